@@ -1,0 +1,30 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['node_modules', 'dist', '.data', 'src/generated', 'coverage', 'test/client/schema.d.ts'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-imports': 'off',
+    },
+  },
+  {
+    files: ['src/engine/**/*.ts', 'src/bots/**/*.ts'],
+    rules: {
+      // The rules engine and the bots stay pure: no framework, database or HTTP imports.
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['@nestjs/*', '@prisma/*', 'pg', 'express', '*/generated/*', '../games/*', '../common/*'] },
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Math', property: 'random', message: 'use the seeded PRNG in the state' },
+        { object: 'Date', property: 'now', message: 'the engine has no clock' },
+      ],
+    },
+  },
+);

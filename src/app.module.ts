@@ -1,0 +1,44 @@
+import { DynamicModule, MiddlewareConsumer, Module, NestModule } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
+import type { Logger } from 'pino';
+import type { AppConfig } from './config/app-config.js';
+import { APP_CONFIG } from './config/config.tokens.js';
+import { RateLimitGuard } from './common/rate-limit.guard.js';
+import { ProblemDetailsFilter } from './common/problem-details.filter.js';
+import { createValidationPipe } from './common/validation.js';
+import { GamesModule } from './games/games.module.js';
+import { HealthModule } from './health/health.module.js';
+import { PINO_LOGGER } from './logging/logger.js';
+import { RequestLoggingMiddleware } from './logging/request-logging.middleware.js';
+import { PrismaModule } from './prisma/prisma.module.js';
+
+/**
+ * The whole application. The global pipeline is registered as providers so that e2e tests,
+ * which build this same module, run exactly what production runs.
+ */
+@Module({})
+export class AppModule implements NestModule {
+  static forRoot(config: AppConfig, logger: Logger): DynamicModule {
+    return {
+      module: AppModule,
+      global: true,
+      imports: [
+        PrismaModule,
+        HealthModule,
+        GamesModule,
+      ],
+      providers: [
+        { provide: APP_CONFIG, useValue: config },
+        { provide: PINO_LOGGER, useValue: logger },
+        { provide: APP_PIPE, useFactory: createValidationPipe },
+        { provide: APP_FILTER, useClass: ProblemDetailsFilter },
+        { provide: APP_GUARD, useClass: RateLimitGuard },
+      ],
+      exports: [APP_CONFIG, PINO_LOGGER],
+    };
+  }
+
+  configure(consumer: MiddlewareConsumer): void {
+    consumer.apply(RequestLoggingMiddleware).forRoutes('*path');
+  }
+}

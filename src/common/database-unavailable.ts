@@ -1,0 +1,31 @@
+/** Error codes meaning "the database cannot be reached", wherever in the cause chain they sit. */
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+  'P1001', // Prisma: can't reach database server
+  'P1002', // Prisma: database server timed out
+  'P1017', // Prisma: server closed the connection
+  'P2024', // Prisma: timed out fetching a connection from the pool
+  '57P01', // Postgres: admin shutdown
+  '57P03', // Postgres: cannot connect now
+]);
+const UNREACHABLE_KINDS = new Set(['DatabaseNotReachable', 'ConnectionClosed', 'SocketTimeout']);
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 8 && current && typeof current === 'object'; depth++) {
+    const e = current as { code?: unknown; name?: unknown; kind?: unknown; cause?: unknown };
+    if (typeof e.code === 'string' && UNREACHABLE_CODES.has(e.code)) return true;
+    if (typeof e.kind === 'string' && UNREACHABLE_KINDS.has(e.kind)) return true;
+    if (e.name === 'PrismaClientInitializationError') return true;
+    if (typeof e.name === 'string' && e.name === 'AggregateError') {
+      const errors = (current as { errors?: unknown[] }).errors ?? [];
+      if (errors.some(isDatabaseUnavailable)) return true;
+    }
+    current = e.cause;
+  }
+  return false;
+}

@@ -1,0 +1,62 @@
+import { CanActivate, ExecutionContext, Inject, Injectable, SetMetadata } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { Request } from 'express';
+import { createHash } from 'node:crypto';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/config.tokens.js';
+import { ProblemError } from './problem.js';
+
+const SKIP_RATE_LIMIT = 'skipRateLimit';
+const WINDOW_MS = 60_000;
+
+/** Exempts a controller or route (health probes) from rate limiting. */
+export const SkipRateLimit = () => SetMetadata(SKIP_RATE_LIMIT, true);
+
+/**
+ * Fixed one-minute windows per client: per seat token when the request carries one (players may
+ * share a NAT address), else per address. Tokens are hashed so none sits in memory as is. Counted
+ * per instance: with N instances a client may reach N times the limit.
+ */
+@Injectable()
+export class RateLimitGuard implements CanActivate {
+  private windowStart = 0;
+  private counts = new Map<string, number>();
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly reflector: Reflector,
+  ) {}
+
+  canActivate(context: ExecutionContext): boolean {
+    const skip = this.reflector.getAllAndOverride<boolean>(SKIP_RATE_LIMIT, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
+    if (skip) return true;
+    const req = context.switchToHttp().getRequest<Request>();
+    const now = Date.now();
+    if (now - this.windowStart >= WINDOW_MS) {
+      // A new window forgets every client at once, so the map never outgrows one minute's clients.
+      this.windowStart = now;
+      this.counts = new Map();
+    }
+    const client = clientKey(req);
+    const count = (this.counts.get(client) ?? 0) + 1;
+    this.counts.set(client, count);
+    if (count > this.config.rateLimitPerMinute) {
+      const retryAfter = Math.ceil((this.windowStart + WINDOW_MS - now) / 1000);
+      context.switchToHttp().getResponse().setHeader('Retry-After', String(retryAfter));
+      throw new ProblemError(429, 'rate_limited', 'Too Many Requests',
+        `More than ${this.config.rateLimitPerMinute} requests in a minute: retry in ${retryAfter} s.`);
+    }
+    return true;
+  }
+}
+
+function clientKey(req: Request): string {
+  const auth = req.header('authorization');
+  if (auth?.startsWith('Bearer ')) {
+    return 'token:' + createHash('sha256').update(auth.slice(7)).digest('base64url');
+  }
+  return 'ip:' + (req.ip ?? 'unknown');
+}

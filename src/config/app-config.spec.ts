@@ -1,0 +1,38 @@
+import { describe, expect, it } from '@jest/globals';
+import { ConfigError, loadConfig } from './app-config.js';
+
+describe('loadConfig', () => {
+  it('fills defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ port: 3000, databaseUrl: null, logLevel: 'info', migrateOnStart: true });
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['LOG_LEVEL', 'loud'],
+    ['DATABASE_URL', 'mysql://x@y/z'],
+    ['DATABASE_URL', 'not a url'],
+    ['MIGRATE_ON_START', 'maybe'],
+    ['BODY_LIMIT_BYTES', '-1'],
+    ['RATE_LIMIT_PER_MINUTE', '0'],
+  ])('refuses %s=%s naming the variable', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(name);
+  });
+
+  it('reads valid values', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATABASE_URL: 'postgresql://u@h:5432/d',
+      MIGRATE_ON_START: 'false',
+      LOG_LEVEL: 'warn',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      databaseUrl: 'postgresql://u@h:5432/d',
+      migrateOnStart: false,
+      logLevel: 'warn',
+    });
+  });
+});

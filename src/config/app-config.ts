@@ -1,0 +1,80 @@
+/** The service's configuration, read once from the environment and validated. */
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** null: start an embedded PostgreSQL (only `npm start` does this). */
+  databaseUrl: string | null;
+  logLevel: LogLevel;
+  migrateOnStart: boolean;
+  /** Largest accepted JSON body, in bytes. */
+  bodyLimitBytes: number;
+  /** Requests per client per minute before 429. */
+  rateLimitPerMinute: number;
+  /** Connections in the database pool. */
+  databasePoolSize: number;
+}
+
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    message: string,
+  ) {
+    super(`Invalid configuration: ${variable} ${message}`);
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d+$/.test(raw)) throw new ConfigError(name, `must be an integer, got "${raw}"`);
+  const value = Number(raw);
+  if (value < min || value > max) {
+    throw new ConfigError(name, `must be between ${min} and ${max}, got ${value}`);
+  }
+  return value;
+}
+
+function boolean(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (['true', '1', 'yes'].includes(raw)) return true;
+  if (['false', '0', 'no'].includes(raw)) return false;
+  throw new ConfigError(name, `must be true or false, got "${raw}"`);
+}
+
+function databaseUrl(env: Env): string | null {
+  const raw = env.DATABASE_URL;
+  if (raw === undefined || raw === '') return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError('DATABASE_URL', 'is not a valid URL');
+  }
+  if (url.protocol !== 'postgresql:' && url.protocol !== 'postgres:') {
+    throw new ConfigError('DATABASE_URL', `must be a postgresql:// URL, got ${url.protocol}//`);
+  }
+  return raw;
+}
+
+export function loadConfig(env: Env = process.env): AppConfig {
+  const logLevel = (env.LOG_LEVEL ?? 'info') as LogLevel;
+  if (!LOG_LEVELS.includes(logLevel)) {
+    throw new ConfigError('LOG_LEVEL', `must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
+  }
+  return {
+    port: integer(env, 'PORT', 3000, 0, 65535),
+    host: env.HOST || '0.0.0.0',
+    databaseUrl: databaseUrl(env),
+    logLevel,
+    migrateOnStart: boolean(env, 'MIGRATE_ON_START', true),
+    bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 16 * 1024, 256, 10 * 1024 * 1024),
+    rateLimitPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', 6000, 1, 10_000_000),
+    databasePoolSize: integer(env, 'DATABASE_POOL_SIZE', 10, 1, 200),
+  };
+}

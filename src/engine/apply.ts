@@ -1,0 +1,89 @@
+// The reducer: validate the action's shape, check whose turn and phase it is, then hand it to the
+// rule module for that phase. Never throws on a bad action and never mutates its input.
+
+import { isCard, type Card, type Seat } from './cards.js';
+import { applyBid, applyPass, applyRedeal } from './bidding.js';
+import { applyContract, applyGive, applySurrender, isTransferList } from './contract.js';
+import type { DealPhase, GameState } from './state.js';
+import { applyPlay } from './play.js';
+import { refuse, type ApplyResult } from './result.js';
+
+export const ACTION_TYPES = ['bid', 'pass', 'redeal', 'give', 'contract', 'surrender', 'play'] as const;
+export type ActionType = (typeof ACTION_TYPES)[number];
+
+export type Action =
+  | { type: 'bid'; amount: number }
+  | { type: 'pass' }
+  | { type: 'redeal' }
+  | { type: 'give'; transfers: { toSeat: Seat; card: Card }[] }
+  | { type: 'contract'; amount: number }
+  | { type: 'surrender' }
+  | { type: 'play'; card: Card; declareMarriage?: boolean };
+
+/** The phase in which each action belongs (surrender spans several; checked in contract.ts). */
+const PHASE_OF: Record<ActionType, DealPhase | null> = {
+  bid: 'bidding',
+  pass: 'bidding',
+  redeal: 'bidding',
+  give: 'talon',
+  contract: 'contract',
+  surrender: null,
+  play: 'playing',
+};
+
+/** A reason the value is not a well-formed Action, or null if it is one. */
+export function actionShapeError(action: unknown): string | null {
+  if (typeof action !== 'object' || action === null) return 'an action must be an object';
+  const a = action as Record<string, unknown>;
+  if (!(ACTION_TYPES as readonly unknown[]).includes(a.type)) return `unknown action type ${JSON.stringify(a.type)}`;
+  switch (a.type as ActionType) {
+    case 'bid':
+    case 'contract':
+      return Number.isSafeInteger(a.amount) ? null : 'amount must be an integer';
+    case 'give':
+      return isTransferList(a.transfers) ? null : 'transfers must be a list of { toSeat, card }';
+    case 'play':
+      if (!isCard(a.card)) return 'card must be a card code such as "10H"';
+      return a.declareMarriage === undefined || typeof a.declareMarriage === 'boolean'
+        ? null
+        : 'declareMarriage must be a boolean';
+    default:
+      return null;
+  }
+}
+
+export function isAction(x: unknown): x is Action {
+  return actionShapeError(x) === null;
+}
+
+export function apply(state: GameState, seat: Seat, action: Action): ApplyResult {
+  const deal = state.deal;
+  if (state.status !== 'playing' || deal === null) return refuse('game_over', 'the game is over');
+  if (!Number.isInteger(seat) || seat < 0 || seat >= state.players) {
+    return refuse('invalid_seat', `seat must be 0..${state.players - 1}`);
+  }
+  const shape = actionShapeError(action);
+  if (shape !== null) return refuse('invalid_action', shape);
+  if (seat === deal.sittingOut) return refuse('seat_sits_out', 'the dealer sits out this deal');
+  if (seat !== deal.turn) return refuse('not_your_turn', `it is seat ${deal.turn}'s turn`);
+  const phase = PHASE_OF[action.type];
+  if (phase !== null && phase !== deal.phase) {
+    return refuse('wrong_phase', `'${action.type}' does not belong in the ${deal.phase} phase`);
+  }
+  switch (action.type) {
+    case 'bid':
+      return applyBid(state, deal, seat, action.amount);
+    case 'pass':
+      return applyPass(state, deal, seat);
+    case 'redeal':
+      return applyRedeal(state, deal, seat);
+    case 'give':
+      return applyGive(state, deal, seat, action.transfers);
+    case 'contract':
+      return applyContract(state, deal, seat, action.amount);
+    case 'surrender':
+      return applySurrender(state, deal, seat);
+    case 'play':
+      return applyPlay(state, deal, seat, action.card, action.declareMarriage === true);
+  }
+}

@@ -1,0 +1,108 @@
+// After the auction: passing a card to each opponent, announcing the contract, or surrendering.
+
+import { isCard, marriagesInHand, type Card, type Seat } from './cards.js';
+import { ceilingRefusal } from './bidding.js';
+import type { GameEvent } from './events.js';
+import { finishDeal } from './flow.js';
+import { accept, refuse, type ApplyResult } from './result.js';
+import { bidCeiling, type Rules } from './rules.js';
+import { copyDeal, withDeal, type DealState, type GameState } from './state.js';
+
+export interface TransferInput {
+  toSeat: Seat;
+  card: Card;
+}
+
+export function opponentsOf(deal: DealState, declarer: Seat): Seat[] {
+  return deal.active.filter((s) => s !== declarer);
+}
+
+export function applyGive(
+  state: GameState,
+  deal: DealState,
+  seat: Seat,
+  transfers: readonly TransferInput[],
+): ApplyResult {
+  const opponents = opponentsOf(deal, seat);
+  if (transfers.length !== opponents.length) {
+    return refuse('invalid_transfer', 'give exactly one card to each opponent');
+  }
+  const targets = transfers.map((t) => t.toSeat);
+  if (!opponents.every((o) => targets.includes(o))) {
+    return refuse('invalid_transfer', `give exactly one card to each of seats ${opponents.join(' and ')}`);
+  }
+  if (transfers[0].card === transfers[1].card) {
+    return refuse('invalid_transfer', 'give two different cards');
+  }
+  const hand = deal.hands[seat];
+  const missing = transfers.find((t) => !hand.includes(t.card));
+  if (missing) return refuse('card_not_in_hand', `${missing.card} is not in your hand`);
+
+  const hands = deal.hands.slice();
+  hands[seat] = hand.filter((c) => c !== transfers[0].card && c !== transfers[1].card);
+  const events: GameEvent[] = [];
+  const given = transfers.map((t) => {
+    hands[t.toSeat] = [...hands[t.toSeat], t.card];
+    events.push({ type: 'card_given', fromSeat: seat, toSeat: t.toSeat, card: t.card });
+    return { fromSeat: seat, toSeat: t.toSeat, card: t.card };
+  });
+  const next = copyDeal(deal);
+  next.hands = hands;
+  next.given = given;
+  next.phase = 'contract';
+  return accept(withDeal(state, next), events);
+}
+
+/** The range the declarer may announce: at least the winning bid, raised only as the hand allows. */
+export function contractRange(rules: Rules, deal: DealState, seat: Seat): { min: number; max: number } {
+  const min = deal.highestBid;
+  const ceiling = bidCeiling(rules, marriagesInHand(deal.hands[seat], rules.aceMarriage));
+  return { min, max: Math.max(min, ceiling - (ceiling % rules.bidStep)) };
+}
+
+export function applyContract(state: GameState, deal: DealState, seat: Seat, amount: number): ApplyResult {
+  const { rules } = state;
+  if (amount % rules.bidStep !== 0) {
+    return refuse('contract_not_multiple_of_step', `contracts go in steps of ${rules.bidStep}`);
+  }
+  if (amount < deal.highestBid) {
+    return refuse('contract_too_low', `the contract must be at least the bid, ${deal.highestBid}`);
+  }
+  const tooHigh = ceilingRefusal(rules, deal.hands[seat], amount, deal.highestBid, 'contract');
+  if (tooHigh) return tooHigh;
+  const next = copyDeal(deal);
+  next.contract = amount;
+  next.phase = 'playing';
+  next.turn = seat;
+  next.trick = { leader: seat, cards: [] };
+  return accept(withDeal(state, next), [{ type: 'contract_announced', seat, amount }]);
+}
+
+/** Surrender is open from taking the talon until the first card is led. */
+export function maySurrender(deal: DealState): boolean {
+  if (deal.phase === 'talon' || deal.phase === 'contract') return true;
+  return deal.phase === 'playing' && deal.tricksPlayed === 0 && deal.trick.cards.length === 0;
+}
+
+export function applySurrender(state: GameState, deal: DealState, seat: Seat): ApplyResult {
+  if (deal.phase === 'bidding') return refuse('wrong_phase', 'nothing to surrender before the talon is taken');
+  if (!maySurrender(deal)) return refuse('surrender_too_late', 'the first card has been led');
+  const contract = deal.contract ?? deal.highestBid;
+  const events: GameEvent[] = [{ type: 'surrendered', seat, contract }];
+  const closed = copyDeal(deal);
+  closed.contract = contract;
+  return accept(finishDeal(state, closed, true, events), events);
+}
+
+export function isTransferList(x: unknown): x is TransferInput[] {
+  return (
+    Array.isArray(x) &&
+    x.every(
+      (t) =>
+        typeof t === 'object' &&
+        t !== null &&
+        Number.isInteger((t as TransferInput).toSeat) &&
+        isCard((t as TransferInput).card),
+    )
+  );
+}

@@ -1,0 +1,140 @@
+// Shuffling and dealing: a new deal from the PRNG (or a test-stacked deck).
+
+import { ALL_CARDS, isCard, type Card, type Seat } from './cards.js';
+import type { DealStartedEvent } from './events.js';
+import { commitmentOf, HAND_SIZE, TALON_START } from './fairness.js';
+import { drawBelow, drawSecret, type PrngState } from './prng.js';
+import { copyGame, type DealState, type GameState } from './state.js';
+
+export const OPENING_BID = 100;
+
+/** The three seats in play, clockwise from the dealer's left; the 4-player dealer sits out. */
+export function activeSeats(players: number, dealer: Seat): Seat[] {
+  return [1, 2, 3].map((k) => (dealer + k) % players);
+}
+
+/** Fisher-Yates over ALL_CARDS, drawing j in [0, i] for i = 23 down to 1. */
+export function shuffle(prng: PrngState): { deck: Card[]; prng: PrngState } {
+  const bounds: number[] = [];
+  for (let i = ALL_CARDS.length - 1; i > 0; i--) bounds.push(i + 1);
+  const drawn = drawBelow(prng, bounds);
+  const deck = ALL_CARDS.slice();
+  let k = 0;
+  for (let i = deck.length - 1; i > 0; i--) {
+    const j = drawn.values[k++];
+    const t = deck[i];
+    deck[i] = deck[j];
+    deck[j] = t;
+  }
+  return { deck, prng: drawn.prng };
+}
+
+/** Throws unless `deck` is a permutation of the 24 cards (used for test-stacked decks). */
+export function assertFullDeck(deck: readonly unknown[]): asserts deck is Card[] {
+  if (
+    !Array.isArray(deck) ||
+    deck.length !== ALL_CARDS.length ||
+    !deck.every(isCard) ||
+    new Set(deck).size !== deck.length
+  ) {
+    throw new Error('a stacked deck must hold each of the 24 cards exactly once');
+  }
+}
+
+/**
+ * Test-only: a deck that deals the given cards. `hands` are in deal order (the dealer's left
+ * first: the opener); slots not given are filled with the remaining cards in ALL_CARDS order.
+ */
+export function stackDeck(hands: readonly (readonly Card[])[], talon: readonly Card[] = []): Card[] {
+  const used = new Set<Card>([...hands.flat(), ...talon]);
+  if (used.size !== hands.flat().length + talon.length) throw new Error('card given twice');
+  const rest = ALL_CARDS.filter((c) => !used.has(c));
+  const take = (cards: readonly Card[], size: number): Card[] => {
+    if (cards.length > size) throw new Error('too many cards for a hand or the talon');
+    return [...cards, ...rest.splice(0, size - cards.length)];
+  };
+  const deck = [0, 1, 2].flatMap((i) => take(hands[i] ?? [], HAND_SIZE));
+  deck.push(...take(talon, ALL_CARDS.length - TALON_START));
+  return deck;
+}
+
+/** Shuffles, commits and deals deal `number` with `dealer`; returns the state with it in place. */
+export function startDeal(
+  state: GameState,
+  number: number,
+  dealer: Seat,
+): { state: GameState; event: DealStartedEvent } {
+  const players = state.players;
+  // The PRNG is consumed identically whether or not a deck is stacked, so stacking a deck in a
+  // test never shifts the randomness of later deals.
+  const shuffled = shuffle(state.prng);
+  const drawn = drawSecret(shuffled.prng);
+  let deck = shuffled.deck;
+  let stackedDecks = state.stackedDecks;
+  if (stackedDecks.length > 0) {
+    deck = stackedDecks[0].slice();
+    stackedDecks = stackedDecks.slice(1);
+  }
+  const secret = drawn.secret;
+  const commitment = commitmentOf(deck, secret);
+  const active = activeSeats(players, dealer);
+  const hands: Card[][] = Array.from({ length: players }, () => []);
+  active.forEach((seat, i) => {
+    hands[seat] = deck.slice(i * HAND_SIZE, (i + 1) * HAND_SIZE);
+  });
+  const opener = active[0];
+  const none = () => Array.from({ length: players }, () => false);
+  const deal: DealState = {
+    number,
+    dealer,
+    sittingOut: players === 4 ? dealer : null,
+    active,
+    deck,
+    secret,
+    commitment,
+    phase: 'bidding',
+    turn: active[1],
+    hands,
+    talon: deck.slice(TALON_START),
+    talonTaken: false,
+    bids: [{ seat: opener, amount: OPENING_BID }],
+    highestBid: OPENING_BID,
+    highestBidder: opener,
+    passed: none(),
+    chose: none(),
+    declarer: null,
+    given: [],
+    contract: null,
+    trump: null,
+    marriages: [],
+    trick: { leader: active[0], cards: [] },
+    lastTrick: null,
+    tricksPlayed: 0,
+    tricksTaken: Array.from({ length: players }, () => 0),
+    points: Array.from({ length: players }, () => 0),
+    played: [],
+  };
+  const event: DealStartedEvent = {
+    type: 'deal_started',
+    deal: number,
+    dealer,
+    sittingOut: deal.sittingOut,
+    hands: hands.map((h) => h.slice()),
+    handSizes: hands.map((h) => h.length),
+    commitment,
+    openingBid: { seat: opener, amount: OPENING_BID },
+    turn: deal.turn,
+  };
+  const next = copyGame(state);
+  next.prng = drawn.prng;
+  next.dealNumber = number;
+  next.deal = deal;
+  next.stackedDecks = stackedDecks;
+  return { state: next, event };
+}
+
+/** The next playing seat to the left of `seat` in this deal. */
+export function nextActive(deal: DealState, seat: Seat): Seat {
+  const i = deal.active.indexOf(seat);
+  return deal.active[(i + 1) % deal.active.length];
+}

@@ -1,0 +1,63 @@
+// "What may this seat do now?" kept apart from "do it" (apply.ts). Every action inside these ranges
+// is accepted by apply and every action outside them is refused (checked by the property tests).
+
+import type { Card, Seat } from './cards.js';
+import { bidRange, mayDemandRedeal } from './bidding.js';
+import { contractRange, maySurrender, opponentsOf } from './contract.js';
+import { marriageLeads, playableCards } from './play.js';
+import type { GameState } from './state.js';
+
+export type LegalAction =
+  | { type: 'bid'; min: number; max: number; step: number }
+  | { type: 'pass' }
+  | { type: 'redeal' }
+  | { type: 'give'; cards: Card[]; toSeats: Seat[] }
+  | { type: 'contract'; min: number; max: number; step: number }
+  | { type: 'surrender' }
+  | { type: 'play'; cards: Card[]; marriageCards: Card[] };
+
+export interface LegalActions {
+  seat: Seat;
+  actions: LegalAction[];
+}
+
+/** Whose move it is; null once the game is over. */
+export function currentTurn(state: GameState): Seat | null {
+  return state.status === 'playing' && state.deal ? state.deal.turn : null;
+}
+
+/** [] when it is not that seat's turn. */
+export function legalActions(state: GameState, seat: Seat): LegalAction[] {
+  const deal = state.deal;
+  if (state.status !== 'playing' || !deal || deal.turn !== seat) return [];
+  const { rules } = state;
+  const step = rules.bidStep;
+  const actions: LegalAction[] = [];
+  switch (deal.phase) {
+    case 'bidding': {
+      const range = bidRange(rules, deal, seat);
+      if (range) actions.push({ type: 'bid', min: range.min, max: range.max, step });
+      actions.push({ type: 'pass' });
+      if (mayDemandRedeal(rules, deal, seat)) actions.push({ type: 'redeal' });
+      break;
+    }
+    case 'talon':
+      actions.push({ type: 'give', cards: deal.hands[seat].slice(), toSeats: opponentsOf(deal, seat) });
+      actions.push({ type: 'surrender' });
+      break;
+    case 'contract': {
+      const range = contractRange(rules, deal, seat);
+      actions.push({ type: 'contract', min: range.min, max: range.max, step });
+      actions.push({ type: 'surrender' });
+      break;
+    }
+    case 'playing': {
+      const hand = deal.hands[seat];
+      const { cards } = playableCards(rules, hand, deal.trick.cards, deal.trump);
+      actions.push({ type: 'play', cards, marriageCards: marriageLeads(rules, deal, hand) });
+      if (maySurrender(deal)) actions.push({ type: 'surrender' });
+      break;
+    }
+  }
+  return actions;
+}

@@ -1,0 +1,175 @@
+// The play of the cards (seed 000): following, trumping, marriages, tricks.
+
+import {
+  ACE_MARRIAGE_VALUE,
+  beats,
+  hasFourAces,
+  MARRIAGE_VALUES,
+  marriagePartner,
+  orderOf,
+  pointsOf,
+  rankOf,
+  suitOf,
+  type Card,
+  type Seat,
+  type Suit,
+} from './cards.js';
+import { nextActive } from './deal.js';
+import type { RefusalCode } from './errors.js';
+import type { GameEvent } from './events.js';
+import { finishDeal } from './flow.js';
+import { accept, refuse, type ApplyResult } from './result.js';
+import type { Rules } from './rules.js';
+import { copyDeal, withDeal, type DealState, type GameState, type PlayedCard } from './state.js';
+
+export const TRICKS_PER_DEAL = 8;
+
+function highestOf(cards: readonly PlayedCard[], suit: Suit): number {
+  let best = -1;
+  for (const p of cards) if (suitOf(p.card) === suit && orderOf(p.card) > best) best = orderOf(p.card);
+  return best;
+}
+
+/**
+ * The cards `hand` may play to `trick`, and, for each card that may not, why. The lead is free;
+ * otherwise follow suit, else trump, else anything; the stricter variants add a duty to beat.
+ */
+export function playableCards(
+  rules: Rules,
+  hand: readonly Card[],
+  trick: readonly PlayedCard[],
+  trump: Suit | null,
+): { cards: Card[]; refusal: RefusalCode | null } {
+  if (trick.length === 0) return { cards: hand.slice(), refusal: null };
+  const led = suitOf(trick[0].card);
+  const following = hand.filter((c) => suitOf(c) === led);
+  if (following.length > 0) {
+    if (rules.followRule === 'follow_then_trump') return { cards: following, refusal: 'must_follow_suit' };
+    const best = highestOf(trick, led);
+    const higher = following.filter((c) => orderOf(c) > best);
+    return higher.length > 0 ? { cards: higher, refusal: 'must_beat' } : { cards: following, refusal: 'must_follow_suit' };
+  }
+  const trumps = trump === null ? [] : hand.filter((c) => suitOf(c) === trump);
+  if (trump !== null && trumps.length > 0) {
+    if (rules.followRule === 'must_overtrump') {
+      const best = highestOf(trick, trump);
+      const higher = trumps.filter((c) => orderOf(c) > best);
+      if (higher.length > 0 && higher.length < trumps.length) return { cards: higher, refusal: 'must_overtrump' };
+    }
+    return { cards: trumps, refusal: 'must_play_trump' };
+  }
+  return { cards: hand.slice(), refusal: null };
+}
+
+/** The refusal code for a card outside `playableCards`, naming the duty it breaks. */
+function whyNot(rules: Rules, hand: readonly Card[], trick: readonly PlayedCard[], trump: Suit | null, card: Card): RefusalCode {
+  const led = suitOf(trick[0].card);
+  if (hand.some((c) => suitOf(c) === led)) return suitOf(card) === led ? 'must_beat' : 'must_follow_suit';
+  if (trump !== null && suitOf(card) !== trump) return 'must_play_trump';
+  return rules.followRule === 'must_overtrump' ? 'must_overtrump' : 'must_play_trump';
+}
+
+/** The value a lead of `card` would declare, or the refusal code if it cannot declare anything. */
+export function marriageValue(
+  rules: Rules,
+  hand: readonly Card[],
+  card: Card,
+): { value: number; suit: Suit | null } | RefusalCode {
+  if (rules.aceMarriage && rankOf(card) === 'A') {
+    return hasFourAces(hand) ? { value: ACE_MARRIAGE_VALUE, suit: null } : 'no_marriage_partner';
+  }
+  const partner = marriagePartner(card);
+  if (partner === null) return 'not_a_marriage_card';
+  if (!hand.includes(partner)) return 'no_marriage_partner';
+  return { value: MARRIAGE_VALUES[suitOf(card)], suit: suitOf(card) };
+}
+
+/** The cards the seat to lead may lead with a declaration (never on the deal's first trick). */
+export function marriageLeads(rules: Rules, deal: DealState, hand: readonly Card[]): Card[] {
+  if (deal.tricksPlayed === 0 || deal.trick.cards.length > 0) return [];
+  return hand.filter((c) => typeof marriageValue(rules, hand, c) === 'object');
+}
+
+export function applyPlay(
+  state: GameState,
+  deal: DealState,
+  seat: Seat,
+  card: Card,
+  declare: boolean,
+): ApplyResult {
+  const { rules } = state;
+  const hand = deal.hands[seat];
+  if (!hand.includes(card)) return refuse('card_not_in_hand', `${card} is not in your hand`);
+  const leading = deal.trick.cards.length === 0;
+  let declared: { value: number; suit: Suit | null } | null = null;
+  if (declare) {
+    if (!leading) return refuse('marriage_only_when_leading', 'a marriage is declared only by leading from it');
+    if (deal.tricksPlayed === 0) {
+      return refuse('marriage_not_allowed_on_first_trick', 'no marriage may be declared on the first trick');
+    }
+    const m = marriageValue(rules, hand, card);
+    if (typeof m === 'string') {
+      return refuse(m, m === 'not_a_marriage_card' ? `${card} is not part of a marriage` : `you do not hold the partner of ${card}`);
+    }
+    declared = m;
+  } else if (!leading) {
+    const allowed = playableCards(rules, hand, deal.trick.cards, deal.trump);
+    if (!allowed.cards.includes(card)) {
+      const code = whyNot(rules, hand, deal.trick.cards, deal.trump, card);
+      return refuse(code, `${card} may not be played here (${code.replaceAll('_', ' ')})`);
+    }
+  }
+
+  const events: GameEvent[] = [];
+  let trump = deal.trump;
+  let marriages = deal.marriages;
+  if (declared) {
+    marriages = [...marriages, { seat, suit: declared.suit, value: declared.value }];
+    events.push({ type: 'marriage_declared', seat, suit: declared.suit, value: declared.value });
+    if (declared.suit !== null) {
+      events.push({ type: 'trump_changed', from: trump, to: declared.suit });
+      trump = declared.suit;
+    }
+  }
+  events.push({ type: 'card_played', seat, card, marriage: declared !== null });
+  const hands = deal.hands.slice();
+  hands[seat] = hand.filter((c) => c !== card);
+  const cards = [...deal.trick.cards, { seat, card }];
+
+  if (cards.length < deal.active.length) {
+    const next = copyDeal(deal);
+    next.hands = hands;
+    next.trump = trump;
+    next.marriages = marriages;
+    next.trick = { leader: deal.trick.leader, cards };
+    next.turn = nextActive(deal, seat);
+    return accept(withDeal(state, next), events);
+  }
+
+  let best = 0;
+  let points = 0;
+  for (let i = 0; i < cards.length; i++) {
+    points += pointsOf(cards[i].card);
+    if (i > 0 && beats(cards[i].card, cards[best].card, trump)) best = i;
+  }
+  const winner = cards[best].seat;
+  const tricksTaken = deal.tricksTaken.slice();
+  tricksTaken[winner] += 1;
+  const dealPoints = deal.points.slice();
+  dealPoints[winner] += points;
+  const tricksPlayed = deal.tricksPlayed + 1;
+  events.push({ type: 'trick_won', winner, trick: tricksPlayed, cards, points });
+  const next = copyDeal(deal);
+  next.hands = hands;
+  next.trump = trump;
+  next.marriages = marriages;
+  next.trick = { leader: winner, cards: [] };
+  next.lastTrick = { leader: deal.trick.leader, cards, winner };
+  next.tricksPlayed = tricksPlayed;
+  next.tricksTaken = tricksTaken;
+  next.points = dealPoints;
+  next.played = [...deal.played, ...cards.map((p) => p.card)];
+  next.turn = winner;
+  if (tricksPlayed < TRICKS_PER_DEAL) return accept(withDeal(state, next), events);
+  return accept(finishDeal(state, next, false, events), events);
+}

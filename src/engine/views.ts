@@ -1,0 +1,121 @@
+// What one seat (or a spectator) may see. Built field by field from the state, never by copying
+// and deleting, so a new secret field can't leak by default.
+
+import type { Card, Seat, Suit } from './cards.js';
+import { legalActions, type LegalAction } from './legal.js';
+import type { Rules } from './rules.js';
+import type {
+  BidRecord,
+  CompletedTrick,
+  DealPhase,
+  GameState,
+  GameStatus,
+  MarriageRecord,
+  TrickState,
+} from './state.js';
+
+export interface SeatSummary {
+  seat: Seat;
+  total: number;
+  bolts: number;
+  barrel: null | { dealsLeft: number };
+}
+
+export interface DealView {
+  number: number;
+  dealer: Seat;
+  sittingOut: Seat | null;
+  phase: DealPhase;
+  turn: Seat;
+  bids: BidRecord[];
+  highestBid: number;
+  highestBidder: Seat;
+  declarer: Seat | null;
+  contract: number | null;
+  /** null until the declarer turns it up. */
+  talon: Card[] | null;
+  /** Only for a seat (the sitting-out dealer's is empty); absent for spectators. */
+  hand?: Card[];
+  handSizes: number[];
+  trump: Suit | null;
+  marriages: MarriageRecord[];
+  trick: TrickState;
+  lastTrick: CompletedTrick | null;
+  tricksTaken: number[];
+  /** Card points in each seat's tricks: public, since every trick is seen. */
+  points: number[];
+  /** For the declarer: the cards they passed. */
+  given?: { toSeat: Seat; card: Card }[];
+  /** For an opponent who has been passed a card. */
+  received?: { fromSeat: Seat; card: Card };
+  commitment: string;
+}
+
+export interface SeatView {
+  status: GameStatus;
+  players: number;
+  rules: Rules;
+  you: Seat | null;
+  seats: SeatSummary[];
+  deal: DealView | null;
+  legalActions: LegalAction[];
+  winner: Seat | null;
+}
+
+export function viewFor(state: GameState, seat: Seat | null): SeatView {
+  const you = seat !== null && Number.isInteger(seat) && seat >= 0 && seat < state.players ? seat : null;
+  const d = state.deal;
+  let deal: DealView | null = null;
+  if (d) {
+    deal = {
+      number: d.number,
+      dealer: d.dealer,
+      sittingOut: d.sittingOut,
+      phase: d.phase,
+      turn: d.turn,
+      bids: d.bids.map((b) => ({ seat: b.seat, amount: b.amount })),
+      highestBid: d.highestBid,
+      highestBidder: d.highestBidder,
+      declarer: d.declarer,
+      contract: d.contract,
+      talon: d.talonTaken ? d.talon.slice() : null,
+      handSizes: d.hands.map((h) => h.length),
+      trump: d.trump,
+      marriages: d.marriages.map((m) => ({ seat: m.seat, suit: m.suit, value: m.value })),
+      trick: { leader: d.trick.leader, cards: d.trick.cards.map((p) => ({ ...p })) },
+      lastTrick: d.lastTrick
+        ? {
+            leader: d.lastTrick.leader,
+            cards: d.lastTrick.cards.map((p) => ({ ...p })),
+            winner: d.lastTrick.winner,
+          }
+        : null,
+      tricksTaken: d.tricksTaken.slice(),
+      points: d.points.slice(),
+      commitment: d.commitment,
+    };
+    if (you !== null) {
+      deal.hand = d.hands[you].slice();
+      if (d.declarer === you && d.given.length > 0) {
+        deal.given = d.given.map((t) => ({ toSeat: t.toSeat, card: t.card }));
+      }
+      const got = d.given.find((t) => t.toSeat === you);
+      if (got) deal.received = { fromSeat: got.fromSeat, card: got.card };
+    }
+  }
+  return {
+    status: state.status,
+    players: state.players,
+    rules: { ...state.rules },
+    you,
+    seats: state.totals.map((total, s) => ({
+      seat: s,
+      total,
+      bolts: state.bolts[s],
+      barrel: state.barrel[s] ? { dealsLeft: state.barrel[s].dealsLeft } : null,
+    })),
+    deal,
+    legalActions: you === null ? [] : legalActions(state, you),
+    winner: state.winner,
+  };
+}

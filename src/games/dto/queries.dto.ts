@@ -1,0 +1,41 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+
+export class ListGamesQueryDto {
+  @ApiPropertyOptional({ enum: ['waiting', 'playing', 'finished'] })
+  @IsOptional()
+  @IsIn(['waiting', 'playing', 'finished'])
+  status?: 'waiting' | 'playing' | 'finished';
+
+  @ApiPropertyOptional({ minimum: 1, maximum: 100, default: 20 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(100)
+  limit?: number;
+
+  @ApiPropertyOptional({ description: 'The `nextCursor` of the previous page.' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  cursor?: string;
+}
+
+export class EventsQueryDto {
+  @ApiPropertyOptional({ minimum: 0, default: 0, description: 'Only events with a greater sequence number.' })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  after?: number;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: 1000, default: 500 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(1000)
+  limit?: number;
+}

@@ -1,0 +1,100 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsObject,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  MinLength,
+  ValidateNested,
+} from 'class-validator';
+import { RulesDto } from './rules.dto.js';
+
+/** 1-40 characters, none of them control or format characters, not only spaces. */
+const PRINTABLE_NAME = /^(?=.*\S)[^\p{C}]{1,40}$/u;
+const CARD_CODE = /^(9|J|Q|K|10|A)[SCDH]$/;
+
+export class CreateGameDto {
+  @ApiPropertyOptional({ description: 'Shown in listings.', minLength: 1, maxLength: 40, example: 'Friday table' })
+  @IsOptional()
+  @IsString()
+  @Matches(PRINTABLE_NAME, { message: 'name must be 1-40 printable characters' })
+  name?: string;
+
+  @ApiPropertyOptional({ enum: [3, 4], default: 3, description: 'Number of seats.' })
+  @IsOptional()
+  @IsIn([3, 4])
+  players?: 3 | 4;
+
+  @ApiPropertyOptional({ type: () => RulesDto, description: 'Any subset of the rule set; the rest takes the defaults.' })
+  @IsOptional()
+  @IsObject()
+  rules?: Record<string, unknown>;
+}
+
+export class JoinGameDto {
+  @ApiProperty({ minLength: 1, maxLength: 40, example: 'Anna' })
+  @IsString()
+  @MinLength(1)
+  @MaxLength(40)
+  @Matches(PRINTABLE_NAME, { message: 'name must be 1-40 printable characters' })
+  name: string;
+}
+
+export class BidDto {
+  @ApiProperty({ example: 105, description: 'A raise: at least the highest bid plus the step.' })
+  @IsInt()
+  @Min(100)
+  @Max(1000)
+  amount: number;
+}
+
+export class ContractDto {
+  @ApiProperty({ example: 120, description: 'At least the winning bid, in steps of the bid step.' })
+  @IsInt()
+  @Min(100)
+  @Max(1000)
+  amount: number;
+}
+
+export class TransferDto {
+  @ApiProperty({ example: 1, description: 'The opponent who receives the card.' })
+  @IsInt()
+  @Min(0)
+  @Max(3)
+  toSeat: number;
+
+  @ApiProperty({ example: '9S', pattern: CARD_CODE.source })
+  @IsString()
+  @Matches(CARD_CODE, { message: 'card must be a card code such as 9S, 10H or AD' })
+  card: string;
+}
+
+export class CardTransfersDto {
+  @ApiProperty({ type: () => [TransferDto], minItems: 2, maxItems: 2 })
+  @ValidateNested({ each: true })
+  @Type(() => TransferDto)
+  @ArrayMinSize(2)
+  @ArrayMaxSize(2)
+  transfers: TransferDto[];
+}
+
+export class PlayDto {
+  @ApiProperty({ example: 'KH', pattern: CARD_CODE.source })
+  @IsString()
+  @Matches(CARD_CODE, { message: 'card must be a card code such as 9S, 10H or AD' })
+  card: string;
+
+  @ApiPropertyOptional({ default: false, description: 'Declare the marriage of the led K or Q.' })
+  @IsOptional()
+  @IsBoolean()
+  declareMarriage?: boolean;
+}

@@ -1,0 +1,211 @@
+import { Injectable } from '@nestjs/common';
+import { Prisma } from '../generated/prisma/client.js';
+import { PrismaService } from '../prisma/prisma.service.js';
+import type { GameEvent, GameState } from '../engine/index.js';
+
+export type GameStatus = 'waiting' | 'playing' | 'finished';
+
+/** A game row as the service works with it. `seed` and `state` are secrets of the server. */
+export interface GameRecord {
+  id: string;
+  name: string | null;
+  status: GameStatus;
+  players: number;
+  rules: Record<string, unknown>;
+  seed: string;
+  version: number;
+  eventSeq: number;
+  state: GameState | null;
+  winner: number | null;
+  createdAt: Date;
+}
+
+export interface SeatRecord {
+  seat: number;
+  name: string;
+  botLevel: string | null;
+}
+
+export interface StoredEvent {
+  seq: number;
+  version: number;
+  type: string;
+  payload: ServiceEvent;
+}
+
+/** Events the service itself records besides the engine's. */
+export type ServiceEvent =
+  | GameEvent
+  | { type: 'player_joined'; seat: number; name: string; bot: string | null };
+
+/** What one accepted change writes, besides the new game row values. */
+export interface Transition {
+  status: GameStatus;
+  state: GameState | null;
+  winner: number | null;
+  action: { seat: number; action: unknown } | null;
+  events: ServiceEvent[];
+}
+
+export type Tx = Prisma.TransactionClient;
+
+interface GameRow {
+  id: string;
+  name: string | null;
+  status: string;
+  players: number;
+  rules: unknown;
+  seed: string;
+  version: number;
+  event_seq: number;
+  state: unknown;
+  winner: number | null;
+  created_at: Date;
+}
+
+function fromRow(row: GameRow): GameRecord {
+  return {
+    id: row.id,
+    name: row.name,
+    status: row.status as GameStatus,
+    players: row.players,
+    rules: row.rules as Record<string, unknown>,
+    seed: row.seed,
+    version: row.version,
+    eventSeq: row.event_seq,
+    state: row.state as GameState | null,
+    winner: row.winner,
+    createdAt: row.created_at,
+  };
+}
+
+const json = (value: unknown) => value as Prisma.InputJsonValue;
+
+/**
+ * The narrow persistence of games: read a game, or change one under its row lock, writing the new
+ * state, the action and its events in the same transaction.
+ */
+@Injectable()
+export class GamesRepository {
+  constructor(private readonly prisma: PrismaService) {}
+
+  async create(game: Omit<GameRecord, 'version' | 'eventSeq' | 'state' | 'winner' | 'createdAt'>) {
+    await this.prisma.game.create({
+      data: { ...game, rules: json(game.rules), version: 0, eventSeq: 0 },
+    });
+  }
+
+  async find(gameId: string): Promise<GameRecord | null> {
+    const rows = await this.prisma.$queryRaw<GameRow[]>`
+      SELECT id, name, status, players, rules, seed, version, event_seq, state, winner, created_at
+      FROM games WHERE id = ${gameId}::uuid`;
+    return rows.length ? fromRow(rows[0]) : null;
+  }
+
+  async seats(gameId: string, tx: Tx = this.prisma): Promise<SeatRecord[]> {
+    return tx.seat.findMany({
+      where: { gameId },
+      select: { seat: true, name: true, botLevel: true },
+      orderBy: { seat: 'asc' },
+    });
+  }
+
+  async seatByToken(tokenHash: string): Promise<{ gameId: string; seat: number } | null> {
+    return this.prisma.seat.findUnique({
+      where: { tokenHash },
+      select: { gameId: true, seat: true },
+    });
+  }
+
+  /** Runs `work` in a transaction holding the game's row lock; null game means "no such game". */
+  async withLockedGame<T>(gameId: string, work: (tx: Tx, game: GameRecord | null) => Promise<T>) {
+    return this.prisma.$transaction(async (tx) => {
+      const rows = await tx.$queryRaw<GameRow[]>`
+        SELECT id, name, status, players, rules, seed, version, event_seq, state, winner, created_at
+        FROM games WHERE id = ${gameId}::uuid FOR UPDATE`;
+      return work(tx, rows.length ? fromRow(rows[0]) : null);
+    });
+  }
+
+  /** Writes one accepted change; the caller holds the row lock. Returns the new version. */
+  async commit(tx: Tx, game: GameRecord, change: Transition): Promise<number> {
+    const version = game.version + 1;
+    await tx.game.update({
+      where: { id: game.id },
+      data: {
+        status: change.status,
+        state: change.state === null ? Prisma.DbNull : json(change.state),
+        winner: change.winner,
+        version,
+        eventSeq: game.eventSeq + change.events.length,
+      },
+    });
+    if (change.action) {
+      await tx.gameAction.create({
+        data: { gameId: game.id, version, seat: change.action.seat, action: json(change.action.action) },
+      });
+    }
+    if (change.events.length) {
+      await tx.gameEvent.createMany({
+        data: change.events.map((event, i) => ({
+          gameId: game.id,
+          seq: game.eventSeq + 1 + i,
+          version,
+          type: event.type,
+          payload: json(event),
+        })),
+      });
+    }
+    return version;
+  }
+
+  async addSeat(tx: Tx, gameId: string, seat: SeatRecord & { tokenHash: string }) {
+    await tx.seat.create({ data: { gameId, ...seat } });
+  }
+
+  async events(gameId: string, afterSeq: number, limit: number): Promise<StoredEvent[]> {
+    const rows = await this.prisma.gameEvent.findMany({
+      where: { gameId, seq: { gt: afterSeq } },
+      orderBy: { seq: 'asc' },
+      take: limit,
+      select: { seq: true, version: true, type: true, payload: true },
+    });
+    return rows.map((r) => ({ ...r, payload: r.payload as ServiceEvent }));
+  }
+
+  async actions(gameId: string): Promise<{ seat: number; action: unknown }[]> {
+    return this.prisma.gameAction.findMany({
+      where: { gameId },
+      orderBy: { version: 'asc' },
+      select: { seat: true, action: true },
+    });
+  }
+
+  async page(status: GameStatus | undefined, limit: number, after: { createdAt: Date; id: string } | null) {
+    return this.prisma.game.findMany({
+      where: {
+        ...(status ? { status } : {}),
+        ...(after
+          ? {
+              OR: [
+                { createdAt: { lt: after.createdAt } },
+                { createdAt: after.createdAt, id: { lt: after.id } },
+              ],
+            }
+          : {}),
+      },
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      take: limit,
+      select: {
+        id: true,
+        name: true,
+        status: true,
+        players: true,
+        version: true,
+        winner: true,
+        createdAt: true,
+        _count: { select: { seats: true } },
+      },
+    });
+  }
+}

@@ -1,0 +1,17 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+/** 256 random bits, URL-safe. Only its hash is stored. */
+export function newSeatToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** The token of an `Authorization: Bearer <token>` header, or null when absent. */
+export function bearerToken(header: string | undefined): string | null | 'malformed' {
+  if (header === undefined || header === '') return null;
+  const match = /^Bearer ([A-Za-z0-9._~+/=-]{1,512})$/.exec(header);
+  return match ? match[1] : 'malformed';
+}

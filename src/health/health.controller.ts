@@ -1,0 +1,40 @@
+import { Controller, Get } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { HealthCheck, HealthCheckService } from '@nestjs/terminus';
+import { ProblemError } from '../common/problem.js';
+import { SkipRateLimit } from '../common/rate-limit.guard.js';
+import { DatabaseHealthIndicator } from './database.health.js';
+
+@ApiTags('health')
+@SkipRateLimit()
+@Controller('health')
+export class HealthController {
+  constructor(
+    private readonly health: HealthCheckService,
+    private readonly database: DatabaseHealthIndicator,
+  ) {}
+
+  /** Liveness: the process answers. */
+  @Get()
+  @ApiOperation({ operationId: 'liveness', summary: 'Liveness probe' })
+  @ApiOkResponse({ description: 'The process is up.' })
+  @HealthCheck()
+  liveness() {
+    return this.health.check([]);
+  }
+
+  /** Readiness: the database answers too. */
+  @Get('ready')
+  @ApiOperation({ operationId: 'readiness', summary: 'Readiness probe (checks the database)' })
+  @ApiOkResponse({ description: 'The service can serve requests.' })
+  @ApiServiceUnavailableResponse({ description: 'The database cannot be reached.' })
+  @HealthCheck()
+  async readiness() {
+    try {
+      return await this.health.check([() => this.database.check('database')]);
+    } catch {
+      throw new ProblemError(503, 'database_unavailable', 'Service Unavailable',
+        'The database cannot be reached.');
+    }
+  }
+}

@@ -1,0 +1,58 @@
+import 'reflect-metadata';
+import { resolve } from 'node:path';
+import { createApp } from './bootstrap.js';
+import { ConfigError, loadConfig, type AppConfig } from './config/app-config.js';
+import { startEmbeddedPostgres } from './db/embedded-postgres.js';
+import { applyMigrations } from './db/migrator.js';
+import { createLogger } from './logging/logger.js';
+
+const MIGRATIONS_DIR = resolve(import.meta.dirname, '../../prisma/migrations');
+
+function readConfig(): AppConfig {
+  try {
+    return loadConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const logger = createLogger(config.logLevel);
+  let stopDatabase: (() => Promise<void>) | null = null;
+  if (!config.databaseUrl) {
+    const embedded = await startEmbeddedPostgres({});
+    stopDatabase = embedded.stop;
+    config.databaseUrl = embedded.url;
+    logger.info({ port: new URL(embedded.url).port }, 'embedded PostgreSQL started');
+  }
+  if (config.migrateOnStart) {
+    const applied = await applyMigrations(config.databaseUrl, MIGRATIONS_DIR);
+    logger.info({ applied }, 'migrations applied');
+  }
+  const app = await createApp(config, logger);
+  await app.listen(config.port, config.host);
+  logger.info({ port: config.port }, 'listening');
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    // close() stops accepting connections and waits for in-flight requests, then closes the pool.
+    await app.close();
+    if (stopDatabase) await stopDatabase();
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`start-up failed: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import request from 'supertest';
+import { createTestApp, type TestApp } from './support/test-app.js';
+
+describe('service foundation', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('answers liveness and readiness', async () => {
+    const live = await request(t.app.getHttpServer()).get('/health').expect(200);
+    expect(live.body.status).toBe('ok');
+    const ready = await request(t.app.getHttpServer()).get('/health/ready').expect(200);
+    expect(ready.body.info.database.status).toBe('up');
+  });
+
+  it('echoes a sane X-Request-Id and invents one otherwise', async () => {
+    const given = await request(t.app.getHttpServer()).get('/health').set('X-Request-Id', 'abc-123');
+    expect(given.headers['x-request-id']).toBe('abc-123');
+    const made = await request(t.app.getHttpServer()).get('/health').set('X-Request-Id', 'not an id, has spaces');
+    expect(made.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(t.logs.some((line) => line.includes('"reqId":"abc-123"'))).toBe(true);
+  });
+
+  it('answers an unknown route with a 404 problem', async () => {
+    const res = await request(t.app.getHttpServer()).get('/no/such/route').expect(404);
+    expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expect(res.body).toMatchObject({
+      status: 404,
+      code: 'route_not_found',
+      title: 'Not Found',
+      instance: '/no/such/route',
+    });
+    expect(typeof res.body.type).toBe('string');
+    expect(res.body.detail).toContain('/no/such/route');
+  });
+
+  it('answers malformed JSON with a 400 problem and no stack trace', async () => {
+    const res = await request(t.app.getHttpServer())
+      .post('/api/v1/games')
+      .set('Content-Type', 'application/json')
+      .send('{"name": ')
+      .expect(400);
+    expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expect(res.body.code).toBe('malformed_json');
+    expect(JSON.stringify(res.body)).not.toMatch(/at .*\.(js|ts):\d+/);
+  });
+
+  it('answers a body over the limit with a 413 problem', async () => {
+    const res = await request(t.app.getHttpServer())
+      .post('/api/v1/games')
+      .set('Content-Type', 'application/json')
+      .send(JSON.stringify({ name: 'x'.repeat(64 * 1024) }))
+      .expect(413);
+    expect(res.body.code).toBe('body_too_large');
+  });
+
+  it('serves the OpenAPI document and Swagger UI', async () => {
+    const doc = await request(t.app.getHttpServer()).get('/openapi.json').expect(200);
+    expect(doc.body.openapi).toBe('3.1.0');
+    expect(doc.body.paths['/health/ready']).toBeDefined();
+    const ui = await request(t.app.getHttpServer()).get('/docs').expect(200);
+    expect(ui.text).toContain('swagger');
+  });
+});
+
+describe('rate limiting', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ rateLimitPerMinute: 3 });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('answers 429 problem details past the limit, counted per client', async () => {
+    const server = t.app.getHttpServer();
+    for (let i = 0; i < 3; i++) await request(server).get('/api/v1/games').expect(200);
+    const res = await request(server).get('/api/v1/games').expect(429);
+    expect(res.body.code).toBe('rate_limited');
+    // Another client (another token) has its own budget.
+    await request(server).get('/api/v1/games').set('Authorization', 'Bearer other').expect(200);
+  });
+});
+
+describe('database unreachable', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ databaseUrl: 'postgresql://postgres@127.0.0.1:1/nowhere' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('answers readiness with 503 while liveness stays up', async () => {
+    await request(t.app.getHttpServer()).get('/health').expect(200);
+    const res = await request(t.app.getHttpServer()).get('/health/ready').expect(503);
+    expect(res.body.code).toBe('database_unavailable');
+  });
+
+  it('answers a database-backed request with a 503 problem', async () => {
+    const res = await request(t.app.getHttpServer()).get('/api/v1/games').expect(503);
+    expect(res.body.code).toBe('database_unavailable');
+    expect(JSON.stringify(res.body)).not.toContain('ECONNREFUSED');
+  });
+});

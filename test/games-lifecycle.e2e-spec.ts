@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import request from 'supertest';
+import { PrismaService } from '../src/prisma/prisma.service.js';
+import { GameClient, testRng } from './support/api.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
+
+describe('games: create, list, join, read', () => {
+  let t: TestApp;
+  let api: GameClient;
+  beforeAll(async () => {
+    t = await createTestApp();
+    api = new GameClient(t.app);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('creates a waiting game with the full rule set', async () => {
+    const res = await request(api.server)
+      .post('/api/v1/games')
+      .send({ name: 'Friday', rules: { bidStep: 10 } })
+      .expect(201);
+    expect(res.headers.etag).toBe('"0"');
+    expect(res.body).toMatchObject({
+      name: 'Friday',
+      status: 'waiting',
+      version: 0,
+      players: 3,
+      you: null,
+      deal: null,
+      rules: {
+        players: 3,
+        bidStep: 10,
+        fourNinesRedeal: true,
+        bidCap: 'marriage_required_above_120',
+        followRule: 'follow_then_trump',
+        aceMarriage: false,
+        barrelCollision: true,
+        dumpTruck: true,
+      },
+    });
+    const stored = await t.app.get(PrismaService).game.findUnique({ where: { id: res.body.id } });
+    expect(stored?.status).toBe('waiting');
+    expect(stored?.seed).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(res.body)).not.toContain(stored!.seed);
+  });
+
+  it.each([
+    [{ rules: { bidStep: 7 } }, 'rules.bidStep'],
+    [{ rules: { nonsense: true } }, 'rules.nonsense'],
+    [{ players: 5 }, 'players'],
+    [{ name: '' }, 'name'],
+    [{ name: 'x'.repeat(41) }, 'name'],
+    [{ name: 'tab\there' }, 'name'],
+    [{ players: 3, rules: { players: 4 } }, 'rules.players'],
+    [{ extra: 1 }, 'extra'],
+  ])('refuses %j with a 400 naming %s', async (body, field) => {
+    const res = await request(api.server).post('/api/v1/games').send(body).expect(400);
+    expect(res.body.code).toBe('validation_failed');
+    expect(res.body.detail).toContain(field);
+    expect(res.body.errors.map((e: { field: string }) => e.field)).toContain(field);
+  });
+
+  it('starts the game when the last seat fills, and deals', async () => {
+    const game = await api.create({ name: 'starter' });
+    const a = await api.join(game.id, 'Anna');
+    expect(a.seat).toBe(0);
+    expect(a.token.length).toBeGreaterThanOrEqual(22);
+    expect(a.game.status).toBe('waiting');
+    expect(a.game.you).toBe(0);
+    await api.join(game.id, 'Boris');
+    const c = await api.join(game.id, 'Vera');
+    expect(c.game.status).toBe('playing');
+    expect(c.game.version).toBe(3);
+    expect(c.game.deal?.hand).toHaveLength(7);
+    expect(c.game.seats.map((s) => s.name)).toEqual(['Anna', 'Boris', 'Vera']);
+    const stored = await t.app.get(PrismaService).seat.findMany({ where: { gameId: game.id } });
+    expect(stored).toHaveLength(3);
+    for (const s of stored) {
+      expect(s.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+      expect(s.tokenHash).not.toBe(a.token);
+    }
+    const full = await request(api.server).post(`/api/v1/games/${game.id}/players`).send({ name: 'Late' }).expect(409);
+    expect(full.body.code).toBe('game_full');
+  });
+
+  it('shows each seat only its own hand, and spectators no hand', async () => {
+    const { gameId, tokens } = await api.startGame();
+    const views = await Promise.all(tokens.map((tk) => api.view(gameId, tk)));
+    const hands = views.map((v) => v.deal!.hand!);
+    expect(new Set(hands.flat()).size).toBe(21);
+    for (let s = 0; s < 3; s++) {
+      expect(views[s].you).toBe(s);
+      const others = hands.filter((_, i) => i !== s).flat();
+      const text = JSON.stringify(views[s]);
+      for (const card of others) expect(text).not.toMatch(new RegExp(`"${card}"`));
+    }
+    const spectator = await api.view(gameId);
+    expect(spectator.you).toBeNull();
+    expect(spectator.deal!.hand).toBeUndefined();
+    expect(spectator.deal!.talon).toBeNull();
+    expect(spectator.deal!.handSizes).toEqual([7, 7, 7]);
+    expect(spectator.legalActions).toEqual([]);
+  });
+
+  it('lists games by status, newest first, in pages', async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++) ids.push((await api.create({ name: `page ${i}` })).id);
+    const first = await request(api.server).get('/api/v1/games?status=waiting&limit=2').expect(200);
+    expect(first.body.games).toHaveLength(2);
+    expect(first.body.games[0].id).toBe(ids[2]);
+    expect(first.body.games[1].id).toBe(ids[1]);
+    expect(first.body.games[0]).toMatchObject({ status: 'waiting', players: 3, seatsTaken: 0 });
+    const second = await request(api.server)
+      .get(`/api/v1/games?status=waiting&limit=2&cursor=${first.body.nextCursor}`)
+      .expect(200);
+    expect(second.body.games[0].id).toBe(ids[0]);
+    const playing = await request(api.server).get('/api/v1/games?status=playing&limit=100').expect(200);
+    expect(playing.body.games.every((g: { status: string }) => g.status === 'playing')).toBe(true);
+    await request(api.server).get('/api/v1/games?limit=1000').expect(400);
+    await request(api.server).get('/api/v1/games?status=lost').expect(400);
+    const bad = await request(api.server).get('/api/v1/games?cursor=zzz').expect(400);
+    expect(bad.body.code).toBe('invalid_cursor');
+  });
+
+  it('plays a whole deal through the API and records it in the score table', async () => {
+    const { gameId, tokens } = await api.startGame();
+    const rng = testRng(7);
+    let view = await api.view(gameId);
+    const firstDeal = view.deal!.number;
+    let steps = 0;
+    while (view.deal && view.deal.number === firstDeal && steps < 100) {
+      view = (await api.step(gameId, tokens, rng)).view;
+      steps++;
+    }
+    const table = await request(api.server).get(`/api/v1/games/${gameId}/score-table`).expect(200);
+    expect(table.body.rows.length).toBeGreaterThanOrEqual(1);
+    const row = table.body.rows[0];
+    expect(['made', 'failed', 'surrendered', 'redealt']).toContain(row.result);
+    expect(row.entries).toHaveLength(3);
+    expect(table.body.totals).toEqual(row.entries.map((e: { total: number }) => e.total));
+    const stored = await t.app.get(PrismaService).gameAction.count({ where: { gameId } });
+    expect(stored).toBe(steps);
+  });
+});

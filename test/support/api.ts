@@ -1,0 +1,154 @@
+import type { INestApplication } from '@nestjs/common';
+import request from 'supertest';
+
+/** A small deterministic PRNG for tests (mulberry32). */
+export function testRng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export interface LegalAction {
+  type: string;
+  min?: number;
+  max?: number;
+  step?: number;
+  cards?: string[];
+  toSeats?: number[];
+  marriageCards?: string[];
+}
+
+export interface Move {
+  path: string;
+  body?: unknown;
+}
+
+const pick = <T>(rng: () => number, items: T[]): T => items[Math.floor(rng() * items.length)];
+
+/** Turns one legal action into a concrete HTTP move, choosing amounts and cards at random. */
+export function moveFor(action: LegalAction, rng: () => number): Move {
+  switch (action.type) {
+    case 'bid':
+    case 'contract': {
+      const steps = Math.floor(((action.max ?? 0) - (action.min ?? 0)) / (action.step ?? 5));
+      // Favour low amounts so random games finish instead of failing huge contracts forever.
+      const amount = (action.min ?? 0) + (action.step ?? 5) * Math.floor(rng() * rng() * (Math.min(steps, 4) + 1));
+      return { path: action.type === 'bid' ? 'bids' : 'contract', body: { amount } };
+    }
+    case 'pass':
+      return { path: 'passes' };
+    case 'redeal':
+      return { path: 'redeals' };
+    case 'surrender':
+      return { path: 'surrender' };
+    case 'give': {
+      const cards = [...(action.cards ?? [])];
+      const first = cards.splice(Math.floor(rng() * cards.length), 1)[0];
+      const second = pick(rng, cards);
+      const [a, b] = action.toSeats ?? [];
+      return { path: 'card-transfers', body: { transfers: [{ toSeat: a, card: first }, { toSeat: b, card: second }] } };
+    }
+    case 'play': {
+      const card = pick(rng, action.cards ?? []);
+      const declareMarriage = (action.marriageCards ?? []).includes(card) && rng() < 0.8;
+      return { path: 'plays', body: { card, declareMarriage } };
+    }
+    default:
+      throw new Error(`unknown legal action ${action.type}`);
+  }
+}
+
+/** Chooses among the legal actions, preferring passes a little so deals do not stall in bidding. */
+export function chooseMove(actions: LegalAction[], rng: () => number): Move {
+  const surrender = actions.find((a) => a.type === 'surrender');
+  const others = actions.filter((a) => a.type !== 'surrender' && a.type !== 'redeal');
+  const pass = actions.find((a) => a.type === 'pass');
+  if (pass && rng() < 0.6) return moveFor(pass, rng);
+  if (surrender && rng() < 0.05) return moveFor(surrender, rng);
+  return moveFor(pick(rng, others.length ? others : actions), rng);
+}
+
+export class GameClient {
+  constructor(readonly app: INestApplication) {}
+
+  get server() {
+    return this.app.getHttpServer();
+  }
+
+  async create(body: Record<string, unknown> = {}) {
+    const res = await request(this.server).post('/api/v1/games').send(body).expect(201);
+    return res.body as { id: string; version: number };
+  }
+
+  async join(gameId: string, name: string) {
+    const res = await request(this.server).post(`/api/v1/games/${gameId}/players`).send({ name }).expect(201);
+    return res.body as { seat: number; token: string; game: GameView };
+  }
+
+  /** Creates a game and fills every seat; tokens[i] is seat i's token. */
+  async startGame(body: Record<string, unknown> = {}): Promise<{ gameId: string; tokens: string[] }> {
+    const game = await this.create(body);
+    const players = (body.players as number | undefined) ?? 3;
+    const tokens: string[] = [];
+    for (let i = 0; i < players; i++) {
+      const joined = await this.join(game.id, `Player ${i}`);
+      tokens[joined.seat] = joined.token;
+    }
+    return { gameId: game.id, tokens };
+  }
+
+  async view(gameId: string, token?: string): Promise<GameView> {
+    const req = request(this.server).get(`/api/v1/games/${gameId}`);
+    if (token) req.set('Authorization', `Bearer ${token}`);
+    const res = await req.expect(200);
+    return res.body as GameView;
+  }
+
+  post(gameId: string, path: string, token: string | null, body?: unknown, headers: Record<string, string> = {}) {
+    const req = request(this.server).post(`/api/v1/games/${gameId}/${path}`);
+    if (token) req.set('Authorization', `Bearer ${token}`);
+    for (const [k, v] of Object.entries(headers)) req.set(k, v);
+    return body === undefined ? req.send() : req.send(body as object);
+  }
+
+  /** Plays one random legal move for whoever is to act; returns the response. */
+  async step(gameId: string, tokens: string[], rng: () => number) {
+    const spectator = await this.view(gameId);
+    const seat = spectator.deal!.turn;
+    const mine = await this.view(gameId, tokens[seat]);
+    const move = chooseMove(mine.legalActions, rng);
+    const res = await this.post(gameId, move.path, tokens[seat], move.body);
+    if (res.status !== 200) throw new Error(`move ${JSON.stringify(move)} refused: ${JSON.stringify(res.body)}`);
+    return { seat, move, res, view: res.body as GameView };
+  }
+}
+
+export interface GameView {
+  id: string;
+  status: string;
+  version: number;
+  you: number | null;
+  rules: Record<string, unknown>;
+  seats: { seat: number; name: string | null; total: number; bolts: number; barrel: null | { dealsLeft: number } }[];
+  deal: null | {
+    number: number;
+    dealer: number;
+    phase: string;
+    turn: number;
+    declarer: number | null;
+    contract: number | null;
+    talon: string[] | null;
+    hand?: string[];
+    handSizes: number[];
+    trump: string | null;
+    trick: { leader: number; cards: { seat: number; card: string }[] };
+    commitment: string;
+  };
+  legalActions: LegalAction[];
+  winner: number | null;
+}

@@ -1,0 +1,38 @@
+import type { INestApplication } from '@nestjs/common';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { Test } from '@nestjs/testing';
+import { Writable } from 'node:stream';
+import { AppModule } from '../../src/app.module.js';
+import { configureApp } from '../../src/bootstrap.js';
+import { loadConfig, type AppConfig } from '../../src/config/app-config.js';
+import { createLogger } from '../../src/logging/logger.js';
+
+export interface TestApp {
+  app: INestApplication;
+  /** Every log line the app wrote, as text (to prove secrets never reach the log). */
+  logs: string[];
+  close(): Promise<void>;
+}
+
+/** Boots the real AppModule against the test database, with the production pipeline. */
+export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const config: AppConfig = { ...loadConfig(process.env), logLevel: 'debug', ...overrides };
+  const logs: string[] = [];
+  const sink = new Writable({
+    write(chunk, _encoding, done) {
+      logs.push(String(chunk));
+      done();
+    },
+  });
+  const logger = createLogger(config.logLevel, sink);
+  const moduleRef = await Test.createTestingModule({
+    imports: [AppModule.forRoot(config, logger)],
+  }).compile();
+  const app = moduleRef.createNestApplication<NestExpressApplication>({
+    bodyParser: false,
+    logger: false,
+  });
+  configureApp(app, config);
+  await app.init();
+  return { app, logs, close: () => app.close() };
+}
