@@ -21,7 +21,9 @@ async function main(): Promise<void> {
   const database = await resolveDatabaseUrl(process.env);
   try {
     const where = database.embedded ? 'the embedded PostgreSQL' : 'DATABASE_URL';
-    console.log(`Applying migrations from ${path.relative(process.cwd(), migrationsDir) || '.'} to ${where} (${redactUrl(database.url)})`);
+    console.log(
+      `Applying migrations from ${path.relative(process.cwd(), migrationsDir) || '.'} to ${where} (${redactUrl(database.url)})`,
+    );
     const applied = await applyMigrations(database.url, migrationsDir);
     if (applied.length === 0) {
       console.log('No pending migrations to apply.');

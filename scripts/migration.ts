@@ -11,7 +11,9 @@ import { createMigration } from '../src/db/migrator.js';
 async function main(): Promise<void> {
   const name = process.argv.slice(2).join(' ').trim();
   if (!name) {
-    console.error('Usage: npm run db:migration -- <name>   (e.g. npm run db:migration -- add_player_stats)');
+    console.error(
+      'Usage: npm run db:migration -- <name>   (e.g. npm run db:migration -- add_player_stats)',
+    );
     process.exitCode = 2;
     return;
   }
@@ -22,7 +24,9 @@ async function main(): Promise<void> {
   try {
     const result = await createMigration(database.url, schemaPath, migrationsDir, name);
     if (result.status === 'no-changes') {
-      console.log('No changes: the migrations already match prisma/schema.prisma. Nothing written.');
+      console.log(
+        'No changes: the migrations already match prisma/schema.prisma. Nothing written.',
+      );
     } else {
       console.log(`Created ${path.relative(process.cwd(), result.file)}`);
       console.log('Review it, then apply it with `npm run db:migrate`.');
@@ -33,6 +37,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(`Creating the migration failed: ${error instanceof Error ? error.message : String(error)}`);
+  console.error(
+    `Creating the migration failed: ${error instanceof Error ? error.message : String(error)}`,
+  );
   process.exitCode = 1;
 });

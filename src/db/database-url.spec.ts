@@ -31,7 +31,9 @@ describe('parseDatabaseUrl', () => {
 
   it('reads schema, sslmode and a socket host from the query', () => {
     expect(
-      parseDatabaseUrl('postgresql://u@localhost/d?schema=game&sslmode=require&host=/var/run/postgresql'),
+      parseDatabaseUrl(
+        'postgresql://u@localhost/d?schema=game&sslmode=require&host=/var/run/postgresql',
+      ),
     ).toEqual({
       host: '/var/run/postgresql',
       port: 5432,
@@ -52,7 +54,9 @@ describe('parseDatabaseUrl', () => {
 
 describe('withDatabase', () => {
   it('points the URL at another database, keeping the rest', () => {
-    expect(withDatabase('postgresql://u:p@h:1/a?schema=s', 'b')).toBe('postgresql://u:p@h:1/b?schema=s');
+    expect(withDatabase('postgresql://u:p@h:1/a?schema=s', 'b')).toBe(
+      'postgresql://u:p@h:1/b?schema=s',
+    );
   });
 });
 

@@ -29,7 +29,9 @@ export function parseDatabaseUrl(url: string): PgConnectionFields {
   try {
     parsed = new URL(url);
   } catch {
-    throw new Error('DATABASE_URL is not a valid URL (expected postgresql://user:password@host:port/database)');
+    throw new Error(
+      'DATABASE_URL is not a valid URL (expected postgresql://user:password@host:port/database)',
+    );
   }
   if (parsed.protocol !== 'postgres:' && parsed.protocol !== 'postgresql:') {
     throw new Error(`DATABASE_URL must use the postgresql:// scheme, not ${parsed.protocol}//`);
@@ -49,7 +51,8 @@ export function parseDatabaseUrl(url: string): PgConnectionFields {
   const sslmode = params.get('sslmode');
   if (sslmode && sslmode !== 'disable') {
     // libpq semantics: `require`/`prefer` encrypt without verifying the certificate.
-    fields.ssl = sslmode === 'verify-ca' || sslmode === 'verify-full' ? true : { rejectUnauthorized: false };
+    fields.ssl =
+      sslmode === 'verify-ca' || sslmode === 'verify-full' ? true : { rejectUnauthorized: false };
   }
   return fields;
 }
@@ -68,7 +71,8 @@ export function withDatabase(url: string, database: string): string {
 export function projectRoot(): string {
   let dir = path.dirname(fileURLToPath(import.meta.url));
   for (;;) {
-    if (existsSync(path.join(dir, 'package.json')) && existsSync(path.join(dir, 'node_modules'))) return dir;
+    if (existsSync(path.join(dir, 'package.json')) && existsSync(path.join(dir, 'node_modules')))
+      return dir;
     const parent = path.dirname(dir);
     if (parent === dir) return process.cwd();
     dir = parent;

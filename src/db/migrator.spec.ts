@@ -10,9 +10,15 @@ import pg from 'pg';
 
 import { PrismaClient } from '../generated/prisma/client.js';
 import { projectRoot, withDatabase } from './database-url.js';
-import { applyMigrations, createMigration, MIGRATION_LOCK_CONTENT, readMigrationsList } from './migrator.js';
+import {
+  applyMigrations,
+  createMigration,
+  MIGRATION_LOCK_CONTENT,
+  readMigrationsList,
+} from './migrator.js';
 
-const SERVER_URL = process.env.TEST_PG_SERVER_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
+const SERVER_URL =
+  process.env.TEST_PG_SERVER_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 const ROOT = projectRoot();
 const REPO_MIGRATIONS = path.join(ROOT, 'prisma', 'migrations');
 const REPO_SCHEMA = path.join(ROOT, 'prisma', 'schema.prisma');
@@ -49,9 +55,11 @@ async function query<T extends pg.QueryResultRow>(url: string, sql: string): Pro
 
 const shadowDatabases = () =>
   admin(async (c) =>
-    (await c.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname LIKE 'prisma_migrate_shadow_db_%'`)).rows.map(
-      (r) => r.datname,
-    ),
+    (
+      await c.query<{ datname: string }>(
+        `SELECT datname FROM pg_database WHERE datname LIKE 'prisma_migrate_shadow_db_%'`,
+      )
+    ).rows.map((r) => r.datname),
   );
 
 /** The repository's migrations plus one with a `$$` body full of `;` (must be sent as one query). */
@@ -115,15 +123,21 @@ describe('applyMigrations', () => {
       expect(row.finished_at).toBeInstanceOf(Date);
     }
     // the `$$` body arrived whole
-    expect(await query(url, 'SELECT spec_bump(7) AS a, spec_bump(7) AS b')).toEqual([{ a: 1, b: 2 }]);
+    expect(await query(url, 'SELECT spec_bump(7) AS a, spec_bump(7) AS b')).toEqual([
+      { a: 1, b: 2 },
+    ]);
   });
 
   it('applies nothing the second time', async () => {
     const url = await scratchDatabase();
-    const names = (await readMigrationsList(REPO_MIGRATIONS)).migrationDirectories.map((m) => m.path);
+    const names = (await readMigrationsList(REPO_MIGRATIONS)).migrationDirectories.map(
+      (m) => m.path,
+    );
     expect(await applyMigrations(url, REPO_MIGRATIONS)).toEqual(names);
     expect(await applyMigrations(url, REPO_MIGRATIONS)).toEqual([]);
-    expect(await query(url, 'SELECT count(*)::int AS n FROM _prisma_migrations')).toEqual([{ n: names.length }]);
+    expect(await query(url, 'SELECT count(*)::int AS n FROM _prisma_migrations')).toEqual([
+      { n: names.length },
+    ]);
   });
 
   it('serialises concurrent runs: each migration is applied exactly once', async () => {
@@ -136,7 +150,10 @@ describe('applyMigrations', () => {
     expect(results.flat().sort()).toEqual([...names].sort());
     expect(results.filter((r) => r.length > 0)).toHaveLength(1);
     expect(
-      await query(url, 'SELECT migration_name FROM _prisma_migrations WHERE finished_at IS NOT NULL ORDER BY 1'),
+      await query(
+        url,
+        'SELECT migration_name FROM _prisma_migrations WHERE finished_at IS NOT NULL ORDER BY 1',
+      ),
     ).toEqual([...names].sort().map((migration_name) => ({ migration_name })));
   });
 
@@ -160,7 +177,9 @@ describe('createMigration', () => {
     await cp(REPO_MIGRATIONS, dir, { recursive: true });
     const before = await readdir(dir);
 
-    expect(await createMigration(url, REPO_SCHEMA, dir, 'nothing')).toEqual({ status: 'no-changes' });
+    expect(await createMigration(url, REPO_SCHEMA, dir, 'nothing')).toEqual({
+      status: 'no-changes',
+    });
     expect(await readdir(dir)).toEqual(before);
   });
 
@@ -179,7 +198,10 @@ describe('createMigration', () => {
     });
 
     expect(result).toMatchObject({ status: 'created', name: '29990102030405_add_spec_extra' });
-    const sql = await readFile(path.join(dir, '29990102030405_add_spec_extra', 'migration.sql'), 'utf8');
+    const sql = await readFile(
+      path.join(dir, '29990102030405_add_spec_extra', 'migration.sql'),
+      'utf8',
+    );
     expect(sql).toContain('CREATE TABLE "spec_extra"');
     expect(sql).not.toContain('CREATE TABLE "games"');
     // and the new set applies, after which the schema has no more changes
@@ -196,7 +218,9 @@ describe('createMigration', () => {
     const result = await createMigration(url, REPO_SCHEMA, dir, 'init');
 
     expect(result.status).toBe('created');
-    expect(await readFile(path.join(dir, 'migration_lock.toml'), 'utf8')).toBe(MIGRATION_LOCK_CONTENT);
+    expect(await readFile(path.join(dir, 'migration_lock.toml'), 'utf8')).toBe(
+      MIGRATION_LOCK_CONTENT,
+    );
     const [folder] = (await readdir(dir)).filter((f) => f !== 'migration_lock.toml');
     expect(folder).toMatch(/^\d{14}_init$/);
     // while the repository has a single migration, it is this SQL (same schema, same tool)

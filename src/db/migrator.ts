@@ -26,7 +26,9 @@ const NO_FILTER: SchemaFilter = { externalTables: [], externalEnums: [] };
 /** Reads the migrations folder the way the Prisma CLI does (folders sorted by name; missing folder = none). */
 export async function readMigrationsList(migrationsDir: string): Promise<MigrationList> {
   const baseDir = path.resolve(migrationsDir);
-  const lockContent = await readFile(path.join(baseDir, MIGRATION_LOCK_FILE), 'utf8').catch(() => null);
+  const lockContent = await readFile(path.join(baseDir, MIGRATION_LOCK_FILE), 'utf8').catch(
+    () => null,
+  );
   const entries = await readdir(baseDir, { withFileTypes: true }).catch(() => []);
   const migrationDirectories: MigrationList['migrationDirectories'] = [];
   for (const entry of entries.filter((e) => e.isDirectory())) {
@@ -34,7 +36,10 @@ export async function readMigrationsList(migrationsDir: string): Promise<Migrati
       (value) => ({ tag: 'ok' as const, value }),
       (error: Error) => ({ tag: 'error' as const, value: error.message }),
     );
-    migrationDirectories.push({ path: entry.name, migrationFile: { path: MIGRATION_FILE, content } });
+    migrationDirectories.push({
+      path: entry.name,
+      migrationFile: { path: MIGRATION_FILE, content },
+    });
   }
   migrationDirectories.sort((a, b) => a.path.localeCompare(b.path));
   return {
@@ -87,7 +92,8 @@ export function migrationSlug(name: string): string {
     .replace(/[^a-z0-9]+/g, '_')
     .replace(/^_+|_+$/g, '')
     .slice(0, 200);
-  if (!slug) throw new Error(`"${name}" is not usable as a migration name (use letters, digits, _)`);
+  if (!slug)
+    throw new Error(`"${name}" is not usable as a migration name (use letters, digits, _)`);
   return slug;
 }
 
@@ -129,14 +135,17 @@ export async function createMigration(
     { datamodels: [[schemaFile, schema]], ...options },
   );
   if (exitCode === 0) return { status: 'no-changes' };
-  if (exitCode !== 2 || stdout === null) throw new Error(`Unexpected schema diff result (exit code ${exitCode})`);
+  if (exitCode !== 2 || stdout === null)
+    throw new Error(`Unexpected schema diff result (exit code ${exitCode})`);
 
   const migrationName = `${migrationTimestamp(options.now ?? new Date())}_${slug}`;
   const directory = path.join(migrationsList.baseDir, migrationName);
-  if (existsSync(directory)) throw new Error(`The migration directory already exists at ${directory}`);
+  if (existsSync(directory))
+    throw new Error(`The migration directory already exists at ${directory}`);
   await mkdir(directory, { recursive: true });
   const file = path.join(directory, MIGRATION_FILE);
   await writeFile(file, stdout, 'utf8');
-  if (lockfile !== undefined) await writeFile(path.join(migrationsList.baseDir, MIGRATION_LOCK_FILE), lockfile, 'utf8');
+  if (lockfile !== undefined)
+    await writeFile(path.join(migrationsList.baseDir, MIGRATION_LOCK_FILE), lockfile, 'utf8');
   return { status: 'created', name: migrationName, directory, file, sql: stdout };
 }

@@ -11,7 +11,8 @@ import { withDatabase } from './database-url.js';
 import { applyMigrations, MIGRATION_LOCK_CONTENT, readMigrationsList } from './migrator.js';
 import { openSchemaEngine, withSchemaEngine } from './schema-engine.js';
 
-const SERVER_URL = process.env.TEST_PG_SERVER_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
+const SERVER_URL =
+  process.env.TEST_PG_SERVER_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 const NO_FILTER = { externalTables: [], externalEnums: [] };
 const created: string[] = [];
 let tmp: string;
@@ -89,7 +90,8 @@ describe('schema engine over PrismaPg', () => {
     const url = await scratchDatabase();
     const dir = await migrationsDir({
       '20000101000000_ok': 'CREATE TABLE "a" ("id" INTEGER PRIMARY KEY);\n',
-      '20000101000001_broken': 'CREATE TABLE "b" ("id" INTEGER PRIMARY KEY);\nSELECT no_such_function();\n',
+      '20000101000001_broken':
+        'CREATE TABLE "b" ("id" INTEGER PRIMARY KEY);\nSELECT no_such_function();\n',
     });
 
     await expect(applyMigrations(url, dir)).rejects.toThrow(/no_such_function/);
@@ -114,9 +116,14 @@ describe('schema engine over PrismaPg', () => {
   it('closes its pools and timers on dispose, so the process can exit', async () => {
     const url = await scratchDatabase();
     const before = timeouts();
-    const dir = await migrationsDir({ '20000101000000_a': 'CREATE TABLE "a" ("id" INTEGER PRIMARY KEY);\n' });
+    const dir = await migrationsDir({
+      '20000101000000_a': 'CREATE TABLE "a" ("id" INTEGER PRIMARY KEY);\n',
+    });
     const session = await openSchemaEngine(url);
-    await session.engine.applyMigrations({ migrationsList: await readMigrationsList(dir), filters: NO_FILTER });
+    await session.engine.applyMigrations({
+      migrationsList: await readMigrationsList(dir),
+      filters: NO_FILTER,
+    });
     expect(timeouts()).toBeGreaterThan(before); // the engine's 10 s advisory-lock timer
 
     await session.dispose();
@@ -124,7 +131,9 @@ describe('schema engine over PrismaPg', () => {
 
     expect(timeouts()).toBe(before);
     const sessions = await admin((c) =>
-      c.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1`, [new URL(url).pathname.slice(1)]),
+      c.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1`, [
+        new URL(url).pathname.slice(1),
+      ]),
     );
     expect(sessions.rows).toEqual([{ n: 0 }]);
   });

@@ -4,9 +4,10 @@
 // The Prisma 7.10 CLI cannot run `migrate` here (it wants a native engine it cannot download), but the
 // same engine ships on npm as WebAssembly. Driving it directly needs the workarounds below, each one
 // observed on this project's machines (see /work/shared/ENVIRONMENT.md):
-//  - the package only exports its JS glue; the `.wasm` next to it is loaded by path and instantiated
-//    by hand (`__wbg_set_wasm`, `__wbindgen_start`), and `globalThis.PRISMA_WASM_PANIC_REGISTRY` must
-//    exist first;
+//  - the package's entry imports the `.wasm` as an ES module, which Node cannot do: its JS glue
+//    (`schema_engine_bg.js`) is imported by resolved path and the `.wasm` next to it (not exported)
+//    is instantiated by hand (`__wbg_set_wasm`, `__wbindgen_start`), after
+//    `globalThis.PRISMA_WASM_PANIC_REGISTRY` is set (a panic then fails the call instead of hanging);
 //  - the engine arms a 10 s `setTimeout` around its advisory lock and never clears it: the timers are
 //    unref'd and cleared once no engine is open, so scripts and Jest exit promptly;
 //  - `SchemaEngine.free()` does not dispose the adapters it got: `dispose()` below closes every pool;
@@ -14,8 +15,12 @@
 //    are sent as one simple-protocol query instead, as the native engine does;
 //  - `PrismaPg.connectToShadowDb` drops the shadow database before closing its pool (so the drop fails
 //    and the database is left behind): the pool is closed first, then `DROP DATABASE … WITH (FORCE)`;
-//  - the adapter has no mapping for Postgres `"char"` columns (OID 18) that the engine reads from the
-//    catalogs while describing a schema: they are reported to the adapter as `text`;
+//  - the adapter has no mapping for Postgres `"char"` columns (OID 18), which the engine reads from the
+//    catalogs while describing a schema (`pg_constraint.contype`: check constraints, and PostgreSQL
+//    18's NOT NULL constraints): they are passed through as text and typed `Character` for the engine;
+//  - the engine takes a session-level advisory lock (`pg_advisory_lock`) and never unlocks it: each
+//    pool has a single connection, so the lock, the migration and the release (closing the pool on
+//    dispose) all belong to the same session;
 //  - connection settings are passed as separate fields: `pg` lets a `connectionString` override
 //    `database`, which would point the shadow pool at the real database.
 import { randomUUID } from 'node:crypto';
@@ -52,7 +57,6 @@ interface PanicRegistry {
   set_message(message: string): void;
 }
 declare global {
-  // eslint-disable-next-line no-var
   var PRISMA_WASM_PANIC_REGISTRY: PanicRegistry | undefined;
 }
 
@@ -62,25 +66,33 @@ interface WebAssemblyApi {
     bytes: Uint8Array,
     imports: Record<string, Record<string, unknown>>,
   ): Promise<{ instance: { exports: Record<string, unknown> } }>;
-  RuntimeError: abstract new (...args: never[]) => Error;
 }
 const wasmApi = (globalThis as unknown as { WebAssembly: WebAssemblyApi }).WebAssembly;
 
-let lastPanic: string | undefined;
-let poisoned: string | undefined;
+/** The engine panicked (a Rust panic in the WebAssembly); its instance is not used again. */
+export class SchemaEnginePanic extends Error {
+  override name = 'SchemaEnginePanic';
+}
+
+let poisoned: SchemaEnginePanic | undefined;
 let loading: Promise<SchemaEngineModule> | undefined;
+/** Notified of a panic: a panicking call never settles its promise, so callers race against this. */
+const panicListeners = new Set<(panic: SchemaEnginePanic) => void>();
 /** Timers the engine armed and never clears (see the header). */
 const engineTimers = new Set<NodeJS.Timeout>();
 let openEngines = 0;
 
+/**
+ * The glue reports panics to this global before trapping. Prisma's client installs its own registry
+ * when loaded and swaps `set_message` around its own calls, so one registry per process is enough.
+ */
 function installPanicRegistry(): void {
-  const previous = globalThis.PRISMA_WASM_PANIC_REGISTRY;
   globalThis.PRISMA_WASM_PANIC_REGISTRY = {
     set_message(message: string) {
-      lastPanic = message;
-      // A panic may surface as an uncaught `RuntimeError: unreachable` that says nothing else.
-      process.stderr.write(`Prisma schema engine panic: ${message}\n`);
-      previous?.set_message(message);
+      poisoned = new SchemaEnginePanic(`The Prisma schema engine panicked: ${message}`);
+      // The trap that follows may surface as an uncaught `RuntimeError: unreachable` and nothing else.
+      process.stderr.write(`${poisoned.message}\n`);
+      for (const listener of panicListeners) listener(poisoned);
     },
   };
 }
@@ -114,9 +126,7 @@ async function instantiate(): Promise<SchemaEngineModule> {
 
 /** Loads `@prisma/schema-engine-wasm` (cached). */
 export function loadSchemaEngineModule(): Promise<SchemaEngineModule> {
-  if (poisoned) {
-    return Promise.reject(new Error(`The schema engine panicked earlier in this process: ${poisoned}`));
-  }
+  if (poisoned) return Promise.reject(poisoned);
   loading ??= instantiate().catch((error: unknown) => {
     loading = undefined;
     throw error;
@@ -124,15 +134,21 @@ export function loadSchemaEngineModule(): Promise<SchemaEngineModule> {
   return loading;
 }
 
-/** Adds the panic message to WebAssembly traps; a panicked instance is not used again. */
-function explainPanic(error: unknown): unknown {
-  if (error instanceof wasmApi.RuntimeError || lastPanic !== undefined) {
-    const message = lastPanic ?? (error instanceof Error ? error.message : String(error));
-    poisoned = message;
-    lastPanic = undefined;
-    return new Error(`The Prisma schema engine panicked: ${message}`, { cause: error });
+/** Runs an engine call, failing (instead of hanging) when the engine panics meanwhile. */
+async function guarded<T>(call: () => Promise<T>): Promise<T> {
+  let listener: ((panic: SchemaEnginePanic) => void) | undefined;
+  const panicked = new Promise<never>((_, reject) => {
+    listener = reject;
+  });
+  panicListeners.add(listener!);
+  try {
+    if (poisoned) throw poisoned;
+    return await Promise.race([call(), panicked]);
+  } catch (error) {
+    throw poisoned ?? error;
+  } finally {
+    panicListeners.delete(listener!);
   }
-  return error;
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -184,10 +200,13 @@ class CharAsTextClient extends pg.Client {
   override query(...args: any[]): any {
     const [config, values, callback] = args as [unknown, unknown, unknown];
     const forward = (super.query as (...a: unknown[]) => unknown).bind(this);
-    if (config && typeof (config as { submit?: unknown }).submit === 'function') return forward(...args);
+    if (config && typeof (config as { submit?: unknown }).submit === 'function')
+      return forward(...args);
     if (typeof values === 'function') {
       const cb = values as Callback;
-      return forward(config, (error: Error | null, result: unknown) => cb(error, error ? result : charColumnsAsText(result)));
+      return forward(config, (error: Error | null, result: unknown) =>
+        cb(error, error ? result : charColumnsAsText(result)),
+      );
     }
     if (typeof callback === 'function') {
       const cb = callback as Callback;
@@ -263,11 +282,33 @@ function poolConfig(fields: PgConnectionFields, database = fields.database): pg.
     database,
     ssl: fields.ssl,
     ...(fields.schema ? { options: `-c search_path=${pg.escapeIdentifier(fields.schema)}` } : {}),
-    // One session: the engine's advisory lock, the migration and the unlock must share it.
+    // One session: the engine's advisory lock is session-level and only released when the pool
+    // closes; with more connections a second command on the same engine could wait on its own lock.
     max: 1,
     Client: CharAsTextClient,
     application_name: 'schema-engine-wasm',
   };
+}
+
+/**
+ * Ends a pool, but gives up waiting after a while: after an engine panic a client may never be
+ * released, and `pool.end()` would wait for it forever (the shadow database must still be dropped).
+ */
+function endPool(pool: pg.Pool, waitMs = 2000): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, waitMs);
+    timer.unref();
+    pool.end().then(
+      () => {
+        clearTimeout(timer);
+        resolve();
+      },
+      () => {
+        clearTimeout(timer);
+        resolve();
+      },
+    );
+  });
 }
 
 async function runAdminQuery(fields: PgConnectionFields, sql: string): Promise<void> {
@@ -307,7 +348,7 @@ export class MigrationAdapterFactory implements SqlMigrationAwareDriverAdapterFa
   connect(): Promise<SqlDriverAdapter> {
     const pool = new pg.Pool(poolConfig(this.fields));
     pool.on('error', () => {}); // an idle client's error must not crash the process
-    return this.adapterFor(pool, () => pool.end());
+    return this.adapterFor(pool, () => endPool(pool));
   }
 
   async connectToShadowDb(): Promise<SqlDriverAdapter> {
@@ -317,20 +358,24 @@ export class MigrationAdapterFactory implements SqlMigrationAwareDriverAdapterFa
     const pool = new pg.Pool(poolConfig(this.fields, name));
     pool.on('error', () => {});
     return this.adapterFor(pool, async () => {
-      await pool.end(); // first close our sessions, then drop (FORCE ends any other session)
+      await endPool(pool); // first close our sessions, then drop (FORCE ends any other session)
       await this.dropShadowDatabase(name);
     });
   }
 
   private async dropShadowDatabase(name: string): Promise<void> {
-    await runAdminQuery(this.fields, `DROP DATABASE IF EXISTS ${pg.escapeIdentifier(name)} WITH (FORCE)`);
+    await runAdminQuery(
+      this.fields,
+      `DROP DATABASE IF EXISTS ${pg.escapeIdentifier(name)} WITH (FORCE)`,
+    );
     this.shadowDatabases.delete(name);
   }
 
   /** Closes every pool the engine did not dispose and drops any shadow database left behind. */
   async close(): Promise<void> {
     const errors: unknown[] = [];
-    for (const adapter of [...this.open]) await adapter.dispose().catch((error: unknown) => errors.push(error));
+    for (const adapter of [...this.open])
+      await adapter.dispose().catch((error: unknown) => errors.push(error));
     for (const name of [...this.shadowDatabases]) {
       await this.dropShadowDatabase(name).catch((error: unknown) => errors.push(error));
     }
@@ -368,14 +413,16 @@ export async function openSchemaEngine(
   openEngines += 1;
   let engine: SchemaEngine;
   try {
-    engine = await glue.SchemaEngine.new(
-      { datamodels: options.datamodels },
-      (line: string) => onLog(line),
-      bindMigrationAwareSqlAdapterFactory(factory),
+    engine = await guarded(() =>
+      glue.SchemaEngine.new(
+        { datamodels: options.datamodels },
+        (line: string) => onLog(line),
+        bindMigrationAwareSqlAdapterFactory(factory),
+      ),
     );
   } catch (error) {
     await release(factory).catch(() => {});
-    throw explainPanic(error);
+    throw error;
   }
   let disposed: Promise<void> | undefined;
   return {
@@ -383,9 +430,9 @@ export async function openSchemaEngine(
     dispose() {
       disposed ??= (async () => {
         try {
-          engine.free();
+          if (!poisoned) engine.free();
         } catch {
-          // a panicked instance may fail here too; the pools are closed regardless
+          // the pools are closed regardless
         }
         await release(factory);
       })();
@@ -414,9 +461,7 @@ export async function withSchemaEngine<T>(
 ): Promise<T> {
   const session = await openSchemaEngine(databaseUrl, options);
   try {
-    return await fn(session.engine);
-  } catch (error) {
-    throw explainPanic(error);
+    return await guarded(() => fn(session.engine));
   } finally {
     await session.dispose();
   }

@@ -3,7 +3,10 @@
 
 import { beats, orderOf, pointsOf, suitOf, type Card, type Seat, type Suit } from './cards.js';
 import { apply, type Action } from './apply.js';
+import { stackDeck } from './deal.js';
 import type { GameEvent } from './events.js';
+import { newGame } from './game.js';
+import { DEFAULT_RULES, type Rules } from './rules.js';
 import { currentTurn, legalActions, type LegalAction } from './legal.js';
 import type { GameState } from './state.js';
 
@@ -138,4 +141,39 @@ export function playRandomly(
     state = result.state;
     if (stop(state, result.events)) return state;
   }
+}
+
+/**
+ * A game whose first deal (and optionally later ones) is stacked. With 3 players and the default
+ * dealer 2, `hands[i]` goes to seat i and seat 0 opens with the compulsory 100.
+ */
+export function scenario(opts: {
+  rules?: Partial<Rules>;
+  dealer?: Seat;
+  hands: Card[][];
+  talon?: Card[];
+  later?: Card[][];
+  seed?: string;
+}): { state: GameState; events: GameEvent[] } {
+  return newGame({
+    rules: { ...DEFAULT_RULES, ...opts.rules },
+    seed: opts.seed ?? 'scenario',
+    firstDealer: opts.dealer ?? 2,
+    decks: [stackDeck(opts.hands, opts.talon ?? []), ...(opts.later ?? [])],
+  });
+}
+
+/** Plays the first legal card for whoever is to play until the current deal is scored. */
+export function playOutDeal(state: GameState): { state: GameState; events: GameEvent[] } {
+  const events: GameEvent[] = [];
+  const deal = state.dealNumber;
+  while (state.dealNumber === deal && state.status === 'playing') {
+    const seat = currentTurn(state) as Seat;
+    const play = legalActions(state, seat).find((a) => a.type === 'play');
+    if (!play || play.type !== 'play') throw new Error('not in the play phase');
+    const result = run(state, [{ seat, action: { type: 'play', card: play.cards[0] } }]);
+    state = result.state;
+    events.push(...result.events);
+  }
+  return { state, events };
 }

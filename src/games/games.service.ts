@@ -116,6 +116,8 @@ export class GamesService {
     if (caller.token === null) return null;
     const seat = await this.games.seatByToken(hashToken(caller.token));
     if (!seat || seat.gameId !== gameId) {
+      // An unknown game is the more useful answer than a token that does not fit it.
+      if (!UUID.test(gameId) || !(await this.games.find(gameId))) throw notFound(gameId);
       throw new ProblemError(401, 'invalid_token', 'Unauthorized', 'The bearer token is not a seat of this game.');
     }
     return seat.seat;

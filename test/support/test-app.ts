@@ -5,6 +5,7 @@ import { Writable } from 'node:stream';
 import { AppModule } from '../../src/app.module.js';
 import { configureApp } from '../../src/bootstrap.js';
 import { loadConfig, type AppConfig } from '../../src/config/app-config.js';
+import { GameFactory } from '../../src/games/game-factory.js';
 import { createLogger } from '../../src/logging/logger.js';
 
 export interface TestApp {
@@ -15,7 +16,15 @@ export interface TestApp {
 }
 
 /** Boots the real AppModule against the test database, with the production pipeline. */
-export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  /** Replaces the game factory: the test-only way to fix seeds and decks. */
+  factory?: GameFactory;
+}
+
+export async function createTestApp(
+  overrides: Partial<AppConfig> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   const config: AppConfig = { ...loadConfig(process.env), logLevel: 'debug', ...overrides };
   const logs: string[] = [];
   const sink = new Writable({
@@ -25,9 +34,9 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     },
   });
   const logger = createLogger(config.logLevel, sink);
-  const moduleRef = await Test.createTestingModule({
-    imports: [AppModule.forRoot(config, logger)],
-  }).compile();
+  let builder = Test.createTestingModule({ imports: [AppModule.forRoot(config, logger)] });
+  if (options.factory) builder = builder.overrideProvider(GameFactory).useValue(options.factory);
+  const moduleRef = await builder.compile();
   const app = moduleRef.createNestApplication<NestExpressApplication>({
     bodyParser: false,
     logger: false,

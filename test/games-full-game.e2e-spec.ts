@@ -1,0 +1,160 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import request from 'supertest';
+import { verifyDeal, type GameEvent } from '../src/engine/index.js';
+import { PrismaService } from '../src/prisma/prisma.service.js';
+import { GameClient, testRng, type GameView, type LegalAction, type Move, moveFor } from './support/api.js';
+import { cardsIn, TruthTracker } from './support/leak-check.js';
+import { StackedDeckFactory } from './support/stacked-factory.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
+
+const POINTS: Record<string, number> = { A: 11, '10': 10, K: 4, Q: 3, J: 2, '9': 0 };
+const value = (card: string) => POINTS[card.slice(0, -1)];
+
+/** Seat 0 drives every deal to a made contract of 120; the others pass and play at random. */
+function policy(seat: number, view: GameView, rng: () => number): Move {
+  const actions = view.legalActions;
+  const find = (type: string) => actions.find((a) => a.type === type);
+  if (seat !== 0) {
+    const pass = find('pass');
+    return pass ? moveFor(pass, rng) : moveFor(find('play') ?? actions[0], rng);
+  }
+  const bid = find('bid');
+  if (bid) return { path: 'bids', body: { amount: bid.min } };
+  const give = find('give');
+  if (give) {
+    const spare = (give.cards ?? []).filter((c) => c.endsWith('S') || c.endsWith('C'));
+    const [a, b] = give.toSeats!;
+    return { path: 'card-transfers', body: { transfers: [{ toSeat: a, card: spare[0] }, { toSeat: b, card: spare[1] }] } };
+  }
+  const contract = find('contract') as LegalAction | undefined;
+  if (contract) return { path: 'contract', body: { amount: Math.max(contract.min!, 120) } };
+  const play = find('play')!;
+  const marriage = (play.marriageCards ?? []).filter((c) => c.startsWith('Q'));
+  if (marriage.length) {
+    const best = marriage.find((c) => c.endsWith('H')) ?? marriage[0];
+    return { path: 'plays', body: { card: best, declareMarriage: true } };
+  }
+  const highest = [...play.cards!].sort((x, y) => value(y) - value(x))[0];
+  return { path: 'plays', body: { card: highest } };
+}
+
+describe('a whole game through the API, with a leak check of everything each seat received', () => {
+  let t: TestApp;
+  let api: GameClient;
+  let prisma: PrismaService;
+  beforeAll(async () => {
+    t = await createTestApp({}, { factory: new StackedDeckFactory() });
+    api = new GameClient(t.app);
+    prisma = t.app.get(PrismaService);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('plays to the winner; no seat ever receives a card, token or seed it may not see', async () => {
+    const { gameId, tokens } = await api.startGame({ name: 'to the end' });
+    const rng = testRng(99);
+    const parties: (number | null)[] = [0, 1, 2, null];
+    const received = new Map<number | null, { views: GameView[]; events: { seq: number; data: unknown }[]; raw: string[] }>();
+    for (const p of parties) received.set(p, { views: [], events: [], raw: [] });
+    const lastSeq = new Map<number | null, number>(parties.map((p) => [p, 0]));
+
+    const collect = async () => {
+      for (const p of parties) {
+        const token = p === null ? undefined : tokens[p];
+        const view = await api.view(gameId, token);
+        const req = request(api.server).get(`/api/v1/games/${gameId}/events?after=${lastSeq.get(p)}`);
+        if (token) req.set('Authorization', `Bearer ${token}`);
+        const events = (await req.expect(200)).body;
+        const bucket = received.get(p)!;
+        bucket.views.push(view);
+        bucket.events.push(...events.events);
+        bucket.raw.push(JSON.stringify(view), JSON.stringify(events));
+        if (events.events.length) lastSeq.set(p, events.events[events.events.length - 1].seq);
+      }
+    };
+
+    await collect();
+    let view = await api.view(gameId);
+    let moves = 0;
+    while (view.status === 'playing' && moves < 2000) {
+      const seat = view.deal!.turn;
+      const mine = await api.view(gameId, tokens[seat]);
+      const move = policy(seat, mine, rng);
+      const res = await api.post(gameId, move.path, tokens[seat], move.body);
+      expect(res.status).toBe(200);
+      received.get(seat)!.raw.push(JSON.stringify(res.body));
+      received.get(seat)!.views.push(res.body);
+      moves++;
+      await collect();
+      view = await api.view(gameId);
+    }
+
+    // The game ended with seat 0 the winner, as the score table says.
+    expect(view.status).toBe('finished');
+    expect(view.winner).toBe(0);
+    const table = (await request(api.server).get(`/api/v1/games/${gameId}/score-table`).expect(200)).body;
+    expect(table.winner).toBe(0);
+    expect(table.totals[0]).toBeGreaterThanOrEqual(1000);
+    const lastRow = table.rows[table.rows.length - 1];
+    expect(lastRow.entries.map((e: { total: number }) => e.total)).toEqual(table.totals);
+    expect(lastRow.entries[0].events.map((e: { type: string }) => e.type)).toContain('win');
+    expect(table.rows.some((r: { entries: { events: { type: string }[] }[] }) =>
+      r.entries[0].events.some((e) => e.type === 'barrel_on'))).toBe(true);
+    const after = await api.post(gameId, 'passes', tokens[1]);
+    expect(after.status).toBe(409);
+    expect(after.body.code).toBe('game_not_running');
+
+    // Ground truth: the unredacted log. Forbidden cards after each event / version.
+    const log = await prisma.gameEvent.findMany({ where: { gameId }, orderBy: { seq: 'asc' } });
+    const truth = new TruthTracker(3);
+    const forbiddenAtSeq = new Map<number, Map<number | null, Set<string>>>();
+    const forbiddenAtVersion = new Map<number, Map<number | null, Set<string>>>();
+    for (const row of log) {
+      const event = row.payload as unknown as GameEvent;
+      truth.apply(event);
+      const sets = new Map(parties.map((p) => [p, truth.forbidden(p)]));
+      // A finished deal's deck is revealed on purpose (the fairness proof): nothing is hidden in it.
+      const revealed = new Map(parties.map((p) => [p, new Set<string>()]));
+      forbiddenAtSeq.set(row.seq, event.type === 'deal_revealed' ? revealed : sets);
+      forbiddenAtVersion.set(row.version, sets);
+    }
+
+    const seed = (await prisma.game.findUniqueOrThrow({ where: { id: gameId } })).seed;
+    let checkedEvents = 0;
+    for (const p of parties) {
+      const bucket = received.get(p)!;
+      for (const v of bucket.views) {
+        const forbidden = forbiddenAtVersion.get(v.version)!;
+        const leaked = [...cardsIn(JSON.stringify(v))].filter((c) => forbidden.get(p)!.has(c));
+        expect({ party: p, version: v.version, leaked }).toEqual({ party: p, version: v.version, leaked: [] });
+      }
+      for (const e of bucket.events) {
+        const forbidden = forbiddenAtSeq.get(e.seq)!;
+        const leaked = [...cardsIn(JSON.stringify(e.data))].filter((c) => forbidden.get(p)!.has(c));
+        expect({ party: p, seq: e.seq, leaked }).toEqual({ party: p, seq: e.seq, leaked: [] });
+        checkedEvents++;
+      }
+      const all = bucket.raw.join('\n');
+      expect(all).not.toContain(seed);
+      for (const token of tokens) expect(all).not.toContain(token);
+    }
+    expect(checkedEvents).toBeGreaterThan(log.length * 3);
+    const logText = t.logs.join('');
+    expect(logText).not.toContain(seed);
+    for (const token of tokens) expect(logText).not.toContain(token);
+
+    // Every finished deal's proof matches the commitment published when it was dealt.
+    const dealStarts = log.filter((r) => r.type === 'deal_started').map((r) => r.payload as unknown as { deal: number; commitment: string; hands: string[][] });
+    for (const start of dealStarts) {
+      const proof = (await request(api.server).get(`/api/v1/games/${gameId}/deals/${start.deal}/proof`).expect(200)).body;
+      expect(proof.commitment).toBe(start.commitment);
+      expect(verifyDeal(proof)).toBe(true);
+      const i = proof.order.indexOf(0);
+      expect(new Set(proof.deck.slice(7 * i, 7 * i + 7))).toEqual(new Set(start.hands[0]));
+      expect(verifyDeal({ ...proof, secret: proof.secret + 'x' })).toBe(false);
+    }
+    const missing = await request(api.server).get(`/api/v1/games/${gameId}/deals/999/proof`).expect(404);
+    expect(missing.body.code).toBe('proof_not_available');
+  });
+});

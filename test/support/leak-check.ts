@@ -1,0 +1,83 @@
+import type { GameEvent } from '../../src/engine/index.js';
+
+const SUITS = ['S', 'C', 'D', 'H'];
+const RANKS = ['9', 'J', 'Q', 'K', '10', 'A'];
+const ALL = SUITS.flatMap((s) => RANKS.map((r) => r + s));
+
+/** Every card code quoted as a JSON string in `text`. */
+export function cardsIn(text: string): Set<string> {
+  const found = new Set<string>();
+  for (const card of ALL) if (text.includes(`"${card}"`)) found.add(card);
+  return found;
+}
+
+interface Holdings {
+  hands: string[][];
+  talon: string[];
+  talonSeen: boolean;
+  /** given[s]: cards seat s gave (s knows where they are). */
+  given: string[][];
+}
+
+/**
+ * Replays the unredacted event log (the server's truth) and tells, after each event, which cards
+ * each seat (and a spectator, index `players`) must not see: cards in other hands that the seat did
+ * not give, and the talon before it is turned up.
+ */
+export class TruthTracker {
+  private h: Holdings | null = null;
+  constructor(private readonly players: number) {}
+
+  apply(event: GameEvent): void {
+    switch (event.type) {
+      case 'deal_started': {
+        const dealt = new Set(event.hands.flat());
+        const talon = ALL.filter((c) => !dealt.has(c));
+        this.h = {
+          hands: event.hands.map((hand) => [...hand]),
+          talon,
+          talonSeen: false,
+          given: Array.from({ length: this.players }, () => []),
+        };
+        break;
+      }
+      case 'talon_revealed': {
+        const h = this.h!;
+        h.talonSeen = true;
+        h.hands[event.seat].push(...h.talon);
+        break;
+      }
+      case 'card_given': {
+        const h = this.h!;
+        h.hands[event.fromSeat] = h.hands[event.fromSeat].filter((c) => c !== event.card);
+        h.hands[event.toSeat].push(event.card);
+        h.given[event.fromSeat].push(event.card);
+        break;
+      }
+      case 'card_played': {
+        const h = this.h!;
+        h.hands[event.seat] = h.hands[event.seat].filter((c) => c !== event.card);
+        break;
+      }
+      default:
+        break;
+    }
+  }
+
+  /** Cards `seat` (null: spectator) must not see now. */
+  forbidden(seat: number | null): Set<string> {
+    const out = new Set<string>();
+    if (!this.h) return out;
+    this.h.hands.forEach((hand, other) => {
+      if (other === seat) return;
+      for (const card of hand) {
+        if (seat !== null && this.h!.given[seat].includes(card)) continue;
+        // The talon was shown to everyone when turned up: its cards stay known in any hand.
+        if (this.h!.talonSeen && this.h!.talon.includes(card)) continue;
+        out.add(card);
+      }
+    });
+    if (!this.h.talonSeen) for (const c of this.h.talon) out.add(c);
+    return out;
+  }
+}
