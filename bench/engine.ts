@@ -1,7 +1,14 @@
 // Plays random legal deals on one core for a few seconds and prints deals/s and us/action.
 // Run with `npm run bench:engine`.
 
-import { apply, currentTurn, DEFAULT_RULES, legalActions, newGame, type GameState } from '../src/engine/index.js';
+import {
+  apply,
+  currentTurn,
+  DEFAULT_RULES,
+  legalActions,
+  newGame,
+  type GameState,
+} from '../src/engine/index.js';
 import { contextOf, randomLegalAction, rng } from '../src/engine/testing.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
@@ -25,7 +32,11 @@ function bench(): void {
         state = newGame({ rules: DEFAULT_RULES, seed: `bench-${games}` }).state;
         continue;
       }
-      const result = apply(state, seat, randomLegalAction(random, legalActions(state, seat), contextOf(state)));
+      const result = apply(
+        state,
+        seat,
+        randomLegalAction(random, legalActions(state, seat), contextOf(state)),
+      );
       if (!result.ok) throw new Error(`legal action refused: ${result.error.code}`);
       actions++;
       for (const e of result.events) if (e.type === 'deal_scored') deals++;
@@ -33,7 +44,9 @@ function bench(): void {
     }
   }
   const seconds = Number(process.hrtime.bigint() - start) / 1e9;
-  console.log(`games: ${games}, deals: ${deals}, actions: ${actions}, seconds: ${seconds.toFixed(2)}`);
+  console.log(
+    `games: ${games}, deals: ${deals}, actions: ${actions}, seconds: ${seconds.toFixed(2)}`,
+  );
   console.log(
     `engine: ${Math.round(deals / seconds)} deals/s, ${((seconds * 1e6) / actions).toFixed(2)} us/action`,
   );

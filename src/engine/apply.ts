@@ -8,7 +8,15 @@ import type { DealPhase, GameState } from './state.js';
 import { applyPlay } from './play.js';
 import { refuse, type ApplyResult } from './result.js';
 
-export const ACTION_TYPES = ['bid', 'pass', 'redeal', 'give', 'contract', 'surrender', 'play'] as const;
+export const ACTION_TYPES = [
+  'bid',
+  'pass',
+  'redeal',
+  'give',
+  'contract',
+  'surrender',
+  'play',
+] as const;
 export type ActionType = (typeof ACTION_TYPES)[number];
 
 export type Action =
@@ -35,7 +43,8 @@ const PHASE_OF: Record<ActionType, DealPhase | null> = {
 export function actionShapeError(action: unknown): string | null {
   if (typeof action !== 'object' || action === null) return 'an action must be an object';
   const a = action as Record<string, unknown>;
-  if (!(ACTION_TYPES as readonly unknown[]).includes(a.type)) return `unknown action type ${JSON.stringify(a.type)}`;
+  if (!(ACTION_TYPES as readonly unknown[]).includes(a.type))
+    return `unknown action type ${JSON.stringify(a.type)}`;
   switch (a.type as ActionType) {
     case 'bid':
     case 'contract':

@@ -124,7 +124,12 @@ describe('four nines', () => {
     const s = start({}, NINES);
     expect(legalActions(s, 1).map((a) => a.type)).toEqual(['bid', 'pass', 'redeal']);
     const r = run(s, [{ seat: 1, action: { type: 'redeal' } }]);
-    expect(r.events.map((e) => e.type)).toEqual(['redeal_demanded', 'deal_scored', 'deal_revealed', 'deal_started']);
+    expect(r.events.map((e) => e.type)).toEqual([
+      'redeal_demanded',
+      'deal_scored',
+      'deal_revealed',
+      'deal_started',
+    ]);
     expect(r.state.deal).toMatchObject({ number: 2, dealer: 2, phase: 'bidding' });
     expect(r.state.table).toEqual([
       {
@@ -133,7 +138,13 @@ describe('four nines', () => {
         declarer: null,
         contract: null,
         result: 'redealt',
-        entries: [0, 1, 2].map((seat) => ({ seat, score: null, bolt: false, events: [], total: 0 })),
+        entries: [0, 1, 2].map((seat) => ({
+          seat,
+          score: null,
+          bolt: false,
+          events: [],
+          total: 0,
+        })),
       },
     ]);
     expect(r.state.totals).toEqual([0, 0, 0]);
@@ -150,7 +161,9 @@ describe('four nines', () => {
 
   it('not without all four nines, and not when the variant is off', () => {
     expect(code(start(), 1, { type: 'redeal' })).toBe('redeal_not_allowed');
-    expect(code(start({ fourNinesRedeal: false }, NINES), 1, { type: 'redeal' })).toBe('redeal_not_allowed');
+    expect(code(start({ fourNinesRedeal: false }, NINES), 1, { type: 'redeal' })).toBe(
+      'redeal_not_allowed',
+    );
   });
 });
 
@@ -189,15 +202,49 @@ describe('talon, passing cards, contract', () => {
   });
 
   it.each([
-    ['two cards to one opponent', [{ toSeat: 1, card: '9C' }, { toSeat: 1, card: 'JC' }]],
-    ['a card to oneself', [{ toSeat: 0, card: '9C' }, { toSeat: 1, card: 'JC' }]],
+    [
+      'two cards to one opponent',
+      [
+        { toSeat: 1, card: '9C' },
+        { toSeat: 1, card: 'JC' },
+      ],
+    ],
+    [
+      'a card to oneself',
+      [
+        { toSeat: 0, card: '9C' },
+        { toSeat: 1, card: 'JC' },
+      ],
+    ],
     ['only one card', [{ toSeat: 1, card: '9C' }]],
-    ['three cards', [{ toSeat: 1, card: '9C' }, { toSeat: 2, card: 'JC' }, { toSeat: 2, card: '10C' }]],
-    ['the same card twice', [{ toSeat: 1, card: '9C' }, { toSeat: 2, card: '9C' }]],
-    ['a seat that does not exist', [{ toSeat: 1, card: '9C' }, { toSeat: 7, card: 'JC' }]],
-  ] as [string, { toSeat: Seat; card: Card }[]][])('refuses %s as invalid_transfer', (_n, transfers) => {
-    expect(code(declarerAt100(), 0, { type: 'give', transfers })).toBe('invalid_transfer');
-  });
+    [
+      'three cards',
+      [
+        { toSeat: 1, card: '9C' },
+        { toSeat: 2, card: 'JC' },
+        { toSeat: 2, card: '10C' },
+      ],
+    ],
+    [
+      'the same card twice',
+      [
+        { toSeat: 1, card: '9C' },
+        { toSeat: 2, card: '9C' },
+      ],
+    ],
+    [
+      'a seat that does not exist',
+      [
+        { toSeat: 1, card: '9C' },
+        { toSeat: 7, card: 'JC' },
+      ],
+    ],
+  ] as [string, { toSeat: Seat; card: Card }[]][])(
+    'refuses %s as invalid_transfer',
+    (_n, transfers) => {
+      expect(code(declarerAt100(), 0, { type: 'give', transfers })).toBe('invalid_transfer');
+    },
+  );
 
   it('refuses giving a card the declarer does not hold', () => {
     expect(code(declarerAt100(), 0, giveAction('AH', 'JC'))).toBe('card_not_in_hand');
@@ -256,7 +303,9 @@ describe('surrender (расписать)', () => {
       { seat: 0, action: giveAction('9C', 'JC') },
       { seat: 0, action: { type: 'contract', amount: 125 } },
     ]).state;
-    expect(run(s, [{ seat: 0, action: { type: 'surrender' } }]).state.totals).toEqual([-125, 65, 65]);
+    expect(run(s, [{ seat: 0, action: { type: 'surrender' } }]).state.totals).toEqual([
+      -125, 65, 65,
+    ]);
   });
 
   it('not once the first card is led', () => {
@@ -272,7 +321,8 @@ describe('surrender (расписать)', () => {
 });
 
 describe('the 4-player variant', () => {
-  const four = () => scenario({ rules: { players: 4 }, dealer: 3, hands: HANDS, talon: TALON }).state;
+  const four = () =>
+    scenario({ rules: { players: 4 }, dealer: 3, hands: HANDS, talon: TALON }).state;
 
   it('the dealer sits out: no cards, no turn; the three others bid and play to the left', () => {
     const s = four();

@@ -11,7 +11,11 @@ import { copyDeal, withDeal, type DealState, type GameState } from './state.js';
 export const NO_MARRIAGE_CEILING = 120;
 
 /** The range a seat may bid now, or null if it cannot raise. */
-export function bidRange(rules: Rules, deal: DealState, seat: Seat): { min: number; max: number } | null {
+export function bidRange(
+  rules: Rules,
+  deal: DealState,
+  seat: Seat,
+): { min: number; max: number } | null {
   const min = deal.highestBid + rules.bidStep;
   const ceiling = bidCeiling(rules, marriagesInHand(deal.hands[seat], rules.aceMarriage));
   const max = ceiling - (ceiling % rules.bidStep);
@@ -53,7 +57,12 @@ function afterChoice(deal: DealState, seat: Seat): DealState {
   return next;
 }
 
-export function applyBid(state: GameState, deal: DealState, seat: Seat, amount: number): ApplyResult {
+export function applyBid(
+  state: GameState,
+  deal: DealState,
+  seat: Seat,
+  amount: number,
+): ApplyResult {
   const { rules } = state;
   if (amount % rules.bidStep !== 0) {
     return refuse('bid_not_multiple_of_step', `bids go in steps of ${rules.bidStep}`);

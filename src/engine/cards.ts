@@ -27,7 +27,9 @@ export const ACE_MARRIAGE_VALUE = 200;
 export const CARD_POINTS_TOTAL = 120;
 
 /** The unshuffled pack, suit by suit in SUITS order, ranks low to high: the input to the shuffle. */
-export const ALL_CARDS: readonly Card[] = SUITS.flatMap((s) => RANKS.map((r) => `${r}${s}` as Card));
+export const ALL_CARDS: readonly Card[] = SUITS.flatMap((s) =>
+  RANKS.map((r) => `${r}${s}` as Card),
+);
 
 interface CardInfo {
   readonly suit: Suit;

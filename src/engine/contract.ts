@@ -29,7 +29,10 @@ export function applyGive(
   }
   const targets = transfers.map((t) => t.toSeat);
   if (!opponents.every((o) => targets.includes(o))) {
-    return refuse('invalid_transfer', `give exactly one card to each of seats ${opponents.join(' and ')}`);
+    return refuse(
+      'invalid_transfer',
+      `give exactly one card to each of seats ${opponents.join(' and ')}`,
+    );
   }
   if (transfers[0].card === transfers[1].card) {
     return refuse('invalid_transfer', 'give two different cards');
@@ -54,13 +57,22 @@ export function applyGive(
 }
 
 /** The range the declarer may announce: at least the winning bid, raised only as the hand allows. */
-export function contractRange(rules: Rules, deal: DealState, seat: Seat): { min: number; max: number } {
+export function contractRange(
+  rules: Rules,
+  deal: DealState,
+  seat: Seat,
+): { min: number; max: number } {
   const min = deal.highestBid;
   const ceiling = bidCeiling(rules, marriagesInHand(deal.hands[seat], rules.aceMarriage));
   return { min, max: Math.max(min, ceiling - (ceiling % rules.bidStep)) };
 }
 
-export function applyContract(state: GameState, deal: DealState, seat: Seat, amount: number): ApplyResult {
+export function applyContract(
+  state: GameState,
+  deal: DealState,
+  seat: Seat,
+  amount: number,
+): ApplyResult {
   const { rules } = state;
   if (amount % rules.bidStep !== 0) {
     return refuse('contract_not_multiple_of_step', `contracts go in steps of ${rules.bidStep}`);
@@ -85,7 +97,8 @@ export function maySurrender(deal: DealState): boolean {
 }
 
 export function applySurrender(state: GameState, deal: DealState, seat: Seat): ApplyResult {
-  if (deal.phase === 'bidding') return refuse('wrong_phase', 'nothing to surrender before the talon is taken');
+  if (deal.phase === 'bidding')
+    return refuse('wrong_phase', 'nothing to surrender before the talon is taken');
   if (!maySurrender(deal)) return refuse('surrender_too_late', 'the first card has been led');
   const contract = deal.contract ?? deal.highestBid;
   const events: GameEvent[] = [{ type: 'surrendered', seat, contract }];

@@ -45,7 +45,10 @@ export function assertFullDeck(deck: readonly unknown[]): asserts deck is Card[]
  * Test-only: a deck that deals the given cards. `hands` are in deal order (the dealer's left
  * first: the opener); slots not given are filled with the remaining cards in ALL_CARDS order.
  */
-export function stackDeck(hands: readonly (readonly Card[])[], talon: readonly Card[] = []): Card[] {
+export function stackDeck(
+  hands: readonly (readonly Card[])[],
+  talon: readonly Card[] = [],
+): Card[] {
   const used = new Set<Card>([...hands.flat(), ...talon]);
   if (used.size !== hands.flat().length + talon.length) throw new Error('card given twice');
   const rest = ALL_CARDS.filter((c) => !used.has(c));

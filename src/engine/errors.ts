@@ -1,6 +1,11 @@
 // Stable refusal codes: clients and the HTTP adapter key on these strings, so never rename one.
 
-export const TURN_REFUSALS = ['game_over', 'not_your_turn', 'wrong_phase', 'seat_sits_out'] as const;
+export const TURN_REFUSALS = [
+  'game_over',
+  'not_your_turn',
+  'wrong_phase',
+  'seat_sits_out',
+] as const;
 
 export const INPUT_REFUSALS = ['invalid_action', 'invalid_seat'] as const;
 
@@ -28,9 +33,7 @@ export const RULE_REFUSALS = [
 ] as const;
 
 export type RefusalCode =
-  | (typeof TURN_REFUSALS)[number]
-  | (typeof INPUT_REFUSALS)[number]
-  | (typeof RULE_REFUSALS)[number];
+  (typeof TURN_REFUSALS)[number] | (typeof INPUT_REFUSALS)[number] | (typeof RULE_REFUSALS)[number];
 
 export const REFUSAL_CODES: readonly RefusalCode[] = [
   ...TURN_REFUSALS,

@@ -63,9 +63,7 @@ export type VisibleDealStarted = Omit<DealStartedEvent, 'hands'> & {
 export type VisibleCardGiven = Omit<CardGivenEvent, 'card'> & { card: Card | null };
 
 export type VisibleEvent =
-  | Exclude<GameEvent, DealStartedEvent | CardGivenEvent>
-  | VisibleDealStarted
-  | VisibleCardGiven;
+  Exclude<GameEvent, DealStartedEvent | CardGivenEvent> | VisibleDealStarted | VisibleCardGiven;
 
 /** The event as `seat` (null = spectator) may see it. Every event is public in some form. */
 export function redactEvent(event: GameEvent, seat: Seat | null): VisibleEvent | null {

@@ -10,14 +10,18 @@ import { run } from './testing.js';
 describe('commitments', () => {
   it('are the hex SHA-256 of deck.join(",") + ":" + secret', () => {
     const deck = ALL_CARDS.slice();
-    const expected = createHash('sha256').update(`${deck.join(',')}:abc`).digest('hex');
+    const expected = createHash('sha256')
+      .update(`${deck.join(',')}:abc`)
+      .digest('hex');
     expect(commitmentOf(deck, 'abc')).toBe(expected);
   });
 
   it('are published when the deal starts and match the deck revealed after it', () => {
     const { state, events } = newGame({ rules: DEFAULT_RULES, seed: 'fair-1' });
     const started = events.find((e) => e.type === 'deal_started');
-    expect(started && started.type === 'deal_started' && started.commitment).toBe(state.deal!.commitment);
+    expect(started && started.type === 'deal_started' && started.commitment).toBe(
+      state.deal!.commitment,
+    );
     expect(dealProof(state, 1)).toBeNull();
   });
 });
@@ -64,7 +68,12 @@ describe('dealProof and verifyDeal', () => {
   const proof = dealProof(done, 1)!;
 
   it('reveals a finished deal: deck, secret, commitment, deal order', () => {
-    expect(proof).toMatchObject({ deal: 1, dealer: 2, order: [0, 1, 2], commitment: deal1.commitment });
+    expect(proof).toMatchObject({
+      deal: 1,
+      dealer: 2,
+      order: [0, 1, 2],
+      commitment: deal1.commitment,
+    });
     expect(proof.deck).toEqual(deal1.deck);
     expect(verifyDeal(proof)).toBe(true);
     expect(dealProof(done, 2)).toBeNull();
@@ -79,17 +88,25 @@ describe('dealProof and verifyDeal', () => {
   });
 
   it('accepts what a seat really saw and rejects anything else', () => {
-    expect(verifyDeal(proof, { hands: [{ seat: 1, cards: deal1.hands[1] }], talon: deal1.talon })).toBe(true);
+    expect(
+      verifyDeal(proof, { hands: [{ seat: 1, cards: deal1.hands[1] }], talon: deal1.talon }),
+    ).toBe(true);
     expect(verifyDeal(proof, { hands: [{ seat: 1, cards: deal1.hands[2] }] })).toBe(false);
     expect(verifyDeal(proof, { talon: deal1.hands[0].slice(0, 3) })).toBe(false);
-    expect(verifyDeal(proof, { declarer: 0, plays: [{ seat: 0, card: deal1.hands[1][0] }] })).toBe(false);
-    expect(verifyDeal(proof, { declarer: 0, plays: [{ seat: 1, card: deal1.hands[0][0] }] })).toBe(true);
+    expect(verifyDeal(proof, { declarer: 0, plays: [{ seat: 0, card: deal1.hands[1][0] }] })).toBe(
+      false,
+    );
+    expect(verifyDeal(proof, { declarer: 0, plays: [{ seat: 1, card: deal1.hands[0][0] }] })).toBe(
+      true,
+    );
   });
 
   it('rejects a tampered deck, secret or commitment', () => {
     const swapped = [proof.deck[1], proof.deck[0], ...proof.deck.slice(2)];
     expect(verifyDeal({ ...proof, deck: swapped })).toBe(false);
-    expect(verifyDeal({ ...proof, secret: proof.secret.replace(/^./, (c) => (c === '0' ? '1' : '0')) })).toBe(false);
+    expect(
+      verifyDeal({ ...proof, secret: proof.secret.replace(/^./, (c) => (c === '0' ? '1' : '0')) }),
+    ).toBe(false);
     expect(verifyDeal({ ...proof, commitment: '0'.repeat(64) })).toBe(false);
     expect(verifyDeal({ ...proof, deck: proof.deck.slice(1) })).toBe(false);
   });

@@ -16,7 +16,12 @@ function proofOf(deal: DealState): DealProof {
   };
 }
 
-function closeDeal(state: GameState, deal: DealState, row: ScoreRow, events: GameEvent[]): GameState {
+function closeDeal(
+  state: GameState,
+  deal: DealState,
+  row: ScoreRow,
+  events: GameEvent[],
+): GameState {
   events.push({ type: 'deal_scored', row });
   events.push({
     type: 'deal_revealed',
@@ -60,7 +65,11 @@ export function finishDeal(
   next.bolts = settled.standing.bolts;
   next.barrel = settled.standing.barrel;
   if (settled.winner !== null) {
-    events.push({ type: 'game_over', winner: settled.winner, totals: settled.standing.totals.slice() });
+    events.push({
+      type: 'game_over',
+      winner: settled.winner,
+      totals: settled.standing.totals.slice(),
+    });
     next.status = 'finished';
     next.winner = settled.winner;
     next.deal = null;

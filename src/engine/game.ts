@@ -52,7 +52,10 @@ export function newGame(opts: NewGameOptions): { state: GameState; events: GameE
 }
 
 /** Rebuilds a game from its options and action log; throws only if a stored action is refused. */
-export function replay(opts: NewGameOptions, actions: readonly { seat: Seat; action: Action }[]): GameState {
+export function replay(
+  opts: NewGameOptions,
+  actions: readonly { seat: Seat; action: Action }[],
+): GameState {
   let state = newGame(opts).state;
   actions.forEach(({ seat, action }, i) => {
     const result = apply(state, seat, action);

@@ -42,7 +42,11 @@ export function legalActions(state: GameState, seat: Seat): LegalAction[] {
       break;
     }
     case 'talon':
-      actions.push({ type: 'give', cards: deal.hands[seat].slice(), toSeats: opponentsOf(deal, seat) });
+      actions.push({
+        type: 'give',
+        cards: deal.hands[seat].slice(),
+        toSeats: opponentsOf(deal, seat),
+      });
       actions.push({ type: 'surrender' });
       break;
     case 'contract': {

@@ -54,7 +54,11 @@ describe('the story deal: marriages, trump changes, following', () => {
 
   it('refuses a marriage on the first trick, even from the declarer', () => {
     expect(refusal(state, 0, play('QH', true))).toBe('marriage_not_allowed_on_first_trick');
-    expect(legalActions(state, 0)).toContainEqual({ type: 'play', cards: state.deal!.hands[0], marriageCards: [] });
+    expect(legalActions(state, 0)).toContainEqual({
+      type: 'play',
+      cards: state.deal!.hands[0],
+      marriageCards: [],
+    });
     step(0, play('AS'));
   });
 
@@ -90,8 +94,12 @@ describe('the story deal: marriages, trump changes, following', () => {
   it('first change of trump: leading KD holding QD declares 80, diamonds are trump', () => {
     expect(legalActions(state, 0)[0]).toMatchObject({ marriageCards: ['KH', 'QH', 'KD', 'QD'] });
     step(0, play('KD', true));
-    expect(state.deal!.trump).toBe<Suit>('D');
-    expect(events.slice(-3).map((e) => e.type)).toEqual(['marriage_declared', 'trump_changed', 'card_played']);
+    expect(state.deal!.trump).toBe('D');
+    expect(events.slice(-3).map((e) => e.type)).toEqual([
+      'marriage_declared',
+      'trump_changed',
+      'card_played',
+    ]);
     step(1, play('9H')); // void in diamonds and holds no diamond trump: anything goes
     expect(refusal(state, 2, play('KC'))).toBe('must_follow_suit');
     step(2, play('AD'));
@@ -158,7 +166,11 @@ describe('the story deal: marriages, trump changes, following', () => {
     // The next deal is dealt at once by the next dealer (seat 0); seat 1 opens.
     expect(state.deal).toMatchObject({ number: 2, dealer: 0, phase: 'bidding', turn: 2 });
     expect(state.deal!.bids).toEqual([{ seat: 1, amount: 100 }]);
-    expect(events.slice(-3).map((e) => e.type)).toEqual(['deal_scored', 'deal_revealed', 'deal_started']);
+    expect(events.slice(-3).map((e) => e.type)).toEqual([
+      'deal_scored',
+      'deal_revealed',
+      'deal_started',
+    ]);
   });
 });
 
@@ -169,14 +181,56 @@ describe('following rules, card by card', () => {
     ['no duty to beat by default', 'follow_then_trump', ['9S', 'AS'], ['10S'], 'H', ['9S', 'AS']],
     ['void: must trump', 'follow_then_trump', ['9H', 'AD', 'KC'], ['10S'], 'H', ['9H']],
     ['void, no trump: anything', 'follow_then_trump', ['AD', 'KC'], ['10S'], 'H', ['AD', 'KC']],
-    ['void, no trump declared: anything', 'follow_then_trump', ['9H', 'KC'], ['10S'], null, ['9H', 'KC']],
+    [
+      'void, no trump declared: anything',
+      'follow_then_trump',
+      ['9H', 'KC'],
+      ['10S'],
+      null,
+      ['9H', 'KC'],
+    ],
     ['must beat the led card when able', 'must_beat', ['9S', 'AS', 'KH'], ['10S'], null, ['AS']],
-    ['must beat: the highest of the led suit so far', 'must_beat', ['KS', 'AS'], ['QS', '10S'], null, ['AS']],
-    ['must beat: cannot, so any of the suit', 'must_beat', ['9S', 'JS', 'KH'], ['10S'], null, ['9S', 'JS']],
-    ['must beat does not force an overtrump', 'must_beat', ['9H', 'AH'], ['10S', 'KH'], 'H', ['9H', 'AH']],
+    [
+      'must beat: the highest of the led suit so far',
+      'must_beat',
+      ['KS', 'AS'],
+      ['QS', '10S'],
+      null,
+      ['AS'],
+    ],
+    [
+      'must beat: cannot, so any of the suit',
+      'must_beat',
+      ['9S', 'JS', 'KH'],
+      ['10S'],
+      null,
+      ['9S', 'JS'],
+    ],
+    [
+      'must beat does not force an overtrump',
+      'must_beat',
+      ['9H', 'AH'],
+      ['10S', 'KH'],
+      'H',
+      ['9H', 'AH'],
+    ],
     ['must overtrump when able', 'must_overtrump', ['9H', 'AH', 'KC'], ['10S', 'KH'], 'H', ['AH']],
-    ['overtrump impossible: any trump', 'must_overtrump', ['9H', 'JH', 'KC'], ['10S', 'KH'], 'H', ['9H', 'JH']],
-    ['must overtrump still follows suit first', 'must_overtrump', ['9S', 'AH'], ['10S', 'KH'], 'H', ['9S']],
+    [
+      'overtrump impossible: any trump',
+      'must_overtrump',
+      ['9H', 'JH', 'KC'],
+      ['10S', 'KH'],
+      'H',
+      ['9H', 'JH'],
+    ],
+    [
+      'must overtrump still follows suit first',
+      'must_overtrump',
+      ['9S', 'AH'],
+      ['10S', 'KH'],
+      'H',
+      ['9S'],
+    ],
   ];
   it.each(cases)('%s', (_name, followRule, hand, trick, trump, legal) => {
     const rules = { ...DEFAULT_RULES, followRule };
@@ -185,7 +239,12 @@ describe('following rules, card by card', () => {
 });
 
 /** A state in mid-play built from a real one: seat 1 to play to `trick` under `trump`. */
-function midTrick(opts: { rules?: Partial<Rules>; hand: Card[]; trick: Card[]; trump: Suit | null }): GameState {
+function midTrick(opts: {
+  rules?: Partial<Rules>;
+  hand: Card[];
+  trick: Card[];
+  trump: Suit | null;
+}): GameState {
   const base = toPlay(opts.rules);
   const deal = { ...base.deal! };
   deal.hands = deal.hands.slice();
@@ -199,7 +258,12 @@ function midTrick(opts: { rules?: Partial<Rules>; hand: Card[]; trick: Card[]; t
 
 describe('follow-rule refusals through apply', () => {
   it('must_beat', () => {
-    const s = midTrick({ rules: { followRule: 'must_beat' }, hand: ['9S', 'AS'], trick: ['10S'], trump: null });
+    const s = midTrick({
+      rules: { followRule: 'must_beat' },
+      hand: ['9S', 'AS'],
+      trick: ['10S'],
+      trump: null,
+    });
     expect(refusal(s, 1, play('9S'))).toBe('must_beat');
     expect(refusal(s, 1, play('AS'))).toBe('accepted');
   });

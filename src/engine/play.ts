@@ -26,7 +26,8 @@ export const TRICKS_PER_DEAL = 8;
 
 function highestOf(cards: readonly PlayedCard[], suit: Suit): number {
   let best = -1;
-  for (const p of cards) if (suitOf(p.card) === suit && orderOf(p.card) > best) best = orderOf(p.card);
+  for (const p of cards)
+    if (suitOf(p.card) === suit && orderOf(p.card) > best) best = orderOf(p.card);
   return best;
 }
 
@@ -44,17 +45,21 @@ export function playableCards(
   const led = suitOf(trick[0].card);
   const following = hand.filter((c) => suitOf(c) === led);
   if (following.length > 0) {
-    if (rules.followRule === 'follow_then_trump') return { cards: following, refusal: 'must_follow_suit' };
+    if (rules.followRule === 'follow_then_trump')
+      return { cards: following, refusal: 'must_follow_suit' };
     const best = highestOf(trick, led);
     const higher = following.filter((c) => orderOf(c) > best);
-    return higher.length > 0 ? { cards: higher, refusal: 'must_beat' } : { cards: following, refusal: 'must_follow_suit' };
+    return higher.length > 0
+      ? { cards: higher, refusal: 'must_beat' }
+      : { cards: following, refusal: 'must_follow_suit' };
   }
   const trumps = trump === null ? [] : hand.filter((c) => suitOf(c) === trump);
   if (trump !== null && trumps.length > 0) {
     if (rules.followRule === 'must_overtrump') {
       const best = highestOf(trick, trump);
       const higher = trumps.filter((c) => orderOf(c) > best);
-      if (higher.length > 0 && higher.length < trumps.length) return { cards: higher, refusal: 'must_overtrump' };
+      if (higher.length > 0 && higher.length < trumps.length)
+        return { cards: higher, refusal: 'must_overtrump' };
     }
     return { cards: trumps, refusal: 'must_play_trump' };
   }
@@ -62,9 +67,16 @@ export function playableCards(
 }
 
 /** The refusal code for a card outside `playableCards`, naming the duty it breaks. */
-function whyNot(rules: Rules, hand: readonly Card[], trick: readonly PlayedCard[], trump: Suit | null, card: Card): RefusalCode {
+function whyNot(
+  rules: Rules,
+  hand: readonly Card[],
+  trick: readonly PlayedCard[],
+  trump: Suit | null,
+  card: Card,
+): RefusalCode {
   const led = suitOf(trick[0].card);
-  if (hand.some((c) => suitOf(c) === led)) return suitOf(card) === led ? 'must_beat' : 'must_follow_suit';
+  if (hand.some((c) => suitOf(c) === led))
+    return suitOf(card) === led ? 'must_beat' : 'must_follow_suit';
   if (trump !== null && suitOf(card) !== trump) return 'must_play_trump';
   return rules.followRule === 'must_overtrump' ? 'must_overtrump' : 'must_play_trump';
 }
@@ -103,13 +115,22 @@ export function applyPlay(
   const leading = deal.trick.cards.length === 0;
   let declared: { value: number; suit: Suit | null } | null = null;
   if (declare) {
-    if (!leading) return refuse('marriage_only_when_leading', 'a marriage is declared only by leading from it');
+    if (!leading)
+      return refuse('marriage_only_when_leading', 'a marriage is declared only by leading from it');
     if (deal.tricksPlayed === 0) {
-      return refuse('marriage_not_allowed_on_first_trick', 'no marriage may be declared on the first trick');
+      return refuse(
+        'marriage_not_allowed_on_first_trick',
+        'no marriage may be declared on the first trick',
+      );
     }
     const m = marriageValue(rules, hand, card);
     if (typeof m === 'string') {
-      return refuse(m, m === 'not_a_marriage_card' ? `${card} is not part of a marriage` : `you do not hold the partner of ${card}`);
+      return refuse(
+        m,
+        m === 'not_a_marriage_card'
+          ? `${card} is not part of a marriage`
+          : `you do not hold the partner of ${card}`,
+      );
     }
     declared = m;
   } else if (!leading) {

@@ -48,7 +48,10 @@ function check(condition: boolean, message: () => string): void {
 function expectConserved(state: GameState): void {
   if (!state.deal) return;
   const cards = deckCards(state);
-  check(cards.length === 24 && new Set(cards).size === 24, () => `cards not conserved: ${cards.join(' ')}`);
+  check(
+    cards.length === 24 && new Set(cards).size === 24,
+    () => `cards not conserved: ${cards.join(' ')}`,
+  );
 }
 
 function expectTableConsistent(state: GameState): void {
@@ -56,10 +59,16 @@ function expectTableConsistent(state: GameState): void {
   for (const row of state.table) {
     for (const e of row.entries) {
       sums[e.seat] += (e.score ?? 0) + e.events.reduce((s, ev) => s + scoreEventPoints(ev), 0);
-      check(e.total === sums[e.seat], () => `deal ${row.deal} seat ${e.seat}: total ${e.total} != ${sums[e.seat]}`);
+      check(
+        e.total === sums[e.seat],
+        () => `deal ${row.deal} seat ${e.seat}: total ${e.total} != ${sums[e.seat]}`,
+      );
       // No total may stand strictly between 880 and 1000.
       check(!(e.total > 880 && e.total < 1000), () => `deal ${row.deal}: total ${e.total}`);
-      check(e.total < 1000 || state.winner === e.seat, () => `deal ${row.deal}: ${e.total} without a win`);
+      check(
+        e.total < 1000 || state.winner === e.seat,
+        () => `deal ${row.deal}: ${e.total} without a win`,
+      );
     }
   }
   expect(sums).toEqual(state.totals);
@@ -90,7 +99,8 @@ function playout(
     if (seat === null) break;
     const action = randomLegalAction(random, legalActions(state, seat), contextOf(state));
     const result = apply(state, seat, action);
-    if (!result.ok) throw new Error(`legal ${JSON.stringify(action)} refused: ${result.error.code}`);
+    if (!result.ok)
+      throw new Error(`legal ${JSON.stringify(action)} refused: ${result.error.code}`);
     onAction?.(state, { seat, action }, result.state, result.events);
     log.push({ seat, action });
     for (const e of result.events) if (e.type === 'deal_scored') deals++;
@@ -110,7 +120,10 @@ describe('random legal deals', () => {
             if (e.type === 'trick_won') trickPoints += e.points;
             if (e.type === 'deal_scored') {
               const played = e.row.result === 'made' || e.row.result === 'failed';
-              check(!played || trickPoints === 120, () => `deal ${e.row.deal}: ${trickPoints} card points`);
+              check(
+                !played || trickPoints === 120,
+                () => `deal ${e.row.deal}: ${trickPoints} card points`,
+              );
               trickPoints = 0;
             }
           }
@@ -173,7 +186,13 @@ describe('random legal deals', () => {
         const record = (events: GameEvent[]) => {
           for (const e of events) if (e.type === 'deal_started') hands.set(e.deal, e.hands);
         };
-        const { state } = playout(rules, seed, 6, (_b, _s, _a, events) => record(events), (_s, events) => record(events));
+        const { state } = playout(
+          rules,
+          seed,
+          6,
+          (_b, _s, _a, events) => record(events),
+          (_s, events) => record(events),
+        );
         for (const row of state.table) {
           const proof = dealProof(state, row.deal);
           expect(proof).not.toBeNull();
@@ -246,7 +265,10 @@ describe('views and redacted events', () => {
   it('never show a seat or a spectator a card it may not see, nor any secret', () => {
     fc.assert(
       fc.property(rulesArb, seedArb, (rules, seed) => {
-        const seats: (Seat | null)[] = [null, ...Array.from({ length: rules.players }, (_, i) => i)];
+        const seats: (Seat | null)[] = [
+          null,
+          ...Array.from({ length: rules.players }, (_, i) => i),
+        ];
         const minds = seats.map((s) => new Knowledge(s));
         const checkEvents = (events: GameEvent[]) => {
           for (const e of events) {
@@ -254,28 +276,43 @@ describe('views and redacted events', () => {
               mind.learn(e);
               const visible = redactEvent(e, mind.seat);
               for (const c of cardsIn(visible)) {
-                check(mind.allowed.has(c), () => `seat ${mind.seat} sees ${c} in ${JSON.stringify(visible)}`);
+                check(
+                  mind.allowed.has(c),
+                  () => `seat ${mind.seat} sees ${c} in ${JSON.stringify(visible)}`,
+                );
               }
             }
           }
         };
         const checkViews = (state: GameState) => {
-          const secrets = [state.prng.key, `prop-seed-${seed}`, state.deal?.secret ?? state.prng.key];
+          const secrets = [
+            state.prng.key,
+            `prop-seed-${seed}`,
+            state.deal?.secret ?? state.prng.key,
+          ];
           for (const mind of minds) {
             const view = viewFor(state, mind.seat);
             const text = JSON.stringify(view);
-            for (const secret of secrets) check(!text.includes(secret), () => `view leaks a secret: ${text}`);
+            for (const secret of secrets)
+              check(!text.includes(secret), () => `view leaks a secret: ${text}`);
             for (const c of cardsIn(text)) {
               check(mind.allowed.has(c), () => `seat ${mind.seat} sees ${c} in ${text}`);
             }
-            if (mind.seat === null) check(!(view.deal && 'hand' in view.deal), () => 'spectator sees a hand');
+            if (mind.seat === null)
+              check(!(view.deal && 'hand' in view.deal), () => 'spectator sees a hand');
           }
         };
         const onEvents = (state: GameState, events: GameEvent[]) => {
           checkEvents(events);
           checkViews(state);
         };
-        playout(rules, seed, 8, (_before, _step, after, events) => onEvents(after, events), onEvents);
+        playout(
+          rules,
+          seed,
+          8,
+          (_before, _step, after, events) => onEvents(after, events),
+          onEvents,
+        );
       }),
       { ...FC, numRuns: 400 },
     );
@@ -289,8 +326,7 @@ function isListedLegal(action: Action, legal: readonly LegalAction[]): boolean {
     case 'bid':
     case 'contract': {
       const l = legal.find((x) => x.type === action.type) as
-        | { min: number; max: number; step: number }
-        | undefined;
+        { min: number; max: number; step: number } | undefined;
       return (
         !!l && action.amount >= l.min && action.amount <= l.max && action.amount % l.step === 0
       );
@@ -315,7 +351,10 @@ function isListedLegal(action: Action, legal: readonly LegalAction[]): boolean {
     case 'play': {
       const l = legal.find((x) => x.type === 'play');
       if (!l || l.type !== 'play') return false;
-      return l.cards.includes(action.card) && (!action.declareMarriage || l.marriageCards.includes(action.card));
+      return (
+        l.cards.includes(action.card) &&
+        (!action.declareMarriage || l.marriageCards.includes(action.card))
+      );
     }
   }
 }
@@ -325,7 +364,18 @@ function randomAction(random: () => number, state: GameState): Action {
   const hand = state.deal ? state.deal.hands[state.deal.turn] : [];
   const card = (): Card => (random() < 0.6 && hand.length > 0 ? pick(hand) : pick(ALL_CARDS));
   const amount = () =>
-    pick([state.deal?.highestBid ?? 100, (state.deal?.highestBid ?? 100) + 5, 120, 125, 130, 95, 103, 400, 405, 1000]);
+    pick([
+      state.deal?.highestBid ?? 100,
+      (state.deal?.highestBid ?? 100) + 5,
+      120,
+      125,
+      130,
+      95,
+      103,
+      400,
+      405,
+      1000,
+    ]);
   const seats = Array.from({ length: state.players }, (_, i) => i);
   switch (pick(ACTION_TYPES)) {
     case 'bid':
@@ -335,10 +385,17 @@ function randomAction(random: () => number, state: GameState): Action {
     case 'give':
       return {
         type: 'give',
-        transfers: Array.from({ length: pick([1, 2, 2, 2, 3]) }, () => ({ toSeat: pick(seats), card: card() })),
+        transfers: Array.from({ length: pick([1, 2, 2, 2, 3]) }, () => ({
+          toSeat: pick(seats),
+          card: card(),
+        })),
       };
     case 'play':
-      return { type: 'play', card: card(), declareMarriage: pick([undefined, false, true]) } as Action;
+      return {
+        type: 'play',
+        card: card(),
+        declareMarriage: pick([undefined, false, true]),
+      } as Action;
     case 'pass':
       return { type: 'pass' };
     case 'redeal':
@@ -376,7 +433,10 @@ describe('legalActions is exact', () => {
               check(result.ok, () => `refused legal ${what()}: ${JSON.stringify(result)}`);
               accepted++;
             } else {
-              check(!result.ok && REFUSAL_CODES.includes(result.error.code), () => `accepted illegal ${what()}`);
+              check(
+                !result.ok && REFUSAL_CODES.includes(result.error.code),
+                () => `accepted illegal ${what()}`,
+              );
               refused++;
             }
           }

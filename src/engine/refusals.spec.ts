@@ -23,7 +23,11 @@ const give: Action = {
     { toSeat: 2, card: 'JC' },
   ],
 };
-const talon = (r: Partial<Rules> = {}) => run(start(r), [{ seat: 1, action: pass }, { seat: 2, action: pass }]).state;
+const talon = (r: Partial<Rules> = {}) =>
+  run(start(r), [
+    { seat: 1, action: pass },
+    { seat: 2, action: pass },
+  ]).state;
 const contract = (r: Partial<Rules> = {}) => run(talon(r), [{ seat: 0, action: give }]).state;
 const playing = (r: Partial<Rules> = {}) =>
   run(contract(r), [{ seat: 0, action: { type: 'contract', amount: 100 } }]).state;
@@ -58,7 +62,13 @@ function overtrumpSpot(): GameState {
   const deal = { ...base.deal! };
   deal.hands = deal.hands.slice();
   deal.hands[2] = ['9H', 'AH', 'KC'];
-  deal.trick = { leader: 0, cards: [{ seat: 0, card: '10S' }, { seat: 1, card: 'KH' }] };
+  deal.trick = {
+    leader: 0,
+    cards: [
+      { seat: 0, card: '10S' },
+      { seat: 1, card: 'KH' },
+    ],
+  };
   deal.trump = 'H';
   deal.tricksPlayed = 2;
   deal.turn = 2;
@@ -70,13 +80,23 @@ const CASES: Case[] = [
   ['game_over', finished, 0, pass],
   ['not_your_turn', start, 2, pass],
   ['wrong_phase', start, 1, play('AH')],
-  ['seat_sits_out', () => scenario({ rules: { players: 4 }, dealer: 3, hands: HANDS }).state, 3, pass],
+  [
+    'seat_sits_out',
+    () => scenario({ rules: { players: 4 }, dealer: 3, hands: HANDS }).state,
+    3,
+    pass,
+  ],
   ['invalid_action', start, 1, { type: 'bid', amount: 'lots' }],
   ['invalid_seat', start, 5, pass],
   ['bid_too_low', start, 1, { type: 'bid', amount: 100 }],
   ['bid_not_multiple_of_step', start, 1, { type: 'bid', amount: 101 }],
   ['bid_above_120_needs_marriage', start, 1, { type: 'bid', amount: 125 }],
-  ['bid_above_cap', () => start({ bidCap: 'capped_by_marriages' }), 1, { type: 'bid', amount: 125 }],
+  [
+    'bid_above_cap',
+    () => start({ bidCap: 'capped_by_marriages' }),
+    1,
+    { type: 'bid', amount: 125 },
+  ],
   ['redeal_not_allowed', start, 1, { type: 'redeal' }],
   ['invalid_transfer', talon, 0, { type: 'give', transfers: [{ toSeat: 1, card: '9C' }] }],
   ['card_not_in_hand', playing, 0, play('AH')],
@@ -100,7 +120,12 @@ const CASES: Case[] = [
     0,
     { type: 'contract', amount: 125 },
   ],
-  ['contract_above_cap', () => contract({ bidCap: 'capped_by_marriages' }), 0, { type: 'contract', amount: 305 }],
+  [
+    'contract_above_cap',
+    () => contract({ bidCap: 'capped_by_marriages' }),
+    0,
+    { type: 'contract', amount: 305 },
+  ],
   ['surrender_too_late', afterFirstTrick, 0, { type: 'surrender' }],
   [
     'must_follow_suit',
@@ -108,11 +133,30 @@ const CASES: Case[] = [
     1,
     play('AH'),
   ],
-  ['must_play_trump', () => run(diamondsTrump(), [{ seat: 0, action: play('10S') }, { seat: 1, action: play('JS') }]).state, 2, play('QC')],
-  ['must_beat', () => run(playing({ followRule: 'must_beat' }), [{ seat: 0, action: play('KH') }]).state, 1, play('9H')],
+  [
+    'must_play_trump',
+    () =>
+      run(diamondsTrump(), [
+        { seat: 0, action: play('10S') },
+        { seat: 1, action: play('JS') },
+      ]).state,
+    2,
+    play('QC'),
+  ],
+  [
+    'must_beat',
+    () => run(playing({ followRule: 'must_beat' }), [{ seat: 0, action: play('KH') }]).state,
+    1,
+    play('9H'),
+  ],
   ['must_overtrump', overtrumpSpot, 2, play('9H')],
   ['marriage_not_allowed_on_first_trick', playing, 0, play('KH', true)],
-  ['marriage_only_when_leading', () => run(playing(), [{ seat: 0, action: play('AS') }]).state, 1, play('QS', true)],
+  [
+    'marriage_only_when_leading',
+    () => run(playing(), [{ seat: 0, action: play('AS') }]).state,
+    1,
+    play('QS', true),
+  ],
   ['no_marriage_partner', diamondsTrump, 0, play('QD', true)],
   ['not_a_marriage_card', afterFirstTrick, 0, play('10S', true)],
 ];

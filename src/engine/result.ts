@@ -5,8 +5,7 @@ import type { GameEvent } from './events.js';
 import type { GameState } from './state.js';
 
 export type ApplyResult =
-  | { ok: true; state: GameState; events: GameEvent[] }
-  | { ok: false; error: Refusal };
+  { ok: true; state: GameState; events: GameEvent[] } | { ok: false; error: Refusal };
 
 export function refuse(code: RefusalCode, message: string): ApplyResult {
   return { ok: false, error: { code, message } };

@@ -20,8 +20,19 @@ describe('validateRules', () => {
   });
 
   it('keeps the fields given', () => {
-    const r = validateRules({ players: 4, bidStep: 10, followRule: 'must_overtrump', aceMarriage: true });
-    expect(r.ok && r.rules).toMatchObject({ players: 4, bidStep: 10, followRule: 'must_overtrump', aceMarriage: true, dumpTruck: true });
+    const r = validateRules({
+      players: 4,
+      bidStep: 10,
+      followRule: 'must_overtrump',
+      aceMarriage: true,
+    });
+    expect(r.ok && r.rules).toMatchObject({
+      players: 4,
+      bidStep: 10,
+      followRule: 'must_overtrump',
+      aceMarriage: true,
+      dumpTruck: true,
+    });
   });
 
   it.each([

@@ -60,8 +60,7 @@ const CHOICES: { readonly [K in keyof Rules]: readonly Rules[K][] } = {
 export const RULE_FIELDS = Object.keys(CHOICES) as (keyof Rules)[];
 
 export type RulesValidation =
-  | { ok: true; rules: Rules }
-  | { ok: false; field: string; message: string };
+  { ok: true; rules: Rules } | { ok: false; field: string; message: string };
 
 /** Accepts a partial rules object (or null/undefined for all defaults); fills in the defaults. */
 export function validateRules(input: unknown): RulesValidation {

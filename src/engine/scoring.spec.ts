@@ -37,20 +37,32 @@ const types = (events: ScoreEvent[]) => events.map((e) => e.type);
 
 describe('the declarer (seed 003 worked examples)', () => {
   it('contract 155, 67 in tricks and hearts declared (100): 167 >= 155 scores +155', () => {
-    const r = settleDeal(rules, standing([0, 0, 0]), outcome({ contract: 155, points: [67 + 100, 30, 23] }));
+    const r = settleDeal(
+      rules,
+      standing([0, 0, 0]),
+      outcome({ contract: 155, points: [67 + 100, 30, 23] }),
+    );
     expect(r.row.result).toBe('made');
     expect(r.row.entries[0].score).toBe(155);
     expect(r.standing.totals[0]).toBe(155);
   });
 
   it('contract 120 with 95 scores -120', () => {
-    const r = settleDeal(rules, standing([0, 0, 0]), outcome({ contract: 120, points: [95, 20, 5] }));
+    const r = settleDeal(
+      rules,
+      standing([0, 0, 0]),
+      outcome({ contract: 120, points: [95, 20, 5] }),
+    );
     expect(r.row.result).toBe('failed');
     expect(r.row.entries[0].score).toBe(-120);
   });
 
   it('one point short still fails (119 for 120)', () => {
-    const r = settleDeal(rules, standing([0, 0, 0]), outcome({ contract: 120, points: [119, 1, 0] }));
+    const r = settleDeal(
+      rules,
+      standing([0, 0, 0]),
+      outcome({ contract: 120, points: [119, 1, 0] }),
+    );
     expect(r.row.entries[0].score).toBe(-120);
   });
 });
@@ -70,26 +82,42 @@ describe('opponents round to the nearest 5', () => {
   });
 
   it('the table writes the rounded figures (44 -> 45, 21 + 40 spades -> 60)', () => {
-    const r = settleDeal(rules, standing([0, 0, 0]), outcome({ contract: 100, points: [15, 44, 61] }));
+    const r = settleDeal(
+      rules,
+      standing([0, 0, 0]),
+      outcome({ contract: 100, points: [15, 44, 61] }),
+    );
     expect(r.row.entries.map((e) => e.score)).toEqual([-100, 45, 60]);
   });
 
   it('8 -> 10 and 27 -> 25', () => {
-    const r = settleDeal(rules, standing([0, 0, 0]), outcome({ contract: 100, points: [85, 8, 27] }));
+    const r = settleDeal(
+      rules,
+      standing([0, 0, 0]),
+      outcome({ contract: 100, points: [85, 8, 27] }),
+    );
     expect(r.row.entries.map((e) => e.score)).toEqual([-100, 10, 25]);
   });
 });
 
 describe('surrender (расписать)', () => {
   it('at 140: -140 for the declarer, +70 each for the opponents', () => {
-    const r = settleDeal(rules, standing([0, 0, 0]), outcome({ contract: 140, points: [0, 0, 0], surrendered: true }));
+    const r = settleDeal(
+      rules,
+      standing([0, 0, 0]),
+      outcome({ contract: 140, points: [0, 0, 0], surrendered: true }),
+    );
     expect(r.row.result).toBe('surrendered');
     expect(r.row.entries.map((e) => e.score)).toEqual([-140, 70, 70]);
   });
 
   it('at 125: -125, and 125 rounds up to 130 so +65 each', () => {
     expect(surrenderShare(125)).toBe(65);
-    const r = settleDeal(rules, standing([0, 0, 0]), outcome({ contract: 125, points: [0, 0, 0], surrendered: true }));
+    const r = settleDeal(
+      rules,
+      standing([0, 0, 0]),
+      outcome({ contract: 125, points: [0, 0, 0], surrendered: true }),
+    );
     expect(r.row.entries.map((e) => e.score)).toEqual([-125, 65, 65]);
   });
 
@@ -105,7 +133,11 @@ describe('surrender (расписать)', () => {
 
 describe('bolts', () => {
   it('an opponent without a trick gets a bolt instead of a number', () => {
-    const r = settleDeal(rules, standing([0, 0, 0]), outcome({ contract: 100, points: [100, 20, 0], tricks: [6, 2, 0] }));
+    const r = settleDeal(
+      rules,
+      standing([0, 0, 0]),
+      outcome({ contract: 100, points: [100, 20, 0], tricks: [6, 2, 0] }),
+    );
     expect(r.row.entries[2]).toMatchObject({ score: null, bolt: true });
     expect(r.standing.bolts).toEqual([0, 0, 1]);
   });
@@ -122,27 +154,43 @@ describe('bolts', () => {
   });
 
   it('the declarer never gets a bolt, even with no trick', () => {
-    const r = settleDeal(rules, standing([0, 0, 0]), outcome({ contract: 100, points: [0, 60, 60], tricks: [0, 4, 4] }));
+    const r = settleDeal(
+      rules,
+      standing([0, 0, 0]),
+      outcome({ contract: 100, points: [0, 60, 60], tricks: [0, 4, 4] }),
+    );
     expect(r.row.entries[0]).toMatchObject({ score: -100, bolt: false });
   });
 });
 
 describe('the barrel (бочка)', () => {
   it('getting on: an opponent reaching 880 or more is set to 880 with 3 deals to go', () => {
-    const r = settleDeal(rules, standing([0, 850, 0]), outcome({ contract: 100, points: [60, 40, 20] }));
+    const r = settleDeal(
+      rules,
+      standing([0, 850, 0]),
+      outcome({ contract: 100, points: [60, 40, 20] }),
+    );
     expect(r.standing.totals[1]).toBe(880);
     expect(r.standing.barrel[1]).toEqual({ dealsLeft: 3 });
     expect(r.row.entries[1].events).toEqual([{ type: 'barrel_on', points: -10, dealsLeft: 3 }]);
   });
 
   it('an opponent past 1000 does not win: on the barrel at 880', () => {
-    const r = settleDeal(rules, standing([0, 870, 0]), outcome({ contract: 100, points: [0, 120 + 100, 0] }));
+    const r = settleDeal(
+      rules,
+      standing([0, 870, 0]),
+      outcome({ contract: 100, points: [0, 120 + 100, 0] }),
+    );
     expect(r.winner).toBeNull();
     expect(r.standing.totals[1]).toBe(880);
   });
 
   it("winning: a declarer's won contract reaching 1000 wins, even from below the barrel", () => {
-    const r = settleDeal(rules, standing([850, 0, 0]), outcome({ contract: 150, points: [160, 0, 0] }));
+    const r = settleDeal(
+      rules,
+      standing([850, 0, 0]),
+      outcome({ contract: 150, points: [160, 0, 0] }),
+    );
     expect(r.winner).toBe(0);
     expect(r.standing.totals[0]).toBe(1000);
     expect(types(r.row.entries[0].events)).toEqual(['win']);
@@ -202,7 +250,10 @@ describe('the barrel (бочка)', () => {
     );
     expect(r.standing.totals[1]).toBe(760);
     expect(r.standing.barrel[1]).toBeNull();
-    expect(r.row.entries[1].events).toEqual([{ type: 'barrel_no_score' }, { type: 'barrel_fall', points: -120 }]);
+    expect(r.row.entries[1].events).toEqual([
+      { type: 'barrel_no_score' },
+      { type: 'barrel_fall', points: -120 },
+    ]);
   });
 
   it('losing a contract on the barrel: -contract and off', () => {
@@ -234,7 +285,11 @@ describe('the barrel (бочка)', () => {
     );
     expect(r.standing.totals).toEqual([-100, 760, 880]);
     expect(r.standing.barrel).toEqual([null, null, { dealsLeft: 3 }]);
-    expect(types(r.row.entries[1].events)).toEqual(['barrel_no_score', 'barrel_countdown', 'barrel_collision']);
+    expect(types(r.row.entries[1].events)).toEqual([
+      'barrel_no_score',
+      'barrel_countdown',
+      'barrel_collision',
+    ]);
   });
 
   it('collision variant off: both stay on the barrel', () => {
@@ -247,7 +302,11 @@ describe('the barrel (бочка)', () => {
   });
 
   it('two newcomers in one deal do not push each other off', () => {
-    const r = settleDeal(rules, standing([0, 870, 860]), outcome({ contract: 100, points: [50, 30, 40] }));
+    const r = settleDeal(
+      rules,
+      standing([0, 870, 860]),
+      outcome({ contract: 100, points: [50, 30, 40] }),
+    );
     expect(r.standing.barrel).toEqual([null, { dealsLeft: 3 }, { dealsLeft: 3 }]);
   });
 
@@ -265,7 +324,11 @@ describe('the barrel (бочка)', () => {
 
 describe('the dump truck (самосвал)', () => {
   it('a total landing exactly on 555 is reset to 0', () => {
-    const r = settleDeal(rules, standing([455, 0, 0]), outcome({ contract: 100, points: [100, 10, 10] }));
+    const r = settleDeal(
+      rules,
+      standing([455, 0, 0]),
+      outcome({ contract: 100, points: [100, 10, 10] }),
+    );
     expect(r.standing.totals[0]).toBe(0);
     expect(r.row.entries[0].events).toEqual([{ type: 'dump_truck', points: -555 }]);
     expect(r.row.entries[0].total).toBe(0);
@@ -292,7 +355,11 @@ describe('the dump truck (самосвал)', () => {
   });
 
   it('switched off: 555 stays', () => {
-    const r = settleDeal({ ...rules, dumpTruck: false }, standing([455, 0, 0]), outcome({ contract: 100, points: [100, 10, 10] }));
+    const r = settleDeal(
+      { ...rules, dumpTruck: false },
+      standing([455, 0, 0]),
+      outcome({ contract: 100, points: [100, 10, 10] }),
+    );
     expect(r.standing.totals[0]).toBe(555);
   });
 });
@@ -302,9 +369,21 @@ describe('the 4-player variant', () => {
     const r = settleDeal(
       rules,
       standing([0, 0, 0, 880], { barrel: [null, null, null, { dealsLeft: 1 }] }),
-      outcome({ dealer: 3, sittingOut: 3, contract: 100, points: [100, 20, 0, 0], tricks: [6, 2, 0, 0] }),
+      outcome({
+        dealer: 3,
+        sittingOut: 3,
+        contract: 100,
+        points: [100, 20, 0, 0],
+        tricks: [6, 2, 0, 0],
+      }),
     );
-    expect(r.row.entries[3]).toEqual({ seat: 3, score: null, bolt: false, events: [{ type: 'sat_out' }], total: 880 });
+    expect(r.row.entries[3]).toEqual({
+      seat: 3,
+      score: null,
+      bolt: false,
+      events: [{ type: 'sat_out' }],
+      total: 880,
+    });
     expect(r.standing.barrel[3]).toEqual({ dealsLeft: 1 });
     expect(r.row.entries[2].bolt).toBe(true);
   });

@@ -29,7 +29,10 @@ function pick<T>(random: () => number, items: readonly T[]): T {
 function amountIn(random: () => number, a: { min: number; max: number; step: number }): number {
   // Mostly small raises, as real players make, with the odd big jump.
   const span = (a.max - a.min) / a.step;
-  const k = random() < 0.8 ? Math.floor(random() * Math.min(4, span + 1)) : Math.floor(random() * (span + 1));
+  const k =
+    random() < 0.8
+      ? Math.floor(random() * Math.min(4, span + 1))
+      : Math.floor(random() * (span + 1));
   return a.min + a.step * Math.min(k, span);
 }
 
@@ -53,7 +56,12 @@ export function randomLegalAction(
   if (give && give.type === 'give') {
     // Usually pass on the two least valuable cards, sometimes any two.
     const cards =
-      random() < 0.7 ? give.cards.slice().sort((a, b) => pointsOf(a) - pointsOf(b)).slice(0, 2) : give.cards.slice();
+      random() < 0.7
+        ? give.cards
+            .slice()
+            .sort((a, b) => pointsOf(a) - pointsOf(b))
+            .slice(0, 2)
+        : give.cards.slice();
     const first = cards.splice(Math.floor(random() * cards.length), 1)[0];
     const second = pick(random, cards);
     return {
@@ -74,7 +82,8 @@ export function randomLegalAction(
     if (play.marriageCards.length > 0 && random() < 0.7) {
       return { type: 'play', card: pick(random, play.marriageCards), declareMarriage: true };
     }
-    const card = greedy && random() < 0.6 ? greedyCard(play.cards, greedy) : pick(random, play.cards);
+    const card =
+      greedy && random() < 0.6 ? greedyCard(play.cards, greedy) : pick(random, play.cards);
     const declare = play.marriageCards.includes(card) && random() < 0.85;
     return declare ? { type: 'play', card, declareMarriage: true } : { type: 'play', card };
   }
@@ -98,7 +107,9 @@ function greedyCard(cards: readonly Card[], ctx: TrickContext): Card {
   const pool = winners.length > 0 ? winners : cards;
   const cheapest = (a: Card, b: Card) =>
     pointsOf(b) < pointsOf(a) || (pointsOf(b) === pointsOf(a) && suitOf(b) !== ctx.trump) ? b : a;
-  return winners.length > 0 ? pool.reduce((a, b) => (orderOf(b) > orderOf(a) ? b : a)) : pool.reduce(cheapest);
+  return winners.length > 0
+    ? pool.reduce((a, b) => (orderOf(b) > orderOf(a) ? b : a))
+    : pool.reduce(cheapest);
 }
 
 export interface Step {
@@ -107,11 +118,15 @@ export interface Step {
 }
 
 /** Applies scripted steps, throwing with the refusal code if any is refused. */
-export function run(state: GameState, steps: readonly Step[]): { state: GameState; events: GameEvent[] } {
+export function run(
+  state: GameState,
+  steps: readonly Step[],
+): { state: GameState; events: GameEvent[] } {
   const events: GameEvent[] = [];
   for (const { seat, action } of steps) {
     const result = apply(state, seat, action);
-    if (!result.ok) throw new Error(`${JSON.stringify(action)} by seat ${seat}: ${result.error.code}`);
+    if (!result.ok)
+      throw new Error(`${JSON.stringify(action)} by seat ${seat}: ${result.error.code}`);
     state = result.state;
     events.push(...result.events);
   }

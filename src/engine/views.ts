@@ -63,7 +63,8 @@ export interface SeatView {
 }
 
 export function viewFor(state: GameState, seat: Seat | null): SeatView {
-  const you = seat !== null && Number.isInteger(seat) && seat >= 0 && seat < state.players ? seat : null;
+  const you =
+    seat !== null && Number.isInteger(seat) && seat >= 0 && seat < state.players ? seat : null;
   const d = state.deal;
   let deal: DealView | null = null;
   if (d) {

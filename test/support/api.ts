@@ -74,10 +74,11 @@ export function chooseMove(actions: LegalAction[], rng: () => number): Move {
 }
 
 export class GameClient {
-  constructor(readonly app: INestApplication) {}
+  /** Talks to an app in this process, or to a service at a base URL. */
+  constructor(readonly target: INestApplication | string) {}
 
   get server() {
-    return this.app.getHttpServer();
+    return typeof this.target === 'string' ? this.target : this.target.getHttpServer();
   }
 
   async create(body: Record<string, unknown> = {}) {

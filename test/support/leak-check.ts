@@ -31,7 +31,7 @@ export class TruthTracker {
   apply(event: GameEvent): void {
     switch (event.type) {
       case 'deal_started': {
-        const dealt = new Set(event.hands.flat());
+        const dealt = new Set<string>(event.hands.flat());
         const talon = ALL.filter((c) => !dealt.has(c));
         this.h = {
           hands: event.hands.map((hand) => [...hand]),

@@ -1,5 +1,6 @@
 import { newGame, stackDeck, type Card, type Rules } from '../../src/engine/index.js';
 import { GameFactory } from '../../src/games/game-factory.js';
+import { moveFor, type GameView, type LegalAction, type Move } from './api.js';
 
 /** Seat 0's hand in every deal: two marriages, aces and tens; the talon completes it. */
 export const STRONG_HAND: Card[] = ['AH', '10H', 'KH', 'QH', 'AD', '10D', 'KD'];
@@ -21,3 +22,35 @@ export class StackedDeckFactory extends GameFactory {
     return newGame({ rules, seed, decks, firstDealer: 0 });
   }
 }
+
+const POINTS: Record<string, number> = { A: 11, '10': 10, K: 4, Q: 3, J: 2, '9': 0 };
+const value = (card: string) => POINTS[card.slice(0, -1)];
+
+/** Seat 0 drives every deal to a made contract of 120; the others pass and play at random. */
+export function stackedPolicy(seat: number, view: GameView, rng: () => number): Move {
+  const actions = view.legalActions;
+  const find = (type: string) => actions.find((a) => a.type === type);
+  if (seat !== 0) {
+    const pass = find('pass');
+    return pass ? moveFor(pass, rng) : moveFor(find('play') ?? actions[0], rng);
+  }
+  const bid = find('bid');
+  if (bid) return { path: 'bids', body: { amount: bid.min } };
+  const give = find('give');
+  if (give) {
+    const spare = (give.cards ?? []).filter((c) => c.endsWith('S') || c.endsWith('C'));
+    const [a, b] = give.toSeats!;
+    return { path: 'card-transfers', body: { transfers: [{ toSeat: a, card: spare[0] }, { toSeat: b, card: spare[1] }] } };
+  }
+  const contract = find('contract') as LegalAction | undefined;
+  if (contract) return { path: 'contract', body: { amount: Math.max(contract.min!, 120) } };
+  const play = find('play')!;
+  const marriage = (play.marriageCards ?? []).filter((c) => c.startsWith('Q'));
+  if (marriage.length) {
+    const best = marriage.find((c) => c.endsWith('H')) ?? marriage[0];
+    return { path: 'plays', body: { card: best, declareMarriage: true } };
+  }
+  const highest = [...play.cards!].sort((x, y) => value(y) - value(x))[0];
+  return { path: 'plays', body: { card: highest } };
+}
+

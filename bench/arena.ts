@@ -1,0 +1,130 @@
+// Bots against bots: N games of one `strong` against two `basic` and N games of one `basic` against
+// two `random`, seats rotated. Prints win rates (95% Wilson intervals), average score per deal,
+// decision times per level, and a one-line summary.
+// Run with `npm run bench:arena -- --games N [--budget MS] [--iterations K] [--max-deals D]`.
+
+import { performance } from 'node:perf_hooks';
+import { playGame, type SeatDecision } from '../src/bots/table.js';
+import type { BotLevel, BotOptions } from '../src/bots/index.js';
+
+function arg(name: string, fallback: number): number {
+  const i = process.argv.indexOf(`--${name}`);
+  if (i < 0 || i + 1 >= process.argv.length) return fallback;
+  const v = Number(process.argv[i + 1]);
+  if (!Number.isFinite(v) || v <= 0) throw new Error(`--${name} needs a positive number`);
+  return v;
+}
+
+const GAMES = Math.floor(arg('games', 20));
+const BUDGET_MS = arg('budget', 150);
+const ITERATIONS = Math.floor(arg('iterations', 48));
+const MAX_DEALS = Math.floor(arg('max-deals', 400));
+
+function wilson(wins: number, n: number): [number, number] {
+  if (n === 0) return [0, 0];
+  const z = 1.96;
+  const p = wins / n;
+  const denom = 1 + (z * z) / n;
+  const centre = (p + (z * z) / (2 * n)) / denom;
+  const half = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / denom;
+  return [Math.max(0, centre - half), Math.min(1, centre + half)];
+}
+
+function percentile(sorted: readonly number[], q: number): number {
+  if (sorted.length === 0) return 0;
+  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1));
+  return sorted[i];
+}
+
+const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
+
+interface SeriesResult {
+  hero: BotLevel;
+  villain: BotLevel;
+  games: number;
+  wins: number;
+  unfinished: number;
+  deals: number;
+  scorePerDeal: Map<BotLevel, { sum: number; seatDeals: number }>;
+  times: Map<BotLevel, number[]>;
+}
+
+function series(hero: BotLevel, villain: BotLevel, games: number): SeriesResult {
+  const options: BotOptions = {
+    strong: { iterations: ITERATIONS, timeBudgetMs: BUDGET_MS, now: () => performance.now() },
+  };
+  const res: SeriesResult = {
+    hero,
+    villain,
+    games,
+    wins: 0,
+    unfinished: 0,
+    deals: 0,
+    scorePerDeal: new Map(),
+    times: new Map(),
+  };
+  const started = performance.now();
+  for (let g = 0; g < games; g++) {
+    const heroSeat = g % 3;
+    const levels: BotLevel[] = [0, 1, 2].map((s) => (s === heroSeat ? hero : villain));
+    const run = playGame({
+      seed: `arena/${hero}-vs-${villain}/${g}`,
+      levels,
+      options,
+      maxDeals: MAX_DEALS,
+      clock: () => performance.now(),
+      onDecision: (d: SeatDecision) => {
+        const list = res.times.get(d.level) ?? [];
+        list.push(d.ms);
+        res.times.set(d.level, list);
+      },
+    });
+    if (run.winner === null) res.unfinished++;
+    else if (run.winner === heroSeat) res.wins++;
+    res.deals += run.deals;
+    levels.forEach((level, seat) => {
+      const entry = res.scorePerDeal.get(level) ?? { sum: 0, seatDeals: 0 };
+      entry.sum += run.totals[seat];
+      entry.seatDeals += run.deals;
+      res.scorePerDeal.set(level, entry);
+    });
+    const [lo, hi] = wilson(res.wins, g + 1);
+    process.stderr.write(
+      `  ${hero} vs ${villain}: game ${g + 1}/${games} winner seat ${run.winner} (${hero} at ${heroSeat}), ` +
+        `${run.deals} deals; ${hero} ${res.wins}/${g + 1} [${pct(lo)}, ${pct(hi)}], ` +
+        `${((performance.now() - started) / 1000).toFixed(0)} s\n`,
+    );
+  }
+  return res;
+}
+
+function report(r: SeriesResult): { rate: number; p99: Map<BotLevel, number> } {
+  const rate = r.games ? r.wins / r.games : 0;
+  const [lo, hi] = wilson(r.wins, r.games);
+  console.log(`\n${r.hero} vs two ${r.villain}: ${r.games} games, ${r.deals} deals, ${r.unfinished} unfinished`);
+  console.log(`  ${r.hero} wins ${r.wins}/${r.games} = ${pct(rate)} (95% CI ${pct(lo)} .. ${pct(hi)}); even share 33.3%`);
+  const p99 = new Map<BotLevel, number>();
+  for (const [level, s] of r.scorePerDeal) {
+    const times = (r.times.get(level) ?? []).slice().sort((a, b) => a - b);
+    const p50 = percentile(times, 0.5);
+    const p = percentile(times, 0.99);
+    p99.set(level, p);
+    console.log(
+      `  ${level.padEnd(6)} score/deal ${(s.sum / Math.max(1, s.seatDeals)).toFixed(1).padStart(7)}   ` +
+        `decision p50 ${p50.toFixed(2)} ms, p99 ${p.toFixed(2)} ms, max ${(times.at(-1) ?? 0).toFixed(1)} ms (${times.length} decisions)`,
+    );
+  }
+  return { rate, p99 };
+}
+
+function main(): void {
+  console.log(`arena: ${GAMES} games per series, strong budget ${BUDGET_MS} ms / ${ITERATIONS} samples`);
+  const a = report(series('strong', 'basic', GAMES));
+  const b = report(series('basic', 'random', GAMES));
+  const strongP99 = a.p99.get('strong') ?? 0;
+  console.log(
+    `\narena: strong ${(100 * a.rate).toFixed(1)}% vs basic, basic ${(100 * b.rate).toFixed(1)}% vs random, strong p99 ${strongP99.toFixed(1)} ms`,
+  );
+}
+
+main();

@@ -1,0 +1,64 @@
+// The bots' public surface for the service: build a bot's knowledge from a seat view and that
+// seat's redacted events of the current deal, then ask a strategy for an action and its reason.
+
+import type { Action, SeatView, VisibleEvent } from '../engine/index.js';
+import { basicDecide, type BasicOptions, type Decision } from './basic.js';
+import { knowledgeFrom, type BotKnowledge } from './knowledge.js';
+import { randomDecide } from './random.js';
+import { createRng, type Rng } from './rng.js';
+import { situationFromKnowledge } from './situation.js';
+import { strongDecide, type StrongOptions } from './strong.js';
+
+export const BOT_LEVELS = ['random', 'basic', 'strong'] as const;
+export type BotLevel = (typeof BOT_LEVELS)[number];
+
+export interface BotStrategy {
+  readonly level: BotLevel;
+  decide(knowledge: BotKnowledge, rng: Rng): { action: Action; reason: string };
+}
+
+export interface BotOptions {
+  basic?: BasicOptions;
+  strong?: StrongOptions;
+}
+
+export function isBotLevel(x: unknown): x is BotLevel {
+  return typeof x === 'string' && (BOT_LEVELS as readonly string[]).includes(x);
+}
+
+export function createBot(level: BotLevel, options: BotOptions = {}): BotStrategy {
+  switch (level) {
+    case 'random':
+      return { level, decide: (k, rng) => randomDecide(k.legalActions, rng) };
+    case 'basic':
+      return { level, decide: (k, rng) => basicDecide(situationFromKnowledge(k), rng, options.basic) };
+    case 'strong':
+      return { level, decide: (k, rng) => strongDecide(k, rng, options.strong) };
+    default:
+      throw new Error(`unknown bot level ${JSON.stringify(level)}`);
+  }
+}
+
+/**
+ * One decision for the seat whose view this is. `visibleEvents` are that seat's redacted events
+ * (redactEvent(event, seat)) since the current deal started; `seed` makes the choice repeatable.
+ */
+export function decideFor(
+  level: BotLevel,
+  view: SeatView,
+  visibleEvents: readonly VisibleEvent[],
+  seed: string,
+  options: BotOptions = {},
+): Decision {
+  if (view.legalActions.length === 0) throw new Error('it is not this seat’s turn');
+  const knowledge = knowledgeFrom(view, visibleEvents);
+  return createBot(level, options).decide(knowledge, createRng(seed));
+}
+
+export { knowledgeFrom } from './knowledge.js';
+export type { BotKnowledge, DealKnowledge } from './knowledge.js';
+export { createRng, hashString } from './rng.js';
+export type { Rng } from './rng.js';
+export type { BasicOptions, Decision } from './basic.js';
+export type { StrongOptions } from './strong.js';
+export { buildWorld } from './world.js';

@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import pg from 'pg';
+import { GameClient, testRng } from './support/api.js';
+import { freePort, ServiceProcess } from './support/service-process.js';
+import { StackedDeckFactory, stackedPolicy } from './support/stacked-factory.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
+
+describe('restart: killing the service between two moves loses nothing accepted', () => {
+  let service: ServiceProcess;
+  let setup: TestApp;
+  beforeAll(async () => {
+    // The game is created in-process with stacked decks (kept in its stored state), so the real
+    // service process below can play it to the end in a few deals.
+    setup = await createTestApp({}, { factory: new StackedDeckFactory() });
+  });
+  afterAll(async () => {
+    await service?.stop('SIGKILL');
+    await setup.close();
+  });
+
+  it('finishes a game across SIGKILL and SIGTERM restarts', async () => {
+    const { gameId, tokens } = await new GameClient(setup.app).startGame({ name: 'restart' });
+    service = new ServiceProcess(await freePort(), { DATABASE_URL: process.env.DATABASE_URL! });
+    await service.start();
+    const api = new GameClient(service.url);
+    const rng = testRng(2024);
+    let moves = 0;
+    const step = async () => {
+      const view = await api.view(gameId);
+      const seat = view.deal!.turn;
+      const move = stackedPolicy(seat, await api.view(gameId, tokens[seat]), rng);
+      const res = await api.post(gameId, move.path, tokens[seat], move.body);
+      expect(res.status).toBe(200);
+      moves++;
+      return res.body as { status: string; winner: number | null };
+    };
+    for (let i = 0; i < 10; i++) await step();
+    const before = await api.view(gameId, tokens[0]);
+
+    // Killed without warning between two moves: the restarted service has every accepted move.
+    await service.stop('SIGKILL');
+    await service.start();
+    expect(await api.view(gameId, tokens[0])).toEqual(before);
+
+    // A graceful stop during a burst of reads answers the reads it accepted, then exits 0.
+    const reads = Array.from({ length: 20 }, () => fetch(`${service.url}/api/v1/games/${gameId}`));
+    await new Promise((r) => setTimeout(r, 5));
+    const code = await service.stop('SIGTERM');
+    const statuses = await Promise.all(reads.map((r) => r.then((x) => x.status, () => 'refused')));
+    expect(code).toBe(0);
+    expect(statuses.every((s) => s === 200 || s === 'refused')).toBe(true);
+    await service.start();
+
+    let last = { status: 'playing', winner: null as number | null };
+    while (last.status === 'playing' && moves < 2000) {
+      last = await step();
+      if (moves % 97 === 0) {
+        await service.stop('SIGKILL');
+        await service.start();
+      }
+    }
+    expect(last.status).toBe('finished');
+    expect(last.winner).toBe(0);
+
+    // Every accepted move is in the log: one action per version after the three joins.
+    const db = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await db.connect();
+    const actions = await db.query('SELECT count(*)::int AS n FROM game_actions WHERE game_id = $1', [gameId]);
+    const game = await db.query('SELECT version FROM games WHERE id = $1', [gameId]);
+    await db.end();
+    expect(actions.rows[0].n).toBe(moves);
+    expect(game.rows[0].version).toBe(moves + 3);
+  }, 120_000);
+});
