@@ -2,13 +2,25 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist', '.data', 'src/generated', 'coverage', 'test/client/schema.d.ts'] },
+  {
+    ignores: [
+      'node_modules',
+      'dist',
+      '.data',
+      'src/generated',
+      'coverage',
+      'test/client/schema.d.ts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'no-restricted-imports': 'off',
     },
   },
@@ -18,7 +30,17 @@ export default tseslint.config(
       // The rules engine and the bots stay pure: no framework, database or HTTP imports.
       'no-restricted-imports': [
         'error',
-        { patterns: ['@nestjs/*', '@prisma/*', 'pg', 'express', '*/generated/*', '../games/*', '../common/*'] },
+        {
+          patterns: [
+            '@nestjs/*',
+            '@prisma/*',
+            'pg',
+            'express',
+            '*/generated/*',
+            '../games/*',
+            '../common/*',
+          ],
+        },
       ],
       'no-restricted-properties': [
         'error',

@@ -101,8 +101,12 @@ function series(hero: BotLevel, villain: BotLevel, games: number): SeriesResult 
 function report(r: SeriesResult): { rate: number; p99: Map<BotLevel, number> } {
   const rate = r.games ? r.wins / r.games : 0;
   const [lo, hi] = wilson(r.wins, r.games);
-  console.log(`\n${r.hero} vs two ${r.villain}: ${r.games} games, ${r.deals} deals, ${r.unfinished} unfinished`);
-  console.log(`  ${r.hero} wins ${r.wins}/${r.games} = ${pct(rate)} (95% CI ${pct(lo)} .. ${pct(hi)}); even share 33.3%`);
+  console.log(
+    `\n${r.hero} vs two ${r.villain}: ${r.games} games, ${r.deals} deals, ${r.unfinished} unfinished`,
+  );
+  console.log(
+    `  ${r.hero} wins ${r.wins}/${r.games} = ${pct(rate)} (95% CI ${pct(lo)} .. ${pct(hi)}); even share 33.3%`,
+  );
   const p99 = new Map<BotLevel, number>();
   for (const [level, s] of r.scorePerDeal) {
     const times = (r.times.get(level) ?? []).slice().sort((a, b) => a - b);
@@ -118,7 +122,9 @@ function report(r: SeriesResult): { rate: number; p99: Map<BotLevel, number> } {
 }
 
 function main(): void {
-  console.log(`arena: ${GAMES} games per series, strong budget ${BUDGET_MS} ms / ${ITERATIONS} samples`);
+  console.log(
+    `arena: ${GAMES} games per series, strong budget ${BUDGET_MS} ms / ${ITERATIONS} samples`,
+  );
   const a = report(series('strong', 'basic', GAMES));
   const b = report(series('basic', 'random', GAMES));
   const strongP99 = a.p99.get('strong') ?? 0;

@@ -8,6 +8,7 @@ import { ProblemDetailsFilter } from './common/problem-details.filter.js';
 import { createValidationPipe } from './common/validation.js';
 import { GamesModule } from './games/games.module.js';
 import { HealthModule } from './health/health.module.js';
+import { ShutdownState } from './lifecycle/shutdown-state.js';
 import { PINO_LOGGER } from './logging/logger.js';
 import { RequestLoggingMiddleware } from './logging/request-logging.middleware.js';
 import { PrismaModule } from './prisma/prisma.module.js';
@@ -22,19 +23,16 @@ export class AppModule implements NestModule {
     return {
       module: AppModule,
       global: true,
-      imports: [
-        PrismaModule,
-        HealthModule,
-        GamesModule,
-      ],
+      imports: [PrismaModule, HealthModule, GamesModule],
       providers: [
         { provide: APP_CONFIG, useValue: config },
         { provide: PINO_LOGGER, useValue: logger },
         { provide: APP_PIPE, useFactory: createValidationPipe },
         { provide: APP_FILTER, useClass: ProblemDetailsFilter },
         { provide: APP_GUARD, useClass: RateLimitGuard },
+        ShutdownState,
       ],
-      exports: [APP_CONFIG, PINO_LOGGER],
+      exports: [APP_CONFIG, PINO_LOGGER, ShutdownState],
     };
   }
 

@@ -4,6 +4,7 @@ import { createApp } from './bootstrap.js';
 import { ConfigError, loadConfig, type AppConfig } from './config/app-config.js';
 import { startEmbeddedPostgres } from './db/embedded-postgres.js';
 import { applyMigrations } from './db/migrator.js';
+import { shutDown } from './lifecycle/graceful-shutdown.js';
 import { createLogger } from './logging/logger.js';
 
 const MIGRATIONS_DIR = resolve(import.meta.dirname, '../../prisma/migrations');
@@ -46,9 +47,7 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, 'shutting down');
-    // close() stops accepting connections and waits for in-flight requests, then closes the pool.
-    await app.close();
+    await shutDown(app, logger, signal);
     if (stopDatabase) await stopDatabase();
     process.exit(0);
   };
@@ -57,6 +56,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`start-up failed: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.stderr.write(
+    `start-up failed: ${error instanceof Error ? error.message : String(error)}\n`,
+  );
   process.exit(1);
 });

@@ -19,9 +19,13 @@ describe('service foundation', () => {
   });
 
   it('echoes a sane X-Request-Id and invents one otherwise', async () => {
-    const given = await request(t.app.getHttpServer()).get('/health').set('X-Request-Id', 'abc-123');
+    const given = await request(t.app.getHttpServer())
+      .get('/health')
+      .set('X-Request-Id', 'abc-123');
     expect(given.headers['x-request-id']).toBe('abc-123');
-    const made = await request(t.app.getHttpServer()).get('/health').set('X-Request-Id', 'not an id, has spaces');
+    const made = await request(t.app.getHttpServer())
+      .get('/health')
+      .set('X-Request-Id', 'not an id, has spaces');
     expect(made.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     expect(t.logs.some((line) => line.includes('"reqId":"abc-123"'))).toBe(true);
   });

@@ -24,7 +24,10 @@ describe('a whole game through the API, with a leak check of everything each sea
     const { gameId, tokens } = await api.startGame({ name: 'to the end' });
     const rng = testRng(99);
     const parties: (number | null)[] = [0, 1, 2, null];
-    const received = new Map<number | null, { views: GameView[]; events: { seq: number; data: unknown }[]; raw: string[] }>();
+    const received = new Map<
+      number | null,
+      { views: GameView[]; events: { seq: number; data: unknown }[]; raw: string[] }
+    >();
     for (const p of parties) received.set(p, { views: [], events: [], raw: [] });
     const lastSeq = new Map<number | null, number>(parties.map((p) => [p, 0]));
 
@@ -32,7 +35,9 @@ describe('a whole game through the API, with a leak check of everything each sea
       for (const p of parties) {
         const token = p === null ? undefined : tokens[p];
         const view = await api.view(gameId, token);
-        const req = request(api.server).get(`/api/v1/games/${gameId}/events?after=${lastSeq.get(p)}`);
+        const req = request(api.server).get(
+          `/api/v1/games/${gameId}/events?after=${lastSeq.get(p)}`,
+        );
         if (token) req.set('Authorization', `Bearer ${token}`);
         const events = (await req.expect(200)).body;
         const bucket = received.get(p)!;
@@ -62,14 +67,18 @@ describe('a whole game through the API, with a leak check of everything each sea
     // The game ended with seat 0 the winner, as the score table says.
     expect(view.status).toBe('finished');
     expect(view.winner).toBe(0);
-    const table = (await request(api.server).get(`/api/v1/games/${gameId}/score-table`).expect(200)).body;
+    const table = (await request(api.server).get(`/api/v1/games/${gameId}/score-table`).expect(200))
+      .body;
     expect(table.winner).toBe(0);
     expect(table.totals[0]).toBeGreaterThanOrEqual(1000);
     const lastRow = table.rows[table.rows.length - 1];
     expect(lastRow.entries.map((e: { total: number }) => e.total)).toEqual(table.totals);
     expect(lastRow.entries[0].events.map((e: { type: string }) => e.type)).toContain('win');
-    expect(table.rows.some((r: { entries: { events: { type: string }[] }[] }) =>
-      r.entries[0].events.some((e) => e.type === 'barrel_on'))).toBe(true);
+    expect(
+      table.rows.some((r: { entries: { events: { type: string }[] }[] }) =>
+        r.entries[0].events.some((e) => e.type === 'barrel_on'),
+      ),
+    ).toBe(true);
     const after = await api.post(gameId, 'passes', tokens[1]);
     expect(after.status).toBe(409);
     expect(after.body.code).toBe('game_not_running');
@@ -96,7 +105,11 @@ describe('a whole game through the API, with a leak check of everything each sea
       for (const v of bucket.views) {
         const forbidden = forbiddenAtVersion.get(v.version)!;
         const leaked = [...cardsIn(JSON.stringify(v))].filter((c) => forbidden.get(p)!.has(c));
-        expect({ party: p, version: v.version, leaked }).toEqual({ party: p, version: v.version, leaked: [] });
+        expect({ party: p, version: v.version, leaked }).toEqual({
+          party: p,
+          version: v.version,
+          leaked: [],
+        });
       }
       for (const e of bucket.events) {
         const forbidden = forbiddenAtSeq.get(e.seq)!;
@@ -114,16 +127,24 @@ describe('a whole game through the API, with a leak check of everything each sea
     for (const token of tokens) expect(logText).not.toContain(token);
 
     // Every finished deal's proof matches the commitment published when it was dealt.
-    const dealStarts = log.filter((r) => r.type === 'deal_started').map((r) => r.payload as unknown as { deal: number; commitment: string; hands: string[][] });
+    const dealStarts = log
+      .filter((r) => r.type === 'deal_started')
+      .map((r) => r.payload as unknown as { deal: number; commitment: string; hands: string[][] });
     for (const start of dealStarts) {
-      const proof = (await request(api.server).get(`/api/v1/games/${gameId}/deals/${start.deal}/proof`).expect(200)).body;
+      const proof = (
+        await request(api.server)
+          .get(`/api/v1/games/${gameId}/deals/${start.deal}/proof`)
+          .expect(200)
+      ).body;
       expect(proof.commitment).toBe(start.commitment);
       expect(verifyDeal(proof)).toBe(true);
       const i = proof.order.indexOf(0);
       expect(new Set(proof.deck.slice(7 * i, 7 * i + 7))).toEqual(new Set(start.hands[0]));
       expect(verifyDeal({ ...proof, secret: proof.secret + 'x' })).toBe(false);
     }
-    const missing = await request(api.server).get(`/api/v1/games/${gameId}/deals/999/proof`).expect(404);
+    const missing = await request(api.server)
+      .get(`/api/v1/games/${gameId}/deals/999/proof`)
+      .expect(404);
     expect(missing.body.code).toBe('proof_not_available');
   });
 });

@@ -80,7 +80,10 @@ describe('games: create, list, join, read', () => {
       expect(s.tokenHash).toMatch(/^[0-9a-f]{64}$/);
       expect(s.tokenHash).not.toBe(a.token);
     }
-    const full = await request(api.server).post(`/api/v1/games/${game.id}/players`).send({ name: 'Late' }).expect(409);
+    const full = await request(api.server)
+      .post(`/api/v1/games/${game.id}/players`)
+      .send({ name: 'Late' })
+      .expect(409);
     expect(full.body.code).toBe('game_full');
   });
 
@@ -115,7 +118,9 @@ describe('games: create, list, join, read', () => {
       .get(`/api/v1/games?status=waiting&limit=2&cursor=${first.body.nextCursor}`)
       .expect(200);
     expect(second.body.games[0].id).toBe(ids[0]);
-    const playing = await request(api.server).get('/api/v1/games?status=playing&limit=100').expect(200);
+    const playing = await request(api.server)
+      .get('/api/v1/games?status=playing&limit=100')
+      .expect(200);
     expect(playing.body.games.every((g: { status: string }) => g.status === 'playing')).toBe(true);
     await request(api.server).get('/api/v1/games?limit=1000').expect(400);
     await request(api.server).get('/api/v1/games?status=lost').expect(400);

@@ -69,12 +69,22 @@ describe('games: every refusal is a problem and changes nothing', () => {
     return { opener: (dealer + 1) % 3, first: (dealer + 2) % 3, second: dealer };
   }
 
-  it('refuses a move without a token (401), with an unknown one (401) or another game\'s (401)', async () => {
+  it("refuses a move without a token (401), with an unknown one (401) or another game's (401)", async () => {
     const { gameId, tokens } = await api.startGame();
     const other = await api.startGame();
     await expectRefused(gameId, () => api.post(gameId, 'passes', null), 401, 'missing_token');
-    await expectRefused(gameId, () => api.post(gameId, 'passes', 'not-a-real-token'), 401, 'invalid_token');
-    await expectRefused(gameId, () => api.post(gameId, 'passes', other.tokens[0]), 401, 'invalid_token');
+    await expectRefused(
+      gameId,
+      () => api.post(gameId, 'passes', 'not-a-real-token'),
+      401,
+      'invalid_token',
+    );
+    await expectRefused(
+      gameId,
+      () => api.post(gameId, 'passes', other.tokens[0]),
+      401,
+      'invalid_token',
+    );
     const malformed = await request(api.server)
       .post(`/api/v1/games/${gameId}/passes`)
       .set('Authorization', 'Basic abc')
@@ -105,27 +115,63 @@ describe('games: every refusal is a problem and changes nothing', () => {
   it('answers 409 when the game is not running yet', async () => {
     const game = await api.create();
     const joined = await api.join(game.id, 'Early');
-    await expectRefused(game.id, () => api.post(game.id, 'passes', joined.token), 409, 'game_not_running');
+    await expectRefused(
+      game.id,
+      () => api.post(game.id, 'passes', joined.token),
+      409,
+      'game_not_running',
+    );
   });
 
   it('answers 409 for not your turn and for the wrong phase', async () => {
     const { gameId, tokens } = await api.startGame();
     const { opener, first } = await seats(gameId, tokens);
-    await expectRefused(gameId, () => api.post(gameId, 'passes', tokens[opener]), 409, 'not_your_turn');
-    await expectRefused(gameId, () => api.post(gameId, 'plays', tokens[first], { card: 'AS' }), 409, 'wrong_phase');
-    await expectRefused(gameId, () => api.post(gameId, 'contract', tokens[first], { amount: 120 }), 409, 'wrong_phase');
+    await expectRefused(
+      gameId,
+      () => api.post(gameId, 'passes', tokens[opener]),
+      409,
+      'not_your_turn',
+    );
+    await expectRefused(
+      gameId,
+      () => api.post(gameId, 'plays', tokens[first], { card: 'AS' }),
+      409,
+      'wrong_phase',
+    );
+    await expectRefused(
+      gameId,
+      () => api.post(gameId, 'contract', tokens[first], { amount: 120 }),
+      409,
+      'wrong_phase',
+    );
   });
 
   it('answers 422 for bids against the rules and 400 for malformed bodies', async () => {
     const { gameId, tokens } = await api.startGame();
     const { first } = await seats(gameId, tokens);
     const tk = tokens[first];
-    await expectRefused(gameId, () => api.post(gameId, 'bids', tk, { amount: 100 }), 422, 'bid_too_low');
-    await expectRefused(gameId, () => api.post(gameId, 'bids', tk, { amount: 107 }), 422, 'bid_not_multiple_of_step');
+    await expectRefused(
+      gameId,
+      () => api.post(gameId, 'bids', tk, { amount: 100 }),
+      422,
+      'bid_too_low',
+    );
+    await expectRefused(
+      gameId,
+      () => api.post(gameId, 'bids', tk, { amount: 107 }),
+      422,
+      'bid_not_multiple_of_step',
+    );
     const view = await api.view(gameId, tk);
     const code = hasMarriage(view.deal!.hand!) ? null : 'bid_above_120_needs_marriage';
-    if (code) await expectRefused(gameId, () => api.post(gameId, 'bids', tk, { amount: 125 }), 422, code);
-    await expectRefused(gameId, () => api.post(gameId, 'bids', tk, { amount: 'lots' }), 400, 'validation_failed');
+    if (code)
+      await expectRefused(gameId, () => api.post(gameId, 'bids', tk, { amount: 125 }), 422, code);
+    await expectRefused(
+      gameId,
+      () => api.post(gameId, 'bids', tk, { amount: 'lots' }),
+      400,
+      'validation_failed',
+    );
     await expectRefused(gameId, () => api.post(gameId, 'bids', tk, {}), 400, 'validation_failed');
     await expectRefused(
       gameId,
@@ -150,36 +196,80 @@ describe('games: every refusal is a problem and changes nothing', () => {
     expect(view.deal!.phase).toBe('talon');
     expect(view.deal!.talon).toHaveLength(3);
     const hand = view.deal!.hand!;
-    const marriage = ['S', 'C', 'D', 'H'].find((s) => hand.includes(`K${s}`) && hand.includes(`Q${s}`))!;
+    const marriage = ['S', 'C', 'D', 'H'].find(
+      (s) => hand.includes(`K${s}`) && hand.includes(`Q${s}`),
+    )!;
     const keep = new Set([`K${marriage}`, `Q${marriage}`]);
     const giveable = hand.filter((c) => !keep.has(c));
     await expectRefused(
       gameId,
-      () => api.post(gameId, 'card-transfers', tokens[opener], {
-        transfers: [{ toSeat: first, card: giveable[0] }, { toSeat: first, card: giveable[1] }],
-      }),
+      () =>
+        api.post(gameId, 'card-transfers', tokens[opener], {
+          transfers: [
+            { toSeat: first, card: giveable[0] },
+            { toSeat: first, card: giveable[1] },
+          ],
+        }),
       422,
       'invalid_transfer',
     );
-    const notMine = ['9S', 'JS', 'QS', 'KS', '10S', 'AS', '9C', 'JC', 'QC', 'KC', '10C', 'AC', '9D', 'JD', 'QD', 'KD', '10D', 'AD', '9H', 'JH', 'QH', 'KH', '10H', 'AH'].find((c) => !hand.includes(c))!;
+    const notMine = [
+      '9S',
+      'JS',
+      'QS',
+      'KS',
+      '10S',
+      'AS',
+      '9C',
+      'JC',
+      'QC',
+      'KC',
+      '10C',
+      'AC',
+      '9D',
+      'JD',
+      'QD',
+      'KD',
+      '10D',
+      'AD',
+      '9H',
+      'JH',
+      'QH',
+      'KH',
+      '10H',
+      'AH',
+    ].find((c) => !hand.includes(c))!;
     await expectRefused(
       gameId,
-      () => api.post(gameId, 'card-transfers', tokens[opener], {
-        transfers: [{ toSeat: first, card: notMine }, { toSeat: second, card: giveable[1] }],
-      }),
+      () =>
+        api.post(gameId, 'card-transfers', tokens[opener], {
+          transfers: [
+            { toSeat: first, card: notMine },
+            { toSeat: second, card: giveable[1] },
+          ],
+        }),
       422,
       'card_not_in_hand',
     );
     const gave = await api.post(gameId, 'card-transfers', tokens[opener], {
-      transfers: [{ toSeat: first, card: giveable[0] }, { toSeat: second, card: giveable[1] }],
+      transfers: [
+        { toSeat: first, card: giveable[0] },
+        { toSeat: second, card: giveable[1] },
+      ],
     });
     expect(gave.status).toBe(200);
-    await expectRefused(gameId, () => api.post(gameId, 'contract', tokens[opener], { amount: 95 }), 400, 'validation_failed');
+    await expectRefused(
+      gameId,
+      () => api.post(gameId, 'contract', tokens[opener], { amount: 95 }),
+      400,
+      'validation_failed',
+    );
     const announced = await api.post(gameId, 'contract', tokens[opener], { amount: 100 });
     expect(announced.status).toBe(200);
     await expectRefused(
       gameId,
-      () => api.post(gameId, 'plays', tokens[opener], { card: `Q${marriage}`, declareMarriage: true }),
+      () =>
+        api.post(gameId, 'plays', tokens[opener], { card: `Q${marriage}`, declareMarriage: true }),
       422,
       'marriage_not_allowed_on_first_trick',
     );
@@ -199,11 +289,19 @@ describe('games: every refusal is a problem and changes nothing', () => {
     }
     await expectRefused(
       gameId,
-      () => api.post(gameId, 'plays', tokens[first], { card: notMine === `K${marriage}` ? '9S' : `K${marriage}` }),
+      () =>
+        api.post(gameId, 'plays', tokens[first], {
+          card: notMine === `K${marriage}` ? '9S' : `K${marriage}`,
+        }),
       422,
       'card_not_in_hand',
     );
-    await expectRefused(gameId, () => api.post(gameId, 'plays', tokens[first], { card: 'XX' }), 400, 'validation_failed');
+    await expectRefused(
+      gameId,
+      () => api.post(gameId, 'plays', tokens[first], { card: 'XX' }),
+      400,
+      'validation_failed',
+    );
   });
 
   it('refuses a stale If-Match with 412 and accepts the current one', async () => {
@@ -214,7 +312,10 @@ describe('games: every refusal is a problem and changes nothing', () => {
     expect(etag).toBe(`"${read.body.version}"`);
     const res = await expectRefused(
       gameId,
-      () => api.post(gameId, 'passes', tokens[first], undefined, { 'If-Match': `"${read.body.version - 1}"` }),
+      () =>
+        api.post(gameId, 'passes', tokens[first], undefined, {
+          'If-Match': `"${read.body.version - 1}"`,
+        }),
       412,
       'version_mismatch',
     );
@@ -242,7 +343,12 @@ describe('games: every refusal is a problem and changes nothing', () => {
     expect(two.body).toEqual(one.body);
     expect(two.headers.etag).toBe(one.headers.etag);
     expect(await snapshot(gameId)).toEqual(before);
-    await expectRefused(gameId, () => api.post(gameId, 'bids', tokens[first], { amount: 110 }, key), 422, 'idempotency_key_reused');
+    await expectRefused(
+      gameId,
+      () => api.post(gameId, 'bids', tokens[first], { amount: 110 }, key),
+      422,
+      'idempotency_key_reused',
+    );
     const stored = await prisma.idempotencyRecord.findMany();
     expect(JSON.stringify(stored)).not.toContain(tokens[first]);
   });
@@ -250,13 +356,25 @@ describe('games: every refusal is a problem and changes nothing', () => {
   it('replays a join retried with the same key: one seat, the same token', async () => {
     const game = await api.create();
     const key = { 'Idempotency-Key': `join-${randomUUID()}` };
-    const first = await request(api.server).post(`/api/v1/games/${game.id}/players`).set(key).send({ name: 'Ann' }).expect(201);
-    const again = await request(api.server).post(`/api/v1/games/${game.id}/players`).set(key).send({ name: 'Ann' }).expect(201);
+    const first = await request(api.server)
+      .post(`/api/v1/games/${game.id}/players`)
+      .set(key)
+      .send({ name: 'Ann' })
+      .expect(201);
+    const again = await request(api.server)
+      .post(`/api/v1/games/${game.id}/players`)
+      .set(key)
+      .send({ name: 'Ann' })
+      .expect(201);
     expect(again.body.token).toBe(first.body.token);
     expect(await prisma.seat.count({ where: { gameId: game.id } })).toBe(1);
     const records = await prisma.idempotencyRecord.findMany();
     expect(JSON.stringify(records)).not.toContain(first.body.token);
-    const other = await request(api.server).post(`/api/v1/games/${game.id}/players`).set(key).send({ name: 'Bob' }).expect(422);
+    const other = await request(api.server)
+      .post(`/api/v1/games/${game.id}/players`)
+      .set(key)
+      .send({ name: 'Bob' })
+      .expect(422);
     expect(other.body.code).toBe('idempotency_key_reused');
   });
 
@@ -284,7 +402,9 @@ describe('games: every refusal is a problem and changes nothing', () => {
     const { first } = await seats(gameId, tokens);
     const { version } = await snapshot(gameId);
     const results = await Promise.all(
-      Array.from({ length: 50 }, () => api.post(gameId, 'passes', tokens[first], undefined, { 'If-Match': `"${version}"` })),
+      Array.from({ length: 50 }, () =>
+        api.post(gameId, 'passes', tokens[first], undefined, { 'If-Match': `"${version}"` }),
+      ),
     );
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     expect(results.filter((r) => r.status !== 200).every((r) => r.status === 412)).toBe(true);

@@ -71,7 +71,8 @@ export function estimateHand(hand: readonly Card[], aceMarriage: boolean, talon 
   for (const suit of SUITS) {
     if (hasMarriage(hand, suit)) {
       marriageValue += MARRIAGE_VALUES[suit];
-      if (bestMarriage === null || MARRIAGE_VALUES[suit] > MARRIAGE_VALUES[bestMarriage]) bestMarriage = suit;
+      if (bestMarriage === null || MARRIAGE_VALUES[suit] > MARRIAGE_VALUES[bestMarriage])
+        bestMarriage = suit;
     }
   }
   for (const suit of SUITS) {
@@ -96,7 +97,8 @@ export function estimateHand(hand: readonly Card[], aceMarriage: boolean, talon 
   // A marriage is declared only on a lead after the first trick: it needs a way back to the lead.
   const reachable = winners > 0 ? 1 : 0.55;
   total += marriageValue * reachable;
-  if (aceMarriage && hand.length > 0 && SUITS.every((s) => hand.includes(cardOf('A', s)))) total += 200;
+  if (aceMarriage && hand.length > 0 && SUITS.every((s) => hand.includes(cardOf('A', s))))
+    total += 200;
   if (talon) {
     total += TALON_BASE;
     // A king or queen whose partner may turn up in the talon (3 of the 17 unseen cards).
@@ -136,7 +138,8 @@ export interface BasicOptions {
 }
 
 function decideBidding(sit: Situation, opts: BasicOptions): Decision {
-  if (find(sit.legal, 'redeal')) return { action: { type: 'redeal' }, reason: 'four nines: demand a redeal' };
+  if (find(sit.legal, 'redeal'))
+    return { action: { type: 'redeal' }, reason: 'four nines: demand a redeal' };
   const bid = find(sit.legal, 'bid');
   const estimate = estimateHand(sit.hand, sit.rules.aceMarriage, true);
   const limit = opts.bidLimit ?? floorTo(estimate - (opts.bidMargin ?? 0), sit.rules.bidStep);
@@ -188,7 +191,12 @@ function decideContract(sit: Situation): Decision {
 }
 
 function isPartner(sit: Situation, other: number): boolean {
-  return sit.declarer !== null && sit.seat !== sit.declarer && other !== sit.declarer && other !== sit.seat;
+  return (
+    sit.declarer !== null &&
+    sit.seat !== sit.declarer &&
+    other !== sit.declarer &&
+    other !== sit.seat
+  );
 }
 
 function leadCost(card: Card, sit: Situation): number {
@@ -226,10 +234,16 @@ function minBy(cards: readonly Card[], f: (c: Card) => number): Card {
 
 function enemyVoid(sit: Situation, suit: Suit): boolean {
   if (sit.trump === null || suit === sit.trump) return false;
-  return sit.active.some((s) => s !== sit.seat && !isPartner(sit, s) && sit.voids[s]?.includes(suit));
+  return sit.active.some(
+    (s) => s !== sit.seat && !isPartner(sit, s) && sit.voids[s]?.includes(suit),
+  );
 }
 
-function decideLead(sit: Situation, cards: readonly Card[], marriageCards: readonly Card[]): Decision {
+function decideLead(
+  sit: Situation,
+  cards: readonly Card[],
+  marriageCards: readonly Card[],
+): Decision {
   if (marriageCards.length > 0) {
     // Declare the biggest marriage now: the lead may not come back.
     let best = marriageCards[0];
@@ -240,14 +254,19 @@ function decideLead(sit: Situation, cards: readonly Card[], marriageCards: reado
     }
     const suit = suitOf(best);
     if (rankOf(best) === 'A') {
-      return { action: { type: 'play', card: best, declareMarriage: true }, reason: 'declare the four aces' };
+      return {
+        action: { type: 'play', card: best, declareMarriage: true },
+        reason: 'declare the four aces',
+      };
     }
     return {
       action: { type: 'play', card: best, declareMarriage: true },
       reason: `declare the ${MARRIAGE_VALUES[suit]} marriage in ${SUIT_NAMES[suit]}, leading ${describeCard(best)}`,
     };
   }
-  const masters = cards.filter((c) => isMaster(c, sit.hand, sit.gone) && !enemyVoid(sit, suitOf(c)));
+  const masters = cards.filter(
+    (c) => isMaster(c, sit.hand, sit.gone) && !enemyVoid(sit, suitOf(c)),
+  );
   if (masters.length > 0) {
     const trumpsOut = sit.trump !== null && sit.unseenCount > 0;
     const score = (c: Card): number => {
@@ -259,7 +278,10 @@ function decideLead(sit: Situation, cards: readonly Card[], marriageCards: reado
     };
     const card = minBy(masters, score);
     if (score(card) < 0 || rankOf(card) === 'A') {
-      return { action: { type: 'play', card }, reason: `lead ${describeCard(card)}, the best card of its suit` };
+      return {
+        action: { type: 'play', card },
+        reason: `lead ${describeCard(card)}, the best card of its suit`,
+      };
     }
   }
   const card = minBy(cards, (c) => leadCost(c, sit));
@@ -278,16 +300,32 @@ function decideFollow(sit: Situation, cards: readonly Card[]): Decision {
   if (isPartner(sit, winner)) {
     if (last) {
       // The trick is ours: add points to it, keeping aces and marriages where possible.
-      const card = minBy(cards, (c) => -(pointsOf(c) - (rankOf(c) === 'A' ? 8 : 0) - (keepsMarriage(c, sit) ? 15 : 0)));
-      return { action: { type: 'play', card }, reason: `partner wins the trick: add ${describeCard(card)}` };
+      const card = minBy(
+        cards,
+        (c) => -(pointsOf(c) - (rankOf(c) === 'A' ? 8 : 0) - (keepsMarriage(c, sit) ? 15 : 0)),
+      );
+      return {
+        action: { type: 'play', card },
+        reason: `partner wins the trick: add ${describeCard(card)}`,
+      };
     }
-    const partnerSafe = isMaster(winning, sit.hand, sit.gone) && suitOf(winning) === led && sit.trump !== led;
+    const partnerSafe =
+      isMaster(winning, sit.hand, sit.gone) && suitOf(winning) === led && sit.trump !== led;
     if (partnerSafe) {
-      const card = minBy(cards, (c) => -(pointsOf(c) - (rankOf(c) === 'A' ? 11 : 0) - (keepsMarriage(c, sit) ? 15 : 0)));
-      return { action: { type: 'play', card }, reason: `partner's card is the best left: add ${describeCard(card)}` };
+      const card = minBy(
+        cards,
+        (c) => -(pointsOf(c) - (rankOf(c) === 'A' ? 11 : 0) - (keepsMarriage(c, sit) ? 15 : 0)),
+      );
+      return {
+        action: { type: 'play', card },
+        reason: `partner's card is the best left: add ${describeCard(card)}`,
+      };
     }
     const card = minBy(cards, (c) => throwCost(c, sit));
-    return { action: { type: 'play', card }, reason: `partner leads: play low, ${describeCard(card)}` };
+    return {
+      action: { type: 'play', card },
+      reason: `partner leads: play low, ${describeCard(card)}`,
+    };
   }
 
   const beaters = cards.filter((c) => beats(c, winning, sit.trump));
@@ -296,20 +334,35 @@ function decideFollow(sit: Situation, cards: readonly Card[]): Decision {
       const inSuit = beaters.filter((c) => suitOf(c) === led);
       if (inSuit.length > 0) {
         // Bank the most points, but keep a sure winner for later when a lesser card does the job.
-        const card = minBy(inSuit, (c) => -(pointsOf(c) - (isMaster(c, sit.hand, sit.gone) && inSuit.length > 1 ? 12 : 0)));
-        return { action: { type: 'play', card }, reason: `take the trick with ${describeCard(card)}` };
+        const card = minBy(
+          inSuit,
+          (c) => -(pointsOf(c) - (isMaster(c, sit.hand, sit.gone) && inSuit.length > 1 ? 12 : 0)),
+        );
+        return {
+          action: { type: 'play', card },
+          reason: `take the trick with ${describeCard(card)}`,
+        };
       }
       const card = minBy(beaters, (c) => orderOf(c));
       if (trickPoints > 0 || beaters.length === cards.length) {
-        return { action: { type: 'play', card }, reason: `trump in cheaply with ${describeCard(card)}` };
+        return {
+          action: { type: 'play', card },
+          reason: `trump in cheaply with ${describeCard(card)}`,
+        };
       }
     } else {
       const sure = beaters.filter(
-        (c) => suitOf(c) === led && isMaster(c, sit.hand, sit.gone) && (led === sit.trump || !nextMayRuff(sit, led)),
+        (c) =>
+          suitOf(c) === led &&
+          isMaster(c, sit.hand, sit.gone) &&
+          (led === sit.trump || !nextMayRuff(sit, led)),
       );
       if (sure.length > 0) {
         const card = minBy(sure, (c) => -pointsOf(c));
-        return { action: { type: 'play', card }, reason: `win with ${describeCard(card)}, the best card left` };
+        return {
+          action: { type: 'play', card },
+          reason: `win with ${describeCard(card)}, the best card left`,
+        };
       }
       const trumps = beaters.filter((c) => suitOf(c) === sit.trump && suitOf(c) !== led);
       if (trumps.length > 0 && (trickPoints >= 10 || trumps.length === cards.length)) {
@@ -339,7 +392,10 @@ function decidePlay(sit: Situation): Decision {
   if (!play) return { action: { type: 'surrender' }, reason: 'no card to play' };
   if (sit.trick.length === 0) return decideLead(sit, play.cards, play.marriageCards);
   if (play.cards.length === 1) {
-    return { action: { type: 'play', card: play.cards[0] }, reason: `only ${describeCard(play.cards[0])} may be played` };
+    return {
+      action: { type: 'play', card: play.cards[0] },
+      reason: `only ${describeCard(play.cards[0])} may be played`,
+    };
   }
   return decideFollow(sit, play.cards);
 }

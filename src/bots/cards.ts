@@ -49,7 +49,10 @@ export function beats(challenger: Card, winning: Card, trump: Suit | null): bool
 }
 
 /** The card currently winning a trick (the first card when only one is down). */
-export function winningCard(cards: readonly Card[], trump: Suit | null): { card: Card; index: number } {
+export function winningCard(
+  cards: readonly Card[],
+  trump: Suit | null,
+): { card: Card; index: number } {
   let best = 0;
   for (let i = 1; i < cards.length; i++) if (beats(cards[i], cards[best], trump)) best = i;
   return { card: cards[best], index: best };
@@ -104,7 +107,14 @@ export function floorTo(value: number, step: number): number {
 
 export function describeCard(card: Card): string {
   const rank = rankOf(card);
-  const ranks: Record<Rank, string> = { '9': 'nine', J: 'jack', Q: 'queen', K: 'king', '10': 'ten', A: 'ace' };
+  const ranks: Record<Rank, string> = {
+    '9': 'nine',
+    J: 'jack',
+    Q: 'queen',
+    K: 'king',
+    '10': 'ten',
+    A: 'ace',
+  };
   const suits: Record<Suit, string> = { S: 'spades', C: 'clubs', D: 'diamonds', H: 'hearts' };
   return `the ${ranks[rank]} of ${suits[suitOf(card)]}`;
 }

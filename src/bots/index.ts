@@ -31,9 +31,27 @@ export function createBot(level: BotLevel, options: BotOptions = {}): BotStrateg
     case 'random':
       return { level, decide: (k, rng) => randomDecide(k.legalActions, rng) };
     case 'basic':
-      return { level, decide: (k, rng) => basicDecide(situationFromKnowledge(k), rng, options.basic) };
+      return {
+        level,
+        decide: (k, rng) => basicDecide(situationFromKnowledge(k), rng, options.basic),
+      };
     case 'strong':
-      return { level, decide: (k, rng) => strongDecide(k, rng, options.strong) };
+      return {
+        level,
+        decide: (k, rng) => {
+          try {
+            return strongDecide(k, rng, options.strong);
+          } catch (error) {
+            // Knowledge that cannot be sampled (e.g. events missing for the deal): play it safe.
+            if (options.strong?.strict) throw error;
+            const d = basicDecide(situationFromKnowledge(k), rng, options.basic);
+            return {
+              action: d.action,
+              reason: `${d.reason} (fallback: ${(error as Error).message})`,
+            };
+          }
+        },
+      };
     default:
       throw new Error(`unknown bot level ${JSON.stringify(level)}`);
   }

@@ -71,7 +71,9 @@ describe('knowledgeFrom', () => {
       const d = state.deal!;
       const kd = k.deal!;
       expect(kd.hand).toEqual(d.hands[seat]);
-      const hidden = new Set<Card>([...d.active.filter((s) => s !== seat).flatMap((s) => d.hands[s])]);
+      const hidden = new Set<Card>([
+        ...d.active.filter((s) => s !== seat).flatMap((s) => d.hands[s]),
+      ]);
       if (!d.talonTaken) for (const c of d.talon) hidden.add(c);
       for (const s of d.active) {
         if (s === seat) {
@@ -84,13 +86,16 @@ describe('knowledgeFrom', () => {
           if (!ok) throw new Error(`seat ${seat} thinks seat ${s} holds ${c}`);
         }
         for (const v of kd.voids[s]) {
-          if (d.hands[s].some((c) => suitOf(c) === v)) throw new Error(`seat ${s} is not void in ${v}`);
+          if (d.hands[s].some((c) => suitOf(c) === v))
+            throw new Error(`seat ${s} is not void in ${v}`);
         }
       }
       // Unseen cards are exactly the hidden cards not known to be somewhere.
       const known = new Set(kd.known.flat());
-      for (const c of kd.unseen) if (!hidden.has(c)) throw new Error(`${c} is not hidden from seat ${seat}`);
-      for (const c of hidden) if (!known.has(c) && !kd.unseen.includes(c)) throw new Error(`${c} unaccounted`);
+      for (const c of kd.unseen)
+        if (!hidden.has(c)) throw new Error(`${c} is not hidden from seat ${seat}`);
+      for (const c of hidden)
+        if (!known.has(c) && !kd.unseen.includes(c)) throw new Error(`${c} unaccounted`);
       const onTable = kd.played.length + kd.trick.cards.length;
       expect(kd.hand.length + onTable + kd.unseen.length + known.size).toBe(ALL_CARDS.length);
     });
@@ -103,7 +108,8 @@ describe('knowledgeFrom', () => {
       const shown = new Set<Card>([...(kd.talon ?? []), ...kd.given.map((g) => g.card)]);
       for (const e of visibleDealEvents(events, seat)) {
         if (e.type === 'marriage_declared' && e.suit) shown.add(`K${e.suit}`).add(`Q${e.suit}`);
-        if (e.type === 'marriage_declared' && !e.suit) for (const s of ['S', 'C', 'D', 'H']) shown.add(`A${s}` as Card);
+        if (e.type === 'marriage_declared' && !e.suit)
+          for (const s of ['S', 'C', 'D', 'H']) shown.add(`A${s}` as Card);
       }
       for (const c of kd.known.flat()) expect(shown.has(c)).toBe(true);
     });
@@ -111,7 +117,7 @@ describe('knowledgeFrom', () => {
 
   it('samples worlds that match the seat’s view exactly', () => {
     const rng = createRng('worlds');
-    walk(30, (state, seat, k) => {
+    walk(16, (state, seat, k) => {
       const world = buildWorld(k, rng);
       const real = viewFor(state, seat);
       const sim = viewFor(world, seat);
@@ -120,12 +126,23 @@ describe('knowledgeFrom', () => {
       expect(sim.deal!.handSizes).toEqual(real.deal!.handSizes);
       expect(sim.deal!.trick).toEqual(real.deal!.trick);
       expect(sim.deal!.talon).toEqual(real.deal!.talon);
-      expect([sim.deal!.trump, sim.deal!.phase, sim.deal!.turn]).toEqual([real.deal!.trump, real.deal!.phase, real.deal!.turn]);
+      expect([sim.deal!.trump, sim.deal!.phase, sim.deal!.turn]).toEqual([
+        real.deal!.trump,
+        real.deal!.phase,
+        real.deal!.turn,
+      ]);
       const wd = world.deal!;
-      const cards = [...wd.hands.flat(), ...(wd.talonTaken ? [] : wd.talon), ...wd.played, ...wd.trick.cards.map((p) => p.card)];
+      const cards = [
+        ...wd.hands.flat(),
+        ...(wd.talonTaken ? [] : wd.talon),
+        ...wd.played,
+        ...wd.trick.cards.map((p) => p.card),
+      ];
       expect(new Set(cards).size).toBe(24);
       for (const s of wd.active) {
-        for (const v of k.deal!.voids[s]) if (wd.hands[s].some((c) => suitOf(c) === v)) throw new Error(JSON.stringify({ s, v, seat, hand: wd.hands[s], kd: k.deal }));
+        for (const v of k.deal!.voids[s])
+          if (wd.hands[s].some((c) => suitOf(c) === v))
+            throw new Error(JSON.stringify({ s, v, seat, hand: wd.hands[s], kd: k.deal }));
       }
     });
   });

@@ -113,7 +113,10 @@ function addVoid(voids: Suit[][], seat: Seat, suit: Suit): void {
  * Builds the knowledge of `view.you` from its view and its redacted events. `visibleEvents` may
  * hold the whole game's events; only those since the last `deal_started` are used.
  */
-export function knowledgeFrom(view: SeatView, visibleEvents: readonly VisibleEvent[]): BotKnowledge {
+export function knowledgeFrom(
+  view: SeatView,
+  visibleEvents: readonly VisibleEvent[],
+): BotKnowledge {
   if (view.you === null) throw new Error('a bot needs a seat view, not a spectator view');
   const seat = view.you;
   const base: BotKnowledge = {
@@ -144,11 +147,14 @@ export function knowledgeFrom(view: SeatView, visibleEvents: readonly VisibleEve
   const events = start >= 0 ? visibleEvents.slice(start) : [];
   const first = events[0];
   const hand = (d.hand ?? []).slice();
-  const dealtHand = first && first.type === 'deal_started' && first.hand ? first.hand.slice() : hand.slice();
+  const dealtHand =
+    first && first.type === 'deal_started' && first.hand ? first.hand.slice() : hand.slice();
 
   const voids: Suit[][] = Array.from({ length: n }, () => []);
   const known: Card[][] = Array.from({ length: n }, () => []);
   const played: PlayedCardK[] = [];
+  /** Cards a seat proved it holds by declaring a marriage. */
+  const shown: Set<Card>[] = Array.from({ length: n }, () => new Set<Card>());
   let hiddenGift: { toSeat: Seat; talonCandidates: Card[] } | null = null;
   let talon: Card[] | null = d.talon ? d.talon.slice() : null;
   let declarer: Seat | null = d.declarer;
@@ -174,8 +180,14 @@ export function knowledgeFrom(view: SeatView, visibleEvents: readonly VisibleEve
       case 'marriage_declared':
         if (e.seat !== seat) {
           // Whoever declares holds the whole marriage (or all four aces); the led card is played next.
-          const cards = e.suit === null ? SUITS.map((s) => cardOf('A', s)) : [cardOf('K', e.suit), cardOf('Q', e.suit)];
-          for (const c of cards) if (!known[e.seat].includes(c)) known[e.seat].push(c);
+          const cards =
+            e.suit === null
+              ? SUITS.map((s) => cardOf('A', s))
+              : [cardOf('K', e.suit), cardOf('Q', e.suit)];
+          for (const c of cards) {
+            if (!known[e.seat].includes(c)) known[e.seat].push(c);
+            shown[e.seat].add(c);
+          }
         }
         break;
       case 'trump_changed':
@@ -213,12 +225,33 @@ export function knowledgeFrom(view: SeatView, visibleEvents: readonly VisibleEve
   }
   // Talon cards seen with the declarer and not played or passed to this seat.
   if (hiddenGift && declarer !== null) {
-    hiddenGift.talonCandidates = known[declarer].filter((c) => talon?.includes(c) === true);
-    if (hiddenGift.talonCandidates.length === 0) hiddenGift = null;
+    const to = hiddenGift.toSeat;
+    const onTableNow = new Set<Card>([...played.map((p) => p.card), ...trick.map((p) => p.card)]);
+    const talonHeld = known[declarer].filter(
+      (c) => talon?.includes(c) === true && !shown[declarer!].has(c) && !onTableNow.has(c),
+    );
+    const heldCount = known[declarer].filter((c) => !onTableNow.has(c)).length;
+    // The gift is settled when the receiver showed it (a marriage), the declarer cannot hold it
+    // (a void), or the declarer's known cards would not fit in its hand.
+    const settled =
+      talonHeld.find((c) => known[to].includes(c)) ??
+      talonHeld.find((c) => voids[declarer!].includes(suitOf(c))) ??
+      (heldCount > d.handSizes[declarer] && talonHeld.length === 1 ? talonHeld[0] : undefined);
+    if (settled) {
+      remove(known[declarer], settled);
+      if (!known[to].includes(settled)) known[to].push(settled);
+      hiddenGift = null;
+    } else {
+      hiddenGift.talonCandidates = talonHeld;
+      if (talonHeld.length === 0) hiddenGift = null;
+    }
   }
   // A marriage partner stays known only while unplayed (handled above); drop own cards and any
   // card already on the table, defensively.
-  const onTable = new Set<Card>([...played.map((p) => p.card), ...d.trick.cards.map((p) => p.card)]);
+  const onTable = new Set<Card>([
+    ...played.map((p) => p.card),
+    ...d.trick.cards.map((p) => p.card),
+  ]);
   for (let s = 0; s < n; s++) {
     known[s] = s === seat ? [] : known[s].filter((c) => !onTable.has(c) && !hand.includes(c));
   }
@@ -263,7 +296,10 @@ export function knowledgeFrom(view: SeatView, visibleEvents: readonly VisibleEve
     received,
     trump: d.trump,
     marriages: d.marriages.map((m) => ({ seat: m.seat, suit: m.suit, value: m.value })),
-    trick: { leader: d.trick.leader, cards: d.trick.cards.map((p) => ({ seat: p.seat, card: p.card })) },
+    trick: {
+      leader: d.trick.leader,
+      cards: d.trick.cards.map((p) => ({ seat: p.seat, card: p.card })),
+    },
     tricksPlayed: d.tricksTaken.reduce((a, b) => a + b, 0),
     tricksTaken: d.tricksTaken.slice(),
     points: d.points.slice(),

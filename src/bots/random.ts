@@ -22,7 +22,10 @@ export function randomDecide(legal: readonly LegalAction[], rng: Rng): Decision 
       break;
     case 'give': {
       const cards = choice.cards.slice();
-      const transfers = choice.toSeats.map((toSeat) => ({ toSeat, card: cards.splice(rng.int(cards.length), 1)[0] }));
+      const transfers = choice.toSeats.map((toSeat) => ({
+        toSeat,
+        card: cards.splice(rng.int(cards.length), 1)[0],
+      }));
       action = { type: 'give', transfers };
       break;
     }
@@ -30,10 +33,16 @@ export function randomDecide(legal: readonly LegalAction[], rng: Rng): Decision 
       const card = pick(rng, choice.cards);
       const declare = choice.marriageCards.includes(card) && rng.next() < 0.5;
       action = declare ? { type: 'play', card, declareMarriage: true } : { type: 'play', card };
-      return { action, reason: `random: ${describeCard(card)}${declare ? ', declaring the marriage' : ''}` };
+      return {
+        action,
+        reason: `random: ${describeCard(card)}${declare ? ', declaring the marriage' : ''}`,
+      };
     }
     default:
       action = { type: choice.type };
   }
-  return { action, reason: `random: ${action.type}${'amount' in action ? ` ${action.amount}` : ''}` };
+  return {
+    action,
+    reason: `random: ${action.type}${'amount' in action ? ` ${action.amount}` : ''}`,
+  };
 }

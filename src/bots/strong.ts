@@ -33,6 +33,8 @@ export interface StrongOptions {
   timeBudgetMs?: number;
   /** A clock in ms (e.g. performance.now); the bots have none of their own. */
   now?: () => number;
+  /** Throw instead of falling back to `basic` when the knowledge cannot be sampled (tests). */
+  strict?: boolean;
   /** Utility of winning (or minus, of losing) the game in a simulated deal. Default 300. */
   winBonus?: number;
 }
@@ -56,7 +58,13 @@ function find<T extends LegalAction['type']>(
 }
 
 /** Own change in total minus the others' average, plus the game-win term. */
-function utilityOf(row: ScoreRow, before: readonly number[], seat: Seat, winner: Seat | null, winBonus: number): number {
+function utilityOf(
+  row: ScoreRow,
+  before: readonly number[],
+  seat: Seat,
+  winner: Seat | null,
+  winBonus: number,
+): number {
   let own = 0;
   let others = 0;
   let count = 0;
@@ -85,7 +93,13 @@ function scoredIn(events: readonly GameEvent[]): { row: ScoreRow; winner: Seat |
 }
 
 /** Plays the deal out from `state` with the basic policy; returns the final utility for `seat`. */
-function playout(state: GameState, seat: Seat, rng: Rng, winBonus: number, bidLimit?: number): number {
+function playout(
+  state: GameState,
+  seat: Seat,
+  rng: Rng,
+  winBonus: number,
+  bidLimit?: number,
+): number {
   const before = state.totals;
   for (let i = 0; i < MAX_PLAYOUT_ACTIONS; i++) {
     const deal = state.deal;
@@ -94,7 +108,8 @@ function playout(state: GameState, seat: Seat, rng: Rng, winBonus: number, bidLi
     const opts = turn === seat && bidLimit !== undefined ? { bidLimit } : {};
     const { action } = basicDecide(situationFromState(state, turn), rng, opts);
     const result = apply(state, turn, action);
-    if (!result.ok) throw new Error(`playout action refused: ${result.error.code} (${JSON.stringify(action)})`);
+    if (!result.ok)
+      throw new Error(`playout action refused: ${result.error.code} (${JSON.stringify(action)})`);
     const scored = scoredIn(result.events);
     if (scored) return utilityOf(scored.row, before, seat, scored.winner, winBonus);
     state = result.state;
@@ -191,7 +206,13 @@ function describePlay(action: Action): string {
 }
 
 /** Flat Monte Carlo over root candidates for the bidding and play phases. */
-function searchGeneric(k: BotKnowledge, rng: Rng, cands: Candidate[], opts: StrongOptions, iterations: number): number {
+function searchGeneric(
+  k: BotKnowledge,
+  rng: Rng,
+  cands: Candidate[],
+  opts: StrongOptions,
+  iterations: number,
+): number {
   const winBonus = opts.winBonus ?? 300;
   const budget = new Budget(opts, iterations);
   let samples = 0;
@@ -200,7 +221,8 @@ function searchGeneric(k: BotKnowledge, rng: Rng, cands: Candidate[], opts: Stro
     const seed = rng.u32();
     for (const c of cands) {
       const result = apply(world, k.seat, c.action);
-      if (!result.ok) throw new Error(`candidate refused: ${result.error.code} (${JSON.stringify(c.action)})`);
+      if (!result.ok)
+        throw new Error(`candidate refused: ${result.error.code} (${JSON.stringify(c.action)})`);
       const scored = scoredIn(result.events);
       const u = scored
         ? utilityOf(scored.row, world.totals, k.seat, scored.winner, winBonus)
@@ -224,9 +246,15 @@ function playCandidates(play: Extract<LegalAction, { type: 'play' }>): Candidate
   return cands;
 }
 
-function decideBidding(k: BotKnowledge, rng: Rng, opts: StrongOptions, iterations: number): Decision {
+function decideBidding(
+  k: BotKnowledge,
+  rng: Rng,
+  opts: StrongOptions,
+  iterations: number,
+): Decision {
   const legal = k.legalActions;
-  if (find(legal, 'redeal')) return { action: { type: 'redeal' }, reason: 'four nines: demand a redeal' };
+  if (find(legal, 'redeal'))
+    return { action: { type: 'redeal' }, reason: 'four nines: demand a redeal' };
   const bid = find(legal, 'bid');
   if (!bid) return { action: { type: 'pass' }, reason: 'pass: no higher bid is allowed' };
   const estimate = estimateHand(k.deal!.hand, k.rules.aceMarriage, true);
@@ -234,14 +262,23 @@ function decideBidding(k: BotKnowledge, rng: Rng, opts: StrongOptions, iteration
   const top = Math.min(bid.max, Math.max(bid.min, floorTo(estimate + 25, bid.step)));
   const gap = Math.max(bid.step, floorTo((top - bid.min) / 4, bid.step));
   for (let limit = bid.min; limit <= top; limit += gap) {
-    cands.push({ action: { type: 'bid', amount: bid.min }, describe: `bid up to ${limit}`, bidLimit: limit, sum: 0, n: 0 });
+    cands.push({
+      action: { type: 'bid', amount: bid.min },
+      describe: `bid up to ${limit}`,
+      bidLimit: limit,
+      sum: 0,
+      n: 0,
+    });
   }
   const samples = searchGeneric(k, rng, cands, opts, iterations);
   const chosen = best(cands);
   const passU = cands[0].sum / Math.max(1, cands[0].n);
   const u = chosen.sum / Math.max(1, chosen.n);
   if (chosen.action.type === 'pass') {
-    return { action: chosen.action, reason: `pass: bidding on loses against passing (${sign(u)} in ${samples} simulated deals)` };
+    return {
+      action: chosen.action,
+      reason: `pass: bidding on loses against passing (${sign(u)} in ${samples} simulated deals)`,
+    };
   }
   return {
     action: chosen.action,
@@ -256,7 +293,12 @@ function contractAmounts(range: { min: number; max: number; step: number }): num
 }
 
 /** Talon (give) and contract phases: play-outs once per sample, contracts priced analytically. */
-function decideTalonOrContract(k: BotKnowledge, rng: Rng, opts: StrongOptions, iterations: number): Decision {
+function decideTalonOrContract(
+  k: BotKnowledge,
+  rng: Rng,
+  opts: StrongOptions,
+  iterations: number,
+): Decision {
   const winBonus = opts.winBonus ?? 300;
   const legal = k.legalActions;
   const d = k.deal!;
@@ -319,28 +361,43 @@ function decideTalonOrContract(k: BotKnowledge, rng: Rng, opts: StrongOptions, i
       if (!outcome) return;
       const maxAllowed = contractMax(state, k.seat);
       amounts.forEach((a, ai) => {
-        table[gi][ai] += a <= maxAllowed ? settleUtility(world, k.seat, a, false, outcome, winBonus) : -1e6;
+        table[gi][ai] +=
+          a <= maxAllowed ? settleUtility(world, k.seat, a, false, outcome, winBonus) : -1e6;
       });
     });
     if (canSurrender) {
-      surrenderSum += settleUtility(world, k.seat, bid, true, { points: [0, 0, 0, 0], tricks: [1, 1, 1, 1] }, winBonus);
+      surrenderSum += settleUtility(
+        world,
+        k.seat,
+        bid,
+        true,
+        { points: [0, 0, 0, 0], tricks: [1, 1, 1, 1] },
+        winBonus,
+      );
     }
     samples++;
   }
   let bg = 0;
   let ba = 0;
   for (let gi = 0; gi < gives.length; gi++) {
-    for (let ai = 0; ai < amounts.length; ai++) if (table[gi][ai] > table[bg][ba]) [bg, ba] = [gi, ai];
+    for (let ai = 0; ai < amounts.length; ai++)
+      if (table[gi][ai] > table[bg][ba]) [bg, ba] = [gi, ai];
   }
   const u = table[bg][ba] / Math.max(1, samples);
   const su = surrenderSum / Math.max(1, samples);
   if (canSurrender && su > u) {
-    return { action: { type: 'surrender' }, reason: `surrender: playing averages ${sign(u)}, surrendering ${sign(su)}` };
+    return {
+      action: { type: 'surrender' },
+      reason: `surrender: playing averages ${sign(u)}, surrendering ${sign(su)}`,
+    };
   }
   const g = gives[bg];
   if (g.type === 'give') {
     const cards = g.transfers.map((t) => `${t.card} to seat ${t.toSeat}`).join(', ');
-    return { action: g, reason: `pass ${cards}: aiming at a contract of ${amounts[ba]} (${sign(u)} over ${samples} samples)` };
+    return {
+      action: g,
+      reason: `pass ${cards}: aiming at a contract of ${amounts[ba]} (${sign(u)} over ${samples} samples)`,
+    };
   }
   return {
     action: { type: 'contract', amount: amounts[ba] },
@@ -370,7 +427,8 @@ function decidePlay(k: BotKnowledge, rng: Rng, opts: StrongOptions, iterations: 
   if (cands.length === 1 && !find(legal, 'surrender')) {
     return { action: cands[0].action, reason: `${cands[0].describe}: the only legal card` };
   }
-  if (find(legal, 'surrender')) cands.push({ action: { type: 'surrender' }, describe: 'surrender', sum: 0, n: 0 });
+  if (find(legal, 'surrender'))
+    cands.push({ action: { type: 'surrender' }, describe: 'surrender', sum: 0, n: 0 });
   const samples = searchGeneric(k, rng, cands, opts, iterations);
   const chosen = best(cands);
   return {

@@ -2,7 +2,15 @@
 // cards it cannot see dealt at random among the places they may be (other hands, the face-down
 // talon), respecting hand sizes, known cards and known voids.
 
-import { ALL_CARDS, suitOf, type Card, type DealState, type GameState, type Seat, type Suit } from '../engine/index.js';
+import {
+  ALL_CARDS,
+  suitOf,
+  type Card,
+  type DealState,
+  type GameState,
+  type Seat,
+  type Suit,
+} from '../engine/index.js';
 import type { BotKnowledge, DealKnowledge } from './knowledge.js';
 import { shuffleInPlace, type Rng } from './rng.js';
 
@@ -16,7 +24,12 @@ interface Slot {
 /** Cards the declarer kept from its own seven, as an opponent reckons them (for the hidden gift). */
 const DECLARER_OWN_CARDS = 7;
 
-function deal(pool: readonly Card[], slots: Slot[], rng: Rng, useVoids: boolean): Map<number, Card[]> | null {
+function deal(
+  pool: readonly Card[],
+  slots: Slot[],
+  rng: Rng,
+  useVoids: boolean,
+): Map<number, Card[]> | null {
   const out = new Map<number, Card[]>();
   for (const s of slots) out.set(s.owner, []);
   const left = slots.map((s) => s.need);
@@ -43,25 +56,8 @@ function deal(pool: readonly Card[], slots: Slot[], rng: Rng, useVoids: boolean)
   return out;
 }
 
-/** The other seats' hands (and the talon if face down), sampled consistently with `d`. */
-export function sampleHidden(
-  k: BotKnowledge,
-  rng: Rng,
-): { hands: Card[][]; talon: Card[]; giftTo: Seat | null; gift: Card | null } {
-  const d = k.deal as DealKnowledge;
-  const known = d.known.map((h) => h.slice());
-  let gift: Card | null = null;
-  let giftTo: Seat | null = null;
-  if (d.hiddenGift && d.declarer !== null) {
-    const cands = d.hiddenGift.talonCandidates.filter((c) => !d.voids[d.hiddenGift!.toSeat].includes(suitOf(c)));
-    const p = cands.length / (cands.length + DECLARER_OWN_CARDS);
-    if (cands.length > 0 && rng.next() < p) {
-      gift = cands[rng.int(cands.length)];
-      giftTo = d.hiddenGift.toSeat;
-      known[d.declarer] = known[d.declarer].filter((c) => c !== gift);
-      known[giftTo].push(gift);
-    }
-  }
+/** The places unseen cards may go; null if the known cards overfill a hand. */
+function slotsFor(k: BotKnowledge, d: DealKnowledge, known: readonly Card[][]): Slot[] | null {
   const slots: Slot[] = [];
   for (const s of d.active) {
     if (s === k.seat) continue;
@@ -69,15 +65,64 @@ export function sampleHidden(
   }
   if (d.talon === null) slots.push({ owner: -1, need: 3, voids: [] });
   const total = slots.reduce((n, s) => n + s.need, 0);
-  if (total !== d.unseen.length || slots.some((s) => s.need < 0)) {
+  if (total !== d.unseen.length) {
     throw new Error(`inconsistent knowledge: ${d.unseen.length} unseen cards for ${total} places`);
   }
+  return slots.some((s) => s.need < 0) ? null : slots;
+}
+
+/** The other seats' hands (and the talon if face down), sampled consistently with `d`. */
+export function sampleHidden(
+  k: BotKnowledge,
+  rng: Rng,
+): { hands: Card[][]; talon: Card[]; giftTo: Seat | null; gift: Card | null } {
+  const d = k.deal as DealKnowledge;
+  let known: Card[][] = d.known;
+  let gift: Card | null = null;
+  let giftTo: Seat | null = null;
   let dealt: Map<number, Card[]> | null = null;
-  for (let attempt = 0; attempt < 20 && dealt === null; attempt++) dealt = deal(d.unseen, slots, rng, true);
+  // Each attempt re-draws where the unseen gift went; a draw that cannot be completed (a void
+  // leaves a card nowhere to go) is retried, and finally every talon card is tried as the gift.
+  const to = d.hiddenGift?.toSeat ?? -1;
+  const cands =
+    d.hiddenGift && d.declarer !== null
+      ? d.hiddenGift.talonCandidates.filter(
+          (c) => !d.voids[to].includes(suitOf(c)) && d.known[to].length < d.handSizes[to],
+        )
+      : [];
+  const forced = shuffleInPlace(rng, cands.slice());
+  for (let attempt = 0; attempt < 12 + 3 * forced.length && dealt === null; attempt++) {
+    known = d.known.map((h) => h.slice());
+    gift = null;
+    giftTo = null;
+    const p = cands.length / (cands.length + DECLARER_OWN_CARDS);
+    if (attempt >= 12) gift = forced[(attempt - 12) % forced.length];
+    else if (cands.length > 0 && rng.next() < p) gift = cands[rng.int(cands.length)];
+    if (gift !== null && d.declarer !== null) {
+      const moved: Card = gift;
+      giftTo = to;
+      known[d.declarer] = known[d.declarer].filter((c) => c !== moved);
+      known[to].push(moved);
+    }
+    const slots = slotsFor(k, d, known);
+    dealt = slots ? deal(d.unseen, slots, rng, true) : null;
+  }
   // Knowledge that contradicts itself (never expected) falls back to ignoring voids.
-  if (dealt === null) dealt = deal(d.unseen, slots, rng, false) as Map<number, Card[]>;
+  if (dealt === null) {
+    known = d.known.map((h) => h.slice());
+    if (cands.length > 0 && d.declarer !== null) {
+      gift = cands[0];
+      giftTo = to;
+      known[d.declarer] = known[d.declarer].filter((c) => c !== cands[0]);
+      known[to].push(cands[0]);
+    }
+    const slots = slotsFor(k, d, known) ?? slotsFor(k, d, d.known);
+    if (!slots) throw new Error('inconsistent knowledge: a hand is overfull');
+    dealt = deal(d.unseen, slots, rng, false) as Map<number, Card[]>;
+  }
   const hands: Card[][] = Array.from({ length: k.players }, () => []);
-  for (const s of d.active) hands[s] = s === k.seat ? d.hand.slice() : [...known[s], ...dealt.get(s)!];
+  for (const s of d.active)
+    hands[s] = s === k.seat ? d.hand.slice() : [...known[s], ...dealt.get(s)!];
   const talon = d.talon ? d.talon.slice() : dealt.get(-1)!;
   return { hands, talon, giftTo, gift };
 }
@@ -127,7 +172,10 @@ export function buildWorld(k: BotKnowledge, rng: Rng): GameState {
     contract: d.contract,
     trump: d.trump,
     marriages: d.marriages.map((m) => ({ seat: m.seat, suit: m.suit, value: m.value })),
-    trick: { leader: d.trick.leader, cards: d.trick.cards.map((p) => ({ seat: p.seat, card: p.card })) },
+    trick: {
+      leader: d.trick.leader,
+      cards: d.trick.cards.map((p) => ({ seat: p.seat, card: p.card })),
+    },
     lastTrick: null,
     tricksPlayed: d.tricksPlayed,
     tricksTaken: d.tricksTaken.slice(),

@@ -1,5 +1,11 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiProperty, ApiPropertyOptional, ApiResponse, getSchemaPath, ApiExtraModels } from '@nestjs/swagger';
+import {
+  ApiProperty,
+  ApiPropertyOptional,
+  ApiResponse,
+  getSchemaPath,
+  ApiExtraModels,
+} from '@nestjs/swagger';
 
 /** RFC 9457 problem details, as every error of this API is answered. */
 export class ProblemDto {
@@ -18,7 +24,10 @@ export class ProblemDto {
   @ApiPropertyOptional({
     description: 'For validation_failed: every bad field.',
     type: 'array',
-    items: { type: 'object', properties: { field: { type: 'string' }, message: { type: 'string' } } },
+    items: {
+      type: 'object',
+      properties: { field: { type: 'string' }, message: { type: 'string' } },
+    },
   })
   errors?: { field: string; message: string }[];
 }

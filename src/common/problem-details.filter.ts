@@ -89,11 +89,21 @@ export class ProblemDetailsFilter implements ExceptionFilter {
         return problemBody(413, 'body_too_large', TITLES[413], 'The request body is too large.');
       }
       if (parserError.type === 'entity.parse.failed') {
-        return problemBody(400, 'malformed_json', TITLES[400], 'The request body is not valid JSON.');
+        return problemBody(
+          400,
+          'malformed_json',
+          TITLES[400],
+          'The request body is not valid JSON.',
+        );
       }
-      const status = parserError.status >= 400 && parserError.status < 500 ? parserError.status : 400;
-      return problemBody(status, CODES[status] ?? 'bad_request', TITLES[status] ?? 'Bad Request',
-        'The request body could not be read.');
+      const status =
+        parserError.status >= 400 && parserError.status < 500 ? parserError.status : 400;
+      return problemBody(
+        status,
+        CODES[status] ?? 'bad_request',
+        TITLES[status] ?? 'Bad Request',
+        'The request body could not be read.',
+      );
     }
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
@@ -108,8 +118,12 @@ export class ProblemDetailsFilter implements ExceptionFilter {
     }
     if (isDatabaseUnavailable(exception)) {
       this.logger.error({ err: exception }, 'database unavailable');
-      return problemBody(503, 'database_unavailable', TITLES[503],
-        'The database cannot be reached; try again shortly.');
+      return problemBody(
+        503,
+        'database_unavailable',
+        TITLES[503],
+        'The database cannot be reached; try again shortly.',
+      );
     }
     this.logger.error({ err: exception }, 'unhandled error');
     return problemBody(500, 'internal_error', TITLES[500], 'An unexpected error occurred.');

@@ -46,8 +46,12 @@ export class RateLimitGuard implements CanActivate {
     if (count > this.config.rateLimitPerMinute) {
       const retryAfter = Math.ceil((this.windowStart + WINDOW_MS - now) / 1000);
       context.switchToHttp().getResponse().setHeader('Retry-After', String(retryAfter));
-      throw new ProblemError(429, 'rate_limited', 'Too Many Requests',
-        `More than ${this.config.rateLimitPerMinute} requests in a minute: retry in ${retryAfter} s.`);
+      throw new ProblemError(
+        429,
+        'rate_limited',
+        'Too Many Requests',
+        `More than ${this.config.rateLimitPerMinute} requests in a minute: retry in ${retryAfter} s.`,
+      );
     }
     return true;
   }

@@ -23,9 +23,15 @@ export function createValidationPipe(): ValidationPipe {
     exceptionFactory: (errors) => {
       const fields = flatten(errors);
       const detail = fields.map((f) => `${f.field}: ${f.message}`).join('; ');
-      return new ProblemError(400, 'validation_failed', 'Bad Request', detail || 'Invalid request.', {
-        errors: fields,
-      });
+      return new ProblemError(
+        400,
+        'validation_failed',
+        'Bad Request',
+        detail || 'Invalid request.',
+        {
+          errors: fields,
+        },
+      );
     },
   });
 }

@@ -4,7 +4,12 @@ import { ConfigError, loadConfig } from './app-config.js';
 describe('loadConfig', () => {
   it('fills defaults', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ port: 3000, databaseUrl: null, logLevel: 'info', migrateOnStart: true });
+    expect(config).toMatchObject({
+      port: 3000,
+      databaseUrl: null,
+      logLevel: 'info',
+      migrateOnStart: true,
+    });
   });
 
   it.each([

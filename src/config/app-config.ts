@@ -65,7 +65,10 @@ function databaseUrl(env: Env): string | null {
 export function loadConfig(env: Env = process.env): AppConfig {
   const logLevel = (env.LOG_LEVEL ?? 'info') as LogLevel;
   if (!LOG_LEVELS.includes(logLevel)) {
-    throw new ConfigError('LOG_LEVEL', `must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
+    throw new ConfigError(
+      'LOG_LEVEL',
+      `must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`,
+    );
   }
   return {
     port: integer(env, 'PORT', 3000, 0, 65535),

@@ -5,7 +5,14 @@ import type { GameRecord, SeatRecord } from './games.repository.js';
 function waitingSeats(game: GameRecord, seats: SeatRecord[]) {
   return Array.from({ length: game.players }, (_, seat) => {
     const taken = seats.find((s) => s.seat === seat);
-    return { seat, name: taken?.name ?? null, bot: taken?.botLevel ?? null, total: 0, bolts: 0, barrel: null };
+    return {
+      seat,
+      name: taken?.name ?? null,
+      bot: taken?.botLevel ?? null,
+      total: 0,
+      bolts: 0,
+      barrel: null,
+    };
   });
 }
 
@@ -24,7 +31,13 @@ export function gameView(game: GameRecord, seats: SeatRecord[], seat: number | n
     you: seat,
   };
   if (!game.state) {
-    return { ...base, seats: waitingSeats(game, seats), deal: null, legalActions: [], winner: null };
+    return {
+      ...base,
+      seats: waitingSeats(game, seats),
+      deal: null,
+      legalActions: [],
+      winner: null,
+    };
   }
   const view = viewFor(game.state as GameState, seat);
   return {

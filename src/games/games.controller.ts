@@ -1,4 +1,15 @@
-import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query, Req, Res } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  Param,
+  ParseIntPipe,
+  Post,
+  Query,
+  Req,
+  Res,
+} from '@nestjs/common';
 import {
   ApiBearerAuth,
   ApiCreatedResponse,
@@ -12,7 +23,14 @@ import type { Request, Response } from 'express';
 import type { Action } from '../engine/index.js';
 import { ApiProblems } from '../common/api-problems.decorator.js';
 import { IdempotencyService } from '../idempotency/idempotency.service.js';
-import { BidDto, CardTransfersDto, ContractDto, CreateGameDto, JoinGameDto, PlayDto } from './dto/requests.dto.js';
+import {
+  BidDto,
+  CardTransfersDto,
+  ContractDto,
+  CreateGameDto,
+  JoinGameDto,
+  PlayDto,
+} from './dto/requests.dto.js';
 import { ListGamesQueryDto, EventsQueryDto } from './dto/queries.dto.js';
 import {
   DealProofDto,
@@ -74,7 +92,11 @@ export class GamesController {
   @ApiHeader(IDEMPOTENCY_HEADER)
   @ApiCreatedResponse({ type: GameViewDto, description: 'The new game, status `waiting`.' })
   @ApiProblems(400, 413, 422)
-  async createGame(@Body() body: CreateGameDto, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+  async createGame(
+    @Body() body: CreateGameDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     return this.send(res, await this.games.createGame(body, this.idem(req, body)));
   }
 
@@ -108,9 +130,16 @@ export class GamesController {
   @ApiOperation({ operationId: 'getGame', summary: 'Read a game' })
   @ApiParam(GAME_ID)
   @ApiBearerAuth()
-  @ApiOkResponse({ type: GameViewDto, headers: { ETag: { description: 'The game version, quoted.' } } })
+  @ApiOkResponse({
+    type: GameViewDto,
+    headers: { ETag: { description: 'The game version, quoted.' } },
+  })
   @ApiProblems(401, 404)
-  async getGame(@Param('gameId') gameId: string, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+  async getGame(
+    @Param('gameId') gameId: string,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     const { view, version } = await this.games.getGame(gameId, callerOf(req));
     res.setHeader('ETag', etag(version));
     return view;
@@ -130,7 +159,12 @@ export class GamesController {
   @HttpCode(200)
   @ApiOperation({ operationId: 'bid', summary: 'Raise the bid' })
   @MoveDocs()
-  async bid(@Param('gameId') gameId: string, @Body() body: BidDto, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+  async bid(
+    @Param('gameId') gameId: string,
+    @Body() body: BidDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     return this.move(req, res, gameId, { type: 'bid', amount: body.amount }, body);
   }
 
@@ -139,7 +173,11 @@ export class GamesController {
   @HttpCode(200)
   @ApiOperation({ operationId: 'pass', summary: 'Pass' })
   @MoveDocs()
-  async pass(@Param('gameId') gameId: string, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+  async pass(
+    @Param('gameId') gameId: string,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     return this.move(req, res, gameId, { type: 'pass' }, null);
   }
 
@@ -148,7 +186,11 @@ export class GamesController {
   @HttpCode(200)
   @ApiOperation({ operationId: 'redeal', summary: 'Demand a redeal (four nines)' })
   @MoveDocs()
-  async redeal(@Param('gameId') gameId: string, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+  async redeal(
+    @Param('gameId') gameId: string,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     return this.move(req, res, gameId, { type: 'redeal' }, null);
   }
 
@@ -186,7 +228,11 @@ export class GamesController {
   @HttpCode(200)
   @ApiOperation({ operationId: 'surrender', summary: 'Surrender the deal' })
   @MoveDocs()
-  async surrender(@Param('gameId') gameId: string, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+  async surrender(
+    @Param('gameId') gameId: string,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     return this.move(req, res, gameId, { type: 'surrender' }, null);
   }
 
@@ -195,8 +241,17 @@ export class GamesController {
   @HttpCode(200)
   @ApiOperation({ operationId: 'playCard', summary: 'Play a card' })
   @MoveDocs()
-  async playCard(@Param('gameId') gameId: string, @Body() body: PlayDto, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
-    const action = { type: 'play', card: body.card, declareMarriage: body.declareMarriage ?? false } as Action;
+  async playCard(
+    @Param('gameId') gameId: string,
+    @Body() body: PlayDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ) {
+    const action = {
+      type: 'play',
+      card: body.card,
+      declareMarriage: body.declareMarriage ?? false,
+    } as Action;
     return this.move(req, res, gameId, action, body);
   }
 
@@ -239,7 +294,11 @@ function MoveDocs() {
     ApiBearerAuth()(target, key, descriptor);
     ApiHeader(IF_MATCH_HEADER)(target, key, descriptor);
     ApiHeader(IDEMPOTENCY_HEADER)(target, key, descriptor);
-    ApiOkResponse({ type: GameViewDto, description: 'The new seat view.' })(target, key, descriptor);
+    ApiOkResponse({ type: GameViewDto, description: 'The new seat view.' })(
+      target,
+      key,
+      descriptor,
+    );
     ApiProblems(400, 401, 404, 409, 412, 422)(target, key, descriptor);
   };
 }

@@ -35,8 +35,7 @@ export interface StoredEvent {
 
 /** Events the service itself records besides the engine's. */
 export type ServiceEvent =
-  | GameEvent
-  | { type: 'player_joined'; seat: number; name: string; bot: string | null };
+  GameEvent | { type: 'player_joined'; seat: number; name: string; bot: string | null };
 
 /** What one accepted change writes, besides the new game row values. */
 export interface Transition {
@@ -142,7 +141,12 @@ export class GamesRepository {
     });
     if (change.action) {
       await tx.gameAction.create({
-        data: { gameId: game.id, version, seat: change.action.seat, action: json(change.action.action) },
+        data: {
+          gameId: game.id,
+          version,
+          seat: change.action.seat,
+          action: json(change.action.action),
+        },
       });
     }
     if (change.events.length) {
@@ -181,7 +185,11 @@ export class GamesRepository {
     });
   }
 
-  async page(status: GameStatus | undefined, limit: number, after: { createdAt: Date; id: string } | null) {
+  async page(
+    status: GameStatus | undefined,
+    limit: number,
+    after: { createdAt: Date; id: string } | null,
+  ) {
     return this.prisma.game.findMany({
       where: {
         ...(status ? { status } : {}),

@@ -11,10 +11,20 @@ import {
   type GameState,
 } from '../engine/index.js';
 import { ProblemError } from '../common/problem.js';
-import { IdempotencyService, type IdempotencyRequest, type StoredAnswer } from '../idempotency/idempotency.service.js';
+import {
+  IdempotencyService,
+  type IdempotencyRequest,
+  type StoredAnswer,
+} from '../idempotency/idempotency.service.js';
 import { GameFactory } from './game-factory.js';
 import { gameView } from './game-view.js';
-import { GamesRepository, type GameRecord, type GameStatus, type ServiceEvent, type Tx } from './games.repository.js';
+import {
+  GamesRepository,
+  type GameRecord,
+  type GameStatus,
+  type ServiceEvent,
+  type Tx,
+} from './games.repository.js';
 import { refusalStatus } from './refusal-status.js';
 import { hashToken, newSeatToken } from './seat-token.js';
 
@@ -58,19 +68,30 @@ export class GamesService {
     const requested = { ...(input.rules ?? {}) };
     if (input.players !== undefined) {
       if (requested.players !== undefined && requested.players !== input.players) {
-        throw new ProblemError(400, 'validation_failed', 'Bad Request',
-          'rules.players: must equal players when both are given', {
+        throw new ProblemError(
+          400,
+          'validation_failed',
+          'Bad Request',
+          'rules.players: must equal players when both are given',
+          {
             errors: [{ field: 'rules.players', message: 'must equal players when both are given' }],
-          });
+          },
+        );
       }
       requested.players = input.players;
     }
     const checked = validateRules(requested);
     if (!checked.ok) {
       const field = `rules.${checked.field}`;
-      throw new ProblemError(400, 'validation_failed', 'Bad Request', `${field}: ${checked.message}`, {
-        errors: [{ field, message: checked.message }],
-      });
+      throw new ProblemError(
+        400,
+        'validation_failed',
+        'Bad Request',
+        `${field}: ${checked.message}`,
+        {
+          errors: [{ field, message: checked.message }],
+        },
+      );
     }
     const game: GameRecord = {
       id: randomUUID(),
@@ -118,15 +139,24 @@ export class GamesService {
     if (!seat || seat.gameId !== gameId) {
       // An unknown game is the more useful answer than a token that does not fit it.
       if (!UUID.test(gameId) || !(await this.games.find(gameId))) throw notFound(gameId);
-      throw new ProblemError(401, 'invalid_token', 'Unauthorized', 'The bearer token is not a seat of this game.');
+      throw new ProblemError(
+        401,
+        'invalid_token',
+        'Unauthorized',
+        'The bearer token is not a seat of this game.',
+      );
     }
     return seat.seat;
   }
 
   private async requireSeat(gameId: string, caller: Caller): Promise<number> {
     if (caller.token === null) {
-      throw new ProblemError(401, 'missing_token', 'Unauthorized',
-        'This move needs the seat token: send Authorization: Bearer <token>.');
+      throw new ProblemError(
+        401,
+        'missing_token',
+        'Unauthorized',
+        'This move needs the seat token: send Authorization: Bearer <token>.',
+      );
     }
     return (await this.seatOf(gameId, caller)) as number;
   }
@@ -144,8 +174,13 @@ export class GamesService {
     return { view: gameView(game, seats, seat), version: game.version };
   }
 
-  async joinGame(gameId: string, name: string, idem: IdempotencyRequest | null, botLevel: string | null = null,
-    wantedSeat: number | null = null): Promise<Answer> {
+  async joinGame(
+    gameId: string,
+    name: string,
+    idem: IdempotencyRequest | null,
+    botLevel: string | null = null,
+    wantedSeat: number | null = null,
+  ): Promise<Answer> {
     if (!UUID.test(gameId)) throw notFound(gameId);
     return this.games.withLockedGame(gameId, async (tx, game) => {
       if (!game) throw notFound(gameId);
@@ -173,7 +208,13 @@ export class GamesService {
         status = 'playing';
         events.push(...started.events);
       }
-      const version = await this.games.commit(tx, game, { status, state, winner: null, action: null, events });
+      const version = await this.games.commit(tx, game, {
+        status,
+        state,
+        winner: null,
+        action: null,
+        events,
+      });
       const after = { ...game, status, state, version, eventSeq: game.eventSeq + events.length };
       const allSeats = [...seats, { seat, name, botLevel }].sort((a, b) => a.seat - b.seat);
       const answer = { status: 201, body: { seat, token, game: gameView(after, allSeats, seat) } };
@@ -183,7 +224,12 @@ export class GamesService {
   }
 
   /** Applies one move for the caller's seat: all or nothing, under the game's row lock. */
-  async move(gameId: string, caller: Caller, action: Action, options: MoveOptions): Promise<Answer> {
+  async move(
+    gameId: string,
+    caller: Caller,
+    action: Action,
+    options: MoveOptions,
+  ): Promise<Answer> {
     if (!UUID.test(gameId)) throw notFound(gameId);
     const seat = await this.requireSeat(gameId, caller);
     return this.games.withLockedGame(gameId, (tx, game) => {
@@ -192,22 +238,43 @@ export class GamesService {
     });
   }
 
-  private async applyLocked(tx: Tx, game: GameRecord, seat: number, action: Action, options: MoveOptions): Promise<Answer> {
+  private async applyLocked(
+    tx: Tx,
+    game: GameRecord,
+    seat: number,
+    action: Action,
+    options: MoveOptions,
+  ): Promise<Answer> {
     const earlier = options.idempotency && (await this.idempotency.find(options.idempotency, tx));
     if (earlier) return { ...earlier, version: game.version };
     if (options.ifMatch !== null && options.ifMatch !== game.version) {
-      throw new ProblemError(412, 'version_mismatch', 'Precondition Failed',
-        `The game is at version ${game.version}, not ${options.ifMatch}.`, { currentVersion: game.version });
+      throw new ProblemError(
+        412,
+        'version_mismatch',
+        'Precondition Failed',
+        `The game is at version ${game.version}, not ${options.ifMatch}.`,
+        { currentVersion: game.version },
+      );
     }
     if (game.status !== 'playing' || !game.state) {
-      throw new ProblemError(409, 'game_not_running', 'Conflict',
-        game.status === 'waiting' ? 'The game has not started: seats are still free.' : 'The game is over.');
+      throw new ProblemError(
+        409,
+        'game_not_running',
+        'Conflict',
+        game.status === 'waiting'
+          ? 'The game has not started: seats are still free.'
+          : 'The game is over.',
+      );
     }
     const result = apply(game.state, seat, action);
     if (!result.ok) {
       const status = refusalStatus(result.error.code);
-      throw new ProblemError(status, result.error.code, status === 409 ? 'Conflict' : 'Unprocessable Content',
-        result.error.message);
+      throw new ProblemError(
+        status,
+        result.error.code,
+        status === 409 ? 'Conflict' : 'Unprocessable Content',
+        result.error.message,
+      );
     }
     const finished = result.state.status === 'finished';
     const status: GameStatus = finished ? 'finished' : 'playing';
@@ -238,7 +305,9 @@ export class GamesService {
     const stored = await this.games.events(gameId, after, limit);
     return {
       events: stored.flatMap((e) => {
-        const data = SERVICE_EVENTS.has(e.type) ? e.payload : redactEvent(e.payload as GameEvent, seat);
+        const data = SERVICE_EVENTS.has(e.type)
+          ? e.payload
+          : redactEvent(e.payload as GameEvent, seat);
         return data === null ? [] : [{ seq: e.seq, version: e.version, type: e.type, data }];
       }),
       lastSeq: game.eventSeq,
@@ -249,8 +318,12 @@ export class GamesService {
     const game = await this.load(gameId);
     const proof = game.state ? dealProof(game.state, deal) : null;
     if (!proof) {
-      throw new ProblemError(404, 'proof_not_available', 'Not Found',
-        `Deal ${deal} has not been played to its end in this game.`);
+      throw new ProblemError(
+        404,
+        'proof_not_available',
+        'Not Found',
+        `Deal ${deal} has not been played to its end in this game.`,
+      );
     }
     return proof;
   }
@@ -264,7 +337,12 @@ function decodeCursor(cursor: string): { createdAt: Date; id: string } {
   const [iso, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
   const createdAt = new Date(iso);
   if (!id || !UUID.test(id) || Number.isNaN(createdAt.getTime())) {
-    throw new ProblemError(400, 'invalid_cursor', 'Bad Request', 'cursor: not a cursor this service gave out.');
+    throw new ProblemError(
+      400,
+      'invalid_cursor',
+      'Bad Request',
+      'cursor: not a cursor this service gave out.',
+    );
   }
   return { createdAt, id };
 }

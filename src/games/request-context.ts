@@ -7,8 +7,12 @@ import type { Caller } from './games.service.js';
 export function callerOf(req: Request): Caller {
   const token = bearerToken(req.header('authorization'));
   if (token === 'malformed') {
-    throw new ProblemError(401, 'invalid_token', 'Unauthorized',
-      'The Authorization header must be "Bearer <seat token>".');
+    throw new ProblemError(
+      401,
+      'invalid_token',
+      'Unauthorized',
+      'The Authorization header must be "Bearer <seat token>".',
+    );
   }
   return { token };
 }
@@ -24,8 +28,12 @@ export function ifMatchVersion(req: Request): number | null {
   if (raw === undefined || raw.trim() === '*') return null;
   const match = /^\s*(?:W\/)?"?(\d{1,9})"?\s*$/.exec(raw);
   if (!match) {
-    throw new ProblemError(400, 'invalid_if_match', 'Bad Request',
-      'If-Match must be an ETag this service gave out, such as "12".');
+    throw new ProblemError(
+      400,
+      'invalid_if_match',
+      'Bad Request',
+      'If-Match must be an ETag this service gave out, such as "12".',
+    );
   }
   return Number(match[1]);
 }

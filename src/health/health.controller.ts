@@ -1,8 +1,14 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import {
+  ApiOkResponse,
+  ApiOperation,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+} from '@nestjs/swagger';
 import { HealthCheck, HealthCheckService } from '@nestjs/terminus';
 import { ProblemError } from '../common/problem.js';
 import { SkipRateLimit } from '../common/rate-limit.guard.js';
+import { ShutdownState } from '../lifecycle/shutdown-state.js';
 import { DatabaseHealthIndicator } from './database.health.js';
 
 @ApiTags('health')
@@ -12,13 +18,14 @@ export class HealthController {
   constructor(
     private readonly health: HealthCheckService,
     private readonly database: DatabaseHealthIndicator,
+    private readonly shutdown: ShutdownState,
   ) {}
 
   /** Liveness: the process answers. */
   @Get()
   @ApiOperation({ operationId: 'liveness', summary: 'Liveness probe' })
   @ApiOkResponse({ description: 'The process is up.' })
-  @HealthCheck()
+  @HealthCheck({ swaggerDocumentation: false })
   liveness() {
     return this.health.check([]);
   }
@@ -28,13 +35,25 @@ export class HealthController {
   @ApiOperation({ operationId: 'readiness', summary: 'Readiness probe (checks the database)' })
   @ApiOkResponse({ description: 'The service can serve requests.' })
   @ApiServiceUnavailableResponse({ description: 'The database cannot be reached.' })
-  @HealthCheck()
+  @HealthCheck({ swaggerDocumentation: false })
   async readiness() {
+    if (this.shutdown.draining) {
+      throw new ProblemError(
+        503,
+        'shutting_down',
+        'Service Unavailable',
+        'This instance is shutting down.',
+      );
+    }
     try {
       return await this.health.check([() => this.database.check('database')]);
     } catch {
-      throw new ProblemError(503, 'database_unavailable', 'Service Unavailable',
-        'The database cannot be reached.');
+      throw new ProblemError(
+        503,
+        'database_unavailable',
+        'Service Unavailable',
+        'The database cannot be reached.',
+      );
     }
   }
 }

@@ -46,8 +46,12 @@ export class IdempotencyService {
   ): IdempotencyRequest | null {
     if (rawKey === undefined) return null;
     if (!KEY_PATTERN.test(rawKey)) {
-      throw new ProblemError(400, 'invalid_idempotency_key', 'Bad Request',
-        'Idempotency-Key must be 8-128 visible ASCII characters.');
+      throw new ProblemError(
+        400,
+        'invalid_idempotency_key',
+        'Bad Request',
+        'Idempotency-Key must be 8-128 visible ASCII characters.',
+      );
     }
     const sha = (text: string) => createHash('sha256').update(text).digest();
     return {
@@ -62,13 +66,24 @@ export class IdempotencyService {
     const record = await db.idempotencyRecord.findUnique({ where: { id: request.id } });
     if (!record) return null;
     if (record.requestHash !== request.requestHash) {
-      throw new ProblemError(422, 'idempotency_key_reused', 'Unprocessable Content',
-        'This Idempotency-Key was already used for a different request.');
+      throw new ProblemError(
+        422,
+        'idempotency_key_reused',
+        'Unprocessable Content',
+        'This Idempotency-Key was already used for a different request.',
+      );
     }
-    return { status: record.status, body: this.open(record.body as unknown as SealedBody, request.secret) };
+    return {
+      status: record.status,
+      body: this.open(record.body as unknown as SealedBody, request.secret),
+    };
   }
 
-  async store(request: IdempotencyRequest, answer: StoredAnswer, db: Db = this.prisma): Promise<void> {
+  async store(
+    request: IdempotencyRequest,
+    answer: StoredAnswer,
+    db: Db = this.prisma,
+  ): Promise<void> {
     await db.idempotencyRecord.create({
       data: {
         id: request.id,
@@ -83,13 +98,20 @@ export class IdempotencyService {
     const iv = randomBytes(12);
     const cipher = createCipheriv('aes-256-gcm', secret, iv);
     const data = Buffer.concat([cipher.update(JSON.stringify(body), 'utf8'), cipher.final()]);
-    return { iv: iv.toString('base64'), tag: cipher.getAuthTag().toString('base64'), data: data.toString('base64') };
+    return {
+      iv: iv.toString('base64'),
+      tag: cipher.getAuthTag().toString('base64'),
+      data: data.toString('base64'),
+    };
   }
 
   private open(sealed: SealedBody, secret: Buffer): unknown {
     const decipher = createDecipheriv('aes-256-gcm', secret, Buffer.from(sealed.iv, 'base64'));
     decipher.setAuthTag(Buffer.from(sealed.tag, 'base64'));
-    const text = Buffer.concat([decipher.update(Buffer.from(sealed.data, 'base64')), decipher.final()]);
+    const text = Buffer.concat([
+      decipher.update(Buffer.from(sealed.data, 'base64')),
+      decipher.final(),
+    ]);
     return JSON.parse(text.toString('utf8'));
   }
 }

@@ -2,6 +2,7 @@ import { Inject, Injectable, NestMiddleware } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
+import { ShutdownState } from '../lifecycle/shutdown-state.js';
 import { PINO_LOGGER } from './logger.js';
 
 const ACCEPTABLE_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -13,13 +14,17 @@ const ACCEPTABLE_ID = /^[A-Za-z0-9._:-]{1,128}$/;
  */
 @Injectable()
 export class RequestLoggingMiddleware implements NestMiddleware {
-  constructor(@Inject(PINO_LOGGER) private readonly logger: Logger) {}
+  constructor(
+    @Inject(PINO_LOGGER) private readonly logger: Logger,
+    private readonly shutdown: ShutdownState,
+  ) {}
 
   use(req: Request, res: Response, next: NextFunction): void {
     const incoming = req.header('x-request-id');
     const id = incoming && ACCEPTABLE_ID.test(incoming) ? incoming : randomUUID();
     (req as Request & { id: string }).id = id;
     res.setHeader('X-Request-Id', id);
+    if (this.shutdown.draining) res.setHeader('Connection', 'close');
     const started = process.hrtime.bigint();
     res.on('finish', () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;

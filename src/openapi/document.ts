@@ -10,7 +10,11 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
         'Errors are RFC 9457 problem details (application/problem+json) with a machine `code`.',
     )
     .setVersion('1.0.0')
-    .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'Seat token from joining a game' })
+    .addBearerAuth({
+      type: 'http',
+      scheme: 'bearer',
+      description: 'Seat token from joining a game',
+    })
     .build();
   return SwaggerModule.createDocument(app, config, {
     operationIdFactory: (_controller, method) => method,

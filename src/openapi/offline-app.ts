@@ -12,5 +12,8 @@ export async function createOfflineApp(): Promise<INestApplication> {
   const config = { ...loadConfig({}), databaseUrl: 'postgresql://offline@127.0.0.1:1/offline' };
   const logger = createLogger('silent');
   // Not initialised: no lifecycle hook runs, so nothing dials the database.
-  return NestFactory.create(AppModule.forRoot(config, logger), { logger: false, abortOnError: false });
+  return NestFactory.create(AppModule.forRoot(config, logger), {
+    logger: false,
+    abortOnError: false,
+  });
 }

@@ -25,5 +25,8 @@ export default async function globalSetup() {
   process.env.TEST_DATABASE_NAME = name;
   process.env.DATABASE_URL = url.toString();
   process.env.MIGRATE_ON_START = 'false';
-  await applyMigrations(process.env.DATABASE_URL, resolve(import.meta.dirname, '../../prisma/migrations'));
+  await applyMigrations(
+    process.env.DATABASE_URL,
+    resolve(import.meta.dirname, '../../prisma/migrations'),
+  );
 }

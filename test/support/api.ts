@@ -37,7 +37,9 @@ export function moveFor(action: LegalAction, rng: () => number): Move {
     case 'contract': {
       const steps = Math.floor(((action.max ?? 0) - (action.min ?? 0)) / (action.step ?? 5));
       // Favour low amounts so random games finish instead of failing huge contracts forever.
-      const amount = (action.min ?? 0) + (action.step ?? 5) * Math.floor(rng() * rng() * (Math.min(steps, 4) + 1));
+      const amount =
+        (action.min ?? 0) +
+        (action.step ?? 5) * Math.floor(rng() * rng() * (Math.min(steps, 4) + 1));
       return { path: action.type === 'bid' ? 'bids' : 'contract', body: { amount } };
     }
     case 'pass':
@@ -51,7 +53,15 @@ export function moveFor(action: LegalAction, rng: () => number): Move {
       const first = cards.splice(Math.floor(rng() * cards.length), 1)[0];
       const second = pick(rng, cards);
       const [a, b] = action.toSeats ?? [];
-      return { path: 'card-transfers', body: { transfers: [{ toSeat: a, card: first }, { toSeat: b, card: second }] } };
+      return {
+        path: 'card-transfers',
+        body: {
+          transfers: [
+            { toSeat: a, card: first },
+            { toSeat: b, card: second },
+          ],
+        },
+      };
     }
     case 'play': {
       const card = pick(rng, action.cards ?? []);
@@ -87,12 +97,17 @@ export class GameClient {
   }
 
   async join(gameId: string, name: string) {
-    const res = await request(this.server).post(`/api/v1/games/${gameId}/players`).send({ name }).expect(201);
+    const res = await request(this.server)
+      .post(`/api/v1/games/${gameId}/players`)
+      .send({ name })
+      .expect(201);
     return res.body as { seat: number; token: string; game: GameView };
   }
 
   /** Creates a game and fills every seat; tokens[i] is seat i's token. */
-  async startGame(body: Record<string, unknown> = {}): Promise<{ gameId: string; tokens: string[] }> {
+  async startGame(
+    body: Record<string, unknown> = {},
+  ): Promise<{ gameId: string; tokens: string[] }> {
     const game = await this.create(body);
     const players = (body.players as number | undefined) ?? 3;
     const tokens: string[] = [];
@@ -110,7 +125,13 @@ export class GameClient {
     return res.body as GameView;
   }
 
-  post(gameId: string, path: string, token: string | null, body?: unknown, headers: Record<string, string> = {}) {
+  post(
+    gameId: string,
+    path: string,
+    token: string | null,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ) {
     const req = request(this.server).post(`/api/v1/games/${gameId}/${path}`);
     if (token) req.set('Authorization', `Bearer ${token}`);
     for (const [k, v] of Object.entries(headers)) req.set(k, v);
@@ -124,7 +145,8 @@ export class GameClient {
     const mine = await this.view(gameId, tokens[seat]);
     const move = chooseMove(mine.legalActions, rng);
     const res = await this.post(gameId, move.path, tokens[seat], move.body);
-    if (res.status !== 200) throw new Error(`move ${JSON.stringify(move)} refused: ${JSON.stringify(res.body)}`);
+    if (res.status !== 200)
+      throw new Error(`move ${JSON.stringify(move)} refused: ${JSON.stringify(res.body)}`);
     return { seat, move, res, view: res.body as GameView };
   }
 }
@@ -135,7 +157,13 @@ export interface GameView {
   version: number;
   you: number | null;
   rules: Record<string, unknown>;
-  seats: { seat: number; name: string | null; total: number; bolts: number; barrel: null | { dealsLeft: number } }[];
+  seats: {
+    seat: number;
+    name: string | null;
+    total: number;
+    bolts: number;
+    barrel: null | { dealsLeft: number };
+  }[];
   deal: null | {
     number: number;
     dealer: number;

@@ -29,7 +29,13 @@ export class ServiceProcess {
   async start(): Promise<void> {
     const main = resolve(import.meta.dirname, '../../dist/src/main.js');
     this.child = spawn(process.execPath, [main], {
-      env: { ...process.env, NODE_OPTIONS: '', PORT: String(this.port), LOG_LEVEL: 'warn', ...this.env },
+      env: {
+        ...process.env,
+        NODE_OPTIONS: '',
+        PORT: String(this.port),
+        LOG_LEVEL: 'warn',
+        ...this.env,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     this.child.stdout!.on('data', (d) => (this.output += String(d)));

@@ -40,7 +40,15 @@ export function stackedPolicy(seat: number, view: GameView, rng: () => number): 
   if (give) {
     const spare = (give.cards ?? []).filter((c) => c.endsWith('S') || c.endsWith('C'));
     const [a, b] = give.toSeats!;
-    return { path: 'card-transfers', body: { transfers: [{ toSeat: a, card: spare[0] }, { toSeat: b, card: spare[1] }] } };
+    return {
+      path: 'card-transfers',
+      body: {
+        transfers: [
+          { toSeat: a, card: spare[0] },
+          { toSeat: b, card: spare[1] },
+        ],
+      },
+    };
   }
   const contract = find('contract') as LegalAction | undefined;
   if (contract) return { path: 'contract', body: { amount: Math.max(contract.min!, 120) } };
@@ -53,4 +61,3 @@ export function stackedPolicy(seat: number, view: GameView, rng: () => number): 
   const highest = [...play.cards!].sort((x, y) => value(y) - value(x))[0];
   return { path: 'plays', body: { card: highest } };
 }
-

@@ -8,7 +8,7 @@ export class ListGamesQueryDto {
   @IsIn(['waiting', 'playing', 'finished'])
   status?: 'waiting' | 'playing' | 'finished';
 
-  @ApiPropertyOptional({ minimum: 1, maximum: 100, default: 20 })
+  @ApiPropertyOptional({ minimum: 1, maximum: 100, description: 'Page size (default 20).' })
   @IsOptional()
   @Type(() => Number)
   @IsInt()
@@ -24,14 +24,17 @@ export class ListGamesQueryDto {
 }
 
 export class EventsQueryDto {
-  @ApiPropertyOptional({ minimum: 0, default: 0, description: 'Only events with a greater sequence number.' })
+  @ApiPropertyOptional({
+    minimum: 0,
+    description: 'Only events with a greater sequence number (default 0).',
+  })
   @IsOptional()
   @Type(() => Number)
   @IsInt()
   @Min(0)
   after?: number;
 
-  @ApiPropertyOptional({ minimum: 1, maximum: 1000, default: 500 })
+  @ApiPropertyOptional({ minimum: 1, maximum: 1000, description: 'Page size (default 500).' })
   @IsOptional()
   @Type(() => Number)
   @IsInt()

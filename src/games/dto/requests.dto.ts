@@ -16,25 +16,33 @@ import {
   MinLength,
   ValidateNested,
 } from 'class-validator';
-import { RulesDto } from './rules.dto.js';
+import { RulesInputDto } from './rules.dto.js';
 
 /** 1-40 characters, none of them control or format characters, not only spaces. */
 const PRINTABLE_NAME = /^(?=.*\S)[^\p{C}]{1,40}$/u;
 const CARD_CODE = /^(9|J|Q|K|10|A)[SCDH]$/;
 
 export class CreateGameDto {
-  @ApiPropertyOptional({ description: 'Shown in listings.', minLength: 1, maxLength: 40, example: 'Friday table' })
+  @ApiPropertyOptional({
+    description: 'Shown in listings.',
+    minLength: 1,
+    maxLength: 40,
+    example: 'Friday table',
+  })
   @IsOptional()
   @IsString()
   @Matches(PRINTABLE_NAME, { message: 'name must be 1-40 printable characters' })
   name?: string;
 
-  @ApiPropertyOptional({ enum: [3, 4], default: 3, description: 'Number of seats.' })
+  @ApiPropertyOptional({ enum: [3, 4], description: 'Number of seats (default 3).' })
   @IsOptional()
   @IsIn([3, 4])
   players?: 3 | 4;
 
-  @ApiPropertyOptional({ type: () => RulesDto, description: 'Any subset of the rule set; the rest takes the defaults.' })
+  @ApiPropertyOptional({
+    type: () => RulesInputDto,
+    description: 'Any subset of the rule set; the rest takes the defaults.',
+  })
   @IsOptional()
   @IsObject()
   rules?: Record<string, unknown>;
@@ -93,7 +101,7 @@ export class PlayDto {
   @Matches(CARD_CODE, { message: 'card must be a card code such as 9S, 10H or AD' })
   card: string;
 
-  @ApiPropertyOptional({ default: false, description: 'Declare the marriage of the led K or Q.' })
+  @ApiPropertyOptional({ description: 'Declare the marriage of the led K or Q (default false).' })
   @IsOptional()
   @IsBoolean()
   declareMarriage?: boolean;

@@ -1,7 +1,11 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { RulesDto } from './rules.dto.js';
 
-const CARD = { type: 'string', example: '10H', description: 'Rank (9 J Q K 10 A) + suit (S C D H).' } as const;
+const CARD = {
+  type: 'string',
+  example: '10H',
+  description: 'Rank (9 J Q K 10 A) + suit (S C D H).',
+} as const;
 const SUIT = { enum: ['S', 'C', 'D', 'H'] } as const;
 
 export class BarrelDto {
@@ -13,7 +17,11 @@ export class SeatSummaryDto {
   @ApiProperty() seat: number;
   @ApiProperty({ type: 'string', nullable: true, description: 'null while the seat is free.' })
   name: string | null;
-  @ApiProperty({ type: 'string', nullable: true, description: 'Bot level when a computer plays it.' })
+  @ApiProperty({
+    type: 'string',
+    nullable: true,
+    description: 'Bot level when a computer plays it.',
+  })
   bot: string | null;
   @ApiProperty() total: number;
   @ApiProperty({ description: 'Bolts since the last third-bolt penalty.' }) bolts: number;
@@ -22,7 +30,8 @@ export class SeatSummaryDto {
 
 export class BidRecordDto {
   @ApiProperty() seat: number;
-  @ApiProperty({ type: 'integer', nullable: true, description: 'null for a pass.' }) amount: number | null;
+  @ApiProperty({ type: 'integer', nullable: true, description: 'null for a pass.' }) amount:
+    number | null;
 }
 
 export class PlayedCardDto {
@@ -41,7 +50,8 @@ export class CompletedTrickDto extends TrickDto {
 
 export class MarriageDto {
   @ApiProperty() seat: number;
-  @ApiProperty({ ...SUIT, nullable: true, description: 'null for the four-aces marriage.' }) suit: string | null;
+  @ApiProperty({ ...SUIT, nullable: true, description: 'null for the four-aces marriage.' }) suit:
+    string | null;
   @ApiProperty({ example: 100 }) value: number;
 }
 
@@ -58,7 +68,11 @@ export class ReceivedCardDto {
 export class DealViewDto {
   @ApiProperty({ description: 'Deal number, from 1; a redeal counts as a deal.' }) number: number;
   @ApiProperty() dealer: number;
-  @ApiProperty({ type: 'integer', nullable: true, description: '4 players: the dealer, who sits out.' })
+  @ApiProperty({
+    type: 'integer',
+    nullable: true,
+    description: '4 players: the dealer, who sits out.',
+  })
   sittingOut: number | null;
   @ApiProperty({ enum: ['bidding', 'talon', 'contract', 'playing'] }) phase: string;
   @ApiProperty({ description: 'The seat to act.' }) turn: number;
@@ -69,32 +83,47 @@ export class DealViewDto {
   @ApiProperty({ type: 'integer', nullable: true }) contract: number | null;
   @ApiProperty({ type: 'array', items: CARD, nullable: true, description: 'null until turned up.' })
   talon: string[] | null;
-  @ApiPropertyOptional({ type: 'array', items: CARD, description: 'Your cards; absent for spectators.' })
+  @ApiPropertyOptional({
+    type: 'array',
+    items: CARD,
+    description: 'Your cards; absent for spectators.',
+  })
   hand?: string[];
   @ApiProperty({ type: [Number] }) handSizes: number[];
   @ApiProperty({ ...SUIT, nullable: true }) trump: string | null;
   @ApiProperty({ type: () => [MarriageDto] }) marriages: MarriageDto[];
   @ApiProperty({ type: () => TrickDto }) trick: TrickDto;
-  @ApiProperty({ type: () => CompletedTrickDto, nullable: true }) lastTrick: CompletedTrickDto | null;
+  @ApiProperty({ type: () => CompletedTrickDto, nullable: true })
+  lastTrick: CompletedTrickDto | null;
   @ApiProperty({ type: [Number], description: 'Tricks taken per seat.' }) tricksTaken: number[];
-  @ApiProperty({ type: [Number], description: 'Card points in each seat\'s tricks.' }) points: number[];
-  @ApiPropertyOptional({ type: () => [GivenCardDto], description: 'Declarer only: the cards given.' })
+  @ApiProperty({ type: [Number], description: "Card points in each seat's tricks." })
+  points: number[];
+  @ApiPropertyOptional({
+    type: () => [GivenCardDto],
+    description: 'Declarer only: the cards given.',
+  })
   given?: GivenCardDto[];
   @ApiPropertyOptional({ type: () => ReceivedCardDto, description: 'The card you were given.' })
   received?: ReceivedCardDto;
-  @ApiProperty({ description: 'SHA-256 fairness commitment of this deal\'s deck and secret.' })
+  @ApiProperty({ description: "SHA-256 fairness commitment of this deal's deck and secret." })
   commitment: string;
 }
 
 export class LegalActionDto {
-  @ApiProperty({ enum: ['bid', 'pass', 'redeal', 'give', 'contract', 'surrender', 'play'] }) type: string;
+  @ApiProperty({ enum: ['bid', 'pass', 'redeal', 'give', 'contract', 'surrender', 'play'] })
+  type: string;
   @ApiPropertyOptional({ description: 'bid/contract: smallest amount.' }) min?: number;
   @ApiPropertyOptional({ description: 'bid/contract: largest amount.' }) max?: number;
   @ApiPropertyOptional({ description: 'bid/contract: step between amounts.' }) step?: number;
   @ApiPropertyOptional({ type: 'array', items: CARD, description: 'give/play: the cards allowed.' })
   cards?: string[];
-  @ApiPropertyOptional({ type: [Number], description: 'give: the opponents to give to.' }) toSeats?: number[];
-  @ApiPropertyOptional({ type: 'array', items: CARD, description: 'play: cards that may be led declaring a marriage.' })
+  @ApiPropertyOptional({ type: [Number], description: 'give: the opponents to give to.' })
+  toSeats?: number[];
+  @ApiPropertyOptional({
+    type: 'array',
+    items: CARD,
+    description: 'play: cards that may be led declaring a marriage.',
+  })
   marriageCards?: string[];
 }
 
@@ -102,13 +131,18 @@ export class GameViewDto {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty({ type: 'string', nullable: true }) name: string | null;
   @ApiProperty({ enum: ['waiting', 'playing', 'finished'] }) status: string;
-  @ApiProperty({ description: 'Grows by one with every accepted change; also the ETag.' }) version: number;
+  @ApiProperty({ description: 'Grows by one with every accepted change; also the ETag.' })
+  version: number;
   @ApiProperty({ enum: [3, 4] }) players: number;
   @ApiProperty({ type: () => RulesDto }) rules: RulesDto;
   @ApiProperty({ type: 'integer', nullable: true, description: 'Your seat; null for spectators.' })
   you: number | null;
   @ApiProperty({ type: () => [SeatSummaryDto] }) seats: SeatSummaryDto[];
-  @ApiProperty({ type: () => DealViewDto, nullable: true, description: 'null until the game starts and after it ends.' })
+  @ApiProperty({
+    type: () => DealViewDto,
+    nullable: true,
+    description: 'null until the game starts and after it ends.',
+  })
   deal: DealViewDto | null;
   @ApiProperty({ type: () => [LegalActionDto], description: 'What your seat may do now.' })
   legalActions: LegalActionDto[];
@@ -117,7 +151,8 @@ export class GameViewDto {
 
 export class JoinedGameDto {
   @ApiProperty() seat: number;
-  @ApiProperty({ description: 'Bearer token of the seat. Shown once; keep it secret.' }) token: string;
+  @ApiProperty({ description: 'Bearer token of the seat. Shown once; keep it secret.' })
+  token: string;
   @ApiProperty({ type: () => GameViewDto }) game: GameViewDto;
 }
 
@@ -134,17 +169,35 @@ export class GameSummaryDto {
 
 export class GamePageDto {
   @ApiProperty({ type: () => [GameSummaryDto] }) games: GameSummaryDto[];
-  @ApiProperty({ type: 'string', nullable: true, description: 'Pass as `cursor` for the next page.' })
+  @ApiProperty({
+    type: 'string',
+    nullable: true,
+    description: 'Pass as `cursor` for the next page.',
+  })
   nextCursor: string | null;
 }
 
 export class ScoreEventDto {
   @ApiProperty({
-    enum: ['sat_out', 'barrel_no_score', 'bolt', 'third_bolt', 'win', 'barrel_on', 'barrel_short',
-      'barrel_countdown', 'barrel_fall', 'barrel_off_lost', 'barrel_collision', 'dump_truck'],
+    enum: [
+      'sat_out',
+      'barrel_no_score',
+      'bolt',
+      'third_bolt',
+      'win',
+      'barrel_on',
+      'barrel_short',
+      'barrel_countdown',
+      'barrel_fall',
+      'barrel_off_lost',
+      'barrel_collision',
+      'dump_truck',
+    ],
   })
   type: string;
-  @ApiPropertyOptional({ description: 'Points this event added to the total (penalties negative).' })
+  @ApiPropertyOptional({
+    description: 'Points this event added to the total (penalties negative).',
+  })
   points?: number;
   @ApiPropertyOptional() dealsLeft?: number;
   @ApiPropertyOptional({ description: 'bolt: bolts now counted.' }) count?: number;
@@ -152,7 +205,11 @@ export class ScoreEventDto {
 
 export class ScoreEntryDto {
   @ApiProperty() seat: number;
-  @ApiProperty({ type: 'integer', nullable: true, description: 'null for a bolt, sitting out, on the barrel, a redeal.' })
+  @ApiProperty({
+    type: 'integer',
+    nullable: true,
+    description: 'null for a bolt, sitting out, on the barrel, a redeal.',
+  })
   score: number | null;
   @ApiProperty() bolt: boolean;
   @ApiProperty({ type: () => [ScoreEventDto] }) events: ScoreEventDto[];
@@ -175,7 +232,7 @@ export class ScoreTableDto {
 }
 
 export class GameEventDto {
-  @ApiProperty({ description: 'Sequence number in the game\'s log.' }) seq: number;
+  @ApiProperty({ description: "Sequence number in the game's log." }) seq: number;
   @ApiProperty({ description: 'The game version the event belongs to.' }) version: number;
   @ApiProperty({
     example: 'card_played',
@@ -185,7 +242,11 @@ export class GameEventDto {
       'deal_scored, deal_revealed, game_over',
   })
   type: string;
-  @ApiProperty({ type: 'object', additionalProperties: true, description: 'The event as you may see it.' })
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: true,
+    description: 'The event as you may see it.',
+  })
   data: Record<string, unknown>;
 }
 
@@ -197,10 +258,15 @@ export class EventPageDto {
 export class DealProofDto {
   @ApiProperty() deal: number;
   @ApiProperty() dealer: number;
-  @ApiProperty({ type: [Number], description: 'Seats in deal order: order[i] got deck[7i..7i+6]; deck[21..23] was the talon.' })
+  @ApiProperty({
+    type: [Number],
+    description: 'Seats in deal order: order[i] got deck[7i..7i+6]; deck[21..23] was the talon.',
+  })
   order: number[];
   @ApiProperty({ type: 'array', items: CARD }) deck: string[];
   @ApiProperty() secret: string;
-  @ApiProperty({ description: 'SHA-256 hex of deck.join(",") + ":" + secret, published at the deal.' })
+  @ApiProperty({
+    description: 'SHA-256 hex of deck.join(",") + ":" + secret, published at the deal.',
+  })
   commitment: string;
 }

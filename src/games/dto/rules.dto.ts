@@ -1,36 +1,54 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 
-/** The rule set of a game; every variant of RULES.md as one field. Defaults shown. */
-export class RulesDto {
-  @ApiProperty({ enum: [3, 4], default: 3, description: '4: the dealer sits out each deal.' })
-  players: 3 | 4;
-
-  @ApiProperty({ enum: [5, 10], default: 5, description: 'Smallest raise of a bid or contract.' })
-  bidStep: 5 | 10;
-
-  @ApiProperty({ default: true, description: 'A player dealt all four nines may demand a redeal.' })
-  fourNinesRedeal: boolean;
-
-  @ApiProperty({
+/** One documented field per variant of RULES.md; the default is the first value. */
+const FIELDS = {
+  players: { enum: [3, 4], description: '4: the dealer sits out each deal. Default 3.' },
+  bidStep: { enum: [5, 10], description: 'Smallest raise of a bid or contract. Default 5.' },
+  fourNinesRedeal: {
+    type: Boolean,
+    description: 'A player dealt all four nines may demand a redeal. Default true.',
+  },
+  bidCap: {
     enum: ['marriage_required_above_120', 'capped_by_marriages'],
-    default: 'marriage_required_above_120',
-    description: 'Bids above 120 need a marriage in hand, or are capped at 120 + its value.',
-  })
-  bidCap: 'marriage_required_above_120' | 'capped_by_marriages';
-
-  @ApiProperty({
+    description:
+      'Bids above 120 need a marriage in hand, or are capped at 120 + marriages held. Default the first.',
+  },
+  followRule: {
     enum: ['follow_then_trump', 'must_beat', 'must_overtrump'],
-    default: 'follow_then_trump',
-    description: 'Follow suit, else trump; optionally also beat / overtrump when able.',
-  })
-  followRule: 'follow_then_trump' | 'must_beat' | 'must_overtrump';
+    description:
+      'Follow suit, else trump; the variants also oblige to beat / overtrump when able. Default the first.',
+  },
+  aceMarriage: {
+    type: Boolean,
+    description: 'Four aces may be declared for 200 (trump unchanged). Default false.',
+  },
+  barrelCollision: {
+    type: Boolean,
+    description: 'A newcomer on the barrel pushes the one there off (-120). Default true.',
+  },
+  dumpTruck: { type: Boolean, description: 'A total of exactly 555 is reset to 0. Default true.' },
+} as const;
 
-  @ApiProperty({ default: false, description: 'Four aces may be declared for 200 (trump unchanged).' })
-  aceMarriage: boolean;
+/** The full rule set of a game, echoed in every view. */
+export class RulesDto {
+  @ApiProperty(FIELDS.players) players: 3 | 4;
+  @ApiProperty(FIELDS.bidStep) bidStep: 5 | 10;
+  @ApiProperty(FIELDS.fourNinesRedeal) fourNinesRedeal: boolean;
+  @ApiProperty(FIELDS.bidCap) bidCap: string;
+  @ApiProperty(FIELDS.followRule) followRule: string;
+  @ApiProperty(FIELDS.aceMarriage) aceMarriage: boolean;
+  @ApiProperty(FIELDS.barrelCollision) barrelCollision: boolean;
+  @ApiProperty(FIELDS.dumpTruck) dumpTruck: boolean;
+}
 
-  @ApiProperty({ default: true, description: 'A newcomer on the barrel pushes the one there off (-120).' })
-  barrelCollision: boolean;
-
-  @ApiProperty({ default: true, description: 'A total of exactly 555 is reset to 0.' })
-  dumpTruck: boolean;
+/** Any subset of the rule set when creating a game; the rest takes the defaults. */
+export class RulesInputDto {
+  @ApiPropertyOptional(FIELDS.players) players?: 3 | 4;
+  @ApiPropertyOptional(FIELDS.bidStep) bidStep?: 5 | 10;
+  @ApiPropertyOptional(FIELDS.fourNinesRedeal) fourNinesRedeal?: boolean;
+  @ApiPropertyOptional(FIELDS.bidCap) bidCap?: string;
+  @ApiPropertyOptional(FIELDS.followRule) followRule?: string;
+  @ApiPropertyOptional(FIELDS.aceMarriage) aceMarriage?: boolean;
+  @ApiPropertyOptional(FIELDS.barrelCollision) barrelCollision?: boolean;
+  @ApiPropertyOptional(FIELDS.dumpTruck) dumpTruck?: boolean;
 }

@@ -1,0 +1,24 @@
+import type { INestApplication } from '@nestjs/common';
+import type { Server } from 'node:http';
+import type { Logger } from 'pino';
+import { ShutdownState } from './shutdown-state.js';
+
+const DRAIN_MS = 500;
+
+/**
+ * Drains, then closes the HTTP server (waiting for requests in flight), and only then the app
+ * (whose module destroy hooks close the database pool that those requests still need).
+ */
+export async function shutDown(
+  app: INestApplication,
+  logger: Logger,
+  signal: string,
+): Promise<void> {
+  logger.info({ signal }, 'draining');
+  app.get(ShutdownState).draining = true;
+  await new Promise((r) => setTimeout(r, DRAIN_MS));
+  const server = app.getHttpServer() as Server;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await app.close();
+  logger.info('stopped');
+}

@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import openapiTS, { astToString } from 'openapi-typescript';
+import { buildOpenApiDocument, serializeOpenApi } from '../src/openapi/document.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
+
+const root = resolve(import.meta.dirname, '..');
+
+describe('the committed OpenAPI document', () => {
+  let t: TestApp;
+  let produced: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    produced = serializeOpenApi(buildOpenApiDocument(t.app));
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('is what the code produces (run `npm run openapi` after changing the API)', async () => {
+    const committed = await readFile(resolve(root, 'openapi.json'), 'utf8');
+    expect(JSON.parse(committed)).toEqual(JSON.parse(produced));
+  });
+
+  it('and the generated client types match it', async () => {
+    const committed = await readFile(resolve(root, 'test/client/schema.d.ts'), 'utf8');
+    expect(astToString(await openapiTS(JSON.parse(produced)))).toBe(committed);
+  });
+
+  it('documents every game operation with its problem responses', () => {
+    const doc = JSON.parse(produced);
+    expect(doc.openapi).toBe('3.1.0');
+    const ops = Object.values(
+      doc.paths as Record<
+        string,
+        Record<string, { operationId: string; responses: Record<string, unknown> }>
+      >,
+    ).flatMap((p) => Object.values(p));
+    const ids = ops.map((o) => o.operationId);
+    for (const id of [
+      'createGame',
+      'listGames',
+      'joinGame',
+      'getGame',
+      'bid',
+      'pass',
+      'redeal',
+      'giveCards',
+      'announceContract',
+      'surrender',
+      'playCard',
+      'getScoreTable',
+      'listEvents',
+      'getDealProof',
+    ]) {
+      expect(ids).toContain(id);
+    }
+    const play = ops.find((o) => o.operationId === 'playCard')!;
+    for (const status of ['200', '400', '401', '404', '409', '412', '422', '429']) {
+      expect(play.responses[status]).toBeDefined();
+    }
+    expect(doc.components.schemas.ProblemDto).toBeDefined();
+    expect(doc.components.schemas.GameViewDto.properties.deal).toBeDefined();
+  });
+});
