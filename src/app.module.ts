@@ -12,6 +12,7 @@ import { ShutdownState } from './lifecycle/shutdown-state.js';
 import { PINO_LOGGER } from './logging/logger.js';
 import { RequestLoggingMiddleware } from './logging/request-logging.middleware.js';
 import { PrismaModule } from './prisma/prisma.module.js';
+import { StreamsModule } from './streams/streams.module.js';
 
 /**
  * The whole application. The global pipeline is registered as providers so that e2e tests,
@@ -23,7 +24,7 @@ export class AppModule implements NestModule {
     return {
       module: AppModule,
       global: true,
-      imports: [PrismaModule, HealthModule, GamesModule],
+      imports: [PrismaModule, HealthModule, GamesModule, StreamsModule],
       providers: [
         { provide: APP_CONFIG, useValue: config },
         { provide: PINO_LOGGER, useValue: logger },

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
 import { GameClient, testRng } from './support/api.js';
 import { freePort, ServiceProcess } from './support/service-process.js';
+import { SseClient } from './support/sse.js';
 import { StackedDeckFactory, stackedPolicy } from './support/stacked-factory.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
@@ -42,7 +43,10 @@ describe('restart: killing the service between two moves loses nothing accepted'
     await service.start();
     expect(await api.view(gameId, tokens[0])).toEqual(before);
 
-    // A graceful stop during a burst of reads answers every one of them, then exits 0.
+    // A graceful stop during a burst of reads answers every one of them, ends open event streams
+    // (their clients reconnect elsewhere), then exits 0.
+    const stream = SseClient.open(service.url, gameId, { token: tokens[0] });
+    await stream.until(() => stream.messages.length >= 1);
     const reads = Array.from({ length: 20 }, () => fetch(`${service.url}/api/v1/games/${gameId}`));
     await new Promise((r) => setTimeout(r, 5));
     const code = await service.stop('SIGTERM');
@@ -56,6 +60,7 @@ describe('restart: killing the service between two moves loses nothing accepted'
     );
     expect(code).toBe(0);
     expect(statuses).toEqual(Array(20).fill(200));
+    await stream.ended;
     await service.start();
 
     let last = { status: 'playing', winner: null as number | null };

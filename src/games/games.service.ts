@@ -171,7 +171,12 @@ export class GamesService {
     const game = await this.load(gameId);
     const seat = await this.seatOf(gameId, caller);
     const seats = await this.games.seats(gameId);
-    return { view: gameView(game, seats, seat), version: game.version };
+    return {
+      view: gameView(game, seats, seat),
+      version: game.version,
+      eventSeq: game.eventSeq,
+      seat,
+    };
   }
 
   async joinGame(
@@ -302,16 +307,23 @@ export class GamesService {
   async events(gameId: string, caller: Caller, after: number, limit: number) {
     const game = await this.load(gameId);
     const seat = await this.seatOf(gameId, caller);
+    const page = await this.visibleEvents(gameId, seat, after, limit);
+    return { events: page.events, lastSeq: game.eventSeq };
+  }
+
+  /**
+   * Events after `after`, redacted for `seat` (null: spectator); the caller is already known.
+   * `upTo` is the last sequence number read, visible or not, to continue from.
+   */
+  async visibleEvents(gameId: string, seat: number | null, after: number, limit: number) {
     const stored = await this.games.events(gameId, after, limit);
-    return {
-      events: stored.flatMap((e) => {
-        const data = SERVICE_EVENTS.has(e.type)
-          ? e.payload
-          : redactEvent(e.payload as GameEvent, seat);
-        return data === null ? [] : [{ seq: e.seq, version: e.version, type: e.type, data }];
-      }),
-      lastSeq: game.eventSeq,
-    };
+    const events = stored.flatMap((e) => {
+      const data = SERVICE_EVENTS.has(e.type)
+        ? e.payload
+        : redactEvent(e.payload as GameEvent, seat);
+      return data === null ? [] : [{ seq: e.seq, version: e.version, type: e.type, data }];
+    });
+    return { events, upTo: stored.length ? stored[stored.length - 1].seq : after };
   }
 
   async proof(gameId: string, deal: number) {

@@ -15,7 +15,7 @@ export async function shutDown(
   signal: string,
 ): Promise<void> {
   logger.info({ signal }, 'draining');
-  app.get(ShutdownState).draining = true;
+  app.get(ShutdownState).startDraining();
   await new Promise((r) => setTimeout(r, DRAIN_MS));
   const server = app.getHttpServer() as Server;
   await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -255,6 +255,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/games/{gameId}/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Live events of a game (SSE) */
+        get: operations["streamGame"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -611,6 +628,34 @@ export interface components {
             secret: string;
             /** @description SHA-256 hex of deck.join(",") + ":" + secret, published at the deal. */
             commitment: string;
+        };
+        StreamViewDto: {
+            /** Format: uuid */
+            id: string;
+            name: string | null;
+            /** @enum {string} */
+            status: "waiting" | "playing" | "finished";
+            /** @description Grows by one with every accepted change; also the ETag. */
+            version: number;
+            /** @enum {number} */
+            players: 3 | 4;
+            rules: components["schemas"]["RulesDto"];
+            /** @description Your seat; null for spectators. */
+            you: number | null;
+            seats: components["schemas"]["SeatSummaryDto"][];
+            /** @description null until the game starts and after it ends. */
+            deal: components["schemas"]["DealViewDto"] | null;
+            /** @description What your seat may do now. */
+            legalActions: components["schemas"]["LegalActionDto"][];
+            winner: number | null;
+            /** @description Sequence number of the newest event the view reflects. */
+            lastSeq: number;
+        };
+        StreamUpdateDto: {
+            /** @description The game version after the action. */
+            version: number;
+            /** @description The action's events, as you may see them. */
+            events: components["schemas"]["GameEventDto"][];
         };
     };
     responses: never;
@@ -1792,6 +1837,80 @@ export interface operations {
             };
             /** @description Malformed JSON (`malformed_json`) or a field failed validation (`validation_failed`). */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description No such game (`game_not_found`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Rate limited (`rate_limited`). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description The database cannot be reached (`database_unavailable`). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    streamGame: {
+        parameters: {
+            query?: {
+                /** @description Resume after this sequence number (as Last-Event-ID). */
+                after?: number;
+            };
+            header?: {
+                /** @description Resume after this sequence number. */
+                "Last-Event-ID"?: string;
+            };
+            path: {
+                /** @description The game id (UUID). */
+                gameId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description text/event-stream. `event: view` (no id) carries a StreamViewDto; `event: update` (id = sequence number) carries a StreamUpdateDto; lines starting with `:` are keep-alive comments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": components["schemas"]["StreamViewDto"] | components["schemas"]["StreamUpdateDto"];
+                };
+            };
+            /** @description Malformed JSON (`malformed_json`) or a field failed validation (`validation_failed`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Missing (`missing_token`) or unknown (`invalid_token`) seat token. */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

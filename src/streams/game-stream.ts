@@ -1,0 +1,123 @@
+import type { Response } from 'express';
+import type { GamesService } from '../games/games.service.js';
+
+const PAGE = 500;
+/** A client this far behind on reading is cut off; it reconnects with Last-Event-ID. */
+const MAX_BUFFERED_BYTES = 1 << 20;
+const DRAIN_TIMEOUT_MS = 30_000;
+
+type VisibleEvent = { seq: number; version: number; type: string; data: unknown };
+
+/**
+ * One open SSE response. It never holds events in memory beyond one page: on every notification
+ * it reads what follows its own last sequence number from the log, so each event reaches it once,
+ * in order, whatever instance accepted the move, and a slow reader only falls behind.
+ */
+export class GameStream {
+  private lastSeq: number;
+  private pumping = false;
+  private again = false;
+  private closed = false;
+  private keepAlive: NodeJS.Timeout;
+  private readonly closeHandlers: (() => void)[] = [];
+
+  constructor(
+    private readonly res: Response,
+    private readonly games: GamesService,
+    private readonly gameId: string,
+    private readonly seat: number | null,
+    after: number,
+    keepAliveMs: number,
+  ) {
+    this.lastSeq = after;
+    this.keepAlive = setInterval(() => this.write(': keep-alive\n\n'), keepAliveMs);
+    res.on('close', () => this.close());
+  }
+
+  onClose(handler: () => void): void {
+    if (this.closed) handler();
+    else this.closeHandlers.push(handler);
+  }
+
+  /** The first message: the caller's whole view. It has no id, so Last-Event-ID stays a sequence number. */
+  sendView(view: unknown): void {
+    this.write(`event: view\ndata: ${JSON.stringify(view)}\n\n`);
+  }
+
+  /** Reads and sends everything after the last sent sequence number; re-runs if notified meanwhile. */
+  async pump(): Promise<void> {
+    if (this.closed) return;
+    if (this.pumping) {
+      this.again = true;
+      return;
+    }
+    this.pumping = true;
+    try {
+      do {
+        this.again = false;
+        let page;
+        do {
+          page = await this.games.visibleEvents(this.gameId, this.seat, this.lastSeq, PAGE);
+          if (this.closed) return;
+          const ended = await this.sendGrouped(page.events);
+          this.lastSeq = page.upTo;
+          if (ended) return this.close();
+        } while (page.upTo > 0 && page.events.length === PAGE);
+      } while (this.again && !this.closed);
+    } catch {
+      this.close();
+    } finally {
+      this.pumping = false;
+    }
+  }
+
+  /** One message per accepted action (one version); its id is the action's last sequence number. */
+  private async sendGrouped(events: VisibleEvent[]): Promise<boolean> {
+    let ended = false;
+    for (let i = 0; i < events.length;) {
+      const version = events[i].version;
+      const group: VisibleEvent[] = [];
+      while (i < events.length && events[i].version === version) group.push(events[i++]);
+      const last = group[group.length - 1].seq;
+      const payload = { version, events: group };
+      if (!this.write(`id: ${last}\nevent: update\ndata: ${JSON.stringify(payload)}\n\n`)) {
+        if (!(await this.drained())) return true;
+      }
+      if (group.some((e) => e.type === 'game_over')) ended = true;
+    }
+    return ended;
+  }
+
+  private write(chunk: string): boolean {
+    if (this.closed) return true;
+    const ok = this.res.write(chunk);
+    if (!ok && this.res.writableLength > MAX_BUFFERED_BYTES) {
+      this.close();
+      return true;
+    }
+    return ok;
+  }
+
+  private drained(): Promise<boolean> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        this.res.off('drain', onDrain);
+        this.close();
+        resolve(false);
+      }, DRAIN_TIMEOUT_MS);
+      const onDrain = () => {
+        clearTimeout(timer);
+        resolve(!this.closed);
+      };
+      this.res.once('drain', onDrain);
+    });
+  }
+
+  close(): void {
+    if (this.closed) return;
+    this.closed = true;
+    clearInterval(this.keepAlive);
+    if (!this.res.writableEnded) this.res.end();
+    for (const handler of this.closeHandlers.splice(0)) handler();
+  }
+}

@@ -1,0 +1,136 @@
+import { Controller, Get, Inject, Param, Query, Req, Res } from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiExtraModels,
+  ApiHeader,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiProduces,
+  ApiTags,
+  getSchemaPath,
+} from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { ApiProblems } from '../common/api-problems.decorator.js';
+import { ProblemError } from '../common/problem.js';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/config.tokens.js';
+import { GamesService } from '../games/games.service.js';
+import { callerOf } from '../games/request-context.js';
+import { hashToken } from '../games/seat-token.js';
+import { StreamUpdateDto, StreamViewDto, StreamQueryDto } from './dto/stream.dto.js';
+import { ShutdownState } from '../lifecycle/shutdown-state.js';
+import { GameNotificationsService } from './game-notifications.service.js';
+import { GameStream } from './game-stream.js';
+import { StreamLimits } from './stream-limits.js';
+
+@ApiTags('games')
+@Controller('api/v1/games')
+export class StreamsController {
+  constructor(
+    private readonly games: GamesService,
+    private readonly notifications: GameNotificationsService,
+    private readonly limits: StreamLimits,
+    private readonly shutdown: ShutdownState,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /**
+   * Server-Sent Events. First an `event: view` with your whole view, then one `event: update`
+   * per accepted action (`id:` its last sequence number; data: the new version and the events as
+   * you may see them), and a `: keep-alive` comment at least every 15 s. Reconnect with
+   * `Last-Event-ID` (or `?after=`) to receive exactly what you missed. The stream ends after the
+   * `game_over` event.
+   */
+  @Get(':gameId/stream')
+  @ApiOperation({ operationId: 'streamGame', summary: 'Live events of a game (SSE)' })
+  @ApiParam({ name: 'gameId', description: 'The game id (UUID).' })
+  @ApiBearerAuth()
+  @ApiHeader({
+    name: 'Last-Event-ID',
+    required: false,
+    description: 'Resume after this sequence number.',
+  })
+  @ApiProduces('text/event-stream')
+  @ApiExtraModels(StreamViewDto, StreamUpdateDto)
+  @ApiOkResponse({
+    description:
+      'text/event-stream. `event: view` (no id) carries a StreamViewDto; `event: update` (id = sequence ' +
+      'number) carries a StreamUpdateDto; lines starting with `:` are keep-alive comments.',
+    content: {
+      'text/event-stream': {
+        schema: {
+          oneOf: [{ $ref: getSchemaPath(StreamViewDto) }, { $ref: getSchemaPath(StreamUpdateDto) }],
+        },
+      },
+    },
+  })
+  @ApiProblems(400, 401, 404)
+  async streamGame(
+    @Param('gameId') gameId: string,
+    @Query() query: StreamQueryDto,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
+    const caller = callerOf(req);
+    const start = await this.games.getGame(gameId, caller);
+    const after = resumePoint(req.header('last-event-id'), query.after, start.eventSeq);
+    const limitKey = caller.token ? hashToken(caller.token) : null;
+    if (limitKey && !this.limits.acquire(limitKey, this.config.streamsPerToken)) {
+      throw new ProblemError(
+        429,
+        'too_many_streams',
+        'Too Many Requests',
+        `At most ${this.config.streamsPerToken} streams may be open per seat token.`,
+      );
+    }
+    res.status(200);
+    res.setHeader('Content-Type', 'text/event-stream; charset=utf-8');
+    res.setHeader('Cache-Control', 'no-cache, no-transform');
+    res.setHeader('X-Accel-Buffering', 'no');
+    res.flushHeaders();
+    const stream = new GameStream(
+      res,
+      this.games,
+      gameId,
+      start.seat,
+      after,
+      this.config.streamKeepAliveMs,
+    );
+    if (limitKey) stream.onClose(() => this.limits.release(limitKey));
+    stream.onClose(this.shutdown.whenDraining(() => stream.close()));
+    try {
+      const unsubscribe = await this.notifications.subscribe(gameId, () => void stream.pump());
+      stream.onClose(unsubscribe);
+    } catch {
+      stream.close();
+      return;
+    }
+    stream.sendView({ ...start.view, lastSeq: start.eventSeq });
+    if (start.view.status === 'finished' && after >= start.eventSeq) {
+      stream.close();
+      return;
+    }
+    await stream.pump();
+  }
+}
+
+/** Where to resume: Last-Event-ID wins over ?after=; a fresh stream starts at the view's sequence. */
+function resumePoint(
+  lastEventId: string | undefined,
+  after: number | undefined,
+  current: number,
+): number {
+  if (lastEventId !== undefined) {
+    if (!/^\d{1,9}$/.test(lastEventId.trim())) {
+      throw new ProblemError(
+        400,
+        'invalid_last_event_id',
+        'Bad Request',
+        'Last-Event-ID must be a sequence number.',
+      );
+    }
+    return Number(lastEventId.trim());
+  }
+  return after ?? current;
+}

@@ -1,0 +1,218 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { AddressInfo } from 'node:net';
+import request from 'supertest';
+import type { GameEvent } from '../src/engine/index.js';
+import { PrismaService } from '../src/prisma/prisma.service.js';
+import { GameNotificationsService } from '../src/streams/game-notifications.service.js';
+import { StreamLimits } from '../src/streams/stream-limits.js';
+import { GameClient, testRng } from './support/api.js';
+import { cardsIn, TruthTracker } from './support/leak-check.js';
+import { SseClient } from './support/sse.js';
+import { StackedDeckFactory, stackedPolicy } from './support/stacked-factory.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
+
+async function listening(t: TestApp): Promise<string> {
+  await t.app.listen(0, '127.0.0.1');
+  return `http://127.0.0.1:${(t.app.getHttpServer().address() as AddressInfo).port}`;
+}
+
+describe('live streams across two service instances', () => {
+  let a: TestApp;
+  let b: TestApp;
+  let urlA: string;
+  let urlB: string;
+  beforeAll(async () => {
+    a = await createTestApp({ streamKeepAliveMs: 100 }, { factory: new StackedDeckFactory() });
+    b = await createTestApp({ streamKeepAliveMs: 100 }, { factory: new StackedDeckFactory() });
+    urlA = await listening(a);
+    urlB = await listening(b);
+  });
+  afterAll(async () => {
+    await a.close();
+    await b.close();
+  });
+
+  /** Plays `count` moves (or to the end), alternating the instance that accepts them. */
+  async function play(gameId: string, tokens: string[], count: number, rng: () => number) {
+    const clients = [new GameClient(urlA), new GameClient(urlB)];
+    let status = 'playing';
+    for (let i = 0; i < count && status === 'playing'; i++) {
+      const api = clients[i % 2];
+      const seat = (await api.view(gameId)).deal!.turn;
+      const move = stackedPolicy(seat, await api.view(gameId, tokens[seat]), rng);
+      const res = await api.post(gameId, move.path, tokens[seat], move.body);
+      expect(res.status).toBe(200);
+      status = res.body.status;
+    }
+    return status;
+  }
+
+  it('delivers every event to every seat on both instances, in order, once, hiding what it must', async () => {
+    const { gameId, tokens } = await new GameClient(urlA).startGame({ name: 'streamed' });
+    const parties: (number | null)[] = [0, 1, 2, null];
+    const streams = [urlA, urlB].flatMap((url) =>
+      parties.map((p) => ({
+        party: p,
+        sse: SseClient.open(url, gameId, { token: p === null ? undefined : tokens[p] }),
+      })),
+    );
+    for (const s of streams) await s.sse.until(() => s.sse.messages.length >= 1);
+    for (const s of streams) {
+      expect(s.sse.status).toBe(200);
+      expect(s.sse.messages[0].event).toBe('view');
+      expect((s.sse.messages[0].data as { you: number | null }).you).toBe(s.party);
+    }
+    const status = await play(gameId, tokens, 5000, testRng(11));
+    expect(status).toBe('finished');
+    // Each stream ends by itself after game_over.
+    await Promise.all(streams.map((s) => s.sse.ended));
+
+    const log = await a.app
+      .get(PrismaService)
+      .gameEvent.findMany({ where: { gameId }, orderBy: { seq: 'asc' } });
+    const truth = new TruthTracker(3);
+    const forbiddenAt = new Map<number, Map<number | null, Set<string>>>();
+    for (const row of log) {
+      const event = row.payload as unknown as GameEvent;
+      truth.apply(event);
+      forbiddenAt.set(
+        row.seq,
+        new Map(
+          parties.map((p) => [
+            p,
+            event.type === 'deal_revealed' ? new Set<string>() : truth.forbidden(p),
+          ]),
+        ),
+      );
+    }
+    const startSeq = (streams[0].sse.messages[0].data as { lastSeq: number }).lastSeq;
+    for (const s of streams) {
+      const token = s.party === null ? undefined : tokens[s.party];
+      const expected = await request(urlA)
+        .get(`/api/v1/games/${gameId}/events?after=${startSeq}&limit=1000`)
+        .set(token ? { Authorization: `Bearer ${token}` } : {})
+        .expect(200);
+      // Exactly the log as this party may see it: every event once, in order.
+      expect(s.sse.events).toEqual(expected.body.events);
+      const ids = s.sse.updates.map((m) => Number(m.id));
+      expect(ids).toEqual([...ids].sort((x, y) => x - y));
+      expect(new Set(ids).size).toBe(ids.length);
+      for (const e of s.sse.events) {
+        const leaked = [...cardsIn(JSON.stringify(e.data))].filter((c) =>
+          forbiddenAt.get(e.seq)!.get(s.party)!.has(c),
+        );
+        expect({ party: s.party, seq: e.seq, leaked }).toEqual({
+          party: s.party,
+          seq: e.seq,
+          leaked: [],
+        });
+      }
+      for (const tk of tokens) expect(s.sse.raw).not.toContain(tk);
+      expect(s.sse.events[s.sse.events.length - 1].type).toBe('game_over');
+      expect(s.sse.comments).toBeGreaterThan(0);
+    }
+  }, 120_000);
+
+  it('resumes with Last-Event-ID: exactly the missed events, in order, once', async () => {
+    const { gameId, tokens } = await new GameClient(urlA).startGame();
+    const rng = testRng(3);
+    const first = SseClient.open(urlB, gameId, { token: tokens[1] });
+    await first.until(() => first.messages.length >= 1);
+    await play(gameId, tokens, 6, rng);
+    await first.until(() => first.events.some((e) => e.version >= 9));
+    first.close();
+    const lastId = first.updates[first.updates.length - 1].id!;
+    await play(gameId, tokens, 7, rng);
+    const resumed = SseClient.open(urlA, gameId, { token: tokens[1], lastEventId: lastId });
+    const all = await request(urlA)
+      .get(`/api/v1/games/${gameId}/events?limit=1000`)
+      .set('Authorization', `Bearer ${tokens[1]}`);
+    const missed = all.body.events.filter((e: { seq: number }) => e.seq > Number(lastId));
+    expect(missed.length).toBeGreaterThan(0);
+    await resumed.until(() => resumed.events.length >= missed.length);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(resumed.messages[0].event).toBe('view');
+    expect(resumed.events).toEqual(missed);
+    resumed.close();
+    const viaQuery = SseClient.open(urlB, gameId, { token: tokens[1], after: Number(lastId) });
+    await viaQuery.until(() => viaQuery.events.length >= missed.length);
+    expect(viaQuery.events).toEqual(missed);
+    viaQuery.close();
+    const bad = await request(urlA)
+      .get(`/api/v1/games/${gameId}/stream`)
+      .set('Last-Event-ID', 'abc');
+    expect(bad.status).toBe(400);
+    expect(bad.body.code).toBe('invalid_last_event_id');
+  });
+
+  it('ends a stream on a finished game after the missed events', async () => {
+    const { gameId, tokens } = await new GameClient(urlA).startGame();
+    expect(await play(gameId, tokens, 5000, testRng(4))).toBe('finished');
+    const late = SseClient.open(urlB, gameId, { after: 0 });
+    await late.ended;
+    expect(late.messages[0].event).toBe('view');
+    expect(late.events[late.events.length - 1].type).toBe('game_over');
+  }, 60_000);
+
+  it('refuses streams it cannot serve: unknown game 404, bad token 401, over the cap 429', async () => {
+    const { gameId, tokens } = await new GameClient(urlA).startGame();
+    const missing = await request(urlA).get(
+      '/api/v1/games/00000000-0000-4000-8000-000000000000/stream',
+    );
+    expect(missing.status).toBe(404);
+    const badToken = await request(urlA)
+      .get(`/api/v1/games/${gameId}/stream`)
+      .set('Authorization', 'Bearer nope');
+    expect(badToken.status).toBe(401);
+    const open = Array.from({ length: 5 }, () =>
+      SseClient.open(urlA, gameId, { token: tokens[0] }),
+    );
+    for (const s of open) await s.until(() => s.messages.length >= 1);
+    const sixth = await request(urlA)
+      .get(`/api/v1/games/${gameId}/stream`)
+      .set('Authorization', `Bearer ${tokens[0]}`);
+    expect(sixth.status).toBe(429);
+    expect(sixth.body.code).toBe('too_many_streams');
+    open[0].close();
+    await new Promise((r) => setTimeout(r, 100));
+    const again = SseClient.open(urlA, gameId, { token: tokens[0] });
+    await again.until(() => again.messages.length >= 1);
+    expect(again.status).toBe(200);
+    for (const s of [...open, again]) s.close();
+  });
+
+  it('a stalled reader never blocks moves', async () => {
+    const { gameId, tokens } = await new GameClient(urlA).startGame();
+    const stalled = SseClient.open(urlA, gameId, { token: tokens[2] });
+    await stalled.until(() => stalled.messages.length >= 1);
+    stalled.pause();
+    const started = Date.now();
+    await play(gameId, tokens, 40, testRng(8));
+    expect(Date.now() - started).toBeLessThan(20_000);
+    stalled.close();
+  });
+
+  it('opens and drops 500 streams without leaking listeners', async () => {
+    const { gameId } = await new GameClient(urlA).startGame();
+    const notifications = a.app.get(GameNotificationsService);
+    const limits = a.app.get(StreamLimits);
+    const baseline = notifications.listenerCount();
+    for (let batch = 0; batch < 10; batch++) {
+      const streams = Array.from({ length: 50 }, () => SseClient.open(urlA, gameId));
+      for (const s of streams) await s.until(() => s.messages.length >= 1);
+      expect(notifications.listenerCount()).toBe(baseline + 50);
+      for (const s of streams) s.close();
+      await Promise.all(streams.map((s) => s.ended));
+    }
+    const deadline = Date.now() + 5000;
+    while (notifications.listenerCount() !== baseline && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 20));
+    expect(notifications.listenerCount()).toBe(baseline);
+    expect(limits.openStreams()).toBe(0);
+    const server = a.app.getHttpServer();
+    const connections = await new Promise<number>((r) =>
+      server.getConnections((_: unknown, n: number) => r(n)),
+    );
+    expect(connections).toBeLessThan(5);
+  }, 60_000);
+});
