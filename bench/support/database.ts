@@ -1,0 +1,41 @@
+import pg from 'pg';
+import { randomBytes } from 'node:crypto';
+import { resolve } from 'node:path';
+import { startEmbeddedPostgres } from '../../src/db/embedded-postgres.js';
+import { applyMigrations } from '../../src/db/migrator.js';
+
+export interface ScratchDatabase {
+  url: string;
+  serverUrl: string;
+  drop(): Promise<void>;
+}
+
+/** A fresh, migrated database on DATABASE_URL's server (or an embedded one), dropped afterwards. */
+export async function scratchDatabase(): Promise<ScratchDatabase> {
+  let serverUrl = process.env.DATABASE_URL;
+  let stopServer = async () => {};
+  if (!serverUrl) {
+    const embedded = await startEmbeddedPostgres({});
+    serverUrl = embedded.url;
+    stopServer = embedded.stop;
+  }
+  const name = `thousand_bench_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  await applyMigrations(url.toString(), resolve(import.meta.dirname, '../../../prisma/migrations'));
+  return {
+    url: url.toString(),
+    serverUrl,
+    async drop() {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+      await stopServer();
+    },
+  };
+}

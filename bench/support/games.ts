@@ -1,0 +1,120 @@
+/** A small HTTP driver for benchmarks: create games, take seats, play random legal moves. */
+export interface LegalAction {
+  type: string;
+  min?: number;
+  max?: number;
+  step?: number;
+  cards?: string[];
+  toSeats?: number[];
+  marriageCards?: string[];
+}
+
+export interface SeatViewLite {
+  status: string;
+  version: number;
+  deal: { turn: number } | null;
+  legalActions: LegalAction[];
+}
+
+export function rng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const pick = <T>(r: () => number, xs: T[]): T => xs[Math.floor(r() * xs.length)];
+
+/** A random legal move, biased to pass in bidding and to low contracts so deals keep flowing. */
+export function randomMove(
+  actions: LegalAction[],
+  r: () => number,
+): { path: string; body?: unknown } {
+  const pass = actions.find((a) => a.type === 'pass');
+  if (pass && r() < 0.6) return { path: 'passes' };
+  const choices = actions.filter((a) => a.type !== 'redeal' && a.type !== 'surrender');
+  const a = pick(r, choices.length ? choices : actions);
+  switch (a.type) {
+    case 'bid':
+    case 'contract':
+      return { path: a.type === 'bid' ? 'bids' : 'contract', body: { amount: a.min } };
+    case 'give': {
+      const cards = [...a.cards!];
+      const first = cards.splice(Math.floor(r() * cards.length), 1)[0];
+      return {
+        path: 'card-transfers',
+        body: {
+          transfers: [
+            { toSeat: a.toSeats![0], card: first },
+            { toSeat: a.toSeats![1], card: pick(r, cards) },
+          ],
+        },
+      };
+    }
+    case 'play':
+      return { path: 'plays', body: { card: pick(r, a.cards!) } };
+    case 'pass':
+      return { path: 'passes' };
+    case 'redeal':
+      return { path: 'redeals' };
+    default:
+      return { path: 'surrender' };
+  }
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- benchmark JSON is read loosely
+async function json(res: Response): Promise<any> {
+  const body = await res.json();
+  if (!res.ok) throw new Error(`${res.status} ${JSON.stringify(body)}`);
+  return body;
+}
+
+export async function startGame(
+  base: string,
+): Promise<{ id: string; tokens: string[]; view: SeatViewLite }> {
+  const post = (path: string, body: unknown) =>
+    fetch(`${base}/api/v1${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    }).then(json);
+  const game = await post('/games', { name: 'bench' });
+  const tokens: string[] = [];
+  let view: SeatViewLite = game;
+  for (let i = 0; i < 3; i++) {
+    const joined = await post(`/games/${game.id}/players`, { name: `p${i}` });
+    tokens[joined.seat] = joined.token;
+    view = joined.game;
+  }
+  return { id: game.id, tokens, view };
+}
+
+export async function getView(base: string, gameId: string, token?: string): Promise<SeatViewLite> {
+  return json(
+    await fetch(`${base}/api/v1/games/${gameId}`, {
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+    }),
+  );
+}
+
+export async function postMove(
+  base: string,
+  gameId: string,
+  token: string,
+  move: { path: string; body?: unknown },
+) {
+  return fetch(`${base}/api/v1/games/${gameId}/${move.path}`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: move.body === undefined ? undefined : JSON.stringify(move.body),
+  });
+}
+
+export function percentile(sorted: number[], p: number): number {
+  if (!sorted.length) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
