@@ -6,6 +6,7 @@ import { APP_CONFIG } from './config/config.tokens.js';
 import { RateLimitGuard } from './common/rate-limit.guard.js';
 import { ProblemDetailsFilter } from './common/problem-details.filter.js';
 import { createValidationPipe } from './common/validation.js';
+import { BotRunnerModule } from './bot-runner/bot-runner.module.js';
 import { GamesModule } from './games/games.module.js';
 import { HealthModule } from './health/health.module.js';
 import { ShutdownState } from './lifecycle/shutdown-state.js';
@@ -24,7 +25,7 @@ export class AppModule implements NestModule {
     return {
       module: AppModule,
       global: true,
-      imports: [PrismaModule, HealthModule, GamesModule, StreamsModule],
+      imports: [PrismaModule, HealthModule, GamesModule, StreamsModule, BotRunnerModule],
       providers: [
         { provide: APP_CONFIG, useValue: config },
         { provide: PINO_LOGGER, useValue: logger },

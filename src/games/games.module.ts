@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { IdempotencyService } from '../idempotency/idempotency.service.js';
+import { GameCommits } from './game-commits.js';
 import { GameFactory } from './game-factory.js';
 import { GamesController } from './games.controller.js';
 import { GamesRepository } from './games.repository.js';
@@ -7,7 +8,7 @@ import { GamesService } from './games.service.js';
 
 @Module({
   controllers: [GamesController],
-  providers: [GamesService, GamesRepository, GameFactory, IdempotencyService],
-  exports: [GamesService, GamesRepository],
+  providers: [GamesService, GamesRepository, GameFactory, IdempotencyService, GameCommits],
+  exports: [GamesService, GamesRepository, GameCommits, IdempotencyService],
 })
 export class GamesModule {}

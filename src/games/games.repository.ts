@@ -177,6 +177,24 @@ export class GamesRepository {
     return rows.map((r) => ({ ...r, payload: r.payload as ServiceEvent }));
   }
 
+  /** Sequence number of the current deal's `deal_started` event, or 0. */
+  async dealStartSeq(gameId: string): Promise<number> {
+    const row = await this.prisma.gameEvent.aggregate({
+      where: { gameId, type: 'deal_started' },
+      _max: { seq: true },
+    });
+    return row._max.seq ?? 0;
+  }
+
+  /** Games in play with at least one computer player (for the bot runner's start-up sweep). */
+  async playingGamesWithBots(): Promise<string[]> {
+    const rows = await this.prisma.game.findMany({
+      where: { status: 'playing', seats: { some: { botLevel: { not: null } } } },
+      select: { id: true },
+    });
+    return rows.map((r) => r.id);
+  }
+
   async actions(gameId: string): Promise<{ seat: number; action: unknown }[]> {
     return this.prisma.gameAction.findMany({
       where: { gameId },

@@ -16,12 +16,14 @@ import {
   type IdempotencyRequest,
   type StoredAnswer,
 } from '../idempotency/idempotency.service.js';
+import { GameCommits } from './game-commits.js';
 import { GameFactory } from './game-factory.js';
 import { gameView } from './game-view.js';
 import {
   GamesRepository,
   type GameRecord,
   type GameStatus,
+  type SeatRecord,
   type ServiceEvent,
   type Tx,
 } from './games.repository.js';
@@ -55,6 +57,7 @@ export class GamesService {
     private readonly games: GamesRepository,
     private readonly factory: GameFactory,
     private readonly idempotency: IdempotencyService,
+    private readonly commits: GameCommits,
   ) {}
 
   async createGame(
@@ -179,15 +182,43 @@ export class GamesService {
     };
   }
 
-  async joinGame(
+  /** Takes the first free seat for a person; the answer carries the seat's token. */
+  async joinGame(gameId: string, name: string, idem: IdempotencyRequest | null): Promise<Answer> {
+    return this.takeSeat(gameId, { name, botLevel: null, wantedSeat: null }, idem, (taken) => ({
+      seat: taken.seat,
+      token: taken.token,
+      game: gameView(taken.game, taken.seats, taken.seat),
+    }));
+  }
+
+  /** Seats a computer player; nobody receives its token (bots act through the bot runner). */
+  async addBot(
     gameId: string,
-    name: string,
+    level: string,
+    wantedSeat: number | null,
     idem: IdempotencyRequest | null,
-    botLevel: string | null = null,
-    wantedSeat: number | null = null,
+  ) {
+    const name = `Bot (${level})`;
+    return this.takeSeat(gameId, { name, botLevel: level, wantedSeat }, idem, (taken) => ({
+      seat: taken.seat,
+      level,
+      game: gameView(taken.game, taken.seats, null),
+    }));
+  }
+
+  private async takeSeat(
+    gameId: string,
+    who: { name: string; botLevel: string | null; wantedSeat: number | null },
+    idem: IdempotencyRequest | null,
+    answerWith: (taken: {
+      seat: number;
+      token: string;
+      game: GameRecord;
+      seats: SeatRecord[];
+    }) => unknown,
   ): Promise<Answer> {
     if (!UUID.test(gameId)) throw notFound(gameId);
-    return this.games.withLockedGame(gameId, async (tx, game) => {
+    const answer = await this.games.withLockedGame(gameId, async (tx, game) => {
       if (!game) throw notFound(gameId);
       const earlier = idem && (await this.idempotency.find(idem, tx));
       if (earlier) return { ...earlier, version: game.version };
@@ -198,11 +229,20 @@ export class GamesService {
       const free = Array.from({ length: game.players }, (_, s) => s).filter(
         (s) => !seats.some((t) => t.seat === s),
       );
-      const seat = wantedSeat ?? free[0];
+      const seat = who.wantedSeat ?? free[0];
+      if (seat >= game.players) {
+        throw new ProblemError(
+          422,
+          'no_such_seat',
+          'Unprocessable Content',
+          `This game has seats 0 to ${game.players - 1}.`,
+        );
+      }
       if (!free.includes(seat)) {
         throw new ProblemError(409, 'seat_taken', 'Conflict', `Seat ${seat} is taken.`);
       }
       const token = newSeatToken();
+      const { name, botLevel } = who;
       await this.games.addSeat(tx, gameId, { seat, name, botLevel, tokenHash: hashToken(token) });
       const events: ServiceEvent[] = [{ type: 'player_joined', seat, name, bot: botLevel }];
       let state: GameState | null = null;
@@ -222,10 +262,15 @@ export class GamesService {
       });
       const after = { ...game, status, state, version, eventSeq: game.eventSeq + events.length };
       const allSeats = [...seats, { seat, name, botLevel }].sort((a, b) => a.seat - b.seat);
-      const answer = { status: 201, body: { seat, token, game: gameView(after, allSeats, seat) } };
-      if (idem) await this.idempotency.store(idem, answer, tx);
-      return { ...answer, version };
+      const stored = {
+        status: 201,
+        body: answerWith({ seat, token, game: after, seats: allSeats }),
+      };
+      if (idem) await this.idempotency.store(idem, stored, tx);
+      return { ...stored, version };
     });
+    this.commits.emit(gameId);
+    return answer;
   }
 
   /** Applies one move for the caller's seat: all or nothing, under the game's row lock. */
@@ -237,10 +282,22 @@ export class GamesService {
   ): Promise<Answer> {
     if (!UUID.test(gameId)) throw notFound(gameId);
     const seat = await this.requireSeat(gameId, caller);
-    return this.games.withLockedGame(gameId, (tx, game) => {
+    return this.moveAsSeat(gameId, seat, action, options);
+  }
+
+  /** A move for a seat already authenticated (a person's token, or the bot runner). */
+  async moveAsSeat(
+    gameId: string,
+    seat: number,
+    action: Action,
+    options: MoveOptions,
+  ): Promise<Answer> {
+    const answer = await this.games.withLockedGame(gameId, (tx, game) => {
       if (!game) throw notFound(gameId);
       return this.applyLocked(tx, game, seat, action, options);
     });
+    this.commits.emit(gameId);
+    return answer;
   }
 
   private async applyLocked(

@@ -272,6 +272,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/games/{gameId}/bots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Seat a computer player */
+        post: operations["addBot"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/games/{gameId}/hint": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A hint for your move */
+        get: operations["getHint"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -656,6 +690,37 @@ export interface components {
             version: number;
             /** @description The action's events, as you may see them. */
             events: components["schemas"]["GameEventDto"][];
+        };
+        AddBotDto: {
+            /**
+             * @description random: any legal move; basic: heuristics; strong: search.
+             * @enum {string}
+             */
+            level: "random" | "basic" | "strong";
+            /** @description The seat to fill; default the first free one. */
+            seat?: number;
+        };
+        BotSeatDto: {
+            seat: number;
+            /** @enum {string} */
+            level: "random" | "basic" | "strong";
+            /** @description The spectator view of the game. */
+            game: components["schemas"]["GameViewDto"];
+        };
+        HintDto: {
+            /**
+             * @description The move, shaped like the body of its endpoint plus `type` (bid, pass, give, contract, surrender, play, redeal).
+             * @example {
+             *       "type": "play",
+             *       "card": "AH",
+             *       "declareMarriage": false
+             *     }
+             */
+            action: {
+                [key: string]: unknown;
+            };
+            /** @example lead the ace of hearts */
+            reason: string;
         };
     };
     responses: never;
@@ -1920,6 +1985,156 @@ export interface operations {
             };
             /** @description No such game (`game_not_found`). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Rate limited (`rate_limited`). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description The database cannot be reached (`database_unavailable`). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    addBot: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The game id (UUID). */
+                gameId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddBotDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BotSeatDto"];
+                };
+            };
+            /** @description Malformed JSON (`malformed_json`) or a field failed validation (`validation_failed`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description No such game (`game_not_found`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Not your turn, wrong phase, or the game is not running (the engine code, or `game_not_running`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Against the rules (the engine code, such as `must_follow_suit`) or a reused Idempotency-Key. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Rate limited (`rate_limited`). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description The database cannot be reached (`database_unavailable`). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    getHint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The game id (UUID). */
+                gameId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HintDto"];
+                };
+            };
+            /** @description Missing (`missing_token`) or unknown (`invalid_token`) seat token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description No such game (`game_not_found`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Not your turn, wrong phase, or the game is not running (the engine code, or `game_not_running`). */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { GamesModule } from '../games/games.module.js';
+import { BotDecisions } from './bot-decisions.service.js';
+import { BotRunner } from './bot-runner.service.js';
+import { BotsController } from './bots.controller.js';
+
+@Module({
+  imports: [GamesModule],
+  controllers: [BotsController],
+  providers: [BotDecisions, BotRunner],
+  exports: [BotRunner],
+})
+export class BotRunnerModule {}

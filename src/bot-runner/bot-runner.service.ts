@@ -1,0 +1,105 @@
+import { Inject, Injectable, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import type { Logger } from 'pino';
+import { ProblemError } from '../common/problem.js';
+import { GameCommits } from '../games/game-commits.js';
+import { GamesRepository } from '../games/games.repository.js';
+import { GamesService } from '../games/games.service.js';
+import { ShutdownState } from '../lifecycle/shutdown-state.js';
+import { PINO_LOGGER } from '../logging/logger.js';
+import { BotDecisions } from './bot-decisions.service.js';
+
+const RETRY_MS = 1000;
+
+/**
+ * Plays the computer seats. Whenever a game changes on this instance (and once at start-up, for
+ * turns left pending by a stop) it plays every bot move that is due, through the same path as a
+ * person's move. Each move names the version it was decided on, so two instances racing for the
+ * same bot turn apply it once.
+ */
+@Injectable()
+export class BotRunner implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly running = new Set<string>();
+  private readonly again = new Set<string>();
+  private stopped = false;
+  private unlisten: (() => void) | null = null;
+
+  constructor(
+    private readonly games: GamesService,
+    private readonly repository: GamesRepository,
+    private readonly decisions: BotDecisions,
+    private readonly commits: GameCommits,
+    private readonly shutdown: ShutdownState,
+    @Inject(PINO_LOGGER) private readonly logger: Logger,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    this.unlisten = this.commits.listen((gameId) => this.kick(gameId));
+    this.shutdown.whenDraining(() => (this.stopped = true));
+    try {
+      for (const gameId of await this.repository.playingGamesWithBots()) this.kick(gameId);
+    } catch (error) {
+      this.logger.warn({ err: error }, 'bot sweep failed; bots act on the next change');
+    }
+  }
+
+  onModuleDestroy(): void {
+    this.stopped = true;
+    this.unlisten?.();
+  }
+
+  /** Plays the game's due bot moves, unless that is already under way here. */
+  kick(gameId: string): void {
+    if (this.stopped) return;
+    if (this.running.has(gameId)) {
+      this.again.add(gameId);
+      return;
+    }
+    this.running.add(gameId);
+    // Deferred so a person's move answers before bots start thinking.
+    setImmediate(() => void this.play(gameId));
+  }
+
+  /** Whether bot moves are being played here (tests wait for it to settle). */
+  busy(): boolean {
+    return this.running.size > 0;
+  }
+
+  private async play(gameId: string): Promise<void> {
+    try {
+      do {
+        this.again.delete(gameId);
+        while (!this.stopped && (await this.playOne(gameId))) {
+          await new Promise((r) => setImmediate(r));
+        }
+      } while (this.again.has(gameId) && !this.stopped);
+    } catch (error) {
+      this.logger.error({ err: error, gameId }, 'bot move failed; retrying');
+      setTimeout(() => this.kick(gameId), RETRY_MS).unref();
+    } finally {
+      this.running.delete(gameId);
+    }
+  }
+
+  /** Plays one due bot move; false when none is due. */
+  private async playOne(gameId: string): Promise<boolean> {
+    const game = await this.repository.find(gameId);
+    if (!game) return false;
+    const seat = this.decisions.turnOf(game);
+    if (seat === null) return false;
+    const level = (await this.repository.seats(gameId)).find((s) => s.seat === seat)?.botLevel;
+    if (!level) return false;
+    const decision = await this.decisions.decide(game, seat, level);
+    try {
+      await this.games.moveAsSeat(gameId, seat, decision.action, {
+        ifMatch: game.version,
+        idempotency: null,
+      });
+    } catch (error) {
+      // Another instance played this turn first: look again.
+      if (error instanceof ProblemError && (error.status === 412 || error.status === 409))
+        return true;
+      throw error;
+    }
+    return true;
+  }
+}

@@ -1,0 +1,180 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import request from 'supertest';
+import { BotRunner } from '../src/bot-runner/bot-runner.service.js';
+import { PrismaService } from '../src/prisma/prisma.service.js';
+import { GameClient, type GameView } from './support/api.js';
+import { StackedDeckFactory } from './support/stacked-factory.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
+
+async function settle(
+  t: TestApp,
+  gameId: string,
+  done: (v: GameView) => boolean,
+  ms = 60_000,
+): Promise<GameView> {
+  const api = new GameClient(t.app);
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const view = await api.view(gameId);
+    if (done(view)) return view;
+    if (Date.now() > deadline) throw new Error(`not settled: ${JSON.stringify(view.deal)}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+describe('computer players over HTTP', () => {
+  let t: TestApp;
+  let api: GameClient;
+  beforeAll(async () => {
+    t = await createTestApp({}, { factory: new StackedDeckFactory() });
+    api = new GameClient(t.app);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('three bots play a game to its end by themselves', async () => {
+    const game = await api.create({ name: 'bots only' });
+    for (const level of ['basic', 'random', 'strong']) {
+      const res = await request(api.server)
+        .post(`/api/v1/games/${game.id}/bots`)
+        .send({ level })
+        .expect(201);
+      expect(res.body.level).toBe(level);
+      expect(res.body.token).toBeUndefined();
+      expect(res.body.game.you).toBeNull();
+    }
+    const end = await settle(t, game.id, (v) => v.status === 'finished', 90_000);
+    expect(end.winner).not.toBeNull();
+    expect(end.seats.map((s) => s.name)).toEqual(['Bot (basic)', 'Bot (random)', 'Bot (strong)']);
+    const table = (
+      await request(api.server).get(`/api/v1/games/${game.id}/score-table`).expect(200)
+    ).body;
+    expect(table.winner).toBe(end.winner);
+  }, 120_000);
+
+  it("bots answer a person promptly, through the same path as a person's move", async () => {
+    const game = await api.create();
+    const me = await api.join(game.id, 'Human');
+    await request(api.server)
+      .post(`/api/v1/games/${game.id}/bots`)
+      .send({ level: 'basic', seat: 2 })
+      .expect(201);
+    await request(api.server)
+      .post(`/api/v1/games/${game.id}/bots`)
+      .send({ level: 'strong' })
+      .expect(201);
+    let view = await settle(t, game.id, (v) => v.deal !== null && v.deal.turn === me.seat);
+    for (let i = 0; i < 12 && view.status === 'playing'; i++) {
+      const hint = await request(api.server)
+        .get(`/api/v1/games/${game.id}/hint`)
+        .set('Authorization', `Bearer ${me.token}`)
+        .expect(200);
+      expect(typeof hint.body.reason).toBe('string');
+      const { type, ...body } = hint.body.action;
+      const path = {
+        bid: 'bids',
+        pass: 'passes',
+        redeal: 'redeals',
+        give: 'card-transfers',
+        contract: 'contract',
+        surrender: 'surrender',
+        play: 'plays',
+      }[type as string]!;
+      const res = await api.post(
+        game.id,
+        path,
+        me.token,
+        Object.keys(body).length ? body : undefined,
+      );
+      expect(res.status).toBe(200);
+      view = await settle(t, game.id, (v) => v.status !== 'playing' || v.deal!.turn === me.seat);
+    }
+    const actions = await t.app
+      .get(PrismaService)
+      .gameAction.findMany({ where: { gameId: game.id } });
+    expect(new Set(actions.map((a) => a.seat))).toEqual(new Set([0, 1, 2]));
+    const events = await request(api.server)
+      .get(`/api/v1/games/${game.id}/events`)
+      .set('Authorization', `Bearer ${me.token}`)
+      .expect(200);
+    expect(
+      events.body.events.some(
+        (e: { type: string; data: { seat: number } }) =>
+          e.type === 'card_played' && e.data.seat !== me.seat,
+      ),
+    ).toBe(true);
+  }, 60_000);
+
+  it('refuses bad bot requests and hints out of turn', async () => {
+    const game = await api.create();
+    const bad = await request(api.server)
+      .post(`/api/v1/games/${game.id}/bots`)
+      .send({ level: 'genius' })
+      .expect(400);
+    expect(bad.body.errors[0].field).toBe('level');
+    await request(api.server)
+      .post(`/api/v1/games/${game.id}/bots`)
+      .send({ level: 'basic', seat: 1 })
+      .expect(201);
+    const taken = await request(api.server)
+      .post(`/api/v1/games/${game.id}/bots`)
+      .send({ level: 'basic', seat: 1 })
+      .expect(409);
+    expect(taken.body.code).toBe('seat_taken');
+    const range = await request(api.server)
+      .post(`/api/v1/games/${game.id}/bots`)
+      .send({ level: 'basic', seat: 3 })
+      .expect(422);
+    expect(range.body.code).toBe('no_such_seat');
+    await request(api.server)
+      .post('/api/v1/games/00000000-0000-4000-8000-000000000000/bots')
+      .send({ level: 'basic' })
+      .expect(404);
+    const me = await api.join(game.id, 'Waiting');
+    const early = await request(api.server)
+      .get(`/api/v1/games/${game.id}/hint`)
+      .set('Authorization', `Bearer ${me.token}`)
+      .expect(409);
+    expect(early.body.code).toBe('game_not_running');
+    await request(api.server).get(`/api/v1/games/${game.id}/hint`).expect(401);
+  });
+});
+
+describe('a bot turn left pending by a stop is played after the restart', () => {
+  it('plays it on start-up', async () => {
+    const first = await createTestApp();
+    const api = new GameClient(first.app);
+    const { gameId, tokens } = await api.startGame();
+    const turn = (await api.view(gameId)).deal!.turn;
+    await first.close();
+    // While no instance runs, the seat to act becomes a computer player.
+    const prisma = new (await import('../src/generated/prisma/client.js')).PrismaClient({
+      adapter: new (await import('@prisma/adapter-pg')).PrismaPg({
+        connectionString: process.env.DATABASE_URL!,
+      }),
+    });
+    await prisma.seat.update({
+      where: { gameId_seat: { gameId, seat: turn } },
+      data: { botLevel: 'basic' },
+    });
+    const before = await prisma.game.findUniqueOrThrow({ where: { id: gameId } });
+    await prisma.$disconnect();
+
+    const second = await createTestApp();
+    try {
+      const view = await settle(second, gameId, (v) => v.version > before.version);
+      expect(view.version).toBeGreaterThan(before.version);
+      const actions = await second.app
+        .get(PrismaService)
+        .gameAction.findMany({ where: { gameId } });
+      expect(actions.map((a) => a.seat)).toContain(turn);
+      expect(tokens).toHaveLength(3);
+      const runner = second.app.get(BotRunner);
+      const deadline = Date.now() + 5000;
+      while (runner.busy() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    } finally {
+      await second.close();
+    }
+  });
+});
