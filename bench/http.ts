@@ -88,7 +88,9 @@ async function main(): Promise<void> {
   let service: Awaited<ReturnType<typeof startService>> | null = null;
   try {
     const profileDir = PROFILE.on
-      ? resolve(PROFILE.value ?? `.data/profiles/http-${new Date().toISOString().replace(/[:.]/g, '-')}`)
+      ? resolve(
+          PROFILE.value ?? `.data/profiles/http-${new Date().toISOString().replace(/[:.]/g, '-')}`,
+        )
       : null;
     if (profileDir) await mkdir(profileDir, { recursive: true });
     const env: Record<string, string> = { DATABASE_URL: db.url, MIGRATE_ON_START: 'false' };
@@ -168,20 +170,23 @@ async function main(): Promise<void> {
     ];
     let minute = 0;
     const soakTimer = SOAK_MINUTES
-      ? setTimeout(function report() {
-          minute++;
-          const end = from + minute * 60_000;
-          const peak = rss.peakBetween(end - 60_000, end) ?? 0;
-          const now = rss.lastBefore(end) ?? 0;
-          minuteMoves.sort((a, b) => a - b);
-          console.log(
-            `soak minute ${minute}: rss ${mb(now).toFixed(0)} MB (peak in the minute ` +
-              `${mb(peak).toFixed(0)} MB), ${(minuteMoves.length / 60).toFixed(0)} moves/s, ` +
-              `p99 move ${ms(percentile(minuteMoves, 99))} ms`,
-          );
-          minuteMoves = [];
-          if (minute < SOAK_MINUTES) soakTimer!.refresh();
-        }, from + 60_000 - performance.now())
+      ? setTimeout(
+          function report() {
+            minute++;
+            const end = from + minute * 60_000;
+            const peak = rss.peakBetween(end - 60_000, end) ?? 0;
+            const now = rss.lastBefore(end) ?? 0;
+            minuteMoves.sort((a, b) => a - b);
+            console.log(
+              `soak minute ${minute}: rss ${mb(now).toFixed(0)} MB (peak in the minute ` +
+                `${mb(peak).toFixed(0)} MB), ${(minuteMoves.length / 60).toFixed(0)} moves/s, ` +
+                `p99 move ${ms(percentile(minuteMoves, 99))} ms`,
+            );
+            minuteMoves = [];
+            if (minute < SOAK_MINUTES) soakTimer!.refresh();
+          },
+          from + 60_000 - performance.now(),
+        )
       : null;
 
     const driver = async (index: number) => {
