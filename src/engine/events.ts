@@ -4,7 +4,7 @@
 import type { Card, Seat, Suit } from './cards.js';
 import type { Rules } from './rules.js';
 import type { ScoreRow } from './scoring.js';
-import type { PlayedCard } from './state.js';
+import type { DealProof, PlayedCard } from './state.js';
 
 export interface GameStartedEvent {
   type: 'game_started';
@@ -50,7 +50,7 @@ export type GameEvent =
   | { type: 'trump_changed'; from: Suit | null; to: Suit }
   | { type: 'trick_won'; winner: Seat; trick: number; cards: PlayedCard[]; points: number }
   | { type: 'deal_scored'; row: ScoreRow }
-  | { type: 'deal_revealed'; deal: number; deck: Card[]; secret: string; commitment: string }
+  | ({ type: 'deal_revealed' } & DealProof)
   | { type: 'game_over'; winner: Seat; totals: number[] };
 
 export type GameEventType = GameEvent['type'];

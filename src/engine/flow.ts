@@ -23,12 +23,12 @@ function closeDeal(
   events: GameEvent[],
 ): GameState {
   events.push({ type: 'deal_scored', row });
+  // The proof travels in the event too, so a store may keep history in its event log.
   events.push({
     type: 'deal_revealed',
-    deal: deal.number,
+    ...proofOf(deal),
     deck: deal.deck.slice(),
-    secret: deal.secret,
-    commitment: deal.commitment,
+    order: deal.active.slice(),
   });
   const next = copyGame(state);
   next.table = [...state.table, row];

@@ -147,6 +147,8 @@ describe('redactEvent', () => {
       {
         type: 'deal_revealed',
         deal: 1,
+        dealer: 2,
+        order: [0, 1, 2],
         deck: HANDS.flat().concat(TALON),
         secret: 'ab',
         commitment: 'cd',

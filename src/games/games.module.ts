@@ -2,13 +2,21 @@ import { Module } from '@nestjs/common';
 import { IdempotencyService } from '../idempotency/idempotency.service.js';
 import { GameCommits } from './game-commits.js';
 import { GameFactory } from './game-factory.js';
+import { GameSnapshots } from './game-snapshot.js';
 import { GamesController } from './games.controller.js';
 import { GamesRepository } from './games.repository.js';
 import { GamesService } from './games.service.js';
 
 @Module({
   controllers: [GamesController],
-  providers: [GamesService, GamesRepository, GameFactory, IdempotencyService, GameCommits],
+  providers: [
+    GamesService,
+    GamesRepository,
+    GameSnapshots,
+    GameFactory,
+    IdempotencyService,
+    GameCommits,
+  ],
   exports: [GamesService, GamesRepository, GameCommits, IdempotencyService],
 })
 export class GamesModule {}

@@ -109,13 +109,6 @@ export class GamesRepository {
     });
   }
 
-  async seatByToken(tokenHash: string): Promise<{ gameId: string; seat: number } | null> {
-    return this.prisma.seat.findUnique({
-      where: { tokenHash },
-      select: { gameId: true, seat: true },
-    });
-  }
-
   /** Runs `work` in a transaction holding the game's row lock; null game means "no such game". */
   async withLockedGame<T>(gameId: string, work: (tx: Tx, game: GameRecord | null) => Promise<T>) {
     return this.prisma.$transaction(async (tx) => {
@@ -177,6 +170,20 @@ export class GamesRepository {
     return rows.map((r) => ({ ...r, payload: r.payload as ServiceEvent }));
   }
 
+  /** Payloads of the game's events of one type, in order; `deal` narrows to one deal's. */
+  async eventsOfType(gameId: string, type: string, deal?: number): Promise<unknown[]> {
+    const rows = await this.prisma.gameEvent.findMany({
+      where: {
+        gameId,
+        type,
+        ...(deal === undefined ? {} : { payload: { path: ['deal'], equals: deal } }),
+      },
+      orderBy: { seq: 'asc' },
+      select: { payload: true },
+    });
+    return rows.map((r) => r.payload);
+  }
+
   /** Sequence number of the current deal's `deal_started` event, or 0. */
   async dealStartSeq(gameId: string): Promise<number> {
     const row = await this.prisma.gameEvent.aggregate({
@@ -193,14 +200,6 @@ export class GamesRepository {
       select: { id: true },
     });
     return rows.map((r) => r.id);
-  }
-
-  async actions(gameId: string): Promise<{ seat: number; action: unknown }[]> {
-    return this.prisma.gameAction.findMany({
-      where: { gameId },
-      orderBy: { version: 'asc' },
-      select: { seat: true, action: true },
-    });
   }
 
   async page(

@@ -2,11 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import {
   apply,
-  dealProof,
   redactEvent,
-  scoreTable,
   validateRules,
   type Action,
+  type DealProof,
   type GameEvent,
   type GameState,
 } from '../engine/index.js';
@@ -17,6 +16,7 @@ import {
   type StoredAnswer,
 } from '../idempotency/idempotency.service.js';
 import { GameCommits } from './game-commits.js';
+import { GameSnapshots, type GameSnapshot } from './game-snapshot.js';
 import { GameFactory } from './game-factory.js';
 import { gameView } from './game-view.js';
 import {
@@ -25,7 +25,6 @@ import {
   type GameStatus,
   type SeatRecord,
   type ServiceEvent,
-  type Tx,
 } from './games.repository.js';
 import { refusalStatus } from './refusal-status.js';
 import { hashToken, newSeatToken } from './seat-token.js';
@@ -49,6 +48,27 @@ const SERVICE_EVENTS = new Set(['player_joined']);
 const notFound = (gameId: string) =>
   new ProblemError(404, 'game_not_found', 'Not Found', `There is no game ${gameId}.`);
 
+const MOVE_ATTEMPTS = 8;
+
+const versionMismatch = (current: number, asked: number) =>
+  new ProblemError(
+    412,
+    'version_mismatch',
+    'Precondition Failed',
+    `The game is at version ${current}, not ${asked}.`,
+    {
+      currentVersion: current,
+    },
+  );
+
+/**
+ * The stored state keeps only the live game: finished deals' score rows and proofs are in the event
+ * log (`deal_scored`, `deal_revealed`), so a move's read and write stay small however long the game.
+ */
+function withoutHistory(state: GameState): GameState {
+  return state.table.length || state.proofs.length ? { ...state, table: [], proofs: [] } : state;
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 @Injectable()
@@ -58,6 +78,7 @@ export class GamesService {
     private readonly factory: GameFactory,
     private readonly idempotency: IdempotencyService,
     private readonly commits: GameCommits,
+    private readonly snapshots: GameSnapshots,
   ) {}
 
   async createGame(
@@ -135,13 +156,16 @@ export class GamesService {
     };
   }
 
-  /** The caller's seat in this game; 401 for a token that is not a seat of this game. */
-  async seatOf(gameId: string, caller: Caller): Promise<number | null> {
-    if (caller.token === null) return null;
-    const seat = await this.games.seatByToken(hashToken(caller.token));
-    if (!seat || seat.gameId !== gameId) {
-      // An unknown game is the more useful answer than a token that does not fit it.
-      if (!UUID.test(gameId) || !(await this.games.find(gameId))) throw notFound(gameId);
+  /** The game, its seats and the caller's seat in one read; 404 unknown game, 401 foreign token. */
+  private async snapshot(
+    gameId: string,
+    caller: Caller,
+  ): Promise<GameSnapshot & { seat: number | null }> {
+    const snap = UUID.test(gameId)
+      ? await this.snapshots.read(gameId, caller.token === null ? null : hashToken(caller.token))
+      : null;
+    if (!snap) throw notFound(gameId);
+    if (caller.token !== null && snap.callerSeat === null) {
       throw new ProblemError(
         401,
         'invalid_token',
@@ -149,36 +173,17 @@ export class GamesService {
         'The bearer token is not a seat of this game.',
       );
     }
-    return seat.seat;
-  }
-
-  private async requireSeat(gameId: string, caller: Caller): Promise<number> {
-    if (caller.token === null) {
-      throw new ProblemError(
-        401,
-        'missing_token',
-        'Unauthorized',
-        'This move needs the seat token: send Authorization: Bearer <token>.',
-      );
-    }
-    return (await this.seatOf(gameId, caller)) as number;
-  }
-
-  private async load(gameId: string): Promise<GameRecord> {
-    const game = UUID.test(gameId) ? await this.games.find(gameId) : null;
-    if (!game) throw notFound(gameId);
-    return game;
+    return { ...snap, seat: snap.callerSeat };
   }
 
   async getGame(gameId: string, caller: Caller) {
-    const game = await this.load(gameId);
-    const seat = await this.seatOf(gameId, caller);
-    const seats = await this.games.seats(gameId);
+    const { game, seats, seat } = await this.snapshot(gameId, caller);
     return {
       view: gameView(game, seats, seat),
       version: game.version,
       eventSeq: game.eventSeq,
       seat,
+      game,
     };
   }
 
@@ -273,51 +278,59 @@ export class GamesService {
     return answer;
   }
 
-  /** Applies one move for the caller's seat: all or nothing, under the game's row lock. */
+  /** Applies one move for the caller's seat: all or nothing, serialised by the game's version. */
   async move(
     gameId: string,
     caller: Caller,
     action: Action,
     options: MoveOptions,
   ): Promise<Answer> {
-    if (!UUID.test(gameId)) throw notFound(gameId);
-    const seat = await this.requireSeat(gameId, caller);
-    return this.moveAsSeat(gameId, seat, action, options);
+    if (caller.token === null) {
+      throw new ProblemError(
+        401,
+        'missing_token',
+        'Unauthorized',
+        'This move needs the seat token: send Authorization: Bearer <token>.',
+      );
+    }
+    return this.retrying(async () => {
+      const snap = await this.snapshot(gameId, caller);
+      return this.tryMove(snap, snap.seat!, action, options);
+    });
   }
 
-  /** A move for a seat already authenticated (a person's token, or the bot runner). */
+  /** A move for a seat already authenticated (the bot runner). */
   async moveAsSeat(
     gameId: string,
     seat: number,
     action: Action,
     options: MoveOptions,
   ): Promise<Answer> {
-    const answer = await this.games.withLockedGame(gameId, (tx, game) => {
-      if (!game) throw notFound(gameId);
-      return this.applyLocked(tx, game, seat, action, options);
-    });
-    this.commits.emit(gameId);
-    return answer;
+    return this.retrying(async () =>
+      this.tryMove(await this.snapshot(gameId, { token: null }), seat, action, options),
+    );
   }
 
-  private async applyLocked(
-    tx: Tx,
-    game: GameRecord,
-    seat: number,
-    action: Action,
-    options: MoveOptions,
-  ): Promise<Answer> {
-    const earlier = options.idempotency && (await this.idempotency.find(options.idempotency, tx));
-    if (earlier) return { ...earlier, version: game.version };
-    if (options.ifMatch !== null && options.ifMatch !== game.version) {
-      throw new ProblemError(
-        412,
-        'version_mismatch',
-        'Precondition Failed',
-        `The game is at version ${game.version}, not ${options.ifMatch}.`,
-        { currentVersion: game.version },
-      );
+  /** Re-reads and re-decides a move that lost a race, a few times, then gives up with 409. */
+  private async retrying(attempt: () => Promise<Answer | 'lost_race'>): Promise<Answer> {
+    for (let i = 0; i < MOVE_ATTEMPTS; i++) {
+      const answer = await attempt();
+      if (answer !== 'lost_race') return answer;
     }
+    throw new ProblemError(
+      409,
+      'concurrent_update',
+      'Conflict',
+      'The game changed too often while this move was decided; read it again and retry.',
+    );
+  }
+
+  private async tryMove(snap: GameSnapshot, seat: number, action: Action, options: MoveOptions) {
+    const { game, seats } = snap;
+    const earlier = options.idempotency && (await this.idempotency.find(options.idempotency));
+    if (earlier) return { ...earlier, version: game.version };
+    if (options.ifMatch !== null && options.ifMatch !== game.version)
+      throw versionMismatch(game.version, options.ifMatch);
     if (game.status !== 'playing' || !game.state) {
       throw new ProblemError(
         409,
@@ -341,29 +354,49 @@ export class GamesService {
     const finished = result.state.status === 'finished';
     const status: GameStatus = finished ? 'finished' : 'playing';
     const winner = finished ? (result.state.winner ?? null) : null;
-    const version = await this.games.commit(tx, game, {
+    const state = withoutHistory(result.state);
+    const version = game.version + 1;
+    const after = {
+      ...game,
       status,
-      state: result.state,
+      state,
       winner,
-      action: { seat, action },
-      events: result.events,
-    });
-    const seats = await this.games.seats(game.id, tx);
-    const after = { ...game, status, state: result.state, winner, version };
+      version,
+      eventSeq: game.eventSeq + result.events.length,
+    };
     const answer = { status: 200, body: gameView(after, seats, seat) };
-    if (options.idempotency) await this.idempotency.store(options.idempotency, answer, tx);
+    const written = await this.snapshots.write({
+      gameId: game.id,
+      expectedVersion: game.version,
+      firstSeq: game.eventSeq + 1,
+      status,
+      state,
+      winner,
+      seat,
+      action,
+      events: result.events,
+      idempotency: options.idempotency
+        ? this.idempotency.record(options.idempotency, answer)
+        : null,
+    });
+    if (!written) {
+      if (options.ifMatch !== null) throw versionMismatch(game.version + 1, options.ifMatch);
+      return 'lost_race' as const;
+    }
+    this.commits.emit(game.id);
     return { ...answer, version };
   }
 
+  /** The score table: its rows are the `deal_scored` events of the log. */
   async scoreTable(gameId: string) {
-    const game = await this.load(gameId);
-    if (!game.state) return { rows: [], totals: Array(game.players).fill(0), winner: null };
-    return scoreTable(game.state);
+    const { game } = await this.snapshot(gameId, { token: null });
+    const rows = (await this.games.eventsOfType(gameId, 'deal_scored')) as { row: unknown }[];
+    const totals = game.state ? game.state.totals : Array(game.players).fill(0);
+    return { rows: rows.map((e) => e.row), totals, winner: game.winner };
   }
 
   async events(gameId: string, caller: Caller, after: number, limit: number) {
-    const game = await this.load(gameId);
-    const seat = await this.seatOf(gameId, caller);
+    const { game, seat } = await this.snapshot(gameId, caller);
     const page = await this.visibleEvents(gameId, seat, after, limit);
     return { events: page.events, lastSeq: game.eventSeq };
   }
@@ -383,10 +416,15 @@ export class GamesService {
     return { events, upTo: stored.length ? stored[stored.length - 1].seq : after };
   }
 
+  /** A finished deal's deck and secret: its `deal_revealed` event. */
   async proof(gameId: string, deal: number) {
-    const game = await this.load(gameId);
-    const proof = game.state ? dealProof(game.state, deal) : null;
-    if (!proof) {
+    await this.snapshot(gameId, { token: null });
+    const revealed = (await this.games.eventsOfType(
+      gameId,
+      'deal_revealed',
+      deal,
+    )) as (DealProof & { type?: string })[];
+    if (!revealed.length) {
       throw new ProblemError(
         404,
         'proof_not_available',
@@ -394,7 +432,8 @@ export class GamesService {
         `Deal ${deal} has not been played to its end in this game.`,
       );
     }
-    return proof;
+    const { deal: n, dealer, order, deck, secret, commitment } = revealed[0];
+    return { deal: n, dealer, order, deck, secret, commitment };
   }
 }
 

@@ -84,14 +84,20 @@ export class IdempotencyService {
     answer: StoredAnswer,
     db: Db = this.prisma,
   ): Promise<void> {
+    const record = this.record(request, answer);
     await db.idempotencyRecord.create({
-      data: {
-        id: request.id,
-        requestHash: request.requestHash,
-        status: answer.status,
-        body: this.seal(answer.body, request.secret) as unknown as Prisma.InputJsonValue,
-      },
+      data: { ...record, body: record.body as unknown as Prisma.InputJsonValue },
     });
+  }
+
+  /** The row that stores `answer` for `request`, for callers that write it in their own statement. */
+  record(request: IdempotencyRequest, answer: StoredAnswer) {
+    return {
+      id: request.id,
+      requestHash: request.requestHash,
+      status: answer.status,
+      body: this.seal(answer.body, request.secret),
+    };
   }
 
   private seal(body: unknown, secret: Buffer): SealedBody {

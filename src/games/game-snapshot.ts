@@ -1,0 +1,112 @@
+import { Injectable } from '@nestjs/common';
+import { PrismaService } from '../prisma/prisma.service.js';
+import type { GameState } from '../engine/index.js';
+import type { GameRecord, GameStatus, SeatRecord, ServiceEvent } from './games.repository.js';
+
+/** A game, its seats and the caller's seat, as one read gives them. */
+export interface GameSnapshot {
+  game: GameRecord;
+  seats: SeatRecord[];
+  /** The seat whose token hash was given; null when none was given or it is not of this game. */
+  callerSeat: number | null;
+}
+
+interface SnapshotRow {
+  id: string;
+  name: string | null;
+  status: string;
+  players: number;
+  rules: Record<string, unknown>;
+  version: number;
+  event_seq: number;
+  state: GameState | null;
+  winner: number | null;
+  created_at: Date;
+  caller_seat: number | null;
+  seats: { seat: number; name: string; botLevel: string | null }[] | null;
+}
+
+/** An accepted move, written in one statement if the game is still at `expectedVersion`. */
+export interface MoveWrite {
+  gameId: string;
+  expectedVersion: number;
+  firstSeq: number;
+  status: GameStatus;
+  state: GameState;
+  winner: number | null;
+  seat: number;
+  action: unknown;
+  events: ServiceEvent[];
+  idempotency: { id: string; requestHash: string; status: number; body: unknown } | null;
+}
+
+/**
+ * The hot path of the service: a move is one read and one write statement, with no interactive
+ * transaction. The write applies only if nobody moved since the read (a version check), so moves
+ * on one game are serialised across any number of instances.
+ */
+@Injectable()
+export class GameSnapshots {
+  constructor(private readonly prisma: PrismaService) {}
+
+  /** The game (without its seed), its seats and the seat of `tokenHash`, in one round trip. */
+  async read(gameId: string, tokenHash: string | null): Promise<GameSnapshot | null> {
+    const rows = await this.prisma.$queryRaw<SnapshotRow[]>`
+      SELECT g.id, g.name, g.status, g.players, g.rules, g.version, g.event_seq, g.state, g.winner,
+             g.created_at,
+             (SELECT s.seat FROM seats s WHERE s.game_id = g.id AND s.token_hash = ${tokenHash}) AS caller_seat,
+             (SELECT json_agg(json_build_object('seat', s.seat, 'name', s.name, 'botLevel', s.bot_level)
+                              ORDER BY s.seat)
+                FROM seats s WHERE s.game_id = g.id) AS seats
+      FROM games g WHERE g.id = ${gameId}::uuid`;
+    if (!rows.length) return null;
+    const r = rows[0];
+    return {
+      game: {
+        id: r.id,
+        name: r.name,
+        status: r.status as GameStatus,
+        players: r.players,
+        rules: r.rules,
+        seed: '',
+        version: r.version,
+        eventSeq: r.event_seq,
+        state: r.state,
+        winner: r.winner,
+        createdAt: r.created_at,
+      },
+      seats: r.seats ?? [],
+      callerSeat: r.caller_seat,
+    };
+  }
+
+  /** Writes the move, its action and events (and the idempotent answer); false if the version moved on. */
+  async write(move: MoveWrite): Promise<boolean> {
+    const idem = move.idempotency;
+    const rows = await this.prisma.$queryRaw<{ version: number }[]>`
+      WITH upd AS (
+        UPDATE games
+           SET state = ${JSON.stringify(move.state)}::jsonb,
+               status = ${move.status},
+               winner = ${move.winner},
+               version = version + 1,
+               event_seq = event_seq + ${move.events.length},
+               updated_at = now()
+         WHERE id = ${move.gameId}::uuid AND version = ${move.expectedVersion}
+        RETURNING id, version
+      ), act AS (
+        INSERT INTO game_actions (game_id, version, seat, action)
+        SELECT id, version, ${move.seat}, ${JSON.stringify(move.action)}::jsonb FROM upd
+      ), ev AS (
+        INSERT INTO game_events (game_id, seq, version, type, payload)
+        SELECT upd.id, ${move.firstSeq - 1} + e.ord, upd.version, e.val->>'type', e.val
+          FROM upd, jsonb_array_elements(${JSON.stringify(move.events)}::jsonb) WITH ORDINALITY AS e(val, ord)
+      ), idem AS (
+        INSERT INTO idempotency_records (id, request_hash, status, body)
+        SELECT ${idem?.id ?? ''}, ${idem?.requestHash ?? ''}, ${idem?.status ?? 0}, ${JSON.stringify(idem?.body ?? null)}::jsonb
+          FROM upd WHERE ${idem !== null}
+      )
+      SELECT version FROM upd`;
+    return rows.length === 1;
+  }
+}
