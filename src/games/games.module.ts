@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { IdempotencyService } from '../idempotency/idempotency.service.js';
+import { GameCache } from './game-cache.js';
 import { GameCommits } from './game-commits.js';
 import { GameFactory } from './game-factory.js';
 import { GameSnapshots } from './game-snapshot.js';
@@ -13,6 +14,7 @@ import { GamesService } from './games.service.js';
     GamesService,
     GamesRepository,
     GameSnapshots,
+    GameCache,
     GameFactory,
     IdempotencyService,
     GameCommits,

@@ -15,6 +15,7 @@ import {
   type IdempotencyRequest,
   type StoredAnswer,
 } from '../idempotency/idempotency.service.js';
+import { GameCache } from './game-cache.js';
 import { GameCommits } from './game-commits.js';
 import { GameSnapshots, type GameSnapshot } from './game-snapshot.js';
 import { GameFactory } from './game-factory.js';
@@ -79,6 +80,7 @@ export class GamesService {
     private readonly idempotency: IdempotencyService,
     private readonly commits: GameCommits,
     private readonly snapshots: GameSnapshots,
+    private readonly cache: GameCache,
   ) {}
 
   async createGame(
@@ -157,23 +159,21 @@ export class GamesService {
   }
 
   /** The game, its seats and the caller's seat in one read; 404 unknown game, 401 foreign token. */
-  private async snapshot(
-    gameId: string,
-    caller: Caller,
-  ): Promise<GameSnapshot & { seat: number | null }> {
-    const snap = UUID.test(gameId)
-      ? await this.snapshots.read(gameId, caller.token === null ? null : hashToken(caller.token))
-      : null;
+  private async snapshot(gameId: string, caller: Caller): Promise<GameSnapshot & { seat: number | null }> {
+    const tokenHash = caller.token === null ? null : hashToken(caller.token);
+    const snap = UUID.test(gameId) ? await this.snapshots.read(gameId, tokenHash) : null;
     if (!snap) throw notFound(gameId);
     if (caller.token !== null && snap.callerSeat === null) {
-      throw new ProblemError(
-        401,
-        'invalid_token',
-        'Unauthorized',
-        'The bearer token is not a seat of this game.',
-      );
+      throw new ProblemError(401, 'invalid_token', 'Unauthorized', 'The bearer token is not a seat of this game.');
     }
+    this.cache.put(snap.game, snap.seats, tokenHash, snap.callerSeat);
     return { ...snap, seat: snap.callerSeat };
+  }
+
+  /** The cached snapshot when this instance knows the game and the token, else a fresh read. */
+  private async snapshotForMove(gameId: string, caller: Caller, fresh: boolean) {
+    const cached = fresh ? null : this.cache.get(gameId, caller.token === null ? null : hashToken(caller.token));
+    return cached ? { ...cached, callerSeat: cached.seat } : this.snapshot(gameId, caller);
   }
 
   async getGame(gameId: string, caller: Caller) {
@@ -279,50 +279,43 @@ export class GamesService {
   }
 
   /** Applies one move for the caller's seat: all or nothing, serialised by the game's version. */
-  async move(
-    gameId: string,
-    caller: Caller,
-    action: Action,
-    options: MoveOptions,
-  ): Promise<Answer> {
+  async move(gameId: string, caller: Caller, action: Action, options: MoveOptions): Promise<Answer> {
     if (caller.token === null) {
-      throw new ProblemError(
-        401,
-        'missing_token',
-        'Unauthorized',
-        'This move needs the seat token: send Authorization: Bearer <token>.',
-      );
+      throw new ProblemError(401, 'missing_token', 'Unauthorized',
+        'This move needs the seat token: send Authorization: Bearer <token>.');
     }
-    return this.retrying(async () => {
-      const snap = await this.snapshot(gameId, caller);
+    return this.retrying(gameId, async (fresh) => {
+      const snap = await this.snapshotForMove(gameId, caller, fresh);
       return this.tryMove(snap, snap.seat!, action, options);
     });
   }
 
   /** A move for a seat already authenticated (the bot runner). */
-  async moveAsSeat(
-    gameId: string,
-    seat: number,
-    action: Action,
-    options: MoveOptions,
-  ): Promise<Answer> {
-    return this.retrying(async () =>
+  async moveAsSeat(gameId: string, seat: number, action: Action, options: MoveOptions): Promise<Answer> {
+    return this.retrying(gameId, async () =>
       this.tryMove(await this.snapshot(gameId, { token: null }), seat, action, options),
     );
   }
 
-  /** Re-reads and re-decides a move that lost a race, a few times, then gives up with 409. */
-  private async retrying(attempt: () => Promise<Answer | 'lost_race'>): Promise<Answer> {
+  /**
+   * The first attempt may decide on the cached game; a refusal or a lost race is decided again on
+   * a fresh read, a few times, then the move gives up with 409.
+   */
+  private async retrying(gameId: string, attempt: (fresh: boolean) => Promise<Answer | 'lost_race'>) {
     for (let i = 0; i < MOVE_ATTEMPTS; i++) {
-      const answer = await attempt();
+      let answer: Answer | 'lost_race';
+      try {
+        answer = await attempt(i > 0);
+      } catch (error) {
+        if (i > 0 || !(error instanceof ProblemError)) throw error;
+        this.cache.forget(gameId);
+        continue;
+      }
       if (answer !== 'lost_race') return answer;
+      this.cache.forget(gameId);
     }
-    throw new ProblemError(
-      409,
-      'concurrent_update',
-      'Conflict',
-      'The game changed too often while this move was decided; read it again and retry.',
-    );
+    throw new ProblemError(409, 'concurrent_update', 'Conflict',
+      'The game changed too often while this move was decided; read it again and retry.');
   }
 
   private async tryMove(snap: GameSnapshot, seat: number, action: Action, options: MoveOptions) {
@@ -383,6 +376,7 @@ export class GamesService {
       if (options.ifMatch !== null) throw versionMismatch(game.version + 1, options.ifMatch);
       return 'lost_race' as const;
     }
+    this.cache.put(after, seats, null, null);
     this.commits.emit(game.id);
     return { ...answer, version };
   }
