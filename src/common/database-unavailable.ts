@@ -12,6 +12,8 @@ const UNREACHABLE_CODES = new Set([
   '57P01', // Postgres: admin shutdown
   '57P03', // Postgres: cannot connect now
 ]);
+/** node-postgres pool and connection failures that carry no code. */
+const UNREACHABLE_MESSAGES = [/timeout exceeded when trying to connect/i, /Connection terminated/i];
 const UNREACHABLE_KINDS = new Set(['DatabaseNotReachable', 'ConnectionClosed', 'SocketTimeout']);
 
 export function isDatabaseUnavailable(error: unknown): boolean {
@@ -21,6 +23,9 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     if (typeof e.code === 'string' && UNREACHABLE_CODES.has(e.code)) return true;
     if (typeof e.kind === 'string' && UNREACHABLE_KINDS.has(e.kind)) return true;
     if (e.name === 'PrismaClientInitializationError') return true;
+    const message = (current as { message?: unknown }).message;
+    if (typeof message === 'string' && UNREACHABLE_MESSAGES.some((m) => m.test(message)))
+      return true;
     if (typeof e.name === 'string' && e.name === 'AggregateError') {
       const errors = (current as { errors?: unknown[] }).errors ?? [];
       if (errors.some(isDatabaseUnavailable)) return true;

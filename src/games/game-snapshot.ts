@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { PrismaService } from '../prisma/prisma.service.js';
+import { DatabasePool } from '../prisma/database-pool.js';
 import type { GameState } from '../engine/index.js';
 import type { GameRecord, GameStatus, SeatRecord, ServiceEvent } from './games.repository.js';
 
@@ -47,18 +47,11 @@ export interface MoveWrite {
  */
 @Injectable()
 export class GameSnapshots {
-  constructor(private readonly prisma: PrismaService) {}
+  constructor(private readonly database: DatabasePool) {}
 
   /** The game (without its seed), its seats and the seat of `tokenHash`, in one round trip. */
   async read(gameId: string, tokenHash: string | null): Promise<GameSnapshot | null> {
-    const rows = await this.prisma.$queryRaw<SnapshotRow[]>`
-      SELECT g.id, g.name, g.status, g.players, g.rules, g.version, g.event_seq, g.state, g.winner,
-             g.created_at,
-             (SELECT s.seat FROM seats s WHERE s.game_id = g.id AND s.token_hash = ${tokenHash}) AS caller_seat,
-             (SELECT json_agg(json_build_object('seat', s.seat, 'name', s.name, 'botLevel', s.bot_level)
-                              ORDER BY s.seat)
-                FROM seats s WHERE s.game_id = g.id) AS seats
-      FROM games g WHERE g.id = ${gameId}::uuid`;
+    const rows = await this.database.prepared<SnapshotRow>('read_game', READ, [gameId, tokenHash]);
     if (!rows.length) return null;
     const r = rows[0];
     return {
@@ -83,30 +76,52 @@ export class GameSnapshots {
   /** Writes the move, its action and events (and the idempotent answer); false if the version moved on. */
   async write(move: MoveWrite): Promise<boolean> {
     const idem = move.idempotency;
-    const rows = await this.prisma.$queryRaw<{ version: number }[]>`
-      WITH upd AS (
-        UPDATE games
-           SET state = ${JSON.stringify(move.state)}::jsonb,
-               status = ${move.status},
-               winner = ${move.winner},
-               version = version + 1,
-               event_seq = event_seq + ${move.events.length},
-               updated_at = now()
-         WHERE id = ${move.gameId}::uuid AND version = ${move.expectedVersion}
-        RETURNING id, version
-      ), act AS (
-        INSERT INTO game_actions (game_id, version, seat, action)
-        SELECT id, version, ${move.seat}, ${JSON.stringify(move.action)}::jsonb FROM upd
-      ), ev AS (
-        INSERT INTO game_events (game_id, seq, version, type, payload)
-        SELECT upd.id, ${move.firstSeq - 1} + e.ord, upd.version, e.val->>'type', e.val
-          FROM upd, jsonb_array_elements(${JSON.stringify(move.events)}::jsonb) WITH ORDINALITY AS e(val, ord)
-      ), idem AS (
-        INSERT INTO idempotency_records (id, request_hash, status, body)
-        SELECT ${idem?.id ?? ''}, ${idem?.requestHash ?? ''}, ${idem?.status ?? 0}, ${JSON.stringify(idem?.body ?? null)}::jsonb
-          FROM upd WHERE ${idem !== null}
-      )
-      SELECT version FROM upd`;
+    const rows = await this.database.prepared('write_move', WRITE, [
+      move.gameId,
+      move.expectedVersion,
+      JSON.stringify(move.state),
+      move.status,
+      move.winner,
+      move.events.length,
+      move.seat,
+      JSON.stringify(move.action),
+      move.firstSeq - 1,
+      JSON.stringify(move.events),
+      idem !== null,
+      idem?.id ?? '',
+      idem?.requestHash ?? '',
+      idem?.status ?? 0,
+      JSON.stringify(idem?.body ?? null),
+    ]);
     return rows.length === 1;
   }
 }
+
+const READ = `
+  SELECT g.id, g.name, g.status, g.players, g.rules, g.version, g.event_seq, g.state, g.winner,
+         g.created_at,
+         (SELECT s.seat FROM seats s WHERE s.game_id = g.id AND s.token_hash = $2) AS caller_seat,
+         (SELECT json_agg(json_build_object('seat', s.seat, 'name', s.name, 'botLevel', s.bot_level)
+                          ORDER BY s.seat)
+            FROM seats s WHERE s.game_id = g.id) AS seats
+  FROM games g WHERE g.id = $1::uuid`;
+
+const WRITE = `
+  WITH upd AS (
+    UPDATE games
+       SET state = $3::jsonb, status = $4, winner = $5, version = version + 1,
+           event_seq = event_seq + $6, updated_at = now()
+     WHERE id = $1::uuid AND version = $2
+    RETURNING id, version
+  ), act AS (
+    INSERT INTO game_actions (game_id, version, seat, action)
+    SELECT id, version, $7, $8::jsonb FROM upd
+  ), ev AS (
+    INSERT INTO game_events (game_id, seq, version, type, payload)
+    SELECT upd.id, $9::int + e.ord, upd.version, e.val->>'type', e.val
+      FROM upd, jsonb_array_elements($10::jsonb) WITH ORDINALITY AS e(val, ord)
+  ), idem AS (
+    INSERT INTO idempotency_records (id, request_hash, status, body)
+    SELECT $12, $13, $14, $15::jsonb FROM upd WHERE $11::boolean
+  )
+  SELECT version FROM upd`;

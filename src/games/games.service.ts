@@ -159,12 +159,20 @@ export class GamesService {
   }
 
   /** The game, its seats and the caller's seat in one read; 404 unknown game, 401 foreign token. */
-  private async snapshot(gameId: string, caller: Caller): Promise<GameSnapshot & { seat: number | null }> {
+  private async snapshot(
+    gameId: string,
+    caller: Caller,
+  ): Promise<GameSnapshot & { seat: number | null }> {
     const tokenHash = caller.token === null ? null : hashToken(caller.token);
     const snap = UUID.test(gameId) ? await this.snapshots.read(gameId, tokenHash) : null;
     if (!snap) throw notFound(gameId);
     if (caller.token !== null && snap.callerSeat === null) {
-      throw new ProblemError(401, 'invalid_token', 'Unauthorized', 'The bearer token is not a seat of this game.');
+      throw new ProblemError(
+        401,
+        'invalid_token',
+        'Unauthorized',
+        'The bearer token is not a seat of this game.',
+      );
     }
     this.cache.put(snap.game, snap.seats, tokenHash, snap.callerSeat);
     return { ...snap, seat: snap.callerSeat };
@@ -172,7 +180,9 @@ export class GamesService {
 
   /** The cached snapshot when this instance knows the game and the token, else a fresh read. */
   private async snapshotForMove(gameId: string, caller: Caller, fresh: boolean) {
-    const cached = fresh ? null : this.cache.get(gameId, caller.token === null ? null : hashToken(caller.token));
+    const cached = fresh
+      ? null
+      : this.cache.get(gameId, caller.token === null ? null : hashToken(caller.token));
     return cached ? { ...cached, callerSeat: cached.seat } : this.snapshot(gameId, caller);
   }
 
@@ -279,10 +289,19 @@ export class GamesService {
   }
 
   /** Applies one move for the caller's seat: all or nothing, serialised by the game's version. */
-  async move(gameId: string, caller: Caller, action: Action, options: MoveOptions): Promise<Answer> {
+  async move(
+    gameId: string,
+    caller: Caller,
+    action: Action,
+    options: MoveOptions,
+  ): Promise<Answer> {
     if (caller.token === null) {
-      throw new ProblemError(401, 'missing_token', 'Unauthorized',
-        'This move needs the seat token: send Authorization: Bearer <token>.');
+      throw new ProblemError(
+        401,
+        'missing_token',
+        'Unauthorized',
+        'This move needs the seat token: send Authorization: Bearer <token>.',
+      );
     }
     return this.retrying(gameId, async (fresh) => {
       const snap = await this.snapshotForMove(gameId, caller, fresh);
@@ -291,7 +310,12 @@ export class GamesService {
   }
 
   /** A move for a seat already authenticated (the bot runner). */
-  async moveAsSeat(gameId: string, seat: number, action: Action, options: MoveOptions): Promise<Answer> {
+  async moveAsSeat(
+    gameId: string,
+    seat: number,
+    action: Action,
+    options: MoveOptions,
+  ): Promise<Answer> {
     return this.retrying(gameId, async () =>
       this.tryMove(await this.snapshot(gameId, { token: null }), seat, action, options),
     );
@@ -301,7 +325,10 @@ export class GamesService {
    * The first attempt may decide on the cached game; a refusal or a lost race is decided again on
    * a fresh read, a few times, then the move gives up with 409.
    */
-  private async retrying(gameId: string, attempt: (fresh: boolean) => Promise<Answer | 'lost_race'>) {
+  private async retrying(
+    gameId: string,
+    attempt: (fresh: boolean) => Promise<Answer | 'lost_race'>,
+  ) {
     for (let i = 0; i < MOVE_ATTEMPTS; i++) {
       let answer: Answer | 'lost_race';
       try {
@@ -314,8 +341,12 @@ export class GamesService {
       if (answer !== 'lost_race') return answer;
       this.cache.forget(gameId);
     }
-    throw new ProblemError(409, 'concurrent_update', 'Conflict',
-      'The game changed too often while this move was decided; read it again and retry.');
+    throw new ProblemError(
+      409,
+      'concurrent_update',
+      'Conflict',
+      'The game changed too often while this move was decided; read it again and retry.',
+    );
   }
 
   private async tryMove(snap: GameSnapshot, seat: number, action: Action, options: MoveOptions) {

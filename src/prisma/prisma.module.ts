@@ -1,6 +1,7 @@
 import { Global, Module } from '@nestjs/common';
+import { DatabasePool } from './database-pool.js';
 import { PrismaService } from './prisma.service.js';
 
 @Global()
-@Module({ providers: [PrismaService], exports: [PrismaService] })
+@Module({ providers: [DatabasePool, PrismaService], exports: [DatabasePool, PrismaService] })
 export class PrismaModule {}
