@@ -73,6 +73,14 @@ export class GameSnapshots {
     };
   }
 
+  /** The game's version alone (null: no such game): enough to tell whether a cached copy is current. */
+  async version(gameId: string): Promise<number | null> {
+    const rows = await this.database.prepared<{ version: number }>('game_version', VERSION, [
+      gameId,
+    ]);
+    return rows.length ? rows[0].version : null;
+  }
+
   /** Writes the move, its action and events (and the idempotent answer); false if the version moved on. */
   async write(move: MoveWrite): Promise<boolean> {
     const idem = move.idempotency;
@@ -105,6 +113,8 @@ const READ = `
                           ORDER BY s.seat)
             FROM seats s WHERE s.game_id = g.id) AS seats
   FROM games g WHERE g.id = $1::uuid`;
+
+const VERSION = `SELECT version FROM games WHERE id = $1::uuid`;
 
 const WRITE = `
   WITH upd AS (

@@ -187,7 +187,7 @@ export class GamesService {
   }
 
   async getGame(gameId: string, caller: Caller) {
-    const { game, seats, seat } = await this.snapshot(gameId, caller);
+    const { game, seats, seat } = await this.currentSnapshot(gameId, caller);
     return {
       view: gameView(game, seats, seat),
       version: game.version,
@@ -195,6 +195,18 @@ export class GamesService {
       seat,
       game,
     };
+  }
+
+  /**
+   * A current snapshot for reading: the cached copy when a version probe shows it is current
+   * (the probe is far cheaper than reading the state), else a full read.
+   */
+  private async currentSnapshot(gameId: string, caller: Caller) {
+    const cached = UUID.test(gameId)
+      ? this.cache.get(gameId, caller.token === null ? null : hashToken(caller.token))
+      : null;
+    if (cached && (await this.snapshots.version(gameId)) === cached.game.version) return cached;
+    return this.snapshot(gameId, caller);
   }
 
   /** Takes the first free seat for a person; the answer carries the seat's token. */
