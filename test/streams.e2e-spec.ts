@@ -113,6 +113,25 @@ describe('live streams across two service instances', () => {
     }
   }, 120_000);
 
+  it('never serves a stale view or decides a move on a stale copy after another instance moved', async () => {
+    const { gameId, tokens } = await new GameClient(urlA).startGame();
+    const [onA, onB] = [new GameClient(urlA), new GameClient(urlB)];
+    const rng = testRng(21);
+    for (let i = 0; i < 12; i++) {
+      // One instance reads (and caches), the other moves; then the reader must see that move, and
+      // the next move, sent to the instance whose copy is now stale, must still be decided right.
+      const [reader, mover] = i % 2 === 0 ? [onA, onB] : [onB, onA];
+      const seat = (await reader.view(gameId)).deal!.turn;
+      const mine = await reader.view(gameId, tokens[seat]);
+      const move = stackedPolicy(seat, mine, rng);
+      const res = await mover.post(gameId, move.path, tokens[seat], move.body);
+      expect(res.status).toBe(200);
+      const seen = await reader.view(gameId, tokens[seat]);
+      expect(seen.version).toBe(res.body.version);
+      expect(seen.deal).toEqual(res.body.deal);
+    }
+  });
+
   it('resumes with Last-Event-ID: exactly the missed events, in order, once', async () => {
     const { gameId, tokens } = await new GameClient(urlA).startGame();
     const rng = testRng(3);
