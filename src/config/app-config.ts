@@ -82,7 +82,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     migrateOnStart: boolean(env, 'MIGRATE_ON_START', true),
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 16 * 1024, 256, 10 * 1024 * 1024),
     rateLimitPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', 6000, 1, 10_000_000),
-    databasePoolSize: integer(env, 'DATABASE_POOL_SIZE', 10, 1, 200),
+    databasePoolSize: integer(env, 'DATABASE_POOL_SIZE', 20, 1, 200),
     streamKeepAliveMs: integer(env, 'STREAM_KEEPALIVE_MS', 15_000, 10, 15_000),
     streamsPerToken: integer(env, 'STREAMS_PER_TOKEN', 5, 1, 100),
   };
