@@ -1,17 +1,8 @@
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 
-/** A small deterministic PRNG for tests (mulberry32). */
-export function testRng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The engine's test PRNG (mulberry32): deterministic random choices for e2e tests. */
+export { rng as testRng } from '../../src/engine/testing.js';
 
 export interface LegalAction {
   type: string;
