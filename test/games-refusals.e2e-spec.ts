@@ -378,6 +378,19 @@ describe('games: every refusal is a problem and changes nothing', () => {
     expect(other.body.code).toBe('idempotency_key_reused');
   });
 
+  it('creates one game for concurrent creates under one Idempotency-Key', async () => {
+    const key = { 'Idempotency-Key': `create-${randomUUID()}` };
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        request(api.server).post('/api/v1/games').set(key).send({ name: 'once' }),
+      ),
+    );
+    expect(results.map((r) => r.status)).toEqual(Array(8).fill(201));
+    expect(new Set(results.map((r) => r.body.id)).size).toBe(1);
+    expect(await prisma.game.count({ where: { id: results[0].body.id } })).toBe(1);
+    expect(await prisma.game.count({ where: { name: 'once' } })).toBe(1);
+  });
+
   it('serialises 50 concurrent conflicting moves: exactly one is applied', async () => {
     const { gameId, tokens } = await api.startGame();
     const { first } = await seats(gameId, tokens);

@@ -88,9 +88,16 @@ const json = (value: unknown) => value as Prisma.InputJsonValue;
 export class GamesRepository {
   constructor(private readonly prisma: PrismaService) {}
 
-  async create(game: Omit<GameRecord, 'version' | 'eventSeq' | 'state' | 'winner' | 'createdAt'>) {
-    await this.prisma.game.create({
-      data: { ...game, rules: json(game.rules), version: 0, eventSeq: 0 },
+  /** Creates a game; `alongside` writes more in the same transaction (an idempotent answer). */
+  async create(
+    game: Omit<GameRecord, 'version' | 'eventSeq' | 'state' | 'winner' | 'createdAt'>,
+    alongside: (tx: Tx) => Promise<void> = async () => undefined,
+  ) {
+    await this.prisma.$transaction(async (tx) => {
+      await tx.game.create({
+        data: { ...game, rules: json(game.rules), version: 0, eventSeq: 0 },
+      });
+      await alongside(tx);
     });
   }
 

@@ -70,6 +70,12 @@ function withoutHistory(state: GameState): GameState {
   return state.table.length || state.proofs.length ? { ...state, table: [], proofs: [] } : state;
 }
 
+function isUniqueViolation(error: unknown): boolean {
+  return (
+    typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'P2002'
+  );
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 @Injectable()
@@ -132,9 +138,17 @@ export class GamesService {
       winner: null,
       createdAt: new Date(),
     };
-    await this.games.create(game);
     const answer = { status: 201, body: gameView(game, [], null), version: 0 };
-    if (idem) await this.idempotency.store(idem, answer);
+    try {
+      await this.games.create(game, async (tx) => {
+        if (idem) await this.idempotency.store(idem, answer, tx);
+      });
+    } catch (error) {
+      // The same key raced in concurrently and won: answer what it answered.
+      const earlier = idem && isUniqueViolation(error) ? await this.idempotency.find(idem) : null;
+      if (!earlier) throw error;
+      return { ...earlier, version: 0 };
+    }
     return answer;
   }
 
