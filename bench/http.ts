@@ -4,7 +4,7 @@
 // actions) then the move (POST). Then, in the same run, G node-postgres connections run a
 // transaction shaped like a move on those games' rows, with no HTTP and no service: the ceiling.
 // Run with `npm run bench:http -- [--games G] [--seconds S] [--warmup W] [--soak MINUTES]
-// [--profile [DIR]] [--pool N]`.
+// [--max-deals D] [--profile [DIR]] [--pool N]`.
 import { readdirSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import os from 'node:os';
@@ -18,6 +18,7 @@ import { HttpClient, type JsonResponse } from './support/http-client.js';
 import {
   cpuSeconds,
   machineCpu,
+  postmasterOf,
   mb,
   postgresCpuBetween,
   postgresCpuSeconds,
@@ -31,8 +32,17 @@ const SOAK_MINUTES = numberFlag('soak', 0, true);
 const SECONDS = SOAK_MINUTES > 0 ? SOAK_MINUTES * 60 : numberFlag('seconds', 20);
 const CEILING_SECONDS = numberFlag('seconds', 20);
 const POOL = numberFlag('pool', 0, true);
+// Random players rarely reach 1000, and a game's stored data grows with its deals, so a game is
+// left once it passes this many deals (0: only when it finishes), as a real game runs 30-80 deals
+// (bench:engine cuts games the same way); a new game takes its place.
+const MAX_DEALS = Math.floor(numberFlag('max-deals', 60, true));
 const PROFILE = switchFlag('profile');
 const API = '/api/v1/games';
+
+/** The fields of a seat's view the driver reads. */
+interface View extends Omit<SeatViewLite, 'deal'> {
+  deal: { turn: number; number: number } | null;
+}
 
 interface Game {
   id: string;
@@ -40,27 +50,35 @@ interface Game {
   turn: number;
 }
 
-/** CPU readings at one moment: this process, the service, every postgres process, the machine. */
+/** The postmaster of the database server (found through a backend), to count its processes only. */
+let postmaster: number | null = null;
+
+/** CPU readings at one moment: this process, the service, the database server, the machine. */
 function cpuSnapshot(servicePid: number) {
   return {
     at: performance.now(),
     client: process.cpuUsage(),
     service: cpuSeconds(servicePid) ?? 0,
-    postgres: postgresCpuSeconds(),
+    postgres: postgresCpuSeconds(postmaster),
     machine: machineCpu(),
   };
 }
 type CpuSnapshot = ReturnType<typeof cpuSnapshot>;
 
 /** Each figure as a share of one core over the interval; the machine's as a share of all cores. */
-function cpuShares(a: CpuSnapshot, b: CpuSnapshot) {
+function cpuShares(a: CpuSnapshot, b: CpuSnapshot, withService = true) {
   const wall = (b.at - a.at) / 1000;
   const client = (b.client.user + b.client.system - a.client.user - a.client.system) / 1e6;
-  const machine = (b.machine.busy - a.machine.busy) / (b.machine.total - a.machine.total);
+  const service = withService ? b.service - a.service : 0;
+  const postgres = postgresCpuBetween(a.postgres, b.postgres);
+  const busy = b.machine.busy - a.machine.busy;
+  const machine = busy / (b.machine.total - a.machine.total);
+  // Whatever else ran meanwhile (other processes, the kernel): large values mean a disturbed run.
+  const others = Math.max(0, busy - client - service - postgres);
   const pct = (seconds: number) => `${((100 * seconds) / wall).toFixed(0)}%`;
   return (
-    `client ${pct(client)}, service ${pct(b.service - a.service)}, ` +
-    `postgres ${pct(postgresCpuBetween(a.postgres, b.postgres))} (of one core); ` +
+    `client ${pct(client)}, ${withService ? `service ${pct(service)}, ` : ''}` +
+    `postgres ${pct(postgres)}, everything else ${pct(others)} (of one core); ` +
     `machine busy ${(100 * machine).toFixed(0)}% of ${os.availableParallelism()} cores`
   );
 }
@@ -74,6 +92,8 @@ async function describeDatabase(url: string, embedded: boolean): Promise<string>
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   const show = async (name: string) => (await client.query(`SHOW ${name}`)).rows[0][name];
+  const backend = (await client.query('SELECT pg_backend_pid() AS pid')).rows[0].pid as number;
+  postmaster = postmasterOf(backend);
   const version = String(await show('server_version')).split(' ')[0];
   const text =
     `${embedded ? 'embedded' : `DATABASE_URL's`} PostgreSQL ${version} at ${new URL(url).host}, ` +
@@ -101,7 +121,8 @@ async function main(): Promise<void> {
     );
     const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
     console.log(
-      `bench:http: ${GAMES} games, ${WARMUP} s warm-up + ${SECONDS} s measured` +
+      `bench:http: ${GAMES} games (up to ${MAX_DEALS || 'unlimited'} deals each), ` +
+        `${WARMUP} s warm-up + ${SECONDS} s measured` +
         `${SOAK_MINUTES ? ` (soak ${SOAK_MINUTES} min)` : ''}; ` +
         `machine ${os.availableParallelism()} cores (${cpu}), Node ${process.version}`,
     );
@@ -111,6 +132,7 @@ async function main(): Promise<void> {
     );
 
     const rss = new RssSampler(service.pid, 200);
+    const rssAtStart = rss.peak;
     const http = new HttpClient(service.url, GAMES + 4);
     const errors = { move: 0, view: 0, setup: 0, network: 0 };
     const firstErrors: string[] = [];
@@ -151,6 +173,7 @@ async function main(): Promise<void> {
     const current = initial.map((g) => g.id);
     let gamesCreated = 0;
     let gamesFinished = 0;
+    let gamesCapped = 0;
     let noActions = 0;
 
     const start = performance.now();
@@ -169,25 +192,34 @@ async function main(): Promise<void> {
       setTimeout(() => (cpuTo = cpuSnapshot(pid)), Math.max(0, to - performance.now())),
     ];
     let minute = 0;
-    const soakTimer = SOAK_MINUTES
-      ? setTimeout(
-          function report() {
-            minute++;
-            const end = from + minute * 60_000;
-            const peak = rss.peakBetween(end - 60_000, end) ?? 0;
-            const now = rss.lastBefore(end) ?? 0;
-            minuteMoves.sort((a, b) => a - b);
-            console.log(
-              `soak minute ${minute}: rss ${mb(now).toFixed(0)} MB (peak in the minute ` +
-                `${mb(peak).toFixed(0)} MB), ${(minuteMoves.length / 60).toFixed(0)} moves/s, ` +
-                `p99 move ${ms(percentile(minuteMoves, 99))} ms`,
-            );
-            minuteMoves = [];
-            if (minute < SOAK_MINUTES) soakTimer!.refresh();
-          },
-          from + 60_000 - performance.now(),
-        )
-      : null;
+    let minuteCpu: CpuSnapshot | null = null;
+    const reportMinute = () => {
+      minute++;
+      const cpuNow = cpuSnapshot(pid);
+      const end = from + minute * 60_000;
+      const peak = rss.peakBetween(end - 60_000, end) ?? 0;
+      const now = rss.lastBefore(end) ?? 0;
+      minuteMoves.sort((x, y) => x - y);
+      console.log(
+        `soak minute ${minute}: rss ${mb(now).toFixed(0)} MB (peak in the minute ` +
+          `${mb(peak).toFixed(0)} MB), ${(minuteMoves.length / 60).toFixed(0)} moves/s, ` +
+          `p99 move ${ms(percentile(minuteMoves, 99))} ms`,
+      );
+      if (minuteCpu) console.log(`  CPU: ${cpuShares(minuteCpu, cpuNow)}`);
+      minuteCpu = cpuNow;
+      minuteMoves = [];
+    };
+    // Minutes count from the end of the warm-up; the last one is reported once the loops stop.
+    let soakTimer: NodeJS.Timeout | null = null;
+    if (SOAK_MINUTES) {
+      const startMinutes = () => {
+        minuteCpu = cpuSnapshot(pid);
+        soakTimer = setInterval(() => {
+          if (minute < SOAK_MINUTES - 1) reportMinute();
+        }, 60_000);
+      };
+      timers.push(setTimeout(startMinutes, Math.max(0, from - performance.now())));
+    }
 
     const driver = async (index: number) => {
       const r = rng(index + 1);
@@ -214,9 +246,14 @@ async function main(): Promise<void> {
             continue;
           }
           if (inWindow(viewedAt)) viewLatencies.push(view.ms);
-          const seen = view.body as SeatViewLite;
+          const seen = view.body as View;
           if (seen.status !== 'playing' || !seen.deal) {
             gamesFinished++;
+            game = null;
+            continue;
+          }
+          if (MAX_DEALS && seen.deal.number > MAX_DEALS) {
+            gamesCapped++;
             game = null;
             continue;
           }
@@ -244,7 +281,7 @@ async function main(): Promise<void> {
             moveLatencies.push(res.ms);
             if (SOAK_MINUTES) minuteMoves.push(res.ms);
           }
-          const after = res.body as SeatViewLite;
+          const after = res.body as View;
           if (after.status !== 'playing' || !after.deal) {
             gamesFinished++;
             game = null;
@@ -259,7 +296,8 @@ async function main(): Promise<void> {
     };
     await Promise.all(Array.from({ length: GAMES }, (_, i) => driver(i)));
     for (const t of timers) clearTimeout(t);
-    if (soakTimer) clearTimeout(soakTimer);
+    if (soakTimer) clearInterval(soakTimer);
+    while (minute < SOAK_MINUTES) reportMinute();
     cpuTo ??= cpuSnapshot(pid);
     http.close();
     rss.stop();
@@ -280,7 +318,7 @@ async function main(): Promise<void> {
     console.log(`  view (GET):  ${latencyLine(viewLatencies)}`);
     console.log(
       `  games: ${GAMES} set up before the clock, ${gamesCreated} created during the run, ` +
-        `${gamesFinished} finished` +
+        `${gamesFinished} finished, ${gamesCapped} left after ${MAX_DEALS || 'unlimited'} deals` +
         (noActions ? `; ${noActions} views with another seat to act or no legal action` : ''),
     );
     console.log(
@@ -290,7 +328,8 @@ async function main(): Promise<void> {
     for (const e of firstErrors) console.log(`    ${e}`);
     if (cpuFrom && cpuTo) console.log(`  CPU in the window: ${cpuShares(cpuFrom, cpuTo)}`);
     console.log(
-      `  service RSS: peak ${mb(rss.peak).toFixed(0)} MB, at the end ${mb(rssAtEnd).toFixed(0)} MB ` +
+      `  service RSS: peak ${mb(rss.peak).toFixed(0)} MB, at start ${mb(rssAtStart).toFixed(0)} MB, ` +
+        `at the end ${mb(rssAtEnd).toFixed(0)} MB ` +
         `(${rss.samples.length} samples every 200 ms)`,
     );
     if (SOAK_MINUTES && rss.samples.length) {
@@ -325,9 +364,12 @@ async function main(): Promise<void> {
 
     // The ceiling: the same number of connections, a move-shaped transaction each, on those games.
     const sample = await sampleMove(db.url, current);
-    const ceilingFrom = cpuSnapshot(pid);
-    const ceiling = await moveCeiling(db.url, current, sample, WARMUP, CEILING_SECONDS);
-    const ceilingTo = cpuSnapshot(pid);
+    let ceilingFrom: CpuSnapshot | null = null;
+    let ceilingTo: CpuSnapshot | null = null;
+    const ceiling = await moveCeiling(db.url, current, sample, WARMUP, CEILING_SECONDS, (edge) => {
+      if (edge === 'from') ceilingFrom = cpuSnapshot(pid);
+      else ceilingTo = cpuSnapshot(pid);
+    });
     console.log(
       `ceiling (${GAMES} pg connections, one game row each; BEGIN, SELECT ... FOR UPDATE, ` +
         `UPDATE state, INSERT action, INSERT event, COMMIT):`,
@@ -341,10 +383,9 @@ async function main(): Promise<void> {
         `${ceiling.perSecond.toFixed(1)} tx/s; p50 ${ms(ceiling.p50)} ms, p99 ${ms(ceiling.p99)} ms; ` +
         `errors ${ceiling.errors}${ceiling.firstError ? ` (${ceiling.firstError})` : ''}`,
     );
-    console.log(
-      `  CPU: ${cpuShares(ceilingFrom, ceilingTo).replace(/service \d+%, /, '')} ` +
-        `(the warm-up included)`,
-    );
+    if (ceilingFrom && ceilingTo) {
+      console.log(`  CPU: ${cpuShares(ceilingFrom, ceilingTo, false)}`);
+    }
     const ratio = movesPerSecond / ceiling.perSecond;
     console.log(
       `http: ${movesPerSecond.toFixed(0)} moves/s, ceiling ${ceiling.perSecond.toFixed(0)} tx/s, ` +

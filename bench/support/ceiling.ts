@@ -49,6 +49,8 @@ export async function moveCeiling(
   sample: MoveSample,
   warmupSeconds: number,
   seconds: number,
+  /** Called when the measured window opens and closes, while every connection is still open. */
+  onWindow: (edge: 'from' | 'to') => void = () => {},
 ): Promise<CeilingResult> {
   const clients = await Promise.all(
     gameIds.map(async () => {
@@ -60,6 +62,10 @@ export async function moveCeiling(
   const start = performance.now();
   const from = start + warmupSeconds * 1000;
   const to = from + seconds * 1000;
+  const timers = [
+    setTimeout(() => onWindow('from'), from - performance.now()),
+    setTimeout(() => onWindow('to'), to - performance.now()),
+  ];
   const latencies: number[] = [];
   let transactions = 0;
   let errors = 0;
@@ -97,6 +103,7 @@ export async function moveCeiling(
     }
   };
   await Promise.all(clients.map((client, i) => loop(client, gameIds[i], i % 3)));
+  for (const timer of timers) clearTimeout(timer);
   await Promise.all(clients.map((client) => client.end()));
   latencies.sort((a, b) => a - b);
   return {

@@ -24,7 +24,7 @@ export function cpuSeconds(pid: number): number | null {
   }
 }
 
-function cpuOfStat(stat: string): { comm: string; seconds: number } {
+function cpuOfStat(stat: string): { comm: string; ppid: number; seconds: number } {
   // The command name is in parentheses and may hold spaces: the fields after it are split.
   const open = stat.indexOf('(');
   const close = stat.lastIndexOf(')');
@@ -32,18 +32,34 @@ function cpuOfStat(stat: string): { comm: string; seconds: number } {
   // fields[0] is field 3 (state); utime and stime are fields 14 and 15.
   return {
     comm: stat.slice(open + 1, close),
+    ppid: Number(fields[1]),
     seconds: (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND,
   };
 }
 
-/** CPU seconds of every live process named `postgres` (all PostgreSQL servers on the machine). */
-export function postgresCpuSeconds(): Map<number, number> {
+/** The postmaster of a local PostgreSQL backend (its parent), or null when it is not one here. */
+export function postmasterOf(backendPid: number): number | null {
+  try {
+    const { comm, ppid } = cpuOfStat(readFileSync(`/proc/${backendPid}/stat`, 'utf8'));
+    return comm === 'postgres' ? ppid : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * CPU seconds of every live process named `postgres`: those of one server (the postmaster
+ * `postmasterPid` and its children) when given, else of every PostgreSQL server on the machine.
+ */
+export function postgresCpuSeconds(postmasterPid: number | null = null): Map<number, number> {
   const out = new Map<number, number>();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      const { comm, seconds } = cpuOfStat(readFileSync(`/proc/${entry}/stat`, 'utf8'));
-      if (comm === 'postgres') out.set(Number(entry), seconds);
+      const pid = Number(entry);
+      const { comm, ppid, seconds } = cpuOfStat(readFileSync(`/proc/${entry}/stat`, 'utf8'));
+      const ours = postmasterPid === null || pid === postmasterPid || ppid === postmasterPid;
+      if (comm === 'postgres' && ours) out.set(pid, seconds);
     } catch {
       // exited meanwhile
     }
