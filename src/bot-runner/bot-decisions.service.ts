@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { decideFor, isBotLevel, type BotLevel, type Decision } from '../bots/index.js';
 import { currentTurn, viewFor, type GameState, type VisibleEvent } from '../engine/index.js';
-import type { GameRecord } from '../games/games.repository.js';
+import type { GameData } from '../games/games.repository.js';
 import { GamesRepository } from '../games/games.repository.js';
 import { GamesService } from '../games/games.service.js';
 
@@ -19,11 +19,11 @@ export class BotDecisions {
   ) {}
 
   /** The seat to act now, or null when the game is not being played. */
-  turnOf(game: GameRecord): number | null {
+  turnOf(game: GameData): number | null {
     return game.status === 'playing' && game.state ? currentTurn(game.state as GameState) : null;
   }
 
-  async decide(game: GameRecord, seat: number, level: BotLevel | string): Promise<Decision> {
+  async decide(game: GameData, seat: number, level: BotLevel | string): Promise<Decision> {
     if (!isBotLevel(level)) throw new Error(`unknown bot level ${level}`);
     const view = viewFor(game.state as GameState, seat);
     const from = (await this.repository.dealStartSeq(game.id)) - 1;

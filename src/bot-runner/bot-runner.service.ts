@@ -2,6 +2,7 @@ import { Inject, Injectable, OnApplicationBootstrap, OnModuleDestroy } from '@ne
 import type { Logger } from 'pino';
 import { ProblemError } from '../common/problem.js';
 import { GameCommits } from '../games/game-commits.js';
+import { GameSnapshots } from '../games/game-snapshot.js';
 import { GamesRepository } from '../games/games.repository.js';
 import { GamesService } from '../games/games.service.js';
 import { ShutdownState } from '../lifecycle/shutdown-state.js';
@@ -26,6 +27,7 @@ export class BotRunner implements OnApplicationBootstrap, OnModuleDestroy {
   constructor(
     private readonly games: GamesService,
     private readonly repository: GamesRepository,
+    private readonly snapshots: GameSnapshots,
     private readonly decisions: BotDecisions,
     private readonly commits: GameCommits,
     private readonly shutdown: ShutdownState,
@@ -82,11 +84,12 @@ export class BotRunner implements OnApplicationBootstrap, OnModuleDestroy {
 
   /** Plays one due bot move; false when none is due. */
   private async playOne(gameId: string): Promise<boolean> {
-    const game = await this.repository.find(gameId);
-    if (!game) return false;
+    const snap = await this.snapshots.read(gameId, null);
+    if (!snap) return false;
+    const { game } = snap;
     const seat = this.decisions.turnOf(game);
     if (seat === null) return false;
-    const level = (await this.repository.seats(gameId)).find((s) => s.seat === seat)?.botLevel;
+    const level = snap.seats.find((s) => s.seat === seat)?.botLevel;
     if (!level) return false;
     const decision = await this.decisions.decide(game, seat, level);
     try {

@@ -11,7 +11,6 @@ import {
 import type { Request, Response } from 'express';
 import { ApiProblems } from '../common/api-problems.decorator.js';
 import { ProblemError } from '../common/problem.js';
-import { GamesRepository } from '../games/games.repository.js';
 import { GamesService } from '../games/games.service.js';
 import { callerOf, etag, idempotencyScope } from '../games/request-context.js';
 import { IdempotencyService } from '../idempotency/idempotency.service.js';
@@ -25,7 +24,6 @@ const GAME_ID = { name: 'gameId', description: 'The game id (UUID).' };
 export class BotsController {
   constructor(
     private readonly games: GamesService,
-    private readonly repository: GamesRepository,
     private readonly decisions: BotDecisions,
     private readonly idempotency: IdempotencyService,
   ) {}
@@ -73,8 +71,7 @@ export class BotsController {
         'A hint is for a seat: send its bearer token.',
       );
     }
-    const { seat } = await this.games.getGame(gameId, caller);
-    const game = (await this.repository.find(gameId))!;
+    const { seat, game } = await this.games.getGame(gameId, caller);
     if (this.decisions.turnOf(game) !== seat) {
       const code = game.status === 'playing' ? 'not_your_turn' : 'game_not_running';
       throw new ProblemError(409, code, 'Conflict', 'There is no move of yours to hint at now.');

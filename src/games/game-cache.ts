@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import type { GameRecord, SeatRecord } from './games.repository.js';
+import type { GameData, SeatRecord } from './games.repository.js';
 
 interface Entry {
-  game: GameRecord;
+  game: GameData;
   seats: SeatRecord[];
   /** Token hashes seen to belong to a seat of this game (seats never change owner). */
   tokens: Map<string, number>;
@@ -32,7 +32,7 @@ export class GameCache {
     return { ...entry, seat };
   }
 
-  put(game: GameRecord, seats: SeatRecord[], tokenHash: string | null, seat: number | null): void {
+  put(game: GameData, seats: SeatRecord[], tokenHash: string | null, seat: number | null): void {
     const previous = this.entries.get(game.id);
     const tokens = previous?.tokens ?? new Map<string, number>();
     if (tokenHash !== null && seat !== null) tokens.set(tokenHash, seat);

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { DatabasePool } from '../prisma/database-pool.js';
 import type { GameState } from '../engine/index.js';
-import type { GameRecord, GameStatus, SeatRecord, ServiceEvent } from './games.repository.js';
+import type { GameData, GameStatus, SeatRecord, ServiceEvent } from './games.repository.js';
 
 /** A game, its seats and the caller's seat, as one read gives them. */
 export interface GameSnapshot {
-  game: GameRecord;
+  game: GameData;
   seats: SeatRecord[];
   /** The seat whose token hash was given; null when none was given or it is not of this game. */
   callerSeat: number | null;
@@ -61,7 +61,6 @@ export class GameSnapshots {
         status: r.status as GameStatus,
         players: r.players,
         rules: r.rules,
-        seed: '',
         version: r.version,
         eventSeq: r.event_seq,
         state: r.state,

@@ -1,8 +1,8 @@
 import { viewFor, type GameState, type Rules } from '../engine/index.js';
-import type { GameRecord, SeatRecord } from './games.repository.js';
+import type { GameData, SeatRecord } from './games.repository.js';
 
 /** Seat totals before the first deal, when there is no engine state yet. */
-function waitingSeats(game: GameRecord, seats: SeatRecord[]) {
+function waitingSeats(game: GameData, seats: SeatRecord[]) {
   return Array.from({ length: game.players }, (_, seat) => {
     const taken = seats.find((s) => s.seat === seat);
     return {
@@ -20,7 +20,7 @@ function waitingSeats(game: GameRecord, seats: SeatRecord[]) {
  * The game as `seat` (null: a spectator) may see it: the engine's redacted view plus the service's
  * own facts (id, version, names). Never the state itself, the seed or another seat's cards.
  */
-export function gameView(game: GameRecord, seats: SeatRecord[], seat: number | null) {
+export function gameView(game: GameData, seats: SeatRecord[], seat: number | null) {
   const base = {
     id: game.id,
     name: game.name,

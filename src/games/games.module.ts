@@ -19,6 +19,6 @@ import { GamesService } from './games.service.js';
     IdempotencyService,
     GameCommits,
   ],
-  exports: [GamesService, GamesRepository, GameCommits, IdempotencyService],
+  exports: [GamesService, GamesRepository, GameSnapshots, GameCommits, IdempotencyService],
 })
 export class GamesModule {}

@@ -5,19 +5,23 @@ import type { GameEvent, GameState } from '../engine/index.js';
 
 export type GameStatus = 'waiting' | 'playing' | 'finished';
 
-/** A game row as the service works with it. `seed` and `state` are secrets of the server. */
-export interface GameRecord {
+/** A game as the service works with it, without its seed. `state` is a secret of the server. */
+export interface GameData {
   id: string;
   name: string | null;
   status: GameStatus;
   players: number;
   rules: Record<string, unknown>;
-  seed: string;
   version: number;
   eventSeq: number;
   state: GameState | null;
   winner: number | null;
   createdAt: Date;
+}
+
+/** The whole game row, with the seed of its PRNG (needed only to deal the first deal). */
+export interface GameRecord extends GameData {
+  seed: string;
 }
 
 export interface SeatRecord {
@@ -81,8 +85,8 @@ function fromRow(row: GameRow): GameRecord {
 const json = (value: unknown) => value as Prisma.InputJsonValue;
 
 /**
- * The narrow persistence of games: read a game, or change one under its row lock, writing the new
- * state, the action and its events in the same transaction.
+ * The narrow persistence of games besides the hot path (GameSnapshots): create, list, seat players
+ * under the game's row lock, and read the event log.
  */
 @Injectable()
 export class GamesRepository {
@@ -99,13 +103,6 @@ export class GamesRepository {
       });
       await alongside(tx);
     });
-  }
-
-  async find(gameId: string): Promise<GameRecord | null> {
-    const rows = await this.prisma.$queryRaw<GameRow[]>`
-      SELECT id, name, status, players, rules, seed, version, event_seq, state, winner, created_at
-      FROM games WHERE id = ${gameId}::uuid`;
-    return rows.length ? fromRow(rows[0]) : null;
   }
 
   async seats(gameId: string, tx: Tx = this.prisma): Promise<SeatRecord[]> {
