@@ -128,7 +128,7 @@ async function main(): Promise<void> {
     );
     console.log(
       `database: ${await describeDatabase(db.url, embedded)}; service pool ` +
-        `${POOL > 0 ? Math.floor(POOL) : '10 (default)'}${profileDir ? '; CPU profiler ON' : ''}`,
+        `${POOL > 0 ? Math.floor(POOL) : 'the default (DATABASE_POOL_SIZE, 20)'}${profileDir ? '; CPU profiler ON' : ''}`,
     );
 
     const rss = new RssSampler(service.pid, 200);
