@@ -16,16 +16,8 @@ export interface SeatViewLite {
   legalActions: LegalAction[];
 }
 
-export function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The engine's test PRNG (mulberry32), for reproducible random moves. */
+export { rng } from '../../src/engine/testing.js';
 
 const pick = <T>(r: () => number, xs: T[]): T => xs[Math.floor(r() * xs.length)];
 
