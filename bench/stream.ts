@@ -9,9 +9,14 @@ import { startService } from './support/service.js';
 const GAMES = Number(process.env.BENCH_GAMES ?? 20);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 
-/** Calls `onVersion(version, at)` for every update message of a spectator stream. */
+/**
+ * Calls `onVersion(version, at)` for every update message of a spectator stream; `ready` resolves
+ * on its first message (the view), after which every move reaches it as an update.
+ */
 function watch(base: string, gameId: string, onVersion: (version: number, at: number) => void) {
   let buffer = '';
+  let opened: () => void = () => undefined;
+  const ready = new Promise<void>((resolve) => (opened = resolve));
   const req = http.get(`${base}/api/v1/games/${gameId}/stream`, (res) => {
     res.setEncoding('utf8');
     res.on('data', (chunk: string) => {
@@ -21,13 +26,14 @@ function watch(base: string, gameId: string, onVersion: (version: number, at: nu
       while ((cut = buffer.indexOf('\n\n')) >= 0) {
         const block = buffer.slice(0, cut);
         buffer = buffer.slice(cut + 2);
+        opened();
         if (!block.includes('event: update')) continue;
         const data = block.split('\n').find((l) => l.startsWith('data: '))!;
         onVersion(JSON.parse(data.slice(6)).version, at);
       }
     });
   });
-  return () => req.destroy();
+  return { ready, stop: () => req.destroy() };
 }
 
 async function main(): Promise<void> {
@@ -60,12 +66,12 @@ async function main(): Promise<void> {
     const r = rng(index + 1);
     while (performance.now() < deadline) {
       const game = await startGame(a.url);
-      stops.push(
-        watch(b.url, game.id, (version, at) => {
-          arrived.set(`${game.id}:${version}`, at);
-          record(`${game.id}:${version}`);
-        }),
-      );
+      const watcher = watch(b.url, game.id, (version, at) => {
+        arrived.set(`${game.id}:${version}`, at);
+        record(`${game.id}:${version}`);
+      });
+      stops.push(watcher.stop);
+      await watcher.ready;
       let turn = game.view.deal!.turn;
       while (performance.now() < deadline) {
         const view = await getView(a.url, game.id, game.tokens[turn]);
