@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { DEFAULT_RULES, newGame, type GameState } from '../src/engine/index.js';
+import { IDEMPOTENCY_TTL_MS, IdempotencySweeper } from '../src/idempotency/idempotency-sweeper.js';
 import { PrismaService } from '../src/prisma/prisma.service.js';
 import { GameClient } from './support/api.js';
 import { FixedSeedFactory } from './support/fixed-factory.js';
@@ -376,6 +377,26 @@ describe('games: every refusal is a problem and changes nothing', () => {
       .send({ name: 'Bob' })
       .expect(422);
     expect(other.body.code).toBe('idempotency_key_reused');
+  });
+
+  it('forgets idempotent answers after a day', async () => {
+    const key = { 'Idempotency-Key': `old-${randomUUID()}` };
+    const first = await request(api.server)
+      .post('/api/v1/games')
+      .set(key)
+      .send({ name: 'aged' })
+      .expect(201);
+    const sweeper = t.app.get(IdempotencySweeper);
+    expect(await sweeper.sweep()).toBe(0);
+    const later = new Date(Date.now() + IDEMPOTENCY_TTL_MS + 1000);
+    expect(await sweeper.sweep(later)).toBeGreaterThanOrEqual(1);
+    // The same key now creates a new game.
+    const again = await request(api.server)
+      .post('/api/v1/games')
+      .set(key)
+      .send({ name: 'aged' })
+      .expect(201);
+    expect(again.body.id).not.toBe(first.body.id);
   });
 
   it('creates one game for concurrent creates under one Idempotency-Key', async () => {

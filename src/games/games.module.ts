@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { IdempotencySweeper } from '../idempotency/idempotency-sweeper.js';
 import { IdempotencyService } from '../idempotency/idempotency.service.js';
 import { GameCache } from './game-cache.js';
 import { GameCommits } from './game-commits.js';
@@ -17,6 +18,7 @@ import { GamesService } from './games.service.js';
     GameCache,
     GameFactory,
     IdempotencyService,
+    IdempotencySweeper,
     GameCommits,
   ],
   exports: [GamesService, GamesRepository, GameSnapshots, GameCommits, IdempotencyService],

@@ -90,6 +90,14 @@ export class IdempotencyService {
     });
   }
 
+  /** Forgets answers stored before `cutoff`; returns how many. */
+  async purgeBefore(cutoff: Date): Promise<number> {
+    const { count } = await this.prisma.idempotencyRecord.deleteMany({
+      where: { createdAt: { lt: cutoff } },
+    });
+    return count;
+  }
+
   /** The row that stores `answer` for `request`, for callers that write it in their own statement. */
   record(request: IdempotencyRequest, answer: StoredAnswer) {
     return {

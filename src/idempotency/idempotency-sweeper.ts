@@ -1,0 +1,37 @@
+import { Inject, Injectable, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import type { Logger } from 'pino';
+import { PINO_LOGGER } from '../logging/logger.js';
+import { IdempotencyService } from './idempotency.service.js';
+
+/** How long a retry with the same Idempotency-Key gets the first answer back. */
+export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+const SWEEP_EVERY_MS = 60 * 60 * 1000;
+
+/** Deletes stored idempotent answers older than a day, hourly, so the table does not grow forever. */
+@Injectable()
+export class IdempotencySweeper implements OnApplicationBootstrap, OnModuleDestroy {
+  private timer: NodeJS.Timeout | null = null;
+
+  constructor(
+    private readonly idempotency: IdempotencyService,
+    @Inject(PINO_LOGGER) private readonly logger: Logger,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.timer = setInterval(() => void this.sweep(), SWEEP_EVERY_MS);
+    this.timer.unref();
+  }
+
+  async sweep(now = new Date()): Promise<number> {
+    try {
+      return await this.idempotency.purgeBefore(new Date(now.getTime() - IDEMPOTENCY_TTL_MS));
+    } catch (error) {
+      this.logger.warn({ err: error }, 'idempotency sweep failed; next hour it tries again');
+      return 0;
+    }
+  }
+
+  onModuleDestroy(): void {
+    if (this.timer) clearInterval(this.timer);
+  }
+}
