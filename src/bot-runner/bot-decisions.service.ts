@@ -3,7 +3,7 @@ import { decideFor, isBotLevel, type BotLevel, type Decision } from '../bots/ind
 import { currentTurn, viewFor, type GameState, type VisibleEvent } from '../engine/index.js';
 import type { GameData } from '../games/games.repository.js';
 import { GamesRepository } from '../games/games.repository.js';
-import { GamesService } from '../games/games.service.js';
+import { GameHistoryService } from '../games/game-history.service.js';
 
 const ENGINE_EVENTS_PAGE = 1000;
 
@@ -14,7 +14,7 @@ const ENGINE_EVENTS_PAGE = 1000;
 @Injectable()
 export class BotDecisions {
   constructor(
-    private readonly games: GamesService,
+    private readonly history: GameHistoryService,
     private readonly repository: GamesRepository,
   ) {}
 
@@ -27,7 +27,7 @@ export class BotDecisions {
     if (!isBotLevel(level)) throw new Error(`unknown bot level ${level}`);
     const view = viewFor(game.state as GameState, seat);
     const from = (await this.repository.dealStartSeq(game.id)) - 1;
-    const page = await this.games.visibleEvents(
+    const page = await this.history.visibleEvents(
       game.id,
       seat,
       Math.max(0, from),

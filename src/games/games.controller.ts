@@ -40,6 +40,7 @@ import {
   JoinedGameDto,
   ScoreTableDto,
 } from './dto/responses.dto.js';
+import { GameHistoryService } from './game-history.service.js';
 import { GamesService, type Answer } from './games.service.js';
 import { callerOf, etag, idempotencyScope, ifMatchVersion } from './request-context.js';
 
@@ -65,6 +66,7 @@ function versionOf(body: unknown): number | undefined {
 export class GamesController {
   constructor(
     private readonly games: GamesService,
+    private readonly history: GameHistoryService,
     private readonly idempotency: IdempotencyService,
   ) {}
 
@@ -262,7 +264,7 @@ export class GamesController {
   @ApiOkResponse({ type: ScoreTableDto })
   @ApiProblems(404)
   getScoreTable(@Param('gameId') gameId: string) {
-    return this.games.scoreTable(gameId);
+    return this.history.scoreTable(gameId);
   }
 
   /** The event log as the caller may see it. */
@@ -273,7 +275,7 @@ export class GamesController {
   @ApiOkResponse({ type: EventPageDto })
   @ApiProblems(400, 401, 404)
   listEvents(@Param('gameId') gameId: string, @Query() query: EventsQueryDto, @Req() req: Request) {
-    return this.games.events(gameId, callerOf(req), query.after ?? 0, query.limit ?? 500);
+    return this.history.events(gameId, callerOf(req), query.after ?? 0, query.limit ?? 500);
   }
 
   /** Once deal n is over: its deck and secret, matching the commitment published at the deal. */
@@ -284,7 +286,7 @@ export class GamesController {
   @ApiOkResponse({ type: DealProofDto })
   @ApiProblems(400, 404)
   getDealProof(@Param('gameId') gameId: string, @Param('deal', ParseIntPipe) deal: number) {
-    return this.games.proof(gameId, deal);
+    return this.history.proof(gameId, deal);
   }
 }
 

@@ -4,6 +4,7 @@ import { IdempotencyService } from '../idempotency/idempotency.service.js';
 import { GameCache } from './game-cache.js';
 import { GameCommits } from './game-commits.js';
 import { GameFactory } from './game-factory.js';
+import { GameHistoryService } from './game-history.service.js';
 import { GameSnapshots } from './game-snapshot.js';
 import { GamesController } from './games.controller.js';
 import { GamesRepository } from './games.repository.js';
@@ -13,6 +14,7 @@ import { GamesService } from './games.service.js';
   controllers: [GamesController],
   providers: [
     GamesService,
+    GameHistoryService,
     GamesRepository,
     GameSnapshots,
     GameCache,
@@ -21,6 +23,13 @@ import { GamesService } from './games.service.js';
     IdempotencySweeper,
     GameCommits,
   ],
-  exports: [GamesService, GamesRepository, GameSnapshots, GameCommits, IdempotencyService],
+  exports: [
+    GameHistoryService,
+    GamesService,
+    GamesRepository,
+    GameSnapshots,
+    GameCommits,
+    IdempotencyService,
+  ],
 })
 export class GamesModule {}

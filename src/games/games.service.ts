@@ -1,14 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import {
-  apply,
-  redactEvent,
-  validateRules,
-  type Action,
-  type DealProof,
-  type GameEvent,
-  type GameState,
-} from '../engine/index.js';
+import { apply, validateRules, type Action, type GameState } from '../engine/index.js';
 import { ProblemError } from '../common/problem.js';
 import {
   IdempotencyService,
@@ -43,8 +35,6 @@ export interface MoveOptions {
 export interface Answer extends StoredAnswer {
   version: number;
 }
-
-const SERVICE_EVENTS = new Set(['player_joined']);
 
 const notFound = (gameId: string) =>
   new ProblemError(404, 'game_not_found', 'Not Found', `There is no game ${gameId}.`);
@@ -198,6 +188,11 @@ export class GamesService {
       ? null
       : this.cache.get(gameId, caller.token === null ? null : hashToken(caller.token));
     return cached ? { ...cached, callerSeat: cached.seat } : this.snapshot(gameId, caller);
+  }
+
+  /** The current game, its seats and the caller's seat (404 unknown game, 401 foreign token). */
+  read(gameId: string, caller: Caller) {
+    return this.currentSnapshot(gameId, caller);
   }
 
   async getGame(gameId: string, caller: Caller) {
@@ -436,55 +431,6 @@ export class GamesService {
     this.cache.put(after, seats, null, null);
     this.commits.emit(game.id);
     return { ...answer, version };
-  }
-
-  /** The score table: its rows are the `deal_scored` events of the log. */
-  async scoreTable(gameId: string) {
-    const { game } = await this.snapshot(gameId, { token: null });
-    const rows = (await this.games.eventsOfType(gameId, 'deal_scored')) as { row: unknown }[];
-    const totals = game.state ? game.state.totals : Array(game.players).fill(0);
-    return { rows: rows.map((e) => e.row), totals, winner: game.winner };
-  }
-
-  async events(gameId: string, caller: Caller, after: number, limit: number) {
-    const { game, seat } = await this.snapshot(gameId, caller);
-    const page = await this.visibleEvents(gameId, seat, after, limit);
-    return { events: page.events, lastSeq: game.eventSeq };
-  }
-
-  /**
-   * Events after `after`, redacted for `seat` (null: spectator); the caller is already known.
-   * `upTo` is the last sequence number read, visible or not, to continue from.
-   */
-  async visibleEvents(gameId: string, seat: number | null, after: number, limit: number) {
-    const stored = await this.games.events(gameId, after, limit);
-    const events = stored.flatMap((e) => {
-      const data = SERVICE_EVENTS.has(e.type)
-        ? e.payload
-        : redactEvent(e.payload as GameEvent, seat);
-      return data === null ? [] : [{ seq: e.seq, version: e.version, type: e.type, data }];
-    });
-    return { events, upTo: stored.length ? stored[stored.length - 1].seq : after };
-  }
-
-  /** A finished deal's deck and secret: its `deal_revealed` event. */
-  async proof(gameId: string, deal: number) {
-    await this.snapshot(gameId, { token: null });
-    const revealed = (await this.games.eventsOfType(
-      gameId,
-      'deal_revealed',
-      deal,
-    )) as (DealProof & { type?: string })[];
-    if (!revealed.length) {
-      throw new ProblemError(
-        404,
-        'proof_not_available',
-        'Not Found',
-        `Deal ${deal} has not been played to its end in this game.`,
-      );
-    }
-    const { deal: n, dealer, order, deck, secret, commitment } = revealed[0];
-    return { deal: n, dealer, order, deck, secret, commitment };
   }
 }
 

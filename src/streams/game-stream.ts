@@ -1,5 +1,5 @@
 import type { Response } from 'express';
-import type { GamesService } from '../games/games.service.js';
+import type { GameHistoryService } from '../games/game-history.service.js';
 
 const PAGE = 500;
 /** A client this far behind on reading is cut off; it reconnects with Last-Event-ID. */
@@ -23,7 +23,7 @@ export class GameStream {
 
   constructor(
     private readonly res: Response,
-    private readonly games: GamesService,
+    private readonly history: GameHistoryService,
     private readonly gameId: string,
     private readonly seat: number | null,
     after: number,
@@ -57,7 +57,7 @@ export class GameStream {
         this.again = false;
         let page;
         do {
-          page = await this.games.visibleEvents(this.gameId, this.seat, this.lastSeq, PAGE);
+          page = await this.history.visibleEvents(this.gameId, this.seat, this.lastSeq, PAGE);
           if (this.closed) return;
           const ended = await this.sendGrouped(page.events);
           this.lastSeq = page.upTo;

@@ -15,6 +15,7 @@ import { ApiProblems } from '../common/api-problems.decorator.js';
 import { ProblemError } from '../common/problem.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.tokens.js';
+import { GameHistoryService } from '../games/game-history.service.js';
 import { GamesService } from '../games/games.service.js';
 import { callerOf } from '../games/request-context.js';
 import { hashToken } from '../games/seat-token.js';
@@ -29,6 +30,7 @@ import { StreamLimits } from './stream-limits.js';
 export class StreamsController {
   constructor(
     private readonly games: GamesService,
+    private readonly history: GameHistoryService,
     private readonly notifications: GameNotificationsService,
     private readonly limits: StreamLimits,
     private readonly shutdown: ShutdownState,
@@ -91,7 +93,7 @@ export class StreamsController {
     res.flushHeaders();
     const stream = new GameStream(
       res,
-      this.games,
+      this.history,
       gameId,
       start.seat,
       after,

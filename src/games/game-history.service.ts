@@ -1,0 +1,68 @@
+import { Injectable } from '@nestjs/common';
+import { redactEvent, type DealProof, type GameEvent } from '../engine/index.js';
+import { ProblemError } from '../common/problem.js';
+import { GamesRepository } from './games.repository.js';
+import { GamesService, type Caller } from './games.service.js';
+
+/** Events the service records itself; they hold nothing secret. */
+const SERVICE_EVENTS = new Set(['player_joined']);
+
+/**
+ * What happened in a game, read from its event log: the log as one caller may see it, the score
+ * table (the `deal_scored` events) and finished deals' proofs (the `deal_revealed` events).
+ */
+@Injectable()
+export class GameHistoryService {
+  constructor(
+    private readonly games: GamesService,
+    private readonly repository: GamesRepository,
+  ) {}
+
+  async scoreTable(gameId: string) {
+    const { game } = await this.games.read(gameId, { token: null });
+    const rows = (await this.repository.eventsOfType(gameId, 'deal_scored')) as { row: unknown }[];
+    const totals = game.state ? game.state.totals : Array(game.players).fill(0);
+    return { rows: rows.map((e) => e.row), totals, winner: game.winner };
+  }
+
+  async events(gameId: string, caller: Caller, after: number, limit: number) {
+    const { game, seat } = await this.games.read(gameId, caller);
+    const page = await this.visibleEvents(gameId, seat, after, limit);
+    return { events: page.events, lastSeq: game.eventSeq };
+  }
+
+  /**
+   * Events after `after`, redacted for `seat` (null: spectator); the caller is already known.
+   * `upTo` is the last sequence number read, visible or not, to continue from.
+   */
+  async visibleEvents(gameId: string, seat: number | null, after: number, limit: number) {
+    const stored = await this.repository.events(gameId, after, limit);
+    const events = stored.flatMap((e) => {
+      const data = SERVICE_EVENTS.has(e.type)
+        ? e.payload
+        : redactEvent(e.payload as GameEvent, seat);
+      return data === null ? [] : [{ seq: e.seq, version: e.version, type: e.type, data }];
+    });
+    return { events, upTo: stored.length ? stored[stored.length - 1].seq : after };
+  }
+
+  /** A finished deal's deck and secret. */
+  async proof(gameId: string, deal: number) {
+    await this.games.read(gameId, { token: null });
+    const revealed = (await this.repository.eventsOfType(
+      gameId,
+      'deal_revealed',
+      deal,
+    )) as DealProof[];
+    if (!revealed.length) {
+      throw new ProblemError(
+        404,
+        'proof_not_available',
+        'Not Found',
+        `Deal ${deal} has not been played to its end in this game.`,
+      );
+    }
+    const { deal: n, dealer, order, deck, secret, commitment } = revealed[0];
+    return { deal: n, dealer, order, deck, secret, commitment };
+  }
+}
