@@ -41,12 +41,10 @@ export interface StoredEvent {
 export type ServiceEvent =
   GameEvent | { type: 'player_joined'; seat: number; name: string; bot: string | null };
 
-/** What one accepted change writes, besides the new game row values. */
+/** What a seat change (a join, maybe starting the game) writes; moves go through GameSnapshots. */
 export interface Transition {
   status: GameStatus;
   state: GameState | null;
-  winner: number | null;
-  action: { seat: number; action: unknown } | null;
   events: ServiceEvent[];
 }
 
@@ -131,21 +129,10 @@ export class GamesRepository {
       data: {
         status: change.status,
         state: change.state === null ? Prisma.DbNull : json(change.state),
-        winner: change.winner,
         version,
         eventSeq: game.eventSeq + change.events.length,
       },
     });
-    if (change.action) {
-      await tx.gameAction.create({
-        data: {
-          gameId: game.id,
-          version,
-          seat: change.action.seat,
-          action: json(change.action.action),
-        },
-      });
-    }
     if (change.events.length) {
       await tx.gameEvent.createMany({
         data: change.events.map((event, i) => ({

@@ -32,9 +32,8 @@ export interface MoveOptions {
   idempotency: IdempotencyRequest | null;
 }
 
-export interface Answer extends StoredAnswer {
-  version: number;
-}
+/** A status and body to answer; the ETag is the version in the body. */
+export type Answer = StoredAnswer;
 
 const notFound = (gameId: string) =>
   new ProblemError(404, 'game_not_found', 'Not Found', `There is no game ${gameId}.`);
@@ -85,7 +84,7 @@ export class GamesService {
   ): Promise<Answer> {
     if (idem) {
       const earlier = await this.idempotency.find(idem);
-      if (earlier) return { ...earlier, version: 0 };
+      if (earlier) return earlier;
     }
     const requested = { ...(input.rules ?? {}) };
     if (input.players !== undefined) {
@@ -128,7 +127,7 @@ export class GamesService {
       winner: null,
       createdAt: new Date(),
     };
-    const answer = { status: 201, body: gameView(game, [], null), version: 0 };
+    const answer = { status: 201, body: gameView(game, [], null) };
     try {
       await this.games.create(game, async (tx) => {
         if (idem) await this.idempotency.store(idem, answer, tx);
@@ -137,7 +136,7 @@ export class GamesService {
       // The same key raced in concurrently and won: answer what it answered.
       const earlier = idem && isUniqueViolation(error) ? await this.idempotency.find(idem) : null;
       if (!earlier) throw error;
-      return { ...earlier, version: 0 };
+      return earlier;
     }
     return answer;
   }
@@ -257,7 +256,7 @@ export class GamesService {
     const answer = await this.games.withLockedGame(gameId, async (tx, game) => {
       if (!game) throw notFound(gameId);
       const earlier = idem && (await this.idempotency.find(idem, tx));
-      if (earlier) return { ...earlier, version: game.version };
+      if (earlier) return earlier;
       if (game.status !== 'waiting') {
         throw new ProblemError(409, 'game_full', 'Conflict', 'Every seat of this game is taken.');
       }
@@ -289,13 +288,7 @@ export class GamesService {
         status = 'playing';
         events.push(...started.events);
       }
-      const version = await this.games.commit(tx, game, {
-        status,
-        state,
-        winner: null,
-        action: null,
-        events,
-      });
+      const version = await this.games.commit(tx, game, { status, state, events });
       const after = { ...game, status, state, version, eventSeq: game.eventSeq + events.length };
       const allSeats = [...seats, { seat, name, botLevel }].sort((a, b) => a.seat - b.seat);
       const stored = {
@@ -303,7 +296,7 @@ export class GamesService {
         body: answerWith({ seat, token, game: after, seats: allSeats }),
       };
       if (idem) await this.idempotency.store(idem, stored, tx);
-      return { ...stored, version };
+      return stored;
     });
     this.commits.emit(gameId);
     return answer;
@@ -373,7 +366,7 @@ export class GamesService {
   private async tryMove(snap: GameSnapshot, seat: number, action: Action, options: MoveOptions) {
     const { game, seats } = snap;
     const earlier = options.idempotency && (await this.idempotency.find(options.idempotency));
-    if (earlier) return { ...earlier, version: game.version };
+    if (earlier) return earlier;
     if (options.ifMatch !== null && options.ifMatch !== game.version)
       throw versionMismatch(game.version, options.ifMatch);
     if (game.status !== 'playing' || !game.state) {
@@ -430,7 +423,7 @@ export class GamesService {
     }
     this.cache.put(after, seats, null, null);
     this.commits.emit(game.id);
-    return { ...answer, version };
+    return answer;
   }
 }
 
