@@ -35,7 +35,11 @@ export class BotRunner implements OnApplicationBootstrap, OnModuleDestroy {
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    this.unlisten = this.commits.listen((gameId) => this.kick(gameId));
+    // Bots are seated before a game starts, so a game with no bot seat never has a bot move due:
+    // skipping it spares every person's move a second read of the game.
+    this.unlisten = this.commits.listen((gameId, seats) => {
+      if (seats.some((s) => s.botLevel !== null)) this.kick(gameId);
+    });
     this.shutdown.whenDraining(() => (this.stopped = true));
     try {
       for (const gameId of await this.repository.playingGamesWithBots()) this.kick(gameId);

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
+import type { SeatRecord } from './games.repository.js';
 
-export type CommitListener = (gameId: string) => void;
+/** Told of each change with the game's seats, so a listener can skip games that are not its. */
+export type CommitListener = (gameId: string, seats: readonly SeatRecord[]) => void;
 
 /**
  * Tells in-process listeners (the bot runner) that a game changed on this instance. Other
@@ -15,7 +17,7 @@ export class GameCommits {
     return () => this.listeners.delete(listener);
   }
 
-  emit(gameId: string): void {
-    for (const listener of this.listeners) listener(gameId);
+  emit(gameId: string, seats: readonly SeatRecord[]): void {
+    for (const listener of this.listeners) listener(gameId, seats);
   }
 }

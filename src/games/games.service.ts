@@ -253,6 +253,7 @@ export class GamesService {
     }) => unknown,
   ): Promise<Answer> {
     if (!UUID.test(gameId)) throw notFound(gameId);
+    let seatsAfter: SeatRecord[] | null = null;
     const answer = await this.games.withLockedGame(gameId, async (tx, game) => {
       if (!game) throw notFound(gameId);
       const earlier = idem && (await this.idempotency.find(idem, tx));
@@ -291,6 +292,7 @@ export class GamesService {
       const version = await this.games.commit(tx, game, { status, state, events });
       const after = { ...game, status, state, version, eventSeq: game.eventSeq + events.length };
       const allSeats = [...seats, { seat, name, botLevel }].sort((a, b) => a.seat - b.seat);
+      seatsAfter = allSeats;
       const stored = {
         status: 201,
         body: answerWith({ seat, token, game: after, seats: allSeats }),
@@ -298,7 +300,7 @@ export class GamesService {
       if (idem) await this.idempotency.store(idem, stored, tx);
       return stored;
     });
-    this.commits.emit(gameId);
+    if (seatsAfter) this.commits.emit(gameId, seatsAfter);
     return answer;
   }
 
@@ -422,7 +424,7 @@ export class GamesService {
       return 'lost_race' as const;
     }
     this.cache.put(after, seats, null, null);
-    this.commits.emit(game.id);
+    this.commits.emit(game.id, seats);
     return answer;
   }
 }

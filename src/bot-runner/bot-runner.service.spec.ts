@@ -1,0 +1,57 @@
+import type { Logger } from 'pino';
+import { GameCommits } from '../games/game-commits.js';
+import type { GameSnapshots } from '../games/game-snapshot.js';
+import type { GamesRepository } from '../games/games.repository.js';
+import type { GamesService } from '../games/games.service.js';
+import { ShutdownState } from '../lifecycle/shutdown-state.js';
+import type { BotDecisions } from './bot-decisions.service.js';
+import { BotRunner } from './bot-runner.service.js';
+
+const person = (seat: number) => ({ seat, name: `p${seat}`, botLevel: null });
+const bot = (seat: number) => ({ seat, name: `b${seat}`, botLevel: 'basic' });
+
+/** A runner whose game reads are counted; no game exists, so a read ends the runner's look. */
+async function runner() {
+  const commits = new GameCommits();
+  const reads: string[] = [];
+  const snapshots = {
+    read: async (gameId: string) => {
+      reads.push(gameId);
+      return null;
+    },
+  } as unknown as GameSnapshots;
+  const repository = { playingGamesWithBots: async () => [] } as unknown as GamesRepository;
+  const logger = { warn: () => undefined, error: () => undefined } as unknown as Logger;
+  const bots = new BotRunner(
+    {} as GamesService,
+    repository,
+    snapshots,
+    {} as BotDecisions,
+    commits,
+    new ShutdownState(),
+    logger,
+  );
+  await bots.onApplicationBootstrap();
+  const settled = async () => {
+    while (bots.busy()) await new Promise((r) => setImmediate(r));
+  };
+  return { commits, reads, settled, bots };
+}
+
+describe('BotRunner', () => {
+  it('does not look at a game with no bot seat when it changes', async () => {
+    const { commits, reads, settled, bots } = await runner();
+    commits.emit('people-only', [person(0), person(1), person(2)]);
+    await settled();
+    expect(reads).toEqual([]);
+    bots.onModuleDestroy();
+  });
+
+  it('looks for a due bot move when a game with a bot seat changes', async () => {
+    const { commits, reads, settled, bots } = await runner();
+    commits.emit('with-bot', [person(0), bot(1), person(2)]);
+    await settled();
+    expect(reads).toEqual(['with-bot']);
+    bots.onModuleDestroy();
+  });
+});
