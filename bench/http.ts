@@ -1,10 +1,13 @@
 // Throughput and latency of the whole service over HTTP, against the database's own ceiling.
-// One compiled service process on a scratch database; G games (one client loop each) play random
-// legal moves over keep-alive connections: a move is the acting seat's view (GET, to learn the legal
-// actions) then the move (POST). Then, in the same run, G node-postgres connections run a
-// transaction shaped like a move on those games' rows, with no HTTP and no service: the ceiling.
+// Three phases in one run, on one scratch database:
+//  1. saturated: one service process; G games (one client loop each) play random legal moves as
+//     fast as the service answers: the most moves per second it can accept;
+//  2. ceiling: the service stopped, G node-postgres connections run a transaction shaped like a
+//     move on those games' rows, with no HTTP and no service;
+//  3. target load: a fresh service process; G games paced so that together they offer half the
+//     ceiling's rate (or --rate): the latency a player sees at the load the target names.
 // Run with `npm run bench:http -- [--games G] [--seconds S] [--warmup W] [--soak MINUTES]
-// [--max-deals D] [--profile [DIR]] [--pool N]`.
+// [--rate MOVES_PER_S] [--max-deals D] [--profile [DIR]] [--pool N] [--node-args "FLAGS"]`.
 import { readdirSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import os from 'node:os';
@@ -13,8 +16,16 @@ import pg from 'pg';
 import { moveCeiling, sampleMove } from './support/ceiling.js';
 import { scratchDatabase } from './support/database.js';
 import { numberFlag, switchFlag } from './support/flags.js';
-import { percentile, randomMove, rng, type SeatViewLite } from './support/games.js';
-import { HttpClient, type JsonResponse } from './support/http-client.js';
+import {
+  errorTotal,
+  newErrors,
+  newGame,
+  playLoops,
+  type Game,
+  type LoopErrors,
+} from './support/game-loops.js';
+import { percentile } from './support/games.js';
+import { HttpClient } from './support/http-client.js';
 import {
   cpuSeconds,
   machineCpu,
@@ -29,36 +40,29 @@ import { startService } from './support/service.js';
 const GAMES = Math.floor(numberFlag('games', 32));
 const WARMUP = numberFlag('warmup', 3, true);
 const SOAK_MINUTES = numberFlag('soak', 0, true);
-const SECONDS = SOAK_MINUTES > 0 ? SOAK_MINUTES * 60 : numberFlag('seconds', 20);
-const CEILING_SECONDS = numberFlag('seconds', 20);
+const SECONDS = numberFlag('seconds', 20);
 const POOL = numberFlag('pool', 0, true);
+// Offered moves per second in the target-load phase; by default half the ceiling just measured,
+// the throughput the target asks for (0: skip the phase).
+const RATE = numberFlag('rate', -1, true);
+const TARGET_SHARE = 0.5;
 // Random players rarely reach 1000, and a game's stored data grows with its deals, so a game is
 // left once it passes this many deals (0: only when it finishes), as a real game runs 30-80 deals
 // (bench:engine cuts games the same way); a new game takes its place.
 const MAX_DEALS = Math.floor(numberFlag('max-deals', 60, true));
 const PROFILE = switchFlag('profile');
-const API = '/api/v1/games';
-
-/** The fields of a seat's view the driver reads. */
-interface View extends Omit<SeatViewLite, 'deal'> {
-  deal: { turn: number; number: number } | null;
-}
-
-interface Game {
-  id: string;
-  tokens: string[];
-  turn: number;
-}
+// Extra node options for the service processes (V8 heap flags, say), space-separated.
+const NODE_ARGS = (switchFlag('node-args').value ?? '').split(' ').filter(Boolean);
 
 /** The postmaster of the database server (found through a backend), to count its processes only. */
 let postmaster: number | null = null;
 
 /** CPU readings at one moment: this process, the service, the database server, the machine. */
-function cpuSnapshot(servicePid: number) {
+function cpuSnapshot(servicePid: number | null) {
   return {
     at: performance.now(),
     client: process.cpuUsage(),
-    service: cpuSeconds(servicePid) ?? 0,
+    service: servicePid === null ? 0 : (cpuSeconds(servicePid) ?? 0),
     postgres: postgresCpuSeconds(postmaster),
     machine: machineCpu(),
   };
@@ -102,6 +106,177 @@ async function describeDatabase(url: string, embedded: boolean): Promise<string>
   return text;
 }
 
+interface PhaseResult {
+  moves: number[];
+  views: number[];
+  seconds: number;
+  errors: LoopErrors;
+  rssPeak: number;
+  /** The games being played when the phase ended (the ceiling runs on their rows). */
+  games: string[];
+}
+
+/**
+ * One HTTP phase against a service process: G games set up before the clock, `warmup` seconds not
+ * counted, then `seconds` measured; paced when `intervalMs` is given. Prints its own report.
+ */
+async function httpPhase(
+  service: Awaited<ReturnType<typeof startService>>,
+  o: { title: string; seconds: number; intervalMs: number | null; soakMinutes: number },
+): Promise<PhaseResult> {
+  const rss = new RssSampler(service.pid, 200);
+  const rssAtStart = rss.peak;
+  const http = new HttpClient(service.url, GAMES + 4);
+  const errors = newErrors();
+  const games: Game[] = await Promise.all(Array.from({ length: GAMES }, () => newGame(http)));
+
+  const start = performance.now();
+  const from = start + WARMUP * 1000;
+  const to = from + o.seconds * 1000;
+  const inWindow = (t: number) => t >= from && t < to;
+  const moves: number[] = [];
+  const views: number[] = [];
+  let minuteMoves: number[] = [];
+
+  let cpuFrom: CpuSnapshot | null = null;
+  let cpuTo: CpuSnapshot | null = null;
+  const pid = service.pid;
+  const timers = [
+    setTimeout(() => (cpuFrom = cpuSnapshot(pid)), Math.max(0, from - performance.now())),
+    setTimeout(() => (cpuTo = cpuSnapshot(pid)), Math.max(0, to - performance.now())),
+  ];
+  let minute = 0;
+  let minuteCpu: CpuSnapshot | null = null;
+  const reportMinute = () => {
+    minute++;
+    const cpuNow = cpuSnapshot(pid);
+    const end = from + minute * 60_000;
+    const peak = rss.peakBetween(end - 60_000, end) ?? 0;
+    const now = rss.lastBefore(end) ?? 0;
+    minuteMoves.sort((x, y) => x - y);
+    console.log(
+      `  soak minute ${minute}: rss ${mb(now).toFixed(0)} MB (peak in the minute ` +
+        `${mb(peak).toFixed(0)} MB), ${(minuteMoves.length / 60).toFixed(0)} moves/s, ` +
+        `p99 move ${ms(percentile(minuteMoves, 99))} ms`,
+    );
+    if (minuteCpu) console.log(`    CPU: ${cpuShares(minuteCpu, cpuNow)}`);
+    minuteCpu = cpuNow;
+    minuteMoves = [];
+  };
+  // Minutes count from the end of the warm-up; the last one is reported once the loops stop.
+  let soakTimer: NodeJS.Timeout | null = null;
+  if (o.soakMinutes) {
+    const startMinutes = () => {
+      minuteCpu = cpuSnapshot(pid);
+      soakTimer = setInterval(() => {
+        if (minute < o.soakMinutes - 1) reportMinute();
+      }, 60_000);
+    };
+    timers.push(setTimeout(startMinutes, Math.max(0, from - performance.now())));
+  }
+
+  const tally = await playLoops({
+    http,
+    games,
+    until: to,
+    maxDeals: MAX_DEALS,
+    intervalMs: o.intervalMs,
+    seed: 1,
+    errors,
+    onView: (latency, at) => {
+      if (inWindow(at)) views.push(latency);
+    },
+    onMove: (latency, at) => {
+      if (!inWindow(at)) return;
+      moves.push(latency);
+      if (o.soakMinutes) minuteMoves.push(latency);
+    },
+  });
+  for (const t of timers) clearTimeout(t);
+  if (soakTimer) clearInterval(soakTimer);
+  while (minute < o.soakMinutes) reportMinute();
+  cpuTo ??= cpuSnapshot(pid);
+  http.close();
+  rss.stop();
+  const rssAtEnd = rss.lastBefore(performance.now() + 1) ?? 0;
+
+  moves.sort((a, b) => a - b);
+  views.sort((a, b) => a - b);
+  console.log(`${o.title} (${o.seconds} s measured, after ${WARMUP} s warm-up):`);
+  console.log(
+    `  accepted moves: ${moves.length} = ${(moves.length / o.seconds).toFixed(1)} moves/s; ` +
+      `view GETs: ${views.length} = ${(views.length / o.seconds).toFixed(1)}/s`,
+  );
+  console.log(`  move (POST): ${latencyLine(moves)}`);
+  console.log(
+    `  view (GET):  ${latencyLine(views)}` +
+      (o.intervalMs === null ? '' : ' (from the scheduled start, so a late start counts)'),
+  );
+  if (o.intervalMs !== null) {
+    console.log(
+      `  cycles started late (over 1 ms after their schedule): ${tally.lateCycles} of ${tally.cycles}`,
+    );
+  }
+  console.log(
+    `  games: ${GAMES} set up before the clock, ${tally.gamesCreated} created during the run, ` +
+      `${tally.gamesFinished} finished, ${tally.gamesCapped} left after ${MAX_DEALS || 'unlimited'} deals` +
+      (tally.noActions
+        ? `; ${tally.noActions} views with another seat to act or no legal action`
+        : ''),
+  );
+  console.log(
+    `  errors: ${errorTotal(errors)} (moves ${errors.move}, views ${errors.view}, ` +
+      `game set-up ${errors.setup}, network ${errors.network})`,
+  );
+  for (const e of errors.first) console.log(`    ${e}`);
+  if (cpuFrom && cpuTo) console.log(`  CPU in the window: ${cpuShares(cpuFrom, cpuTo)}`);
+  console.log(
+    `  service RSS: peak ${mb(rss.peak).toFixed(0)} MB, at start ${mb(rssAtStart).toFixed(0)} MB, ` +
+      `at the end ${mb(rssAtEnd).toFixed(0)} MB ` +
+      `(${rss.samples.length} samples every 200 ms)`,
+  );
+  if (o.soakMinutes && rss.samples.length) {
+    const perMinute = Array.from(
+      { length: o.soakMinutes },
+      (_, m) => rss.lastBefore(from + (m + 1) * 60_000) ?? 0,
+    ).map(mb);
+    console.log(
+      `  soak RSS per minute (MB): ${perMinute.map((v) => v.toFixed(0)).join(', ')}; ` +
+        `trend ${trend(perMinute).toFixed(1)} MB/min (least squares)`,
+    );
+  }
+  return {
+    moves,
+    views,
+    seconds: o.seconds,
+    errors,
+    rssPeak: rss.peak,
+    games: games.map((g) => g.id),
+  };
+}
+
+/** Least-squares slope of values taken once per step. */
+function trend(values: number[]): number {
+  const n = values.length;
+  const meanX = (n + 1) / 2;
+  const meanY = values.reduce((a, b) => a + b, 0) / n;
+  let num = 0;
+  let den = 0;
+  values.forEach((y, i) => {
+    num += (i + 1 - meanX) * (y - meanY);
+    den += (i + 1 - meanX) ** 2;
+  });
+  return den ? num / den : 0;
+}
+
+function reportProfile(profileDir: string): void {
+  const files = readdirSync(profileDir).filter((f) => f.endsWith('.cpuprofile'));
+  for (const f of files) console.log(`  CPU profile written: ${resolve(profileDir, f)}`);
+  if (!files.length) console.log(`  no CPU profile found in ${profileDir}`);
+  else
+    console.log(`  summarise: node dist/bench/profile-summary.js ${resolve(profileDir, files[0])}`);
+}
+
 async function main(): Promise<void> {
   const embedded = !process.env.DATABASE_URL;
   const db = await scratchDatabase();
@@ -115,260 +290,43 @@ async function main(): Promise<void> {
     if (profileDir) await mkdir(profileDir, { recursive: true });
     const env: Record<string, string> = { DATABASE_URL: db.url, MIGRATE_ON_START: 'false' };
     if (POOL > 0) env.DATABASE_POOL_SIZE = String(Math.floor(POOL));
-    service = await startService(
-      env,
-      profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
-    );
+    const saturatedSeconds = SOAK_MINUTES > 0 ? SOAK_MINUTES * 60 : SECONDS;
     const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
     console.log(
       `bench:http: ${GAMES} games (up to ${MAX_DEALS || 'unlimited'} deals each), ` +
-        `${WARMUP} s warm-up + ${SECONDS} s measured` +
+        `${WARMUP} s warm-up + ${saturatedSeconds} s measured` +
         `${SOAK_MINUTES ? ` (soak ${SOAK_MINUTES} min)` : ''}; ` +
         `machine ${os.availableParallelism()} cores (${cpu}), Node ${process.version}`,
     );
     console.log(
       `database: ${await describeDatabase(db.url, embedded)}; service pool ` +
-        `${POOL > 0 ? Math.floor(POOL) : 'the default (DATABASE_POOL_SIZE, 20)'}${profileDir ? '; CPU profiler ON' : ''}`,
+        `${POOL > 0 ? Math.floor(POOL) : 'the default (DATABASE_POOL_SIZE, 20)'}` +
+        `${NODE_ARGS.length ? `; service node options ${NODE_ARGS.join(' ')}` : ''}` +
+        `${profileDir ? '; CPU profiler ON' : ''}`,
     );
 
-    const rss = new RssSampler(service.pid, 200);
-    const rssAtStart = rss.peak;
-    const http = new HttpClient(service.url, GAMES + 4);
-    const errors = { move: 0, view: 0, setup: 0, network: 0 };
-    const firstErrors: string[] = [];
-    const noteError = (kind: keyof typeof errors, what: string) => {
-      errors[kind]++;
-      if (firstErrors.length < 5) firstErrors.push(`${kind}: ${what}`);
-    };
-    const expect = (res: JsonResponse, status: number, what: string): JsonResponse => {
-      if (res.status !== status) {
-        throw new Error(`${what} answered ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`);
-      }
-      return res;
-    };
-
-    const newGame = async (): Promise<Game> => {
-      const created = expect(
-        await http.request('POST', API, { body: { name: 'bench' } }),
-        201,
-        'POST /games',
-      ).body;
-      const tokens: string[] = [];
-      let view: SeatViewLite = created;
-      for (let i = 0; i < 3; i++) {
-        const joined = expect(
-          await http.request('POST', `${API}/${created.id}/players`, { body: { name: `p${i}` } }),
-          201,
-          'POST /players',
-        ).body;
-        tokens[joined.seat] = joined.token;
-        view = joined.game;
-      }
-      if (!view.deal) throw new Error('the third join did not start the game');
-      return { id: created.id, tokens, turn: view.deal.turn };
-    };
-
-    // Games for every loop before the clock starts.
-    const initial = await Promise.all(Array.from({ length: GAMES }, () => newGame()));
-    const current = initial.map((g) => g.id);
-    let gamesCreated = 0;
-    let gamesFinished = 0;
-    let gamesCapped = 0;
-    let noActions = 0;
-
-    const start = performance.now();
-    const from = start + WARMUP * 1000;
-    const to = from + SECONDS * 1000;
-    const inWindow = (t: number) => t >= from && t < to;
-    const moveLatencies: number[] = [];
-    const viewLatencies: number[] = [];
-    let minuteMoves: number[] = [];
-
-    let cpuFrom: CpuSnapshot | null = null;
-    let cpuTo: CpuSnapshot | null = null;
-    const pid = service.pid;
-    const timers = [
-      setTimeout(() => (cpuFrom = cpuSnapshot(pid)), Math.max(0, from - performance.now())),
-      setTimeout(() => (cpuTo = cpuSnapshot(pid)), Math.max(0, to - performance.now())),
+    const nodeArgs = [
+      ...NODE_ARGS,
+      ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
     ];
-    let minute = 0;
-    let minuteCpu: CpuSnapshot | null = null;
-    const reportMinute = () => {
-      minute++;
-      const cpuNow = cpuSnapshot(pid);
-      const end = from + minute * 60_000;
-      const peak = rss.peakBetween(end - 60_000, end) ?? 0;
-      const now = rss.lastBefore(end) ?? 0;
-      minuteMoves.sort((x, y) => x - y);
-      console.log(
-        `soak minute ${minute}: rss ${mb(now).toFixed(0)} MB (peak in the minute ` +
-          `${mb(peak).toFixed(0)} MB), ${(minuteMoves.length / 60).toFixed(0)} moves/s, ` +
-          `p99 move ${ms(percentile(minuteMoves, 99))} ms`,
-      );
-      if (minuteCpu) console.log(`  CPU: ${cpuShares(minuteCpu, cpuNow)}`);
-      minuteCpu = cpuNow;
-      minuteMoves = [];
-    };
-    // Minutes count from the end of the warm-up; the last one is reported once the loops stop.
-    let soakTimer: NodeJS.Timeout | null = null;
-    if (SOAK_MINUTES) {
-      const startMinutes = () => {
-        minuteCpu = cpuSnapshot(pid);
-        soakTimer = setInterval(() => {
-          if (minute < SOAK_MINUTES - 1) reportMinute();
-        }, 60_000);
-      };
-      timers.push(setTimeout(startMinutes, Math.max(0, from - performance.now())));
-    }
-
-    const driver = async (index: number) => {
-      const r = rng(index + 1);
-      let game: Game | null = initial[index];
-      while (performance.now() < to) {
-        try {
-          if (!game) {
-            try {
-              game = await newGame();
-            } catch (error) {
-              noteError('setup', (error as Error).message);
-              await new Promise((done) => setTimeout(done, 100));
-              continue;
-            }
-            gamesCreated++;
-            current[index] = game.id;
-          }
-          const token = game.tokens[game.turn];
-          const view = await http.request('GET', `${API}/${game.id}`, { token });
-          const viewedAt = performance.now();
-          if (view.status !== 200) {
-            noteError('view', `${view.status} ${JSON.stringify(view.body).slice(0, 300)}`);
-            await new Promise((done) => setTimeout(done, 20));
-            continue;
-          }
-          if (inWindow(viewedAt)) viewLatencies.push(view.ms);
-          const seen = view.body as View;
-          if (seen.status !== 'playing' || !seen.deal) {
-            gamesFinished++;
-            game = null;
-            continue;
-          }
-          if (MAX_DEALS && seen.deal.number > MAX_DEALS) {
-            gamesCapped++;
-            game = null;
-            continue;
-          }
-          if (seen.deal.turn !== game.turn || !seen.legalActions.length) {
-            // Not expected: the answer to the previous move named the acting seat.
-            noActions++;
-            game.turn = seen.deal.turn;
-            continue;
-          }
-          const move = randomMove(seen.legalActions, r);
-          const res = await http.request('POST', `${API}/${game.id}/${move.path}`, {
-            token,
-            body: move.body,
-          });
-          const movedAt = performance.now();
-          if (res.status !== 200) {
-            noteError(
-              'move',
-              `${move.path} ${JSON.stringify(move.body ?? null)} -> ${res.status} ` +
-                JSON.stringify(res.body).slice(0, 300),
-            );
-            continue;
-          }
-          if (inWindow(movedAt)) {
-            moveLatencies.push(res.ms);
-            if (SOAK_MINUTES) minuteMoves.push(res.ms);
-          }
-          const after = res.body as View;
-          if (after.status !== 'playing' || !after.deal) {
-            gamesFinished++;
-            game = null;
-          } else {
-            game.turn = after.deal.turn;
-          }
-        } catch (error) {
-          noteError('network', (error as Error).message);
-          await new Promise((done) => setTimeout(done, 20));
-        }
-      }
-    };
-    await Promise.all(Array.from({ length: GAMES }, (_, i) => driver(i)));
-    for (const t of timers) clearTimeout(t);
-    if (soakTimer) clearInterval(soakTimer);
-    while (minute < SOAK_MINUTES) reportMinute();
-    cpuTo ??= cpuSnapshot(pid);
-    http.close();
-    rss.stop();
-    const rssAtEnd = rss.lastBefore(performance.now() + 1) ?? 0;
+    service = await startService(env, nodeArgs);
+    const saturated = await httpPhase(service, {
+      title: 'HTTP, saturated: every loop starts its next move as soon as the last is answered',
+      seconds: saturatedSeconds,
+      intervalMs: null,
+      soakMinutes: SOAK_MINUTES,
+    });
     await service.stop();
     service = null;
-
-    moveLatencies.sort((a, b) => a - b);
-    viewLatencies.sort((a, b) => a - b);
-    const movesPerSecond = moveLatencies.length / SECONDS;
-    const errorCount = errors.move + errors.view + errors.setup + errors.network;
-    console.log(`HTTP phase (${SECONDS} s measured, after ${WARMUP} s warm-up):`);
-    console.log(
-      `  accepted moves: ${moveLatencies.length} = ${movesPerSecond.toFixed(1)} moves/s; ` +
-        `view GETs: ${viewLatencies.length} = ${(viewLatencies.length / SECONDS).toFixed(1)}/s`,
-    );
-    console.log(`  move (POST): ${latencyLine(moveLatencies)}`);
-    console.log(`  view (GET):  ${latencyLine(viewLatencies)}`);
-    console.log(
-      `  games: ${GAMES} set up before the clock, ${gamesCreated} created during the run, ` +
-        `${gamesFinished} finished, ${gamesCapped} left after ${MAX_DEALS || 'unlimited'} deals` +
-        (noActions ? `; ${noActions} views with another seat to act or no legal action` : ''),
-    );
-    console.log(
-      `  errors: ${errorCount} (moves ${errors.move}, views ${errors.view}, ` +
-        `game set-up ${errors.setup}, network ${errors.network})`,
-    );
-    for (const e of firstErrors) console.log(`    ${e}`);
-    if (cpuFrom && cpuTo) console.log(`  CPU in the window: ${cpuShares(cpuFrom, cpuTo)}`);
-    console.log(
-      `  service RSS: peak ${mb(rss.peak).toFixed(0)} MB, at start ${mb(rssAtStart).toFixed(0)} MB, ` +
-        `at the end ${mb(rssAtEnd).toFixed(0)} MB ` +
-        `(${rss.samples.length} samples every 200 ms)`,
-    );
-    if (SOAK_MINUTES && rss.samples.length) {
-      const perMinute = Array.from(
-        { length: SOAK_MINUTES },
-        (_, m) => rss.lastBefore(from + (m + 1) * 60_000) ?? 0,
-      ).map(mb);
-      const n = perMinute.length;
-      const meanX = (n + 1) / 2;
-      const meanY = perMinute.reduce((a, b) => a + b, 0) / n;
-      let num = 0;
-      let den = 0;
-      perMinute.forEach((y, i) => {
-        num += (i + 1 - meanX) * (y - meanY);
-        den += (i + 1 - meanX) ** 2;
-      });
-      console.log(
-        `  soak RSS per minute (MB): ${perMinute.map((v) => v.toFixed(0)).join(', ')}; ` +
-          `trend ${den ? (num / den).toFixed(1) : '0.0'} MB/min (least squares)`,
-      );
-    }
-    if (profileDir) {
-      const files = readdirSync(profileDir).filter((f) => f.endsWith('.cpuprofile'));
-      for (const f of files) console.log(`  CPU profile written: ${resolve(profileDir, f)}`);
-      if (!files.length) console.log(`  no CPU profile found in ${profileDir}`);
-      else {
-        console.log(
-          `  summarise: node dist/bench/profile-summary.js ${resolve(profileDir, files[0])}`,
-        );
-      }
-    }
+    if (profileDir) reportProfile(profileDir);
 
     // The ceiling: the same number of connections, a move-shaped transaction each, on those games.
-    const sample = await sampleMove(db.url, current);
+    const sample = await sampleMove(db.url, saturated.games);
     let ceilingFrom: CpuSnapshot | null = null;
     let ceilingTo: CpuSnapshot | null = null;
-    const ceiling = await moveCeiling(db.url, current, sample, WARMUP, CEILING_SECONDS, (edge) => {
-      if (edge === 'from') ceilingFrom = cpuSnapshot(pid);
-      else ceilingTo = cpuSnapshot(pid);
+    const ceiling = await moveCeiling(db.url, saturated.games, sample, WARMUP, SECONDS, (edge) => {
+      if (edge === 'from') ceilingFrom = cpuSnapshot(null);
+      else ceilingTo = cpuSnapshot(null);
     });
     console.log(
       `ceiling (${GAMES} pg connections, one game row each; BEGIN, SELECT ... FOR UPDATE, ` +
@@ -379,18 +337,49 @@ async function main(): Promise<void> {
         `(${(sample.storedBytes / 1024).toFixed(1)} kB stored), event "${sample.eventType}"`,
     );
     console.log(
-      `  ${ceiling.transactions} transactions in ${CEILING_SECONDS} s = ` +
+      `  ${ceiling.transactions} transactions in ${SECONDS} s = ` +
         `${ceiling.perSecond.toFixed(1)} tx/s; p50 ${ms(ceiling.p50)} ms, p99 ${ms(ceiling.p99)} ms; ` +
         `errors ${ceiling.errors}${ceiling.firstError ? ` (${ceiling.firstError})` : ''}`,
     );
     if (ceilingFrom && ceilingTo) {
       console.log(`  CPU: ${cpuShares(ceilingFrom, ceilingTo, false)}`);
     }
-    const ratio = movesPerSecond / ceiling.perSecond;
+
+    const rate = RATE >= 0 ? RATE : TARGET_SHARE * ceiling.perSecond;
+    let target: PhaseResult | null = null;
+    if (rate > 0) {
+      service = await startService(env, nodeArgs);
+      target = await httpPhase(service, {
+        title:
+          `HTTP at the target load: ${rate.toFixed(0)} moves/s offered ` +
+          `(${RATE >= 0 ? '--rate' : `${TARGET_SHARE * 100}% of the ceiling`}), ` +
+          `each of ${GAMES} games paced at one move every ${((GAMES * 1000) / rate).toFixed(1)} ms`,
+        seconds: SECONDS,
+        intervalMs: (GAMES * 1000) / rate,
+        soakMinutes: 0,
+      });
+      await service.stop();
+      service = null;
+      if (profileDir) reportProfile(profileDir);
+    }
+
+    const movesPerSecond = saturated.moves.length / saturated.seconds;
+    const latencies = target ?? saturated;
+    const errorCount = errorTotal(saturated.errors) + (target ? errorTotal(target.errors) : 0);
+    const rssPeak = Math.max(saturated.rssPeak, target?.rssPeak ?? 0);
+    console.log(
+      `saturated latency: p99 move ${ms(percentile(saturated.moves, 99))} ms, ` +
+        `p99 view ${ms(percentile(saturated.views, 99))} ms` +
+        (target
+          ? `; the last line's latencies are at the target load (${rate.toFixed(0)} moves/s, ` +
+            `${(target.moves.length / target.seconds).toFixed(0)} accepted)`
+          : '; no target-load phase, so the last line has the saturated latencies'),
+    );
     console.log(
       `http: ${movesPerSecond.toFixed(0)} moves/s, ceiling ${ceiling.perSecond.toFixed(0)} tx/s, ` +
-        `ratio ${ratio.toFixed(2)}, p99 move ${ms(percentile(moveLatencies, 99))} ms, ` +
-        `p99 view ${ms(percentile(viewLatencies, 99))} ms, rss ${mb(rss.peak).toFixed(0)} MB, ` +
+        `ratio ${(movesPerSecond / ceiling.perSecond).toFixed(2)}, ` +
+        `p99 move ${ms(percentile(latencies.moves, 99))} ms, ` +
+        `p99 view ${ms(percentile(latencies.views, 99))} ms, rss ${mb(rssPeak).toFixed(0)} MB, ` +
         `errors ${errorCount}`,
     );
   } finally {

@@ -1,4 +1,4 @@
-import { DynamicModule, MiddlewareConsumer, Module, NestModule } from '@nestjs/common';
+import { DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import type { Logger } from 'pino';
 import type { AppConfig } from './config/app-config.js';
@@ -11,7 +11,6 @@ import { GamesModule } from './games/games.module.js';
 import { HealthModule } from './health/health.module.js';
 import { ShutdownState } from './lifecycle/shutdown-state.js';
 import { PINO_LOGGER } from './logging/logger.js';
-import { RequestLoggingMiddleware } from './logging/request-logging.middleware.js';
 import { PrismaModule } from './prisma/prisma.module.js';
 import { StreamsModule } from './streams/streams.module.js';
 
@@ -20,7 +19,7 @@ import { StreamsModule } from './streams/streams.module.js';
  * which build this same module, run exactly what production runs.
  */
 @Module({})
-export class AppModule implements NestModule {
+export class AppModule {
   static forRoot(config: AppConfig, logger: Logger): DynamicModule {
     return {
       module: AppModule,
@@ -36,9 +35,5 @@ export class AppModule implements NestModule {
       ],
       exports: [APP_CONFIG, PINO_LOGGER, ShutdownState],
     };
-  }
-
-  configure(consumer: MiddlewareConsumer): void {
-    consumer.apply(RequestLoggingMiddleware).forRoutes('*path');
   }
 }

@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import type { Logger } from 'pino';
 import { GameCommits } from '../games/game-commits.js';
 import type { GameSnapshots } from '../games/game-snapshot.js';

@@ -8,7 +8,7 @@ import {
   ApiParam,
   ApiTags,
 } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import { headerOf, pathOf, type HttpReply, type HttpRequest } from '../http/http-types.js';
 import { ApiProblems } from '../common/api-problems.decorator.js';
 import { ProblemError } from '../common/problem.js';
 import { GamesService } from '../games/games.service.js';
@@ -38,19 +38,19 @@ export class BotsController {
   async addBot(
     @Param('gameId') gameId: string,
     @Body() body: AddBotDto,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
+    @Req() req: HttpRequest,
+    @Res({ passthrough: true }) res: HttpReply,
   ) {
     const idem = this.idempotency.describe(
-      req.header('idempotency-key'),
+      headerOf(req, 'idempotency-key'),
       idempotencyScope(req, callerOf(req)),
       req.method,
-      req.path,
+      pathOf(req),
       body,
     );
     const answer = await this.games.addBot(gameId, body.level, body.seat ?? null, idem);
     res.status(answer.status);
-    res.setHeader('ETag', etag((answer.body as { game: { version: number } }).game.version));
+    res.header('ETag', etag((answer.body as { game: { version: number } }).game.version));
     return answer.body;
   }
 
@@ -61,7 +61,7 @@ export class BotsController {
   @ApiBearerAuth()
   @ApiOkResponse({ type: HintDto })
   @ApiProblems(401, 404, 409)
-  async getHint(@Param('gameId') gameId: string, @Req() req: Request) {
+  async getHint(@Param('gameId') gameId: string, @Req() req: HttpRequest) {
     const caller = callerOf(req);
     if (caller.token === null) {
       throw new ProblemError(

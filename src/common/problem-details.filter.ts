@@ -1,6 +1,6 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Inject } from '@nestjs/common';
-import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
+import { pathOf, type HttpReply, type HttpRequest } from '../http/http-types.js';
 import { PINO_LOGGER } from '../logging/logger.js';
 import { isDatabaseUnavailable } from './database-unavailable.js';
 import { PROBLEM_CONTENT_TYPE, ProblemBody, ProblemError, problemBody } from './problem.js';
@@ -35,19 +35,19 @@ const CODES: Record<number, string> = {
   503: 'service_unavailable',
 };
 
-/** Body-parser errors carry a `type` and a `status` instead of being HttpExceptions. */
-interface BodyParserError {
-  type: string;
-  status: number;
+/** Fastify's own errors (reading the body, mostly) carry a `code` and a `statusCode`. */
+interface PlatformError {
+  code: string;
+  statusCode: number;
 }
 
-function isBodyParserError(e: unknown): e is BodyParserError {
+function isPlatformError(e: unknown): e is PlatformError {
   return (
     typeof e === 'object' &&
     e !== null &&
-    typeof (e as BodyParserError).type === 'string' &&
-    (e as BodyParserError).type.startsWith('entity.') &&
-    typeof (e as BodyParserError).status === 'number'
+    typeof (e as PlatformError).code === 'string' &&
+    (e as PlatformError).code.startsWith('FST_') &&
+    typeof (e as PlatformError).statusCode === 'number'
   );
 }
 
@@ -58,18 +58,22 @@ export class ProblemDetailsFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const ctx = host.switchToHttp();
-    const request = ctx.getRequest<Request>();
-    const response = ctx.getResponse<Response>();
+    const request = ctx.getRequest<HttpRequest>();
+    const reply = ctx.getResponse<HttpReply>();
     const body = this.toProblem(exception, request);
-    body.instance = request.originalUrl ?? request.url;
-    if (response.headersSent) {
-      response.end();
+    body.instance = request.url;
+    // An answer already under way (an event stream) can only be ended.
+    if (reply.sent || reply.raw.headersSent) {
+      if (!reply.raw.writableEnded) reply.raw.end();
       return;
     }
-    response.status(body.status).type(PROBLEM_CONTENT_TYPE).send(JSON.stringify(body));
+    reply
+      .status(body.status)
+      .header('content-type', PROBLEM_CONTENT_TYPE)
+      .send(JSON.stringify(body));
   }
 
-  private toProblem(exception: unknown, request: Request): ProblemBody {
+  private toProblem(exception: unknown, request: HttpRequest): ProblemBody {
     if (exception instanceof ProblemError) {
       return problemBody(
         exception.status,
@@ -79,37 +83,48 @@ export class ProblemDetailsFilter implements ExceptionFilter {
         exception.extensions,
       );
     }
-    const parserError = isBodyParserError(exception)
+    // Nest hands Fastify's errors over as HttpExceptions with the original as their cause.
+    const platformError = isPlatformError(exception)
       ? exception
-      : exception instanceof HttpException && isBodyParserError(exception.cause)
+      : exception instanceof HttpException && isPlatformError(exception.cause)
         ? exception.cause
         : null;
-    if (parserError) {
-      if (parserError.type === 'entity.too.large') {
-        return problemBody(413, 'body_too_large', TITLES[413], 'The request body is too large.');
-      }
-      if (parserError.type === 'entity.parse.failed') {
-        return problemBody(
-          400,
-          'malformed_json',
-          TITLES[400],
-          'The request body is not valid JSON.',
-        );
+    if (platformError) {
+      switch (platformError.code) {
+        case 'FST_ERR_CTP_BODY_TOO_LARGE':
+          return problemBody(413, 'body_too_large', TITLES[413], 'The request body is too large.');
+        case 'FST_ERR_CTP_INVALID_JSON_BODY':
+        case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+          return problemBody(
+            400,
+            'malformed_json',
+            TITLES[400],
+            'The request body is not valid JSON.',
+          );
+        case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+          return problemBody(
+            415,
+            'unsupported_media_type',
+            TITLES[415],
+            'Send request bodies as application/json.',
+          );
       }
       const status =
-        parserError.status >= 400 && parserError.status < 500 ? parserError.status : 400;
+        platformError.statusCode >= 400 && platformError.statusCode < 500
+          ? platformError.statusCode
+          : 400;
       return problemBody(
         status,
         CODES[status] ?? 'bad_request',
         TITLES[status] ?? 'Bad Request',
-        'The request body could not be read.',
+        'The request could not be read.',
       );
     }
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
       const detail =
         status === 404 && exception.constructor.name === 'NotFoundException'
-          ? `No route ${request.method} ${request.path}.`
+          ? `No route ${request.method} ${pathOf(request)}.`
           : exception.message;
       const title = TITLES[status] ?? 'Error';
       const code = status === 404 ? 'route_not_found' : (CODES[status] ?? 'http_error');

@@ -1,9 +1,9 @@
 import { CanActivate, ExecutionContext, Inject, Injectable, SetMetadata } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { Request } from 'express';
 import { createHash } from 'node:crypto';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.tokens.js';
+import { headerOf, type HttpReply, type HttpRequest } from '../http/http-types.js';
 import { ProblemError } from './problem.js';
 
 const SKIP_RATE_LIMIT = 'skipRateLimit';
@@ -33,7 +33,7 @@ export class RateLimitGuard implements CanActivate {
       context.getClass(),
     ]);
     if (skip) return true;
-    const req = context.switchToHttp().getRequest<Request>();
+    const req = context.switchToHttp().getRequest<HttpRequest>();
     const now = Date.now();
     if (now - this.windowStart >= WINDOW_MS) {
       // A new window forgets every client at once, so the map never outgrows one minute's clients.
@@ -45,7 +45,7 @@ export class RateLimitGuard implements CanActivate {
     this.counts.set(client, count);
     if (count > this.config.rateLimitPerMinute) {
       const retryAfter = Math.ceil((this.windowStart + WINDOW_MS - now) / 1000);
-      context.switchToHttp().getResponse().setHeader('Retry-After', String(retryAfter));
+      context.switchToHttp().getResponse<HttpReply>().header('Retry-After', String(retryAfter));
       throw new ProblemError(
         429,
         'rate_limited',
@@ -57,8 +57,8 @@ export class RateLimitGuard implements CanActivate {
   }
 }
 
-function clientKey(req: Request): string {
-  const auth = req.header('authorization');
+function clientKey(req: HttpRequest): string {
+  const auth = headerOf(req, 'authorization');
   if (auth?.startsWith('Bearer ')) {
     return 'token:' + createHash('sha256').update(auth.slice(7)).digest('base64url');
   }

@@ -19,7 +19,7 @@ import {
   ApiParam,
   ApiTags,
 } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import { headerOf, pathOf, type HttpReply, type HttpRequest } from '../http/http-types.js';
 import type { Action } from '../engine/index.js';
 import { ApiProblems } from '../common/api-problems.decorator.js';
 import { IdempotencyService } from '../idempotency/idempotency.service.js';
@@ -70,20 +70,20 @@ export class GamesController {
     private readonly idempotency: IdempotencyService,
   ) {}
 
-  private send(res: Response, answer: Answer) {
+  private send(res: HttpReply, answer: Answer) {
     res.status(answer.status);
     const version = versionOf(answer.body);
-    if (version !== undefined) res.setHeader('ETag', etag(version));
+    if (version !== undefined) res.header('ETag', etag(version));
     return answer.body;
   }
 
-  private idem(req: Request, body: unknown) {
+  private idem(req: HttpRequest, body: unknown) {
     const caller = callerOf(req);
     return this.idempotency.describe(
-      req.header('idempotency-key'),
+      headerOf(req, 'idempotency-key'),
       idempotencyScope(req, caller),
       req.method,
-      req.path,
+      pathOf(req),
       body,
     );
   }
@@ -96,8 +96,8 @@ export class GamesController {
   @ApiProblems(400, 413, 422)
   async createGame(
     @Body() body: CreateGameDto,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
+    @Req() req: HttpRequest,
+    @Res({ passthrough: true }) res: HttpReply,
   ) {
     return this.send(res, await this.games.createGame(body, this.idem(req, body)));
   }
@@ -121,8 +121,8 @@ export class GamesController {
   async joinGame(
     @Param('gameId') gameId: string,
     @Body() body: JoinGameDto,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
+    @Req() req: HttpRequest,
+    @Res({ passthrough: true }) res: HttpReply,
   ) {
     return this.send(res, await this.games.joinGame(gameId, body.name, this.idem(req, body)));
   }
@@ -139,15 +139,21 @@ export class GamesController {
   @ApiProblems(401, 404)
   async getGame(
     @Param('gameId') gameId: string,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
+    @Req() req: HttpRequest,
+    @Res({ passthrough: true }) res: HttpReply,
   ) {
     const { view, version } = await this.games.getGame(gameId, callerOf(req));
-    res.setHeader('ETag', etag(version));
+    res.header('ETag', etag(version));
     return view;
   }
 
-  private async move(req: Request, res: Response, gameId: string, action: Action, body: unknown) {
+  private async move(
+    req: HttpRequest,
+    res: HttpReply,
+    gameId: string,
+    action: Action,
+    body: unknown,
+  ) {
     const caller = callerOf(req);
     const answer = await this.games.move(gameId, caller, action, {
       ifMatch: ifMatchVersion(req),
@@ -164,8 +170,8 @@ export class GamesController {
   async bid(
     @Param('gameId') gameId: string,
     @Body() body: BidDto,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
+    @Req() req: HttpRequest,
+    @Res({ passthrough: true }) res: HttpReply,
   ) {
     return this.move(req, res, gameId, { type: 'bid', amount: body.amount }, body);
   }
@@ -177,8 +183,8 @@ export class GamesController {
   @MoveDocs()
   async pass(
     @Param('gameId') gameId: string,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
+    @Req() req: HttpRequest,
+    @Res({ passthrough: true }) res: HttpReply,
   ) {
     return this.move(req, res, gameId, { type: 'pass' }, null);
   }
@@ -190,8 +196,8 @@ export class GamesController {
   @MoveDocs()
   async redeal(
     @Param('gameId') gameId: string,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
+    @Req() req: HttpRequest,
+    @Res({ passthrough: true }) res: HttpReply,
   ) {
     return this.move(req, res, gameId, { type: 'redeal' }, null);
   }
@@ -204,8 +210,8 @@ export class GamesController {
   async giveCards(
     @Param('gameId') gameId: string,
     @Body() body: CardTransfersDto,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
+    @Req() req: HttpRequest,
+    @Res({ passthrough: true }) res: HttpReply,
   ) {
     const transfers = body.transfers.map((t) => ({ toSeat: t.toSeat, card: t.card }));
     return this.move(req, res, gameId, { type: 'give', transfers } as Action, body);
@@ -219,8 +225,8 @@ export class GamesController {
   async announceContract(
     @Param('gameId') gameId: string,
     @Body() body: ContractDto,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
+    @Req() req: HttpRequest,
+    @Res({ passthrough: true }) res: HttpReply,
   ) {
     return this.move(req, res, gameId, { type: 'contract', amount: body.amount }, body);
   }
@@ -232,8 +238,8 @@ export class GamesController {
   @MoveDocs()
   async surrender(
     @Param('gameId') gameId: string,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
+    @Req() req: HttpRequest,
+    @Res({ passthrough: true }) res: HttpReply,
   ) {
     return this.move(req, res, gameId, { type: 'surrender' }, null);
   }
@@ -246,8 +252,8 @@ export class GamesController {
   async playCard(
     @Param('gameId') gameId: string,
     @Body() body: PlayDto,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
+    @Req() req: HttpRequest,
+    @Res({ passthrough: true }) res: HttpReply,
   ) {
     const action = {
       type: 'play',
@@ -274,7 +280,11 @@ export class GamesController {
   @ApiBearerAuth()
   @ApiOkResponse({ type: EventPageDto })
   @ApiProblems(400, 401, 404)
-  listEvents(@Param('gameId') gameId: string, @Query() query: EventsQueryDto, @Req() req: Request) {
+  listEvents(
+    @Param('gameId') gameId: string,
+    @Query() query: EventsQueryDto,
+    @Req() req: HttpRequest,
+  ) {
     return this.history.events(gameId, callerOf(req), query.after ?? 0, query.limit ?? 500);
   }
 

@@ -1,11 +1,11 @@
-import type { Request } from 'express';
 import { ProblemError } from '../common/problem.js';
+import { headerOf, type HttpRequest } from '../http/http-types.js';
 import { bearerToken, hashToken } from './seat-token.js';
 import type { Caller } from './games.service.js';
 
 /** The caller named by the Authorization header; a malformed header is refused. */
-export function callerOf(req: Request): Caller {
-  const token = bearerToken(req.header('authorization'));
+export function callerOf(req: HttpRequest): Caller {
+  const token = bearerToken(headerOf(req, 'authorization'));
   if (token === 'malformed') {
     throw new ProblemError(
       401,
@@ -18,13 +18,13 @@ export function callerOf(req: Request): Caller {
 }
 
 /** Whose idempotency keys these are: the seat's token, else the client address. */
-export function idempotencyScope(req: Request, caller: Caller): string {
+export function idempotencyScope(req: HttpRequest, caller: Caller): string {
   return caller.token ? `token:${hashToken(caller.token)}` : `ip:${req.ip ?? 'unknown'}`;
 }
 
 /** The version an If-Match header asks for; null when absent or `*`. */
-export function ifMatchVersion(req: Request): number | null {
-  const raw = req.header('if-match');
+export function ifMatchVersion(req: HttpRequest): number | null {
+  const raw = headerOf(req, 'if-match');
   if (raw === undefined || raw.trim() === '*') return null;
   const match = /^\s*(?:W\/)?"?(\d{1,9})"?\s*$/.exec(raw);
   if (!match) {

@@ -1,4 +1,4 @@
-import type { Response } from 'express';
+import type { ServerResponse } from 'node:http';
 import type { GameHistoryService } from '../games/game-history.service.js';
 
 const PAGE = 500;
@@ -22,7 +22,7 @@ export class GameStream {
   private readonly closeHandlers: (() => void)[] = [];
 
   constructor(
-    private readonly res: Response,
+    private readonly res: ServerResponse,
     private readonly history: GameHistoryService,
     private readonly gameId: string,
     private readonly seat: number | null,

@@ -1,3 +1,4 @@
+import type { OutgoingHttpHeaders } from 'node:http';
 import { Controller, Get, Inject, Param, Query, Req, Res } from '@nestjs/common';
 import {
   ApiBearerAuth,
@@ -10,7 +11,6 @@ import {
   ApiTags,
   getSchemaPath,
 } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
 import { ApiProblems } from '../common/api-problems.decorator.js';
 import { ProblemError } from '../common/problem.js';
 import type { AppConfig } from '../config/app-config.js';
@@ -18,6 +18,7 @@ import { APP_CONFIG } from '../config/config.tokens.js';
 import { GameHistoryService } from '../games/game-history.service.js';
 import { GamesService } from '../games/games.service.js';
 import { callerOf } from '../games/request-context.js';
+import { headerOf, type HttpReply, type HttpRequest } from '../http/http-types.js';
 import { hashToken } from '../games/seat-token.js';
 import { StreamUpdateDto, StreamViewDto, StreamQueryDto } from './dto/stream.dto.js';
 import { ShutdownState } from '../lifecycle/shutdown-state.js';
@@ -71,12 +72,12 @@ export class StreamsController {
   async streamGame(
     @Param('gameId') gameId: string,
     @Query() query: StreamQueryDto,
-    @Req() req: Request,
-    @Res() res: Response,
+    @Req() req: HttpRequest,
+    @Res() reply: HttpReply,
   ): Promise<void> {
     const caller = callerOf(req);
     const start = await this.games.getGame(gameId, caller);
-    const after = resumePoint(req.header('last-event-id'), query.after, start.eventSeq);
+    const after = resumePoint(headerOf(req, 'last-event-id'), query.after, start.eventSeq);
     const limitKey = caller.token ? hashToken(caller.token) : null;
     if (limitKey && !this.limits.acquire(limitKey, this.config.streamsPerToken)) {
       throw new ProblemError(
@@ -86,10 +87,16 @@ export class StreamsController {
         `At most ${this.config.streamsPerToken} streams may be open per seat token.`,
       );
     }
-    res.status(200);
-    res.setHeader('Content-Type', 'text/event-stream; charset=utf-8');
-    res.setHeader('Cache-Control', 'no-cache, no-transform');
-    res.setHeader('X-Accel-Buffering', 'no');
+    // The stream writes to the socket itself from here on; the headers set so far (the request
+    // id) go out with its own.
+    reply.hijack();
+    const res = reply.raw;
+    res.writeHead(200, {
+      ...(reply.getHeaders() as OutgoingHttpHeaders),
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      'x-accel-buffering': 'no',
+    });
     res.flushHeaders();
     const stream = new GameStream(
       res,

@@ -1,10 +1,11 @@
 import type { INestApplication } from '@nestjs/common';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Test } from '@nestjs/testing';
 import { Writable } from 'node:stream';
 import { AppModule } from '../../src/app.module.js';
 import { configureApp } from '../../src/bootstrap.js';
 import { loadConfig, type AppConfig } from '../../src/config/app-config.js';
+import { createHttpAdapter } from '../../src/http/http-adapter.js';
 import { GameFactory } from '../../src/games/game-factory.js';
 import { createLogger } from '../../src/logging/logger.js';
 
@@ -37,11 +38,13 @@ export async function createTestApp(
   let builder = Test.createTestingModule({ imports: [AppModule.forRoot(config, logger)] });
   if (options.factory) builder = builder.overrideProvider(GameFactory).useValue(options.factory);
   const moduleRef = await builder.compile();
-  const app = moduleRef.createNestApplication<NestExpressApplication>({
+  const app = moduleRef.createNestApplication<NestFastifyApplication>(createHttpAdapter(config), {
     bodyParser: false,
     logger: false,
   });
-  configureApp(app, config);
+  configureApp(app);
   await app.init();
+  // Fastify answers only once ready (supertest drives its server directly, without listen).
+  await app.getHttpAdapter().getInstance().ready();
   return { app, logs, close: () => app.close() };
 }
