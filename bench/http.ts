@@ -14,7 +14,7 @@ import os from 'node:os';
 import { resolve } from 'node:path';
 import pg from 'pg';
 import { moveCeiling, sampleMove } from './support/ceiling.js';
-import { scratchDatabase } from './support/database.js';
+import { checkpointCount, scratchDatabase } from './support/database.js';
 import { numberFlag, switchFlag } from './support/flags.js';
 import {
   errorTotal,
@@ -35,7 +35,7 @@ import {
   postgresCpuSeconds,
   RssSampler,
 } from './support/proc.js';
-import { startService } from './support/service.js';
+import { startNodeOptions, startService } from './support/service.js';
 
 const GAMES = Math.floor(numberFlag('games', 32));
 const WARMUP = numberFlag('warmup', 3, true);
@@ -51,8 +51,13 @@ const TARGET_SHARE = 0.5;
 // (bench:engine cuts games the same way); a new game takes its place.
 const MAX_DEALS = Math.floor(numberFlag('max-deals', 60, true));
 const PROFILE = switchFlag('profile');
-// Extra node options for the service processes (V8 heap flags, say), space-separated.
-const NODE_ARGS = (switchFlag('node-args').value ?? '').split(' ').filter(Boolean);
+// Node options for the service processes (V8 heap flags, say), space-separated, after the ones
+// `npm start` gives it (package.json).
+const NODE_ARGS = (() => {
+  const i = process.argv.indexOf('--node-args');
+  // Its value starts with dashes itself, so it is taken as is rather than through switchFlag.
+  return i < 0 ? [] : (process.argv[i + 1] ?? '').split(' ').filter(Boolean);
+})();
 
 /** The postmaster of the database server (found through a backend), to count its processes only. */
 let postmaster: number | null = null;
@@ -122,7 +127,13 @@ interface PhaseResult {
  */
 async function httpPhase(
   service: Awaited<ReturnType<typeof startService>>,
-  o: { title: string; seconds: number; intervalMs: number | null; soakMinutes: number },
+  o: {
+    title: string;
+    seconds: number;
+    intervalMs: number | null;
+    soakMinutes: number;
+    dbUrl: string;
+  },
 ): Promise<PhaseResult> {
   const rss = new RssSampler(service.pid, 200);
   const rssAtStart = rss.peak;
@@ -141,9 +152,23 @@ async function httpPhase(
   let cpuFrom: CpuSnapshot | null = null;
   let cpuTo: CpuSnapshot | null = null;
   const pid = service.pid;
+  let checkpointsFrom: Promise<number> | null = null;
+  let checkpointsTo: Promise<number> | null = null;
   const timers = [
-    setTimeout(() => (cpuFrom = cpuSnapshot(pid)), Math.max(0, from - performance.now())),
-    setTimeout(() => (cpuTo = cpuSnapshot(pid)), Math.max(0, to - performance.now())),
+    setTimeout(
+      () => {
+        cpuFrom = cpuSnapshot(pid);
+        checkpointsFrom = checkpointCount(o.dbUrl);
+      },
+      Math.max(0, from - performance.now()),
+    ),
+    setTimeout(
+      () => {
+        cpuTo = cpuSnapshot(pid);
+        checkpointsTo = checkpointCount(o.dbUrl);
+      },
+      Math.max(0, to - performance.now()),
+    ),
   ];
   let minute = 0;
   let minuteCpu: CpuSnapshot | null = null;
@@ -230,6 +255,10 @@ async function httpPhase(
   );
   for (const e of errors.first) console.log(`    ${e}`);
   if (cpuFrom && cpuTo) console.log(`  CPU in the window: ${cpuShares(cpuFrom, cpuTo)}`);
+  if (checkpointsFrom && checkpointsTo) {
+    const checkpoints = (await checkpointsTo) - (await checkpointsFrom);
+    console.log(`  database checkpoints in the window: ${checkpoints}`);
+  }
   console.log(
     `  service RSS: peak ${mb(rss.peak).toFixed(0)} MB, at start ${mb(rssAtStart).toFixed(0)} MB, ` +
       `at the end ${mb(rssAtEnd).toFixed(0)} MB ` +
@@ -301,7 +330,7 @@ async function main(): Promise<void> {
     console.log(
       `database: ${await describeDatabase(db.url, embedded)}; service pool ` +
         `${POOL > 0 ? Math.floor(POOL) : 'the default (DATABASE_POOL_SIZE, 20)'}` +
-        `${NODE_ARGS.length ? `; service node options ${NODE_ARGS.join(' ')}` : ''}` +
+        `; service node options ${[...startNodeOptions(), ...NODE_ARGS].join(' ') || 'none'}` +
         `${profileDir ? '; CPU profiler ON' : ''}`,
     );
 
@@ -315,6 +344,7 @@ async function main(): Promise<void> {
       seconds: saturatedSeconds,
       intervalMs: null,
       soakMinutes: SOAK_MINUTES,
+      dbUrl: db.url,
     });
     await service.stop();
     service = null;
@@ -324,9 +354,16 @@ async function main(): Promise<void> {
     const sample = await sampleMove(db.url, saturated.games);
     let ceilingFrom: CpuSnapshot | null = null;
     let ceilingTo: CpuSnapshot | null = null;
+    let ceilingCheckpointsFrom: Promise<number> | null = null;
+    let ceilingCheckpointsTo: Promise<number> | null = null;
     const ceiling = await moveCeiling(db.url, saturated.games, sample, WARMUP, SECONDS, (edge) => {
-      if (edge === 'from') ceilingFrom = cpuSnapshot(null);
-      else ceilingTo = cpuSnapshot(null);
+      if (edge === 'from') {
+        ceilingFrom = cpuSnapshot(null);
+        ceilingCheckpointsFrom = checkpointCount(db.url);
+      } else {
+        ceilingTo = cpuSnapshot(null);
+        ceilingCheckpointsTo = checkpointCount(db.url);
+      }
     });
     console.log(
       `ceiling (${GAMES} pg connections, one game row each; BEGIN, SELECT ... FOR UPDATE, ` +
@@ -344,6 +381,10 @@ async function main(): Promise<void> {
     if (ceilingFrom && ceilingTo) {
       console.log(`  CPU: ${cpuShares(ceilingFrom, ceilingTo, false)}`);
     }
+    if (ceilingCheckpointsFrom && ceilingCheckpointsTo) {
+      const checkpoints = (await ceilingCheckpointsTo) - (await ceilingCheckpointsFrom);
+      console.log(`  database checkpoints in the window: ${checkpoints}`);
+    }
 
     const rate = RATE >= 0 ? RATE : TARGET_SHARE * ceiling.perSecond;
     let target: PhaseResult | null = null;
@@ -357,6 +398,7 @@ async function main(): Promise<void> {
         seconds: SECONDS,
         intervalMs: (GAMES * 1000) / rate,
         soakMinutes: 0,
+        dbUrl: db.url,
       });
       await service.stop();
       service = null;

@@ -63,6 +63,25 @@ describe('service foundation', () => {
     expect(res.body.code).toBe('body_too_large');
   });
 
+  it('answers a body that is not JSON with a 415 problem', async () => {
+    const res = await request(t.app.getHttpServer())
+      .post('/api/v1/games')
+      .set('Content-Type', 'application/x-www-form-urlencoded')
+      .send('name=x')
+      .expect(415);
+    expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expect(res.body.code).toBe('unsupported_media_type');
+  });
+
+  it('serves the Swagger UI assets', async () => {
+    const init = await request(t.app.getHttpServer()).get('/docs/swagger-ui-init.js').expect(200);
+    expect(init.text).toContain('/api/v1/games');
+    const bundle = await request(t.app.getHttpServer())
+      .get('/docs/swagger-ui-bundle.js')
+      .expect(200);
+    expect(bundle.headers['content-type']).toMatch(/javascript/);
+  });
+
   it('serves the OpenAPI document and Swagger UI', async () => {
     const doc = await request(t.app.getHttpServer()).get('/openapi.json').expect(200);
     expect(doc.body.openapi).toBe('3.1.0');

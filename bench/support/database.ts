@@ -39,3 +39,28 @@ export async function scratchDatabase(): Promise<ScratchDatabase> {
     },
   };
 }
+
+/**
+ * Checkpoints the server has run so far (timed and requested). A checkpoint writes every dirty
+ * page and makes the next change of each page log a full page image, which shows as a stall in
+ * a benchmark's latencies: compare the count before and after a window.
+ */
+export async function checkpointCount(url: string): Promise<number> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    // PostgreSQL 17 moved these counters from pg_stat_bgwriter to pg_stat_checkpointer.
+    const modern = await client
+      .query<{ n: string }>(
+        `SELECT (num_timed + num_requested)::text AS n FROM pg_stat_checkpointer`,
+      )
+      .catch(() => null);
+    if (modern) return Number(modern.rows[0].n);
+    const legacy = await client.query<{ n: string }>(
+      `SELECT (checkpoints_timed + checkpoints_req)::text AS n FROM pg_stat_bgwriter`,
+    );
+    return Number(legacy.rows[0].n);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 export async function freePort(): Promise<number> {
@@ -13,11 +14,24 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** The compiled service as a child process, for benchmarks that need it apart from the driver. */
+/** The node options `npm start` gives the service (package.json), so benchmarks run the same process. */
+export function startNodeOptions(): string[] {
+  const pkg = JSON.parse(
+    readFileSync(resolve(import.meta.dirname, '../../../package.json'), 'utf8'),
+  );
+  const words = String(pkg.scripts.start).split(/\s+/);
+  return words.slice(words.indexOf('node') + 1).filter((w) => w.startsWith('--'));
+}
+
+/**
+ * The compiled service as a child process, for benchmarks that need it apart from the driver,
+ * with `npm start`'s node options and then `nodeArgs`.
+ */
 export async function startService(env: Record<string, string>, nodeArgs: string[] = []) {
   const port = await freePort();
   const main = resolve(import.meta.dirname, '../../src/main.js');
-  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, main], {
+  const args = [...startNodeOptions(), ...nodeArgs, main];
+  const child: ChildProcess = spawn(process.execPath, args, {
     env: {
       ...process.env,
       PORT: String(port),
