@@ -4,13 +4,14 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Logger } from 'pino';
 import { AppModule } from './app.module.js';
 import type { AppConfig } from './config/app-config.js';
-import { createHttpAdapter } from './http/http-adapter.js';
+import { createHttpAdapter, registerJsonParser } from './http/http-adapter.js';
 import { PinoNestLogger } from './logging/logger.js';
 import { registerRequestLogging } from './logging/request-logging.js';
 import { mountOpenApi } from './openapi/document.js';
 
 /** HTTP settings shared by production and e2e tests, so both run the same pipeline. */
 export function configureApp(app: NestFastifyApplication): void {
+  registerJsonParser(app);
   registerRequestLogging(app);
   mountOpenApi(app);
 }

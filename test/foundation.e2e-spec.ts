@@ -63,6 +63,15 @@ describe('service foundation', () => {
     expect(res.body.code).toBe('body_too_large');
   });
 
+  it('takes an empty body sent as application/json as no body', async () => {
+    const res = await request(t.app.getHttpServer())
+      .post('/api/v1/games/00000000-0000-4000-8000-000000000000/passes')
+      .set('Content-Type', 'application/json')
+      .set('Authorization', 'Bearer some-token')
+      .expect(404);
+    expect(res.body.code).toBe('game_not_found');
+  });
+
   it('answers a body that is not JSON with a 415 problem', async () => {
     const res = await request(t.app.getHttpServer())
       .post('/api/v1/games')

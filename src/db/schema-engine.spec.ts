@@ -130,12 +130,23 @@ describe('schema engine over PrismaPg', () => {
     await session.dispose(); // idempotent
 
     expect(timeouts()).toBe(before);
-    const sessions = await admin((c) =>
-      c.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1`, [
-        new URL(url).pathname.slice(1),
-      ]),
-    );
-    expect(sessions.rows).toEqual([{ n: 0 }]);
+    // A backend leaves pg_stat_activity a moment after its client hangs up, later on a busy machine.
+    const openSessions = async () =>
+      (
+        await admin((c) =>
+          c.query<{ n: number }>(
+            `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1`,
+            [new URL(url).pathname.slice(1)],
+          ),
+        )
+      ).rows[0].n;
+    const deadline = Date.now() + 5000;
+    let open = await openSessions();
+    while (open > 0 && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 50));
+      open = await openSessions();
+    }
+    expect(open).toBe(0);
   });
 
   it('fails clearly when the database cannot be reached', async () => {

@@ -1,4 +1,4 @@
-import { FastifyAdapter } from '@nestjs/platform-fastify';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { IncomingMessage } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import type { AppConfig } from '../config/app-config.js';
@@ -24,5 +24,20 @@ export function createHttpAdapter(config: AppConfig): FastifyAdapter {
     genReqId: requestIdOf,
     // Requests are logged by our own hook (src/logging/request-logging.ts), through pino.
     logger: false,
+  });
+}
+
+/**
+ * JSON bodies as Fastify parses them (prototype poisoning refused), except that an empty body
+ * counts as no body: clients send `Content-Type: application/json` on bodiless POSTs (a pass, a
+ * surrender), which must not be refused as malformed JSON.
+ */
+export function registerJsonParser(app: NestFastifyApplication): void {
+  const fastify = app.getHttpAdapter().getInstance();
+  const parseJson = fastify.getDefaultJsonParser('error', 'error');
+  fastify.removeContentTypeParser('application/json');
+  fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+    if (body.length === 0) done(null, undefined);
+    else parseJson(req, body as string, done);
   });
 }
