@@ -63,6 +63,11 @@ describe('service foundation', () => {
     expect(res.body.code).toBe('body_too_large');
   });
 
+  it('matches a route with or without a trailing slash', async () => {
+    const res = await request(t.app.getHttpServer()).get('/api/v1/games/').expect(200);
+    expect(Array.isArray(res.body.games)).toBe(true);
+  });
+
   it('takes an empty body sent as application/json as no body', async () => {
     const res = await request(t.app.getHttpServer())
       .post('/api/v1/games/00000000-0000-4000-8000-000000000000/passes')

@@ -19,6 +19,8 @@ export function createHttpAdapter(config: AppConfig): FastifyAdapter {
   return new FastifyAdapter({
     bodyLimit: config.bodyLimitBytes,
     trustProxy: false,
+    // As under Express: `/api/v1/games/` is `/api/v1/games`.
+    routerOptions: { ignoreTrailingSlash: true },
     // The id is chosen by requestIdOf, which checks the caller's header before taking it.
     requestIdHeader: false,
     genReqId: requestIdOf,
