@@ -106,6 +106,29 @@ describe('games: create, list, join, read', () => {
     expect(spectator.legalActions).toEqual([]);
   });
 
+  it('answers 304 to If-None-Match while the game has not changed', async () => {
+    const { gameId, tokens } = await api.startGame();
+    const get = (tag: string) =>
+      request(api.server)
+        .get(`/api/v1/games/${gameId}`)
+        .set('Authorization', `Bearer ${tokens[0]}`)
+        .set('If-None-Match', tag);
+    const first = await request(api.server)
+      .get(`/api/v1/games/${gameId}`)
+      .set('Authorization', `Bearer ${tokens[0]}`)
+      .expect(200);
+    const tag = first.headers.etag;
+    const unchanged = await get(tag).expect(304);
+    expect(unchanged.text).toBe('');
+    expect(unchanged.headers.etag).toBe(tag);
+    await get(`"1", W/${tag}`).expect(304);
+    const view = first.body as { deal: { turn: number } };
+    const mover = tokens[view.deal.turn];
+    expect((await api.post(gameId, 'passes', mover)).status).toBe(200);
+    const changed = await get(tag).expect(200);
+    expect(changed.body.version).toBe(first.body.version + 1);
+  });
+
   it('lists games by status, newest first, in pages', async () => {
     const ids: string[] = [];
     for (let i = 0; i < 3; i++) ids.push((await api.create({ name: `page ${i}` })).id);

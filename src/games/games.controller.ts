@@ -17,6 +17,7 @@ import {
   ApiOkResponse,
   ApiOperation,
   ApiParam,
+  ApiResponse,
   ApiTags,
 } from '@nestjs/swagger';
 import { headerOf, pathOf, type HttpReply, type HttpRequest } from '../http/http-types.js';
@@ -42,7 +43,13 @@ import {
 } from './dto/responses.dto.js';
 import { GameHistoryService } from './game-history.service.js';
 import { GamesService, type Answer } from './games.service.js';
-import { callerOf, etag, idempotencyScope, ifMatchVersion } from './request-context.js';
+import {
+  callerOf,
+  etag,
+  idempotencyScope,
+  ifMatchVersion,
+  matchesIfNoneMatch,
+} from './request-context.js';
 
 const IDEMPOTENCY_HEADER = {
   name: 'Idempotency-Key',
@@ -132,10 +139,17 @@ export class GamesController {
   @ApiOperation({ operationId: 'getGame', summary: 'Read a game' })
   @ApiParam(GAME_ID)
   @ApiBearerAuth()
+  @ApiHeader({
+    name: 'If-None-Match',
+    required: false,
+    description:
+      'An ETag from an earlier read: 304 with no body if the game has not changed since.',
+  })
   @ApiOkResponse({
     type: GameViewDto,
     headers: { ETag: { description: 'The game version, quoted.' } },
   })
+  @ApiResponse({ status: 304, description: 'Not modified since the ETag given in If-None-Match.' })
   @ApiProblems(401, 404)
   async getGame(
     @Param('gameId') gameId: string,
@@ -143,7 +157,12 @@ export class GamesController {
     @Res({ passthrough: true }) res: HttpReply,
   ) {
     const { view, version } = await this.games.getGame(gameId, callerOf(req));
-    res.header('ETag', etag(version));
+    const tag = etag(version);
+    res.header('ETag', tag);
+    if (matchesIfNoneMatch(headerOf(req, 'if-none-match'), tag)) {
+      res.status(304);
+      return undefined;
+    }
     return view;
   }
 

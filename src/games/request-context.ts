@@ -41,3 +41,12 @@ export function ifMatchVersion(req: HttpRequest): number | null {
 export function etag(version: number): string {
   return `"${version}"`;
 }
+
+/** Whether an If-None-Match header names `tag` (weakly compared, as RFC 9110 asks for GET). */
+export function matchesIfNoneMatch(header: string | undefined, tag: string): boolean {
+  if (header === undefined) return false;
+  return header
+    .split(',')
+    .map((t) => t.trim().replace(/^W\//, ''))
+    .some((t) => t === '*' || t === tag);
+}

@@ -2,6 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { AppModule } from '../app.module.js';
 import { loadConfig } from '../config/app-config.js';
+import { createHttpAdapter } from '../http/http-adapter.js';
 import { createLogger } from '../logging/logger.js';
 
 /**
@@ -12,7 +13,7 @@ export async function createOfflineApp(): Promise<INestApplication> {
   const config = { ...loadConfig({}), databaseUrl: 'postgresql://offline@127.0.0.1:1/offline' };
   const logger = createLogger('silent');
   // Not initialised: no lifecycle hook runs, so nothing dials the database.
-  return NestFactory.create(AppModule.forRoot(config, logger), {
+  return NestFactory.create(AppModule.forRoot(config, logger), createHttpAdapter(config), {
     logger: false,
     abortOnError: false,
   });

@@ -984,7 +984,10 @@ export interface operations {
     getGame: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description An ETag from an earlier read: 304 with no body if the game has not changed since. */
+                "If-None-Match"?: string;
+            };
             path: {
                 /** @description The game id (UUID). */
                 gameId: string;
@@ -1002,6 +1005,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["GameViewDto"];
                 };
+            };
+            /** @description Not modified since the ETag given in If-None-Match. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Missing (`missing_token`) or unknown (`invalid_token`) seat token. */
             401: {
