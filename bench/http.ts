@@ -147,6 +147,7 @@ async function httpPhase(
   const inWindow = (t: number) => t >= from && t < to;
   const moves: number[] = [];
   const views: number[] = [];
+  const viewsFromSend: number[] = [];
   let minuteMoves: number[] = [];
 
   let cpuFrom: CpuSnapshot | null = null;
@@ -208,8 +209,10 @@ async function httpPhase(
     intervalMs: o.intervalMs,
     seed: 1,
     errors,
-    onView: (latency, at) => {
-      if (inWindow(at)) views.push(latency);
+    onView: (latency, at, fromSend) => {
+      if (!inWindow(at)) return;
+      views.push(latency);
+      viewsFromSend.push(fromSend);
     },
     onMove: (latency, at) => {
       if (!inWindow(at)) return;
@@ -237,6 +240,10 @@ async function httpPhase(
     `  view (GET):  ${latencyLine(views)}` +
       (o.intervalMs === null ? '' : ' (from the scheduled start, so a late start counts)'),
   );
+  if (o.intervalMs !== null) {
+    viewsFromSend.sort((a, b) => a - b);
+    console.log(`  view (GET) from its send: ${latencyLine(viewsFromSend)}`);
+  }
   if (o.intervalMs !== null) {
     console.log(
       `  cycles started late (over 1 ms after their schedule): ${tally.lateCycles} of ${tally.cycles}`,

@@ -87,8 +87,11 @@ export interface LoopOptions {
   maxDeals: number;
   /** Paced: milliseconds between the starts of one loop's cycles; null: unpaced. */
   intervalMs: number | null;
-  /** `ms`: a view from its scheduled start when paced (so a late start counts), else from its send. */
-  onView: (ms: number, at: number) => void;
+  /**
+   * `ms`: a view from its scheduled start when paced (so a late start counts), else from its send;
+   * `sentMs`: from its send either way.
+   */
+  onView: (ms: number, at: number, sentMs: number) => void;
   onMove: (ms: number, at: number) => void;
   errors: LoopErrors;
   /** First seed of the loops' random move choices (loop i uses seed + i). */
@@ -142,7 +145,7 @@ export async function playLoops(o: LoopOptions): Promise<LoopTally> {
           await sleep(20);
           continue;
         }
-        o.onView(view.ms + (sentAt - cycleStart), performance.now());
+        o.onView(view.ms + (sentAt - cycleStart), performance.now(), view.ms);
         const seen = view.body as View;
         if (seen.status !== 'playing' || !seen.deal) {
           tally.gamesFinished++;
