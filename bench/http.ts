@@ -12,6 +12,7 @@ import { readdirSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import os from 'node:os';
 import { resolve } from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import pg from 'pg';
 import { moveCeiling, sampleMove } from './support/ceiling.js';
 import { checkpointCount, scratchDatabase } from './support/database.js';
@@ -137,7 +138,7 @@ async function httpPhase(
 ): Promise<PhaseResult> {
   const rss = new RssSampler(service.pid, 200);
   const rssAtStart = rss.peak;
-  const http = new HttpClient(service.url, GAMES + 4);
+  const http = new HttpClient(service.url);
   const errors = newErrors();
   const games: Game[] = await Promise.all(Array.from({ length: GAMES }, () => newGame(http)));
 
@@ -155,9 +156,12 @@ async function httpPhase(
   const pid = service.pid;
   let checkpointsFrom: Promise<number> | null = null;
   let checkpointsTo: Promise<number> | null = null;
+  // The driver's own event-loop delay: time it adds to every latency it measures.
+  const driverDelay = monitorEventLoopDelay({ resolution: 1 });
   const timers = [
     setTimeout(
       () => {
+        driverDelay.enable();
         cpuFrom = cpuSnapshot(pid);
         checkpointsFrom = checkpointCount(o.dbUrl);
       },
@@ -165,6 +169,7 @@ async function httpPhase(
     ),
     setTimeout(
       () => {
+        driverDelay.disable();
         cpuTo = cpuSnapshot(pid);
         checkpointsTo = checkpointCount(o.dbUrl);
       },
@@ -262,6 +267,10 @@ async function httpPhase(
   );
   for (const e of errors.first) console.log(`    ${e}`);
   if (cpuFrom && cpuTo) console.log(`  CPU in the window: ${cpuShares(cpuFrom, cpuTo)}`);
+  console.log(
+    `  driver event-loop delay: p50 ${ms(driverDelay.percentile(50) / 1e6)} ms, ` +
+      `p99 ${ms(driverDelay.percentile(99) / 1e6)} ms, max ${ms(driverDelay.max / 1e6)} ms`,
+  );
   if (checkpointsFrom && checkpointsTo) {
     const checkpoints = (await checkpointsTo) - (await checkpointsFrom);
     console.log(`  database checkpoints in the window: ${checkpoints}`);
