@@ -36,7 +36,7 @@ import {
   postgresCpuSeconds,
   RssSampler,
 } from './support/proc.js';
-import { startNodeOptions, startService } from './support/service.js';
+import { startCommand, startService } from './support/service.js';
 
 const GAMES = Math.floor(numberFlag('games', 32));
 const WARMUP = numberFlag('warmup', 3, true);
@@ -346,7 +346,10 @@ async function main(): Promise<void> {
     console.log(
       `database: ${await describeDatabase(db.url, embedded)}; service pool ` +
         `${POOL > 0 ? Math.floor(POOL) : 'the default (DATABASE_POOL_SIZE, 20)'}` +
-        `; service node options ${[...startNodeOptions(), ...NODE_ARGS].join(' ') || 'none'}` +
+        `; service ${Object.entries(startCommand().env)
+          .map(([k, v]) => `${k}=${v} `)
+          .join('')}` +
+        `node options ${[...startCommand().nodeOptions, ...NODE_ARGS].join(' ') || 'none'}` +
         `${profileDir ? '; CPU profiler ON' : ''}`,
     );
 

@@ -4,10 +4,26 @@ import { resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
 
-/** The words of `npm start`'s command line. */
-function npmStart(): string[] {
+/** `npm start`'s command line: its leading VAR=value assignments, then the command's words. */
+function npmStart(): { env: Record<string, string>; command: string[] } {
   const pkg = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8'));
-  return String(pkg.scripts.start).split(/\s+/);
+  const words = String(pkg.scripts.start).split(/\s+/);
+  const first = words.findIndex((w) => !/^[A-Z_]+=/.test(w));
+  const env = Object.fromEntries(words.slice(0, first).map((w) => w.split('=', 2)));
+  return { env, command: words.slice(first) };
+}
+
+/** The variables the container's ENV instructions set (`ENV A=1 \\ B=2` form). */
+function dockerEnv(): Record<string, string> {
+  const text = readFileSync(resolve(root, 'Dockerfile'), 'utf8').replace(/\\\n/g, ' ');
+  const env: Record<string, string> = {};
+  for (const line of text.split('\n').filter((l) => l.startsWith('ENV '))) {
+    for (const pair of line.slice(4).trim().split(/\s+/)) {
+      const [name, value] = pair.split('=', 2);
+      env[name] = value;
+    }
+  }
+  return env;
 }
 
 /** The words of the container's CMD (exec form). */
@@ -21,17 +37,21 @@ function dockerCmd(): string[] {
 // The heap settings bound the service's memory (bench:http measures the process `npm start` runs):
 // the container must run the same process.
 describe('the start command', () => {
-  it('bounds the V8 heap', () => {
-    const options = npmStart().filter((w) => w.startsWith('--'));
-    expect(options).toEqual(
+  it('bounds the V8 heap and the number of malloc arenas', () => {
+    const { env, command } = npmStart();
+    expect(command.filter((w) => w.startsWith('--'))).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/^--max-semi-space-size=\d+$/),
         expect.stringMatching(/^--max-old-space-size=\d+$/),
+        expect.stringMatching(/^--heap-growing-percent=\d+$/),
       ]),
     );
+    expect(env.MALLOC_ARENA_MAX).toMatch(/^\d+$/);
   });
 
   it('is the same in the container as for npm start', () => {
-    expect(dockerCmd()).toEqual(npmStart());
+    const { env, command } = npmStart();
+    expect(dockerCmd()).toEqual(command);
+    expect(dockerEnv()).toMatchObject(env);
   });
 });

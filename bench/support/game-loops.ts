@@ -145,7 +145,8 @@ export async function playLoops(o: LoopOptions): Promise<LoopTally> {
           await sleep(20);
           continue;
         }
-        o.onView(view.ms + (sentAt - cycleStart), performance.now(), view.ms);
+        // A timer may fire a little early: a view sent before its schedule is counted from its send.
+        o.onView(view.ms + Math.max(0, sentAt - cycleStart), performance.now(), view.ms);
         const seen = view.body as View;
         if (seen.status !== 'playing' || !seen.deal) {
           tally.gamesFinished++;

@@ -14,26 +14,36 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** The node options `npm start` gives the service (package.json), so benchmarks run the same process. */
-export function startNodeOptions(): string[] {
+/**
+ * The environment assignments and node options of `npm start` (package.json), so benchmarks run
+ * the same process: `MALLOC_ARENA_MAX=2 node --max-old-space-size=160 dist/src/main.js` gives
+ * `{ env: { MALLOC_ARENA_MAX: '2' }, nodeOptions: ['--max-old-space-size=160'] }`.
+ */
+export function startCommand(): { env: Record<string, string>; nodeOptions: string[] } {
   const pkg = JSON.parse(
     readFileSync(resolve(import.meta.dirname, '../../../package.json'), 'utf8'),
   );
   const words = String(pkg.scripts.start).split(/\s+/);
-  return words.slice(words.indexOf('node') + 1).filter((w) => w.startsWith('--'));
+  const node = words.indexOf('node');
+  const env = Object.fromEntries(
+    words.slice(0, node).map((w) => [w.slice(0, w.indexOf('=')), w.slice(w.indexOf('=') + 1)]),
+  );
+  return { env, nodeOptions: words.slice(node + 1).filter((w) => w.startsWith('--')) };
 }
 
 /**
  * The compiled service as a child process, for benchmarks that need it apart from the driver,
- * with `npm start`'s node options and then `nodeArgs`.
+ * with `npm start`'s environment and node options, then `nodeArgs`.
  */
 export async function startService(env: Record<string, string>, nodeArgs: string[] = []) {
   const port = await freePort();
   const main = resolve(import.meta.dirname, '../../src/main.js');
-  const args = [...startNodeOptions(), ...nodeArgs, main];
+  const start = startCommand();
+  const args = [...start.nodeOptions, ...nodeArgs, main];
   const child: ChildProcess = spawn(process.execPath, args, {
     env: {
       ...process.env,
+      ...start.env,
       PORT: String(port),
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '10000000',
