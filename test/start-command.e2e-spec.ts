@@ -37,13 +37,14 @@ function dockerCmd(): string[] {
 // The heap settings bound the service's memory (bench:http measures the process `npm start` runs):
 // the container must run the same process.
 describe('the start command', () => {
-  it('bounds the V8 heap and the number of malloc arenas', () => {
+  it('sets the heap, GC threads and malloc arenas the service was measured with', () => {
     const { env, command } = npmStart();
     expect(command.filter((w) => w.startsWith('--'))).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/^--max-semi-space-size=\d+$/),
         expect.stringMatching(/^--max-old-space-size=\d+$/),
         expect.stringMatching(/^--heap-growing-percent=\d+$/),
+        expect.stringMatching(/^--v8-pool-size=\d+$/),
       ]),
     );
     expect(env.MALLOC_ARENA_MAX).toMatch(/^\d+$/);
