@@ -22,6 +22,10 @@ export async function scratchDatabase(): Promise<ScratchDatabase> {
   const name = `thousand_bench_${randomBytes(5).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
+  const leftovers = await dropLeftovers(admin);
+  if (leftovers.length) {
+    console.log(`dropped scratch databases that killed runs left behind: ${leftovers.join(', ')}`);
+  }
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(serverUrl);
@@ -38,6 +42,28 @@ export async function scratchDatabase(): Promise<ScratchDatabase> {
       await stopServer();
     },
   };
+}
+
+/**
+ * Drops the scratch databases of runs that were killed before they could drop their own: those
+ * no session is connected to. A plain DROP DATABASE refuses one that someone joined meanwhile.
+ */
+async function dropLeftovers(admin: pg.Client): Promise<string[]> {
+  const { rows } = await admin.query<{ datname: string }>(
+    `SELECT datname FROM pg_database d
+      WHERE datname ~ '^thousand_bench_[0-9a-f]+$'
+        AND NOT EXISTS (SELECT 1 FROM pg_stat_activity a WHERE a.datid = d.oid)`,
+  );
+  const dropped: string[] = [];
+  for (const { datname } of rows) {
+    try {
+      await admin.query(`DROP DATABASE IF EXISTS "${datname}"`);
+      dropped.push(datname);
+    } catch {
+      // in use by a run that started meanwhile: it is not a leftover
+    }
+  }
+  return dropped;
 }
 
 /**
