@@ -9,6 +9,11 @@ export {
   RANK_POINTS,
   RANKS,
   SUITS,
+  beats,
+  cardOf,
+  marriagePartner,
+  marriagesInHand,
+  orderOf,
   pointsOf,
   rankOf,
   suitOf,
@@ -21,6 +26,7 @@ export {
   FOLLOW_RULES,
   PLAYER_COUNTS,
   RULE_FIELDS,
+  bidCeiling,
   validateRules,
 } from './rules.js';
 export type { BidCap, BidStep, FollowRule, PlayerCount, Rules, RulesValidation } from './rules.js';
@@ -56,6 +62,6 @@ export type {
 export { BARREL_MARK, WINNING_TOTAL } from './barrel.js';
 export { commitmentOf, dealProof, verifyDeal } from './fairness.js';
 export type { DealObservation, ProofInput } from './fairness.js';
-export { stackDeck } from './deal.js';
+export { activeSeats, stackDeck } from './deal.js';
 export { DEAL_PHASES, GAME_STATUSES } from './state.js';
 export type { DealPhase, DealProof, DealState, GameState, GameStatus } from './state.js';
