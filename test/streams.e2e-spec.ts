@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import type { GameEvent } from '../src/engine/index.js';
+import { GamesRepository } from '../src/games/games.repository.js';
 import { PrismaService } from '../src/prisma/prisma.service.js';
 import { GameNotificationsService } from '../src/streams/game-notifications.service.js';
 import { StreamLimits } from '../src/streams/stream-limits.js';
@@ -209,6 +210,31 @@ describe('live streams across two service instances', () => {
     await play(gameId, tokens, 40, testRng(8));
     expect(Date.now() - started).toBeLessThan(20_000);
     stalled.close();
+  });
+
+  it('streams of one game notified together share one read of the log', async () => {
+    const { gameId, tokens } = await new GameClient(urlA).startGame();
+    const reads = jest.spyOn(a.app.get(GamesRepository), 'events');
+    const readsOfGame = () => reads.mock.calls.filter(([id]) => id === gameId).length;
+    const streams = Array.from({ length: 5 }, () => SseClient.open(urlA, gameId));
+    try {
+      for (const s of streams) await s.until(() => s.messages.length >= 1);
+      // Each stream reads the log once as it opens; wait until those reads are over.
+      let before = -1;
+      while (before !== readsOfGame()) {
+        before = readsOfGame();
+        await new Promise((r) => setTimeout(r, 200));
+      }
+      const api = new GameClient(urlA);
+      const seat = (await api.view(gameId)).deal!.turn;
+      const move = stackedPolicy(seat, await api.view(gameId, tokens[seat]), testRng(9));
+      expect((await api.post(gameId, move.path, tokens[seat], move.body)).status).toBe(200);
+      for (const s of streams) await s.until(() => s.updates.length >= 1);
+      expect(readsOfGame() - before).toBe(1);
+    } finally {
+      reads.mockRestore();
+      for (const s of streams) s.close();
+    }
   });
 
   it('opens and drops 500 streams without leaking listeners', async () => {

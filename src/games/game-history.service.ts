@@ -3,6 +3,7 @@ import { redactEvent, type DealProof, type GameEvent } from '../engine/index.js'
 import { ProblemError } from '../common/problem.js';
 import { GamesRepository } from './games.repository.js';
 import { GamesService, type Caller } from './games.service.js';
+import { SharedLogReads } from './shared-log-reads.js';
 
 /** Events the service records itself; they hold nothing secret. */
 const SERVICE_EVENTS = new Set(['player_joined']);
@@ -16,6 +17,7 @@ export class GameHistoryService {
   constructor(
     private readonly games: GamesService,
     private readonly repository: GamesRepository,
+    private readonly logReads: SharedLogReads,
   ) {}
 
   async scoreTable(gameId: string) {
@@ -33,10 +35,11 @@ export class GameHistoryService {
 
   /**
    * Events after `after`, redacted for `seat` (null: spectator); the caller is already known.
-   * `upTo` is the last sequence number read, visible or not, to continue from.
+   * `upTo` is the last sequence number read, visible or not, to continue from. Streams of one game
+   * notified together share one read.
    */
   async visibleEvents(gameId: string, seat: number | null, after: number, limit: number) {
-    const stored = await this.repository.events(gameId, after, limit);
+    const stored = await this.logReads.events(gameId, after, limit);
     const events = stored.flatMap((e) => {
       const data = SERVICE_EVENTS.has(e.type)
         ? e.payload

@@ -9,6 +9,7 @@ import { GameSnapshots } from './game-snapshot.js';
 import { GamesController } from './games.controller.js';
 import { GamesRepository } from './games.repository.js';
 import { GamesService } from './games.service.js';
+import { SharedLogReads } from './shared-log-reads.js';
 
 @Module({
   controllers: [GamesController],
@@ -22,6 +23,7 @@ import { GamesService } from './games.service.js';
     IdempotencyService,
     IdempotencySweeper,
     GameCommits,
+    SharedLogReads,
   ],
   exports: [
     GameHistoryService,

@@ -1,0 +1,29 @@
+import { Injectable } from '@nestjs/common';
+import { GamesRepository, type StoredEvent } from './games.repository.js';
+
+/**
+ * Reads of a game's event log, shared by the callers that ask for the same page in the same turn
+ * of the event loop. One notification tells every stream of a game on this instance about a move,
+ * in one synchronous loop, and each would read the same rows: now they make one query. A caller
+ * joins only a read that has not been sent yet, so the query always starts after the caller's
+ * reason to read (a notification, sent after its commit) and sees that commit.
+ */
+@Injectable()
+export class SharedLogReads {
+  private readonly unsent = new Map<string, Promise<StoredEvent[]>>();
+
+  constructor(private readonly repository: GamesRepository) {}
+
+  events(gameId: string, afterSeq: number, limit: number): Promise<StoredEvent[]> {
+    const key = `${gameId}:${afterSeq}:${limit}`;
+    let read = this.unsent.get(key);
+    if (!read) {
+      read = new Promise<void>((sent) => queueMicrotask(sent)).then(() => {
+        this.unsent.delete(key);
+        return this.repository.events(gameId, afterSeq, limit);
+      });
+      this.unsent.set(key, read);
+    }
+    return read;
+  }
+}
