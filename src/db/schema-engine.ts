@@ -82,6 +82,11 @@ const panicListeners = new Set<(panic: SchemaEnginePanic) => void>();
 const engineTimers = new Set<NodeJS.Timeout>();
 let openEngines = 0;
 
+/** Timers the engine armed that are still pending (for leak checks: none after dispose). */
+export function pendingEngineTimers(): number {
+  return engineTimers.size;
+}
+
 /**
  * The glue reports panics to this global before trapping. Prisma's client installs its own registry
  * when loaded and swaps `set_message` around its own calls, so one registry per process is enough.
