@@ -343,13 +343,13 @@ async function main(): Promise<void> {
         `${SOAK_MINUTES ? ` (soak ${SOAK_MINUTES} min)` : ''}; ` +
         `machine ${os.availableParallelism()} cores (${cpu}), Node ${process.version}`,
     );
+    const start = startCommand();
+    const startEnv = Object.entries(start.env).map(([k, v]) => `${k}=${v} `);
     console.log(
       `database: ${await describeDatabase(db.url, embedded)}; service pool ` +
         `${POOL > 0 ? Math.floor(POOL) : 'the default (DATABASE_POOL_SIZE, 20)'}` +
-        `; service ${Object.entries(startCommand().env)
-          .map(([k, v]) => `${k}=${v} `)
-          .join('')}` +
-        `node options ${[...startCommand().nodeOptions, ...NODE_ARGS].join(' ') || 'none'}` +
+        `; service ${startEnv.join('')}` +
+        `node options ${[...start.nodeOptions, ...NODE_ARGS].join(' ') || 'none'}` +
         `${profileDir ? '; CPU profiler ON' : ''}`,
     );
 
