@@ -140,6 +140,36 @@ describe('applyMigrations', () => {
     ]);
   });
 
+  it('leaves each hot table with the storage settings of how it is written', async () => {
+    const url = await scratchDatabase();
+    await applyMigrations(url, REPO_MIGRATIONS);
+    const options = await query<{ relname: string; reloptions: string[] | null }>(
+      url,
+      `SELECT relname, reloptions FROM pg_class
+        WHERE relname IN ('games', 'game_events', 'game_actions') ORDER BY relname`,
+    );
+    const logOptions = [
+      'autovacuum_analyze_scale_factor=0.5',
+      'autovacuum_vacuum_insert_scale_factor=0.5',
+    ];
+    expect(options).toEqual([
+      { relname: 'game_actions', reloptions: logOptions },
+      { relname: 'game_events', reloptions: logOptions },
+      { relname: 'games', reloptions: ['fillfactor=50'] },
+    ]);
+    // ANALYZE skips the logs' JSON columns (-1 or null would mean the server's default target).
+    const targets = await query<{ attname: string; target: number }>(
+      url,
+      `SELECT attname, attstattarget::int AS target FROM pg_attribute
+        WHERE attrelid IN ('game_events'::regclass, 'game_actions'::regclass)
+          AND attname IN ('payload', 'action') ORDER BY attname`,
+    );
+    expect(targets).toEqual([
+      { attname: 'action', target: 0 },
+      { attname: 'payload', target: 0 },
+    ]);
+  });
+
   it('serialises concurrent runs: each migration is applied exactly once', async () => {
     const url = await scratchDatabase();
     const dir = await migrationsWithFunction();
