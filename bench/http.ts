@@ -7,8 +7,9 @@
 //  3. target load: a fresh service process; G games paced so that together they offer half the
 //     ceiling's rate (or --rate): the latency a player sees at the load the target names.
 // Run with `npm run bench:http -- [--games G] [--seconds S] [--warmup W] [--soak MINUTES]
-// [--rate MOVES_PER_S] [--max-deals D] [--profile [DIR]] [--pool N] [--node-args "FLAGS"]`.
-import { readdirSync } from 'node:fs';
+// [--rate MOVES_PER_S] [--max-deals D] [--profile [DIR]] [--pool N] [--node-args "FLAGS"]
+// [--slow-log FILE] [--db-activity]`.
+import { appendFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import os from 'node:os';
 import { resolve } from 'node:path';
@@ -16,7 +17,8 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import pg from 'pg';
 import { moveCeiling, sampleMove } from './support/ceiling.js';
 import { checkpointCount, scratchDatabase } from './support/database.js';
-import { numberFlag, switchFlag } from './support/flags.js';
+import { AutovacuumSampler } from './support/db-activity.js';
+import { numberFlag, switchFlag, wordsFlag } from './support/flags.js';
 import {
   errorTotal,
   newErrors,
@@ -52,13 +54,22 @@ const TARGET_SHARE = 0.5;
 // (bench:engine cuts games the same way); a new game takes its place.
 const MAX_DEALS = Math.floor(numberFlag('max-deals', 60, true));
 const PROFILE = switchFlag('profile');
+// Requests slower than SLOW_MS, one line each with the wall-clock time of their send, to line them
+// up with the service's GC trace or the database's log.
+const SLOW_LOG = switchFlag('slow-log');
+const SLOW_MS = 10;
+// Samples the database's autovacuum workers every 20 ms and tells how many slow requests ran
+// alongside one (one more connection, and a little of the database's CPU).
+const DB_ACTIVITY = switchFlag('db-activity').on;
+// Only then are slow requests kept: at saturation most requests are over SLOW_MS.
+const KEEP_SLOW = SLOW_LOG.on || DB_ACTIVITY;
+if (SLOW_LOG.on) {
+  if (!SLOW_LOG.value) throw new Error('--slow-log needs a file name');
+  writeFileSync(SLOW_LOG.value, '');
+}
 // Node options for the service processes (V8 heap flags, say), space-separated, after the ones
 // `npm start` gives it (package.json).
-const NODE_ARGS = (() => {
-  const i = process.argv.indexOf('--node-args');
-  // Its value starts with dashes itself, so it is taken as is rather than through switchFlag.
-  return i < 0 ? [] : (process.argv[i + 1] ?? '').split(' ').filter(Boolean);
-})();
+const NODE_ARGS = wordsFlag('node-args');
 
 /** The postmaster of the database server (found through a backend), to count its processes only. */
 let postmaster: number | null = null;
@@ -149,6 +160,9 @@ async function httpPhase(
   const moves: number[] = [];
   const views: number[] = [];
   const viewsFromSend: number[] = [];
+  // Slow requests in the window: kind, performance.now() of the send, latency.
+  const slow: { kind: 'move' | 'view'; sentAt: number; ms: number }[] = [];
+  const autovacuum = DB_ACTIVITY ? await AutovacuumSampler.start(o.dbUrl) : null;
   let minuteMoves: number[] = [];
 
   let cpuFrom: CpuSnapshot | null = null;
@@ -216,11 +230,15 @@ async function httpPhase(
     errors,
     onView: (latency, at, fromSend) => {
       if (!inWindow(at)) return;
+      if (KEEP_SLOW && latency > SLOW_MS)
+        slow.push({ kind: 'view', sentAt: at - fromSend, ms: latency });
       views.push(latency);
       viewsFromSend.push(fromSend);
     },
     onMove: (latency, at) => {
       if (!inWindow(at)) return;
+      if (KEEP_SLOW && latency > SLOW_MS)
+        slow.push({ kind: 'move', sentAt: at - latency, ms: latency });
       moves.push(latency);
       if (o.soakMinutes) minuteMoves.push(latency);
     },
@@ -229,6 +247,7 @@ async function httpPhase(
   if (soakTimer) clearInterval(soakTimer);
   while (minute < o.soakMinutes) reportMinute();
   cpuTo ??= cpuSnapshot(pid);
+  await autovacuum?.stop();
   http.close();
   rss.stop();
   const rssAtEnd = rss.lastBefore(performance.now() + 1) ?? 0;
@@ -271,6 +290,28 @@ async function httpPhase(
     `  driver event-loop delay: p50 ${ms(driverDelay.percentile(50) / 1e6)} ms, ` +
       `p99 ${ms(driverDelay.percentile(99) / 1e6)} ms, max ${ms(driverDelay.max / 1e6)} ms`,
   );
+  if (autovacuum) {
+    const seen = autovacuum.summary(from, to);
+    const during = slow.filter((r) => autovacuum.activeNear(r.sentAt, 30)).length;
+    console.log(
+      `  autovacuum: a worker ran in ${seen.busy} of ${seen.samples} samples (every 20 ms)` +
+        (seen.what.length ? ` (${seen.what.map(([w, n]) => `${w}: ${n}`).join(', ')})` : '') +
+        `; requests over ${SLOW_MS} ms: ${slow.length}, ${during} of them sent while one ran`,
+    );
+  }
+  if (SLOW_LOG.value) {
+    appendFileSync(
+      SLOW_LOG.value,
+      slow
+        .map(
+          (r) =>
+            `${(performance.timeOrigin + r.sentAt).toFixed(1)} ` +
+            `${o.intervalMs === null ? 'saturated' : 'paced'} ` +
+            `${r.kind} ${r.ms.toFixed(1)}\n`,
+        )
+        .join(''),
+    );
+  }
   if (checkpointsFrom && checkpointsTo) {
     const checkpoints = (await checkpointsTo) - (await checkpointsFrom);
     console.log(`  database checkpoints in the window: ${checkpoints}`);

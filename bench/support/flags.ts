@@ -23,3 +23,12 @@ export function switchFlag(name: string): { on: boolean; value: string | null } 
   const next = process.argv[i + 1];
   return { on: true, value: next !== undefined && !next.startsWith('--') ? next : null };
 }
+
+/**
+ * `--name "A B C"`: the value split on spaces (node options, say). Its words may start with
+ * dashes themselves, so the value is taken as is rather than through switchFlag.
+ */
+export function wordsFlag(name: string): string[] {
+  const i = process.argv.indexOf(`--${name}`);
+  return i < 0 ? [] : (process.argv[i + 1] ?? '').split(' ').filter(Boolean);
+}

@@ -35,7 +35,12 @@ export function startCommand(): { env: Record<string, string>; nodeOptions: stri
  * The compiled service as a child process, for benchmarks that need it apart from the driver,
  * with `npm start`'s environment and node options, then `nodeArgs`.
  */
-export async function startService(env: Record<string, string>, nodeArgs: string[] = []) {
+export async function startService(
+  env: Record<string, string>,
+  nodeArgs: string[] = [],
+  /** Where the service's stdout and stderr go (a file descriptor); default: this process's. */
+  output: number | 'inherit' = 'inherit',
+) {
   const port = await freePort();
   const main = resolve(import.meta.dirname, '../../src/main.js');
   const start = startCommand();
@@ -49,7 +54,7 @@ export async function startService(env: Record<string, string>, nodeArgs: string
       RATE_LIMIT_PER_MINUTE: '10000000',
       ...env,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', output, output],
   });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 30_000;
