@@ -29,7 +29,8 @@ export class GameCache {
     // Re-inserting keeps the Map in least-recently-used order.
     this.entries.delete(gameId);
     this.entries.set(gameId, entry);
-    return { ...entry, seat };
+    // Field by field rather than by spread, which promoted its result (see gameView).
+    return { game: entry.game, seats: entry.seats, tokens: entry.tokens, seat };
   }
 
   put(game: GameData, seats: SeatRecord[], tokenHash: string | null, seat: number | null): void {

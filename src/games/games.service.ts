@@ -14,6 +14,7 @@ import { GameFactory } from './game-factory.js';
 import { gameView } from './game-view.js';
 import {
   GamesRepository,
+  type GameData,
   type GameRecord,
   type GameStatus,
   type SeatRecord,
@@ -178,7 +179,12 @@ export class GamesService {
       );
     }
     this.cache.put(snap.game, snap.seats, tokenHash, snap.callerSeat);
-    return { ...snap, seat: snap.callerSeat };
+    return {
+      game: snap.game,
+      seats: snap.seats,
+      callerSeat: snap.callerSeat,
+      seat: snap.callerSeat,
+    };
   }
 
   /** The cached snapshot when this instance knows the game and the token, else a fresh read. */
@@ -186,7 +192,9 @@ export class GamesService {
     const cached = fresh
       ? null
       : this.cache.get(gameId, caller.token === null ? null : hashToken(caller.token));
-    return cached ? { ...cached, callerSeat: cached.seat } : this.snapshot(gameId, caller);
+    return cached
+      ? { game: cached.game, seats: cached.seats, callerSeat: cached.seat, seat: cached.seat }
+      : this.snapshot(gameId, caller);
   }
 
   /** The current game, its seats and the caller's seat (404 unknown game, 401 foreign token). */
@@ -396,13 +404,18 @@ export class GamesService {
     const winner = finished ? (result.state.winner ?? null) : null;
     const state = withoutHistory(result.state);
     const version = game.version + 1;
-    const after = {
-      ...game,
+    // Field by field rather than by spread, which promoted its result (see gameView).
+    const after: GameData = {
+      id: game.id,
+      name: game.name,
       status,
-      state,
-      winner,
+      players: game.players,
+      rules: game.rules,
       version,
       eventSeq: game.eventSeq + result.events.length,
+      state,
+      winner,
+      createdAt: game.createdAt,
     };
     const answer = { status: 200, body: gameView(after, seats, seat) };
     const written = await this.snapshots.write({
