@@ -45,6 +45,7 @@ describe('the start command', () => {
         expect.stringMatching(/^--max-old-space-size=\d+$/),
         expect.stringMatching(/^--heap-growing-percent=\d+$/),
         expect.stringMatching(/^--v8-pool-size=\d+$/),
+        '--no-allocation-site-pretenuring',
       ]),
     );
     expect(env.MALLOC_ARENA_MAX).toMatch(/^\d+$/);
