@@ -15,18 +15,8 @@ export interface SeatLine extends SeatSummary {
 }
 
 /** Seat totals before the first deal, when there is no engine state yet. */
-function waitingSeats(game: GameData, seats: SeatRecord[]): SeatLine[] {
-  return Array.from({ length: game.players }, (_, seat) => {
-    const taken = seats.find((s) => s.seat === seat);
-    return {
-      seat,
-      name: taken?.name ?? null,
-      bot: taken?.botLevel ?? null,
-      total: 0,
-      bolts: 0,
-      barrel: null,
-    };
-  });
+function waitingSummaries(players: number): SeatSummary[] {
+  return Array.from({ length: players }, (_, seat) => ({ seat, total: 0, bolts: 0, barrel: null }));
 }
 
 function seatLines(summaries: SeatSummary[], seats: SeatRecord[]): SeatLine[] {
@@ -62,7 +52,7 @@ export function gameView(game: GameData, seats: SeatRecord[], seat: number | nul
     players: game.players,
     rules: game.rules as unknown as Rules,
     you: seat,
-    seats: view ? seatLines(view.seats, seats) : waitingSeats(game, seats),
+    seats: seatLines(view ? view.seats : waitingSummaries(game.players), seats),
     deal: (view ? view.deal : null) as DealView | null,
     legalActions: (view ? view.legalActions : []) as LegalAction[],
     winner: view ? view.winner : null,
