@@ -1,8 +1,9 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
 import type { Logger } from 'pino';
 import type { AppConfig } from './config/app-config.js';
 import { APP_CONFIG } from './config/config.tokens.js';
+import { AnswerInterceptor } from './common/answer.interceptor.js';
 import { RateLimitGuard } from './common/rate-limit.guard.js';
 import { ProblemDetailsFilter } from './common/problem-details.filter.js';
 import { createValidationPipe } from './common/validation.js';
@@ -31,6 +32,7 @@ export class AppModule {
         { provide: APP_PIPE, useFactory: createValidationPipe },
         { provide: APP_FILTER, useClass: ProblemDetailsFilter },
         { provide: APP_GUARD, useClass: RateLimitGuard },
+        { provide: APP_INTERCEPTOR, useClass: AnswerInterceptor },
         ShutdownState,
       ],
       exports: [APP_CONFIG, PINO_LOGGER, ShutdownState],

@@ -379,6 +379,20 @@ describe('games: every refusal is a problem and changes nothing', () => {
     expect(other.body.code).toBe('idempotency_key_reused');
   });
 
+  it('answers concurrent retries of one key with one change and the same answer', async () => {
+    const game = await api.create();
+    const key = { 'Idempotency-Key': `race-${randomUUID()}` };
+    const joins = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        request(api.server).post(`/api/v1/games/${game.id}/players`).set(key).send({ name: 'Ann' }),
+      ),
+    );
+    expect(joins.map((r) => r.status)).toEqual([201, 201, 201, 201]);
+    expect(new Set(joins.map((r) => r.body.token)).size).toBe(1);
+    expect(new Set(joins.map((r) => r.headers.etag)).size).toBe(1);
+    expect(await prisma.seat.count({ where: { gameId: game.id } })).toBe(1);
+  });
+
   it('forgets idempotent answers after a day', async () => {
     const key = { 'Idempotency-Key': `old-${randomUUID()}` };
     const first = await request(api.server)

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import type { GameEvent } from '../src/engine/index.js';
-import { GamesRepository } from '../src/games/games.repository.js';
+import { GameStore } from '../src/games/store/game-store.js';
 import { PrismaService } from '../src/prisma/prisma.service.js';
 import { GameNotificationsService } from '../src/streams/game-notifications.service.js';
 import { StreamLimits } from '../src/streams/stream-limits.js';
@@ -214,7 +214,7 @@ describe('live streams across two service instances', () => {
 
   it('streams of one game notified together share one read of the log', async () => {
     const { gameId, tokens } = await new GameClient(urlA).startGame();
-    const reads = jest.spyOn(a.app.get(GamesRepository), 'events');
+    const reads = jest.spyOn(a.app.get(GameStore), 'events');
     const readsOfGame = () => reads.mock.calls.filter(([id]) => id === gameId).length;
     const streams = Array.from({ length: 5 }, () => SseClient.open(urlA, gameId));
     try {

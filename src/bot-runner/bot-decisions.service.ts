@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { decideFor, isBotLevel, type BotLevel, type Decision } from '../bots/index.js';
-import { currentTurn, viewFor, type GameState, type VisibleEvent } from '../engine/index.js';
-import type { GameData } from '../games/games.repository.js';
-import { GamesRepository } from '../games/games.repository.js';
+import { currentTurn, viewFor, type GameState } from '../engine/index.js';
 import { GameHistoryService } from '../games/game-history.service.js';
+import type { GameData } from '../games/store/game-records.js';
 
 const ENGINE_EVENTS_PAGE = 1000;
 
@@ -13,10 +12,7 @@ const ENGINE_EVENTS_PAGE = 1000;
  */
 @Injectable()
 export class BotDecisions {
-  constructor(
-    private readonly history: GameHistoryService,
-    private readonly repository: GamesRepository,
-  ) {}
+  constructor(private readonly history: GameHistoryService) {}
 
   /** The seat to act now, or null when the game is not being played. */
   turnOf(game: GameData): number | null {
@@ -26,16 +22,7 @@ export class BotDecisions {
   async decide(game: GameData, seat: number, level: BotLevel | string): Promise<Decision> {
     if (!isBotLevel(level)) throw new Error(`unknown bot level ${level}`);
     const view = viewFor(game.state as GameState, seat);
-    const from = (await this.repository.dealStartSeq(game.id)) - 1;
-    const page = await this.history.visibleEvents(
-      game.id,
-      seat,
-      Math.max(0, from),
-      ENGINE_EVENTS_PAGE,
-    );
-    const events = page.events
-      .filter((e) => e.type !== 'player_joined')
-      .map((e) => e.data as VisibleEvent);
+    const events = await this.history.dealEvents(game.id, seat, ENGINE_EVENTS_PAGE);
     return decideFor(level, view, events, `${game.id}:${game.version}:${seat}`);
   }
 }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Logger } from 'pino';
 import { GameCommits } from '../games/game-commits.js';
-import type { GameSnapshots } from '../games/game-snapshot.js';
-import type { GamesRepository } from '../games/games.repository.js';
-import type { GamesService } from '../games/games.service.js';
+import type { GameQueries } from '../games/game-queries.service.js';
+import type { MovesService } from '../games/moves.service.js';
+import { gameNotFound } from '../games/game-problems.js';
 import { ShutdownState } from '../lifecycle/shutdown-state.js';
 import type { BotDecisions } from './bot-decisions.service.js';
 import { BotRunner } from './bot-runner.service.js';
@@ -15,18 +15,17 @@ const bot = (seat: number) => ({ seat, name: `b${seat}`, botLevel: 'basic' });
 async function runner() {
   const commits = new GameCommits();
   const reads: string[] = [];
-  const snapshots = {
-    read: async (gameId: string) => {
+  const queries = {
+    fresh: async (gameId: string) => {
       reads.push(gameId);
-      return null;
+      throw gameNotFound(gameId);
     },
-  } as unknown as GameSnapshots;
-  const repository = { playingGamesWithBots: async () => [] } as unknown as GamesRepository;
+    playingGamesWithBots: async () => [],
+  } as unknown as GameQueries;
   const logger = { warn: () => undefined, error: () => undefined } as unknown as Logger;
   const bots = new BotRunner(
-    {} as GamesService,
-    repository,
-    snapshots,
+    {} as MovesService,
+    queries,
     {} as BotDecisions,
     commits,
     new ShutdownState(),

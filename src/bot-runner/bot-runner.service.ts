@@ -2,9 +2,8 @@ import { Inject, Injectable, OnApplicationBootstrap, OnModuleDestroy } from '@ne
 import type { Logger } from 'pino';
 import { ProblemError } from '../common/problem.js';
 import { GameCommits } from '../games/game-commits.js';
-import { GameSnapshots } from '../games/game-snapshot.js';
-import { GamesRepository } from '../games/games.repository.js';
-import { GamesService } from '../games/games.service.js';
+import { GameQueries } from '../games/game-queries.service.js';
+import { MovesService } from '../games/moves.service.js';
 import { ShutdownState } from '../lifecycle/shutdown-state.js';
 import { PINO_LOGGER } from '../logging/logger.js';
 import { BotDecisions } from './bot-decisions.service.js';
@@ -25,9 +24,8 @@ export class BotRunner implements OnApplicationBootstrap, OnModuleDestroy {
   private unlisten: (() => void) | null = null;
 
   constructor(
-    private readonly games: GamesService,
-    private readonly repository: GamesRepository,
-    private readonly snapshots: GameSnapshots,
+    private readonly moves: MovesService,
+    private readonly queries: GameQueries,
     private readonly decisions: BotDecisions,
     private readonly commits: GameCommits,
     private readonly shutdown: ShutdownState,
@@ -42,7 +40,7 @@ export class BotRunner implements OnApplicationBootstrap, OnModuleDestroy {
     });
     this.shutdown.whenDraining(() => (this.stopped = true));
     try {
-      for (const gameId of await this.repository.playingGamesWithBots()) this.kick(gameId);
+      for (const gameId of await this.queries.playingGamesWithBots()) this.kick(gameId);
     } catch (error) {
       this.logger.warn({ err: error }, 'bot sweep failed; bots act on the next change');
     }
@@ -88,7 +86,10 @@ export class BotRunner implements OnApplicationBootstrap, OnModuleDestroy {
 
   /** Plays one due bot move; false when none is due. */
   private async playOne(gameId: string): Promise<boolean> {
-    const snap = await this.snapshots.read(gameId, null);
+    const snap = await this.queries.fresh(gameId, { tokenHash: null }).catch((error: unknown) => {
+      if (error instanceof ProblemError && error.status === 404) return null;
+      throw error;
+    });
     if (!snap) return false;
     const { game } = snap;
     const seat = this.decisions.turnOf(game);
@@ -97,10 +98,7 @@ export class BotRunner implements OnApplicationBootstrap, OnModuleDestroy {
     if (!level) return false;
     const decision = await this.decisions.decide(game, seat, level);
     try {
-      await this.games.moveAsSeat(gameId, seat, decision.action, {
-        ifMatch: game.version,
-        idempotency: null,
-      });
+      await this.moves.moveAsSeat(gameId, seat, decision.action, game.version);
     } catch (error) {
       // Another instance played this turn first: look again.
       if (error instanceof ProblemError && (error.status === 412 || error.status === 409))

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { SeatRecord } from './games.repository.js';
+import type { SeatRecord } from './store/game-records.js';
 
 /** Told of each change with the game's seats, so a listener can skip games that are not its. */
 export type CommitListener = (gameId: string, seats: readonly SeatRecord[]) => void;

@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { redactEvent, type DealProof, type GameEvent } from '../engine/index.js';
+import { redactEvent, type DealProof, type GameEvent, type VisibleEvent } from '../engine/index.js';
 import { ProblemError } from '../common/problem.js';
-import { GamesRepository } from './games.repository.js';
-import { GamesService, type Caller } from './games.service.js';
+import { GameQueries } from './game-queries.service.js';
+import type { Caller } from './seat-auth.js';
 import { SharedLogReads } from './shared-log-reads.js';
+import { GameStore } from './store/game-store.js';
 
 /** Events the service records itself; they hold nothing secret. */
 const SERVICE_EVENTS = new Set(['player_joined']);
@@ -15,20 +16,20 @@ const SERVICE_EVENTS = new Set(['player_joined']);
 @Injectable()
 export class GameHistoryService {
   constructor(
-    private readonly games: GamesService,
-    private readonly repository: GamesRepository,
+    private readonly queries: GameQueries,
+    private readonly store: GameStore,
     private readonly logReads: SharedLogReads,
   ) {}
 
   async scoreTable(gameId: string) {
-    const { game } = await this.games.read(gameId, { token: null });
-    const rows = (await this.repository.eventsOfType(gameId, 'deal_scored')) as { row: unknown }[];
+    const { game } = await this.queries.snapshot(gameId, { tokenHash: null });
+    const rows = (await this.store.eventsOfType(gameId, 'deal_scored')) as { row: unknown }[];
     const totals = game.state ? game.state.totals : Array(game.players).fill(0);
     return { rows: rows.map((e) => e.row), totals, winner: game.winner };
   }
 
   async events(gameId: string, caller: Caller, after: number, limit: number) {
-    const { game, seat } = await this.games.read(gameId, caller);
+    const { game, seat } = await this.queries.snapshot(gameId, caller);
     const page = await this.visibleEvents(gameId, seat, after, limit);
     return { events: page.events, lastSeq: game.eventSeq };
   }
@@ -49,14 +50,19 @@ export class GameHistoryService {
     return { events, upTo: stored.length ? stored[stored.length - 1].seq : after };
   }
 
+  /** The current deal's engine events as `seat` saw them (what a bot decides from). */
+  async dealEvents(gameId: string, seat: number, limit: number): Promise<VisibleEvent[]> {
+    const from = Math.max(0, (await this.store.dealStartSeq(gameId)) - 1);
+    const page = await this.visibleEvents(gameId, seat, from, limit);
+    return page.events
+      .filter((e) => !SERVICE_EVENTS.has(e.type))
+      .map((e) => e.data as VisibleEvent);
+  }
+
   /** A finished deal's deck and secret. */
   async proof(gameId: string, deal: number) {
-    await this.games.read(gameId, { token: null });
-    const revealed = (await this.repository.eventsOfType(
-      gameId,
-      'deal_revealed',
-      deal,
-    )) as DealProof[];
+    await this.queries.snapshot(gameId, { tokenHash: null });
+    const revealed = (await this.store.eventsOfType(gameId, 'deal_revealed', deal)) as DealProof[];
     if (!revealed.length) {
       throw new ProblemError(
         404,

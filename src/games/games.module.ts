@@ -1,37 +1,40 @@
 import { Module } from '@nestjs/common';
-import { IdempotencySweeper } from '../idempotency/idempotency-sweeper.js';
-import { IdempotencyService } from '../idempotency/idempotency.service.js';
-import { GameCache } from './game-cache.js';
+import { IdempotencyModule } from '../idempotency/idempotency.module.js';
 import { GameCommits } from './game-commits.js';
 import { GameFactory } from './game-factory.js';
 import { GameHistoryService } from './game-history.service.js';
-import { GameSnapshots } from './game-snapshot.js';
+import { GameQueries } from './game-queries.service.js';
 import { GamesController } from './games.controller.js';
-import { GamesRepository } from './games.repository.js';
-import { GamesService } from './games.service.js';
+import { HistoryController } from './history.controller.js';
+import { LobbyService } from './lobby.service.js';
+import { MovesController } from './moves.controller.js';
+import { MovesService } from './moves.service.js';
 import { SharedLogReads } from './shared-log-reads.js';
+import { GameCache } from './store/game-cache.js';
+import { GameStore } from './store/game-store.js';
 
+/** Games: other modules use its services, never its store. */
 @Module({
-  controllers: [GamesController],
+  imports: [IdempotencyModule],
+  controllers: [GamesController, MovesController, HistoryController],
   providers: [
-    GamesService,
+    LobbyService,
+    MovesService,
+    GameQueries,
     GameHistoryService,
-    GamesRepository,
-    GameSnapshots,
+    GameStore,
     GameCache,
     GameFactory,
-    IdempotencyService,
-    IdempotencySweeper,
     GameCommits,
     SharedLogReads,
   ],
   exports: [
+    LobbyService,
+    MovesService,
+    GameQueries,
     GameHistoryService,
-    GamesService,
-    GamesRepository,
-    GameSnapshots,
     GameCommits,
-    IdempotencyService,
+    IdempotencyModule,
   ],
 })
 export class GamesModule {}

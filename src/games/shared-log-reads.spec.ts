@@ -1,8 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
-import type { GamesRepository, StoredEvent } from './games.repository.js';
+import type { StoredEvent } from './store/game-records.js';
+import type { GameStore } from './store/game-store.js';
 import { SharedLogReads } from './shared-log-reads.js';
 
-/** A repository whose reads are recorded and answered when the test says so. */
+/** A store whose reads are recorded and answered when the test says so. */
 function recordingRepository() {
   const calls: { args: [string, number, number]; settle: (rows: StoredEvent[] | Error) => void }[] =
     [];
@@ -15,7 +16,7 @@ function recordingRepository() {
         });
       }),
   };
-  return { calls, reads: new SharedLogReads(repository as unknown as GamesRepository) };
+  return { calls, reads: new SharedLogReads(repository as unknown as GameStore) };
 }
 
 const row = (seq: number): StoredEvent =>

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { GamesRepository, type StoredEvent } from './games.repository.js';
+import { GameStore } from './store/game-store.js';
+import type { StoredEvent } from './store/game-records.js';
 
 /**
  * Reads of a game's event log, shared by the callers that ask for the same page in the same turn
@@ -12,7 +13,7 @@ import { GamesRepository, type StoredEvent } from './games.repository.js';
 export class SharedLogReads {
   private readonly unsent = new Map<string, Promise<StoredEvent[]>>();
 
-  constructor(private readonly repository: GamesRepository) {}
+  constructor(private readonly store: GameStore) {}
 
   events(gameId: string, afterSeq: number, limit: number): Promise<StoredEvent[]> {
     const key = `${gameId}:${afterSeq}:${limit}`;
@@ -20,7 +21,7 @@ export class SharedLogReads {
     if (!read) {
       read = new Promise<void>((sent) => queueMicrotask(sent)).then(() => {
         this.unsent.delete(key);
-        return this.repository.events(gameId, afterSeq, limit);
+        return this.store.events(gameId, afterSeq, limit);
       });
       this.unsent.set(key, read);
     }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
-import { Prisma } from '../generated/prisma/client.js';
+import { Answer } from '../common/answer.js';
 import { ProblemError } from '../common/problem.js';
 import { PrismaService } from '../prisma/prisma.service.js';
 
@@ -14,12 +14,13 @@ export interface IdempotencyRequest {
   secret: Buffer;
 }
 
-export interface StoredAnswer {
+/** The `idempotency_records` row that remembers one answer. */
+export interface IdempotencyRow {
+  id: string;
+  requestHash: string;
   status: number;
-  body: unknown;
+  body: SealedBody;
 }
-
-const KEY_PATTERN = /^[\x21-\x7e]{8,128}$/;
 
 interface SealedBody {
   iv: string;
@@ -27,7 +28,13 @@ interface SealedBody {
   data: string;
 }
 
-type Db = Prisma.TransactionClient | PrismaService;
+/** What is sealed: the answer's version (its ETag) and body. */
+interface Remembered {
+  version: number;
+  body: unknown;
+}
+
+const KEY_PATTERN = /^[\x21-\x7e]{8,128}$/;
 
 /**
  * Makes POSTs safe to retry. A stored answer may hold a seat token, so it is encrypted with a key
@@ -62,8 +69,8 @@ export class IdempotencyService {
   }
 
   /** The first answer to this key, or null; a different request under the same key is refused. */
-  async find(request: IdempotencyRequest, db: Db = this.prisma): Promise<StoredAnswer | null> {
-    const record = await db.idempotencyRecord.findUnique({ where: { id: request.id } });
+  async find(request: IdempotencyRequest): Promise<Answer<unknown> | null> {
+    const record = await this.prisma.idempotencyRecord.findUnique({ where: { id: request.id } });
     if (!record) return null;
     if (record.requestHash !== request.requestHash) {
       throw new ProblemError(
@@ -73,21 +80,8 @@ export class IdempotencyService {
         'This Idempotency-Key was already used for a different request.',
       );
     }
-    return {
-      status: record.status,
-      body: this.open(record.body as unknown as SealedBody, request.secret),
-    };
-  }
-
-  async store(
-    request: IdempotencyRequest,
-    answer: StoredAnswer,
-    db: Db = this.prisma,
-  ): Promise<void> {
-    const record = this.record(request, answer);
-    await db.idempotencyRecord.create({
-      data: { ...record, body: record.body as unknown as Prisma.InputJsonValue },
-    });
+    const opened = this.open(record.body as unknown as SealedBody, request.secret) as Remembered;
+    return new Answer(record.status, opened.version, opened.body);
   }
 
   /** Forgets answers stored before `cutoff`; returns how many. */
@@ -98,20 +92,21 @@ export class IdempotencyService {
     return count;
   }
 
-  /** The row that stores `answer` for `request`, for callers that write it in their own statement. */
-  record(request: IdempotencyRequest, answer: StoredAnswer) {
+  /** The row that stores `answer` for `request`, written by the statement that makes the change. */
+  record(request: IdempotencyRequest, answer: Answer<unknown>): IdempotencyRow {
+    const remembered: Remembered = { version: answer.version, body: answer.body };
     return {
       id: request.id,
       requestHash: request.requestHash,
       status: answer.status,
-      body: this.seal(answer.body, request.secret),
+      body: this.seal(remembered, request.secret),
     };
   }
 
-  private seal(body: unknown, secret: Buffer): SealedBody {
+  private seal(value: unknown, secret: Buffer): SealedBody {
     const iv = randomBytes(12);
     const cipher = createCipheriv('aes-256-gcm', secret, iv);
-    const data = Buffer.concat([cipher.update(JSON.stringify(body), 'utf8'), cipher.final()]);
+    const data = Buffer.concat([cipher.update(JSON.stringify(value), 'utf8'), cipher.final()]);
     return {
       iv: iv.toString('base64'),
       tag: cipher.getAuthTag().toString('base64'),

@@ -8,6 +8,13 @@ import { APP_CONFIG } from '../config/config.tokens.js';
  * statements of the hot path (reading a game, writing a move) use it directly: measured, Prisma's
  * per-query work was a visible share of a move's CPU, and these two statements are raw SQL anyway.
  */
+/** Runs one named prepared statement and answers its rows. */
+export type PreparedRunner = <R extends pg.QueryResultRow>(
+  name: string,
+  text: string,
+  values: unknown[],
+) => Promise<R[]>;
+
 @Injectable()
 export class DatabasePool implements OnModuleDestroy {
   readonly pool: pg.Pool;
@@ -34,6 +41,30 @@ export class DatabasePool implements OnModuleDestroy {
     values: unknown[],
   ): Promise<R[]> {
     return (await this.pool.query<R>({ name, text, values })).rows;
+  }
+
+  /**
+   * Runs `work` in one transaction on one connection; its statements are prepared as above.
+   * Rolled back when `work` throws.
+   */
+  async transaction<T>(work: (run: PreparedRunner) => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    let broken: unknown = undefined;
+    try {
+      await client.query('BEGIN');
+      const result = await work(
+        async <R extends pg.QueryResultRow>(name: string, text: string, values: unknown[]) =>
+          (await client.query<R>({ name, text, values })).rows,
+      );
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch((lost: unknown) => (broken = lost));
+      throw error;
+    } finally {
+      // A connection whose rollback failed is in an unknown state: it is destroyed, not reused.
+      client.release(broken instanceof Error ? broken : undefined);
+    }
   }
 
   async onModuleDestroy(): Promise<void> {

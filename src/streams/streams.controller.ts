@@ -1,7 +1,6 @@
 import type { OutgoingHttpHeaders } from 'node:http';
 import { Controller, Get, Inject, Param, Query, Req, Res } from '@nestjs/common';
 import {
-  ApiBearerAuth,
   ApiExtraModels,
   ApiHeader,
   ApiOkResponse,
@@ -16,10 +15,10 @@ import { ProblemError } from '../common/problem.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.tokens.js';
 import { GameHistoryService } from '../games/game-history.service.js';
-import { GamesService } from '../games/games.service.js';
-import { callerOf } from '../games/request-context.js';
+import { gameView } from '../games/game-view.js';
+import { GameQueries } from '../games/game-queries.service.js';
+import { OptionalSeatCaller, type Caller } from '../games/seat-auth.js';
 import { headerOf, type HttpReply, type HttpRequest } from '../http/http-types.js';
-import { hashToken } from '../games/seat-token.js';
 import { StreamUpdateDto, StreamViewDto, StreamQueryDto } from './dto/stream.dto.js';
 import { ShutdownState } from '../lifecycle/shutdown-state.js';
 import { GameNotificationsService } from './game-notifications.service.js';
@@ -30,7 +29,7 @@ import { StreamLimits } from './stream-limits.js';
 @Controller('api/v1/games')
 export class StreamsController {
   constructor(
-    private readonly games: GamesService,
+    private readonly queries: GameQueries,
     private readonly history: GameHistoryService,
     private readonly notifications: GameNotificationsService,
     private readonly limits: StreamLimits,
@@ -48,7 +47,6 @@ export class StreamsController {
   @Get(':gameId/stream')
   @ApiOperation({ operationId: 'streamGame', summary: 'Live events of a game (SSE)' })
   @ApiParam({ name: 'gameId', description: 'The game id (UUID).' })
-  @ApiBearerAuth()
   @ApiHeader({
     name: 'Last-Event-ID',
     required: false,
@@ -72,13 +70,13 @@ export class StreamsController {
   async streamGame(
     @Param('gameId') gameId: string,
     @Query() query: StreamQueryDto,
+    @OptionalSeatCaller() caller: Caller,
     @Req() req: HttpRequest,
     @Res() reply: HttpReply,
   ): Promise<void> {
-    const caller = callerOf(req);
-    const start = await this.games.getGame(gameId, caller);
-    const after = resumePoint(headerOf(req, 'last-event-id'), query.after, start.eventSeq);
-    const limitKey = caller.token ? hashToken(caller.token) : null;
+    const { game, seats, seat } = await this.queries.snapshot(gameId, caller);
+    const after = resumePoint(headerOf(req, 'last-event-id'), query.after, game.eventSeq);
+    const limitKey = caller.tokenHash;
     if (limitKey && !this.limits.acquire(limitKey, this.config.streamsPerToken)) {
       throw new ProblemError(
         429,
@@ -102,7 +100,7 @@ export class StreamsController {
       res,
       this.history,
       gameId,
-      start.seat,
+      seat,
       after,
       this.config.streamKeepAliveMs,
     );
@@ -115,8 +113,8 @@ export class StreamsController {
       stream.close();
       return;
     }
-    stream.sendView({ ...start.view, lastSeq: start.eventSeq });
-    if (start.view.status === 'finished' && after >= start.eventSeq) {
+    stream.sendView({ ...gameView(game, seats, seat), lastSeq: game.eventSeq });
+    if (game.status === 'finished' && after >= game.eventSeq) {
       stream.close();
       return;
     }

@@ -1,12 +1,13 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { GAME_STATUSES, type GameStatus } from '../game-status.js';
 
 export class ListGamesQueryDto {
-  @ApiPropertyOptional({ enum: ['waiting', 'playing', 'finished'] })
+  @ApiPropertyOptional({ enum: GAME_STATUSES })
   @IsOptional()
-  @IsIn(['waiting', 'playing', 'finished'])
-  status?: 'waiting' | 'playing' | 'finished';
+  @IsIn(GAME_STATUSES)
+  status?: GameStatus;
 
   @ApiPropertyOptional({ minimum: 1, maximum: 100, description: 'Page size (default 20).' })
   @IsOptional()

@@ -16,11 +16,12 @@ import {
   MinLength,
   ValidateNested,
 } from 'class-validator';
+import { PLAYER_COUNTS } from '../../engine/index.js';
 import { RulesInputDto } from './rules.dto.js';
+import { CARD_PATTERN, LAST_SEAT } from './vocabulary.js';
 
 /** 1-40 characters, none of them control or format characters, not only spaces. */
 const PRINTABLE_NAME = /^(?=.*\S)[^\p{C}]{1,40}$/u;
-const CARD_CODE = /^(9|J|Q|K|10|A)[SCDH]$/;
 
 export class CreateGameDto {
   @ApiPropertyOptional({
@@ -34,9 +35,9 @@ export class CreateGameDto {
   @Matches(PRINTABLE_NAME, { message: 'name must be 1-40 printable characters' })
   name?: string;
 
-  @ApiPropertyOptional({ enum: [3, 4], description: 'Number of seats (default 3).' })
+  @ApiPropertyOptional({ enum: PLAYER_COUNTS, description: 'Number of seats (default 3).' })
   @IsOptional()
-  @IsIn([3, 4])
+  @IsIn(PLAYER_COUNTS)
   players?: 3 | 4;
 
   @ApiPropertyOptional({
@@ -77,12 +78,12 @@ export class TransferDto {
   @ApiProperty({ example: 1, description: 'The opponent who receives the card.' })
   @IsInt()
   @Min(0)
-  @Max(3)
+  @Max(LAST_SEAT)
   toSeat: number;
 
-  @ApiProperty({ example: '9S', pattern: CARD_CODE.source })
+  @ApiProperty({ example: '9S', pattern: CARD_PATTERN.source })
   @IsString()
-  @Matches(CARD_CODE, { message: 'card must be a card code such as 9S, 10H or AD' })
+  @Matches(CARD_PATTERN, { message: 'card must be a card code such as 9S, 10H or AD' })
   card: string;
 }
 
@@ -96,9 +97,9 @@ export class CardTransfersDto {
 }
 
 export class PlayDto {
-  @ApiProperty({ example: 'KH', pattern: CARD_CODE.source })
+  @ApiProperty({ example: 'KH', pattern: CARD_PATTERN.source })
   @IsString()
-  @Matches(CARD_CODE, { message: 'card must be a card code such as 9S, 10H or AD' })
+  @Matches(CARD_PATTERN, { message: 'card must be a card code such as 9S, 10H or AD' })
   card: string;
 
   @ApiPropertyOptional({ description: 'Declare the marriage of the led K or Q (default false).' })

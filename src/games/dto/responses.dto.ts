@@ -1,12 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ACTION_TYPES, DEAL_PHASES, DEAL_RESULTS, PLAYER_COUNTS } from '../../engine/index.js';
+import { GAME_STATUSES } from '../game-status.js';
 import { RulesDto } from './rules.dto.js';
-
-const CARD = {
-  type: 'string',
-  example: '10H',
-  description: 'Rank (9 J Q K 10 A) + suit (S C D H).',
-} as const;
-const SUIT = { enum: ['S', 'C', 'D', 'H'] } as const;
+import { CARD, SUIT } from './vocabulary.js';
 
 export class BarrelDto {
   @ApiProperty({ description: 'Deals still to come in which the player may win from the barrel.' })
@@ -74,7 +70,7 @@ export class DealViewDto {
     description: '4 players: the dealer, who sits out.',
   })
   sittingOut: number | null;
-  @ApiProperty({ enum: ['bidding', 'talon', 'contract', 'playing'] }) phase: string;
+  @ApiProperty({ enum: DEAL_PHASES }) phase: string;
   @ApiProperty({ description: 'The seat to act.' }) turn: number;
   @ApiProperty({ type: () => [BidRecordDto] }) bids: BidRecordDto[];
   @ApiProperty() highestBid: number;
@@ -110,7 +106,7 @@ export class DealViewDto {
 }
 
 export class LegalActionDto {
-  @ApiProperty({ enum: ['bid', 'pass', 'redeal', 'give', 'contract', 'surrender', 'play'] })
+  @ApiProperty({ enum: ACTION_TYPES })
   type: string;
   @ApiPropertyOptional({ description: 'bid/contract: smallest amount.' }) min?: number;
   @ApiPropertyOptional({ description: 'bid/contract: largest amount.' }) max?: number;
@@ -130,10 +126,10 @@ export class LegalActionDto {
 export class GameViewDto {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty({ type: 'string', nullable: true }) name: string | null;
-  @ApiProperty({ enum: ['waiting', 'playing', 'finished'] }) status: string;
+  @ApiProperty({ enum: GAME_STATUSES }) status: string;
   @ApiProperty({ description: 'Grows by one with every accepted change; also the ETag.' })
   version: number;
-  @ApiProperty({ enum: [3, 4] }) players: number;
+  @ApiProperty({ enum: PLAYER_COUNTS }) players: number;
   @ApiProperty({ type: () => RulesDto }) rules: RulesDto;
   @ApiProperty({ type: 'integer', nullable: true, description: 'Your seat; null for spectators.' })
   you: number | null;
@@ -159,7 +155,7 @@ export class JoinedGameDto {
 export class GameSummaryDto {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty({ type: 'string', nullable: true }) name: string | null;
-  @ApiProperty({ enum: ['waiting', 'playing', 'finished'] }) status: string;
+  @ApiProperty({ enum: GAME_STATUSES }) status: string;
   @ApiProperty() players: number;
   @ApiProperty() seatsTaken: number;
   @ApiProperty() version: number;
@@ -221,7 +217,7 @@ export class ScoreRowDto {
   @ApiProperty() dealer: number;
   @ApiProperty({ type: 'integer', nullable: true }) declarer: number | null;
   @ApiProperty({ type: 'integer', nullable: true }) contract: number | null;
-  @ApiProperty({ enum: ['made', 'failed', 'surrendered', 'redealt'] }) result: string;
+  @ApiProperty({ enum: DEAL_RESULTS }) result: string;
   @ApiProperty({ type: () => [ScoreEntryDto] }) entries: ScoreEntryDto[];
 }
 

@@ -1,20 +1,27 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { BID_CAPS, BID_STEPS, FOLLOW_RULES, PLAYER_COUNTS } from '../../engine/index.js';
 
-/** One documented field per variant of RULES.md; the default is the first value. */
+/** One documented field per rule variant (docs/rules.md); the default is the first value. */
 const FIELDS = {
-  players: { enum: [3, 4], description: '4: the dealer sits out each deal. Default 3.' },
-  bidStep: { enum: [5, 10], description: 'Smallest raise of a bid or contract. Default 5.' },
+  players: {
+    enum: PLAYER_COUNTS,
+    description: '4: the dealer sits out each deal. Default 3.',
+  },
+  bidStep: {
+    enum: BID_STEPS,
+    description: 'Smallest raise of a bid or contract. Default 5.',
+  },
   fourNinesRedeal: {
     type: Boolean,
     description: 'A player dealt all four nines may demand a redeal. Default true.',
   },
   bidCap: {
-    enum: ['marriage_required_above_120', 'capped_by_marriages'],
+    enum: BID_CAPS,
     description:
       'Bids above 120 need a marriage in hand, or are capped at 120 + marriages held. Default the first.',
   },
   followRule: {
-    enum: ['follow_then_trump', 'must_beat', 'must_overtrump'],
+    enum: FOLLOW_RULES,
     description:
       'Follow suit, else trump; the variants also oblige to beat / overtrump when able. Default the first.',
   },

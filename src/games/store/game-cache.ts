@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { GameData, SeatRecord } from './games.repository.js';
+import type { GameData, SeatRecord } from './game-records.js';
 
 interface Entry {
   game: GameData;

@@ -1,0 +1,37 @@
+import {
+  Injectable,
+  type CallHandler,
+  type ExecutionContext,
+  type NestInterceptor,
+} from '@nestjs/common';
+import { map, type Observable } from 'rxjs';
+import { headerOf, type HttpReply, type HttpRequest } from '../http/http-types.js';
+import { Answer } from './answer.js';
+import { etag, matchesIfNoneMatch } from './preconditions.js';
+
+/**
+ * Sends a handler's Answer: its status, `ETag` from its version (the one place the ETag is set),
+ * and its body; a GET whose If-None-Match names the current version answers 304 with no body.
+ * Handlers that return anything else are left alone.
+ */
+@Injectable()
+export class AnswerInterceptor implements NestInterceptor {
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    return next.handle().pipe(
+      map((result: unknown) => {
+        if (!(result instanceof Answer)) return result;
+        const http = context.switchToHttp();
+        const req = http.getRequest<HttpRequest>();
+        const res = http.getResponse<HttpReply>();
+        const tag = etag(result.version);
+        res.header('ETag', tag);
+        if (req.method === 'GET' && matchesIfNoneMatch(headerOf(req, 'if-none-match'), tag)) {
+          res.status(304);
+          return undefined;
+        }
+        res.status(result.status);
+        return result.body;
+      }),
+    );
+  }
+}

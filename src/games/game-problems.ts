@@ -1,0 +1,28 @@
+import { ProblemError } from '../common/problem.js';
+
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const gameNotFound = (gameId: string) =>
+  new ProblemError(404, 'game_not_found', 'Not Found', `There is no game ${gameId}.`);
+
+export const foreignToken = () =>
+  new ProblemError(
+    401,
+    'invalid_token',
+    'Unauthorized',
+    'The bearer token is not a seat of this game.',
+  );
+
+export const versionMismatch = (current: number, asked: number) =>
+  new ProblemError(
+    412,
+    'version_mismatch',
+    'Precondition Failed',
+    `The game is at version ${current}, not ${asked}.`,
+    { currentVersion: current },
+  );
+
+export const invalidRules = (field: string, message: string) =>
+  new ProblemError(400, 'validation_failed', 'Bad Request', `${field}: ${message}`, {
+    errors: [{ field, message }],
+  });

@@ -1,0 +1,49 @@
+import { Injectable } from '@nestjs/common';
+import { Answer } from '../common/answer.js';
+import { gameView, type GameView } from './game-view.js';
+import { foreignToken, gameNotFound, UUID } from './game-problems.js';
+import type { Caller } from './seat-auth.js';
+import { GameStore } from './store/game-store.js';
+import type { GameData, GameSnapshot, SeatRecord } from './store/game-records.js';
+
+/** A game, its seats and the caller's seat (null: a spectator). */
+export interface CallerSnapshot {
+  game: GameData;
+  seats: SeatRecord[];
+  seat: number | null;
+}
+
+/** The reads of one game: the one path every view, history read and stream start goes through. */
+@Injectable()
+export class GameQueries {
+  constructor(private readonly store: GameStore) {}
+
+  /** The current game and the caller's seat: 404 for an unknown game, 401 for a foreign token. */
+  async snapshot(gameId: string, caller: Caller): Promise<CallerSnapshot> {
+    const snap = UUID.test(gameId) ? await this.store.current(gameId, caller.tokenHash) : null;
+    return this.withSeat(gameId, caller, snap);
+  }
+
+  /** As `snapshot`, but always read from the database (never from this instance's cache). */
+  async fresh(gameId: string, caller: Caller): Promise<CallerSnapshot> {
+    const snap = UUID.test(gameId) ? await this.store.read(gameId, caller.tokenHash) : null;
+    return this.withSeat(gameId, caller, snap);
+  }
+
+  /** The game as the caller may see it. */
+  async view(gameId: string, caller: Caller): Promise<Answer<GameView>> {
+    const { game, seats, seat } = await this.snapshot(gameId, caller);
+    return new Answer(200, game.version, gameView(game, seats, seat));
+  }
+
+  /** Games in play with at least one computer player. */
+  playingGamesWithBots(): Promise<string[]> {
+    return this.store.playingGamesWithBots();
+  }
+
+  private withSeat(gameId: string, caller: Caller, snap: GameSnapshot | null): CallerSnapshot {
+    if (!snap) throw gameNotFound(gameId);
+    if (caller.tokenHash !== null && snap.callerSeat === null) throw foreignToken();
+    return { game: snap.game, seats: snap.seats, seat: snap.callerSeat };
+  }
+}

@@ -1,0 +1,50 @@
+import { Controller, Get, Param, ParseIntPipe, Query } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiProblems } from '../common/api-problems.decorator.js';
+import { EventsQueryDto } from './dto/queries.dto.js';
+import { DealProofDto, EventPageDto, ScoreTableDto } from './dto/responses.dto.js';
+import { GAME_ID } from './game-id.js';
+import { GameHistoryService } from './game-history.service.js';
+import { OptionalSeatCaller, type Caller } from './seat-auth.js';
+
+/** What happened in a game: the score table, the event log and finished deals' proofs. */
+@ApiTags('games')
+@Controller('api/v1/games')
+export class HistoryController {
+  constructor(private readonly history: GameHistoryService) {}
+
+  /** The score table: every deal's result and every player's score, bolts and barrel events. */
+  @Get(':gameId/score-table')
+  @ApiOperation({ operationId: 'getScoreTable', summary: 'Read the score table' })
+  @ApiParam(GAME_ID)
+  @ApiOkResponse({ type: ScoreTableDto })
+  @ApiProblems(404)
+  getScoreTable(@Param('gameId') gameId: string) {
+    return this.history.scoreTable(gameId);
+  }
+
+  /** The event log as the caller may see it. */
+  @Get(':gameId/events')
+  @ApiOperation({ operationId: 'listEvents', summary: 'Read the event log' })
+  @ApiParam(GAME_ID)
+  @ApiOkResponse({ type: EventPageDto })
+  @ApiProblems(400, 401, 404)
+  listEvents(
+    @Param('gameId') gameId: string,
+    @Query() query: EventsQueryDto,
+    @OptionalSeatCaller() caller: Caller,
+  ) {
+    return this.history.events(gameId, caller, query.after ?? 0, query.limit ?? 500);
+  }
+
+  /** Once deal n is over: its deck and secret, matching the commitment published at the deal. */
+  @Get(':gameId/deals/:deal/proof')
+  @ApiOperation({ operationId: 'getDealProof', summary: 'Reveal a finished deal for verification' })
+  @ApiParam(GAME_ID)
+  @ApiParam({ name: 'deal', description: 'Deal number, from 1.' })
+  @ApiOkResponse({ type: DealProofDto })
+  @ApiProblems(400, 404)
+  getDealProof(@Param('gameId') gameId: string, @Param('deal', ParseIntPipe) deal: number) {
+    return this.history.proof(gameId, deal);
+  }
+}

@@ -1,0 +1,223 @@
+import { Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { validateRules, type GameState, type Rules } from '../engine/index.js';
+import { Answer } from '../common/answer.js';
+import { ProblemError } from '../common/problem.js';
+import { GameCommits } from './game-commits.js';
+import { GameFactory } from './game-factory.js';
+import { gameNotFound, invalidRules, UUID } from './game-problems.js';
+import type { GameStatus } from './game-status.js';
+import { gameView, type GameView } from './game-view.js';
+import { hashToken, newSeatToken } from '../common/seat-token.js';
+import { GameStore } from './store/game-store.js';
+import type { GameData, NewGame, SeatRecord, ServiceEvent } from './store/game-records.js';
+
+export interface NewGameRequest {
+  name?: string;
+  players?: 3 | 4;
+  rules?: Record<string, unknown>;
+}
+
+export interface GameSummary {
+  id: string;
+  name: string | null;
+  status: GameStatus;
+  players: number;
+  seatsTaken: number;
+  version: number;
+  winner: number | null;
+  createdAt: string;
+}
+
+export interface JoinedGame {
+  seat: number;
+  token: string;
+  game: GameView;
+}
+
+export interface BotSeat {
+  seat: number;
+  level: string;
+  game: GameView;
+}
+
+/** Who takes a seat: a person (a token is given out) or a bot (nobody receives its token). */
+interface Newcomer {
+  name: string;
+  botLevel: string | null;
+  wantedSeat: number | null;
+}
+
+/** Games waiting for players: creating, listing and seating people and bots. */
+@Injectable()
+export class LobbyService {
+  constructor(
+    private readonly store: GameStore,
+    private readonly factory: GameFactory,
+    private readonly commits: GameCommits,
+  ) {}
+
+  async createGame(input: NewGameRequest): Promise<Answer<GameView>> {
+    const rules = checkedRules(input);
+    const game: NewGame = {
+      id: randomUUID(),
+      name: input.name ?? null,
+      status: 'waiting',
+      players: rules.players,
+      rules: rules as unknown as Record<string, unknown>,
+      seed: this.factory.newSeed(),
+      version: 0,
+      eventSeq: 0,
+      state: null,
+      winner: null,
+      createdAt: new Date(),
+    };
+    const answer = new Answer(201, 0, gameView(game, [], null));
+    await this.store.create(game, answer);
+    return answer;
+  }
+
+  async listGames(status: GameStatus | undefined, limit: number, cursor: string | undefined) {
+    const after = cursor ? decodeCursor(cursor) : null;
+    const rows = await this.store.page(status, limit + 1, after);
+    const page = rows.slice(0, limit);
+    const last = page[page.length - 1];
+    const games: GameSummary[] = page.map((g) => ({
+      id: g.id,
+      name: g.name,
+      status: g.status,
+      players: g.players,
+      seatsTaken: g.seatsTaken,
+      version: g.version,
+      winner: g.winner,
+      createdAt: g.createdAt.toISOString(),
+    }));
+    const nextCursor = rows.length > limit && last ? encodeCursor(last.createdAt, last.id) : null;
+    return { games, nextCursor };
+  }
+
+  /** Takes the first free seat for a person; the answer carries the seat's token. */
+  joinGame(gameId: string, name: string): Promise<Answer<JoinedGame>> {
+    const token = newSeatToken();
+    return this.takeSeat(gameId, { name, botLevel: null, wantedSeat: null }, token, (t) => ({
+      seat: t.seat,
+      token,
+      game: gameView(t.game, t.seats, t.seat),
+    }));
+  }
+
+  /** Seats a computer player; nobody receives its token (bots act through the bot runner). */
+  addBot(gameId: string, level: string, wantedSeat: number | null): Promise<Answer<BotSeat>> {
+    const name = `Bot (${level})`;
+    const token = newSeatToken();
+    return this.takeSeat(gameId, { name, botLevel: level, wantedSeat }, token, (t) => ({
+      seat: t.seat,
+      level,
+      game: gameView(t.game, t.seats, null),
+    }));
+  }
+
+  private async takeSeat<T>(
+    gameId: string,
+    who: Newcomer,
+    token: string,
+    body: (taken: { seat: number; game: GameData; seats: SeatRecord[] }) => T,
+  ): Promise<Answer<T>> {
+    if (!UUID.test(gameId)) throw gameNotFound(gameId);
+    const taken = await this.store.takeSeat(gameId, (game, seats) => {
+      const seat = freeSeat(game, seats, who.wantedSeat);
+      const events: ServiceEvent[] = [
+        { type: 'player_joined', seat, name: who.name, bot: who.botLevel },
+      ];
+      let state: GameState | null = null;
+      let status: GameStatus = 'waiting';
+      if (seats.length + 1 === game.players) {
+        const started = this.factory.start(game.rules as unknown as Rules, game.seed);
+        state = started.state;
+        status = 'playing';
+        events.push(...started.events);
+      }
+      const after: GameData = {
+        id: game.id,
+        name: game.name,
+        status,
+        players: game.players,
+        rules: game.rules,
+        version: game.version + 1,
+        eventSeq: game.eventSeq + events.length,
+        state,
+        winner: null,
+        createdAt: game.createdAt,
+      };
+      const allSeats = [...seats, { seat, name: who.name, botLevel: who.botLevel }];
+      allSeats.sort((a, b) => a.seat - b.seat);
+      return {
+        change: {
+          seat: { seat, name: who.name, botLevel: who.botLevel, tokenHash: hashToken(token) },
+          status,
+          state,
+          events,
+        },
+        answer: new Answer(201, after.version, body({ seat, game: after, seats: allSeats })),
+      };
+    });
+    if (!taken) throw gameNotFound(gameId);
+    this.commits.emit(gameId, taken.seats);
+    return taken.answer;
+  }
+}
+
+/** The seat a newcomer takes: the wanted one if free, else the first free one. */
+function freeSeat(game: GameData, seats: SeatRecord[], wanted: number | null): number {
+  if (game.status !== 'waiting') {
+    throw new ProblemError(409, 'game_full', 'Conflict', 'Every seat of this game is taken.');
+  }
+  const free = Array.from({ length: game.players }, (_, s) => s).filter(
+    (s) => !seats.some((t) => t.seat === s),
+  );
+  const seat = wanted ?? free[0];
+  if (seat >= game.players) {
+    throw new ProblemError(
+      422,
+      'no_such_seat',
+      'Unprocessable Content',
+      `This game has seats 0 to ${game.players - 1}.`,
+    );
+  }
+  if (!free.includes(seat)) {
+    throw new ProblemError(409, 'seat_taken', 'Conflict', `Seat ${seat} is taken.`);
+  }
+  return seat;
+}
+
+/** The rule set asked for; `players` may be given at the top level or inside `rules`. */
+function checkedRules(input: NewGameRequest): Rules {
+  const requested = { ...(input.rules ?? {}) };
+  if (input.players !== undefined) {
+    if (requested.players !== undefined && requested.players !== input.players) {
+      throw invalidRules('rules.players', 'must equal players when both are given');
+    }
+    requested.players = input.players;
+  }
+  const checked = validateRules(requested);
+  if (!checked.ok) throw invalidRules(`rules.${checked.field}`, checked.message);
+  return checked.rules;
+}
+
+function encodeCursor(createdAt: Date, id: string): string {
+  return Buffer.from(`${createdAt.toISOString()}|${id}`).toString('base64url');
+}
+
+function decodeCursor(cursor: string): { createdAt: Date; id: string } {
+  const [iso, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  const createdAt = new Date(iso);
+  if (!id || !UUID.test(id) || Number.isNaN(createdAt.getTime())) {
+    throw new ProblemError(
+      400,
+      'invalid_cursor',
+      'Bad Request',
+      'cursor: not a cursor this service gave out.',
+    );
+  }
+  return { createdAt, id };
+}

@@ -1,0 +1,120 @@
+import { applyDecorators, Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import type { Action } from '../engine/index.js';
+import { ApiProblems } from '../common/api-problems.decorator.js';
+import { IfMatch } from '../common/preconditions.js';
+import { Idempotent } from '../idempotency/idempotent.decorator.js';
+import { BidDto, CardTransfersDto, ContractDto, PlayDto } from './dto/requests.dto.js';
+import { GameViewDto } from './dto/responses.dto.js';
+import { GAME_ID } from './game-id.js';
+import { MovesService } from './moves.service.js';
+import { SeatCaller, type Caller } from './seat-auth.js';
+
+type SeatCall = Caller & { tokenHash: string };
+
+/** What every move endpoint answers and documents, besides its seat token and If-Match. */
+function Move(operationId: string, summary: string) {
+  return applyDecorators(
+    HttpCode(200),
+    ApiOperation({ operationId, summary }),
+    ApiParam(GAME_ID),
+    Idempotent(),
+    ApiOkResponse({ type: GameViewDto, description: 'The new seat view.' }),
+    ApiProblems(400, 401, 404, 409, 412, 422),
+  );
+}
+
+/** The moves of a seat: each answers the seat's new view with its version as the ETag. */
+@ApiTags('games')
+@Controller('api/v1/games')
+export class MovesController {
+  constructor(private readonly moves: MovesService) {}
+
+  /** Raises the bid. */
+  @Post(':gameId/bids')
+  @Move('bid', 'Raise the bid')
+  bid(
+    @Param('gameId') gameId: string,
+    @Body() body: BidDto,
+    @SeatCaller() caller: SeatCall,
+    @IfMatch() ifMatch: number | null,
+  ) {
+    return this.moves.move(gameId, caller, { type: 'bid', amount: body.amount }, ifMatch);
+  }
+
+  /** Passes: final for this deal. */
+  @Post(':gameId/passes')
+  @Move('pass', 'Pass')
+  pass(
+    @Param('gameId') gameId: string,
+    @SeatCaller() caller: SeatCall,
+    @IfMatch() ifMatch: number | null,
+  ) {
+    return this.moves.move(gameId, caller, { type: 'pass' }, ifMatch);
+  }
+
+  /** Demands a redeal, holding all four nines. */
+  @Post(':gameId/redeals')
+  @Move('redeal', 'Demand a redeal (four nines)')
+  redeal(
+    @Param('gameId') gameId: string,
+    @SeatCaller() caller: SeatCall,
+    @IfMatch() ifMatch: number | null,
+  ) {
+    return this.moves.move(gameId, caller, { type: 'redeal' }, ifMatch);
+  }
+
+  /** The declarer gives one card to each opponent. */
+  @Post(':gameId/card-transfers')
+  @Move('giveCards', 'Give one card to each opponent')
+  giveCards(
+    @Param('gameId') gameId: string,
+    @Body() body: CardTransfersDto,
+    @SeatCaller() caller: SeatCall,
+    @IfMatch() ifMatch: number | null,
+  ) {
+    const transfers = body.transfers.map((t) => ({ toSeat: t.toSeat, card: t.card }));
+    return this.moves.move(gameId, caller, { type: 'give', transfers } as Action, ifMatch);
+  }
+
+  /** Announces the contract. */
+  @Post(':gameId/contract')
+  @Move('announceContract', 'Announce the contract')
+  announceContract(
+    @Param('gameId') gameId: string,
+    @Body() body: ContractDto,
+    @SeatCaller() caller: SeatCall,
+    @IfMatch() ifMatch: number | null,
+  ) {
+    return this.moves.move(gameId, caller, { type: 'contract', amount: body.amount }, ifMatch);
+  }
+
+  /** Surrenders the deal (расписать). */
+  @Post(':gameId/surrender')
+  @Move('surrender', 'Surrender the deal')
+  surrender(
+    @Param('gameId') gameId: string,
+    @SeatCaller() caller: SeatCall,
+    @IfMatch() ifMatch: number | null,
+  ) {
+    return this.moves.move(gameId, caller, { type: 'surrender' }, ifMatch);
+  }
+
+  /** Plays a card, optionally declaring the marriage of a led K or Q. */
+  @Post(':gameId/plays')
+  @Move('playCard', 'Play a card')
+  playCard(
+    @Param('gameId') gameId: string,
+    @Body() body: PlayDto,
+    @SeatCaller() caller: SeatCall,
+    @IfMatch() ifMatch: number | null,
+  ) {
+    const declareMarriage = body.declareMarriage ?? false;
+    return this.moves.move(
+      gameId,
+      caller,
+      { type: 'play', card: body.card, declareMarriage } as Action,
+      ifMatch,
+    );
+  }
+}

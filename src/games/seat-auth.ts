@@ -1,0 +1,66 @@
+import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import { ApiSecurity } from '@nestjs/swagger';
+import { ProblemError } from '../common/problem.js';
+import { headerOf, type HttpRequest } from '../http/http-types.js';
+import { bearerToken, hashToken } from '../common/seat-token.js';
+
+/** Who is calling: a seat of some game (by the hash of its token), or nobody. */
+export interface Caller {
+  tokenHash: string | null;
+}
+
+export const SEAT_SECURITY = 'bearer';
+
+/** The caller of a request; a malformed Authorization header is refused (401 `invalid_token`). */
+export function callerOf(req: HttpRequest): Caller {
+  const token = bearerToken(headerOf(req, 'authorization'));
+  if (token === 'malformed') {
+    throw new ProblemError(
+      401,
+      'invalid_token',
+      'Unauthorized',
+      'The Authorization header must be "Bearer <seat token>".',
+    );
+  }
+  return { tokenHash: token === null ? null : hashToken(token) };
+}
+
+/** Declares the operation's security in the OpenAPI document from the parameter that reads it. */
+function documents(requirements: Record<string, string[]>[]): ParameterDecorator {
+  return (target, key) => {
+    if (key === undefined) return;
+    const descriptor = Object.getOwnPropertyDescriptor(target, key)!;
+    // A fresh decorator per operation: ApiSecurity accumulates into the metadata it was made with.
+    for (const requirement of requirements) ApiSecurity(requirement)(target, key, descriptor);
+  };
+}
+
+/**
+ * The seat calling, from `Authorization: Bearer <seat token>`, which is required: without it the
+ * request is refused with 401 `missing_token`. Documents bearer security as required.
+ */
+export const SeatCaller = createParamDecorator(
+  (_data: unknown, ctx: ExecutionContext): Caller & { tokenHash: string } => {
+    const caller = callerOf(ctx.switchToHttp().getRequest<HttpRequest>());
+    if (caller.tokenHash === null) {
+      throw new ProblemError(
+        401,
+        'missing_token',
+        'Unauthorized',
+        'This request is for a seat: send Authorization: Bearer <seat token>.',
+      );
+    }
+    return { tokenHash: caller.tokenHash };
+  },
+  [documents([{ [SEAT_SECURITY]: [] }])],
+);
+
+/**
+ * The seat calling when a token is sent, else a spectator (`tokenHash` null). Documents bearer
+ * security as optional (an empty requirement first).
+ */
+export const OptionalSeatCaller = createParamDecorator(
+  (_data: unknown, ctx: ExecutionContext): Caller =>
+    callerOf(ctx.switchToHttp().getRequest<HttpRequest>()),
+  [documents([{}, { [SEAT_SECURITY]: [] }])],
+);

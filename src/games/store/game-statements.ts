@@ -1,0 +1,108 @@
+// Every statement on games, seats, actions and events. Each runs as a named prepared statement
+// (see DatabasePool.prepared): planned once per connection, not on every call.
+
+// Timestamps are stored without a time zone, in UTC (as Prisma writes them); each statement says so,
+// so the driver's local-time parsing cannot shift them.
+const CREATED_AT = `(g.created_at AT TIME ZONE 'UTC') AS created_at`;
+const GAME_COLUMNS = `g.id, g.name, g.status, g.players, g.rules, g.version, g.event_seq, g.state,
+  g.winner, ${CREATED_AT}`;
+
+/** Idempotent answers are written by the statement that makes the change, or not at all. */
+const REMEMBER = `
+  INSERT INTO idempotency_records (id, request_hash, status, body)
+  SELECT $R1, $R2, $R3, $R4::jsonb FROM changed WHERE $R0::boolean`;
+
+function remembering(offset: number): string {
+  return REMEMBER.replace(/\$R(\d)/g, (_, i: string) => `$${offset + Number(i)}`);
+}
+
+export const CREATE_GAME = `
+  WITH changed AS (
+    INSERT INTO games (id, name, status, players, rules, seed, version, event_seq, created_at,
+                       updated_at)
+    VALUES ($1::uuid, $2, 'waiting', $3, $4::jsonb, $5, 0, 0, ($6::timestamptz AT TIME ZONE 'UTC'), now())
+    RETURNING id
+  ), remembered AS (${remembering(7)})
+  SELECT id FROM changed`;
+
+/** The game (without its seed), its seats and the seat of a token hash, in one round trip. */
+export const READ_GAME = `
+  SELECT ${GAME_COLUMNS},
+         (SELECT s.seat FROM seats s WHERE s.game_id = g.id AND s.token_hash = $2) AS caller_seat,
+         (SELECT json_agg(json_build_object('seat', s.seat, 'name', s.name, 'botLevel', s.bot_level)
+                          ORDER BY s.seat)
+            FROM seats s WHERE s.game_id = g.id) AS seats
+  FROM games g WHERE g.id = $1::uuid`;
+
+export const GAME_VERSION = `SELECT version FROM games WHERE id = $1::uuid`;
+
+export const LOCK_GAME = `
+  SELECT ${GAME_COLUMNS}, g.seed FROM games g WHERE g.id = $1::uuid FOR UPDATE`;
+
+export const SEATS = `
+  SELECT seat, name, bot_level AS "botLevel" FROM seats WHERE game_id = $1::uuid ORDER BY seat`;
+
+/** A taken seat and what it changed (maybe the first deal), under the game's row lock. */
+export const TAKE_SEAT = `
+  WITH seat AS (
+    INSERT INTO seats (game_id, seat, name, bot_level, token_hash)
+    VALUES ($1::uuid, $2, $3, $4, $5)
+  ), changed AS (
+    UPDATE games
+       SET status = $6, state = $7::jsonb, version = version + 1,
+           event_seq = event_seq + $8, updated_at = now()
+     WHERE id = $1::uuid
+    RETURNING id, version
+  ), events AS (
+    INSERT INTO game_events (game_id, seq, version, type, payload)
+    SELECT changed.id, $9::int + e.ord, changed.version, e.val->>'type', e.val
+      FROM changed, jsonb_array_elements($10::jsonb) WITH ORDINALITY AS e(val, ord)
+  ), remembered AS (${remembering(11)})
+  SELECT version FROM changed`;
+
+/** A move: written only if the game is still at the version it was decided on. */
+export const WRITE_MOVE = `
+  WITH changed AS (
+    UPDATE games
+       SET state = $3::jsonb, status = $4, winner = $5, version = version + 1,
+           event_seq = event_seq + $6, updated_at = now()
+     WHERE id = $1::uuid AND version = $2
+    RETURNING id, version
+  ), act AS (
+    INSERT INTO game_actions (game_id, version, seat, action)
+    SELECT id, version, $7, $8::jsonb FROM changed
+  ), events AS (
+    INSERT INTO game_events (game_id, seq, version, type, payload)
+    SELECT changed.id, $9::int + e.ord, changed.version, e.val->>'type', e.val
+      FROM changed, jsonb_array_elements($10::jsonb) WITH ORDINALITY AS e(val, ord)
+  ), remembered AS (${remembering(11)})
+  SELECT version FROM changed`;
+
+/** A page of games, newest first, after a (created_at, id) cursor when given. */
+export const PAGE_GAMES = `
+  SELECT g.id, g.name, g.status, g.players, g.version, g.winner, ${CREATED_AT},
+         (SELECT count(*)::int FROM seats s WHERE s.game_id = g.id) AS seats_taken
+    FROM games g
+   WHERE ($1::text IS NULL OR g.status = $1)
+     AND ($2::timestamptz IS NULL
+          OR (g.created_at, g.id) < (($2::timestamptz AT TIME ZONE 'UTC'), $3::uuid))
+   ORDER BY g.created_at DESC, g.id DESC
+   LIMIT $4`;
+
+export const EVENTS_AFTER = `
+  SELECT seq, version, type, payload FROM game_events
+   WHERE game_id = $1::uuid AND seq > $2 ORDER BY seq LIMIT $3`;
+
+export const EVENTS_OF_TYPE = `
+  SELECT payload FROM game_events
+   WHERE game_id = $1::uuid AND type = $2 AND ($3::int IS NULL OR (payload->>'deal')::int = $3)
+   ORDER BY seq`;
+
+export const DEAL_START_SEQ = `
+  SELECT coalesce(max(seq), 0) AS seq FROM game_events
+   WHERE game_id = $1::uuid AND type = 'deal_started'`;
+
+export const PLAYING_GAMES_WITH_BOTS = `
+  SELECT g.id FROM games g
+   WHERE g.status = 'playing'
+     AND EXISTS (SELECT 1 FROM seats s WHERE s.game_id = g.id AND s.bot_level IS NOT NULL)`;

@@ -1,0 +1,244 @@
+import { Injectable } from '@nestjs/common';
+import type { Action, GameState } from '../../engine/index.js';
+import type { Answer } from '../../common/answer.js';
+import { IdempotencyContext } from '../../idempotency/idempotency-context.js';
+import type { IdempotencyRow } from '../../idempotency/idempotency.service.js';
+import { DatabasePool } from '../../prisma/database-pool.js';
+import type { GameStatus } from '../game-status.js';
+import { GameCache } from './game-cache.js';
+import {
+  gameFromRow,
+  type GameData,
+  type GameListing,
+  type GameRow,
+  type GameSnapshot,
+  type NewGame,
+  type SeatRecord,
+  type ServiceEvent,
+  type StoredEvent,
+} from './game-records.js';
+import * as SQL from './game-statements.js';
+
+/** An accepted move, written only if the game is still at `game.version`. */
+export interface MoveWrite {
+  /** The game as the move was decided on, and as it is after. */
+  before: GameData;
+  after: GameData;
+  seats: SeatRecord[];
+  seat: number;
+  action: Action;
+  events: ServiceEvent[];
+}
+
+/** What a seat taken under the game's lock changes. */
+export interface SeatChange {
+  seat: SeatRecord & { tokenHash: string };
+  status: GameStatus;
+  state: GameState | null;
+  events: ServiceEvent[];
+}
+
+interface SnapshotRow extends GameRow {
+  caller_seat: number | null;
+  seats: SeatRecord[] | null;
+}
+
+/** A seat change decided under the lock: what to write and what the request answers. */
+export interface SeatDecision<T> {
+  change: SeatChange;
+  answer: Answer<T>;
+}
+
+/**
+ * The one store of the game aggregate: every statement on games, seats, actions and events, the
+ * one row mapping, and the cache of recent games. The cache is never an authority: a move decided
+ * on a cached version is written only if the game is still at that version.
+ */
+@Injectable()
+export class GameStore {
+  constructor(
+    private readonly database: DatabasePool,
+    private readonly cache: GameCache,
+    private readonly idempotency: IdempotencyContext,
+  ) {}
+
+  async create(game: NewGame, answer: Answer<unknown>): Promise<void> {
+    await this.database.prepared('create_game', SQL.CREATE_GAME, [
+      game.id,
+      game.name,
+      game.players,
+      JSON.stringify(game.rules),
+      game.seed,
+      game.createdAt.toISOString(),
+      ...rememberValues(this.idempotency.rowFor(answer)),
+    ]);
+  }
+
+  async page(
+    status: GameStatus | undefined,
+    limit: number,
+    after: { createdAt: Date; id: string } | null,
+  ): Promise<GameListing[]> {
+    const rows = await this.database.prepared<GameRow & { seats_taken: number }>(
+      'page_games',
+      SQL.PAGE_GAMES,
+      [status ?? null, after?.createdAt.toISOString() ?? null, after?.id ?? null, limit],
+    );
+    return rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      status: r.status as GameStatus,
+      players: r.players,
+      seatsTaken: r.seats_taken,
+      version: r.version,
+      winner: r.winner,
+      createdAt: r.created_at,
+    }));
+  }
+
+  /** A fresh read of the game, its seats and the seat of `tokenHash`; null: no such game. */
+  async read(gameId: string, tokenHash: string | null): Promise<GameSnapshot | null> {
+    const rows = await this.database.prepared<SnapshotRow>('read_game', SQL.READ_GAME, [
+      gameId,
+      tokenHash,
+    ]);
+    if (!rows.length) return null;
+    const snapshot = {
+      game: gameFromRow(rows[0]),
+      seats: rows[0].seats ?? [],
+      callerSeat: rows[0].caller_seat,
+    };
+    this.cache.put(snapshot.game, snapshot.seats, tokenHash, snapshot.callerSeat);
+    return snapshot;
+  }
+
+  /** The cached copy when this instance knows the game and the token, else null. */
+  cached(gameId: string, tokenHash: string | null): GameSnapshot | null {
+    const entry = this.cache.get(gameId, tokenHash);
+    return entry && { game: entry.game, seats: entry.seats, callerSeat: entry.seat };
+  }
+
+  /**
+   * A current snapshot: the cached copy when a version probe shows it is current (the probe is far
+   * cheaper than reading the state), else a fresh read.
+   */
+  async current(gameId: string, tokenHash: string | null): Promise<GameSnapshot | null> {
+    const cached = this.cached(gameId, tokenHash);
+    if (cached) {
+      const rows = await this.database.prepared<{ version: number }>(
+        'game_version',
+        SQL.GAME_VERSION,
+        [gameId],
+      );
+      if (rows.length && rows[0].version === cached.game.version) return cached;
+    }
+    return this.read(gameId, tokenHash);
+  }
+
+  forget(gameId: string): void {
+    this.cache.forget(gameId);
+  }
+
+  /**
+   * Takes a seat under the game's row lock: `decide` sees the game (with its seed) and its seats
+   * and says what changes, or throws to change nothing. Null when there is no such game.
+   */
+  async takeSeat<T>(
+    gameId: string,
+    decide: (game: NewGame, seats: SeatRecord[]) => SeatDecision<T>,
+  ): Promise<{ answer: Answer<T>; seats: SeatRecord[] } | null> {
+    return this.database.transaction(async (run) => {
+      const locked = await run<GameRow & { seed: string }>('lock_game', SQL.LOCK_GAME, [gameId]);
+      if (!locked.length) return null;
+      const game: NewGame = { ...gameFromRow(locked[0]), seed: locked[0].seed };
+      const seats = await run<SeatRecord>('seats', SQL.SEATS, [gameId]);
+      const { change, answer } = decide(game, seats);
+      const { seat } = change;
+      await run('take_seat', SQL.TAKE_SEAT, [
+        gameId,
+        seat.seat,
+        seat.name,
+        seat.botLevel,
+        seat.tokenHash,
+        change.status,
+        change.state === null ? null : JSON.stringify(change.state),
+        change.events.length,
+        game.eventSeq,
+        JSON.stringify(change.events),
+        ...rememberValues(this.idempotency.rowFor(answer)),
+      ]);
+      const after = [...seats, { seat: seat.seat, name: seat.name, botLevel: seat.botLevel }];
+      return { answer, seats: after.sort((a, b) => a.seat - b.seat) };
+    });
+  }
+
+  /** Writes a move with its action and events; false when the game's version moved on meanwhile. */
+  async writeMove(move: MoveWrite, answer: Answer<unknown>): Promise<boolean> {
+    const { before, after } = move;
+    const rows = await this.database.prepared('write_move', SQL.WRITE_MOVE, [
+      before.id,
+      before.version,
+      JSON.stringify(after.state),
+      after.status,
+      after.winner,
+      move.events.length,
+      move.seat,
+      JSON.stringify(move.action),
+      before.eventSeq,
+      JSON.stringify(move.events),
+      ...rememberValues(this.idempotency.rowFor(answer)),
+    ]);
+    if (rows.length !== 1) return false;
+    this.cache.put(after, move.seats, null, null);
+    return true;
+  }
+
+  async events(gameId: string, afterSeq: number, limit: number): Promise<StoredEvent[]> {
+    return this.database.prepared<StoredEvent>('events_after', SQL.EVENTS_AFTER, [
+      gameId,
+      afterSeq,
+      limit,
+    ]);
+  }
+
+  /** Payloads of the game's events of one type, in order; `deal` narrows to one deal's. */
+  async eventsOfType(gameId: string, type: string, deal?: number): Promise<unknown[]> {
+    const rows = await this.database.prepared<{ payload: unknown }>(
+      'events_of_type',
+      SQL.EVENTS_OF_TYPE,
+      [gameId, type, deal ?? null],
+    );
+    return rows.map((r) => r.payload);
+  }
+
+  /** Sequence number of the current deal's `deal_started` event, or 0. */
+  async dealStartSeq(gameId: string): Promise<number> {
+    const rows = await this.database.prepared<{ seq: number }>(
+      'deal_start_seq',
+      SQL.DEAL_START_SEQ,
+      [gameId],
+    );
+    return rows[0].seq;
+  }
+
+  /** Games in play with at least one computer player. */
+  async playingGamesWithBots(): Promise<string[]> {
+    const rows = await this.database.prepared<{ id: string }>(
+      'playing_games_with_bots',
+      SQL.PLAYING_GAMES_WITH_BOTS,
+      [],
+    );
+    return rows.map((r) => r.id);
+  }
+}
+
+/** The five values of a statement's remembered answer (see game-statements.ts). */
+function rememberValues(row: IdempotencyRow | null): unknown[] {
+  return [
+    row !== null,
+    row?.id ?? '',
+    row?.requestHash ?? '',
+    row?.status ?? 0,
+    JSON.stringify(row?.body ?? null),
+  ];
+}

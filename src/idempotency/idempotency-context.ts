@@ -1,0 +1,31 @@
+import { Injectable } from '@nestjs/common';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Answer } from '../common/answer.js';
+import {
+  IdempotencyService,
+  type IdempotencyRequest,
+  type IdempotencyRow,
+} from './idempotency.service.js';
+
+/**
+ * The Idempotency-Key of the request being handled, if it sent one, for the statement that makes
+ * the request's change: that statement stores the answer too, so a change and its remembered
+ * answer are written together or not at all. Set by IdempotencyInterceptor around the handler, so
+ * the services between them never pass it along.
+ */
+@Injectable()
+export class IdempotencyContext {
+  private readonly current = new AsyncLocalStorage<IdempotencyRequest>();
+
+  constructor(private readonly idempotency: IdempotencyService) {}
+
+  run<T>(request: IdempotencyRequest, work: () => Promise<T>): Promise<T> {
+    return this.current.run(request, work);
+  }
+
+  /** The row that remembers `answer` for the current request; null when it sent no key. */
+  rowFor(answer: Answer<unknown>): IdempotencyRow | null {
+    const request = this.current.getStore();
+    return request ? this.idempotency.record(request, answer) : null;
+  }
+}

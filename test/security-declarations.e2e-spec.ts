@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import request from 'supertest';
+import { buildOpenApiDocument } from '../src/openapi/document.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
+
+type Operation = { operationId: string; security?: Record<string, string[]>[] };
+
+/** A body each operation accepts, so that only the missing token can refuse it. */
+const BODIES: Record<string, unknown> = {
+  bid: { amount: 105 },
+  giveCards: {
+    transfers: [
+      { toSeat: 1, card: '9S' },
+      { toSeat: 2, card: '9C' },
+    ],
+  },
+  announceContract: { amount: 110 },
+  playCard: { card: 'AH' },
+  addBot: { level: 'random' },
+  joinGame: { name: 'Probe' },
+};
+
+/** Streams stay open; their optional token is exercised by the stream tests. */
+const SKIPPED = new Set(['streamGame', 'liveness', 'readiness']);
+
+describe('the OpenAPI security of every operation matches what it does without a token', () => {
+  let t: TestApp;
+  let operations: { method: string; path: string; op: Operation }[];
+  let gameId: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const doc = buildOpenApiDocument(t.app) as unknown as {
+      paths: Record<string, Record<string, Operation>>;
+    };
+    operations = Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.entries(ops).map(([method, op]) => ({ method, path, op })),
+    );
+    const server = t.app.getHttpServer();
+    gameId = (await request(server).post('/api/v1/games').send({}).expect(201)).body.id;
+    for (const name of ['A', 'B', 'C']) {
+      await request(server).post(`/api/v1/games/${gameId}/players`).send({ name }).expect(201);
+    }
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('declares a seat token required exactly where a request without one gets 401 missing_token', async () => {
+    const seen: Record<string, string> = {};
+    for (const { method, path, op } of operations) {
+      if (SKIPPED.has(op.operationId)) continue;
+      const url = path.replace('{gameId}', gameId).replace('{deal}', '1');
+      const call = request(t.app.getHttpServer())[method as 'get' | 'post'](url);
+      const res = await (method === 'post' ? call.send(BODIES[op.operationId] ?? {}) : call);
+      const refused = res.status === 401 && res.body.code === 'missing_token';
+      const security = JSON.stringify(op.security ?? []);
+      const declared =
+        security === '[{"bearer":[]}]'
+          ? 'required'
+          : security === '[{},{"bearer":[]}]'
+            ? 'optional'
+            : security === '[]'
+              ? 'none'
+              : security;
+      seen[op.operationId] = `${declared}:${refused ? 'refused' : 'answered'}`;
+      expect([
+        `${op.operationId} required:refused`,
+        `${op.operationId} optional:answered`,
+        `${op.operationId} none:answered`,
+      ]).toContain(`${op.operationId} ${seen[op.operationId]}`);
+    }
+    expect(seen).toMatchObject({
+      getGame: 'optional:answered',
+      listEvents: 'optional:answered',
+      getHint: 'required:refused',
+      playCard: 'required:refused',
+      createGame: 'none:answered',
+    });
+  });
+
+  it('declares the stream optional: spectators need no token', () => {
+    const stream = operations.find((o) => o.op.operationId === 'streamGame')!;
+    expect(stream.op.security).toEqual([{}, { bearer: [] }]);
+  });
+});
