@@ -9,7 +9,8 @@ COPY tsconfig.json tsconfig.build.json prisma.config.ts ./
 COPY prisma ./prisma
 COPY src ./src
 COPY scripts ./scripts
-COPY bench ./bench
+# tsconfig.build.json compiles the service and its runtime scripts only: no bench/, specs or test
+# helpers (test/build-layout.e2e-spec.ts checks both this file and that build).
 RUN npm run build
 
 # Production dependencies only.

@@ -6,6 +6,7 @@ export default tseslint.config(
     ignores: [
       'node_modules',
       'dist',
+      'dist-dev',
       '.data',
       'src/generated',
       'coverage',

@@ -360,7 +360,9 @@ function reportProfile(profileDir: string): void {
   for (const f of files) console.log(`  CPU profile written: ${resolve(profileDir, f)}`);
   if (!files.length) console.log(`  no CPU profile found in ${profileDir}`);
   else
-    console.log(`  summarise: node dist/bench/profile-summary.js ${resolve(profileDir, files[0])}`);
+    console.log(
+      `  summarise: node dist-dev/bench/profile-summary.js ${resolve(profileDir, files[0])}`,
+    );
 }
 
 async function main(): Promise<void> {

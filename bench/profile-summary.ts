@@ -1,6 +1,6 @@
 // Summarises a V8 .cpuprofile (from `node --cpu-prof`, e.g. `npm run bench:http -- --profile`):
 // the top functions by self time and by total time, aggregated by function name + url:line.
-// Run with `npm run build --silent && node dist/bench/profile-summary.js <file.cpuprofile> [--top N]`.
+// Run with `npm run build:dev --silent && node dist-dev/bench/profile-summary.js <file.cpuprofile> [--top N]`.
 import { readFileSync } from 'node:fs';
 import { numberFlag } from './support/flags.js';
 
@@ -42,7 +42,7 @@ function main(): void {
     .slice(2)
     .find((a, i, all) => !a.startsWith('--') && all[i - 1] !== '--top');
   if (!file) {
-    console.error('usage: node dist/bench/profile-summary.js <file.cpuprofile> [--top N]');
+    console.error('usage: node dist-dev/bench/profile-summary.js <file.cpuprofile> [--top N]');
     process.exitCode = 2;
     return;
   }

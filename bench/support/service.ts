@@ -42,7 +42,8 @@ export async function startService(
   output: number | 'inherit' = 'inherit',
 ) {
   const port = await freePort();
-  const main = resolve(import.meta.dirname, '../../src/main.js');
+  // The production build's service (tsconfig.build.json), not this benchmark build's copy of src.
+  const main = resolve(import.meta.dirname, '../../../dist/src/main.js');
   const start = startCommand();
   const args = [...start.nodeOptions, ...nodeArgs, main];
   const child: ChildProcess = spawn(process.execPath, args, {

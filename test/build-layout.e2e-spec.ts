@@ -1,0 +1,84 @@
+import { describe, expect, it } from '@jest/globals';
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { relative, resolve, sep } from 'node:path';
+
+const root = resolve(import.meta.dirname, '..');
+const tsc = resolve(root, 'node_modules/typescript/bin/tsc');
+
+/**
+ * The project's own files a tsconfig compiles (what `tsc --listFilesOnly` lists, node_modules and
+ * generated declarations left out), as paths relative to the root with `/`. The program is read
+ * rather than dist/ because tsc never deletes: dist/ may still hold what an older build wrote. The
+ * program also counts files pulled in by an import, which `exclude` does not keep out.
+ */
+function compiledBy(config: string): string[] {
+  const out = execFileSync(process.execPath, [tsc, '-p', config, '--listFilesOnly'], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  return out
+    .split('\n')
+    .filter((f) => f && !f.split(/[\\/]/).includes('node_modules'))
+    .map((f) => relative(root, f).split(sep).join('/'))
+    .filter((f) => !f.startsWith('..') && !f.endsWith('.d.ts'));
+}
+
+const isBench = (f: string) => f.startsWith('bench/');
+const isTestOnly = (f: string) =>
+  f.startsWith('test/') || /\.spec\.ts$/.test(f) || /(^|\/)testing\.ts$/.test(f);
+
+// The production build and the Docker image hold the service only: a benchmark or test helper
+// there is code nobody reviews as production code, shipped with its dev-only imports.
+describe('the production build', () => {
+  const pkg = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8'));
+
+  it('is tsconfig.build.json, which the Dockerfile builds with npm run build', () => {
+    expect(pkg.scripts.build).toBe('tsc -p tsconfig.build.json');
+    const dockerfile = readFileSync(resolve(root, 'Dockerfile'), 'utf8');
+    expect(dockerfile).toMatch(/^RUN npm run build$/m);
+  });
+
+  it('compiles the service and its runtime scripts, and no benchmark or test helper', () => {
+    const files = compiledBy('tsconfig.build.json');
+    expect(files).toEqual(
+      expect.arrayContaining(['src/main.ts', 'scripts/migrate.ts', 'scripts/migration.ts']),
+    );
+    expect(files.filter(isBench)).toEqual([]);
+    expect(files.filter(isTestOnly)).toEqual([]);
+    // openapi-typescript is a devDependency, absent from the image: the script could not run there.
+    expect(files).not.toContain('scripts/openapi.ts');
+  });
+
+  it('is built in a Docker stage that is given no benchmark or test folder', () => {
+    const copied = readFileSync(resolve(root, 'Dockerfile'), 'utf8')
+      .split('\n')
+      .filter((line) => /^COPY\s/.test(line) && !line.includes('--from='))
+      .flatMap((line) => line.trim().split(/\s+/).slice(1, -1))
+      .filter((word) => !word.startsWith('--'))
+      .map((source) => source.replace(/^\.\//, '').replace(/\/$/, ''));
+    expect(copied).toContain('src');
+    expect(copied.filter((source) => /^(bench|test)(\/|$)/.test(source))).toEqual([]);
+  });
+});
+
+describe('the other builds', () => {
+  it('compile the benchmarks and the test helpers they use apart, into dist-dev', () => {
+    const files = compiledBy('tsconfig.dev.json');
+    expect(files).toEqual(expect.arrayContaining(['bench/engine.ts', 'scripts/openapi.ts']));
+    expect(files.filter((f) => f.startsWith('test/') || f.endsWith('.spec.ts'))).toEqual([]);
+    const shown = execFileSync(process.execPath, [tsc, '-p', 'tsconfig.dev.json', '--showConfig'], {
+      cwd: root,
+      encoding: 'utf8',
+    });
+    expect(JSON.parse(shown).compilerOptions.outDir).toMatch(/^(\.\/)?dist-dev$/);
+  });
+
+  it('leave the type check covering src, test, bench and scripts', () => {
+    const files = compiledBy('tsconfig.json');
+    for (const folder of ['src/', 'test/', 'bench/', 'scripts/']) {
+      expect(files.some((f) => f.startsWith(folder))).toBe(true);
+    }
+    expect(files).toContain('scripts/openapi.ts');
+  });
+});
