@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { BotRunner } from '../src/bot-runner/bot-runner.service.js';
 import { PrismaService } from '../src/prisma/prisma.service.js';
-import { GameClient, type GameView } from './support/api.js';
+import { GameClient, type GameView, type Schemas } from './support/api.js';
 import { StackedDeckFactory } from './support/stacked-factory.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
@@ -100,8 +100,7 @@ describe('computer players over HTTP', () => {
       .expect(200);
     expect(
       events.body.events.some(
-        (e: { type: string; data: { seat: number } }) =>
-          e.type === 'card_played' && e.data.seat !== me.seat,
+        (e: Schemas['GameEventDto']) => e.type === 'card_played' && e.data.seat !== me.seat,
       ),
     ).toBe(true);
   }, 60_000);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { verifyDeal, type GameEvent } from '../src/engine/index.js';
 import { PrismaService } from '../src/prisma/prisma.service.js';
+import type { components } from './client/schema.js';
 import { GameClient, testRng, type GameView } from './support/api.js';
 import { cardsIn, TruthTracker } from './support/leak-check.js';
 import { StackedDeckFactory, stackedPolicy as policy } from './support/stacked-factory.js';
@@ -26,7 +27,7 @@ describe('a whole game through the API, with a leak check of everything each sea
     const parties: (number | null)[] = [0, 1, 2, null];
     const received = new Map<
       number | null,
-      { views: GameView[]; events: { seq: number; data: unknown }[]; raw: string[] }
+      { views: GameView[]; events: components['schemas']['GameEventDto'][]; raw: string[] }
     >();
     for (const p of parties) received.set(p, { views: [], events: [], raw: [] });
     const lastSeq = new Map<number | null, number>(parties.map((p) => [p, 0]));
@@ -39,7 +40,7 @@ describe('a whole game through the API, with a leak check of everything each sea
           `/api/v1/games/${gameId}/events?after=${lastSeq.get(p)}`,
         );
         if (token) req.set('Authorization', `Bearer ${token}`);
-        const events = (await req.expect(200)).body;
+        const events: components['schemas']['EventPageDto'] = (await req.expect(200)).body;
         const bucket = received.get(p)!;
         bucket.views.push(view);
         bucket.events.push(...events.events);
@@ -67,18 +68,17 @@ describe('a whole game through the API, with a leak check of everything each sea
     // The game ended with seat 0 the winner, as the score table says.
     expect(view.status).toBe('finished');
     expect(view.winner).toBe(0);
-    const table = (await request(api.server).get(`/api/v1/games/${gameId}/score-table`).expect(200))
-      .body;
+    const table: components['schemas']['ScoreTableDto'] = (
+      await request(api.server).get(`/api/v1/games/${gameId}/score-table`).expect(200)
+    ).body;
     expect(table.winner).toBe(0);
     expect(table.totals[0]).toBeGreaterThanOrEqual(1000);
     const lastRow = table.rows[table.rows.length - 1];
-    expect(lastRow.entries.map((e: { total: number }) => e.total)).toEqual(table.totals);
-    expect(lastRow.entries[0].events.map((e: { type: string }) => e.type)).toContain('win');
-    expect(
-      table.rows.some((r: { entries: { events: { type: string }[] }[] }) =>
-        r.entries[0].events.some((e) => e.type === 'barrel_on'),
-      ),
-    ).toBe(true);
+    expect(lastRow.entries.map((e) => e.total)).toEqual(table.totals);
+    expect(lastRow.entries[0].events.map((e) => e.type)).toContain('win');
+    expect(table.rows.some((r) => r.entries[0].events.some((e) => e.type === 'barrel_on'))).toBe(
+      true,
+    );
     const after = await api.post(gameId, 'passes', tokens[1]);
     expect(after.status).toBe(409);
     expect(after.body.code).toBe('game_not_running');

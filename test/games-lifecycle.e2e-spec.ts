@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { PrismaService } from '../src/prisma/prisma.service.js';
-import { GameClient, testRng } from './support/api.js';
+import { GameClient, testRng, type GameView, type Schemas } from './support/api.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
+
+type ProblemField = NonNullable<Schemas['ProblemDto']['errors']>[number];
 
 describe('games: create, list, join, read', () => {
   let t: TestApp;
@@ -58,7 +60,7 @@ describe('games: create, list, join, read', () => {
     const res = await request(api.server).post('/api/v1/games').send(body).expect(400);
     expect(res.body.code).toBe('validation_failed');
     expect(res.body.detail).toContain(field);
-    expect(res.body.errors.map((e: { field: string }) => e.field)).toContain(field);
+    expect(res.body.errors.map((e: ProblemField) => e.field)).toContain(field);
   });
 
   it('starts the game when the last seat fills, and deals', async () => {
@@ -122,8 +124,8 @@ describe('games: create, list, join, read', () => {
     expect(unchanged.text).toBe('');
     expect(unchanged.headers.etag).toBe(tag);
     await get(`"1", W/${tag}`).expect(304);
-    const view = first.body as { deal: { turn: number } };
-    const mover = tokens[view.deal.turn];
+    const view = first.body as GameView;
+    const mover = tokens[view.deal!.turn];
     expect((await api.post(gameId, 'passes', mover)).status).toBe(200);
     const changed = await get(tag).expect(200);
     expect(changed.body.version).toBe(first.body.version + 1);
@@ -144,7 +146,9 @@ describe('games: create, list, join, read', () => {
     const playing = await request(api.server)
       .get('/api/v1/games?status=playing&limit=100')
       .expect(200);
-    expect(playing.body.games.every((g: { status: string }) => g.status === 'playing')).toBe(true);
+    expect(playing.body.games.every((g: Schemas['GameSummaryDto']) => g.status === 'playing')).toBe(
+      true,
+    );
     await request(api.server).get('/api/v1/games?limit=1000').expect(400);
     await request(api.server).get('/api/v1/games?status=lost').expect(400);
     const bad = await request(api.server).get('/api/v1/games?cursor=zzz').expect(400);
@@ -166,7 +170,7 @@ describe('games: create, list, join, read', () => {
     const row = table.body.rows[0];
     expect(['made', 'failed', 'surrendered', 'redealt']).toContain(row.result);
     expect(row.entries).toHaveLength(3);
-    expect(table.body.totals).toEqual(row.entries.map((e: { total: number }) => e.total));
+    expect(table.body.totals).toEqual(row.entries.map((e: Schemas['ScoreEntryDto']) => e.total));
     const stored = await t.app.get(PrismaService).gameAction.count({ where: { gameId } });
     expect(stored).toBe(steps);
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
-import { GameClient, testRng } from './support/api.js';
+import { GameClient, testRng, type GameView } from './support/api.js';
 import { freePort, ServiceProcess } from './support/service-process.js';
 import { SseClient } from './support/sse.js';
 import { StackedDeckFactory, stackedPolicy } from './support/stacked-factory.js';
@@ -33,7 +33,7 @@ describe('restart: killing the service between two moves loses nothing accepted'
       const res = await api.post(gameId, move.path, tokens[seat], move.body);
       expect(res.status).toBe(200);
       moves++;
-      return res.body as { status: string; winner: number | null };
+      return res.body as GameView;
     };
     for (let i = 0; i < 10; i++) await step();
     const before = await api.view(gameId, tokens[0]);

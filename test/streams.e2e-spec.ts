@@ -6,11 +6,14 @@ import { GameStore } from '../src/games/store/game-store.js';
 import { PrismaService } from '../src/prisma/prisma.service.js';
 import { GameNotificationsService } from '../src/streams/game-notifications.service.js';
 import { StreamLimits } from '../src/streams/stream-limits.js';
+import type { components } from './client/schema.js';
 import { GameClient, testRng } from './support/api.js';
 import { cardsIn, TruthTracker } from './support/leak-check.js';
 import { SseClient } from './support/sse.js';
 import { StackedDeckFactory, stackedPolicy } from './support/stacked-factory.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
+
+type StreamView = components['schemas']['StreamViewDto'];
 
 async function listening(t: TestApp): Promise<string> {
   await t.app.listen(0, '127.0.0.1');
@@ -61,7 +64,7 @@ describe('live streams across two service instances', () => {
     for (const s of streams) {
       expect(s.sse.status).toBe(200);
       expect(s.sse.messages[0].event).toBe('view');
-      expect((s.sse.messages[0].data as { you: number | null }).you).toBe(s.party);
+      expect((s.sse.messages[0].data as StreamView).you).toBe(s.party);
     }
     const status = await play(gameId, tokens, 5000, testRng(11));
     expect(status).toBe('finished');
@@ -86,7 +89,7 @@ describe('live streams across two service instances', () => {
         ),
       );
     }
-    const startSeq = (streams[0].sse.messages[0].data as { lastSeq: number }).lastSeq;
+    const startSeq = (streams[0].sse.messages[0].data as StreamView).lastSeq;
     for (const s of streams) {
       const token = s.party === null ? undefined : tokens[s.party];
       const expected = await request(urlA)
@@ -147,7 +150,9 @@ describe('live streams across two service instances', () => {
     const all = await request(urlA)
       .get(`/api/v1/games/${gameId}/events?limit=1000`)
       .set('Authorization', `Bearer ${tokens[1]}`);
-    const missed = all.body.events.filter((e: { seq: number }) => e.seq > Number(lastId));
+    const missed = all.body.events.filter(
+      (e: components['schemas']['GameEventDto']) => e.seq > Number(lastId),
+    );
     expect(missed.length).toBeGreaterThan(0);
     await resumed.until(() => resumed.events.length >= missed.length);
     await new Promise((r) => setTimeout(r, 200));

@@ -8,11 +8,6 @@ import type { HttpClient, JsonResponse } from './http-client.js';
 
 export const API = '/api/v1/games';
 
-/** The fields of a seat's view the driver reads. */
-interface View extends Omit<SeatViewLite, 'deal'> {
-  deal: { turn: number; number: number } | null;
-}
-
 export interface Game {
   id: string;
   tokens: string[];
@@ -147,7 +142,7 @@ export async function playLoops(o: LoopOptions): Promise<LoopTally> {
         }
         // A timer may fire a little early: a view sent before its schedule is counted from its send.
         o.onView(view.ms + Math.max(0, sentAt - cycleStart), performance.now(), view.ms);
-        const seen = view.body as View;
+        const seen = view.body as SeatViewLite;
         if (seen.status !== 'playing' || !seen.deal) {
           tally.gamesFinished++;
           game = null;
@@ -178,7 +173,7 @@ export async function playLoops(o: LoopOptions): Promise<LoopTally> {
           continue;
         }
         o.onMove(res.ms, performance.now());
-        const after = res.body as View;
+        const after = res.body as SeatViewLite;
         if (after.status !== 'playing' || !after.deal) {
           tally.gamesFinished++;
           game = null;

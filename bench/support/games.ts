@@ -1,20 +1,14 @@
 /** A small HTTP driver for benchmarks: create games, take seats, play random legal moves. */
-export interface LegalAction {
-  type: string;
-  min?: number;
-  max?: number;
-  step?: number;
-  cards?: string[];
-  toSeats?: number[];
-  marriageCards?: string[];
-}
+import type { components } from '../../test/client/schema.js';
 
-export interface SeatViewLite {
-  status: string;
-  version: number;
-  deal: { turn: number } | null;
-  legalActions: LegalAction[];
-}
+/** The API's types, from the client schema generated from openapi.json (`npm run openapi`). */
+export type LegalAction = components['schemas']['LegalActionDto'];
+
+/** The fields of a seat's view the drivers read. */
+export type SeatViewLite = Pick<
+  components['schemas']['GameViewDto'],
+  'status' | 'version' | 'deal' | 'legalActions'
+>;
 
 /** The engine's test PRNG (mulberry32), for reproducible random moves. */
 export { rng } from '../../src/engine/testing.js';

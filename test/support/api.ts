@@ -1,18 +1,16 @@
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
+import type { components } from '../client/schema.js';
+
+export type Schemas = components['schemas'];
 
 /** The engine's test PRNG (mulberry32): deterministic random choices for e2e tests. */
 export { rng as testRng } from '../../src/engine/testing.js';
 
-export interface LegalAction {
-  type: string;
-  min?: number;
-  max?: number;
-  step?: number;
-  cards?: string[];
-  toSeats?: number[];
-  marriageCards?: string[];
-}
+/** The API's types, from the client schema generated from openapi.json (`npm run openapi`). */
+export type LegalAction = Schemas['LegalActionDto'];
+export type GameView = Schemas['GameViewDto'];
+export type JoinedGame = Schemas['JoinedGameDto'];
 
 export interface Move {
   path: string;
@@ -84,7 +82,7 @@ export class GameClient {
 
   async create(body: Record<string, unknown> = {}) {
     const res = await request(this.server).post('/api/v1/games').send(body).expect(201);
-    return res.body as { id: string; version: number };
+    return res.body as GameView;
   }
 
   async join(gameId: string, name: string) {
@@ -92,7 +90,7 @@ export class GameClient {
       .post(`/api/v1/games/${gameId}/players`)
       .send({ name })
       .expect(201);
-    return res.body as { seat: number; token: string; game: GameView };
+    return res.body as JoinedGame;
   }
 
   /** Creates a game and fills every seat; tokens[i] is seat i's token. */
@@ -140,35 +138,4 @@ export class GameClient {
       throw new Error(`move ${JSON.stringify(move)} refused: ${JSON.stringify(res.body)}`);
     return { seat, move, res, view: res.body as GameView };
   }
-}
-
-export interface GameView {
-  id: string;
-  status: string;
-  version: number;
-  you: number | null;
-  rules: Record<string, unknown>;
-  seats: {
-    seat: number;
-    name: string | null;
-    total: number;
-    bolts: number;
-    barrel: null | { dealsLeft: number };
-  }[];
-  deal: null | {
-    number: number;
-    dealer: number;
-    phase: string;
-    turn: number;
-    declarer: number | null;
-    contract: number | null;
-    talon: string[] | null;
-    hand?: string[];
-    handSizes: number[];
-    trump: string | null;
-    trick: { leader: number; cards: { seat: number; card: string }[] };
-    commitment: string;
-  };
-  legalActions: LegalAction[];
-  winner: number | null;
 }

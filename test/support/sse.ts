@@ -1,4 +1,7 @@
 import http from 'node:http';
+import type { components } from '../client/schema.js';
+
+type GameEvent = components['schemas']['GameEventDto'];
 
 export interface SseMessage {
   id?: string;
@@ -97,12 +100,8 @@ export class SseClient {
   }
 
   /** Every event received in updates, flattened. */
-  get events(): { seq: number; version: number; type: string; data: unknown }[] {
-    return this.updates.flatMap(
-      (m) =>
-        (m.data as { events: { seq: number; version: number; type: string; data: unknown }[] })
-          .events,
-    );
+  get events(): GameEvent[] {
+    return this.updates.flatMap((m) => (m.data as components['schemas']['StreamUpdateDto']).events);
   }
 
   pause(): void {
