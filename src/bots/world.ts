@@ -197,6 +197,5 @@ export function buildWorld(k: BotKnowledge, rng: Rng): GameState {
     table: [],
     deal: dealState,
     proofs: [],
-    stackedDecks: [],
   };
 }

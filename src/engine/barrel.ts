@@ -1,8 +1,7 @@
 // The barrel (бочка): steps 3 and 4 of the end-of-deal bookkeeping.
 
 import type { Seat } from './cards.js';
-import type { ScoreEvent } from './scoring.js';
-import type { BarrelState } from './state.js';
+import type { BarrelState, ScoreEvent } from './score-types.js';
 
 export const BARREL_MARK = 880;
 export const WINNING_TOTAL = 1000;

@@ -1,6 +1,6 @@
-// Shuffling and dealing: a new deal from the PRNG (or a test-stacked deck).
+// Shuffling and dealing: a new deal from the PRNG (or from a deck a test stacked, see stacking.ts).
 
-import { ALL_CARDS, isCard, type Card, type Seat } from './cards.js';
+import { ALL_CARDS, type Card, type Seat } from './cards.js';
 import type { DealStartedEvent } from './events.js';
 import { commitmentOf, HAND_SIZE, TALON_START } from './fairness.js';
 import { drawBelow, drawSecret, type PrngState } from './prng.js';
@@ -29,56 +29,52 @@ export function shuffle(prng: PrngState): { deck: Card[]; prng: PrngState } {
   return { deck, prng: drawn.prng };
 }
 
-/** Throws unless `deck` is a permutation of the 24 cards (used for test-stacked decks). */
-export function assertFullDeck(deck: readonly unknown[]): asserts deck is Card[] {
-  if (
-    !Array.isArray(deck) ||
-    deck.length !== ALL_CARDS.length ||
-    !deck.every(isCard) ||
-    new Set(deck).size !== deck.length
-  ) {
-    throw new Error('a stacked deck must hold each of the 24 cards exactly once');
-  }
-}
-
 /**
- * Test-only: a deck that deals the given cards. `hands` are in deal order (the dealer's left
- * first: the opener); slots not given are filled with the remaining cards in ALL_CARDS order.
+ * Shuffles, commits and deals deal `number` with `dealer`; returns the state with it in place.
+ * `stacked` (test-only, see stacking.ts) is dealt instead of the shuffled deck.
  */
-export function stackDeck(
-  hands: readonly (readonly Card[])[],
-  talon: readonly Card[] = [],
-): Card[] {
-  const used = new Set<Card>([...hands.flat(), ...talon]);
-  if (used.size !== hands.flat().length + talon.length) throw new Error('card given twice');
-  const rest = ALL_CARDS.filter((c) => !used.has(c));
-  const take = (cards: readonly Card[], size: number): Card[] => {
-    if (cards.length > size) throw new Error('too many cards for a hand or the talon');
-    return [...cards, ...rest.splice(0, size - cards.length)];
-  };
-  const deck = [0, 1, 2].flatMap((i) => take(hands[i] ?? [], HAND_SIZE));
-  deck.push(...take(talon, ALL_CARDS.length - TALON_START));
-  return deck;
-}
-
-/** Shuffles, commits and deals deal `number` with `dealer`; returns the state with it in place. */
 export function startDeal(
   state: GameState,
   number: number,
   dealer: Seat,
+  stacked: readonly Card[] | null = null,
 ): { state: GameState; event: DealStartedEvent } {
-  const players = state.players;
   // The PRNG is consumed identically whether or not a deck is stacked, so stacking a deck in a
   // test never shifts the randomness of later deals.
   const shuffled = shuffle(state.prng);
   const drawn = drawSecret(shuffled.prng);
-  let deck = shuffled.deck;
-  let stackedDecks = state.stackedDecks;
-  if (stackedDecks.length > 0) {
-    deck = stackedDecks[0].slice();
-    stackedDecks = stackedDecks.slice(1);
-  }
-  const secret = drawn.secret;
+  const dealt = dealOut(state.players, number, dealer, stacked ?? shuffled.deck, drawn.secret);
+  const next = copyGame(state);
+  next.prng = drawn.prng;
+  next.dealNumber = number;
+  next.deal = dealt.deal;
+  return { state: next, event: dealt.event };
+}
+
+/**
+ * Test-only: the deal that has just started, dealt again from `deck` with the same number, dealer
+ * and secret (so the PRNG is where it was); the commitment is that of the new deck.
+ */
+export function restackDeal(
+  state: GameState,
+  deck: readonly Card[],
+): { state: GameState; event: DealStartedEvent } {
+  const current = state.deal;
+  if (current === null) throw new Error('no deal to stack');
+  const dealt = dealOut(state.players, current.number, current.dealer, deck, current.secret);
+  const next = copyGame(state);
+  next.deal = dealt.deal;
+  return { state: next, event: dealt.event };
+}
+
+function dealOut(
+  players: number,
+  number: number,
+  dealer: Seat,
+  cards: readonly Card[],
+  secret: string,
+): { deal: DealState; event: DealStartedEvent } {
+  const deck = cards.slice();
   const commitment = commitmentOf(deck, secret);
   const active = activeSeats(players, dealer);
   const hands: Card[][] = Array.from({ length: players }, () => []);
@@ -128,12 +124,7 @@ export function startDeal(
     openingBid: { seat: opener, amount: OPENING_BID },
     turn: deal.turn,
   };
-  const next = copyGame(state);
-  next.prng = drawn.prng;
-  next.dealNumber = number;
-  next.deal = deal;
-  next.stackedDecks = stackedDecks;
-  return { state: next, event };
+  return { deal, event };
 }
 
 /** The next playing seat to the left of `seat` in this deal. */

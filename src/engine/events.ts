@@ -3,7 +3,7 @@
 
 import type { Card, Seat, Suit } from './cards.js';
 import type { Rules } from './rules.js';
-import type { ScoreRow } from './scoring.js';
+import type { ScoreRow } from './score-types.js';
 import type { DealProof, PlayedCard } from './state.js';
 
 export interface GameStartedEvent {

@@ -2,7 +2,8 @@
 
 import { startDeal } from './deal.js';
 import type { GameEvent } from './events.js';
-import { redealRow, settleDeal, type ScoreRow } from './scoring.js';
+import type { ScoreRow } from './score-types.js';
+import { redealRow, settleDeal } from './scoring.js';
 import { copyGame, type DealProof, type DealState, type GameState } from './state.js';
 
 function proofOf(deal: DealState): DealProof {

@@ -6,7 +6,7 @@ import { currentTurn, legalActions } from './legal.js';
 import { DEFAULT_RULES } from './rules.js';
 import type { GameState } from './state.js';
 import { playOutDeal, run, scenario, type Step } from './testing.js';
-import { stackDeck } from './deal.js';
+import { stackDeck } from './stacking.js';
 
 const HANDS: Card[][] = [
   ['KH', 'QH', 'KD', 'QD', 'AS', '10S', 'AC'],

@@ -1,19 +1,23 @@
 // Starting a game and rebuilding one from its action log.
 
 import type { Card, Seat } from './cards.js';
-import { apply, type Action } from './apply.js';
-import { assertFullDeck, startDeal } from './deal.js';
+import type { Action } from './apply.js';
+import { startDeal } from './deal.js';
 import type { GameEvent } from './events.js';
 import { drawBelow, seedPrng } from './prng.js';
 import type { Rules } from './rules.js';
-import type { ScoreTable } from './scoring.js';
+import type { ScoreTable } from './score-types.js';
+import { applyStacked, assertFullDeck, stackedDeck } from './stacking.js';
 import type { GameState } from './state.js';
 
 export interface NewGameOptions {
   rules: Rules;
   /** Keep it secret and unguessable (e.g. 32 random bytes): every deck follows from it. */
   seed: string;
-  /** Test-only: decks for deals 1..n in order (see stackDeck), then the PRNG takes over. */
+  /**
+   * Test-only: decks for deals 1..n (see stacking.ts). The first deal is dealt from `decks[0]`;
+   * the state does not keep the list, so later deals use it only through `applyStacked`/`replay`.
+   */
   decks?: Card[][];
   /** Test-only: the first dealer instead of the one drawn from the seed. */
   firstDealer?: Seat;
@@ -42,23 +46,25 @@ export function newGame(opts: NewGameOptions): { state: GameState; events: GameE
     table: [],
     deal: null,
     proofs: [],
-    stackedDecks: (opts.decks ?? []).map((d) => d.slice()),
   };
-  const dealt = startDeal(initial, 1, firstDealer);
+  const dealt = startDeal(initial, 1, firstDealer, stackedDeck(opts.decks ?? [], 1));
   return {
     state: dealt.state,
     events: [{ type: 'game_started', players, rules: { ...rules }, firstDealer }, dealt.event],
   };
 }
 
-/** Rebuilds a game from its options and action log; throws only if a stored action is refused. */
+/**
+ * Rebuilds a game from its options and action log (stacked decks included, for every deal);
+ * throws only if a stored action is refused.
+ */
 export function replay(
   opts: NewGameOptions,
   actions: readonly { seat: Seat; action: Action }[],
 ): GameState {
   let state = newGame(opts).state;
   actions.forEach(({ seat, action }, i) => {
-    const result = apply(state, seat, action);
+    const result = applyStacked(state, seat, action, opts.decks ?? []);
     if (!result.ok) {
       throw new Error(`action ${i} (seat ${seat}, ${action.type}) refused: ${result.error.code}`);
     }

@@ -1,14 +1,9 @@
-// The engine's public surface: the HTTP service and the bots import from here only.
+// The engine's public surface: what the service, the bots, the e2e tests and the benchmarks use.
+// Test-only helpers (stacked decks, scripted and random play) are in testing.ts, not here.
 
 export {
-  ACE_MARRIAGE_VALUE,
   ALL_CARDS,
-  CARD_POINTS_TOTAL,
-  isCard,
   MARRIAGE_VALUES,
-  RANK_POINTS,
-  RANKS,
-  SUITS,
   beats,
   cardOf,
   marriagePartner,
@@ -19,49 +14,31 @@ export {
   suitOf,
 } from './cards.js';
 export type { Card, Rank, Seat, Suit } from './cards.js';
-export {
-  BID_CAPS,
-  BID_STEPS,
-  DEFAULT_RULES,
-  FOLLOW_RULES,
-  PLAYER_COUNTS,
-  RULE_FIELDS,
-  bidCeiling,
-  validateRules,
-} from './rules.js';
-export type { BidCap, BidStep, FollowRule, PlayerCount, Rules, RulesValidation } from './rules.js';
-export { REFUSAL_CODES, refusalKind } from './errors.js';
-export type { Refusal, RefusalCode, RefusalKind } from './errors.js';
-export { ACTION_TYPES, actionShapeError, apply, isAction } from './apply.js';
-export type { Action, ActionType } from './apply.js';
+export { DEFAULT_RULES, bidCeiling, validateRules } from './rules.js';
+export type { Rules } from './rules.js';
+export { refusalKind } from './errors.js';
+export type { RefusalCode } from './errors.js';
+export { apply } from './apply.js';
+export type { Action } from './apply.js';
 export type { ApplyResult } from './result.js';
-export { newGame, replay, scoreTable } from './game.js';
-export type { NewGameOptions } from './game.js';
+export { newGame } from './game.js';
 export { currentTurn, legalActions } from './legal.js';
-export type { LegalAction, LegalActions } from './legal.js';
+export type { LegalAction } from './legal.js';
 export { viewFor } from './views.js';
 export type { DealView, SeatSummary, SeatView } from './views.js';
 export { redactEvent } from './events.js';
-export type { GameEvent, GameEventType, VisibleEvent } from './events.js';
-export {
-  DEAL_RESULTS,
-  roundToFive,
-  scoreEventPoints,
-  settleDeal,
-  surrenderShare,
-} from './scoring.js';
-export type {
-  DealOutcome,
-  DealResult,
-  ScoreEntry,
-  ScoreEvent,
-  ScoreRow,
-  ScoreTable,
-  Standing,
-} from './scoring.js';
-export { BARREL_MARK, WINNING_TOTAL } from './barrel.js';
-export { commitmentOf, dealProof, verifyDeal } from './fairness.js';
-export type { DealObservation, ProofInput } from './fairness.js';
-export { activeSeats, stackDeck } from './deal.js';
+export type { GameEvent, VisibleEvent } from './events.js';
+export { settleDeal } from './scoring.js';
+export type { ScoreRow } from './score-types.js';
+export { verifyDeal } from './fairness.js';
+export { activeSeats } from './deal.js';
+export type { DealPhase, DealProof, DealState, GameState } from './state.js';
+
+// The vocabulary: the service's DTOs and API docs take their enums from these lists rather than
+// from copied literals.
+export { RANKS, SUITS } from './cards.js';
+export { BID_CAPS, BID_STEPS, FOLLOW_RULES, PLAYER_COUNTS } from './rules.js';
+export { REFUSAL_CODES } from './errors.js';
+export { ACTION_TYPES } from './apply.js';
 export { DEAL_PHASES, GAME_STATUSES } from './state.js';
-export type { DealPhase, DealProof, DealState, GameState, GameStatus } from './state.js';
+export { DEAL_RESULTS } from './score-types.js';

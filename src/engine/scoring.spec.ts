@@ -6,9 +6,9 @@ import {
   settleDeal,
   surrenderShare,
   type DealOutcome,
-  type ScoreEvent,
   type Standing,
 } from './scoring.js';
+import type { ScoreEvent } from './score-types.js';
 
 const rules: Rules = { ...DEFAULT_RULES };
 

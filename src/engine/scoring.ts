@@ -3,59 +3,14 @@
 import type { Seat } from './cards.js';
 import { BARREL_PENALTY, barrelCollisions, barrelStep } from './barrel.js';
 import type { Rules } from './rules.js';
-import type { BarrelState } from './state.js';
-
-export const DEAL_RESULTS = ['made', 'failed', 'surrendered', 'redealt'] as const;
-export type DealResult = (typeof DEAL_RESULTS)[number];
+import type { BarrelState, DealResult, ScoreEntry, ScoreEvent, ScoreRow } from './score-types.js';
 
 export const BOLTS_PER_PENALTY = 3;
 export const BOLT_PENALTY = -120;
 export const DUMP_TRUCK_TOTAL = 555;
 
-/** Everything that changed a total besides the deal score carries its `points`. */
-export type ScoreEvent =
-  | { type: 'sat_out' }
-  | { type: 'barrel_no_score' }
-  | { type: 'bolt'; count: number }
-  | { type: 'third_bolt'; points: number }
-  | { type: 'win' }
-  | { type: 'barrel_on'; points: number; dealsLeft: number }
-  | { type: 'barrel_short'; points: number }
-  | { type: 'barrel_countdown'; dealsLeft: number }
-  | { type: 'barrel_fall'; points: number }
-  | { type: 'barrel_off_lost' }
-  | { type: 'barrel_collision'; points: number }
-  | { type: 'dump_truck'; points: number };
-
-export type ScoreEventType = ScoreEvent['type'];
-
 export function scoreEventPoints(event: ScoreEvent): number {
   return 'points' in event ? event.points : 0;
-}
-
-export interface ScoreEntry {
-  seat: Seat;
-  /** The deal's score; null for a bolt, a sitting-out dealer, an opponent on the barrel, a redeal. */
-  score: number | null;
-  bolt: boolean;
-  events: ScoreEvent[];
-  /** The total after this deal. */
-  total: number;
-}
-
-export interface ScoreRow {
-  deal: number;
-  dealer: Seat;
-  declarer: Seat | null;
-  contract: number | null;
-  result: DealResult;
-  entries: ScoreEntry[];
-}
-
-export interface ScoreTable {
-  rows: ScoreRow[];
-  totals: number[];
-  winner: Seat | null;
 }
 
 export interface Standing {

@@ -3,7 +3,7 @@
 import type { Card, Seat, Suit } from './cards.js';
 import type { PrngState } from './prng.js';
 import type { Rules } from './rules.js';
-import type { ScoreRow } from './scoring.js';
+import type { BarrelState, ScoreRow } from './score-types.js';
 
 export const DEAL_PHASES = ['bidding', 'talon', 'contract', 'playing'] as const;
 export type DealPhase = (typeof DEAL_PHASES)[number];
@@ -81,11 +81,6 @@ export interface DealState {
   played: Card[];
 }
 
-export interface BarrelState {
-  /** Deals still to come in which the player may win from the barrel. */
-  dealsLeft: number;
-}
-
 export interface DealProof {
   deal: number;
   dealer: Seat;
@@ -113,8 +108,6 @@ export interface GameState {
   deal: DealState | null;
   /** Revealed proofs of every finished deal (server-side; handed out through dealProof). */
   proofs: DealProof[];
-  /** Test-only stacked decks still to be used, in order, before the PRNG shuffles again. */
-  stackedDecks: Card[][];
 }
 
 // Shallow copies through one literal each: every state object then shares one hidden class, which
@@ -169,7 +162,6 @@ export function copyGame(s: GameState): GameState {
     table: s.table,
     deal: s.deal,
     proofs: s.proofs,
-    stackedDecks: s.stackedDecks,
   };
 }
 

@@ -1,14 +1,16 @@
-// Test-only helpers shared by the specs and the benchmark: a tiny seeded chooser of random legal
-// actions and a scenario driver. Nothing in the service should import this file.
+// Test-only helpers shared by the specs, the e2e tests and the benchmark: a tiny seeded chooser of
+// random legal actions, stacked decks and a scenario driver. Nothing in the service imports this.
 
 import { beats, orderOf, pointsOf, suitOf, type Card, type Seat, type Suit } from './cards.js';
 import { apply, type Action } from './apply.js';
-import { stackDeck } from './deal.js';
 import type { GameEvent } from './events.js';
 import { newGame } from './game.js';
 import { DEFAULT_RULES, type Rules } from './rules.js';
 import { currentTurn, legalActions, type LegalAction } from './legal.js';
+import { stackDeck } from './stacking.js';
 import type { GameState } from './state.js';
+
+export { applyStacked, stackDeck, type StackedDecks } from './stacking.js';
 
 /** mulberry32: fast and good enough to pick moves; never used for dealing. */
 export function rng(seed: number): () => number {
@@ -159,7 +161,7 @@ export function playRandomly(
 }
 
 /**
- * A game whose first deal (and optionally later ones) is stacked. With 3 players and the default
+ * A game whose first deal is stacked. With 3 players and the default
  * dealer 2, `hands[i]` goes to seat i and seat 0 opens with the compulsory 100.
  */
 export function scenario(opts: {
@@ -167,14 +169,13 @@ export function scenario(opts: {
   dealer?: Seat;
   hands: Card[][];
   talon?: Card[];
-  later?: Card[][];
   seed?: string;
 }): { state: GameState; events: GameEvent[] } {
   return newGame({
     rules: { ...DEFAULT_RULES, ...opts.rules },
     seed: opts.seed ?? 'scenario',
     firstDealer: opts.dealer ?? 2,
-    decks: [stackDeck(opts.hands, opts.talon ?? []), ...(opts.later ?? [])],
+    decks: [stackDeck(opts.hands, opts.talon ?? [])],
   });
 }
 

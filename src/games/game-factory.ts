@@ -1,9 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { newGame, type Rules } from '../engine/index.js';
+import {
+  apply,
+  newGame,
+  type Action,
+  type ApplyResult,
+  type GameState,
+  type Rules,
+} from '../engine/index.js';
 
 /**
- * Starts engine games. Production draws a fresh 256-bit seed per game; tests replace this provider
- * (Nest `overrideProvider`) to fix seeds or decks. Nothing in the HTTP API or the environment can
+ * Starts engine games and applies their moves. Production draws a fresh 256-bit seed per game;
+ * tests replace this provider (Nest `overrideProvider`) to fix seeds or deal stacked decks, which
+ * the engine never keeps in the stored state. Nothing in the HTTP API or the environment can
  * reach that replacement, so a fixed deck cannot be enabled in production.
  */
 export class GameFactory {
@@ -13,5 +21,9 @@ export class GameFactory {
 
   start(rules: Rules, seed: string) {
     return newGame({ rules, seed });
+  }
+
+  apply(state: GameState, seat: number, action: Action): ApplyResult {
+    return apply(state, seat, action);
   }
 }

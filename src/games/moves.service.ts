@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { apply, type Action, type GameState } from '../engine/index.js';
+import type { Action, GameState } from '../engine/index.js';
 import { Answer } from '../common/answer.js';
 import { ProblemError } from '../common/problem.js';
 import { GameCommits } from './game-commits.js';
+import { GameFactory } from './game-factory.js';
 import { versionMismatch } from './game-problems.js';
 import { GameQueries, type CallerSnapshot } from './game-queries.service.js';
 import { gameView, type GameView } from './game-view.js';
@@ -28,6 +29,7 @@ export class MovesService {
     private readonly store: GameStore,
     private readonly queries: GameQueries,
     private readonly commits: GameCommits,
+    private readonly factory: GameFactory,
   ) {}
 
   /** Applies one move for the caller's seat; `ifMatch` is the version it was decided on, if any. */
@@ -99,7 +101,7 @@ export class MovesService {
           : 'The game is over.',
       );
     }
-    const result = apply(game.state, seat, action);
+    const result = this.factory.apply(game.state, seat, action);
     if (!result.ok) {
       const status = refusalStatus(result.error.code);
       throw new ProblemError(

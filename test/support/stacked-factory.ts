@@ -1,4 +1,11 @@
-import { newGame, stackDeck, type Card, type Rules } from '../../src/engine/index.js';
+import {
+  newGame,
+  type Action,
+  type Card,
+  type GameState,
+  type Rules,
+} from '../../src/engine/index.js';
+import { applyStacked, stackDeck } from '../../src/engine/testing.js';
 import { GameFactory } from '../../src/games/game-factory.js';
 import { moveFor, type GameView, type LegalAction, type Move } from './api.js';
 
@@ -7,19 +14,25 @@ export const STRONG_HAND: Card[] = ['AH', '10H', 'KH', 'QH', 'AD', '10D', 'KD'];
 export const STRONG_TALON: Card[] = ['QD', 'AS', '10S'];
 const SEAT1: Card[] = ['KS', 'QS', 'JS', '9S', 'AC', '10C', 'JH'];
 
+const DECKS = Array.from({ length: 40 }, (_, i) => {
+  const dealer = i % 3;
+  const order = [(dealer + 1) % 3, (dealer + 2) % 3, dealer];
+  const hands = order.map((seat) => (seat === 0 ? STRONG_HAND : seat === 1 ? SEAT1 : []));
+  return stackDeck(hands, STRONG_TALON);
+});
+
 /**
  * Test-only: seat 0 deals first and is dealt the strong hand in every deal, so a test can drive a
- * whole game to its winner in a few deals.
+ * whole game to its winner in a few deals. The decks stay here, not in the stored state: only
+ * moves applied by this factory deal them.
  */
 export class StackedDeckFactory extends GameFactory {
   override start(rules: Rules, seed: string) {
-    const decks = Array.from({ length: 40 }, (_, i) => {
-      const dealer = i % 3;
-      const order = [(dealer + 1) % 3, (dealer + 2) % 3, dealer];
-      const hands = order.map((seat) => (seat === 0 ? STRONG_HAND : seat === 1 ? SEAT1 : []));
-      return stackDeck(hands, STRONG_TALON);
-    });
-    return newGame({ rules, seed, decks, firstDealer: 0 });
+    return newGame({ rules, seed, decks: DECKS, firstDealer: 0 });
+  }
+
+  override apply(state: GameState, seat: number, action: Action) {
+    return applyStacked(state, seat, action, DECKS);
   }
 }
 
