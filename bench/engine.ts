@@ -7,9 +7,11 @@ import {
   DEFAULT_RULES,
   legalActions,
   newGame,
+  randomLegalAction,
+  trickContextOf,
   type GameState,
 } from '../src/engine/index.js';
-import { contextOf, randomLegalAction, rng } from '../src/engine/testing.js';
+import { rng } from '../src/engine/testing.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 // Random players rarely reach 1000, so games are cut at a realistic length (a real game runs
@@ -35,7 +37,7 @@ function bench(): void {
       const result = apply(
         state,
         seat,
-        randomLegalAction(random, legalActions(state, seat), contextOf(state)),
+        randomLegalAction(random, legalActions(state, seat), 'flowing', trickContextOf(state)),
       );
       if (!result.ok) throw new Error(`legal action refused: ${result.error.code}`);
       actions++;

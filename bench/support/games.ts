@@ -1,4 +1,9 @@
 /** A small HTTP driver for benchmarks: create games, take seats, play random legal moves. */
+import {
+  randomLegalAction,
+  type Action,
+  type LegalAction as EngineLegalAction,
+} from '../../src/engine/index.js';
 import type { components } from '../../test/client/schema.js';
 
 /** The API's types, from the client schema generated from openapi.json (`npm run openapi`). */
@@ -13,43 +18,34 @@ export type SeatViewLite = Pick<
 /** The engine's test PRNG (mulberry32), for reproducible random moves. */
 export { rng } from '../../src/engine/testing.js';
 
-const pick = <T>(r: () => number, xs: T[]): T => xs[Math.floor(r() * xs.length)];
-
-/** A random legal move, biased to pass in bidding and to low contracts so deals keep flowing. */
-export function randomMove(
-  actions: LegalAction[],
-  r: () => number,
-): { path: string; body?: unknown } {
-  const pass = actions.find((a) => a.type === 'pass');
-  if (pass && r() < 0.6) return { path: 'passes' };
-  const choices = actions.filter((a) => a.type !== 'redeal' && a.type !== 'surrender');
-  const a = pick(r, choices.length ? choices : actions);
-  switch (a.type) {
+/** The HTTP request that makes `action`. */
+function moveOf(action: Action): { path: string; body?: unknown } {
+  switch (action.type) {
     case 'bid':
+      return { path: 'bids', body: { amount: action.amount } };
     case 'contract':
-      return { path: a.type === 'bid' ? 'bids' : 'contract', body: { amount: a.min } };
-    case 'give': {
-      const cards = [...a.cards!];
-      const first = cards.splice(Math.floor(r() * cards.length), 1)[0];
-      return {
-        path: 'card-transfers',
-        body: {
-          transfers: [
-            { toSeat: a.toSeats![0], card: first },
-            { toSeat: a.toSeats![1], card: pick(r, cards) },
-          ],
-        },
-      };
-    }
-    case 'play':
-      return { path: 'plays', body: { card: pick(r, a.cards!) } };
+      return { path: 'contract', body: { amount: action.amount } };
     case 'pass':
       return { path: 'passes' };
     case 'redeal':
       return { path: 'redeals' };
-    default:
+    case 'surrender':
       return { path: 'surrender' };
+    case 'give':
+      return { path: 'card-transfers', body: { transfers: action.transfers } };
+    case 'play':
+      return action.declareMarriage
+        ? { path: 'plays', body: { card: action.card, declareMarriage: true } }
+        : { path: 'plays', body: { card: action.card } };
   }
+}
+
+/** A random legal move: the engine's random player in its flowing style, so deals keep flowing. */
+export function randomMove(
+  actions: LegalAction[],
+  r: () => number,
+): { path: string; body?: unknown } {
+  return moveOf(randomLegalAction(r, actions as EngineLegalAction[], 'flowing'));
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- benchmark JSON is read loosely

@@ -32,6 +32,7 @@ export { settleDeal } from './scoring.js';
 export type { ScoreRow } from './score-types.js';
 export { verifyDeal } from './fairness.js';
 export { activeSeats } from './deal.js';
+export { randomLegalAction, trickContextOf } from './random-move.js';
 export type { DealPhase, DealProof, DealState, GameState } from './state.js';
 
 // The vocabulary: the service's DTOs and API docs take their enums from these lists rather than

@@ -12,7 +12,8 @@ import { currentTurn, legalActions, type LegalAction } from './legal.js';
 import { BID_CAPS, BID_STEPS, DEFAULT_RULES, FOLLOW_RULES, type Rules } from './rules.js';
 import { scoreEventPoints } from './scoring.js';
 import type { GameState } from './state.js';
-import { contextOf, randomLegalAction, rng, type Step } from './testing.js';
+import { randomLegalAction, trickContextOf } from './random-move.js';
+import { rng, type Step } from './testing.js';
 import { viewFor } from './views.js';
 
 const rulesArb: fc.Arbitrary<Rules> = fc.record({
@@ -97,7 +98,12 @@ function playout(
   while (deals < maxDeals) {
     const seat = currentTurn(state);
     if (seat === null) break;
-    const action = randomLegalAction(random, legalActions(state, seat), contextOf(state));
+    const action = randomLegalAction(
+      random,
+      legalActions(state, seat),
+      'flowing',
+      trickContextOf(state),
+    );
     const result = apply(state, seat, action);
     if (!result.ok)
       throw new Error(`legal ${JSON.stringify(action)} refused: ${result.error.code}`);
@@ -148,7 +154,12 @@ describe('random legal deals', () => {
         // A reloaded state plays on exactly like the original.
         const seat = currentTurn(state);
         if (seat !== null) {
-          const action = randomLegalAction(rng(seed), legalActions(state, seat), contextOf(state));
+          const action = randomLegalAction(
+            rng(seed),
+            legalActions(state, seat),
+            'flowing',
+            trickContextOf(state),
+          );
           const a = apply(state, seat, action);
           const b = apply(JSON.parse(JSON.stringify(state)) as GameState, seat, action);
           expect(JSON.parse(JSON.stringify(b))).toEqual(JSON.parse(JSON.stringify(a)));

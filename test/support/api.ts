@@ -1,5 +1,10 @@
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
+import {
+  randomLegalAction,
+  type Action,
+  type LegalAction as EngineLegalAction,
+} from '../../src/engine/index.js';
 import type { components } from '../client/schema.js';
 
 export type Schemas = components['schemas'];
@@ -17,59 +22,40 @@ export interface Move {
   body?: unknown;
 }
 
-const pick = <T>(rng: () => number, items: T[]): T => items[Math.floor(rng() * items.length)];
-
-/** Turns one legal action into a concrete HTTP move, choosing amounts and cards at random. */
-export function moveFor(action: LegalAction, rng: () => number): Move {
+/** The HTTP request that makes `action`. */
+export function moveOf(action: Action): Move {
   switch (action.type) {
     case 'bid':
-    case 'contract': {
-      const steps = Math.floor(((action.max ?? 0) - (action.min ?? 0)) / (action.step ?? 5));
-      // Favour low amounts so random games finish instead of failing huge contracts forever.
-      const amount =
-        (action.min ?? 0) +
-        (action.step ?? 5) * Math.floor(rng() * rng() * (Math.min(steps, 4) + 1));
-      return { path: action.type === 'bid' ? 'bids' : 'contract', body: { amount } };
-    }
+      return { path: 'bids', body: { amount: action.amount } };
+    case 'contract':
+      return { path: 'contract', body: { amount: action.amount } };
     case 'pass':
       return { path: 'passes' };
     case 'redeal':
       return { path: 'redeals' };
     case 'surrender':
       return { path: 'surrender' };
-    case 'give': {
-      const cards = [...(action.cards ?? [])];
-      const first = cards.splice(Math.floor(rng() * cards.length), 1)[0];
-      const second = pick(rng, cards);
-      const [a, b] = action.toSeats ?? [];
+    case 'give':
+      return { path: 'card-transfers', body: { transfers: action.transfers } };
+    case 'play':
       return {
-        path: 'card-transfers',
-        body: {
-          transfers: [
-            { toSeat: a, card: first },
-            { toSeat: b, card: second },
-          ],
-        },
+        path: 'plays',
+        body: { card: action.card, declareMarriage: action.declareMarriage === true },
       };
-    }
-    case 'play': {
-      const card = pick(rng, action.cards ?? []);
-      const declareMarriage = (action.marriageCards ?? []).includes(card) && rng() < 0.8;
-      return { path: 'plays', body: { card, declareMarriage } };
-    }
-    default:
-      throw new Error(`unknown legal action ${action.type}`);
   }
 }
 
-/** Chooses among the legal actions, preferring passes a little so deals do not stall in bidding. */
+/**
+ * One random legal move among `actions`: the engine's random player in its flowing style (mostly
+ * passes and low amounts, so deals and games end).
+ */
 export function chooseMove(actions: LegalAction[], rng: () => number): Move {
-  const surrender = actions.find((a) => a.type === 'surrender');
-  const others = actions.filter((a) => a.type !== 'surrender' && a.type !== 'redeal');
-  const pass = actions.find((a) => a.type === 'pass');
-  if (pass && rng() < 0.6) return moveFor(pass, rng);
-  if (surrender && rng() < 0.05) return moveFor(surrender, rng);
-  return moveFor(pick(rng, others.length ? others : actions), rng);
+  return moveOf(randomLegalAction(rng, actions as EngineLegalAction[], 'flowing'));
+}
+
+/** A random concrete move for one legal action (its amount or cards chosen as chooseMove does). */
+export function moveFor(action: LegalAction, rng: () => number): Move {
+  return chooseMove([action], rng);
 }
 
 export class GameClient {

@@ -1,0 +1,149 @@
+// One random legal action, for everyone who needs one: the `random` bot, the property tests, the
+// e2e tests and the benchmarks. `random` is any seeded generator of numbers in [0, 1); the engine
+// itself never calls it, so the rules stay deterministic.
+
+import { beats, orderOf, pointsOf, suitOf, type Card, type Suit } from './cards.js';
+import type { Action } from './apply.js';
+import type { LegalAction } from './legal.js';
+import type { GameState } from './state.js';
+
+/**
+ * - uniform: a legal kind of action, then its amount or cards, each equally likely (the `random`
+ *   bot); a marriage card is declared half of the time.
+ * - flowing: mostly passes and small raises, the two cheapest cards given, marriages declared,
+ *   an occasional surrender, as a casual player would, so that random deals and games end.
+ */
+export type RandomStyle = 'uniform' | 'flowing';
+
+/** What a greedy player looks at: the trick so far and the trump. */
+export interface TrickContext {
+  trick: readonly Card[];
+  trump: Suit | null;
+}
+
+/** The trick context of the state's play phase, or undefined outside it. */
+export function trickContextOf(state: GameState): TrickContext | undefined {
+  const deal = state.deal;
+  if (!deal || deal.phase !== 'playing') return undefined;
+  return { trick: deal.trick.cards.map((p) => p.card), trump: deal.trump };
+}
+
+const below = (random: () => number, n: number) => Math.floor(random() * n);
+const pick = <T>(random: () => number, items: readonly T[]): T =>
+  items[below(random, items.length)];
+
+/**
+ * One random action from `legal` (which must not be empty). With `greedy`, the flowing style
+ * often plays the card that takes the trick most cheaply.
+ */
+export function randomLegalAction(
+  random: () => number,
+  legal: readonly LegalAction[],
+  style: RandomStyle,
+  greedy?: TrickContext,
+): Action {
+  if (legal.length === 0) throw new Error('no legal action: it is not this seat’s turn');
+  return style === 'uniform' ? uniform(random, legal) : flowing(random, legal, greedy);
+}
+
+function uniform(random: () => number, legal: readonly LegalAction[]): Action {
+  const choice = pick(random, legal);
+  switch (choice.type) {
+    case 'bid':
+    case 'contract': {
+      const steps = Math.floor((choice.max - choice.min) / choice.step);
+      return { type: choice.type, amount: choice.min + choice.step * below(random, steps + 1) };
+    }
+    case 'give': {
+      const cards = choice.cards.slice();
+      const transfers = choice.toSeats.map((toSeat) => ({
+        toSeat,
+        card: cards.splice(below(random, cards.length), 1)[0],
+      }));
+      return { type: 'give', transfers };
+    }
+    case 'play': {
+      const card = pick(random, choice.cards);
+      const declare = choice.marriageCards.includes(card) && random() < 0.5;
+      return declare ? { type: 'play', card, declareMarriage: true } : { type: 'play', card };
+    }
+    default:
+      return { type: choice.type };
+  }
+}
+
+function lowAmount(random: () => number, a: { min: number; max: number; step: number }): number {
+  // Mostly small raises, as real players make, with the odd big jump.
+  const span = (a.max - a.min) / a.step;
+  const k = random() < 0.8 ? below(random, Math.min(4, span + 1)) : below(random, span + 1);
+  return a.min + a.step * Math.min(k, span);
+}
+
+function flowing(
+  random: () => number,
+  legal: readonly LegalAction[],
+  greedy: TrickContext | undefined,
+): Action {
+  const has = (t: LegalAction['type']) => legal.find((a) => a.type === t);
+  const redeal = has('redeal');
+  if (redeal && random() < 0.5) return { type: 'redeal' };
+  const surrender = has('surrender');
+  if (surrender && random() < 0.04) return { type: 'surrender' };
+  const bid = has('bid');
+  if (bid && bid.type === 'bid') {
+    return random() < 0.3 ? { type: 'bid', amount: lowAmount(random, bid) } : { type: 'pass' };
+  }
+  if (has('pass')) return { type: 'pass' };
+  const give = has('give');
+  if (give && give.type === 'give') {
+    // Usually pass on the two least valuable cards, sometimes any two.
+    const cards =
+      random() < 0.7
+        ? give.cards
+            .slice()
+            .sort((a, b) => pointsOf(a) - pointsOf(b))
+            .slice(0, 2)
+        : give.cards.slice();
+    const first = cards.splice(below(random, cards.length), 1)[0];
+    const second = pick(random, cards);
+    return {
+      type: 'give',
+      transfers: [
+        { toSeat: give.toSeats[0], card: first },
+        { toSeat: give.toSeats[1], card: second },
+      ],
+    };
+  }
+  const contract = has('contract');
+  if (contract && contract.type === 'contract') {
+    const amount = random() < 0.7 ? contract.min : lowAmount(random, contract);
+    return { type: 'contract', amount };
+  }
+  const play = has('play');
+  if (play && play.type === 'play') {
+    if (play.marriageCards.length > 0 && random() < 0.7) {
+      return { type: 'play', card: pick(random, play.marriageCards), declareMarriage: true };
+    }
+    const card =
+      greedy && random() < 0.6 ? greedyCard(play.cards, greedy) : pick(random, play.cards);
+    const declare = play.marriageCards.includes(card) && random() < 0.85;
+    return declare ? { type: 'play', card, declareMarriage: true } : { type: 'play', card };
+  }
+  return { type: 'surrender' };
+}
+
+/** Take the trick as cheaply as possible when you can, otherwise throw the least valuable card. */
+function greedyCard(cards: readonly Card[], ctx: TrickContext): Card {
+  if (ctx.trick.length === 0) {
+    return cards.reduce((best, c) => (orderOf(c) > orderOf(best) ? c : best));
+  }
+  let winning = ctx.trick[0];
+  for (const c of ctx.trick) if (beats(c, winning, ctx.trump)) winning = c;
+  const winners = cards.filter((c) => beats(c, winning, ctx.trump));
+  const pool = winners.length > 0 ? winners : cards;
+  const cheapest = (a: Card, b: Card) =>
+    pointsOf(b) < pointsOf(a) || (pointsOf(b) === pointsOf(a) && suitOf(b) !== ctx.trump) ? b : a;
+  return winners.length > 0
+    ? pool.reduce((a, b) => (orderOf(b) > orderOf(a) ? b : a))
+    : pool.reduce(cheapest);
+}
