@@ -1,4 +1,4 @@
-// The barrel (бочка): steps 3 and 4 of the end-of-deal bookkeeping.
+// The barrel (бочка, docs/rules.md#barrel): steps 3 and 4 of the end-of-deal bookkeeping.
 
 import type { Seat } from './cards.js';
 import type { BarrelState, ScoreEvent } from './score-types.js';

@@ -1,4 +1,4 @@
-// The auction (торговля): raises, final passes, and the four-nines redeal.
+// The auction (торговля, docs/rules.md#bidding): raises, final passes, the four-nines redeal.
 
 import { hasFourNines, marriagesInHand, rankOf, type Card, type Seat } from './cards.js';
 import { nextActive } from './deal.js';

@@ -1,4 +1,5 @@
-// After the auction: passing a card to each opponent, announcing the contract, or surrendering.
+// After the auction (docs/rules.md#talon-and-passing-cards, #contract, #surrender): passing a card
+// to each opponent, announcing the contract, or surrendering.
 
 import { isCard, marriagesInHand, type Card, type Seat } from './cards.js';
 import { ceilingRefusal } from './bidding.js';

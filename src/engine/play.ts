@@ -1,4 +1,5 @@
-// The play of the cards (seed 000): following, trumping, marriages, tricks.
+// The play of the cards (docs/rules.md#play-of-the-cards, #marriages): following, trumping,
+// marriages, tricks.
 
 import {
   ACE_MARRIAGE_VALUE,

@@ -1,4 +1,5 @@
-// The per-game rules object: every variant RULES.md lists, each a typed field, defaults first.
+// The per-game rules object: every variant switch of docs/rules.md#variant-switches, each a typed
+// field, defaults first.
 
 import { ACE_MARRIAGE_VALUE, CARD_POINTS_TOTAL, MARRIAGE_VALUES, SUITS } from './cards.js';
 

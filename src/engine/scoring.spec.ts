@@ -35,7 +35,7 @@ function outcome(o: Partial<DealOutcome> & { contract: number; points: number[] 
 
 const types = (events: ScoreEvent[]) => events.map((e) => e.type);
 
-describe('the declarer (seed 003 worked examples)', () => {
+describe('the declarer (docs/rules.md#scoring-a-deal worked examples)', () => {
   it('contract 155, 67 in tricks and hearts declared (100): 167 >= 155 scores +155', () => {
     const r = settleDeal(
       rules,

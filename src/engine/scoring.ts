@@ -1,4 +1,4 @@
-// Scoring one deal (seed 003, binding) and the score table it writes.
+// Scoring one deal (docs/rules.md#scoring-a-deal) and the score-table row it writes.
 
 import type { Seat } from './cards.js';
 import { BARREL_PENALTY, barrelCollisions, barrelStep } from './barrel.js';
@@ -43,7 +43,7 @@ export function surrenderShare(contract: number): number {
   return (Math.ceil(contract / 10) * 10) / 2;
 }
 
-/** Steps (1)-(5) of RULES.md "The order of the bookkeeping", for every seat. */
+/** Steps (1)-(5) of the bookkeeping (docs/rules.md#bookkeeping), for every seat. */
 export function settleDeal(
   rules: Rules,
   standing: Standing,

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { BID_CAPS, BID_STEPS, FOLLOW_RULES, PLAYER_COUNTS } from '../../engine/index.js';
 
-/** One documented field per rule variant (docs/rules.md); the default is the first value. */
+/** One documented field per variant (docs/rules.md#variant-switches); default first. */
 const FIELDS = {
   players: {
     enum: PLAYER_COUNTS,
