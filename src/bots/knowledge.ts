@@ -259,7 +259,9 @@ export function knowledgeFrom(
   const unseen = ALL_CARDS.filter((c) => !accounted.has(c));
 
   const passed = Array.from({ length: n }, () => false);
-  for (const b of d.bids) if (b.amount === null) passed[b.seat] = true;
+  // The last bidder's own pass (declining the four-nines redeal) keeps their bid: not out.
+  for (const b of d.bids)
+    if (b.amount === null && b.seat !== d.highestBidder) passed[b.seat] = true;
   const given = d.given ? d.given.map((g) => ({ toSeat: g.toSeat, card: g.card })) : [];
   const received = d.received ? { fromSeat: d.received.fromSeat, card: d.received.card } : null;
 

@@ -10,12 +10,13 @@ import { copyDeal, withDeal, type DealState, type GameState } from './state.js';
 
 export const NO_MARRIAGE_CEILING = 120;
 
-/** The range a seat may bid now, or null if it cannot raise. */
+/** The range a seat may bid now, or null if it cannot raise (nobody outbids their own bid). */
 export function bidRange(
   rules: Rules,
   deal: DealState,
   seat: Seat,
 ): { min: number; max: number } | null {
+  if (seat === deal.highestBidder) return null;
   const min = deal.highestBid + rules.bidStep;
   const ceiling = bidCeiling(rules, marriagesInHand(deal.hands[seat], rules.aceMarriage));
   const max = ceiling - (ceiling % rules.bidStep);
@@ -24,6 +25,14 @@ export function bidRange(
 
 export function mayDemandRedeal(rules: Rules, deal: DealState, seat: Seat): boolean {
   return rules.fourNinesRedeal && !deal.chose[seat] && hasFourNines(deal.hands[seat]);
+}
+
+/**
+ * Whether the auction, over once the others have passed, still waits for the last bidder: the
+ * opener holding four nines, who has not had a turn (docs/rules.md#four-nines).
+ */
+function awaitsRedealChoice(rules: Rules, deal: DealState): boolean {
+  return mayDemandRedeal(rules, deal, deal.highestBidder);
 }
 
 /** The refusal for a bid or contract `amount` above what `hand` supports, if any. */
@@ -64,6 +73,9 @@ export function applyBid(
   amount: number,
 ): ApplyResult {
   const { rules } = state;
+  if (seat === deal.highestBidder) {
+    return refuse('wrong_phase', 'the others have passed: demand the redeal, or pass to play');
+  }
   if (amount % rules.bidStep !== 0) {
     return refuse('bid_not_multiple_of_step', `bids go in steps of ${rules.bidStep}`);
   }
@@ -87,18 +99,29 @@ function nextBidder(deal: DealState, seat: Seat): Seat {
 }
 
 export function applyPass(state: GameState, deal: DealState, seat: Seat): ApplyResult {
-  const passed = deal.passed.slice();
-  passed[seat] = true;
   const next = afterChoice(deal, seat);
-  next.passed = passed;
   next.bids = [...deal.bids, { seat, amount: null }];
   const events: GameEvent[] = [{ type: 'pass', seat }];
+  // The last bidder's own pass (only ever the opener declining the four-nines redeal) keeps
+  // their bid and ends the auction.
+  if (seat === deal.highestBidder) return takeTalon(state, next, events);
+  const passed = deal.passed.slice();
+  passed[seat] = true;
+  next.passed = passed;
   const stillIn = deal.active.filter((s) => !passed[s]);
   if (stillIn.length > 1) {
     next.turn = nextBidder(next, seat);
     return accept(withDeal(state, next), events);
   }
-  // Two passes: the last bidder takes the talon, which everyone sees.
+  if (awaitsRedealChoice(state.rules, next)) {
+    next.turn = next.highestBidder;
+    return accept(withDeal(state, next), events);
+  }
+  return takeTalon(state, next, events);
+}
+
+/** The auction is over: the last bidder takes the talon, which everyone sees. */
+function takeTalon(state: GameState, next: DealState, events: GameEvent[]): ApplyResult {
   const declarer = next.highestBidder;
   const hands = next.hands.slice();
   hands[declarer] = [...hands[declarer], ...next.talon];

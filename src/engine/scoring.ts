@@ -104,9 +104,12 @@ export function settleDeal(
     entries.push({ seat, score, bolt, events, total: totals[seat] });
   }
 
-  // (4) collisions, once everyone is through step 3
+  // (4) collisions, once everyone is through step 3. A dealer sitting out takes no part in the
+  // deal, so nobody pushes them off in it (docs/rules.md#four-players).
   if (rules.barrelCollision) {
-    const stillOn = wasOn.flatMap((on, seat) => (on && barrel[seat] !== null ? [seat] : []));
+    const stillOn = wasOn.flatMap((on, seat) =>
+      on && barrel[seat] !== null && seat !== outcome.sittingOut ? [seat] : [],
+    );
     for (const seat of barrelCollisions(newcomers, stillOn)) {
       totals[seat] += BARREL_PENALTY;
       barrel[seat] = null;
