@@ -1,6 +1,6 @@
-// Shuffling and dealing: a new deal from the PRNG (or from a deck a test stacked, see stacking.ts).
+// Shuffling and dealing: a new deal from the PRNG (or from a deck a test stacked, see testing.ts).
 
-import { ALL_CARDS, type Card, type Seat } from './cards.js';
+import { ALL_CARDS, isCard, type Card, type Seat } from './cards.js';
 import type { DealStartedEvent } from './events.js';
 import { commitmentOf, HAND_SIZE, TALON_START } from './fairness.js';
 import { drawBelow, drawSecret, type PrngState } from './prng.js';
@@ -29,9 +29,21 @@ export function shuffle(prng: PrngState): { deck: Card[]; prng: PrngState } {
   return { deck, prng: drawn.prng };
 }
 
+/** Throws unless `deck` is a permutation of the 24 cards (for decks a test stacked). */
+export function assertFullDeck(deck: readonly unknown[]): asserts deck is Card[] {
+  if (
+    !Array.isArray(deck) ||
+    deck.length !== ALL_CARDS.length ||
+    !deck.every(isCard) ||
+    new Set(deck).size !== deck.length
+  ) {
+    throw new Error('a stacked deck must hold each of the 24 cards exactly once');
+  }
+}
+
 /**
  * Shuffles, commits and deals deal `number` with `dealer`; returns the state with it in place.
- * `stacked` (test-only, see stacking.ts) is dealt instead of the shuffled deck.
+ * `stacked` (test-only, see testing.ts) is dealt instead of the shuffled deck.
  */
 export function startDeal(
   state: GameState,

@@ -5,8 +5,7 @@ import { newGame, replay, scoreTable } from './game.js';
 import { currentTurn, legalActions } from './legal.js';
 import { DEFAULT_RULES } from './rules.js';
 import type { GameState } from './state.js';
-import { playOutDeal, run, scenario, type Step } from './testing.js';
-import { stackDeck } from './stacking.js';
+import { playOutDeal, run, scenario, stackDeck, type Step } from './testing.js';
 
 const HANDS: Card[][] = [
   ['KH', 'QH', 'KD', 'QD', 'AS', '10S', 'AC'],

@@ -1,13 +1,12 @@
 // Starting a game and rebuilding one from its action log.
 
 import type { Card, Seat } from './cards.js';
-import type { Action } from './apply.js';
-import { startDeal } from './deal.js';
+import { apply, type Action } from './apply.js';
+import { assertFullDeck, startDeal } from './deal.js';
 import type { GameEvent } from './events.js';
 import { drawBelow, seedPrng } from './prng.js';
 import type { Rules } from './rules.js';
 import type { ScoreTable } from './score-types.js';
-import { applyStacked, assertFullDeck, stackedDeck } from './stacking.js';
 import type { GameState } from './state.js';
 
 export interface NewGameOptions {
@@ -15,8 +14,8 @@ export interface NewGameOptions {
   /** Keep it secret and unguessable (e.g. 32 random bytes): every deck follows from it. */
   seed: string;
   /**
-   * Test-only: decks for deals 1..n (see stacking.ts). The first deal is dealt from `decks[0]`;
-   * the state does not keep the list, so later deals use it only through `applyStacked`/`replay`.
+   * Test-only: decks for deals 1..n (see testing.ts). newGame deals the first from `decks[0]`; the
+   * state does not keep the list, so later deals come from it only through `applyStacked`.
    */
   decks?: Card[][];
   /** Test-only: the first dealer instead of the one drawn from the seed. */
@@ -47,24 +46,21 @@ export function newGame(opts: NewGameOptions): { state: GameState; events: GameE
     deal: null,
     proofs: [],
   };
-  const dealt = startDeal(initial, 1, firstDealer, stackedDeck(opts.decks ?? [], 1));
+  const dealt = startDeal(initial, 1, firstDealer, opts.decks?.[0] ?? null);
   return {
     state: dealt.state,
     events: [{ type: 'game_started', players, rules: { ...rules }, firstDealer }, dealt.event],
   };
 }
 
-/**
- * Rebuilds a game from its options and action log (stacked decks included, for every deal);
- * throws only if a stored action is refused.
- */
+/** Rebuilds a game from its options and action log; throws only if a stored action is refused. */
 export function replay(
   opts: NewGameOptions,
   actions: readonly { seat: Seat; action: Action }[],
 ): GameState {
   let state = newGame(opts).state;
   actions.forEach(({ seat, action }, i) => {
-    const result = applyStacked(state, seat, action, opts.decks ?? []);
+    const result = apply(state, seat, action);
     if (!result.ok) {
       throw new Error(`action ${i} (seat ${seat}, ${action.type}) refused: ${result.error.code}`);
     }

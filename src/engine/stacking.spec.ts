@@ -1,11 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Card } from './cards.js';
 import type { Action } from './apply.js';
-import { newGame, replay } from './game.js';
+import { newGame } from './game.js';
 import { DEFAULT_RULES } from './rules.js';
-import { applyStacked, stackDeck } from './stacking.js';
 import type { GameState } from './state.js';
-import { run } from './testing.js';
+import { applyStacked, run, stackDeck } from './testing.js';
 
 const FIRST = stackDeck([['KH', 'QH', 'AH', '10H', 'AS', '10S', 'AC']], ['9C', 'JC', 'QC']);
 const SECOND = stackDeck([['9S', '9C', '9D', '9H']], ['AD', '10D', 'KD']);
@@ -56,9 +55,5 @@ describe('stacked decks stay out of the game state', () => {
     expect(plain.deal!.deck).not.toEqual(SECOND);
     expect(stacked.prng).toEqual(plain.prng);
     expect(stacked.deal!.secret).toBe(plain.deal!.secret);
-  });
-
-  it('replay deals every stacked deck again', () => {
-    expect(replay(opts, SURRENDER)).toEqual(playStacked(newGame(opts).state, opts.decks).state);
   });
 });

@@ -1,17 +1,22 @@
 // Test-only helpers shared by the specs, the e2e tests and the benchmark: a tiny seeded generator
-// for random-move.ts, stacked decks and a scenario driver. Nothing in the service imports this.
+// for random-move.ts, stacked decks and a scenario driver. Nothing in the service imports this,
+// and the production build leaves it out.
+//
+// Stacked decks never enter the game state (which the service stores): a caller that wants
+// stacked deals holds the list and hands it to every call, as `newGame({ decks })` and
+// `applyStacked` do.
 
-import type { Card, Seat } from './cards.js';
+import { ALL_CARDS, type Card, type Seat } from './cards.js';
 import { apply, type Action } from './apply.js';
+import { assertFullDeck, restackDeal } from './deal.js';
 import type { GameEvent } from './events.js';
+import { HAND_SIZE, TALON_START } from './fairness.js';
 import { newGame } from './game.js';
 import { DEFAULT_RULES, type Rules } from './rules.js';
 import { currentTurn, legalActions } from './legal.js';
 import { randomLegalAction, trickContextOf } from './random-move.js';
-import { stackDeck } from './stacking.js';
+import { accept, type ApplyResult } from './result.js';
 import type { GameState } from './state.js';
-
-export { applyStacked, stackDeck, type StackedDecks } from './stacking.js';
 
 /** mulberry32: fast and good enough to pick moves; never used for dealing. */
 export function rng(seed: number): () => number {
@@ -102,4 +107,57 @@ export function playOutDeal(state: GameState): { state: GameState; events: GameE
     events.push(...result.events);
   }
   return { state, events };
+}
+
+/** Decks by deal number: `decks[n - 1]` deals deal n; deals past the list come from the PRNG. */
+export type StackedDecks = readonly (readonly Card[])[];
+
+/**
+ * A deck that deals the given cards. `hands` are in deal order (the dealer's left first: the
+ * opener); slots not given are filled with the remaining cards in ALL_CARDS order.
+ */
+export function stackDeck(
+  hands: readonly (readonly Card[])[],
+  talon: readonly Card[] = [],
+): Card[] {
+  const used = new Set<Card>([...hands.flat(), ...talon]);
+  if (used.size !== hands.flat().length + talon.length) throw new Error('card given twice');
+  const rest = ALL_CARDS.filter((c) => !used.has(c));
+  const take = (cards: readonly Card[], size: number): Card[] => {
+    if (cards.length > size) throw new Error('too many cards for a hand or the talon');
+    return [...cards, ...rest.splice(0, size - cards.length)];
+  };
+  const deck = [0, 1, 2].flatMap((i) => take(hands[i] ?? [], HAND_SIZE));
+  deck.push(...take(talon, ALL_CARDS.length - TALON_START));
+  return deck;
+}
+
+/** The deck stacked for deal `number`, if any (checked to be the 24 cards). */
+function stackedDeck(decks: StackedDecks, number: number): Card[] | null {
+  const deck = decks[number - 1];
+  if (deck === undefined) return null;
+  assertFullDeck(deck);
+  return deck.slice();
+}
+
+/**
+ * `apply`, except that a deal the action starts is dealt from its stacked deck. The PRNG moves
+ * exactly as without stacking, so the deals after the list are the unstacked game's.
+ */
+export function applyStacked(
+  state: GameState,
+  seat: number,
+  action: Action,
+  decks: StackedDecks,
+): ApplyResult {
+  const result = apply(state, seat, action);
+  if (!result.ok || result.state.deal === null) return result;
+  if (result.state.dealNumber === state.dealNumber) return result;
+  const deck = stackedDeck(decks, result.state.dealNumber);
+  if (deck === null) return result;
+  const restacked = restackDeal(result.state, deck);
+  const events = result.events.map((e) =>
+    e.type === 'deal_started' && e.deal === restacked.event.deal ? restacked.event : e,
+  );
+  return accept(restacked.state, events);
 }
