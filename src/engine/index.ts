@@ -42,4 +42,4 @@ export { BID_CAPS, BID_STEPS, FOLLOW_RULES, PLAYER_COUNTS } from './rules.js';
 export { REFUSAL_CODES } from './errors.js';
 export { ACTION_TYPES } from './apply.js';
 export { DEAL_PHASES, GAME_STATUSES } from './state.js';
-export { DEAL_RESULTS } from './score-types.js';
+export { DEAL_RESULTS, SCORE_EVENT_TYPES } from './score-types.js';

@@ -29,6 +29,28 @@ export type ScoreEvent =
 
 export type ScoreEventType = ScoreEvent['type'];
 
+/** Every score event type, in the order a deal's scoring can produce them. */
+export const SCORE_EVENT_TYPES = [
+  'sat_out',
+  'barrel_no_score',
+  'bolt',
+  'third_bolt',
+  'win',
+  'barrel_on',
+  'barrel_short',
+  'barrel_countdown',
+  'barrel_fall',
+  'barrel_off_lost',
+  'barrel_collision',
+  'dump_truck',
+] as const satisfies readonly ScoreEventType[];
+
+// Fails to compile when a score event type is missing from the list above.
+const everyTypeListed: Exclude<ScoreEventType, (typeof SCORE_EVENT_TYPES)[number]> extends never
+  ? true
+  : never = true;
+void everyTypeListed;
+
 export interface ScoreEntry {
   seat: Seat;
   /** The deal's score; null for a bolt, a sitting-out dealer, an opponent on the barrel, a redeal. */

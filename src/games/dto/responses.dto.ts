@@ -1,5 +1,11 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ACTION_TYPES, DEAL_PHASES, DEAL_RESULTS, PLAYER_COUNTS } from '../../engine/index.js';
+import {
+  ACTION_TYPES,
+  DEAL_PHASES,
+  DEAL_RESULTS,
+  PLAYER_COUNTS,
+  SCORE_EVENT_TYPES,
+} from '../../engine/index.js';
 import { GAME_STATUSES } from '../game-status.js';
 import { RulesDto } from './rules.dto.js';
 import { CARD, SUIT } from './vocabulary.js';
@@ -175,20 +181,7 @@ export class GamePageDto {
 
 export class ScoreEventDto {
   @ApiProperty({
-    enum: [
-      'sat_out',
-      'barrel_no_score',
-      'bolt',
-      'third_bolt',
-      'win',
-      'barrel_on',
-      'barrel_short',
-      'barrel_countdown',
-      'barrel_fall',
-      'barrel_off_lost',
-      'barrel_collision',
-      'dump_truck',
-    ],
+    enum: SCORE_EVENT_TYPES,
   })
   type: string;
   @ApiPropertyOptional({
