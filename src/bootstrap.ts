@@ -4,6 +4,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Logger } from 'pino';
 import { AppModule } from './app.module.js';
 import type { AppConfig } from './config/app-config.js';
+import { registerCors } from './http/cors.js';
 import { createHttpAdapter, registerJsonParser } from './http/http-adapter.js';
 import { PinoNestLogger } from './logging/logger.js';
 import { registerRequestLogging } from './logging/request-logging.js';
@@ -12,6 +13,7 @@ import { mountOpenApi } from './openapi/document.js';
 /** HTTP settings shared by production and e2e tests, so both run the same pipeline. */
 export function configureApp(app: NestFastifyApplication): void {
   registerJsonParser(app);
+  registerCors(app);
   registerRequestLogging(app);
   mountOpenApi(app);
 }

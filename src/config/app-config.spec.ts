@@ -9,7 +9,19 @@ describe('loadConfig', () => {
       databaseUrl: null,
       logLevel: 'info',
       migrateOnStart: true,
+      corsOrigins: '*',
+      streamTicketTtlMs: 60_000,
     });
+  });
+
+  it('reads CORS_ORIGINS as * or a list of exact origins', () => {
+    expect(loadConfig({ CORS_ORIGINS: '*' }).corsOrigins).toBe('*');
+    expect(loadConfig({ CORS_ORIGINS: '' }).corsOrigins).toBe('*');
+    expect(
+      loadConfig({
+        CORS_ORIGINS: 'https://table.example, http://localhost:5173,https://table.example',
+      }).corsOrigins,
+    ).toEqual(['https://table.example', 'http://localhost:5173']);
   });
 
   it.each([
@@ -21,6 +33,14 @@ describe('loadConfig', () => {
     ['MIGRATE_ON_START', 'maybe'],
     ['BODY_LIMIT_BYTES', '-1'],
     ['RATE_LIMIT_PER_MINUTE', '0'],
+    ['STREAM_TICKET_TTL_MS', '10'],
+    ['CORS_ORIGINS', 'table.example'],
+    ['CORS_ORIGINS', 'https://table.example/'],
+    ['CORS_ORIGINS', 'https://table.example/play'],
+    ['CORS_ORIGINS', 'https://Table.example'],
+    ['CORS_ORIGINS', 'https://table.example,,https://b.example'],
+    ['CORS_ORIGINS', 'https://table.example,*'],
+    ['CORS_ORIGINS', 'ftp://table.example'],
   ])('refuses %s=%s naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(name);

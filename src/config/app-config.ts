@@ -19,6 +19,10 @@ export interface AppConfig {
   streamKeepAliveMs: number;
   /** Open event streams allowed per seat token on one instance. */
   streamsPerToken: number;
+  /** How long a stream ticket (POST /games/{id}/stream-tickets) may be used, in ms. */
+  streamTicketTtlMs: number;
+  /** Origins whose pages may call the API from a browser: `*` (any) or exact origins. */
+  corsOrigins: '*' | string[];
 }
 
 export class ConfigError extends Error {
@@ -66,6 +70,32 @@ function databaseUrl(env: Env): string | null {
   return raw;
 }
 
+/**
+ * `*`, or a comma-separated list of exact origins (`https://table.example,http://localhost:5173`),
+ * each written as a browser sends it in `Origin`: scheme, host and port only, no path or slash.
+ */
+function corsOrigins(env: Env): '*' | string[] {
+  const raw = env.CORS_ORIGINS;
+  if (raw === undefined || raw.trim() === '' || raw.trim() === '*') return '*';
+  const origins = raw.split(',').map((entry) => entry.trim());
+  for (const origin of origins) {
+    let url: URL | null = null;
+    try {
+      url = new URL(origin);
+    } catch {
+      // reported below
+    }
+    if (!url || !['http:', 'https:'].includes(url.protocol) || url.origin !== origin) {
+      throw new ConfigError(
+        'CORS_ORIGINS',
+        `must be * or a comma-separated list of origins such as https://table.example ` +
+          `(scheme, host and port, lower case, no path), got "${origin}"`,
+      );
+    }
+  }
+  return [...new Set(origins)];
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const logLevel = (env.LOG_LEVEL ?? 'info') as LogLevel;
   if (!LOG_LEVELS.includes(logLevel)) {
@@ -85,5 +115,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     databasePoolSize: integer(env, 'DATABASE_POOL_SIZE', 20, 1, 200),
     streamKeepAliveMs: integer(env, 'STREAM_KEEPALIVE_MS', 15_000, 10, 15_000),
     streamsPerToken: integer(env, 'STREAMS_PER_TOKEN', 5, 1, 100),
+    streamTicketTtlMs: integer(env, 'STREAM_TICKET_TTL_MS', 60_000, 100, 600_000),
+    corsOrigins: corsOrigins(env),
   };
 }
