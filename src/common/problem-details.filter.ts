@@ -1,6 +1,6 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Inject } from '@nestjs/common';
 import type { Logger } from 'pino';
-import { pathOf, type HttpReply, type HttpRequest } from '../http/http-types.js';
+import { pathOf, redactedUrl, type HttpReply, type HttpRequest } from '../http/http-types.js';
 import { PINO_LOGGER } from '../logging/logger.js';
 import { isDatabaseUnavailable } from './database-unavailable.js';
 import { PROBLEM_CONTENT_TYPE, ProblemBody, ProblemError, problemBody } from './problem.js';
@@ -61,7 +61,7 @@ export class ProblemDetailsFilter implements ExceptionFilter {
     const request = ctx.getRequest<HttpRequest>();
     const reply = ctx.getResponse<HttpReply>();
     const body = this.toProblem(exception, request);
-    body.instance = request.url;
+    body.instance = redactedUrl(request.url);
     // An answer already under way (an event stream) can only be ended.
     if (reply.sent || reply.raw.headersSent) {
       if (!reply.raw.writableEnded) reply.raw.end();

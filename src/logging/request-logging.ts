@@ -1,11 +1,13 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Logger } from 'pino';
 import { ShutdownState } from '../lifecycle/shutdown-state.js';
+import { redactedUrl } from '../http/http-types.js';
 import { PINO_LOGGER } from './logger.js';
 
 /**
  * Echoes every request's id (see requestIdOf) in X-Request-Id and logs one line per finished
- * request. Only method, path, status and timing are logged: never headers or bodies.
+ * request. Only method, path, status and timing are logged: never headers or bodies, and the path with
+ * secret query values (a stream ticket) redacted.
  */
 export function registerRequestLogging(app: NestFastifyApplication): void {
   const logger = app.get<Logger>(PINO_LOGGER);
@@ -22,7 +24,7 @@ export function registerRequestLogging(app: NestFastifyApplication): void {
       {
         reqId: req.id,
         method: req.method,
-        path: req.url,
+        path: redactedUrl(req.url),
         status: reply.statusCode,
         ms: reply.elapsedTime,
       },

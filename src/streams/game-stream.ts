@@ -40,8 +40,8 @@ export class GameStream {
   }
 
   /** The first message: the caller's whole view. It has no id, so Last-Event-ID stays a sequence number. */
-  sendView(view: unknown): void {
-    this.write(`event: view\ndata: ${JSON.stringify(view)}\n\n`);
+  sendView(view: object): void {
+    this.write(`event: view\ndata: ${JSON.stringify({ kind: 'view', ...view })}\n\n`);
   }
 
   /** Reads and sends everything after the last sent sequence number; re-runs if notified meanwhile. */
@@ -79,7 +79,7 @@ export class GameStream {
       const group: VisibleEvent[] = [];
       while (i < events.length && events[i].version === version) group.push(events[i++]);
       const last = group[group.length - 1].seq;
-      const payload = { version, events: group };
+      const payload = { kind: 'update', version, events: group };
       if (!this.write(`id: ${last}\nevent: update\ndata: ${JSON.stringify(payload)}\n\n`)) {
         if (!(await this.drained())) return true;
       }

@@ -24,6 +24,7 @@ import { ShutdownState } from '../lifecycle/shutdown-state.js';
 import { GameNotificationsService } from './game-notifications.service.js';
 import { GameStream } from './game-stream.js';
 import { StreamLimits } from './stream-limits.js';
+import { StreamTicketsService } from './stream-tickets.service.js';
 
 @ApiTags('games')
 @Controller('api/v1/games')
@@ -34,6 +35,7 @@ export class StreamsController {
     private readonly notifications: GameNotificationsService,
     private readonly limits: StreamLimits,
     private readonly shutdown: ShutdownState,
+    private readonly tickets: StreamTicketsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -42,7 +44,13 @@ export class StreamsController {
    * per accepted action (`id:` its last sequence number; data: the new version and the events as
    * you may see them), and a `: keep-alive` comment at least every 15 s. Reconnect with
    * `Last-Event-ID` (or `?after=`) to receive exactly what you missed. The stream ends after the
-   * `game_over` event.
+   * `game_over` event. Each message's data says what it is in `kind` (`view` or `update`).
+   *
+   * A seat's stream needs its token: in `Authorization`, or, from a browser's EventSource (which
+   * cannot send headers), as `?ticket=` from POST /api/v1/games/{gameId}/stream-tickets. A ticket
+   * opens one stream of its own game; an unknown, used, expired or foreign ticket is refused (401
+   * `invalid_ticket`), and a ticket sent with an Authorization header too is refused (400
+   * `ambiguous_credentials`). Spectators send neither.
    */
   @Get(':gameId/stream')
   @ApiOperation({ operationId: 'streamGame', summary: 'Live events of a game (SSE)' })
@@ -70,10 +78,11 @@ export class StreamsController {
   async streamGame(
     @Param('gameId') gameId: string,
     @Query() query: StreamQueryDto,
-    @OptionalSeatCaller() caller: Caller,
+    @OptionalSeatCaller() bearer: Caller,
     @Req() req: HttpRequest,
     @Res() reply: HttpReply,
   ): Promise<void> {
+    const caller = await this.tickets.callerOf(gameId, query.ticket, bearer);
     const { game, seats, seat } = await this.queries.snapshot(gameId, caller);
     const after = resumePoint(headerOf(req, 'last-event-id'), query.after, game.eventSeq);
     const limitKey = caller.tokenHash;

@@ -2,12 +2,15 @@ import { Module } from '@nestjs/common';
 import { GamesModule } from '../games/games.module.js';
 import { GameNotificationsService } from './game-notifications.service.js';
 import { StreamLimits } from './stream-limits.js';
+import { StreamTicketsController } from './stream-tickets.controller.js';
+import { StreamTicketsService } from './stream-tickets.service.js';
+import { StreamTicketsStore } from './stream-tickets.store.js';
 import { StreamsController } from './streams.controller.js';
 
 @Module({
   imports: [GamesModule],
-  controllers: [StreamsController],
-  providers: [GameNotificationsService, StreamLimits],
+  controllers: [StreamsController, StreamTicketsController],
+  providers: [GameNotificationsService, StreamLimits, StreamTicketsService, StreamTicketsStore],
   exports: [GameNotificationsService],
 })
 export class StreamsModule {}

@@ -272,6 +272,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/games/{gameId}/stream-tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Get a ticket for the seat's stream */
+        post: operations["createStreamTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/games/{gameId}/bots": {
         parameters: {
             query?: never;
@@ -682,14 +699,36 @@ export interface components {
             /** @description What your seat may do now. */
             legalActions: components["schemas"]["LegalActionDto"][];
             winner: number | null;
+            /**
+             * @description What this message is: always `view`.
+             * @enum {string}
+             */
+            kind: "view";
             /** @description Sequence number of the newest event the view reflects. */
             lastSeq: number;
         };
         StreamUpdateDto: {
+            /**
+             * @description What this message is: always `update`.
+             * @enum {string}
+             */
+            kind: "update";
             /** @description The game version after the action. */
             version: number;
             /** @description The action's events, as you may see them. */
             events: components["schemas"]["GameEventDto"][];
+        };
+        StreamTicketDto: {
+            /**
+             * @description Send as `?ticket=` on GET /api/v1/games/{gameId}/stream. Secret: shown once.
+             * @example q3Vt2m9xY0bWJf7kK1sP8dRzA4cN6hLgE5uT0iOaQwB
+             */
+            ticket: string;
+            /**
+             * Format: date-time
+             * @description After this instant the ticket is refused (401 `invalid_ticket`).
+             */
+            expiresAt: string;
         };
         AddBotDto: {
             /**
@@ -1953,6 +1992,8 @@ export interface operations {
             query?: {
                 /** @description Resume after this sequence number (as Last-Event-ID). */
                 after?: number;
+                /** @description A single-use stream ticket (POST /api/v1/games/{gameId}/stream-tickets) in place of the Authorization header, for EventSource. Never send the seat token in a URL. A ticket that is unknown, already used, expired or for another game is refused with 401 `invalid_ticket`; a ticket with an Authorization header too with 400 `ambiguous_credentials`. */
+                ticket?: string;
             };
             header?: {
                 /** @description Resume after this sequence number. */
@@ -1982,6 +2023,65 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Missing (`missing_token`) or unknown (`invalid_token`) seat token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description No such game (`game_not_found`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Rate limited (`rate_limited`). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description The database cannot be reached (`database_unavailable`). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    createStreamTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The game id (UUID). */
+                gameId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A single-use ticket for this seat, valid until `expiresAt` (about a minute). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StreamTicketDto"];
                 };
             };
             /** @description Missing (`missing_token`) or unknown (`invalid_token`) seat token. */

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsInt, IsOptional, Min } from 'class-validator';
+import { IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
 import { GameEventDto, GameViewDto } from '../../games/dto/responses.dto.js';
 
 export class StreamQueryDto {
@@ -13,16 +13,50 @@ export class StreamQueryDto {
   @IsInt()
   @Min(0)
   after?: number;
+
+  @ApiPropertyOptional({
+    maxLength: 128,
+    description:
+      'A single-use stream ticket (POST /api/v1/games/{gameId}/stream-tickets) in place of the ' +
+      'Authorization header, for EventSource. Never send the seat token in a URL. A ticket that ' +
+      'is unknown, already used, expired or for another game is refused with 401 ' +
+      '`invalid_ticket`; a ticket with an Authorization header too with 400 `ambiguous_credentials`.',
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(128)
+  ticket?: string;
+}
+
+/** A single-use ticket that opens the seat's stream without an Authorization header. */
+export class StreamTicketDto {
+  @ApiProperty({
+    description: 'Send as `?ticket=` on GET /api/v1/games/{gameId}/stream. Secret: shown once.',
+    example: 'q3Vt2m9xY0bWJf7kK1sP8dRzA4cN6hLgE5uT0iOaQwB',
+  })
+  ticket: string;
+
+  @ApiProperty({
+    format: 'date-time',
+    description: 'After this instant the ticket is refused (401 `invalid_ticket`).',
+  })
+  expiresAt: string;
 }
 
 /** `event: view`: the caller's whole view when the stream opens. */
 export class StreamViewDto extends GameViewDto {
+  @ApiProperty({ enum: ['view'], description: 'What this message is: always `view`.' })
+  kind: 'view';
+
   @ApiProperty({ description: 'Sequence number of the newest event the view reflects.' })
   lastSeq: number;
 }
 
 /** `event: update`: one accepted action. */
 export class StreamUpdateDto {
+  @ApiProperty({ enum: ['update'], description: 'What this message is: always `update`.' })
+  kind: 'update';
+
   @ApiProperty({ description: 'The game version after the action.' })
   version: number;
 
