@@ -4,9 +4,13 @@ import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { DatabasePool } from '../src/prisma/database-pool.js';
 import { StreamTicketsService } from '../src/streams/stream-tickets.service.js';
-import { GameClient } from './support/api.js';
+import { GameClient, type Schemas } from './support/api.js';
 import { SseClient } from './support/sse.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
+
+type StreamView = Schemas['StreamViewDto'];
+type StreamUpdate = Schemas['StreamUpdateDto'];
+type StreamTicket = Schemas['StreamTicketDto'];
 
 const SHORT_TTL_MS = 300;
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -42,7 +46,8 @@ describe('stream tickets: a browser follows a seat stream without an Authorizati
       .post(`/api/v1/games/${gameId}/stream-tickets`)
       .set('Authorization', `Bearer ${token}`);
     expect(res.status).toBe(201);
-    issued.push(res.body.ticket);
+    const body: StreamTicket = res.body;
+    issued.push(body.ticket);
     return res;
   }
 
@@ -87,17 +92,13 @@ describe('stream tickets: a browser follows a seat stream without an Authorizati
     try {
       await sse.until(() => sse.messages.length >= 1);
       expect(sse.status).toBe(200);
-      const view = sse.messages[0].data as {
-        kind: string;
-        you: number | null;
-        deal: { hand?: string[] };
-      };
+      const view = sse.messages[0].data as StreamView;
       expect(sse.messages[0].event).toBe('view');
       expect(view.kind).toBe('view');
       expect(view.you).toBe(1);
       const hand = (await api.view(gameId, tokens[1])).deal!.hand!;
       expect(hand.length).toBeGreaterThan(0);
-      expect(view.deal.hand).toEqual(hand);
+      expect(view.deal?.hand).toEqual(hand);
       // Spent as it was used.
       expect(await storedTickets(a, gameId)).toEqual([]);
 
@@ -105,7 +106,7 @@ describe('stream tickets: a browser follows a seat stream without an Authorizati
       const seat = (await api.view(gameId)).deal!.turn;
       expect((await api.post(gameId, 'passes', tokens[seat])).status).toBe(200);
       await sse.until(() => sse.updates.length >= 1);
-      expect((sse.updates[0].data as { kind: string }).kind).toBe('update');
+      expect((sse.updates[0].data as StreamUpdate).kind).toBe('update');
     } finally {
       sse.close();
     }
@@ -137,7 +138,7 @@ describe('stream tickets: a browser follows a seat stream without an Authorizati
     try {
       await sse.until(() => sse.messages.length >= 1);
       expect(sse.status).toBe(200);
-      expect((sse.messages[0].data as { you: number }).you).toBe(2);
+      expect((sse.messages[0].data as StreamView).you).toBe(2);
     } finally {
       sse.close();
     }
@@ -158,7 +159,7 @@ describe('stream tickets: a browser follows a seat stream without an Authorizati
     try {
       await sse.until(() => sse.messages.length >= 1);
       expect(sse.status).toBe(200);
-      expect((sse.messages[0].data as { you: number }).you).toBe(0);
+      expect((sse.messages[0].data as StreamView).you).toBe(0);
     } finally {
       sse.close();
     }
@@ -206,9 +207,10 @@ describe('stream tickets: a browser follows a seat stream without an Authorizati
     try {
       await sse.until(() => sse.messages.length >= 1);
       expect(sse.status).toBe(200);
-      const view = sse.messages[0].data as { you: number | null; deal: { hand?: string[] } };
+      const view = sse.messages[0].data as StreamView;
       expect(view.you).toBeNull();
-      expect(view.deal.hand).toBeUndefined();
+      expect(view.deal).not.toBeNull();
+      expect(view.deal?.hand).toBeUndefined();
     } finally {
       sse.close();
     }
