@@ -3,7 +3,7 @@
 //
 // The Prisma 7.10 CLI cannot run `migrate` here (it wants a native engine it cannot download), but the
 // same engine ships on npm as WebAssembly. Driving it directly needs the workarounds below, each one
-// observed on this project's machines (see /work/shared/ENVIRONMENT.md):
+// observed on this project's machines (Node.js 20, Prisma 7.10, PostgreSQL 15 and 18):
 //  - the package's entry imports the `.wasm` as an ES module, which Node cannot do: its JS glue
 //    (`schema_engine_bg.js`) is imported by resolved path and the `.wasm` next to it (not exported)
 //    is instantiated by hand (`__wbg_set_wasm`, `__wbindgen_start`), after
