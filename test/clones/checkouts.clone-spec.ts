@@ -115,10 +115,12 @@ async function privateRuntimeDir(): Promise<string> {
   return dir;
 }
 
-/** Mirrors of the binaries in a runtime folder. */
+/** Mirrors of the binaries in a runtime folder: everything but data and staging folders. */
 async function mirrors(runtimeDir: string): Promise<string[]> {
   const base = path.join(runtimeDir, 'embedded-postgres');
-  return (await readdir(base).catch(() => [])).filter((name) => name.startsWith('lib-'));
+  return (await readdir(base).catch(() => [])).filter(
+    (name) => !name.startsWith('data-') && !name.startsWith('.staging-'),
+  );
 }
 
 const checkouts: Record<'a' | 'b' | 'c', string> = { a: '', b: '', c: '' };
