@@ -2,6 +2,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import type { IncomingMessage } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import type { AppConfig } from '../config/app-config.js';
+import { clientErrorHandler, frameworkErrorHandler } from './framework-errors.js';
 
 const ACCEPTABLE_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
@@ -26,6 +27,9 @@ export function createHttpAdapter(config: AppConfig): FastifyAdapter {
     genReqId: requestIdOf,
     // Requests are logged by our own hook (src/logging/request-logging.ts), through pino.
     logger: false,
+    // Refusals made before any route runs, as problem details too (see framework-errors.ts).
+    frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
   });
 }
 
