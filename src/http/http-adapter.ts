@@ -42,6 +42,9 @@ export function registerJsonParser(app: NestFastifyApplication): void {
   const fastify = app.getHttpAdapter().getInstance();
   const parseJson = fastify.getDefaultJsonParser('error', 'error');
   fastify.removeContentTypeParser('application/json');
+  // Fastify parses text/plain by default; bodies are JSON only, so any other type answers 415
+  // (README), bodiless moves included (issue #18 item 12).
+  fastify.removeContentTypeParser('text/plain');
   fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
     if (body.length === 0) done(null, undefined);
     else parseJson(req, body as string, done);
