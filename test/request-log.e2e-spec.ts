@@ -23,7 +23,7 @@ describe('the request log', () => {
     const text = t.logs.join('');
     expect(text).not.toContain(tokens[0]);
     expect(text).not.toContain(bare);
-    expect(text).toContain(`"path":"/api/v1/games/${gameId}?token=[redacted]"`);
-    expect(text).toContain(`"path":"/api/v1/games/${gameId}/events?after=[redacted]&t=[redacted]"`);
+    expect(text).toContain(`"path":"/api/v1/games/${gameId}?token=REDACTED"`);
+    expect(text).toContain(`"path":"/api/v1/games/${gameId}/events?after=REDACTED&t=REDACTED"`);
   });
 });

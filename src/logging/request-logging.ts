@@ -35,7 +35,7 @@ export function registerRequestLogging(app: NestFastifyApplication): void {
 }
 
 /**
- * The URL with every query value replaced by `[redacted]`. Parameter names are kept when they look
+ * The URL with every query value replaced by `REDACTED`. Parameter names are kept when they look
  * like names (letters, at most 20); anything else (a bare `?<token>`) is redacted whole.
  */
 export function redactQuery(url: string): string {
@@ -46,7 +46,7 @@ export function redactQuery(url: string): string {
     .split('&')
     .map((pair) => {
       const name = pair.split('=')[0];
-      return `${/^[A-Za-z_-]{1,20}$/.test(name) ? name : '[redacted]'}=[redacted]`;
+      return `${/^[A-Za-z_-]{1,20}$/.test(name) ? name : 'REDACTED'}=REDACTED`;
     })
     .join('&');
   return `${url.slice(0, at)}?${query}`;
