@@ -6,6 +6,7 @@ import { AppModule } from './app.module.js';
 import type { AppConfig } from './config/app-config.js';
 import { registerCors } from './http/cors.js';
 import { createHttpAdapter, registerJsonParser } from './http/http-adapter.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 import { PinoNestLogger } from './logging/logger.js';
 import { registerRequestLogging } from './logging/request-logging.js';
 import { mountOpenApi } from './openapi/document.js';
@@ -15,6 +16,7 @@ export function configureApp(app: NestFastifyApplication): void {
   registerJsonParser(app);
   registerCors(app);
   registerRequestLogging(app);
+  registerSecurityHeaders(app);
   mountOpenApi(app);
 }
 

@@ -116,11 +116,19 @@ describe('rate limiting', () => {
 
   it('answers 429 problem details past the limit, counted per client', async () => {
     const server = t.app.getHttpServer();
-    for (let i = 0; i < 3; i++) await request(server).get('/api/v1/games').expect(200);
+    // Three requests: the third verifies the seat's token, which from then on has its own budget.
+    const game = await request(server).post('/api/v1/games').send({}).expect(201);
+    const { token } = (
+      await request(server).post(`/api/v1/games/${game.body.id}/players`).send({ name: 'A' })
+    ).body as { token: string };
+    const seat = () =>
+      request(server).get(`/api/v1/games/${game.body.id}`).set('Authorization', `Bearer ${token}`);
+    await seat().expect(200);
     const res = await request(server).get('/api/v1/games').expect(429);
     expect(res.body.code).toBe('rate_limited');
-    // Another client (another token) has its own budget.
-    await request(server).get('/api/v1/games').set('Authorization', 'Bearer other').expect(200);
+    // Another client (a verified seat) has its own budget; a made-up token does not.
+    await seat().expect(200);
+    await request(server).get('/api/v1/games').set('Authorization', 'Bearer other').expect(429);
   });
 });
 

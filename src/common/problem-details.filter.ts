@@ -2,6 +2,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Inject } from '@n
 import type { Logger } from 'pino';
 import { pathOf, redactedUrl, type HttpReply, type HttpRequest } from '../http/http-types.js';
 import { PINO_LOGGER } from '../logging/logger.js';
+import { isClientAbort } from './client-abort.js';
 import { isDatabaseUnavailable } from './database-unavailable.js';
 import { PROBLEM_CONTENT_TYPE, ProblemBody, ProblemError, problemBody } from './problem.js';
 
@@ -51,6 +52,11 @@ function isPlatformError(e: unknown): e is PlatformError {
   );
 }
 
+function errorCode(error: unknown): string | undefined {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
 /** Renders every error as RFC 9457 problem details; never leaks a stack trace. */
 @Catch()
 export class ProblemDetailsFilter implements ExceptionFilter {
@@ -60,6 +66,12 @@ export class ProblemDetailsFilter implements ExceptionFilter {
     const ctx = host.switchToHttp();
     const request = ctx.getRequest<HttpRequest>();
     const reply = ctx.getResponse<HttpReply>();
+    if (isClientAbort(exception, request)) {
+      // Nobody is left to answer, and nothing of ours failed: not an error, and never an outage.
+      this.logger.info({ reqId: request.id, code: errorCode(exception) }, 'client aborted request');
+      if (!reply.raw.writableEnded) reply.raw.destroy();
+      return;
+    }
     const body = this.toProblem(exception, request);
     body.instance = redactedUrl(request.url);
     // An answer already under way (an event stream) can only be ended.

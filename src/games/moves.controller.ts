@@ -1,7 +1,16 @@
-import { applyDecorators, Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
+import {
+  applyDecorators,
+  Body,
+  Controller,
+  HttpCode,
+  Param,
+  Post,
+  UseGuards,
+} from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { Action } from '../engine/index.js';
 import { ApiProblems } from '../common/api-problems.decorator.js';
+import { EmptyBodyGuard } from '../common/empty-body.guard.js';
 import { IfMatch } from '../common/preconditions.js';
 import { Idempotent } from '../idempotency/idempotent.decorator.js';
 import { BidDto, CardTransfersDto, ContractDto, PlayDto } from './dto/requests.dto.js';
@@ -45,6 +54,7 @@ export class MovesController {
   /** Passes: final for this deal. */
   @Post(':gameId/passes')
   @Move('pass', 'Pass')
+  @UseGuards(EmptyBodyGuard)
   pass(
     @Param('gameId') gameId: string,
     @SeatCaller() caller: SeatCall,
@@ -56,6 +66,7 @@ export class MovesController {
   /** Demands a redeal, holding all four nines. */
   @Post(':gameId/redeals')
   @Move('redeal', 'Demand a redeal (four nines)')
+  @UseGuards(EmptyBodyGuard)
   redeal(
     @Param('gameId') gameId: string,
     @SeatCaller() caller: SeatCall,
@@ -92,6 +103,7 @@ export class MovesController {
   /** Surrenders the deal (расписать). */
   @Post(':gameId/surrender')
   @Move('surrender', 'Surrender the deal')
+  @UseGuards(EmptyBodyGuard)
   surrender(
     @Param('gameId') gameId: string,
     @SeatCaller() caller: SeatCall,

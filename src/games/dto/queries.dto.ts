@@ -1,6 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { MAX_SEQUENCE } from '../../common/sequence-bound.js';
 import { GAME_STATUSES, type GameStatus } from '../game-status.js';
 
 export class ListGamesQueryDto {
@@ -33,6 +34,7 @@ export class EventsQueryDto {
   @Type(() => Number)
   @IsInt()
   @Min(0)
+  @Max(MAX_SEQUENCE)
   after?: number;
 
   @ApiPropertyOptional({ minimum: 1, maximum: 1000, description: 'Page size (default 500).' })

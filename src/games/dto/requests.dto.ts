@@ -16,6 +16,7 @@ import {
   MinLength,
   ValidateNested,
 } from 'class-validator';
+import { IsVisibleName } from '../../common/visible-name.js';
 import { PLAYER_COUNTS } from '../../engine/index.js';
 import { RulesInputDto } from './rules.dto.js';
 import { CARD_PATTERN, LAST_SEAT } from './vocabulary.js';
@@ -33,6 +34,7 @@ export class CreateGameDto {
   @IsOptional()
   @IsString()
   @Matches(PRINTABLE_NAME, { message: 'name must be 1-40 printable characters' })
+  @IsVisibleName()
   name?: string;
 
   @ApiPropertyOptional({ enum: PLAYER_COUNTS, description: 'Number of seats (default 3).' })
@@ -55,6 +57,7 @@ export class JoinGameDto {
   @MinLength(1)
   @MaxLength(40)
   @Matches(PRINTABLE_NAME, { message: 'name must be 1-40 printable characters' })
+  @IsVisibleName()
   name: string;
 }
 

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
+import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { MAX_SEQUENCE } from '../../common/sequence-bound.js';
 import { GameEventDto, GameViewDto } from '../../games/dto/responses.dto.js';
 
 export class StreamQueryDto {
@@ -12,6 +13,7 @@ export class StreamQueryDto {
   @Type(() => Number)
   @IsInt()
   @Min(0)
+  @Max(MAX_SEQUENCE)
   after?: number;
 
   @ApiPropertyOptional({
