@@ -6,7 +6,7 @@
 // Run with `npm run bench:capacity -- [--tables N] [--pace S] [--spectators K] [--seconds S]
 // [--warmup S] [--ramp [STEP]] [--max-tables N] [--pool N] [--node-args "FLAGS"] [--profile [DIR]]
 // [--env "NAME=VALUE ..."]`.
-import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync, readdirSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import os from 'node:os';
 import { resolve } from 'node:path';
@@ -89,7 +89,9 @@ async function step(dbUrl: string, postmaster: number | null, n: number): Promis
     await mkdir(profileDir, { recursive: true });
     nodeArgs.push('--cpu-prof', `--cpu-prof-dir=${profileDir}`);
   }
-  const service = await startService(env, nodeArgs);
+  // The service's log goes to a file: past capacity it logs every failed request.
+  const logFd = openSync(resolve(eluDir, 'service.log'), 'a');
+  const service = await startService(env, nodeArgs, logFd);
   const rss = new RssSampler(service.pid, 200);
   const http = new HttpClient(service.url);
   const stats: TableStats = newStats();
@@ -125,6 +127,7 @@ async function step(dbUrl: string, postmaster: number | null, n: number): Promis
   http.close();
   rss.stop();
   await service.stop();
+  closeSync(logFd);
   const from = cpuFrom ?? cpuTo;
   const wall = (cpuTo.at - from.at) / 1000;
   const share = (seconds: number) => `${fixed((100 * seconds) / wall, 0)}%`;
@@ -145,11 +148,12 @@ async function step(dbUrl: string, postmaster: number | null, n: number): Promis
       `${fixed(offered, 0)} moves/s; load average ${load()} (machine: ${os.availableParallelism()} cores)`,
   );
   console.log(
-    `  accepted ${stats.accepted} moves in ${SECONDS} s (${fixed(movesPerSecond)}/s); refused (503) ` +
+    `  accepted ${stats.accepted} moves in ${SECONDS} s (${fixed(movesPerSecond)}/s); refused (503 overloaded) ` +
       `${stats.refused}; errors ${stats.errors}; stream drops ${stats.drops}; ` +
       `updates never seen on the spectator stream ${stats.lost}; games replaced ${stats.gamesReplaced}`,
   );
   for (const e of stats.firstErrors) console.log(`    ${e}`);
+  console.log(`  service log: ${resolve(eluDir, 'service.log')}`);
   const lat = (v: number[]) =>
     `p50 ${fixed(percentile(v, 50))} / p99 ${fixed(percentile(v, 99))} ms`;
   console.log(`  move ${lat(moves)}; view ${lat(views)}; stream delivery ${lat(delays)}`);

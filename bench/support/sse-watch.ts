@@ -44,7 +44,9 @@ export function watch(o: WatchOptions): Watch {
     { agent: false, headers: o.token ? { Authorization: `Bearer ${o.token}` } : {} },
     (res) => {
       if (res.statusCode !== 200) {
+        // Refused while opening: the caller decides (it retries a 503), it is no drop.
         res.resume();
+        closing = true;
         end(`stream answered ${res.statusCode}`);
         return;
       }

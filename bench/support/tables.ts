@@ -3,8 +3,8 @@
 // acting seat's view (GET, for its legalActions), then a move (POST) chosen from them.
 import { API, newGame, type Game } from './game-loops.js';
 import { randomMove, rng, type SeatViewLite } from './games.js';
-import type { HttpClient } from './http-client.js';
-import { watch, type Watch } from './sse-watch.js';
+import type { HttpClient, JsonResponse } from './http-client.js';
+import { watch, type Watch, type WatchOptions } from './sse-watch.js';
 
 export interface TableStats {
   moves: number[];
@@ -12,7 +12,7 @@ export interface TableStats {
   /** Delay from a move's answer to its update on the table's first spectator stream. */
   streamDelays: number[];
   accepted: number;
-  /** Answers of 503 (refused for load: not counted among the errors, but reported). */
+  /** Answers of 503 `overloaded` (load shed: not counted among the errors, but reported). */
   refused: number;
   errors: number;
   firstErrors: string[];
@@ -38,6 +38,25 @@ export const newStats = (): TableStats => ({
 function noteError(s: TableStats, what: string): void {
   s.errors++;
   if (s.firstErrors.length < 5) s.firstErrors.push(what);
+}
+
+const overloaded = (res: JsonResponse) => res.status === 503 && res.body?.code === 'overloaded';
+
+/**
+ * Set-up work retried while the service answers 503 `overloaded`, after its Retry-After (1 s)
+ * jittered: a room filling up is not the load measured, and a refusal is not an error there.
+ */
+async function patiently<T>(work: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      if (attempt >= 20 || !/answered 503/.test((error as Error).message)) {
+        throw error;
+      }
+      await sleep(1000 * (0.5 + Math.random()));
+    }
+  }
 }
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
@@ -69,7 +88,7 @@ export class Table {
 
   /** Creates the game and opens its streams; resolves when every stream has sent its view. */
   async open(): Promise<void> {
-    const game = await newGame(this.o.http);
+    const game = await patiently(() => newGame(this.o.http));
     this.game = game;
     this.answered.clear();
     this.arrived.clear();
@@ -79,13 +98,22 @@ export class Table {
       this.o.stats.drops++;
       if (this.o.stats.firstErrors.length < 5) this.o.stats.firstErrors.push(`drop: ${why}`);
     };
-    this.streams = [
-      ...game.tokens.map((token) => watch({ url, token, onDrop })),
+    const open = async (token: string | undefined, onUpdate?: WatchOptions['onUpdate']) => {
+      const stream = await patiently(async () => {
+        const w = watch({ url, token, onDrop, onUpdate });
+        await w.ready;
+        return w;
+      });
+      if (this.game === game) this.streams.push(stream);
+      else stream.close();
+    };
+    this.streams = [];
+    await Promise.all([
+      ...game.tokens.map((token) => open(token)),
       ...Array.from({ length: this.o.spectators }, (_, i) =>
-        watch({ url, onDrop, onUpdate: i === 0 ? (v, at) => this.arrival(v, at) : undefined }),
+        open(undefined, i === 0 ? (v, at) => this.arrival(v, at) : undefined),
       ),
-    ];
-    await Promise.all(this.streams.map((s) => s.ready));
+    ]);
   }
 
   private arrival(version: number, at: number): void {
@@ -141,7 +169,7 @@ export class Table {
     const token = game.tokens[game.turn];
     const view = await this.o.http.request('GET', `${API}/${game.id}`, { token });
     if (counted(performance.now())) s.views.push(view.ms);
-    if (view.status === 503) return void s.refused++;
+    if (overloaded(view)) return void s.refused++;
     if (view.status !== 200) return noteError(s, `view ${view.status}`);
     const seen = view.body as SeatViewLite;
     if (seen.status !== 'playing' || !seen.deal || seen.deal.number > 60) return this.retire();
@@ -155,7 +183,7 @@ export class Table {
       body: move.body,
     });
     const at = performance.now();
-    if (res.status === 503) return void s.refused++;
+    if (overloaded(res)) return void s.refused++;
     if (res.status !== 200) {
       return noteError(s, `${move.path} ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`);
     }
