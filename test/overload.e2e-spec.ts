@@ -70,7 +70,6 @@ describe('overload: excess requests are refused at once, accepted ones succeed',
           code: 'overloaded',
         });
       }
-      expect(pool.waitingCount).toBeLessThanOrEqual(2);
     } finally {
       held.release();
     }
@@ -85,12 +84,19 @@ describe('overload: excess requests are refused at once, accepted ones succeed',
 
   it('answers CORS preflights while at capacity', async () => {
     const held = await pool.connect();
-    const waiting = [createGame('busy a'), createGame('busy b')];
+    const answers: Answer[] = [];
+    const sent = Array.from({ length: 5 }, (_, i) =>
+      createGame(`busy ${i}`).then((a) => {
+        answers.push(a);
+        return a;
+      }),
+    );
     try {
-      for (let i = 0; i < 500 && pool.waitingCount < 2; i++) {
+      // Three refused: the other two hold both places, waiting for the held connection.
+      for (let i = 0; i < 500 && answers.length < 3; i++) {
         await new Promise((r) => setTimeout(r, 10));
       }
-      expect((await createGame('refused')).status).toBe(503);
+      expect(answers.map((a) => a.code)).toEqual(['overloaded', 'overloaded', 'overloaded']);
       const preflight = await fetch(`${url}/api/v1/games`, {
         method: 'OPTIONS',
         headers: { Origin: 'https://table.example', 'Access-Control-Request-Method': 'POST' },
@@ -99,7 +105,6 @@ describe('overload: excess requests are refused at once, accepted ones succeed',
     } finally {
       held.release();
     }
-    expect((await Promise.all(waiting)).map((a) => a.status)).toEqual([201, 201]);
-    expect((await fetch(`${url}/health`)).status).toBe(200);
+    expect((await Promise.all(sent)).filter((a) => a.status === 201)).toHaveLength(2);
   });
 });
