@@ -4,6 +4,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Logger } from 'pino';
 import { AppModule } from './app.module.js';
 import type { AppConfig } from './config/app-config.js';
+import { registerAdmission } from './http/admission.js';
 import { registerCors } from './http/cors.js';
 import { createHttpAdapter, registerJsonParser } from './http/http-adapter.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
@@ -17,6 +18,7 @@ export function configureApp(app: NestFastifyApplication): void {
   registerCors(app);
   registerRequestLogging(app);
   registerSecurityHeaders(app);
+  registerAdmission(app);
   mountOpenApi(app);
 }
 

@@ -41,7 +41,7 @@ const DESCRIPTIONS: Record<number, string> = {
   413: 'Body too large (`body_too_large`).',
   422: 'Against the rules (the engine code, such as `must_follow_suit`) or a reused Idempotency-Key.',
   429: 'Rate limited (`rate_limited`).',
-  503: 'The database cannot be reached (`database_unavailable`).',
+  503: 'At capacity (`overloaded`, with Retry-After) or the database cannot be reached (`database_unavailable`).',
 };
 
 /** Documents the problem responses an operation may answer. */

@@ -854,7 +854,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description The database cannot be reached (`database_unavailable`). */
+            /** @description At capacity (`overloaded`, with Retry-After) or the database cannot be reached (`database_unavailable`). */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -926,7 +926,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description The database cannot be reached (`database_unavailable`). */
+            /** @description At capacity (`overloaded`, with Retry-After) or the database cannot be reached (`database_unavailable`). */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -1009,7 +1009,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description The database cannot be reached (`database_unavailable`). */
+            /** @description At capacity (`overloaded`, with Retry-After) or the database cannot be reached (`database_unavailable`). */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -1079,7 +1079,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description The database cannot be reached (`database_unavailable`). */
+            /** @description At capacity (`overloaded`, with Retry-After) or the database cannot be reached (`database_unavailable`). */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -1183,7 +1183,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description The database cannot be reached (`database_unavailable`). */
+            /** @description At capacity (`overloaded`, with Retry-After) or the database cannot be reached (`database_unavailable`). */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -1283,7 +1283,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description The database cannot be reached (`database_unavailable`). */
+            /** @description At capacity (`overloaded`, with Retry-After) or the database cannot be reached (`database_unavailable`). */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -1383,7 +1383,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description The database cannot be reached (`database_unavailable`). */
+            /** @description At capacity (`overloaded`, with Retry-After) or the database cannot be reached (`database_unavailable`). */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -1487,7 +1487,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description The database cannot be reached (`database_unavailable`). */
+            /** @description At capacity (`overloaded`, with Retry-After) or the database cannot be reached (`database_unavailable`). */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -1591,7 +1591,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description The database cannot be reached (`database_unavailable`). */
+            /** @description At capacity (`overloaded`, with Retry-After) or the database cannot be reached (`database_unavailable`). */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -1691,7 +1691,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description The database cannot be reached (`database_unavailable`). */
+            /** @description At capacity (`overloaded`, with Retry-After) or the database cannot be reached (`database_unavailable`). */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -1795,7 +1795,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description The database cannot be reached (`database_unavailable`). */
+            /** @description At capacity (`overloaded`, with Retry-After) or the database cannot be reached (`database_unavailable`). */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -1844,7 +1844,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description The database cannot be reached (`database_unavailable`). */
+            /** @description At capacity (`overloaded`, with Retry-After) or the database cannot be reached (`database_unavailable`). */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -1916,7 +1916,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description The database cannot be reached (`database_unavailable`). */
+            /** @description At capacity (`overloaded`, with Retry-After) or the database cannot be reached (`database_unavailable`). */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -1976,7 +1976,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description The database cannot be reached (`database_unavailable`). */
+            /** @description At capacity (`overloaded`, with Retry-After) or the database cannot be reached (`database_unavailable`). */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2052,7 +2052,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description The database cannot be reached (`database_unavailable`). */
+            /** @description At capacity (`overloaded`, with Retry-After) or the database cannot be reached (`database_unavailable`). */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2111,7 +2111,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description The database cannot be reached (`database_unavailable`). */
+            /** @description At capacity (`overloaded`, with Retry-After) or the database cannot be reached (`database_unavailable`). */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2194,7 +2194,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description The database cannot be reached (`database_unavailable`). */
+            /** @description At capacity (`overloaded`, with Retry-After) or the database cannot be reached (`database_unavailable`). */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2261,7 +2261,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description The database cannot be reached (`database_unavailable`). */
+            /** @description At capacity (`overloaded`, with Retry-After) or the database cannot be reached (`database_unavailable`). */
             503: {
                 headers: {
                     [name: string]: unknown;
