@@ -116,9 +116,16 @@ describe('rate limiting', () => {
 
   it('answers 429 problem details past the limit, counted per client', async () => {
     const server = t.app.getHttpServer();
-    for (let i = 0; i < 3; i++) await request(server).get('/api/v1/games').expect(200);
+    for (let i = 0; i < 3; i++) {
+      const ok = await request(server).get('/api/v1/games').expect(200);
+      expect(ok.headers['ratelimit-limit']).toBe('3');
+      expect(ok.headers['ratelimit-remaining']).toBe(String(2 - i));
+      expect(Number(ok.headers['ratelimit-reset'])).toBeGreaterThan(0);
+    }
     const res = await request(server).get('/api/v1/games').expect(429);
     expect(res.body.code).toBe('rate_limited');
+    expect(res.headers['ratelimit-remaining']).toBe('0');
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     // Another client (another token) has its own budget.
     await request(server).get('/api/v1/games').set('Authorization', 'Bearer other').expect(200);
   });
@@ -142,6 +149,7 @@ describe('database unreachable', () => {
   it('answers a database-backed request with a 503 problem', async () => {
     const res = await request(t.app.getHttpServer()).get('/api/v1/games').expect(503);
     expect(res.body.code).toBe('database_unavailable');
+    expect(res.headers['retry-after']).toBe('5');
     expect(JSON.stringify(res.body)).not.toContain('ECONNREFUSED');
   });
 });

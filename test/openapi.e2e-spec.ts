@@ -73,6 +73,6 @@ describe('the committed OpenAPI document', () => {
       expect(play.responses[status]).toBeDefined();
     }
     expect(doc.components.schemas.ProblemDto).toBeDefined();
-    expect(doc.components.schemas.GameViewDto.properties.deal).toBeDefined();
+    expect(doc.components.schemas.GameViewFields.properties.deal).toBeDefined();
   });
 });

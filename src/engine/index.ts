@@ -18,7 +18,7 @@ export { DEFAULT_RULES, bidCeiling, validateRules } from './rules.js';
 export type { Rules } from './rules.js';
 export { refusalKind } from './errors.js';
 export type { RefusalCode } from './errors.js';
-export { apply } from './apply.js';
+export { actionShapeError, apply, isAction } from './apply.js';
 export type { Action } from './apply.js';
 export type { ApplyResult } from './result.js';
 export { newGame } from './game.js';

@@ -13,10 +13,17 @@ import { SeatCaller, type Caller } from './seat-auth.js';
 type SeatCall = Caller & { tokenHash: string };
 
 /** What every move endpoint answers and documents, besides its seat token and If-Match. */
-function Move(operationId: string, summary: string) {
+function Move(operationId: string, summary: string, description: string) {
   return applyDecorators(
     HttpCode(200),
-    ApiOperation({ operationId, summary }),
+    ApiOperation({
+      operationId,
+      summary,
+      description:
+        `${description} Needs the seat token. Answers the seat's new view; the ETag is its ` +
+        'version. Send If-Match to refuse the move (412) if the game moved on, and an ' +
+        'Idempotency-Key to make a retry safe.',
+    }),
     ApiParam(GAME_ID),
     Idempotent(),
     ApiOkResponse({ type: GameViewDto, description: 'The new seat view.' }),
@@ -32,7 +39,7 @@ export class MovesController {
 
   /** Raises the bid. */
   @Post(':gameId/bids')
-  @Move('bid', 'Raise the bid')
+  @Move('bid', 'Raise the bid', 'Raises the bid (bidding phase).')
   bid(
     @Param('gameId') gameId: string,
     @Body() body: BidDto,
@@ -44,7 +51,7 @@ export class MovesController {
 
   /** Passes: final for this deal. */
   @Post(':gameId/passes')
-  @Move('pass', 'Pass')
+  @Move('pass', 'Pass', 'Passes: final for this deal.')
   pass(
     @Param('gameId') gameId: string,
     @SeatCaller() caller: SeatCall,
@@ -55,7 +62,11 @@ export class MovesController {
 
   /** Demands a redeal, holding all four nines. */
   @Post(':gameId/redeals')
-  @Move('redeal', 'Demand a redeal (four nines)')
+  @Move(
+    'redeal',
+    'Demand a redeal (four nines)',
+    'Demands a redeal, holding all four nines (before any other bidding choice).',
+  )
   redeal(
     @Param('gameId') gameId: string,
     @SeatCaller() caller: SeatCall,
@@ -66,7 +77,11 @@ export class MovesController {
 
   /** The declarer gives one card to each opponent. */
   @Post(':gameId/card-transfers')
-  @Move('giveCards', 'Give one card to each opponent')
+  @Move(
+    'giveCards',
+    'Give one card to each opponent',
+    'The declarer, holding the talon, gives one card to each opponent.',
+  )
   giveCards(
     @Param('gameId') gameId: string,
     @Body() body: CardTransfersDto,
@@ -79,7 +94,11 @@ export class MovesController {
 
   /** Announces the contract. */
   @Post(':gameId/contract')
-  @Move('announceContract', 'Announce the contract')
+  @Move(
+    'announceContract',
+    'Announce the contract',
+    'The declarer announces the contract: at least the winning bid.',
+  )
   announceContract(
     @Param('gameId') gameId: string,
     @Body() body: ContractDto,
@@ -91,7 +110,11 @@ export class MovesController {
 
   /** Surrenders the deal (расписать). */
   @Post(':gameId/surrender')
-  @Move('surrender', 'Surrender the deal')
+  @Move(
+    'surrender',
+    'Surrender the deal',
+    'The declarer surrenders the deal (расписать) before the first trick.',
+  )
   surrender(
     @Param('gameId') gameId: string,
     @SeatCaller() caller: SeatCall,
@@ -102,7 +125,11 @@ export class MovesController {
 
   /** Plays a card, optionally declaring the marriage of a led K or Q. */
   @Post(':gameId/plays')
-  @Move('playCard', 'Play a card')
+  @Move(
+    'playCard',
+    'Play a card',
+    'Plays a card, optionally declaring the marriage of a led K or Q.',
+  )
   playCard(
     @Param('gameId') gameId: string,
     @Body() body: PlayDto,
