@@ -62,15 +62,18 @@ describe('the committed OpenAPI document', () => {
       'announceContract',
       'surrender',
       'playCard',
+      'act',
       'getScoreTable',
       'listEvents',
       'getDealProof',
     ]) {
       expect(ids).toContain(id);
     }
-    const play = ops.find((o) => o.operationId === 'playCard')!;
-    for (const status of ['200', '400', '401', '404', '409', '412', '422', '429']) {
-      expect(play.responses[status]).toBeDefined();
+    for (const id of ['playCard', 'act']) {
+      const move = ops.find((o) => o.operationId === id)!;
+      for (const status of ['200', '400', '401', '404', '409', '412', '422', '429']) {
+        expect(move.responses[status]).toBeDefined();
+      }
     }
     expect(doc.components.schemas.ProblemDto).toBeDefined();
     expect(doc.components.schemas.GameViewFields.properties.deal).toBeDefined();

@@ -1,9 +1,10 @@
 import { applyDecorators, Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { Action } from '../engine/index.js';
 import { ApiProblems } from '../common/api-problems.decorator.js';
 import { IfMatch } from '../common/preconditions.js';
 import { Idempotent } from '../idempotency/idempotent.decorator.js';
+import { ActionBodyPipe } from './action-body.js';
 import { BidDto, CardTransfersDto, ContractDto, PlayDto } from './dto/requests.dto.js';
 import { GameViewDto } from './dto/responses.dto.js';
 import { GAME_ID } from './game-id.js';
@@ -36,6 +37,25 @@ function Move(operationId: string, summary: string, description: string) {
 @Controller('api/v1/games')
 export class MovesController {
   constructor(private readonly moves: MovesService) {}
+
+  /** Any move, as `legalActions` offers it with its choices made: the named endpoints in one. */
+  @Post(':gameId/actions')
+  @Move(
+    'act',
+    'Make a move',
+    'Takes any move of the Action union: one of the `legalActions` of your view with its choices ' +
+      'made (an amount, two transfers, a card). Answers and refuses exactly as the named move ' +
+      'endpoints do.',
+  )
+  @ApiBody({ schema: { $ref: '#/components/schemas/Action' } })
+  act(
+    @Param('gameId') gameId: string,
+    @Body(ActionBodyPipe) action: Action,
+    @SeatCaller() caller: SeatCall,
+    @IfMatch() ifMatch: number | null,
+  ) {
+    return this.moves.move(gameId, caller, action, ifMatch);
+  }
 
   /** Raises the bid. */
   @Post(':gameId/bids')
