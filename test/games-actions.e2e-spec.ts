@@ -1,6 +1,7 @@
 // POST /actions: the Action union in one endpoint, answering as the named move endpoints do.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
+import request from 'supertest';
 import { GameClient, testRng, type GameView } from './support/api.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
@@ -49,6 +50,7 @@ describe('POST /api/v1/games/{gameId}/actions', () => {
     let view = await api.view(gameId);
     const first = view.deal!.number;
     const seen = new Set<string>();
+    let last: Record<string, unknown> = {};
     while (view.deal && view.deal.number === first) {
       const seat = view.deal.turn;
       const mine = await api.view(gameId, tokens[seat]);
@@ -59,11 +61,39 @@ describe('POST /api/v1/games/{gameId}/actions', () => {
       expect([res.status, res.body.code]).toEqual([200, undefined]);
       expect(res.headers.etag).toBe(`"${res.body.version}"`);
       seen.add(String(action.type));
+      if (res.body.deal?.number === first) expect(res.body.previousDeal).toBeNull();
       view = res.body as GameView;
+      last = res.body;
     }
     expect([...seen].sort()).toEqual(['contract', 'give', 'pass', 'play']);
-    const table = await api.post(gameId, 'actions', null, { type: 'pass' });
-    expect(table.status).toBe(401);
+    // The answer to the last card shows the next deal and how this one ended, as stored.
+    const table = (await request(t.app.getHttpServer()).get(`/api/v1/games/${gameId}/score-table`))
+      .body;
+    const ended = (await api.view(gameId, tokens[0])) as unknown as Record<string, unknown>;
+    for (const answer of [last, ended]) {
+      expect(answer.previousDeal).toEqual({
+        number: first,
+        lastTrick: expect.objectContaining({ winner: expect.any(Number) }),
+        points: expect.any(Array),
+        row: table.rows[0],
+      });
+    }
+    // Until the next deal's first card.
+    for (;;) {
+      const seat = view.deal!.turn;
+      const mine = await api.view(gameId, tokens[seat]);
+      const offered = mine.legalActions.find((a) => a.type === 'pass') ?? mine.legalActions[0];
+      const res = await api.post(gameId, 'actions', tokens[seat], actionFor(offered, rng));
+      expect(res.status).toBe(200);
+      view = res.body as GameView;
+      if (offered.type === 'play') {
+        expect(res.body.previousDeal).toBeNull();
+        break;
+      }
+      expect(res.body.previousDeal.number).toBe(first);
+    }
+    const anonymous = await api.post(gameId, 'actions', null, { type: 'pass' });
+    expect(anonymous.status).toBe(401);
   });
 
   it('refuses a malformed action with 400 naming the field', async () => {

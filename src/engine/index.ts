@@ -33,7 +33,7 @@ export type { ScoreRow } from './score-types.js';
 export { verifyDeal } from './fairness.js';
 export { activeSeats } from './deal.js';
 export { randomLegalAction, trickContextOf } from './random-move.js';
-export type { DealPhase, DealProof, DealState, GameState } from './state.js';
+export type { DealPhase, DealProof, DealState, GameState, PreviousDeal } from './state.js';
 
 // The vocabulary: the service's DTOs and API docs take their enums from these lists rather than
 // from copied literals.

@@ -804,6 +804,33 @@ export interface components {
             seat: components["schemas"]["Seat"];
             card: components["schemas"]["Card"];
         };
+        ScoreRowDto: {
+            /**
+             * Format: int32
+             * @description Deal number.
+             */
+            deal: number;
+            dealer: components["schemas"]["Seat"];
+            declarer: components["schemas"]["Seat"] | null;
+            /** Format: int32 */
+            contract: number | null;
+            /** @enum {string} */
+            result: "made" | "failed" | "surrendered" | "redealt";
+            entries: components["schemas"]["ScoreEntryDto"][];
+        };
+        PreviousDealDto: {
+            /**
+             * Format: int32
+             * @description Deal number.
+             */
+            number: number;
+            /** @description The last trick and who took it; null if none was played. */
+            lastTrick: components["schemas"]["CompletedTrickDto"] | null;
+            /** @description Card points in each seat's tricks. */
+            points: number[];
+            /** @description The deal's row of the score table. */
+            row: components["schemas"]["ScoreRowDto"];
+        };
         ScoreEntryDto: {
             seat: components["schemas"]["Seat"];
             /**
@@ -818,20 +845,6 @@ export interface components {
              * @description Total after this deal.
              */
             total: number;
-        };
-        ScoreRowDto: {
-            /**
-             * Format: int32
-             * @description Deal number.
-             */
-            deal: number;
-            dealer: components["schemas"]["Seat"];
-            declarer: components["schemas"]["Seat"] | null;
-            /** Format: int32 */
-            contract: number | null;
-            /** @enum {string} */
-            result: "made" | "failed" | "surrendered" | "redealt";
-            entries: components["schemas"]["ScoreEntryDto"][];
         };
         SeatSummaryDto: {
             seat: components["schemas"]["Seat"];
@@ -1713,6 +1726,8 @@ export interface components {
             legalActions: components["schemas"]["LegalActionDto"][];
             /** @description Who won; null until the game is over. */
             winner: components["schemas"]["Seat"] | null;
+            /** @description How the last deal ended, from its end until the next deal's first card; else null. */
+            previousDeal: components["schemas"]["PreviousDealDto"] | null;
         };
         /** @description A game whose status is waiting. */
         WaitingGameView: components["schemas"]["GameViewFields"] & {

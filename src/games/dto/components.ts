@@ -7,6 +7,7 @@ import { EVENT_SCHEMAS } from './event.schemas.js';
 import {
   DealProofDto,
   EventPageDto,
+  PreviousDealDto,
   ScoreEntryDto,
   ScoreRowDto,
   ScoreTableDto,
@@ -46,6 +47,7 @@ export const EXTRA_MODELS = [
   JoinedGameDto,
   MarriageDto,
   PlayedCardDto,
+  PreviousDealDto,
   ReceivedCardDto,
   RulesDto,
   ScoreEntryDto,

@@ -38,6 +38,17 @@ export class ScoreRowDto {
   @ApiProperty(perSeat(ref('ScoreEntryDto'))) entries: ScoreEntryDto[];
 }
 
+/** How a deal ended, shown in the view until the next deal's first card. */
+export class PreviousDealDto {
+  @ApiProperty(int(1, INT32_MAX, 'Deal number.')) number: number;
+  @ApiProperty(
+    orNull(ref('CompletedTrickDto'), 'The last trick and who took it; null if none was played.'),
+  )
+  lastTrick: unknown;
+  @ApiProperty(perSeat(int(0, 120), "Card points in each seat's tricks.")) points: number[];
+  @ApiProperty(refProp('ScoreRowDto', "The deal's row of the score table.")) row: ScoreRowDto;
+}
+
 export class ScoreTableDto {
   @ApiProperty({ type: 'array', items: ref('ScoreRowDto'), maxItems: 100_000 })
   rows: ScoreRowDto[];

@@ -147,6 +147,13 @@ export class GameViewDto {
   })
   legalActions: unknown[];
   @ApiProperty(orNull(SEAT, 'Who won; null until the game is over.')) winner: number | null;
+  @ApiProperty(
+    orNull(
+      ref('PreviousDealDto'),
+      "How the last deal ended, from its end until the next deal's first card; else null.",
+    ),
+  )
+  previousDeal: unknown;
 }
 
 export class JoinedGameDto {
