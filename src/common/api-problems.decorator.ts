@@ -85,9 +85,14 @@ function problemSchema(status: number) {
 
 /** Documents the problem responses an operation may answer (429 and 503 on every one). */
 export function ApiProblems(...statuses: number[]) {
+  return ApiProblemStatuses(...statuses, 429, 503);
+}
+
+/** Exactly these problem responses: for the health probes, which are never rate limited. */
+export function ApiProblemStatuses(...statuses: number[]) {
   return applyDecorators(
     ApiExtraModels(ProblemDto),
-    ...[...statuses, 429, 503].map((status) =>
+    ...statuses.map((status) =>
       ApiResponse({
         status,
         description: DESCRIPTIONS[status] ?? 'Problem details.',

@@ -15,7 +15,14 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
         'token. Every move of a seat needs that seat token.',
     )
     .setVersion('1.0.0')
-    .addServer('/', 'This service: paths are relative to where the document is served.')
+    .addServer(
+      '/',
+      'This service, in whichever environment serves the document (local, staging or ' +
+        'production): paths are relative to it.',
+      {},
+      // Public: the API that table clients call (the OWASP inventory rules ask for the audience).
+      { 'x-internal': false },
+    )
     .addTag('games', 'The lobby, a game as each seat sees it, its moves and its history.')
     .addTag('bots', 'Computer players and hints.')
     .addTag('health', 'Liveness and readiness probes (not rate limited).')

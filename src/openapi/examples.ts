@@ -25,6 +25,7 @@ export const WAITING_VIEW = {
   deal: null,
   legalActions: [],
   winner: null,
+  previousDeal: null,
 };
 
 export const PLAYING_VIEW = {
@@ -154,7 +155,15 @@ export const RESPONSE_EXAMPLES: Record<string, ReturnType<typeof example>> = {
     action: { type: 'play', card: 'AH', declareMarriage: false },
     reason: 'lead the ace of hearts',
   }),
-  streamGame: example('The first message (event: view)', { ...PLAYING_VIEW, lastSeq: 4 }),
+  streamGame: example('The first message (event: view)', {
+    ...PLAYING_VIEW,
+    kind: 'view',
+    lastSeq: 4,
+  }),
+  createStreamTicket: example('A ticket', {
+    ticket: 'q3Vt2m9xY0bWJf7kK1sP8dRzA4cN6hLgE5uT0iOaQwB',
+    expiresAt: '2026-11-30T12:01:00.000Z',
+  }),
   liveness: example('Up', { status: 'ok', info: {}, error: {}, details: {} }),
   readiness: example('Ready', {
     status: 'ok',

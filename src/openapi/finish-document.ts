@@ -7,6 +7,7 @@ import { MOVE_RESPONSE, REQUEST_EXAMPLES, RESPONSE_EXAMPLES } from './examples.j
 type Json = Record<string, unknown>;
 interface Operation {
   operationId: string;
+  security?: Record<string, string[]>[];
   parameters?: { name: string; in: string; example?: unknown; schema?: Json }[];
   requestBody?: { content: Record<string, Json> };
   responses: Record<string, { headers?: Json; content?: Record<string, Json> }>;
@@ -18,6 +19,14 @@ const int = (minimum: number, maximum: number) => ({
   minimum,
   maximum,
 });
+
+/** Sent by src/http/cors.ts to an allowed Origin (CORS_ORIGINS, default `*`): browsers need it. */
+const CORS = {
+  'Access-Control-Allow-Origin': {
+    description: "`*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise.",
+    schema: { type: 'string', maxLength: 2000 },
+  },
+};
 
 const REQUEST_ID = {
   'X-Request-Id': {
@@ -87,6 +96,7 @@ function addHeaders(path: string, op: Operation): void {
     response.headers = {
       ...response.headers,
       ...REQUEST_ID,
+      ...CORS,
       ...(limited ? RATE_LIMIT : {}),
       ...(game ? ETAG : {}),
     };
@@ -134,6 +144,8 @@ export function finishDocument(document: OpenAPIObject): void {
   addComponentSchemas((components.schemas ??= {}) as Record<string, object>);
   for (const { path, op } of operations(document)) {
     addHeaders(path, op);
+    // Said outright: no credential (the lobby's writes, by design, and the public reads).
+    op.security ??= [];
     addParametersAndExamples(op);
   }
   collapseSingleAllOf(document.paths);

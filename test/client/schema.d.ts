@@ -352,7 +352,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Get a ticket for the seat's stream */
+        /**
+         * Get a ticket for the seat's stream
+         * @description A single-use ticket, valid for about a minute, that opens this seat's stream as `GET /api/v1/games/{gameId}/stream?ticket=...` for browsers, whose EventSource cannot send an Authorization header. Needs the seat token. Spectators need none.
+         */
         post: operations["createStreamTicket"];
         delete?: never;
         options?: never;
@@ -426,7 +429,7 @@ export interface components {
              * @example not_your_turn
              * @enum {string}
              */
-            code: "malformed_json" | "validation_failed" | "bad_request" | "invalid_if_match" | "invalid_idempotency_key" | "invalid_cursor" | "invalid_last_event_id" | "missing_token" | "invalid_token" | "game_not_found" | "proof_not_available" | "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken" | "version_mismatch" | "body_too_large" | "unsupported_media_type" | "invalid_action" | "invalid_seat" | "bid_too_low" | "bid_not_multiple_of_step" | "bid_above_120_needs_marriage" | "bid_above_cap" | "redeal_not_allowed" | "invalid_transfer" | "card_not_in_hand" | "contract_too_low" | "contract_not_multiple_of_step" | "contract_above_120_needs_marriage" | "contract_above_cap" | "surrender_too_late" | "must_follow_suit" | "must_play_trump" | "must_beat" | "must_overtrump" | "marriage_not_allowed_on_first_trick" | "marriage_only_when_leading" | "no_marriage_partner" | "not_a_marriage_card" | "no_such_seat" | "idempotency_key_reused" | "rate_limited" | "too_many_streams" | "internal_error" | "database_unavailable" | "shutting_down";
+            code: "malformed_json" | "validation_failed" | "bad_request" | "invalid_if_match" | "invalid_idempotency_key" | "invalid_cursor" | "invalid_last_event_id" | "ambiguous_credentials" | "missing_token" | "invalid_token" | "invalid_ticket" | "game_not_found" | "proof_not_available" | "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken" | "version_mismatch" | "body_too_large" | "unsupported_media_type" | "invalid_action" | "invalid_seat" | "bid_too_low" | "bid_not_multiple_of_step" | "bid_above_120_needs_marriage" | "bid_above_cap" | "redeal_not_allowed" | "invalid_transfer" | "card_not_in_hand" | "contract_too_low" | "contract_not_multiple_of_step" | "contract_above_120_needs_marriage" | "contract_above_cap" | "surrender_too_late" | "must_follow_suit" | "must_play_trump" | "must_beat" | "must_overtrump" | "marriage_not_allowed_on_first_trick" | "marriage_only_when_leading" | "no_marriage_partner" | "not_a_marriage_card" | "no_such_seat" | "idempotency_key_reused" | "rate_limited" | "too_many_streams" | "internal_error" | "database_unavailable" | "shutting_down";
             /** @description For validation_failed: every bad field. */
             errors?: {
                 field: string;
@@ -1744,7 +1747,7 @@ export interface components {
         PlayingGameView: components["schemas"]["GameViewFields"] & {
             /** @constant */
             status: "playing";
-            deal?: components["schemas"]["DealViewDto"];
+            deal: components["schemas"]["DealViewDto"];
         } & {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1786,6 +1789,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
                     "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1829,6 +1834,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
                     "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1856,22 +1863,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Rate limited: retry after Retry-After seconds. */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "rate_limited" | "too_many_streams";
-                    };
-                };
-            };
             /** @description The database cannot be reached: retry after Retry-After seconds. */
             503: {
                 headers: {
@@ -1879,6 +1870,8 @@ export interface operations {
                     "Retry-After"?: number;
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
                     "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1916,6 +1909,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
                     "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Requests allowed per window. */
                     "RateLimit-Limit"?: number;
                     /** @description Requests left in this window. */
@@ -1933,6 +1928,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
                     "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Requests allowed per window. */
                     "RateLimit-Limit"?: number;
                     /** @description Requests left in this window. */
@@ -1944,7 +1941,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "malformed_json" | "validation_failed" | "bad_request" | "invalid_if_match" | "invalid_idempotency_key" | "invalid_cursor" | "invalid_last_event_id";
+                        code?: "malformed_json" | "validation_failed" | "bad_request" | "invalid_if_match" | "invalid_idempotency_key" | "invalid_cursor" | "invalid_last_event_id" | "ambiguous_credentials";
                     };
                 };
             };
@@ -1955,6 +1952,8 @@ export interface operations {
                     "Retry-After"?: number;
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
                     "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Requests allowed per window. */
                     "RateLimit-Limit"?: number;
                     /** @description Requests left in this window. */
@@ -1977,6 +1976,8 @@ export interface operations {
                     "Retry-After"?: number;
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
                     "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Requests allowed per window. */
                     "RateLimit-Limit"?: number;
                     /** @description Requests left in this window. */
@@ -2018,6 +2019,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
                     "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Requests allowed per window. */
                     "RateLimit-Limit"?: number;
                     /** @description Requests left in this window. */
@@ -2037,6 +2040,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
                     "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Requests allowed per window. */
                     "RateLimit-Limit"?: number;
                     /** @description Requests left in this window. */
@@ -2048,7 +2053,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "malformed_json" | "validation_failed" | "bad_request" | "invalid_if_match" | "invalid_idempotency_key" | "invalid_cursor" | "invalid_last_event_id";
+                        code?: "malformed_json" | "validation_failed" | "bad_request" | "invalid_if_match" | "invalid_idempotency_key" | "invalid_cursor" | "invalid_last_event_id" | "ambiguous_credentials";
                     };
                 };
             };
@@ -2057,6 +2062,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
                     "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Requests allowed per window. */
                     "RateLimit-Limit"?: number;
                     /** @description Requests left in this window. */
@@ -2077,6 +2084,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
                     "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Requests allowed per window. */
                     "RateLimit-Limit"?: number;
                     /** @description Requests left in this window. */
@@ -2099,6 +2108,8 @@ export interface operations {
                     "Retry-After"?: number;
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
                     "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Requests allowed per window. */
                     "RateLimit-Limit"?: number;
                     /** @description Requests left in this window. */
@@ -2121,6 +2132,8 @@ export interface operations {
                     "Retry-After"?: number;
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
                     "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Requests allowed per window. */
                     "RateLimit-Limit"?: number;
                     /** @description Requests left in this window. */
@@ -2167,6 +2180,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
                     "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Requests allowed per window. */
                     "RateLimit-Limit"?: number;
                     /** @description Requests left in this window. */
@@ -2186,6 +2201,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
                     "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Requests allowed per window. */
                     "RateLimit-Limit"?: number;
                     /** @description Requests left in this window. */
@@ -2197,7 +2214,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "malformed_json" | "validation_failed" | "bad_request" | "invalid_if_match" | "invalid_idempotency_key" | "invalid_cursor" | "invalid_last_event_id";
+                        code?: "malformed_json" | "validation_failed" | "bad_request" | "invalid_if_match" | "invalid_idempotency_key" | "invalid_cursor" | "invalid_last_event_id" | "ambiguous_credentials";
                     };
                 };
             };
@@ -2206,6 +2223,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
                     "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Requests allowed per window. */
                     "RateLimit-Limit"?: number;
                     /** @description Requests left in this window. */
@@ -2226,6 +2245,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
                     "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Requests allowed per window. */
                     "RateLimit-Limit"?: number;
                     /** @description Requests left in this window. */
@@ -2246,6 +2267,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
                     "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Requests allowed per window. */
                     "RateLimit-Limit"?: number;
                     /** @description Requests left in this window. */
@@ -2268,6 +2291,8 @@ export interface operations {
                     "Retry-After"?: number;
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
                     "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Requests allowed per window. */
                     "RateLimit-Limit"?: number;
                     /** @description Requests left in this window. */
@@ -2290,6 +2315,8 @@ export interface operations {
                     "Retry-After"?: number;
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
                     "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Requests allowed per window. */
                     "RateLimit-Limit"?: number;
                     /** @description Requests left in this window. */
@@ -2334,6 +2361,8 @@ export interface operations {
                     ETag?: string;
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
                     "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Requests allowed per window. */
                     "RateLimit-Limit"?: number;
                     /** @description Requests left in this window. */
@@ -2351,6 +2380,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
                     "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Requests allowed per window. */
                     "RateLimit-Limit"?: number;
                     /** @description Requests left in this window. */
@@ -2366,6 +2397,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
                     "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Requests allowed per window. */
                     "RateLimit-Limit"?: number;
                     /** @description Requests left in this window. */
@@ -2377,7 +2410,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "missing_token" | "invalid_token";
+                        code?: "missing_token" | "invalid_token" | "invalid_ticket";
                     };
                 };
             };
@@ -2386,6 +2419,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
                     "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Requests allowed per window. */
                     "RateLimit-Limit"?: number;
                     /** @description Requests left in this window. */
@@ -2408,6 +2443,8 @@ export interface operations {
                     "Retry-After"?: number;
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
                     "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Requests allowed per window. */
                     "RateLimit-Limit"?: number;
                     /** @description Requests left in this window. */
@@ -2430,6 +2467,8 @@ export interface operations {
                     "Retry-After"?: number;
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
                     "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Requests allowed per window. */
                     "RateLimit-Limit"?: number;
                     /** @description Requests left in this window. */
@@ -2482,6 +2521,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
                     "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Requests allowed per window. */
                     "RateLimit-Limit"?: number;
                     /** @description Requests left in this window. */
@@ -2501,6 +2542,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
                     "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Requests allowed per window. */
                     "RateLimit-Limit"?: number;
                     /** @description Requests left in this window. */
@@ -2512,7 +2555,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "malformed_json" | "validation_failed" | "bad_request" | "invalid_if_match" | "invalid_idempotency_key" | "invalid_cursor" | "invalid_last_event_id";
+                        code?: "malformed_json" | "validation_failed" | "bad_request" | "invalid_if_match" | "invalid_idempotency_key" | "invalid_cursor" | "invalid_last_event_id" | "ambiguous_credentials";
                     };
                 };
             };
@@ -2521,6 +2564,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
                     "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Requests allowed per window. */
                     "RateLimit-Limit"?: number;
                     /** @description Requests left in this window. */
@@ -2532,7 +2577,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "missing_token" | "invalid_token";
+                        code?: "missing_token" | "invalid_token" | "invalid_ticket";
                     };
                 };
             };
@@ -2541,6 +2586,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
                     "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Requests allowed per window. */
                     "RateLimit-Limit"?: number;
                     /** @description Requests left in this window. */
@@ -2561,6 +2608,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
                     "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Requests allowed per window. */
                     "RateLimit-Limit"?: number;
                     /** @description Requests left in this window. */
@@ -2581,6 +2630,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
                     "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Requests allowed per window. */
                     "RateLimit-Limit"?: number;
                     /** @description Requests left in this window. */
@@ -2601,6 +2652,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
                     "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Requests allowed per window. */
                     "RateLimit-Limit"?: number;
                     /** @description Requests left in this window. */
@@ -2623,6 +2676,8 @@ export interface operations {
                     "Retry-After"?: number;
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
                     "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Requests allowed per window. */
                     "RateLimit-Limit"?: number;
                     /** @description Requests left in this window. */
@@ -2645,6 +2700,8 @@ export interface operations {
                     "Retry-After"?: number;
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
                     "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Requests allowed per window. */
                     "RateLimit-Limit"?: number;
                     /** @description Requests left in this window. */
@@ -2697,6 +2754,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
                     "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Requests allowed per window. */
                     "RateLimit-Limit"?: number;
                     /** @description Requests left in this window. */
@@ -2716,6 +2775,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
                     "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Requests allowed per window. */
                     "RateLimit-Limit"?: number;
                     /** @description Requests left in this window. */
@@ -2727,7 +2788,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "malformed_json" | "validation_failed" | "bad_request" | "invalid_if_match" | "invalid_idempotency_key" | "invalid_cursor" | "invalid_last_event_id";
+                        code?: "malformed_json" | "validation_failed" | "bad_request" | "invalid_if_match" | "invalid_idempotency_key" | "invalid_cursor" | "invalid_last_event_id" | "ambiguous_credentials";
                     };
                 };
             };
@@ -2736,6 +2797,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
                     "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Requests allowed per window. */
                     "RateLimit-Limit"?: number;
                     /** @description Requests left in this window. */
@@ -2747,7 +2810,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "missing_token" | "invalid_token";
+                        code?: "missing_token" | "invalid_token" | "invalid_ticket";
                     };
                 };
             };
@@ -2756,6 +2819,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
                     "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Requests allowed per window. */
                     "RateLimit-Limit"?: number;
                     /** @description Requests left in this window. */
@@ -2776,6 +2841,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
                     "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Requests allowed per window. */
                     "RateLimit-Limit"?: number;
                     /** @description Requests left in this window. */
@@ -2796,6 +2863,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
                     "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Requests allowed per window. */
                     "RateLimit-Limit"?: number;
                     /** @description Requests left in this window. */
@@ -2816,6 +2885,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
                     "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Requests allowed per window. */
                     "RateLimit-Limit"?: number;
                     /** @description Requests left in this window. */
@@ -2838,6 +2909,8 @@ export interface operations {
                     "Retry-After"?: number;
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
                     "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Requests allowed per window. */
                     "RateLimit-Limit"?: number;
                     /** @description Requests left in this window. */
@@ -2860,6 +2933,8 @@ export interface operations {
                     "Retry-After"?: number;
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
                     "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Requests allowed per window. */
                     "RateLimit-Limit"?: number;
                     /** @description Requests left in this window. */
@@ -2908,6 +2983,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
                     "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Requests allowed per window. */
                     "RateLimit-Limit"?: number;
                     /** @description Requests left in this window. */
@@ -2927,6 +3004,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
                     "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Requests allowed per window. */
                     "RateLimit-Limit"?: number;
                     /** @description Requests left in this window. */
@@ -2938,7 +3017,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "malformed_json" | "validation_failed" | "bad_request" | "invalid_if_match" | "invalid_idempotency_key" | "invalid_cursor" | "invalid_last_event_id";
+                        code?: "malformed_json" | "validation_failed" | "bad_request" | "invalid_if_match" | "invalid_idempotency_key" | "invalid_cursor" | "invalid_last_event_id" | "ambiguous_credentials";
                     };
                 };
             };
@@ -2947,6 +3026,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
                     "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Requests allowed per window. */
                     "RateLimit-Limit"?: number;
                     /** @description Requests left in this window. */
@@ -2958,7 +3039,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "missing_token" | "invalid_token";
+                        code?: "missing_token" | "invalid_token" | "invalid_ticket";
                     };
                 };
             };
@@ -2967,6 +3048,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
                     "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Requests allowed per window. */
                     "RateLimit-Limit"?: number;
                     /** @description Requests left in this window. */
@@ -2987,6 +3070,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
                     "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Requests allowed per window. */
                     "RateLimit-Limit"?: number;
                     /** @description Requests left in this window. */
@@ -3007,6 +3092,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
                     "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Requests allowed per window. */
                     "RateLimit-Limit"?: number;
                     /** @description Requests left in this window. */
@@ -3027,6 +3114,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
                     "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Requests allowed per window. */
                     "RateLimit-Limit"?: number;
                     /** @description Requests left in this window. */
@@ -3049,6 +3138,8 @@ export interface operations {
                     "Retry-After"?: number;
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
                     "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Requests allowed per window. */
                     "RateLimit-Limit"?: number;
                     /** @description Requests left in this window. */
@@ -3071,6 +3162,8 @@ export interface operations {
                     "Retry-After"?: number;
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
                     "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Requests allowed per window. */
                     "RateLimit-Limit"?: number;
                     /** @description Requests left in this window. */
@@ -3119,6 +3212,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
                     "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Requests allowed per window. */
                     "RateLimit-Limit"?: number;
                     /** @description Requests left in this window. */
@@ -3138,6 +3233,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
                     "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Requests allowed per window. */
                     "RateLimit-Limit"?: number;
                     /** @description Requests left in this window. */
@@ -3149,7 +3246,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "malformed_json" | "validation_failed" | "bad_request" | "invalid_if_match" | "invalid_idempotency_key" | "invalid_cursor" | "invalid_last_event_id";
+                        code?: "malformed_json" | "validation_failed" | "bad_request" | "invalid_if_match" | "invalid_idempotency_key" | "invalid_cursor" | "invalid_last_event_id" | "ambiguous_credentials";
                     };
                 };
             };
@@ -3158,6 +3255,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
                     "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Requests allowed per window. */
                     "RateLimit-Limit"?: number;
                     /** @description Requests left in this window. */
@@ -3169,7 +3268,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "missing_token" | "invalid_token";
+                        code?: "missing_token" | "invalid_token" | "invalid_ticket";
                     };
                 };
             };
@@ -3178,6 +3277,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
                     "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Requests allowed per window. */
                     "RateLimit-Limit"?: number;
                     /** @description Requests left in this window. */
@@ -3198,6 +3299,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
                     "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Requests allowed per window. */
                     "RateLimit-Limit"?: number;
                     /** @description Requests left in this window. */
@@ -3218,6 +3321,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
                     "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Requests allowed per window. */
                     "RateLimit-Limit"?: number;
                     /** @description Requests left in this window. */
@@ -3238,6 +3343,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
                     "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Requests allowed per window. */
                     "RateLimit-Limit"?: number;
                     /** @description Requests left in this window. */
@@ -3260,6 +3367,8 @@ export interface operations {
                     "Retry-After"?: number;
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
                     "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Requests allowed per window. */
                     "RateLimit-Limit"?: number;
                     /** @description Requests left in this window. */
@@ -3282,6 +3391,8 @@ export interface operations {
                     "Retry-After"?: number;
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
                     "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Requests allowed per window. */
                     "RateLimit-Limit"?: number;
                     /** @description Requests left in this window. */
@@ -3334,6 +3445,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
                     "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Requests allowed per window. */
                     "RateLimit-Limit"?: number;
                     /** @description Requests left in this window. */
@@ -3353,6 +3466,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
                     "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Requests allowed per window. */
                     "RateLimit-Limit"?: number;
                     /** @description Requests left in this window. */
@@ -3364,7 +3479,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "malformed_json" | "validation_failed" | "bad_request" | "invalid_if_match" | "invalid_idempotency_key" | "invalid_cursor" | "invalid_last_event_id";
+                        code?: "malformed_json" | "validation_failed" | "bad_request" | "invalid_if_match" | "invalid_idempotency_key" | "invalid_cursor" | "invalid_last_event_id" | "ambiguous_credentials";
                     };
                 };
             };
@@ -3373,6 +3488,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
                     "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Requests allowed per window. */
                     "RateLimit-Limit"?: number;
                     /** @description Requests left in this window. */
@@ -3384,7 +3501,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "missing_token" | "invalid_token";
+                        code?: "missing_token" | "invalid_token" | "invalid_ticket";
                     };
                 };
             };
@@ -3393,6 +3510,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
                     "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Requests allowed per window. */
                     "RateLimit-Limit"?: number;
                     /** @description Requests left in this window. */
@@ -3413,6 +3532,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
                     "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Requests allowed per window. */
                     "RateLimit-Limit"?: number;
                     /** @description Requests left in this window. */
@@ -3433,6 +3554,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
                     "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Requests allowed per window. */
                     "RateLimit-Limit"?: number;
                     /** @description Requests left in this window. */
@@ -3453,6 +3576,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
                     "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Requests allowed per window. */
                     "RateLimit-Limit"?: number;
                     /** @description Requests left in this window. */
@@ -3475,6 +3600,8 @@ export interface operations {
                     "Retry-After"?: number;
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
                     "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Requests allowed per window. */
                     "RateLimit-Limit"?: number;
                     /** @description Requests left in this window. */
@@ -3497,6 +3624,8 @@ export interface operations {
                     "Retry-After"?: number;
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
                     "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Requests allowed per window. */
                     "RateLimit-Limit"?: number;
                     /** @description Requests left in this window. */
@@ -3549,6 +3678,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
                     "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Requests allowed per window. */
                     "RateLimit-Limit"?: number;
                     /** @description Requests left in this window. */
@@ -3568,6 +3699,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
                     "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Requests allowed per window. */
                     "RateLimit-Limit"?: number;
                     /** @description Requests left in this window. */
@@ -3579,7 +3712,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "malformed_json" | "validation_failed" | "bad_request" | "invalid_if_match" | "invalid_idempotency_key" | "invalid_cursor" | "invalid_last_event_id";
+                        code?: "malformed_json" | "validation_failed" | "bad_request" | "invalid_if_match" | "invalid_idempotency_key" | "invalid_cursor" | "invalid_last_event_id" | "ambiguous_credentials";
                     };
                 };
             };
@@ -3588,6 +3721,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
                     "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Requests allowed per window. */
                     "RateLimit-Limit"?: number;
                     /** @description Requests left in this window. */
@@ -3599,7 +3734,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "missing_token" | "invalid_token";
+                        code?: "missing_token" | "invalid_token" | "invalid_ticket";
                     };
                 };
             };
@@ -3608,6 +3743,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
                     "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Requests allowed per window. */
                     "RateLimit-Limit"?: number;
                     /** @description Requests left in this window. */
@@ -3628,6 +3765,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
                     "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Requests allowed per window. */
                     "RateLimit-Limit"?: number;
                     /** @description Requests left in this window. */
@@ -3648,6 +3787,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
                     "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Requests allowed per window. */
                     "RateLimit-Limit"?: number;
                     /** @description Requests left in this window. */
@@ -3668,6 +3809,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
                     "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Requests allowed per window. */
                     "RateLimit-Limit"?: number;
                     /** @description Requests left in this window. */
@@ -3690,6 +3833,8 @@ export interface operations {
                     "Retry-After"?: number;
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
                     "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Requests allowed per window. */
                     "RateLimit-Limit"?: number;
                     /** @description Requests left in this window. */
@@ -3712,6 +3857,8 @@ export interface operations {
                     "Retry-After"?: number;
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
                     "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Requests allowed per window. */
                     "RateLimit-Limit"?: number;
                     /** @description Requests left in this window. */
@@ -3760,6 +3907,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
                     "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Requests allowed per window. */
                     "RateLimit-Limit"?: number;
                     /** @description Requests left in this window. */
@@ -3779,6 +3928,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
                     "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Requests allowed per window. */
                     "RateLimit-Limit"?: number;
                     /** @description Requests left in this window. */
@@ -3790,7 +3941,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "malformed_json" | "validation_failed" | "bad_request" | "invalid_if_match" | "invalid_idempotency_key" | "invalid_cursor" | "invalid_last_event_id";
+                        code?: "malformed_json" | "validation_failed" | "bad_request" | "invalid_if_match" | "invalid_idempotency_key" | "invalid_cursor" | "invalid_last_event_id" | "ambiguous_credentials";
                     };
                 };
             };
@@ -3799,6 +3950,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
                     "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Requests allowed per window. */
                     "RateLimit-Limit"?: number;
                     /** @description Requests left in this window. */
@@ -3810,7 +3963,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "missing_token" | "invalid_token";
+                        code?: "missing_token" | "invalid_token" | "invalid_ticket";
                     };
                 };
             };
@@ -3819,6 +3972,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
                     "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Requests allowed per window. */
                     "RateLimit-Limit"?: number;
                     /** @description Requests left in this window. */
@@ -3839,6 +3994,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
                     "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Requests allowed per window. */
                     "RateLimit-Limit"?: number;
                     /** @description Requests left in this window. */
@@ -3859,6 +4016,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
                     "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Requests allowed per window. */
                     "RateLimit-Limit"?: number;
                     /** @description Requests left in this window. */
@@ -3879,6 +4038,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
                     "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Requests allowed per window. */
                     "RateLimit-Limit"?: number;
                     /** @description Requests left in this window. */
@@ -3901,6 +4062,8 @@ export interface operations {
                     "Retry-After"?: number;
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
                     "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Requests allowed per window. */
                     "RateLimit-Limit"?: number;
                     /** @description Requests left in this window. */
@@ -3923,6 +4086,8 @@ export interface operations {
                     "Retry-After"?: number;
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
                     "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Requests allowed per window. */
                     "RateLimit-Limit"?: number;
                     /** @description Requests left in this window. */
@@ -3975,6 +4140,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
                     "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Requests allowed per window. */
                     "RateLimit-Limit"?: number;
                     /** @description Requests left in this window. */
@@ -3994,6 +4161,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
                     "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Requests allowed per window. */
                     "RateLimit-Limit"?: number;
                     /** @description Requests left in this window. */
@@ -4005,7 +4174,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "malformed_json" | "validation_failed" | "bad_request" | "invalid_if_match" | "invalid_idempotency_key" | "invalid_cursor" | "invalid_last_event_id";
+                        code?: "malformed_json" | "validation_failed" | "bad_request" | "invalid_if_match" | "invalid_idempotency_key" | "invalid_cursor" | "invalid_last_event_id" | "ambiguous_credentials";
                     };
                 };
             };
@@ -4014,6 +4183,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
                     "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Requests allowed per window. */
                     "RateLimit-Limit"?: number;
                     /** @description Requests left in this window. */
@@ -4025,7 +4196,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "missing_token" | "invalid_token";
+                        code?: "missing_token" | "invalid_token" | "invalid_ticket";
                     };
                 };
             };
@@ -4034,6 +4205,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
                     "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Requests allowed per window. */
                     "RateLimit-Limit"?: number;
                     /** @description Requests left in this window. */
@@ -4054,6 +4227,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
                     "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Requests allowed per window. */
                     "RateLimit-Limit"?: number;
                     /** @description Requests left in this window. */
@@ -4074,6 +4249,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
                     "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Requests allowed per window. */
                     "RateLimit-Limit"?: number;
                     /** @description Requests left in this window. */
@@ -4094,6 +4271,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
                     "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Requests allowed per window. */
                     "RateLimit-Limit"?: number;
                     /** @description Requests left in this window. */
@@ -4116,6 +4295,8 @@ export interface operations {
                     "Retry-After"?: number;
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
                     "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Requests allowed per window. */
                     "RateLimit-Limit"?: number;
                     /** @description Requests left in this window. */
@@ -4138,6 +4319,8 @@ export interface operations {
                     "Retry-After"?: number;
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
                     "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Requests allowed per window. */
                     "RateLimit-Limit"?: number;
                     /** @description Requests left in this window. */
@@ -4174,6 +4357,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
                     "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Requests allowed per window. */
                     "RateLimit-Limit"?: number;
                     /** @description Requests left in this window. */
@@ -4191,6 +4376,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
                     "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Requests allowed per window. */
                     "RateLimit-Limit"?: number;
                     /** @description Requests left in this window. */
@@ -4213,6 +4400,8 @@ export interface operations {
                     "Retry-After"?: number;
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
                     "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Requests allowed per window. */
                     "RateLimit-Limit"?: number;
                     /** @description Requests left in this window. */
@@ -4235,6 +4424,8 @@ export interface operations {
                     "Retry-After"?: number;
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
                     "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Requests allowed per window. */
                     "RateLimit-Limit"?: number;
                     /** @description Requests left in this window. */
@@ -4282,6 +4473,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
                     "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Requests allowed per window. */
                     "RateLimit-Limit"?: number;
                     /** @description Requests left in this window. */
@@ -4299,6 +4492,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
                     "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Requests allowed per window. */
                     "RateLimit-Limit"?: number;
                     /** @description Requests left in this window. */
@@ -4310,7 +4505,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "malformed_json" | "validation_failed" | "bad_request" | "invalid_if_match" | "invalid_idempotency_key" | "invalid_cursor" | "invalid_last_event_id";
+                        code?: "malformed_json" | "validation_failed" | "bad_request" | "invalid_if_match" | "invalid_idempotency_key" | "invalid_cursor" | "invalid_last_event_id" | "ambiguous_credentials";
                     };
                 };
             };
@@ -4319,6 +4514,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
                     "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Requests allowed per window. */
                     "RateLimit-Limit"?: number;
                     /** @description Requests left in this window. */
@@ -4330,7 +4527,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "missing_token" | "invalid_token";
+                        code?: "missing_token" | "invalid_token" | "invalid_ticket";
                     };
                 };
             };
@@ -4339,6 +4536,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
                     "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Requests allowed per window. */
                     "RateLimit-Limit"?: number;
                     /** @description Requests left in this window. */
@@ -4361,6 +4560,8 @@ export interface operations {
                     "Retry-After"?: number;
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
                     "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Requests allowed per window. */
                     "RateLimit-Limit"?: number;
                     /** @description Requests left in this window. */
@@ -4383,6 +4584,8 @@ export interface operations {
                     "Retry-After"?: number;
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
                     "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Requests allowed per window. */
                     "RateLimit-Limit"?: number;
                     /** @description Requests left in this window. */
@@ -4424,6 +4627,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
                     "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Requests allowed per window. */
                     "RateLimit-Limit"?: number;
                     /** @description Requests left in this window. */
@@ -4441,6 +4646,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
                     "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Requests allowed per window. */
                     "RateLimit-Limit"?: number;
                     /** @description Requests left in this window. */
@@ -4452,7 +4659,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "malformed_json" | "validation_failed" | "bad_request" | "invalid_if_match" | "invalid_idempotency_key" | "invalid_cursor" | "invalid_last_event_id";
+                        code?: "malformed_json" | "validation_failed" | "bad_request" | "invalid_if_match" | "invalid_idempotency_key" | "invalid_cursor" | "invalid_last_event_id" | "ambiguous_credentials";
                     };
                 };
             };
@@ -4461,6 +4668,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
                     "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Requests allowed per window. */
                     "RateLimit-Limit"?: number;
                     /** @description Requests left in this window. */
@@ -4483,6 +4692,8 @@ export interface operations {
                     "Retry-After"?: number;
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
                     "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Requests allowed per window. */
                     "RateLimit-Limit"?: number;
                     /** @description Requests left in this window. */
@@ -4505,6 +4716,8 @@ export interface operations {
                     "Retry-After"?: number;
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
                     "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Requests allowed per window. */
                     "RateLimit-Limit"?: number;
                     /** @description Requests left in this window. */
@@ -4556,6 +4769,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
                     "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Requests allowed per window. */
                     "RateLimit-Limit"?: number;
                     /** @description Requests left in this window. */
@@ -4573,6 +4788,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
                     "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Requests allowed per window. */
                     "RateLimit-Limit"?: number;
                     /** @description Requests left in this window. */
@@ -4584,7 +4801,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "malformed_json" | "validation_failed" | "bad_request" | "invalid_if_match" | "invalid_idempotency_key" | "invalid_cursor" | "invalid_last_event_id";
+                        code?: "malformed_json" | "validation_failed" | "bad_request" | "invalid_if_match" | "invalid_idempotency_key" | "invalid_cursor" | "invalid_last_event_id" | "ambiguous_credentials";
                     };
                 };
             };
@@ -4593,6 +4810,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
                     "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Requests allowed per window. */
                     "RateLimit-Limit"?: number;
                     /** @description Requests left in this window. */
@@ -4604,7 +4823,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "missing_token" | "invalid_token";
+                        code?: "missing_token" | "invalid_token" | "invalid_ticket";
                     };
                 };
             };
@@ -4613,6 +4832,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
                     "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Requests allowed per window. */
                     "RateLimit-Limit"?: number;
                     /** @description Requests left in this window. */
@@ -4635,6 +4856,8 @@ export interface operations {
                     "Retry-After"?: number;
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
                     "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Requests allowed per window. */
                     "RateLimit-Limit"?: number;
                     /** @description Requests left in this window. */
@@ -4657,6 +4880,8 @@ export interface operations {
                     "Retry-After"?: number;
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
                     "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Requests allowed per window. */
                     "RateLimit-Limit"?: number;
                     /** @description Requests left in this window. */
@@ -4694,6 +4919,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
                     "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Requests allowed per window. */
                     "RateLimit-Limit"?: number;
                     /** @description Requests left in this window. */
@@ -4711,6 +4938,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
                     "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Requests allowed per window. */
                     "RateLimit-Limit"?: number;
                     /** @description Requests left in this window. */
@@ -4722,7 +4951,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "missing_token" | "invalid_token";
+                        code?: "missing_token" | "invalid_token" | "invalid_ticket";
                     };
                 };
             };
@@ -4731,6 +4960,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
                     "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Requests allowed per window. */
                     "RateLimit-Limit"?: number;
                     /** @description Requests left in this window. */
@@ -4753,6 +4984,8 @@ export interface operations {
                     "Retry-After"?: number;
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
                     "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Requests allowed per window. */
                     "RateLimit-Limit"?: number;
                     /** @description Requests left in this window. */
@@ -4775,6 +5008,8 @@ export interface operations {
                     "Retry-After"?: number;
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
                     "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Requests allowed per window. */
                     "RateLimit-Limit"?: number;
                     /** @description Requests left in this window. */
@@ -4821,6 +5056,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
                     "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Requests allowed per window. */
                     "RateLimit-Limit"?: number;
                     /** @description Requests left in this window. */
@@ -4840,6 +5077,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
                     "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Requests allowed per window. */
                     "RateLimit-Limit"?: number;
                     /** @description Requests left in this window. */
@@ -4851,7 +5090,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "malformed_json" | "validation_failed" | "bad_request" | "invalid_if_match" | "invalid_idempotency_key" | "invalid_cursor" | "invalid_last_event_id";
+                        code?: "malformed_json" | "validation_failed" | "bad_request" | "invalid_if_match" | "invalid_idempotency_key" | "invalid_cursor" | "invalid_last_event_id" | "ambiguous_credentials";
                     };
                 };
             };
@@ -4860,6 +5099,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
                     "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Requests allowed per window. */
                     "RateLimit-Limit"?: number;
                     /** @description Requests left in this window. */
@@ -4880,6 +5121,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
                     "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Requests allowed per window. */
                     "RateLimit-Limit"?: number;
                     /** @description Requests left in this window. */
@@ -4900,6 +5143,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
                     "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Requests allowed per window. */
                     "RateLimit-Limit"?: number;
                     /** @description Requests left in this window. */
@@ -4922,6 +5167,8 @@ export interface operations {
                     "Retry-After"?: number;
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
                     "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Requests allowed per window. */
                     "RateLimit-Limit"?: number;
                     /** @description Requests left in this window. */
@@ -4944,6 +5191,8 @@ export interface operations {
                     "Retry-After"?: number;
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
                     "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Requests allowed per window. */
                     "RateLimit-Limit"?: number;
                     /** @description Requests left in this window. */
@@ -4980,6 +5229,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
                     "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Requests allowed per window. */
                     "RateLimit-Limit"?: number;
                     /** @description Requests left in this window. */
@@ -4997,6 +5248,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
                     "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Requests allowed per window. */
                     "RateLimit-Limit"?: number;
                     /** @description Requests left in this window. */
@@ -5008,7 +5261,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "missing_token" | "invalid_token";
+                        code?: "missing_token" | "invalid_token" | "invalid_ticket";
                     };
                 };
             };
@@ -5017,6 +5270,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
                     "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Requests allowed per window. */
                     "RateLimit-Limit"?: number;
                     /** @description Requests left in this window. */
@@ -5037,6 +5292,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
                     "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Requests allowed per window. */
                     "RateLimit-Limit"?: number;
                     /** @description Requests left in this window. */
@@ -5059,6 +5316,8 @@ export interface operations {
                     "Retry-After"?: number;
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
                     "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Requests allowed per window. */
                     "RateLimit-Limit"?: number;
                     /** @description Requests left in this window. */
@@ -5081,6 +5340,8 @@ export interface operations {
                     "Retry-After"?: number;
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
                     "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Requests allowed per window. */
                     "RateLimit-Limit"?: number;
                     /** @description Requests left in this window. */

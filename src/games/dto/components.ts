@@ -73,7 +73,7 @@ function viewUnion(fields: object) {
           ref('GameViewFields'),
           {
             type: 'object',
-            required: ['status'],
+            required: status === 'playing' ? ['status', 'deal'] : ['status'],
             properties: {
               status: { type: 'string', const: status, maxLength: 10 },
               // Only the playing variant narrows `deal`: a property typed plain null is dropped by

@@ -39,6 +39,8 @@ export class CreateGameDto {
     type: 'integer',
     format: 'int32',
     enum: PLAYER_COUNTS,
+    minimum: Math.min(...PLAYER_COUNTS),
+    maximum: Math.max(...PLAYER_COUNTS),
     description: 'Number of seats (default 3).',
   })
   @IsOptional()

@@ -27,7 +27,13 @@ const BOT = orNull(
 const UUID = { type: 'string', format: 'uuid', maxLength: 36 } as const;
 export const COMMITMENT = { type: 'string', pattern: '^[0-9a-f]{64}$', maxLength: 64 } as const;
 const VERSION = int(0, INT32_MAX, 'Grows by one with every accepted change; also the ETag.');
-const PLAYERS = { type: 'integer', format: 'int32', enum: PLAYER_COUNTS } as const;
+const PLAYERS = {
+  type: 'integer',
+  format: 'int32',
+  enum: PLAYER_COUNTS,
+  minimum: Math.min(...PLAYER_COUNTS),
+  maximum: Math.max(...PLAYER_COUNTS),
+} as const;
 
 export class BarrelDto {
   @ApiProperty(int(0, 3, 'Deals still to come in which the player may win from the barrel.'))
