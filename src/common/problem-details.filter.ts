@@ -23,6 +23,9 @@ const TITLES: Record<number, string> = {
   503: 'Service Unavailable',
 };
 
+/** Seconds a client should wait after a 503. */
+const RETRY_AFTER_UNAVAILABLE = 5;
+
 const CODES: Record<number, string> = {
   400: 'bad_request',
   401: 'unauthorized',
@@ -79,6 +82,8 @@ export class ProblemDetailsFilter implements ExceptionFilter {
       if (!reply.raw.writableEnded) reply.raw.end();
       return;
     }
+    // A 503 is temporary (the database or a drain): say when to try again, as openapi.json does.
+    if (body.status === 503) reply.header('Retry-After', String(RETRY_AFTER_UNAVAILABLE));
     reply
       .status(body.status)
       .header('content-type', PROBLEM_CONTENT_TYPE)

@@ -47,14 +47,20 @@ export class RateLimitGuard implements CanActivate {
     const client = this.clientKey(req);
     const count = (this.counts.get(client) ?? 0) + 1;
     this.counts.set(client, count);
-    if (count > this.config.rateLimitPerMinute) {
-      const retryAfter = Math.ceil((this.windowStart + WINDOW_MS - now) / 1000);
-      context.switchToHttp().getResponse<HttpReply>().header('Retry-After', String(retryAfter));
+    const limit = this.config.rateLimitPerMinute;
+    const retryAfter = Math.ceil((this.windowStart + WINDOW_MS - now) / 1000);
+    // The IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers), as openapi.json documents.
+    const reply = context.switchToHttp().getResponse<HttpReply>();
+    reply.header('RateLimit-Limit', String(limit));
+    reply.header('RateLimit-Remaining', String(Math.max(0, limit - count)));
+    reply.header('RateLimit-Reset', String(retryAfter));
+    if (count > limit) {
+      reply.header('Retry-After', String(retryAfter));
       throw new ProblemError(
         429,
         'rate_limited',
         'Too Many Requests',
-        `More than ${this.config.rateLimitPerMinute} requests in a minute: retry in ${retryAfter} s.`,
+        `More than ${limit} requests in a minute: retry in ${retryAfter} s.`,
       );
     }
     return true;

@@ -45,6 +45,7 @@ export function newGame(opts: NewGameOptions): { state: GameState; events: GameE
     table: [],
     deal: null,
     proofs: [],
+    previousDeal: null,
   };
   const dealt = startDeal(initial, 1, firstDealer, opts.decks?.[0] ?? null);
   return {

@@ -18,7 +18,7 @@ export { DEFAULT_RULES, bidCeiling, validateRules } from './rules.js';
 export type { Rules } from './rules.js';
 export { refusalKind } from './errors.js';
 export type { RefusalCode } from './errors.js';
-export { apply } from './apply.js';
+export { actionShapeError, apply, isAction } from './apply.js';
 export type { Action } from './apply.js';
 export type { ApplyResult } from './result.js';
 export { newGame } from './game.js';
@@ -33,7 +33,7 @@ export type { ScoreRow } from './score-types.js';
 export { verifyDeal } from './fairness.js';
 export { activeSeats } from './deal.js';
 export { randomLegalAction, trickContextOf } from './random-move.js';
-export type { DealPhase, DealProof, DealState, GameState } from './state.js';
+export type { DealPhase, DealProof, DealState, GameState, PreviousDeal } from './state.js';
 
 // The vocabulary: the service's DTOs and API docs take their enums from these lists rather than
 // from copied literals.

@@ -2,7 +2,7 @@ import { Controller, Get, Param, ParseIntPipe, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { ApiProblems } from '../common/api-problems.decorator.js';
 import { EventsQueryDto } from './dto/queries.dto.js';
-import { DealProofDto, EventPageDto, ScoreTableDto } from './dto/responses.dto.js';
+import { DealProofDto, EventPageDto, ScoreTableDto } from './dto/history.dto.js';
 import { GAME_ID } from './game-id.js';
 import { GameHistoryService } from './game-history.service.js';
 import { OptionalSeatCaller, type Caller } from './seat-auth.js';
@@ -15,7 +15,12 @@ export class HistoryController {
 
   /** The score table: every deal's result and every player's score, bolts and barrel events. */
   @Get(':gameId/score-table')
-  @ApiOperation({ operationId: 'getScoreTable', summary: 'Read the score table' })
+  @ApiOperation({
+    operationId: 'getScoreTable',
+    summary: 'Read the score table',
+    description:
+      "Every finished deal's result and every player's score, bolts and barrel events, with the totals.",
+  })
   @ApiParam(GAME_ID)
   @ApiOkResponse({ type: ScoreTableDto })
   @ApiProblems(404)
@@ -25,7 +30,12 @@ export class HistoryController {
 
   /** The event log as the caller may see it. */
   @Get(':gameId/events')
-  @ApiOperation({ operationId: 'listEvents', summary: 'Read the event log' })
+  @ApiOperation({
+    operationId: 'listEvents',
+    summary: 'Read the event log',
+    description:
+      'The event log after a sequence number, each event redacted for the caller: a seat sees its own cards, a spectator none.',
+  })
   @ApiParam(GAME_ID)
   @ApiOkResponse({ type: EventPageDto })
   @ApiProblems(400, 401, 404)
@@ -39,7 +49,12 @@ export class HistoryController {
 
   /** Once deal n is over: its deck and secret, matching the commitment published at the deal. */
   @Get(':gameId/deals/:deal/proof')
-  @ApiOperation({ operationId: 'getDealProof', summary: 'Reveal a finished deal for verification' })
+  @ApiOperation({
+    operationId: 'getDealProof',
+    summary: 'Reveal a finished deal for verification',
+    description:
+      'Once deal n is over: its deck and secret, which hash to the commitment published when it was dealt.',
+  })
   @ApiParam(GAME_ID)
   @ApiParam({ name: 'deal', description: 'Deal number, from 1.' })
   @ApiOkResponse({ type: DealProofDto })

@@ -19,7 +19,7 @@ import {
 import { IsVisibleName } from '../../common/visible-name.js';
 import { PLAYER_COUNTS } from '../../engine/index.js';
 import { RulesInputDto } from './rules.dto.js';
-import { CARD_PATTERN, LAST_SEAT } from './vocabulary.js';
+import { AMOUNT, CARD_PATTERN, LAST_SEAT, int, refProp } from './vocabulary.js';
 
 /** 1-40 characters, none of them control or format characters, not only spaces. */
 const PRINTABLE_NAME = /^(?=.*\S)[^\p{C}]{1,40}$/u;
@@ -37,7 +37,14 @@ export class CreateGameDto {
   @IsVisibleName()
   name?: string;
 
-  @ApiPropertyOptional({ enum: PLAYER_COUNTS, description: 'Number of seats (default 3).' })
+  @ApiPropertyOptional({
+    type: 'integer',
+    format: 'int32',
+    enum: PLAYER_COUNTS,
+    minimum: Math.min(...PLAYER_COUNTS),
+    maximum: Math.max(...PLAYER_COUNTS),
+    description: 'Number of seats (default 3).',
+  })
   @IsOptional()
   @IsIn(PLAYER_COUNTS)
   players?: 3 | 4;
@@ -62,29 +69,35 @@ export class JoinGameDto {
 }
 
 export class BidDto {
-  @ApiProperty({ example: 105, description: 'A raise: at least the highest bid plus the step.' })
+  @ApiProperty({
+    ...int(AMOUNT.min, AMOUNT.max, 'A raise: at least the highest bid plus the step.'),
+    example: 105,
+  })
   @IsInt()
-  @Min(100)
-  @Max(1000)
+  @Min(AMOUNT.min)
+  @Max(AMOUNT.max)
   amount: number;
 }
 
 export class ContractDto {
-  @ApiProperty({ example: 120, description: 'At least the winning bid, in steps of the bid step.' })
+  @ApiProperty({
+    ...int(AMOUNT.min, AMOUNT.max, 'At least the winning bid, in steps of the bid step.'),
+    example: 120,
+  })
   @IsInt()
-  @Min(100)
-  @Max(1000)
+  @Min(AMOUNT.min)
+  @Max(AMOUNT.max)
   amount: number;
 }
 
 export class TransferDto {
-  @ApiProperty({ example: 1, description: 'The opponent who receives the card.' })
+  @ApiProperty({ ...int(0, LAST_SEAT, 'The opponent who receives the card.'), example: 1 })
   @IsInt()
   @Min(0)
   @Max(LAST_SEAT)
   toSeat: number;
 
-  @ApiProperty({ example: '9S', pattern: CARD_PATTERN.source })
+  @ApiProperty(refProp('Card'))
   @IsString()
   @Matches(CARD_PATTERN, { message: 'card must be a card code such as 9S, 10H or AD' })
   card: string;
@@ -100,7 +113,7 @@ export class CardTransfersDto {
 }
 
 export class PlayDto {
-  @ApiProperty({ example: 'KH', pattern: CARD_PATTERN.source })
+  @ApiProperty(refProp('Card'))
   @IsString()
   @Matches(CARD_PATTERN, { message: 'card must be a card code such as 9S, 10H or AD' })
   card: string;
