@@ -7,6 +7,7 @@ export default tseslint.config(
       'node_modules',
       'dist',
       'dist-dev',
+      'dist-check-*',
       '.data',
       'src/generated',
       'coverage',
