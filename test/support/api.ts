@@ -37,6 +37,8 @@ export function moveOf(action: Action): Move {
       return { path: 'surrender' };
     case 'give':
       return { path: 'card-transfers', body: { transfers: action.transfers } };
+    case 'cut':
+      return { path: 'cuts', body: { seed: action.seed } };
     case 'play':
       return {
         path: 'plays',
