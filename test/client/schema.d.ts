@@ -524,7 +524,7 @@ export interface components {
         };
         LegalActionDto: {
             /** @enum {string} */
-            type: "bid" | "pass" | "redeal" | "give" | "contract" | "surrender" | "play";
+            type: "bid" | "pass" | "redeal" | "give" | "contract" | "surrender" | "play" | "cut";
             /** @description bid/contract: smallest amount. */
             min?: number;
             /** @description bid/contract: largest amount. */
