@@ -4,7 +4,7 @@ import type { Action } from '../engine/index.js';
 import { ApiProblems } from '../common/api-problems.decorator.js';
 import { IfMatch } from '../common/preconditions.js';
 import { Idempotent } from '../idempotency/idempotent.decorator.js';
-import { BidDto, CardTransfersDto, ContractDto, PlayDto } from './dto/requests.dto.js';
+import { BidDto, CardTransfersDto, ContractDto, CutDto, PlayDto } from './dto/requests.dto.js';
 import { GameViewDto } from './dto/responses.dto.js';
 import { GAME_ID } from './game-id.js';
 import { MovesService } from './moves.service.js';
@@ -98,6 +98,21 @@ export class MovesController {
     @IfMatch() ifMatch: number | null,
   ) {
     return this.moves.move(gameId, caller, { type: 'surrender' }, ifMatch);
+  }
+
+  /**
+   * This deal's dealer cuts for the next deal: at any time during the deal, out of turn, once
+   * (docs/rules.md, "Fairness"). Without a cut the service's stand-in cuts.
+   */
+  @Post(':gameId/cuts')
+  @Move('cut', 'Cut the next deal')
+  cut(
+    @Param('gameId') gameId: string,
+    @Body() body: CutDto,
+    @SeatCaller() caller: SeatCall,
+    @IfMatch() ifMatch: number | null,
+  ) {
+    return this.moves.move(gameId, caller, { type: 'cut', seed: body.seed }, ifMatch);
   }
 
   /** Plays a card, optionally declaring the marriage of a led K or Q. */

@@ -187,6 +187,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/games/{gameId}/cuts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cut the next deal */
+        post: operations["cut"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/games/{gameId}/plays": {
         parameters: {
             query?: never;
@@ -486,6 +503,14 @@ export interface components {
              */
             card: string;
         };
+        NextCutDto: {
+            /** @description Who cuts for the next deal: this deal's dealer, at any time during the deal (POST /cuts); not listed in legalActions, which are the moves of a turn. */
+            seat: number;
+            /** @description Whether the cut has been made. */
+            made: boolean;
+            /** @description SHA-256 of the next deal's server seed, which the cut will meet. */
+            serverSeedHash: string;
+        };
         DealViewDto: {
             /** @description Deal number, from 1; a redeal counts as a deal. */
             number: number;
@@ -521,6 +546,10 @@ export interface components {
             received?: components["schemas"]["ReceivedCardDto"];
             /** @description SHA-256 fairness commitment of this deal's deck and secret. */
             commitment: string;
+            /** @description SHA-256 of this deal's server seed (docs/rules.md, "Fairness"); absent in games created before the cut. */
+            serverSeedHash?: string;
+            /** @description The cut for the next deal; absent in games created before the cut. */
+            nextCut?: components["schemas"]["NextCutDto"];
         };
         LegalActionDto: {
             /** @enum {string} */
@@ -549,6 +578,8 @@ export interface components {
             /** @enum {number} */
             players: 3 | 4;
             rules: components["schemas"]["RulesDto"];
+            /** @description SHA-256 of the game's master secret, published when the game was created, before any seed was sent (docs/rules.md, "Fairness"); null for games created before the cut. */
+            serverCommitment: string | null;
             /** @description Your seat; null for spectators. */
             you: number | null;
             seats: components["schemas"]["SeatSummaryDto"][];
@@ -579,6 +610,11 @@ export interface components {
         JoinGameDto: {
             /** @example Anna */
             name: string;
+            /**
+             * @description Your part of every deck of this game (docs/rules.md, "Fairness"): choose it at random, after reading the game's serverCommitment. Without one the service's stands in, and every proof says so.
+             * @example 3f9a0c27e1d84b6b
+             */
+            clientSeed?: string;
         };
         JoinedGameDto: {
             seat: number;
@@ -611,6 +647,13 @@ export interface components {
              * @example 120
              */
             amount: number;
+        };
+        CutDto: {
+            /**
+             * @description Your cut of the next deal (you are this deal's dealer): combined with the server seed whose hash is deal.nextCut.serverSeedHash.
+             * @example 3f9a0c27e1d84b6b
+             */
+            seed: string;
         };
         PlayDto: {
             /** @example KH */
@@ -656,7 +699,7 @@ export interface components {
             /** @description The game version the event belongs to. */
             version: number;
             /**
-             * @description player_joined, game_started, deal_started, bid, pass, redeal_demanded, bidding_won, talon_revealed, card_given, contract_announced, surrendered, card_played, marriage_declared, trump_changed, trick_won, deal_scored, deal_revealed, game_over
+             * @description player_joined, game_started, deal_started, cut, bid, pass, redeal_demanded, bidding_won, talon_revealed, card_given, contract_announced, surrendered, card_played, marriage_declared, trump_changed, trick_won, deal_scored, deal_revealed, game_over
              * @example card_played
              */
             type: string;
@@ -670,15 +713,35 @@ export interface components {
             /** @description Sequence number of the newest event in the log. */
             lastSeq: number;
         };
+        SeedDto: {
+            seat: number;
+            seed: string;
+            /**
+             * @description player: the seat sent it; service: none was sent and the service stood in.
+             * @enum {string}
+             */
+            by: "player" | "service";
+        };
         DealProofDto: {
             deal: number;
             dealer: number;
             /** @description Seats in deal order: order[i] got deck[7i..7i+6]; deck[21..23] was the talon. */
             order: number[];
             deck: string[];
+            /** @description The deal's server seed (with the cut; before it, a PRNG draw). */
             secret: string;
             /** @description SHA-256 hex of deck.join(",") + ":" + secret, published at the deal. */
             commitment: string;
+            /** @description SHA-256 of secret, published before the deal. */
+            serverSeedHash?: string;
+            /** @description The seats' seeds in seat order (absent for games created before the cut). */
+            seeds?: components["schemas"]["SeedDto"][];
+            /** @description The cut this deal was dealt with. */
+            cut?: components["schemas"]["SeedDto"];
+            /** @description The game's master secret, once the game is over (else null). */
+            serverMaster: string | null;
+            /** @description SHA-256 of serverMaster, as published when the game was created. */
+            serverCommitment: string | null;
         };
         StreamViewDto: {
             /** Format: uuid */
@@ -691,6 +754,8 @@ export interface components {
             /** @enum {number} */
             players: 3 | 4;
             rules: components["schemas"]["RulesDto"];
+            /** @description SHA-256 of the game's master secret, published when the game was created, before any seed was sent (docs/rules.md, "Fairness"); null for games created before the cut. */
+            serverCommitment: string | null;
             /** @description Your seat; null for spectators. */
             you: number | null;
             seats: components["schemas"]["SeatSummaryDto"][];
@@ -1618,6 +1683,110 @@ export interface operations {
             cookie?: never;
         };
         requestBody?: never;
+        responses: {
+            /** @description The new seat view. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GameViewDto"];
+                };
+            };
+            /** @description Malformed JSON (`malformed_json`) or a field failed validation (`validation_failed`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Missing (`missing_token`) or unknown (`invalid_token`) seat token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description No such game (`game_not_found`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Not your turn, wrong phase, or the game is not running (the engine code, or `game_not_running`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description If-Match names an older version (`version_mismatch`). */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Against the rules (the engine code, such as `must_follow_suit`) or a reused Idempotency-Key. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Rate limited (`rate_limited`). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description The database cannot be reached (`database_unavailable`). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    cut: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag (version) the move was decided on; an older one is refused with 412. */
+                "If-Match"?: string;
+                /** @description Makes a retry safe: the same key and body answer the first answer again. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The game id (UUID). */
+                gameId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CutDto"];
+            };
+        };
         responses: {
             /** @description The new seat view. */
             200: {

@@ -18,7 +18,9 @@ import {
 } from 'class-validator';
 import { PLAYER_COUNTS } from '../../engine/index.js';
 import { RulesInputDto } from './rules.dto.js';
-import { CARD_PATTERN, LAST_SEAT } from './vocabulary.js';
+import { CARD_PATTERN, CLIENT_SEED, CLIENT_SEED_PATTERN, LAST_SEAT } from './vocabulary.js';
+
+const SEED_MESSAGE = 'must be 1-64 letters, digits, "-" or "_"';
 
 /** 1-40 characters, none of them control or format characters, not only spaces. */
 const PRINTABLE_NAME = /^(?=.*\S)[^\p{C}]{1,40}$/u;
@@ -56,6 +58,30 @@ export class JoinGameDto {
   @MaxLength(40)
   @Matches(PRINTABLE_NAME, { message: 'name must be 1-40 printable characters' })
   name: string;
+
+  @ApiPropertyOptional({
+    ...CLIENT_SEED,
+    description:
+      'Your part of every deck of this game (docs/rules.md, "Fairness"): choose it at random, ' +
+      "after reading the game's serverCommitment. Without one the service's stands in, and " +
+      'every proof says so.',
+  })
+  @IsOptional()
+  @IsString()
+  @Matches(CLIENT_SEED_PATTERN, { message: `clientSeed ${SEED_MESSAGE}` })
+  clientSeed?: string;
+}
+
+export class CutDto {
+  @ApiProperty({
+    ...CLIENT_SEED,
+    description:
+      "Your cut of the next deal (you are this deal's dealer): combined with the server seed " +
+      'whose hash is deal.nextCut.serverSeedHash.',
+  })
+  @IsString()
+  @Matches(CLIENT_SEED_PATTERN, { message: `seed ${SEED_MESSAGE}` })
+  seed: string;
 }
 
 export class BidDto {

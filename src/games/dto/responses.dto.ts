@@ -5,6 +5,7 @@ import {
   DEAL_RESULTS,
   PLAYER_COUNTS,
   SCORE_EVENT_TYPES,
+  SEED_SOURCES,
 } from '../../engine/index.js';
 import { GAME_STATUSES } from '../game-status.js';
 import { RulesDto } from './rules.dto.js';
@@ -67,6 +68,18 @@ export class ReceivedCardDto {
   @ApiProperty(CARD) card: string;
 }
 
+export class NextCutDto {
+  @ApiProperty({
+    description:
+      "Who cuts for the next deal: this deal's dealer, at any time during the deal (POST " +
+      '/cuts); not listed in legalActions, which are the moves of a turn.',
+  })
+  seat: number;
+  @ApiProperty({ description: 'Whether the cut has been made.' }) made: boolean;
+  @ApiProperty({ description: "SHA-256 of the next deal's server seed, which the cut will meet." })
+  serverSeedHash: string;
+}
+
 export class DealViewDto {
   @ApiProperty({ description: 'Deal number, from 1; a redeal counts as a deal.' }) number: number;
   @ApiProperty() dealer: number;
@@ -109,6 +122,17 @@ export class DealViewDto {
   received?: ReceivedCardDto;
   @ApiProperty({ description: "SHA-256 fairness commitment of this deal's deck and secret." })
   commitment: string;
+  @ApiPropertyOptional({
+    description:
+      'SHA-256 of this deal\'s server seed (docs/rules.md, "Fairness"); absent in games ' +
+      'created before the cut.',
+  })
+  serverSeedHash?: string;
+  @ApiPropertyOptional({
+    type: () => NextCutDto,
+    description: 'The cut for the next deal; absent in games created before the cut.',
+  })
+  nextCut?: NextCutDto;
 }
 
 export class LegalActionDto {
@@ -137,6 +161,14 @@ export class GameViewDto {
   version: number;
   @ApiProperty({ enum: PLAYER_COUNTS }) players: number;
   @ApiProperty({ type: () => RulesDto }) rules: RulesDto;
+  @ApiProperty({
+    type: 'string',
+    nullable: true,
+    description:
+      "SHA-256 of the game's master secret, published when the game was created, before any " +
+      'seed was sent (docs/rules.md, "Fairness"); null for games created before the cut.',
+  })
+  serverCommitment: string | null;
   @ApiProperty({ type: 'integer', nullable: true, description: 'Your seat; null for spectators.' })
   you: number | null;
   @ApiProperty({ type: () => [SeatSummaryDto] }) seats: SeatSummaryDto[];
@@ -226,7 +258,7 @@ export class GameEventDto {
   @ApiProperty({
     example: 'card_played',
     description:
-      'player_joined, game_started, deal_started, bid, pass, redeal_demanded, bidding_won, talon_revealed, ' +
+      'player_joined, game_started, deal_started, cut, bid, pass, redeal_demanded, bidding_won, talon_revealed, ' +
       'card_given, contract_announced, surrendered, card_played, marriage_declared, trump_changed, trick_won, ' +
       'deal_scored, deal_revealed, game_over',
   })
@@ -244,6 +276,16 @@ export class EventPageDto {
   @ApiProperty({ description: 'Sequence number of the newest event in the log.' }) lastSeq: number;
 }
 
+export class SeedDto {
+  @ApiProperty() seat: number;
+  @ApiProperty({ type: 'string' }) seed: string;
+  @ApiProperty({
+    enum: SEED_SOURCES,
+    description: 'player: the seat sent it; service: none was sent and the service stood in.',
+  })
+  by: string;
+}
+
 export class DealProofDto {
   @ApiProperty() deal: number;
   @ApiProperty() dealer: number;
@@ -253,9 +295,31 @@ export class DealProofDto {
   })
   order: number[];
   @ApiProperty({ type: 'array', items: CARD }) deck: string[];
-  @ApiProperty() secret: string;
+  @ApiProperty({ description: "The deal's server seed (with the cut; before it, a PRNG draw)." })
+  secret: string;
   @ApiProperty({
     description: 'SHA-256 hex of deck.join(",") + ":" + secret, published at the deal.',
   })
   commitment: string;
+  @ApiPropertyOptional({ description: 'SHA-256 of secret, published before the deal.' })
+  serverSeedHash?: string;
+  @ApiPropertyOptional({
+    type: () => [SeedDto],
+    description: "The seats' seeds in seat order (absent for games created before the cut).",
+  })
+  seeds?: SeedDto[];
+  @ApiPropertyOptional({ type: () => SeedDto, description: 'The cut this deal was dealt with.' })
+  cut?: SeedDto;
+  @ApiProperty({
+    type: 'string',
+    nullable: true,
+    description: "The game's master secret, once the game is over (else null).",
+  })
+  serverMaster: string | null;
+  @ApiProperty({
+    type: 'string',
+    nullable: true,
+    description: 'SHA-256 of serverMaster, as published when the game was created.',
+  })
+  serverCommitment: string | null;
 }
