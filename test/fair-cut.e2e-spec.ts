@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { checkDeal, type ProofInput } from '../src/engine/index.js';
 import { PrismaService } from '../src/prisma/prisma.service.js';
-import { GameClient, type GameView } from './support/api.js';
+import { GameClient, type GameView, type Schemas } from './support/api.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 // The cut through the API (docs/rules.md, "Fairness"): the commitment before any seat, seeds sent
@@ -86,6 +86,17 @@ describe('the cut: a deck nobody chooses alone', () => {
       checks: ['commitment', 'cut', 'serverSeedHash'],
       failed: null,
     });
+    const replay = (
+      await request(api.server).get(`/api/v1/games/${created.id}/deals/2/replay`).expect(200)
+    ).body as Schemas['DealReplayDto'];
+    expect(replay.cut).toEqual(proof.cut);
+    expect(replay.seeds).toEqual(proof.seeds);
+    expect([...replay.hands.flatMap((h) => h.cards), ...replay.talon]).toEqual(proof.deck);
+    expect(replay).toMatchObject({ surrendered: true, tricks: [], passes: [], contract: null });
+    const running = await request(api.server)
+      .get(`/api/v1/games/${created.id}/deals/3/replay`)
+      .expect(404);
+    expect(running.body.code).toBe('replay_not_available');
     const first = (
       await request(api.server).get(`/api/v1/games/${created.id}/deals/1/proof`).expect(200)
     ).body as ProofInput;

@@ -52,6 +52,7 @@ describe('a whole game through the API, with a leak check of everything each sea
     await collect();
     let view = await api.view(gameId);
     let moves = 0;
+    let checkedReplays = 0;
     while (view.status === 'playing' && moves < 2000) {
       const seat = view.deal!.turn;
       const mine = await api.view(gameId, tokens[seat]);
@@ -63,7 +64,16 @@ describe('a whole game through the API, with a leak check of everything each sea
       moves++;
       await collect();
       view = await api.view(gameId);
+      if (view.deal && moves % 5 === 0) {
+        // A deal still running has no replay: it would show every hand.
+        const running = await request(api.server)
+          .get(`/api/v1/games/${gameId}/deals/${view.deal.number}/replay`)
+          .expect(404);
+        expect(running.body.code).toBe('replay_not_available');
+        checkedReplays++;
+      }
     }
+    expect(checkedReplays).toBeGreaterThan(10);
 
     // The game ended with seat 0 the winner, as the score table says.
     expect(view.status).toBe('finished');
@@ -163,6 +173,24 @@ describe('a whole game through the API, with a leak check of everything each sea
       const i = proof.order.indexOf(0);
       expect(new Set(proof.deck.slice(7 * i, 7 * i + 7))).toEqual(new Set(start.hands[0]));
       expect(verifyDeal({ ...proof, secret: proof.secret + 'x' })).toBe(false);
+    }
+    // Every finished deal's replay agrees with the log: hands, tricks in order, the score row.
+    const startRows = log.filter((r) => r.type === 'deal_started');
+    for (const [i, row] of startRows.entries()) {
+      const start = dealStarts[i];
+      const replay: components['schemas']['DealReplayDto'] = (
+        await request(api.server)
+          .get(`/api/v1/games/${gameId}/deals/${start.deal}/replay`)
+          .expect(200)
+      ).body;
+      for (const hand of replay.hands) expect(hand.cards).toEqual(start.hands[hand.seat]);
+      const from = log.indexOf(row);
+      const until = log.findIndex((r, k) => k > from && r.type === 'deal_revealed');
+      const tricks = log.slice(from, until).filter((r) => r.type === 'trick_won');
+      expect(replay.tricks.map((t) => t.winner)).toEqual(
+        tricks.map((r) => (r.payload as { winner: number }).winner),
+      );
+      expect(replay.score).toEqual(table.rows[i]);
     }
     const missing = await request(api.server)
       .get(`/api/v1/games/${gameId}/deals/999/proof`)

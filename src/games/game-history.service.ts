@@ -8,6 +8,7 @@ import {
   type VisibleEvent,
 } from '../engine/index.js';
 import { ProblemError } from '../common/problem.js';
+import { dealReplay, type DealReplay } from './deal-replay.js';
 import { GameQueries } from './game-queries.service.js';
 import type { Caller } from './seat-auth.js';
 import { SharedLogReads } from './shared-log-reads.js';
@@ -64,6 +65,25 @@ export class GameHistoryService {
     return page.events
       .filter((e) => !SERVICE_EVENTS.has(e.type))
       .map((e) => e.data as VisibleEvent);
+  }
+
+  /**
+   * A finished deal step by step (see deal-replay.ts), read from its events and its proof; anyone
+   * may read it once the deal is over, as its proof.
+   */
+  async replay(gameId: string, deal: number): Promise<DealReplay> {
+    await this.queries.snapshot(gameId, { tokenHash: null });
+    const events = await this.store.dealLog(gameId, deal);
+    const replay = dealReplay(events.filter((e): e is GameEvent => !SERVICE_EVENTS.has(e.type)));
+    if (!replay) {
+      throw new ProblemError(
+        404,
+        'replay_not_available',
+        'Not Found',
+        `Deal ${deal} has not been played to its end in this game.`,
+      );
+    }
+    return replay;
   }
 
   /**

@@ -272,6 +272,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/games/{gameId}/deals/{deal}/replay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Replay a finished deal step by step */
+        get: operations["getDealReplay"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/games/{gameId}/stream": {
         parameters: {
             query?: never;
@@ -742,6 +759,71 @@ export interface components {
             serverMaster: string | null;
             /** @description SHA-256 of serverMaster, as published when the game was created. */
             serverCommitment: string | null;
+        };
+        HandDto: {
+            seat: number;
+            cards: string[];
+        };
+        AuctionEntryDto: {
+            seat: number;
+            /** @description null for a pass. */
+            amount: number | null;
+        };
+        CardPassDto: {
+            fromSeat: number;
+            toSeat: number;
+            /**
+             * @description Rank (9 J Q K 10 A) + suit (S C D H).
+             * @example 10H
+             */
+            card: string;
+        };
+        ReplayTrickDto: {
+            /** @description Trick number, from 1. */
+            number: number;
+            leader: number;
+            /** @description In play order, the lead first. */
+            cards: components["schemas"]["PlayedCardDto"][];
+            winner: number;
+            /** @description Card points in the trick. */
+            points: number;
+            /** @description The marriage declared with the lead. */
+            marriage: components["schemas"]["MarriageDto"] | null;
+            /**
+             * @description Trump while the trick was played.
+             * @enum {string|null}
+             */
+            trump: "S" | "C" | "D" | "H" | null;
+        };
+        DealReplayDto: {
+            deal: number;
+            dealer: number;
+            sittingOut: number | null;
+            /** @description The playing seats in deal order. */
+            order: number[];
+            /** @description The hands as dealt, in deal order. */
+            hands: components["schemas"]["HandDto"][];
+            talon: string[];
+            /** @description Every bid and pass in order, the opener's compulsory 100 first. */
+            auction: components["schemas"]["AuctionEntryDto"][];
+            /** @description A four-nines redeal demanded: who, and the nines. */
+            redeal: components["schemas"]["HandDto"] | null;
+            declarer: number | null;
+            winningBid: number | null;
+            /** @description The cards the declarer gave. */
+            passes: components["schemas"]["CardPassDto"][];
+            /** @description The contract announced (null: surrendered before announcing one). */
+            contract: number | null;
+            /** @description The declarer surrendered instead of playing the tricks. */
+            surrendered: boolean;
+            tricks: components["schemas"]["ReplayTrickDto"][];
+            score: components["schemas"]["ScoreRowDto"];
+            /** @description The commitment published with the deal. */
+            commitment: string;
+            /** @description The seats' seeds (null for games created before the cut). */
+            seeds: components["schemas"]["SeedDto"][] | null;
+            /** @description The cut it was dealt with. */
+            cut: components["schemas"]["SeedDto"] | null;
         };
         StreamViewDto: {
             /** Format: uuid */
@@ -2116,6 +2198,66 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DealProofDto"];
+                };
+            };
+            /** @description Malformed JSON (`malformed_json`) or a field failed validation (`validation_failed`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description No such game (`game_not_found`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Rate limited (`rate_limited`). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description The database cannot be reached (`database_unavailable`). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    getDealReplay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The game id (UUID). */
+                gameId: string;
+                /** @description Deal number, from 1. */
+                deal: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DealReplayDto"];
                 };
             };
             /** @description Malformed JSON (`malformed_json`) or a field failed validation (`validation_failed`). */

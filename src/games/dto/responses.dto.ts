@@ -5,7 +5,6 @@ import {
   DEAL_RESULTS,
   PLAYER_COUNTS,
   SCORE_EVENT_TYPES,
-  SEED_SOURCES,
 } from '../../engine/index.js';
 import { GAME_STATUSES } from '../game-status.js';
 import { RulesDto } from './rules.dto.js';
@@ -274,52 +273,4 @@ export class GameEventDto {
 export class EventPageDto {
   @ApiProperty({ type: () => [GameEventDto] }) events: GameEventDto[];
   @ApiProperty({ description: 'Sequence number of the newest event in the log.' }) lastSeq: number;
-}
-
-export class SeedDto {
-  @ApiProperty() seat: number;
-  @ApiProperty({ type: 'string' }) seed: string;
-  @ApiProperty({
-    enum: SEED_SOURCES,
-    description: 'player: the seat sent it; service: none was sent and the service stood in.',
-  })
-  by: string;
-}
-
-export class DealProofDto {
-  @ApiProperty() deal: number;
-  @ApiProperty() dealer: number;
-  @ApiProperty({
-    type: [Number],
-    description: 'Seats in deal order: order[i] got deck[7i..7i+6]; deck[21..23] was the talon.',
-  })
-  order: number[];
-  @ApiProperty({ type: 'array', items: CARD }) deck: string[];
-  @ApiProperty({ description: "The deal's server seed (with the cut; before it, a PRNG draw)." })
-  secret: string;
-  @ApiProperty({
-    description: 'SHA-256 hex of deck.join(",") + ":" + secret, published at the deal.',
-  })
-  commitment: string;
-  @ApiPropertyOptional({ description: 'SHA-256 of secret, published before the deal.' })
-  serverSeedHash?: string;
-  @ApiPropertyOptional({
-    type: () => [SeedDto],
-    description: "The seats' seeds in seat order (absent for games created before the cut).",
-  })
-  seeds?: SeedDto[];
-  @ApiPropertyOptional({ type: () => SeedDto, description: 'The cut this deal was dealt with.' })
-  cut?: SeedDto;
-  @ApiProperty({
-    type: 'string',
-    nullable: true,
-    description: "The game's master secret, once the game is over (else null).",
-  })
-  serverMaster: string | null;
-  @ApiProperty({
-    type: 'string',
-    nullable: true,
-    description: 'SHA-256 of serverMaster, as published when the game was created.',
-  })
-  serverCommitment: string | null;
 }

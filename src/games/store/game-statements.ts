@@ -101,6 +101,22 @@ export const EVENTS_OF_TYPE = `
    WHERE game_id = $1::uuid AND type = $2 AND ($3::int IS NULL OR (payload->>'deal')::int = $3)
    ORDER BY seq`;
 
+/**
+ * One deal's events, from its deal_started to its deal_revealed (none while it is still on: the
+ * upper bound is then null).
+ */
+export const DEAL_LOG = `
+  WITH bounds AS (
+    SELECT min(seq) FILTER (WHERE type = 'deal_started') AS first,
+           min(seq) FILTER (WHERE type = 'deal_revealed') AS last
+      FROM game_events
+     WHERE game_id = $1::uuid AND type IN ('deal_started', 'deal_revealed')
+       AND (payload->>'deal')::int = $2
+  )
+  SELECT e.payload FROM game_events e, bounds
+   WHERE e.game_id = $1::uuid AND e.seq BETWEEN bounds.first AND bounds.last
+   ORDER BY e.seq`;
+
 export const DEAL_START_SEQ = `
   SELECT coalesce(max(seq), 0) AS seq FROM game_events
    WHERE game_id = $1::uuid AND type = 'deal_started'`;

@@ -218,6 +218,15 @@ export class GameStore {
     return rows.map((r) => r.payload);
   }
 
+  /** A finished deal's events, from its `deal_started` to its `deal_revealed`; [] until it is over. */
+  async dealLog(gameId: string, deal: number): Promise<ServiceEvent[]> {
+    const rows = await this.database.prepared<{ payload: ServiceEvent }>('deal_log', SQL.DEAL_LOG, [
+      gameId,
+      deal,
+    ]);
+    return rows.map((r) => r.payload);
+  }
+
   /** Sequence number of the current deal's `deal_started` event, or 0. */
   async dealStartSeq(gameId: string): Promise<number> {
     const rows = await this.database.prepared<{ seq: number }>(
