@@ -34,4 +34,4 @@ EXPOSE 3000
 # DATABASE_URL must be set in a container; migrations are applied at start (MIGRATE_ON_START).
 HEALTHCHECK --interval=15s --timeout=3s --start-period=20s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
-CMD ["node", "--max-semi-space-size=8", "--max-old-space-size=160", "--heap-growing-percent=100", "--v8-pool-size=1", "--no-allocation-site-pretenuring", "dist/src/main.js"]
+CMD ["node", "--max-semi-space-size=8", "--max-old-space-size=256", "--heap-growing-percent=100", "--v8-pool-size=1", "--no-allocation-site-pretenuring", "dist/src/main.js"]

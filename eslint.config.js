@@ -11,6 +11,7 @@ export default tseslint.config(
       'src/generated',
       'coverage',
       'test/client/schema.d.ts',
+      'test/hey-client',
     ],
   },
   js.configs.recommended,
@@ -48,6 +49,14 @@ export default tseslint.config(
         { object: 'Math', property: 'random', message: 'use the seeded PRNG in the state' },
         { object: 'Date', property: 'now', message: 'the engine has no clock' },
       ],
+    },
+  },
+  {
+    // The sample generated client must type a whole deal by itself: no `as`, no `!` (issue 14).
+    files: ['test/hey-client.e2e-spec.ts'],
+    rules: {
+      '@typescript-eslint/consistent-type-assertions': ['error', { assertionStyle: 'never' }],
+      '@typescript-eslint/no-non-null-assertion': 'error',
     },
   },
 );

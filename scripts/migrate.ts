@@ -2,8 +2,9 @@
 // Target: DATABASE_URL, or the embedded PostgreSQL (.data/postgres) that `npm start` uses without it.
 import path from 'node:path';
 
-import { projectRoot, resolveDatabaseUrl } from '../src/db/database-url.js';
+import { resolveDatabase } from '../src/db/database.js';
 import { applyMigrations } from '../src/db/migrator.js';
+import { projectRoot } from '../src/db/project-root.js';
 
 /** The URL without its password, for messages. */
 function redactUrl(url: string): string {
@@ -18,7 +19,7 @@ function redactUrl(url: string): string {
 
 async function main(): Promise<void> {
   const migrationsDir = path.join(projectRoot(), 'prisma', 'migrations');
-  const database = await resolveDatabaseUrl(process.env);
+  const database = await resolveDatabase(process.env.DATABASE_URL);
   try {
     const where = database.embedded ? 'the embedded PostgreSQL' : 'DATABASE_URL';
     console.log(

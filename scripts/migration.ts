@@ -5,8 +5,9 @@
 // new migration with `npm run db:migrate`.
 import path from 'node:path';
 
-import { projectRoot, resolveDatabaseUrl } from '../src/db/database-url.js';
+import { resolveDatabase } from '../src/db/database.js';
 import { createMigration } from '../src/db/migrator.js';
+import { projectRoot } from '../src/db/project-root.js';
 
 async function main(): Promise<void> {
   const name = process.argv.slice(2).join(' ').trim();
@@ -20,7 +21,7 @@ async function main(): Promise<void> {
   const root = projectRoot();
   const schemaPath = path.join(root, 'prisma', 'schema.prisma');
   const migrationsDir = path.join(root, 'prisma', 'migrations');
-  const database = await resolveDatabaseUrl(process.env);
+  const database = await resolveDatabase(process.env.DATABASE_URL);
   try {
     const result = await createMigration(database.url, schemaPath, migrationsDir, name);
     if (result.status === 'no-changes') {

@@ -6,6 +6,7 @@ import { APP_CONFIG } from './config/config.tokens.js';
 import { AnswerInterceptor } from './common/answer.interceptor.js';
 import { RateLimitGuard } from './common/rate-limit.guard.js';
 import { ProblemDetailsFilter } from './common/problem-details.filter.js';
+import { KnownSeats } from './common/known-seats.js';
 import { createValidationPipe } from './common/validation.js';
 import { BotRunnerModule } from './bot-runner/bot-runner.module.js';
 import { GamesModule } from './games/games.module.js';
@@ -34,8 +35,9 @@ export class AppModule {
         { provide: APP_GUARD, useClass: RateLimitGuard },
         { provide: APP_INTERCEPTOR, useClass: AnswerInterceptor },
         ShutdownState,
+        KnownSeats,
       ],
-      exports: [APP_CONFIG, PINO_LOGGER, ShutdownState],
+      exports: [APP_CONFIG, PINO_LOGGER, ShutdownState, KnownSeats],
     };
   }
 }

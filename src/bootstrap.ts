@@ -4,8 +4,10 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Logger } from 'pino';
 import { AppModule } from './app.module.js';
 import type { AppConfig } from './config/app-config.js';
+import { registerAdmission } from './http/admission.js';
 import { registerCors } from './http/cors.js';
 import { createHttpAdapter, registerJsonParser } from './http/http-adapter.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 import { PinoNestLogger } from './logging/logger.js';
 import { registerRequestLogging } from './logging/request-logging.js';
 import { mountOpenApi } from './openapi/document.js';
@@ -15,6 +17,8 @@ export function configureApp(app: NestFastifyApplication): void {
   registerJsonParser(app);
   registerCors(app);
   registerRequestLogging(app);
+  registerSecurityHeaders(app);
+  registerAdmission(app);
   mountOpenApi(app);
 }
 

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { resolve } from 'node:path';
 import { createApp } from './bootstrap.js';
 import { ConfigError, loadConfig, type AppConfig } from './config/app-config.js';
-import { startEmbeddedPostgres } from './db/embedded-postgres.js';
+import { resolveDatabase } from './db/database.js';
 import { applyMigrations } from './db/migrator.js';
 import { shutDown } from './lifecycle/graceful-shutdown.js';
 import { createLogger } from './logging/logger.js';
@@ -24,19 +24,17 @@ function readConfig(): AppConfig {
 async function main(): Promise<void> {
   const config = readConfig();
   const logger = createLogger(config.logLevel);
-  let stopDatabase: (() => Promise<void>) | null = null;
-  if (!config.databaseUrl) {
-    const embedded = await startEmbeddedPostgres({});
-    stopDatabase = embedded.stop;
+  const database = await resolveDatabase(config.databaseUrl);
+  if (database.embedded) {
     // embedded-postgres installs signal hooks that stop the server and exit at once, cutting off
     // requests in flight; our own shutdown below closes the app first, then stops the server.
     process.removeAllListeners('SIGTERM');
     process.removeAllListeners('SIGINT');
-    config.databaseUrl = embedded.url;
-    logger.info({ port: new URL(embedded.url).port }, 'embedded PostgreSQL started');
+    logger.info({ port: new URL(database.url).port }, 'embedded PostgreSQL started');
   }
+  config.databaseUrl = database.url;
   if (config.migrateOnStart) {
-    const applied = await applyMigrations(config.databaseUrl, MIGRATIONS_DIR);
+    const applied = await applyMigrations(database.url, MIGRATIONS_DIR);
     logger.info({ applied }, 'migrations applied');
   }
   const app = await createApp(config, logger);
@@ -48,7 +46,7 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     await shutDown(app, logger, signal);
-    if (stopDatabase) await stopDatabase();
+    await database.stop();
     process.exit(0);
   };
   process.once('SIGTERM', () => void shutdown('SIGTERM'));

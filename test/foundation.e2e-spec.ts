@@ -116,11 +116,24 @@ describe('rate limiting', () => {
 
   it('answers 429 problem details past the limit, counted per client', async () => {
     const server = t.app.getHttpServer();
-    for (let i = 0; i < 3; i++) await request(server).get('/api/v1/games').expect(200);
+    // Three requests: the third verifies the seat's token, which from then on has its own budget.
+    const game = await request(server).post('/api/v1/games').send({}).expect(201);
+    expect(game.headers['ratelimit-limit']).toBe('3');
+    expect(game.headers['ratelimit-remaining']).toBe('2');
+    expect(Number(game.headers['ratelimit-reset'])).toBeGreaterThan(0);
+    const { token } = (
+      await request(server).post(`/api/v1/games/${game.body.id}/players`).send({ name: 'A' })
+    ).body as { token: string };
+    const seat = () =>
+      request(server).get(`/api/v1/games/${game.body.id}`).set('Authorization', `Bearer ${token}`);
+    await seat().expect(200);
     const res = await request(server).get('/api/v1/games').expect(429);
     expect(res.body.code).toBe('rate_limited');
-    // Another client (another token) has its own budget.
-    await request(server).get('/api/v1/games').set('Authorization', 'Bearer other').expect(200);
+    expect(res.headers['ratelimit-remaining']).toBe('0');
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    // Another client (a verified seat) has its own budget; a made-up token does not.
+    await seat().expect(200);
+    await request(server).get('/api/v1/games').set('Authorization', 'Bearer other').expect(429);
   });
 });
 
@@ -142,6 +155,7 @@ describe('database unreachable', () => {
   it('answers a database-backed request with a 503 problem', async () => {
     const res = await request(t.app.getHttpServer()).get('/api/v1/games').expect(503);
     expect(res.body.code).toBe('database_unavailable');
+    expect(res.headers['retry-after']).toBe('5');
     expect(JSON.stringify(res.body)).not.toContain('ECONNREFUSED');
   });
 });

@@ -4,7 +4,7 @@ import request from 'supertest';
 import { DEFAULT_RULES, newGame, type GameState } from '../src/engine/index.js';
 import { IDEMPOTENCY_TTL_MS, IdempotencySweeper } from '../src/idempotency/idempotency-sweeper.js';
 import { PrismaService } from '../src/prisma/prisma.service.js';
-import { GameClient } from './support/api.js';
+import { GameClient, offered } from './support/api.js';
 import { FixedSeedFactory } from './support/fixed-factory.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
@@ -201,7 +201,7 @@ describe('games: every refusal is a problem and changes nothing', () => {
     let view = await api.view(gameId, tokens[opener]);
     expect(view.deal!.phase).toBe('talon');
     expect(view.deal!.talon).toHaveLength(3);
-    const hand = view.deal!.hand!;
+    const hand: string[] = view.deal!.hand!;
     const marriage = ['S', 'C', 'D', 'H'].find(
       (s) => hand.includes(`K${s}`) && hand.includes(`Q${s}`),
     )!;
@@ -283,7 +283,9 @@ describe('games: every refusal is a problem and changes nothing', () => {
     expect(lead.status).toBe(200);
     view = await api.view(gameId, tokens[first]);
     const follower = view.deal!.hand!;
-    const unplayable = follower.filter((c) => !view.legalActions[0].cards!.includes(c));
+    const unplayable = follower.filter(
+      (c) => !offered(view.legalActions, 'play')!.cards.includes(c),
+    );
     if (unplayable.length) {
       const res = await expectRefused(
         gameId,

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { readFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { promisify } from 'node:util';
+import { join, resolve } from 'node:path';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { buildOpenApiDocument, serializeOpenApi } from '../src/openapi/document.js';
 import { createOfflineApp } from '../src/openapi/offline-app.js';
@@ -40,6 +43,38 @@ describe('the committed OpenAPI document', () => {
     expect(astToString(await openapiTS(JSON.parse(produced)))).toBe(committed);
   });
 
+  it('and the sample client of @hey-api/openapi-ts (test/hey-client) is what it generates', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'hey-client-'));
+    try {
+      await writeFile(join(dir, 'openapi.json'), produced);
+      const cli = resolve(root, 'node_modules/.bin/openapi-ts');
+      const args = ['-i', join(dir, 'openapi.json'), '-o', join(dir, 'out')];
+      await promisify(execFile)(cli, [
+        ...args,
+        '-c',
+        '@hey-api/client-fetch',
+        '-s',
+        '--no-log-file',
+      ]);
+      const committed = resolve(root, 'test/hey-client');
+      const files = async (base: string) =>
+        (await readdir(base, { recursive: true, withFileTypes: true }))
+          .filter((e) => e.isFile())
+          .map((e) => join(e.parentPath, e.name).slice(base.length))
+          .sort();
+      const names = await files(join(dir, 'out'));
+      expect(await files(committed)).toEqual(names);
+      for (const name of names) {
+        expect([name, await readFile(join(committed, name), 'utf8')]).toEqual([
+          name,
+          await readFile(join(dir, 'out', name), 'utf8'),
+        ]);
+      }
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
   it('documents every game operation with its problem responses', () => {
     const doc = JSON.parse(produced);
     expect(doc.openapi).toBe('3.1.0');
@@ -62,17 +97,20 @@ describe('the committed OpenAPI document', () => {
       'announceContract',
       'surrender',
       'playCard',
+      'act',
       'getScoreTable',
       'listEvents',
       'getDealProof',
     ]) {
       expect(ids).toContain(id);
     }
-    const play = ops.find((o) => o.operationId === 'playCard')!;
-    for (const status of ['200', '400', '401', '404', '409', '412', '422', '429']) {
-      expect(play.responses[status]).toBeDefined();
+    for (const id of ['playCard', 'act']) {
+      const move = ops.find((o) => o.operationId === id)!;
+      for (const status of ['200', '400', '401', '404', '409', '412', '422', '429']) {
+        expect(move.responses[status]).toBeDefined();
+      }
     }
     expect(doc.components.schemas.ProblemDto).toBeDefined();
-    expect(doc.components.schemas.GameViewDto.properties.deal).toBeDefined();
+    expect(doc.components.schemas.GameViewFields.properties.deal).toBeDefined();
   });
 });

@@ -16,6 +16,7 @@ const BODIES: Record<string, unknown> = {
   },
   announceContract: { amount: 110 },
   playCard: { card: 'AH' },
+  act: { type: 'pass' },
   addBot: { level: 'random' },
   joinGame: { name: 'Probe' },
 };
@@ -75,6 +76,7 @@ describe('the OpenAPI security of every operation matches what it does without a
       listEvents: 'optional:answered',
       getHint: 'required:refused',
       playCard: 'required:refused',
+      act: 'required:refused',
       createGame: 'none:answered',
     });
   });

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
-import { startEmbeddedPostgres } from '../../src/db/embedded-postgres.js';
+import { resolveDatabase } from '../../src/db/database.js';
 import { applyMigrations } from '../../src/db/migrator.js';
 
 export interface ScratchDatabase {
@@ -12,13 +12,8 @@ export interface ScratchDatabase {
 
 /** A fresh, migrated database on DATABASE_URL's server (or an embedded one), dropped afterwards. */
 export async function scratchDatabase(): Promise<ScratchDatabase> {
-  let serverUrl = process.env.DATABASE_URL;
-  let stopServer = async () => {};
-  if (!serverUrl) {
-    const embedded = await startEmbeddedPostgres({});
-    serverUrl = embedded.url;
-    stopServer = embedded.stop;
-  }
+  const server = await resolveDatabase(process.env.DATABASE_URL);
+  const serverUrl = server.url;
   const name = `thousand_bench_${randomBytes(5).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -39,7 +34,7 @@ export async function scratchDatabase(): Promise<ScratchDatabase> {
       await client.connect();
       await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await client.end();
-      await stopServer();
+      await server.stop();
     },
   };
 }

@@ -27,7 +27,12 @@ export class BotsController {
 
   /** Fills a free seat with a computer player, which then plays its turns by itself. */
   @Post(':gameId/bots')
-  @ApiOperation({ operationId: 'addBot', summary: 'Seat a computer player' })
+  @ApiOperation({
+    operationId: 'addBot',
+    summary: 'Seat a computer player',
+    description:
+      'Fills a free seat with a computer player that plays its own turns. Needs no credential, like taking a seat.',
+  })
   @ApiParam(GAME_ID)
   @Idempotent('Makes a retry safe.')
   @ApiCreatedResponse({ type: BotSeatDto })
@@ -38,7 +43,12 @@ export class BotsController {
 
   /** What the strong bot would play in your seat now, and why. */
   @Get(':gameId/hint')
-  @ApiOperation({ operationId: 'getHint', summary: 'A hint for your move' })
+  @ApiOperation({
+    operationId: 'getHint',
+    summary: 'A hint for your move',
+    description:
+      'What the strong bot would play in your seat now, and why; 409 when it is not your turn.',
+  })
   @ApiParam(GAME_ID)
   @ApiOkResponse({ type: HintDto })
   @ApiProblems(401, 404, 409)

@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
 import { BOT_LEVELS } from '../bots/index.js';
 import { GameViewDto } from '../games/dto/responses.dto.js';
+import { LAST_SEAT, int, refProp } from '../games/dto/vocabulary.js';
 
 export class AddBotDto {
   @ApiProperty({
@@ -11,34 +12,25 @@ export class AddBotDto {
   @IsIn(BOT_LEVELS)
   level: 'random' | 'basic' | 'strong';
 
-  @ApiPropertyOptional({
-    minimum: 0,
-    maximum: 3,
-    description: 'The seat to fill; default the first free one.',
-  })
+  @ApiPropertyOptional(int(0, LAST_SEAT, 'The seat to fill; default the first free one.'))
   @IsOptional()
   @IsInt()
   @Min(0)
-  @Max(3)
+  @Max(LAST_SEAT)
   seat?: number;
 }
 
 export class BotSeatDto {
-  @ApiProperty() seat: number;
+  @ApiProperty(refProp('Seat')) seat: number;
   @ApiProperty({ enum: BOT_LEVELS }) level: string;
-  @ApiProperty({ type: () => GameViewDto, description: 'The spectator view of the game.' })
+  @ApiProperty(refProp('GameViewDto', 'The spectator view of the game.'))
   game: GameViewDto;
 }
 
 export class HintDto {
-  @ApiProperty({
-    type: 'object',
-    additionalProperties: true,
-    description:
-      'The move, shaped like the body of its endpoint plus `type` (bid, pass, give, contract, surrender, play, redeal).',
-    example: { type: 'play', card: 'AH', declareMarriage: false },
-  })
+  @ApiProperty(refProp('Action', 'The move, as POST /actions takes it.'))
   action: Record<string, unknown>;
 
-  @ApiProperty({ example: 'lead the ace of hearts' }) reason: string;
+  @ApiProperty({ type: 'string', maxLength: 200, example: 'lead the ace of hearts' })
+  reason: string;
 }

@@ -1,58 +1,103 @@
 import { applyDecorators } from '@nestjs/common';
-import {
-  ApiProperty,
-  ApiPropertyOptional,
-  ApiResponse,
-  getSchemaPath,
-  ApiExtraModels,
-} from '@nestjs/swagger';
+import { ApiExtraModels, ApiProperty, ApiPropertyOptional, ApiResponse } from '@nestjs/swagger';
+import { ALL_PROBLEM_CODES, PROBLEM_CODES } from './problem-codes.js';
+
+const INT32_MAX = 2_147_483_647;
 
 /** RFC 9457 problem details, as every error of this API is answered. */
 export class ProblemDto {
-  @ApiProperty({ example: 'https://thousand.example/problems/not-your-turn' })
+  @ApiProperty({
+    type: 'string',
+    format: 'uri',
+    maxLength: 200,
+    example: 'https://thousand.example/problems/not-your-turn',
+  })
   type: string;
-  @ApiProperty({ example: 'Conflict' })
+  @ApiProperty({ type: 'string', maxLength: 100, example: 'Conflict' })
   title: string;
-  @ApiProperty({ example: 409 })
+  @ApiProperty({ type: 'integer', format: 'int32', minimum: 400, maximum: 599, example: 409 })
   status: number;
-  @ApiProperty({ example: 'It is seat 2 to act, not seat 0.' })
+  @ApiProperty({ type: 'string', maxLength: 2000, example: "it is seat 2's turn" })
   detail: string;
-  @ApiPropertyOptional({ example: '/api/v1/games/3f0c.../bids' })
+  @ApiPropertyOptional({ type: 'string', maxLength: 2000, example: '/api/v1/games/3f0c.../bids' })
   instance?: string;
-  @ApiProperty({ description: 'Stable machine code of the refusal.', example: 'not_your_turn' })
+  @ApiProperty({
+    enum: ALL_PROBLEM_CODES,
+    description: 'Stable machine code of the refusal: switch on it. Each response lists its own.',
+    example: 'not_your_turn',
+  })
   code: string;
   @ApiPropertyOptional({
     description: 'For validation_failed: every bad field.',
     type: 'array',
+    maxItems: 100,
     items: {
       type: 'object',
-      properties: { field: { type: 'string' }, message: { type: 'string' } },
+      required: ['field', 'message'],
+      properties: {
+        field: { type: 'string', maxLength: 200 },
+        message: { type: 'string', maxLength: 500 },
+      },
     },
   })
   errors?: { field: string; message: string }[];
+  @ApiPropertyOptional({
+    type: 'integer',
+    format: 'int32',
+    minimum: 0,
+    maximum: INT32_MAX,
+    description: 'For version_mismatch: the version the game is at (its ETag).',
+  })
+  currentVersion?: number;
 }
 
 const DESCRIPTIONS: Record<number, string> = {
-  400: 'Malformed JSON (`malformed_json`) or a field failed validation (`validation_failed`).',
-  401: 'Missing (`missing_token`) or unknown (`invalid_token`) seat token.',
-  404: 'No such game (`game_not_found`).',
-  409: 'Not your turn, wrong phase, or the game is not running (the engine code, or `game_not_running`).',
-  412: 'If-Match names an older version (`version_mismatch`).',
-  413: 'Body too large (`body_too_large`).',
+  400: 'Malformed JSON or a field failed validation (`errors` names each field).',
+  401: 'Missing or unknown seat token.',
+  404: 'No such game, or its proof or replay is not available yet.',
+  409: 'Not your turn, wrong phase, or the game is not running.',
+  412: 'If-Match names an older version (`currentVersion` is the current one).',
+  413: 'Body too large.',
   422: 'Against the rules (the engine code, such as `must_follow_suit`) or a reused Idempotency-Key.',
-  429: 'Rate limited (`rate_limited`).',
-  503: 'The database cannot be reached (`database_unavailable`).',
+  429: 'Rate limited: retry after Retry-After seconds.',
+  503: 'At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds.',
 };
 
-/** Documents the problem responses an operation may answer. */
+const RETRY_AFTER = {
+  'Retry-After': {
+    description: 'Seconds to wait before retrying.',
+    schema: { type: 'integer', format: 'int32', minimum: 1, maximum: 3600 },
+  },
+};
+
+/** The problem body of one status: ProblemDto with `code` narrowed to what that status answers. */
+function problemSchema(status: number) {
+  return {
+    allOf: [
+      { $ref: '#/components/schemas/ProblemDto' },
+      {
+        type: 'object',
+        properties: { code: { type: 'string', enum: [...PROBLEM_CODES[status]], maxLength: 50 } },
+      },
+    ],
+  };
+}
+
+/** Documents the problem responses an operation may answer (429 and 503 on every one). */
 export function ApiProblems(...statuses: number[]) {
+  return ApiProblemStatuses(...statuses, 429, 503);
+}
+
+/** Exactly these problem responses: for the health probes, which are never rate limited. */
+export function ApiProblemStatuses(...statuses: number[]) {
   return applyDecorators(
     ApiExtraModels(ProblemDto),
-    ...[...statuses, 429, 503].map((status) =>
+    ...statuses.map((status) =>
       ApiResponse({
         status,
         description: DESCRIPTIONS[status] ?? 'Problem details.',
-        content: { 'application/problem+json': { schema: { $ref: getSchemaPath(ProblemDto) } } },
+        headers: status === 429 || status === 503 ? RETRY_AFTER : undefined,
+        content: { 'application/problem+json': { schema: problemSchema(status) } },
       }),
     ),
   );

@@ -2,6 +2,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Inject } from '@n
 import type { Logger } from 'pino';
 import { pathOf, redactedUrl, type HttpReply, type HttpRequest } from '../http/http-types.js';
 import { PINO_LOGGER } from '../logging/logger.js';
+import { isClientAbort } from './client-abort.js';
 import { isDatabaseUnavailable } from './database-unavailable.js';
 import { PROBLEM_CONTENT_TYPE, ProblemBody, ProblemError, problemBody } from './problem.js';
 
@@ -21,6 +22,9 @@ const TITLES: Record<number, string> = {
   500: 'Internal Server Error',
   503: 'Service Unavailable',
 };
+
+/** Seconds a client should wait after a 503. */
+const RETRY_AFTER_UNAVAILABLE = 5;
 
 const CODES: Record<number, string> = {
   400: 'bad_request',
@@ -51,6 +55,11 @@ function isPlatformError(e: unknown): e is PlatformError {
   );
 }
 
+function errorCode(error: unknown): string | undefined {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
 /** Renders every error as RFC 9457 problem details; never leaks a stack trace. */
 @Catch()
 export class ProblemDetailsFilter implements ExceptionFilter {
@@ -60,6 +69,12 @@ export class ProblemDetailsFilter implements ExceptionFilter {
     const ctx = host.switchToHttp();
     const request = ctx.getRequest<HttpRequest>();
     const reply = ctx.getResponse<HttpReply>();
+    if (isClientAbort(exception, request)) {
+      // Nobody is left to answer, and nothing of ours failed: not an error, and never an outage.
+      this.logger.info({ reqId: request.id, code: errorCode(exception) }, 'client aborted request');
+      if (!reply.raw.writableEnded) reply.raw.destroy();
+      return;
+    }
     const body = this.toProblem(exception, request);
     body.instance = redactedUrl(request.url);
     // An answer already under way (an event stream) can only be ended.
@@ -67,6 +82,8 @@ export class ProblemDetailsFilter implements ExceptionFilter {
       if (!reply.raw.writableEnded) reply.raw.end();
       return;
     }
+    // A 503 is temporary (the database or a drain): say when to try again, as openapi.json does.
+    if (body.status === 503) reply.header('Retry-After', String(RETRY_AFTER_UNAVAILABLE));
     reply
       .status(body.status)
       .header('content-type', PROBLEM_CONTENT_TYPE)

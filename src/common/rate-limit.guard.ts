@@ -1,10 +1,11 @@
 import { CanActivate, ExecutionContext, Inject, Injectable, SetMetadata } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { createHash } from 'node:crypto';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.tokens.js';
 import { headerOf, type HttpReply, type HttpRequest } from '../http/http-types.js';
+import { KnownSeats } from './known-seats.js';
 import { ProblemError } from './problem.js';
+import { bearerToken, hashToken } from './seat-token.js';
 
 const SKIP_RATE_LIMIT = 'skipRateLimit';
 const WINDOW_MS = 60_000;
@@ -13,9 +14,11 @@ const WINDOW_MS = 60_000;
 export const SkipRateLimit = () => SetMetadata(SKIP_RATE_LIMIT, true);
 
 /**
- * Fixed one-minute windows per client: per seat token when the request carries one (players may
- * share a NAT address), else per address. Tokens are hashed so none sits in memory as is. Counted
- * per instance: with N instances a client may reach N times the limit.
+ * Fixed one-minute windows per client: per seat token when the request carries the token of a seat
+ * this instance has verified (players may share a NAT address), else per address, whatever bearer
+ * value it sends (a random one bought a fresh bucket per request: issue #18 item 3). Tokens are
+ * hashed so none sits in memory as is. Counted per instance: with N instances a client may reach
+ * N times the limit.
  */
 @Injectable()
 export class RateLimitGuard implements CanActivate {
@@ -25,6 +28,7 @@ export class RateLimitGuard implements CanActivate {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly reflector: Reflector,
+    private readonly knownSeats: KnownSeats,
   ) {}
 
   canActivate(context: ExecutionContext): boolean {
@@ -40,27 +44,34 @@ export class RateLimitGuard implements CanActivate {
       this.windowStart = now;
       this.counts = new Map();
     }
-    const client = clientKey(req);
+    const client = this.clientKey(req);
     const count = (this.counts.get(client) ?? 0) + 1;
     this.counts.set(client, count);
-    if (count > this.config.rateLimitPerMinute) {
-      const retryAfter = Math.ceil((this.windowStart + WINDOW_MS - now) / 1000);
-      context.switchToHttp().getResponse<HttpReply>().header('Retry-After', String(retryAfter));
+    const limit = this.config.rateLimitPerMinute;
+    const retryAfter = Math.ceil((this.windowStart + WINDOW_MS - now) / 1000);
+    // The IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers), as openapi.json documents.
+    const reply = context.switchToHttp().getResponse<HttpReply>();
+    reply.header('RateLimit-Limit', String(limit));
+    reply.header('RateLimit-Remaining', String(Math.max(0, limit - count)));
+    reply.header('RateLimit-Reset', String(retryAfter));
+    if (count > limit) {
+      reply.header('Retry-After', String(retryAfter));
       throw new ProblemError(
         429,
         'rate_limited',
         'Too Many Requests',
-        `More than ${this.config.rateLimitPerMinute} requests in a minute: retry in ${retryAfter} s.`,
+        `More than ${limit} requests in a minute: retry in ${retryAfter} s.`,
       );
     }
     return true;
   }
-}
 
-function clientKey(req: HttpRequest): string {
-  const auth = headerOf(req, 'authorization');
-  if (auth?.startsWith('Bearer ')) {
-    return 'token:' + createHash('sha256').update(auth.slice(7)).digest('base64url');
+  private clientKey(req: HttpRequest): string {
+    const token = bearerToken(headerOf(req, 'authorization'));
+    if (token !== null && token !== 'malformed') {
+      const hash = hashToken(token);
+      if (this.knownSeats.has(hash)) return 'seat:' + hash;
+    }
+    return 'ip:' + (req.ip ?? 'unknown');
   }
-  return 'ip:' + (req.ip ?? 'unknown');
 }

@@ -1,4 +1,4 @@
-import { ValidationError, ValidationPipe } from '@nestjs/common';
+import { ArgumentMetadata, ValidationError, ValidationPipe } from '@nestjs/common';
 import { ProblemError } from './problem.js';
 
 interface FieldError {
@@ -14,24 +14,50 @@ function flatten(errors: ValidationError[], prefix = ''): FieldError[] {
   });
 }
 
+/**
+ * Keys class-transformer skips without a word because the target object already has them
+ * (inherited from Object.prototype): `constructor`, `toString`, `valueOf`, `hasOwnProperty`...
+ * The whitelist never sees them, so they were dropped while any other unknown key was refused
+ * (issue #18 item 12). They are refused here like any other unknown key.
+ */
+const INHERITED_KEYS = new Set([...Object.getOwnPropertyNames(Object.prototype), '__proto__']);
+
+function inheritedKeys(value: unknown, prefix: string, found: FieldError[], depth = 0): void {
+  if (depth > 8 || value === null || typeof value !== 'object') return;
+  for (const key of Object.keys(value)) {
+    const field = prefix ? `${prefix}.${key}` : key;
+    if (INHERITED_KEYS.has(key)) {
+      found.push({ field, message: `property ${key} should not exist` });
+    } else {
+      inheritedKeys((value as Record<string, unknown>)[key], field, found, depth + 1);
+    }
+  }
+}
+
+function refusal(fields: FieldError[]): ProblemError {
+  const detail = fields.map((f) => `${f.field}: ${f.message}`).join('; ');
+  return new ProblemError(400, 'validation_failed', 'Bad Request', detail || 'Invalid request.', {
+    errors: fields,
+  });
+}
+
+class StrictValidationPipe extends ValidationPipe {
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    if (metadata.type === 'body' || metadata.type === 'query') {
+      const found: FieldError[] = [];
+      inheritedKeys(value, '', found);
+      if (found.length) throw refusal(found);
+    }
+    return super.transform(value, metadata);
+  }
+}
+
 /** Whitelisting validation whose refusal is a 400 problem naming every bad field. */
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new StrictValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,
-    exceptionFactory: (errors) => {
-      const fields = flatten(errors);
-      const detail = fields.map((f) => `${f.field}: ${f.message}`).join('; ');
-      return new ProblemError(
-        400,
-        'validation_failed',
-        'Bad Request',
-        detail || 'Invalid request.',
-        {
-          errors: fields,
-        },
-      );
-    },
+    exceptionFactory: (errors) => refusal(flatten(errors)),
   });
 }

@@ -11,6 +11,8 @@ describe('loadConfig', () => {
       migrateOnStart: true,
       corsOrigins: '*',
       streamTicketTtlMs: 60_000,
+      databasePoolTimeoutMs: 3000,
+      maxInFlightRequests: 64,
     });
   });
 
@@ -34,6 +36,9 @@ describe('loadConfig', () => {
     ['BODY_LIMIT_BYTES', '-1'],
     ['RATE_LIMIT_PER_MINUTE', '0'],
     ['STREAM_TICKET_TTL_MS', '10'],
+    ['MAX_IN_FLIGHT_REQUESTS', '0'],
+    ['MAX_IN_FLIGHT_REQUESTS', 'many'],
+    ['DATABASE_POOL_TIMEOUT_MS', '50'],
     ['CORS_ORIGINS', 'table.example'],
     ['CORS_ORIGINS', 'https://table.example/'],
     ['CORS_ORIGINS', 'https://table.example/play'],
@@ -52,8 +57,12 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgresql://u@h:5432/d',
       MIGRATE_ON_START: 'false',
       LOG_LEVEL: 'warn',
+      MAX_IN_FLIGHT_REQUESTS: '2',
+      DATABASE_POOL_TIMEOUT_MS: '500',
     });
     expect(config).toMatchObject({
+      maxInFlightRequests: 2,
+      databasePoolTimeoutMs: 500,
       port: 8080,
       databaseUrl: 'postgresql://u@h:5432/d',
       migrateOnStart: false,

@@ -15,6 +15,10 @@ export interface AppConfig {
   rateLimitPerMinute: number;
   /** Connections in the database pool. */
   databasePoolSize: number;
+  /** Longest wait for a pool connection before 503 `database_unavailable`, in ms. */
+  databasePoolTimeoutMs: number;
+  /** Requests handled at once (event streams counted only while opening); more: 503 `overloaded`. */
+  maxInFlightRequests: number;
   /** Interval of the keep-alive comment on event streams. */
   streamKeepAliveMs: number;
   /** Open event streams allowed per seat token on one instance. */
@@ -113,6 +117,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 16 * 1024, 256, 10 * 1024 * 1024),
     rateLimitPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', 6000, 1, 10_000_000),
     databasePoolSize: integer(env, 'DATABASE_POOL_SIZE', 20, 1, 200),
+    databasePoolTimeoutMs: integer(env, 'DATABASE_POOL_TIMEOUT_MS', 3000, 100, 60_000),
+    maxInFlightRequests: integer(env, 'MAX_IN_FLIGHT_REQUESTS', 64, 1, 10_000),
     streamKeepAliveMs: integer(env, 'STREAM_KEEPALIVE_MS', 15_000, 10, 15_000),
     streamsPerToken: integer(env, 'STREAMS_PER_TOKEN', 5, 1, 100),
     streamTicketTtlMs: integer(env, 'STREAM_TICKET_TTL_MS', 60_000, 100, 600_000),

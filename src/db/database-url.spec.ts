@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 
-import { parseDatabaseUrl, resolveDatabaseUrl, withDatabase } from './database-url.js';
+import { parseDatabaseUrl, withDatabase } from './database-url.js';
 
 describe('parseDatabaseUrl', () => {
   it('splits a URL into connection fields', () => {
@@ -57,13 +57,5 @@ describe('withDatabase', () => {
     expect(withDatabase('postgresql://u:p@h:1/a?schema=s', 'b')).toBe(
       'postgresql://u:p@h:1/b?schema=s',
     );
-  });
-});
-
-describe('resolveDatabaseUrl', () => {
-  it('returns DATABASE_URL when it is set', async () => {
-    const resolved = await resolveDatabaseUrl({ DATABASE_URL: ' postgresql://u@h/d ' });
-    expect(resolved).toMatchObject({ url: 'postgresql://u@h/d', embedded: false });
-    await resolved.stop();
   });
 });

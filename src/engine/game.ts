@@ -59,6 +59,7 @@ export function newGame(opts: NewGameOptions): { state: GameState; events: GameE
     deal: null,
     proofs: [],
     fairness: fairnessOf(seed, players, clientSeeds),
+    previousDeal: null,
   };
   const dealt = startDeal(initial, 1, firstDealer, { stacked: opts.decks?.[0] ?? null });
   return {

@@ -18,7 +18,7 @@ export { DEFAULT_RULES, bidCeiling, validateRules } from './rules.js';
 export type { Rules } from './rules.js';
 export { refusalKind } from './errors.js';
 export type { RefusalCode } from './errors.js';
-export { apply } from './apply.js';
+export { actionShapeError, apply, isAction } from './apply.js';
 export type { Action } from './apply.js';
 export type { ApplyResult } from './result.js';
 export { newGame } from './game.js';
@@ -35,7 +35,14 @@ export type { ProofInput } from './fairness.js';
 export { CLIENT_SEED_PATTERN, serverCommitmentOf } from './cut.js';
 export { activeSeats } from './deal.js';
 export { randomLegalAction, trickContextOf } from './random-move.js';
-export type { DealPhase, DealProof, DealState, GameState, SeedRecord } from './state.js';
+export type {
+  DealPhase,
+  DealProof,
+  DealState,
+  GameState,
+  PreviousDeal,
+  SeedRecord,
+} from './state.js';
 
 // The vocabulary: the service's DTOs and API docs take their enums from these lists rather than
 // from copied literals.

@@ -21,6 +21,7 @@ import type { GameEvent } from './events.js';
 import { finishDeal } from './flow.js';
 import { accept, refuse, type ApplyResult } from './result.js';
 import type { Rules } from './rules.js';
+import { withoutPreviousDeal } from './previous-deal.js';
 import { copyDeal, withDeal, type DealState, type GameState, type PlayedCard } from './state.js';
 
 export const TRICKS_PER_DEAL = 8;
@@ -165,7 +166,8 @@ export function applyPlay(
     next.marriages = marriages;
     next.trick = { leader: deal.trick.leader, cards };
     next.turn = nextActive(deal, seat);
-    return accept(withDeal(state, next), events);
+    const firstCard = deal.tricksPlayed === 0 && leading;
+    return accept(withDeal(firstCard ? withoutPreviousDeal(state) : state, next), events);
   }
 
   let best = 0;

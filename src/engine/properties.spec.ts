@@ -238,11 +238,19 @@ function cardsIn(value: unknown): Card[] {
 /** An independent model of what `seat` may know about the current deal, fed by raw events. */
 class Knowledge {
   allowed = new Set<Card>();
+  /** The last trick seen in this deal, and in the deal before (public when it was played). */
+  lastTrick: Card[] = [];
+  previousTrick: Card[] = [];
   constructor(readonly seat: Seat | null) {}
   learn(e: GameEvent): void {
     switch (e.type) {
       case 'deal_started':
         this.allowed = new Set(this.seat === null ? [] : (e.hands[this.seat] ?? []));
+        this.previousTrick = this.lastTrick;
+        this.lastTrick = [];
+        break;
+      case 'trick_won':
+        this.lastTrick = e.cards.map((p) => p.card);
         break;
       case 'redeal_demanded':
       case 'talon_revealed':
@@ -307,8 +315,13 @@ describe('views and redacted events', () => {
             const text = JSON.stringify(view);
             for (const secret of secrets)
               check(!text.includes(secret), () => `view leaks a secret: ${text}`);
-            for (const c of cardsIn(text)) {
+            // The previous deal's summary shows only that deal's last trick, seen by all when played.
+            const { previousDeal, ...current } = view;
+            for (const c of cardsIn(current)) {
               check(mind.allowed.has(c), () => `seat ${mind.seat} sees ${c} in ${text}`);
+            }
+            for (const c of cardsIn(previousDeal)) {
+              check(mind.previousTrick.includes(c), () => `seat ${mind.seat} sees ${c} in ${text}`);
             }
             if (mind.seat === null)
               check(!(view.deal && 'hand' in view.deal), () => 'spectator sees a hand');

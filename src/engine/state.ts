@@ -126,6 +126,16 @@ export interface DealProof {
   serverSeedHash?: string;
 }
 
+/** How a deal ended (see previous-deal.ts), kept until the next deal's first card. */
+export interface PreviousDeal {
+  number: number;
+  /** null when the deal ended before any trick (a redeal, a surrender). */
+  lastTrick: CompletedTrick | null;
+  /** Card points in each seat's tricks. */
+  points: number[];
+  row: ScoreRow;
+}
+
 export interface GameState {
   engine: 1;
   rules: Rules;
@@ -144,6 +154,8 @@ export interface GameState {
   /** Revealed proofs of every finished deal (server-side; handed out through dealProof). */
   proofs: DealProof[];
   fairness?: Fairness;
+  /** How the last deal ended, until the next deal's first card; absent in older stored states. */
+  previousDeal?: PreviousDeal | null;
 }
 
 // Shallow copies through one literal each: every state object then shares one hidden class, which
@@ -203,6 +215,7 @@ export function copyGame(s: GameState): GameState {
     deal: s.deal,
     proofs: s.proofs,
     fairness: s.fairness,
+    previousDeal: s.previousDeal ?? null,
   };
 }
 

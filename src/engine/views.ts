@@ -3,6 +3,7 @@
 
 import type { Card, Seat, Suit } from './cards.js';
 import { legalActions, type LegalAction } from './legal.js';
+import { previousDealView } from './previous-deal.js';
 import type { Rules } from './rules.js';
 import type {
   BidRecord,
@@ -10,6 +11,7 @@ import type {
   DealPhase,
   GameState,
   GameStatus,
+  PreviousDeal,
   MarriageRecord,
   TrickState,
 } from './state.js';
@@ -74,6 +76,8 @@ export interface SeatView {
   deal: DealView | null;
   legalActions: LegalAction[];
   winner: Seat | null;
+  /** How the last deal ended, from its end until the next deal's first card. */
+  previousDeal: PreviousDeal | null;
 }
 
 export function viewFor(state: GameState, seat: Seat | null): SeatView {
@@ -136,5 +140,6 @@ export function viewFor(state: GameState, seat: Seat | null): SeatView {
     deal,
     legalActions: you === null ? [] : legalActions(state, you),
     winner: state.winner,
+    previousDeal: previousDealView(state),
   };
 }

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Answer } from '../common/answer.js';
+import { KnownSeats } from '../common/known-seats.js';
 import { gameView, type GameView } from './game-view.js';
 import { foreignToken, gameNotFound, UUID } from './game-problems.js';
 import type { Caller } from './seat-auth.js';
@@ -16,7 +17,10 @@ export interface CallerSnapshot {
 /** The reads of one game: the one path every view, history read and stream start goes through. */
 @Injectable()
 export class GameQueries {
-  constructor(private readonly store: GameStore) {}
+  constructor(
+    private readonly store: GameStore,
+    private readonly knownSeats: KnownSeats,
+  ) {}
 
   /** The current game and the caller's seat: 404 for an unknown game, 401 for a foreign token. */
   async snapshot(gameId: string, caller: Caller): Promise<CallerSnapshot> {
@@ -44,6 +48,7 @@ export class GameQueries {
   private withSeat(gameId: string, caller: Caller, snap: GameSnapshot | null): CallerSnapshot {
     if (!snap) throw gameNotFound(gameId);
     if (caller.tokenHash !== null && snap.callerSeat === null) throw foreignToken();
+    if (caller.tokenHash !== null) this.knownSeats.remember(caller.tokenHash);
     return { game: snap.game, seats: snap.seats, seat: snap.callerSeat };
   }
 }

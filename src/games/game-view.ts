@@ -57,6 +57,7 @@ export function gameView(game: GameData, seats: SeatRecord[], seat: number | nul
     deal: (view ? view.deal : null) as DealView | null,
     legalActions: (view ? view.legalActions : []) as LegalAction[],
     winner: view ? view.winner : null,
+    previousDeal: view ? view.previousDeal : null,
   };
 }
 

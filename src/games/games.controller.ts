@@ -29,7 +29,12 @@ export class GamesController {
 
   /** Creates a game waiting for its players. */
   @Post()
-  @ApiOperation({ operationId: 'createGame', summary: 'Create a game' })
+  @ApiOperation({
+    operationId: 'createGame',
+    summary: 'Create a game',
+    description:
+      'Creates a game waiting for its players. Needs no credential, by design: anyone may open a table. Safe to retry with an Idempotency-Key.',
+  })
   @Idempotent()
   @ApiCreatedResponse({ type: GameViewDto, description: 'The new game, status `waiting`.' })
   @ApiProblems(400, 413, 422)
@@ -39,7 +44,11 @@ export class GamesController {
 
   /** Lists games, newest first. */
   @Get()
-  @ApiOperation({ operationId: 'listGames', summary: 'List games' })
+  @ApiOperation({
+    operationId: 'listGames',
+    summary: 'List games',
+    description: 'Lists games, newest first, a page at a time; filter by status.',
+  })
   @ApiOkResponse({ type: GamePageDto })
   @ApiProblems(400)
   listGames(@Query() query: ListGamesQueryDto) {
@@ -48,7 +57,12 @@ export class GamesController {
 
   /** Takes a free seat. The answer holds the seat's token: keep it, it is shown once. */
   @Post(':gameId/players')
-  @ApiOperation({ operationId: 'joinGame', summary: 'Take a seat' })
+  @ApiOperation({
+    operationId: 'joinGame',
+    summary: 'Take a seat',
+    description:
+      'Takes a free seat. Needs no credential, by design: this is how a player gets its seat token, answered once here; keep it. The game starts when the last seat is taken.',
+  })
   @ApiParam(GAME_ID)
   @Idempotent()
   @ApiCreatedResponse({ type: JoinedGameDto })
@@ -59,7 +73,12 @@ export class GamesController {
 
   /** The game as the caller may see it: a seat's view with its token, else the spectator view. */
   @Get(':gameId')
-  @ApiOperation({ operationId: 'getGame', summary: 'Read a game' })
+  @ApiOperation({
+    operationId: 'getGame',
+    summary: 'Read a game',
+    description:
+      "The game as the caller may see it: a seat's view (hand, legal actions) with its token, else the spectator view. ETag is the version; If-None-Match answers 304 when unchanged.",
+  })
   @ApiParam(GAME_ID)
   @ApiHeader({
     name: 'If-None-Match',

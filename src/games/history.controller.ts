@@ -3,7 +3,7 @@ import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger'
 import { ApiProblems } from '../common/api-problems.decorator.js';
 import { EventsQueryDto } from './dto/queries.dto.js';
 import { DealProofDto, DealReplayDto } from './dto/deals.dto.js';
-import { EventPageDto, ScoreTableDto } from './dto/responses.dto.js';
+import { EventPageDto, ScoreTableDto } from './dto/history.dto.js';
 import { GAME_ID } from './game-id.js';
 import { GameHistoryService } from './game-history.service.js';
 import { OptionalSeatCaller, type Caller } from './seat-auth.js';
@@ -16,7 +16,12 @@ export class HistoryController {
 
   /** The score table: every deal's result and every player's score, bolts and barrel events. */
   @Get(':gameId/score-table')
-  @ApiOperation({ operationId: 'getScoreTable', summary: 'Read the score table' })
+  @ApiOperation({
+    operationId: 'getScoreTable',
+    summary: 'Read the score table',
+    description:
+      "Every finished deal's result and every player's score, bolts and barrel events, with the totals.",
+  })
   @ApiParam(GAME_ID)
   @ApiOkResponse({ type: ScoreTableDto })
   @ApiProblems(404)
@@ -26,7 +31,12 @@ export class HistoryController {
 
   /** The event log as the caller may see it. */
   @Get(':gameId/events')
-  @ApiOperation({ operationId: 'listEvents', summary: 'Read the event log' })
+  @ApiOperation({
+    operationId: 'listEvents',
+    summary: 'Read the event log',
+    description:
+      'The event log after a sequence number, each event redacted for the caller: a seat sees its own cards, a spectator none.',
+  })
   @ApiParam(GAME_ID)
   @ApiOkResponse({ type: EventPageDto })
   @ApiProblems(400, 401, 404)
@@ -44,7 +54,14 @@ export class HistoryController {
    * once the game is over, its master secret too.
    */
   @Get(':gameId/deals/:deal/proof')
-  @ApiOperation({ operationId: 'getDealProof', summary: 'Reveal a finished deal for verification' })
+  @ApiOperation({
+    operationId: 'getDealProof',
+    summary: 'Reveal a finished deal for verification',
+    description:
+      'Once deal n is over: its deck and server seed, which hash to the commitment published when ' +
+      'it was dealt, with the seats\' seeds and the cut it came from (docs/rules.md, "Fairness"); ' +
+      "once the game is over, the game's master secret too.",
+  })
   @ApiParam(GAME_ID)
   @ApiParam({ name: 'deal', description: 'Deal number, from 1.' })
   @ApiOkResponse({ type: DealProofDto })
@@ -59,7 +76,14 @@ export class HistoryController {
    * who led and won it and the marriage declared, and the score row, to replay it step by step.
    */
   @Get(':gameId/deals/:deal/replay')
-  @ApiOperation({ operationId: 'getDealReplay', summary: 'Replay a finished deal step by step' })
+  @ApiOperation({
+    operationId: 'getDealReplay',
+    summary: 'Replay a finished deal step by step',
+    description:
+      'Once deal n is over, as its proof: the hands as dealt and the talon, the auction, the card ' +
+      'passes, the contract, every trick with who led and won it and the marriage declared, and ' +
+      'the score row.',
+  })
   @ApiParam(GAME_ID)
   @ApiParam({ name: 'deal', description: 'Deal number, from 1.' })
   @ApiOkResponse({ type: DealReplayDto })

@@ -1,9 +1,19 @@
-import { applyDecorators, Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import {
+  applyDecorators,
+  Body,
+  Controller,
+  HttpCode,
+  Param,
+  Post,
+  UseGuards,
+} from '@nestjs/common';
+import { ApiBody, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { Action } from '../engine/index.js';
 import { ApiProblems } from '../common/api-problems.decorator.js';
+import { EmptyBodyGuard } from '../common/empty-body.guard.js';
 import { IfMatch } from '../common/preconditions.js';
 import { Idempotent } from '../idempotency/idempotent.decorator.js';
+import { ActionBodyPipe } from './action-body.js';
 import { BidDto, CardTransfersDto, ContractDto, CutDto, PlayDto } from './dto/requests.dto.js';
 import { GameViewDto } from './dto/responses.dto.js';
 import { GAME_ID } from './game-id.js';
@@ -13,10 +23,17 @@ import { SeatCaller, type Caller } from './seat-auth.js';
 type SeatCall = Caller & { tokenHash: string };
 
 /** What every move endpoint answers and documents, besides its seat token and If-Match. */
-function Move(operationId: string, summary: string) {
+function Move(operationId: string, summary: string, description: string) {
   return applyDecorators(
     HttpCode(200),
-    ApiOperation({ operationId, summary }),
+    ApiOperation({
+      operationId,
+      summary,
+      description:
+        `${description} Needs the seat token. Answers the seat's new view; the ETag is its ` +
+        'version. Send If-Match to refuse the move (412) if the game moved on, and an ' +
+        'Idempotency-Key to make a retry safe.',
+    }),
     ApiParam(GAME_ID),
     Idempotent(),
     ApiOkResponse({ type: GameViewDto, description: 'The new seat view.' }),
@@ -30,9 +47,28 @@ function Move(operationId: string, summary: string) {
 export class MovesController {
   constructor(private readonly moves: MovesService) {}
 
+  /** Any move, as `legalActions` offers it with its choices made: the named endpoints in one. */
+  @Post(':gameId/actions')
+  @Move(
+    'act',
+    'Make a move',
+    'Takes any move of the Action union: one of the `legalActions` of your view with its choices ' +
+      'made (an amount, two transfers, a card). Answers and refuses exactly as the named move ' +
+      'endpoints do.',
+  )
+  @ApiBody({ schema: { $ref: '#/components/schemas/Action' } })
+  act(
+    @Param('gameId') gameId: string,
+    @Body(ActionBodyPipe) action: Action,
+    @SeatCaller() caller: SeatCall,
+    @IfMatch() ifMatch: number | null,
+  ) {
+    return this.moves.move(gameId, caller, action, ifMatch);
+  }
+
   /** Raises the bid. */
   @Post(':gameId/bids')
-  @Move('bid', 'Raise the bid')
+  @Move('bid', 'Raise the bid', 'Raises the bid (bidding phase).')
   bid(
     @Param('gameId') gameId: string,
     @Body() body: BidDto,
@@ -44,7 +80,8 @@ export class MovesController {
 
   /** Passes: final for this deal. */
   @Post(':gameId/passes')
-  @Move('pass', 'Pass')
+  @Move('pass', 'Pass', 'Passes: final for this deal.')
+  @UseGuards(EmptyBodyGuard)
   pass(
     @Param('gameId') gameId: string,
     @SeatCaller() caller: SeatCall,
@@ -55,7 +92,12 @@ export class MovesController {
 
   /** Demands a redeal, holding all four nines. */
   @Post(':gameId/redeals')
-  @Move('redeal', 'Demand a redeal (four nines)')
+  @Move(
+    'redeal',
+    'Demand a redeal (four nines)',
+    'Demands a redeal, holding all four nines (before any other bidding choice).',
+  )
+  @UseGuards(EmptyBodyGuard)
   redeal(
     @Param('gameId') gameId: string,
     @SeatCaller() caller: SeatCall,
@@ -66,7 +108,11 @@ export class MovesController {
 
   /** The declarer gives one card to each opponent. */
   @Post(':gameId/card-transfers')
-  @Move('giveCards', 'Give one card to each opponent')
+  @Move(
+    'giveCards',
+    'Give one card to each opponent',
+    'The declarer, holding the talon, gives one card to each opponent.',
+  )
   giveCards(
     @Param('gameId') gameId: string,
     @Body() body: CardTransfersDto,
@@ -79,7 +125,11 @@ export class MovesController {
 
   /** Announces the contract. */
   @Post(':gameId/contract')
-  @Move('announceContract', 'Announce the contract')
+  @Move(
+    'announceContract',
+    'Announce the contract',
+    'The declarer announces the contract: at least the winning bid.',
+  )
   announceContract(
     @Param('gameId') gameId: string,
     @Body() body: ContractDto,
@@ -91,7 +141,12 @@ export class MovesController {
 
   /** Surrenders the deal (расписать). */
   @Post(':gameId/surrender')
-  @Move('surrender', 'Surrender the deal')
+  @Move(
+    'surrender',
+    'Surrender the deal',
+    'The declarer surrenders the deal (расписать) before the first trick.',
+  )
+  @UseGuards(EmptyBodyGuard)
   surrender(
     @Param('gameId') gameId: string,
     @SeatCaller() caller: SeatCall,
@@ -105,7 +160,13 @@ export class MovesController {
    * (docs/rules.md, "Fairness"). Without a cut the service's stand-in cuts.
    */
   @Post(':gameId/cuts')
-  @Move('cut', 'Cut the next deal')
+  @Move(
+    'cut',
+    'Cut the next deal',
+    'This deal\'s dealer cuts for the next deal (docs/rules.md, "Fairness"): once, at any time ' +
+      'during the deal, out of turn; not listed in legalActions. The seed meets the server seed ' +
+      "whose hash is deal.nextCut.serverSeedHash. Without a cut the service's stand-in cuts.",
+  )
   cut(
     @Param('gameId') gameId: string,
     @Body() body: CutDto,
@@ -117,7 +178,11 @@ export class MovesController {
 
   /** Plays a card, optionally declaring the marriage of a led K or Q. */
   @Post(':gameId/plays')
-  @Move('playCard', 'Play a card')
+  @Move(
+    'playCard',
+    'Play a card',
+    'Plays a card, optionally declaring the marriage of a led K or Q.',
+  )
   playCard(
     @Param('gameId') gameId: string,
     @Body() body: PlayDto,

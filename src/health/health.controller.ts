@@ -1,15 +1,35 @@
 import { Controller, Get } from '@nestjs/common';
-import {
-  ApiOkResponse,
-  ApiOperation,
-  ApiServiceUnavailableResponse,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { OpenAPIObject } from '@nestjs/swagger';
 import { HealthCheck, HealthCheckService } from '@nestjs/terminus';
+import { ApiProblemStatuses } from '../common/api-problems.decorator.js';
 import { ProblemError } from '../common/problem.js';
 import { SkipRateLimit } from '../common/rate-limit.guard.js';
 import { ShutdownState } from '../lifecycle/shutdown-state.js';
 import { DatabaseHealthIndicator } from './database.health.js';
+
+type SchemaObject = NonNullable<NonNullable<OpenAPIObject['components']>['schemas']>[string];
+
+/** Terminus' answer: `status` and one entry per indicator checked (the database, for readiness). */
+const INDICATORS: SchemaObject = {
+  type: 'object',
+  maxProperties: 10,
+  additionalProperties: {
+    type: 'object',
+    required: ['status'],
+    properties: { status: { type: 'string', enum: ['up', 'down'] } },
+  },
+};
+const HEALTH: SchemaObject = {
+  type: 'object',
+  required: ['status'],
+  properties: {
+    status: { type: 'string', enum: ['ok', 'error', 'shutting_down'] },
+    info: INDICATORS,
+    error: INDICATORS,
+    details: INDICATORS,
+  },
+};
 
 @ApiTags('health')
 @SkipRateLimit()
@@ -23,8 +43,13 @@ export class HealthController {
 
   /** Liveness: the process answers. */
   @Get()
-  @ApiOperation({ operationId: 'liveness', summary: 'Liveness probe' })
-  @ApiOkResponse({ description: 'The process is up.' })
+  @ApiOperation({
+    operationId: 'liveness',
+    summary: 'Liveness probe',
+    description:
+      'Answers 200 while the process runs; never touches the database. Not rate limited.',
+  })
+  @ApiOkResponse({ description: 'The process is up.', schema: HEALTH })
   @HealthCheck({ swaggerDocumentation: false })
   liveness() {
     return this.health.check([]);
@@ -32,9 +57,14 @@ export class HealthController {
 
   /** Readiness: the database answers too. */
   @Get('ready')
-  @ApiOperation({ operationId: 'readiness', summary: 'Readiness probe (checks the database)' })
-  @ApiOkResponse({ description: 'The service can serve requests.' })
-  @ApiServiceUnavailableResponse({ description: 'The database cannot be reached.' })
+  @ApiOperation({
+    operationId: 'readiness',
+    summary: 'Readiness probe (checks the database)',
+    description:
+      'Answers 200 when the database answers too, 503 while it does not or while the service drains. Not rate limited.',
+  })
+  @ApiOkResponse({ description: 'The service can serve requests.', schema: HEALTH })
+  @ApiProblemStatuses(503)
   @HealthCheck({ swaggerDocumentation: false })
   async readiness() {
     if (this.shutdown.draining) {

@@ -2,6 +2,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import type { IncomingMessage } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import type { AppConfig } from '../config/app-config.js';
+import { clientErrorHandler, frameworkErrorHandler } from './framework-errors.js';
 
 const ACCEPTABLE_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
@@ -26,6 +27,9 @@ export function createHttpAdapter(config: AppConfig): FastifyAdapter {
     genReqId: requestIdOf,
     // Requests are logged by our own hook (src/logging/request-logging.ts), through pino.
     logger: false,
+    // Refusals made before any route runs, as problem details too (see framework-errors.ts).
+    frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
   });
 }
 
@@ -38,6 +42,9 @@ export function registerJsonParser(app: NestFastifyApplication): void {
   const fastify = app.getHttpAdapter().getInstance();
   const parseJson = fastify.getDefaultJsonParser('error', 'error');
   fastify.removeContentTypeParser('application/json');
+  // Fastify parses text/plain by default; bodies are JSON only, so any other type answers 415
+  // (README), bodiless moves included (issue #18 item 12).
+  fastify.removeContentTypeParser('text/plain');
   fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
     if (body.length === 0) done(null, undefined);
     else parseJson(req, body as string, done);

@@ -1,13 +1,13 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Logger } from 'pino';
 import { ShutdownState } from '../lifecycle/shutdown-state.js';
-import { redactedUrl } from '../http/http-types.js';
 import { PINO_LOGGER } from './logger.js';
 
 /**
  * Echoes every request's id (see requestIdOf) in X-Request-Id and logs one line per finished
- * request. Only method, path, status and timing are logged: never headers or bodies, and the path with
- * secret query values (a stream ticket) redacted.
+ * request. Only method, path, status and timing are logged: never headers, bodies or query
+ * values (a client may put a seat token in `?token=`, and a stream ticket rides in `?ticket=`;
+ * issue #18 item 10). Problem answers echo the URL through http-types' `redactedUrl` instead.
  */
 export function registerRequestLogging(app: NestFastifyApplication): void {
   const logger = app.get<Logger>(PINO_LOGGER);
@@ -24,7 +24,7 @@ export function registerRequestLogging(app: NestFastifyApplication): void {
       {
         reqId: req.id,
         method: req.method,
-        path: redactedUrl(req.url),
+        path: redactQuery(req.url),
         status: reply.statusCode,
         ms: reply.elapsedTime,
       },
@@ -32,4 +32,22 @@ export function registerRequestLogging(app: NestFastifyApplication): void {
     );
     done();
   });
+}
+
+/**
+ * The URL with every query value replaced by `REDACTED`. Parameter names are kept when they look
+ * like names (letters, at most 20); anything else (a bare `?<token>`) is redacted whole.
+ */
+export function redactQuery(url: string): string {
+  const at = url.indexOf('?');
+  if (at < 0) return url;
+  const query = url
+    .slice(at + 1)
+    .split('&')
+    .map((pair) => {
+      const name = pair.split('=')[0];
+      return `${/^[A-Za-z_-]{1,20}$/.test(name) ? name : 'REDACTED'}=REDACTED`;
+    })
+    .join('&');
+  return `${url.slice(0, at)}?${query}`;
 }

@@ -25,7 +25,7 @@ export class DatabasePool implements OnModuleDestroy {
     this.pool = new pg.Pool({
       connectionString: config.databaseUrl,
       max: config.databasePoolSize,
-      connectionTimeoutMillis: 3000,
+      connectionTimeoutMillis: config.databasePoolTimeoutMs,
     });
     // An idle connection that dies (database restart) must not crash the process.
     this.pool.on('error', () => undefined);

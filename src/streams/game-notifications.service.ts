@@ -6,7 +6,9 @@ import { APP_CONFIG } from '../config/config.tokens.js';
 import { PINO_LOGGER } from '../logging/logger.js';
 
 export const CHANNEL = 'game_events';
+/** First retry delay after the LISTEN connection is lost; doubled per failure up to the cap. */
 const RECONNECT_MS = 500;
+const RECONNECT_MAX_MS = 10_000;
 
 /** Called with the game's newest sequence number, or null after a reconnect (anything may be missed). */
 export type GameListener = (seq: number | null) => void;
@@ -21,6 +23,8 @@ export class GameNotificationsService implements OnModuleDestroy {
   private readonly listeners = new Map<string, Set<GameListener>>();
   private client: pg.Client | null = null;
   private connecting: Promise<void> | null = null;
+  private retryTimer: NodeJS.Timeout | null = null;
+  private failures = 0;
   private closed = false;
 
   constructor(
@@ -59,29 +63,55 @@ export class GameNotificationsService implements OnModuleDestroy {
     const client = new pg.Client({ connectionString: this.config.databaseUrl ?? undefined });
     client.on('notification', (message) => this.dispatch(message.payload ?? ''));
     client.on('error', (error) => {
-      this.logger.warn({ err: error }, 'notification connection lost');
-      this.reconnectLater(client);
+      if (this.client === client) this.logger.warn({ err: error }, 'notification connection lost');
+      this.connectionLost(client);
     });
-    client.on('end', () => this.reconnectLater(client));
-    await client.connect();
-    await client.query(`LISTEN ${CHANNEL}`);
+    client.on('end', () => this.connectionLost(client));
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${CHANNEL}`);
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      throw error;
+    }
+    if (this.closed) {
+      await client.end().catch(() => undefined);
+      return;
+    }
     this.client = client;
   }
 
-  private reconnectLater(client: pg.Client): void {
+  /** The live LISTEN connection died: notifications may be missed until a new one listens. */
+  private connectionLost(client: pg.Client): void {
     if (this.client !== client) return;
     this.client = null;
-    if (this.closed) return;
-    setTimeout(() => {
+    this.scheduleReconnect();
+  }
+
+  /**
+   * Retries until a connection listens again (issue #18 item 1: one failed attempt used to end the
+   * retries for good), backing off to RECONNECT_MAX_MS. Then every listener is told `null`, so each
+   * stream re-reads the log for whatever was committed while nobody listened.
+   */
+  private scheduleReconnect(): void {
+    if (this.closed || this.retryTimer) return;
+    const delay = Math.min(RECONNECT_MS * 2 ** this.failures, RECONNECT_MAX_MS);
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = null;
       if (this.closed || this.listeners.size === 0) return;
       this.ensureConnected().then(
-        () => this.notifyAll(null),
+        () => {
+          this.failures = 0;
+          this.notifyAll(null);
+        },
         (error: unknown) => {
-          this.logger.warn({ err: error }, 'notification reconnect failed');
-          this.reconnectLater(client);
+          this.failures++;
+          this.logger.warn({ err: error, attempt: this.failures }, 'notification reconnect failed');
+          this.scheduleReconnect();
         },
       );
-    }, RECONNECT_MS).unref();
+    }, delay);
+    this.retryTimer.unref();
   }
 
   private dispatch(payload: string): void {
@@ -98,6 +128,7 @@ export class GameNotificationsService implements OnModuleDestroy {
 
   async onModuleDestroy(): Promise<void> {
     this.closed = true;
+    if (this.retryTimer) clearTimeout(this.retryTimer);
     const client = this.client;
     this.client = null;
     if (client) await client.end().catch(() => undefined);

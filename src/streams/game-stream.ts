@@ -5,6 +5,9 @@ const PAGE = 500;
 /** A client this far behind on reading is cut off; it reconnects with Last-Event-ID. */
 const MAX_BUFFERED_BYTES = 1 << 20;
 const DRAIN_TIMEOUT_MS = 30_000;
+/** First delay before re-reading the log after a failed read; doubled per failure up to the cap. */
+const RETRY_MS = 250;
+const RETRY_MAX_MS = 10_000;
 
 type VisibleEvent = { seq: number; version: number; type: string; data: unknown };
 
@@ -19,6 +22,8 @@ export class GameStream {
   private again = false;
   private closed = false;
   private keepAlive: NodeJS.Timeout;
+  private retryTimer: NodeJS.Timeout | null = null;
+  private failures = 0;
   private readonly closeHandlers: (() => void)[] = [];
 
   constructor(
@@ -64,11 +69,23 @@ export class GameStream {
           if (ended) return this.close();
         } while (page.upTo > 0 && page.events.length === PAGE);
       } while (this.again && !this.closed);
+      this.failures = 0;
     } catch {
-      this.close();
+      // A failed read (the database is down, say) is retried with the stream kept open: the
+      // client stays connected, so it would not reconnect by itself (issue #18 items 1 and #19).
+      this.retryLater();
     } finally {
       this.pumping = false;
     }
+  }
+
+  private retryLater(): void {
+    if (this.closed || this.retryTimer) return;
+    const delay = Math.min(RETRY_MS * 2 ** this.failures++, RETRY_MAX_MS);
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = null;
+      void this.pump();
+    }, delay);
   }
 
   /** One message per accepted action (one version); its id is the action's last sequence number. */
@@ -117,6 +134,7 @@ export class GameStream {
     if (this.closed) return;
     this.closed = true;
     clearInterval(this.keepAlive);
+    if (this.retryTimer) clearTimeout(this.retryTimer);
     if (!this.res.writableEnded) this.res.end();
     for (const handler of this.closeHandlers.splice(0)) handler();
   }

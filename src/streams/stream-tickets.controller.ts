@@ -22,6 +22,10 @@ export class StreamTicketsController {
   @ApiOperation({
     operationId: 'createStreamTicket',
     summary: "Get a ticket for the seat's stream",
+    description:
+      "A single-use ticket, valid for about a minute, that opens this seat's stream as " +
+      '`GET /api/v1/games/{gameId}/stream?ticket=...` for browsers, whose EventSource cannot ' +
+      'send an Authorization header. Needs the seat token. Spectators need none.',
   })
   @ApiParam(GAME_ID)
   @ApiCreatedResponse({

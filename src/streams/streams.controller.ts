@@ -53,7 +53,12 @@ export class StreamsController {
    * `ambiguous_credentials`). Spectators send neither.
    */
   @Get(':gameId/stream')
-  @ApiOperation({ operationId: 'streamGame', summary: 'Live events of a game (SSE)' })
+  @ApiOperation({
+    operationId: 'streamGame',
+    summary: 'Live events of a game (SSE)',
+    description:
+      'Server-Sent Events: first `event: view` with your whole view, then one `event: update` per accepted action (id: its last sequence number), and keep-alive comments. Reconnect with Last-Event-ID to receive what you missed. Spectators need no token.',
+  })
   @ApiParam({ name: 'gameId', description: 'The game id (UUID).' })
   @ApiHeader({
     name: 'Last-Event-ID',

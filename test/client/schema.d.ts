@@ -6,7 +6,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Liveness probe */
+        /**
+         * Liveness probe
+         * @description Answers 200 while the process runs; never touches the database. Not rate limited.
+         */
         get: operations["liveness"];
         put?: never;
         post?: never;
@@ -23,7 +26,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Readiness probe (checks the database) */
+        /**
+         * Readiness probe (checks the database)
+         * @description Answers 200 when the database answers too, 503 while it does not or while the service drains. Not rate limited.
+         */
         get: operations["readiness"];
         put?: never;
         post?: never;
@@ -40,10 +46,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List games */
+        /**
+         * List games
+         * @description Lists games, newest first, a page at a time; filter by status.
+         */
         get: operations["listGames"];
         put?: never;
-        /** Create a game */
+        /**
+         * Create a game
+         * @description Creates a game waiting for its players. Needs no credential, by design: anyone may open a table. Safe to retry with an Idempotency-Key.
+         */
         post: operations["createGame"];
         delete?: never;
         options?: never;
@@ -60,7 +72,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Take a seat */
+        /**
+         * Take a seat
+         * @description Takes a free seat. Needs no credential, by design: this is how a player gets its seat token, answered once here; keep it. The game starts when the last seat is taken.
+         */
         post: operations["joinGame"];
         delete?: never;
         options?: never;
@@ -75,10 +90,33 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read a game */
+        /**
+         * Read a game
+         * @description The game as the caller may see it: a seat's view (hand, legal actions) with its token, else the spectator view. ETag is the version; If-None-Match answers 304 when unchanged.
+         */
         get: operations["getGame"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/games/{gameId}/actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make a move
+         * @description Takes any move of the Action union: one of the `legalActions` of your view with its choices made (an amount, two transfers, a card). Answers and refuses exactly as the named move endpoints do. Needs the seat token. Answers the seat's new view; the ETag is its version. Send If-Match to refuse the move (412) if the game moved on, and an Idempotency-Key to make a retry safe.
+         */
+        post: operations["act"];
         delete?: never;
         options?: never;
         head?: never;
@@ -94,7 +132,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Raise the bid */
+        /**
+         * Raise the bid
+         * @description Raises the bid (bidding phase). Needs the seat token. Answers the seat's new view; the ETag is its version. Send If-Match to refuse the move (412) if the game moved on, and an Idempotency-Key to make a retry safe.
+         */
         post: operations["bid"];
         delete?: never;
         options?: never;
@@ -111,7 +152,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Pass */
+        /**
+         * Pass
+         * @description Passes: final for this deal. Needs the seat token. Answers the seat's new view; the ETag is its version. Send If-Match to refuse the move (412) if the game moved on, and an Idempotency-Key to make a retry safe.
+         */
         post: operations["pass"];
         delete?: never;
         options?: never;
@@ -128,7 +172,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Demand a redeal (four nines) */
+        /**
+         * Demand a redeal (four nines)
+         * @description Demands a redeal, holding all four nines (before any other bidding choice). Needs the seat token. Answers the seat's new view; the ETag is its version. Send If-Match to refuse the move (412) if the game moved on, and an Idempotency-Key to make a retry safe.
+         */
         post: operations["redeal"];
         delete?: never;
         options?: never;
@@ -145,7 +192,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Give one card to each opponent */
+        /**
+         * Give one card to each opponent
+         * @description The declarer, holding the talon, gives one card to each opponent. Needs the seat token. Answers the seat's new view; the ETag is its version. Send If-Match to refuse the move (412) if the game moved on, and an Idempotency-Key to make a retry safe.
+         */
         post: operations["giveCards"];
         delete?: never;
         options?: never;
@@ -162,7 +212,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Announce the contract */
+        /**
+         * Announce the contract
+         * @description The declarer announces the contract: at least the winning bid. Needs the seat token. Answers the seat's new view; the ETag is its version. Send If-Match to refuse the move (412) if the game moved on, and an Idempotency-Key to make a retry safe.
+         */
         post: operations["announceContract"];
         delete?: never;
         options?: never;
@@ -179,7 +232,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Surrender the deal */
+        /**
+         * Surrender the deal
+         * @description The declarer surrenders the deal (расписать) before the first trick. Needs the seat token. Answers the seat's new view; the ETag is its version. Send If-Match to refuse the move (412) if the game moved on, and an Idempotency-Key to make a retry safe.
+         */
         post: operations["surrender"];
         delete?: never;
         options?: never;
@@ -196,7 +252,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Cut the next deal */
+        /**
+         * Cut the next deal
+         * @description This deal's dealer cuts for the next deal (docs/rules.md, "Fairness"): once, at any time during the deal, out of turn; not listed in legalActions. The seed meets the server seed whose hash is deal.nextCut.serverSeedHash. Without a cut the service's stand-in cuts. Needs the seat token. Answers the seat's new view; the ETag is its version. Send If-Match to refuse the move (412) if the game moved on, and an Idempotency-Key to make a retry safe.
+         */
         post: operations["cut"];
         delete?: never;
         options?: never;
@@ -213,7 +272,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Play a card */
+        /**
+         * Play a card
+         * @description Plays a card, optionally declaring the marriage of a led K or Q. Needs the seat token. Answers the seat's new view; the ETag is its version. Send If-Match to refuse the move (412) if the game moved on, and an Idempotency-Key to make a retry safe.
+         */
         post: operations["playCard"];
         delete?: never;
         options?: never;
@@ -228,7 +290,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read the score table */
+        /**
+         * Read the score table
+         * @description Every finished deal's result and every player's score, bolts and barrel events, with the totals.
+         */
         get: operations["getScoreTable"];
         put?: never;
         post?: never;
@@ -245,7 +310,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read the event log */
+        /**
+         * Read the event log
+         * @description The event log after a sequence number, each event redacted for the caller: a seat sees its own cards, a spectator none.
+         */
         get: operations["listEvents"];
         put?: never;
         post?: never;
@@ -262,7 +330,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Reveal a finished deal for verification */
+        /**
+         * Reveal a finished deal for verification
+         * @description Once deal n is over: its deck and server seed, which hash to the commitment published when it was dealt, with the seats' seeds and the cut it came from (docs/rules.md, "Fairness"); once the game is over, the game's master secret too.
+         */
         get: operations["getDealProof"];
         put?: never;
         post?: never;
@@ -279,7 +350,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Replay a finished deal step by step */
+        /**
+         * Replay a finished deal step by step
+         * @description Once deal n is over, as its proof: the hands as dealt and the talon, the auction, the card passes, the contract, every trick with who led and won it and the marriage declared, and the score row.
+         */
         get: operations["getDealReplay"];
         put?: never;
         post?: never;
@@ -296,7 +370,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Live events of a game (SSE) */
+        /**
+         * Live events of a game (SSE)
+         * @description Server-Sent Events: first `event: view` with your whole view, then one `event: update` per accepted action (id: its last sequence number), and keep-alive comments. Reconnect with Last-Event-ID to receive what you missed. Spectators need no token.
+         */
         get: operations["streamGame"];
         put?: never;
         post?: never;
@@ -315,7 +392,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Get a ticket for the seat's stream */
+        /**
+         * Get a ticket for the seat's stream
+         * @description A single-use ticket, valid for about a minute, that opens this seat's stream as `GET /api/v1/games/{gameId}/stream?ticket=...` for browsers, whose EventSource cannot send an Authorization header. Needs the seat token. Spectators need none.
+         */
         post: operations["createStreamTicket"];
         delete?: never;
         options?: never;
@@ -332,7 +412,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Seat a computer player */
+        /**
+         * Seat a computer player
+         * @description Fills a free seat with a computer player that plays its own turns. Needs no credential, like taking a seat.
+         */
         post: operations["addBot"];
         delete?: never;
         options?: never;
@@ -347,7 +430,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A hint for your move */
+        /**
+         * A hint for your move
+         * @description What the strong bot would play in your seat now, and why; 409 when it is not your turn.
+         */
         get: operations["getHint"];
         put?: never;
         post?: never;
@@ -362,36 +448,50 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         ProblemDto: {
-            /** @example https://thousand.example/problems/not-your-turn */
+            /**
+             * Format: uri
+             * @example https://thousand.example/problems/not-your-turn
+             */
             type: string;
             /** @example Conflict */
             title: string;
-            /** @example 409 */
+            /**
+             * Format: int32
+             * @example 409
+             */
             status: number;
-            /** @example It is seat 2 to act, not seat 0. */
+            /** @example it is seat 2's turn */
             detail: string;
             /** @example /api/v1/games/3f0c.../bids */
             instance?: string;
             /**
-             * @description Stable machine code of the refusal.
+             * @description Stable machine code of the refusal: switch on it. Each response lists its own.
              * @example not_your_turn
+             * @enum {string}
              */
-            code: string;
+            code: "malformed_json" | "validation_failed" | "bad_request" | "invalid_if_match" | "invalid_idempotency_key" | "invalid_cursor" | "invalid_last_event_id" | "ambiguous_credentials" | "missing_token" | "invalid_token" | "invalid_ticket" | "game_not_found" | "proof_not_available" | "replay_not_available" | "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken" | "version_mismatch" | "body_too_large" | "unsupported_media_type" | "invalid_action" | "invalid_seat" | "bid_too_low" | "bid_not_multiple_of_step" | "bid_above_120_needs_marriage" | "bid_above_cap" | "redeal_not_allowed" | "invalid_transfer" | "card_not_in_hand" | "contract_too_low" | "contract_not_multiple_of_step" | "contract_above_120_needs_marriage" | "contract_above_cap" | "surrender_too_late" | "must_follow_suit" | "must_play_trump" | "must_beat" | "must_overtrump" | "marriage_not_allowed_on_first_trick" | "marriage_only_when_leading" | "no_marriage_partner" | "not_a_marriage_card" | "no_such_seat" | "idempotency_key_reused" | "rate_limited" | "too_many_streams" | "internal_error" | "database_unavailable" | "shutting_down";
             /** @description For validation_failed: every bad field. */
             errors?: {
-                field?: string;
-                message?: string;
+                field: string;
+                message: string;
             }[];
+            /**
+             * Format: int32
+             * @description For version_mismatch: the version the game is at (its ETag).
+             */
+            currentVersion?: number;
         };
         RulesInputDto: {
             /**
+             * Format: int32
              * @description 4: the dealer sits out each deal. Default 3.
-             * @enum {number}
+             * @enum {integer}
              */
             players?: 3 | 4;
             /**
+             * Format: int32
              * @description Smallest raise of a bid or contract. Default 5.
-             * @enum {number}
+             * @enum {integer}
              */
             bidStep?: 5 | 10;
             /** @description A player dealt all four nines may demand a redeal. Default true. */
@@ -420,8 +520,9 @@ export interface components {
              */
             name?: string;
             /**
+             * Format: int32
              * @description Number of seats (default 3).
-             * @enum {number}
+             * @enum {integer}
              */
             players?: 3 | 4;
             /** @description Any subset of the rule set; the rest takes the defaults. */
@@ -429,13 +530,15 @@ export interface components {
         };
         RulesDto: {
             /**
+             * Format: int32
              * @description 4: the dealer sits out each deal. Default 3.
-             * @enum {number}
+             * @enum {integer}
              */
             players: 3 | 4;
             /**
+             * Format: int32
              * @description Smallest raise of a bid or contract. Default 5.
-             * @enum {number}
+             * @enum {integer}
              */
             bidStep: 5 | 10;
             /** @description A player dealt all four nines may demand a redeal. Default true. */
@@ -457,168 +560,8 @@ export interface components {
             /** @description A total of exactly 555 is reset to 0. Default true. */
             dumpTruck: boolean;
         };
-        BarrelDto: {
-            /** @description Deals still to come in which the player may win from the barrel. */
-            dealsLeft: number;
-        };
-        SeatSummaryDto: {
-            seat: number;
-            /** @description null while the seat is free. */
-            name: string | null;
-            /** @description Bot level when a computer plays it. */
-            bot: string | null;
-            total: number;
-            /** @description Bolts since the last third-bolt penalty. */
-            bolts: number;
-            barrel: components["schemas"]["BarrelDto"] | null;
-        };
-        BidRecordDto: {
-            seat: number;
-            /** @description null for a pass. */
-            amount: number | null;
-        };
-        MarriageDto: {
-            seat: number;
-            /**
-             * @description null for the four-aces marriage.
-             * @enum {string|null}
-             */
-            suit: "S" | "C" | "D" | "H" | null;
-            /** @example 100 */
-            value: number;
-        };
-        PlayedCardDto: {
-            seat: number;
-            /**
-             * @description Rank (9 J Q K 10 A) + suit (S C D H).
-             * @example 10H
-             */
-            card: string;
-        };
-        TrickDto: {
-            leader: number;
-            cards: components["schemas"]["PlayedCardDto"][];
-        };
-        CompletedTrickDto: {
-            leader: number;
-            cards: components["schemas"]["PlayedCardDto"][];
-            winner: number;
-        };
-        GivenCardDto: {
-            toSeat: number;
-            /**
-             * @description Rank (9 J Q K 10 A) + suit (S C D H).
-             * @example 10H
-             */
-            card: string;
-        };
-        ReceivedCardDto: {
-            fromSeat: number;
-            /**
-             * @description Rank (9 J Q K 10 A) + suit (S C D H).
-             * @example 10H
-             */
-            card: string;
-        };
-        NextCutDto: {
-            /** @description Who cuts for the next deal: this deal's dealer, at any time during the deal (POST /cuts); not listed in legalActions, which are the moves of a turn. */
-            seat: number;
-            /** @description Whether the cut has been made. */
-            made: boolean;
-            /** @description SHA-256 of the next deal's server seed, which the cut will meet. */
-            serverSeedHash: string;
-        };
-        DealViewDto: {
-            /** @description Deal number, from 1; a redeal counts as a deal. */
-            number: number;
-            dealer: number;
-            /** @description 4 players: the dealer, who sits out. */
-            sittingOut: number | null;
-            /** @enum {string} */
-            phase: "bidding" | "talon" | "contract" | "playing";
-            /** @description The seat to act. */
-            turn: number;
-            bids: components["schemas"]["BidRecordDto"][];
-            highestBid: number;
-            highestBidder: number;
-            declarer: number | null;
-            contract: number | null;
-            /** @description null until turned up. */
-            talon: string[] | null;
-            /** @description Your cards; absent for spectators. */
-            hand?: string[];
-            handSizes: number[];
-            /** @enum {string|null} */
-            trump: "S" | "C" | "D" | "H" | null;
-            marriages: components["schemas"]["MarriageDto"][];
-            trick: components["schemas"]["TrickDto"];
-            lastTrick: components["schemas"]["CompletedTrickDto"] | null;
-            /** @description Tricks taken per seat. */
-            tricksTaken: number[];
-            /** @description Card points in each seat's tricks. */
-            points: number[];
-            /** @description Declarer only: the cards given. */
-            given?: components["schemas"]["GivenCardDto"][];
-            /** @description The card you were given. */
-            received?: components["schemas"]["ReceivedCardDto"];
-            /** @description SHA-256 fairness commitment of this deal's deck and secret. */
-            commitment: string;
-            /** @description SHA-256 of this deal's server seed (docs/rules.md, "Fairness"); absent in games created before the cut. */
-            serverSeedHash?: string;
-            /** @description The cut for the next deal; absent in games created before the cut. */
-            nextCut?: components["schemas"]["NextCutDto"];
-        };
-        LegalActionDto: {
-            /** @enum {string} */
-            type: "bid" | "pass" | "redeal" | "give" | "contract" | "surrender" | "play" | "cut";
-            /** @description bid/contract: smallest amount. */
-            min?: number;
-            /** @description bid/contract: largest amount. */
-            max?: number;
-            /** @description bid/contract: step between amounts. */
-            step?: number;
-            /** @description give/play: the cards allowed. */
-            cards?: string[];
-            /** @description give: the opponents to give to. */
-            toSeats?: number[];
-            /** @description play: cards that may be led declaring a marriage. */
-            marriageCards?: string[];
-        };
-        GameViewDto: {
-            /** Format: uuid */
-            id: string;
-            name: string | null;
-            /** @enum {string} */
-            status: "waiting" | "playing" | "finished";
-            /** @description Grows by one with every accepted change; also the ETag. */
-            version: number;
-            /** @enum {number} */
-            players: 3 | 4;
-            rules: components["schemas"]["RulesDto"];
-            /** @description SHA-256 of the game's master secret, published when the game was created, before any seed was sent (docs/rules.md, "Fairness"); null for games created before the cut. */
-            serverCommitment: string | null;
-            /** @description Your seat; null for spectators. */
-            you: number | null;
-            seats: components["schemas"]["SeatSummaryDto"][];
-            /** @description null until the game starts and after it ends. */
-            deal: components["schemas"]["DealViewDto"] | null;
-            /** @description What your seat may do now. */
-            legalActions: components["schemas"]["LegalActionDto"][];
-            winner: number | null;
-        };
-        GameSummaryDto: {
-            /** Format: uuid */
-            id: string;
-            name: string | null;
-            /** @enum {string} */
-            status: "waiting" | "playing" | "finished";
-            players: number;
-            seatsTaken: number;
-            version: number;
-            winner: number | null;
-            /** Format: date-time */
-            createdAt: string;
-        };
+        /** @description A game as you may see it: a seat with its token, else a spectator. */
+        GameViewDto: components["schemas"]["WaitingGameView"] | components["schemas"]["PlayingGameView"] | components["schemas"]["FinishedGameView"];
         GamePageDto: {
             games: components["schemas"]["GameSummaryDto"][];
             /** @description Pass as `cursor` for the next page. */
@@ -634,13 +577,15 @@ export interface components {
             clientSeed?: string;
         };
         JoinedGameDto: {
-            seat: number;
-            /** @description Bearer token of the seat. Shown once; keep it secret. */
+            /** @description Your seat. */
+            seat: components["schemas"]["Seat"];
+            /** @description Bearer token of the seat (opaque). Shown once; keep it secret. */
             token: string;
             game: components["schemas"]["GameViewDto"];
         };
         BidDto: {
             /**
+             * Format: int32
              * @description A raise: at least the highest bid plus the step.
              * @example 105
              */
@@ -648,18 +593,19 @@ export interface components {
         };
         TransferDto: {
             /**
+             * Format: int32
              * @description The opponent who receives the card.
              * @example 1
              */
             toSeat: number;
-            /** @example 9S */
-            card: string;
+            card: components["schemas"]["Card"];
         };
         CardTransfersDto: {
             transfers: components["schemas"]["TransferDto"][];
         };
         ContractDto: {
             /**
+             * Format: int32
              * @description At least the winning bid, in steps of the bid step.
              * @example 120
              */
@@ -673,65 +619,29 @@ export interface components {
             seed: string;
         };
         PlayDto: {
-            /** @example KH */
-            card: string;
+            card: components["schemas"]["Card"];
             /** @description Declare the marriage of the led K or Q (default false). */
             declareMarriage?: boolean;
-        };
-        ScoreEventDto: {
-            /** @enum {string} */
-            type: "sat_out" | "barrel_no_score" | "bolt" | "third_bolt" | "win" | "barrel_on" | "barrel_short" | "barrel_countdown" | "barrel_fall" | "barrel_off_lost" | "barrel_collision" | "dump_truck";
-            /** @description Points this event added to the total (penalties negative). */
-            points?: number;
-            dealsLeft?: number;
-            /** @description bolt: bolts now counted. */
-            count?: number;
-        };
-        ScoreEntryDto: {
-            seat: number;
-            /** @description null for a bolt, sitting out, on the barrel, a redeal. */
-            score: number | null;
-            bolt: boolean;
-            events: components["schemas"]["ScoreEventDto"][];
-            /** @description Total after this deal. */
-            total: number;
-        };
-        ScoreRowDto: {
-            deal: number;
-            dealer: number;
-            declarer: number | null;
-            contract: number | null;
-            /** @enum {string} */
-            result: "made" | "failed" | "surrendered" | "redealt";
-            entries: components["schemas"]["ScoreEntryDto"][];
         };
         ScoreTableDto: {
             rows: components["schemas"]["ScoreRowDto"][];
             totals: number[];
-            winner: number | null;
-        };
-        GameEventDto: {
-            /** @description Sequence number in the game's log. */
-            seq: number;
-            /** @description The game version the event belongs to. */
-            version: number;
-            /**
-             * @description player_joined, game_started, deal_started, cut, bid, pass, redeal_demanded, bidding_won, talon_revealed, card_given, contract_announced, surrendered, card_played, marriage_declared, trump_changed, trick_won, deal_scored, deal_revealed, game_over
-             * @example card_played
-             */
-            type: string;
-            /** @description The event as you may see it. */
-            data: {
-                [key: string]: unknown;
-            };
+            winner: components["schemas"]["Seat"] | null;
         };
         EventPageDto: {
             events: components["schemas"]["GameEventDto"][];
-            /** @description Sequence number of the newest event in the log. */
+            /**
+             * Format: int32
+             * @description Sequence number of the newest event in the log.
+             */
             lastSeq: number;
         };
         SeedDto: {
-            seat: number;
+            seat: components["schemas"]["Seat"];
+            /**
+             * @description The seed as sent (or the stand-in).
+             * @example 3f9a0c27e1d84b6b
+             */
             seed: string;
             /**
              * @description player: the seat sent it; service: none was sent and the service stood in.
@@ -740,11 +650,15 @@ export interface components {
             by: "player" | "service";
         };
         DealProofDto: {
+            /**
+             * Format: int32
+             * @description Deal number.
+             */
             deal: number;
-            dealer: number;
+            dealer: components["schemas"]["Seat"];
             /** @description Seats in deal order: order[i] got deck[7i..7i+6]; deck[21..23] was the talon. */
-            order: number[];
-            deck: string[];
+            order: components["schemas"]["Seat"][];
+            deck: components["schemas"]["Card"][];
             /** @description The deal's server seed (with the cut; before it, a PRNG draw). */
             secret: string;
             /** @description SHA-256 hex of deck.join(",") + ":" + secret, published at the deal. */
@@ -760,59 +674,47 @@ export interface components {
             /** @description SHA-256 of serverMaster, as published when the game was created. */
             serverCommitment: string | null;
         };
-        HandDto: {
-            seat: number;
-            cards: string[];
-        };
-        AuctionEntryDto: {
-            seat: number;
-            /** @description null for a pass. */
-            amount: number | null;
-        };
-        CardPassDto: {
-            fromSeat: number;
-            toSeat: number;
+        ScoreRowDto: {
             /**
-             * @description Rank (9 J Q K 10 A) + suit (S C D H).
-             * @example 10H
+             * Format: int32
+             * @description Deal number.
              */
-            card: string;
-        };
-        ReplayTrickDto: {
-            /** @description Trick number, from 1. */
-            number: number;
-            leader: number;
-            /** @description In play order, the lead first. */
-            cards: components["schemas"]["PlayedCardDto"][];
-            winner: number;
-            /** @description Card points in the trick. */
-            points: number;
-            /** @description The marriage declared with the lead. */
-            marriage: components["schemas"]["MarriageDto"] | null;
-            /**
-             * @description Trump while the trick was played.
-             * @enum {string|null}
-             */
-            trump: "S" | "C" | "D" | "H" | null;
+            deal: number;
+            dealer: components["schemas"]["Seat"];
+            declarer: components["schemas"]["Seat"] | null;
+            /** Format: int32 */
+            contract: number | null;
+            /** @enum {string} */
+            result: "made" | "failed" | "surrendered" | "redealt";
+            entries: components["schemas"]["ScoreEntryDto"][];
         };
         DealReplayDto: {
+            /**
+             * Format: int32
+             * @description Deal number.
+             */
             deal: number;
-            dealer: number;
-            sittingOut: number | null;
+            dealer: components["schemas"]["Seat"];
+            /** @description 4 players: the dealer, who sits out. */
+            sittingOut: components["schemas"]["Seat"] | null;
             /** @description The playing seats in deal order. */
-            order: number[];
+            order: components["schemas"]["Seat"][];
             /** @description The hands as dealt, in deal order. */
             hands: components["schemas"]["HandDto"][];
-            talon: string[];
+            talon: components["schemas"]["Card"][];
             /** @description Every bid and pass in order, the opener's compulsory 100 first. */
             auction: components["schemas"]["AuctionEntryDto"][];
             /** @description A four-nines redeal demanded: who, and the nines. */
             redeal: components["schemas"]["HandDto"] | null;
-            declarer: number | null;
+            declarer: components["schemas"]["Seat"] | null;
+            /** Format: int32 */
             winningBid: number | null;
             /** @description The cards the declarer gave. */
             passes: components["schemas"]["CardPassDto"][];
-            /** @description The contract announced (null: surrendered before announcing one). */
+            /**
+             * Format: int32
+             * @description The contract announced (null: surrendered before announcing one).
+             */
             contract: number | null;
             /** @description The declarer surrendered instead of playing the tricks. */
             surrendered: boolean;
@@ -825,42 +727,51 @@ export interface components {
             /** @description The cut it was dealt with. */
             cut: components["schemas"]["SeedDto"] | null;
         };
-        StreamViewDto: {
-            /** Format: uuid */
-            id: string;
-            name: string | null;
-            /** @enum {string} */
-            status: "waiting" | "playing" | "finished";
-            /** @description Grows by one with every accepted change; also the ETag. */
-            version: number;
-            /** @enum {number} */
-            players: 3 | 4;
-            rules: components["schemas"]["RulesDto"];
-            /** @description SHA-256 of the game's master secret, published when the game was created, before any seed was sent (docs/rules.md, "Fairness"); null for games created before the cut. */
-            serverCommitment: string | null;
-            /** @description Your seat; null for spectators. */
-            you: number | null;
-            seats: components["schemas"]["SeatSummaryDto"][];
-            /** @description null until the game starts and after it ends. */
-            deal: components["schemas"]["DealViewDto"] | null;
-            /** @description What your seat may do now. */
-            legalActions: components["schemas"]["LegalActionDto"][];
-            winner: number | null;
+        /** @description `event: view`: your whole view when the stream opens, and `lastSeq`. */
+        StreamViewDto: (components["schemas"]["WaitingGameView"] & {
             /**
              * @description What this message is: always `view`.
              * @enum {string}
              */
             kind: "view";
-            /** @description Sequence number of the newest event the view reflects. */
+            /**
+             * Format: int32
+             * @description Sequence number of the newest event the view reflects.
+             */
             lastSeq: number;
-        };
+        }) | (components["schemas"]["PlayingGameView"] & {
+            /**
+             * @description What this message is: always `view`.
+             * @enum {string}
+             */
+            kind: "view";
+            /**
+             * Format: int32
+             * @description Sequence number of the newest event the view reflects.
+             */
+            lastSeq: number;
+        }) | (components["schemas"]["FinishedGameView"] & {
+            /**
+             * @description What this message is: always `view`.
+             * @enum {string}
+             */
+            kind: "view";
+            /**
+             * Format: int32
+             * @description Sequence number of the newest event the view reflects.
+             */
+            lastSeq: number;
+        });
         StreamUpdateDto: {
             /**
              * @description What this message is: always `update`.
              * @enum {string}
              */
             kind: "update";
-            /** @description The game version after the action. */
+            /**
+             * Format: int32
+             * @description The game version after the action.
+             */
             version: number;
             /** @description The action's events, as you may see them. */
             events: components["schemas"]["GameEventDto"][];
@@ -883,30 +794,1198 @@ export interface components {
              * @enum {string}
              */
             level: "random" | "basic" | "strong";
-            /** @description The seat to fill; default the first free one. */
+            /**
+             * Format: int32
+             * @description The seat to fill; default the first free one.
+             */
             seat?: number;
         };
         BotSeatDto: {
-            seat: number;
+            seat: components["schemas"]["Seat"];
             /** @enum {string} */
             level: "random" | "basic" | "strong";
             /** @description The spectator view of the game. */
             game: components["schemas"]["GameViewDto"];
         };
         HintDto: {
-            /**
-             * @description The move, shaped like the body of its endpoint plus `type` (bid, pass, give, contract, surrender, play, redeal).
-             * @example {
-             *       "type": "play",
-             *       "card": "AH",
-             *       "declareMarriage": false
-             *     }
-             */
-            action: {
-                [key: string]: unknown;
-            };
+            /** @description The move, as POST /actions takes it. */
+            action: components["schemas"]["Action"];
             /** @example lead the ace of hearts */
             reason: string;
+        };
+        AuctionEntryDto: {
+            seat: components["schemas"]["Seat"];
+            /**
+             * Format: int32
+             * @description null for a pass.
+             */
+            amount: number | null;
+        };
+        BarrelDto: {
+            /**
+             * Format: int32
+             * @description Deals still to come in which the player may win from the barrel.
+             */
+            dealsLeft: number;
+        };
+        BidRecordDto: {
+            seat: components["schemas"]["Seat"];
+            /**
+             * Format: int32
+             * @description null for a pass.
+             */
+            amount: number | null;
+        };
+        CardPassDto: {
+            fromSeat: components["schemas"]["Seat"];
+            toSeat: components["schemas"]["Seat"];
+            card: components["schemas"]["Card"];
+        };
+        CompletedTrickDto: {
+            /** @description Who led. */
+            leader: components["schemas"]["Seat"];
+            cards: components["schemas"]["PlayedCardDto"][];
+            /** @description Who took it. */
+            winner: components["schemas"]["Seat"];
+        };
+        TrickDto: {
+            /** @description Who led. */
+            leader: components["schemas"]["Seat"];
+            cards: components["schemas"]["PlayedCardDto"][];
+        };
+        ReceivedCardDto: {
+            /** @description The declarer, who gave it. */
+            fromSeat: components["schemas"]["Seat"];
+            card: components["schemas"]["Card"];
+        };
+        NextCutDto: {
+            /** @description Who cuts for the next deal: this deal's dealer, at any time during the deal (POST /cuts); not listed in legalActions, which are the moves of a turn. */
+            seat: components["schemas"]["Seat"];
+            /** @description Whether the cut has been made. */
+            made: boolean;
+            /** @description SHA-256 of the next deal's server seed, which the cut will meet. */
+            serverSeedHash: string;
+        };
+        DealViewDto: {
+            /**
+             * Format: int32
+             * @description Deal number, from 1; a redeal counts as a deal.
+             */
+            number: number;
+            dealer: components["schemas"]["Seat"];
+            /** @description 4 players: the dealer, who sits out. */
+            sittingOut: components["schemas"]["Seat"] | null;
+            /** @enum {string} */
+            phase: "bidding" | "talon" | "contract" | "playing";
+            /** @description The seat to act. */
+            turn: components["schemas"]["Seat"];
+            bids: components["schemas"]["BidRecordDto"][];
+            /** Format: int32 */
+            highestBid: number;
+            highestBidder: components["schemas"]["Seat"];
+            /** @description Who won the bidding; null during it. */
+            declarer: components["schemas"]["Seat"] | null;
+            /**
+             * Format: int32
+             * @description null until announced.
+             */
+            contract: number | null;
+            /** @description null until turned up. */
+            talon: components["schemas"]["Card"][] | null;
+            /** @description Your cards; absent for spectators. During the talon phase the talon is in it: it joins the declarer's hand. */
+            hand?: components["schemas"]["Card"][];
+            /** @description Cards in each hand. */
+            handSizes: number[];
+            /** @description null until a marriage names one. */
+            trump: components["schemas"]["Suit"] | null;
+            marriages: components["schemas"]["MarriageDto"][];
+            /** @description The trick on the table. */
+            trick: components["schemas"]["TrickDto"];
+            lastTrick: components["schemas"]["CompletedTrickDto"] | null;
+            /** @description Tricks taken per seat. */
+            tricksTaken: number[];
+            /** @description Card points in each seat's tricks. */
+            points: number[];
+            /** @description Declarer only: the cards given. */
+            given?: components["schemas"]["GivenCardDto"][];
+            /** @description The card you were given. */
+            received?: components["schemas"]["ReceivedCardDto"];
+            /** @description SHA-256 fairness commitment of this deal's deck and secret. */
+            commitment: string;
+            /** @description SHA-256 of this deal's server seed (docs/rules.md, "Fairness"); absent in games created before the cut. */
+            serverSeedHash?: string;
+            /** @description The cut for the next deal; absent in games created before the cut. */
+            nextCut?: components["schemas"]["NextCutDto"];
+        };
+        GameSummaryDto: {
+            /** Format: uuid */
+            id: string;
+            name: string | null;
+            /** @enum {string} */
+            status: "waiting" | "playing" | "finished";
+            /**
+             * Format: int32
+             * @enum {integer}
+             */
+            players: 3 | 4;
+            /**
+             * Format: int32
+             * @description Seats taken.
+             */
+            seatsTaken: number;
+            /**
+             * Format: int32
+             * @description Grows by one with every accepted change; also the ETag.
+             */
+            version: number;
+            winner: components["schemas"]["Seat"] | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        GivenCardDto: {
+            /** @description The opponent who received it. */
+            toSeat: components["schemas"]["Seat"];
+            card: components["schemas"]["Card"];
+        };
+        HandDto: {
+            seat: components["schemas"]["Seat"];
+            cards: components["schemas"]["Card"][];
+        };
+        MarriageDto: {
+            seat: components["schemas"]["Seat"];
+            /** @description null for the four-aces marriage. */
+            suit: components["schemas"]["Suit"] | null;
+            /**
+             * Format: int32
+             * @example 100
+             */
+            value: number;
+        };
+        PlayedCardDto: {
+            seat: components["schemas"]["Seat"];
+            card: components["schemas"]["Card"];
+        };
+        PreviousDealDto: {
+            /**
+             * Format: int32
+             * @description Deal number.
+             */
+            number: number;
+            /** @description The last trick and who took it; null if none was played. */
+            lastTrick: components["schemas"]["CompletedTrickDto"] | null;
+            /** @description Card points in each seat's tricks. */
+            points: number[];
+            /** @description The deal's row of the score table. */
+            row: components["schemas"]["ScoreRowDto"];
+        };
+        ReplayTrickDto: {
+            /**
+             * Format: int32
+             * @description Trick number, from 1.
+             */
+            number: number;
+            leader: components["schemas"]["Seat"];
+            /** @description In play order, the lead first. */
+            cards: components["schemas"]["PlayedCardDto"][];
+            winner: components["schemas"]["Seat"];
+            /**
+             * Format: int32
+             * @description Card points in the trick.
+             */
+            points: number;
+            /** @description The marriage declared with the lead. */
+            marriage: components["schemas"]["MarriageDto"] | null;
+            /** @description Trump while the trick was played. */
+            trump: components["schemas"]["Suit"] | null;
+        };
+        ScoreEntryDto: {
+            seat: components["schemas"]["Seat"];
+            /**
+             * Format: int32
+             * @description null for a bolt, sitting out, on the barrel, a redeal.
+             */
+            score: number | null;
+            bolt: boolean;
+            events: components["schemas"]["ScoreEventDto"][];
+            /**
+             * Format: int32
+             * @description Total after this deal.
+             */
+            total: number;
+        };
+        SeatSummaryDto: {
+            seat: components["schemas"]["Seat"];
+            /** @description null while the seat is free. */
+            name: string | null;
+            /** @description Bot level when a computer plays it. */
+            bot: ("random" | "basic" | "strong") | null;
+            /**
+             * Format: int32
+             * @description Game total.
+             */
+            total: number;
+            /**
+             * Format: int32
+             * @description Bolts since the last third-bolt penalty.
+             */
+            bolts: number;
+            /** @description null unless on the barrel. */
+            barrel: components["schemas"]["BarrelDto"] | null;
+        };
+        /**
+         * @description One of the 24 cards: rank then suit letter (S C D H). Rank order within a suit, low to high, with each rank's card points: 9 (0) < J (2) < Q (3) < K (4) < 10 (10) < A (11). The pack holds 120 card points. A higher card of the suit led wins the trick unless a trump is played; the highest trump wins. Each of the three players in a deal gets 7 cards and 3 go to the talon, face down; the talon joins the declarer's hand during the talon phase (the declarer then gives one card to each opponent, so everyone plays 8 tricks with 8 cards). A king and queen of one suit held together are a marriage, declared by leading one of them: S 40, C 60, D 80, H 100.
+         * @example AH
+         * @enum {string}
+         */
+        Card: "9S" | "JS" | "QS" | "KS" | "10S" | "AS" | "9C" | "JC" | "QC" | "KC" | "10C" | "AC" | "9D" | "JD" | "QD" | "KD" | "10D" | "AD" | "9H" | "JH" | "QH" | "KH" | "10H" | "AH";
+        /**
+         * @description Spades, clubs, diamonds, hearts; a marriage in it is worth S 40, C 60, D 80, H 100.
+         * @enum {string}
+         */
+        Suit: "S" | "C" | "D" | "H";
+        /**
+         * Format: int32
+         * @description A seat, numbered from 0 clockwise; a 3-player table uses 0..2.
+         */
+        Seat: number;
+        /** @description One kind of move your seat may make now, with its choices. */
+        LegalActionDto: components["schemas"]["LegalBid"] | components["schemas"]["LegalPass"] | components["schemas"]["LegalRedeal"] | components["schemas"]["LegalGive"] | components["schemas"]["LegalContract"] | components["schemas"]["LegalSurrender"] | components["schemas"]["LegalPlay"];
+        /** @description A move: a legal action with its choices made. */
+        Action: components["schemas"]["BidAction"] | components["schemas"]["PassAction"] | components["schemas"]["RedealAction"] | components["schemas"]["GiveAction"] | components["schemas"]["ContractAction"] | components["schemas"]["SurrenderAction"] | components["schemas"]["PlayAction"] | components["schemas"]["CutAction"];
+        /** @description Raise the bid to an amount in the range. */
+        LegalBid: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "bid";
+            /**
+             * Format: int32
+             * @description Smallest bid allowed.
+             */
+            min: number;
+            /**
+             * Format: int32
+             * @description Largest bid allowed.
+             */
+            max: number;
+            /**
+             * Format: int32
+             * @description Allowed bids are min, min + step, ... up to max.
+             */
+            step: number;
+        };
+        /** @description Pass: final for this deal. */
+        LegalPass: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "pass";
+        };
+        /** @description Demand a redeal (all four nines in hand). */
+        LegalRedeal: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "redeal";
+        };
+        /** @description The declarer gives one of `cards` to each seat of `toSeats`. */
+        LegalGive: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "give";
+            /** @description Your hand, talon included: give any two. */
+            cards: components["schemas"]["Card"][];
+            /** @description Opponents. */
+            toSeats: components["schemas"]["Seat"][];
+        };
+        /** @description Announce the contract. */
+        LegalContract: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "contract";
+            /**
+             * Format: int32
+             * @description Smallest contract allowed.
+             */
+            min: number;
+            /**
+             * Format: int32
+             * @description Largest contract allowed.
+             */
+            max: number;
+            /**
+             * Format: int32
+             * @description Allowed contracts are min, min + step, ... up to max.
+             */
+            step: number;
+        };
+        /** @description Surrender the deal (расписать). */
+        LegalSurrender: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "surrender";
+        };
+        /** @description Play one of `cards`; one of `marriageCards` may be led declaring a marriage. */
+        LegalPlay: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "play";
+            /** @description The cards you may play now. */
+            cards: components["schemas"]["Card"][];
+            /** @description Cards you may lead with declareMarriage: true. */
+            marriageCards: components["schemas"]["Card"][];
+        };
+        /** @description Raise the bid. */
+        BidAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "bid";
+            /**
+             * Format: int32
+             * @description A raise: at least the highest bid + step.
+             */
+            amount: number;
+        };
+        /** @description Pass. */
+        PassAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "pass";
+        };
+        /** @description Demand a redeal. */
+        RedealAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "redeal";
+        };
+        /** @description Give one card to each opponent. */
+        GiveAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "give";
+            transfers: {
+                /**
+                 * Format: int32
+                 * @description The opponent who receives it.
+                 */
+                toSeat: number;
+                card: components["schemas"]["Card"];
+            }[];
+        };
+        /** @description Announce the contract. */
+        ContractAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "contract";
+            /**
+             * Format: int32
+             * @description At least the winning bid, in steps.
+             */
+            amount: number;
+        };
+        /** @description Surrender the deal. */
+        SurrenderAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "surrender";
+        };
+        /** @description Play a card. */
+        PlayAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "play";
+            card: components["schemas"]["Card"];
+            /** @description Declare the marriage of the led K or Q (default false). */
+            declareMarriage?: boolean;
+        };
+        /** @description Cut the next deal: this deal's dealer, once, at any time during the deal (never listed in legalActions). */
+        CutAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "cut";
+            /**
+             * @description Your cut, met with the next server seed.
+             * @example 3f9a0c27e1d84b6b
+             */
+            seed: string;
+        };
+        /** @description One event of the log, as you may see it. */
+        GameEventDto: components["schemas"]["PlayerJoinedEvent"] | components["schemas"]["GameStartedEvent"] | components["schemas"]["DealStartedEvent"] | components["schemas"]["CutEvent"] | components["schemas"]["BidEvent"] | components["schemas"]["PassEvent"] | components["schemas"]["RedealDemandedEvent"] | components["schemas"]["BiddingWonEvent"] | components["schemas"]["TalonRevealedEvent"] | components["schemas"]["CardGivenEvent"] | components["schemas"]["ContractAnnouncedEvent"] | components["schemas"]["SurrenderedEvent"] | components["schemas"]["CardPlayedEvent"] | components["schemas"]["MarriageDeclaredEvent"] | components["schemas"]["TrumpChangedEvent"] | components["schemas"]["TrickWonEvent"] | components["schemas"]["DealScoredEvent"] | components["schemas"]["DealRevealedEvent"] | components["schemas"]["GameOverEvent"];
+        /** @description A player (or a bot) took a seat. Recorded by the service; seen by everyone. */
+        PlayerJoinedEvent: {
+            /**
+             * Format: int32
+             * @description Sequence number in the game's log.
+             */
+            seq: number;
+            /**
+             * Format: int32
+             * @description The game version the event belongs to.
+             */
+            version: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "player_joined";
+            /** @description The event as you may see it. */
+            data: {
+                /** @constant */
+                type: "player_joined";
+                seat: components["schemas"]["Seat"];
+                name: string;
+                bot: ("random" | "basic" | "strong") | null;
+            };
+        };
+        /** @description Every seat was taken and the game began. */
+        GameStartedEvent: {
+            /**
+             * Format: int32
+             * @description Sequence number in the game's log.
+             */
+            seq: number;
+            /**
+             * Format: int32
+             * @description The game version the event belongs to.
+             */
+            version: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "game_started";
+            /** @description The event as you may see it. */
+            data: {
+                /** @constant */
+                type: "game_started";
+                /** Format: int32 */
+                players: number;
+                rules: components["schemas"]["RulesDto"];
+                firstDealer: components["schemas"]["Seat"];
+            };
+        };
+        /** @description A deal was dealt. Redacted: `hand` is only your own hand, and absent for spectators; nobody sees another seat's cards. */
+        DealStartedEvent: {
+            /**
+             * Format: int32
+             * @description Sequence number in the game's log.
+             */
+            seq: number;
+            /**
+             * Format: int32
+             * @description The game version the event belongs to.
+             */
+            version: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "deal_started";
+            /** @description The event as you may see it. */
+            data: {
+                /** @constant */
+                type: "deal_started";
+                /**
+                 * Format: int32
+                 * @description Deal number, from 1.
+                 */
+                deal: number;
+                dealer: components["schemas"]["Seat"];
+                /** @description 4 players: the dealer, who sits out. */
+                sittingOut: components["schemas"]["Seat"] | null;
+                handSizes: number[];
+                commitment: string;
+                openingBid: {
+                    seat: components["schemas"]["Seat"];
+                    /** Format: int32 */
+                    amount: number;
+                };
+                turn: components["schemas"]["Seat"];
+                /** @description Your own hand; absent for spectators. */
+                hand?: components["schemas"]["Card"][];
+                /** @description With the cut: SHA-256 of this deal's server seed. */
+                serverSeedHash?: string;
+                /** @description With the cut: SHA-256 of the next deal's server seed. */
+                nextServerSeedHash?: string;
+            };
+        };
+        /** @description This deal's dealer cut for the next deal (docs/rules.md, "Fairness"); `deal` is the deal cut. */
+        CutEvent: {
+            /**
+             * Format: int32
+             * @description Sequence number in the game's log.
+             */
+            seq: number;
+            /**
+             * Format: int32
+             * @description The game version the event belongs to.
+             */
+            version: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "cut";
+            /** @description The event as you may see it. */
+            data: {
+                /** @constant */
+                type: "cut";
+                seat: components["schemas"]["Seat"];
+                /**
+                 * Format: int32
+                 * @description Deal number, from 1.
+                 */
+                deal: number;
+                /** @example 3f9a0c27e1d84b6b */
+                seed: string;
+            };
+        };
+        /** @description A seat bid. */
+        BidEvent: {
+            /**
+             * Format: int32
+             * @description Sequence number in the game's log.
+             */
+            seq: number;
+            /**
+             * Format: int32
+             * @description The game version the event belongs to.
+             */
+            version: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "bid";
+            /** @description The event as you may see it. */
+            data: {
+                /** @constant */
+                type: "bid";
+                seat: components["schemas"]["Seat"];
+                /** Format: int32 */
+                amount: number;
+            };
+        };
+        /** @description A seat passed. */
+        PassEvent: {
+            /**
+             * Format: int32
+             * @description Sequence number in the game's log.
+             */
+            seq: number;
+            /**
+             * Format: int32
+             * @description The game version the event belongs to.
+             */
+            version: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "pass";
+            /** @description The event as you may see it. */
+            data: {
+                /** @constant */
+                type: "pass";
+                seat: components["schemas"]["Seat"];
+            };
+        };
+        /** @description A seat showed four nines and the deal was dealt again. */
+        RedealDemandedEvent: {
+            /**
+             * Format: int32
+             * @description Sequence number in the game's log.
+             */
+            seq: number;
+            /**
+             * Format: int32
+             * @description The game version the event belongs to.
+             */
+            version: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "redeal_demanded";
+            /** @description The event as you may see it. */
+            data: {
+                /** @constant */
+                type: "redeal_demanded";
+                seat: components["schemas"]["Seat"];
+                /**
+                 * Format: int32
+                 * @description Deal number, from 1.
+                 */
+                deal: number;
+                /** @description The nines shown. */
+                cards: components["schemas"]["Card"][];
+            };
+        };
+        /** @description The bidding ended. */
+        BiddingWonEvent: {
+            /**
+             * Format: int32
+             * @description Sequence number in the game's log.
+             */
+            seq: number;
+            /**
+             * Format: int32
+             * @description The game version the event belongs to.
+             */
+            version: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "bidding_won";
+            /** @description The event as you may see it. */
+            data: {
+                /** @constant */
+                type: "bidding_won";
+                seat: components["schemas"]["Seat"];
+                /** Format: int32 */
+                amount: number;
+            };
+        };
+        /** @description The talon was turned up for everyone and joined the declarer's hand. */
+        TalonRevealedEvent: {
+            /**
+             * Format: int32
+             * @description Sequence number in the game's log.
+             */
+            seq: number;
+            /**
+             * Format: int32
+             * @description The game version the event belongs to.
+             */
+            version: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "talon_revealed";
+            /** @description The event as you may see it. */
+            data: {
+                /** @constant */
+                type: "talon_revealed";
+                seat: components["schemas"]["Seat"];
+                cards: components["schemas"]["Card"][];
+            };
+        };
+        /** @description The declarer gave a card. Redacted: `card` is null for everyone but the giver and the receiver. */
+        CardGivenEvent: {
+            /**
+             * Format: int32
+             * @description Sequence number in the game's log.
+             */
+            seq: number;
+            /**
+             * Format: int32
+             * @description The game version the event belongs to.
+             */
+            version: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "card_given";
+            /** @description The event as you may see it. */
+            data: {
+                /** @constant */
+                type: "card_given";
+                fromSeat: components["schemas"]["Seat"];
+                toSeat: components["schemas"]["Seat"];
+                card: components["schemas"]["Card"] | null;
+            };
+        };
+        /** @description The declarer announced the contract. */
+        ContractAnnouncedEvent: {
+            /**
+             * Format: int32
+             * @description Sequence number in the game's log.
+             */
+            seq: number;
+            /**
+             * Format: int32
+             * @description The game version the event belongs to.
+             */
+            version: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "contract_announced";
+            /** @description The event as you may see it. */
+            data: {
+                /** @constant */
+                type: "contract_announced";
+                seat: components["schemas"]["Seat"];
+                /** Format: int32 */
+                amount: number;
+            };
+        };
+        /** @description The declarer surrendered the deal. */
+        SurrenderedEvent: {
+            /**
+             * Format: int32
+             * @description Sequence number in the game's log.
+             */
+            seq: number;
+            /**
+             * Format: int32
+             * @description The game version the event belongs to.
+             */
+            version: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "surrendered";
+            /** @description The event as you may see it. */
+            data: {
+                /** @constant */
+                type: "surrendered";
+                seat: components["schemas"]["Seat"];
+                /** Format: int32 */
+                contract: number;
+            };
+        };
+        /** @description A card was played; `marriage` when it declared one. */
+        CardPlayedEvent: {
+            /**
+             * Format: int32
+             * @description Sequence number in the game's log.
+             */
+            seq: number;
+            /**
+             * Format: int32
+             * @description The game version the event belongs to.
+             */
+            version: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "card_played";
+            /** @description The event as you may see it. */
+            data: {
+                /** @constant */
+                type: "card_played";
+                seat: components["schemas"]["Seat"];
+                card: components["schemas"]["Card"];
+                marriage: boolean;
+            };
+        };
+        /** @description A marriage was declared (suit null: the four-aces variant). */
+        MarriageDeclaredEvent: {
+            /**
+             * Format: int32
+             * @description Sequence number in the game's log.
+             */
+            seq: number;
+            /**
+             * Format: int32
+             * @description The game version the event belongs to.
+             */
+            version: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "marriage_declared";
+            /** @description The event as you may see it. */
+            data: {
+                /** @constant */
+                type: "marriage_declared";
+                seat: components["schemas"]["Seat"];
+                suit: components["schemas"]["Suit"] | null;
+                /** Format: int32 */
+                value: number;
+            };
+        };
+        /** @description A marriage named a new trump. */
+        TrumpChangedEvent: {
+            /**
+             * Format: int32
+             * @description Sequence number in the game's log.
+             */
+            seq: number;
+            /**
+             * Format: int32
+             * @description The game version the event belongs to.
+             */
+            version: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "trump_changed";
+            /** @description The event as you may see it. */
+            data: {
+                /** @constant */
+                type: "trump_changed";
+                from: components["schemas"]["Suit"] | null;
+                to: components["schemas"]["Suit"];
+            };
+        };
+        /** @description A trick was taken. */
+        TrickWonEvent: {
+            /**
+             * Format: int32
+             * @description Sequence number in the game's log.
+             */
+            seq: number;
+            /**
+             * Format: int32
+             * @description The game version the event belongs to.
+             */
+            version: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "trick_won";
+            /** @description The event as you may see it. */
+            data: {
+                /** @constant */
+                type: "trick_won";
+                winner: components["schemas"]["Seat"];
+                /**
+                 * Format: int32
+                 * @description Trick number in the deal.
+                 */
+                trick: number;
+                cards: components["schemas"]["PlayedCardDto"][];
+                /**
+                 * Format: int32
+                 * @description Card points in the trick.
+                 */
+                points: number;
+            };
+        };
+        /** @description The deal was scored. */
+        DealScoredEvent: {
+            /**
+             * Format: int32
+             * @description Sequence number in the game's log.
+             */
+            seq: number;
+            /**
+             * Format: int32
+             * @description The game version the event belongs to.
+             */
+            version: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "deal_scored";
+            /** @description The event as you may see it. */
+            data: {
+                /** @constant */
+                type: "deal_scored";
+                row: components["schemas"]["ScoreRowDto"];
+            };
+        };
+        /** @description The finished deal's deck and secret, matching its commitment (see getDealProof). */
+        DealRevealedEvent: {
+            /**
+             * Format: int32
+             * @description Sequence number in the game's log.
+             */
+            seq: number;
+            /**
+             * Format: int32
+             * @description The game version the event belongs to.
+             */
+            version: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "deal_revealed";
+            /** @description The event as you may see it. */
+            data: {
+                /** @constant */
+                type: "deal_revealed";
+                /**
+                 * Format: int32
+                 * @description Deal number, from 1.
+                 */
+                deal: number;
+                dealer: components["schemas"]["Seat"];
+                order: components["schemas"]["Seat"][];
+                deck: components["schemas"]["Card"][];
+                secret: string;
+                commitment: string;
+                /** @description With the cut: SHA-256 of secret. */
+                serverSeedHash?: string;
+                /** @description With the cut: the seats' seeds in seat order. */
+                seeds?: components["schemas"]["SeedDto"][];
+                cut?: components["schemas"]["SeedDto"];
+            };
+        };
+        /** @description A player reached the winning total. */
+        GameOverEvent: {
+            /**
+             * Format: int32
+             * @description Sequence number in the game's log.
+             */
+            seq: number;
+            /**
+             * Format: int32
+             * @description The game version the event belongs to.
+             */
+            version: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "game_over";
+            /** @description The event as you may see it. */
+            data: {
+                /** @constant */
+                type: "game_over";
+                winner: components["schemas"]["Seat"];
+                totals: number[];
+                /** @description With the cut: the game's master secret, now that no deal is left to come. */
+                serverMaster?: string;
+            };
+        };
+        /** @description Something besides the deal score that changed a total, or why nothing did. */
+        ScoreEventDto: components["schemas"]["ScoreSatOutEvent"] | components["schemas"]["ScoreBarrelNoScoreEvent"] | components["schemas"]["ScoreBoltEvent"] | components["schemas"]["ScoreThirdBoltEvent"] | components["schemas"]["ScoreWinEvent"] | components["schemas"]["ScoreBarrelOnEvent"] | components["schemas"]["ScoreBarrelShortEvent"] | components["schemas"]["ScoreBarrelCountdownEvent"] | components["schemas"]["ScoreBarrelFallEvent"] | components["schemas"]["ScoreBarrelOffLostEvent"] | components["schemas"]["ScoreBarrelCollisionEvent"] | components["schemas"]["ScoreDumpTruckEvent"];
+        /** @description The dealer sat this deal out (4 players). */
+        ScoreSatOutEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "sat_out";
+        };
+        /** @description On the barrel: only the declarer scores. */
+        ScoreBarrelNoScoreEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "barrel_no_score";
+        };
+        /** @description A bolt (nothing scored); `count` bolts since the last penalty. */
+        ScoreBoltEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "bolt";
+            /**
+             * Format: int32
+             * @description Bolts now counted.
+             */
+            count: number;
+        };
+        /** @description The third bolt: a penalty. */
+        ScoreThirdBoltEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "third_bolt";
+            /**
+             * Format: int32
+             * @description Points this event added to the total.
+             */
+            points: number;
+        };
+        /** @description Reached the winning total: the game is won. */
+        ScoreWinEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "win";
+        };
+        /** @description Climbed onto the barrel. */
+        ScoreBarrelOnEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "barrel_on";
+            /**
+             * Format: int32
+             * @description Points this event added to the total.
+             */
+            points: number;
+            /**
+             * Format: int32
+             * @description Deals still to come in which the player may win from the barrel.
+             */
+            dealsLeft: number;
+        };
+        /** @description On the barrel, the contract fell short. */
+        ScoreBarrelShortEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "barrel_short";
+            /**
+             * Format: int32
+             * @description Points this event added to the total.
+             */
+            points: number;
+        };
+        /** @description A deal on the barrel passed. */
+        ScoreBarrelCountdownEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "barrel_countdown";
+            /**
+             * Format: int32
+             * @description Deals still to come in which the player may win from the barrel.
+             */
+            dealsLeft: number;
+        };
+        /** @description Fell off the barrel: a penalty. */
+        ScoreBarrelFallEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "barrel_fall";
+            /**
+             * Format: int32
+             * @description Points this event added to the total.
+             */
+            points: number;
+        };
+        /** @description Off the barrel, having lost the place. */
+        ScoreBarrelOffLostEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "barrel_off_lost";
+        };
+        /** @description Pushed off the barrel by a newcomer: a penalty. */
+        ScoreBarrelCollisionEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "barrel_collision";
+            /**
+             * Format: int32
+             * @description Points this event added to the total.
+             */
+            points: number;
+        };
+        /** @description A total of exactly 555: reset to 0. */
+        ScoreDumpTruckEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "dump_truck";
+            /**
+             * Format: int32
+             * @description Points this event added to the total.
+             */
+            points: number;
+        };
+        GameViewFields: {
+            /** Format: uuid */
+            id: string;
+            name: string | null;
+            /** @enum {string} */
+            status: "waiting" | "playing" | "finished";
+            /**
+             * Format: int32
+             * @description Grows by one with every accepted change; also the ETag.
+             */
+            version: number;
+            /**
+             * Format: int32
+             * @enum {integer}
+             */
+            players: 3 | 4;
+            rules: components["schemas"]["RulesDto"];
+            /** @description SHA-256 of the game's master secret, published when the game was created, before any seed was sent (docs/rules.md, "Fairness"); null for games created before the cut. */
+            serverCommitment: string | null;
+            /** @description Your seat; null for spectators. */
+            you: components["schemas"]["Seat"] | null;
+            seats: components["schemas"]["SeatSummaryDto"][];
+            /** @description null until the game starts and after it ends. */
+            deal: components["schemas"]["DealViewDto"] | null;
+            /** @description What your seat may do now; send one back, its choices made, to POST /actions. */
+            legalActions: components["schemas"]["LegalActionDto"][];
+            /** @description Who won; null until the game is over. */
+            winner: components["schemas"]["Seat"] | null;
+            /** @description How the last deal ended, from its end until the next deal's first card; else null. */
+            previousDeal: components["schemas"]["PreviousDealDto"] | null;
+        };
+        /** @description A game whose status is waiting. */
+        WaitingGameView: components["schemas"]["GameViewFields"] & {
+            /** @constant */
+            status: "waiting";
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            status: "waiting";
+        };
+        /** @description A game whose status is playing. */
+        PlayingGameView: components["schemas"]["GameViewFields"] & {
+            /** @constant */
+            status: "playing";
+            deal: components["schemas"]["DealViewDto"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            status: "playing";
+        };
+        /** @description A game whose status is finished. */
+        FinishedGameView: components["schemas"]["GameViewFields"] & {
+            /** @constant */
+            status: "finished";
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            status: "finished";
         };
     };
     responses: never;
@@ -929,9 +2008,36 @@ export interface operations {
             /** @description The process is up. */
             200: {
                 headers: {
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ok" | "error" | "shutting_down";
+                        info?: {
+                            [key: string]: {
+                                /** @enum {string} */
+                                status: "up" | "down";
+                            };
+                        };
+                        error?: {
+                            [key: string]: {
+                                /** @enum {string} */
+                                status: "up" | "down";
+                            };
+                        };
+                        details?: {
+                            [key: string]: {
+                                /** @enum {string} */
+                                status: "up" | "down";
+                            };
+                        };
+                    };
+                };
             };
         };
     };
@@ -947,26 +2053,71 @@ export interface operations {
             /** @description The service can serve requests. */
             200: {
                 headers: {
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ok" | "error" | "shutting_down";
+                        info?: {
+                            [key: string]: {
+                                /** @enum {string} */
+                                status: "up" | "down";
+                            };
+                        };
+                        error?: {
+                            [key: string]: {
+                                /** @enum {string} */
+                                status: "up" | "down";
+                            };
+                        };
+                        details?: {
+                            [key: string]: {
+                                /** @enum {string} */
+                                status: "up" | "down";
+                            };
+                        };
+                    };
+                };
             };
-            /** @description The database cannot be reached. */
+            /** @description At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "shutting_down";
+                    };
+                };
             };
         };
     };
     listGames: {
         parameters: {
             query?: {
+                /** @example waiting */
                 status?: "waiting" | "playing" | "finished";
-                /** @description Page size (default 20). */
+                /**
+                 * @description Page size (default 20).
+                 * @example 20
+                 */
                 limit?: number;
-                /** @description The `nextCursor` of the previous page. */
+                /**
+                 * @description The `nextCursor` of the previous page.
+                 * @example MjAyNi0xMS0zMFQxMjowMDowMC4wMDBafDNmMGMxYTUy
+                 */
                 cursor?: string;
             };
             header?: never;
@@ -977,37 +2128,90 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["GamePageDto"];
                 };
             };
-            /** @description Malformed JSON (`malformed_json`) or a field failed validation (`validation_failed`). */
+            /** @description Malformed JSON or a field failed validation (`errors` names each field). */
             400: {
                 headers: {
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"];
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "malformed_json" | "validation_failed" | "bad_request" | "invalid_if_match" | "invalid_idempotency_key" | "invalid_cursor" | "invalid_last_event_id" | "ambiguous_credentials";
+                    };
                 };
             };
-            /** @description Rate limited (`rate_limited`). */
+            /** @description Rate limited: retry after Retry-After seconds. */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"];
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "rate_limited" | "too_many_streams";
+                    };
                 };
             };
-            /** @description The database cannot be reached (`database_unavailable`). */
+            /** @description At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"];
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "shutting_down";
+                    };
                 };
             };
         };
@@ -1016,7 +2220,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the same key and body answer the first answer again. */
+                /**
+                 * @description Makes a retry safe: the same key and body answer the first answer again.
+                 * @example 7d1f3c2a-5b6e-4f80-9a1b-2c3d4e5f6a7b
+                 */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -1031,55 +2238,136 @@ export interface operations {
             /** @description The new game, status `waiting`. */
             201: {
                 headers: {
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The game version, quoted (such as "12"): send it back in If-Match or If-None-Match. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["GameViewDto"];
                 };
             };
-            /** @description Malformed JSON (`malformed_json`) or a field failed validation (`validation_failed`). */
+            /** @description Malformed JSON or a field failed validation (`errors` names each field). */
             400: {
                 headers: {
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"];
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "malformed_json" | "validation_failed" | "bad_request" | "invalid_if_match" | "invalid_idempotency_key" | "invalid_cursor" | "invalid_last_event_id" | "ambiguous_credentials";
+                    };
                 };
             };
-            /** @description Body too large (`body_too_large`). */
+            /** @description Body too large. */
             413: {
                 headers: {
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"];
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "body_too_large";
+                    };
                 };
             };
             /** @description Against the rules (the engine code, such as `must_follow_suit`) or a reused Idempotency-Key. */
             422: {
                 headers: {
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"];
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "invalid_action" | "invalid_seat" | "bid_too_low" | "bid_not_multiple_of_step" | "bid_above_120_needs_marriage" | "bid_above_cap" | "redeal_not_allowed" | "invalid_transfer" | "card_not_in_hand" | "contract_too_low" | "contract_not_multiple_of_step" | "contract_above_120_needs_marriage" | "contract_above_cap" | "surrender_too_late" | "must_follow_suit" | "must_play_trump" | "must_beat" | "must_overtrump" | "marriage_not_allowed_on_first_trick" | "marriage_only_when_leading" | "no_marriage_partner" | "not_a_marriage_card" | "no_such_seat" | "idempotency_key_reused";
+                    };
                 };
             };
-            /** @description Rate limited (`rate_limited`). */
+            /** @description Rate limited: retry after Retry-After seconds. */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"];
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "rate_limited" | "too_many_streams";
+                    };
                 };
             };
-            /** @description The database cannot be reached (`database_unavailable`). */
+            /** @description At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"];
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "shutting_down";
+                    };
                 };
             };
         };
@@ -1088,11 +2376,17 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the same key and body answer the first answer again. */
+                /**
+                 * @description Makes a retry safe: the same key and body answer the first answer again.
+                 * @example 7d1f3c2a-5b6e-4f80-9a1b-2c3d4e5f6a7b
+                 */
                 "Idempotency-Key"?: string;
             };
             path: {
-                /** @description The game id (UUID). */
+                /**
+                 * @description The game id (UUID).
+                 * @example 3f0c1a52-8d7e-4b4e-9a1f-2c5d6e7f8a9b
+                 */
                 gameId: string;
             };
             cookie?: never;
@@ -1105,64 +2399,158 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The game version, quoted (such as "12"): send it back in If-Match or If-None-Match. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["JoinedGameDto"];
                 };
             };
-            /** @description Malformed JSON (`malformed_json`) or a field failed validation (`validation_failed`). */
+            /** @description Malformed JSON or a field failed validation (`errors` names each field). */
             400: {
                 headers: {
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"];
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "malformed_json" | "validation_failed" | "bad_request" | "invalid_if_match" | "invalid_idempotency_key" | "invalid_cursor" | "invalid_last_event_id" | "ambiguous_credentials";
+                    };
                 };
             };
-            /** @description No such game (`game_not_found`). */
+            /** @description No such game, or its proof or replay is not available yet. */
             404: {
                 headers: {
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"];
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "game_not_found" | "proof_not_available" | "replay_not_available";
+                    };
                 };
             };
-            /** @description Not your turn, wrong phase, or the game is not running (the engine code, or `game_not_running`). */
+            /** @description Not your turn, wrong phase, or the game is not running. */
             409: {
                 headers: {
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"];
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken";
+                    };
                 };
             };
             /** @description Against the rules (the engine code, such as `must_follow_suit`) or a reused Idempotency-Key. */
             422: {
                 headers: {
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"];
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "invalid_action" | "invalid_seat" | "bid_too_low" | "bid_not_multiple_of_step" | "bid_above_120_needs_marriage" | "bid_above_cap" | "redeal_not_allowed" | "invalid_transfer" | "card_not_in_hand" | "contract_too_low" | "contract_not_multiple_of_step" | "contract_above_120_needs_marriage" | "contract_above_cap" | "surrender_too_late" | "must_follow_suit" | "must_play_trump" | "must_beat" | "must_overtrump" | "marriage_not_allowed_on_first_trick" | "marriage_only_when_leading" | "no_marriage_partner" | "not_a_marriage_card" | "no_such_seat" | "idempotency_key_reused";
+                    };
                 };
             };
-            /** @description Rate limited (`rate_limited`). */
+            /** @description Rate limited: retry after Retry-After seconds. */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"];
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "rate_limited" | "too_many_streams";
+                    };
                 };
             };
-            /** @description The database cannot be reached (`database_unavailable`). */
+            /** @description At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"];
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "shutting_down";
+                    };
                 };
             };
         };
@@ -1171,11 +2559,17 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description An ETag from an earlier read: 304 with no body if the game has not changed since. */
+                /**
+                 * @description An ETag from an earlier read: 304 with no body if the game has not changed since.
+                 * @example "4"
+                 */
                 "If-None-Match"?: string;
             };
             path: {
-                /** @description The game id (UUID). */
+                /**
+                 * @description The game id (UUID).
+                 * @example 3f0c1a52-8d7e-4b4e-9a1f-2c5d6e7f8a9b
+                 */
                 gameId: string;
             };
             cookie?: never;
@@ -1184,8 +2578,18 @@ export interface operations {
         responses: {
             200: {
                 headers: {
-                    /** @description The game version, quoted. */
-                    ETag?: unknown;
+                    /** @description The game version, quoted (such as "12"): send it back in If-Match or If-None-Match. */
+                    ETag?: string;
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1195,44 +2599,343 @@ export interface operations {
             /** @description Not modified since the ETag given in If-None-Match. */
             304: {
                 headers: {
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Missing (`missing_token`) or unknown (`invalid_token`) seat token. */
+            /** @description Missing or unknown seat token. */
             401: {
                 headers: {
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"];
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "missing_token" | "invalid_token" | "invalid_ticket";
+                    };
                 };
             };
-            /** @description No such game (`game_not_found`). */
+            /** @description No such game, or its proof or replay is not available yet. */
             404: {
                 headers: {
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"];
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "game_not_found" | "proof_not_available" | "replay_not_available";
+                    };
                 };
             };
-            /** @description Rate limited (`rate_limited`). */
+            /** @description Rate limited: retry after Retry-After seconds. */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"];
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "rate_limited" | "too_many_streams";
+                    };
                 };
             };
-            /** @description The database cannot be reached (`database_unavailable`). */
+            /** @description At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"];
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "shutting_down";
+                    };
+                };
+            };
+        };
+    };
+    act: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The ETag (version) the move was decided on; an older one is refused with 412.
+                 * @example "4"
+                 */
+                "If-Match"?: string;
+                /**
+                 * @description Makes a retry safe: the same key and body answer the first answer again.
+                 * @example 7d1f3c2a-5b6e-4f80-9a1b-2c3d4e5f6a7b
+                 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /**
+                 * @description The game id (UUID).
+                 * @example 3f0c1a52-8d7e-4b4e-9a1f-2c5d6e7f8a9b
+                 */
+                gameId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Action"];
+            };
+        };
+        responses: {
+            /** @description The new seat view. */
+            200: {
+                headers: {
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The game version, quoted (such as "12"): send it back in If-Match or If-None-Match. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GameViewDto"];
+                };
+            };
+            /** @description Malformed JSON or a field failed validation (`errors` names each field). */
+            400: {
+                headers: {
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "malformed_json" | "validation_failed" | "bad_request" | "invalid_if_match" | "invalid_idempotency_key" | "invalid_cursor" | "invalid_last_event_id" | "ambiguous_credentials";
+                    };
+                };
+            };
+            /** @description Missing or unknown seat token. */
+            401: {
+                headers: {
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "missing_token" | "invalid_token" | "invalid_ticket";
+                    };
+                };
+            };
+            /** @description No such game, or its proof or replay is not available yet. */
+            404: {
+                headers: {
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "game_not_found" | "proof_not_available" | "replay_not_available";
+                    };
+                };
+            };
+            /** @description Not your turn, wrong phase, or the game is not running. */
+            409: {
+                headers: {
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken";
+                    };
+                };
+            };
+            /** @description If-Match names an older version (`currentVersion` is the current one). */
+            412: {
+                headers: {
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "version_mismatch";
+                    };
+                };
+            };
+            /** @description Against the rules (the engine code, such as `must_follow_suit`) or a reused Idempotency-Key. */
+            422: {
+                headers: {
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "invalid_action" | "invalid_seat" | "bid_too_low" | "bid_not_multiple_of_step" | "bid_above_120_needs_marriage" | "bid_above_cap" | "redeal_not_allowed" | "invalid_transfer" | "card_not_in_hand" | "contract_too_low" | "contract_not_multiple_of_step" | "contract_above_120_needs_marriage" | "contract_above_cap" | "surrender_too_late" | "must_follow_suit" | "must_play_trump" | "must_beat" | "must_overtrump" | "marriage_not_allowed_on_first_trick" | "marriage_only_when_leading" | "no_marriage_partner" | "not_a_marriage_card" | "no_such_seat" | "idempotency_key_reused";
+                    };
+                };
+            };
+            /** @description Rate limited: retry after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "rate_limited" | "too_many_streams";
+                    };
+                };
+            };
+            /** @description At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "shutting_down";
+                    };
                 };
             };
         };
@@ -1241,13 +2944,22 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag (version) the move was decided on; an older one is refused with 412. */
+                /**
+                 * @description The ETag (version) the move was decided on; an older one is refused with 412.
+                 * @example "4"
+                 */
                 "If-Match"?: string;
-                /** @description Makes a retry safe: the same key and body answer the first answer again. */
+                /**
+                 * @description Makes a retry safe: the same key and body answer the first answer again.
+                 * @example 7d1f3c2a-5b6e-4f80-9a1b-2c3d4e5f6a7b
+                 */
                 "Idempotency-Key"?: string;
             };
             path: {
-                /** @description The game id (UUID). */
+                /**
+                 * @description The game id (UUID).
+                 * @example 3f0c1a52-8d7e-4b4e-9a1f-2c5d6e7f8a9b
+                 */
                 gameId: string;
             };
             cookie?: never;
@@ -1261,82 +2973,202 @@ export interface operations {
             /** @description The new seat view. */
             200: {
                 headers: {
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The game version, quoted (such as "12"): send it back in If-Match or If-None-Match. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["GameViewDto"];
                 };
             };
-            /** @description Malformed JSON (`malformed_json`) or a field failed validation (`validation_failed`). */
+            /** @description Malformed JSON or a field failed validation (`errors` names each field). */
             400: {
                 headers: {
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"];
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "malformed_json" | "validation_failed" | "bad_request" | "invalid_if_match" | "invalid_idempotency_key" | "invalid_cursor" | "invalid_last_event_id" | "ambiguous_credentials";
+                    };
                 };
             };
-            /** @description Missing (`missing_token`) or unknown (`invalid_token`) seat token. */
+            /** @description Missing or unknown seat token. */
             401: {
                 headers: {
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"];
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "missing_token" | "invalid_token" | "invalid_ticket";
+                    };
                 };
             };
-            /** @description No such game (`game_not_found`). */
+            /** @description No such game, or its proof or replay is not available yet. */
             404: {
                 headers: {
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"];
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "game_not_found" | "proof_not_available" | "replay_not_available";
+                    };
                 };
             };
-            /** @description Not your turn, wrong phase, or the game is not running (the engine code, or `game_not_running`). */
+            /** @description Not your turn, wrong phase, or the game is not running. */
             409: {
                 headers: {
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"];
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken";
+                    };
                 };
             };
-            /** @description If-Match names an older version (`version_mismatch`). */
+            /** @description If-Match names an older version (`currentVersion` is the current one). */
             412: {
                 headers: {
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"];
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "version_mismatch";
+                    };
                 };
             };
             /** @description Against the rules (the engine code, such as `must_follow_suit`) or a reused Idempotency-Key. */
             422: {
                 headers: {
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"];
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "invalid_action" | "invalid_seat" | "bid_too_low" | "bid_not_multiple_of_step" | "bid_above_120_needs_marriage" | "bid_above_cap" | "redeal_not_allowed" | "invalid_transfer" | "card_not_in_hand" | "contract_too_low" | "contract_not_multiple_of_step" | "contract_above_120_needs_marriage" | "contract_above_cap" | "surrender_too_late" | "must_follow_suit" | "must_play_trump" | "must_beat" | "must_overtrump" | "marriage_not_allowed_on_first_trick" | "marriage_only_when_leading" | "no_marriage_partner" | "not_a_marriage_card" | "no_such_seat" | "idempotency_key_reused";
+                    };
                 };
             };
-            /** @description Rate limited (`rate_limited`). */
+            /** @description Rate limited: retry after Retry-After seconds. */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"];
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "rate_limited" | "too_many_streams";
+                    };
                 };
             };
-            /** @description The database cannot be reached (`database_unavailable`). */
+            /** @description At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"];
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "shutting_down";
+                    };
                 };
             };
         };
@@ -1345,13 +3177,22 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag (version) the move was decided on; an older one is refused with 412. */
+                /**
+                 * @description The ETag (version) the move was decided on; an older one is refused with 412.
+                 * @example "4"
+                 */
                 "If-Match"?: string;
-                /** @description Makes a retry safe: the same key and body answer the first answer again. */
+                /**
+                 * @description Makes a retry safe: the same key and body answer the first answer again.
+                 * @example 7d1f3c2a-5b6e-4f80-9a1b-2c3d4e5f6a7b
+                 */
                 "Idempotency-Key"?: string;
             };
             path: {
-                /** @description The game id (UUID). */
+                /**
+                 * @description The game id (UUID).
+                 * @example 3f0c1a52-8d7e-4b4e-9a1f-2c5d6e7f8a9b
+                 */
                 gameId: string;
             };
             cookie?: never;
@@ -1361,82 +3202,202 @@ export interface operations {
             /** @description The new seat view. */
             200: {
                 headers: {
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The game version, quoted (such as "12"): send it back in If-Match or If-None-Match. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["GameViewDto"];
                 };
             };
-            /** @description Malformed JSON (`malformed_json`) or a field failed validation (`validation_failed`). */
+            /** @description Malformed JSON or a field failed validation (`errors` names each field). */
             400: {
                 headers: {
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"];
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "malformed_json" | "validation_failed" | "bad_request" | "invalid_if_match" | "invalid_idempotency_key" | "invalid_cursor" | "invalid_last_event_id" | "ambiguous_credentials";
+                    };
                 };
             };
-            /** @description Missing (`missing_token`) or unknown (`invalid_token`) seat token. */
+            /** @description Missing or unknown seat token. */
             401: {
                 headers: {
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"];
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "missing_token" | "invalid_token" | "invalid_ticket";
+                    };
                 };
             };
-            /** @description No such game (`game_not_found`). */
+            /** @description No such game, or its proof or replay is not available yet. */
             404: {
                 headers: {
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"];
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "game_not_found" | "proof_not_available" | "replay_not_available";
+                    };
                 };
             };
-            /** @description Not your turn, wrong phase, or the game is not running (the engine code, or `game_not_running`). */
+            /** @description Not your turn, wrong phase, or the game is not running. */
             409: {
                 headers: {
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"];
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken";
+                    };
                 };
             };
-            /** @description If-Match names an older version (`version_mismatch`). */
+            /** @description If-Match names an older version (`currentVersion` is the current one). */
             412: {
                 headers: {
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"];
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "version_mismatch";
+                    };
                 };
             };
             /** @description Against the rules (the engine code, such as `must_follow_suit`) or a reused Idempotency-Key. */
             422: {
                 headers: {
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"];
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "invalid_action" | "invalid_seat" | "bid_too_low" | "bid_not_multiple_of_step" | "bid_above_120_needs_marriage" | "bid_above_cap" | "redeal_not_allowed" | "invalid_transfer" | "card_not_in_hand" | "contract_too_low" | "contract_not_multiple_of_step" | "contract_above_120_needs_marriage" | "contract_above_cap" | "surrender_too_late" | "must_follow_suit" | "must_play_trump" | "must_beat" | "must_overtrump" | "marriage_not_allowed_on_first_trick" | "marriage_only_when_leading" | "no_marriage_partner" | "not_a_marriage_card" | "no_such_seat" | "idempotency_key_reused";
+                    };
                 };
             };
-            /** @description Rate limited (`rate_limited`). */
+            /** @description Rate limited: retry after Retry-After seconds. */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"];
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "rate_limited" | "too_many_streams";
+                    };
                 };
             };
-            /** @description The database cannot be reached (`database_unavailable`). */
+            /** @description At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"];
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "shutting_down";
+                    };
                 };
             };
         };
@@ -1445,13 +3406,22 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag (version) the move was decided on; an older one is refused with 412. */
+                /**
+                 * @description The ETag (version) the move was decided on; an older one is refused with 412.
+                 * @example "4"
+                 */
                 "If-Match"?: string;
-                /** @description Makes a retry safe: the same key and body answer the first answer again. */
+                /**
+                 * @description Makes a retry safe: the same key and body answer the first answer again.
+                 * @example 7d1f3c2a-5b6e-4f80-9a1b-2c3d4e5f6a7b
+                 */
                 "Idempotency-Key"?: string;
             };
             path: {
-                /** @description The game id (UUID). */
+                /**
+                 * @description The game id (UUID).
+                 * @example 3f0c1a52-8d7e-4b4e-9a1f-2c5d6e7f8a9b
+                 */
                 gameId: string;
             };
             cookie?: never;
@@ -1461,82 +3431,202 @@ export interface operations {
             /** @description The new seat view. */
             200: {
                 headers: {
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The game version, quoted (such as "12"): send it back in If-Match or If-None-Match. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["GameViewDto"];
                 };
             };
-            /** @description Malformed JSON (`malformed_json`) or a field failed validation (`validation_failed`). */
+            /** @description Malformed JSON or a field failed validation (`errors` names each field). */
             400: {
                 headers: {
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"];
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "malformed_json" | "validation_failed" | "bad_request" | "invalid_if_match" | "invalid_idempotency_key" | "invalid_cursor" | "invalid_last_event_id" | "ambiguous_credentials";
+                    };
                 };
             };
-            /** @description Missing (`missing_token`) or unknown (`invalid_token`) seat token. */
+            /** @description Missing or unknown seat token. */
             401: {
                 headers: {
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"];
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "missing_token" | "invalid_token" | "invalid_ticket";
+                    };
                 };
             };
-            /** @description No such game (`game_not_found`). */
+            /** @description No such game, or its proof or replay is not available yet. */
             404: {
                 headers: {
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"];
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "game_not_found" | "proof_not_available" | "replay_not_available";
+                    };
                 };
             };
-            /** @description Not your turn, wrong phase, or the game is not running (the engine code, or `game_not_running`). */
+            /** @description Not your turn, wrong phase, or the game is not running. */
             409: {
                 headers: {
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"];
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken";
+                    };
                 };
             };
-            /** @description If-Match names an older version (`version_mismatch`). */
+            /** @description If-Match names an older version (`currentVersion` is the current one). */
             412: {
                 headers: {
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"];
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "version_mismatch";
+                    };
                 };
             };
             /** @description Against the rules (the engine code, such as `must_follow_suit`) or a reused Idempotency-Key. */
             422: {
                 headers: {
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"];
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "invalid_action" | "invalid_seat" | "bid_too_low" | "bid_not_multiple_of_step" | "bid_above_120_needs_marriage" | "bid_above_cap" | "redeal_not_allowed" | "invalid_transfer" | "card_not_in_hand" | "contract_too_low" | "contract_not_multiple_of_step" | "contract_above_120_needs_marriage" | "contract_above_cap" | "surrender_too_late" | "must_follow_suit" | "must_play_trump" | "must_beat" | "must_overtrump" | "marriage_not_allowed_on_first_trick" | "marriage_only_when_leading" | "no_marriage_partner" | "not_a_marriage_card" | "no_such_seat" | "idempotency_key_reused";
+                    };
                 };
             };
-            /** @description Rate limited (`rate_limited`). */
+            /** @description Rate limited: retry after Retry-After seconds. */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"];
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "rate_limited" | "too_many_streams";
+                    };
                 };
             };
-            /** @description The database cannot be reached (`database_unavailable`). */
+            /** @description At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"];
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "shutting_down";
+                    };
                 };
             };
         };
@@ -1545,13 +3635,22 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag (version) the move was decided on; an older one is refused with 412. */
+                /**
+                 * @description The ETag (version) the move was decided on; an older one is refused with 412.
+                 * @example "4"
+                 */
                 "If-Match"?: string;
-                /** @description Makes a retry safe: the same key and body answer the first answer again. */
+                /**
+                 * @description Makes a retry safe: the same key and body answer the first answer again.
+                 * @example 7d1f3c2a-5b6e-4f80-9a1b-2c3d4e5f6a7b
+                 */
                 "Idempotency-Key"?: string;
             };
             path: {
-                /** @description The game id (UUID). */
+                /**
+                 * @description The game id (UUID).
+                 * @example 3f0c1a52-8d7e-4b4e-9a1f-2c5d6e7f8a9b
+                 */
                 gameId: string;
             };
             cookie?: never;
@@ -1565,82 +3664,202 @@ export interface operations {
             /** @description The new seat view. */
             200: {
                 headers: {
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The game version, quoted (such as "12"): send it back in If-Match or If-None-Match. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["GameViewDto"];
                 };
             };
-            /** @description Malformed JSON (`malformed_json`) or a field failed validation (`validation_failed`). */
+            /** @description Malformed JSON or a field failed validation (`errors` names each field). */
             400: {
                 headers: {
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"];
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "malformed_json" | "validation_failed" | "bad_request" | "invalid_if_match" | "invalid_idempotency_key" | "invalid_cursor" | "invalid_last_event_id" | "ambiguous_credentials";
+                    };
                 };
             };
-            /** @description Missing (`missing_token`) or unknown (`invalid_token`) seat token. */
+            /** @description Missing or unknown seat token. */
             401: {
                 headers: {
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"];
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "missing_token" | "invalid_token" | "invalid_ticket";
+                    };
                 };
             };
-            /** @description No such game (`game_not_found`). */
+            /** @description No such game, or its proof or replay is not available yet. */
             404: {
                 headers: {
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"];
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "game_not_found" | "proof_not_available" | "replay_not_available";
+                    };
                 };
             };
-            /** @description Not your turn, wrong phase, or the game is not running (the engine code, or `game_not_running`). */
+            /** @description Not your turn, wrong phase, or the game is not running. */
             409: {
                 headers: {
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"];
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken";
+                    };
                 };
             };
-            /** @description If-Match names an older version (`version_mismatch`). */
+            /** @description If-Match names an older version (`currentVersion` is the current one). */
             412: {
                 headers: {
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"];
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "version_mismatch";
+                    };
                 };
             };
             /** @description Against the rules (the engine code, such as `must_follow_suit`) or a reused Idempotency-Key. */
             422: {
                 headers: {
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"];
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "invalid_action" | "invalid_seat" | "bid_too_low" | "bid_not_multiple_of_step" | "bid_above_120_needs_marriage" | "bid_above_cap" | "redeal_not_allowed" | "invalid_transfer" | "card_not_in_hand" | "contract_too_low" | "contract_not_multiple_of_step" | "contract_above_120_needs_marriage" | "contract_above_cap" | "surrender_too_late" | "must_follow_suit" | "must_play_trump" | "must_beat" | "must_overtrump" | "marriage_not_allowed_on_first_trick" | "marriage_only_when_leading" | "no_marriage_partner" | "not_a_marriage_card" | "no_such_seat" | "idempotency_key_reused";
+                    };
                 };
             };
-            /** @description Rate limited (`rate_limited`). */
+            /** @description Rate limited: retry after Retry-After seconds. */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"];
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "rate_limited" | "too_many_streams";
+                    };
                 };
             };
-            /** @description The database cannot be reached (`database_unavailable`). */
+            /** @description At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"];
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "shutting_down";
+                    };
                 };
             };
         };
@@ -1649,13 +3868,22 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag (version) the move was decided on; an older one is refused with 412. */
+                /**
+                 * @description The ETag (version) the move was decided on; an older one is refused with 412.
+                 * @example "4"
+                 */
                 "If-Match"?: string;
-                /** @description Makes a retry safe: the same key and body answer the first answer again. */
+                /**
+                 * @description Makes a retry safe: the same key and body answer the first answer again.
+                 * @example 7d1f3c2a-5b6e-4f80-9a1b-2c3d4e5f6a7b
+                 */
                 "Idempotency-Key"?: string;
             };
             path: {
-                /** @description The game id (UUID). */
+                /**
+                 * @description The game id (UUID).
+                 * @example 3f0c1a52-8d7e-4b4e-9a1f-2c5d6e7f8a9b
+                 */
                 gameId: string;
             };
             cookie?: never;
@@ -1669,82 +3897,202 @@ export interface operations {
             /** @description The new seat view. */
             200: {
                 headers: {
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The game version, quoted (such as "12"): send it back in If-Match or If-None-Match. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["GameViewDto"];
                 };
             };
-            /** @description Malformed JSON (`malformed_json`) or a field failed validation (`validation_failed`). */
+            /** @description Malformed JSON or a field failed validation (`errors` names each field). */
             400: {
                 headers: {
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"];
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "malformed_json" | "validation_failed" | "bad_request" | "invalid_if_match" | "invalid_idempotency_key" | "invalid_cursor" | "invalid_last_event_id" | "ambiguous_credentials";
+                    };
                 };
             };
-            /** @description Missing (`missing_token`) or unknown (`invalid_token`) seat token. */
+            /** @description Missing or unknown seat token. */
             401: {
                 headers: {
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"];
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "missing_token" | "invalid_token" | "invalid_ticket";
+                    };
                 };
             };
-            /** @description No such game (`game_not_found`). */
+            /** @description No such game, or its proof or replay is not available yet. */
             404: {
                 headers: {
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"];
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "game_not_found" | "proof_not_available" | "replay_not_available";
+                    };
                 };
             };
-            /** @description Not your turn, wrong phase, or the game is not running (the engine code, or `game_not_running`). */
+            /** @description Not your turn, wrong phase, or the game is not running. */
             409: {
                 headers: {
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"];
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken";
+                    };
                 };
             };
-            /** @description If-Match names an older version (`version_mismatch`). */
+            /** @description If-Match names an older version (`currentVersion` is the current one). */
             412: {
                 headers: {
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"];
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "version_mismatch";
+                    };
                 };
             };
             /** @description Against the rules (the engine code, such as `must_follow_suit`) or a reused Idempotency-Key. */
             422: {
                 headers: {
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"];
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "invalid_action" | "invalid_seat" | "bid_too_low" | "bid_not_multiple_of_step" | "bid_above_120_needs_marriage" | "bid_above_cap" | "redeal_not_allowed" | "invalid_transfer" | "card_not_in_hand" | "contract_too_low" | "contract_not_multiple_of_step" | "contract_above_120_needs_marriage" | "contract_above_cap" | "surrender_too_late" | "must_follow_suit" | "must_play_trump" | "must_beat" | "must_overtrump" | "marriage_not_allowed_on_first_trick" | "marriage_only_when_leading" | "no_marriage_partner" | "not_a_marriage_card" | "no_such_seat" | "idempotency_key_reused";
+                    };
                 };
             };
-            /** @description Rate limited (`rate_limited`). */
+            /** @description Rate limited: retry after Retry-After seconds. */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"];
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "rate_limited" | "too_many_streams";
+                    };
                 };
             };
-            /** @description The database cannot be reached (`database_unavailable`). */
+            /** @description At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"];
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "shutting_down";
+                    };
                 };
             };
         };
@@ -1753,13 +4101,22 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag (version) the move was decided on; an older one is refused with 412. */
+                /**
+                 * @description The ETag (version) the move was decided on; an older one is refused with 412.
+                 * @example "4"
+                 */
                 "If-Match"?: string;
-                /** @description Makes a retry safe: the same key and body answer the first answer again. */
+                /**
+                 * @description Makes a retry safe: the same key and body answer the first answer again.
+                 * @example 7d1f3c2a-5b6e-4f80-9a1b-2c3d4e5f6a7b
+                 */
                 "Idempotency-Key"?: string;
             };
             path: {
-                /** @description The game id (UUID). */
+                /**
+                 * @description The game id (UUID).
+                 * @example 3f0c1a52-8d7e-4b4e-9a1f-2c5d6e7f8a9b
+                 */
                 gameId: string;
             };
             cookie?: never;
@@ -1769,82 +4126,202 @@ export interface operations {
             /** @description The new seat view. */
             200: {
                 headers: {
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The game version, quoted (such as "12"): send it back in If-Match or If-None-Match. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["GameViewDto"];
                 };
             };
-            /** @description Malformed JSON (`malformed_json`) or a field failed validation (`validation_failed`). */
+            /** @description Malformed JSON or a field failed validation (`errors` names each field). */
             400: {
                 headers: {
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"];
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "malformed_json" | "validation_failed" | "bad_request" | "invalid_if_match" | "invalid_idempotency_key" | "invalid_cursor" | "invalid_last_event_id" | "ambiguous_credentials";
+                    };
                 };
             };
-            /** @description Missing (`missing_token`) or unknown (`invalid_token`) seat token. */
+            /** @description Missing or unknown seat token. */
             401: {
                 headers: {
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"];
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "missing_token" | "invalid_token" | "invalid_ticket";
+                    };
                 };
             };
-            /** @description No such game (`game_not_found`). */
+            /** @description No such game, or its proof or replay is not available yet. */
             404: {
                 headers: {
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"];
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "game_not_found" | "proof_not_available" | "replay_not_available";
+                    };
                 };
             };
-            /** @description Not your turn, wrong phase, or the game is not running (the engine code, or `game_not_running`). */
+            /** @description Not your turn, wrong phase, or the game is not running. */
             409: {
                 headers: {
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"];
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken";
+                    };
                 };
             };
-            /** @description If-Match names an older version (`version_mismatch`). */
+            /** @description If-Match names an older version (`currentVersion` is the current one). */
             412: {
                 headers: {
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"];
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "version_mismatch";
+                    };
                 };
             };
             /** @description Against the rules (the engine code, such as `must_follow_suit`) or a reused Idempotency-Key. */
             422: {
                 headers: {
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"];
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "invalid_action" | "invalid_seat" | "bid_too_low" | "bid_not_multiple_of_step" | "bid_above_120_needs_marriage" | "bid_above_cap" | "redeal_not_allowed" | "invalid_transfer" | "card_not_in_hand" | "contract_too_low" | "contract_not_multiple_of_step" | "contract_above_120_needs_marriage" | "contract_above_cap" | "surrender_too_late" | "must_follow_suit" | "must_play_trump" | "must_beat" | "must_overtrump" | "marriage_not_allowed_on_first_trick" | "marriage_only_when_leading" | "no_marriage_partner" | "not_a_marriage_card" | "no_such_seat" | "idempotency_key_reused";
+                    };
                 };
             };
-            /** @description Rate limited (`rate_limited`). */
+            /** @description Rate limited: retry after Retry-After seconds. */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"];
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "rate_limited" | "too_many_streams";
+                    };
                 };
             };
-            /** @description The database cannot be reached (`database_unavailable`). */
+            /** @description At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"];
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "shutting_down";
+                    };
                 };
             };
         };
@@ -1853,13 +4330,22 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag (version) the move was decided on; an older one is refused with 412. */
+                /**
+                 * @description The ETag (version) the move was decided on; an older one is refused with 412.
+                 * @example "4"
+                 */
                 "If-Match"?: string;
-                /** @description Makes a retry safe: the same key and body answer the first answer again. */
+                /**
+                 * @description Makes a retry safe: the same key and body answer the first answer again.
+                 * @example 7d1f3c2a-5b6e-4f80-9a1b-2c3d4e5f6a7b
+                 */
                 "Idempotency-Key"?: string;
             };
             path: {
-                /** @description The game id (UUID). */
+                /**
+                 * @description The game id (UUID).
+                 * @example 3f0c1a52-8d7e-4b4e-9a1f-2c5d6e7f8a9b
+                 */
                 gameId: string;
             };
             cookie?: never;
@@ -1873,82 +4359,202 @@ export interface operations {
             /** @description The new seat view. */
             200: {
                 headers: {
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The game version, quoted (such as "12"): send it back in If-Match or If-None-Match. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["GameViewDto"];
                 };
             };
-            /** @description Malformed JSON (`malformed_json`) or a field failed validation (`validation_failed`). */
+            /** @description Malformed JSON or a field failed validation (`errors` names each field). */
             400: {
                 headers: {
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"];
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "malformed_json" | "validation_failed" | "bad_request" | "invalid_if_match" | "invalid_idempotency_key" | "invalid_cursor" | "invalid_last_event_id" | "ambiguous_credentials";
+                    };
                 };
             };
-            /** @description Missing (`missing_token`) or unknown (`invalid_token`) seat token. */
+            /** @description Missing or unknown seat token. */
             401: {
                 headers: {
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"];
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "missing_token" | "invalid_token" | "invalid_ticket";
+                    };
                 };
             };
-            /** @description No such game (`game_not_found`). */
+            /** @description No such game, or its proof or replay is not available yet. */
             404: {
                 headers: {
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"];
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "game_not_found" | "proof_not_available" | "replay_not_available";
+                    };
                 };
             };
-            /** @description Not your turn, wrong phase, or the game is not running (the engine code, or `game_not_running`). */
+            /** @description Not your turn, wrong phase, or the game is not running. */
             409: {
                 headers: {
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"];
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken";
+                    };
                 };
             };
-            /** @description If-Match names an older version (`version_mismatch`). */
+            /** @description If-Match names an older version (`currentVersion` is the current one). */
             412: {
                 headers: {
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"];
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "version_mismatch";
+                    };
                 };
             };
             /** @description Against the rules (the engine code, such as `must_follow_suit`) or a reused Idempotency-Key. */
             422: {
                 headers: {
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"];
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "invalid_action" | "invalid_seat" | "bid_too_low" | "bid_not_multiple_of_step" | "bid_above_120_needs_marriage" | "bid_above_cap" | "redeal_not_allowed" | "invalid_transfer" | "card_not_in_hand" | "contract_too_low" | "contract_not_multiple_of_step" | "contract_above_120_needs_marriage" | "contract_above_cap" | "surrender_too_late" | "must_follow_suit" | "must_play_trump" | "must_beat" | "must_overtrump" | "marriage_not_allowed_on_first_trick" | "marriage_only_when_leading" | "no_marriage_partner" | "not_a_marriage_card" | "no_such_seat" | "idempotency_key_reused";
+                    };
                 };
             };
-            /** @description Rate limited (`rate_limited`). */
+            /** @description Rate limited: retry after Retry-After seconds. */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"];
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "rate_limited" | "too_many_streams";
+                    };
                 };
             };
-            /** @description The database cannot be reached (`database_unavailable`). */
+            /** @description At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"];
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "shutting_down";
+                    };
                 };
             };
         };
@@ -1957,13 +4563,22 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag (version) the move was decided on; an older one is refused with 412. */
+                /**
+                 * @description The ETag (version) the move was decided on; an older one is refused with 412.
+                 * @example "4"
+                 */
                 "If-Match"?: string;
-                /** @description Makes a retry safe: the same key and body answer the first answer again. */
+                /**
+                 * @description Makes a retry safe: the same key and body answer the first answer again.
+                 * @example 7d1f3c2a-5b6e-4f80-9a1b-2c3d4e5f6a7b
+                 */
                 "Idempotency-Key"?: string;
             };
             path: {
-                /** @description The game id (UUID). */
+                /**
+                 * @description The game id (UUID).
+                 * @example 3f0c1a52-8d7e-4b4e-9a1f-2c5d6e7f8a9b
+                 */
                 gameId: string;
             };
             cookie?: never;
@@ -1977,82 +4592,202 @@ export interface operations {
             /** @description The new seat view. */
             200: {
                 headers: {
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The game version, quoted (such as "12"): send it back in If-Match or If-None-Match. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["GameViewDto"];
                 };
             };
-            /** @description Malformed JSON (`malformed_json`) or a field failed validation (`validation_failed`). */
+            /** @description Malformed JSON or a field failed validation (`errors` names each field). */
             400: {
                 headers: {
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"];
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "malformed_json" | "validation_failed" | "bad_request" | "invalid_if_match" | "invalid_idempotency_key" | "invalid_cursor" | "invalid_last_event_id" | "ambiguous_credentials";
+                    };
                 };
             };
-            /** @description Missing (`missing_token`) or unknown (`invalid_token`) seat token. */
+            /** @description Missing or unknown seat token. */
             401: {
                 headers: {
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"];
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "missing_token" | "invalid_token" | "invalid_ticket";
+                    };
                 };
             };
-            /** @description No such game (`game_not_found`). */
+            /** @description No such game, or its proof or replay is not available yet. */
             404: {
                 headers: {
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"];
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "game_not_found" | "proof_not_available" | "replay_not_available";
+                    };
                 };
             };
-            /** @description Not your turn, wrong phase, or the game is not running (the engine code, or `game_not_running`). */
+            /** @description Not your turn, wrong phase, or the game is not running. */
             409: {
                 headers: {
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"];
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken";
+                    };
                 };
             };
-            /** @description If-Match names an older version (`version_mismatch`). */
+            /** @description If-Match names an older version (`currentVersion` is the current one). */
             412: {
                 headers: {
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"];
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "version_mismatch";
+                    };
                 };
             };
             /** @description Against the rules (the engine code, such as `must_follow_suit`) or a reused Idempotency-Key. */
             422: {
                 headers: {
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"];
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "invalid_action" | "invalid_seat" | "bid_too_low" | "bid_not_multiple_of_step" | "bid_above_120_needs_marriage" | "bid_above_cap" | "redeal_not_allowed" | "invalid_transfer" | "card_not_in_hand" | "contract_too_low" | "contract_not_multiple_of_step" | "contract_above_120_needs_marriage" | "contract_above_cap" | "surrender_too_late" | "must_follow_suit" | "must_play_trump" | "must_beat" | "must_overtrump" | "marriage_not_allowed_on_first_trick" | "marriage_only_when_leading" | "no_marriage_partner" | "not_a_marriage_card" | "no_such_seat" | "idempotency_key_reused";
+                    };
                 };
             };
-            /** @description Rate limited (`rate_limited`). */
+            /** @description Rate limited: retry after Retry-After seconds. */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"];
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "rate_limited" | "too_many_streams";
+                    };
                 };
             };
-            /** @description The database cannot be reached (`database_unavailable`). */
+            /** @description At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"];
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "shutting_down";
+                    };
                 };
             };
         };
@@ -2062,7 +4797,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The game id (UUID). */
+                /**
+                 * @description The game id (UUID).
+                 * @example 3f0c1a52-8d7e-4b4e-9a1f-2c5d6e7f8a9b
+                 */
                 gameId: string;
             };
             cookie?: never;
@@ -2071,37 +4809,90 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ScoreTableDto"];
                 };
             };
-            /** @description No such game (`game_not_found`). */
+            /** @description No such game, or its proof or replay is not available yet. */
             404: {
                 headers: {
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"];
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "game_not_found" | "proof_not_available" | "replay_not_available";
+                    };
                 };
             };
-            /** @description Rate limited (`rate_limited`). */
+            /** @description Rate limited: retry after Retry-After seconds. */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"];
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "rate_limited" | "too_many_streams";
+                    };
                 };
             };
-            /** @description The database cannot be reached (`database_unavailable`). */
+            /** @description At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"];
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "shutting_down";
+                    };
                 };
             };
         };
@@ -2109,14 +4900,23 @@ export interface operations {
     listEvents: {
         parameters: {
             query?: {
-                /** @description Only events with a greater sequence number (default 0). */
+                /**
+                 * @description Only events with a greater sequence number (default 0).
+                 * @example 0
+                 */
                 after?: number;
-                /** @description Page size (default 500). */
+                /**
+                 * @description Page size (default 500).
+                 * @example 20
+                 */
                 limit?: number;
             };
             header?: never;
             path: {
-                /** @description The game id (UUID). */
+                /**
+                 * @description The game id (UUID).
+                 * @example 3f0c1a52-8d7e-4b4e-9a1f-2c5d6e7f8a9b
+                 */
                 gameId: string;
             };
             cookie?: never;
@@ -2125,55 +4925,134 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["EventPageDto"];
                 };
             };
-            /** @description Malformed JSON (`malformed_json`) or a field failed validation (`validation_failed`). */
+            /** @description Malformed JSON or a field failed validation (`errors` names each field). */
             400: {
                 headers: {
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"];
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "malformed_json" | "validation_failed" | "bad_request" | "invalid_if_match" | "invalid_idempotency_key" | "invalid_cursor" | "invalid_last_event_id" | "ambiguous_credentials";
+                    };
                 };
             };
-            /** @description Missing (`missing_token`) or unknown (`invalid_token`) seat token. */
+            /** @description Missing or unknown seat token. */
             401: {
                 headers: {
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"];
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "missing_token" | "invalid_token" | "invalid_ticket";
+                    };
                 };
             };
-            /** @description No such game (`game_not_found`). */
+            /** @description No such game, or its proof or replay is not available yet. */
             404: {
                 headers: {
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"];
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "game_not_found" | "proof_not_available" | "replay_not_available";
+                    };
                 };
             };
-            /** @description Rate limited (`rate_limited`). */
+            /** @description Rate limited: retry after Retry-After seconds. */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"];
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "rate_limited" | "too_many_streams";
+                    };
                 };
             };
-            /** @description The database cannot be reached (`database_unavailable`). */
+            /** @description At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"];
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "shutting_down";
+                    };
                 };
             };
         };
@@ -2183,9 +5062,15 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The game id (UUID). */
+                /**
+                 * @description The game id (UUID).
+                 * @example 3f0c1a52-8d7e-4b4e-9a1f-2c5d6e7f8a9b
+                 */
                 gameId: string;
-                /** @description Deal number, from 1. */
+                /**
+                 * @description Deal number, from 1.
+                 * @example 1
+                 */
                 deal: number;
             };
             cookie?: never;
@@ -2194,46 +5079,112 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["DealProofDto"];
                 };
             };
-            /** @description Malformed JSON (`malformed_json`) or a field failed validation (`validation_failed`). */
+            /** @description Malformed JSON or a field failed validation (`errors` names each field). */
             400: {
                 headers: {
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"];
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "malformed_json" | "validation_failed" | "bad_request" | "invalid_if_match" | "invalid_idempotency_key" | "invalid_cursor" | "invalid_last_event_id" | "ambiguous_credentials";
+                    };
                 };
             };
-            /** @description No such game (`game_not_found`). */
+            /** @description No such game, or its proof or replay is not available yet. */
             404: {
                 headers: {
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"];
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "game_not_found" | "proof_not_available" | "replay_not_available";
+                    };
                 };
             };
-            /** @description Rate limited (`rate_limited`). */
+            /** @description Rate limited: retry after Retry-After seconds. */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"];
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "rate_limited" | "too_many_streams";
+                    };
                 };
             };
-            /** @description The database cannot be reached (`database_unavailable`). */
+            /** @description At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"];
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "shutting_down";
+                    };
                 };
             };
         };
@@ -2243,9 +5194,15 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The game id (UUID). */
+                /**
+                 * @description The game id (UUID).
+                 * @example 3f0c1a52-8d7e-4b4e-9a1f-2c5d6e7f8a9b
+                 */
                 gameId: string;
-                /** @description Deal number, from 1. */
+                /**
+                 * @description Deal number, from 1.
+                 * @example 1
+                 */
                 deal: number;
             };
             cookie?: never;
@@ -2254,46 +5211,112 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["DealReplayDto"];
                 };
             };
-            /** @description Malformed JSON (`malformed_json`) or a field failed validation (`validation_failed`). */
+            /** @description Malformed JSON or a field failed validation (`errors` names each field). */
             400: {
                 headers: {
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"];
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "malformed_json" | "validation_failed" | "bad_request" | "invalid_if_match" | "invalid_idempotency_key" | "invalid_cursor" | "invalid_last_event_id" | "ambiguous_credentials";
+                    };
                 };
             };
-            /** @description No such game (`game_not_found`). */
+            /** @description No such game, or its proof or replay is not available yet. */
             404: {
                 headers: {
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"];
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "game_not_found" | "proof_not_available" | "replay_not_available";
+                    };
                 };
             };
-            /** @description Rate limited (`rate_limited`). */
+            /** @description Rate limited: retry after Retry-After seconds. */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"];
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "rate_limited" | "too_many_streams";
+                    };
                 };
             };
-            /** @description The database cannot be reached (`database_unavailable`). */
+            /** @description At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"];
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "shutting_down";
+                    };
                 };
             };
         };
@@ -2301,17 +5324,26 @@ export interface operations {
     streamGame: {
         parameters: {
             query?: {
-                /** @description Resume after this sequence number (as Last-Event-ID). */
+                /**
+                 * @description Resume after this sequence number (as Last-Event-ID).
+                 * @example 0
+                 */
                 after?: number;
                 /** @description A single-use stream ticket (POST /api/v1/games/{gameId}/stream-tickets) in place of the Authorization header, for EventSource. Never send the seat token in a URL. A ticket that is unknown, already used, expired or for another game is refused with 401 `invalid_ticket`; a ticket with an Authorization header too with 400 `ambiguous_credentials`. */
                 ticket?: string;
             };
             header?: {
-                /** @description Resume after this sequence number. */
+                /**
+                 * @description Resume after this sequence number.
+                 * @example 12
+                 */
                 "Last-Event-ID"?: string;
             };
             path: {
-                /** @description The game id (UUID). */
+                /**
+                 * @description The game id (UUID).
+                 * @example 3f0c1a52-8d7e-4b4e-9a1f-2c5d6e7f8a9b
+                 */
                 gameId: string;
             };
             cookie?: never;
@@ -2321,55 +5353,134 @@ export interface operations {
             /** @description text/event-stream. `event: view` (no id) carries a StreamViewDto; `event: update` (id = sequence number) carries a StreamUpdateDto; lines starting with `:` are keep-alive comments. */
             200: {
                 headers: {
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "text/event-stream": components["schemas"]["StreamViewDto"] | components["schemas"]["StreamUpdateDto"];
                 };
             };
-            /** @description Malformed JSON (`malformed_json`) or a field failed validation (`validation_failed`). */
+            /** @description Malformed JSON or a field failed validation (`errors` names each field). */
             400: {
                 headers: {
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"];
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "malformed_json" | "validation_failed" | "bad_request" | "invalid_if_match" | "invalid_idempotency_key" | "invalid_cursor" | "invalid_last_event_id" | "ambiguous_credentials";
+                    };
                 };
             };
-            /** @description Missing (`missing_token`) or unknown (`invalid_token`) seat token. */
+            /** @description Missing or unknown seat token. */
             401: {
                 headers: {
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"];
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "missing_token" | "invalid_token" | "invalid_ticket";
+                    };
                 };
             };
-            /** @description No such game (`game_not_found`). */
+            /** @description No such game, or its proof or replay is not available yet. */
             404: {
                 headers: {
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"];
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "game_not_found" | "proof_not_available" | "replay_not_available";
+                    };
                 };
             };
-            /** @description Rate limited (`rate_limited`). */
+            /** @description Rate limited: retry after Retry-After seconds. */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"];
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "rate_limited" | "too_many_streams";
+                    };
                 };
             };
-            /** @description The database cannot be reached (`database_unavailable`). */
+            /** @description At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"];
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "shutting_down";
+                    };
                 };
             };
         };
@@ -2379,7 +5490,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The game id (UUID). */
+                /**
+                 * @description The game id (UUID).
+                 * @example 3f0c1a52-8d7e-4b4e-9a1f-2c5d6e7f8a9b
+                 */
                 gameId: string;
             };
             cookie?: never;
@@ -2389,46 +5503,112 @@ export interface operations {
             /** @description A single-use ticket for this seat, valid until `expiresAt` (about a minute). */
             201: {
                 headers: {
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["StreamTicketDto"];
                 };
             };
-            /** @description Missing (`missing_token`) or unknown (`invalid_token`) seat token. */
+            /** @description Missing or unknown seat token. */
             401: {
                 headers: {
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"];
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "missing_token" | "invalid_token" | "invalid_ticket";
+                    };
                 };
             };
-            /** @description No such game (`game_not_found`). */
+            /** @description No such game, or its proof or replay is not available yet. */
             404: {
                 headers: {
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"];
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "game_not_found" | "proof_not_available" | "replay_not_available";
+                    };
                 };
             };
-            /** @description Rate limited (`rate_limited`). */
+            /** @description Rate limited: retry after Retry-After seconds. */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"];
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "rate_limited" | "too_many_streams";
+                    };
                 };
             };
-            /** @description The database cannot be reached (`database_unavailable`). */
+            /** @description At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"];
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "shutting_down";
+                    };
                 };
             };
         };
@@ -2437,11 +5617,17 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe. */
+                /**
+                 * @description Makes a retry safe.
+                 * @example 7d1f3c2a-5b6e-4f80-9a1b-2c3d4e5f6a7b
+                 */
                 "Idempotency-Key"?: string;
             };
             path: {
-                /** @description The game id (UUID). */
+                /**
+                 * @description The game id (UUID).
+                 * @example 3f0c1a52-8d7e-4b4e-9a1f-2c5d6e7f8a9b
+                 */
                 gameId: string;
             };
             cookie?: never;
@@ -2454,64 +5640,158 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The game version, quoted (such as "12"): send it back in If-Match or If-None-Match. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["BotSeatDto"];
                 };
             };
-            /** @description Malformed JSON (`malformed_json`) or a field failed validation (`validation_failed`). */
+            /** @description Malformed JSON or a field failed validation (`errors` names each field). */
             400: {
                 headers: {
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"];
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "malformed_json" | "validation_failed" | "bad_request" | "invalid_if_match" | "invalid_idempotency_key" | "invalid_cursor" | "invalid_last_event_id" | "ambiguous_credentials";
+                    };
                 };
             };
-            /** @description No such game (`game_not_found`). */
+            /** @description No such game, or its proof or replay is not available yet. */
             404: {
                 headers: {
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"];
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "game_not_found" | "proof_not_available" | "replay_not_available";
+                    };
                 };
             };
-            /** @description Not your turn, wrong phase, or the game is not running (the engine code, or `game_not_running`). */
+            /** @description Not your turn, wrong phase, or the game is not running. */
             409: {
                 headers: {
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"];
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken";
+                    };
                 };
             };
             /** @description Against the rules (the engine code, such as `must_follow_suit`) or a reused Idempotency-Key. */
             422: {
                 headers: {
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"];
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "invalid_action" | "invalid_seat" | "bid_too_low" | "bid_not_multiple_of_step" | "bid_above_120_needs_marriage" | "bid_above_cap" | "redeal_not_allowed" | "invalid_transfer" | "card_not_in_hand" | "contract_too_low" | "contract_not_multiple_of_step" | "contract_above_120_needs_marriage" | "contract_above_cap" | "surrender_too_late" | "must_follow_suit" | "must_play_trump" | "must_beat" | "must_overtrump" | "marriage_not_allowed_on_first_trick" | "marriage_only_when_leading" | "no_marriage_partner" | "not_a_marriage_card" | "no_such_seat" | "idempotency_key_reused";
+                    };
                 };
             };
-            /** @description Rate limited (`rate_limited`). */
+            /** @description Rate limited: retry after Retry-After seconds. */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"];
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "rate_limited" | "too_many_streams";
+                    };
                 };
             };
-            /** @description The database cannot be reached (`database_unavailable`). */
+            /** @description At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"];
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "shutting_down";
+                    };
                 };
             };
         };
@@ -2521,7 +5801,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The game id (UUID). */
+                /**
+                 * @description The game id (UUID).
+                 * @example 3f0c1a52-8d7e-4b4e-9a1f-2c5d6e7f8a9b
+                 */
                 gameId: string;
             };
             cookie?: never;
@@ -2530,55 +5813,134 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["HintDto"];
                 };
             };
-            /** @description Missing (`missing_token`) or unknown (`invalid_token`) seat token. */
+            /** @description Missing or unknown seat token. */
             401: {
                 headers: {
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"];
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "missing_token" | "invalid_token" | "invalid_ticket";
+                    };
                 };
             };
-            /** @description No such game (`game_not_found`). */
+            /** @description No such game, or its proof or replay is not available yet. */
             404: {
                 headers: {
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"];
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "game_not_found" | "proof_not_available" | "replay_not_available";
+                    };
                 };
             };
-            /** @description Not your turn, wrong phase, or the game is not running (the engine code, or `game_not_running`). */
+            /** @description Not your turn, wrong phase, or the game is not running. */
             409: {
                 headers: {
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"];
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken";
+                    };
                 };
             };
-            /** @description Rate limited (`rate_limited`). */
+            /** @description Rate limited: retry after Retry-After seconds. */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"];
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "rate_limited" | "too_many_streams";
+                    };
                 };
             };
-            /** @description The database cannot be reached (`database_unavailable`). */
+            /** @description At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"];
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "shutting_down";
+                    };
                 };
             };
         };

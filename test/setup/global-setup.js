@@ -1,19 +1,23 @@
-// Gives the whole run a fresh database with migrations applied: on DATABASE_URL's server when it
-// is set, else on an embedded PostgreSQL started here. Plain JS over the compiled sources (`npm
-// test` builds first) because Jest loads global setup outside its ESM module mapper.
+// Gives the whole run a fresh database with migrations applied, on the server `resolveDatabase`
+// picks (DATABASE_URL's, else the embedded one): the same choice `npm start` makes. Every spec
+// that needs a server of its own reads TEST_SERVER_DATABASE_URL (test/support/database-server.ts).
+// Plain JS over the compiled sources (`npm test` builds first) because Jest loads global setup
+// outside its ESM module mapper.
 import pg from 'pg';
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
-import { startEmbeddedPostgres } from '../../dist/src/db/embedded-postgres.js';
+import { resolveDatabase } from '../../dist/src/db/database.js';
 import { applyMigrations } from '../../dist/src/db/migrator.js';
+import { projectRoot } from '../../dist/src/db/project-root.js';
 
 export default async function globalSetup() {
-  let serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) {
-    const embedded = await startEmbeddedPostgres({});
-    globalThis.__embeddedPostgres = embedded;
-    serverUrl = embedded.url;
-  }
+  // Its own data folder: the teardown stops a server it started, which would cut off an
+  // `npm start` that had reused the server on the service's folder (.data/postgres) meanwhile.
+  const server = await resolveDatabase(process.env.DATABASE_URL, {
+    dataDir: resolve(projectRoot(), '.data', 'postgres-test'),
+  });
+  globalThis.__testDatabaseServer = server;
+  const serverUrl = server.url;
   const name = `thousand_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();

@@ -9,5 +9,5 @@ export default async function globalTeardown() {
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.end();
   }
-  if (globalThis.__embeddedPostgres) await globalThis.__embeddedPostgres.stop();
+  await globalThis.__testDatabaseServer?.stop();
 }

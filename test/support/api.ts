@@ -18,6 +18,14 @@ export type LegalAction = Schemas['LegalActionDto'];
 export type GameView = Schemas['GameViewDto'];
 export type JoinedGame = Schemas['JoinedGameDto'];
 
+/** The offered legal action of one type, typed as that member of the union; undefined if none. */
+export function offered<T extends LegalAction['type']>(
+  actions: readonly LegalAction[],
+  type: T,
+): Extract<LegalAction, { type: T }> | undefined {
+  return actions.find((a): a is Extract<LegalAction, { type: T }> => a.type === type);
+}
+
 export interface Move {
   path: string;
   body?: unknown;

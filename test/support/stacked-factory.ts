@@ -7,7 +7,7 @@ import {
 } from '../../src/engine/index.js';
 import { applyStacked, stackDeck } from '../../src/engine/testing.js';
 import { GameFactory } from '../../src/games/game-factory.js';
-import { moveFor, type GameView, type LegalAction, type Move } from './api.js';
+import { moveFor, offered, type GameView, type Move } from './api.js';
 
 /** Seat 0's hand in every deal: two marriages, aces and tens; the talon completes it. */
 export const STRONG_HAND: Card[] = ['AH', '10H', 'KH', 'QH', 'AD', '10D', 'KD'];
@@ -42,14 +42,13 @@ const value = (card: string) => POINTS[card.slice(0, -1)];
 /** Seat 0 drives every deal to a made contract of 120; the others pass and play at random. */
 export function stackedPolicy(seat: number, view: GameView, rng: () => number): Move {
   const actions = view.legalActions;
-  const find = (type: string) => actions.find((a) => a.type === type);
   if (seat !== 0) {
-    const pass = find('pass');
-    return pass ? moveFor(pass, rng) : moveFor(find('play') ?? actions[0], rng);
+    const pass = offered(actions, 'pass');
+    return pass ? moveFor(pass, rng) : moveFor(offered(actions, 'play') ?? actions[0], rng);
   }
-  const bid = find('bid');
+  const bid = offered(actions, 'bid');
   if (bid) return { path: 'bids', body: { amount: bid.min } };
-  const give = find('give');
+  const give = offered(actions, 'give');
   if (give) {
     const spare = (give.cards ?? []).filter((c) => c.endsWith('S') || c.endsWith('C'));
     const [a, b] = give.toSeats!;
@@ -63,9 +62,9 @@ export function stackedPolicy(seat: number, view: GameView, rng: () => number): 
       },
     };
   }
-  const contract = find('contract') as LegalAction | undefined;
+  const contract = offered(actions, 'contract');
   if (contract) return { path: 'contract', body: { amount: Math.max(contract.min!, 120) } };
-  const play = find('play')!;
+  const play = offered(actions, 'play')!;
   const marriage = (play.marriageCards ?? []).filter((c) => c.startsWith('Q'));
   if (marriage.length) {
     const best = marriage.find((c) => c.endsWith('H')) ?? marriage[0];

@@ -2,6 +2,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { GAME_STATUSES, type GameStatus } from '../game-status.js';
+import { INT32_MAX, int } from './vocabulary.js';
 
 export class ListGamesQueryDto {
   @ApiPropertyOptional({ enum: GAME_STATUSES })
@@ -9,7 +10,7 @@ export class ListGamesQueryDto {
   @IsIn(GAME_STATUSES)
   status?: GameStatus;
 
-  @ApiPropertyOptional({ minimum: 1, maximum: 100, description: 'Page size (default 20).' })
+  @ApiPropertyOptional(int(1, 100, 'Page size (default 20).'))
   @IsOptional()
   @Type(() => Number)
   @IsInt()
@@ -17,7 +18,11 @@ export class ListGamesQueryDto {
   @Max(100)
   limit?: number;
 
-  @ApiPropertyOptional({ description: 'The `nextCursor` of the previous page.' })
+  @ApiPropertyOptional({
+    type: 'string',
+    maxLength: 200,
+    description: 'The `nextCursor` of the previous page.',
+  })
   @IsOptional()
   @IsString()
   @MaxLength(200)
@@ -25,17 +30,15 @@ export class ListGamesQueryDto {
 }
 
 export class EventsQueryDto {
-  @ApiPropertyOptional({
-    minimum: 0,
-    description: 'Only events with a greater sequence number (default 0).',
-  })
+  @ApiPropertyOptional(int(0, INT32_MAX, 'Only events with a greater sequence number (default 0).'))
   @IsOptional()
   @Type(() => Number)
   @IsInt()
   @Min(0)
+  @Max(INT32_MAX)
   after?: number;
 
-  @ApiPropertyOptional({ minimum: 1, maximum: 1000, description: 'Page size (default 500).' })
+  @ApiPropertyOptional(int(1, 1000, 'Page size (default 500).'))
   @IsOptional()
   @Type(() => Number)
   @IsInt()

@@ -16,9 +16,18 @@ import {
   MinLength,
   ValidateNested,
 } from 'class-validator';
+import { IsVisibleName } from '../../common/visible-name.js';
 import { PLAYER_COUNTS } from '../../engine/index.js';
 import { RulesInputDto } from './rules.dto.js';
-import { CARD_PATTERN, CLIENT_SEED, CLIENT_SEED_PATTERN, LAST_SEAT } from './vocabulary.js';
+import {
+  AMOUNT,
+  CARD_PATTERN,
+  CLIENT_SEED,
+  CLIENT_SEED_PATTERN,
+  LAST_SEAT,
+  int,
+  refProp,
+} from './vocabulary.js';
 
 const SEED_MESSAGE = 'must be 1-64 letters, digits, "-" or "_"';
 
@@ -35,9 +44,17 @@ export class CreateGameDto {
   @IsOptional()
   @IsString()
   @Matches(PRINTABLE_NAME, { message: 'name must be 1-40 printable characters' })
+  @IsVisibleName()
   name?: string;
 
-  @ApiPropertyOptional({ enum: PLAYER_COUNTS, description: 'Number of seats (default 3).' })
+  @ApiPropertyOptional({
+    type: 'integer',
+    format: 'int32',
+    enum: PLAYER_COUNTS,
+    minimum: Math.min(...PLAYER_COUNTS),
+    maximum: Math.max(...PLAYER_COUNTS),
+    description: 'Number of seats (default 3).',
+  })
   @IsOptional()
   @IsIn(PLAYER_COUNTS)
   players?: 3 | 4;
@@ -57,6 +74,7 @@ export class JoinGameDto {
   @MinLength(1)
   @MaxLength(40)
   @Matches(PRINTABLE_NAME, { message: 'name must be 1-40 printable characters' })
+  @IsVisibleName()
   name: string;
 
   @ApiPropertyOptional({
@@ -85,29 +103,35 @@ export class CutDto {
 }
 
 export class BidDto {
-  @ApiProperty({ example: 105, description: 'A raise: at least the highest bid plus the step.' })
+  @ApiProperty({
+    ...int(AMOUNT.min, AMOUNT.max, 'A raise: at least the highest bid plus the step.'),
+    example: 105,
+  })
   @IsInt()
-  @Min(100)
-  @Max(1000)
+  @Min(AMOUNT.min)
+  @Max(AMOUNT.max)
   amount: number;
 }
 
 export class ContractDto {
-  @ApiProperty({ example: 120, description: 'At least the winning bid, in steps of the bid step.' })
+  @ApiProperty({
+    ...int(AMOUNT.min, AMOUNT.max, 'At least the winning bid, in steps of the bid step.'),
+    example: 120,
+  })
   @IsInt()
-  @Min(100)
-  @Max(1000)
+  @Min(AMOUNT.min)
+  @Max(AMOUNT.max)
   amount: number;
 }
 
 export class TransferDto {
-  @ApiProperty({ example: 1, description: 'The opponent who receives the card.' })
+  @ApiProperty({ ...int(0, LAST_SEAT, 'The opponent who receives the card.'), example: 1 })
   @IsInt()
   @Min(0)
   @Max(LAST_SEAT)
   toSeat: number;
 
-  @ApiProperty({ example: '9S', pattern: CARD_PATTERN.source })
+  @ApiProperty(refProp('Card'))
   @IsString()
   @Matches(CARD_PATTERN, { message: 'card must be a card code such as 9S, 10H or AD' })
   card: string;
@@ -123,7 +147,7 @@ export class CardTransfersDto {
 }
 
 export class PlayDto {
-  @ApiProperty({ example: 'KH', pattern: CARD_PATTERN.source })
+  @ApiProperty(refProp('Card'))
   @IsString()
   @Matches(CARD_PATTERN, { message: 'card must be a card code such as 9S, 10H or AD' })
   card: string;

@@ -1,276 +1,234 @@
+// The answers about games: a game's view (as one seat or a spectator sees it) and the lobby's pages.
+// Cards, suits, seats, legal actions and the status union are named schemas (./components.ts).
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import {
-  ACTION_TYPES,
-  DEAL_PHASES,
-  DEAL_RESULTS,
-  PLAYER_COUNTS,
-  SCORE_EVENT_TYPES,
-} from '../../engine/index.js';
+import { ACTION_TYPES, DEAL_PHASES, PLAYER_COUNTS } from '../../engine/index.js';
+import { BOT_LEVELS } from '../../bots/index.js';
 import { GAME_STATUSES } from '../game-status.js';
 import { RulesDto } from './rules.dto.js';
-import { CARD, SUIT } from './vocabulary.js';
+import {
+  AMOUNT,
+  INT32_MAX,
+  SEAT,
+  SUIT,
+  TOTAL_BOUND,
+  cardList,
+  int,
+  orNull,
+  perSeat,
+  ref,
+  refProp,
+} from './vocabulary.js';
+
+const NAME = { type: 'string', maxLength: 40 } as const;
+const BOT = orNull(
+  { type: 'string', enum: [...BOT_LEVELS], maxLength: 10 },
+  'Bot level when a computer plays it.',
+);
+const UUID = { type: 'string', format: 'uuid', maxLength: 36 } as const;
+export const COMMITMENT = { type: 'string', pattern: '^[0-9a-f]{64}$', maxLength: 64 } as const;
+const VERSION = int(0, INT32_MAX, 'Grows by one with every accepted change; also the ETag.');
+const PLAYERS = {
+  type: 'integer',
+  format: 'int32',
+  enum: PLAYER_COUNTS,
+  minimum: Math.min(...PLAYER_COUNTS),
+  maximum: Math.max(...PLAYER_COUNTS),
+} as const;
 
 export class BarrelDto {
-  @ApiProperty({ description: 'Deals still to come in which the player may win from the barrel.' })
+  @ApiProperty(int(0, 3, 'Deals still to come in which the player may win from the barrel.'))
   dealsLeft: number;
 }
 
 export class SeatSummaryDto {
-  @ApiProperty() seat: number;
-  @ApiProperty({ type: 'string', nullable: true, description: 'null while the seat is free.' })
+  @ApiProperty(refProp('Seat')) seat: number;
+  @ApiProperty({ ...NAME, nullable: true, description: 'null while the seat is free.' })
   name: string | null;
-  @ApiProperty({
-    type: 'string',
-    nullable: true,
-    description: 'Bot level when a computer plays it.',
-  })
-  bot: string | null;
-  @ApiProperty() total: number;
-  @ApiProperty({ description: 'Bolts since the last third-bolt penalty.' }) bolts: number;
-  @ApiProperty({ type: () => BarrelDto, nullable: true }) barrel: BarrelDto | null;
+  @ApiProperty(BOT) bot: string | null;
+  @ApiProperty(int(-TOTAL_BOUND, TOTAL_BOUND, 'Game total.')) total: number;
+  @ApiProperty(int(0, 3, 'Bolts since the last third-bolt penalty.')) bolts: number;
+  @ApiProperty(orNull(ref('BarrelDto'), 'null unless on the barrel.')) barrel: BarrelDto | null;
 }
 
 export class BidRecordDto {
-  @ApiProperty() seat: number;
-  @ApiProperty({ type: 'integer', nullable: true, description: 'null for a pass.' }) amount:
-    number | null;
+  @ApiProperty(refProp('Seat')) seat: number;
+  @ApiProperty({ ...int(AMOUNT.min, AMOUNT.max, 'null for a pass.'), nullable: true })
+  amount: number | null;
 }
 
 export class PlayedCardDto {
-  @ApiProperty() seat: number;
-  @ApiProperty(CARD) card: string;
+  @ApiProperty(refProp('Seat')) seat: number;
+  @ApiProperty(refProp('Card')) card: string;
 }
 
 export class TrickDto {
-  @ApiProperty() leader: number;
-  @ApiProperty({ type: () => [PlayedCardDto] }) cards: PlayedCardDto[];
+  @ApiProperty(refProp('Seat', 'Who led.')) leader: number;
+  @ApiProperty({ type: 'array', items: ref('PlayedCardDto'), maxItems: 3 }) cards: PlayedCardDto[];
 }
 
 export class CompletedTrickDto extends TrickDto {
-  @ApiProperty() winner: number;
+  @ApiProperty(refProp('Seat', 'Who took it.')) winner: number;
 }
 
 export class MarriageDto {
-  @ApiProperty() seat: number;
-  @ApiProperty({ ...SUIT, nullable: true, description: 'null for the four-aces marriage.' }) suit:
-    string | null;
-  @ApiProperty({ example: 100 }) value: number;
+  @ApiProperty(refProp('Seat')) seat: number;
+  @ApiProperty(orNull(SUIT, 'null for the four-aces marriage.')) suit: string | null;
+  @ApiProperty({ ...int(40, 200), example: 100 }) value: number;
 }
 
 export class GivenCardDto {
-  @ApiProperty() toSeat: number;
-  @ApiProperty(CARD) card: string;
+  @ApiProperty(refProp('Seat', 'The opponent who received it.')) toSeat: number;
+  @ApiProperty(refProp('Card')) card: string;
 }
 
 export class ReceivedCardDto {
-  @ApiProperty() fromSeat: number;
-  @ApiProperty(CARD) card: string;
+  @ApiProperty(refProp('Seat', 'The declarer, who gave it.')) fromSeat: number;
+  @ApiProperty(refProp('Card')) card: string;
 }
 
 export class NextCutDto {
-  @ApiProperty({
-    description:
+  @ApiProperty(
+    refProp(
+      'Seat',
       "Who cuts for the next deal: this deal's dealer, at any time during the deal (POST " +
-      '/cuts); not listed in legalActions, which are the moves of a turn.',
-  })
+        '/cuts); not listed in legalActions, which are the moves of a turn.',
+    ),
+  )
   seat: number;
   @ApiProperty({ description: 'Whether the cut has been made.' }) made: boolean;
-  @ApiProperty({ description: "SHA-256 of the next deal's server seed, which the cut will meet." })
+  @ApiProperty({
+    ...COMMITMENT,
+    description: "SHA-256 of the next deal's server seed, which the cut will meet.",
+  })
   serverSeedHash: string;
 }
 
 export class DealViewDto {
-  @ApiProperty({ description: 'Deal number, from 1; a redeal counts as a deal.' }) number: number;
-  @ApiProperty() dealer: number;
-  @ApiProperty({
-    type: 'integer',
-    nullable: true,
-    description: '4 players: the dealer, who sits out.',
-  })
-  sittingOut: number | null;
+  @ApiProperty(int(1, INT32_MAX, 'Deal number, from 1; a redeal counts as a deal.')) number: number;
+  @ApiProperty(refProp('Seat')) dealer: number;
+  @ApiProperty(orNull(SEAT, '4 players: the dealer, who sits out.')) sittingOut: number | null;
   @ApiProperty({ enum: DEAL_PHASES }) phase: string;
-  @ApiProperty({ description: 'The seat to act.' }) turn: number;
-  @ApiProperty({ type: () => [BidRecordDto] }) bids: BidRecordDto[];
-  @ApiProperty() highestBid: number;
-  @ApiProperty() highestBidder: number;
-  @ApiProperty({ type: 'integer', nullable: true }) declarer: number | null;
-  @ApiProperty({ type: 'integer', nullable: true }) contract: number | null;
-  @ApiProperty({ type: 'array', items: CARD, nullable: true, description: 'null until turned up.' })
-  talon: string[] | null;
+  @ApiProperty(refProp('Seat', 'The seat to act.')) turn: number;
+  @ApiProperty({ type: 'array', items: ref('BidRecordDto'), maxItems: 400 }) bids: BidRecordDto[];
+  @ApiProperty(int(AMOUNT.min, AMOUNT.max)) highestBid: number;
+  @ApiProperty(refProp('Seat')) highestBidder: number;
+  @ApiProperty(orNull(SEAT, 'Who won the bidding; null during it.')) declarer: number | null;
+  @ApiProperty({ ...int(AMOUNT.min, AMOUNT.max, 'null until announced.'), nullable: true })
+  contract: number | null;
+  @ApiProperty(orNull(cardList(3), 'null until turned up.')) talon: string[] | null;
+  @ApiPropertyOptional(
+    cardList(
+      10,
+      'Your cards; absent for spectators. During the talon phase the talon is in it: it joins ' +
+        "the declarer's hand.",
+    ),
+  )
+  hand?: string[];
+  @ApiProperty(perSeat(int(0, 10), 'Cards in each hand.')) handSizes: number[];
+  @ApiProperty(orNull(SUIT, 'null until a marriage names one.')) trump: string | null;
+  @ApiProperty({ type: 'array', items: ref('MarriageDto'), maxItems: 5 }) marriages: MarriageDto[];
+  @ApiProperty(refProp('TrickDto', 'The trick on the table.')) trick: TrickDto;
+  @ApiProperty(orNull(ref('CompletedTrickDto'))) lastTrick: CompletedTrickDto | null;
+  @ApiProperty(perSeat(int(0, 8), 'Tricks taken per seat.')) tricksTaken: number[];
+  @ApiProperty(perSeat(int(0, 120), "Card points in each seat's tricks.")) points: number[];
   @ApiPropertyOptional({
     type: 'array',
-    items: CARD,
-    description: 'Your cards; absent for spectators.',
-  })
-  hand?: string[];
-  @ApiProperty({ type: [Number] }) handSizes: number[];
-  @ApiProperty({ ...SUIT, nullable: true }) trump: string | null;
-  @ApiProperty({ type: () => [MarriageDto] }) marriages: MarriageDto[];
-  @ApiProperty({ type: () => TrickDto }) trick: TrickDto;
-  @ApiProperty({ type: () => CompletedTrickDto, nullable: true })
-  lastTrick: CompletedTrickDto | null;
-  @ApiProperty({ type: [Number], description: 'Tricks taken per seat.' }) tricksTaken: number[];
-  @ApiProperty({ type: [Number], description: "Card points in each seat's tricks." })
-  points: number[];
-  @ApiPropertyOptional({
-    type: () => [GivenCardDto],
+    items: ref('GivenCardDto'),
+    maxItems: 2,
     description: 'Declarer only: the cards given.',
   })
   given?: GivenCardDto[];
-  @ApiPropertyOptional({ type: () => ReceivedCardDto, description: 'The card you were given.' })
+  @ApiPropertyOptional(refProp('ReceivedCardDto', 'The card you were given.'))
   received?: ReceivedCardDto;
-  @ApiProperty({ description: "SHA-256 fairness commitment of this deal's deck and secret." })
+  @ApiProperty({
+    ...COMMITMENT,
+    description: "SHA-256 fairness commitment of this deal's deck and secret.",
+  })
   commitment: string;
   @ApiPropertyOptional({
+    ...COMMITMENT,
     description:
       'SHA-256 of this deal\'s server seed (docs/rules.md, "Fairness"); absent in games ' +
       'created before the cut.',
   })
   serverSeedHash?: string;
-  @ApiPropertyOptional({
-    type: () => NextCutDto,
-    description: 'The cut for the next deal; absent in games created before the cut.',
-  })
+  @ApiPropertyOptional(
+    refProp('NextCutDto', 'The cut for the next deal; absent in games created before the cut.'),
+  )
   nextCut?: NextCutDto;
 }
 
-export class LegalActionDto {
-  @ApiProperty({ enum: ACTION_TYPES })
-  type: string;
-  @ApiPropertyOptional({ description: 'bid/contract: smallest amount.' }) min?: number;
-  @ApiPropertyOptional({ description: 'bid/contract: largest amount.' }) max?: number;
-  @ApiPropertyOptional({ description: 'bid/contract: step between amounts.' }) step?: number;
-  @ApiPropertyOptional({ type: 'array', items: CARD, description: 'give/play: the cards allowed.' })
-  cards?: string[];
-  @ApiPropertyOptional({ type: [Number], description: 'give: the opponents to give to.' })
-  toSeats?: number[];
-  @ApiPropertyOptional({
-    type: 'array',
-    items: CARD,
-    description: 'play: cards that may be led declaring a marriage.',
-  })
-  marriageCards?: string[];
-}
-
+/**
+ * The fields of every game view; the document's GameViewDto is the union of these on `status`
+ * (./components.ts), so that `deal` is typed non-null exactly while the game is playing.
+ */
 export class GameViewDto {
-  @ApiProperty({ format: 'uuid' }) id: string;
-  @ApiProperty({ type: 'string', nullable: true }) name: string | null;
+  @ApiProperty(UUID) id: string;
+  @ApiProperty({ ...NAME, nullable: true }) name: string | null;
   @ApiProperty({ enum: GAME_STATUSES }) status: string;
-  @ApiProperty({ description: 'Grows by one with every accepted change; also the ETag.' })
-  version: number;
-  @ApiProperty({ enum: PLAYER_COUNTS }) players: number;
+  @ApiProperty(VERSION) version: number;
+  @ApiProperty(PLAYERS) players: number;
   @ApiProperty({ type: () => RulesDto }) rules: RulesDto;
-  @ApiProperty({
-    type: 'string',
-    nullable: true,
-    description:
+  @ApiProperty(
+    orNull(
+      COMMITMENT,
       "SHA-256 of the game's master secret, published when the game was created, before any " +
-      'seed was sent (docs/rules.md, "Fairness"); null for games created before the cut.',
-  })
+        'seed was sent (docs/rules.md, "Fairness"); null for games created before the cut.',
+    ),
+  )
   serverCommitment: string | null;
-  @ApiProperty({ type: 'integer', nullable: true, description: 'Your seat; null for spectators.' })
-  you: number | null;
-  @ApiProperty({ type: () => [SeatSummaryDto] }) seats: SeatSummaryDto[];
-  @ApiProperty({
-    type: () => DealViewDto,
-    nullable: true,
-    description: 'null until the game starts and after it ends.',
-  })
+  @ApiProperty(orNull(SEAT, 'Your seat; null for spectators.')) you: number | null;
+  @ApiProperty(perSeat(ref('SeatSummaryDto'))) seats: SeatSummaryDto[];
+  @ApiProperty(orNull(ref('DealViewDto'), 'null until the game starts and after it ends.'))
   deal: DealViewDto | null;
-  @ApiProperty({ type: () => [LegalActionDto], description: 'What your seat may do now.' })
-  legalActions: LegalActionDto[];
-  @ApiProperty({ type: 'integer', nullable: true }) winner: number | null;
+  @ApiProperty({
+    type: 'array',
+    items: ref('LegalActionDto'),
+    maxItems: ACTION_TYPES.length,
+    description: 'What your seat may do now; send one back, its choices made, to POST /actions.',
+  })
+  legalActions: unknown[];
+  @ApiProperty(orNull(SEAT, 'Who won; null until the game is over.')) winner: number | null;
+  @ApiProperty(
+    orNull(
+      ref('PreviousDealDto'),
+      "How the last deal ended, from its end until the next deal's first card; else null.",
+    ),
+  )
+  previousDeal: unknown;
 }
 
 export class JoinedGameDto {
-  @ApiProperty() seat: number;
-  @ApiProperty({ description: 'Bearer token of the seat. Shown once; keep it secret.' })
+  @ApiProperty(refProp('Seat', 'Your seat.')) seat: number;
+  @ApiProperty({
+    type: 'string',
+    pattern: '^[A-Za-z0-9_-]{43}$',
+    maxLength: 43,
+    description: 'Bearer token of the seat (opaque). Shown once; keep it secret.',
+  })
   token: string;
-  @ApiProperty({ type: () => GameViewDto }) game: GameViewDto;
+  @ApiProperty(refProp('GameViewDto')) game: GameViewDto;
 }
 
 export class GameSummaryDto {
-  @ApiProperty({ format: 'uuid' }) id: string;
-  @ApiProperty({ type: 'string', nullable: true }) name: string | null;
+  @ApiProperty(UUID) id: string;
+  @ApiProperty({ ...NAME, nullable: true }) name: string | null;
   @ApiProperty({ enum: GAME_STATUSES }) status: string;
-  @ApiProperty() players: number;
-  @ApiProperty() seatsTaken: number;
-  @ApiProperty() version: number;
-  @ApiProperty({ type: 'integer', nullable: true }) winner: number | null;
-  @ApiProperty({ format: 'date-time' }) createdAt: string;
+  @ApiProperty(PLAYERS) players: number;
+  @ApiProperty(int(0, 4, 'Seats taken.')) seatsTaken: number;
+  @ApiProperty(VERSION) version: number;
+  @ApiProperty(orNull(SEAT)) winner: number | null;
+  @ApiProperty({ type: 'string', format: 'date-time', maxLength: 30 }) createdAt: string;
 }
 
 export class GamePageDto {
-  @ApiProperty({ type: () => [GameSummaryDto] }) games: GameSummaryDto[];
+  @ApiProperty({ type: 'array', items: ref('GameSummaryDto'), maxItems: 100 })
+  games: GameSummaryDto[];
   @ApiProperty({
     type: 'string',
+    maxLength: 200,
     nullable: true,
     description: 'Pass as `cursor` for the next page.',
   })
   nextCursor: string | null;
-}
-
-export class ScoreEventDto {
-  @ApiProperty({
-    enum: SCORE_EVENT_TYPES,
-  })
-  type: string;
-  @ApiPropertyOptional({
-    description: 'Points this event added to the total (penalties negative).',
-  })
-  points?: number;
-  @ApiPropertyOptional() dealsLeft?: number;
-  @ApiPropertyOptional({ description: 'bolt: bolts now counted.' }) count?: number;
-}
-
-export class ScoreEntryDto {
-  @ApiProperty() seat: number;
-  @ApiProperty({
-    type: 'integer',
-    nullable: true,
-    description: 'null for a bolt, sitting out, on the barrel, a redeal.',
-  })
-  score: number | null;
-  @ApiProperty() bolt: boolean;
-  @ApiProperty({ type: () => [ScoreEventDto] }) events: ScoreEventDto[];
-  @ApiProperty({ description: 'Total after this deal.' }) total: number;
-}
-
-export class ScoreRowDto {
-  @ApiProperty() deal: number;
-  @ApiProperty() dealer: number;
-  @ApiProperty({ type: 'integer', nullable: true }) declarer: number | null;
-  @ApiProperty({ type: 'integer', nullable: true }) contract: number | null;
-  @ApiProperty({ enum: DEAL_RESULTS }) result: string;
-  @ApiProperty({ type: () => [ScoreEntryDto] }) entries: ScoreEntryDto[];
-}
-
-export class ScoreTableDto {
-  @ApiProperty({ type: () => [ScoreRowDto] }) rows: ScoreRowDto[];
-  @ApiProperty({ type: [Number] }) totals: number[];
-  @ApiProperty({ type: 'integer', nullable: true }) winner: number | null;
-}
-
-export class GameEventDto {
-  @ApiProperty({ description: "Sequence number in the game's log." }) seq: number;
-  @ApiProperty({ description: 'The game version the event belongs to.' }) version: number;
-  @ApiProperty({
-    example: 'card_played',
-    description:
-      'player_joined, game_started, deal_started, cut, bid, pass, redeal_demanded, bidding_won, talon_revealed, ' +
-      'card_given, contract_announced, surrendered, card_played, marriage_declared, trump_changed, trick_won, ' +
-      'deal_scored, deal_revealed, game_over',
-  })
-  type: string;
-  @ApiProperty({
-    type: 'object',
-    additionalProperties: true,
-    description: 'The event as you may see it.',
-  })
-  data: Record<string, unknown>;
-}
-
-export class EventPageDto {
-  @ApiProperty({ type: () => [GameEventDto] }) events: GameEventDto[];
-  @ApiProperty({ description: 'Sequence number of the newest event in the log.' }) lastSeq: number;
 }

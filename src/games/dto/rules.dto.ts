@@ -4,11 +4,19 @@ import { BID_CAPS, BID_STEPS, FOLLOW_RULES, PLAYER_COUNTS } from '../../engine/i
 /** One documented field per variant (docs/rules.md#variant-switches); default first. */
 const FIELDS = {
   players: {
+    type: 'integer',
+    format: 'int32',
     enum: PLAYER_COUNTS,
+    minimum: Math.min(...PLAYER_COUNTS),
+    maximum: Math.max(...PLAYER_COUNTS),
     description: '4: the dealer sits out each deal. Default 3.',
   },
   bidStep: {
+    type: 'integer',
+    format: 'int32',
     enum: BID_STEPS,
+    minimum: Math.min(...BID_STEPS),
+    maximum: Math.max(...BID_STEPS),
     description: 'Smallest raise of a bid or contract. Default 5.',
   },
   fourNinesRedeal: {

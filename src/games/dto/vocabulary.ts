@@ -5,14 +5,6 @@ import { CLIENT_SEED_PATTERN, PLAYER_COUNTS, RANKS, SUITS } from '../../engine/i
 /** A card code: rank then suit, such as `9S`, `10H` or `AD`. */
 export const CARD_PATTERN = new RegExp(`^(${RANKS.join('|')})[${SUITS.join('')}]$`);
 
-export const CARD = {
-  type: 'string',
-  example: '10H',
-  description: `Rank (${RANKS.join(' ')}) + suit (${SUITS.join(' ')}).`,
-} as const;
-
-export const SUIT = { enum: SUITS } as const;
-
 /** Seats are numbered from 0; the largest table has this many. */
 export const LAST_SEAT = Math.max(...PLAYER_COUNTS) - 1;
 
@@ -20,7 +12,62 @@ export const LAST_SEAT = Math.max(...PLAYER_COUNTS) - 1;
 export const CLIENT_SEED = {
   type: 'string',
   pattern: CLIENT_SEED_PATTERN.source,
+  minLength: 1,
+  maxLength: 64,
   example: '3f9a0c27e1d84b6b',
 } as const;
 
 export { CLIENT_SEED_PATTERN };
+/** The largest value an int32 holds: versions and sequence numbers stay below it. */
+export const INT32_MAX = 2_147_483_647;
+
+/** Bids and contracts: the opening bid is 100, and no total can make more than 1000 worth bidding. */
+export const AMOUNT = { min: 100, max: 1000 } as const;
+
+/** A game total: it starts at 0, ends at 1000, and penalties can take it below 0. */
+export const TOTAL_BOUND = 100_000;
+
+/** A reference to a named schema of the document (see ./components.ts). */
+export const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+
+/** A whole number within bounds, as every count, seat, amount and version is documented. */
+export const int = (minimum: number, maximum: number, description?: string) => ({
+  type: 'integer' as const,
+  format: 'int32',
+  minimum,
+  maximum,
+  ...(description === undefined ? {} : { description }),
+});
+
+/** `schema` or null. */
+export const orNull = <T extends object>(schema: T, description?: string) => ({
+  oneOf: [schema, { type: 'null' as const }],
+  ...(description === undefined ? {} : { description }),
+});
+
+export const SEAT = ref('Seat');
+export const CARD = ref('Card');
+export const SUIT = ref('Suit');
+
+/** A list of cards with its largest possible size: a hand never holds more than 10. */
+export const cardList = (maxItems: number, description?: string) => ({
+  type: 'array' as const,
+  items: CARD,
+  maxItems,
+  ...(description === undefined ? {} : { description }),
+});
+
+/** One entry per seat (3 or 4). */
+export const perSeat = (items: object, description?: string) => ({
+  type: 'array' as const,
+  items,
+  minItems: Math.min(...PLAYER_COUNTS),
+  maxItems: Math.max(...PLAYER_COUNTS),
+  ...(description === undefined ? {} : { description }),
+});
+
+/** As `@ApiProperty` takes a reference with a description: through a one-member allOf. */
+export const refProp = (name: string, description?: string) => ({
+  allOf: [ref(name)],
+  ...(description === undefined ? {} : { description }),
+});

@@ -1,20 +1,19 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
-import { GameEventDto, GameViewDto } from '../../games/dto/responses.dto.js';
+import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { INT32_MAX, int, ref } from '../../games/dto/vocabulary.js';
 
 export class StreamQueryDto {
-  @ApiPropertyOptional({
-    minimum: 0,
-    description: 'Resume after this sequence number (as Last-Event-ID).',
-  })
+  @ApiPropertyOptional(int(0, INT32_MAX, 'Resume after this sequence number (as Last-Event-ID).'))
   @IsOptional()
   @Type(() => Number)
   @IsInt()
   @Min(0)
+  @Max(INT32_MAX)
   after?: number;
 
   @ApiPropertyOptional({
+    type: 'string',
     maxLength: 128,
     description:
       'A single-use stream ticket (POST /api/v1/games/{gameId}/stream-tickets) in place of the ' +
@@ -31,38 +30,55 @@ export class StreamQueryDto {
 /** A single-use ticket that opens the seat's stream without an Authorization header. */
 export class StreamTicketDto {
   @ApiProperty({
+    type: 'string',
+    maxLength: 128,
     description: 'Send as `?ticket=` on GET /api/v1/games/{gameId}/stream. Secret: shown once.',
     example: 'q3Vt2m9xY0bWJf7kK1sP8dRzA4cN6hLgE5uT0iOaQwB',
   })
   ticket: string;
 
   @ApiProperty({
+    type: 'string',
     format: 'date-time',
+    maxLength: 30,
     description: 'After this instant the ticket is refused (401 `invalid_ticket`).',
   })
   expiresAt: string;
 }
 
-/** `event: view`: the caller's whole view when the stream opens. */
-export class StreamViewDto extends GameViewDto {
-  @ApiProperty({ enum: ['view'], description: 'What this message is: always `view`.' })
+/**
+ * `event: view`: the caller's whole view when the stream opens. Documented as the view union plus
+ * these fields (src/games/dto/components.ts), so `deal` keeps its per-status typing.
+ */
+export class StreamViewDto {
+  @ApiProperty({
+    type: 'string',
+    enum: ['view'],
+    description: 'What this message is: always `view`.',
+  })
   kind: 'view';
 
-  @ApiProperty({ description: 'Sequence number of the newest event the view reflects.' })
+  @ApiProperty(int(0, INT32_MAX, 'Sequence number of the newest event the view reflects.'))
   lastSeq: number;
 }
 
 /** `event: update`: one accepted action. */
 export class StreamUpdateDto {
-  @ApiProperty({ enum: ['update'], description: 'What this message is: always `update`.' })
+  @ApiProperty({
+    type: 'string',
+    enum: ['update'],
+    description: 'What this message is: always `update`.',
+  })
   kind: 'update';
 
-  @ApiProperty({ description: 'The game version after the action.' })
+  @ApiProperty(int(0, INT32_MAX, 'The game version after the action.'))
   version: number;
 
   @ApiProperty({
-    type: () => [GameEventDto],
+    type: 'array',
+    items: ref('GameEventDto'),
+    maxItems: 1000,
     description: "The action's events, as you may see them.",
   })
-  events: GameEventDto[];
+  events: unknown[];
 }

@@ -1,0 +1,212 @@
+// Capacity at a human pace (issue 19): N tables, each one game with its three seats' event streams
+// and `--spectators` more open, each making a move every 1-3 s (`--pace`, jittered). Measures
+// accepted moves/s, move and view latency, the delay from a move's answer to its update on the
+// table's spectator stream, stream drops, errors, the service's peak RSS, CPU and event-loop
+// utilisation. `--ramp` repeats the step with more tables until one breaks the targets.
+// Run with `npm run bench:capacity -- [--tables N] [--pace S] [--spectators K] [--seconds S]
+// [--warmup S] [--ramp [STEP]] [--max-tables N] [--pool N] [--node-args "FLAGS"] [--profile [DIR]]
+// [--env "NAME=VALUE ..."]`.
+import { closeSync, mkdtempSync, openSync, readFileSync, readdirSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import os from 'node:os';
+import { resolve } from 'node:path';
+import pg from 'pg';
+import { scratchDatabase } from './support/database.js';
+import { eluBetween } from './support/elu-probe.js';
+import { numberFlag, switchFlag, wordsFlag } from './support/flags.js';
+import { percentile } from './support/games.js';
+import { HttpClient } from './support/http-client.js';
+import {
+  cpuSeconds,
+  machineCpu,
+  mb,
+  postgresCpuBetween,
+  postgresCpuSeconds,
+  postmasterOf,
+  RssSampler,
+} from './support/proc.js';
+import { startService } from './support/service.js';
+import { newStats, Table, type TableStats } from './support/tables.js';
+
+const TABLES = Math.floor(numberFlag('tables', 250));
+const PACE = numberFlag('pace', 2);
+const SPECTATORS = Math.floor(numberFlag('spectators', 1));
+const SECONDS = numberFlag('seconds', 30);
+const WARMUP = numberFlag('warmup', 5, true);
+const RAMP = switchFlag('ramp');
+const MAX_TABLES = Math.floor(numberFlag('max-tables', 4000));
+const POOL = Math.floor(numberFlag('pool', 0, true));
+const NODE_ARGS = wordsFlag('node-args');
+const EXTRA_ENV = Object.fromEntries(wordsFlag('env').map((w) => w.split('=', 2)));
+const PROFILE = switchFlag('profile');
+// The targets of issue 19 for one step: a step that misses one ends a ramp.
+const TARGET = { moveP99: 50, streamP99: 100, rssMb: 400, acceptedShare: 0.9 };
+
+const fixed = (v: number, digits = 1) => (Number.isFinite(v) ? v.toFixed(digits) : 'n/a');
+const sorted = (v: number[]) => [...v].sort((a, b) => a - b);
+const load = () =>
+  os
+    .loadavg()
+    .map((v) => v.toFixed(2))
+    .join(', ');
+
+async function databaseServer(url: string): Promise<number | null> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const { rows } = await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+  await client.end();
+  return postmasterOf(rows[0].pid);
+}
+
+/** Opens `tables` tables a batch at a time (a storm of thousands of set-ups at once is no test). */
+async function openTables(tables: Table[]): Promise<void> {
+  const BATCH = 100;
+  for (let i = 0; i < tables.length; i += BATCH) {
+    await Promise.all(tables.slice(i, i + BATCH).map((t) => t.open()));
+  }
+}
+
+interface StepResult {
+  line: string;
+  met: boolean;
+}
+
+async function step(dbUrl: string, postmaster: number | null, n: number): Promise<StepResult> {
+  const eluDir = mkdtempSync(resolve(os.tmpdir(), 'capacity-elu-'));
+  const eluFile = resolve(eluDir, 'elu.log');
+  const probe = resolve(import.meta.dirname, 'support/elu-probe.js');
+  const env: Record<string, string> = {
+    DATABASE_URL: dbUrl,
+    MIGRATE_ON_START: 'false',
+    BENCH_ELU_FILE: eluFile,
+    ...EXTRA_ENV,
+  };
+  if (POOL) env.DATABASE_POOL_SIZE = String(POOL);
+  const nodeArgs = ['--import', probe, ...NODE_ARGS];
+  let profileDir: string | null = null;
+  if (PROFILE.on) {
+    profileDir = resolve(PROFILE.value ?? `.data/profiles/capacity-${Date.now()}-${n}`);
+    await mkdir(profileDir, { recursive: true });
+    nodeArgs.push('--cpu-prof', `--cpu-prof-dir=${profileDir}`);
+  }
+  // The service's log goes to a file: past capacity it logs every failed request.
+  const logFd = openSync(resolve(eluDir, 'service.log'), 'a');
+  const service = await startService(env, nodeArgs, logFd);
+  const rss = new RssSampler(service.pid, 200);
+  const http = new HttpClient(service.url);
+  const stats: TableStats = newStats();
+  const setupStart = performance.now();
+  const base = { http, base: service.url, spectators: SPECTATORS, paceSeconds: PACE, stats };
+  const window = { from: Infinity, to: Infinity };
+  const tables = Array.from({ length: n }, (_, i) => new Table(Object.assign(base, window), i + 1));
+  const streams = n * (3 + SPECTATORS);
+  try {
+    await openTables(tables);
+  } catch (error) {
+    console.log(`  set-up failed: ${(error as Error).message}`);
+  }
+  const setupSeconds = (performance.now() - setupStart) / 1000;
+  const start = performance.now();
+  Object.assign(base, { from: start + WARMUP * 1000, to: start + (WARMUP + SECONDS) * 1000 });
+  let cpuFrom: ReturnType<typeof snapshot> | null = null;
+  const snapshot = () => ({
+    at: performance.now(),
+    epoch: Date.now(),
+    service: cpuSeconds(service.pid) ?? 0,
+    driver: process.cpuUsage(),
+    postgres: postgresCpuSeconds(postmaster),
+    machine: machineCpu(),
+  });
+  const warm = setTimeout(() => (cpuFrom = snapshot()), WARMUP * 1000);
+  await Promise.all(tables.map((t) => t.play()));
+  clearTimeout(warm);
+  const cpuTo = snapshot();
+  // Updates still on their way are given a second before the streams close.
+  await new Promise((r) => setTimeout(r, 1000));
+  for (const t of tables) t.close();
+  http.close();
+  rss.stop();
+  await service.stop();
+  closeSync(logFd);
+  const from = cpuFrom ?? cpuTo;
+  const wall = (cpuTo.at - from.at) / 1000;
+  const share = (seconds: number) => `${fixed((100 * seconds) / wall, 0)}%`;
+  const driverCpu =
+    (cpuTo.driver.user + cpuTo.driver.system - from.driver.user - from.driver.system) / 1e6;
+  const serviceCpu = cpuTo.service - from.service;
+  const machine =
+    (cpuTo.machine.busy - from.machine.busy) / (cpuTo.machine.total - from.machine.total);
+  const elu = eluBetween(readFileSync(eluFile, 'utf8'), from.epoch, cpuTo.epoch);
+  const moves = sorted(stats.moves);
+  const views = sorted(stats.views);
+  const delays = sorted(stats.streamDelays);
+  const movesPerSecond = stats.accepted / SECONDS;
+  const offered = n / PACE;
+  const peak = mb(rss.peakBetween(start, Infinity) ?? rss.peak);
+  console.log(
+    `step: ${n} tables (${streams} streams) set up in ${fixed(setupSeconds)} s; offered ` +
+      `${fixed(offered, 0)} moves/s; load average ${load()} (machine: ${os.availableParallelism()} cores)`,
+  );
+  console.log(
+    `  accepted ${stats.accepted} moves in ${SECONDS} s (${fixed(movesPerSecond)}/s); refused (503 overloaded) ` +
+      `${stats.refused}; errors ${stats.errors}; stream drops ${stats.drops}; ` +
+      `updates never seen on the spectator stream ${stats.lost}; games replaced ${stats.gamesReplaced}`,
+  );
+  for (const e of stats.firstErrors) console.log(`    ${e}`);
+  console.log(`  service log: ${resolve(eluDir, 'service.log')}`);
+  const lat = (v: number[]) =>
+    `p50 ${fixed(percentile(v, 50))} / p99 ${fixed(percentile(v, 99))} ms`;
+  console.log(`  move ${lat(moves)}; view ${lat(views)}; stream delivery ${lat(delays)}`);
+  console.log(
+    `  service CPU ${share(serviceCpu)} of a core, ${fixed((1000 * serviceCpu) / Math.max(1, stats.accepted), 2)} ` +
+      `ms per accepted move; ELU ${elu === null ? 'n/a' : fixed(elu, 2)}; postgres ` +
+      `${share(postgresCpuBetween(from.postgres, cpuTo.postgres))}; driver ${share(driverCpu)}; ` +
+      `machine busy ${fixed(100 * machine, 0)}%; peak RSS ${fixed(peak, 0)} MB`,
+  );
+  if (profileDir) {
+    for (const f of readdirSync(profileDir)) console.log(`  profile: ${resolve(profileDir, f)}`);
+  }
+  const p99Move = percentile(moves, 99);
+  const p99Stream = percentile(delays, 99);
+  const errors = stats.errors + stats.drops + stats.lost;
+  const line =
+    `capacity: ${n} tables, ${streams} streams, ${fixed(movesPerSecond)} moves/s, ` +
+    `p99 move ${fixed(p99Move)} ms, p99 stream ${fixed(p99Stream)} ms, rss ${fixed(peak, 0)} MB, ` +
+    `errors ${errors}`;
+  console.log(line);
+  const met =
+    errors === 0 &&
+    stats.refused === 0 &&
+    p99Move < TARGET.moveP99 &&
+    p99Stream < TARGET.streamP99 &&
+    peak < TARGET.rssMb &&
+    movesPerSecond >= TARGET.acceptedShare * offered;
+  return { line, met };
+}
+
+async function main(): Promise<void> {
+  const db = await scratchDatabase();
+  try {
+    const postmaster = await databaseServer(db.url);
+    console.log(
+      `capacity: pace ${PACE} s (each gap ${PACE / 2}-${(3 * PACE) / 2} s), ${SPECTATORS} ` +
+        `spectator(s) per table, ${WARMUP} s warm-up + ${SECONDS} s per step; load average ${load()}`,
+    );
+    const stepSize = RAMP.value ? Number(RAMP.value) : TABLES;
+    const lines: string[] = [];
+    for (let n = TABLES; n <= MAX_TABLES; n += stepSize) {
+      const result = await step(db.url, postmaster, n);
+      lines.push(result.line);
+      if (!RAMP.on) break;
+      if (!result.met) {
+        console.log(`ramp: ${n} tables missed a target (${JSON.stringify(TARGET)}, 0 errors)`);
+        break;
+      }
+    }
+    if (lines.length > 1) for (const line of lines) console.log(line);
+  } finally {
+    await db.drop();
+  }
+}
+
+void main();

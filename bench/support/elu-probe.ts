@@ -1,0 +1,28 @@
+// Preloaded into the service by bench:capacity (`node --import <this file>`), never part of the
+// service's build: every second it appends the event loop's utilisation over that second to the
+// file BENCH_ELU_FILE names, as `<epoch ms> <utilisation 0-1>`, so the benchmark can read the
+// service's ELU without the service exposing it.
+import { appendFileSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
+
+const file = process.env.BENCH_ELU_FILE;
+if (file) {
+  let last = performance.eventLoopUtilization();
+  setInterval(() => {
+    const now = performance.eventLoopUtilization();
+    const since = performance.eventLoopUtilization(now, last);
+    last = now;
+    appendFileSync(file, `${Date.now()} ${since.utilization.toFixed(4)}\n`);
+  }, 1000).unref();
+}
+
+/** The mean of the probe's samples taken in [from, to) (epoch ms), or null when none. */
+export function eluBetween(text: string, from: number, to: number): number | null {
+  const values = text
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => line.split(' ').map(Number))
+    .filter(([at]) => at >= from && at < to)
+    .map(([, v]) => v);
+  return values.length ? values.reduce((a, b) => a + b, 0) / values.length : null;
+}

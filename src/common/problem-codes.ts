@@ -1,0 +1,32 @@
+// Every `code` this service answers, by HTTP status: the engine's refusal codes (mapped to a status
+// by src/games/refusal-status.ts) and the service's own, raised with `new ProblemError(` across
+// src/ and by the problem-details filter. Documented per response by ApiProblems.
+import { REFUSAL_CODES } from '../engine/index.js';
+import { refusalStatus } from '../games/refusal-status.js';
+
+const engineCodes = (status: number) => REFUSAL_CODES.filter((c) => refusalStatus(c) === status);
+
+export const PROBLEM_CODES: Record<number, readonly string[]> = {
+  400: [
+    'malformed_json',
+    'validation_failed',
+    'bad_request',
+    'invalid_if_match',
+    'invalid_idempotency_key',
+    'invalid_cursor',
+    'invalid_last_event_id',
+    'ambiguous_credentials',
+  ],
+  401: ['missing_token', 'invalid_token', 'invalid_ticket'],
+  404: ['game_not_found', 'proof_not_available', 'replay_not_available'],
+  409: [...engineCodes(409), 'game_not_running', 'concurrent_update', 'game_full', 'seat_taken'],
+  412: ['version_mismatch'],
+  413: ['body_too_large'],
+  415: ['unsupported_media_type'],
+  422: [...engineCodes(422), 'no_such_seat', 'idempotency_key_reused'],
+  429: ['rate_limited', 'too_many_streams'],
+  500: ['internal_error'],
+  503: ['database_unavailable', 'shutting_down'],
+};
+
+export const ALL_PROBLEM_CODES = [...new Set(Object.values(PROBLEM_CODES).flat())];

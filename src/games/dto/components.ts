@@ -1,0 +1,138 @@
+// The named schemas the decorators cannot express (const, discriminator mappings, unions), added
+// to the document by src/openapi/document.ts, and the DTO classes referenced only by name.
+import { GAME_STATUSES } from '../game-status.js';
+import { ACTION_SCHEMAS } from './action.schemas.js';
+import { CARD_SCHEMAS } from './card.schemas.js';
+import { EVENT_SCHEMAS } from './event.schemas.js';
+import {
+  AuctionEntryDto,
+  CardPassDto,
+  DealProofDto,
+  DealReplayDto,
+  HandDto,
+  ReplayTrickDto,
+  SeedDto,
+} from './deals.dto.js';
+import {
+  EventPageDto,
+  PreviousDealDto,
+  ScoreEntryDto,
+  ScoreRowDto,
+  ScoreTableDto,
+} from './history.dto.js';
+import {
+  BarrelDto,
+  BidRecordDto,
+  CompletedTrickDto,
+  DealViewDto,
+  GamePageDto,
+  GameSummaryDto,
+  GameViewDto,
+  GivenCardDto,
+  JoinedGameDto,
+  MarriageDto,
+  NextCutDto,
+  PlayedCardDto,
+  ReceivedCardDto,
+  SeatSummaryDto,
+  TrickDto,
+} from './responses.dto.js';
+import { RulesDto } from './rules.dto.js';
+import { SCORE_EVENT_SCHEMAS } from './score-event.schemas.js';
+import { ref } from './vocabulary.js';
+
+/** Classes whose schemas are referenced by name (`ref`) rather than by `type`. */
+export const EXTRA_MODELS = [
+  AuctionEntryDto,
+  BarrelDto,
+  BidRecordDto,
+  CardPassDto,
+  CompletedTrickDto,
+  DealProofDto,
+  DealReplayDto,
+  DealViewDto,
+  EventPageDto,
+  GamePageDto,
+  GameSummaryDto,
+  GameViewDto,
+  GivenCardDto,
+  HandDto,
+  JoinedGameDto,
+  MarriageDto,
+  NextCutDto,
+  PlayedCardDto,
+  PreviousDealDto,
+  ReceivedCardDto,
+  ReplayTrickDto,
+  RulesDto,
+  ScoreEntryDto,
+  ScoreRowDto,
+  ScoreTableDto,
+  SeatSummaryDto,
+  SeedDto,
+  TrickDto,
+];
+
+const statusName = (status: string) => `${status[0].toUpperCase()}${status.slice(1)}GameView`;
+
+/**
+ * GameViewDto as a union on `status`: the class's fields become GameViewFields, and each status
+ * narrows them; `deal` is typed non-null (a DealViewDto) while the game is playing.
+ */
+function viewUnion(fields: object) {
+  const variants = Object.fromEntries(
+    GAME_STATUSES.map((status) => [
+      statusName(status),
+      {
+        description: `A game whose status is ${status}.`,
+        allOf: [
+          ref('GameViewFields'),
+          {
+            type: 'object',
+            required: status === 'playing' ? ['status', 'deal'] : ['status'],
+            properties: {
+              status: { type: 'string', const: status, maxLength: 10 },
+              // Only the playing variant narrows `deal`: a property typed plain null is dropped by
+              // openapi-fetch's response typing (its Readable helper), so the others keep the
+              // fields' `DealViewDto | null`, which the service answers as null.
+              ...(status === 'playing' ? { deal: ref('DealViewDto') } : {}),
+            },
+          },
+        ],
+      },
+    ]),
+  );
+  return {
+    GameViewFields: fields,
+    GameViewDto: {
+      description: 'A game as you may see it: a seat with its token, else a spectator.',
+      oneOf: GAME_STATUSES.map((status) => ref(statusName(status))),
+      discriminator: {
+        propertyName: 'status',
+        mapping: Object.fromEntries(GAME_STATUSES.map((s) => [s, ref(statusName(s)).$ref])),
+      },
+    },
+    ...variants,
+  };
+}
+
+/** Adds the named schemas to those the decorators produced (`schemas` is changed in place). */
+export function addComponentSchemas(schemas: Record<string, object>): void {
+  const stream = schemas.StreamViewDto;
+  Object.assign(
+    schemas,
+    CARD_SCHEMAS,
+    ACTION_SCHEMAS,
+    EVENT_SCHEMAS,
+    SCORE_EVENT_SCHEMAS,
+    viewUnion(schemas.GameViewDto),
+  );
+  // Each status variant with the stream's own fields: not an allOf over GameViewDto, whose
+  // discriminator would make openapi-typescript tag this schema with a status of its own name.
+  if (stream) {
+    schemas.StreamViewDto = {
+      description: '`event: view`: your whole view when the stream opens, and `lastSeq`.',
+      oneOf: GAME_STATUSES.map((status) => ({ allOf: [ref(statusName(status)), stream] })),
+    };
+  }
+}

@@ -1,0 +1,237 @@
+// One request and one answer example per operation, as a client developer reads them in the docs.
+// Shapes follow the DTOs in src/games/dto; the document's test checks each against its schema.
+import { DEFAULT_RULES } from '../engine/index.js';
+
+const GAME_ID = '3f0c1a52-8d7e-4b4e-9a1f-2c5d6e7f8a9b';
+const COMMITMENT = 'a3'.repeat(32);
+const SERVER_COMMITMENT = 'c5'.repeat(32);
+const SEEDS = [
+  { seat: 0, seed: '3f9a0c27e1d84b6b', by: 'player' },
+  { seat: 1, seed: 'boris-7c1e', by: 'player' },
+  { seat: 2, seed: '5d0e8a91b3c24f76a1e09d3b7c6f2a48', by: 'service' },
+];
+const seat = (n: number, name: string) => ({
+  seat: n,
+  name,
+  bot: null,
+  total: 0,
+  bolts: 0,
+  barrel: null,
+});
+
+export const WAITING_VIEW = {
+  id: GAME_ID,
+  name: 'Friday table',
+  status: 'waiting',
+  version: 0,
+  players: 3,
+  rules: { ...DEFAULT_RULES },
+  serverCommitment: SERVER_COMMITMENT,
+  you: null,
+  seats: [0, 1, 2].map((n) => ({ ...seat(n, ''), name: null })),
+  deal: null,
+  legalActions: [],
+  winner: null,
+  previousDeal: null,
+};
+
+export const PLAYING_VIEW = {
+  ...WAITING_VIEW,
+  status: 'playing',
+  version: 4,
+  you: 1,
+  seats: [seat(0, 'Anna'), seat(1, 'Boris'), seat(2, 'Vera')],
+  deal: {
+    number: 1,
+    dealer: 0,
+    sittingOut: null,
+    phase: 'bidding',
+    turn: 1,
+    bids: [{ seat: 1, amount: 100 }],
+    highestBid: 100,
+    highestBidder: 1,
+    declarer: null,
+    contract: null,
+    talon: null,
+    hand: ['9S', 'KS', 'QS', 'AH', '10H', 'JD', '9C'],
+    handSizes: [7, 7, 7],
+    trump: null,
+    marriages: [],
+    trick: { leader: 1, cards: [] },
+    lastTrick: null,
+    tricksTaken: [0, 0, 0],
+    points: [0, 0, 0],
+    commitment: COMMITMENT,
+    serverSeedHash: 'd6'.repeat(32),
+    nextCut: { seat: 0, made: false, serverSeedHash: 'e7'.repeat(32) },
+  },
+  legalActions: [{ type: 'bid', min: 105, max: 160, step: 5 }, { type: 'pass' }],
+};
+
+const example = (summary: string, value: unknown) => ({ default: { summary, value } });
+
+/** Request bodies of the operations that take one. */
+export const REQUEST_EXAMPLES: Record<string, ReturnType<typeof example>> = {
+  createGame: example('A three-player game', { name: 'Friday table', players: 3 }),
+  joinGame: example('Take a seat, with your seed for the decks', {
+    name: 'Anna',
+    clientSeed: '3f9a0c27e1d84b6b',
+  }),
+  cut: example('Cut the next deal', { seed: 'a1b2c3d4e5f60718' }),
+  addBot: example('A strong bot', { level: 'strong' }),
+  bid: example('Raise to 105', { amount: 105 }),
+  giveCards: example('One card to each opponent', {
+    transfers: [
+      { toSeat: 1, card: '9S' },
+      { toSeat: 2, card: 'JD' },
+    ],
+  }),
+  announceContract: example('Announce 120', { amount: 120 }),
+  playCard: example('Lead the king of spades, declaring the marriage', {
+    card: 'KS',
+    declareMarriage: true,
+  }),
+  act: example('A play, as offered in legalActions', { type: 'play', card: 'AH' }),
+};
+
+/** The success answer of each operation. */
+export const RESPONSE_EXAMPLES: Record<string, ReturnType<typeof example>> = {
+  createGame: example('A new game', WAITING_VIEW),
+  listGames: example('One page', {
+    games: [
+      {
+        id: GAME_ID,
+        name: 'Friday table',
+        status: 'waiting',
+        players: 3,
+        seatsTaken: 1,
+        version: 1,
+        winner: null,
+        createdAt: '2026-11-30T12:00:00.000Z',
+      },
+    ],
+    nextCursor: null,
+  }),
+  joinGame: example('Seated', { seat: 1, token: 'x'.repeat(43), game: PLAYING_VIEW }),
+  getGame: example('A seat during the bidding', PLAYING_VIEW),
+  getScoreTable: example('Before the first deal ends', {
+    rows: [],
+    totals: [0, 0, 0],
+    winner: null,
+  }),
+  listEvents: example('The first event', {
+    events: [
+      {
+        seq: 1,
+        version: 1,
+        type: 'player_joined',
+        data: { type: 'player_joined', seat: 0, name: 'Anna', bot: null },
+      },
+    ],
+    lastSeq: 1,
+  }),
+  getDealProof: example('Deal 1 revealed', {
+    deal: 1,
+    dealer: 0,
+    order: [1, 2, 0],
+    deck: [
+      '9S',
+      'JS',
+      'QS',
+      'KS',
+      '10S',
+      'AS',
+      '9C',
+      'JC',
+      'QC',
+      'KC',
+      '10C',
+      'AC',
+      '9D',
+      'JD',
+      'QD',
+      'KD',
+      '10D',
+      'AD',
+      '9H',
+      'JH',
+      'QH',
+      'KH',
+      '10H',
+      'AH',
+    ],
+    secret: 'b4'.repeat(32),
+    commitment: COMMITMENT,
+    serverSeedHash: 'd6'.repeat(32),
+    seeds: SEEDS,
+    cut: { seat: 2, seed: 'vera-cut-42', by: 'player' },
+    serverMaster: null,
+    serverCommitment: SERVER_COMMITMENT,
+  }),
+  getDealReplay: example('Deal 1, surrendered after the passes', {
+    deal: 1,
+    dealer: 0,
+    sittingOut: null,
+    order: [1, 2, 0],
+    hands: [
+      { seat: 1, cards: ['9S', 'JS', 'QS', 'KS', '10S', 'AS', '9C'] },
+      { seat: 2, cards: ['JC', 'QC', 'KC', '10C', 'AC', '9D', 'JD'] },
+      { seat: 0, cards: ['QD', 'KD', '10D', 'AD', '9H', 'JH', 'QH'] },
+    ],
+    talon: ['KH', '10H', 'AH'],
+    auction: [
+      { seat: 1, amount: 100 },
+      { seat: 2, amount: null },
+      { seat: 0, amount: null },
+    ],
+    redeal: null,
+    declarer: 1,
+    winningBid: 100,
+    passes: [
+      { fromSeat: 1, toSeat: 2, card: '9C' },
+      { fromSeat: 1, toSeat: 0, card: 'KH' },
+    ],
+    contract: 100,
+    surrendered: true,
+    tricks: [],
+    score: {
+      deal: 1,
+      dealer: 0,
+      declarer: 1,
+      contract: 100,
+      result: 'surrendered',
+      entries: [
+        { seat: 0, score: 50, bolt: false, events: [], total: 50 },
+        { seat: 1, score: -100, bolt: false, events: [], total: -100 },
+        { seat: 2, score: 50, bolt: false, events: [], total: 50 },
+      ],
+    },
+    commitment: COMMITMENT,
+    seeds: SEEDS,
+    cut: { seat: 2, seed: 'vera-cut-42', by: 'player' },
+  }),
+  addBot: example('A bot seated', { seat: 2, level: 'strong', game: WAITING_VIEW }),
+  getHint: example('Lead the ace', {
+    action: { type: 'play', card: 'AH', declareMarriage: false },
+    reason: 'lead the ace of hearts',
+  }),
+  streamGame: example('The first message (event: view)', {
+    ...PLAYING_VIEW,
+    kind: 'view',
+    lastSeq: 4,
+  }),
+  createStreamTicket: example('A ticket', {
+    ticket: 'q3Vt2m9xY0bWJf7kK1sP8dRzA4cN6hLgE5uT0iOaQwB',
+    expiresAt: '2026-11-30T12:01:00.000Z',
+  }),
+  liveness: example('Up', { status: 'ok', info: {}, error: {}, details: {} }),
+  readiness: example('Ready', {
+    status: 'ok',
+    info: { database: { status: 'up' } },
+    error: {},
+    details: { database: { status: 'up' } },
+  }),
+};
+
+/** Every move answers the seat's new view. */
+export const MOVE_RESPONSE = example('The new view', PLAYING_VIEW);

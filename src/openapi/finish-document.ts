@@ -1,0 +1,153 @@
+// What the decorators cannot say, added once the document is built: the named schemas of
+// src/games/dto/components.ts, the headers every answer carries, and the examples.
+import type { OpenAPIObject } from '@nestjs/swagger';
+import { addComponentSchemas } from '../games/dto/components.js';
+import { MOVE_RESPONSE, REQUEST_EXAMPLES, RESPONSE_EXAMPLES } from './examples.js';
+
+type Json = Record<string, unknown>;
+interface Operation {
+  operationId: string;
+  security?: Record<string, string[]>[];
+  parameters?: { name: string; in: string; example?: unknown; schema?: Json }[];
+  requestBody?: { content: Record<string, Json> };
+  responses: Record<string, { headers?: Json; content?: Record<string, Json> }>;
+}
+
+const int = (minimum: number, maximum: number) => ({
+  type: 'integer',
+  format: 'int32',
+  minimum,
+  maximum,
+});
+
+/** Sent by src/http/cors.ts to an allowed Origin (CORS_ORIGINS, default `*`): browsers need it. */
+const CORS = {
+  'Access-Control-Allow-Origin': {
+    description: "`*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise.",
+    schema: { type: 'string', maxLength: 2000 },
+  },
+};
+
+const REQUEST_ID = {
+  'X-Request-Id': {
+    description: "The request's id (the caller's X-Request-Id when sane): quote it in reports.",
+    schema: { type: 'string', maxLength: 128 },
+  },
+};
+
+/** Sent on every route but the health probes (src/common/rate-limit.guard.ts). */
+const RATE_LIMIT = {
+  'RateLimit-Limit': { description: 'Requests allowed per window.', schema: int(1, 1_000_000) },
+  'RateLimit-Remaining': {
+    description: 'Requests left in this window.',
+    schema: int(0, 1_000_000),
+  },
+  'RateLimit-Reset': { description: 'Seconds until the window resets.', schema: int(0, 60) },
+};
+
+const ETAG = {
+  ETag: {
+    description:
+      'The game version, quoted (such as "12"): send it back in If-Match or If-None-Match.',
+    schema: { type: 'string', pattern: '^"[0-9]{1,10}"$', maxLength: 12 },
+  },
+};
+
+/** Answers that carry a game and so its version as the ETag (src/common/answer.interceptor.ts). */
+const GAME_ANSWERS = ['GameViewDto', 'JoinedGameDto', 'BotSeatDto'].map(
+  (name) => `#/components/schemas/${name}`,
+);
+
+/** Each parameter's schema (bounded, as the service validates it) and an example. */
+const PARAMETERS: Record<string, { schema?: Json; example: unknown }> = {
+  gameId: {
+    schema: { type: 'string', format: 'uuid', maxLength: 36 },
+    example: '3f0c1a52-8d7e-4b4e-9a1f-2c5d6e7f8a9b',
+  },
+  deal: { schema: int(1, 2_147_483_647), example: 1 },
+  status: { example: 'waiting' },
+  limit: { example: 20 },
+  cursor: { example: 'MjAyNi0xMS0zMFQxMjowMDowMC4wMDBafDNmMGMxYTUy' },
+  after: { example: 0 },
+  'If-Match': { schema: { type: 'string', maxLength: 200 }, example: '"4"' },
+  'If-None-Match': { schema: { type: 'string', maxLength: 200 }, example: '"4"' },
+  // As src/idempotency/idempotency.service.ts and src/streams/streams.controller.ts check them.
+  'Idempotency-Key': {
+    schema: { type: 'string', pattern: '^[\\x21-\\x7e]{8,128}$', minLength: 8, maxLength: 128 },
+    example: '7d1f3c2a-5b6e-4f80-9a1b-2c3d4e5f6a7b',
+  },
+  'Last-Event-ID': {
+    schema: { type: 'string', pattern: '^[0-9]{1,9}$', maxLength: 9 },
+    example: '12',
+  },
+};
+
+function operations(document: OpenAPIObject): { path: string; op: Operation }[] {
+  return Object.entries(document.paths).flatMap(([path, item]) =>
+    Object.values(item as Record<string, Operation>).map((op) => ({ path, op })),
+  );
+}
+
+function addHeaders(path: string, op: Operation): void {
+  const limited = !path.startsWith('/health');
+  for (const [status, response] of Object.entries(op.responses)) {
+    const json = response.content?.['application/json']?.schema as Json | undefined;
+    const game = status.startsWith('2') && GAME_ANSWERS.includes(String(json?.$ref));
+    response.headers = {
+      ...response.headers,
+      ...REQUEST_ID,
+      ...CORS,
+      ...(limited ? RATE_LIMIT : {}),
+      ...(game ? ETAG : {}),
+    };
+  }
+}
+
+function addParametersAndExamples(op: Operation): void {
+  for (const parameter of op.parameters ?? []) {
+    const known = PARAMETERS[parameter.name];
+    if (!known) continue;
+    if (known.schema) parameter.schema = known.schema;
+    parameter.example = known.example;
+  }
+  const body = op.requestBody?.content['application/json'];
+  const request = REQUEST_EXAMPLES[op.operationId];
+  if (body && request) body.examples = request;
+  const success = Object.entries(op.responses).find(([status]) => status.startsWith('2'));
+  const media = success?.[1].content && Object.values(success[1].content)[0];
+  const answer = RESPONSE_EXAMPLES[op.operationId] ?? MOVE_RESPONSE;
+  if (media) media.examples = answer;
+}
+
+/**
+ * `{ allOf: [{ $ref }], description }` (how `@ApiProperty` carries a described reference) as
+ * `{ $ref, description }`, which OpenAPI 3.1 allows: generators read a one-member allOf over a
+ * discriminated union as a subtype and retag it (openapi-typescript replaces its `status`).
+ */
+function collapseSingleAllOf(node: unknown): void {
+  if (Array.isArray(node)) return node.forEach(collapseSingleAllOf);
+  if (typeof node !== 'object' || node === null) return;
+  const schema = node as Json;
+  const allOf = schema.allOf;
+  if (Array.isArray(allOf) && allOf.length === 1 && typeof allOf[0] === 'object') {
+    const only = allOf[0] as Json;
+    if (typeof only.$ref === 'string' && Object.keys(only).length === 1) {
+      delete schema.allOf;
+      schema.$ref = only.$ref;
+    }
+  }
+  Object.values(schema).forEach(collapseSingleAllOf);
+}
+
+export function finishDocument(document: OpenAPIObject): void {
+  const components = (document.components ??= {});
+  addComponentSchemas((components.schemas ??= {}) as Record<string, object>);
+  for (const { path, op } of operations(document)) {
+    addHeaders(path, op);
+    // Said outright: no credential (the lobby's writes, by design, and the public reads).
+    op.security ??= [];
+    addParametersAndExamples(op);
+  }
+  collapseSingleAllOf(document.paths);
+  collapseSingleAllOf(components.schemas);
+}

@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import request from 'supertest';
+import { GameClient } from './support/api.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
+
+// Issue #18 item 12: inherited key names slipped past the whitelist, bodiless moves took any body
+// and any content type, and names that render blank were accepted.
+describe('input validation gaps', () => {
+  let t: TestApp;
+  let api: GameClient;
+  beforeAll(async () => {
+    t = await createTestApp();
+    api = new GameClient(t.app);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it.each(['constructor', 'toString', 'valueOf', 'hasOwnProperty', 'isPrototypeOf'])(
+    'a body key named %s is refused like any unknown key',
+    async (key) => {
+      const game = await api.create();
+      const res = await request(t.app.getHttpServer())
+        .post(`/api/v1/games/${game.id}/players`)
+        .set('Content-Type', 'application/json')
+        .send(`{"name":"Anna","${key}":1}`);
+      expect(res.status).toBe(400);
+      expect(res.body.code).toBe('validation_failed');
+      expect(res.body.errors).toEqual([
+        { field: key, message: `property ${key} should not exist` },
+      ]);
+      expect((await api.view(game.id)).seats.every((s) => s.name === null)).toBe(true);
+    },
+  );
+
+  it('a nested inherited key is refused too', async () => {
+    const res = await request(t.app.getHttpServer())
+      .post('/api/v1/games')
+      .send({ name: 'x', rules: { valueOf: 1 } });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual([
+      { field: 'rules.valueOf', message: 'property valueOf should not exist' },
+    ]);
+  });
+
+  describe('bodiless moves', () => {
+    async function passer() {
+      const { gameId, tokens } = await api.startGame({ name: 'bodiless' });
+      const seat = (await api.view(gameId)).deal!.turn;
+      const view = await api.view(gameId, tokens[seat]);
+      expect(view.legalActions.map((a) => a.type)).toContain('pass');
+      return { gameId, token: tokens[seat], version: view.version };
+    }
+
+    it.each([
+      ['text/plain', 'hello', 415, 'unsupported_media_type'],
+      ['application/x-www-form-urlencoded', 'a=1', 415, 'unsupported_media_type'],
+      ['application/json', '{"amount":120}', 400, 'validation_failed'],
+      ['application/json', '[]', 400, 'validation_failed'],
+      ['application/json', '"pass"', 400, 'validation_failed'],
+    ])(
+      'POST /passes with %s %s is refused and changes nothing',
+      async (type, body, status, code) => {
+        const { gameId, token, version } = await passer();
+        for (const path of ['passes', 'redeals', 'surrender']) {
+          const res = await api.post(gameId, path, token, body, { 'Content-Type': type });
+          expect({ path, status: res.status, code: res.body.code }).toEqual({ path, status, code });
+        }
+        expect((await api.view(gameId)).version).toBe(version);
+      },
+    );
+
+    it.each([
+      ['no body', undefined],
+      ['{}', {}],
+    ])('POST /passes with %s is applied', async (_name, body) => {
+      const { gameId, token, version } = await passer();
+      const res = await api.post(gameId, 'passes', token, body);
+      expect(res.status).toBe(200);
+      expect(res.body.version).toBe(version + 1);
+    });
+  });
+
+  describe('names', () => {
+    it.each([
+      ['Hangul fillers', '\u3164\u3164\u3164'],
+      ['a blank Braille pattern', '\u2800'],
+      ['a Hangul filler among spaces', ' \u3164 '],
+      ['mostly combining marks', 'a\u0301\u0302\u0303\u0304\u0305\u0306'],
+      ['only combining marks', '\u0301\u0302'],
+    ])('a name of %s is refused', async (_name, name) => {
+      const game = await api.create();
+      const res = await request(t.app.getHttpServer())
+        .post(`/api/v1/games/${game.id}/players`)
+        .send({ name });
+      expect(res.status).toBe(400);
+      expect(res.body.code).toBe('validation_failed');
+      const created = await request(t.app.getHttpServer()).post('/api/v1/games').send({ name });
+      expect(created.status).toBe(400);
+    });
+
+    it.each(['Anna', 'Zoe\u0308', 'हिन्दी', 'Ёжик', '王 小明', '\u3164Boris'])(
+      'a name such as %s is accepted',
+      async (name) => {
+        const game = await api.create();
+        const joined = await api.join(game.id, name);
+        expect(joined.game.seats[joined.seat].name).toBe(name);
+      },
+    );
+  });
+});

@@ -1,0 +1,123 @@
+// What the document promises a client generator (issue 14 item 3), checked on the built document.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { readFile, readdir } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { ACTION_TYPES, ALL_CARDS, REFUSAL_CODES } from '../src/engine/index.js';
+import { ALL_PROBLEM_CODES } from '../src/common/problem-codes.js';
+import { buildOpenApiDocument } from '../src/openapi/document.js';
+import { createOfflineApp } from '../src/openapi/offline-app.js';
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+async function sourceFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true });
+  const nested = await Promise.all(
+    entries.map((e) =>
+      e.isDirectory() && e.name !== 'generated'
+        ? sourceFiles(join(dir, e.name))
+        : Promise.resolve(e.name.endsWith('.ts') ? [join(dir, e.name)] : []),
+    ),
+  );
+  return nested.flat();
+}
+
+describe('the OpenAPI contract', () => {
+  let doc: Json;
+  let ops: Json[];
+  beforeAll(async () => {
+    const app = await createOfflineApp();
+    doc = JSON.parse(JSON.stringify(buildOpenApiDocument(app)));
+    await app.close();
+    ops = Object.values(doc.paths as Json).flatMap((item) => Object.values(item as Json));
+  });
+  afterAll(() => undefined);
+
+  it('types legal actions and actions as unions discriminated on type, one schema per type', () => {
+    // The cut is made out of turn and never listed in legalActions: the only action without a Legal*.
+    const legalTypes = ACTION_TYPES.filter((type) => type !== 'cut');
+    for (const [name, types] of [
+      ['LegalActionDto', legalTypes],
+      ['Action', ACTION_TYPES],
+    ] as const) {
+      const union = doc.components.schemas[name];
+      expect(union.discriminator.propertyName).toBe('type');
+      expect(Object.keys(union.discriminator.mapping).sort()).toEqual([...types].sort());
+      for (const [type, target] of Object.entries(union.discriminator.mapping as Json)) {
+        const schema = doc.components.schemas[String(target).split('/').pop()!];
+        expect(schema.properties.type.const).toBe(type);
+      }
+    }
+    expect(doc.components.schemas.LegalGive.required).toEqual(['type', 'cards', 'toSeats']);
+  });
+
+  it('shares Card (the 24 codes), Suit and Seat, and types the view on status', () => {
+    expect(doc.components.schemas.Card.enum).toEqual([...ALL_CARDS]);
+    expect(doc.components.schemas.Card.description).toContain('talon');
+    expect(doc.components.schemas.Seat).toMatchObject({ type: 'integer', minimum: 0, maximum: 3 });
+    expect(doc.components.schemas.GameViewDto.discriminator.propertyName).toBe('status');
+    expect(doc.components.schemas.PlayingGameView.allOf[1].properties.deal).toEqual({
+      $ref: '#/components/schemas/DealViewDto',
+    });
+    expect(doc.components.schemas.GameEventDto.discriminator.mapping.player_joined).toBeDefined();
+  });
+
+  it('documents no plain number, and bounds every integer, string and array', () => {
+    const unbounded: string[] = [];
+    const visit = (node: unknown, path: string): void => {
+      if (Array.isArray(node)) return node.forEach((n, i) => visit(n, `${path}/${i}`));
+      if (typeof node !== 'object' || node === null) return;
+      const s = node as Json;
+      const types = ([] as unknown[]).concat(s.type);
+      if (types.includes('number')) unbounded.push(`${path}: number`);
+      if (
+        types.includes('integer') &&
+        (s.minimum === undefined || s.maximum === undefined) &&
+        !s.enum
+      )
+        unbounded.push(`${path}: integer`);
+      if (types.includes('string') && s.maxLength === undefined && !s.enum && !s.const)
+        unbounded.push(`${path}: string`);
+      if (types.includes('array') && s.maxItems === undefined) unbounded.push(`${path}: array`);
+      for (const [k, v] of Object.entries(s))
+        if (k !== 'examples' && k !== 'example') visit(v, `${path}/${k}`);
+    };
+    visit(doc.components.schemas, '#/components/schemas');
+    visit(doc.paths, '#/paths');
+    expect(unbounded).toEqual([]);
+  });
+
+  it('lists every code the service answers, each response with its own', async () => {
+    expect(doc.components.schemas.ProblemDto.properties.code.enum).toEqual(ALL_PROBLEM_CODES);
+    for (const code of REFUSAL_CODES) expect(ALL_PROBLEM_CODES).toContain(code);
+    const raised = new Set<string>();
+    for (const file of await sourceFiles(resolve(import.meta.dirname, '../src'))) {
+      const text = await readFile(file, 'utf8');
+      for (const m of text.matchAll(/ProblemError\(\s*\d{3},\s*'([a-z_]+)'/g)) raised.add(m[1]);
+    }
+    expect(raised.size).toBeGreaterThan(10);
+    for (const code of raised) expect(ALL_PROBLEM_CODES).toContain(code);
+    const play = ops.find((o) => o.operationId === 'playCard')!;
+    const codes = play.responses['422'].content['application/problem+json'].schema.allOf[1];
+    expect(codes.properties.code.enum).toContain('must_follow_suit');
+    expect(codes.properties.code.enum).not.toContain('not_your_turn');
+  });
+
+  it('gives every operation a description, tags, examples and its answer headers', () => {
+    expect(doc.servers.length).toBeGreaterThan(0);
+    expect(doc.components.securitySchemes.bearer.bearerFormat).toBeUndefined();
+    expect(doc.tags.map((t: Json) => t.name).sort()).toEqual(['bots', 'games', 'health']);
+    for (const op of ops) {
+      expect([op.operationId, typeof op.description]).toEqual([op.operationId, 'string']);
+      expect(op.tags.length).toBeGreaterThan(0);
+      for (const [status, response] of Object.entries(op.responses as Json)) {
+        expect(response.headers['X-Request-Id'].schema.type).toBe('string');
+        if (status === '429' || status === '503')
+          expect(response.headers['Retry-After']).toBeDefined();
+      }
+      const success = Object.entries(op.responses as Json).find(([s]) => s.startsWith('2'))!;
+      expect(Object.values(success[1].content as Json)[0].examples).toBeDefined();
+    }
+    const getGame = ops.find((o) => o.operationId === 'getGame')!;
+    expect(getGame.responses['200'].headers.ETag.schema.type).toBe('string');
+  });
+});
