@@ -42,7 +42,12 @@ describe('the production build', () => {
   it('compiles the service and its runtime scripts, and no benchmark or test helper', () => {
     const files = compiledBy('tsconfig.build.json');
     expect(files).toEqual(
-      expect.arrayContaining(['src/main.ts', 'scripts/migrate.ts', 'scripts/migration.ts']),
+      expect.arrayContaining([
+        'src/main.ts',
+        'scripts/migrate.ts',
+        'scripts/migration.ts',
+        'scripts/verify-deal.ts',
+      ]),
     );
     expect(files.filter(isBench)).toEqual([]);
     expect(files.filter(isTestOnly)).toEqual([]);

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
-import { verifyDeal, type GameEvent } from '../src/engine/index.js';
+import { checkDeal, verifyDeal, type GameEvent } from '../src/engine/index.js';
 import { PrismaService } from '../src/prisma/prisma.service.js';
 import type { components } from './client/schema.js';
 import { GameClient, testRng, type GameView } from './support/api.js';
-import { cardsIn, TruthTracker } from './support/leak-check.js';
+import { cardsIn, cutSecretsAt, TruthTracker } from './support/leak-check.js';
 import { StackedDeckFactory, stackedPolicy as policy } from './support/stacked-factory.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
@@ -52,6 +52,7 @@ describe('a whole game through the API, with a leak check of everything each sea
     await collect();
     let view = await api.view(gameId);
     let moves = 0;
+    let checkedReplays = 0;
     while (view.status === 'playing' && moves < 2000) {
       const seat = view.deal!.turn;
       const mine = await api.view(gameId, tokens[seat]);
@@ -63,7 +64,16 @@ describe('a whole game through the API, with a leak check of everything each sea
       moves++;
       await collect();
       view = await api.view(gameId);
+      if (view.deal && moves % 5 === 0) {
+        // A deal still running has no replay: it would show every hand.
+        const running = await request(api.server)
+          .get(`/api/v1/games/${gameId}/deals/${view.deal.number}/replay`)
+          .expect(404);
+        expect(running.body.code).toBe('replay_not_available');
+        checkedReplays++;
+      }
     }
+    expect(checkedReplays).toBeGreaterThan(10);
 
     // The game ended with seat 0 the winner, as the score table says.
     expect(view.status).toBe('finished');
@@ -105,6 +115,7 @@ describe('a whole game through the API, with a leak check of everything each sea
     expect(state.table).toEqual([]);
     expect(state.proofs).toEqual([]);
     expect(JSON.stringify(state).length).toBeLessThan(8000);
+    const secretsAt = cutSecretsAt(seed, log);
     const lastTricks = new Map<number, string[]>();
     let dealNumber = 0;
     for (const row of log) {
@@ -145,6 +156,16 @@ describe('a whole game through the API, with a leak check of everything each sea
         expect({ party: p, seq: e.seq, leaked }).toEqual({ party: p, seq: e.seq, leaked: [] });
         checkedEvents++;
       }
+      // The cut's secrets: no master before the end, no server seed before its deal's proof.
+      for (const e of bucket.events) {
+        const text = JSON.stringify(e.data);
+        const leaked = secretsAt(e.seq).filter((secret) => text.includes(secret));
+        expect({ party: p, seq: e.seq, leaked }).toEqual({ party: p, seq: e.seq, leaked: [] });
+      }
+      for (const v of bucket.views) {
+        const text = JSON.stringify(v);
+        expect(secretsAt(Infinity).filter((secret) => text.includes(secret))).toEqual([]);
+      }
       const all = bucket.raw.join('\n');
       expect(all).not.toContain(seed);
       for (const token of tokens) expect(all).not.toContain(token);
@@ -152,9 +173,12 @@ describe('a whole game through the API, with a leak check of everything each sea
     expect(checkedEvents).toBeGreaterThan(log.length * 3);
     const logText = t.logs.join('');
     expect(logText).not.toContain(seed);
+    for (const secret of secretsAt(Infinity)) expect(logText).not.toContain(secret);
     for (const token of tokens) expect(logText).not.toContain(token);
 
-    // Every finished deal's proof matches the commitment published when it was dealt.
+    // Every finished deal's proof matches the commitment published when it was dealt. These decks
+    // were stacked, not made from the seeds and the cut: the proof shows it (docs/rules.md,
+    // "Fairness"), as it would show any deck the server picked.
     const dealStarts = log
       .filter((r) => r.type === 'deal_started')
       .map((r) => r.payload as unknown as { deal: number; commitment: string; hands: string[][] });
@@ -165,10 +189,30 @@ describe('a whole game through the API, with a leak check of everything each sea
           .expect(200)
       ).body;
       expect(proof.commitment).toBe(start.commitment);
-      expect(verifyDeal(proof)).toBe(true);
+      expect(checkDeal(proof)).toEqual({ checks: ['commitment'], failed: 'cut' });
+      expect(verifyDeal(proof)).toBe(false);
+      expect(proof.serverMaster).toMatch(/^[0-9a-f]{64}$/);
       const i = proof.order.indexOf(0);
       expect(new Set(proof.deck.slice(7 * i, 7 * i + 7))).toEqual(new Set(start.hands[0]));
       expect(verifyDeal({ ...proof, secret: proof.secret + 'x' })).toBe(false);
+    }
+    // Every finished deal's replay agrees with the log: hands, tricks in order, the score row.
+    const startRows = log.filter((r) => r.type === 'deal_started');
+    for (const [i, row] of startRows.entries()) {
+      const start = dealStarts[i];
+      const replay: components['schemas']['DealReplayDto'] = (
+        await request(api.server)
+          .get(`/api/v1/games/${gameId}/deals/${start.deal}/replay`)
+          .expect(200)
+      ).body;
+      for (const hand of replay.hands) expect(hand.cards).toEqual(start.hands[hand.seat]);
+      const from = log.indexOf(row);
+      const until = log.findIndex((r, k) => k > from && r.type === 'deal_revealed');
+      const tricks = log.slice(from, until).filter((r) => r.type === 'trick_won');
+      expect(replay.tricks.map((t) => t.winner)).toEqual(
+        tricks.map((r) => (r.payload as { winner: number }).winner),
+      );
+      expect(replay.score).toEqual(table.rows[i]);
     }
     const missing = await request(api.server)
       .get(`/api/v1/games/${gameId}/deals/999/proof`)

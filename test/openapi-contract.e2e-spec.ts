@@ -33,10 +33,15 @@ describe('the OpenAPI contract', () => {
   afterAll(() => undefined);
 
   it('types legal actions and actions as unions discriminated on type, one schema per type', () => {
-    for (const name of ['LegalActionDto', 'Action']) {
+    // The cut is made out of turn and never listed in legalActions: the only action without a Legal*.
+    const legalTypes = ACTION_TYPES.filter((type) => type !== 'cut');
+    for (const [name, types] of [
+      ['LegalActionDto', legalTypes],
+      ['Action', ACTION_TYPES],
+    ] as const) {
       const union = doc.components.schemas[name];
       expect(union.discriminator.propertyName).toBe('type');
-      expect(Object.keys(union.discriminator.mapping).sort()).toEqual([...ACTION_TYPES].sort());
+      expect(Object.keys(union.discriminator.mapping).sort()).toEqual([...types].sort());
       for (const [type, target] of Object.entries(union.discriminator.mapping as Json)) {
         const schema = doc.components.schemas[String(target).split('/').pop()!];
         expect(schema.properties.type.const).toBe(type);

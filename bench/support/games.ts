@@ -33,6 +33,8 @@ function moveOf(action: Action): { path: string; body?: unknown } {
       return { path: 'surrender' };
     case 'give':
       return { path: 'card-transfers', body: { transfers: action.transfers } };
+    case 'cut':
+      return { path: 'cuts', body: { seed: action.seed } };
     case 'play':
       return action.declareMarriage
         ? { path: 'plays', body: { card: action.card, declareMarriage: true } }

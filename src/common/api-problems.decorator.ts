@@ -54,7 +54,7 @@ export class ProblemDto {
 const DESCRIPTIONS: Record<number, string> = {
   400: 'Malformed JSON or a field failed validation (`errors` names each field).',
   401: 'Missing or unknown seat token.',
-  404: 'No such game, or its proof is not available yet.',
+  404: 'No such game, or its proof or replay is not available yet.',
   409: 'Not your turn, wrong phase, or the game is not running.',
   412: 'If-Match names an older version (`currentVersion` is the current one).',
   413: 'Body too large.',

@@ -6,6 +6,7 @@ import { applyBid, applyPass, applyRedeal } from './bidding.js';
 import { applyContract, applyGive, applySurrender, isTransferList } from './contract.js';
 import type { DealPhase, GameState } from './state.js';
 import { applyPlay } from './play.js';
+import { applyCut, isClientSeed } from './cut.js';
 import { refuse, type ApplyResult } from './result.js';
 
 export const ACTION_TYPES = [
@@ -16,6 +17,7 @@ export const ACTION_TYPES = [
   'contract',
   'surrender',
   'play',
+  'cut',
 ] as const;
 export type ActionType = (typeof ACTION_TYPES)[number];
 
@@ -26,9 +28,13 @@ export type Action =
   | { type: 'give'; transfers: { toSeat: Seat; card: Card }[] }
   | { type: 'contract'; amount: number }
   | { type: 'surrender' }
-  | { type: 'play'; card: Card; declareMarriage?: boolean };
+  | { type: 'play'; card: Card; declareMarriage?: boolean }
+  | { type: 'cut'; seed: string };
 
-/** The phase in which each action belongs (surrender spans several; checked in contract.ts). */
+/**
+ * The phase in which each action belongs (surrender spans several, checked in contract.ts; the cut
+ * for the next deal may come at any time, out of turn, see cut.ts).
+ */
 const PHASE_OF: Record<ActionType, DealPhase | null> = {
   bid: 'bidding',
   pass: 'bidding',
@@ -37,6 +43,7 @@ const PHASE_OF: Record<ActionType, DealPhase | null> = {
   contract: 'contract',
   surrender: null,
   play: 'playing',
+  cut: null,
 };
 
 /** A reason the value is not a well-formed Action, or null if it is one. */
@@ -56,6 +63,8 @@ export function actionShapeError(action: unknown): string | null {
       return a.declareMarriage === undefined || typeof a.declareMarriage === 'boolean'
         ? null
         : 'declareMarriage must be a boolean';
+    case 'cut':
+      return isClientSeed(a.seed) ? null : 'seed must be 1-64 letters, digits, "-" or "_"';
     default:
       return null;
   }
@@ -73,6 +82,7 @@ export function apply(state: GameState, seat: Seat, action: Action): ApplyResult
   }
   const shape = actionShapeError(action);
   if (shape !== null) return refuse('invalid_action', shape);
+  if (action.type === 'cut') return applyCut(state, deal, seat, action.seed);
   if (seat === deal.sittingOut) return refuse('seat_sits_out', 'the dealer sits out this deal');
   if (seat !== deal.turn) return refuse('not_your_turn', `it is seat ${deal.turn}'s turn`);
   const phase = PHASE_OF[action.type];

@@ -1,10 +1,11 @@
 // Shuffling and dealing: a new deal from the PRNG (or from a deck a test stacked, see testing.ts).
 
 import { ALL_CARDS, isCard, type Card, type Seat } from './cards.js';
+import { fairDeal, fisherYates, SHUFFLE_BOUNDS } from './cut.js';
 import type { DealStartedEvent } from './events.js';
 import { commitmentOf, HAND_SIZE, TALON_START } from './fairness.js';
 import { drawBelow, drawSecret, type PrngState } from './prng.js';
-import { copyGame, type DealState, type GameState } from './state.js';
+import { copyGame, type DealState, type GameState, type SeedRecord } from './state.js';
 
 export const OPENING_BID = 100;
 
@@ -13,20 +14,13 @@ export function activeSeats(players: number, dealer: Seat): Seat[] {
   return [1, 2, 3].map((k) => (dealer + k) % players);
 }
 
-/** Fisher-Yates over ALL_CARDS, drawing j in [0, i] for i = 23 down to 1. */
+/**
+ * The v1 deck (games stored before the cut): Fisher-Yates over ALL_CARDS, drawing j in [0, i] for
+ * i = 23 down to 1 from the game's PRNG.
+ */
 export function shuffle(prng: PrngState): { deck: Card[]; prng: PrngState } {
-  const bounds: number[] = [];
-  for (let i = ALL_CARDS.length - 1; i > 0; i--) bounds.push(i + 1);
-  const drawn = drawBelow(prng, bounds);
-  const deck = ALL_CARDS.slice();
-  let k = 0;
-  for (let i = deck.length - 1; i > 0; i--) {
-    const j = drawn.values[k++];
-    const t = deck[i];
-    deck[i] = deck[j];
-    deck[j] = t;
-  }
-  return { deck, prng: drawn.prng };
+  const drawn = drawBelow(prng, SHUFFLE_BOUNDS);
+  return { deck: fisherYates(drawn.values), prng: drawn.prng };
 }
 
 /** Throws unless `deck` is a permutation of the 24 cards (for decks a test stacked). */
@@ -41,23 +35,40 @@ export function assertFullDeck(deck: readonly unknown[]): asserts deck is Card[]
   }
 }
 
+/** How a deal is dealt besides its number and dealer. */
+export interface DealOptions {
+  /** Test-only (see testing.ts): dealt instead of the deck the game would deal. */
+  stacked?: readonly Card[] | null;
+  /** The cut made for this deal during the one before (see cut.ts); null or absent: none. */
+  cut?: SeedRecord | null;
+}
+
 /**
  * Shuffles, commits and deals deal `number` with `dealer`; returns the state with it in place.
- * `stacked` (test-only, see testing.ts) is dealt instead of the shuffled deck.
+ * Games with the cut deal the deck of cut.ts; games stored before it, the v1 deck of their PRNG.
  */
 export function startDeal(
   state: GameState,
   number: number,
   dealer: Seat,
-  stacked: readonly Card[] | null = null,
+  opts: DealOptions = {},
 ): { state: GameState; event: DealStartedEvent } {
-  // The PRNG is consumed identically whether or not a deck is stacked, so stacking a deck in a
-  // test never shifts the randomness of later deals.
-  const shuffled = shuffle(state.prng);
-  const drawn = drawSecret(shuffled.prng);
-  const dealt = dealOut(state.players, number, dealer, stacked ?? shuffled.deck, drawn.secret);
+  const stacked = opts.stacked ?? null;
   const next = copyGame(state);
-  next.prng = drawn.prng;
+  let dealt: { deal: DealState; event: DealStartedEvent };
+  if (state.fairness) {
+    const fair = fairDeal(state, number, dealer, opts.cut ?? null);
+    const { cut, serverSeedHash, nextServerSeedHash } = fair;
+    const cutFields = { cut, serverSeedHash, nextServerSeedHash, nextCut: null };
+    dealt = dealOut(state.players, number, dealer, stacked ?? fair.deck, fair.secret, cutFields);
+  } else {
+    // The PRNG is consumed identically whether or not a deck is stacked, so stacking a deck in a
+    // test never shifts the randomness of later deals.
+    const shuffled = shuffle(state.prng);
+    const drawn = drawSecret(shuffled.prng);
+    dealt = dealOut(state.players, number, dealer, stacked ?? shuffled.deck, drawn.secret, null);
+    next.prng = drawn.prng;
+  }
   next.dealNumber = number;
   next.deal = dealt.deal;
   return { state: next, event: dealt.event };
@@ -73,10 +84,30 @@ export function restackDeal(
 ): { state: GameState; event: DealStartedEvent } {
   const current = state.deal;
   if (current === null) throw new Error('no deal to stack');
-  const dealt = dealOut(state.players, current.number, current.dealer, deck, current.secret);
+  const { cut, serverSeedHash, nextServerSeedHash, nextCut } = current;
+  const cutFields =
+    cut && serverSeedHash && nextServerSeedHash
+      ? { cut, serverSeedHash, nextServerSeedHash, nextCut: nextCut ?? null }
+      : null;
+  const dealt = dealOut(
+    state.players,
+    current.number,
+    current.dealer,
+    deck,
+    current.secret,
+    cutFields,
+  );
   const next = copyGame(state);
   next.deal = dealt.deal;
   return { state: next, event: dealt.event };
+}
+
+/** A deal's fields of the cut (absent in games stored before it). */
+interface CutFields {
+  cut: SeedRecord;
+  serverSeedHash: string;
+  nextServerSeedHash: string;
+  nextCut: SeedRecord | null;
 }
 
 function dealOut(
@@ -85,6 +116,7 @@ function dealOut(
   dealer: Seat,
   cards: readonly Card[],
   secret: string,
+  fair: CutFields | null,
 ): { deal: DealState; event: DealStartedEvent } {
   const deck = cards.slice();
   const commitment = commitmentOf(deck, secret);
@@ -103,6 +135,10 @@ function dealOut(
     deck,
     secret,
     commitment,
+    cut: fair?.cut,
+    serverSeedHash: fair?.serverSeedHash,
+    nextServerSeedHash: fair?.nextServerSeedHash,
+    nextCut: fair?.nextCut,
     phase: 'bidding',
     turn: active[1],
     hands,
@@ -136,6 +172,10 @@ function dealOut(
     openingBid: { seat: opener, amount: OPENING_BID },
     turn: deal.turn,
   };
+  if (fair) {
+    event.serverSeedHash = fair.serverSeedHash;
+    event.nextServerSeedHash = fair.nextServerSeedHash;
+  }
   return { deal, event };
 }
 

@@ -5,6 +5,8 @@ export const TURN_REFUSALS = [
   'not_your_turn',
   'wrong_phase',
   'seat_sits_out',
+  'not_the_cutter',
+  'already_cut',
 ] as const;
 
 export const INPUT_REFUSALS = ['invalid_action', 'invalid_seat'] as const;

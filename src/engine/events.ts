@@ -22,6 +22,9 @@ export interface DealStartedEvent {
   hands: Card[][];
   handSizes: number[];
   commitment: string;
+  /** With the cut: SHA-256 of this deal's and of the next deal's server seed. */
+  serverSeedHash?: string;
+  nextServerSeedHash?: string;
   openingBid: { seat: Seat; amount: number };
   turn: Seat;
 }
@@ -37,6 +40,7 @@ export interface CardGivenEvent {
 export type GameEvent =
   | GameStartedEvent
   | DealStartedEvent
+  | { type: 'cut'; seat: Seat; deal: number; seed: string }
   | { type: 'bid'; seat: Seat; amount: number }
   | { type: 'pass'; seat: Seat }
   | { type: 'redeal_demanded'; seat: Seat; deal: number; cards: Card[] }
@@ -51,7 +55,15 @@ export type GameEvent =
   | { type: 'trick_won'; winner: Seat; trick: number; cards: PlayedCard[]; points: number }
   | { type: 'deal_scored'; row: ScoreRow }
   | ({ type: 'deal_revealed' } & DealProof)
-  | { type: 'game_over'; winner: Seat; totals: number[] };
+  | GameOverEvent;
+
+export interface GameOverEvent {
+  type: 'game_over';
+  winner: Seat;
+  totals: number[];
+  /** With the cut: the master secret, revealed now that no deal is left to come (cut.ts). */
+  serverMaster?: string;
+}
 
 export type GameEventType = GameEvent['type'];
 

@@ -1,14 +1,14 @@
 // Ending a deal: score it, reveal it, and either end the game or deal the next one.
 
 import { startDeal } from './deal.js';
-import type { GameEvent } from './events.js';
+import type { GameEvent, GameOverEvent } from './events.js';
 import { summarizeDeal } from './previous-deal.js';
 import type { ScoreRow } from './score-types.js';
 import { redealRow, settleDeal } from './scoring.js';
 import { copyGame, type DealProof, type DealState, type GameState } from './state.js';
 
-function proofOf(deal: DealState): DealProof {
-  return {
+function proofOf(state: GameState, deal: DealState): DealProof {
+  const proof: DealProof = {
     deal: deal.number,
     dealer: deal.dealer,
     order: deal.active.slice(),
@@ -16,6 +16,12 @@ function proofOf(deal: DealState): DealProof {
     secret: deal.secret,
     commitment: deal.commitment,
   };
+  if (state.fairness && deal.cut) {
+    proof.seeds = state.fairness.seeds.map((s) => ({ seat: s.seat, seed: s.seed, by: s.by }));
+    proof.cut = { seat: deal.cut.seat, seed: deal.cut.seed, by: deal.cut.by };
+    proof.serverSeedHash = deal.serverSeedHash;
+  }
+  return proof;
 }
 
 function closeDeal(
@@ -26,15 +32,11 @@ function closeDeal(
 ): GameState {
   events.push({ type: 'deal_scored', row });
   // The proof travels in the event too, so a store may keep history in its event log.
-  events.push({
-    type: 'deal_revealed',
-    ...proofOf(deal),
-    deck: deal.deck.slice(),
-    order: deal.active.slice(),
-  });
+  const proof = proofOf(state, deal);
+  events.push({ type: 'deal_revealed', ...proof, deck: deal.deck.slice() });
   const next = copyGame(state);
   next.table = [...state.table, row];
-  next.proofs = [...state.proofs, proofOf(deal)];
+  next.proofs = [...state.proofs, proofOf(state, deal)];
   next.previousDeal = summarizeDeal(deal, row);
   return next;
 }
@@ -68,17 +70,21 @@ export function finishDeal(
   next.bolts = settled.standing.bolts;
   next.barrel = settled.standing.barrel;
   if (settled.winner !== null) {
-    events.push({
+    const over: GameOverEvent = {
       type: 'game_over',
       winner: settled.winner,
       totals: settled.standing.totals.slice(),
-    });
+    };
+    if (state.fairness) over.serverMaster = state.fairness.master;
+    events.push(over);
     next.status = 'finished';
     next.winner = settled.winner;
     next.deal = null;
     return next;
   }
-  const dealt = startDeal(next, deal.number + 1, (deal.dealer + 1) % state.players);
+  const dealt = startDeal(next, deal.number + 1, (deal.dealer + 1) % state.players, {
+    cut: deal.nextCut,
+  });
   next = dealt.state;
   events.push(dealt.event);
   return next;
@@ -88,7 +94,7 @@ export function finishDeal(
 export function redeal(state: GameState, deal: DealState, events: GameEvent[]): GameState {
   const row = redealRow(deal.number, deal.dealer, state.totals);
   const closed = closeDeal(state, deal, row, events);
-  const dealt = startDeal(closed, deal.number + 1, deal.dealer);
+  const dealt = startDeal(closed, deal.number + 1, deal.dealer, { cut: deal.nextCut });
   events.push(dealt.event);
   return dealt.state;
 }

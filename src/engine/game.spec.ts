@@ -154,10 +154,12 @@ describe('the barrel and the end of the game, through apply', () => {
       'deal_revealed',
       'game_over',
     ]);
+    // The master secret of the cut is revealed with the end (docs/rules.md, "Fairness").
     expect(events[events.length - 1]).toEqual({
       type: 'game_over',
       winner: 0,
       totals: [1000, 355, 275],
+      serverMaster: state.fairness!.master,
     });
     expect(scoreTable(state)).toMatchObject({ totals: [1000, 355, 275], winner: 0 });
     expect(scoreTable(state).rows[0].entries[0].events).toEqual([{ type: 'win' }]);

@@ -27,13 +27,22 @@ export type { LegalAction } from './legal.js';
 export { viewFor } from './views.js';
 export type { DealView, SeatSummary, SeatView } from './views.js';
 export { redactEvent } from './events.js';
-export type { GameEvent, VisibleEvent } from './events.js';
+export type { GameEvent, GameOverEvent, VisibleEvent } from './events.js';
 export { settleDeal } from './scoring.js';
 export type { ScoreRow } from './score-types.js';
-export { verifyDeal } from './fairness.js';
+export { checkDeal, verifyDeal } from './fairness.js';
+export type { ProofInput } from './fairness.js';
+export { CLIENT_SEED_PATTERN, serverCommitmentOf } from './cut.js';
 export { activeSeats } from './deal.js';
 export { randomLegalAction, trickContextOf } from './random-move.js';
-export type { DealPhase, DealProof, DealState, GameState, PreviousDeal } from './state.js';
+export type {
+  DealPhase,
+  DealProof,
+  DealState,
+  GameState,
+  PreviousDeal,
+  SeedRecord,
+} from './state.js';
 
 // The vocabulary: the service's DTOs and API docs take their enums from these lists rather than
 // from copied literals.
@@ -41,5 +50,5 @@ export { RANKS, SUITS } from './cards.js';
 export { BID_CAPS, BID_STEPS, FOLLOW_RULES, PLAYER_COUNTS } from './rules.js';
 export { REFUSAL_CODES } from './errors.js';
 export { ACTION_TYPES } from './apply.js';
-export { DEAL_PHASES, GAME_STATUSES } from './state.js';
+export { DEAL_PHASES, GAME_STATUSES, SEED_SOURCES } from './state.js';
 export { DEAL_RESULTS, SCORE_EVENT_TYPES } from './score-types.js';

@@ -4,7 +4,7 @@
 // secret reconstruct its state and predict every later deck. So each block is
 // SHA-256(key ':' counter) with key = SHA-256 of the seed: revealing outputs never reveals the key.
 
-import { createHash } from 'node:crypto';
+import { createHash, hash } from 'node:crypto';
 
 export interface PrngState {
   /** hex SHA-256 of the seed; as secret as the seed itself. */
@@ -16,7 +16,7 @@ export interface PrngState {
 const TWO_32 = 0x1_0000_0000;
 
 export function sha256Hex(text: string): string {
-  return createHash('sha256').update(text).digest('hex');
+  return hash('sha256', text, 'hex');
 }
 
 export function seedPrng(seed: string): PrngState {
@@ -27,23 +27,28 @@ function block(key: string, counter: number): Buffer {
   return createHash('sha256').update(`${key}:${counter}`).digest();
 }
 
+/** The 32-byte block numbered `counter` of a stream of random bytes. */
+export type BlockSource = (counter: number) => Buffer;
+
 /**
- * Uniform integers in [0, bound) for each bound in turn, by rejection sampling on 32-bit words.
- * Words left over in the last block are discarded so that each call starts on a fresh block.
+ * Uniform integers in [0, bound) for each bound in turn, by rejection sampling on the 32-bit
+ * big-endian words of `source`'s blocks from block `start` on. Words left over in the last block
+ * are discarded, so `next` (the first block not read) starts the next draw on a fresh block.
  */
-export function drawBelow(
-  prng: PrngState,
+export function drawFrom(
+  source: BlockSource,
+  start: number,
   bounds: readonly number[],
-): { values: number[]; prng: PrngState } {
+): { values: number[]; next: number } {
   const values: number[] = [];
-  let counter = prng.counter;
-  let bytes = block(prng.key, counter++);
+  let counter = start;
+  let bytes = source(counter++);
   let offset = 0;
   for (const bound of bounds) {
     const limit = TWO_32 - (TWO_32 % bound);
     for (;;) {
       if (offset === bytes.length) {
-        bytes = block(prng.key, counter++);
+        bytes = source(counter++);
         offset = 0;
       }
       const word = bytes.readUInt32BE(offset);
@@ -54,7 +59,16 @@ export function drawBelow(
       }
     }
   }
-  return { values, prng: { key: prng.key, counter } };
+  return { values, next: counter };
+}
+
+/** Uniform integers in [0, bound) for each bound in turn, from the game's PRNG. */
+export function drawBelow(
+  prng: PrngState,
+  bounds: readonly number[],
+): { values: number[]; prng: PrngState } {
+  const drawn = drawFrom((counter) => block(prng.key, counter), prng.counter, bounds);
+  return { values: drawn.values, prng: { key: prng.key, counter: drawn.next } };
 }
 
 /** 256 fresh bits as hex: the per-deal secret that salts the deck commitment. */

@@ -6,6 +6,7 @@ import { ALL_CARDS, isCard, type Card, type Seat } from './cards.js';
 import { ACTION_TYPES, apply, type Action } from './apply.js';
 import { REFUSAL_CODES } from './errors.js';
 import { redactEvent, type GameEvent } from './events.js';
+import { isClientSeed, mayCut } from './cut.js';
 import { commitmentOf, dealProof, verifyDeal } from './fairness.js';
 import { newGame, replay } from './game.js';
 import { currentTurn, legalActions, type LegalAction } from './legal.js';
@@ -345,8 +346,16 @@ describe('views and redacted events', () => {
 
 // ---- everything outside legalActions is refused ------------------------------------------------
 
-function isListedLegal(action: Action, legal: readonly LegalAction[]): boolean {
+function isListedLegal(
+  action: Action,
+  legal: readonly LegalAction[],
+  state: GameState,
+  seat: Seat,
+): boolean {
   switch (action.type) {
+    case 'cut':
+      // Out of turn, so not in legalActions: the view's nextCut says who may cut (views.ts).
+      return mayCut(state, seat) && isClientSeed(action.seed);
     case 'bid':
     case 'contract': {
       const l = legal.find((x) => x.type === action.type) as
@@ -426,6 +435,8 @@ function randomAction(random: () => number, state: GameState): Action {
       return { type: 'redeal' };
     case 'surrender':
       return { type: 'surrender' };
+    case 'cut':
+      return { type: 'cut', seed: pick(['abc', 'A-z_09', '', 'has space', 'x'.repeat(65)]) };
   }
 }
 
@@ -453,7 +464,7 @@ describe('legalActions is exact', () => {
             const legal = legalActions(before, seat);
             const result = apply(before, seat, action);
             const what = () => `seat ${seat} ${JSON.stringify(action)} vs ${JSON.stringify(legal)}`;
-            if (isListedLegal(action, legal)) {
+            if (isListedLegal(action, legal, before, seat)) {
               check(result.ok, () => `refused legal ${what()}: ${JSON.stringify(result)}`);
               accepted++;
             } else {

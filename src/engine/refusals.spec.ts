@@ -16,6 +16,7 @@ const HANDS: Card[][] = [
 const TALON: Card[] = ['10C', 'JC', '9C'];
 const start = (rules: Partial<Rules> = {}) => scenario({ rules, hands: HANDS, talon: TALON }).state;
 const pass: Action = { type: 'pass' };
+const cut: Action = { type: 'cut', seed: 'my-cut' };
 const give: Action = {
   type: 'give',
   transfers: [
@@ -86,6 +87,9 @@ const CASES: Case[] = [
     3,
     pass,
   ],
+  // Deal 1's dealer is seat 2: only they cut for deal 2, once.
+  ['not_the_cutter', start, 1, { type: 'cut', seed: 'abc' }],
+  ['already_cut', () => run(start(), [{ seat: 2, action: cut }]).state, 2, cut],
   ['invalid_action', start, 1, { type: 'bid', amount: 'lots' }],
   ['invalid_seat', start, 5, pass],
   ['bid_too_low', start, 1, { type: 'bid', amount: 100 }],

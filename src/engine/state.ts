@@ -44,6 +44,30 @@ export interface CompletedTrick extends TrickState {
   winner: Seat;
 }
 
+/** Who chose a seed: the player, or the service standing in for one who sent none. */
+export const SEED_SOURCES = ['player', 'service'] as const;
+export type SeedSource = (typeof SEED_SOURCES)[number];
+
+/** A seed that went into the decks (docs/rules.md, "Fairness"): a seat's, or a deal's cut. */
+export interface SeedRecord {
+  seat: Seat;
+  seed: string;
+  by: SeedSource;
+}
+
+/**
+ * The cut (docs/rules.md, "Fairness"). Absent in games stored before it, whose decks still come
+ * from the PRNG (the v1 derivation in deal.ts).
+ */
+export interface Fairness {
+  /** Secret until the game is over: every deal's server seed and stand-in seed follows from it. */
+  master: string;
+  /** SHA-256 of `master`, published when the game was created, before any seat's seed. */
+  commitment: string;
+  /** One per seat, in seat order, as given when the seat was taken. */
+  seeds: SeedRecord[];
+}
+
 export interface DealState {
   number: number;
   dealer: Seat;
@@ -52,8 +76,15 @@ export interface DealState {
   /** The three seats in play, clockwise from the dealer's left (deal order, see deal.ts). */
   active: Seat[];
   deck: Card[];
+  /** The deal's secret; with the cut, its server seed. */
   secret: string;
   commitment: string;
+  /** With the cut: the cut this deal was dealt with, and SHA-256 of its server seed. */
+  cut?: SeedRecord;
+  serverSeedHash?: string;
+  /** With the cut: SHA-256 of the next deal's server seed, and the cut made for it (or null). */
+  nextServerSeedHash?: string;
+  nextCut?: SeedRecord | null;
   phase: DealPhase;
   turn: Seat;
   /** Indexed by seat; the sitting-out dealer's hand is empty. */
@@ -89,6 +120,10 @@ export interface DealProof {
   deck: Card[];
   secret: string;
   commitment: string;
+  /** With the cut: the seats' seeds and the cut the deck came from, and SHA-256 of the secret. */
+  seeds?: SeedRecord[];
+  cut?: SeedRecord;
+  serverSeedHash?: string;
 }
 
 /** How a deal ended (see previous-deal.ts), kept until the next deal's first card. */
@@ -118,6 +153,7 @@ export interface GameState {
   deal: DealState | null;
   /** Revealed proofs of every finished deal (server-side; handed out through dealProof). */
   proofs: DealProof[];
+  fairness?: Fairness;
   /** How the last deal ended, until the next deal's first card; absent in older stored states. */
   previousDeal?: PreviousDeal | null;
 }
@@ -135,6 +171,10 @@ export function copyDeal(d: DealState): DealState {
     deck: d.deck,
     secret: d.secret,
     commitment: d.commitment,
+    cut: d.cut,
+    serverSeedHash: d.serverSeedHash,
+    nextServerSeedHash: d.nextServerSeedHash,
+    nextCut: d.nextCut,
     phase: d.phase,
     turn: d.turn,
     hands: d.hands,
@@ -174,6 +214,7 @@ export function copyGame(s: GameState): GameState {
     table: s.table,
     deal: s.deal,
     proofs: s.proofs,
+    fairness: s.fairness,
     previousDeal: s.previousDeal ?? null,
   };
 }

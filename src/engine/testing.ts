@@ -18,6 +18,9 @@ import { randomLegalAction, trickContextOf } from './random-move.js';
 import { accept, type ApplyResult } from './result.js';
 import type { GameState } from './state.js';
 
+/** The cut's secret derivations (cut.ts), for tests that check those secrets never leak. */
+export { masterOf, serverSeedOf } from './cut.js';
+
 /** mulberry32: fast and good enough to pick moves; never used for dealing. */
 export function rng(seed: number): () => number {
   let a = seed >>> 0;

@@ -51,6 +51,20 @@ export interface DealView {
   /** For an opponent who has been passed a card. */
   received?: { fromSeat: Seat; card: Card };
   commitment: string;
+  /** With the cut (absent in games from before it): SHA-256 of this deal's server seed. */
+  serverSeedHash?: string;
+  /**
+   * With the cut: who cuts for the next deal (this deal's dealer, at any time, out of turn: the
+   * cut is not in `legalActions`, which lists the moves of a turn), whether they have, and SHA-256
+   * of the server seed the cut will meet.
+   */
+  nextCut?: NextCutView;
+}
+
+export interface NextCutView {
+  seat: Seat;
+  made: boolean;
+  serverSeedHash: string;
 }
 
 export interface SeatView {
@@ -99,6 +113,10 @@ export function viewFor(state: GameState, seat: Seat | null): SeatView {
       points: d.points.slice(),
       commitment: d.commitment,
     };
+    if (d.serverSeedHash && d.nextServerSeedHash) {
+      deal.serverSeedHash = d.serverSeedHash;
+      deal.nextCut = { seat: d.dealer, made: !!d.nextCut, serverSeedHash: d.nextServerSeedHash };
+    }
     if (you !== null) {
       deal.hand = d.hands[you].slice();
       if (d.declarer === you && d.given.length > 0) {

@@ -14,6 +14,7 @@ const FIELDS: Record<Action['type'], readonly string[]> = {
   contract: ['amount'],
   surrender: [],
   play: ['card', 'declareMarriage'],
+  cut: ['seed'],
 };
 
 const invalid = (field: string, message: string) =>
@@ -25,7 +26,9 @@ const invalid = (field: string, message: string) =>
 function fieldOf(message: string): string {
   if (message.startsWith('unknown action type')) return 'type';
   const first = message.split(' ')[0];
-  return ['amount', 'transfers', 'card', 'declareMarriage'].includes(first) ? first : 'body';
+  return ['amount', 'transfers', 'card', 'declareMarriage', 'seed'].includes(first)
+    ? first
+    : 'body';
 }
 
 /** The action in `body`, or a 400 `validation_failed` naming the faulty field. */
@@ -53,6 +56,8 @@ export function actionFromBody(body: unknown): Action {
     }
     case 'play':
       return { type: 'play', card: body.card, declareMarriage: body.declareMarriage === true };
+    case 'cut':
+      return { type: 'cut', seed: body.seed };
     default:
       return { type: body.type };
   }

@@ -9,7 +9,9 @@ import {
 } from '../engine/index.js';
 
 /**
- * Starts engine games and applies their moves. Production draws a fresh 256-bit seed per game;
+ * Starts engine games and applies their moves. Production draws a fresh 256-bit seed per game
+ * (the service's part of every deck, committed to when the game is created: docs/rules.md,
+ * "Fairness");
  * tests replace this provider (Nest `overrideProvider`) to fix seeds or deal stacked decks, which
  * the engine never keeps in the stored state. Nothing in the HTTP API or the environment can
  * reach that replacement, so a fixed deck cannot be enabled in production.
@@ -19,8 +21,9 @@ export class GameFactory {
     return randomBytes(32).toString('hex');
   }
 
-  start(rules: Rules, seed: string) {
-    return newGame({ rules, seed });
+  /** `clientSeeds`: by seat, the seed each seat sent when it joined (null: none). */
+  start(rules: Rules, seed: string, clientSeeds: readonly (string | null)[]) {
+    return newGame({ rules, seed, clientSeeds });
   }
 
   apply(state: GameState, seat: number, action: Action): ApplyResult {

@@ -1,6 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import { redactEvent, type DealProof, type GameEvent, type VisibleEvent } from '../engine/index.js';
+import {
+  redactEvent,
+  type DealProof,
+  type GameEvent,
+  type GameOverEvent,
+  type SeedRecord,
+  type VisibleEvent,
+} from '../engine/index.js';
 import { ProblemError } from '../common/problem.js';
+import { dealReplay, type DealReplay } from './deal-replay.js';
 import { GameQueries } from './game-queries.service.js';
 import type { Caller } from './seat-auth.js';
 import { SharedLogReads } from './shared-log-reads.js';
@@ -59,9 +67,31 @@ export class GameHistoryService {
       .map((e) => e.data as VisibleEvent);
   }
 
-  /** A finished deal's deck and secret. */
-  async proof(gameId: string, deal: number) {
+  /**
+   * A finished deal step by step (see deal-replay.ts), read from its events and its proof; anyone
+   * may read it once the deal is over, as its proof.
+   */
+  async replay(gameId: string, deal: number): Promise<DealReplay> {
     await this.queries.snapshot(gameId, { tokenHash: null });
+    const events = await this.store.dealLog(gameId, deal);
+    const replay = dealReplay(events.filter((e): e is GameEvent => !SERVICE_EVENTS.has(e.type)));
+    if (!replay) {
+      throw new ProblemError(
+        404,
+        'replay_not_available',
+        'Not Found',
+        `Deal ${deal} has not been played to its end in this game.`,
+      );
+    }
+    return replay;
+  }
+
+  /**
+   * A finished deal's proof (docs/rules.md, "Fairness"): deck, server seed, commitment, and with
+   * the cut the seeds and the cut; once the game is over, its master secret too.
+   */
+  async proof(gameId: string, deal: number) {
+    const { game } = await this.queries.snapshot(gameId, { tokenHash: null });
     const revealed = (await this.store.eventsOfType(gameId, 'deal_revealed', deal)) as DealProof[];
     if (!revealed.length) {
       throw new ProblemError(
@@ -71,7 +101,28 @@ export class GameHistoryService {
         `Deal ${deal} has not been played to its end in this game.`,
       );
     }
-    const { deal: n, dealer, order, deck, secret, commitment } = revealed[0];
-    return { deal: n, dealer, order, deck, secret, commitment };
+    const over =
+      game.status === 'finished'
+        ? ((await this.store.eventsOfType(gameId, 'game_over')) as GameOverEvent[])
+        : [];
+    return proofAnswer(revealed[0], over[0]?.serverMaster ?? null, game.serverCommitment);
   }
+}
+
+/** The proof as the API shows it, field by field. */
+function proofAnswer(p: DealProof, serverMaster: string | null, serverCommitment: string | null) {
+  const seed = (s: SeedRecord) => ({ seat: s.seat, seed: s.seed, by: s.by });
+  return {
+    deal: p.deal,
+    dealer: p.dealer,
+    order: p.order,
+    deck: p.deck,
+    secret: p.secret,
+    commitment: p.commitment,
+    ...(p.serverSeedHash === undefined ? {} : { serverSeedHash: p.serverSeedHash }),
+    ...(p.seeds === undefined ? {} : { seeds: p.seeds.map(seed) }),
+    ...(p.cut === undefined ? {} : { cut: seed(p.cut) }),
+    serverMaster,
+    serverCommitment,
+  };
 }

@@ -51,6 +51,7 @@ export function gameView(game: GameData, seats: SeatRecord[], seat: number | nul
     version: game.version,
     players: game.players,
     rules: game.rules as unknown as Rules,
+    serverCommitment: game.serverCommitment,
     you: seat,
     seats: seatLines(view ? view.seats : waitingSummaries(game.players), seats),
     deal: (view ? view.deal : null) as DealView | null,

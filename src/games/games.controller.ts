@@ -68,7 +68,7 @@ export class GamesController {
   @ApiCreatedResponse({ type: JoinedGameDto })
   @ApiProblems(400, 404, 409, 422)
   joinGame(@Param('gameId') gameId: string, @Body() body: JoinGameDto) {
-    return this.lobby.joinGame(gameId, body.name);
+    return this.lobby.joinGame(gameId, body.name, body.clientSeed ?? null);
   }
 
   /** The game as the caller may see it: a seat's view with its token, else the spectator view. */

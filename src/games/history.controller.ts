@@ -2,12 +2,13 @@ import { Controller, Get, Param, ParseIntPipe, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { ApiProblems } from '../common/api-problems.decorator.js';
 import { EventsQueryDto } from './dto/queries.dto.js';
-import { DealProofDto, EventPageDto, ScoreTableDto } from './dto/history.dto.js';
+import { DealProofDto, DealReplayDto } from './dto/deals.dto.js';
+import { EventPageDto, ScoreTableDto } from './dto/history.dto.js';
 import { GAME_ID } from './game-id.js';
 import { GameHistoryService } from './game-history.service.js';
 import { OptionalSeatCaller, type Caller } from './seat-auth.js';
 
-/** What happened in a game: the score table, the event log and finished deals' proofs. */
+/** What happened in a game: the score table, the event log, finished deals' proofs and replays. */
 @ApiTags('games')
 @Controller('api/v1/games')
 export class HistoryController {
@@ -47,13 +48,19 @@ export class HistoryController {
     return this.history.events(gameId, caller, query.after ?? 0, query.limit ?? 500);
   }
 
-  /** Once deal n is over: its deck and secret, matching the commitment published at the deal. */
+  /**
+   * Anyone, once deal n is over (404 proof_not_available before): its deck, server seed, the seats'
+   * seeds and the cut (docs/rules.md, "Fairness"), matching the commitment published at the deal;
+   * once the game is over, its master secret too.
+   */
   @Get(':gameId/deals/:deal/proof')
   @ApiOperation({
     operationId: 'getDealProof',
     summary: 'Reveal a finished deal for verification',
     description:
-      'Once deal n is over: its deck and secret, which hash to the commitment published when it was dealt.',
+      'Once deal n is over: its deck and server seed, which hash to the commitment published when ' +
+      'it was dealt, with the seats\' seeds and the cut it came from (docs/rules.md, "Fairness"); ' +
+      "once the game is over, the game's master secret too.",
   })
   @ApiParam(GAME_ID)
   @ApiParam({ name: 'deal', description: 'Deal number, from 1.' })
@@ -61,5 +68,27 @@ export class HistoryController {
   @ApiProblems(400, 404)
   getDealProof(@Param('gameId') gameId: string, @Param('deal', ParseIntPipe) deal: number) {
     return this.history.proof(gameId, deal);
+  }
+
+  /**
+   * Anyone, once deal n is over, as its proof (404 replay_not_available while it is on): the
+   * hands as dealt and the talon, the auction, the card passes, the contract, every trick with
+   * who led and won it and the marriage declared, and the score row, to replay it step by step.
+   */
+  @Get(':gameId/deals/:deal/replay')
+  @ApiOperation({
+    operationId: 'getDealReplay',
+    summary: 'Replay a finished deal step by step',
+    description:
+      'Once deal n is over, as its proof: the hands as dealt and the talon, the auction, the card ' +
+      'passes, the contract, every trick with who led and won it and the marriage declared, and ' +
+      'the score row.',
+  })
+  @ApiParam(GAME_ID)
+  @ApiParam({ name: 'deal', description: 'Deal number, from 1.' })
+  @ApiOkResponse({ type: DealReplayDto })
+  @ApiProblems(400, 404)
+  getDealReplay(@Param('gameId') gameId: string, @Param('deal', ParseIntPipe) deal: number) {
+    return this.history.replay(gameId, deal);
   }
 }

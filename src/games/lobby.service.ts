@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { validateRules, type GameState, type Rules } from '../engine/index.js';
+import { serverCommitmentOf, validateRules, type GameState, type Rules } from '../engine/index.js';
 import { Answer } from '../common/answer.js';
 import { ProblemError } from '../common/problem.js';
 import { GameCommits } from './game-commits.js';
@@ -46,6 +46,8 @@ interface Newcomer {
   name: string;
   botLevel: string | null;
   wantedSeat: number | null;
+  /** The seed sent for the decks (docs/rules.md, "Fairness"); null: the service stands in. */
+  clientSeed: string | null;
 }
 
 /** Games waiting for players: creating, listing and seating people and bots. */
@@ -59,13 +61,15 @@ export class LobbyService {
 
   async createGame(input: NewGameRequest): Promise<Answer<GameView>> {
     const rules = checkedRules(input);
+    const seed = this.factory.newSeed();
     const game: NewGame = {
       id: randomUUID(),
       name: input.name ?? null,
       status: 'waiting',
       players: rules.players,
       rules: rules as unknown as Record<string, unknown>,
-      seed: this.factory.newSeed(),
+      seed,
+      serverCommitment: serverCommitmentOf(seed),
       version: 0,
       eventSeq: 0,
       state: null,
@@ -96,21 +100,29 @@ export class LobbyService {
     return { games, nextCursor };
   }
 
-  /** Takes the first free seat for a person; the answer carries the seat's token. */
-  joinGame(gameId: string, name: string): Promise<Answer<JoinedGame>> {
+  /**
+   * Takes the first free seat for a person, with the seed they send for the decks (null: the
+   * service's stands in); the answer carries the seat's token.
+   */
+  joinGame(gameId: string, name: string, clientSeed: string | null): Promise<Answer<JoinedGame>> {
     const token = newSeatToken();
-    return this.takeSeat(gameId, { name, botLevel: null, wantedSeat: null }, token, (t) => ({
+    const who = { name, botLevel: null, wantedSeat: null, clientSeed };
+    return this.takeSeat(gameId, who, token, (t) => ({
       seat: t.seat,
       token,
       game: gameView(t.game, t.seats, t.seat),
     }));
   }
 
-  /** Seats a computer player; nobody receives its token (bots act through the bot runner). */
+  /**
+   * Seats a computer player; nobody receives its token (bots act through the bot runner). A bot
+   * sends no seed: the service's stands in for it.
+   */
   addBot(gameId: string, level: string, wantedSeat: number | null): Promise<Answer<BotSeat>> {
     const name = `Bot (${level})`;
     const token = newSeatToken();
-    return this.takeSeat(gameId, { name, botLevel: level, wantedSeat }, token, (t) => ({
+    const who = { name, botLevel: level, wantedSeat, clientSeed: null };
+    return this.takeSeat(gameId, who, token, (t) => ({
       seat: t.seat,
       level,
       game: gameView(t.game, t.seats, null),
@@ -132,7 +144,11 @@ export class LobbyService {
       let state: GameState | null = null;
       let status: GameStatus = 'waiting';
       if (seats.length + 1 === game.players) {
-        const started = this.factory.start(game.rules as unknown as Rules, game.seed);
+        const clientSeeds = Array.from({ length: game.players }, (_, s) =>
+          s === seat ? who.clientSeed : (seats.find((t) => t.seat === s)?.clientSeed ?? null),
+        );
+        const rules = game.rules as unknown as Rules;
+        const started = this.factory.start(rules, game.seed, clientSeeds);
         state = started.state;
         status = 'playing';
         events.push(...started.events);
@@ -147,13 +163,20 @@ export class LobbyService {
         eventSeq: game.eventSeq + events.length,
         state,
         winner: null,
+        serverCommitment: game.serverCommitment,
         createdAt: game.createdAt,
       };
       const allSeats = [...seats, { seat, name: who.name, botLevel: who.botLevel }];
       allSeats.sort((a, b) => a.seat - b.seat);
       return {
         change: {
-          seat: { seat, name: who.name, botLevel: who.botLevel, tokenHash: hashToken(token) },
+          seat: {
+            seat,
+            name: who.name,
+            botLevel: who.botLevel,
+            clientSeed: who.clientSeed,
+            tokenHash: hashToken(token),
+          },
           status,
           state,
           events,

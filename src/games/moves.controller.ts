@@ -14,7 +14,7 @@ import { EmptyBodyGuard } from '../common/empty-body.guard.js';
 import { IfMatch } from '../common/preconditions.js';
 import { Idempotent } from '../idempotency/idempotent.decorator.js';
 import { ActionBodyPipe } from './action-body.js';
-import { BidDto, CardTransfersDto, ContractDto, PlayDto } from './dto/requests.dto.js';
+import { BidDto, CardTransfersDto, ContractDto, CutDto, PlayDto } from './dto/requests.dto.js';
 import { GameViewDto } from './dto/responses.dto.js';
 import { GAME_ID } from './game-id.js';
 import { MovesService } from './moves.service.js';
@@ -153,6 +153,27 @@ export class MovesController {
     @IfMatch() ifMatch: number | null,
   ) {
     return this.moves.move(gameId, caller, { type: 'surrender' }, ifMatch);
+  }
+
+  /**
+   * This deal's dealer cuts for the next deal: at any time during the deal, out of turn, once
+   * (docs/rules.md, "Fairness"). Without a cut the service's stand-in cuts.
+   */
+  @Post(':gameId/cuts')
+  @Move(
+    'cut',
+    'Cut the next deal',
+    'This deal\'s dealer cuts for the next deal (docs/rules.md, "Fairness"): once, at any time ' +
+      'during the deal, out of turn; not listed in legalActions. The seed meets the server seed ' +
+      "whose hash is deal.nextCut.serverSeedHash. Without a cut the service's stand-in cuts.",
+  )
+  cut(
+    @Param('gameId') gameId: string,
+    @Body() body: CutDto,
+    @SeatCaller() caller: SeatCall,
+    @IfMatch() ifMatch: number | null,
+  ) {
+    return this.moves.move(gameId, caller, { type: 'cut', seed: body.seed }, ifMatch);
   }
 
   /** Plays a card, optionally declaring the marriage of a led K or Q. */

@@ -123,6 +123,7 @@ export class MovesService {
       eventSeq: game.eventSeq + result.events.length,
       state: withoutHistory(result.state),
       winner: finished ? (result.state.winner ?? null) : null,
+      serverCommitment: game.serverCommitment,
       createdAt: game.createdAt,
     };
     const answer = new Answer(200, after.version, gameView(after, seats, seat));

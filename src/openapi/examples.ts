@@ -4,6 +4,12 @@ import { DEFAULT_RULES } from '../engine/index.js';
 
 const GAME_ID = '3f0c1a52-8d7e-4b4e-9a1f-2c5d6e7f8a9b';
 const COMMITMENT = 'a3'.repeat(32);
+const SERVER_COMMITMENT = 'c5'.repeat(32);
+const SEEDS = [
+  { seat: 0, seed: '3f9a0c27e1d84b6b', by: 'player' },
+  { seat: 1, seed: 'boris-7c1e', by: 'player' },
+  { seat: 2, seed: '5d0e8a91b3c24f76a1e09d3b7c6f2a48', by: 'service' },
+];
 const seat = (n: number, name: string) => ({
   seat: n,
   name,
@@ -20,6 +26,7 @@ export const WAITING_VIEW = {
   version: 0,
   players: 3,
   rules: { ...DEFAULT_RULES },
+  serverCommitment: SERVER_COMMITMENT,
   you: null,
   seats: [0, 1, 2].map((n) => ({ ...seat(n, ''), name: null })),
   deal: null,
@@ -55,6 +62,8 @@ export const PLAYING_VIEW = {
     tricksTaken: [0, 0, 0],
     points: [0, 0, 0],
     commitment: COMMITMENT,
+    serverSeedHash: 'd6'.repeat(32),
+    nextCut: { seat: 0, made: false, serverSeedHash: 'e7'.repeat(32) },
   },
   legalActions: [{ type: 'bid', min: 105, max: 160, step: 5 }, { type: 'pass' }],
 };
@@ -64,7 +73,11 @@ const example = (summary: string, value: unknown) => ({ default: { summary, valu
 /** Request bodies of the operations that take one. */
 export const REQUEST_EXAMPLES: Record<string, ReturnType<typeof example>> = {
   createGame: example('A three-player game', { name: 'Friday table', players: 3 }),
-  joinGame: example('Take a seat', { name: 'Anna' }),
+  joinGame: example('Take a seat, with your seed for the decks', {
+    name: 'Anna',
+    clientSeed: '3f9a0c27e1d84b6b',
+  }),
+  cut: example('Cut the next deal', { seed: 'a1b2c3d4e5f60718' }),
   addBot: example('A strong bot', { level: 'strong' }),
   bid: example('Raise to 105', { amount: 105 }),
   giveCards: example('One card to each opponent', {
@@ -149,6 +162,53 @@ export const RESPONSE_EXAMPLES: Record<string, ReturnType<typeof example>> = {
     ],
     secret: 'b4'.repeat(32),
     commitment: COMMITMENT,
+    serverSeedHash: 'd6'.repeat(32),
+    seeds: SEEDS,
+    cut: { seat: 2, seed: 'vera-cut-42', by: 'player' },
+    serverMaster: null,
+    serverCommitment: SERVER_COMMITMENT,
+  }),
+  getDealReplay: example('Deal 1, surrendered after the passes', {
+    deal: 1,
+    dealer: 0,
+    sittingOut: null,
+    order: [1, 2, 0],
+    hands: [
+      { seat: 1, cards: ['9S', 'JS', 'QS', 'KS', '10S', 'AS', '9C'] },
+      { seat: 2, cards: ['JC', 'QC', 'KC', '10C', 'AC', '9D', 'JD'] },
+      { seat: 0, cards: ['QD', 'KD', '10D', 'AD', '9H', 'JH', 'QH'] },
+    ],
+    talon: ['KH', '10H', 'AH'],
+    auction: [
+      { seat: 1, amount: 100 },
+      { seat: 2, amount: null },
+      { seat: 0, amount: null },
+    ],
+    redeal: null,
+    declarer: 1,
+    winningBid: 100,
+    passes: [
+      { fromSeat: 1, toSeat: 2, card: '9C' },
+      { fromSeat: 1, toSeat: 0, card: 'KH' },
+    ],
+    contract: 100,
+    surrendered: true,
+    tricks: [],
+    score: {
+      deal: 1,
+      dealer: 0,
+      declarer: 1,
+      contract: 100,
+      result: 'surrendered',
+      entries: [
+        { seat: 0, score: 50, bolt: false, events: [], total: 50 },
+        { seat: 1, score: -100, bolt: false, events: [], total: -100 },
+        { seat: 2, score: 50, bolt: false, events: [], total: 50 },
+      ],
+    },
+    commitment: COMMITMENT,
+    seeds: SEEDS,
+    cut: { seat: 2, seed: 'vera-cut-42', by: 'player' },
   }),
   addBot: example('A bot seated', { seat: 2, level: 'strong', game: WAITING_VIEW }),
   getHint: example('Lead the ace', {

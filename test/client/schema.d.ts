@@ -243,6 +243,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/games/{gameId}/cuts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cut the next deal
+         * @description This deal's dealer cuts for the next deal (docs/rules.md, "Fairness"): once, at any time during the deal, out of turn; not listed in legalActions. The seed meets the server seed whose hash is deal.nextCut.serverSeedHash. Without a cut the service's stand-in cuts. Needs the seat token. Answers the seat's new view; the ETag is its version. Send If-Match to refuse the move (412) if the game moved on, and an Idempotency-Key to make a retry safe.
+         */
+        post: operations["cut"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/games/{gameId}/plays": {
         parameters: {
             query?: never;
@@ -312,9 +332,29 @@ export interface paths {
         };
         /**
          * Reveal a finished deal for verification
-         * @description Once deal n is over: its deck and secret, which hash to the commitment published when it was dealt.
+         * @description Once deal n is over: its deck and server seed, which hash to the commitment published when it was dealt, with the seats' seeds and the cut it came from (docs/rules.md, "Fairness"); once the game is over, the game's master secret too.
          */
         get: operations["getDealProof"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/games/{gameId}/deals/{deal}/replay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Replay a finished deal step by step
+         * @description Once deal n is over, as its proof: the hands as dealt and the talon, the auction, the card passes, the contract, every trick with who led and won it and the marriage declared, and the score row.
+         */
+        get: operations["getDealReplay"];
         put?: never;
         post?: never;
         delete?: never;
@@ -429,7 +469,7 @@ export interface components {
              * @example not_your_turn
              * @enum {string}
              */
-            code: "malformed_json" | "validation_failed" | "bad_request" | "invalid_if_match" | "invalid_idempotency_key" | "invalid_cursor" | "invalid_last_event_id" | "ambiguous_credentials" | "missing_token" | "invalid_token" | "invalid_ticket" | "game_not_found" | "proof_not_available" | "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken" | "version_mismatch" | "body_too_large" | "unsupported_media_type" | "invalid_action" | "invalid_seat" | "bid_too_low" | "bid_not_multiple_of_step" | "bid_above_120_needs_marriage" | "bid_above_cap" | "redeal_not_allowed" | "invalid_transfer" | "card_not_in_hand" | "contract_too_low" | "contract_not_multiple_of_step" | "contract_above_120_needs_marriage" | "contract_above_cap" | "surrender_too_late" | "must_follow_suit" | "must_play_trump" | "must_beat" | "must_overtrump" | "marriage_not_allowed_on_first_trick" | "marriage_only_when_leading" | "no_marriage_partner" | "not_a_marriage_card" | "no_such_seat" | "idempotency_key_reused" | "rate_limited" | "too_many_streams" | "internal_error" | "database_unavailable" | "shutting_down";
+            code: "malformed_json" | "validation_failed" | "bad_request" | "invalid_if_match" | "invalid_idempotency_key" | "invalid_cursor" | "invalid_last_event_id" | "ambiguous_credentials" | "missing_token" | "invalid_token" | "invalid_ticket" | "game_not_found" | "proof_not_available" | "replay_not_available" | "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken" | "version_mismatch" | "body_too_large" | "unsupported_media_type" | "invalid_action" | "invalid_seat" | "bid_too_low" | "bid_not_multiple_of_step" | "bid_above_120_needs_marriage" | "bid_above_cap" | "redeal_not_allowed" | "invalid_transfer" | "card_not_in_hand" | "contract_too_low" | "contract_not_multiple_of_step" | "contract_above_120_needs_marriage" | "contract_above_cap" | "surrender_too_late" | "must_follow_suit" | "must_play_trump" | "must_beat" | "must_overtrump" | "marriage_not_allowed_on_first_trick" | "marriage_only_when_leading" | "no_marriage_partner" | "not_a_marriage_card" | "no_such_seat" | "idempotency_key_reused" | "rate_limited" | "too_many_streams" | "internal_error" | "database_unavailable" | "shutting_down";
             /** @description For validation_failed: every bad field. */
             errors?: {
                 field: string;
@@ -530,6 +570,11 @@ export interface components {
         JoinGameDto: {
             /** @example Anna */
             name: string;
+            /**
+             * @description Your part of every deck of this game (docs/rules.md, "Fairness"): choose it at random, after reading the game's serverCommitment. Without one the service's stands in, and every proof says so.
+             * @example 3f9a0c27e1d84b6b
+             */
+            clientSeed?: string;
         };
         JoinedGameDto: {
             /** @description Your seat. */
@@ -566,6 +611,13 @@ export interface components {
              */
             amount: number;
         };
+        CutDto: {
+            /**
+             * @description Your cut of the next deal (you are this deal's dealer): combined with the server seed whose hash is deal.nextCut.serverSeedHash.
+             * @example 3f9a0c27e1d84b6b
+             */
+            seed: string;
+        };
         PlayDto: {
             card: components["schemas"]["Card"];
             /** @description Declare the marriage of the led K or Q (default false). */
@@ -584,6 +636,19 @@ export interface components {
              */
             lastSeq: number;
         };
+        SeedDto: {
+            seat: components["schemas"]["Seat"];
+            /**
+             * @description The seed as sent (or the stand-in).
+             * @example 3f9a0c27e1d84b6b
+             */
+            seed: string;
+            /**
+             * @description player: the seat sent it; service: none was sent and the service stood in.
+             * @enum {string}
+             */
+            by: "player" | "service";
+        };
         DealProofDto: {
             /**
              * Format: int32
@@ -594,9 +659,73 @@ export interface components {
             /** @description Seats in deal order: order[i] got deck[7i..7i+6]; deck[21..23] was the talon. */
             order: components["schemas"]["Seat"][];
             deck: components["schemas"]["Card"][];
+            /** @description The deal's server seed (with the cut; before it, a PRNG draw). */
             secret: string;
             /** @description SHA-256 hex of deck.join(",") + ":" + secret, published at the deal. */
             commitment: string;
+            /** @description SHA-256 of secret, published before the deal. */
+            serverSeedHash?: string;
+            /** @description The seats' seeds in seat order (absent for games created before the cut). */
+            seeds?: components["schemas"]["SeedDto"][];
+            /** @description The cut this deal was dealt with. */
+            cut?: components["schemas"]["SeedDto"];
+            /** @description The game's master secret, once the game is over (else null). */
+            serverMaster: string | null;
+            /** @description SHA-256 of serverMaster, as published when the game was created. */
+            serverCommitment: string | null;
+        };
+        ScoreRowDto: {
+            /**
+             * Format: int32
+             * @description Deal number.
+             */
+            deal: number;
+            dealer: components["schemas"]["Seat"];
+            declarer: components["schemas"]["Seat"] | null;
+            /** Format: int32 */
+            contract: number | null;
+            /** @enum {string} */
+            result: "made" | "failed" | "surrendered" | "redealt";
+            entries: components["schemas"]["ScoreEntryDto"][];
+        };
+        DealReplayDto: {
+            /**
+             * Format: int32
+             * @description Deal number.
+             */
+            deal: number;
+            dealer: components["schemas"]["Seat"];
+            /** @description 4 players: the dealer, who sits out. */
+            sittingOut: components["schemas"]["Seat"] | null;
+            /** @description The playing seats in deal order. */
+            order: components["schemas"]["Seat"][];
+            /** @description The hands as dealt, in deal order. */
+            hands: components["schemas"]["HandDto"][];
+            talon: components["schemas"]["Card"][];
+            /** @description Every bid and pass in order, the opener's compulsory 100 first. */
+            auction: components["schemas"]["AuctionEntryDto"][];
+            /** @description A four-nines redeal demanded: who, and the nines. */
+            redeal: components["schemas"]["HandDto"] | null;
+            declarer: components["schemas"]["Seat"] | null;
+            /** Format: int32 */
+            winningBid: number | null;
+            /** @description The cards the declarer gave. */
+            passes: components["schemas"]["CardPassDto"][];
+            /**
+             * Format: int32
+             * @description The contract announced (null: surrendered before announcing one).
+             */
+            contract: number | null;
+            /** @description The declarer surrendered instead of playing the tricks. */
+            surrendered: boolean;
+            tricks: components["schemas"]["ReplayTrickDto"][];
+            score: components["schemas"]["ScoreRowDto"];
+            /** @description The commitment published with the deal. */
+            commitment: string;
+            /** @description The seats' seeds (null for games created before the cut). */
+            seeds: components["schemas"]["SeedDto"][] | null;
+            /** @description The cut it was dealt with. */
+            cut: components["schemas"]["SeedDto"] | null;
         };
         /** @description `event: view`: your whole view when the stream opens, and `lastSeq`. */
         StreamViewDto: (components["schemas"]["WaitingGameView"] & {
@@ -684,6 +813,14 @@ export interface components {
             /** @example lead the ace of hearts */
             reason: string;
         };
+        AuctionEntryDto: {
+            seat: components["schemas"]["Seat"];
+            /**
+             * Format: int32
+             * @description null for a pass.
+             */
+            amount: number | null;
+        };
         BarrelDto: {
             /**
              * Format: int32
@@ -698,6 +835,11 @@ export interface components {
              * @description null for a pass.
              */
             amount: number | null;
+        };
+        CardPassDto: {
+            fromSeat: components["schemas"]["Seat"];
+            toSeat: components["schemas"]["Seat"];
+            card: components["schemas"]["Card"];
         };
         CompletedTrickDto: {
             /** @description Who led. */
@@ -715,6 +857,14 @@ export interface components {
             /** @description The declarer, who gave it. */
             fromSeat: components["schemas"]["Seat"];
             card: components["schemas"]["Card"];
+        };
+        NextCutDto: {
+            /** @description Who cuts for the next deal: this deal's dealer, at any time during the deal (POST /cuts); not listed in legalActions, which are the moves of a turn. */
+            seat: components["schemas"]["Seat"];
+            /** @description Whether the cut has been made. */
+            made: boolean;
+            /** @description SHA-256 of the next deal's server seed, which the cut will meet. */
+            serverSeedHash: string;
         };
         DealViewDto: {
             /**
@@ -762,6 +912,10 @@ export interface components {
             received?: components["schemas"]["ReceivedCardDto"];
             /** @description SHA-256 fairness commitment of this deal's deck and secret. */
             commitment: string;
+            /** @description SHA-256 of this deal's server seed (docs/rules.md, "Fairness"); absent in games created before the cut. */
+            serverSeedHash?: string;
+            /** @description The cut for the next deal; absent in games created before the cut. */
+            nextCut?: components["schemas"]["NextCutDto"];
         };
         GameSummaryDto: {
             /** Format: uuid */
@@ -793,6 +947,10 @@ export interface components {
             toSeat: components["schemas"]["Seat"];
             card: components["schemas"]["Card"];
         };
+        HandDto: {
+            seat: components["schemas"]["Seat"];
+            cards: components["schemas"]["Card"][];
+        };
         MarriageDto: {
             seat: components["schemas"]["Seat"];
             /** @description null for the four-aces marriage. */
@@ -807,20 +965,6 @@ export interface components {
             seat: components["schemas"]["Seat"];
             card: components["schemas"]["Card"];
         };
-        ScoreRowDto: {
-            /**
-             * Format: int32
-             * @description Deal number.
-             */
-            deal: number;
-            dealer: components["schemas"]["Seat"];
-            declarer: components["schemas"]["Seat"] | null;
-            /** Format: int32 */
-            contract: number | null;
-            /** @enum {string} */
-            result: "made" | "failed" | "surrendered" | "redealt";
-            entries: components["schemas"]["ScoreEntryDto"][];
-        };
         PreviousDealDto: {
             /**
              * Format: int32
@@ -833,6 +977,26 @@ export interface components {
             points: number[];
             /** @description The deal's row of the score table. */
             row: components["schemas"]["ScoreRowDto"];
+        };
+        ReplayTrickDto: {
+            /**
+             * Format: int32
+             * @description Trick number, from 1.
+             */
+            number: number;
+            leader: components["schemas"]["Seat"];
+            /** @description In play order, the lead first. */
+            cards: components["schemas"]["PlayedCardDto"][];
+            winner: components["schemas"]["Seat"];
+            /**
+             * Format: int32
+             * @description Card points in the trick.
+             */
+            points: number;
+            /** @description The marriage declared with the lead. */
+            marriage: components["schemas"]["MarriageDto"] | null;
+            /** @description Trump while the trick was played. */
+            trump: components["schemas"]["Suit"] | null;
         };
         ScoreEntryDto: {
             seat: components["schemas"]["Seat"];
@@ -887,7 +1051,7 @@ export interface components {
         /** @description One kind of move your seat may make now, with its choices. */
         LegalActionDto: components["schemas"]["LegalBid"] | components["schemas"]["LegalPass"] | components["schemas"]["LegalRedeal"] | components["schemas"]["LegalGive"] | components["schemas"]["LegalContract"] | components["schemas"]["LegalSurrender"] | components["schemas"]["LegalPlay"];
         /** @description A move: a legal action with its choices made. */
-        Action: components["schemas"]["BidAction"] | components["schemas"]["PassAction"] | components["schemas"]["RedealAction"] | components["schemas"]["GiveAction"] | components["schemas"]["ContractAction"] | components["schemas"]["SurrenderAction"] | components["schemas"]["PlayAction"];
+        Action: components["schemas"]["BidAction"] | components["schemas"]["PassAction"] | components["schemas"]["RedealAction"] | components["schemas"]["GiveAction"] | components["schemas"]["ContractAction"] | components["schemas"]["SurrenderAction"] | components["schemas"]["PlayAction"] | components["schemas"]["CutAction"];
         /** @description Raise the bid to an amount in the range. */
         LegalBid: {
             /**
@@ -911,19 +1075,6 @@ export interface components {
              */
             step: number;
         };
-        /** @description Raise the bid. */
-        BidAction: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "bid";
-            /**
-             * Format: int32
-             * @description A raise: at least the highest bid + step.
-             */
-            amount: number;
-        };
         /** @description Pass: final for this deal. */
         LegalPass: {
             /**
@@ -932,24 +1083,8 @@ export interface components {
              */
             type: "pass";
         };
-        /** @description Pass. */
-        PassAction: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "pass";
-        };
         /** @description Demand a redeal (all four nines in hand). */
         LegalRedeal: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "redeal";
-        };
-        /** @description Demand a redeal. */
-        RedealAction: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -967,22 +1102,6 @@ export interface components {
             cards: components["schemas"]["Card"][];
             /** @description Opponents. */
             toSeats: components["schemas"]["Seat"][];
-        };
-        /** @description Give one card to each opponent. */
-        GiveAction: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "give";
-            transfers: {
-                /**
-                 * Format: int32
-                 * @description The opponent who receives it.
-                 */
-                toSeat: number;
-                card: components["schemas"]["Card"];
-            }[];
         };
         /** @description Announce the contract. */
         LegalContract: {
@@ -1007,29 +1126,8 @@ export interface components {
              */
             step: number;
         };
-        /** @description Announce the contract. */
-        ContractAction: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "contract";
-            /**
-             * Format: int32
-             * @description At least the winning bid, in steps.
-             */
-            amount: number;
-        };
         /** @description Surrender the deal (расписать). */
         LegalSurrender: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "surrender";
-        };
-        /** @description Surrender the deal. */
-        SurrenderAction: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -1048,6 +1146,72 @@ export interface components {
             /** @description Cards you may lead with declareMarriage: true. */
             marriageCards: components["schemas"]["Card"][];
         };
+        /** @description Raise the bid. */
+        BidAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "bid";
+            /**
+             * Format: int32
+             * @description A raise: at least the highest bid + step.
+             */
+            amount: number;
+        };
+        /** @description Pass. */
+        PassAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "pass";
+        };
+        /** @description Demand a redeal. */
+        RedealAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "redeal";
+        };
+        /** @description Give one card to each opponent. */
+        GiveAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "give";
+            transfers: {
+                /**
+                 * Format: int32
+                 * @description The opponent who receives it.
+                 */
+                toSeat: number;
+                card: components["schemas"]["Card"];
+            }[];
+        };
+        /** @description Announce the contract. */
+        ContractAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "contract";
+            /**
+             * Format: int32
+             * @description At least the winning bid, in steps.
+             */
+            amount: number;
+        };
+        /** @description Surrender the deal. */
+        SurrenderAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "surrender";
+        };
         /** @description Play a card. */
         PlayAction: {
             /**
@@ -1059,8 +1223,21 @@ export interface components {
             /** @description Declare the marriage of the led K or Q (default false). */
             declareMarriage?: boolean;
         };
+        /** @description Cut the next deal: this deal's dealer, once, at any time during the deal (never listed in legalActions). */
+        CutAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "cut";
+            /**
+             * @description Your cut, met with the next server seed.
+             * @example 3f9a0c27e1d84b6b
+             */
+            seed: string;
+        };
         /** @description One event of the log, as you may see it. */
-        GameEventDto: components["schemas"]["PlayerJoinedEvent"] | components["schemas"]["GameStartedEvent"] | components["schemas"]["DealStartedEvent"] | components["schemas"]["BidEvent"] | components["schemas"]["PassEvent"] | components["schemas"]["RedealDemandedEvent"] | components["schemas"]["BiddingWonEvent"] | components["schemas"]["TalonRevealedEvent"] | components["schemas"]["CardGivenEvent"] | components["schemas"]["ContractAnnouncedEvent"] | components["schemas"]["SurrenderedEvent"] | components["schemas"]["CardPlayedEvent"] | components["schemas"]["MarriageDeclaredEvent"] | components["schemas"]["TrumpChangedEvent"] | components["schemas"]["TrickWonEvent"] | components["schemas"]["DealScoredEvent"] | components["schemas"]["DealRevealedEvent"] | components["schemas"]["GameOverEvent"];
+        GameEventDto: components["schemas"]["PlayerJoinedEvent"] | components["schemas"]["GameStartedEvent"] | components["schemas"]["DealStartedEvent"] | components["schemas"]["CutEvent"] | components["schemas"]["BidEvent"] | components["schemas"]["PassEvent"] | components["schemas"]["RedealDemandedEvent"] | components["schemas"]["BiddingWonEvent"] | components["schemas"]["TalonRevealedEvent"] | components["schemas"]["CardGivenEvent"] | components["schemas"]["ContractAnnouncedEvent"] | components["schemas"]["SurrenderedEvent"] | components["schemas"]["CardPlayedEvent"] | components["schemas"]["MarriageDeclaredEvent"] | components["schemas"]["TrumpChangedEvent"] | components["schemas"]["TrickWonEvent"] | components["schemas"]["DealScoredEvent"] | components["schemas"]["DealRevealedEvent"] | components["schemas"]["GameOverEvent"];
         /** @description A player (or a bot) took a seat. Recorded by the service; seen by everyone. */
         PlayerJoinedEvent: {
             /**
@@ -1153,6 +1330,41 @@ export interface components {
                 turn: components["schemas"]["Seat"];
                 /** @description Your own hand; absent for spectators. */
                 hand?: components["schemas"]["Card"][];
+                /** @description With the cut: SHA-256 of this deal's server seed. */
+                serverSeedHash?: string;
+                /** @description With the cut: SHA-256 of the next deal's server seed. */
+                nextServerSeedHash?: string;
+            };
+        };
+        /** @description This deal's dealer cut for the next deal (docs/rules.md, "Fairness"); `deal` is the deal cut. */
+        CutEvent: {
+            /**
+             * Format: int32
+             * @description Sequence number in the game's log.
+             */
+            seq: number;
+            /**
+             * Format: int32
+             * @description The game version the event belongs to.
+             */
+            version: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "cut";
+            /** @description The event as you may see it. */
+            data: {
+                /** @constant */
+                type: "cut";
+                seat: components["schemas"]["Seat"];
+                /**
+                 * Format: int32
+                 * @description Deal number, from 1.
+                 */
+                deal: number;
+                /** @example 3f9a0c27e1d84b6b */
+                seed: string;
             };
         };
         /** @description A seat bid. */
@@ -1533,6 +1745,11 @@ export interface components {
                 deck: components["schemas"]["Card"][];
                 secret: string;
                 commitment: string;
+                /** @description With the cut: SHA-256 of secret. */
+                serverSeedHash?: string;
+                /** @description With the cut: the seats' seeds in seat order. */
+                seeds?: components["schemas"]["SeedDto"][];
+                cut?: components["schemas"]["SeedDto"];
             };
         };
         /** @description A player reached the winning total. */
@@ -1558,6 +1775,8 @@ export interface components {
                 type: "game_over";
                 winner: components["schemas"]["Seat"];
                 totals: number[];
+                /** @description With the cut: the game's master secret, now that no deal is left to come. */
+                serverMaster?: string;
             };
         };
         /** @description Something besides the deal score that changed a total, or why nothing did. */
@@ -1720,6 +1939,8 @@ export interface components {
              */
             players: 3 | 4;
             rules: components["schemas"]["RulesDto"];
+            /** @description SHA-256 of the game's master secret, published when the game was created, before any seed was sent (docs/rules.md, "Fairness"); null for games created before the cut. */
+            serverCommitment: string | null;
             /** @description Your seat; null for spectators. */
             you: components["schemas"]["Seat"] | null;
             seats: components["schemas"]["SeatSummaryDto"][];
@@ -2218,7 +2439,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No such game, or its proof is not available yet. */
+            /** @description No such game, or its proof or replay is not available yet. */
             404: {
                 headers: {
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
@@ -2236,7 +2457,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "game_not_found" | "proof_not_available";
+                        code?: "game_not_found" | "proof_not_available" | "replay_not_available";
                     };
                 };
             };
@@ -2258,7 +2479,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken";
+                        code?: "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken";
                     };
                 };
             };
@@ -2414,7 +2635,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No such game, or its proof is not available yet. */
+            /** @description No such game, or its proof or replay is not available yet. */
             404: {
                 headers: {
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
@@ -2432,7 +2653,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "game_not_found" | "proof_not_available";
+                        code?: "game_not_found" | "proof_not_available" | "replay_not_available";
                     };
                 };
             };
@@ -2581,7 +2802,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No such game, or its proof is not available yet. */
+            /** @description No such game, or its proof or replay is not available yet. */
             404: {
                 headers: {
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
@@ -2599,7 +2820,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "game_not_found" | "proof_not_available";
+                        code?: "game_not_found" | "proof_not_available" | "replay_not_available";
                     };
                 };
             };
@@ -2621,7 +2842,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken";
+                        code?: "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken";
                     };
                 };
             };
@@ -2814,7 +3035,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No such game, or its proof is not available yet. */
+            /** @description No such game, or its proof or replay is not available yet. */
             404: {
                 headers: {
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
@@ -2832,7 +3053,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "game_not_found" | "proof_not_available";
+                        code?: "game_not_found" | "proof_not_available" | "replay_not_available";
                     };
                 };
             };
@@ -2854,7 +3075,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken";
+                        code?: "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken";
                     };
                 };
             };
@@ -3043,7 +3264,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No such game, or its proof is not available yet. */
+            /** @description No such game, or its proof or replay is not available yet. */
             404: {
                 headers: {
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
@@ -3061,7 +3282,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "game_not_found" | "proof_not_available";
+                        code?: "game_not_found" | "proof_not_available" | "replay_not_available";
                     };
                 };
             };
@@ -3083,7 +3304,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken";
+                        code?: "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken";
                     };
                 };
             };
@@ -3272,7 +3493,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No such game, or its proof is not available yet. */
+            /** @description No such game, or its proof or replay is not available yet. */
             404: {
                 headers: {
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
@@ -3290,7 +3511,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "game_not_found" | "proof_not_available";
+                        code?: "game_not_found" | "proof_not_available" | "replay_not_available";
                     };
                 };
             };
@@ -3312,7 +3533,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken";
+                        code?: "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken";
                     };
                 };
             };
@@ -3505,7 +3726,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No such game, or its proof is not available yet. */
+            /** @description No such game, or its proof or replay is not available yet. */
             404: {
                 headers: {
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
@@ -3523,7 +3744,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "game_not_found" | "proof_not_available";
+                        code?: "game_not_found" | "proof_not_available" | "replay_not_available";
                     };
                 };
             };
@@ -3545,7 +3766,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken";
+                        code?: "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken";
                     };
                 };
             };
@@ -3738,7 +3959,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No such game, or its proof is not available yet. */
+            /** @description No such game, or its proof or replay is not available yet. */
             404: {
                 headers: {
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
@@ -3756,7 +3977,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "game_not_found" | "proof_not_available";
+                        code?: "game_not_found" | "proof_not_available" | "replay_not_available";
                     };
                 };
             };
@@ -3778,7 +3999,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken";
+                        code?: "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken";
                     };
                 };
             };
@@ -3967,7 +4188,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No such game, or its proof is not available yet. */
+            /** @description No such game, or its proof or replay is not available yet. */
             404: {
                 headers: {
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
@@ -3985,7 +4206,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "game_not_found" | "proof_not_available";
+                        code?: "game_not_found" | "proof_not_available" | "replay_not_available";
                     };
                 };
             };
@@ -4007,7 +4228,240 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken";
+                        code?: "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken";
+                    };
+                };
+            };
+            /** @description If-Match names an older version (`currentVersion` is the current one). */
+            412: {
+                headers: {
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "version_mismatch";
+                    };
+                };
+            };
+            /** @description Against the rules (the engine code, such as `must_follow_suit`) or a reused Idempotency-Key. */
+            422: {
+                headers: {
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "invalid_action" | "invalid_seat" | "bid_too_low" | "bid_not_multiple_of_step" | "bid_above_120_needs_marriage" | "bid_above_cap" | "redeal_not_allowed" | "invalid_transfer" | "card_not_in_hand" | "contract_too_low" | "contract_not_multiple_of_step" | "contract_above_120_needs_marriage" | "contract_above_cap" | "surrender_too_late" | "must_follow_suit" | "must_play_trump" | "must_beat" | "must_overtrump" | "marriage_not_allowed_on_first_trick" | "marriage_only_when_leading" | "no_marriage_partner" | "not_a_marriage_card" | "no_such_seat" | "idempotency_key_reused";
+                    };
+                };
+            };
+            /** @description Rate limited: retry after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "rate_limited" | "too_many_streams";
+                    };
+                };
+            };
+            /** @description At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "shutting_down";
+                    };
+                };
+            };
+        };
+    };
+    cut: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The ETag (version) the move was decided on; an older one is refused with 412.
+                 * @example "4"
+                 */
+                "If-Match"?: string;
+                /**
+                 * @description Makes a retry safe: the same key and body answer the first answer again.
+                 * @example 7d1f3c2a-5b6e-4f80-9a1b-2c3d4e5f6a7b
+                 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /**
+                 * @description The game id (UUID).
+                 * @example 3f0c1a52-8d7e-4b4e-9a1f-2c5d6e7f8a9b
+                 */
+                gameId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CutDto"];
+            };
+        };
+        responses: {
+            /** @description The new seat view. */
+            200: {
+                headers: {
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The game version, quoted (such as "12"): send it back in If-Match or If-None-Match. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GameViewDto"];
+                };
+            };
+            /** @description Malformed JSON or a field failed validation (`errors` names each field). */
+            400: {
+                headers: {
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "malformed_json" | "validation_failed" | "bad_request" | "invalid_if_match" | "invalid_idempotency_key" | "invalid_cursor" | "invalid_last_event_id" | "ambiguous_credentials";
+                    };
+                };
+            };
+            /** @description Missing or unknown seat token. */
+            401: {
+                headers: {
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "missing_token" | "invalid_token" | "invalid_ticket";
+                    };
+                };
+            };
+            /** @description No such game, or its proof or replay is not available yet. */
+            404: {
+                headers: {
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "game_not_found" | "proof_not_available" | "replay_not_available";
+                    };
+                };
+            };
+            /** @description Not your turn, wrong phase, or the game is not running. */
+            409: {
+                headers: {
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken";
                     };
                 };
             };
@@ -4200,7 +4654,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No such game, or its proof is not available yet. */
+            /** @description No such game, or its proof or replay is not available yet. */
             404: {
                 headers: {
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
@@ -4218,7 +4672,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "game_not_found" | "proof_not_available";
+                        code?: "game_not_found" | "proof_not_available" | "replay_not_available";
                     };
                 };
             };
@@ -4240,7 +4694,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken";
+                        code?: "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken";
                     };
                 };
             };
@@ -4371,7 +4825,7 @@ export interface operations {
                     "application/json": components["schemas"]["ScoreTableDto"];
                 };
             };
-            /** @description No such game, or its proof is not available yet. */
+            /** @description No such game, or its proof or replay is not available yet. */
             404: {
                 headers: {
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
@@ -4389,7 +4843,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "game_not_found" | "proof_not_available";
+                        code?: "game_not_found" | "proof_not_available" | "replay_not_available";
                     };
                 };
             };
@@ -4531,7 +4985,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No such game, or its proof is not available yet. */
+            /** @description No such game, or its proof or replay is not available yet. */
             404: {
                 headers: {
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
@@ -4549,7 +5003,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "game_not_found" | "proof_not_available";
+                        code?: "game_not_found" | "proof_not_available" | "replay_not_available";
                     };
                 };
             };
@@ -4663,7 +5117,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No such game, or its proof is not available yet. */
+            /** @description No such game, or its proof or replay is not available yet. */
             404: {
                 headers: {
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
@@ -4681,7 +5135,139 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "game_not_found" | "proof_not_available";
+                        code?: "game_not_found" | "proof_not_available" | "replay_not_available";
+                    };
+                };
+            };
+            /** @description Rate limited: retry after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "rate_limited" | "too_many_streams";
+                    };
+                };
+            };
+            /** @description At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "shutting_down";
+                    };
+                };
+            };
+        };
+    };
+    getDealReplay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The game id (UUID).
+                 * @example 3f0c1a52-8d7e-4b4e-9a1f-2c5d6e7f8a9b
+                 */
+                gameId: string;
+                /**
+                 * @description Deal number, from 1.
+                 * @example 1
+                 */
+                deal: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DealReplayDto"];
+                };
+            };
+            /** @description Malformed JSON or a field failed validation (`errors` names each field). */
+            400: {
+                headers: {
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "malformed_json" | "validation_failed" | "bad_request" | "invalid_if_match" | "invalid_idempotency_key" | "invalid_cursor" | "invalid_last_event_id" | "ambiguous_credentials";
+                    };
+                };
+            };
+            /** @description No such game, or its proof or replay is not available yet. */
+            404: {
+                headers: {
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "game_not_found" | "proof_not_available" | "replay_not_available";
                     };
                 };
             };
@@ -4827,7 +5413,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No such game, or its proof is not available yet. */
+            /** @description No such game, or its proof or replay is not available yet. */
             404: {
                 headers: {
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
@@ -4845,7 +5431,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "game_not_found" | "proof_not_available";
+                        code?: "game_not_found" | "proof_not_available" | "replay_not_available";
                     };
                 };
             };
@@ -4955,7 +5541,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No such game, or its proof is not available yet. */
+            /** @description No such game, or its proof or replay is not available yet. */
             404: {
                 headers: {
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
@@ -4973,7 +5559,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "game_not_found" | "proof_not_available";
+                        code?: "game_not_found" | "proof_not_available" | "replay_not_available";
                     };
                 };
             };
@@ -5094,7 +5680,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No such game, or its proof is not available yet. */
+            /** @description No such game, or its proof or replay is not available yet. */
             404: {
                 headers: {
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
@@ -5112,7 +5698,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "game_not_found" | "proof_not_available";
+                        code?: "game_not_found" | "proof_not_available" | "replay_not_available";
                     };
                 };
             };
@@ -5134,7 +5720,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken";
+                        code?: "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken";
                     };
                 };
             };
@@ -5265,7 +5851,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No such game, or its proof is not available yet. */
+            /** @description No such game, or its proof or replay is not available yet. */
             404: {
                 headers: {
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
@@ -5283,7 +5869,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "game_not_found" | "proof_not_available";
+                        code?: "game_not_found" | "proof_not_available" | "replay_not_available";
                     };
                 };
             };
@@ -5305,7 +5891,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken";
+                        code?: "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken";
                     };
                 };
             };

@@ -2,7 +2,7 @@
 
 import { client } from './client.gen.js';
 import type { Client, ClientMeta, Options as Options2, RequestResult, ServerSentEventsResult, TDataShape } from './client/index.js';
-import type { ActData, ActErrors, ActResponses, AddBotData, AddBotErrors, AddBotResponses, AnnounceContractData, AnnounceContractErrors, AnnounceContractResponses, BidData, BidErrors, BidResponses, CreateGameData, CreateGameErrors, CreateGameResponses, CreateStreamTicketData, CreateStreamTicketErrors, CreateStreamTicketResponses, GetDealProofData, GetDealProofErrors, GetDealProofResponses, GetGameData, GetGameErrors, GetGameResponses, GetHintData, GetHintErrors, GetHintResponses, GetScoreTableData, GetScoreTableErrors, GetScoreTableResponses, GiveCardsData, GiveCardsErrors, GiveCardsResponses, JoinGameData, JoinGameErrors, JoinGameResponses, ListEventsData, ListEventsErrors, ListEventsResponses, ListGamesData, ListGamesErrors, ListGamesResponses, LivenessData, LivenessResponses, PassData, PassErrors, PassResponses, PlayCardData, PlayCardErrors, PlayCardResponses, ReadinessData, ReadinessErrors, ReadinessResponses, RedealData, RedealErrors, RedealResponses, StreamGameData, StreamGameErrors, StreamGameResponse, StreamGameResponses, SurrenderData, SurrenderErrors, SurrenderResponses } from './types.gen.js';
+import type { ActData, ActErrors, ActResponses, AddBotData, AddBotErrors, AddBotResponses, AnnounceContractData, AnnounceContractErrors, AnnounceContractResponses, BidData, BidErrors, BidResponses, CreateGameData, CreateGameErrors, CreateGameResponses, CreateStreamTicketData, CreateStreamTicketErrors, CreateStreamTicketResponses, CutData, CutErrors, CutResponses, GetDealProofData, GetDealProofErrors, GetDealProofResponses, GetDealReplayData, GetDealReplayErrors, GetDealReplayResponses, GetGameData, GetGameErrors, GetGameResponses, GetHintData, GetHintErrors, GetHintResponses, GetScoreTableData, GetScoreTableErrors, GetScoreTableResponses, GiveCardsData, GiveCardsErrors, GiveCardsResponses, JoinGameData, JoinGameErrors, JoinGameResponses, ListEventsData, ListEventsErrors, ListEventsResponses, ListGamesData, ListGamesErrors, ListGamesResponses, LivenessData, LivenessResponses, PassData, PassErrors, PassResponses, PlayCardData, PlayCardErrors, PlayCardResponses, ReadinessData, ReadinessErrors, ReadinessResponses, RedealData, RedealErrors, RedealResponses, StreamGameData, StreamGameErrors, StreamGameResponse, StreamGameResponses, SurrenderData, SurrenderErrors, SurrenderResponses } from './types.gen.js';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -172,6 +172,21 @@ export const surrender = <ThrowOnError extends boolean = false>(options: Options
 });
 
 /**
+ * Cut the next deal
+ *
+ * This deal's dealer cuts for the next deal (docs/rules.md, "Fairness"): once, at any time during the deal, out of turn; not listed in legalActions. The seed meets the server seed whose hash is deal.nextCut.serverSeedHash. Without a cut the service's stand-in cuts. Needs the seat token. Answers the seat's new view; the ETag is its version. Send If-Match to refuse the move (412) if the game moved on, and an Idempotency-Key to make a retry safe.
+ */
+export const cut = <ThrowOnError extends boolean = false>(options: Options<CutData, ThrowOnError>): RequestResult<CutResponses, CutErrors, ThrowOnError> => (options.client ?? client).post<CutResponses, CutErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/games/{gameId}/cuts',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
  * Play a card
  *
  * Plays a card, optionally declaring the marriage of a led K or Q. Needs the seat token. Answers the seat's new view; the ETag is its version. Send If-Match to refuse the move (412) if the game moved on, and an Idempotency-Key to make a retry safe.
@@ -207,9 +222,16 @@ export const listEvents = <ThrowOnError extends boolean = false>(options: Option
 /**
  * Reveal a finished deal for verification
  *
- * Once deal n is over: its deck and secret, which hash to the commitment published when it was dealt.
+ * Once deal n is over: its deck and server seed, which hash to the commitment published when it was dealt, with the seats' seeds and the cut it came from (docs/rules.md, "Fairness"); once the game is over, the game's master secret too.
  */
 export const getDealProof = <ThrowOnError extends boolean = false>(options: Options<GetDealProofData, ThrowOnError>): RequestResult<GetDealProofResponses, GetDealProofErrors, ThrowOnError> => (options.client ?? client).get<GetDealProofResponses, GetDealProofErrors, ThrowOnError>({ url: '/api/v1/games/{gameId}/deals/{deal}/proof', ...options });
+
+/**
+ * Replay a finished deal step by step
+ *
+ * Once deal n is over, as its proof: the hands as dealt and the talon, the auction, the card passes, the contract, every trick with who led and won it and the marriage declared, and the score row.
+ */
+export const getDealReplay = <ThrowOnError extends boolean = false>(options: Options<GetDealReplayData, ThrowOnError>): RequestResult<GetDealReplayResponses, GetDealReplayErrors, ThrowOnError> => (options.client ?? client).get<GetDealReplayResponses, GetDealReplayErrors, ThrowOnError>({ url: '/api/v1/games/{gameId}/deals/{deal}/replay', ...options });
 
 /**
  * Live events of a game (SSE)

@@ -13,7 +13,7 @@ export type ProblemDto = {
     /**
      * Stable machine code of the refusal: switch on it. Each response lists its own.
      */
-    code: 'malformed_json' | 'validation_failed' | 'bad_request' | 'invalid_if_match' | 'invalid_idempotency_key' | 'invalid_cursor' | 'invalid_last_event_id' | 'ambiguous_credentials' | 'missing_token' | 'invalid_token' | 'invalid_ticket' | 'game_not_found' | 'proof_not_available' | 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken' | 'version_mismatch' | 'body_too_large' | 'unsupported_media_type' | 'invalid_action' | 'invalid_seat' | 'bid_too_low' | 'bid_not_multiple_of_step' | 'bid_above_120_needs_marriage' | 'bid_above_cap' | 'redeal_not_allowed' | 'invalid_transfer' | 'card_not_in_hand' | 'contract_too_low' | 'contract_not_multiple_of_step' | 'contract_above_120_needs_marriage' | 'contract_above_cap' | 'surrender_too_late' | 'must_follow_suit' | 'must_play_trump' | 'must_beat' | 'must_overtrump' | 'marriage_not_allowed_on_first_trick' | 'marriage_only_when_leading' | 'no_marriage_partner' | 'not_a_marriage_card' | 'no_such_seat' | 'idempotency_key_reused' | 'rate_limited' | 'too_many_streams' | 'internal_error' | 'database_unavailable' | 'shutting_down';
+    code: 'malformed_json' | 'validation_failed' | 'bad_request' | 'invalid_if_match' | 'invalid_idempotency_key' | 'invalid_cursor' | 'invalid_last_event_id' | 'ambiguous_credentials' | 'missing_token' | 'invalid_token' | 'invalid_ticket' | 'game_not_found' | 'proof_not_available' | 'replay_not_available' | 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken' | 'version_mismatch' | 'body_too_large' | 'unsupported_media_type' | 'invalid_action' | 'invalid_seat' | 'bid_too_low' | 'bid_not_multiple_of_step' | 'bid_above_120_needs_marriage' | 'bid_above_cap' | 'redeal_not_allowed' | 'invalid_transfer' | 'card_not_in_hand' | 'contract_too_low' | 'contract_not_multiple_of_step' | 'contract_above_120_needs_marriage' | 'contract_above_cap' | 'surrender_too_late' | 'must_follow_suit' | 'must_play_trump' | 'must_beat' | 'must_overtrump' | 'marriage_not_allowed_on_first_trick' | 'marriage_only_when_leading' | 'no_marriage_partner' | 'not_a_marriage_card' | 'no_such_seat' | 'idempotency_key_reused' | 'rate_limited' | 'too_many_streams' | 'internal_error' | 'database_unavailable' | 'shutting_down';
     /**
      * For validation_failed: every bad field.
      */
@@ -133,6 +133,10 @@ export type GamePageDto = {
 
 export type JoinGameDto = {
     name: string;
+    /**
+     * Your part of every deck of this game (docs/rules.md, "Fairness"): choose it at random, after reading the game's serverCommitment. Without one the service's stands in, and every proof says so.
+     */
+    clientSeed?: string;
 };
 
 export type JoinedGameDto = {
@@ -176,6 +180,13 @@ export type ContractDto = {
     amount: number;
 };
 
+export type CutDto = {
+    /**
+     * Your cut of the next deal (you are this deal's dealer): combined with the server seed whose hash is deal.nextCut.serverSeedHash.
+     */
+    seed: string;
+};
+
 export type PlayDto = {
     card: Card;
     /**
@@ -198,6 +209,18 @@ export type EventPageDto = {
     lastSeq: number;
 };
 
+export type SeedDto = {
+    seat: Seat;
+    /**
+     * The seed as sent (or the stand-in).
+     */
+    seed: string;
+    /**
+     * player: the seat sent it; service: none was sent and the service stood in.
+     */
+    by: 'player' | 'service';
+};
+
 export type DealProofDto = {
     /**
      * Deal number.
@@ -213,11 +236,111 @@ export type DealProofDto = {
         Seat
     ];
     deck: Array<Card>;
+    /**
+     * The deal's server seed (with the cut; before it, a PRNG draw).
+     */
     secret: string;
     /**
      * SHA-256 hex of deck.join(",") + ":" + secret, published at the deal.
      */
     commitment: string;
+    /**
+     * SHA-256 of secret, published before the deal.
+     */
+    serverSeedHash?: string;
+    /**
+     * The seats' seeds in seat order (absent for games created before the cut).
+     */
+    seeds?: Array<SeedDto>;
+    /**
+     * The cut this deal was dealt with.
+     */
+    cut?: SeedDto;
+    /**
+     * The game's master secret, once the game is over (else null).
+     */
+    serverMaster: string | null;
+    /**
+     * SHA-256 of serverMaster, as published when the game was created.
+     */
+    serverCommitment: string | null;
+};
+
+export type ScoreRowDto = {
+    /**
+     * Deal number.
+     */
+    deal: number;
+    dealer: Seat;
+    declarer: Seat | null;
+    contract: number | null;
+    result: 'made' | 'failed' | 'surrendered' | 'redealt';
+    entries: Array<ScoreEntryDto>;
+};
+
+export type DealReplayDto = {
+    /**
+     * Deal number.
+     */
+    deal: number;
+    dealer: Seat;
+    /**
+     * 4 players: the dealer, who sits out.
+     */
+    sittingOut: Seat | null;
+    /**
+     * The playing seats in deal order.
+     */
+    order: [
+        Seat,
+        Seat,
+        Seat
+    ];
+    /**
+     * The hands as dealt, in deal order.
+     */
+    hands: [
+        HandDto,
+        HandDto,
+        HandDto
+    ];
+    talon: Array<Card>;
+    /**
+     * Every bid and pass in order, the opener's compulsory 100 first.
+     */
+    auction: Array<AuctionEntryDto>;
+    /**
+     * A four-nines redeal demanded: who, and the nines.
+     */
+    redeal: HandDto | null;
+    declarer: Seat | null;
+    winningBid: number | null;
+    /**
+     * The cards the declarer gave.
+     */
+    passes: Array<CardPassDto>;
+    /**
+     * The contract announced (null: surrendered before announcing one).
+     */
+    contract: number | null;
+    /**
+     * The declarer surrendered instead of playing the tricks.
+     */
+    surrendered: boolean;
+    tricks: Array<ReplayTrickDto>;
+    score: ScoreRowDto;
+    /**
+     * The commitment published with the deal.
+     */
+    commitment: string;
+    /**
+     * The seats' seeds (null for games created before the cut).
+     */
+    seeds: Array<SeedDto> | null;
+    /**
+     * The cut it was dealt with.
+     */
+    cut: SeedDto | null;
 };
 
 /**
@@ -306,6 +429,14 @@ export type HintDto = {
     reason: string;
 };
 
+export type AuctionEntryDto = {
+    seat: Seat;
+    /**
+     * null for a pass.
+     */
+    amount: number | null;
+};
+
 export type BarrelDto = {
     /**
      * Deals still to come in which the player may win from the barrel.
@@ -319,6 +450,12 @@ export type BidRecordDto = {
      * null for a pass.
      */
     amount: number | null;
+};
+
+export type CardPassDto = {
+    fromSeat: Seat;
+    toSeat: Seat;
+    card: Card;
 };
 
 export type CompletedTrickDto = {
@@ -347,6 +484,21 @@ export type ReceivedCardDto = {
      */
     fromSeat: Seat;
     card: Card;
+};
+
+export type NextCutDto = {
+    /**
+     * Who cuts for the next deal: this deal's dealer, at any time during the deal (POST /cuts); not listed in legalActions, which are the moves of a turn.
+     */
+    seat: Seat;
+    /**
+     * Whether the cut has been made.
+     */
+    made: boolean;
+    /**
+     * SHA-256 of the next deal's server seed, which the cut will meet.
+     */
+    serverSeedHash: string;
 };
 
 export type DealViewDto = {
@@ -417,6 +569,14 @@ export type DealViewDto = {
      * SHA-256 fairness commitment of this deal's deck and secret.
      */
     commitment: string;
+    /**
+     * SHA-256 of this deal's server seed (docs/rules.md, "Fairness"); absent in games created before the cut.
+     */
+    serverSeedHash?: string;
+    /**
+     * The cut for the next deal; absent in games created before the cut.
+     */
+    nextCut?: NextCutDto;
 };
 
 export type GameSummaryDto = {
@@ -444,6 +604,11 @@ export type GivenCardDto = {
     card: Card;
 };
 
+export type HandDto = {
+    seat: Seat;
+    cards: Array<Card>;
+};
+
 export type MarriageDto = {
     seat: Seat;
     /**
@@ -456,18 +621,6 @@ export type MarriageDto = {
 export type PlayedCardDto = {
     seat: Seat;
     card: Card;
-};
-
-export type ScoreRowDto = {
-    /**
-     * Deal number.
-     */
-    deal: number;
-    dealer: Seat;
-    declarer: Seat | null;
-    contract: number | null;
-    result: 'made' | 'failed' | 'surrendered' | 'redealt';
-    entries: Array<ScoreEntryDto>;
 };
 
 export type PreviousDealDto = {
@@ -487,6 +640,31 @@ export type PreviousDealDto = {
      * The deal's row of the score table.
      */
     row: ScoreRowDto;
+};
+
+export type ReplayTrickDto = {
+    /**
+     * Trick number, from 1.
+     */
+    number: number;
+    leader: Seat;
+    /**
+     * In play order, the lead first.
+     */
+    cards: Array<PlayedCardDto>;
+    winner: Seat;
+    /**
+     * Card points in the trick.
+     */
+    points: number;
+    /**
+     * The marriage declared with the lead.
+     */
+    marriage: MarriageDto | null;
+    /**
+     * Trump while the trick was played.
+     */
+    trump: Suit | null;
 };
 
 export type ScoreEntryDto = {
@@ -578,7 +756,9 @@ export type Action = ({
     type: 'surrender';
 } & SurrenderAction) | ({
     type: 'play';
-} & PlayAction);
+} & PlayAction) | ({
+    type: 'cut';
+} & CutAction);
 
 /**
  * Raise the bid to an amount in the range.
@@ -600,17 +780,6 @@ export type LegalBid = {
 };
 
 /**
- * Raise the bid.
- */
-export type BidAction = {
-    type: 'bid';
-    /**
-     * A raise: at least the highest bid + step.
-     */
-    amount: number;
-};
-
-/**
  * Pass: final for this deal.
  */
 export type LegalPass = {
@@ -618,23 +787,9 @@ export type LegalPass = {
 };
 
 /**
- * Pass.
- */
-export type PassAction = {
-    type: 'pass';
-};
-
-/**
  * Demand a redeal (all four nines in hand).
  */
 export type LegalRedeal = {
-    type: 'redeal';
-};
-
-/**
- * Demand a redeal.
- */
-export type RedealAction = {
     type: 'redeal';
 };
 
@@ -654,6 +809,72 @@ export type LegalGive = {
         Seat,
         Seat
     ];
+};
+
+/**
+ * Announce the contract.
+ */
+export type LegalContract = {
+    type: 'contract';
+    /**
+     * Smallest contract allowed.
+     */
+    min: number;
+    /**
+     * Largest contract allowed.
+     */
+    max: number;
+    /**
+     * Allowed contracts are min, min + step, ... up to max.
+     */
+    step: number;
+};
+
+/**
+ * Surrender the deal (расписать).
+ */
+export type LegalSurrender = {
+    type: 'surrender';
+};
+
+/**
+ * Play one of `cards`; one of `marriageCards` may be led declaring a marriage.
+ */
+export type LegalPlay = {
+    type: 'play';
+    /**
+     * The cards you may play now.
+     */
+    cards: Array<Card>;
+    /**
+     * Cards you may lead with declareMarriage: true.
+     */
+    marriageCards: Array<Card>;
+};
+
+/**
+ * Raise the bid.
+ */
+export type BidAction = {
+    type: 'bid';
+    /**
+     * A raise: at least the highest bid + step.
+     */
+    amount: number;
+};
+
+/**
+ * Pass.
+ */
+export type PassAction = {
+    type: 'pass';
+};
+
+/**
+ * Demand a redeal.
+ */
+export type RedealAction = {
+    type: 'redeal';
 };
 
 /**
@@ -682,25 +903,6 @@ export type GiveAction = {
 /**
  * Announce the contract.
  */
-export type LegalContract = {
-    type: 'contract';
-    /**
-     * Smallest contract allowed.
-     */
-    min: number;
-    /**
-     * Largest contract allowed.
-     */
-    max: number;
-    /**
-     * Allowed contracts are min, min + step, ... up to max.
-     */
-    step: number;
-};
-
-/**
- * Announce the contract.
- */
 export type ContractAction = {
     type: 'contract';
     /**
@@ -710,32 +912,10 @@ export type ContractAction = {
 };
 
 /**
- * Surrender the deal (расписать).
- */
-export type LegalSurrender = {
-    type: 'surrender';
-};
-
-/**
  * Surrender the deal.
  */
 export type SurrenderAction = {
     type: 'surrender';
-};
-
-/**
- * Play one of `cards`; one of `marriageCards` may be led declaring a marriage.
- */
-export type LegalPlay = {
-    type: 'play';
-    /**
-     * The cards you may play now.
-     */
-    cards: Array<Card>;
-    /**
-     * Cards you may lead with declareMarriage: true.
-     */
-    marriageCards: Array<Card>;
 };
 
 /**
@@ -751,6 +931,17 @@ export type PlayAction = {
 };
 
 /**
+ * Cut the next deal: this deal's dealer, once, at any time during the deal (never listed in legalActions).
+ */
+export type CutAction = {
+    type: 'cut';
+    /**
+     * Your cut, met with the next server seed.
+     */
+    seed: string;
+};
+
+/**
  * One event of the log, as you may see it.
  */
 export type GameEventDto = ({
@@ -760,6 +951,8 @@ export type GameEventDto = ({
 } & GameStartedEvent) | ({
     type: 'deal_started';
 } & DealStartedEvent) | ({
+    type: 'cut';
+} & CutEvent) | ({
     type: 'bid';
 } & BidEvent) | ({
     type: 'pass';
@@ -877,6 +1070,41 @@ export type DealStartedEvent = {
          * Your own hand; absent for spectators.
          */
         hand?: Array<Card>;
+        /**
+         * With the cut: SHA-256 of this deal's server seed.
+         */
+        serverSeedHash?: string;
+        /**
+         * With the cut: SHA-256 of the next deal's server seed.
+         */
+        nextServerSeedHash?: string;
+    };
+};
+
+/**
+ * This deal's dealer cut for the next deal (docs/rules.md, "Fairness"); `deal` is the deal cut.
+ */
+export type CutEvent = {
+    /**
+     * Sequence number in the game's log.
+     */
+    seq: number;
+    /**
+     * The game version the event belongs to.
+     */
+    version: number;
+    type: 'cut';
+    /**
+     * The event as you may see it.
+     */
+    data: {
+        type: 'cut';
+        seat: Seat;
+        /**
+         * Deal number, from 1.
+         */
+        deal: number;
+        seed: string;
     };
 };
 
@@ -1230,6 +1458,15 @@ export type DealRevealedEvent = {
         deck: Array<Card>;
         secret: string;
         commitment: string;
+        /**
+         * With the cut: SHA-256 of secret.
+         */
+        serverSeedHash?: string;
+        /**
+         * With the cut: the seats' seeds in seat order.
+         */
+        seeds?: Array<SeedDto>;
+        cut?: SeedDto;
     };
 };
 
@@ -1253,6 +1490,10 @@ export type GameOverEvent = {
         type: 'game_over';
         winner: Seat;
         totals: Array<number>;
+        /**
+         * With the cut: the game's master secret, now that no deal is left to come.
+         */
+        serverMaster?: string;
     };
 };
 
@@ -1415,6 +1656,10 @@ export type GameViewFields = {
     version: number;
     players: 3 | 4;
     rules: RulesDto;
+    /**
+     * SHA-256 of the game's master secret, published when the game was created, before any seed was sent (docs/rules.md, "Fairness"); null for games created before the cut.
+     */
+    serverCommitment: string | null;
     /**
      * Your seat; null for spectators.
      */
@@ -1666,16 +1911,16 @@ export type JoinGameErrors = {
         code?: 'malformed_json' | 'validation_failed' | 'bad_request' | 'invalid_if_match' | 'invalid_idempotency_key' | 'invalid_cursor' | 'invalid_last_event_id' | 'ambiguous_credentials';
     };
     /**
-     * No such game, or its proof is not available yet.
+     * No such game, or its proof or replay is not available yet.
      */
     404: ProblemDto & {
-        code?: 'game_not_found' | 'proof_not_available';
+        code?: 'game_not_found' | 'proof_not_available' | 'replay_not_available';
     };
     /**
      * Not your turn, wrong phase, or the game is not running.
      */
     409: ProblemDto & {
-        code?: 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken';
+        code?: 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken';
     };
     /**
      * Against the rules (the engine code, such as `must_follow_suit`) or a reused Idempotency-Key.
@@ -1731,10 +1976,10 @@ export type GetGameErrors = {
         code?: 'missing_token' | 'invalid_token' | 'invalid_ticket';
     };
     /**
-     * No such game, or its proof is not available yet.
+     * No such game, or its proof or replay is not available yet.
      */
     404: ProblemDto & {
-        code?: 'game_not_found' | 'proof_not_available';
+        code?: 'game_not_found' | 'proof_not_available' | 'replay_not_available';
     };
     /**
      * Rate limited: retry after Retry-After seconds.
@@ -1794,16 +2039,16 @@ export type ActErrors = {
         code?: 'missing_token' | 'invalid_token' | 'invalid_ticket';
     };
     /**
-     * No such game, or its proof is not available yet.
+     * No such game, or its proof or replay is not available yet.
      */
     404: ProblemDto & {
-        code?: 'game_not_found' | 'proof_not_available';
+        code?: 'game_not_found' | 'proof_not_available' | 'replay_not_available';
     };
     /**
      * Not your turn, wrong phase, or the game is not running.
      */
     409: ProblemDto & {
-        code?: 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken';
+        code?: 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken';
     };
     /**
      * If-Match names an older version (`currentVersion` is the current one).
@@ -1878,16 +2123,16 @@ export type BidErrors = {
         code?: 'missing_token' | 'invalid_token' | 'invalid_ticket';
     };
     /**
-     * No such game, or its proof is not available yet.
+     * No such game, or its proof or replay is not available yet.
      */
     404: ProblemDto & {
-        code?: 'game_not_found' | 'proof_not_available';
+        code?: 'game_not_found' | 'proof_not_available' | 'replay_not_available';
     };
     /**
      * Not your turn, wrong phase, or the game is not running.
      */
     409: ProblemDto & {
-        code?: 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken';
+        code?: 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken';
     };
     /**
      * If-Match names an older version (`currentVersion` is the current one).
@@ -1962,16 +2207,16 @@ export type PassErrors = {
         code?: 'missing_token' | 'invalid_token' | 'invalid_ticket';
     };
     /**
-     * No such game, or its proof is not available yet.
+     * No such game, or its proof or replay is not available yet.
      */
     404: ProblemDto & {
-        code?: 'game_not_found' | 'proof_not_available';
+        code?: 'game_not_found' | 'proof_not_available' | 'replay_not_available';
     };
     /**
      * Not your turn, wrong phase, or the game is not running.
      */
     409: ProblemDto & {
-        code?: 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken';
+        code?: 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken';
     };
     /**
      * If-Match names an older version (`currentVersion` is the current one).
@@ -2046,16 +2291,16 @@ export type RedealErrors = {
         code?: 'missing_token' | 'invalid_token' | 'invalid_ticket';
     };
     /**
-     * No such game, or its proof is not available yet.
+     * No such game, or its proof or replay is not available yet.
      */
     404: ProblemDto & {
-        code?: 'game_not_found' | 'proof_not_available';
+        code?: 'game_not_found' | 'proof_not_available' | 'replay_not_available';
     };
     /**
      * Not your turn, wrong phase, or the game is not running.
      */
     409: ProblemDto & {
-        code?: 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken';
+        code?: 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken';
     };
     /**
      * If-Match names an older version (`currentVersion` is the current one).
@@ -2130,16 +2375,16 @@ export type GiveCardsErrors = {
         code?: 'missing_token' | 'invalid_token' | 'invalid_ticket';
     };
     /**
-     * No such game, or its proof is not available yet.
+     * No such game, or its proof or replay is not available yet.
      */
     404: ProblemDto & {
-        code?: 'game_not_found' | 'proof_not_available';
+        code?: 'game_not_found' | 'proof_not_available' | 'replay_not_available';
     };
     /**
      * Not your turn, wrong phase, or the game is not running.
      */
     409: ProblemDto & {
-        code?: 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken';
+        code?: 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken';
     };
     /**
      * If-Match names an older version (`currentVersion` is the current one).
@@ -2214,16 +2459,16 @@ export type AnnounceContractErrors = {
         code?: 'missing_token' | 'invalid_token' | 'invalid_ticket';
     };
     /**
-     * No such game, or its proof is not available yet.
+     * No such game, or its proof or replay is not available yet.
      */
     404: ProblemDto & {
-        code?: 'game_not_found' | 'proof_not_available';
+        code?: 'game_not_found' | 'proof_not_available' | 'replay_not_available';
     };
     /**
      * Not your turn, wrong phase, or the game is not running.
      */
     409: ProblemDto & {
-        code?: 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken';
+        code?: 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken';
     };
     /**
      * If-Match names an older version (`currentVersion` is the current one).
@@ -2298,16 +2543,16 @@ export type SurrenderErrors = {
         code?: 'missing_token' | 'invalid_token' | 'invalid_ticket';
     };
     /**
-     * No such game, or its proof is not available yet.
+     * No such game, or its proof or replay is not available yet.
      */
     404: ProblemDto & {
-        code?: 'game_not_found' | 'proof_not_available';
+        code?: 'game_not_found' | 'proof_not_available' | 'replay_not_available';
     };
     /**
      * Not your turn, wrong phase, or the game is not running.
      */
     409: ProblemDto & {
-        code?: 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken';
+        code?: 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken';
     };
     /**
      * If-Match names an older version (`currentVersion` is the current one).
@@ -2346,6 +2591,90 @@ export type SurrenderResponses = {
 
 export type SurrenderResponse = SurrenderResponses[keyof SurrenderResponses];
 
+export type CutData = {
+    body: CutDto;
+    headers?: {
+        /**
+         * The ETag (version) the move was decided on; an older one is refused with 412.
+         */
+        'If-Match'?: string;
+        /**
+         * Makes a retry safe: the same key and body answer the first answer again.
+         */
+        'Idempotency-Key'?: string;
+    };
+    path: {
+        /**
+         * The game id (UUID).
+         */
+        gameId: string;
+    };
+    query?: never;
+    url: '/api/v1/games/{gameId}/cuts';
+};
+
+export type CutErrors = {
+    /**
+     * Malformed JSON or a field failed validation (`errors` names each field).
+     */
+    400: ProblemDto & {
+        code?: 'malformed_json' | 'validation_failed' | 'bad_request' | 'invalid_if_match' | 'invalid_idempotency_key' | 'invalid_cursor' | 'invalid_last_event_id' | 'ambiguous_credentials';
+    };
+    /**
+     * Missing or unknown seat token.
+     */
+    401: ProblemDto & {
+        code?: 'missing_token' | 'invalid_token' | 'invalid_ticket';
+    };
+    /**
+     * No such game, or its proof or replay is not available yet.
+     */
+    404: ProblemDto & {
+        code?: 'game_not_found' | 'proof_not_available' | 'replay_not_available';
+    };
+    /**
+     * Not your turn, wrong phase, or the game is not running.
+     */
+    409: ProblemDto & {
+        code?: 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken';
+    };
+    /**
+     * If-Match names an older version (`currentVersion` is the current one).
+     */
+    412: ProblemDto & {
+        code?: 'version_mismatch';
+    };
+    /**
+     * Against the rules (the engine code, such as `must_follow_suit`) or a reused Idempotency-Key.
+     */
+    422: ProblemDto & {
+        code?: 'invalid_action' | 'invalid_seat' | 'bid_too_low' | 'bid_not_multiple_of_step' | 'bid_above_120_needs_marriage' | 'bid_above_cap' | 'redeal_not_allowed' | 'invalid_transfer' | 'card_not_in_hand' | 'contract_too_low' | 'contract_not_multiple_of_step' | 'contract_above_120_needs_marriage' | 'contract_above_cap' | 'surrender_too_late' | 'must_follow_suit' | 'must_play_trump' | 'must_beat' | 'must_overtrump' | 'marriage_not_allowed_on_first_trick' | 'marriage_only_when_leading' | 'no_marriage_partner' | 'not_a_marriage_card' | 'no_such_seat' | 'idempotency_key_reused';
+    };
+    /**
+     * Rate limited: retry after Retry-After seconds.
+     */
+    429: ProblemDto & {
+        code?: 'rate_limited' | 'too_many_streams';
+    };
+    /**
+     * At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds.
+     */
+    503: ProblemDto & {
+        code?: 'database_unavailable' | 'shutting_down';
+    };
+};
+
+export type CutError = CutErrors[keyof CutErrors];
+
+export type CutResponses = {
+    /**
+     * The new seat view.
+     */
+    200: GameViewDto;
+};
+
+export type CutResponse = CutResponses[keyof CutResponses];
+
 export type PlayCardData = {
     body: PlayDto;
     headers?: {
@@ -2382,16 +2711,16 @@ export type PlayCardErrors = {
         code?: 'missing_token' | 'invalid_token' | 'invalid_ticket';
     };
     /**
-     * No such game, or its proof is not available yet.
+     * No such game, or its proof or replay is not available yet.
      */
     404: ProblemDto & {
-        code?: 'game_not_found' | 'proof_not_available';
+        code?: 'game_not_found' | 'proof_not_available' | 'replay_not_available';
     };
     /**
      * Not your turn, wrong phase, or the game is not running.
      */
     409: ProblemDto & {
-        code?: 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken';
+        code?: 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken';
     };
     /**
      * If-Match names an older version (`currentVersion` is the current one).
@@ -2444,10 +2773,10 @@ export type GetScoreTableData = {
 
 export type GetScoreTableErrors = {
     /**
-     * No such game, or its proof is not available yet.
+     * No such game, or its proof or replay is not available yet.
      */
     404: ProblemDto & {
-        code?: 'game_not_found' | 'proof_not_available';
+        code?: 'game_not_found' | 'proof_not_available' | 'replay_not_available';
     };
     /**
      * Rate limited: retry after Retry-After seconds.
@@ -2506,10 +2835,10 @@ export type ListEventsErrors = {
         code?: 'missing_token' | 'invalid_token' | 'invalid_ticket';
     };
     /**
-     * No such game, or its proof is not available yet.
+     * No such game, or its proof or replay is not available yet.
      */
     404: ProblemDto & {
-        code?: 'game_not_found' | 'proof_not_available';
+        code?: 'game_not_found' | 'proof_not_available' | 'replay_not_available';
     };
     /**
      * Rate limited: retry after Retry-After seconds.
@@ -2557,10 +2886,10 @@ export type GetDealProofErrors = {
         code?: 'malformed_json' | 'validation_failed' | 'bad_request' | 'invalid_if_match' | 'invalid_idempotency_key' | 'invalid_cursor' | 'invalid_last_event_id' | 'ambiguous_credentials';
     };
     /**
-     * No such game, or its proof is not available yet.
+     * No such game, or its proof or replay is not available yet.
      */
     404: ProblemDto & {
-        code?: 'game_not_found' | 'proof_not_available';
+        code?: 'game_not_found' | 'proof_not_available' | 'replay_not_available';
     };
     /**
      * Rate limited: retry after Retry-After seconds.
@@ -2583,6 +2912,57 @@ export type GetDealProofResponses = {
 };
 
 export type GetDealProofResponse = GetDealProofResponses[keyof GetDealProofResponses];
+
+export type GetDealReplayData = {
+    body?: never;
+    path: {
+        /**
+         * The game id (UUID).
+         */
+        gameId: string;
+        /**
+         * Deal number, from 1.
+         */
+        deal: number;
+    };
+    query?: never;
+    url: '/api/v1/games/{gameId}/deals/{deal}/replay';
+};
+
+export type GetDealReplayErrors = {
+    /**
+     * Malformed JSON or a field failed validation (`errors` names each field).
+     */
+    400: ProblemDto & {
+        code?: 'malformed_json' | 'validation_failed' | 'bad_request' | 'invalid_if_match' | 'invalid_idempotency_key' | 'invalid_cursor' | 'invalid_last_event_id' | 'ambiguous_credentials';
+    };
+    /**
+     * No such game, or its proof or replay is not available yet.
+     */
+    404: ProblemDto & {
+        code?: 'game_not_found' | 'proof_not_available' | 'replay_not_available';
+    };
+    /**
+     * Rate limited: retry after Retry-After seconds.
+     */
+    429: ProblemDto & {
+        code?: 'rate_limited' | 'too_many_streams';
+    };
+    /**
+     * At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds.
+     */
+    503: ProblemDto & {
+        code?: 'database_unavailable' | 'shutting_down';
+    };
+};
+
+export type GetDealReplayError = GetDealReplayErrors[keyof GetDealReplayErrors];
+
+export type GetDealReplayResponses = {
+    200: DealReplayDto;
+};
+
+export type GetDealReplayResponse = GetDealReplayResponses[keyof GetDealReplayResponses];
 
 export type StreamGameData = {
     body?: never;
@@ -2625,10 +3005,10 @@ export type StreamGameErrors = {
         code?: 'missing_token' | 'invalid_token' | 'invalid_ticket';
     };
     /**
-     * No such game, or its proof is not available yet.
+     * No such game, or its proof or replay is not available yet.
      */
     404: ProblemDto & {
-        code?: 'game_not_found' | 'proof_not_available';
+        code?: 'game_not_found' | 'proof_not_available' | 'replay_not_available';
     };
     /**
      * Rate limited: retry after Retry-After seconds.
@@ -2675,10 +3055,10 @@ export type CreateStreamTicketErrors = {
         code?: 'missing_token' | 'invalid_token' | 'invalid_ticket';
     };
     /**
-     * No such game, or its proof is not available yet.
+     * No such game, or its proof or replay is not available yet.
      */
     404: ProblemDto & {
-        code?: 'game_not_found' | 'proof_not_available';
+        code?: 'game_not_found' | 'proof_not_available' | 'replay_not_available';
     };
     /**
      * Rate limited: retry after Retry-After seconds.
@@ -2731,16 +3111,16 @@ export type AddBotErrors = {
         code?: 'malformed_json' | 'validation_failed' | 'bad_request' | 'invalid_if_match' | 'invalid_idempotency_key' | 'invalid_cursor' | 'invalid_last_event_id' | 'ambiguous_credentials';
     };
     /**
-     * No such game, or its proof is not available yet.
+     * No such game, or its proof or replay is not available yet.
      */
     404: ProblemDto & {
-        code?: 'game_not_found' | 'proof_not_available';
+        code?: 'game_not_found' | 'proof_not_available' | 'replay_not_available';
     };
     /**
      * Not your turn, wrong phase, or the game is not running.
      */
     409: ProblemDto & {
-        code?: 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken';
+        code?: 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken';
     };
     /**
      * Against the rules (the engine code, such as `must_follow_suit`) or a reused Idempotency-Key.
@@ -2790,16 +3170,16 @@ export type GetHintErrors = {
         code?: 'missing_token' | 'invalid_token' | 'invalid_ticket';
     };
     /**
-     * No such game, or its proof is not available yet.
+     * No such game, or its proof or replay is not available yet.
      */
     404: ProblemDto & {
-        code?: 'game_not_found' | 'proof_not_available';
+        code?: 'game_not_found' | 'proof_not_available' | 'replay_not_available';
     };
     /**
      * Not your turn, wrong phase, or the game is not running.
      */
     409: ProblemDto & {
-        code?: 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken';
+        code?: 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken';
     };
     /**
      * Rate limited: retry after Retry-After seconds.

@@ -1,4 +1,5 @@
 import type { INestApplication } from '@nestjs/common';
+import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import {
   randomLegalAction,
@@ -45,6 +46,8 @@ export function moveOf(action: Action): Move {
       return { path: 'surrender' };
     case 'give':
       return { path: 'card-transfers', body: { transfers: action.transfers } };
+    case 'cut':
+      return { path: 'cuts', body: { seed: action.seed } };
     case 'play':
       return {
         path: 'plays',
@@ -66,9 +69,20 @@ export function moveFor(action: LegalAction, rng: () => number): Move {
   return chooseMove([action], rng);
 }
 
+export interface GameClientOptions {
+  /**
+   * The seed a player of this name sends when joining (docs/rules.md, "Fairness"); by default a
+   * random one, as a reference client does. Tests that must know the decks fix them.
+   */
+  clientSeedFor?: (name: string) => string;
+}
+
 export class GameClient {
   /** Talks to an app in this process, or to a service at a base URL. */
-  constructor(readonly target: INestApplication | string) {}
+  constructor(
+    readonly target: INestApplication | string,
+    private readonly options: GameClientOptions = {},
+  ) {}
 
   get server() {
     return typeof this.target === 'string' ? this.target : this.target.getHttpServer();
@@ -79,10 +93,15 @@ export class GameClient {
     return res.body as GameView;
   }
 
+  private clientSeedFor(name: string): string {
+    return this.options.clientSeedFor?.(name) ?? randomBytes(16).toString('hex');
+  }
+
+  /** Takes a seat with a seed for the decks (random unless the options fix it). */
   async join(gameId: string, name: string) {
     const res = await request(this.server)
       .post(`/api/v1/games/${gameId}/players`)
-      .send({ name })
+      .send({ name, clientSeed: this.clientSeedFor(name) })
       .expect(201);
     return res.body as JoinedGame;
   }

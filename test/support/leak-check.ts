@@ -1,4 +1,5 @@
 import type { GameEvent } from '../../src/engine/index.js';
+import { masterOf, serverSeedOf } from '../../src/engine/testing.js';
 
 const SUITS = ['S', 'C', 'D', 'H'];
 const RANKS = ['9', 'J', 'Q', 'K', '10', 'A'];
@@ -80,4 +81,38 @@ export class TruthTracker {
     if (!this.h.talonSeen) for (const c of this.h.talon) out.add(c);
     return out;
   }
+}
+
+/** An event of the log: its sequence number, its type and its payload. */
+interface LoggedEvent {
+  seq: number;
+  type: string;
+  payload: unknown;
+}
+
+/**
+ * The cut's secrets (docs/rules.md, "Fairness") that text received up to event `seq` must not
+ * hold: the game's master secret until `game_over` reveals it, and every server seed whose deal
+ * has not been revealed (`deal_revealed`), the next deal's included. `seq` Infinity: a view,
+ * which never holds a server seed or the master.
+ */
+export function cutSecretsAt(gameSeed: string, log: readonly LoggedEvent[]) {
+  const master = masterOf(gameSeed);
+  const dealt = log.filter((e) => e.type === 'deal_started').length;
+  const revealedAt = new Map(
+    log
+      .filter((e) => e.type === 'deal_revealed')
+      .map((e) => [(e.payload as { deal: number }).deal, e.seq]),
+  );
+  const overAt = log.find((e) => e.type === 'game_over')?.seq ?? Infinity;
+  return (seq: number): string[] => {
+    const secrets = seq >= overAt && seq !== Infinity ? [] : [master];
+    for (let n = 1; n <= dealt + 1; n++) {
+      const shown = revealedAt.get(n);
+      if (seq === Infinity || shown === undefined || shown > seq) {
+        secrets.push(serverSeedOf(master, n));
+      }
+    }
+    return secrets;
+  };
 }

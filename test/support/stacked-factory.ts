@@ -27,8 +27,8 @@ const DECKS = Array.from({ length: 40 }, (_, i) => {
  * moves applied by this factory deal them.
  */
 export class StackedDeckFactory extends GameFactory {
-  override start(rules: Rules, seed: string) {
-    return newGame({ rules, seed, decks: DECKS, firstDealer: 0 });
+  override start(rules: Rules, seed: string, clientSeeds: readonly (string | null)[]) {
+    return newGame({ rules, seed, clientSeeds, decks: DECKS, firstDealer: 0 });
   }
 
   override apply(state: GameState, seat: number, action: Action) {

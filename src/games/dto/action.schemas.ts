@@ -2,7 +2,7 @@
 // the hint carry it): one schema per action type, tied together by a discriminator on `type`.
 // Keyed by the engine's own unions, so the compiler refuses a missing or unknown type.
 import { ACTION_TYPES, BID_STEPS, type Action, type LegalAction } from '../../engine/index.js';
-import { AMOUNT, LAST_SEAT, SEAT, cardList, int, ref } from './vocabulary.js';
+import { AMOUNT, CLIENT_SEED, LAST_SEAT, SEAT, cardList, int, ref } from './vocabulary.js';
 
 type Fields = Record<string, object>;
 
@@ -84,6 +84,15 @@ const ACTION: Record<Action['type'], { description: string; fields: Fields; requ
       },
       required: ['card'],
     },
+    cut: {
+      description:
+        "Cut the next deal: this deal's dealer, once, at any time during the deal (never listed " +
+        'in legalActions).',
+      fields: {
+        seed: { ...CLIENT_SEED, description: 'Your cut, met with the next server seed.' },
+      },
+      required: ['seed'],
+    },
   };
 
 const title = (type: string) => type[0].toUpperCase() + type.slice(1);
@@ -100,30 +109,37 @@ function variant(type: string, description: string, fields: Fields, required: st
   };
 }
 
-function union(name: (type: string) => string, description: string) {
+/** The action types legalActions lists: every one but the cut, which is made out of turn. */
+const LEGAL_TYPES = ACTION_TYPES.filter((type): type is LegalAction['type'] => type in LEGAL);
+
+function union(types: readonly string[], name: (type: string) => string, description: string) {
   return {
     description,
-    oneOf: ACTION_TYPES.map((type) => ref(name(type))),
+    oneOf: types.map((type) => ref(name(type))),
     discriminator: {
       propertyName: 'type',
-      mapping: Object.fromEntries(ACTION_TYPES.map((type) => [type, ref(name(type)).$ref])),
+      mapping: Object.fromEntries(types.map((type) => [type, ref(name(type)).$ref])),
     },
   };
 }
 
 export const ACTION_SCHEMAS = {
-  LegalActionDto: union(legalName, 'One kind of move your seat may make now, with its choices.'),
-  Action: union(actionName, 'A move: a legal action with its choices made.'),
+  LegalActionDto: union(
+    LEGAL_TYPES,
+    legalName,
+    'One kind of move your seat may make now, with its choices.',
+  ),
+  Action: union(ACTION_TYPES, actionName, 'A move: a legal action with its choices made.'),
   ...Object.fromEntries(
-    ACTION_TYPES.flatMap((type) => [
-      [
-        legalName(type),
-        variant(type, LEGAL[type].description, LEGAL[type].fields, Object.keys(LEGAL[type].fields)),
-      ],
-      [
-        actionName(type),
-        variant(type, ACTION[type].description, ACTION[type].fields, ACTION[type].required),
-      ],
+    LEGAL_TYPES.map((type) => [
+      legalName(type),
+      variant(type, LEGAL[type].description, LEGAL[type].fields, Object.keys(LEGAL[type].fields)),
+    ]),
+  ),
+  ...Object.fromEntries(
+    ACTION_TYPES.map((type) => [
+      actionName(type),
+      variant(type, ACTION[type].description, ACTION[type].fields, ACTION[type].required),
     ]),
   ),
 };

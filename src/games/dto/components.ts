@@ -5,7 +5,15 @@ import { ACTION_SCHEMAS } from './action.schemas.js';
 import { CARD_SCHEMAS } from './card.schemas.js';
 import { EVENT_SCHEMAS } from './event.schemas.js';
 import {
+  AuctionEntryDto,
+  CardPassDto,
   DealProofDto,
+  DealReplayDto,
+  HandDto,
+  ReplayTrickDto,
+  SeedDto,
+} from './deals.dto.js';
+import {
   EventPageDto,
   PreviousDealDto,
   ScoreEntryDto,
@@ -23,6 +31,7 @@ import {
   GivenCardDto,
   JoinedGameDto,
   MarriageDto,
+  NextCutDto,
   PlayedCardDto,
   ReceivedCardDto,
   SeatSummaryDto,
@@ -34,26 +43,33 @@ import { ref } from './vocabulary.js';
 
 /** Classes whose schemas are referenced by name (`ref`) rather than by `type`. */
 export const EXTRA_MODELS = [
+  AuctionEntryDto,
   BarrelDto,
   BidRecordDto,
+  CardPassDto,
   CompletedTrickDto,
   DealProofDto,
+  DealReplayDto,
   DealViewDto,
   EventPageDto,
   GamePageDto,
   GameSummaryDto,
   GameViewDto,
   GivenCardDto,
+  HandDto,
   JoinedGameDto,
   MarriageDto,
+  NextCutDto,
   PlayedCardDto,
   PreviousDealDto,
   ReceivedCardDto,
+  ReplayTrickDto,
   RulesDto,
   ScoreEntryDto,
   ScoreRowDto,
   ScoreTableDto,
   SeatSummaryDto,
+  SeedDto,
   TrickDto,
 ];
 

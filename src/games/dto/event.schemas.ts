@@ -5,6 +5,7 @@ import { BOT_LEVELS } from '../../bots/index.js';
 import type { GameEvent } from '../../engine/index.js';
 import {
   AMOUNT,
+  CLIENT_SEED,
   INT32_MAX,
   SEAT,
   SUIT,
@@ -53,8 +54,21 @@ const EVENTS: Record<EventType, { description: string; fields: Fields; optional?
       },
       turn: SEAT,
       hand: cardList(7, 'Your own hand; absent for spectators.'),
+      serverSeedHash: {
+        ...COMMITMENT,
+        description: "With the cut: SHA-256 of this deal's server seed.",
+      },
+      nextServerSeedHash: {
+        ...COMMITMENT,
+        description: "With the cut: SHA-256 of the next deal's server seed.",
+      },
     },
-    optional: ['hand'],
+    optional: ['hand', 'serverSeedHash', 'nextServerSeedHash'],
+  },
+  cut: {
+    description:
+      'This deal\'s dealer cut for the next deal (docs/rules.md, "Fairness"); `deal` is the deal cut.',
+    fields: { seat: SEAT, deal: DEAL, seed: CLIENT_SEED },
   },
   bid: { description: 'A seat bid.', fields: { seat: SEAT, amount: AMOUNT_FIELD } },
   pass: { description: 'A seat passed.', fields: { seat: SEAT } },
@@ -111,11 +125,25 @@ const EVENTS: Record<EventType, { description: string; fields: Fields; optional?
       deck: cardList(24),
       secret: { type: 'string', pattern: '^[0-9a-f]{64}$', maxLength: 64 },
       commitment: COMMITMENT,
+      serverSeedHash: { ...COMMITMENT, description: 'With the cut: SHA-256 of secret.' },
+      seeds: perSeat(ref('SeedDto'), "With the cut: the seats' seeds in seat order."),
+      cut: ref('SeedDto'),
     },
+    optional: ['serverSeedHash', 'seeds', 'cut'],
   },
   game_over: {
     description: 'A player reached the winning total.',
-    fields: { winner: SEAT, totals: perSeat(int(-TOTAL_BOUND, TOTAL_BOUND)) },
+    fields: {
+      winner: SEAT,
+      totals: perSeat(int(-TOTAL_BOUND, TOTAL_BOUND)),
+      serverMaster: {
+        type: 'string',
+        pattern: '^[0-9a-f]{64}$',
+        maxLength: 64,
+        description: "With the cut: the game's master secret, now that no deal is left to come.",
+      },
+    },
+    optional: ['serverMaster'],
   },
 };
 

@@ -1,13 +1,11 @@
-// The answers about a game's past: the score table, the event log and finished deals' proofs.
+// The answers about a game's past: the score table and the event log (finished deals: deals.dto.ts).
 import { ApiProperty } from '@nestjs/swagger';
 import { DEAL_RESULTS } from '../../engine/index.js';
-import { COMMITMENT } from './responses.dto.js';
 import {
   AMOUNT,
   INT32_MAX,
   SEAT,
   TOTAL_BOUND,
-  cardList,
   int,
   orNull,
   perSeat,
@@ -60,24 +58,4 @@ export class EventPageDto {
   @ApiProperty({ type: 'array', items: ref('GameEventDto'), maxItems: 1000 }) events: unknown[];
   @ApiProperty(int(0, INT32_MAX, 'Sequence number of the newest event in the log.'))
   lastSeq: number;
-}
-
-export class DealProofDto {
-  @ApiProperty(int(1, INT32_MAX, 'Deal number.')) deal: number;
-  @ApiProperty(refProp('Seat')) dealer: number;
-  @ApiProperty({
-    type: 'array',
-    items: SEAT,
-    minItems: 3,
-    maxItems: 3,
-    description: 'Seats in deal order: order[i] got deck[7i..7i+6]; deck[21..23] was the talon.',
-  })
-  order: number[];
-  @ApiProperty(cardList(24)) deck: string[];
-  @ApiProperty({ type: 'string', pattern: '^[0-9a-f]{64}$', maxLength: 64 }) secret: string;
-  @ApiProperty({
-    ...COMMITMENT,
-    description: 'SHA-256 hex of deck.join(",") + ":" + secret, published at the deal.',
-  })
-  commitment: string;
 }

@@ -19,7 +19,17 @@ import {
 import { IsVisibleName } from '../../common/visible-name.js';
 import { PLAYER_COUNTS } from '../../engine/index.js';
 import { RulesInputDto } from './rules.dto.js';
-import { AMOUNT, CARD_PATTERN, LAST_SEAT, int, refProp } from './vocabulary.js';
+import {
+  AMOUNT,
+  CARD_PATTERN,
+  CLIENT_SEED,
+  CLIENT_SEED_PATTERN,
+  LAST_SEAT,
+  int,
+  refProp,
+} from './vocabulary.js';
+
+const SEED_MESSAGE = 'must be 1-64 letters, digits, "-" or "_"';
 
 /** 1-40 characters, none of them control or format characters, not only spaces. */
 const PRINTABLE_NAME = /^(?=.*\S)[^\p{C}]{1,40}$/u;
@@ -66,6 +76,30 @@ export class JoinGameDto {
   @Matches(PRINTABLE_NAME, { message: 'name must be 1-40 printable characters' })
   @IsVisibleName()
   name: string;
+
+  @ApiPropertyOptional({
+    ...CLIENT_SEED,
+    description:
+      'Your part of every deck of this game (docs/rules.md, "Fairness"): choose it at random, ' +
+      "after reading the game's serverCommitment. Without one the service's stands in, and " +
+      'every proof says so.',
+  })
+  @IsOptional()
+  @IsString()
+  @Matches(CLIENT_SEED_PATTERN, { message: `clientSeed ${SEED_MESSAGE}` })
+  clientSeed?: string;
+}
+
+export class CutDto {
+  @ApiProperty({
+    ...CLIENT_SEED,
+    description:
+      "Your cut of the next deal (you are this deal's dealer): combined with the server seed " +
+      'whose hash is deal.nextCut.serverSeedHash.',
+  })
+  @IsString()
+  @Matches(CLIENT_SEED_PATTERN, { message: `seed ${SEED_MESSAGE}` })
+  seed: string;
 }
 
 export class BidDto {

@@ -86,6 +86,23 @@ export class ReceivedCardDto {
   @ApiProperty(refProp('Card')) card: string;
 }
 
+export class NextCutDto {
+  @ApiProperty(
+    refProp(
+      'Seat',
+      "Who cuts for the next deal: this deal's dealer, at any time during the deal (POST " +
+        '/cuts); not listed in legalActions, which are the moves of a turn.',
+    ),
+  )
+  seat: number;
+  @ApiProperty({ description: 'Whether the cut has been made.' }) made: boolean;
+  @ApiProperty({
+    ...COMMITMENT,
+    description: "SHA-256 of the next deal's server seed, which the cut will meet.",
+  })
+  serverSeedHash: string;
+}
+
 export class DealViewDto {
   @ApiProperty(int(1, INT32_MAX, 'Deal number, from 1; a redeal counts as a deal.')) number: number;
   @ApiProperty(refProp('Seat')) dealer: number;
@@ -128,6 +145,17 @@ export class DealViewDto {
     description: "SHA-256 fairness commitment of this deal's deck and secret.",
   })
   commitment: string;
+  @ApiPropertyOptional({
+    ...COMMITMENT,
+    description:
+      'SHA-256 of this deal\'s server seed (docs/rules.md, "Fairness"); absent in games ' +
+      'created before the cut.',
+  })
+  serverSeedHash?: string;
+  @ApiPropertyOptional(
+    refProp('NextCutDto', 'The cut for the next deal; absent in games created before the cut.'),
+  )
+  nextCut?: NextCutDto;
 }
 
 /**
@@ -141,6 +169,14 @@ export class GameViewDto {
   @ApiProperty(VERSION) version: number;
   @ApiProperty(PLAYERS) players: number;
   @ApiProperty({ type: () => RulesDto }) rules: RulesDto;
+  @ApiProperty(
+    orNull(
+      COMMITMENT,
+      "SHA-256 of the game's master secret, published when the game was created, before any " +
+        'seed was sent (docs/rules.md, "Fairness"); null for games created before the cut.',
+    ),
+  )
+  serverCommitment: string | null;
   @ApiProperty(orNull(SEAT, 'Your seat; null for spectators.')) you: number | null;
   @ApiProperty(perSeat(ref('SeatSummaryDto'))) seats: SeatSummaryDto[];
   @ApiProperty(orNull(ref('DealViewDto'), 'null until the game starts and after it ends.'))

@@ -12,6 +12,8 @@ export interface GameData {
   eventSeq: number;
   state: GameState | null;
   winner: number | null;
+  /** SHA-256 of the game's master secret, public from creation (null: created before the cut). */
+  serverCommitment: string | null;
   createdAt: Date;
 }
 
@@ -24,6 +26,11 @@ export interface SeatRecord {
   seat: number;
   name: string;
   botLevel: string | null;
+}
+
+/** A seat as the lobby sees it under the game's lock: with the seed it sent (null: none). */
+export interface LobbySeat extends SeatRecord {
+  clientSeed: string | null;
 }
 
 /** A game, its seats and the caller's seat, as one read gives them. */
@@ -68,6 +75,7 @@ export interface GameRow {
   event_seq: number;
   state: GameState | null;
   winner: number | null;
+  server_commitment: string | null;
   created_at: Date;
 }
 
@@ -86,6 +94,7 @@ export function gameFromRow(row: GameRow): GameData {
     eventSeq: row.event_seq,
     state: row.state,
     winner: row.winner,
+    serverCommitment: row.server_commitment,
     createdAt: row.created_at,
   };
 }

@@ -5,7 +5,7 @@
 // so the driver's local-time parsing cannot shift them.
 const CREATED_AT = `(g.created_at AT TIME ZONE 'UTC') AS created_at`;
 const GAME_COLUMNS = `g.id, g.name, g.status, g.players, g.rules, g.version, g.event_seq, g.state,
-  g.winner, ${CREATED_AT}`;
+  g.winner, g.server_commitment, ${CREATED_AT}`;
 
 /** Idempotent answers are written by the statement that makes the change, or not at all. */
 const REMEMBER = `
@@ -19,10 +19,11 @@ function remembering(offset: number): string {
 export const CREATE_GAME = `
   WITH changed AS (
     INSERT INTO games (id, name, status, players, rules, seed, version, event_seq, created_at,
-                       updated_at)
-    VALUES ($1::uuid, $2, 'waiting', $3, $4::jsonb, $5, 0, 0, ($6::timestamptz AT TIME ZONE 'UTC'), now())
+                       updated_at, server_commitment)
+    VALUES ($1::uuid, $2, 'waiting', $3, $4::jsonb, $5, 0, 0, ($6::timestamptz AT TIME ZONE 'UTC'), now(),
+            $7)
     RETURNING id
-  ), remembered AS (${remembering(7)})
+  ), remembered AS (${remembering(8)})
   SELECT id FROM changed`;
 
 /** The game (without its seed), its seats and the seat of a token hash, in one round trip. */
@@ -39,14 +40,16 @@ export const GAME_VERSION = `SELECT version FROM games WHERE id = $1::uuid`;
 export const LOCK_GAME = `
   SELECT ${GAME_COLUMNS}, g.seed FROM games g WHERE g.id = $1::uuid FOR UPDATE`;
 
+/** The seats as the lobby decides on them, with the seed each sent (for the first deal). */
 export const SEATS = `
-  SELECT seat, name, bot_level AS "botLevel" FROM seats WHERE game_id = $1::uuid ORDER BY seat`;
+  SELECT seat, name, bot_level AS "botLevel", client_seed AS "clientSeed"
+    FROM seats WHERE game_id = $1::uuid ORDER BY seat`;
 
 /** A taken seat and what it changed (maybe the first deal), under the game's row lock. */
 export const TAKE_SEAT = `
   WITH seat AS (
-    INSERT INTO seats (game_id, seat, name, bot_level, token_hash)
-    VALUES ($1::uuid, $2, $3, $4, $5)
+    INSERT INTO seats (game_id, seat, name, bot_level, token_hash, client_seed)
+    VALUES ($1::uuid, $2, $3, $4, $5, $11)
   ), changed AS (
     UPDATE games
        SET status = $6, state = $7::jsonb, version = version + 1,
@@ -57,7 +60,7 @@ export const TAKE_SEAT = `
     INSERT INTO game_events (game_id, seq, version, type, payload)
     SELECT changed.id, $9::int + e.ord, changed.version, e.val->>'type', e.val
       FROM changed, jsonb_array_elements($10::jsonb) WITH ORDINALITY AS e(val, ord)
-  ), remembered AS (${remembering(11)})
+  ), remembered AS (${remembering(12)})
   SELECT version FROM changed`;
 
 /** A move: written only if the game is still at the version it was decided on. */
@@ -97,6 +100,22 @@ export const EVENTS_OF_TYPE = `
   SELECT payload FROM game_events
    WHERE game_id = $1::uuid AND type = $2 AND ($3::int IS NULL OR (payload->>'deal')::int = $3)
    ORDER BY seq`;
+
+/**
+ * One deal's events, from its deal_started to its deal_revealed (none while it is still on: the
+ * upper bound is then null).
+ */
+export const DEAL_LOG = `
+  WITH bounds AS (
+    SELECT min(seq) FILTER (WHERE type = 'deal_started') AS first,
+           min(seq) FILTER (WHERE type = 'deal_revealed') AS last
+      FROM game_events
+     WHERE game_id = $1::uuid AND type IN ('deal_started', 'deal_revealed')
+       AND (payload->>'deal')::int = $2
+  )
+  SELECT e.payload FROM game_events e, bounds
+   WHERE e.game_id = $1::uuid AND e.seq BETWEEN bounds.first AND bounds.last
+   ORDER BY e.seq`;
 
 export const DEAL_START_SEQ = `
   SELECT coalesce(max(seq), 0) AS seq FROM game_events

@@ -12,6 +12,7 @@ import {
   type GameListing,
   type GameRow,
   type GameSnapshot,
+  type LobbySeat,
   type NewGame,
   type SeatRecord,
   type ServiceEvent,
@@ -32,7 +33,7 @@ export interface MoveWrite {
 
 /** What a seat taken under the game's lock changes. */
 export interface SeatChange {
-  seat: SeatRecord & { tokenHash: string };
+  seat: LobbySeat & { tokenHash: string };
   status: GameStatus;
   state: GameState | null;
   events: ServiceEvent[];
@@ -70,6 +71,7 @@ export class GameStore {
       JSON.stringify(game.rules),
       game.seed,
       game.createdAt.toISOString(),
+      game.serverCommitment,
       ...rememberValues(this.idempotency.rowFor(answer)),
     ]);
   }
@@ -145,13 +147,13 @@ export class GameStore {
    */
   async takeSeat<T>(
     gameId: string,
-    decide: (game: NewGame, seats: SeatRecord[]) => SeatDecision<T>,
+    decide: (game: NewGame, seats: LobbySeat[]) => SeatDecision<T>,
   ): Promise<{ answer: Answer<T>; seats: SeatRecord[] } | null> {
     return this.database.transaction(async (run) => {
       const locked = await run<GameRow & { seed: string }>('lock_game', SQL.LOCK_GAME, [gameId]);
       if (!locked.length) return null;
       const game: NewGame = { ...gameFromRow(locked[0]), seed: locked[0].seed };
-      const seats = await run<SeatRecord>('seats', SQL.SEATS, [gameId]);
+      const seats = await run<LobbySeat>('seats', SQL.SEATS, [gameId]);
       const { change, answer } = decide(game, seats);
       const { seat } = change;
       await run('take_seat', SQL.TAKE_SEAT, [
@@ -165,9 +167,14 @@ export class GameStore {
         change.events.length,
         game.eventSeq,
         JSON.stringify(change.events),
+        seat.clientSeed,
         ...rememberValues(this.idempotency.rowFor(answer)),
       ]);
-      const after = [...seats, { seat: seat.seat, name: seat.name, botLevel: seat.botLevel }];
+      const after = [...seats, seat].map((s) => ({
+        seat: s.seat,
+        name: s.name,
+        botLevel: s.botLevel,
+      }));
       return { answer, seats: after.sort((a, b) => a.seat - b.seat) };
     });
   }
@@ -208,6 +215,15 @@ export class GameStore {
       SQL.EVENTS_OF_TYPE,
       [gameId, type, deal ?? null],
     );
+    return rows.map((r) => r.payload);
+  }
+
+  /** A finished deal's events, from its `deal_started` to its `deal_revealed`; [] until it is over. */
+  async dealLog(gameId: string, deal: number): Promise<ServiceEvent[]> {
+    const rows = await this.database.prepared<{ payload: ServiceEvent }>('deal_log', SQL.DEAL_LOG, [
+      gameId,
+      deal,
+    ]);
     return rows.map((r) => r.payload);
   }
 

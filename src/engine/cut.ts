@@ -1,0 +1,168 @@
+// The cut: decks that neither the server nor any player chooses alone (docs/rules.md, "Fairness").
+//
+// master           = SHA-256 hex of "thousand/master/v2\n" + the game's seed (secret)
+// commitment       = SHA-256 hex of master, published when the game is created, before any seed
+// server seed of n = HMAC-SHA-256 hex, key master, message "thousand/server-seed/v2:" + n
+// stand-in seed    = the first 32 hex digits of HMAC-SHA-256, key master, message
+//                    "thousand/stand-in/v2:seat:" + seat, or "thousand/stand-in/v2:cut:" + n
+// deck of n        = Fisher-Yates over ALL_CARDS (deal.ts) drawing from the blocks
+//                    HMAC-SHA-256(key = server seed of n, message = "thousand/deck/v2:" + n + ":"
+//                    + the seats' seeds in seat order joined by "," + ":" + the cut's seed + ":" + k)
+//                    for k = 0, 1, 2 ...
+// Keys and messages are the UTF-8 bytes of those strings (hex digits included as text).
+//
+// The engine stays deterministic: the seed, the players' seeds and cuts come in as data.
+
+import { hash } from 'node:crypto';
+import { ALL_CARDS, type Card, type Seat } from './cards.js';
+import { drawFrom, sha256Hex } from './prng.js';
+import { accept, refuse, type ApplyResult } from './result.js';
+import { copyDeal, withDeal, type DealState, type GameState, type SeedRecord } from './state.js';
+
+/** What a player may send as a seed: 1-64 letters, digits, '-' or '_' (no separators). */
+export const CLIENT_SEED_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+
+export function isClientSeed(x: unknown): x is string {
+  return typeof x === 'string' && CLIENT_SEED_PATTERN.test(x);
+}
+
+const BLOCK = 64;
+
+/**
+ * HMAC-SHA-256 (RFC 2104) as a function of the message for one key: `createHmac` builds two hash
+ * objects per call, and a deal computes several HMACs, most under one key; one-shot hashes over
+ * precomputed pads cost half as much (cut.spec.ts checks it against createHmac).
+ */
+export function hmacWith(key: string): (message: string) => Buffer {
+  let k = Buffer.from(key, 'utf8');
+  if (k.length > BLOCK) k = hash('sha256', k, 'buffer');
+  const inner = Buffer.alloc(BLOCK, 0x36);
+  const outer = Buffer.alloc(BLOCK + 32, 0x5c);
+  for (let i = 0; i < k.length; i++) {
+    inner[i] ^= k[i];
+    outer[i] ^= k[i];
+  }
+  return (message) => {
+    const innerHash = hash(
+      'sha256',
+      Buffer.concat([inner, Buffer.from(message, 'utf8')]),
+      'buffer',
+    );
+    innerHash.copy(outer, BLOCK);
+    return hash('sha256', outer, 'buffer');
+  };
+}
+
+function hmac(key: string, message: string): Buffer {
+  return hmacWith(key)(message);
+}
+
+export function masterOf(seed: string): string {
+  return sha256Hex(`thousand/master/v2\n${seed}`);
+}
+
+/** What the service publishes when it creates a game with `seed`. */
+export function serverCommitmentOf(seed: string): string {
+  return sha256Hex(masterOf(seed));
+}
+
+export function serverSeedOf(master: string, deal: number): string {
+  return hmac(master, `thousand/server-seed/v2:${deal}`).toString('hex');
+}
+
+export function standInSeed(master: string, what: `seat:${number}` | `cut:${number}`): string {
+  return hmac(master, `thousand/stand-in/v2:${what}`).toString('hex').slice(0, 32);
+}
+
+/** The shuffle's draws: j in [0, i] for i = 23 down to 1. */
+export const SHUFFLE_BOUNDS: readonly number[] = Array.from(
+  { length: ALL_CARDS.length - 1 },
+  (_, k) => ALL_CARDS.length - k,
+);
+
+/** Fisher-Yates over ALL_CARDS: `drawn[k]` is j in [0, i] for i = 23 - k (deal.ts). */
+export function fisherYates(drawn: readonly number[]): Card[] {
+  const deck = ALL_CARDS.slice();
+  let k = 0;
+  for (let i = deck.length - 1; i > 0; i--) {
+    const j = drawn[k++];
+    const t = deck[i];
+    deck[i] = deck[j];
+    deck[j] = t;
+  }
+  return deck;
+}
+
+/** The deck of deal `deal` from its server seed, the seats' seeds and the cut. */
+export function deckOf(
+  serverSeed: string,
+  deal: number,
+  seeds: readonly string[],
+  cut: string,
+): Card[] {
+  const message = `thousand/deck/v2:${deal}:${seeds.join(',')}:${cut}:`;
+  const block = hmacWith(serverSeed);
+  const drawn = drawFrom((k) => block(message + k), 0, SHUFFLE_BOUNDS);
+  return fisherYates(drawn.values);
+}
+
+/** The fairness fields of a new deal: its server seed, the cut it is dealt with, its deck. */
+export function fairDeal(
+  state: GameState,
+  number: number,
+  dealer: Seat,
+  made: SeedRecord | null,
+): {
+  deck: Card[];
+  secret: string;
+  cut: SeedRecord;
+  serverSeedHash: string;
+  nextServerSeedHash: string;
+} {
+  const fairness = state.fairness!;
+  const secret = serverSeedOf(fairness.master, number);
+  const cut = made ?? {
+    seat: (dealer + state.players - 1) % state.players,
+    seed: standInSeed(fairness.master, `cut:${number}`),
+    by: 'service',
+  };
+  const seeds = fairness.seeds.map((s) => s.seed);
+  return {
+    deck: deckOf(secret, number, seeds, cut.seed),
+    secret,
+    cut,
+    serverSeedHash: sha256Hex(secret),
+    nextServerSeedHash: sha256Hex(serverSeedOf(fairness.master, number + 1)),
+  };
+}
+
+/** Whether `seat` may cut for the next deal now (the cut is not a turn's move: see views.ts). */
+export function mayCut(state: GameState, seat: Seat): boolean {
+  const deal = state.deal;
+  return (
+    state.status === 'playing' &&
+    !!state.fairness &&
+    deal !== null &&
+    deal.dealer === seat &&
+    !deal.nextCut
+  );
+}
+
+/**
+ * A cut for the next deal, made during this one by this deal's dealer (who sits to the right of
+ * the next dealer), at any time and out of turn, once.
+ */
+export function applyCut(state: GameState, deal: DealState, seat: Seat, seed: string): ApplyResult {
+  if (!state.fairness || deal.dealer !== seat) {
+    return refuse(
+      'not_the_cutter',
+      state.fairness
+        ? `seat ${deal.dealer} (this deal's dealer) cuts for the next deal`
+        : 'this game was created before cuts',
+    );
+  }
+  if (deal.nextCut) return refuse('already_cut', 'the next deal has been cut already');
+  const next = copyDeal(deal);
+  next.nextCut = { seat, seed, by: 'player' };
+  return accept(withDeal(state, next), [{ type: 'cut', seat, deal: deal.number + 1, seed }]);
+}

@@ -1,0 +1,169 @@
+// What the API tells about a finished deal: its proof and its replay (docs/rules.md, "Fairness").
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { SEED_SOURCES } from '../../engine/index.js';
+import { ScoreRowDto } from './history.dto.js';
+import { COMMITMENT, type MarriageDto, type PlayedCardDto } from './responses.dto.js';
+import {
+  AMOUNT,
+  CLIENT_SEED,
+  INT32_MAX,
+  SEAT,
+  SUIT,
+  cardList,
+  int,
+  orNull,
+  perSeat,
+  ref,
+  refProp,
+} from './vocabulary.js';
+
+const DEAL = int(1, INT32_MAX, 'Deal number.');
+const HEX64 = { type: 'string', pattern: '^[0-9a-f]{64}$', maxLength: 64 } as const;
+const ORDER = {
+  type: 'array',
+  items: SEAT,
+  minItems: 3,
+  maxItems: 3,
+} as const;
+
+export class SeedDto {
+  @ApiProperty(refProp('Seat')) seat: number;
+  @ApiProperty({ ...CLIENT_SEED, description: 'The seed as sent (or the stand-in).' })
+  seed: string;
+  @ApiProperty({
+    enum: SEED_SOURCES,
+    description: 'player: the seat sent it; service: none was sent and the service stood in.',
+  })
+  by: string;
+}
+
+export class DealProofDto {
+  @ApiProperty(DEAL) deal: number;
+  @ApiProperty(refProp('Seat')) dealer: number;
+  @ApiProperty({
+    ...ORDER,
+    description: 'Seats in deal order: order[i] got deck[7i..7i+6]; deck[21..23] was the talon.',
+  })
+  order: number[];
+  @ApiProperty(cardList(24)) deck: string[];
+  @ApiProperty({
+    ...HEX64,
+    description: "The deal's server seed (with the cut; before it, a PRNG draw).",
+  })
+  secret: string;
+  @ApiProperty({
+    ...COMMITMENT,
+    description: 'SHA-256 hex of deck.join(",") + ":" + secret, published at the deal.',
+  })
+  commitment: string;
+  @ApiPropertyOptional({
+    ...COMMITMENT,
+    description: 'SHA-256 of secret, published before the deal.',
+  })
+  serverSeedHash?: string;
+  @ApiPropertyOptional(
+    perSeat(
+      ref('SeedDto'),
+      "The seats' seeds in seat order (absent for games created before the cut).",
+    ),
+  )
+  seeds?: SeedDto[];
+  @ApiPropertyOptional(refProp('SeedDto', 'The cut this deal was dealt with.'))
+  cut?: SeedDto;
+  @ApiProperty(orNull(HEX64, "The game's master secret, once the game is over (else null)."))
+  serverMaster: string | null;
+  @ApiProperty(
+    orNull(COMMITMENT, 'SHA-256 of serverMaster, as published when the game was created.'),
+  )
+  serverCommitment: string | null;
+}
+
+export class HandDto {
+  @ApiProperty(refProp('Seat')) seat: number;
+  @ApiProperty(cardList(10)) cards: string[];
+}
+
+export class AuctionEntryDto {
+  @ApiProperty(refProp('Seat')) seat: number;
+  @ApiProperty({ ...int(AMOUNT.min, AMOUNT.max, 'null for a pass.'), nullable: true })
+  amount: number | null;
+}
+
+export class CardPassDto {
+  @ApiProperty(refProp('Seat')) fromSeat: number;
+  @ApiProperty(refProp('Seat')) toSeat: number;
+  @ApiProperty(refProp('Card')) card: string;
+}
+
+export class ReplayTrickDto {
+  @ApiProperty(int(1, 8, 'Trick number, from 1.')) number: number;
+  @ApiProperty(refProp('Seat')) leader: number;
+  @ApiProperty({
+    type: 'array',
+    items: ref('PlayedCardDto'),
+    maxItems: 3,
+    description: 'In play order, the lead first.',
+  })
+  cards: PlayedCardDto[];
+  @ApiProperty(refProp('Seat')) winner: number;
+  @ApiProperty(int(0, 120, 'Card points in the trick.')) points: number;
+  @ApiProperty(orNull(ref('MarriageDto'), 'The marriage declared with the lead.'))
+  marriage: MarriageDto | null;
+  @ApiProperty(orNull(SUIT, 'Trump while the trick was played.')) trump: string | null;
+}
+
+export class DealReplayDto {
+  @ApiProperty(DEAL) deal: number;
+  @ApiProperty(refProp('Seat')) dealer: number;
+  @ApiProperty(orNull(SEAT, '4 players: the dealer, who sits out.')) sittingOut: number | null;
+  @ApiProperty({ ...ORDER, description: 'The playing seats in deal order.' }) order: number[];
+  @ApiProperty({
+    type: 'array',
+    items: ref('HandDto'),
+    minItems: 3,
+    maxItems: 3,
+    description: 'The hands as dealt, in deal order.',
+  })
+  hands: HandDto[];
+  @ApiProperty(cardList(3)) talon: string[];
+  @ApiProperty({
+    type: 'array',
+    items: ref('AuctionEntryDto'),
+    maxItems: 400,
+    description: "Every bid and pass in order, the opener's compulsory 100 first.",
+  })
+  auction: AuctionEntryDto[];
+  @ApiProperty(orNull(ref('HandDto'), 'A four-nines redeal demanded: who, and the nines.'))
+  redeal: HandDto | null;
+  @ApiProperty(orNull(SEAT)) declarer: number | null;
+  @ApiProperty({ ...int(AMOUNT.min, AMOUNT.max), nullable: true }) winningBid: number | null;
+  @ApiProperty({
+    type: 'array',
+    items: ref('CardPassDto'),
+    maxItems: 2,
+    description: 'The cards the declarer gave.',
+  })
+  passes: CardPassDto[];
+  @ApiProperty({
+    ...int(
+      AMOUNT.min,
+      AMOUNT.max,
+      'The contract announced (null: surrendered before announcing one).',
+    ),
+    nullable: true,
+  })
+  contract: number | null;
+  @ApiProperty({ description: 'The declarer surrendered instead of playing the tricks.' })
+  surrendered: boolean;
+  @ApiProperty({ type: 'array', items: ref('ReplayTrickDto'), maxItems: 8 })
+  tricks: ReplayTrickDto[];
+  /** The deal's row of the score table. */
+  @ApiProperty(refProp('ScoreRowDto')) score: ScoreRowDto;
+  @ApiProperty({ ...COMMITMENT, description: 'The commitment published with the deal.' })
+  commitment: string;
+  @ApiProperty(
+    orNull(perSeat(ref('SeedDto')), "The seats' seeds (null for games created before the cut)."),
+  )
+  seeds: SeedDto[] | null;
+  @ApiProperty(orNull(ref('SeedDto'), 'The cut it was dealt with.')) cut: SeedDto | null;
+}
