@@ -13,6 +13,7 @@ export default tseslint.config(
       'coverage',
       'test/client/schema.d.ts',
       'test/hey-client',
+      'web/src/api',
     ],
   },
   js.configs.recommended,

@@ -8,6 +8,7 @@ import { registerAdmission } from './http/admission.js';
 import { registerCors } from './http/cors.js';
 import { createHttpAdapter, registerJsonParser } from './http/http-adapter.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
+import { mountWebClient } from './http/web-client.js';
 import { PinoNestLogger } from './logging/logger.js';
 import { registerRequestLogging } from './logging/request-logging.js';
 import { mountOpenApi } from './openapi/document.js';
@@ -20,6 +21,7 @@ export function configureApp(app: NestFastifyApplication): void {
   registerSecurityHeaders(app);
   registerAdmission(app);
   mountOpenApi(app);
+  mountWebClient(app);
 }
 
 export async function createApp(config: AppConfig, logger: Logger): Promise<INestApplication> {

@@ -1,0 +1,67 @@
+// What a person does in the web client, as the browser specs (test/web) do it: open a table with
+// bots from the lobby, then click offered moves only, one at a time.
+import type { Locator, Page } from 'playwright-core';
+
+/** Fills the lobby's form and sits down at a new table with two bots; answers the game id. */
+export async function createTableWithBots(page: Page, base: string, me: string, level = 'basic') {
+  await page.goto(`${base}/`);
+  await page.getByLabel('Your name').fill(me);
+  await page.getByLabel('Table name').fill(`${me}'s table`);
+  await page.getByLabel('Computer players').selectOption('2');
+  await page.getByLabel('Computer level').selectOption(level);
+  await page.getByRole('button', { name: 'Create and sit down' }).click();
+  await page.locator('#hand').waitFor();
+  const gameId = new URL(page.url()).searchParams.get('game');
+  if (!gameId) throw new Error(`no game in ${page.url()}`);
+  return gameId;
+}
+
+/** The moves the page offers now: its action buttons (not the hint) and its enabled cards. */
+export const offeredMoves = (page: Page): Locator =>
+  page.locator('#actions button:enabled:not(.secondary), #hand button:enabled');
+
+/**
+ * The offered move that takes the person into the tricks: bid the least (so that the bidding ends
+ * with a contract somebody plays rather than a surrender), else pass, announce the least, give the
+ * preselected cards, or play the first playable card.
+ */
+async function chosenMove(page: Page): Promise<[string, Locator]> {
+  const actions = page.locator('#actions');
+  const named: [string, RegExp][] = [
+    ['bid', /^Bid \d+$/],
+    ['pass', /^Pass$/],
+    ['contract', /^Announce \d+$/],
+    ['give', /^Give the cards$/],
+  ];
+  for (const [kind, name] of named) {
+    const button = actions.getByRole('button', { name });
+    if ((await button.count()) > 0 && (await button.isEnabled())) return [kind, button];
+  }
+  return ['play', page.locator('#hand button:enabled').first()];
+}
+
+/**
+ * Waits until a move is offered or the deal is over (its score row shown); makes the move and
+ * waits for the page to show the service's answer. Answers the kind of move made, or null once
+ * the deal is over.
+ */
+export async function playOneMove(page: Page): Promise<string | null> {
+  const over = page.locator('#previous-deal');
+  await over.or(offeredMoves(page)).first().waitFor({ timeout: 30_000 });
+  if (await over.isVisible()) return null;
+  const version = await page.locator('#game').getAttribute('data-version');
+  const [kind, move] = await chosenMove(page);
+  await move.click();
+  await page.locator(`#game:not([data-version="${version}"])`).waitFor({ timeout: 10_000 });
+  return kind;
+}
+
+/** The seat token the page keeps for a game (web/src/storage.ts). */
+export async function storedSeat(
+  page: Page,
+  gameId: string,
+): Promise<{ seat: number; token: string }> {
+  const raw = await page.evaluate(`localStorage.getItem('thousand.seat.${gameId}')`);
+  if (typeof raw !== 'string') throw new Error('no seat stored');
+  return JSON.parse(raw);
+}

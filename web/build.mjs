@@ -1,0 +1,31 @@
+// Builds the reference web client (README "Web client") into dist/web, apart from the service's
+// tsc build: one minified ES module bundle, its stylesheet and its page. Prints what a first load
+// weighs, gzipped.
+import { build } from 'esbuild';
+import { copyFile, mkdir, readFile, readdir } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const web = dirname(fileURLToPath(import.meta.url));
+const out = resolve(web, '..', 'dist', 'web');
+
+await mkdir(out, { recursive: true });
+await build({
+  entryPoints: [join(web, 'src', 'main.tsx')],
+  outfile: join(out, 'app.js'),
+  bundle: true,
+  minify: true,
+  format: 'esm',
+  target: 'es2022',
+  jsx: 'automatic',
+  jsxImportSource: 'preact',
+  legalComments: 'none',
+  tsconfig: join(web, 'tsconfig.json'),
+  logLevel: 'warning',
+});
+for (const file of ['index.html', 'style.css']) await copyFile(join(web, file), join(out, file));
+
+let total = 0;
+for (const file of await readdir(out)) total += gzipSync(await readFile(join(out, file))).length;
+if (process.argv.includes('--size')) console.log(`web client, first load: ${total} bytes gzipped`);

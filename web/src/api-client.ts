@@ -1,0 +1,37 @@
+// The generated SDK (web/src/api, from openapi.json by npm run client:hey) bound to the API's origin.
+import { createClient, createConfig } from './api/client/index.js';
+
+/**
+ * The page's own origin, unless index.html names the API's in `<meta name="thousand-api">`: a page
+ * hosted elsewhere calls the API across origins (README "Web client", CORS).
+ */
+function apiOrigin(): string {
+  const named = document.querySelector('meta[name="thousand-api"]')?.getAttribute('content');
+  return named?.trim() ? named.trim().replace(/\/+$/, '') : location.origin;
+}
+
+export const API_ORIGIN = apiOrigin();
+export const client = createClient(createConfig({ baseUrl: API_ORIGIN }));
+
+/** The Authorization header of a seat. */
+export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** A refused or failed call: the service's problem `detail` when it sent one. */
+export class Refused extends Error {}
+
+function detailOf(error: unknown, response: Response | undefined): string {
+  if (typeof error === 'object' && error !== null && 'detail' in error) {
+    const { detail } = error;
+    if (typeof detail === 'string') return detail;
+  }
+  return response ? `${response.status} ${response.statusText}` : String(error);
+}
+
+/** The data of an SDK call's answer, or a Refused carrying the problem's detail. */
+export async function ok<T>(
+  pending: Promise<{ data?: T; error?: unknown; response?: Response }>,
+): Promise<T> {
+  const { data, error, response } = await pending;
+  if (error !== undefined || data === undefined) throw new Refused(detailOf(error, response));
+  return data;
+}

@@ -1,0 +1,78 @@
+// Follows a game's event stream (README "Live updates"): a seat asks for a stream ticket before each
+// (re)connection, since EventSource cannot send the token and the token never goes in a URL; a
+// dropped connection is closed and reopened with `?after=` the last sequence seen.
+import { createStreamTicket, type StreamViewDto } from './api/index.js';
+import { API_ORIGIN, bearer, client, ok } from './api-client.js';
+
+export type LiveState = 'connecting' | 'live' | 'reconnecting';
+
+export interface LiveHandlers {
+  /** The whole view, sent first on every (re)connection. */
+  view(view: StreamViewDto): void;
+  /** An accepted action: the view is out of date. */
+  update(): void;
+  state(state: LiveState): void;
+}
+
+const RETRY_MS = [500, 1000, 2000, 5000];
+
+/** Opens the stream of `gameId` for a seat (its token) or a spectator (null); answers a stop. */
+export function follow(gameId: string, token: string | null, on: LiveHandlers): () => void {
+  let source: EventSource | null = null;
+  let lastSeq: number | null = null;
+  let finished = false;
+  let stopped = false;
+  let failures = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  const retry = () => {
+    if (stopped || finished) return;
+    on.state('reconnecting');
+    timer = setTimeout(open, RETRY_MS[Math.min(failures++, RETRY_MS.length - 1)]);
+  };
+
+  async function open(): Promise<void> {
+    const query = new URLSearchParams();
+    try {
+      if (token !== null) {
+        const path = { gameId };
+        const ticket = await ok(createStreamTicket({ client, path, headers: bearer(token) }));
+        query.set('ticket', ticket.ticket);
+      }
+    } catch {
+      retry();
+      return;
+    }
+    if (stopped) return;
+    if (lastSeq !== null) query.set('after', String(lastSeq));
+    const url = `${API_ORIGIN}/api/v1/games/${encodeURIComponent(gameId)}/stream?${query}`;
+    const current = new EventSource(url);
+    source = current;
+    current.addEventListener('view', (event) => {
+      const view: StreamViewDto = JSON.parse(event.data);
+      lastSeq = view.lastSeq;
+      finished = view.status === 'finished';
+      failures = 0;
+      on.state('live');
+      on.view(view);
+    });
+    current.addEventListener('update', (event) => {
+      if (/^\d+$/.test(event.lastEventId)) lastSeq = Number(event.lastEventId);
+      on.update();
+    });
+    // EventSource would reconnect by itself with the same, now spent, ticket: reopen instead.
+    current.onerror = () => {
+      current.close();
+      if (source === current) source = null;
+      retry();
+    };
+  }
+
+  on.state('connecting');
+  void open();
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+    source?.close();
+  };
+}

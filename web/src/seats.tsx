@@ -1,0 +1,49 @@
+// One seat's panel: name, computer or not, total, bolts, barrel countdown, cards in hand, tricks,
+// dealer, and whose turn it is. Only what the view shows every seat.
+import type { GameViewDto, SeatSummaryDto } from './api/index.js';
+import { useT } from './i18n.js';
+
+export function SeatPanel({ view, seat }: { view: GameViewDto; seat: SeatSummaryDto }) {
+  const t = useT();
+  const deal = view.deal;
+  const n = seat.seat;
+  const onTurn = deal?.turn === n && view.status === 'playing';
+  const bids = deal?.phase === 'bidding' ? deal.bids.filter((b) => b.seat === n) : [];
+  const lastBid = bids.at(-1);
+  const tags = [
+    n === view.you && t.you,
+    seat.bot && `${t.bot} (${t.levels[seat.bot]})`,
+    deal?.dealer === n && t.dealer,
+    deal?.sittingOut === n && t.sitsOut,
+  ].filter(Boolean);
+  return (
+    <article
+      class={onTurn ? 'seat turn' : 'seat'}
+      aria-label={seat.name ?? t.seat(n)}
+      data-seat={n}
+      aria-current={onTurn ? 'true' : undefined}
+    >
+      <h3>
+        {seat.name ?? t.seat(n)}
+        {onTurn && <span class="badge">{t.turn}</span>}
+      </h3>
+      {tags.length > 0 && <p class="tags">{tags.join(' · ')}</p>}
+      <dl>
+        <dt>{t.total}</dt>
+        <dd class="total">{seat.total}</dd>
+        <dt>{t.bolts}</dt>
+        <dd>{seat.bolts}</dd>
+        {deal && (
+          <>
+            <dt class="sr-only">{t.hand}</dt>
+            <dd>{t.cardsInHand(deal.handSizes[n] ?? 0)}</dd>
+            <dt class="sr-only">{t.lastTrick}</dt>
+            <dd>{t.tricks(deal.tricksTaken[n] ?? 0)}</dd>
+          </>
+        )}
+      </dl>
+      {seat.barrel && <p class="barrel">{t.barrel(seat.barrel.dealsLeft)}</p>}
+      {lastBid && <p class="bid">{lastBid.amount === null ? t.passed : lastBid.amount}</p>}
+    </article>
+  );
+}
