@@ -2,30 +2,22 @@
 // clicking only moves the page offers, through to the deal's score row; the moves offered are
 // exactly the seat's legalActions.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { AddressInfo } from 'node:net';
-import type { Browser } from 'playwright-core';
 import request from 'supertest';
-import { launchChromium } from '../support/browser.js';
-import { createTestApp, type TestApp } from '../support/test-app.js';
 import { createTableWithBots, playOneMove, storedSeat } from './table-page.js';
+import { startWebApp, type WebApp } from './web-app.js';
 
 describe('the web client: a whole deal against two bots', () => {
-  let t: TestApp;
-  let base: string;
-  let browser: Browser;
+  let web: WebApp;
   beforeAll(async () => {
-    browser = await launchChromium();
-    t = await createTestApp();
-    await t.app.listen(0, '127.0.0.1');
-    base = `http://127.0.0.1:${(t.app.getHttpServer().address() as AddressInfo).port}`;
+    web = await startWebApp();
   });
   afterAll(async () => {
-    await browser?.close();
-    await t?.close();
+    await web?.close();
   });
 
   it('is played by clicking offered moves only, through to the score row', async () => {
-    const page = await browser.newPage();
+    const { base } = web;
+    const page = await web.browser.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     const gameId = await createTableWithBots(page, base, 'Anna');

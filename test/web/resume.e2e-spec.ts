@@ -1,0 +1,70 @@
+// Resuming a seat: the token is kept in the browser's storage, so a reload in the middle of a deal
+// shows the same seat, hand and deal and plays on; a dropped stream reconnects with a new ticket
+// and `?after=` the last event seen.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Page } from 'playwright-core';
+import { createTableWithBots, playOneMove } from './table-page.js';
+import { startWebApp, type WebApp } from './web-app.js';
+
+const handOf = (page: Page) =>
+  page
+    .locator('#hand button')
+    .evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-label')));
+
+describe('the web client resumes a deal', () => {
+  let web: WebApp;
+  beforeAll(async () => {
+    web = await startWebApp();
+  });
+  afterAll(async () => {
+    await web?.close();
+  });
+
+  it('after a reload in the middle of a deal, and plays it to the end', async () => {
+    const page = await web.browser.newPage();
+    const gameId = await createTableWithBots(page, web.base, 'Boris');
+    const made: string[] = [];
+    while (made.filter((kind) => kind === 'play').length < 2) {
+      const kind = await playOneMove(page);
+      if (kind === null) throw new Error('the deal ended before the reload');
+      made.push(kind);
+    }
+    await page.locator('#hand button:enabled').or(page.locator('#previous-deal')).first().waitFor();
+    const hand = await handOf(page);
+    expect(hand.length).toBeLessThanOrEqual(6);
+    const status = await page.locator('.status-bar').textContent();
+
+    await page.reload();
+    await page.locator('#hand').waitFor();
+    expect(new URL(page.url()).searchParams.get('game')).toBe(gameId);
+    expect(await handOf(page)).toEqual(hand);
+    expect(await page.locator('.status-bar').textContent()).toBe(status);
+    expect(await page.locator('[data-seat][aria-current]').count()).toBe(1);
+    for (let kind = await playOneMove(page); kind !== null; kind = await playOneMove(page)) {
+      made.push(kind);
+    }
+    expect(made.filter((kind) => kind === 'play')).toHaveLength(8);
+    expect(await page.locator('#previous-deal .score-row').count()).toBe(3);
+  });
+
+  it('after a dropped connection: a new ticket, and the stream resumes after the last event', async () => {
+    const page = await web.browser.newPage();
+    const streams: URL[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'eventsource') streams.push(new URL(r.url()));
+    });
+    await createTableWithBots(page, web.base, 'Gleb');
+    const live = page.getByRole('status').filter({ hasText: /^Live$/ });
+    await live.waitFor();
+    // The service drops every connection, the stream's among them.
+    const reopened = page.waitForRequest((r) => r.resourceType() === 'eventsource');
+    web.t.app.getHttpServer().closeAllConnections();
+    await reopened;
+    await live.waitFor();
+    expect(streams.length).toBeGreaterThanOrEqual(2);
+    const [first, again] = [streams[0], streams[streams.length - 1]];
+    expect(again.searchParams.get('ticket')).not.toBe(first.searchParams.get('ticket'));
+    expect(Number(again.searchParams.get('after'))).toBeGreaterThan(0);
+    expect(await playOneMove(page)).not.toBeNull();
+  });
+});

@@ -1,0 +1,30 @@
+// The service listening on a port of its own, and Chromium, for a browser spec (test/web).
+import type { Browser } from 'playwright-core';
+import type { AddressInfo } from 'node:net';
+import type { AppConfig } from '../../src/config/app-config.js';
+import { launchChromium } from '../support/browser.js';
+import { createTestApp, type TestApp } from '../support/test-app.js';
+
+export interface WebApp {
+  t: TestApp;
+  /** The service's origin, which serves the web client at `/`. */
+  base: string;
+  browser: Browser;
+  close(): Promise<void>;
+}
+
+export async function startWebApp(overrides: Partial<AppConfig> = {}): Promise<WebApp> {
+  const browser = await launchChromium();
+  const t = await createTestApp(overrides);
+  await t.app.listen(0, '127.0.0.1');
+  const { port } = t.app.getHttpServer().address() as AddressInfo;
+  return {
+    t,
+    base: `http://127.0.0.1:${port}`,
+    browser,
+    close: async () => {
+      await browser.close();
+      await t.close();
+    },
+  };
+}
