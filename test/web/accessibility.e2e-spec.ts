@@ -1,0 +1,77 @@
+// The web client with a keyboard and a screen reader: axe-core finds no serious or critical
+// violation on the lobby or the table; cards are buttons named like "ten of hearts" (in Russian
+// "десятка червей"); a card can be played with Tab and Enter alone.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { createTableWithBots, playOneMove } from './table-page.js';
+import { startWebApp, type WebApp } from './web-app.js';
+
+/** The serious and critical violations axe finds on the page now, as `rule: element` lines. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
+}
+
+const CARD_NAME = /^(nine|jack|queen|king|ten|ace) of (spades|clubs|diamonds|hearts)$/;
+const CARD_NAME_RU = /^(девятка|валет|дама|король|десятка|туз) (пик|треф|бубен|червей)$/;
+
+describe('the web client for keyboard and screen reader users', () => {
+  let web: WebApp;
+  beforeAll(async () => {
+    web = await startWebApp();
+  });
+  afterAll(async () => {
+    await web?.close();
+  });
+
+  it('has no serious or critical axe violation on the lobby or on a table mid-deal', async () => {
+    const page = await (await web.browser.newContext()).newPage();
+    await page.goto(`${web.base}/`);
+    await page.getByRole('heading', { name: 'Tables waiting for players' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await createTableWithBots(page, web.base, 'Dora');
+    expect(await seriousViolations(page)).toEqual([]);
+    let plays = 0;
+    while (plays < 3) if ((await playOneMove(page)) === 'play') plays++;
+    await page.locator('#hand button:enabled').first().waitFor();
+    expect(await page.locator('.last-trick').count()).toBe(1);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('names every card, in English and in Russian, and plays one with the keyboard', async () => {
+    const page = await (await web.browser.newContext()).newPage();
+    await createTableWithBots(page, web.base, 'Egor');
+    const names = () =>
+      page
+        .locator('#hand button')
+        .evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-label')));
+    expect((await names()).length).toBeGreaterThanOrEqual(7);
+    for (const name of await names()) expect(name).toMatch(CARD_NAME);
+
+    await page.getByLabel('Language').selectOption('ru');
+    await page.locator('html[lang="ru"]').waitFor({ state: 'attached' });
+    for (const name of await names()) expect(name).toMatch(CARD_NAME_RU);
+    await page.getByLabel('Язык').selectOption('en');
+
+    // Through the auction and the talon to a card of the person's own, by mouse.
+    while ((await page.locator('#hand button:enabled').count()) === 0) await playOneMove(page);
+    const card = page.locator('#hand button:enabled').first();
+    const label = await card.getAttribute('aria-label');
+    // Then by keyboard only: Tab from the hint button (the last control before the hand) to it.
+    await page.getByRole('button', { name: 'Hint' }).focus();
+    for (
+      let i = 0;
+      i < 12 && (await card.evaluate((c) => c !== c.ownerDocument.activeElement));
+      i++
+    )
+      await page.keyboard.press('Tab');
+    expect(await card.evaluate((c) => c === c.ownerDocument.activeElement)).toBe(true);
+    const before = await page.locator('#game').getAttribute('data-version');
+    await page.keyboard.press('Enter');
+    await page.locator(`#game:not([data-version="${before}"])`).waitFor();
+    expect(await page.locator(`#hand button[aria-label="${label}"]`).count()).toBe(0);
+  });
+});
