@@ -1,0 +1,78 @@
+// Friends at one table: one opens it from the lobby with a bot, another finds it in the lobby's
+// list (or its shared link) and sits down; a refused move shows the service's own detail; the hint
+// button shows the strong bot's suggestion.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import request from 'supertest';
+import { createTableWithBots, offeredMoves, storedSeat } from './table-page.js';
+import { startWebApp, type WebApp } from './web-app.js';
+
+describe('the web client lobby and moves', () => {
+  let web: WebApp;
+  beforeAll(async () => {
+    web = await startWebApp();
+  });
+  afterAll(async () => {
+    await web?.close();
+  });
+
+  it('lists a waiting table, which a friend joins from the list; the link is the table', async () => {
+    const anna = await (await web.browser.newContext()).newPage();
+    await anna.goto(`${web.base}/`);
+    await anna.getByLabel('Your name').fill('Anna');
+    await anna.getByLabel('Table name').fill('Friends only');
+    await anna.getByLabel('Computer players').selectOption('1');
+    await anna.getByRole('button', { name: 'Create and sit down' }).click();
+    await anna.getByText('Waiting for players: 2 of 3.').waitFor();
+    const link = await anna.getByLabel('Link to share').inputValue();
+
+    const boris = await (await web.browser.newContext()).newPage();
+    await boris.goto(`${web.base}/`);
+    await boris.getByRole('link', { name: 'Friends only' }).click();
+    expect(boris.url()).toBe(link);
+    await boris.getByLabel('Your name').fill('Boris');
+    await boris.getByRole('button', { name: 'Sit down' }).click();
+    // The third seat starts the game: both see their own hands, Anna's page through its stream.
+    for (const page of [anna, boris]) {
+      await page.locator('#hand').waitFor();
+      expect(await page.locator('#hand button').count()).toBeGreaterThanOrEqual(7);
+      expect(await page.locator('[data-seat]').count()).toBe(3);
+    }
+    await boris.goto(`${web.base}/`);
+    await boris.getByRole('heading', { name: 'Tables waiting for players' }).waitFor();
+    expect(await boris.getByRole('link', { name: 'Friends only' }).count()).toBe(0);
+  });
+
+  it("shows the service's detail when a move is refused", async () => {
+    const page = await (await web.browser.newContext()).newPage();
+    const gameId = await createTableWithBots(page, web.base, 'Clara');
+    const { token } = await storedSeat(page, gameId);
+    const move = offeredMoves(page).first();
+    await move.waitFor();
+    // The same move, made by this seat elsewhere just before the page's own arrives.
+    await page.route('**/actions', async (route) => {
+      await request(web.base)
+        .post(`/api/v1/games/${gameId}/actions`)
+        .set('Authorization', `Bearer ${token}`)
+        .send(route.request().postDataJSON())
+        .expect(200);
+      await route.continue();
+    });
+    const answered = page.waitForResponse((r) => r.url().endsWith('/actions'));
+    await move.click();
+    const refusal = await answered;
+    expect(refusal.status()).toBe(409);
+    const { detail } = await refusal.json();
+    expect(detail).toMatch(/\w/);
+    await page.getByRole('alert').filter({ hasText: detail }).waitFor();
+    expect(await page.locator('#refusal').textContent()).toBe(`Refused: ${detail}`);
+  });
+
+  it('shows a hint for the seat to move', async () => {
+    const page = await (await web.browser.newContext()).newPage();
+    await createTableWithBots(page, web.base, 'Dmitri');
+    await page.getByRole('button', { name: 'Hint' }).click();
+    const hint = page.locator('.hint');
+    await hint.waitFor();
+    expect(await hint.textContent()).toMatch(/^Suggested: .+\. \S/);
+  });
+});
