@@ -1,6 +1,6 @@
 # syntax=docker/dockerfile:1
 
-# Build: all dependencies, generate the Prisma client, compile TypeScript.
+# Build: all dependencies, generate the Prisma client, compile TypeScript, bundle the web client.
 FROM node:20-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
@@ -9,6 +9,8 @@ COPY tsconfig.json tsconfig.build.json prisma.config.ts ./
 COPY prisma ./prisma
 COPY src ./src
 COPY scripts ./scripts
+# The web client's sources and its committed SDK (web/src/api); web/build.mjs bundles it into dist/web.
+COPY web ./web
 # tsconfig.build.json compiles the service and its runtime scripts only: no bench/, specs or test
 # helpers (test/build-layout.e2e-spec.ts checks both this file and that build).
 RUN npm run build

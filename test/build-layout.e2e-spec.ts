@@ -33,8 +33,9 @@ const isTestOnly = (f: string) =>
 describe('the production build', () => {
   const pkg = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8'));
 
-  it('is tsconfig.build.json, which the Dockerfile builds with npm run build', () => {
-    expect(pkg.scripts.build).toBe('tsc -p tsconfig.build.json');
+  it('is tsconfig.build.json and the web client, which the Dockerfile builds with npm run build', () => {
+    expect(pkg.scripts.build).toBe('tsc -p tsconfig.build.json && npm run build:web --silent');
+    expect(pkg.scripts['build:web']).toBe('node web/build.mjs');
     const dockerfile = readFileSync(resolve(root, 'Dockerfile'), 'utf8');
     expect(dockerfile).toMatch(/^RUN npm run build$/m);
   });
@@ -63,6 +64,8 @@ describe('the production build', () => {
       .filter((word) => !word.startsWith('--'))
       .map((source) => source.replace(/^\.\//, '').replace(/\/$/, ''));
     expect(copied).toContain('src');
+    // The web client is built from its sources and its committed SDK (web/src/api).
+    expect(copied).toContain('web');
     expect(copied.filter((source) => /^(bench|test)(\/|$)/.test(source))).toEqual([]);
   });
 });

@@ -43,7 +43,7 @@ describe('the committed OpenAPI document', () => {
     expect(astToString(await openapiTS(JSON.parse(produced)))).toBe(committed);
   });
 
-  it('and the sample client of @hey-api/openapi-ts (test/hey-client) is what it generates', async () => {
+  it('and the clients of @hey-api/openapi-ts (test/hey-client, web/src/api) are what it generates', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'hey-client-'));
     try {
       await writeFile(join(dir, 'openapi.json'), produced);
@@ -56,19 +56,22 @@ describe('the committed OpenAPI document', () => {
         '-s',
         '--no-log-file',
       ]);
-      const committed = resolve(root, 'test/hey-client');
       const files = async (base: string) =>
         (await readdir(base, { recursive: true, withFileTypes: true }))
           .filter((e) => e.isFile())
           .map((e) => join(e.parentPath, e.name).slice(base.length))
           .sort();
       const names = await files(join(dir, 'out'));
-      expect(await files(committed)).toEqual(names);
-      for (const name of names) {
-        expect([name, await readFile(join(committed, name), 'utf8')]).toEqual([
-          name,
-          await readFile(join(dir, 'out', name), 'utf8'),
-        ]);
+      for (const folder of ['test/hey-client', 'web/src/api']) {
+        const committed = resolve(root, folder);
+        expect([folder, await files(committed)]).toEqual([folder, names]);
+        for (const name of names) {
+          expect([folder, name, await readFile(join(committed, name), 'utf8')]).toEqual([
+            folder,
+            name,
+            await readFile(join(dir, 'out', name), 'utf8'),
+          ]);
+        }
       }
     } finally {
       await rm(dir, { recursive: true, force: true });
