@@ -6,6 +6,7 @@ import { MARRIAGE_POINTS, sortHand, suitOf } from './cards.js';
 import type { GameState } from './game-state.js';
 import { useT, type Messages } from './i18n.js';
 import { HintLine } from './hint.js';
+import { seatNamer } from './names.js';
 
 const amounts = (min: number, max: number, step: number) =>
   Array.from({ length: Math.floor((max - min) / step) + 1 }, (_, i) => min + i * step);
@@ -18,7 +19,8 @@ export function Actions({ game, view }: { game: GameState; view: GameViewDto }) 
   return (
     <section id="actions" class="actions" aria-labelledby="actions-title">
       <h2 id="actions-title">{t.yourMove}</h2>
-      {waiting && <p>{t.waitingFor(view.seats[turn]?.name ?? t.seat(turn))}</p>}
+      {waiting && <p>{t.waitingFor(seatNamer(view, t)(turn))}</p>}
+      {offered.some((a) => a.type === 'play') && <p>{t.playACard}</p>}
       <div class="buttons">
         {offered.map((a) => (
           <Offered key={a.type} game={game} view={view} offered={a} t={t} />
@@ -132,7 +134,7 @@ function Give({
     cards[cards.length - 2],
   ]);
   const [a, b] = offered.toSeats;
-  const name = (seat: number) => view.seats[seat]?.name ?? t.seat(seat);
+  const name = seatNamer(view, t);
   const choose = (i: 0 | 1, card: Card) =>
     setPicked((p) =>
       i === 0 ? [card, p[1] === card ? p[0] : p[1]] : [p[0] === card ? p[1] : p[0], card],

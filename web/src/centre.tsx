@@ -4,10 +4,11 @@ import type { DealViewDto, GameViewDto, PlayedCardDto } from './api/index.js';
 import { CardFace } from './card-face.js';
 import { SUIT_SYMBOL } from './cards.js';
 import { useT } from './i18n.js';
+import { seatNamer } from './names.js';
 
 export function Auction({ view, deal }: { view: GameViewDto; deal: DealViewDto }) {
   const t = useT();
-  const name = (seat: number) => view.seats[seat]?.name ?? t.seat(seat);
+  const name = seatNamer(view, t);
   return (
     <section class="panel auction" aria-labelledby="auction-title">
       <h2 id="auction-title">{t.auction}</h2>
@@ -35,7 +36,7 @@ function Played({
   ledNote: boolean;
 }) {
   const t = useT();
-  const name = (seat: number) => view.seats[seat]?.name ?? t.seat(seat);
+  const name = seatNamer(view, t);
   return (
     <ul class="played">
       {cards.map((c, i) => (
@@ -50,7 +51,7 @@ function Played({
 
 export function Centre({ view, deal }: { view: GameViewDto; deal: DealViewDto }) {
   const t = useT();
-  const name = (seat: number) => view.seats[seat]?.name ?? t.seat(seat);
+  const name = seatNamer(view, t);
   return (
     <>
       {deal.talon && (

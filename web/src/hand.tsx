@@ -4,6 +4,7 @@ import type { Card, GameViewDto } from './api/index.js';
 import { face, isRed, sortHand } from './cards.js';
 import type { GameState } from './game-state.js';
 import { useT } from './i18n.js';
+import { seatNamer } from './names.js';
 
 export function Hand({ game, view, hand }: { game: GameState; view: GameViewDto; hand: Card[] }) {
   const t = useT();
@@ -14,7 +15,7 @@ export function Hand({ game, view, hand }: { game: GameState; view: GameViewDto;
     <section id="hand" class="hand" aria-labelledby="hand-title">
       <h2 id="hand-title">{t.hand}</h2>
       {received && (
-        <p>{t.youReceived(t.card(received.card), view.seats[received.fromSeat]?.name ?? '')}</p>
+        <p>{t.youReceived(t.card(received.card), seatNamer(view, t)(received.fromSeat))}</p>
       )}
       <ul>
         {sortHand(hand).map((card) => (

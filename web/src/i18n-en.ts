@@ -75,6 +75,7 @@ export const en = {
   marriages: 'Marriages',
   hand: 'Your hand',
   yourMove: 'Your move',
+  playACard: 'Play a card from your hand.',
   waitingFor: (name: string) => `Waiting for ${name}.`,
   bid: (amount: number) => `Bid ${amount}`,
   bidAmount: 'Bid amount',

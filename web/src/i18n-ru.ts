@@ -87,6 +87,7 @@ export const ru: Messages = {
   marriages: 'Марьяжи',
   hand: 'Ваши карты',
   yourMove: 'Ваш ход',
+  playACard: 'Сыграйте карту из руки.',
   waitingFor: (name) => `Ходит ${name}.`,
   bid: (amount) => `Ставка ${amount}`,
   bidAmount: 'Размер ставки',

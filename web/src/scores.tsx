@@ -3,13 +3,14 @@
 import type { GameViewDto, PreviousDealDto, ScoreEntryDto, ScoreTableDto } from './api/index.js';
 import { CardFace } from './card-face.js';
 import { useT, type Messages } from './i18n.js';
+import { seatNamer } from './names.js';
 
 const scoreText = (e: ScoreEntryDto, t: Messages) =>
   e.bolt ? t.bolt : e.score === null ? '—' : e.score > 0 ? `+${e.score}` : String(e.score);
 
 export function PreviousDeal({ view, previous }: { view: GameViewDto; previous: PreviousDealDto }) {
   const t = useT();
-  const name = (seat: number) => view.seats[seat]?.name ?? t.seat(seat);
+  const name = seatNamer(view, t);
   const row = previous.row;
   const title = t.previousDeal(previous.number);
   return (
@@ -56,6 +57,7 @@ export function PreviousDeal({ view, previous }: { view: GameViewDto; previous: 
 
 export function ScoreTable({ view, scores }: { view: GameViewDto; scores: ScoreTableDto | null }) {
   const t = useT();
+  const name = seatNamer(view, t);
   const rows = scores?.rows ?? [];
   return (
     <section id="score-table" class="panel scores" aria-labelledby="scores-title">
@@ -69,7 +71,7 @@ export function ScoreTable({ view, scores }: { view: GameViewDto; scores: ScoreT
               <th scope="col">#</th>
               {view.seats.map((s) => (
                 <th key={s.seat} scope="col">
-                  {s.name ?? t.seat(s.seat)}
+                  {name(s.seat)}
                 </th>
               ))}
             </tr>

@@ -2,29 +2,31 @@
 // dealer, and whose turn it is. Only what the view shows every seat.
 import type { GameViewDto, SeatSummaryDto } from './api/index.js';
 import { useT } from './i18n.js';
+import { seatNamer } from './names.js';
 
 export function SeatPanel({ view, seat }: { view: GameViewDto; seat: SeatSummaryDto }) {
   const t = useT();
   const deal = view.deal;
   const n = seat.seat;
+  const name = seatNamer(view, t)(n);
   const onTurn = deal?.turn === n && view.status === 'playing';
   const bids = deal?.phase === 'bidding' ? deal.bids.filter((b) => b.seat === n) : [];
   const lastBid = bids.at(-1);
   const tags = [
     n === view.you && t.you,
-    seat.bot && `${t.bot} (${t.levels[seat.bot]})`,
+    seat.bot && t.bot,
     deal?.dealer === n && t.dealer,
     deal?.sittingOut === n && t.sitsOut,
   ].filter(Boolean);
   return (
     <article
       class={onTurn ? 'seat turn' : 'seat'}
-      aria-label={seat.name ?? t.seat(n)}
+      aria-label={name}
       data-seat={n}
       aria-current={onTurn ? 'true' : undefined}
     >
       <h3>
-        {seat.name ?? t.seat(n)}
+        {name}
         {onTurn && <span class="badge">{t.turn}</span>}
       </h3>
       {tags.length > 0 && <p class="tags">{tags.join(' · ')}</p>}

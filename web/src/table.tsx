@@ -9,12 +9,13 @@ import { PreviousDeal, ScoreTable } from './scores.js';
 import { SeatPanel } from './seats.js';
 import { Auction, Centre } from './centre.js';
 import { SUIT_SYMBOL } from './cards.js';
+import { seatNamer } from './names.js';
 
 export function Table({ game, view }: { game: GameState; view: GameViewDto }) {
   const t = useT();
   const deal = view.deal;
   const you = view.you;
-  const name = (seat: number) => view.seats[seat]?.name ?? t.seat(seat);
+  const name = seatNamer(view, t);
   const others = view.seats.filter((s) => s.seat !== you);
   const winner = view.winner;
   return (
