@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { createTableWithBots, playOneMove } from './table-page.js';
+import { createTableWithBots, currentDeal, playCards, playOneMove } from './table-page.js';
 import { startWebApp, type WebApp } from './web-app.js';
 
 /** The serious and critical violations axe finds on the page now, as `rule: element` lines. */
@@ -34,8 +34,7 @@ describe('the web client for keyboard and screen reader users', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await createTableWithBots(page, web.base, 'Dora');
     expect(await seriousViolations(page)).toEqual([]);
-    let plays = 0;
-    while (plays < 3) if ((await playOneMove(page)) === 'play') plays++;
+    await playCards(page, 3);
     await page.locator('#hand button:enabled').first().waitFor();
     expect(await page.locator('.last-trick').count()).toBe(1);
     expect(await seriousViolations(page)).toEqual([]);
@@ -57,7 +56,8 @@ describe('the web client for keyboard and screen reader users', () => {
     await page.getByLabel('Язык').selectOption('en');
 
     // Through the auction and the talon to a card of the person's own, by mouse.
-    while ((await page.locator('#hand button:enabled').count()) === 0) await playOneMove(page);
+    while ((await page.locator('#hand button:enabled').count()) === 0)
+      await playOneMove(page, await currentDeal(page));
     const card = page.locator('#hand button:enabled').first();
     const label = await card.getAttribute('aria-label');
     // Then by keyboard only: Tab from the hint button (the last control before the hand) to it.

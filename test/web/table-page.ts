@@ -40,13 +40,18 @@ async function chosenMove(page: Page): Promise<[string, Locator]> {
   return ['play', page.locator('#hand button:enabled').first()];
 }
 
+/** The number of the deal on the table now. */
+export async function currentDeal(page: Page): Promise<number> {
+  return Number(await page.locator('#game').getAttribute('data-deal'));
+}
+
 /**
- * Waits until a move is offered or the deal is over (its score row shown); makes the move and
+ * Waits until a move is offered or deal `deal` is over (its score row shown); makes the move and
  * waits for the page to show the service's answer. Answers the kind of move made, or null once
  * the deal is over.
  */
-export async function playOneMove(page: Page): Promise<string | null> {
-  const over = page.locator('#previous-deal');
+export async function playOneMove(page: Page, deal: number): Promise<string | null> {
+  const over = page.locator(`#previous-deal[data-deal="${deal}"]`);
   await over.or(offeredMoves(page)).first().waitFor({ timeout: 30_000 });
   if (await over.isVisible()) return null;
   const version = await page.locator('#game').getAttribute('data-version');
@@ -54,6 +59,44 @@ export async function playOneMove(page: Page): Promise<string | null> {
   await move.click();
   await page.locator(`#game:not([data-version="${version}"])`).waitFor({ timeout: 10_000 });
   return kind;
+}
+
+/**
+ * Plays the current deal to its score row, calling `check` after each move; answers the deal's
+ * number and the kinds of move made.
+ */
+export async function finishDeal(
+  page: Page,
+  check: () => Promise<void> = async () => undefined,
+): Promise<{ deal: number; made: string[] }> {
+  const deal = await currentDeal(page);
+  const made: string[] = [];
+  for (
+    let kind = await playOneMove(page, deal);
+    kind !== null;
+    kind = await playOneMove(page, deal)
+  ) {
+    made.push(kind);
+    await check();
+  }
+  return { deal, made };
+}
+
+/**
+ * Plays until the person has played `cards` cards in one deal, on into the next deal when one ends
+ * sooner (a surrender or a four-nines redeal); answers that deal's number.
+ */
+export async function playCards(page: Page, cards: number): Promise<number> {
+  for (;;) {
+    const deal = await currentDeal(page);
+    let played = 0;
+    for (
+      let kind = await playOneMove(page, deal);
+      kind !== null;
+      kind = await playOneMove(page, deal)
+    )
+      if (kind === 'play' && ++played === cards) return deal;
+  }
 }
 
 /** The seat token the page keeps for a game (web/src/storage.ts). */

@@ -17,7 +17,7 @@ export function GamePage({ gameId }: { gameId: string }) {
       id="game"
       class="game"
       data-version={view?.version ?? ''}
-      data-status={view?.status ?? ''}
+      data-deal={view?.deal?.number ?? ''}
     >
       <p class="share">
         <label>

@@ -14,7 +14,12 @@ export function PreviousDeal({ view, previous }: { view: GameViewDto; previous: 
   const row = previous.row;
   const title = t.previousDeal(previous.number);
   return (
-    <section id="previous-deal" class="panel previous" aria-labelledby="previous-title">
+    <section
+      id="previous-deal"
+      data-deal={previous.number}
+      class="panel previous"
+      aria-labelledby="previous-title"
+    >
       <h2 id="previous-title">{title}</h2>
       <p>
         {row.declarer !== null && `${t.declarer}: ${name(row.declarer)}, `}
