@@ -46,6 +46,7 @@ export const en = {
   spectating: 'You are watching: this table is full.',
   shareLink: 'Link to share',
   live: 'Live',
+  connecting: 'Connecting…',
   reconnecting: 'Reconnecting…',
   deal: (n: number) => `Deal ${n}`,
   dealer: 'dealer',

@@ -58,6 +58,7 @@ export const ru: Messages = {
   spectating: 'Вы наблюдаете: все места заняты.',
   shareLink: 'Ссылка для друзей',
   live: 'На связи',
+  connecting: 'Подключение…',
   reconnecting: 'Переподключение…',
   deal: (n) => `Раздача ${n}`,
   dealer: 'сдаёт',

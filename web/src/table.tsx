@@ -34,7 +34,7 @@ export function Table({ game, view }: { game: GameState; view: GameViewDto }) {
           </span>
         )}
         <span role="status" class={`live ${game.live}`}>
-          {game.live === 'live' ? t.live : t.reconnecting}
+          {t[game.live]}
         </span>
       </section>
       {winner !== null && (
