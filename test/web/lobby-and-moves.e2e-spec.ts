@@ -15,14 +15,29 @@ describe('the web client lobby and moves', () => {
     await web?.close();
   });
 
-  it('lists a waiting table, which a friend joins from the list; the link is the table', async () => {
+  it('opens a table with the rules chosen, which a friend joins from the list; the link is the table', async () => {
     const anna = await (await web.browser.newContext()).newPage();
     await anna.goto(`${web.base}/`);
     await anna.getByLabel('Your name').fill('Anna');
     await anna.getByLabel('Table name').fill('Friends only');
+    await anna.getByLabel('Bid step').selectOption('10');
+    await anna.getByLabel('When you cannot follow suit').selectOption('must_beat');
+    await anna.getByLabel('Four aces are a marriage (200)').check();
+    await anna.getByLabel('A total of exactly 555 falls to 0').uncheck();
     await anna.getByLabel('Computer players').selectOption('1');
     await anna.getByRole('button', { name: 'Create and sit down' }).click();
     await anna.getByText('Waiting for players: 2 of 3.').waitFor();
+    const gameId = new URL(anna.url()).searchParams.get('game');
+    const { rules } = (await request(web.base).get(`/api/v1/games/${gameId}`)).body;
+    expect(rules).toMatchObject({
+      players: 3,
+      bidStep: 10,
+      followRule: 'must_beat',
+      aceMarriage: true,
+      dumpTruck: false,
+      fourNinesRedeal: true,
+      barrelCollision: true,
+    });
     const link = await anna.getByLabel('Link to share').inputValue();
 
     const boris = await (await web.browser.newContext()).newPage();

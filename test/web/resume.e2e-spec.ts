@@ -33,12 +33,18 @@ describe('the web client resumes a deal', () => {
     await page.locator('#hand button:enabled').or(page.locator('#previous-deal')).first().waitFor();
     const hand = await handOf(page);
     expect(hand.length).toBeLessThanOrEqual(6);
-    await page.getByRole('status').filter({ hasText: /^Live$/ }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^Live$/ })
+      .waitFor();
     const status = await page.locator('.status-bar').textContent();
 
     await page.reload();
     await page.locator('#hand').waitFor();
-    await page.getByRole('status').filter({ hasText: /^Live$/ }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^Live$/ })
+      .waitFor();
     expect(new URL(page.url()).searchParams.get('game')).toBe(gameId);
     expect(await handOf(page)).toEqual(hand);
     expect(await page.locator('.status-bar').textContent()).toBe(status);

@@ -6,6 +6,7 @@ import { useT } from './i18n.js';
 import { gameLink } from './route.js';
 import { takeSeat } from './seating.js';
 import { loadName } from './storage.js';
+import { SeatPanel } from './seats.js';
 import { Table } from './table.js';
 
 export function GamePage({ gameId }: { gameId: string }) {
@@ -34,6 +35,13 @@ export function GamePage({ gameId }: { gameId: string }) {
         <p role="status">
           {t.waitingForPlayers(view.seats.filter((s) => s.name).length, view.players)}
         </p>
+      )}
+      {view?.status === 'waiting' && (
+        <section class="opponents" aria-label={t.players}>
+          {view.seats.map((s) => (
+            <SeatPanel key={s.seat} view={view} seat={s} />
+          ))}
+        </section>
       )}
       {view?.status === 'waiting' && !seat && <JoinForm gameId={gameId} onSeated={game.seated} />}
       {view && view.status !== 'waiting' && !seat && <p>{t.spectating}</p>}

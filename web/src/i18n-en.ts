@@ -36,6 +36,16 @@ export const en = {
     must_beat: 'play a trump; beat when you can',
     must_overtrump: 'play a trump; overtrump when you can',
   },
+  bidCap: 'Bids above 120',
+  bidCaps: {
+    marriage_required_above_120: 'need a marriage in hand',
+    capped_by_marriages: 'are capped at 120 + marriages held',
+  },
+  ruleFlags: {
+    aceMarriage: 'Four aces are a marriage (200)',
+    barrelCollision: 'A newcomer on the barrel pushes the one there off',
+    dumpTruck: 'A total of exactly 555 falls to 0',
+  },
   bots: 'Computer players',
   botLevel: 'Computer level',
   levels: { random: 'random', basic: 'basic', strong: 'strong' },

@@ -48,6 +48,16 @@ export const ru: Messages = {
     must_beat: 'козырять; бить, если можно',
     must_overtrump: 'козырять; перебивать козырем, если можно',
   },
+  bidCap: 'Ставки выше 120',
+  bidCaps: {
+    marriage_required_above_120: 'только с марьяжем на руках',
+    capped_by_marriages: 'не выше 120 + марьяжи на руках',
+  },
+  ruleFlags: {
+    aceMarriage: 'Четыре туза — марьяж (200)',
+    barrelCollision: 'Новый игрок на бочке сталкивает прежнего',
+    dumpTruck: 'Ровно 555 очков — самосвал, в 0',
+  },
   bots: 'Компьютерные игроки',
   botLevel: 'Уровень компьютера',
   levels: { random: 'случайный', basic: 'простой', strong: 'сильный' },

@@ -6,6 +6,7 @@ import { client, ok, Refused } from './api-client.js';
 import { useT } from './i18n.js';
 import { navigate } from './route.js';
 import { addBots, takeSeat } from './seating.js';
+import { DEFAULT_SWITCHES, RuleSwitches } from './rule-switches.js';
 import { loadName } from './storage.js';
 
 type FollowRule = NonNullable<RulesInputDto['followRule']>;
@@ -20,6 +21,7 @@ export function NewTable() {
   const [bidStep, setBidStep] = useState<5 | 10>(5);
   const [fourNines, setFourNines] = useState(true);
   const [followRule, setFollowRule] = useState<FollowRule>('follow_then_trump');
+  const [switches, setSwitches] = useState(DEFAULT_SWITCHES);
   const [bots, setBots] = useState(2);
   const [level, setLevel] = useState<AddBotDto['level']>('basic');
   const [busy, setBusy] = useState(false);
@@ -30,7 +32,7 @@ export function NewTable() {
     setBusy(true);
     setError('');
     try {
-      const rules = { bidStep, fourNinesRedeal: fourNines, followRule };
+      const rules = { bidStep, fourNinesRedeal: fourNines, followRule, ...switches };
       const body = { name: name.trim() || undefined, players, rules };
       const game = await ok(createGame({ client, body }));
       await takeSeat(game.id, me.trim());
@@ -112,6 +114,7 @@ export function NewTable() {
             ))}
           </select>
         </label>
+        <RuleSwitches value={switches} set={setSwitches} />
         <label>
           {t.bots}
           <select name="bots" value={bots} onChange={(e) => setBots(Number(e.currentTarget.value))}>
