@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import type { AddressInfo } from 'node:net';
 import type { AppConfig } from '../../src/config/app-config.js';
 import { launchChromium } from '../support/browser.js';
-import { createTestApp, type TestApp } from '../support/test-app.js';
+import { createTestApp, type TestApp, type TestAppOptions } from '../support/test-app.js';
 
 export interface WebApp {
   t: TestApp;
@@ -13,9 +13,12 @@ export interface WebApp {
   close(): Promise<void>;
 }
 
-export async function startWebApp(overrides: Partial<AppConfig> = {}): Promise<WebApp> {
+export async function startWebApp(
+  overrides: Partial<AppConfig> = {},
+  options: TestAppOptions = {},
+): Promise<WebApp> {
   const browser = await launchChromium();
-  const t = await createTestApp(overrides);
+  const t = await createTestApp(overrides, options);
   await t.app.listen(0, '127.0.0.1');
   const { port } = t.app.getHttpServer().address() as AddressInfo;
   return {
