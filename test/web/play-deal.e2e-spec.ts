@@ -19,7 +19,9 @@ describe('the web client: a whole deal against two bots', () => {
     const { base } = web;
     const page = await web.browser.newPage();
     const errors: string[] = [];
+    // Script errors and console errors (a CSP violation is reported there) fail the test.
     page.on('pageerror', (e) => errors.push(e.message));
+    page.on('console', (m) => void (m.type() === 'error' && errors.push(m.text())));
     const gameId = await createTableWithBots(page, base, 'Anna');
     const { token } = await storedSeat(page, gameId);
     // What the page offers is what the service offers: its enabled cards are the legal plays,

@@ -76,4 +76,19 @@ describe('the web client resumes a deal', () => {
     expect(Number(again.searchParams.get('after'))).toBeGreaterThan(0);
     expect(await playOneMove(page, await currentDeal(page))).not.toBeNull();
   });
+
+  it('drops a stored token the service does not know, and watches as a spectator', async () => {
+    const owner = await (await web.browser.newContext()).newPage();
+    const gameId = await createTableWithBots(owner, web.base, 'Hanna');
+    const page = await (await web.browser.newContext()).newPage();
+    await page.goto(`${web.base}/`);
+    const key = `thousand.seat.${gameId}`;
+    const bogus = JSON.stringify({ seat: 0, token: 'A'.repeat(43) });
+    await page.evaluate(`localStorage.setItem(${JSON.stringify(key)}, ${JSON.stringify(bogus)})`);
+    await page.goto(`${web.base}/?game=${gameId}`);
+    await page.getByText('You are watching: this table is full.').waitFor();
+    expect(await page.evaluate(`localStorage.getItem(${JSON.stringify(key)})`)).toBeNull();
+    expect(await page.locator('#hand').count()).toBe(0);
+    await page.locator('[data-seat]').first().waitFor();
+  });
 });

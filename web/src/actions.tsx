@@ -19,8 +19,11 @@ export function Actions({ game, view }: { game: GameState; view: GameViewDto }) 
   return (
     <section id="actions" class="actions" aria-labelledby="actions-title">
       <h2 id="actions-title">{t.yourMove}</h2>
-      {waiting && <p>{t.waitingFor(seatNamer(view, t)(turn))}</p>}
-      {offered.some((a) => a.type === 'play') && <p>{t.playACard}</p>}
+      {/* Read out as turns pass, so a screen reader user hears when the move is theirs. */}
+      <p role="status" class="turn-note">
+        {waiting && t.waitingFor(seatNamer(view, t)(turn))}
+        {offered.some((a) => a.type === 'play') && t.playACard}
+      </p>
       <div class="buttons">
         {offered.map((a) => (
           <Offered key={a.type} game={game} view={view} offered={a} t={t} />

@@ -16,8 +16,15 @@ export const client = createClient(createConfig({ baseUrl: API_ORIGIN }));
 /** The Authorization header of a seat. */
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
-/** A refused or failed call: the service's problem `detail` when it sent one. */
-export class Refused extends Error {}
+/** A refused or failed call: the service's problem `detail` when it sent one, and the status. */
+export class Refused extends Error {
+  constructor(
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+  }
+}
 
 function detailOf(error: unknown, response: Response | undefined): string {
   if (typeof error === 'object' && error !== null && 'detail' in error) {
@@ -32,6 +39,7 @@ export async function ok<T>(
   pending: Promise<{ data?: T; error?: unknown; response?: Response }>,
 ): Promise<T> {
   const { data, error, response } = await pending;
-  if (error !== undefined || data === undefined) throw new Refused(detailOf(error, response));
+  if (error !== undefined || data === undefined)
+    throw new Refused(detailOf(error, response), response?.status);
   return data;
 }

@@ -13,7 +13,7 @@ import {
 } from './api/index.js';
 import { bearer, client, ok, Refused } from './api-client.js';
 import { follow, type LiveState } from './live.js';
-import { loadSeat, type SeatCredentials } from './storage.js';
+import { forgetSeat, loadSeat, type SeatCredentials } from './storage.js';
 
 export interface GameState {
   view: GameViewDto | null;
@@ -24,7 +24,7 @@ export interface GameState {
   busy: boolean;
   scores: ScoreTableDto | null;
   hint: HintDto | null;
-  seated(seat: SeatCredentials): void;
+  seated(seat: SeatCredentials | null): void;
   send(action: Action): Promise<void>;
   askHint(): Promise<void>;
 }
@@ -60,6 +60,11 @@ export function useGame(gameId: string): GameState {
       accept(await ok(getGame({ client, path, headers })));
     } catch (e) {
       setRefusal(message(e));
+      // An unknown token: watch as a spectator rather than fail on every read.
+      if (e instanceof Refused && e.status === 401 && seat) {
+        forgetSeat(gameId);
+        seated(null);
+      }
     }
     state.busy = false;
     if (state.again) await reread();

@@ -25,6 +25,11 @@ export function saveSeat(gameId: string, credentials: SeatCredentials): void {
   localStorage.setItem(seatKey(gameId), JSON.stringify(credentials));
 }
 
+/** Drops a token the service no longer knows (its game's database was reset, say). */
+export function forgetSeat(gameId: string): void {
+  localStorage.removeItem(seatKey(gameId));
+}
+
 export function loadName(): string {
   return localStorage.getItem('thousand.name') ?? '';
 }
