@@ -73,5 +73,11 @@ describe('the web client for keyboard and screen reader users', () => {
     await page.keyboard.press('Enter');
     await page.locator(`#game:not([data-version="${before}"])`).waitFor();
     expect(await page.locator(`#hand button[aria-label="${label}"]`).count()).toBe(0);
+    // The next turn gives the focus back to an offered move: Enter alone plays on.
+    const focusedMove = page.locator('#actions :focus, #hand :focus');
+    await focusedMove.waitFor({ timeout: 30_000 });
+    const again = await page.locator('#game').getAttribute('data-version');
+    await page.keyboard.press('Enter');
+    await page.locator(`#game:not([data-version="${again}"])`).waitFor();
   });
 });

@@ -9,6 +9,7 @@ import { PreviousDeal, ScoreTable } from './scores.js';
 import { SeatPanel } from './seats.js';
 import { Auction, Centre } from './centre.js';
 import { SUIT_SYMBOL } from './cards.js';
+import { useTurnFocus } from './turn-focus.js';
 import { seatNamer } from './names.js';
 
 export function Table({ game, view }: { game: GameState; view: GameViewDto }) {
@@ -18,6 +19,7 @@ export function Table({ game, view }: { game: GameState; view: GameViewDto }) {
   const name = seatNamer(view, t);
   const others = view.seats.filter((s) => s.seat !== you);
   const winner = view.winner;
+  useTurnFocus(view.legalActions.length > 0, view.version);
   return (
     <div class="table">
       <section class="status-bar" aria-label={view.name ?? t.title}>
