@@ -37,7 +37,10 @@ export function GamePage({ gameId }: { gameId: string }) {
         </p>
       )}
       {view?.status === 'waiting' && (
-        <section class="opponents" aria-label={t.players}>
+        <section class="opponents" aria-labelledby="seats-title">
+          <h2 id="seats-title" class="sr-only">
+            {t.players}
+          </h2>
           {view.seats.map((s) => (
             <SeatPanel key={s.seat} view={view} seat={s} />
           ))}

@@ -84,6 +84,8 @@ export const en = {
   lastTrick: 'Last trick',
   tookIt: (name: string) => `taken by ${name}`,
   marriages: 'Marriages',
+  opponents: 'Opponents',
+  yourSeat: 'Your seat',
   hand: 'Your hand',
   yourMove: 'Your move',
   playACard: 'Play a card from your hand.',

@@ -96,6 +96,8 @@ export const ru: Messages = {
   lastTrick: 'Последняя взятка',
   tookIt: (name) => `взял(а) ${name}`,
   marriages: 'Марьяжи',
+  opponents: 'Соперники',
+  yourSeat: 'Ваше место',
   hand: 'Ваши карты',
   yourMove: 'Ваш ход',
   playACard: 'Сыграйте карту из руки.',

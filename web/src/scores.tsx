@@ -30,7 +30,9 @@ export function PreviousDeal({ view, previous }: { view: GameViewDto; previous: 
         <caption class="sr-only">{title}</caption>
         <thead>
           <tr>
-            <th scope="col"></th>
+            <th scope="col">
+              <span class="sr-only">{t.players}</span>
+            </th>
             <th scope="col">{t.cardPoints}</th>
             <th scope="col">{t.score}</th>
             <th scope="col">{t.total}</th>

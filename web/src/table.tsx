@@ -44,7 +44,10 @@ export function Table({ game, view }: { game: GameState; view: GameViewDto }) {
           {t.winner(name(winner))}
         </p>
       )}
-      <section class="opponents" aria-label="opponents">
+      <section class="opponents" aria-labelledby="opponents-title">
+        <h2 id="opponents-title" class="sr-only">
+          {t.opponents}
+        </h2>
         {others.map((s) => (
           <SeatPanel key={s.seat} view={view} seat={s} />
         ))}
@@ -56,7 +59,7 @@ export function Table({ game, view }: { game: GameState; view: GameViewDto }) {
         </div>
       )}
       {you !== null && (
-        <section class="mine" aria-label={t.yourMove}>
+        <section class="mine" aria-label={t.yourSeat}>
           <SeatPanel view={view} seat={view.seats[you]} />
           <Actions game={game} view={view} />
           {deal?.hand && <Hand game={game} view={view} hand={deal.hand} />}
