@@ -27,6 +27,10 @@ export interface AppConfig {
   streamTicketTtlMs: number;
   /** Origins whose pages may call the API from a browser: `*` (any) or exact origins. */
   corsOrigins: '*' | string[];
+  /** Longest a request may take to arrive, headers and body, in ms; then 408 and the connection closes. */
+  requestTimeoutMs: number;
+  /** Longest a connection may sit with nothing read or written, in ms (event streams exempt). */
+  connectionIdleTimeoutMs: number;
 }
 
 export class ConfigError extends Error {
@@ -123,5 +127,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     streamsPerToken: integer(env, 'STREAMS_PER_TOKEN', 5, 1, 100),
     streamTicketTtlMs: integer(env, 'STREAM_TICKET_TTL_MS', 60_000, 100, 600_000),
     corsOrigins: corsOrigins(env),
+    requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT_MS', 30_000, 100, 600_000),
+    connectionIdleTimeoutMs: integer(env, 'CONNECTION_IDLE_TIMEOUT_MS', 60_000, 100, 3_600_000),
   };
 }

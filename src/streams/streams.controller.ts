@@ -103,6 +103,9 @@ export class StreamsController {
     // id) go out with its own.
     reply.hijack();
     const res = reply.raw;
+    // A stream may be quiet between keep-alives, and lives as long as its reader reads: the
+    // connection idle timeout (CONNECTION_IDLE_TIMEOUT_MS) is for requests, not for streams.
+    res.socket?.setTimeout(0);
     res.writeHead(200, {
       ...(reply.getHeaders() as OutgoingHttpHeaders),
       'content-type': 'text/event-stream; charset=utf-8',
