@@ -23,6 +23,8 @@ export interface AppConfig {
   streamKeepAliveMs: number;
   /** Open event streams allowed per seat token on one instance. */
   streamsPerToken: number;
+  /** Open streams without a seat (spectators) allowed per client address on one instance. */
+  spectatorStreamsPerAddress: number;
   /** How long a stream ticket (POST /games/{id}/stream-tickets) may be used, in ms. */
   streamTicketTtlMs: number;
   /** Origins whose pages may call the API from a browser: `*` (any) or exact origins. */
@@ -125,6 +127,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     maxInFlightRequests: integer(env, 'MAX_IN_FLIGHT_REQUESTS', 64, 1, 10_000),
     streamKeepAliveMs: integer(env, 'STREAM_KEEPALIVE_MS', 15_000, 10, 15_000),
     streamsPerToken: integer(env, 'STREAMS_PER_TOKEN', 5, 1, 100),
+    spectatorStreamsPerAddress: integer(env, 'SPECTATOR_STREAMS_PER_ADDRESS', 10, 1, 10_000),
     streamTicketTtlMs: integer(env, 'STREAM_TICKET_TTL_MS', 60_000, 100, 600_000),
     corsOrigins: corsOrigins(env),
     requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT_MS', 30_000, 100, 600_000),
