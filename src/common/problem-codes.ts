@@ -24,7 +24,7 @@ export const PROBLEM_CODES: Record<number, readonly string[]> = {
   413: ['body_too_large'],
   415: ['unsupported_media_type'],
   422: [...engineCodes(422), 'no_such_seat', 'idempotency_key_reused'],
-  429: ['rate_limited', 'too_many_streams'],
+  429: ['rate_limited', 'too_many_streams', 'too_many_games', 'too_many_idempotent_answers'],
   500: ['internal_error'],
   503: ['database_unavailable', 'shutting_down'],
 };

@@ -29,6 +29,10 @@ export interface AppConfig {
   streamTicketTtlMs: number;
   /** Origins whose pages may call the API from a browser: `*` (any) or exact origins. */
   corsOrigins: '*' | string[];
+  /** Games one client address (IPv6: /64) may create in any hour, across instances. */
+  gamesPerAddressPerHour: number;
+  /** Idempotent answers kept per caller (a seat token, or an anonymous caller's address) for 24 h. */
+  idempotentAnswersPerCaller: number;
   /** Longest a request may take to arrive, headers and body, in ms; then 408 and the connection closes. */
   requestTimeoutMs: number;
   /** Longest a connection may sit with nothing read or written, in ms (event streams exempt). */
@@ -130,6 +134,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     spectatorStreamsPerAddress: integer(env, 'SPECTATOR_STREAMS_PER_ADDRESS', 10, 1, 10_000),
     streamTicketTtlMs: integer(env, 'STREAM_TICKET_TTL_MS', 60_000, 100, 600_000),
     corsOrigins: corsOrigins(env),
+    gamesPerAddressPerHour: integer(env, 'GAMES_PER_ADDRESS_PER_HOUR', 30, 1, 1_000_000),
+    idempotentAnswersPerCaller: integer(env, 'IDEMPOTENT_ANSWERS_PER_CALLER', 1000, 1, 1_000_000),
     requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT_MS', 30_000, 100, 600_000),
     connectionIdleTimeoutMs: integer(env, 'CONNECTION_IDLE_TIMEOUT_MS', 60_000, 100, 3_600_000),
   };

@@ -13,7 +13,7 @@ export type ProblemDto = {
     /**
      * Stable machine code of the refusal: switch on it. Each response lists its own.
      */
-    code: 'malformed_json' | 'validation_failed' | 'bad_request' | 'invalid_if_match' | 'invalid_idempotency_key' | 'invalid_cursor' | 'invalid_last_event_id' | 'ambiguous_credentials' | 'missing_token' | 'invalid_token' | 'invalid_ticket' | 'game_not_found' | 'proof_not_available' | 'replay_not_available' | 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken' | 'version_mismatch' | 'body_too_large' | 'unsupported_media_type' | 'invalid_action' | 'invalid_seat' | 'bid_too_low' | 'bid_not_multiple_of_step' | 'bid_above_120_needs_marriage' | 'bid_above_cap' | 'redeal_not_allowed' | 'invalid_transfer' | 'card_not_in_hand' | 'contract_too_low' | 'contract_not_multiple_of_step' | 'contract_above_120_needs_marriage' | 'contract_above_cap' | 'surrender_too_late' | 'must_follow_suit' | 'must_play_trump' | 'must_beat' | 'must_overtrump' | 'marriage_not_allowed_on_first_trick' | 'marriage_only_when_leading' | 'no_marriage_partner' | 'not_a_marriage_card' | 'no_such_seat' | 'idempotency_key_reused' | 'rate_limited' | 'too_many_streams' | 'internal_error' | 'database_unavailable' | 'shutting_down';
+    code: 'malformed_json' | 'validation_failed' | 'bad_request' | 'invalid_if_match' | 'invalid_idempotency_key' | 'invalid_cursor' | 'invalid_last_event_id' | 'ambiguous_credentials' | 'missing_token' | 'invalid_token' | 'invalid_ticket' | 'game_not_found' | 'proof_not_available' | 'replay_not_available' | 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken' | 'version_mismatch' | 'body_too_large' | 'unsupported_media_type' | 'invalid_action' | 'invalid_seat' | 'bid_too_low' | 'bid_not_multiple_of_step' | 'bid_above_120_needs_marriage' | 'bid_above_cap' | 'redeal_not_allowed' | 'invalid_transfer' | 'card_not_in_hand' | 'contract_too_low' | 'contract_not_multiple_of_step' | 'contract_above_120_needs_marriage' | 'contract_above_cap' | 'surrender_too_late' | 'must_follow_suit' | 'must_play_trump' | 'must_beat' | 'must_overtrump' | 'marriage_not_allowed_on_first_trick' | 'marriage_only_when_leading' | 'no_marriage_partner' | 'not_a_marriage_card' | 'no_such_seat' | 'idempotency_key_reused' | 'rate_limited' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers' | 'internal_error' | 'database_unavailable' | 'shutting_down';
     /**
      * For validation_failed: every bad field.
      */
@@ -1810,7 +1810,7 @@ export type ListGamesErrors = {
      * Rate limited: retry after Retry-After seconds.
      */
     429: ProblemDto & {
-        code?: 'rate_limited' | 'too_many_streams';
+        code?: 'rate_limited' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers';
     };
     /**
      * At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds.
@@ -1864,7 +1864,7 @@ export type CreateGameErrors = {
      * Rate limited: retry after Retry-After seconds.
      */
     429: ProblemDto & {
-        code?: 'rate_limited' | 'too_many_streams';
+        code?: 'rate_limited' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers';
     };
     /**
      * At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds.
@@ -1932,7 +1932,7 @@ export type JoinGameErrors = {
      * Rate limited: retry after Retry-After seconds.
      */
     429: ProblemDto & {
-        code?: 'rate_limited' | 'too_many_streams';
+        code?: 'rate_limited' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers';
     };
     /**
      * At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds.
@@ -1985,7 +1985,7 @@ export type GetGameErrors = {
      * Rate limited: retry after Retry-After seconds.
      */
     429: ProblemDto & {
-        code?: 'rate_limited' | 'too_many_streams';
+        code?: 'rate_limited' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers';
     };
     /**
      * At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds.
@@ -2066,7 +2066,7 @@ export type ActErrors = {
      * Rate limited: retry after Retry-After seconds.
      */
     429: ProblemDto & {
-        code?: 'rate_limited' | 'too_many_streams';
+        code?: 'rate_limited' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers';
     };
     /**
      * At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds.
@@ -2150,7 +2150,7 @@ export type BidErrors = {
      * Rate limited: retry after Retry-After seconds.
      */
     429: ProblemDto & {
-        code?: 'rate_limited' | 'too_many_streams';
+        code?: 'rate_limited' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers';
     };
     /**
      * At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds.
@@ -2234,7 +2234,7 @@ export type PassErrors = {
      * Rate limited: retry after Retry-After seconds.
      */
     429: ProblemDto & {
-        code?: 'rate_limited' | 'too_many_streams';
+        code?: 'rate_limited' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers';
     };
     /**
      * At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds.
@@ -2318,7 +2318,7 @@ export type RedealErrors = {
      * Rate limited: retry after Retry-After seconds.
      */
     429: ProblemDto & {
-        code?: 'rate_limited' | 'too_many_streams';
+        code?: 'rate_limited' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers';
     };
     /**
      * At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds.
@@ -2402,7 +2402,7 @@ export type GiveCardsErrors = {
      * Rate limited: retry after Retry-After seconds.
      */
     429: ProblemDto & {
-        code?: 'rate_limited' | 'too_many_streams';
+        code?: 'rate_limited' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers';
     };
     /**
      * At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds.
@@ -2486,7 +2486,7 @@ export type AnnounceContractErrors = {
      * Rate limited: retry after Retry-After seconds.
      */
     429: ProblemDto & {
-        code?: 'rate_limited' | 'too_many_streams';
+        code?: 'rate_limited' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers';
     };
     /**
      * At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds.
@@ -2570,7 +2570,7 @@ export type SurrenderErrors = {
      * Rate limited: retry after Retry-After seconds.
      */
     429: ProblemDto & {
-        code?: 'rate_limited' | 'too_many_streams';
+        code?: 'rate_limited' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers';
     };
     /**
      * At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds.
@@ -2654,7 +2654,7 @@ export type CutErrors = {
      * Rate limited: retry after Retry-After seconds.
      */
     429: ProblemDto & {
-        code?: 'rate_limited' | 'too_many_streams';
+        code?: 'rate_limited' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers';
     };
     /**
      * At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds.
@@ -2738,7 +2738,7 @@ export type PlayCardErrors = {
      * Rate limited: retry after Retry-After seconds.
      */
     429: ProblemDto & {
-        code?: 'rate_limited' | 'too_many_streams';
+        code?: 'rate_limited' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers';
     };
     /**
      * At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds.
@@ -2782,7 +2782,7 @@ export type GetScoreTableErrors = {
      * Rate limited: retry after Retry-After seconds.
      */
     429: ProblemDto & {
-        code?: 'rate_limited' | 'too_many_streams';
+        code?: 'rate_limited' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers';
     };
     /**
      * At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds.
@@ -2844,7 +2844,7 @@ export type ListEventsErrors = {
      * Rate limited: retry after Retry-After seconds.
      */
     429: ProblemDto & {
-        code?: 'rate_limited' | 'too_many_streams';
+        code?: 'rate_limited' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers';
     };
     /**
      * At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds.
@@ -2895,7 +2895,7 @@ export type GetDealProofErrors = {
      * Rate limited: retry after Retry-After seconds.
      */
     429: ProblemDto & {
-        code?: 'rate_limited' | 'too_many_streams';
+        code?: 'rate_limited' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers';
     };
     /**
      * At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds.
@@ -2946,7 +2946,7 @@ export type GetDealReplayErrors = {
      * Rate limited: retry after Retry-After seconds.
      */
     429: ProblemDto & {
-        code?: 'rate_limited' | 'too_many_streams';
+        code?: 'rate_limited' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers';
     };
     /**
      * At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds.
@@ -3014,7 +3014,7 @@ export type StreamGameErrors = {
      * Rate limited: retry after Retry-After seconds.
      */
     429: ProblemDto & {
-        code?: 'rate_limited' | 'too_many_streams';
+        code?: 'rate_limited' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers';
     };
     /**
      * At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds.
@@ -3064,7 +3064,7 @@ export type CreateStreamTicketErrors = {
      * Rate limited: retry after Retry-After seconds.
      */
     429: ProblemDto & {
-        code?: 'rate_limited' | 'too_many_streams';
+        code?: 'rate_limited' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers';
     };
     /**
      * At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds.
@@ -3132,7 +3132,7 @@ export type AddBotErrors = {
      * Rate limited: retry after Retry-After seconds.
      */
     429: ProblemDto & {
-        code?: 'rate_limited' | 'too_many_streams';
+        code?: 'rate_limited' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers';
     };
     /**
      * At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds.
@@ -3185,7 +3185,7 @@ export type GetHintErrors = {
      * Rate limited: retry after Retry-After seconds.
      */
     429: ProblemDto & {
-        code?: 'rate_limited' | 'too_many_streams';
+        code?: 'rate_limited' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers';
     };
     /**
      * At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds.
