@@ -134,7 +134,9 @@ export const DEAL_START_SEQ = `
   SELECT coalesce(max(seq), 0) AS seq FROM game_events
    WHERE game_id = $1::uuid AND type = 'deal_started'`;
 
+/** Games in play with a bot seat and a person seat: those whose bots the runner plays. */
 export const PLAYING_GAMES_WITH_BOTS = `
   SELECT g.id FROM games g
    WHERE g.status = 'playing'
-     AND EXISTS (SELECT 1 FROM seats s WHERE s.game_id = g.id AND s.bot_level IS NOT NULL)`;
+     AND EXISTS (SELECT 1 FROM seats s WHERE s.game_id = g.id AND s.bot_level IS NOT NULL)
+     AND EXISTS (SELECT 1 FROM seats s WHERE s.game_id = g.id AND s.bot_level IS NULL)`;

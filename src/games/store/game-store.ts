@@ -257,7 +257,7 @@ export class GameStore {
     return rows[0].seq;
   }
 
-  /** Games in play with at least one computer player. */
+  /** Games in play with a computer player and a person. */
   async playingGamesWithBots(): Promise<string[]> {
     const rows = await this.database.prepared<{ id: string }>(
       'playing_games_with_bots',
