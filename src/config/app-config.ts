@@ -33,6 +33,10 @@ export interface AppConfig {
   gamesPerAddressPerHour: number;
   /** Idempotent answers kept per caller (a seat token, or an anonymous caller's address) for 24 h. */
   idempotentAnswersPerCaller: number;
+  /** Worker threads for bot decisions and hints (0: on the event loop, for comparison only). */
+  decisionWorkers: number;
+  /** Decisions that may wait for a worker; more: 503 `overloaded`. */
+  decisionQueueMax: number;
   /** Longest a request may take to arrive, headers and body, in ms; then 408 and the connection closes. */
   requestTimeoutMs: number;
   /** Longest a connection may sit with nothing read or written, in ms (event streams exempt). */
@@ -136,6 +140,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     corsOrigins: corsOrigins(env),
     gamesPerAddressPerHour: integer(env, 'GAMES_PER_ADDRESS_PER_HOUR', 30, 1, 1_000_000),
     idempotentAnswersPerCaller: integer(env, 'IDEMPOTENT_ANSWERS_PER_CALLER', 1000, 1, 1_000_000),
+    decisionWorkers: integer(env, 'DECISION_WORKERS', 1, 0, 16),
+    decisionQueueMax: integer(env, 'DECISION_QUEUE_MAX', 64, 1, 10_000),
     requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT_MS', 30_000, 100, 600_000),
     connectionIdleTimeoutMs: integer(env, 'CONNECTION_IDLE_TIMEOUT_MS', 60_000, 100, 3_600_000),
   };

@@ -469,7 +469,7 @@ export interface components {
              * @example not_your_turn
              * @enum {string}
              */
-            code: "malformed_json" | "validation_failed" | "bad_request" | "invalid_if_match" | "invalid_idempotency_key" | "invalid_cursor" | "invalid_last_event_id" | "ambiguous_credentials" | "missing_token" | "invalid_token" | "invalid_ticket" | "game_not_found" | "proof_not_available" | "replay_not_available" | "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken" | "person_required" | "version_mismatch" | "body_too_large" | "unsupported_media_type" | "invalid_action" | "invalid_seat" | "bid_too_low" | "bid_not_multiple_of_step" | "bid_above_120_needs_marriage" | "bid_above_cap" | "redeal_not_allowed" | "invalid_transfer" | "card_not_in_hand" | "contract_too_low" | "contract_not_multiple_of_step" | "contract_above_120_needs_marriage" | "contract_above_cap" | "surrender_too_late" | "must_follow_suit" | "must_play_trump" | "must_beat" | "must_overtrump" | "marriage_not_allowed_on_first_trick" | "marriage_only_when_leading" | "no_marriage_partner" | "not_a_marriage_card" | "no_such_seat" | "idempotency_key_reused" | "rate_limited" | "too_many_streams" | "too_many_games" | "too_many_idempotent_answers" | "internal_error" | "database_unavailable" | "shutting_down";
+            code: "malformed_json" | "validation_failed" | "bad_request" | "invalid_if_match" | "invalid_idempotency_key" | "invalid_cursor" | "invalid_last_event_id" | "ambiguous_credentials" | "missing_token" | "invalid_token" | "invalid_ticket" | "game_not_found" | "proof_not_available" | "replay_not_available" | "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken" | "person_required" | "version_mismatch" | "body_too_large" | "unsupported_media_type" | "invalid_action" | "invalid_seat" | "bid_too_low" | "bid_not_multiple_of_step" | "bid_above_120_needs_marriage" | "bid_above_cap" | "redeal_not_allowed" | "invalid_transfer" | "card_not_in_hand" | "contract_too_low" | "contract_not_multiple_of_step" | "contract_above_120_needs_marriage" | "contract_above_cap" | "surrender_too_late" | "must_follow_suit" | "must_play_trump" | "must_beat" | "must_overtrump" | "marriage_not_allowed_on_first_trick" | "marriage_only_when_leading" | "no_marriage_partner" | "not_a_marriage_card" | "no_such_seat" | "idempotency_key_reused" | "rate_limited" | "too_many_streams" | "too_many_games" | "too_many_idempotent_answers" | "internal_error" | "database_unavailable" | "shutting_down" | "overloaded";
             /** @description For validation_failed: every bad field. */
             errors?: {
                 field: string;
@@ -2098,7 +2098,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "database_unavailable" | "shutting_down";
+                        code?: "database_unavailable" | "shutting_down" | "overloaded";
                     };
                 };
             };
@@ -2210,7 +2210,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "database_unavailable" | "shutting_down";
+                        code?: "database_unavailable" | "shutting_down" | "overloaded";
                     };
                 };
             };
@@ -2366,7 +2366,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "database_unavailable" | "shutting_down";
+                        code?: "database_unavailable" | "shutting_down" | "overloaded";
                     };
                 };
             };
@@ -2549,7 +2549,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "database_unavailable" | "shutting_down";
+                        code?: "database_unavailable" | "shutting_down" | "overloaded";
                     };
                 };
             };
@@ -2701,7 +2701,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "database_unavailable" | "shutting_down";
+                        code?: "database_unavailable" | "shutting_down" | "overloaded";
                     };
                 };
             };
@@ -2934,7 +2934,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "database_unavailable" | "shutting_down";
+                        code?: "database_unavailable" | "shutting_down" | "overloaded";
                     };
                 };
             };
@@ -3167,7 +3167,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "database_unavailable" | "shutting_down";
+                        code?: "database_unavailable" | "shutting_down" | "overloaded";
                     };
                 };
             };
@@ -3396,7 +3396,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "database_unavailable" | "shutting_down";
+                        code?: "database_unavailable" | "shutting_down" | "overloaded";
                     };
                 };
             };
@@ -3625,7 +3625,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "database_unavailable" | "shutting_down";
+                        code?: "database_unavailable" | "shutting_down" | "overloaded";
                     };
                 };
             };
@@ -3858,7 +3858,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "database_unavailable" | "shutting_down";
+                        code?: "database_unavailable" | "shutting_down" | "overloaded";
                     };
                 };
             };
@@ -4091,7 +4091,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "database_unavailable" | "shutting_down";
+                        code?: "database_unavailable" | "shutting_down" | "overloaded";
                     };
                 };
             };
@@ -4320,7 +4320,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "database_unavailable" | "shutting_down";
+                        code?: "database_unavailable" | "shutting_down" | "overloaded";
                     };
                 };
             };
@@ -4553,7 +4553,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "database_unavailable" | "shutting_down";
+                        code?: "database_unavailable" | "shutting_down" | "overloaded";
                     };
                 };
             };
@@ -4786,7 +4786,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "database_unavailable" | "shutting_down";
+                        code?: "database_unavailable" | "shutting_down" | "overloaded";
                     };
                 };
             };
@@ -4891,7 +4891,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "database_unavailable" | "shutting_down";
+                        code?: "database_unavailable" | "shutting_down" | "overloaded";
                     };
                 };
             };
@@ -5051,7 +5051,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "database_unavailable" | "shutting_down";
+                        code?: "database_unavailable" | "shutting_down" | "overloaded";
                     };
                 };
             };
@@ -5183,7 +5183,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "database_unavailable" | "shutting_down";
+                        code?: "database_unavailable" | "shutting_down" | "overloaded";
                     };
                 };
             };
@@ -5315,7 +5315,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "database_unavailable" | "shutting_down";
+                        code?: "database_unavailable" | "shutting_down" | "overloaded";
                     };
                 };
             };
@@ -5479,7 +5479,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "database_unavailable" | "shutting_down";
+                        code?: "database_unavailable" | "shutting_down" | "overloaded";
                     };
                 };
             };
@@ -5607,7 +5607,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "database_unavailable" | "shutting_down";
+                        code?: "database_unavailable" | "shutting_down" | "overloaded";
                     };
                 };
             };
@@ -5790,7 +5790,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "database_unavailable" | "shutting_down";
+                        code?: "database_unavailable" | "shutting_down" | "overloaded";
                     };
                 };
             };
@@ -5939,7 +5939,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "database_unavailable" | "shutting_down";
+                        code?: "database_unavailable" | "shutting_down" | "overloaded";
                     };
                 };
             };

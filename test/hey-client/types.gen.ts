@@ -13,7 +13,7 @@ export type ProblemDto = {
     /**
      * Stable machine code of the refusal: switch on it. Each response lists its own.
      */
-    code: 'malformed_json' | 'validation_failed' | 'bad_request' | 'invalid_if_match' | 'invalid_idempotency_key' | 'invalid_cursor' | 'invalid_last_event_id' | 'ambiguous_credentials' | 'missing_token' | 'invalid_token' | 'invalid_ticket' | 'game_not_found' | 'proof_not_available' | 'replay_not_available' | 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken' | 'person_required' | 'version_mismatch' | 'body_too_large' | 'unsupported_media_type' | 'invalid_action' | 'invalid_seat' | 'bid_too_low' | 'bid_not_multiple_of_step' | 'bid_above_120_needs_marriage' | 'bid_above_cap' | 'redeal_not_allowed' | 'invalid_transfer' | 'card_not_in_hand' | 'contract_too_low' | 'contract_not_multiple_of_step' | 'contract_above_120_needs_marriage' | 'contract_above_cap' | 'surrender_too_late' | 'must_follow_suit' | 'must_play_trump' | 'must_beat' | 'must_overtrump' | 'marriage_not_allowed_on_first_trick' | 'marriage_only_when_leading' | 'no_marriage_partner' | 'not_a_marriage_card' | 'no_such_seat' | 'idempotency_key_reused' | 'rate_limited' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers' | 'internal_error' | 'database_unavailable' | 'shutting_down';
+    code: 'malformed_json' | 'validation_failed' | 'bad_request' | 'invalid_if_match' | 'invalid_idempotency_key' | 'invalid_cursor' | 'invalid_last_event_id' | 'ambiguous_credentials' | 'missing_token' | 'invalid_token' | 'invalid_ticket' | 'game_not_found' | 'proof_not_available' | 'replay_not_available' | 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken' | 'person_required' | 'version_mismatch' | 'body_too_large' | 'unsupported_media_type' | 'invalid_action' | 'invalid_seat' | 'bid_too_low' | 'bid_not_multiple_of_step' | 'bid_above_120_needs_marriage' | 'bid_above_cap' | 'redeal_not_allowed' | 'invalid_transfer' | 'card_not_in_hand' | 'contract_too_low' | 'contract_not_multiple_of_step' | 'contract_above_120_needs_marriage' | 'contract_above_cap' | 'surrender_too_late' | 'must_follow_suit' | 'must_play_trump' | 'must_beat' | 'must_overtrump' | 'marriage_not_allowed_on_first_trick' | 'marriage_only_when_leading' | 'no_marriage_partner' | 'not_a_marriage_card' | 'no_such_seat' | 'idempotency_key_reused' | 'rate_limited' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers' | 'internal_error' | 'database_unavailable' | 'shutting_down' | 'overloaded';
     /**
      * For validation_failed: every bad field.
      */
@@ -1750,7 +1750,7 @@ export type ReadinessErrors = {
      * At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds.
      */
     503: ProblemDto & {
-        code?: 'database_unavailable' | 'shutting_down';
+        code?: 'database_unavailable' | 'shutting_down' | 'overloaded';
     };
 };
 
@@ -1816,7 +1816,7 @@ export type ListGamesErrors = {
      * At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds.
      */
     503: ProblemDto & {
-        code?: 'database_unavailable' | 'shutting_down';
+        code?: 'database_unavailable' | 'shutting_down' | 'overloaded';
     };
 };
 
@@ -1870,7 +1870,7 @@ export type CreateGameErrors = {
      * At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds.
      */
     503: ProblemDto & {
-        code?: 'database_unavailable' | 'shutting_down';
+        code?: 'database_unavailable' | 'shutting_down' | 'overloaded';
     };
 };
 
@@ -1938,7 +1938,7 @@ export type JoinGameErrors = {
      * At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds.
      */
     503: ProblemDto & {
-        code?: 'database_unavailable' | 'shutting_down';
+        code?: 'database_unavailable' | 'shutting_down' | 'overloaded';
     };
 };
 
@@ -1991,7 +1991,7 @@ export type GetGameErrors = {
      * At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds.
      */
     503: ProblemDto & {
-        code?: 'database_unavailable' | 'shutting_down';
+        code?: 'database_unavailable' | 'shutting_down' | 'overloaded';
     };
 };
 
@@ -2072,7 +2072,7 @@ export type ActErrors = {
      * At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds.
      */
     503: ProblemDto & {
-        code?: 'database_unavailable' | 'shutting_down';
+        code?: 'database_unavailable' | 'shutting_down' | 'overloaded';
     };
 };
 
@@ -2156,7 +2156,7 @@ export type BidErrors = {
      * At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds.
      */
     503: ProblemDto & {
-        code?: 'database_unavailable' | 'shutting_down';
+        code?: 'database_unavailable' | 'shutting_down' | 'overloaded';
     };
 };
 
@@ -2240,7 +2240,7 @@ export type PassErrors = {
      * At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds.
      */
     503: ProblemDto & {
-        code?: 'database_unavailable' | 'shutting_down';
+        code?: 'database_unavailable' | 'shutting_down' | 'overloaded';
     };
 };
 
@@ -2324,7 +2324,7 @@ export type RedealErrors = {
      * At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds.
      */
     503: ProblemDto & {
-        code?: 'database_unavailable' | 'shutting_down';
+        code?: 'database_unavailable' | 'shutting_down' | 'overloaded';
     };
 };
 
@@ -2408,7 +2408,7 @@ export type GiveCardsErrors = {
      * At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds.
      */
     503: ProblemDto & {
-        code?: 'database_unavailable' | 'shutting_down';
+        code?: 'database_unavailable' | 'shutting_down' | 'overloaded';
     };
 };
 
@@ -2492,7 +2492,7 @@ export type AnnounceContractErrors = {
      * At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds.
      */
     503: ProblemDto & {
-        code?: 'database_unavailable' | 'shutting_down';
+        code?: 'database_unavailable' | 'shutting_down' | 'overloaded';
     };
 };
 
@@ -2576,7 +2576,7 @@ export type SurrenderErrors = {
      * At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds.
      */
     503: ProblemDto & {
-        code?: 'database_unavailable' | 'shutting_down';
+        code?: 'database_unavailable' | 'shutting_down' | 'overloaded';
     };
 };
 
@@ -2660,7 +2660,7 @@ export type CutErrors = {
      * At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds.
      */
     503: ProblemDto & {
-        code?: 'database_unavailable' | 'shutting_down';
+        code?: 'database_unavailable' | 'shutting_down' | 'overloaded';
     };
 };
 
@@ -2744,7 +2744,7 @@ export type PlayCardErrors = {
      * At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds.
      */
     503: ProblemDto & {
-        code?: 'database_unavailable' | 'shutting_down';
+        code?: 'database_unavailable' | 'shutting_down' | 'overloaded';
     };
 };
 
@@ -2788,7 +2788,7 @@ export type GetScoreTableErrors = {
      * At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds.
      */
     503: ProblemDto & {
-        code?: 'database_unavailable' | 'shutting_down';
+        code?: 'database_unavailable' | 'shutting_down' | 'overloaded';
     };
 };
 
@@ -2850,7 +2850,7 @@ export type ListEventsErrors = {
      * At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds.
      */
     503: ProblemDto & {
-        code?: 'database_unavailable' | 'shutting_down';
+        code?: 'database_unavailable' | 'shutting_down' | 'overloaded';
     };
 };
 
@@ -2901,7 +2901,7 @@ export type GetDealProofErrors = {
      * At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds.
      */
     503: ProblemDto & {
-        code?: 'database_unavailable' | 'shutting_down';
+        code?: 'database_unavailable' | 'shutting_down' | 'overloaded';
     };
 };
 
@@ -2952,7 +2952,7 @@ export type GetDealReplayErrors = {
      * At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds.
      */
     503: ProblemDto & {
-        code?: 'database_unavailable' | 'shutting_down';
+        code?: 'database_unavailable' | 'shutting_down' | 'overloaded';
     };
 };
 
@@ -3020,7 +3020,7 @@ export type StreamGameErrors = {
      * At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds.
      */
     503: ProblemDto & {
-        code?: 'database_unavailable' | 'shutting_down';
+        code?: 'database_unavailable' | 'shutting_down' | 'overloaded';
     };
 };
 
@@ -3070,7 +3070,7 @@ export type CreateStreamTicketErrors = {
      * At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds.
      */
     503: ProblemDto & {
-        code?: 'database_unavailable' | 'shutting_down';
+        code?: 'database_unavailable' | 'shutting_down' | 'overloaded';
     };
 };
 
@@ -3138,7 +3138,7 @@ export type AddBotErrors = {
      * At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds.
      */
     503: ProblemDto & {
-        code?: 'database_unavailable' | 'shutting_down';
+        code?: 'database_unavailable' | 'shutting_down' | 'overloaded';
     };
 };
 
@@ -3191,7 +3191,7 @@ export type GetHintErrors = {
      * At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds.
      */
     503: ProblemDto & {
-        code?: 'database_unavailable' | 'shutting_down';
+        code?: 'database_unavailable' | 'shutting_down' | 'overloaded';
     };
 };
 
