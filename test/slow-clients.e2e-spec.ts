@@ -97,3 +97,44 @@ describe('slow clients', () => {
     sse.close();
   });
 });
+
+// Each slow body held a place of MAX_IN_FLIGHT_REQUESTS until its timeout: as many slow clients
+// as places shut the instance to everyone else.
+describe('slow bodies and the in-flight limit', () => {
+  let t: TestApp;
+  let port: number;
+  let url: string;
+  beforeAll(async () => {
+    t = await createTestApp({ maxInFlightRequests: 2, requestTimeoutMs: 5000 });
+    await t.app.listen(0, '127.0.0.1');
+    port = (t.app.getHttpServer().address() as AddressInfo).port;
+    url = `http://127.0.0.1:${port}`;
+  });
+  afterAll(() => t.close());
+
+  it('counts a request with a body only once the body has arrived', async () => {
+    const head =
+      'POST /api/v1/games HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n' +
+      'Content-Length: 100\r\n\r\n{';
+    const sockets = [0, 1, 2].map(
+      () =>
+        new Promise<net.Socket>((resolve) => {
+          const socket = net.connect(port, '127.0.0.1', () => {
+            socket.write(head);
+            resolve(socket);
+          });
+          socket.on('error', () => undefined);
+        }),
+    );
+    const open = await Promise.all(sockets);
+    try {
+      // Time for the service to read the three requests' headers (no clock of ours to advance).
+      await new Promise((r) => setTimeout(r, 300));
+      const api = new GameClient(url);
+      const game = await api.create();
+      expect((await fetch(`${url}/api/v1/games/${game.id}`)).status).toBe(200);
+    } finally {
+      for (const socket of open) socket.destroy();
+    }
+  });
+});
