@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { BotRunner } from '../src/bot-runner/bot-runner.service.js';
 import { PrismaService } from '../src/prisma/prisma.service.js';
-import { GameClient, testRng, type GameView, type Schemas } from './support/api.js';
+import { GameClient, offered, testRng, type GameView, type Schemas } from './support/api.js';
 import { StackedDeckFactory, stackedPolicy } from './support/stacked-factory.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
@@ -37,7 +37,7 @@ describe('computer players over HTTP', () => {
     const game = await api.create({ name: 'with bots' });
     const me = await api.join(game.id, 'Human');
     expect(me.seat).toBe(0);
-    for (const level of ['random', 'strong']) {
+    for (const level of ['basic', 'strong']) {
       const res = await request(api.server)
         .post(`/api/v1/games/${game.id}/bots`)
         .send({ level })
@@ -50,12 +50,15 @@ describe('computer players over HTTP', () => {
     const rng = testRng(5);
     let view = await settle(t, game.id, (v) => v.status !== 'playing' || v.deal!.turn === 0);
     while (view.status === 'playing') {
-      const move = stackedPolicy(0, await api.view(game.id, me.token), rng);
+      const mine = await api.view(game.id, me.token);
+      // A bot may bid past what the strong hand would: then seat 0 can only pass.
+      const passOnly = !offered(mine.legalActions, 'bid') && offered(mine.legalActions, 'pass');
+      const move = passOnly ? { path: 'passes' } : stackedPolicy(0, mine, rng);
       expect((await api.post(game.id, move.path, me.token, move.body)).status).toBe(200);
       view = await settle(t, game.id, (v) => v.status !== 'playing' || v.deal!.turn === 0);
     }
     expect(view.status).toBe('finished');
-    expect(view.seats.map((s) => s.name)).toEqual(['Human', 'Bot (random)', 'Bot (strong)']);
+    expect(view.seats.map((s) => s.name)).toEqual(['Human', 'Bot (basic)', 'Bot (strong)']);
     const table = (
       await request(api.server).get(`/api/v1/games/${game.id}/score-table`).expect(200)
     ).body;
