@@ -11,6 +11,15 @@ import { BotDecisions } from './bot-decisions.service.js';
 const RETRY_MS = 1000;
 
 /**
+ * Whether bots play in a game with these seats: a bot seat and a person seat. A game of bots
+ * alone is never played (lobby.service.ts, needsAPerson), even if its seats became all bots
+ * some other way: nothing outside would pace it.
+ */
+function playsWithBots(seats: readonly { botLevel: string | null }[]): boolean {
+  return seats.some((s) => s.botLevel !== null) && seats.some((s) => s.botLevel === null);
+}
+
+/**
  * Plays the computer seats. Whenever a game changes on this instance (and once at start-up, for
  * turns left pending by a stop) it plays every bot move that is due, through the same path as a
  * person's move. Each move names the version it was decided on, so two instances racing for the
@@ -36,10 +45,11 @@ export class BotRunner implements OnApplicationBootstrap, OnModuleDestroy {
     // Bots are seated before a game starts, so a game with no bot seat never has a bot move due:
     // skipping it spares every person's move a second read of the game.
     this.unlisten = this.commits.listen((gameId, seats) => {
-      if (seats.some((s) => s.botLevel !== null)) this.kick(gameId);
+      if (playsWithBots(seats)) this.kick(gameId);
     });
     this.shutdown.whenDraining(() => (this.stopped = true));
     try {
+      // Only games with a person and a bot: a bot-only game is never resumed (lobby.service.ts).
       for (const gameId of await this.queries.playingGamesWithBots()) this.kick(gameId);
     } catch (error) {
       this.logger.warn({ err: error }, 'bot sweep failed; bots act on the next change');
@@ -92,6 +102,7 @@ export class BotRunner implements OnApplicationBootstrap, OnModuleDestroy {
     });
     if (!snap) return false;
     const { game } = snap;
+    if (!playsWithBots(snap.seats)) return false;
     const seat = this.decisions.turnOf(game);
     if (seat === null) return false;
     const level = snap.seats.find((s) => s.seat === seat)?.botLevel;

@@ -19,14 +19,21 @@ export const PROBLEM_CODES: Record<number, readonly string[]> = {
   ],
   401: ['missing_token', 'invalid_token', 'invalid_ticket'],
   404: ['game_not_found', 'proof_not_available', 'replay_not_available'],
-  409: [...engineCodes(409), 'game_not_running', 'concurrent_update', 'game_full', 'seat_taken'],
+  409: [
+    ...engineCodes(409),
+    'game_not_running',
+    'concurrent_update',
+    'game_full',
+    'seat_taken',
+    'person_required',
+  ],
   412: ['version_mismatch'],
   413: ['body_too_large'],
   415: ['unsupported_media_type'],
   422: [...engineCodes(422), 'no_such_seat', 'idempotency_key_reused'],
-  429: ['rate_limited', 'too_many_streams'],
+  429: ['rate_limited', 'too_many_streams', 'too_many_games', 'too_many_idempotent_answers'],
   500: ['internal_error'],
-  503: ['database_unavailable', 'shutting_down'],
+  503: ['database_unavailable', 'shutting_down', 'overloaded'],
 };
 
 export const ALL_PROBLEM_CODES = [...new Set(Object.values(PROBLEM_CODES).flat())];

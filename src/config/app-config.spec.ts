@@ -13,6 +13,13 @@ describe('loadConfig', () => {
       streamTicketTtlMs: 60_000,
       databasePoolTimeoutMs: 3000,
       maxInFlightRequests: 64,
+      requestTimeoutMs: 30_000,
+      connectionIdleTimeoutMs: 60_000,
+      spectatorStreamsPerAddress: 10,
+      gamesPerAddressPerHour: 30,
+      idempotentAnswersPerCaller: 1000,
+      decisionWorkers: 1,
+      decisionQueueMax: 64,
     });
   });
 
@@ -39,6 +46,13 @@ describe('loadConfig', () => {
     ['MAX_IN_FLIGHT_REQUESTS', '0'],
     ['MAX_IN_FLIGHT_REQUESTS', 'many'],
     ['DATABASE_POOL_TIMEOUT_MS', '50'],
+    ['REQUEST_TIMEOUT_MS', '50'],
+    ['CONNECTION_IDLE_TIMEOUT_MS', 'never'],
+    ['SPECTATOR_STREAMS_PER_ADDRESS', '0'],
+    ['GAMES_PER_ADDRESS_PER_HOUR', '0'],
+    ['IDEMPOTENT_ANSWERS_PER_CALLER', '-5'],
+    ['DECISION_WORKERS', '17'],
+    ['DECISION_QUEUE_MAX', '0'],
     ['CORS_ORIGINS', 'table.example'],
     ['CORS_ORIGINS', 'https://table.example/'],
     ['CORS_ORIGINS', 'https://table.example/play'],

@@ -469,7 +469,7 @@ export interface components {
              * @example not_your_turn
              * @enum {string}
              */
-            code: "malformed_json" | "validation_failed" | "bad_request" | "invalid_if_match" | "invalid_idempotency_key" | "invalid_cursor" | "invalid_last_event_id" | "ambiguous_credentials" | "missing_token" | "invalid_token" | "invalid_ticket" | "game_not_found" | "proof_not_available" | "replay_not_available" | "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken" | "version_mismatch" | "body_too_large" | "unsupported_media_type" | "invalid_action" | "invalid_seat" | "bid_too_low" | "bid_not_multiple_of_step" | "bid_above_120_needs_marriage" | "bid_above_cap" | "redeal_not_allowed" | "invalid_transfer" | "card_not_in_hand" | "contract_too_low" | "contract_not_multiple_of_step" | "contract_above_120_needs_marriage" | "contract_above_cap" | "surrender_too_late" | "must_follow_suit" | "must_play_trump" | "must_beat" | "must_overtrump" | "marriage_not_allowed_on_first_trick" | "marriage_only_when_leading" | "no_marriage_partner" | "not_a_marriage_card" | "no_such_seat" | "idempotency_key_reused" | "rate_limited" | "too_many_streams" | "internal_error" | "database_unavailable" | "shutting_down";
+            code: "malformed_json" | "validation_failed" | "bad_request" | "invalid_if_match" | "invalid_idempotency_key" | "invalid_cursor" | "invalid_last_event_id" | "ambiguous_credentials" | "missing_token" | "invalid_token" | "invalid_ticket" | "game_not_found" | "proof_not_available" | "replay_not_available" | "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken" | "person_required" | "version_mismatch" | "body_too_large" | "unsupported_media_type" | "invalid_action" | "invalid_seat" | "bid_too_low" | "bid_not_multiple_of_step" | "bid_above_120_needs_marriage" | "bid_above_cap" | "redeal_not_allowed" | "invalid_transfer" | "card_not_in_hand" | "contract_too_low" | "contract_not_multiple_of_step" | "contract_above_120_needs_marriage" | "contract_above_cap" | "surrender_too_late" | "must_follow_suit" | "must_play_trump" | "must_beat" | "must_overtrump" | "marriage_not_allowed_on_first_trick" | "marriage_only_when_leading" | "no_marriage_partner" | "not_a_marriage_card" | "no_such_seat" | "idempotency_key_reused" | "rate_limited" | "too_many_streams" | "too_many_games" | "too_many_idempotent_answers" | "internal_error" | "database_unavailable" | "shutting_down" | "overloaded";
             /** @description For validation_failed: every bad field. */
             errors?: {
                 field: string;
@@ -2098,7 +2098,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "database_unavailable" | "shutting_down";
+                        code?: "database_unavailable" | "shutting_down" | "overloaded";
                     };
                 };
             };
@@ -2186,7 +2186,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "too_many_streams" | "too_many_games" | "too_many_idempotent_answers";
                     };
                 };
             };
@@ -2210,7 +2210,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "database_unavailable" | "shutting_down";
+                        code?: "database_unavailable" | "shutting_down" | "overloaded";
                     };
                 };
             };
@@ -2342,7 +2342,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "too_many_streams" | "too_many_games" | "too_many_idempotent_answers";
                     };
                 };
             };
@@ -2366,7 +2366,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "database_unavailable" | "shutting_down";
+                        code?: "database_unavailable" | "shutting_down" | "overloaded";
                     };
                 };
             };
@@ -2479,7 +2479,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken";
+                        code?: "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken" | "person_required";
                     };
                 };
             };
@@ -2525,7 +2525,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "too_many_streams" | "too_many_games" | "too_many_idempotent_answers";
                     };
                 };
             };
@@ -2549,7 +2549,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "database_unavailable" | "shutting_down";
+                        code?: "database_unavailable" | "shutting_down" | "overloaded";
                     };
                 };
             };
@@ -2677,7 +2677,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "too_many_streams" | "too_many_games" | "too_many_idempotent_answers";
                     };
                 };
             };
@@ -2701,7 +2701,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "database_unavailable" | "shutting_down";
+                        code?: "database_unavailable" | "shutting_down" | "overloaded";
                     };
                 };
             };
@@ -2842,7 +2842,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken";
+                        code?: "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken" | "person_required";
                     };
                 };
             };
@@ -2910,7 +2910,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "too_many_streams" | "too_many_games" | "too_many_idempotent_answers";
                     };
                 };
             };
@@ -2934,7 +2934,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "database_unavailable" | "shutting_down";
+                        code?: "database_unavailable" | "shutting_down" | "overloaded";
                     };
                 };
             };
@@ -3075,7 +3075,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken";
+                        code?: "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken" | "person_required";
                     };
                 };
             };
@@ -3143,7 +3143,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "too_many_streams" | "too_many_games" | "too_many_idempotent_answers";
                     };
                 };
             };
@@ -3167,7 +3167,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "database_unavailable" | "shutting_down";
+                        code?: "database_unavailable" | "shutting_down" | "overloaded";
                     };
                 };
             };
@@ -3304,7 +3304,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken";
+                        code?: "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken" | "person_required";
                     };
                 };
             };
@@ -3372,7 +3372,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "too_many_streams" | "too_many_games" | "too_many_idempotent_answers";
                     };
                 };
             };
@@ -3396,7 +3396,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "database_unavailable" | "shutting_down";
+                        code?: "database_unavailable" | "shutting_down" | "overloaded";
                     };
                 };
             };
@@ -3533,7 +3533,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken";
+                        code?: "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken" | "person_required";
                     };
                 };
             };
@@ -3601,7 +3601,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "too_many_streams" | "too_many_games" | "too_many_idempotent_answers";
                     };
                 };
             };
@@ -3625,7 +3625,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "database_unavailable" | "shutting_down";
+                        code?: "database_unavailable" | "shutting_down" | "overloaded";
                     };
                 };
             };
@@ -3766,7 +3766,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken";
+                        code?: "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken" | "person_required";
                     };
                 };
             };
@@ -3834,7 +3834,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "too_many_streams" | "too_many_games" | "too_many_idempotent_answers";
                     };
                 };
             };
@@ -3858,7 +3858,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "database_unavailable" | "shutting_down";
+                        code?: "database_unavailable" | "shutting_down" | "overloaded";
                     };
                 };
             };
@@ -3999,7 +3999,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken";
+                        code?: "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken" | "person_required";
                     };
                 };
             };
@@ -4067,7 +4067,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "too_many_streams" | "too_many_games" | "too_many_idempotent_answers";
                     };
                 };
             };
@@ -4091,7 +4091,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "database_unavailable" | "shutting_down";
+                        code?: "database_unavailable" | "shutting_down" | "overloaded";
                     };
                 };
             };
@@ -4228,7 +4228,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken";
+                        code?: "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken" | "person_required";
                     };
                 };
             };
@@ -4296,7 +4296,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "too_many_streams" | "too_many_games" | "too_many_idempotent_answers";
                     };
                 };
             };
@@ -4320,7 +4320,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "database_unavailable" | "shutting_down";
+                        code?: "database_unavailable" | "shutting_down" | "overloaded";
                     };
                 };
             };
@@ -4461,7 +4461,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken";
+                        code?: "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken" | "person_required";
                     };
                 };
             };
@@ -4529,7 +4529,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "too_many_streams" | "too_many_games" | "too_many_idempotent_answers";
                     };
                 };
             };
@@ -4553,7 +4553,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "database_unavailable" | "shutting_down";
+                        code?: "database_unavailable" | "shutting_down" | "overloaded";
                     };
                 };
             };
@@ -4694,7 +4694,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken";
+                        code?: "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken" | "person_required";
                     };
                 };
             };
@@ -4762,7 +4762,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "too_many_streams" | "too_many_games" | "too_many_idempotent_answers";
                     };
                 };
             };
@@ -4786,7 +4786,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "database_unavailable" | "shutting_down";
+                        code?: "database_unavailable" | "shutting_down" | "overloaded";
                     };
                 };
             };
@@ -4867,7 +4867,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "too_many_streams" | "too_many_games" | "too_many_idempotent_answers";
                     };
                 };
             };
@@ -4891,7 +4891,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "database_unavailable" | "shutting_down";
+                        code?: "database_unavailable" | "shutting_down" | "overloaded";
                     };
                 };
             };
@@ -5027,7 +5027,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "too_many_streams" | "too_many_games" | "too_many_idempotent_answers";
                     };
                 };
             };
@@ -5051,7 +5051,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "database_unavailable" | "shutting_down";
+                        code?: "database_unavailable" | "shutting_down" | "overloaded";
                     };
                 };
             };
@@ -5159,7 +5159,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "too_many_streams" | "too_many_games" | "too_many_idempotent_answers";
                     };
                 };
             };
@@ -5183,7 +5183,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "database_unavailable" | "shutting_down";
+                        code?: "database_unavailable" | "shutting_down" | "overloaded";
                     };
                 };
             };
@@ -5291,7 +5291,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "too_many_streams" | "too_many_games" | "too_many_idempotent_answers";
                     };
                 };
             };
@@ -5315,7 +5315,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "database_unavailable" | "shutting_down";
+                        code?: "database_unavailable" | "shutting_down" | "overloaded";
                     };
                 };
             };
@@ -5455,7 +5455,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "too_many_streams" | "too_many_games" | "too_many_idempotent_answers";
                     };
                 };
             };
@@ -5479,7 +5479,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "database_unavailable" | "shutting_down";
+                        code?: "database_unavailable" | "shutting_down" | "overloaded";
                     };
                 };
             };
@@ -5583,7 +5583,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "too_many_streams" | "too_many_games" | "too_many_idempotent_answers";
                     };
                 };
             };
@@ -5607,7 +5607,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "database_unavailable" | "shutting_down";
+                        code?: "database_unavailable" | "shutting_down" | "overloaded";
                     };
                 };
             };
@@ -5720,7 +5720,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken";
+                        code?: "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken" | "person_required";
                     };
                 };
             };
@@ -5766,7 +5766,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "too_many_streams" | "too_many_games" | "too_many_idempotent_answers";
                     };
                 };
             };
@@ -5790,7 +5790,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "database_unavailable" | "shutting_down";
+                        code?: "database_unavailable" | "shutting_down" | "overloaded";
                     };
                 };
             };
@@ -5891,7 +5891,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken";
+                        code?: "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken" | "person_required";
                     };
                 };
             };
@@ -5915,7 +5915,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "too_many_streams" | "too_many_games" | "too_many_idempotent_answers";
                     };
                 };
             };
@@ -5939,7 +5939,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "database_unavailable" | "shutting_down";
+                        code?: "database_unavailable" | "shutting_down" | "overloaded";
                     };
                 };
             };

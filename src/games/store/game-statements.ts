@@ -9,8 +9,8 @@ const GAME_COLUMNS = `g.id, g.name, g.status, g.players, g.rules, g.version, g.e
 
 /** Idempotent answers are written by the statement that makes the change, or not at all. */
 const REMEMBER = `
-  INSERT INTO idempotency_records (id, request_hash, status, body)
-  SELECT $R1, $R2, $R3, $R4::jsonb FROM changed WHERE $R0::boolean`;
+  INSERT INTO idempotency_records (id, request_hash, status, body, owner)
+  SELECT $R1, $R2, $R3, $R4::jsonb, $R5 FROM changed WHERE $R0::boolean`;
 
 function remembering(offset: number): string {
   return REMEMBER.replace(/\$R(\d)/g, (_, i: string) => `$${offset + Number(i)}`);
@@ -19,12 +19,25 @@ function remembering(offset: number): string {
 export const CREATE_GAME = `
   WITH changed AS (
     INSERT INTO games (id, name, status, players, rules, seed, version, event_seq, created_at,
-                       updated_at, server_commitment)
+                       updated_at, server_commitment, creator)
     VALUES ($1::uuid, $2, 'waiting', $3, $4::jsonb, $5, 0, 0, ($6::timestamptz AT TIME ZONE 'UTC'), now(),
-            $7)
+            $7, $8)
     RETURNING id
-  ), remembered AS (${remembering(8)})
+  ), remembered AS (${remembering(9)})
   SELECT id FROM changed`;
+
+/** Serialises one creator's game creations (on every instance) while its count is checked. */
+export const LOCK_CREATOR = `SELECT pg_advisory_xact_lock(hashtextextended('games.creator:' || $1, 0))`;
+
+/**
+ * How many games the creator made since the cutoff (counting at most $3), and when the oldest of
+ * those was made: a place frees an hour after it.
+ */
+export const RECENT_GAMES_OF = `
+  SELECT count(*)::int AS n, min(created_at) AS oldest FROM (
+    SELECT (created_at AT TIME ZONE 'UTC') AS created_at FROM games
+     WHERE creator = $1 AND created_at > ($2::timestamptz AT TIME ZONE 'UTC')
+     ORDER BY created_at DESC LIMIT $3) recent`;
 
 /** The game (without its seed), its seats and the seat of a token hash, in one round trip. */
 export const READ_GAME = `
@@ -121,7 +134,9 @@ export const DEAL_START_SEQ = `
   SELECT coalesce(max(seq), 0) AS seq FROM game_events
    WHERE game_id = $1::uuid AND type = 'deal_started'`;
 
+/** Games in play with a bot seat and a person seat: those whose bots the runner plays. */
 export const PLAYING_GAMES_WITH_BOTS = `
   SELECT g.id FROM games g
    WHERE g.status = 'playing'
-     AND EXISTS (SELECT 1 FROM seats s WHERE s.game_id = g.id AND s.bot_level IS NOT NULL)`;
+     AND EXISTS (SELECT 1 FROM seats s WHERE s.game_id = g.id AND s.bot_level IS NOT NULL)
+     AND EXISTS (SELECT 1 FROM seats s WHERE s.game_id = g.id AND s.bot_level IS NULL)`;

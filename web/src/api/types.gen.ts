@@ -13,7 +13,7 @@ export type ProblemDto = {
     /**
      * Stable machine code of the refusal: switch on it. Each response lists its own.
      */
-    code: 'malformed_json' | 'validation_failed' | 'bad_request' | 'invalid_if_match' | 'invalid_idempotency_key' | 'invalid_cursor' | 'invalid_last_event_id' | 'ambiguous_credentials' | 'missing_token' | 'invalid_token' | 'invalid_ticket' | 'game_not_found' | 'proof_not_available' | 'replay_not_available' | 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken' | 'version_mismatch' | 'body_too_large' | 'unsupported_media_type' | 'invalid_action' | 'invalid_seat' | 'bid_too_low' | 'bid_not_multiple_of_step' | 'bid_above_120_needs_marriage' | 'bid_above_cap' | 'redeal_not_allowed' | 'invalid_transfer' | 'card_not_in_hand' | 'contract_too_low' | 'contract_not_multiple_of_step' | 'contract_above_120_needs_marriage' | 'contract_above_cap' | 'surrender_too_late' | 'must_follow_suit' | 'must_play_trump' | 'must_beat' | 'must_overtrump' | 'marriage_not_allowed_on_first_trick' | 'marriage_only_when_leading' | 'no_marriage_partner' | 'not_a_marriage_card' | 'no_such_seat' | 'idempotency_key_reused' | 'rate_limited' | 'too_many_streams' | 'internal_error' | 'database_unavailable' | 'shutting_down';
+    code: 'malformed_json' | 'validation_failed' | 'bad_request' | 'invalid_if_match' | 'invalid_idempotency_key' | 'invalid_cursor' | 'invalid_last_event_id' | 'ambiguous_credentials' | 'missing_token' | 'invalid_token' | 'invalid_ticket' | 'game_not_found' | 'proof_not_available' | 'replay_not_available' | 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken' | 'person_required' | 'version_mismatch' | 'body_too_large' | 'unsupported_media_type' | 'invalid_action' | 'invalid_seat' | 'bid_too_low' | 'bid_not_multiple_of_step' | 'bid_above_120_needs_marriage' | 'bid_above_cap' | 'redeal_not_allowed' | 'invalid_transfer' | 'card_not_in_hand' | 'contract_too_low' | 'contract_not_multiple_of_step' | 'contract_above_120_needs_marriage' | 'contract_above_cap' | 'surrender_too_late' | 'must_follow_suit' | 'must_play_trump' | 'must_beat' | 'must_overtrump' | 'marriage_not_allowed_on_first_trick' | 'marriage_only_when_leading' | 'no_marriage_partner' | 'not_a_marriage_card' | 'no_such_seat' | 'idempotency_key_reused' | 'rate_limited' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers' | 'internal_error' | 'database_unavailable' | 'shutting_down' | 'overloaded';
     /**
      * For validation_failed: every bad field.
      */
@@ -1750,7 +1750,7 @@ export type ReadinessErrors = {
      * At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds.
      */
     503: ProblemDto & {
-        code?: 'database_unavailable' | 'shutting_down';
+        code?: 'database_unavailable' | 'shutting_down' | 'overloaded';
     };
 };
 
@@ -1810,13 +1810,13 @@ export type ListGamesErrors = {
      * Rate limited: retry after Retry-After seconds.
      */
     429: ProblemDto & {
-        code?: 'rate_limited' | 'too_many_streams';
+        code?: 'rate_limited' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers';
     };
     /**
      * At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds.
      */
     503: ProblemDto & {
-        code?: 'database_unavailable' | 'shutting_down';
+        code?: 'database_unavailable' | 'shutting_down' | 'overloaded';
     };
 };
 
@@ -1864,13 +1864,13 @@ export type CreateGameErrors = {
      * Rate limited: retry after Retry-After seconds.
      */
     429: ProblemDto & {
-        code?: 'rate_limited' | 'too_many_streams';
+        code?: 'rate_limited' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers';
     };
     /**
      * At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds.
      */
     503: ProblemDto & {
-        code?: 'database_unavailable' | 'shutting_down';
+        code?: 'database_unavailable' | 'shutting_down' | 'overloaded';
     };
 };
 
@@ -1920,7 +1920,7 @@ export type JoinGameErrors = {
      * Not your turn, wrong phase, or the game is not running.
      */
     409: ProblemDto & {
-        code?: 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken';
+        code?: 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken' | 'person_required';
     };
     /**
      * Against the rules (the engine code, such as `must_follow_suit`) or a reused Idempotency-Key.
@@ -1932,13 +1932,13 @@ export type JoinGameErrors = {
      * Rate limited: retry after Retry-After seconds.
      */
     429: ProblemDto & {
-        code?: 'rate_limited' | 'too_many_streams';
+        code?: 'rate_limited' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers';
     };
     /**
      * At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds.
      */
     503: ProblemDto & {
-        code?: 'database_unavailable' | 'shutting_down';
+        code?: 'database_unavailable' | 'shutting_down' | 'overloaded';
     };
 };
 
@@ -1985,13 +1985,13 @@ export type GetGameErrors = {
      * Rate limited: retry after Retry-After seconds.
      */
     429: ProblemDto & {
-        code?: 'rate_limited' | 'too_many_streams';
+        code?: 'rate_limited' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers';
     };
     /**
      * At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds.
      */
     503: ProblemDto & {
-        code?: 'database_unavailable' | 'shutting_down';
+        code?: 'database_unavailable' | 'shutting_down' | 'overloaded';
     };
 };
 
@@ -2048,7 +2048,7 @@ export type ActErrors = {
      * Not your turn, wrong phase, or the game is not running.
      */
     409: ProblemDto & {
-        code?: 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken';
+        code?: 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken' | 'person_required';
     };
     /**
      * If-Match names an older version (`currentVersion` is the current one).
@@ -2066,13 +2066,13 @@ export type ActErrors = {
      * Rate limited: retry after Retry-After seconds.
      */
     429: ProblemDto & {
-        code?: 'rate_limited' | 'too_many_streams';
+        code?: 'rate_limited' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers';
     };
     /**
      * At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds.
      */
     503: ProblemDto & {
-        code?: 'database_unavailable' | 'shutting_down';
+        code?: 'database_unavailable' | 'shutting_down' | 'overloaded';
     };
 };
 
@@ -2132,7 +2132,7 @@ export type BidErrors = {
      * Not your turn, wrong phase, or the game is not running.
      */
     409: ProblemDto & {
-        code?: 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken';
+        code?: 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken' | 'person_required';
     };
     /**
      * If-Match names an older version (`currentVersion` is the current one).
@@ -2150,13 +2150,13 @@ export type BidErrors = {
      * Rate limited: retry after Retry-After seconds.
      */
     429: ProblemDto & {
-        code?: 'rate_limited' | 'too_many_streams';
+        code?: 'rate_limited' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers';
     };
     /**
      * At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds.
      */
     503: ProblemDto & {
-        code?: 'database_unavailable' | 'shutting_down';
+        code?: 'database_unavailable' | 'shutting_down' | 'overloaded';
     };
 };
 
@@ -2216,7 +2216,7 @@ export type PassErrors = {
      * Not your turn, wrong phase, or the game is not running.
      */
     409: ProblemDto & {
-        code?: 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken';
+        code?: 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken' | 'person_required';
     };
     /**
      * If-Match names an older version (`currentVersion` is the current one).
@@ -2234,13 +2234,13 @@ export type PassErrors = {
      * Rate limited: retry after Retry-After seconds.
      */
     429: ProblemDto & {
-        code?: 'rate_limited' | 'too_many_streams';
+        code?: 'rate_limited' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers';
     };
     /**
      * At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds.
      */
     503: ProblemDto & {
-        code?: 'database_unavailable' | 'shutting_down';
+        code?: 'database_unavailable' | 'shutting_down' | 'overloaded';
     };
 };
 
@@ -2300,7 +2300,7 @@ export type RedealErrors = {
      * Not your turn, wrong phase, or the game is not running.
      */
     409: ProblemDto & {
-        code?: 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken';
+        code?: 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken' | 'person_required';
     };
     /**
      * If-Match names an older version (`currentVersion` is the current one).
@@ -2318,13 +2318,13 @@ export type RedealErrors = {
      * Rate limited: retry after Retry-After seconds.
      */
     429: ProblemDto & {
-        code?: 'rate_limited' | 'too_many_streams';
+        code?: 'rate_limited' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers';
     };
     /**
      * At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds.
      */
     503: ProblemDto & {
-        code?: 'database_unavailable' | 'shutting_down';
+        code?: 'database_unavailable' | 'shutting_down' | 'overloaded';
     };
 };
 
@@ -2384,7 +2384,7 @@ export type GiveCardsErrors = {
      * Not your turn, wrong phase, or the game is not running.
      */
     409: ProblemDto & {
-        code?: 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken';
+        code?: 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken' | 'person_required';
     };
     /**
      * If-Match names an older version (`currentVersion` is the current one).
@@ -2402,13 +2402,13 @@ export type GiveCardsErrors = {
      * Rate limited: retry after Retry-After seconds.
      */
     429: ProblemDto & {
-        code?: 'rate_limited' | 'too_many_streams';
+        code?: 'rate_limited' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers';
     };
     /**
      * At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds.
      */
     503: ProblemDto & {
-        code?: 'database_unavailable' | 'shutting_down';
+        code?: 'database_unavailable' | 'shutting_down' | 'overloaded';
     };
 };
 
@@ -2468,7 +2468,7 @@ export type AnnounceContractErrors = {
      * Not your turn, wrong phase, or the game is not running.
      */
     409: ProblemDto & {
-        code?: 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken';
+        code?: 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken' | 'person_required';
     };
     /**
      * If-Match names an older version (`currentVersion` is the current one).
@@ -2486,13 +2486,13 @@ export type AnnounceContractErrors = {
      * Rate limited: retry after Retry-After seconds.
      */
     429: ProblemDto & {
-        code?: 'rate_limited' | 'too_many_streams';
+        code?: 'rate_limited' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers';
     };
     /**
      * At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds.
      */
     503: ProblemDto & {
-        code?: 'database_unavailable' | 'shutting_down';
+        code?: 'database_unavailable' | 'shutting_down' | 'overloaded';
     };
 };
 
@@ -2552,7 +2552,7 @@ export type SurrenderErrors = {
      * Not your turn, wrong phase, or the game is not running.
      */
     409: ProblemDto & {
-        code?: 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken';
+        code?: 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken' | 'person_required';
     };
     /**
      * If-Match names an older version (`currentVersion` is the current one).
@@ -2570,13 +2570,13 @@ export type SurrenderErrors = {
      * Rate limited: retry after Retry-After seconds.
      */
     429: ProblemDto & {
-        code?: 'rate_limited' | 'too_many_streams';
+        code?: 'rate_limited' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers';
     };
     /**
      * At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds.
      */
     503: ProblemDto & {
-        code?: 'database_unavailable' | 'shutting_down';
+        code?: 'database_unavailable' | 'shutting_down' | 'overloaded';
     };
 };
 
@@ -2636,7 +2636,7 @@ export type CutErrors = {
      * Not your turn, wrong phase, or the game is not running.
      */
     409: ProblemDto & {
-        code?: 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken';
+        code?: 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken' | 'person_required';
     };
     /**
      * If-Match names an older version (`currentVersion` is the current one).
@@ -2654,13 +2654,13 @@ export type CutErrors = {
      * Rate limited: retry after Retry-After seconds.
      */
     429: ProblemDto & {
-        code?: 'rate_limited' | 'too_many_streams';
+        code?: 'rate_limited' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers';
     };
     /**
      * At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds.
      */
     503: ProblemDto & {
-        code?: 'database_unavailable' | 'shutting_down';
+        code?: 'database_unavailable' | 'shutting_down' | 'overloaded';
     };
 };
 
@@ -2720,7 +2720,7 @@ export type PlayCardErrors = {
      * Not your turn, wrong phase, or the game is not running.
      */
     409: ProblemDto & {
-        code?: 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken';
+        code?: 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken' | 'person_required';
     };
     /**
      * If-Match names an older version (`currentVersion` is the current one).
@@ -2738,13 +2738,13 @@ export type PlayCardErrors = {
      * Rate limited: retry after Retry-After seconds.
      */
     429: ProblemDto & {
-        code?: 'rate_limited' | 'too_many_streams';
+        code?: 'rate_limited' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers';
     };
     /**
      * At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds.
      */
     503: ProblemDto & {
-        code?: 'database_unavailable' | 'shutting_down';
+        code?: 'database_unavailable' | 'shutting_down' | 'overloaded';
     };
 };
 
@@ -2782,13 +2782,13 @@ export type GetScoreTableErrors = {
      * Rate limited: retry after Retry-After seconds.
      */
     429: ProblemDto & {
-        code?: 'rate_limited' | 'too_many_streams';
+        code?: 'rate_limited' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers';
     };
     /**
      * At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds.
      */
     503: ProblemDto & {
-        code?: 'database_unavailable' | 'shutting_down';
+        code?: 'database_unavailable' | 'shutting_down' | 'overloaded';
     };
 };
 
@@ -2844,13 +2844,13 @@ export type ListEventsErrors = {
      * Rate limited: retry after Retry-After seconds.
      */
     429: ProblemDto & {
-        code?: 'rate_limited' | 'too_many_streams';
+        code?: 'rate_limited' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers';
     };
     /**
      * At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds.
      */
     503: ProblemDto & {
-        code?: 'database_unavailable' | 'shutting_down';
+        code?: 'database_unavailable' | 'shutting_down' | 'overloaded';
     };
 };
 
@@ -2895,13 +2895,13 @@ export type GetDealProofErrors = {
      * Rate limited: retry after Retry-After seconds.
      */
     429: ProblemDto & {
-        code?: 'rate_limited' | 'too_many_streams';
+        code?: 'rate_limited' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers';
     };
     /**
      * At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds.
      */
     503: ProblemDto & {
-        code?: 'database_unavailable' | 'shutting_down';
+        code?: 'database_unavailable' | 'shutting_down' | 'overloaded';
     };
 };
 
@@ -2946,13 +2946,13 @@ export type GetDealReplayErrors = {
      * Rate limited: retry after Retry-After seconds.
      */
     429: ProblemDto & {
-        code?: 'rate_limited' | 'too_many_streams';
+        code?: 'rate_limited' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers';
     };
     /**
      * At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds.
      */
     503: ProblemDto & {
-        code?: 'database_unavailable' | 'shutting_down';
+        code?: 'database_unavailable' | 'shutting_down' | 'overloaded';
     };
 };
 
@@ -3014,13 +3014,13 @@ export type StreamGameErrors = {
      * Rate limited: retry after Retry-After seconds.
      */
     429: ProblemDto & {
-        code?: 'rate_limited' | 'too_many_streams';
+        code?: 'rate_limited' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers';
     };
     /**
      * At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds.
      */
     503: ProblemDto & {
-        code?: 'database_unavailable' | 'shutting_down';
+        code?: 'database_unavailable' | 'shutting_down' | 'overloaded';
     };
 };
 
@@ -3064,13 +3064,13 @@ export type CreateStreamTicketErrors = {
      * Rate limited: retry after Retry-After seconds.
      */
     429: ProblemDto & {
-        code?: 'rate_limited' | 'too_many_streams';
+        code?: 'rate_limited' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers';
     };
     /**
      * At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds.
      */
     503: ProblemDto & {
-        code?: 'database_unavailable' | 'shutting_down';
+        code?: 'database_unavailable' | 'shutting_down' | 'overloaded';
     };
 };
 
@@ -3120,7 +3120,7 @@ export type AddBotErrors = {
      * Not your turn, wrong phase, or the game is not running.
      */
     409: ProblemDto & {
-        code?: 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken';
+        code?: 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken' | 'person_required';
     };
     /**
      * Against the rules (the engine code, such as `must_follow_suit`) or a reused Idempotency-Key.
@@ -3132,13 +3132,13 @@ export type AddBotErrors = {
      * Rate limited: retry after Retry-After seconds.
      */
     429: ProblemDto & {
-        code?: 'rate_limited' | 'too_many_streams';
+        code?: 'rate_limited' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers';
     };
     /**
      * At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds.
      */
     503: ProblemDto & {
-        code?: 'database_unavailable' | 'shutting_down';
+        code?: 'database_unavailable' | 'shutting_down' | 'overloaded';
     };
 };
 
@@ -3179,19 +3179,19 @@ export type GetHintErrors = {
      * Not your turn, wrong phase, or the game is not running.
      */
     409: ProblemDto & {
-        code?: 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken';
+        code?: 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken' | 'person_required';
     };
     /**
      * Rate limited: retry after Retry-After seconds.
      */
     429: ProblemDto & {
-        code?: 'rate_limited' | 'too_many_streams';
+        code?: 'rate_limited' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers';
     };
     /**
      * At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds.
      */
     503: ProblemDto & {
-        code?: 'database_unavailable' | 'shutting_down';
+        code?: 'database_unavailable' | 'shutting_down' | 'overloaded';
     };
 };
 
