@@ -22,7 +22,11 @@ describe('spectator streams per address', () => {
     const res = await fetch(`${url}/api/v1/games/${gameId}/stream`, {
       headers: token ? { Authorization: `Bearer ${token}` } : {},
     });
-    return { status: res.status, body: (await res.json()) as { code: string; detail: string } };
+    return {
+      status: res.status,
+      retryAfter: res.headers.get('retry-after'),
+      body: (await res.json()) as { code: string; detail: string },
+    };
   }
 
   it('refuses the spectator stream past the limit with 429 too_many_streams, across games', async () => {
@@ -35,6 +39,7 @@ describe('spectator streams per address', () => {
       const refused = await refusal(games[1].id);
       expect(refused.status).toBe(429);
       expect(refused.body.code).toBe('too_many_streams');
+      expect(refused.retryAfter).toBe('5');
       expect(refused.body.detail).toContain(`${PER_ADDRESS} streams`);
 
       // A seat's streams count against its token, not against the address.

@@ -3,7 +3,7 @@ import { isBotLevel, type BotLevel, type Decision } from '../bots/index.js';
 import { currentTurn, viewFor, type GameState } from '../engine/index.js';
 import { GameHistoryService } from '../games/game-history.service.js';
 import type { GameData } from '../games/store/game-records.js';
-import { DecisionPool } from './decision-pool.js';
+import { DecisionPool, type DecisionPriority } from './decision-pool.js';
 
 const ENGINE_EVENTS_PAGE = 1000;
 
@@ -23,11 +23,16 @@ export class BotDecisions {
     return game.status === 'playing' && game.state ? currentTurn(game.state as GameState) : null;
   }
 
-  async decide(game: GameData, seat: number, level: BotLevel | string): Promise<Decision> {
+  async decide(
+    game: GameData,
+    seat: number,
+    level: BotLevel | string,
+    priority: DecisionPriority = 'move',
+  ): Promise<Decision> {
     if (!isBotLevel(level)) throw new Error(`unknown bot level ${level}`);
     const view = viewFor(game.state as GameState, seat);
     const events = await this.history.dealEvents(game.id, seat, ENGINE_EVENTS_PAGE);
     // On a worker thread (decision-pool.ts): the search never holds up other requests.
-    return this.pool.decide(level, view, events, `${game.id}:${game.version}:${seat}`);
+    return this.pool.decide(level, view, events, `${game.id}:${game.version}:${seat}`, priority);
   }
 }

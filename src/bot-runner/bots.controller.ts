@@ -58,6 +58,6 @@ export class BotsController {
       const code = game.status === 'playing' ? 'not_your_turn' : 'game_not_running';
       throw new ProblemError(409, code, 'Conflict', 'There is no move of yours to hint at now.');
     }
-    return this.decisions.decide(game, seat, 'strong');
+    return this.decisions.decide(game, seat, 'strong', 'hint');
   }
 }

@@ -91,6 +91,44 @@ describe('DecisionPool', () => {
     expect(await Promise.all(asked)).toEqual(['decided', 'decided', 'decided', 'overloaded']);
   });
 
+  it('answers a question asked again while it is being answered once, for both askers', async () => {
+    const workers = make({ decisionWorkers: 1 });
+    const [first, again] = await Promise.all([
+      workers.decide('strong', view, seen, 'twice', 'hint'),
+      workers.decide('strong', view, seen, 'twice', 'hint'),
+    ]);
+    expect(again).toEqual(first);
+    expect(workers.stats().decided).toBe(1);
+    // Once answered, the same question is computed afresh.
+    await workers.decide('strong', view, seen, 'twice', 'hint');
+    expect(workers.stats().decided).toBe(2);
+  });
+
+  it('keeps half the queue and the front of it for bots: hints cannot stall a table', async () => {
+    const workers = make({ decisionWorkers: 1, decisionQueueMax: 4 });
+    const order: string[] = [];
+    const ask = (name: string, priority: 'move' | 'hint') =>
+      workers.decide('strong', view, seen, name, priority).then(
+        () => {
+          order.push(name);
+          return 'decided';
+        },
+        (error: { code?: string }) => error.code ?? 'failed',
+      );
+    // h0 goes to the worker; h1 and h2 fill the hints' half; h3 is refused; the move still
+    // finds room and is answered before the hints that were waiting.
+    const asked = [ask('h0', 'hint'), ask('h1', 'hint'), ask('h2', 'hint'), ask('h3', 'hint')];
+    asked.push(ask('m0', 'move'));
+    expect(await Promise.all(asked)).toEqual([
+      'decided',
+      'decided',
+      'decided',
+      'overloaded',
+      'decided',
+    ]);
+    expect(order).toEqual(['h0', 'm0', 'h1', 'h2']);
+  });
+
   it('replaces a worker that dies, failing only its own decision', async () => {
     const workers = make({ decisionWorkers: 1 });
     await workers.decide('random', view, seen, 'warm');

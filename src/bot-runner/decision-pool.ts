@@ -11,8 +11,12 @@ import { projectRoot } from '../db/project-root.js';
 import type { SeatView, VisibleEvent } from '../engine/index.js';
 import type { DecisionReply, DecisionTask } from './decision-messages.js';
 
+/** A bot's own move goes before any hint: a table must never stall because hints were asked. */
+export type DecisionPriority = 'move' | 'hint';
+
 interface Pending {
   task: DecisionTask;
+  priority: DecisionPriority;
   resolve: (decision: Decision) => void;
   reject: (error: Error) => void;
 }
@@ -31,7 +35,11 @@ function workerFile(): URL {
  * Bot decisions and hints on `DECISION_WORKERS` worker threads (node:worker_threads), so that a
  * strong bot's 54-77 ms of search never holds up the event loop: three clients asking for hints
  * pushed /health's p99 from 6 ms to 219 ms when they ran on it. Tasks wait in one queue of at most
- * `DECISION_QUEUE_MAX`; past it a decision is refused with 503 `overloaded` at once. Workers start
+ * `DECISION_QUEUE_MAX`; past it a decision is refused with 503 `overloaded` at once. Bots' moves
+ * wait ahead of hints, and hints may fill only half of the queue, so that callers asking for hints
+ * as fast as the rate limit lets them cannot keep bots from playing; the same question asked again
+ * while it is being answered (same level and seed: same game version and seat) shares the one
+ * answer, so repeating a hint costs nothing. Workers start
  * on first use and are replaced when one dies. With `DECISION_WORKERS=0` decisions run on the
  * event loop as before (to measure the difference: bench/hints.ts).
  */
@@ -41,6 +49,7 @@ export class DecisionPool implements OnModuleDestroy {
   private readonly idle: Worker[] = [];
   private readonly working = new Map<Worker, Pending>();
   private readonly queue: Pending[] = [];
+  private readonly asked = new Map<string, Promise<Decision>>();
   private nextId = 1;
   private closed = false;
   private decided = 0;
@@ -48,18 +57,47 @@ export class DecisionPool implements OnModuleDestroy {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
   /** decideFor(level, view, events, seed), on a worker. */
-  async decide(
+  decide(
     level: BotLevel,
     view: SeatView,
     events: readonly VisibleEvent[],
     seed: string,
+    priority: DecisionPriority = 'move',
+  ): Promise<Decision> {
+    const key = `${level}:${seed}`;
+    const same = this.asked.get(key);
+    if (same) return same;
+    const answer = this.enqueue(level, view, events, seed, priority);
+    this.asked.set(key, answer);
+    const forget = () => this.asked.delete(key);
+    answer.then(forget, forget);
+    return answer;
+  }
+
+  private async enqueue(
+    level: BotLevel,
+    view: SeatView,
+    events: readonly VisibleEvent[],
+    seed: string,
+    priority: DecisionPriority,
   ): Promise<Decision> {
     if (this.config.decisionWorkers === 0) {
       this.decided++;
       return decideFor(level, view, events, seed);
     }
-    if (this.closed) throw new Error('the decision pool is closed');
-    if (this.queue.length >= this.config.decisionQueueMax) {
+    if (this.closed) {
+      throw new ProblemError(
+        503,
+        'shutting_down',
+        'Service Unavailable',
+        'The service is stopping.',
+      );
+    }
+    const room =
+      priority === 'hint'
+        ? Math.ceil(this.config.decisionQueueMax / 2)
+        : this.config.decisionQueueMax;
+    if (this.queue.length >= room) {
       throw new ProblemError(
         503,
         'overloaded',
@@ -69,7 +107,10 @@ export class DecisionPool implements OnModuleDestroy {
     }
     const task: DecisionTask = { id: this.nextId++, level, view, events, seed };
     const decision = await new Promise<Decision>((resolve, reject) => {
-      this.queue.push({ task, resolve, reject });
+      const pending = { task, priority, resolve, reject };
+      const firstHint = this.queue.findIndex((waiting) => waiting.priority === 'hint');
+      if (priority === 'move' && firstHint >= 0) this.queue.splice(firstHint, 0, pending);
+      else this.queue.push(pending);
       this.dispatch();
     });
     this.decided++;
@@ -83,7 +124,11 @@ export class DecisionPool implements OnModuleDestroy {
 
   async onModuleDestroy(): Promise<void> {
     this.closed = true;
-    for (const pending of this.queue.splice(0)) pending.reject(new Error('shutting down'));
+    for (const pending of this.queue.splice(0)) {
+      pending.reject(
+        new ProblemError(503, 'shutting_down', 'Service Unavailable', 'The service is stopping.'),
+      );
+    }
     await Promise.all([...this.live].map((worker) => worker.terminate()));
   }
 

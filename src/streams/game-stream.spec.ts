@@ -65,4 +65,16 @@ describe('GameStream', () => {
     await new Promise((resolve) => setTimeout(resolve, 600));
     expect(log.calls).toBe(calls);
   });
+
+  it('closes at once, releasing its place, when the client hung up before it was opened', () => {
+    const log = flakyLog(0, { events: [], upTo: 0 });
+    const { res } = response();
+    (res as unknown as PassThrough).destroy();
+    const stream = new GameStream(res, log.history, 'g', null, 0, 60_000);
+    let released = 0;
+    stream.onClose(() => released++);
+    expect(released).toBe(1);
+    stream.close();
+    expect(released).toBe(1);
+  });
 });

@@ -37,6 +37,10 @@ export class GameStream {
     this.lastSeq = after;
     this.keepAlive = setInterval(() => this.write(': keep-alive\n\n'), keepAliveMs);
     res.on('close', () => this.close());
+    // A client that hung up while the stream was being opened (its caller and snapshot are read
+    // first) has already fired 'close': without this the stream would keep its place in the
+    // per-address and per-token stream counts for good.
+    if (res.destroyed) this.close();
   }
 
   onClose(handler: () => void): void {
@@ -135,7 +139,7 @@ export class GameStream {
     this.closed = true;
     clearInterval(this.keepAlive);
     if (this.retryTimer) clearTimeout(this.retryTimer);
-    if (!this.res.writableEnded) this.res.end();
+    if (!this.res.writableEnded && !this.res.destroyed) this.res.end();
     for (const handler of this.closeHandlers.splice(0)) handler();
   }
 }

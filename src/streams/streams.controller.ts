@@ -102,7 +102,7 @@ export class StreamsController {
         'too_many_streams',
         'Too Many Requests',
         `At most ${max} streams may be open per ${per} on this instance.`,
-      );
+      ).retryAfter(5);
     }
     // The stream writes to the socket itself from here on; the headers set so far (the request
     // id) go out with its own.
