@@ -8,6 +8,6 @@ import { BotsController } from './bots.controller.js';
   imports: [GamesModule],
   controllers: [BotsController],
   providers: [BotDecisions, BotRunner],
-  exports: [BotRunner],
+  exports: [BotRunner, BotDecisions],
 })
 export class BotRunnerModule {}

@@ -4,6 +4,7 @@ import { ProblemError } from '../common/problem.js';
 import { GameCommits } from '../games/game-commits.js';
 import { GameQueries } from '../games/game-queries.service.js';
 import { MovesService } from '../games/moves.service.js';
+import { STAND_IN_LEVEL } from '../games/online-play.js';
 import { ShutdownState } from '../lifecycle/shutdown-state.js';
 import { PINO_LOGGER } from '../logging/logger.js';
 import { BotDecisions } from './bot-decisions.service.js';
@@ -35,8 +36,9 @@ export class BotRunner implements OnApplicationBootstrap, OnModuleDestroy {
   async onApplicationBootstrap(): Promise<void> {
     // Bots are seated before a game starts, so a game with no bot seat never has a bot move due:
     // skipping it spares every person's move a second read of the game.
+    // Away seats (docs/online-play.md) are played like bot seats, at the basic level.
     this.unlisten = this.commits.listen((gameId, seats) => {
-      if (seats.some((s) => s.botLevel !== null)) this.kick(gameId);
+      if (seats.some((s) => s.botLevel !== null || s.away)) this.kick(gameId);
     });
     this.shutdown.whenDraining(() => (this.stopped = true));
     try {
@@ -94,7 +96,8 @@ export class BotRunner implements OnApplicationBootstrap, OnModuleDestroy {
     const { game } = snap;
     const seat = this.decisions.turnOf(game);
     if (seat === null) return false;
-    const level = snap.seats.find((s) => s.seat === seat)?.botLevel;
+    const line = snap.seats.find((s) => s.seat === seat);
+    const level = line?.botLevel ?? (line?.away ? STAND_IN_LEVEL : null);
     if (!level) return false;
     const decision = await this.decisions.decide(game, seat, level);
     try {

@@ -66,7 +66,7 @@ export class GamesController {
   @ApiParam(GAME_ID)
   @Idempotent()
   @ApiCreatedResponse({ type: JoinedGameDto })
-  @ApiProblems(400, 404, 409, 422)
+  @ApiProblems(400, 404, 409, 410, 422)
   joinGame(@Param('gameId') gameId: string, @Body() body: JoinGameDto) {
     return this.lobby.joinGame(gameId, body.name, body.clientSeed ?? null);
   }

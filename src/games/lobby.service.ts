@@ -1,11 +1,15 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { serverCommitmentOf, validateRules, type GameState, type Rules } from '../engine/index.js';
 import { Answer } from '../common/answer.js';
+import { Clock } from '../clock/clock.js';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/config.tokens.js';
+import { deadlineFor, type TimeControl, type Visibility } from './online-play.js';
 import { ProblemError } from '../common/problem.js';
 import { GameCommits } from './game-commits.js';
 import { GameFactory } from './game-factory.js';
-import { gameNotFound, invalidRules, UUID } from './game-problems.js';
+import { gameClosed, gameNotFound, invalidRules, UUID } from './game-problems.js';
 import type { GameStatus } from './game-status.js';
 import { gameView, type GameView } from './game-view.js';
 import { hashToken, newSeatToken } from '../common/seat-token.js';
@@ -16,6 +20,8 @@ export interface NewGameRequest {
   name?: string;
   players?: 3 | 4;
   rules?: Record<string, unknown>;
+  timeControl?: TimeControl | null;
+  visibility?: Visibility;
 }
 
 export interface GameSummary {
@@ -57,12 +63,22 @@ export class LobbyService {
     private readonly store: GameStore,
     private readonly factory: GameFactory,
     private readonly commits: GameCommits,
+    private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async createGame(input: NewGameRequest): Promise<Answer<GameView>> {
+    const game = this.newGame(input, null);
+    const answer = new Answer(201, 0, gameView(game, [], null));
+    await this.store.create(game, answer);
+    return answer;
+  }
+
+  /** A new game's row; `firstDealer`: a rematch's (null: drawn from the seed). */
+  newGame(input: NewGameRequest, firstDealer: number | null): NewGame {
     const rules = checkedRules(input);
     const seed = this.factory.newSeed();
-    const game: NewGame = {
+    return {
       id: randomUUID(),
       name: input.name ?? null,
       status: 'waiting',
@@ -74,11 +90,15 @@ export class LobbyService {
       eventSeq: 0,
       state: null,
       winner: null,
-      createdAt: new Date(),
+      createdAt: this.clock.now(),
+      timeControl: input.timeControl ?? null,
+      visibility: input.visibility ?? 'public',
+      deadline: null,
+      result: null,
+      rematchId: null,
+      lastTimeout: null,
+      firstDealer,
     };
-    const answer = new Answer(201, 0, gameView(game, [], null));
-    await this.store.create(game, answer);
-    return answer;
   }
 
   async listGames(status: GameStatus | undefined, limit: number, cursor: string | undefined) {
@@ -104,9 +124,14 @@ export class LobbyService {
    * Takes the first free seat for a person, with the seed they send for the decks (null: the
    * service's stands in); the answer carries the seat's token.
    */
-  joinGame(gameId: string, name: string, clientSeed: string | null): Promise<Answer<JoinedGame>> {
+  joinGame(
+    gameId: string,
+    name: string,
+    clientSeed: string | null,
+    wantedSeat: number | null = null,
+  ): Promise<Answer<JoinedGame>> {
     const token = newSeatToken();
-    const who = { name, botLevel: null, wantedSeat: null, clientSeed };
+    const who = { name, botLevel: null, wantedSeat, clientSeed };
     return this.takeSeat(gameId, who, token, (t) => ({
       seat: t.seat,
       token,
@@ -136,7 +161,11 @@ export class LobbyService {
     body: (taken: { seat: number; game: GameData; seats: SeatRecord[] }) => T,
   ): Promise<Answer<T>> {
     if (!UUID.test(gameId)) throw gameNotFound(gameId);
+    const now = this.clock.now();
     const taken = await this.store.takeSeat(gameId, (game, seats) => {
+      if (game.status === 'waiting' && expired(game, now, this.config.waitingGameTtlMs)) {
+        throw gameClosed(gameId);
+      }
       const seat = freeSeat(game, seats, who.wantedSeat);
       const events: ServiceEvent[] = [
         { type: 'player_joined', seat, name: who.name, bot: who.botLevel },
@@ -148,7 +177,7 @@ export class LobbyService {
           s === seat ? who.clientSeed : (seats.find((t) => t.seat === s)?.clientSeed ?? null),
         );
         const rules = game.rules as unknown as Rules;
-        const started = this.factory.start(rules, game.seed, clientSeeds);
+        const started = this.factory.start(rules, game.seed, clientSeeds, game.firstDealer);
         state = started.state;
         status = 'playing';
         events.push(...started.events);
@@ -165,9 +194,18 @@ export class LobbyService {
         winner: null,
         serverCommitment: game.serverCommitment,
         createdAt: game.createdAt,
+        timeControl: game.timeControl,
+        visibility: game.visibility,
+        deadline: null,
+        result: null,
+        rematchId: null,
+        lastTimeout: null,
       };
-      const allSeats = [...seats, { seat, name: who.name, botLevel: who.botLevel }];
+      const newcomer = { seat, name: who.name, botLevel: who.botLevel };
+      const online = { away: false, left: false, timeouts: 0, connected: false };
+      const allSeats: SeatRecord[] = [...seats, { ...newcomer, ...online }];
       allSeats.sort((a, b) => a.seat - b.seat);
+      after.deadline = deadlineFor(after, allSeats, now);
       return {
         change: {
           seat: {
@@ -176,10 +214,12 @@ export class LobbyService {
             botLevel: who.botLevel,
             clientSeed: who.clientSeed,
             tokenHash: hashToken(token),
+            ...online,
           },
           status,
           state,
           events,
+          deadline: after.deadline,
         },
         answer: new Answer(201, after.version, body({ seat, game: after, seats: allSeats })),
       };
@@ -190,8 +230,14 @@ export class LobbyService {
   }
 }
 
+/** Whether a waiting game is past WAITING_GAME_TTL (the sweep closes it; none may join meanwhile). */
+function expired(game: GameData, now: Date, ttlMs: number): boolean {
+  return now.getTime() - game.createdAt.getTime() >= ttlMs;
+}
+
 /** The seat a newcomer takes: the wanted one if free, else the first free one. */
 function freeSeat(game: GameData, seats: SeatRecord[], wanted: number | null): number {
+  if (game.status === 'closed') throw gameClosed(game.id);
   if (game.status !== 'waiting') {
     throw new ProblemError(409, 'game_full', 'Conflict', 'Every seat of this game is taken.');
   }

@@ -23,6 +23,8 @@ import { StreamUpdateDto, StreamViewDto, StreamQueryDto } from './dto/stream.dto
 import { ShutdownState } from '../lifecycle/shutdown-state.js';
 import { GameNotificationsService } from './game-notifications.service.js';
 import { GameStream } from './game-stream.js';
+import { OnlinePlayService } from '../games/online-play.service.js';
+import { SeatPresence } from './seat-presence.service.js';
 import { StreamLimits } from './stream-limits.js';
 import { StreamTicketsService } from './stream-tickets.service.js';
 
@@ -36,6 +38,8 @@ export class StreamsController {
     private readonly limits: StreamLimits,
     private readonly shutdown: ShutdownState,
     private readonly tickets: StreamTicketsService,
+    private readonly presence: SeatPresence,
+    private readonly online: OnlinePlayService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -123,12 +127,18 @@ export class StreamsController {
     try {
       const unsubscribe = await this.notifications.subscribe(gameId, () => void stream.pump());
       stream.onClose(unsubscribe);
+      // A seat's open stream makes it `connected`, and brings an away seat back
+      // (docs/online-play.md); the seat_back event reaches this stream like any other.
+      if (seat !== null) {
+        stream.onClose(await this.presence.opened(gameId, seat));
+        if (seats.find((s) => s.seat === seat)?.away) await this.online.comeBack(gameId, seat);
+      }
     } catch {
       stream.close();
       return;
     }
     stream.sendView({ ...gameView(game, seats, seat), lastSeq: game.eventSeq });
-    if (game.status === 'finished' && after >= game.eventSeq) {
+    if ((game.status === 'finished' || game.status === 'closed') && after >= game.eventSeq) {
       stream.close();
       return;
     }

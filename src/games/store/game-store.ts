@@ -1,8 +1,11 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { Action, GameState } from '../../engine/index.js';
 import type { Answer } from '../../common/answer.js';
 import { IdempotencyContext } from '../../idempotency/idempotency-context.js';
 import type { IdempotencyRow } from '../../idempotency/idempotency.service.js';
+import { Clock } from '../../clock/clock.js';
+import type { AppConfig } from '../../config/app-config.js';
+import { APP_CONFIG } from '../../config/config.tokens.js';
 import { DatabasePool } from '../../prisma/database-pool.js';
 import type { GameStatus } from '../game-status.js';
 import { GameCache } from './game-cache.js';
@@ -18,6 +21,7 @@ import {
   type ServiceEvent,
   type StoredEvent,
 } from './game-records.js';
+import type { LastTimeout } from '../online-play.js';
 import * as SQL from './game-statements.js';
 
 /** An accepted move, written only if the game is still at `game.version`. */
@@ -29,6 +33,10 @@ export interface MoveWrite {
   seat: number;
   action: Action;
   events: ServiceEvent[];
+  /** Seats whose online flags the move changed (a player back, a timeout counted). */
+  seatChanges: SeatRecord[];
+  /** Set when this is a timeout move. */
+  timeout: LastTimeout | null;
 }
 
 /** What a seat taken under the game's lock changes. */
@@ -37,6 +45,8 @@ export interface SeatChange {
   status: GameStatus;
   state: GameState | null;
   events: ServiceEvent[];
+  /** The first turn's deadline when the seat starts a timed game. */
+  deadline: Date | null;
 }
 
 interface SnapshotRow extends GameRow {
@@ -61,7 +71,14 @@ export class GameStore {
     private readonly database: DatabasePool,
     private readonly cache: GameCache,
     private readonly idempotency: IdempotencyContext,
+    private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  /** Streams renewed after this count as connected. */
+  private presenceCutoff(): string {
+    return new Date(this.clock.now().getTime() - this.config.presenceTtlMs).toISOString();
+  }
 
   async create(game: NewGame, answer: Answer<unknown>): Promise<void> {
     await this.database.prepared('create_game', SQL.CREATE_GAME, [
@@ -73,6 +90,9 @@ export class GameStore {
       game.createdAt.toISOString(),
       game.serverCommitment,
       ...rememberValues(this.idempotency.rowFor(answer)),
+      game.timeControl === null ? null : JSON.stringify(game.timeControl),
+      game.visibility,
+      game.firstDealer,
     ]);
   }
 
@@ -103,6 +123,7 @@ export class GameStore {
     const rows = await this.database.prepared<SnapshotRow>('read_game', SQL.READ_GAME, [
       gameId,
       tokenHash,
+      this.presenceCutoff(),
     ]);
     if (!rows.length) return null;
     const snapshot = {
@@ -127,12 +148,16 @@ export class GameStore {
   async current(gameId: string, tokenHash: string | null): Promise<GameSnapshot | null> {
     const cached = this.cached(gameId, tokenHash);
     if (cached) {
-      const rows = await this.database.prepared<{ version: number }>(
+      const rows = await this.database.prepared<{ version: number; connected: number[] }>(
         'game_version',
         SQL.GAME_VERSION,
-        [gameId],
+        [gameId, this.presenceCutoff()],
       );
-      if (rows.length && rows[0].version === cached.game.version) return cached;
+      if (rows.length && rows[0].version === cached.game.version) {
+        const connected = new Set(rows[0].connected);
+        const seats = cached.seats.map((s) => withConnected(s, connected.has(s.seat)));
+        return { game: cached.game, seats, callerSeat: cached.callerSeat };
+      }
     }
     return this.read(gameId, tokenHash);
   }
@@ -150,9 +175,14 @@ export class GameStore {
     decide: (game: NewGame, seats: LobbySeat[]) => SeatDecision<T>,
   ): Promise<{ answer: Answer<T>; seats: SeatRecord[] } | null> {
     return this.database.transaction(async (run) => {
-      const locked = await run<GameRow & { seed: string }>('lock_game', SQL.LOCK_GAME, [gameId]);
+      const locked = await run<GameRow & { seed: string; first_dealer: number | null }>(
+        'lock_game',
+        SQL.LOCK_GAME,
+        [gameId],
+      );
       if (!locked.length) return null;
-      const game: NewGame = { ...gameFromRow(locked[0]), seed: locked[0].seed };
+      const row = locked[0];
+      const game: NewGame = { ...gameFromRow(row), seed: row.seed, firstDealer: row.first_dealer };
       const seats = await run<LobbySeat>('seats', SQL.SEATS, [gameId]);
       const { change, answer } = decide(game, seats);
       const { seat } = change;
@@ -169,11 +199,16 @@ export class GameStore {
         JSON.stringify(change.events),
         seat.clientSeed,
         ...rememberValues(this.idempotency.rowFor(answer)),
+        change.deadline?.toISOString() ?? null,
       ]);
       const after = [...seats, seat].map((s) => ({
         seat: s.seat,
         name: s.name,
         botLevel: s.botLevel,
+        away: s.away,
+        left: s.left,
+        timeouts: s.timeouts,
+        connected: false,
       }));
       return { answer, seats: after.sort((a, b) => a.seat - b.seat) };
     });
@@ -194,6 +229,10 @@ export class GameStore {
       before.eventSeq,
       JSON.stringify(move.events),
       ...rememberValues(this.idempotency.rowFor(answer)),
+      JSON.stringify(move.seatChanges.map(seatFlags)),
+      after.deadline?.toISOString() ?? null,
+      after.result === null ? null : JSON.stringify(after.result),
+      move.timeout === null ? null : JSON.stringify(move.timeout),
     ]);
     if (rows.length !== 1) return false;
     this.cache.put(after, move.seats, null, null);
@@ -246,6 +285,24 @@ export class GameStore {
     );
     return rows.map((r) => r.id);
   }
+}
+
+/** A seat's online flags as the statements' seat lists take them. */
+export function seatFlags(s: SeatRecord) {
+  return { seat: s.seat, away: s.away, left: s.left, timeouts: s.timeouts };
+}
+
+/** Field by field (see gameFromRow). */
+function withConnected(s: SeatRecord, connected: boolean): SeatRecord {
+  return {
+    seat: s.seat,
+    name: s.name,
+    botLevel: s.botLevel,
+    away: s.away,
+    left: s.left,
+    timeouts: s.timeouts,
+    connected,
+  };
 }
 
 /** The five values of a statement's remembered answer (see game-statements.ts). */
