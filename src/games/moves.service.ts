@@ -137,6 +137,8 @@ export class MovesService {
     }
     const result = this.factory.apply(game.state, seat, action);
     if (!result.ok) {
+      // Refused right after a timeout of this seat: the move was meant for the turn that is gone.
+      if (mover === 'person') lostToTimeout(game, seat, game.version - 1);
       const status = refusalStatus(result.error.code);
       throw new ProblemError(
         status,
