@@ -43,11 +43,11 @@ export const WRITE_CHANGE = `
   )
   SELECT version FROM changed`;
 
-/** Closes up to $2 waiting games created before $1 (none filled them), each with its event. */
+/** Closes up to $2 waiting games created at $1 or before (none filled them), each with its event. */
 export const CLOSE_EXPIRED = `
   WITH due AS (
     SELECT id FROM games
-     WHERE status = 'waiting' AND created_at < ($1::timestamptz AT TIME ZONE 'UTC')
+     WHERE status = 'waiting' AND created_at <= ($1::timestamptz AT TIME ZONE 'UTC')
      ORDER BY created_at
      LIMIT $2
        FOR UPDATE SKIP LOCKED
