@@ -1,5 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { Action, GameState } from '../../engine/index.js';
 import type { Answer } from '../../common/answer.js';
 import { IdempotencyContext } from '../../idempotency/idempotency-context.js';
 import type { IdempotencyRow } from '../../idempotency/idempotency.service.js';
@@ -8,56 +7,24 @@ import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.tokens.js';
 import { DatabasePool } from '../../prisma/database-pool.js';
 import type { GameStatus } from '../game-status.js';
+import type { MoveWrite, SeatDecision } from './game-writes.js';
 import { GameCache } from './game-cache.js';
 import {
   gameFromRow,
-  type GameData,
+  type ServiceEvent,
   type GameListing,
   type GameRow,
   type GameSnapshot,
   type LobbySeat,
   type NewGame,
   type SeatRecord,
-  type ServiceEvent,
   type StoredEvent,
 } from './game-records.js';
-import type { LastTimeout } from '../online-play.js';
 import * as SQL from './game-statements.js';
-
-/** An accepted move, written only if the game is still at `game.version`. */
-export interface MoveWrite {
-  /** The game as the move was decided on, and as it is after. */
-  before: GameData;
-  after: GameData;
-  seats: SeatRecord[];
-  seat: number;
-  action: Action;
-  events: ServiceEvent[];
-  /** Seats whose online flags the move changed (a player back, a timeout counted). */
-  seatChanges: SeatRecord[];
-  /** Set when this is a timeout move. */
-  timeout: LastTimeout | null;
-}
-
-/** What a seat taken under the game's lock changes. */
-export interface SeatChange {
-  seat: LobbySeat & { tokenHash: string };
-  status: GameStatus;
-  state: GameState | null;
-  events: ServiceEvent[];
-  /** The first turn's deadline when the seat starts a timed game. */
-  deadline: Date | null;
-}
 
 interface SnapshotRow extends GameRow {
   caller_seat: number | null;
   seats: SeatRecord[] | null;
-}
-
-/** A seat change decided under the lock: what to write and what the request answers. */
-export interface SeatDecision<T> {
-  change: SeatChange;
-  answer: Answer<T>;
 }
 
 /**
