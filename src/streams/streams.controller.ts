@@ -48,7 +48,8 @@ export class StreamsController {
    * per accepted action (`id:` its last sequence number; data: the new version and the events as
    * you may see them), and a `: keep-alive` comment at least every 15 s. Reconnect with
    * `Last-Event-ID` (or `?after=`) to receive exactly what you missed. The stream ends after the
-   * `game_over` event. Each message's data says what it is in `kind` (`view` or `update`).
+   * `game_over` event (or `game_forfeited`, `game_closed`). A seat's open stream shows it
+   * `connected` and brings it back when away (docs/online-play.md). Each message's data says what it is in `kind` (`view` or `update`).
    *
    * A seat's stream needs its token: in `Authorization`, or, from a browser's EventSource (which
    * cannot send headers), as `?ticket=` from POST /api/v1/games/{gameId}/stream-tickets. A ticket
