@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import request from 'supertest';
 import { chooseMove, testRng } from './support/api.js';
 import { ManualClock } from './support/manual-clock.js';
 import { BOT_CLOCK, onlineApp, type OnlineApp } from './support/online.js';
@@ -94,6 +95,35 @@ describe('turn clocks across instances and restarts (docs/online-play.md)', () =
       code: 'turn_timed_out',
     });
     expect((await timeoutsOf(a, gameId)).versions).toHaveLength(1);
+  });
+
+  it('a seat freed on one instance: its old token stops working on the other', async () => {
+    const game = await a.api.create();
+    const anna = await a.api.join(game.id, 'Anna');
+    await a.api.join(game.id, 'Boris');
+    // Instance b learns Anna's token.
+    expect((await b.api.view(game.id, anna.token)).you).toBe(anna.seat);
+    expect((await a.api.post(game.id, 'leave', anna.token)).status).toBe(200);
+    const vera = await a.api.join(game.id, 'Vera');
+    expect(vera.seat).toBe(anna.seat);
+    expect((await b.api.view(game.id, vera.token)).you).toBe(vera.seat);
+    // Reading or moving with the old token must not act as the new player.
+    for (const o of [b, a]) {
+      const res = await request(o.api.server)
+        .get(`/api/v1/games/${game.id}`)
+        .set('Authorization', `Bearer ${anna.token}`);
+      expect({ status: res.status, code: res.body.code }).toEqual({
+        status: 401,
+        code: 'invalid_token',
+      });
+    }
+    for (const o of [b, a, b]) {
+      const res = await o.api.post(game.id, 'passes', anna.token);
+      expect({ status: res.status, code: res.body.code }).toEqual({
+        status: 401,
+        code: 'invalid_token',
+      });
+    }
   });
 
   it('a deadline that passed while every instance was down is handled at start', async () => {
