@@ -71,7 +71,7 @@ describe('online play leaks nothing: timeouts, away seats, leaving, rematches', 
     // Seat 1 leaves: a bot plays it to the end; seat 0 times out now and then.
     expect((await o.api.post(gameId, 'leave', tokens[1])).status).toBe(200);
     for (let i = 0; i < 40; i++) {
-      await o.settle();
+      await o.settle(gameId);
       const view = await o.api.view(gameId);
       if (view.status !== 'playing') break;
       if (i % 7 === 3) {
@@ -82,7 +82,7 @@ describe('online play leaks nothing: timeouts, away seats, leaving, rematches', 
       }
       if (i % 5 === 0) await collect();
     }
-    await o.settle();
+    await o.settle(gameId);
     await collect();
     const lastSeq = (await o.log(gameId)).at(-1)!.seq;
     for (const s of streams.values())

@@ -42,14 +42,14 @@ describe('leaving, rematches, private games and closing unfilled games (docs/onl
     const left = await o.api.post(gameId, 'leave', tokens[2]);
     expect(left.status).toBe(200);
     expect(left.body.seats[2].away).toBe(true);
-    await o.settle();
+    await o.settle(gameId);
     // Every turn of seat 2 is the bot's from now on, at once.
     for (let i = 0; i < 30; i++) {
       const view = await o.api.view(gameId);
       if (view.status !== 'playing') break;
       expect(view.deal!.turn).not.toBe(2);
       await o.personMove(gameId, tokens);
-      await o.settle();
+      await o.settle(gameId);
     }
     const bot = await o.prisma.gameAction.count({ where: { gameId, seat: 2 } });
     expect(bot).toBeGreaterThan(0);
@@ -66,10 +66,16 @@ describe('leaving, rematches, private games and closing unfilled games (docs/onl
     ]);
   });
 
-  it('leaving a running game under the forfeit policy ends it', async () => {
+  it('leaving a running game under the forfeit policy ends it; a retry answers the same', async () => {
     const { gameId, tokens } = await o.api.startGame({ timeControl: FORFEIT_CLOCK });
-    const left = await o.api.post(gameId, 'leave', tokens[0]);
+    const key = { 'Idempotency-Key': `leave-${gameId}` };
+    const left = await o.api.post(gameId, 'leave', tokens[0], undefined, key);
     expect(left.status).toBe(200);
+    const retried = await o.api.post(gameId, 'leave', tokens[0], undefined, key);
+    expect({ status: retried.status, body: retried.body }).toEqual({
+      status: 200,
+      body: left.body,
+    });
     expect(left.body.status).toBe('finished');
     expect(left.body.result).toEqual({ reason: 'forfeit', seat: 0 });
     expect(left.body.winner).toBe(1);
@@ -88,7 +94,7 @@ describe('leaving, rematches, private games and closing unfilled games (docs/onl
       status: 409,
       code: 'game_not_finished',
     });
-    await o.settle();
+    await o.settle(game.id);
     expect((await o.api.post(game.id, 'leave', vera.token)).body.status).toBe('finished');
 
     const first = await o.api.post(game.id, 'rematch', vera.token, { clientSeed: 'vera-2' });

@@ -3,6 +3,8 @@ import request from 'supertest';
 import { chooseMove, testRng } from './support/api.js';
 import { ManualClock } from './support/manual-clock.js';
 import { BOT_CLOCK, onlineApp, type OnlineApp } from './support/online.js';
+import { SseClient } from './support/sse.js';
+import { SeatPresence } from '../src/streams/seat-presence.service.js';
 
 // Sweeps count every game of the database (other tests' too): each test judges by its own games'
 // logs, which hold one turn_timed_out event per timeout move made.
@@ -33,7 +35,7 @@ describe('turn clocks across instances and restarts (docs/online-play.md)', () =
       const before = await a.api.view(gameId);
       clock.advance(31);
       await Promise.all([a.sweep(), b.sweep(), a.sweep(), b.sweep()]);
-      await Promise.all([a.settle(), b.settle()]);
+      await Promise.all([a.settle(gameId), b.settle(gameId)]);
       const { versions, single } = await timeoutsOf(a, gameId);
       expect({ round, timeouts: versions.length, single }).toEqual({
         round,
@@ -124,6 +126,28 @@ describe('turn clocks across instances and restarts (docs/online-play.md)', () =
         code: 'invalid_token',
       });
     }
+  });
+
+  it('presence is per seat across instances: a stream open on one shows on the other', async () => {
+    const { gameId, tokens } = await a.api.startGame();
+    await a.t.app.listen(0, '127.0.0.1');
+    const stream = SseClient.open(await a.t.app.getUrl(), gameId, { token: tokens[1] });
+    await stream.until(() => stream.messages.length >= 1);
+    const seen = await b.api.view(gameId);
+    expect(seen.seats.map((s) => s.connected)).toEqual([false, true, false]);
+    // An instance that stops renewing (it died) is no longer counted after PRESENCE_TTL_MS.
+    clock.advance(7);
+    expect((await b.api.view(gameId)).seats[1].connected).toBe(false);
+    await a.t.app.get(SeatPresence).renew();
+    expect((await b.api.view(gameId)).seats[1].connected).toBe(true);
+    stream.close();
+    await stream.ended;
+    let connected = true;
+    for (let i = 0; i < 200 && connected; i++) {
+      connected = (await b.api.view(gameId)).seats[1].connected;
+      if (connected) await new Promise((r) => setTimeout(r, 10));
+    }
+    expect(connected).toBe(false);
   });
 
   it('a deadline that passed while every instance was down is handled at start', async () => {

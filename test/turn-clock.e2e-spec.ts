@@ -71,7 +71,7 @@ describe('turn clocks (docs/online-play.md), on a clock the test moves', () => {
     let botMoves = 0;
     for (let i = 0; i < 60 && botMoves === 0; i++) {
       await o.personMove(gameId, tokens);
-      await o.settle();
+      await o.settle(gameId);
       const moves = await o.prisma.gameAction.findMany({
         where: { gameId, seat: target, version: { gt: away[0].version } },
       });

@@ -65,9 +65,9 @@ export class BotRunner implements OnApplicationBootstrap, OnModuleDestroy {
     setImmediate(() => void this.play(gameId));
   }
 
-  /** Whether bot moves are being played here (tests wait for it to settle). */
-  busy(): boolean {
-    return this.running.size > 0;
+  /** Whether bot moves are being played here, of one game or any (tests wait for it to settle). */
+  busy(gameId?: string): boolean {
+    return gameId === undefined ? this.running.size > 0 : this.running.has(gameId);
   }
 
   private async play(gameId: string): Promise<void> {

@@ -121,16 +121,20 @@ export class OnlinePlayService {
       ...(end ?? {}),
     };
     after.deadline = deadlineFor(after, change.seats, this.clock.now());
-    const written = await this.store.writeChange({
-      before: game,
-      after,
-      seatChanges: change.changed,
-      freedSeat: change.freed,
-      events: change.events,
-    });
+    const answer = new Answer(200, after.version, gameView(after, change.seats, null));
+    const written = await this.store.writeChange(
+      {
+        before: game,
+        after,
+        seatChanges: change.changed,
+        freedSeat: change.freed,
+        events: change.events,
+      },
+      answer,
+    );
     if (!written) return 'lost_race';
     this.commits.emit(game.id, change.seats);
-    return new Answer(200, after.version, gameView(after, change.seats, null));
+    return answer;
   }
 
   private async retrying<T>(attempt: () => Promise<T | 'lost_race'>): Promise<T> {

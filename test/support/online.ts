@@ -32,10 +32,15 @@ export class OnlineApp {
     return this.t.app.get(TurnClock).sweep();
   }
 
-  /** Waits until the bot runner has played every bot move due here. */
-  async settle(): Promise<void> {
+  /**
+   * Waits until the bot runner has played the game's due bot moves here (only this game's: at
+   * start-up it also plays on the games of earlier tests that have bots).
+   */
+  async settle(gameId: string): Promise<void> {
     const bots = this.t.app.get(BotRunner);
-    for (let i = 0; i < 2000 && bots.busy(); i++) await new Promise((r) => setTimeout(r, 5));
+    for (let i = 0; i < 2000 && bots.busy(gameId); i++) {
+      await new Promise((r) => setTimeout(r, 5));
+    }
   }
 
   /** The unredacted log, in order. */
@@ -67,7 +72,7 @@ export class OnlineApp {
    */
   async untilAway(gameId: string, tokens: string[], target: number): Promise<void> {
     for (let i = 0; i < 300; i++) {
-      await this.settle();
+      await this.settle(gameId);
       const view = await this.api.view(gameId);
       if (view.seats[target].away) return;
       if (view.status !== 'playing') throw new Error('the game ended first');

@@ -34,7 +34,7 @@ const REMEMBER = `
   INSERT INTO idempotency_records (id, request_hash, status, body)
   SELECT $R1, $R2, $R3, $R4::jsonb FROM changed WHERE $R0::boolean`;
 
-function remembering(offset: number): string {
+export function remembering(offset: number): string {
   return REMEMBER.replace(/\$R(\d)/g, (_, i: string) => `$${offset + Number(i)}`);
 }
 

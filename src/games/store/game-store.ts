@@ -273,7 +273,7 @@ function withConnected(s: SeatRecord, connected: boolean): SeatRecord {
 }
 
 /** The five values of a statement's remembered answer (see game-statements.ts). */
-function rememberValues(row: IdempotencyRow | null): unknown[] {
+export function rememberValues(row: IdempotencyRow | null): unknown[] {
   return [
     row !== null,
     row?.id ?? '',

@@ -1,7 +1,7 @@
 // The statements of online play (docs/online-play.md): claiming passed deadlines, changes the
 // service makes without a move (a player leaving or coming back, a forfeit), closing waiting games
 // nobody filled, and linking a rematch. Timestamps come from the service's Clock as ISO strings.
-import { GAME_COLUMNS, seatUpdates } from './game-statements.js';
+import { GAME_COLUMNS, remembering, seatUpdates } from './game-statements.js';
 
 /**
  * Claims games whose deadline passed ($1: now) for `$2` (the claim's end), at most $3 of them.
@@ -23,7 +23,7 @@ export const CLAIM_DEADLINES = `
 
 /**
  * A change without an engine move, written only if the game is still at version $2: status,
- * winner, result and deadline; seats' flags ($8); a seat freed ($9, or null); its events ($7).
+ * winner, result and deadline; seats' flags ($8); a seat freed ($9, or null); its events ($7); the request's remembered answer ($10-$14).
  */
 export const WRITE_CHANGE = `
   WITH changed AS (
@@ -40,7 +40,7 @@ export const WRITE_CHANGE = `
     INSERT INTO game_events (game_id, seq, version, type, payload)
     SELECT changed.id, changed.seq0 + e.ord, changed.version, e.val->>'type', e.val
       FROM changed, jsonb_array_elements($7::jsonb) WITH ORDINALITY AS e(val, ord)
-  )
+  ), remembered AS (${remembering(10)})
   SELECT version FROM changed`;
 
 /** Closes up to $2 waiting games created at $1 or before (none filled them), each with its event. */

@@ -10,7 +10,9 @@ import {
   type ServiceEvent,
 } from './game-records.js';
 import * as SQL from './game-statements.js';
-import { seatFlags } from './game-store.js';
+import { rememberValues, seatFlags } from './game-store.js';
+import type { Answer } from '../../common/answer.js';
+import { IdempotencyContext } from '../../idempotency/idempotency-context.js';
 import * as ONLINE from './online-statements.js';
 
 /** A change the service makes without an engine move, decided on `before`. */
@@ -33,6 +35,7 @@ export class OnlineStore {
   constructor(
     private readonly database: DatabasePool,
     private readonly cache: GameCache,
+    private readonly idempotency: IdempotencyContext,
   ) {}
 
   /** Claims up to `limit` games whose deadline passed by `now`, until `until`. */
@@ -44,8 +47,8 @@ export class OnlineStore {
     );
   }
 
-  /** Writes a change; false when the game's version moved on meanwhile. */
-  async writeChange(change: ServiceChange): Promise<boolean> {
+  /** Writes a change with the request's answer; false when the game's version moved on meanwhile. */
+  async writeChange(change: ServiceChange, answer: Answer<unknown>): Promise<boolean> {
     const { before, after } = change;
     const rows = await this.database.prepared('write_change', ONLINE.WRITE_CHANGE, [
       before.id,
@@ -57,6 +60,7 @@ export class OnlineStore {
       JSON.stringify(change.events),
       JSON.stringify(change.seatChanges.map(seatFlags)),
       change.freedSeat,
+      ...rememberValues(this.idempotency.rowFor(answer)),
     ]);
     this.cache.forget(before.id);
     return rows.length === 1;
