@@ -100,7 +100,9 @@ describe('turn clocks across instances and restarts (docs/online-play.md)', () =
   });
 
   it('a seat freed on one instance: its old token stops working on the other', async () => {
-    const game = await a.api.create();
+    // Private: this game stays waiting with a creation time ahead of the real clock, and other
+    // suites list the newest public waiting games.
+    const game = await a.api.create({ visibility: 'private' });
     const anna = await a.api.join(game.id, 'Anna');
     await a.api.join(game.id, 'Boris');
     // Instance b learns Anna's token.
