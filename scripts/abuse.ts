@@ -1,9 +1,17 @@
 // Replays the attacks of issue #18 that can be seen from outside against a running service and
 // prints one line per attack with its outcome. Usage: npm run test:abuse [-- <base URL>]
 // (default http://127.0.0.1:3000, or ABUSE_BASE_URL). Exits 1 when any attack succeeds.
-// The rate-limit attack runs last: it spends this address's budget for the rest of the minute.
+// The rate-limit attack runs last: it spends this address's budget for the rest of the minute;
+// the game flood before it spends the address's games for the hour (scripts/abuse-bounds.ts).
 import { randomBytes } from 'node:crypto';
 import net from 'node:net';
+import {
+  botOnlyGame,
+  gameFlood,
+  hintLoad,
+  slowClientAttacks,
+  spectatorStreams,
+} from './abuse-bounds.js';
 
 const base = (process.argv[2] ?? process.env.ABUSE_BASE_URL ?? 'http://127.0.0.1:3000').replace(
   /\/$/,
@@ -115,6 +123,9 @@ async function main(): Promise<void> {
     token: string;
   };
 
+  // Item 5 waits for the service's request timeout: under way while the others run.
+  const slow = slowClientAttacks(base, report);
+
   await expectProblem(
     'events after=99999999999',
     await call(`/games/${game.id}/events?after=99999999999`),
@@ -214,6 +225,12 @@ async function main(): Promise<void> {
     frame === 'DENY' && !!csp,
     'DENY and a CSP',
   );
+
+  await botOnlyGame(api, report);
+  await spectatorStreams(api, game.id, report);
+  await hintLoad(base, api, report);
+  await gameFlood(api, report);
+  await slow;
 
   // Random bearer tokens, 20 at a time, until the first 429.
   let sent = 0;

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { BotRunner } from '../src/bot-runner/bot-runner.service.js';
 import { PrismaService } from '../src/prisma/prisma.service.js';
-import { GameClient, type GameView, type Schemas } from './support/api.js';
-import { StackedDeckFactory } from './support/stacked-factory.js';
+import { GameClient, offered, testRng, type GameView, type Schemas } from './support/api.js';
+import { StackedDeckFactory, stackedPolicy } from './support/stacked-factory.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 async function settle(
@@ -33,9 +33,11 @@ describe('computer players over HTTP', () => {
     await t.close();
   });
 
-  it('three bots play a game to its end by themselves', async () => {
-    const game = await api.create({ name: 'bots only' });
-    for (const level of ['basic', 'random', 'strong']) {
+  it('a person and two bots play a game to its end', async () => {
+    const game = await api.create({ name: 'with bots' });
+    const me = await api.join(game.id, 'Human');
+    expect(me.seat).toBe(0);
+    for (const level of ['basic', 'strong']) {
       const res = await request(api.server)
         .post(`/api/v1/games/${game.id}/bots`)
         .send({ level })
@@ -44,14 +46,44 @@ describe('computer players over HTTP', () => {
       expect(res.body.token).toBeUndefined();
       expect(res.body.game.you).toBeNull();
     }
-    const end = await settle(t, game.id, (v) => v.status === 'finished', 90_000);
-    expect(end.winner).not.toBeNull();
-    expect(end.seats.map((s) => s.name)).toEqual(['Bot (basic)', 'Bot (random)', 'Bot (strong)']);
+    // Seat 0 is dealt the strong hand in every deal (StackedDeckFactory) and plays it.
+    const rng = testRng(5);
+    let view = await settle(t, game.id, (v) => v.status !== 'playing' || v.deal!.turn === 0);
+    while (view.status === 'playing') {
+      const mine = await api.view(game.id, me.token);
+      // A bot may bid past what the strong hand would: then seat 0 can only pass.
+      const passOnly = !offered(mine.legalActions, 'bid') && offered(mine.legalActions, 'pass');
+      const move = passOnly ? { path: 'passes' } : stackedPolicy(0, mine, rng);
+      expect((await api.post(game.id, move.path, me.token, move.body)).status).toBe(200);
+      view = await settle(t, game.id, (v) => v.status !== 'playing' || v.deal!.turn === 0);
+    }
+    expect(view.status).toBe('finished');
+    expect(view.seats.map((s) => s.name)).toEqual(['Human', 'Bot (basic)', 'Bot (strong)']);
     const table = (
       await request(api.server).get(`/api/v1/games/${game.id}/score-table`).expect(200)
     ).body;
-    expect(table.winner).toBe(end.winner);
+    expect(table.winner).toBe(view.winner);
   }, 120_000);
+
+  // Four anonymous requests (a game and three random bots) started a game that played itself
+  // without end: on deal 1,541 after a minute, and resumed after a restart.
+  it('refuses the last seat to a bot while only bots sit (409 person_required)', async () => {
+    const game = await api.create({ name: 'bots only' });
+    for (const level of ['random', 'random']) {
+      await request(api.server).post(`/api/v1/games/${game.id}/bots`).send({ level }).expect(201);
+    }
+    const refused = await request(api.server)
+      .post(`/api/v1/games/${game.id}/bots`)
+      .send({ level: 'random' })
+      .expect(409);
+    expect(refused.body.code).toBe('person_required');
+    const view = await api.view(game.id);
+    expect(view.status).toBe('waiting');
+    expect(view.seats.filter((s) => s.name !== null)).toHaveLength(2);
+    // A person may take the last seat; then the bots play.
+    const me = await api.join(game.id, 'Human');
+    expect(me.game.status).toBe('playing');
+  });
 
   it("bots answer a person promptly, through the same path as a person's move", async () => {
     const game = await api.create();
@@ -137,6 +169,50 @@ describe('computer players over HTTP', () => {
       .expect(409);
     expect(early.body.code).toBe('game_not_running');
     await request(api.server).get(`/api/v1/games/${game.id}/hint`).expect(401);
+  });
+});
+
+/** Turns the given seats of a game into bots while no instance runs. */
+async function seatBots(gameId: string, seats: number[]) {
+  const prisma = new (await import('../src/generated/prisma/client.js')).PrismaClient({
+    adapter: new (await import('@prisma/adapter-pg')).PrismaPg({
+      connectionString: process.env.DATABASE_URL!,
+    }),
+  });
+  try {
+    for (const seat of seats) {
+      await prisma.seat.update({
+        where: { gameId_seat: { gameId, seat } },
+        data: { botLevel: 'random' },
+      });
+    }
+    return await prisma.game.findUniqueOrThrow({ where: { id: gameId } });
+  } finally {
+    await prisma.$disconnect();
+  }
+}
+
+describe('a game whose seats are all bots is not played, after a restart too', () => {
+  it('leaves it as it was', async () => {
+    const first = await createTestApp();
+    const { gameId } = await new GameClient(first.app).startGame();
+    await first.close();
+    const before = await seatBots(gameId, [0, 1, 2]);
+    const second = await createTestApp();
+    try {
+      // The start-up sweep has run (createTestApp waits for bootstrap); let its kicks settle.
+      const runner = second.app.get(BotRunner);
+      await new Promise((r) => setImmediate(r));
+      const deadline = Date.now() + 10_000;
+      while (runner.busy() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      expect(runner.busy()).toBe(false);
+      const after = await second.app
+        .get(PrismaService)
+        .game.findUniqueOrThrow({ where: { id: gameId } });
+      expect(after.version).toBe(before.version);
+    } finally {
+      await second.close();
+    }
   });
 });
 

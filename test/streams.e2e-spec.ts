@@ -26,7 +26,11 @@ describe('live streams across two service instances', () => {
   let urlA: string;
   let urlB: string;
   beforeAll(async () => {
-    a = await createTestApp({ streamKeepAliveMs: 100 }, { factory: new StackedDeckFactory() });
+    a = await createTestApp(
+      // Its last case opens 50 spectator streams at once from one address.
+      { streamKeepAliveMs: 100, spectatorStreamsPerAddress: 1000 },
+      { factory: new StackedDeckFactory() },
+    );
     b = await createTestApp({ streamKeepAliveMs: 100 }, { factory: new StackedDeckFactory() });
     urlA = await listening(a);
     urlB = await listening(b);

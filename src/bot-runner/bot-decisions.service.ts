@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { decideFor, isBotLevel, type BotLevel, type Decision } from '../bots/index.js';
+import { isBotLevel, type BotLevel, type Decision } from '../bots/index.js';
 import { currentTurn, viewFor, type GameState } from '../engine/index.js';
 import { GameHistoryService } from '../games/game-history.service.js';
 import type { GameData } from '../games/store/game-records.js';
+import { DecisionPool } from './decision-pool.js';
 
 const ENGINE_EVENTS_PAGE = 1000;
 
@@ -12,7 +13,10 @@ const ENGINE_EVENTS_PAGE = 1000;
  */
 @Injectable()
 export class BotDecisions {
-  constructor(private readonly history: GameHistoryService) {}
+  constructor(
+    private readonly history: GameHistoryService,
+    private readonly pool: DecisionPool,
+  ) {}
 
   /** The seat to act now, or null when the game is not being played. */
   turnOf(game: GameData): number | null {
@@ -23,6 +27,7 @@ export class BotDecisions {
     if (!isBotLevel(level)) throw new Error(`unknown bot level ${level}`);
     const view = viewFor(game.state as GameState, seat);
     const events = await this.history.dealEvents(game.id, seat, ENGINE_EVENTS_PAGE);
-    return decideFor(level, view, events, `${game.id}:${game.version}:${seat}`);
+    // On a worker thread (decision-pool.ts): the search never holds up other requests.
+    return this.pool.decide(level, view, events, `${game.id}:${game.version}:${seat}`);
   }
 }

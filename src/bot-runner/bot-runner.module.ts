@@ -2,12 +2,13 @@ import { Module } from '@nestjs/common';
 import { GamesModule } from '../games/games.module.js';
 import { BotDecisions } from './bot-decisions.service.js';
 import { BotRunner } from './bot-runner.service.js';
+import { DecisionPool } from './decision-pool.js';
 import { BotsController } from './bots.controller.js';
 
 @Module({
   imports: [GamesModule],
   controllers: [BotsController],
-  providers: [BotDecisions, BotRunner],
+  providers: [BotDecisions, BotRunner, DecisionPool],
   exports: [BotRunner, BotDecisions],
 })
 export class BotRunnerModule {}

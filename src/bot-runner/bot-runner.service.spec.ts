@@ -56,6 +56,14 @@ describe('BotRunner', () => {
     bots.onModuleDestroy();
   });
 
+  it('does not look at a game of bots alone when it changes', async () => {
+    const { commits, reads, settled, bots } = await runner();
+    commits.emit('bots-only', [bot(0), bot(1), bot(2)]);
+    await settled();
+    expect(reads).toEqual([]);
+    bots.onModuleDestroy();
+  });
+
   it('looks for a due bot move when a game with a bot seat changes', async () => {
     const { commits, reads, settled, bots } = await runner();
     commits.emit('with-bot', [person(0), bot(1), person(2)]);

@@ -12,6 +12,16 @@ import { BotDecisions } from './bot-decisions.service.js';
 const RETRY_MS = 1000;
 
 /**
+ * Whether bots play in a game with these seats: a bot seat and a person seat. A game of bots
+ * alone is never played (lobby.service.ts, needsAPerson), even if its seats became all bots
+ * some other way: nothing outside would pace it.
+ */
+function playsWithBots(seats: readonly { botLevel: string | null; away: boolean }[]): boolean {
+  // An away person's seat is played like a bot's (docs/online-play.md); it is still a person's.
+  return seats.some((s) => s.botLevel !== null || s.away) && seats.some((s) => s.botLevel === null);
+}
+
+/**
  * Plays the computer seats. Whenever a game changes on this instance (and once at start-up, for
  * turns left pending by a stop) it plays every bot move that is due, through the same path as a
  * person's move. Each move names the version it was decided on, so two instances racing for the
@@ -38,10 +48,11 @@ export class BotRunner implements OnApplicationBootstrap, OnModuleDestroy {
     // skipping it spares every person's move a second read of the game.
     // Away seats (docs/online-play.md) are played like bot seats, at the basic level.
     this.unlisten = this.commits.listen((gameId, seats) => {
-      if (seats.some((s) => s.botLevel !== null || s.away)) this.kick(gameId);
+      if (playsWithBots(seats)) this.kick(gameId);
     });
     this.shutdown.whenDraining(() => (this.stopped = true));
     try {
+      // Only games with a person and a bot: a bot-only game is never resumed (lobby.service.ts).
       for (const gameId of await this.queries.playingGamesWithBots()) this.kick(gameId);
     } catch (error) {
       this.logger.warn({ err: error }, 'bot sweep failed; bots act on the next change');
@@ -94,6 +105,7 @@ export class BotRunner implements OnApplicationBootstrap, OnModuleDestroy {
     });
     if (!snap) return false;
     const { game } = snap;
+    if (!playsWithBots(snap.seats)) return false;
     const seat = this.decisions.turnOf(game);
     if (seat === null) return false;
     const line = snap.seats.find((s) => s.seat === seat);

@@ -12,7 +12,7 @@ import { GAME_ID } from '../games/game-id.js';
 import { GameQueries } from '../games/game-queries.service.js';
 import { LobbyService } from '../games/lobby.service.js';
 import { SeatCaller, type Caller } from '../games/seat-auth.js';
-import { Idempotent } from '../idempotency/idempotent.decorator.js';
+import { AnonymousIdempotent } from '../idempotency/idempotent.decorator.js';
 import { BotDecisions } from './bot-decisions.service.js';
 import { AddBotDto, BotSeatDto, HintDto } from './bots.dto.js';
 
@@ -34,7 +34,7 @@ export class BotsController {
       'Fills a free seat with a computer player that plays its own turns. Needs no credential, like taking a seat.',
   })
   @ApiParam(GAME_ID)
-  @Idempotent('Makes a retry safe.')
+  @AnonymousIdempotent('Makes a retry safe.')
   @ApiCreatedResponse({ type: BotSeatDto })
   @ApiProblems(400, 404, 409, 410, 422)
   addBot(@Param('gameId') gameId: string, @Body() body: AddBotDto) {

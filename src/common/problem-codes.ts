@@ -25,6 +25,7 @@ export const PROBLEM_CODES: Record<number, readonly string[]> = {
     'concurrent_update',
     'game_full',
     'seat_taken',
+    'person_required',
     'seat_left',
     'turn_timed_out',
     'game_not_finished',
@@ -34,9 +35,9 @@ export const PROBLEM_CODES: Record<number, readonly string[]> = {
   413: ['body_too_large'],
   415: ['unsupported_media_type'],
   422: [...engineCodes(422), 'no_such_seat', 'idempotency_key_reused'],
-  429: ['rate_limited', 'too_many_streams'],
+  429: ['rate_limited', 'too_many_streams', 'too_many_games', 'too_many_idempotent_answers'],
   500: ['internal_error'],
-  503: ['database_unavailable', 'shutting_down'],
+  503: ['database_unavailable', 'shutting_down', 'overloaded'],
 };
 
 export const ALL_PROBLEM_CODES = [...new Set(Object.values(PROBLEM_CODES).flat())];

@@ -84,6 +84,9 @@ export class ProblemDetailsFilter implements ExceptionFilter {
     }
     // A 503 is temporary (the database or a drain): say when to try again, as openapi.json does.
     if (body.status === 503) reply.header('Retry-After', String(RETRY_AFTER_UNAVAILABLE));
+    if (exception instanceof ProblemError && exception.retryAfterS !== null) {
+      reply.header('Retry-After', String(exception.retryAfterS));
+    }
     reply
       .status(body.status)
       .header('content-type', PROBLEM_CONTENT_TYPE)

@@ -17,6 +17,9 @@ const TYPE_BASE = 'https://thousand.example/problems/';
 
 /** Thrown by services for an expected refusal; the filter renders it as is. */
 export class ProblemError extends Error {
+  /** Seconds to wait before trying again (a `Retry-After` header), for refusals that pass. */
+  retryAfterS: number | null = null;
+
   constructor(
     readonly status: number,
     readonly code: string,
@@ -25,6 +28,11 @@ export class ProblemError extends Error {
     readonly extensions: Record<string, unknown> = {},
   ) {
     super(detail);
+  }
+
+  retryAfter(seconds: number): this {
+    this.retryAfterS = Math.max(1, Math.ceil(seconds));
+    return this;
   }
 }
 

@@ -2,6 +2,7 @@ import { CanActivate, ExecutionContext, Inject, Injectable, SetMetadata } from '
 import { Reflector } from '@nestjs/core';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.tokens.js';
+import { clientNetwork } from '../http/client-address.js';
 import { headerOf, type HttpReply, type HttpRequest } from '../http/http-types.js';
 import { KnownSeats } from './known-seats.js';
 import { ProblemError } from './problem.js';
@@ -16,7 +17,8 @@ export const SkipRateLimit = () => SetMetadata(SKIP_RATE_LIMIT, true);
 /**
  * Fixed one-minute windows per client: per seat token when the request carries the token of a seat
  * this instance has verified (players may share a NAT address), else per address, whatever bearer
- * value it sends (a random one bought a fresh bucket per request: issue #18 item 3). Tokens are
+ * value it sends (a random one bought a fresh bucket per request: issue #18 item 3); an IPv6
+ * address counts by its /64 (client-address.ts). Tokens are
  * hashed so none sits in memory as is. Counted per instance: with N instances a client may reach
  * N times the limit.
  */
@@ -72,6 +74,6 @@ export class RateLimitGuard implements CanActivate {
       const hash = hashToken(token);
       if (this.knownSeats.has(hash)) return 'seat:' + hash;
     }
-    return 'ip:' + (req.ip ?? 'unknown');
+    return 'ip:' + clientNetwork(req.ip);
   }
 }

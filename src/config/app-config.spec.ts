@@ -16,6 +16,13 @@ describe('loadConfig', () => {
       waitingGameTtlMs: 86_400_000,
       turnClockIntervalMs: 1000,
       presenceTtlMs: 6000,
+      requestTimeoutMs: 30_000,
+      connectionIdleTimeoutMs: 60_000,
+      spectatorStreamsPerAddress: 10,
+      gamesPerAddressPerHour: 30,
+      idempotentAnswersPerCaller: 1000,
+      decisionWorkers: 1,
+      decisionQueueMax: 64,
     });
   });
 
@@ -50,6 +57,13 @@ describe('loadConfig', () => {
     ['MAX_IN_FLIGHT_REQUESTS', '0'],
     ['MAX_IN_FLIGHT_REQUESTS', 'many'],
     ['DATABASE_POOL_TIMEOUT_MS', '50'],
+    ['REQUEST_TIMEOUT_MS', '50'],
+    ['CONNECTION_IDLE_TIMEOUT_MS', 'never'],
+    ['SPECTATOR_STREAMS_PER_ADDRESS', '0'],
+    ['GAMES_PER_ADDRESS_PER_HOUR', '0'],
+    ['IDEMPOTENT_ANSWERS_PER_CALLER', '-5'],
+    ['DECISION_WORKERS', '17'],
+    ['DECISION_QUEUE_MAX', '0'],
     ['CORS_ORIGINS', 'table.example'],
     ['CORS_ORIGINS', 'https://table.example/'],
     ['CORS_ORIGINS', 'https://table.example/play'],

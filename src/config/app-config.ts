@@ -23,6 +23,8 @@ export interface AppConfig {
   streamKeepAliveMs: number;
   /** Open event streams allowed per seat token on one instance. */
   streamsPerToken: number;
+  /** Open streams without a seat (spectators) allowed per client address on one instance. */
+  spectatorStreamsPerAddress: number;
   /** How long a stream ticket (POST /games/{id}/stream-tickets) may be used, in ms. */
   streamTicketTtlMs: number;
   /** Origins whose pages may call the API from a browser: `*` (any) or exact origins. */
@@ -33,6 +35,18 @@ export interface AppConfig {
   turnClockIntervalMs: number;
   /** A seat stream not renewed within this many ms no longer counts as connected. */
   presenceTtlMs: number;
+  /** Games one client address (IPv6: /64) may create in any hour, across instances. */
+  gamesPerAddressPerHour: number;
+  /** Idempotent answers kept per caller (a seat token, or an anonymous caller's address) for 24 h. */
+  idempotentAnswersPerCaller: number;
+  /** Worker threads for bot decisions and hints (0: on the event loop, for comparison only). */
+  decisionWorkers: number;
+  /** Decisions that may wait for a worker; more: 503 `overloaded`. */
+  decisionQueueMax: number;
+  /** Longest a request may take to arrive, headers and body, in ms; then 408 and the connection closes. */
+  requestTimeoutMs: number;
+  /** Longest a connection may sit with nothing read or written, in ms (event streams exempt). */
+  connectionIdleTimeoutMs: number;
 }
 
 export class ConfigError extends Error {
@@ -143,10 +157,17 @@ export function loadConfig(env: Env = process.env): AppConfig {
     maxInFlightRequests: integer(env, 'MAX_IN_FLIGHT_REQUESTS', 64, 1, 10_000),
     streamKeepAliveMs: integer(env, 'STREAM_KEEPALIVE_MS', 15_000, 10, 15_000),
     streamsPerToken: integer(env, 'STREAMS_PER_TOKEN', 5, 1, 100),
+    spectatorStreamsPerAddress: integer(env, 'SPECTATOR_STREAMS_PER_ADDRESS', 10, 1, 10_000),
     streamTicketTtlMs: integer(env, 'STREAM_TICKET_TTL_MS', 60_000, 100, 600_000),
     corsOrigins: corsOrigins(env),
     waitingGameTtlMs: duration(env, 'WAITING_GAME_TTL', 86_400_000),
     turnClockIntervalMs: integer(env, 'TURN_CLOCK_INTERVAL_MS', 1000, 50, 60_000),
     presenceTtlMs: integer(env, 'PRESENCE_TTL_MS', 6000, 1000, 60_000),
+    gamesPerAddressPerHour: integer(env, 'GAMES_PER_ADDRESS_PER_HOUR', 30, 1, 1_000_000),
+    idempotentAnswersPerCaller: integer(env, 'IDEMPOTENT_ANSWERS_PER_CALLER', 1000, 1, 1_000_000),
+    decisionWorkers: integer(env, 'DECISION_WORKERS', 1, 0, 16),
+    decisionQueueMax: integer(env, 'DECISION_QUEUE_MAX', 64, 1, 10_000),
+    requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT_MS', 30_000, 100, 600_000),
+    connectionIdleTimeoutMs: integer(env, 'CONNECTION_IDLE_TIMEOUT_MS', 60_000, 100, 3_600_000),
   };
 }

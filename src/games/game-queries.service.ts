@@ -40,7 +40,7 @@ export class GameQueries {
     return new Answer(200, game.version, gameView(game, seats, seat));
   }
 
-  /** Games in play with at least one computer player. */
+  /** Games in play with a computer player and a person. */
   playingGamesWithBots(): Promise<string[]> {
     return this.store.playingGamesWithBots();
   }

@@ -9,7 +9,8 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { ApiProblems } from '../common/api-problems.decorator.js';
-import { Idempotent } from '../idempotency/idempotent.decorator.js';
+import { ClientNetwork } from '../http/client-network.decorator.js';
+import { AnonymousIdempotent } from '../idempotency/idempotent.decorator.js';
 import { CreateGameDto, JoinGameDto } from './dto/requests.dto.js';
 import { ListGamesQueryDto } from './dto/queries.dto.js';
 import { GamePageDto, GameViewDto, JoinedGameDto } from './dto/responses.dto.js';
@@ -35,11 +36,11 @@ export class GamesController {
     description:
       'Creates a game waiting for its players. Needs no credential, by design: anyone may open a table. Safe to retry with an Idempotency-Key.',
   })
-  @Idempotent()
+  @AnonymousIdempotent()
   @ApiCreatedResponse({ type: GameViewDto, description: 'The new game, status `waiting`.' })
   @ApiProblems(400, 413, 422)
-  createGame(@Body() body: CreateGameDto) {
-    return this.lobby.createGame(body);
+  createGame(@Body() body: CreateGameDto, @ClientNetwork() network: string) {
+    return this.lobby.createGame(body, network);
   }
 
   /** Lists games, newest first. */
@@ -64,7 +65,7 @@ export class GamesController {
       'Takes a free seat. Needs no credential, by design: this is how a player gets its seat token, answered once here; keep it. The game starts when the last seat is taken.',
   })
   @ApiParam(GAME_ID)
-  @Idempotent()
+  @AnonymousIdempotent()
   @ApiCreatedResponse({ type: JoinedGameDto })
   @ApiProblems(400, 404, 409, 410, 422)
   joinGame(@Param('gameId') gameId: string, @Body() body: JoinGameDto) {

@@ -1,4 +1,5 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.tokens.js';
 import { PROBLEM_CONTENT_TYPE, problemBody } from '../common/problem.js';
@@ -38,10 +39,21 @@ const EXEMPT = /^\/health(?:[/?]|$)/;
 /** An open event stream lives for minutes; only its opening is admitted, never counted. */
 const STREAM = /^\/api\/v1\/games\/[^/?]+\/stream(?:\?|$)/;
 
+/** Whether a request has a body still to arrive (moves and creations do, reads do not). */
+function hasBody(headers: Record<string, string | string[] | undefined>): boolean {
+  const length = headers['content-length'];
+  return (length !== undefined && length !== '0') || headers['transfer-encoding'] !== undefined;
+}
+
 /**
  * Refuses a request with 503 `overloaded` and `Retry-After` at once, before its body is read or any
  * of the Nest pipeline runs, when `MAX_IN_FLIGHT_REQUESTS` are being handled. Registered after the
  * CORS and request-id hooks, so refusals carry their headers and are logged like any answer.
+ *
+ * A request with a body takes its place only once the body has arrived: a client sending its body
+ * a byte at a time held a place until the request timeout, and as many such clients as places
+ * shut the instance (item 5 of the hardening that followed issue #18). While every place is
+ * taken, it is refused before its body is read, as before.
  */
 export function registerAdmission(app: NestFastifyApplication): InFlightLimiter {
   const config = app.get<AppConfig>(APP_CONFIG);
@@ -55,22 +67,35 @@ export function registerAdmission(app: NestFastifyApplication): InFlightLimiter 
       `The service is at capacity: retry in ${OVERLOAD_RETRY_AFTER_S} s.`,
     ),
   );
-  fastify.addHook('onRequest', (req, reply, done) => {
-    if (req.method === 'OPTIONS' || EXEMPT.test(req.url)) return done();
-    if (!limiter.tryAcquire()) {
-      void reply
-        .code(503)
-        .header('Retry-After', String(OVERLOAD_RETRY_AFTER_S))
-        .type(PROBLEM_CONTENT_TYPE)
-        .send(refusal);
-      return;
-    }
-    if (STREAM.test(req.url)) {
-      limiter.release();
-      return done();
-    }
+  const refuse = (reply: FastifyReply) =>
+    void reply
+      .code(503)
+      .header('Retry-After', String(OVERLOAD_RETRY_AFTER_S))
+      .type(PROBLEM_CONTENT_TYPE)
+      .send(refusal);
+  /** Takes a place until the answer is written or the connection is gone; false when full. */
+  const admit = (reply: FastifyReply): boolean => {
+    if (!limiter.tryAcquire()) return false;
     // 'close' fires once the answer is written or the connection is gone, whichever comes first.
     reply.raw.once('close', () => limiter.release());
+    return true;
+  };
+  const waitingForBody = new WeakSet<FastifyRequest>();
+  fastify.addHook('onRequest', (req, reply, done) => {
+    if (req.method === 'OPTIONS' || EXEMPT.test(req.url)) return done();
+    if (limiter.current >= limiter.max) return refuse(reply);
+    // An event stream is admitted while it opens, never counted once open.
+    if (STREAM.test(req.url)) return done();
+    if (hasBody(req.headers)) {
+      waitingForBody.add(req);
+      return done();
+    }
+    if (!admit(reply)) return refuse(reply);
+    done();
+  });
+  fastify.addHook('preValidation', (req, reply, done) => {
+    if (!waitingForBody.has(req)) return done();
+    if (!admit(reply)) return refuse(reply);
     done();
   });
   return limiter;

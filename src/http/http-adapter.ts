@@ -19,6 +19,7 @@ export function requestIdOf(req: IncomingMessage): string {
 export function createHttpAdapter(config: AppConfig): FastifyAdapter {
   return new FastifyAdapter({
     bodyLimit: config.bodyLimitBytes,
+    ...connectionTimeouts(config),
     trustProxy: false,
     // As under Express: `/api/v1/games/` is `/api/v1/games`.
     routerOptions: { ignoreTrailingSlash: true },
@@ -31,6 +32,29 @@ export function createHttpAdapter(config: AppConfig): FastifyAdapter {
     frameworkErrors: frameworkErrorHandler,
     clientErrorHandler,
   });
+}
+
+/**
+ * Fastify turns Node's request timeout off and sets no idle timeout, so a body sent a byte every
+ * 10 s, or one that declares more bytes than it sends, held its connection forever (issue #18's
+ * successor, item 5). A request must arrive whole within `requestTimeoutMs` (Node answers 408
+ * through clientErrorHandler and closes); the headers within the same time, at most 10 s. Node
+ * looks for late requests every `connectionsCheckingInterval` (30 s by default, which would add up
+ * to 30 s to the timeout), so it looks at a quarter of the timeout, at most every second. The
+ * request timeout ends once the request has arrived, so it never cuts a long answer; the idle
+ * timeout does, so event streams turn it off for their socket (streams.controller.ts).
+ */
+function connectionTimeouts(config: AppConfig) {
+  const requestTimeout = config.requestTimeoutMs;
+  return {
+    requestTimeout,
+    connectionTimeout: config.connectionIdleTimeoutMs,
+    http: {
+      requestTimeout,
+      headersTimeout: Math.min(requestTimeout, 10_000),
+      connectionsCheckingInterval: Math.max(25, Math.min(1000, Math.floor(requestTimeout / 4))),
+    },
+  };
 }
 
 /**

@@ -1,10 +1,7 @@
 import { Inject, Injectable, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { PINO_LOGGER } from '../logging/logger.js';
-import { IdempotencyService } from './idempotency.service.js';
-
-/** How long a retry with the same Idempotency-Key gets the first answer back. */
-export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+import { IDEMPOTENCY_TTL_MS, IdempotencyService } from './idempotency.service.js';
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
 /** Deletes stored idempotent answers older than a day, hourly, so the table does not grow forever. */

@@ -1,15 +1,25 @@
 import {
+  Inject,
   Injectable,
   type CallHandler,
   type ExecutionContext,
   type NestInterceptor,
 } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
 import { from, lastValueFrom, type Observable } from 'rxjs';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/config.tokens.js';
+import { ProblemError } from '../common/problem.js';
+import { clientNetwork } from '../http/client-address.js';
 import { headerOf, pathOf, type HttpRequest } from '../http/http-types.js';
 import { bearerToken, hashToken } from '../common/seat-token.js';
 import type { Answer } from '../common/answer.js';
 import { IdempotencyContext } from './idempotency-context.js';
 import { IdempotencyService, type IdempotencyRequest } from './idempotency.service.js';
+import { IDEMPOTENT_OWNER, type IdempotentOwner } from './idempotent-owner.js';
+
+/** A stored answer expires after a day; an hour is a fair time to look again. */
+const IDEMPOTENT_RETRY_AFTER_S = 3600;
 
 /** Whose idempotency keys these are: the seat's token (hashed), else the client address. */
 function scopeOf(req: HttpRequest): string {
@@ -17,6 +27,18 @@ function scopeOf(req: HttpRequest): string {
   return typeof token === 'string' && token !== 'malformed'
     ? `token:${hashToken(token)}`
     : `ip:${req.ip ?? 'unknown'}`;
+}
+
+/**
+ * Whose budget of stored answers this request's answer would count against: on a seat's route the
+ * seat (its token is verified by the change that stores the answer, so a made-up one stores
+ * nothing), on an anonymous route the caller's network, whatever bearer value it sends.
+ */
+function ownerOf(req: HttpRequest, owner: IdempotentOwner): string {
+  const token = bearerToken(headerOf(req, 'authorization'));
+  return owner === 'seat' && typeof token === 'string' && token !== 'malformed'
+    ? `token:${hashToken(token)}`
+    : `ip:${clientNetwork(req.ip)}`;
 }
 
 /**
@@ -30,13 +52,17 @@ export class IdempotencyInterceptor implements NestInterceptor {
   constructor(
     private readonly idempotency: IdempotencyService,
     private readonly context: IdempotencyContext,
+    private readonly reflector: Reflector,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   intercept(ctx: ExecutionContext, next: CallHandler): Observable<unknown> {
     const req = ctx.switchToHttp().getRequest<HttpRequest>();
+    const owner =
+      this.reflector.get<IdempotentOwner | undefined>(IDEMPOTENT_OWNER, ctx.getHandler()) ?? 'seat';
     const request = this.idempotency.describe(
       headerOf(req, 'idempotency-key'),
-      scopeOf(req),
+      { scope: scopeOf(req), owner: ownerOf(req, owner) },
       req.method,
       pathOf(req),
       req.body,
@@ -48,6 +74,19 @@ export class IdempotencyInterceptor implements NestInterceptor {
   private async answer(request: IdempotencyRequest, next: CallHandler): Promise<unknown> {
     const earlier = await this.idempotency.find(request);
     if (earlier) return earlier;
+    // Each stored answer is about 1.3 kB kept for a day; without a bound per caller, one address
+    // could store them as fast as the rate limit let it. Concurrent requests of one caller may
+    // pass this check together, so the bound may be passed by at most the requests in flight.
+    const limit = this.config.idempotentAnswersPerCaller;
+    if ((await this.idempotency.storedFor(request.owner, limit)) >= limit) {
+      throw new ProblemError(
+        429,
+        'too_many_idempotent_answers',
+        'Too Many Requests',
+        `At most ${limit} answers to Idempotency-Keys are kept per caller for 24 hours: ` +
+          'send this request without one, or retry later.',
+      ).retryAfter(IDEMPOTENT_RETRY_AFTER_S);
+    }
     try {
       // handle() is called inside the context: Nest binds the handler to the context it is called in.
       return await this.context.run(request, () => lastValueFrom(next.handle()));

@@ -12,6 +12,8 @@ export interface IdempotencyRequest {
   requestHash: string;
   /** AES key derived from the raw Idempotency-Key, which only the client knows. */
   secret: Buffer;
+  /** Hash of whose budget of stored answers this one counts against. */
+  owner: string;
 }
 
 /** The `idempotency_records` row that remembers one answer. */
@@ -20,6 +22,7 @@ export interface IdempotencyRow {
   requestHash: string;
   status: number;
   body: SealedBody;
+  owner: string;
 }
 
 interface SealedBody {
@@ -34,6 +37,9 @@ interface Remembered {
   body: unknown;
 }
 
+/** How long a retry with the same Idempotency-Key gets the first answer back. */
+export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+
 const KEY_PATTERN = /^[\x21-\x7e]{8,128}$/;
 
 /**
@@ -46,7 +52,7 @@ export class IdempotencyService {
 
   describe(
     rawKey: string | undefined,
-    scope: string,
+    caller: { scope: string; owner: string },
     method: string,
     path: string,
     body: unknown,
@@ -62,9 +68,10 @@ export class IdempotencyService {
     }
     const sha = (text: string) => createHash('sha256').update(text).digest();
     return {
-      id: sha(`${scope}\n${rawKey}`).toString('hex'),
+      id: sha(`${caller.scope}\n${rawKey}`).toString('hex'),
       requestHash: sha(`${method}\n${path}\n${JSON.stringify(body ?? null)}`).toString('hex'),
       secret: sha(`thousand-idempotency\n${rawKey}`),
+      owner: sha(`thousand-idempotency-owner\n${caller.owner}`).toString('hex'),
     };
   }
 
@@ -84,6 +91,14 @@ export class IdempotencyService {
     return new Answer(record.status, opened.version, opened.body);
   }
 
+  /** How many answers `owner` has stored in the last day, counting up to `limit`. */
+  storedFor(owner: string, limit: number, now = new Date()): Promise<number> {
+    return this.prisma.idempotencyRecord.count({
+      where: { owner, createdAt: { gte: new Date(now.getTime() - IDEMPOTENCY_TTL_MS) } },
+      take: limit,
+    });
+  }
+
   /** Forgets answers stored before `cutoff`; returns how many. */
   async purgeBefore(cutoff: Date): Promise<number> {
     const { count } = await this.prisma.idempotencyRecord.deleteMany({
@@ -100,6 +115,7 @@ export class IdempotencyService {
       requestHash: request.requestHash,
       status: answer.status,
       body: this.seal(remembered, request.secret),
+      owner: request.owner,
     };
   }
 

@@ -18,6 +18,7 @@ import { GameHistoryService } from '../games/game-history.service.js';
 import { gameView } from '../games/game-view.js';
 import { GameQueries } from '../games/game-queries.service.js';
 import { OptionalSeatCaller, type Caller } from '../games/seat-auth.js';
+import { clientNetwork } from '../http/client-address.js';
 import { headerOf, type HttpReply, type HttpRequest } from '../http/http-types.js';
 import { StreamUpdateDto, StreamViewDto, StreamQueryDto } from './dto/stream.dto.js';
 import { ShutdownState } from '../lifecycle/shutdown-state.js';
@@ -95,19 +96,26 @@ export class StreamsController {
     const caller = await this.tickets.callerOf(gameId, query.ticket, bearer);
     const { game, seats, seat } = await this.queries.snapshot(gameId, caller);
     const after = resumePoint(headerOf(req, 'last-event-id'), query.after, game.eventSeq);
-    const limitKey = caller.tokenHash;
-    if (limitKey && !this.limits.acquire(limitKey, this.config.streamsPerToken)) {
+    // A seat's streams count against its token; a spectator's against its address (1,000 from
+    // one address were all accepted before).
+    const [limitKey, max, per] = caller.tokenHash
+      ? [`seat:${caller.tokenHash}`, this.config.streamsPerToken, 'seat token']
+      : [`ip:${clientNetwork(req.ip)}`, this.config.spectatorStreamsPerAddress, 'address'];
+    if (!this.limits.acquire(limitKey, max)) {
       throw new ProblemError(
         429,
         'too_many_streams',
         'Too Many Requests',
-        `At most ${this.config.streamsPerToken} streams may be open per seat token.`,
+        `At most ${max} streams may be open per ${per} on this instance.`,
       );
     }
     // The stream writes to the socket itself from here on; the headers set so far (the request
     // id) go out with its own.
     reply.hijack();
     const res = reply.raw;
+    // A stream may be quiet between keep-alives, and lives as long as its reader reads: the
+    // connection idle timeout (CONNECTION_IDLE_TIMEOUT_MS) is for requests, not for streams.
+    res.socket?.setTimeout(0);
     res.writeHead(200, {
       ...(reply.getHeaders() as OutgoingHttpHeaders),
       'content-type': 'text/event-stream; charset=utf-8',
@@ -123,7 +131,7 @@ export class StreamsController {
       after,
       this.config.streamKeepAliveMs,
     );
-    if (limitKey) stream.onClose(() => this.limits.release(limitKey));
+    stream.onClose(() => this.limits.release(limitKey));
     stream.onClose(this.shutdown.whenDraining(() => stream.close()));
     try {
       const unsubscribe = await this.notifications.subscribe(gameId, () => void stream.pump());

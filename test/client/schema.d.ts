@@ -509,7 +509,7 @@ export interface components {
              * @example not_your_turn
              * @enum {string}
              */
-            code: "malformed_json" | "validation_failed" | "bad_request" | "invalid_if_match" | "invalid_idempotency_key" | "invalid_cursor" | "invalid_last_event_id" | "ambiguous_credentials" | "missing_token" | "invalid_token" | "invalid_ticket" | "game_not_found" | "proof_not_available" | "replay_not_available" | "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken" | "seat_left" | "turn_timed_out" | "game_not_finished" | "game_closed" | "version_mismatch" | "body_too_large" | "unsupported_media_type" | "invalid_action" | "invalid_seat" | "bid_too_low" | "bid_not_multiple_of_step" | "bid_above_120_needs_marriage" | "bid_above_cap" | "redeal_not_allowed" | "invalid_transfer" | "card_not_in_hand" | "contract_too_low" | "contract_not_multiple_of_step" | "contract_above_120_needs_marriage" | "contract_above_cap" | "surrender_too_late" | "must_follow_suit" | "must_play_trump" | "must_beat" | "must_overtrump" | "marriage_not_allowed_on_first_trick" | "marriage_only_when_leading" | "no_marriage_partner" | "not_a_marriage_card" | "no_such_seat" | "idempotency_key_reused" | "rate_limited" | "too_many_streams" | "internal_error" | "database_unavailable" | "shutting_down";
+            code: "malformed_json" | "validation_failed" | "bad_request" | "invalid_if_match" | "invalid_idempotency_key" | "invalid_cursor" | "invalid_last_event_id" | "ambiguous_credentials" | "missing_token" | "invalid_token" | "invalid_ticket" | "game_not_found" | "proof_not_available" | "replay_not_available" | "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken" | "person_required" | "seat_left" | "turn_timed_out" | "game_not_finished" | "game_closed" | "version_mismatch" | "body_too_large" | "unsupported_media_type" | "invalid_action" | "invalid_seat" | "bid_too_low" | "bid_not_multiple_of_step" | "bid_above_120_needs_marriage" | "bid_above_cap" | "redeal_not_allowed" | "invalid_transfer" | "card_not_in_hand" | "contract_too_low" | "contract_not_multiple_of_step" | "contract_above_120_needs_marriage" | "contract_above_cap" | "surrender_too_late" | "must_follow_suit" | "must_play_trump" | "must_beat" | "must_overtrump" | "marriage_not_allowed_on_first_trick" | "marriage_only_when_leading" | "no_marriage_partner" | "not_a_marriage_card" | "no_such_seat" | "idempotency_key_reused" | "rate_limited" | "too_many_streams" | "too_many_games" | "too_many_idempotent_answers" | "internal_error" | "database_unavailable" | "shutting_down" | "overloaded";
             /** @description For validation_failed: every bad field. */
             errors?: {
                 field: string;
@@ -2394,7 +2394,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "database_unavailable" | "shutting_down";
+                        code?: "database_unavailable" | "shutting_down" | "overloaded";
                     };
                 };
             };
@@ -2482,7 +2482,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "too_many_streams" | "too_many_games" | "too_many_idempotent_answers";
                     };
                 };
             };
@@ -2506,7 +2506,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "database_unavailable" | "shutting_down";
+                        code?: "database_unavailable" | "shutting_down" | "overloaded";
                     };
                 };
             };
@@ -2638,7 +2638,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "too_many_streams" | "too_many_games" | "too_many_idempotent_answers";
                     };
                 };
             };
@@ -2662,7 +2662,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "database_unavailable" | "shutting_down";
+                        code?: "database_unavailable" | "shutting_down" | "overloaded";
                     };
                 };
             };
@@ -2775,7 +2775,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken" | "seat_left" | "turn_timed_out" | "game_not_finished";
+                        code?: "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken" | "person_required" | "seat_left" | "turn_timed_out" | "game_not_finished";
                     };
                 };
             };
@@ -2843,7 +2843,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "too_many_streams" | "too_many_games" | "too_many_idempotent_answers";
                     };
                 };
             };
@@ -2867,7 +2867,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "database_unavailable" | "shutting_down";
+                        code?: "database_unavailable" | "shutting_down" | "overloaded";
                     };
                 };
             };
@@ -2995,7 +2995,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "too_many_streams" | "too_many_games" | "too_many_idempotent_answers";
                     };
                 };
             };
@@ -3019,7 +3019,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "database_unavailable" | "shutting_down";
+                        code?: "database_unavailable" | "shutting_down" | "overloaded";
                     };
                 };
             };
@@ -3160,7 +3160,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken" | "seat_left" | "turn_timed_out" | "game_not_finished";
+                        code?: "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken" | "person_required" | "seat_left" | "turn_timed_out" | "game_not_finished";
                     };
                 };
             };
@@ -3228,7 +3228,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "too_many_streams" | "too_many_games" | "too_many_idempotent_answers";
                     };
                 };
             };
@@ -3252,7 +3252,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "database_unavailable" | "shutting_down";
+                        code?: "database_unavailable" | "shutting_down" | "overloaded";
                     };
                 };
             };
@@ -3393,7 +3393,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken" | "seat_left" | "turn_timed_out" | "game_not_finished";
+                        code?: "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken" | "person_required" | "seat_left" | "turn_timed_out" | "game_not_finished";
                     };
                 };
             };
@@ -3461,7 +3461,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "too_many_streams" | "too_many_games" | "too_many_idempotent_answers";
                     };
                 };
             };
@@ -3485,7 +3485,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "database_unavailable" | "shutting_down";
+                        code?: "database_unavailable" | "shutting_down" | "overloaded";
                     };
                 };
             };
@@ -3622,7 +3622,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken" | "seat_left" | "turn_timed_out" | "game_not_finished";
+                        code?: "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken" | "person_required" | "seat_left" | "turn_timed_out" | "game_not_finished";
                     };
                 };
             };
@@ -3690,7 +3690,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "too_many_streams" | "too_many_games" | "too_many_idempotent_answers";
                     };
                 };
             };
@@ -3714,7 +3714,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "database_unavailable" | "shutting_down";
+                        code?: "database_unavailable" | "shutting_down" | "overloaded";
                     };
                 };
             };
@@ -3851,7 +3851,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken" | "seat_left" | "turn_timed_out" | "game_not_finished";
+                        code?: "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken" | "person_required" | "seat_left" | "turn_timed_out" | "game_not_finished";
                     };
                 };
             };
@@ -3919,7 +3919,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "too_many_streams" | "too_many_games" | "too_many_idempotent_answers";
                     };
                 };
             };
@@ -3943,7 +3943,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "database_unavailable" | "shutting_down";
+                        code?: "database_unavailable" | "shutting_down" | "overloaded";
                     };
                 };
             };
@@ -4084,7 +4084,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken" | "seat_left" | "turn_timed_out" | "game_not_finished";
+                        code?: "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken" | "person_required" | "seat_left" | "turn_timed_out" | "game_not_finished";
                     };
                 };
             };
@@ -4152,7 +4152,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "too_many_streams" | "too_many_games" | "too_many_idempotent_answers";
                     };
                 };
             };
@@ -4176,7 +4176,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "database_unavailable" | "shutting_down";
+                        code?: "database_unavailable" | "shutting_down" | "overloaded";
                     };
                 };
             };
@@ -4317,7 +4317,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken" | "seat_left" | "turn_timed_out" | "game_not_finished";
+                        code?: "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken" | "person_required" | "seat_left" | "turn_timed_out" | "game_not_finished";
                     };
                 };
             };
@@ -4385,7 +4385,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "too_many_streams" | "too_many_games" | "too_many_idempotent_answers";
                     };
                 };
             };
@@ -4409,7 +4409,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "database_unavailable" | "shutting_down";
+                        code?: "database_unavailable" | "shutting_down" | "overloaded";
                     };
                 };
             };
@@ -4546,7 +4546,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken" | "seat_left" | "turn_timed_out" | "game_not_finished";
+                        code?: "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken" | "person_required" | "seat_left" | "turn_timed_out" | "game_not_finished";
                     };
                 };
             };
@@ -4614,7 +4614,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "too_many_streams" | "too_many_games" | "too_many_idempotent_answers";
                     };
                 };
             };
@@ -4638,7 +4638,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "database_unavailable" | "shutting_down";
+                        code?: "database_unavailable" | "shutting_down" | "overloaded";
                     };
                 };
             };
@@ -4779,7 +4779,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken" | "seat_left" | "turn_timed_out" | "game_not_finished";
+                        code?: "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken" | "person_required" | "seat_left" | "turn_timed_out" | "game_not_finished";
                     };
                 };
             };
@@ -4847,7 +4847,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "too_many_streams" | "too_many_games" | "too_many_idempotent_answers";
                     };
                 };
             };
@@ -4871,7 +4871,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "database_unavailable" | "shutting_down";
+                        code?: "database_unavailable" | "shutting_down" | "overloaded";
                     };
                 };
             };
@@ -5012,7 +5012,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken" | "seat_left" | "turn_timed_out" | "game_not_finished";
+                        code?: "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken" | "person_required" | "seat_left" | "turn_timed_out" | "game_not_finished";
                     };
                 };
             };
@@ -5080,7 +5080,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "too_many_streams" | "too_many_games" | "too_many_idempotent_answers";
                     };
                 };
             };
@@ -5104,7 +5104,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "database_unavailable" | "shutting_down";
+                        code?: "database_unavailable" | "shutting_down" | "overloaded";
                     };
                 };
             };
@@ -5185,7 +5185,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "too_many_streams" | "too_many_games" | "too_many_idempotent_answers";
                     };
                 };
             };
@@ -5209,7 +5209,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "database_unavailable" | "shutting_down";
+                        code?: "database_unavailable" | "shutting_down" | "overloaded";
                     };
                 };
             };
@@ -5345,7 +5345,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "too_many_streams" | "too_many_games" | "too_many_idempotent_answers";
                     };
                 };
             };
@@ -5369,7 +5369,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "database_unavailable" | "shutting_down";
+                        code?: "database_unavailable" | "shutting_down" | "overloaded";
                     };
                 };
             };
@@ -5477,7 +5477,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "too_many_streams" | "too_many_games" | "too_many_idempotent_answers";
                     };
                 };
             };
@@ -5501,7 +5501,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "database_unavailable" | "shutting_down";
+                        code?: "database_unavailable" | "shutting_down" | "overloaded";
                     };
                 };
             };
@@ -5609,7 +5609,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "too_many_streams" | "too_many_games" | "too_many_idempotent_answers";
                     };
                 };
             };
@@ -5633,7 +5633,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "database_unavailable" | "shutting_down";
+                        code?: "database_unavailable" | "shutting_down" | "overloaded";
                     };
                 };
             };
@@ -5743,7 +5743,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken" | "seat_left" | "turn_timed_out" | "game_not_finished";
+                        code?: "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken" | "person_required" | "seat_left" | "turn_timed_out" | "game_not_finished";
                     };
                 };
             };
@@ -5767,7 +5767,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "too_many_streams" | "too_many_games" | "too_many_idempotent_answers";
                     };
                 };
             };
@@ -5791,7 +5791,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "database_unavailable" | "shutting_down";
+                        code?: "database_unavailable" | "shutting_down" | "overloaded";
                     };
                 };
             };
@@ -5927,7 +5927,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken" | "seat_left" | "turn_timed_out" | "game_not_finished";
+                        code?: "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken" | "person_required" | "seat_left" | "turn_timed_out" | "game_not_finished";
                     };
                 };
             };
@@ -5973,7 +5973,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "too_many_streams" | "too_many_games" | "too_many_idempotent_answers";
                     };
                 };
             };
@@ -5997,7 +5997,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "database_unavailable" | "shutting_down";
+                        code?: "database_unavailable" | "shutting_down" | "overloaded";
                     };
                 };
             };
@@ -6137,7 +6137,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "too_many_streams" | "too_many_games" | "too_many_idempotent_answers";
                     };
                 };
             };
@@ -6161,7 +6161,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "database_unavailable" | "shutting_down";
+                        code?: "database_unavailable" | "shutting_down" | "overloaded";
                     };
                 };
             };
@@ -6265,7 +6265,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "too_many_streams" | "too_many_games" | "too_many_idempotent_answers";
                     };
                 };
             };
@@ -6289,7 +6289,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "database_unavailable" | "shutting_down";
+                        code?: "database_unavailable" | "shutting_down" | "overloaded";
                     };
                 };
             };
@@ -6402,7 +6402,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken" | "seat_left" | "turn_timed_out" | "game_not_finished";
+                        code?: "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken" | "person_required" | "seat_left" | "turn_timed_out" | "game_not_finished";
                     };
                 };
             };
@@ -6470,7 +6470,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "too_many_streams" | "too_many_games" | "too_many_idempotent_answers";
                     };
                 };
             };
@@ -6494,7 +6494,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "database_unavailable" | "shutting_down";
+                        code?: "database_unavailable" | "shutting_down" | "overloaded";
                     };
                 };
             };
@@ -6595,7 +6595,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken" | "seat_left" | "turn_timed_out" | "game_not_finished";
+                        code?: "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken" | "person_required" | "seat_left" | "turn_timed_out" | "game_not_finished";
                     };
                 };
             };
@@ -6619,7 +6619,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "rate_limited" | "too_many_streams";
+                        code?: "rate_limited" | "too_many_streams" | "too_many_games" | "too_many_idempotent_answers";
                     };
                 };
             };
@@ -6643,7 +6643,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "database_unavailable" | "shutting_down";
+                        code?: "database_unavailable" | "shutting_down" | "overloaded";
                     };
                 };
             };

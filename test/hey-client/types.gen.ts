@@ -13,7 +13,7 @@ export type ProblemDto = {
     /**
      * Stable machine code of the refusal: switch on it. Each response lists its own.
      */
-    code: 'malformed_json' | 'validation_failed' | 'bad_request' | 'invalid_if_match' | 'invalid_idempotency_key' | 'invalid_cursor' | 'invalid_last_event_id' | 'ambiguous_credentials' | 'missing_token' | 'invalid_token' | 'invalid_ticket' | 'game_not_found' | 'proof_not_available' | 'replay_not_available' | 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken' | 'seat_left' | 'turn_timed_out' | 'game_not_finished' | 'game_closed' | 'version_mismatch' | 'body_too_large' | 'unsupported_media_type' | 'invalid_action' | 'invalid_seat' | 'bid_too_low' | 'bid_not_multiple_of_step' | 'bid_above_120_needs_marriage' | 'bid_above_cap' | 'redeal_not_allowed' | 'invalid_transfer' | 'card_not_in_hand' | 'contract_too_low' | 'contract_not_multiple_of_step' | 'contract_above_120_needs_marriage' | 'contract_above_cap' | 'surrender_too_late' | 'must_follow_suit' | 'must_play_trump' | 'must_beat' | 'must_overtrump' | 'marriage_not_allowed_on_first_trick' | 'marriage_only_when_leading' | 'no_marriage_partner' | 'not_a_marriage_card' | 'no_such_seat' | 'idempotency_key_reused' | 'rate_limited' | 'too_many_streams' | 'internal_error' | 'database_unavailable' | 'shutting_down';
+    code: 'malformed_json' | 'validation_failed' | 'bad_request' | 'invalid_if_match' | 'invalid_idempotency_key' | 'invalid_cursor' | 'invalid_last_event_id' | 'ambiguous_credentials' | 'missing_token' | 'invalid_token' | 'invalid_ticket' | 'game_not_found' | 'proof_not_available' | 'replay_not_available' | 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken' | 'person_required' | 'seat_left' | 'turn_timed_out' | 'game_not_finished' | 'game_closed' | 'version_mismatch' | 'body_too_large' | 'unsupported_media_type' | 'invalid_action' | 'invalid_seat' | 'bid_too_low' | 'bid_not_multiple_of_step' | 'bid_above_120_needs_marriage' | 'bid_above_cap' | 'redeal_not_allowed' | 'invalid_transfer' | 'card_not_in_hand' | 'contract_too_low' | 'contract_not_multiple_of_step' | 'contract_above_120_needs_marriage' | 'contract_above_cap' | 'surrender_too_late' | 'must_follow_suit' | 'must_play_trump' | 'must_beat' | 'must_overtrump' | 'marriage_not_allowed_on_first_trick' | 'marriage_only_when_leading' | 'no_marriage_partner' | 'not_a_marriage_card' | 'no_such_seat' | 'idempotency_key_reused' | 'rate_limited' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers' | 'internal_error' | 'database_unavailable' | 'shutting_down' | 'overloaded';
     /**
      * For validation_failed: every bad field.
      */
@@ -2005,7 +2005,7 @@ export type ReadinessErrors = {
      * At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds.
      */
     503: ProblemDto & {
-        code?: 'database_unavailable' | 'shutting_down';
+        code?: 'database_unavailable' | 'shutting_down' | 'overloaded';
     };
 };
 
@@ -2065,13 +2065,13 @@ export type ListGamesErrors = {
      * Rate limited: retry after Retry-After seconds.
      */
     429: ProblemDto & {
-        code?: 'rate_limited' | 'too_many_streams';
+        code?: 'rate_limited' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers';
     };
     /**
      * At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds.
      */
     503: ProblemDto & {
-        code?: 'database_unavailable' | 'shutting_down';
+        code?: 'database_unavailable' | 'shutting_down' | 'overloaded';
     };
 };
 
@@ -2119,13 +2119,13 @@ export type CreateGameErrors = {
      * Rate limited: retry after Retry-After seconds.
      */
     429: ProblemDto & {
-        code?: 'rate_limited' | 'too_many_streams';
+        code?: 'rate_limited' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers';
     };
     /**
      * At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds.
      */
     503: ProblemDto & {
-        code?: 'database_unavailable' | 'shutting_down';
+        code?: 'database_unavailable' | 'shutting_down' | 'overloaded';
     };
 };
 
@@ -2175,7 +2175,7 @@ export type JoinGameErrors = {
      * Not your turn, wrong phase, the game is not running, or your turn timed out.
      */
     409: ProblemDto & {
-        code?: 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken' | 'seat_left' | 'turn_timed_out' | 'game_not_finished';
+        code?: 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken' | 'person_required' | 'seat_left' | 'turn_timed_out' | 'game_not_finished';
     };
     /**
      * The game was closed: its seats were not filled within WAITING_GAME_TTL.
@@ -2193,13 +2193,13 @@ export type JoinGameErrors = {
      * Rate limited: retry after Retry-After seconds.
      */
     429: ProblemDto & {
-        code?: 'rate_limited' | 'too_many_streams';
+        code?: 'rate_limited' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers';
     };
     /**
      * At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds.
      */
     503: ProblemDto & {
-        code?: 'database_unavailable' | 'shutting_down';
+        code?: 'database_unavailable' | 'shutting_down' | 'overloaded';
     };
 };
 
@@ -2246,13 +2246,13 @@ export type GetGameErrors = {
      * Rate limited: retry after Retry-After seconds.
      */
     429: ProblemDto & {
-        code?: 'rate_limited' | 'too_many_streams';
+        code?: 'rate_limited' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers';
     };
     /**
      * At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds.
      */
     503: ProblemDto & {
-        code?: 'database_unavailable' | 'shutting_down';
+        code?: 'database_unavailable' | 'shutting_down' | 'overloaded';
     };
 };
 
@@ -2309,7 +2309,7 @@ export type ActErrors = {
      * Not your turn, wrong phase, the game is not running, or your turn timed out.
      */
     409: ProblemDto & {
-        code?: 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken' | 'seat_left' | 'turn_timed_out' | 'game_not_finished';
+        code?: 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken' | 'person_required' | 'seat_left' | 'turn_timed_out' | 'game_not_finished';
     };
     /**
      * If-Match names an older version (`currentVersion` is the current one).
@@ -2327,13 +2327,13 @@ export type ActErrors = {
      * Rate limited: retry after Retry-After seconds.
      */
     429: ProblemDto & {
-        code?: 'rate_limited' | 'too_many_streams';
+        code?: 'rate_limited' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers';
     };
     /**
      * At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds.
      */
     503: ProblemDto & {
-        code?: 'database_unavailable' | 'shutting_down';
+        code?: 'database_unavailable' | 'shutting_down' | 'overloaded';
     };
 };
 
@@ -2393,7 +2393,7 @@ export type BidErrors = {
      * Not your turn, wrong phase, the game is not running, or your turn timed out.
      */
     409: ProblemDto & {
-        code?: 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken' | 'seat_left' | 'turn_timed_out' | 'game_not_finished';
+        code?: 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken' | 'person_required' | 'seat_left' | 'turn_timed_out' | 'game_not_finished';
     };
     /**
      * If-Match names an older version (`currentVersion` is the current one).
@@ -2411,13 +2411,13 @@ export type BidErrors = {
      * Rate limited: retry after Retry-After seconds.
      */
     429: ProblemDto & {
-        code?: 'rate_limited' | 'too_many_streams';
+        code?: 'rate_limited' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers';
     };
     /**
      * At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds.
      */
     503: ProblemDto & {
-        code?: 'database_unavailable' | 'shutting_down';
+        code?: 'database_unavailable' | 'shutting_down' | 'overloaded';
     };
 };
 
@@ -2477,7 +2477,7 @@ export type PassErrors = {
      * Not your turn, wrong phase, the game is not running, or your turn timed out.
      */
     409: ProblemDto & {
-        code?: 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken' | 'seat_left' | 'turn_timed_out' | 'game_not_finished';
+        code?: 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken' | 'person_required' | 'seat_left' | 'turn_timed_out' | 'game_not_finished';
     };
     /**
      * If-Match names an older version (`currentVersion` is the current one).
@@ -2495,13 +2495,13 @@ export type PassErrors = {
      * Rate limited: retry after Retry-After seconds.
      */
     429: ProblemDto & {
-        code?: 'rate_limited' | 'too_many_streams';
+        code?: 'rate_limited' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers';
     };
     /**
      * At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds.
      */
     503: ProblemDto & {
-        code?: 'database_unavailable' | 'shutting_down';
+        code?: 'database_unavailable' | 'shutting_down' | 'overloaded';
     };
 };
 
@@ -2561,7 +2561,7 @@ export type RedealErrors = {
      * Not your turn, wrong phase, the game is not running, or your turn timed out.
      */
     409: ProblemDto & {
-        code?: 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken' | 'seat_left' | 'turn_timed_out' | 'game_not_finished';
+        code?: 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken' | 'person_required' | 'seat_left' | 'turn_timed_out' | 'game_not_finished';
     };
     /**
      * If-Match names an older version (`currentVersion` is the current one).
@@ -2579,13 +2579,13 @@ export type RedealErrors = {
      * Rate limited: retry after Retry-After seconds.
      */
     429: ProblemDto & {
-        code?: 'rate_limited' | 'too_many_streams';
+        code?: 'rate_limited' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers';
     };
     /**
      * At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds.
      */
     503: ProblemDto & {
-        code?: 'database_unavailable' | 'shutting_down';
+        code?: 'database_unavailable' | 'shutting_down' | 'overloaded';
     };
 };
 
@@ -2645,7 +2645,7 @@ export type GiveCardsErrors = {
      * Not your turn, wrong phase, the game is not running, or your turn timed out.
      */
     409: ProblemDto & {
-        code?: 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken' | 'seat_left' | 'turn_timed_out' | 'game_not_finished';
+        code?: 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken' | 'person_required' | 'seat_left' | 'turn_timed_out' | 'game_not_finished';
     };
     /**
      * If-Match names an older version (`currentVersion` is the current one).
@@ -2663,13 +2663,13 @@ export type GiveCardsErrors = {
      * Rate limited: retry after Retry-After seconds.
      */
     429: ProblemDto & {
-        code?: 'rate_limited' | 'too_many_streams';
+        code?: 'rate_limited' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers';
     };
     /**
      * At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds.
      */
     503: ProblemDto & {
-        code?: 'database_unavailable' | 'shutting_down';
+        code?: 'database_unavailable' | 'shutting_down' | 'overloaded';
     };
 };
 
@@ -2729,7 +2729,7 @@ export type AnnounceContractErrors = {
      * Not your turn, wrong phase, the game is not running, or your turn timed out.
      */
     409: ProblemDto & {
-        code?: 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken' | 'seat_left' | 'turn_timed_out' | 'game_not_finished';
+        code?: 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken' | 'person_required' | 'seat_left' | 'turn_timed_out' | 'game_not_finished';
     };
     /**
      * If-Match names an older version (`currentVersion` is the current one).
@@ -2747,13 +2747,13 @@ export type AnnounceContractErrors = {
      * Rate limited: retry after Retry-After seconds.
      */
     429: ProblemDto & {
-        code?: 'rate_limited' | 'too_many_streams';
+        code?: 'rate_limited' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers';
     };
     /**
      * At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds.
      */
     503: ProblemDto & {
-        code?: 'database_unavailable' | 'shutting_down';
+        code?: 'database_unavailable' | 'shutting_down' | 'overloaded';
     };
 };
 
@@ -2813,7 +2813,7 @@ export type SurrenderErrors = {
      * Not your turn, wrong phase, the game is not running, or your turn timed out.
      */
     409: ProblemDto & {
-        code?: 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken' | 'seat_left' | 'turn_timed_out' | 'game_not_finished';
+        code?: 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken' | 'person_required' | 'seat_left' | 'turn_timed_out' | 'game_not_finished';
     };
     /**
      * If-Match names an older version (`currentVersion` is the current one).
@@ -2831,13 +2831,13 @@ export type SurrenderErrors = {
      * Rate limited: retry after Retry-After seconds.
      */
     429: ProblemDto & {
-        code?: 'rate_limited' | 'too_many_streams';
+        code?: 'rate_limited' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers';
     };
     /**
      * At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds.
      */
     503: ProblemDto & {
-        code?: 'database_unavailable' | 'shutting_down';
+        code?: 'database_unavailable' | 'shutting_down' | 'overloaded';
     };
 };
 
@@ -2897,7 +2897,7 @@ export type CutErrors = {
      * Not your turn, wrong phase, the game is not running, or your turn timed out.
      */
     409: ProblemDto & {
-        code?: 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken' | 'seat_left' | 'turn_timed_out' | 'game_not_finished';
+        code?: 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken' | 'person_required' | 'seat_left' | 'turn_timed_out' | 'game_not_finished';
     };
     /**
      * If-Match names an older version (`currentVersion` is the current one).
@@ -2915,13 +2915,13 @@ export type CutErrors = {
      * Rate limited: retry after Retry-After seconds.
      */
     429: ProblemDto & {
-        code?: 'rate_limited' | 'too_many_streams';
+        code?: 'rate_limited' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers';
     };
     /**
      * At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds.
      */
     503: ProblemDto & {
-        code?: 'database_unavailable' | 'shutting_down';
+        code?: 'database_unavailable' | 'shutting_down' | 'overloaded';
     };
 };
 
@@ -2981,7 +2981,7 @@ export type PlayCardErrors = {
      * Not your turn, wrong phase, the game is not running, or your turn timed out.
      */
     409: ProblemDto & {
-        code?: 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken' | 'seat_left' | 'turn_timed_out' | 'game_not_finished';
+        code?: 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken' | 'person_required' | 'seat_left' | 'turn_timed_out' | 'game_not_finished';
     };
     /**
      * If-Match names an older version (`currentVersion` is the current one).
@@ -2999,13 +2999,13 @@ export type PlayCardErrors = {
      * Rate limited: retry after Retry-After seconds.
      */
     429: ProblemDto & {
-        code?: 'rate_limited' | 'too_many_streams';
+        code?: 'rate_limited' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers';
     };
     /**
      * At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds.
      */
     503: ProblemDto & {
-        code?: 'database_unavailable' | 'shutting_down';
+        code?: 'database_unavailable' | 'shutting_down' | 'overloaded';
     };
 };
 
@@ -3043,13 +3043,13 @@ export type GetScoreTableErrors = {
      * Rate limited: retry after Retry-After seconds.
      */
     429: ProblemDto & {
-        code?: 'rate_limited' | 'too_many_streams';
+        code?: 'rate_limited' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers';
     };
     /**
      * At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds.
      */
     503: ProblemDto & {
-        code?: 'database_unavailable' | 'shutting_down';
+        code?: 'database_unavailable' | 'shutting_down' | 'overloaded';
     };
 };
 
@@ -3105,13 +3105,13 @@ export type ListEventsErrors = {
      * Rate limited: retry after Retry-After seconds.
      */
     429: ProblemDto & {
-        code?: 'rate_limited' | 'too_many_streams';
+        code?: 'rate_limited' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers';
     };
     /**
      * At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds.
      */
     503: ProblemDto & {
-        code?: 'database_unavailable' | 'shutting_down';
+        code?: 'database_unavailable' | 'shutting_down' | 'overloaded';
     };
 };
 
@@ -3156,13 +3156,13 @@ export type GetDealProofErrors = {
      * Rate limited: retry after Retry-After seconds.
      */
     429: ProblemDto & {
-        code?: 'rate_limited' | 'too_many_streams';
+        code?: 'rate_limited' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers';
     };
     /**
      * At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds.
      */
     503: ProblemDto & {
-        code?: 'database_unavailable' | 'shutting_down';
+        code?: 'database_unavailable' | 'shutting_down' | 'overloaded';
     };
 };
 
@@ -3207,13 +3207,13 @@ export type GetDealReplayErrors = {
      * Rate limited: retry after Retry-After seconds.
      */
     429: ProblemDto & {
-        code?: 'rate_limited' | 'too_many_streams';
+        code?: 'rate_limited' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers';
     };
     /**
      * At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds.
      */
     503: ProblemDto & {
-        code?: 'database_unavailable' | 'shutting_down';
+        code?: 'database_unavailable' | 'shutting_down' | 'overloaded';
     };
 };
 
@@ -3260,19 +3260,19 @@ export type LeaveGameErrors = {
      * Not your turn, wrong phase, the game is not running, or your turn timed out.
      */
     409: ProblemDto & {
-        code?: 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken' | 'seat_left' | 'turn_timed_out' | 'game_not_finished';
+        code?: 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken' | 'person_required' | 'seat_left' | 'turn_timed_out' | 'game_not_finished';
     };
     /**
      * Rate limited: retry after Retry-After seconds.
      */
     429: ProblemDto & {
-        code?: 'rate_limited' | 'too_many_streams';
+        code?: 'rate_limited' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers';
     };
     /**
      * At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds.
      */
     503: ProblemDto & {
-        code?: 'database_unavailable' | 'shutting_down';
+        code?: 'database_unavailable' | 'shutting_down' | 'overloaded';
     };
 };
 
@@ -3328,7 +3328,7 @@ export type RematchErrors = {
      * Not your turn, wrong phase, the game is not running, or your turn timed out.
      */
     409: ProblemDto & {
-        code?: 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken' | 'seat_left' | 'turn_timed_out' | 'game_not_finished';
+        code?: 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken' | 'person_required' | 'seat_left' | 'turn_timed_out' | 'game_not_finished';
     };
     /**
      * The game was closed: its seats were not filled within WAITING_GAME_TTL.
@@ -3340,13 +3340,13 @@ export type RematchErrors = {
      * Rate limited: retry after Retry-After seconds.
      */
     429: ProblemDto & {
-        code?: 'rate_limited' | 'too_many_streams';
+        code?: 'rate_limited' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers';
     };
     /**
      * At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds.
      */
     503: ProblemDto & {
-        code?: 'database_unavailable' | 'shutting_down';
+        code?: 'database_unavailable' | 'shutting_down' | 'overloaded';
     };
 };
 
@@ -3411,13 +3411,13 @@ export type StreamGameErrors = {
      * Rate limited: retry after Retry-After seconds.
      */
     429: ProblemDto & {
-        code?: 'rate_limited' | 'too_many_streams';
+        code?: 'rate_limited' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers';
     };
     /**
      * At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds.
      */
     503: ProblemDto & {
-        code?: 'database_unavailable' | 'shutting_down';
+        code?: 'database_unavailable' | 'shutting_down' | 'overloaded';
     };
 };
 
@@ -3461,13 +3461,13 @@ export type CreateStreamTicketErrors = {
      * Rate limited: retry after Retry-After seconds.
      */
     429: ProblemDto & {
-        code?: 'rate_limited' | 'too_many_streams';
+        code?: 'rate_limited' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers';
     };
     /**
      * At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds.
      */
     503: ProblemDto & {
-        code?: 'database_unavailable' | 'shutting_down';
+        code?: 'database_unavailable' | 'shutting_down' | 'overloaded';
     };
 };
 
@@ -3517,7 +3517,7 @@ export type AddBotErrors = {
      * Not your turn, wrong phase, the game is not running, or your turn timed out.
      */
     409: ProblemDto & {
-        code?: 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken' | 'seat_left' | 'turn_timed_out' | 'game_not_finished';
+        code?: 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken' | 'person_required' | 'seat_left' | 'turn_timed_out' | 'game_not_finished';
     };
     /**
      * The game was closed: its seats were not filled within WAITING_GAME_TTL.
@@ -3535,13 +3535,13 @@ export type AddBotErrors = {
      * Rate limited: retry after Retry-After seconds.
      */
     429: ProblemDto & {
-        code?: 'rate_limited' | 'too_many_streams';
+        code?: 'rate_limited' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers';
     };
     /**
      * At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds.
      */
     503: ProblemDto & {
-        code?: 'database_unavailable' | 'shutting_down';
+        code?: 'database_unavailable' | 'shutting_down' | 'overloaded';
     };
 };
 
@@ -3582,19 +3582,19 @@ export type GetHintErrors = {
      * Not your turn, wrong phase, the game is not running, or your turn timed out.
      */
     409: ProblemDto & {
-        code?: 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken' | 'seat_left' | 'turn_timed_out' | 'game_not_finished';
+        code?: 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken' | 'person_required' | 'seat_left' | 'turn_timed_out' | 'game_not_finished';
     };
     /**
      * Rate limited: retry after Retry-After seconds.
      */
     429: ProblemDto & {
-        code?: 'rate_limited' | 'too_many_streams';
+        code?: 'rate_limited' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers';
     };
     /**
      * At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds.
      */
     503: ProblemDto & {
-        code?: 'database_unavailable' | 'shutting_down';
+        code?: 'database_unavailable' | 'shutting_down' | 'overloaded';
     };
 };
 

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { PER_ADDRESS_LIMITS_OFF } from './per-address-limits.js';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 
@@ -34,6 +35,7 @@ export class ServiceProcess {
         NODE_OPTIONS: '',
         PORT: String(this.port),
         LOG_LEVEL: 'warn',
+        ...PER_ADDRESS_LIMITS_OFF,
         ...this.env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -9,6 +9,7 @@ import { createHttpAdapter } from '../../src/http/http-adapter.js';
 import { GameFactory } from '../../src/games/game-factory.js';
 import { Clock } from '../../src/clock/clock.js';
 import { createLogger } from '../../src/logging/logger.js';
+import { PER_ADDRESS_LIMITS_OFF } from './per-address-limits.js';
 
 export interface TestApp {
   app: INestApplication;
@@ -29,7 +30,11 @@ export async function createTestApp(
   overrides: Partial<AppConfig> = {},
   options: TestAppOptions = {},
 ): Promise<TestApp> {
-  const config: AppConfig = { ...loadConfig(process.env), logLevel: 'debug', ...overrides };
+  const config: AppConfig = {
+    ...loadConfig({ ...PER_ADDRESS_LIMITS_OFF, ...process.env }),
+    logLevel: 'debug',
+    ...overrides,
+  };
   const logs: string[] = [];
   const sink = new Writable({
     write(chunk, _encoding, done) {

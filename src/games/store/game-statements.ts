@@ -31,8 +31,8 @@ export function seatUpdates(gameId: string, list: string): string {
 
 /** Idempotent answers are written by the statement that makes the change, or not at all. */
 const REMEMBER = `
-  INSERT INTO idempotency_records (id, request_hash, status, body)
-  SELECT $R1, $R2, $R3, $R4::jsonb FROM changed WHERE $R0::boolean`;
+  INSERT INTO idempotency_records (id, request_hash, status, body, owner)
+  SELECT $R1, $R2, $R3, $R4::jsonb, $R5 FROM changed WHERE $R0::boolean`;
 
 export function remembering(offset: number): string {
   return REMEMBER.replace(/\$R(\d)/g, (_, i: string) => `$${offset + Number(i)}`);
@@ -41,12 +41,25 @@ export function remembering(offset: number): string {
 export const CREATE_GAME = `
   WITH changed AS (
     INSERT INTO games (id, name, status, players, rules, seed, version, event_seq, created_at,
-                       updated_at, server_commitment, time_control, visibility, first_dealer)
+                       updated_at, server_commitment, creator, time_control, visibility, first_dealer)
     VALUES ($1::uuid, $2, 'waiting', $3, $4::jsonb, $5, 0, 0, ($6::timestamptz AT TIME ZONE 'UTC'), now(),
-            $7, $13::jsonb, $14, $15)
+            $7, $8, $15::jsonb, $16, $17)
     RETURNING id
-  ), remembered AS (${remembering(8)})
+  ), remembered AS (${remembering(9)})
   SELECT id FROM changed`;
+
+/** Serialises one creator's game creations (on every instance) while its count is checked. */
+export const LOCK_CREATOR = `SELECT pg_advisory_xact_lock(hashtextextended('games.creator:' || $1, 0))`;
+
+/**
+ * How many games the creator made since the cutoff (counting at most $3), and when the oldest of
+ * those was made: a place frees an hour after it.
+ */
+export const RECENT_GAMES_OF = `
+  SELECT count(*)::int AS n, min(created_at) AS oldest FROM (
+    SELECT (created_at AT TIME ZONE 'UTC') AS created_at FROM games
+     WHERE creator = $1 AND created_at > ($2::timestamptz AT TIME ZONE 'UTC')
+     ORDER BY created_at DESC LIMIT $3) recent`;
 
 /**
  * The game (without its seed), its seats and the seat of a token hash, in one round trip. $3: the
@@ -82,7 +95,7 @@ export const TAKE_SEAT = `
   ), changed AS (
     UPDATE games
        SET status = $6, state = $7::jsonb, version = version + 1,
-           event_seq = event_seq + $8, updated_at = now(), deadline = $17::timestamptz
+           event_seq = event_seq + $8, updated_at = now(), deadline = $18::timestamptz
      WHERE id = $1::uuid
     RETURNING id, version
   ), events AS (
@@ -94,18 +107,18 @@ export const TAKE_SEAT = `
 
 /**
  * A move: written only if the game is still at the version it was decided on, with the turn
- * clock that follows it and the seats whose online flags it changed ($16, see seatUpdates).
+ * clock that follows it and the seats whose online flags it changed ($17, see seatUpdates).
  */
 export const WRITE_MOVE = `
   WITH changed AS (
     UPDATE games
        SET state = $3::jsonb, status = $4, winner = $5, version = version + 1,
-           event_seq = event_seq + $6, updated_at = now(), deadline = $17::timestamptz,
-           deadline_claimed_until = NULL, result = $18::jsonb,
-           last_timeout = coalesce($19::jsonb, last_timeout)
+           event_seq = event_seq + $6, updated_at = now(), deadline = $18::timestamptz,
+           deadline_claimed_until = NULL, result = $19::jsonb,
+           last_timeout = coalesce($20::jsonb, last_timeout)
      WHERE id = $1::uuid AND version = $2
     RETURNING id, version
-  ), seat_flags AS (${seatUpdates('$1', '$16')}), act AS (
+  ), seat_flags AS (${seatUpdates('$1', '$17')}), act AS (
     INSERT INTO game_actions (game_id, version, seat, action)
     SELECT id, version, $7, $8::jsonb FROM changed
   ), events AS (
@@ -156,9 +169,10 @@ export const DEAL_START_SEQ = `
   SELECT coalesce(max(seq), 0) AS seq FROM game_events
    WHERE game_id = $1::uuid AND type = 'deal_started'`;
 
-/** Games in play with a seat a bot plays: a bot's, or an away player's. */
+/** Games in play with a bot or away seat and a person seat: those whose bots the runner plays. */
 export const PLAYING_GAMES_WITH_BOTS = `
   SELECT g.id FROM games g
    WHERE g.status = 'playing'
      AND EXISTS (SELECT 1 FROM seats s
-                  WHERE s.game_id = g.id AND (s.bot_level IS NOT NULL OR s.away))`;
+                  WHERE s.game_id = g.id AND (s.bot_level IS NOT NULL OR s.away))
+     AND EXISTS (SELECT 1 FROM seats s WHERE s.game_id = g.id AND s.bot_level IS NULL)`;

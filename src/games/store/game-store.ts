@@ -47,20 +47,40 @@ export class GameStore {
     return new Date(this.clock.now().getTime() - this.config.presenceTtlMs).toISOString();
   }
 
-  async create(game: NewGame, answer: Answer<unknown>): Promise<void> {
-    await this.database.prepared('create_game', SQL.CREATE_GAME, [
-      game.id,
-      game.name,
-      game.players,
-      JSON.stringify(game.rules),
-      game.seed,
-      game.createdAt.toISOString(),
-      game.serverCommitment,
-      ...rememberValues(this.idempotency.rowFor(answer)),
-      game.timeControl === null ? null : JSON.stringify(game.timeControl),
-      game.visibility,
-      game.firstDealer,
-    ]);
+  /**
+   * Creates the game unless its creator made `limit` games since `since` (on any instance): then
+   * nothing is written and the answer says when the oldest of those was made.
+   */
+  async create(
+    game: NewGame,
+    answer: Answer<unknown>,
+    quota: { creator: string; limit: number; since: Date },
+  ): Promise<{ created: true } | { created: false; oldest: Date }> {
+    return this.database.transaction(async (run) => {
+      await run('lock_creator', SQL.LOCK_CREATOR, [quota.creator]);
+      const [recent] = await run<{ n: number; oldest: Date | null }>(
+        'recent_games_of',
+        SQL.RECENT_GAMES_OF,
+        [quota.creator, quota.since.toISOString(), quota.limit],
+      );
+      if (recent.n >= quota.limit && recent.oldest)
+        return { created: false, oldest: recent.oldest };
+      await run('create_game', SQL.CREATE_GAME, [
+        game.id,
+        game.name,
+        game.players,
+        JSON.stringify(game.rules),
+        game.seed,
+        game.createdAt.toISOString(),
+        game.serverCommitment,
+        quota.creator,
+        ...rememberValues(this.idempotency.rowFor(answer)),
+        game.timeControl === null ? null : JSON.stringify(game.timeControl),
+        game.visibility,
+        game.firstDealer,
+      ]);
+      return { created: true };
+    });
   }
 
   async page(
@@ -243,7 +263,7 @@ export class GameStore {
     return rows[0].seq;
   }
 
-  /** Games in play with at least one computer player. */
+  /** Games in play with a computer player and a person. */
   async playingGamesWithBots(): Promise<string[]> {
     const rows = await this.database.prepared<{ id: string }>(
       'playing_games_with_bots',
@@ -272,7 +292,7 @@ function withConnected(s: SeatRecord, connected: boolean): SeatRecord {
   };
 }
 
-/** The five values of a statement's remembered answer (see game-statements.ts). */
+/** The six values of a statement's remembered answer (see game-statements.ts). */
 export function rememberValues(row: IdempotencyRow | null): unknown[] {
   return [
     row !== null,
@@ -280,5 +300,6 @@ export function rememberValues(row: IdempotencyRow | null): unknown[] {
     row?.requestHash ?? '',
     row?.status ?? 0,
     JSON.stringify(row?.body ?? null),
+    row?.owner ?? null,
   ];
 }

@@ -1,0 +1,131 @@
+import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { decideFor, type BotLevel, type Decision } from '../bots/index.js';
+import { ProblemError } from '../common/problem.js';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/config.tokens.js';
+import { projectRoot } from '../db/project-root.js';
+import type { SeatView, VisibleEvent } from '../engine/index.js';
+import type { DecisionReply, DecisionTask } from './decision-messages.js';
+
+interface Pending {
+  task: DecisionTask;
+  resolve: (decision: Decision) => void;
+  reject: (error: Error) => void;
+}
+
+/**
+ * The compiled worker next to this module; when this module runs from the TypeScript sources (the
+ * tests, which `npm test` builds first), the production build's copy.
+ */
+function workerFile(): URL {
+  const sibling = new URL('./decision-worker.js', import.meta.url);
+  if (existsSync(fileURLToPath(sibling))) return sibling;
+  return pathToFileURL(join(projectRoot(), 'dist', 'src', 'bot-runner', 'decision-worker.js'));
+}
+
+/**
+ * Bot decisions and hints on `DECISION_WORKERS` worker threads (node:worker_threads), so that a
+ * strong bot's 54-77 ms of search never holds up the event loop: three clients asking for hints
+ * pushed /health's p99 from 6 ms to 219 ms when they ran on it. Tasks wait in one queue of at most
+ * `DECISION_QUEUE_MAX`; past it a decision is refused with 503 `overloaded` at once. Workers start
+ * on first use and are replaced when one dies. With `DECISION_WORKERS=0` decisions run on the
+ * event loop as before (to measure the difference: bench/hints.ts).
+ */
+@Injectable()
+export class DecisionPool implements OnModuleDestroy {
+  private readonly live = new Set<Worker>();
+  private readonly idle: Worker[] = [];
+  private readonly working = new Map<Worker, Pending>();
+  private readonly queue: Pending[] = [];
+  private nextId = 1;
+  private closed = false;
+  private decided = 0;
+
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  /** decideFor(level, view, events, seed), on a worker. */
+  async decide(
+    level: BotLevel,
+    view: SeatView,
+    events: readonly VisibleEvent[],
+    seed: string,
+  ): Promise<Decision> {
+    if (this.config.decisionWorkers === 0) {
+      this.decided++;
+      return decideFor(level, view, events, seed);
+    }
+    if (this.closed) throw new Error('the decision pool is closed');
+    if (this.queue.length >= this.config.decisionQueueMax) {
+      throw new ProblemError(
+        503,
+        'overloaded',
+        'Service Unavailable',
+        'Too many bot decisions and hints are waiting: retry in a second.',
+      ).retryAfter(1);
+    }
+    const task: DecisionTask = { id: this.nextId++, level, view, events, seed };
+    const decision = await new Promise<Decision>((resolve, reject) => {
+      this.queue.push({ task, resolve, reject });
+      this.dispatch();
+    });
+    this.decided++;
+    return decision;
+  }
+
+  /** Workers running, decisions waiting and decisions made (tests and benchmarks read it). */
+  stats(): { workers: number; queued: number; decided: number } {
+    return { workers: this.live.size, queued: this.queue.length, decided: this.decided };
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    this.closed = true;
+    for (const pending of this.queue.splice(0)) pending.reject(new Error('shutting down'));
+    await Promise.all([...this.live].map((worker) => worker.terminate()));
+  }
+
+  private dispatch(): void {
+    while (this.queue.length > 0) {
+      const worker = this.idle.pop() ?? this.spawn();
+      if (!worker) return;
+      const pending = this.queue.shift()!;
+      this.working.set(worker, pending);
+      worker.postMessage(pending.task);
+    }
+  }
+
+  private spawn(): Worker | null {
+    if (this.closed || this.live.size >= this.config.decisionWorkers) return null;
+    const worker = new Worker(workerFile());
+    // An idle pool must not keep a stopping process alive; a busy one is awaited by a request.
+    worker.unref();
+    this.live.add(worker);
+    worker.on('message', (reply: DecisionReply) => {
+      const pending = this.working.get(worker);
+      this.working.delete(worker);
+      this.idle.push(worker);
+      if (pending) {
+        if ('error' in reply) pending.reject(new Error(reply.error));
+        else pending.resolve(reply.decision);
+      }
+      this.dispatch();
+    });
+    worker.on('error', (error) => this.lose(worker, error));
+    worker.on('exit', (code) => this.lose(worker, new Error(`decision worker exited (${code})`)));
+    return worker;
+  }
+
+  /** A worker died: its task fails, and the queue goes on with a new one. */
+  private lose(worker: Worker, error: Error): void {
+    if (!this.live.delete(worker)) return;
+    const at = this.idle.indexOf(worker);
+    if (at >= 0) this.idle.splice(at, 1);
+    const pending = this.working.get(worker);
+    this.working.delete(worker);
+    pending?.reject(error);
+    this.dispatch();
+  }
+}

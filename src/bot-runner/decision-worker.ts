@@ -1,0 +1,19 @@
+// The thread of a DecisionPool worker: bot decisions (a strong one costs 54-77 ms of CPU) run here,
+// off the event loop that answers every request. It calls the bots' one entry point, as the
+// service did on the event loop before, and posts the answer back.
+import { parentPort } from 'node:worker_threads';
+import { decideFor } from '../bots/index.js';
+import type { DecisionReply, DecisionTask } from './decision-messages.js';
+
+const port = parentPort;
+if (!port) throw new Error('decision-worker.js runs only as a worker thread (DecisionPool)');
+
+port.on('message', (task: DecisionTask) => {
+  let reply: DecisionReply;
+  try {
+    reply = { id: task.id, decision: decideFor(task.level, task.view, task.events, task.seed) };
+  } catch (error) {
+    reply = { id: task.id, error: error instanceof Error ? error.message : String(error) };
+  }
+  port.postMessage(reply);
+});

@@ -1,0 +1,23 @@
+import { describe, expect, it } from '@jest/globals';
+import { clientNetwork } from './client-address.js';
+
+describe('clientNetwork', () => {
+  it.each([
+    ['192.0.2.7', '192.0.2.7'],
+    ['::ffff:192.0.2.7', '192.0.2.7'],
+    ['2001:db8:1:2:aaaa::1', '2001:db8:1:2::/64'],
+    ['2001:0db8:0001:0002:ffff:ffff:ffff:fffe', '2001:db8:1:2::/64'],
+    ['2001:db8::1', '2001:db8:0:0::/64'],
+    ['::1', '0:0:0:0::/64'],
+    ['fe80::1%eth0', 'fe80:0:0:0::/64'],
+    [undefined, 'unknown'],
+  ])('%s counts as %s', (ip, network) => {
+    expect(clientNetwork(ip)).toBe(network);
+  });
+
+  it('puts every address of one /64 in one network, and the next /64 in another', () => {
+    const a = clientNetwork('2001:db8:0:5:1::1');
+    expect(clientNetwork('2001:db8:0:5:ffff:1:2:3')).toBe(a);
+    expect(clientNetwork('2001:db8:0:6::1')).not.toBe(a);
+  });
+});
