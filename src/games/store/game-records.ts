@@ -154,3 +154,21 @@ export function gameFromRow(row: GameRow): GameData {
     lastTimeout: row.last_timeout,
   };
 }
+
+/** A seat's online flags as the statements' seat lists take them. */
+export function seatFlags(s: SeatRecord) {
+  return { seat: s.seat, away: s.away, left: s.left, timeouts: s.timeouts };
+}
+
+/** Field by field (see gameFromRow). */
+export function withConnected(s: SeatRecord, connected: boolean): SeatRecord {
+  return {
+    seat: s.seat,
+    name: s.name,
+    botLevel: s.botLevel,
+    away: s.away,
+    left: s.left,
+    timeouts: s.timeouts,
+    connected,
+  };
+}

@@ -19,6 +19,8 @@ import {
   type NewGame,
   type SeatRecord,
   type StoredEvent,
+  seatFlags,
+  withConnected,
 } from './game-records.js';
 import * as SQL from './game-statements.js';
 
@@ -272,24 +274,6 @@ export class GameStore {
     );
     return rows.map((r) => r.id);
   }
-}
-
-/** A seat's online flags as the statements' seat lists take them. */
-export function seatFlags(s: SeatRecord) {
-  return { seat: s.seat, away: s.away, left: s.left, timeouts: s.timeouts };
-}
-
-/** Field by field (see gameFromRow). */
-function withConnected(s: SeatRecord, connected: boolean): SeatRecord {
-  return {
-    seat: s.seat,
-    name: s.name,
-    botLevel: s.botLevel,
-    away: s.away,
-    left: s.left,
-    timeouts: s.timeouts,
-    connected,
-  };
 }
 
 /** The six values of a statement's remembered answer (see game-statements.ts). */

@@ -8,9 +8,10 @@ import {
   type NewGame,
   type SeatRecord,
   type ServiceEvent,
+  seatFlags,
 } from './game-records.js';
 import * as SQL from './game-statements.js';
-import { rememberValues, seatFlags } from './game-store.js';
+import { rememberValues } from './game-store.js';
 import type { Answer } from '../../common/answer.js';
 import { IdempotencyContext } from '../../idempotency/idempotency-context.js';
 import * as ONLINE from './online-statements.js';
