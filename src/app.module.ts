@@ -15,6 +15,8 @@ import { ShutdownState } from './lifecycle/shutdown-state.js';
 import { PINO_LOGGER } from './logging/logger.js';
 import { PrismaModule } from './prisma/prisma.module.js';
 import { StreamsModule } from './streams/streams.module.js';
+import { TurnClockModule } from './turn-clock/turn-clock.module.js';
+import { Clock } from './clock/clock.js';
 
 /**
  * The whole application. The global pipeline is registered as providers so that e2e tests,
@@ -26,7 +28,14 @@ export class AppModule {
     return {
       module: AppModule,
       global: true,
-      imports: [PrismaModule, HealthModule, GamesModule, StreamsModule, BotRunnerModule],
+      imports: [
+        PrismaModule,
+        HealthModule,
+        GamesModule,
+        StreamsModule,
+        BotRunnerModule,
+        TurnClockModule,
+      ],
       providers: [
         { provide: APP_CONFIG, useValue: config },
         { provide: PINO_LOGGER, useValue: logger },
@@ -36,8 +45,9 @@ export class AppModule {
         { provide: APP_INTERCEPTOR, useClass: AnswerInterceptor },
         ShutdownState,
         KnownSeats,
+        Clock,
       ],
-      exports: [APP_CONFIG, PINO_LOGGER, ShutdownState, KnownSeats],
+      exports: [APP_CONFIG, PINO_LOGGER, ShutdownState, KnownSeats, Clock],
     };
   }
 }

@@ -9,6 +9,6 @@ import { BotsController } from './bots.controller.js';
   imports: [GamesModule],
   controllers: [BotsController],
   providers: [BotDecisions, BotRunner, DecisionPool],
-  exports: [BotRunner],
+  exports: [BotRunner, BotDecisions],
 })
 export class BotRunnerModule {}

@@ -8,8 +8,9 @@ import { ShutdownState } from '../lifecycle/shutdown-state.js';
 import type { BotDecisions } from './bot-decisions.service.js';
 import { BotRunner } from './bot-runner.service.js';
 
-const person = (seat: number) => ({ seat, name: `p${seat}`, botLevel: null });
-const bot = (seat: number) => ({ seat, name: `b${seat}`, botLevel: 'basic' });
+const online = { away: false, left: false, timeouts: 0, connected: false };
+const person = (seat: number) => ({ seat, name: `p${seat}`, botLevel: null, ...online });
+const bot = (seat: number) => ({ seat, name: `b${seat}`, botLevel: 'basic', ...online });
 
 /** A runner whose game reads are counted; no game exists, so a read ends the runner's look. */
 async function runner() {
@@ -44,6 +45,14 @@ describe('BotRunner', () => {
     commits.emit('people-only', [person(0), person(1), person(2)]);
     await settled();
     expect(reads).toEqual([]);
+    bots.onModuleDestroy();
+  });
+
+  it('looks for a due bot move when a seat of a game is away', async () => {
+    const { commits, reads, settled, bots } = await runner();
+    commits.emit('with-away', [person(0), { ...person(1), away: true }, person(2)]);
+    await settled();
+    expect(reads).toEqual(['with-away']);
     bots.onModuleDestroy();
   });
 

@@ -4,6 +4,7 @@ import { ProblemError } from '../common/problem.js';
 import { GameCommits } from '../games/game-commits.js';
 import { GameQueries } from '../games/game-queries.service.js';
 import { MovesService } from '../games/moves.service.js';
+import { STAND_IN_LEVEL } from '../games/online-play.js';
 import { ShutdownState } from '../lifecycle/shutdown-state.js';
 import { PINO_LOGGER } from '../logging/logger.js';
 import { BotDecisions } from './bot-decisions.service.js';
@@ -15,8 +16,9 @@ const RETRY_MS = 1000;
  * alone is never played (lobby.service.ts, needsAPerson), even if its seats became all bots
  * some other way: nothing outside would pace it.
  */
-function playsWithBots(seats: readonly { botLevel: string | null }[]): boolean {
-  return seats.some((s) => s.botLevel !== null) && seats.some((s) => s.botLevel === null);
+function playsWithBots(seats: readonly { botLevel: string | null; away: boolean }[]): boolean {
+  // An away person's seat is played like a bot's (docs/online-play.md); it is still a person's.
+  return seats.some((s) => s.botLevel !== null || s.away) && seats.some((s) => s.botLevel === null);
 }
 
 /**
@@ -44,6 +46,7 @@ export class BotRunner implements OnApplicationBootstrap, OnModuleDestroy {
   async onApplicationBootstrap(): Promise<void> {
     // Bots are seated before a game starts, so a game with no bot seat never has a bot move due:
     // skipping it spares every person's move a second read of the game.
+    // Away seats (docs/online-play.md) are played like bot seats, at the basic level.
     this.unlisten = this.commits.listen((gameId, seats) => {
       if (playsWithBots(seats)) this.kick(gameId);
     });
@@ -73,9 +76,9 @@ export class BotRunner implements OnApplicationBootstrap, OnModuleDestroy {
     setImmediate(() => void this.play(gameId));
   }
 
-  /** Whether bot moves are being played here (tests wait for it to settle). */
-  busy(): boolean {
-    return this.running.size > 0;
+  /** Whether bot moves are being played here, of one game or any (tests wait for it to settle). */
+  busy(gameId?: string): boolean {
+    return gameId === undefined ? this.running.size > 0 : this.running.has(gameId);
   }
 
   private async play(gameId: string): Promise<void> {
@@ -105,7 +108,8 @@ export class BotRunner implements OnApplicationBootstrap, OnModuleDestroy {
     if (!playsWithBots(snap.seats)) return false;
     const seat = this.decisions.turnOf(game);
     if (seat === null) return false;
-    const level = snap.seats.find((s) => s.seat === seat)?.botLevel;
+    const line = snap.seats.find((s) => s.seat === seat);
+    const level = line?.botLevel ?? (line?.away ? STAND_IN_LEVEL : null);
     if (!level) return false;
     const decision = await this.decisions.decide(game, seat, level);
     try {

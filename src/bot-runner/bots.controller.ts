@@ -36,7 +36,7 @@ export class BotsController {
   @ApiParam(GAME_ID)
   @AnonymousIdempotent('Makes a retry safe.')
   @ApiCreatedResponse({ type: BotSeatDto })
-  @ApiProblems(400, 404, 409, 422)
+  @ApiProblems(400, 404, 409, 410, 422)
   addBot(@Param('gameId') gameId: string, @Body() body: AddBotDto) {
     return this.lobby.addBot(gameId, body.level, body.seat ?? null);
   }

@@ -13,6 +13,9 @@ describe('loadConfig', () => {
       streamTicketTtlMs: 60_000,
       databasePoolTimeoutMs: 3000,
       maxInFlightRequests: 64,
+      waitingGameTtlMs: 86_400_000,
+      turnClockIntervalMs: 1000,
+      presenceTtlMs: 6000,
       requestTimeoutMs: 30_000,
       connectionIdleTimeoutMs: 60_000,
       spectatorStreamsPerAddress: 10,
@@ -21,6 +24,14 @@ describe('loadConfig', () => {
       decisionWorkers: 1,
       decisionQueueMax: 64,
     });
+  });
+
+  it('reads WAITING_GAME_TTL as seconds or a duration with a unit', () => {
+    expect(loadConfig({ WAITING_GAME_TTL: '3600' }).waitingGameTtlMs).toBe(3_600_000);
+    expect(loadConfig({ WAITING_GAME_TTL: '90m' }).waitingGameTtlMs).toBe(5_400_000);
+    expect(loadConfig({ WAITING_GAME_TTL: '2d' }).waitingGameTtlMs).toBe(172_800_000);
+    expect(() => loadConfig({ WAITING_GAME_TTL: '5s' })).toThrow(/WAITING_GAME_TTL/);
+    expect(() => loadConfig({ WAITING_GAME_TTL: 'soon' })).toThrow(/WAITING_GAME_TTL/);
   });
 
   it('reads CORS_ORIGINS as * or a list of exact origins', () => {

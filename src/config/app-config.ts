@@ -29,6 +29,12 @@ export interface AppConfig {
   streamTicketTtlMs: number;
   /** Origins whose pages may call the API from a browser: `*` (any) or exact origins. */
   corsOrigins: '*' | string[];
+  /** A waiting game not filled within this many ms is closed (WAITING_GAME_TTL). */
+  waitingGameTtlMs: number;
+  /** How often each instance looks for passed deadlines and expired waiting games, in ms. */
+  turnClockIntervalMs: number;
+  /** A seat stream not renewed within this many ms no longer counts as connected. */
+  presenceTtlMs: number;
   /** Games one client address (IPv6: /64) may create in any hour, across instances. */
   gamesPerAddressPerHour: number;
   /** Idempotent answers kept per caller (a seat token, or an anonymous caller's address) for 24 h. */
@@ -114,6 +120,22 @@ function corsOrigins(env: Env): '*' | string[] {
   return [...new Set(origins)];
 }
 
+const UNIT_MS: Record<string, number> = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
+
+/** A duration: seconds, or a number with one unit of s, m, h, d (`24h`); between 1 min and 30 d. */
+function duration(env: Env, name: string, fallbackMs: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallbackMs;
+  const match = /^(\d+)([smhd]?)$/.exec(raw.trim());
+  if (!match)
+    throw new ConfigError(name, `must be seconds or a duration such as 24h, got "${raw}"`);
+  const ms = Number(match[1]) * UNIT_MS[match[2] || 's'];
+  if (ms < 60_000 || ms > 30 * 86_400_000) {
+    throw new ConfigError(name, `must be between 1m and 30d, got "${raw}"`);
+  }
+  return ms;
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const logLevel = (env.LOG_LEVEL ?? 'info') as LogLevel;
   if (!LOG_LEVELS.includes(logLevel)) {
@@ -138,6 +160,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     spectatorStreamsPerAddress: integer(env, 'SPECTATOR_STREAMS_PER_ADDRESS', 10, 1, 10_000),
     streamTicketTtlMs: integer(env, 'STREAM_TICKET_TTL_MS', 60_000, 100, 600_000),
     corsOrigins: corsOrigins(env),
+    waitingGameTtlMs: duration(env, 'WAITING_GAME_TTL', 86_400_000),
+    turnClockIntervalMs: integer(env, 'TURN_CLOCK_INTERVAL_MS', 1000, 50, 60_000),
+    presenceTtlMs: integer(env, 'PRESENCE_TTL_MS', 6000, 1000, 60_000),
     gamesPerAddressPerHour: integer(env, 'GAMES_PER_ADDRESS_PER_HOUR', 30, 1, 1_000_000),
     idempotentAnswersPerCaller: integer(env, 'IDEMPOTENT_ANSWERS_PER_CALLER', 1000, 1, 1_000_000),
     decisionWorkers: integer(env, 'DECISION_WORKERS', 1, 0, 16),

@@ -27,7 +27,7 @@ export interface NewGameOptions {
    * state does not keep the list, so later deals come from it only through `applyStacked`.
    */
   decks?: Card[][];
-  /** Test-only: the first dealer instead of the one drawn from the seed. */
+  /** The first dealer instead of the one drawn from the seed (tests; a rematch moves it on). */
   firstDealer?: Seat;
 }
 

@@ -21,9 +21,17 @@ export class GameFactory {
     return randomBytes(32).toString('hex');
   }
 
-  /** `clientSeeds`: by seat, the seed each seat sent when it joined (null: none). */
-  start(rules: Rules, seed: string, clientSeeds: readonly (string | null)[]) {
-    return newGame({ rules, seed, clientSeeds });
+  /**
+   * `clientSeeds`: by seat, the seed each seat sent when it joined (null: none); `firstDealer`: a
+   * rematch's, the last game's moved on by one (null: drawn from the seed).
+   */
+  start(
+    rules: Rules,
+    seed: string,
+    clientSeeds: readonly (string | null)[],
+    firstDealer: number | null = null,
+  ) {
+    return newGame({ rules, seed, clientSeeds, firstDealer: firstDealer ?? undefined });
   }
 
   apply(state: GameState, seat: number, action: Action): ApplyResult {

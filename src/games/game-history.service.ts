@@ -13,9 +13,10 @@ import { GameQueries } from './game-queries.service.js';
 import type { Caller } from './seat-auth.js';
 import { SharedLogReads } from './shared-log-reads.js';
 import { GameStore } from './store/game-store.js';
+import { ONLINE_EVENT_TYPES } from './store/game-records.js';
 
 /** Events the service records itself; they hold nothing secret. */
-const SERVICE_EVENTS = new Set(['player_joined']);
+const SERVICE_EVENTS = new Set<string>(['player_joined', ...ONLINE_EVENT_TYPES]);
 
 /**
  * What happened in a game, read from its event log: the log as one caller may see it, the score

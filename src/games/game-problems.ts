@@ -26,3 +26,11 @@ export const invalidRules = (field: string, message: string) =>
   new ProblemError(400, 'validation_failed', 'Bad Request', `${field}: ${message}`, {
     errors: [{ field, message }],
   });
+
+export const gameClosed = (gameId: string) =>
+  new ProblemError(
+    410,
+    'game_closed',
+    'Gone',
+    `Game ${gameId} was closed: its seats were not filled in time. Create a new game.`,
+  );

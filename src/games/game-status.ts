@@ -2,7 +2,8 @@ import { GAME_STATUSES as ENGINE_STATUSES } from '../engine/index.js';
 
 /**
  * A hosted game's status: `waiting` for its players (a lobby state the engine never sees), then
- * the engine's own statuses. The one vocabulary of statuses in the service and its documents.
+ * the engine's own statuses, and `closed`: a waiting game nobody filled within WAITING_GAME_TTL.
+ * The one vocabulary of statuses in the service and its documents.
  */
-export const GAME_STATUSES = ['waiting', ...ENGINE_STATUSES] as const;
+export const GAME_STATUSES = ['waiting', ...ENGINE_STATUSES, 'closed'] as const;
 export type GameStatus = (typeof GAME_STATUSES)[number];

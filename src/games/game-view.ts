@@ -12,7 +12,14 @@ import type { GameData, SeatRecord } from './store/game-records.js';
 export interface SeatLine extends SeatSummary {
   name: string | null;
   bot: string | null;
+  /** A bot plays this seat's turns until its player comes back (docs/online-play.md). */
+  away: boolean;
+  /** A stream of this seat is open on some instance. */
+  connected: boolean;
 }
+
+/** The deal as the engine shows it, with the turn clock's deadline (ISO time, or null). */
+export type DealViewWithClock = DealView & { deadline: string | null };
 
 /** Seat totals before the first deal, when there is no engine state yet. */
 function waitingSummaries(players: number): SeatSummary[] {
@@ -29,6 +36,8 @@ function seatLines(summaries: SeatSummary[], seats: SeatRecord[]): SeatLine[] {
       barrel: s.barrel,
       name: taken?.name ?? null,
       bot: taken?.botLevel ?? null,
+      away: taken?.away ?? false,
+      connected: taken?.connected ?? false,
     };
   });
 }
@@ -44,6 +53,11 @@ function seatLines(summaries: SeatSummary[], seats: SeatRecord[]): SeatLine[] {
  */
 export function gameView(game: GameData, seats: SeatRecord[], seat: number | null) {
   const view = game.state ? viewFor(game.state as GameState, seat) : null;
+  // A game the service ended (a forfeit) has an engine state still in play: nothing of its deal
+  // is shown and nothing may be done.
+  const ended = game.status === 'finished' && view !== null && view.winner === null;
+  const deal = view && !ended && view.deal ? (view.deal as DealViewWithClock) : null;
+  if (deal) deal.deadline = game.deadline ? game.deadline.toISOString() : null;
   return {
     id: game.id,
     name: game.name,
@@ -54,10 +68,14 @@ export function gameView(game: GameData, seats: SeatRecord[], seat: number | nul
     serverCommitment: game.serverCommitment,
     you: seat,
     seats: seatLines(view ? view.seats : waitingSummaries(game.players), seats),
-    deal: (view ? view.deal : null) as DealView | null,
-    legalActions: (view ? view.legalActions : []) as LegalAction[],
-    winner: view ? view.winner : null,
-    previousDeal: view ? view.previousDeal : null,
+    deal: ended ? null : deal,
+    legalActions: (view && !ended ? view.legalActions : []) as LegalAction[],
+    winner: game.status === 'finished' ? game.winner : null,
+    previousDeal: view && !ended ? view.previousDeal : null,
+    result: game.result,
+    timeControl: game.timeControl,
+    visibility: game.visibility,
+    rematch: game.rematchId,
   };
 }
 

@@ -67,7 +67,7 @@ export class GamesController {
   @ApiParam(GAME_ID)
   @AnonymousIdempotent()
   @ApiCreatedResponse({ type: JoinedGameDto })
-  @ApiProblems(400, 404, 409, 422)
+  @ApiProblems(400, 404, 409, 410, 422)
   joinGame(@Param('gameId') gameId: string, @Body() body: JoinGameDto) {
     return this.lobby.joinGame(gameId, body.name, body.clientSeed ?? null);
   }

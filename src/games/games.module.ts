@@ -12,17 +12,24 @@ import { MovesService } from './moves.service.js';
 import { SharedLogReads } from './shared-log-reads.js';
 import { GameCache } from './store/game-cache.js';
 import { GameStore } from './store/game-store.js';
+import { OnlineStore } from './store/online-store.js';
+import { OnlineController } from './online.controller.js';
+import { OnlinePlayService } from './online-play.service.js';
+import { RematchService } from './rematch.service.js';
 
 /** Games: other modules use its services, never its store. */
 @Module({
   imports: [IdempotencyModule],
-  controllers: [GamesController, MovesController, HistoryController],
+  controllers: [GamesController, MovesController, HistoryController, OnlineController],
   providers: [
     LobbyService,
     MovesService,
     GameQueries,
     GameHistoryService,
     GameStore,
+    OnlineStore,
+    OnlinePlayService,
+    RematchService,
     GameCache,
     GameFactory,
     GameCommits,
@@ -34,6 +41,7 @@ import { GameStore } from './store/game-store.js';
     GameQueries,
     GameHistoryService,
     GameCommits,
+    OnlinePlayService,
     IdempotencyModule,
   ],
 })

@@ -1,13 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { createHash, randomUUID } from 'node:crypto';
-import type { AppConfig } from '../config/app-config.js';
-import { APP_CONFIG } from '../config/config.tokens.js';
 import { serverCommitmentOf, validateRules, type GameState, type Rules } from '../engine/index.js';
 import { Answer } from '../common/answer.js';
+import { Clock } from '../clock/clock.js';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/config.tokens.js';
+import { deadlineFor, type TimeControl, type Visibility } from './online-play.js';
 import { ProblemError } from '../common/problem.js';
 import { GameCommits } from './game-commits.js';
 import { GameFactory } from './game-factory.js';
-import { gameNotFound, invalidRules, UUID } from './game-problems.js';
+import { gameClosed, gameNotFound, invalidRules, UUID } from './game-problems.js';
 import type { GameStatus } from './game-status.js';
 import { gameView, type GameView } from './game-view.js';
 import { hashToken, newSeatToken } from '../common/seat-token.js';
@@ -18,6 +20,8 @@ export interface NewGameRequest {
   name?: string;
   players?: 3 | 4;
   rules?: Record<string, unknown>;
+  timeControl?: TimeControl | null;
+  visibility?: Visibility;
 }
 
 export interface GameSummary {
@@ -61,6 +65,7 @@ export class LobbyService {
     private readonly store: GameStore,
     private readonly factory: GameFactory,
     private readonly commits: GameCommits,
+    private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -69,22 +74,7 @@ export class LobbyService {
    * in any hour, counted in PostgreSQL across instances (1,500 in 15 s from one address before).
    */
   async createGame(input: NewGameRequest, network: string): Promise<Answer<GameView>> {
-    const rules = checkedRules(input);
-    const seed = this.factory.newSeed();
-    const game: NewGame = {
-      id: randomUUID(),
-      name: input.name ?? null,
-      status: 'waiting',
-      players: rules.players,
-      rules: rules as unknown as Record<string, unknown>,
-      seed,
-      serverCommitment: serverCommitmentOf(seed),
-      version: 0,
-      eventSeq: 0,
-      state: null,
-      winner: null,
-      createdAt: new Date(),
-    };
+    const game = this.newGame(input, null);
     const answer = new Answer(201, 0, gameView(game, [], null));
     const limit = this.config.gamesPerAddressPerHour;
     const since = new Date(game.createdAt.getTime() - HOUR_MS);
@@ -100,6 +90,33 @@ export class LobbyService {
       ).retryAfter(wait);
     }
     return answer;
+  }
+
+  /** A new game's row; `firstDealer`: a rematch's (null: drawn from the seed). */
+  newGame(input: NewGameRequest, firstDealer: number | null): NewGame {
+    const rules = checkedRules(input);
+    const seed = this.factory.newSeed();
+    return {
+      id: randomUUID(),
+      name: input.name ?? null,
+      status: 'waiting',
+      players: rules.players,
+      rules: rules as unknown as Record<string, unknown>,
+      seed,
+      serverCommitment: serverCommitmentOf(seed),
+      version: 0,
+      eventSeq: 0,
+      state: null,
+      winner: null,
+      createdAt: this.clock.now(),
+      timeControl: input.timeControl ?? null,
+      visibility: input.visibility ?? 'public',
+      deadline: null,
+      result: null,
+      rematchId: null,
+      lastTimeout: null,
+      firstDealer,
+    };
   }
 
   async listGames(status: GameStatus | undefined, limit: number, cursor: string | undefined) {
@@ -125,9 +142,14 @@ export class LobbyService {
    * Takes the first free seat for a person, with the seed they send for the decks (null: the
    * service's stands in); the answer carries the seat's token.
    */
-  joinGame(gameId: string, name: string, clientSeed: string | null): Promise<Answer<JoinedGame>> {
+  joinGame(
+    gameId: string,
+    name: string,
+    clientSeed: string | null,
+    wantedSeat: number | null = null,
+  ): Promise<Answer<JoinedGame>> {
     const token = newSeatToken();
-    const who = { name, botLevel: null, wantedSeat: null, clientSeed };
+    const who = { name, botLevel: null, wantedSeat, clientSeed };
     return this.takeSeat(gameId, who, token, (t) => ({
       seat: t.seat,
       token,
@@ -157,7 +179,11 @@ export class LobbyService {
     body: (taken: { seat: number; game: GameData; seats: SeatRecord[] }) => T,
   ): Promise<Answer<T>> {
     if (!UUID.test(gameId)) throw gameNotFound(gameId);
+    const now = this.clock.now();
     const taken = await this.store.takeSeat(gameId, (game, seats) => {
+      if (game.status === 'waiting' && expired(game, now, this.config.waitingGameTtlMs)) {
+        throw gameClosed(gameId);
+      }
       const seat = freeSeat(game, seats, who.wantedSeat);
       if (who.botLevel !== null) needsAPerson(game, seats);
       const events: ServiceEvent[] = [
@@ -170,7 +196,7 @@ export class LobbyService {
           s === seat ? who.clientSeed : (seats.find((t) => t.seat === s)?.clientSeed ?? null),
         );
         const rules = game.rules as unknown as Rules;
-        const started = this.factory.start(rules, game.seed, clientSeeds);
+        const started = this.factory.start(rules, game.seed, clientSeeds, game.firstDealer);
         state = started.state;
         status = 'playing';
         events.push(...started.events);
@@ -187,9 +213,18 @@ export class LobbyService {
         winner: null,
         serverCommitment: game.serverCommitment,
         createdAt: game.createdAt,
+        timeControl: game.timeControl,
+        visibility: game.visibility,
+        deadline: null,
+        result: null,
+        rematchId: null,
+        lastTimeout: null,
       };
-      const allSeats = [...seats, { seat, name: who.name, botLevel: who.botLevel }];
+      const newcomer = { seat, name: who.name, botLevel: who.botLevel };
+      const online = { away: false, left: false, timeouts: 0, connected: false };
+      const allSeats: SeatRecord[] = [...seats, { ...newcomer, ...online }];
       allSeats.sort((a, b) => a.seat - b.seat);
+      after.deadline = deadlineFor(after, allSeats, now);
       return {
         change: {
           seat: {
@@ -198,10 +233,12 @@ export class LobbyService {
             botLevel: who.botLevel,
             clientSeed: who.clientSeed,
             tokenHash: hashToken(token),
+            ...online,
           },
           status,
           state,
           events,
+          deadline: after.deadline,
         },
         answer: new Answer(201, after.version, body({ seat, game: after, seats: allSeats })),
       };
@@ -212,8 +249,14 @@ export class LobbyService {
   }
 }
 
+/** Whether a waiting game is past WAITING_GAME_TTL (the sweep closes it; none may join meanwhile). */
+function expired(game: GameData, now: Date, ttlMs: number): boolean {
+  return now.getTime() - game.createdAt.getTime() >= ttlMs;
+}
+
 /** The seat a newcomer takes: the wanted one if free, else the first free one. */
 function freeSeat(game: GameData, seats: SeatRecord[], wanted: number | null): number {
+  if (game.status === 'closed') throw gameClosed(game.id);
   if (game.status !== 'waiting') {
     throw new ProblemError(409, 'game_full', 'Conflict', 'Every seat of this game is taken.');
   }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Action, GameState } from '../engine/index.js';
 import { Answer } from '../common/answer.js';
+import { Clock } from '../clock/clock.js';
 import { ProblemError } from '../common/problem.js';
 import { GameCommits } from './game-commits.js';
 import { GameFactory } from './game-factory.js';
@@ -10,7 +11,11 @@ import { gameView, type GameView } from './game-view.js';
 import { refusalStatus } from './refusal-status.js';
 import type { Caller } from './seat-auth.js';
 import { GameStore } from './store/game-store.js';
-import type { GameData } from './store/game-records.js';
+import type { GameData, SeatRecord, ServiceEvent } from './store/game-records.js';
+import { deadlineFor, seatToAct, TIMEOUTS_TO_AWAY } from './online-play.js';
+
+/** Who makes a move: the seat's player, a bot (its own seat or an away one), or the turn clock. */
+export type Mover = 'person' | 'bot' | 'timeout';
 
 const MOVE_ATTEMPTS = 8;
 
@@ -30,6 +35,7 @@ export class MovesService {
     private readonly queries: GameQueries,
     private readonly commits: GameCommits,
     private readonly factory: GameFactory,
+    private readonly clock: Clock,
   ) {}
 
   /** Applies one move for the caller's seat; `ifMatch` is the version it was decided on, if any. */
@@ -39,19 +45,37 @@ export class MovesService {
     action: Action,
     ifMatch: number | null,
   ): Promise<Answer<GameView>> {
+    let decidedOn: number | null = null;
     return this.retrying(gameId, async (fresh) => {
       const cached = fresh ? null : this.store.cached(gameId, caller.tokenHash);
       const snap = cached
         ? { game: cached.game, seats: cached.seats, seat: cached.callerSeat }
         : await this.queries.fresh(gameId, caller);
-      return this.tryMove(snap, snap.seat!, action, ifMatch);
+      decidedOn ??= snap.game.version;
+      lostToTimeout(snap.game, snap.seat!, decidedOn);
+      return this.tryMove(snap, snap.seat!, action, ifMatch, 'person');
     });
   }
 
-  /** A move for a seat already authenticated (the bot runner). */
-  moveAsSeat(gameId: string, seat: number, action: Action, ifMatch: number | null) {
+  /**
+   * A move for a seat already authenticated: a bot's (the bot runner) or the turn clock's (a
+   * timeout move, decided on version `ifMatch`, which it is written at or not at all).
+   */
+  moveAsSeat(
+    gameId: string,
+    seat: number,
+    action: Action,
+    ifMatch: number | null,
+    mover: Exclude<Mover, 'person'> = 'bot',
+  ) {
     return this.retrying(gameId, async () =>
-      this.tryMove(await this.queries.fresh(gameId, { tokenHash: null }), seat, action, ifMatch),
+      this.tryMove(
+        await this.queries.fresh(gameId, { tokenHash: null }),
+        seat,
+        action,
+        ifMatch,
+        mover,
+      ),
     );
   }
 
@@ -88,8 +112,9 @@ export class MovesService {
     seat: number,
     action: Action,
     ifMatch: number | null,
+    mover: Mover,
   ): Promise<Answer<GameView> | 'lost_race'> {
-    const { game, seats } = snap;
+    const { game } = snap;
     if (ifMatch !== null && ifMatch !== game.version) throw versionMismatch(game.version, ifMatch);
     if (game.status !== 'playing' || !game.state) {
       throw new ProblemError(
@@ -101,8 +126,19 @@ export class MovesService {
           : 'The game is over.',
       );
     }
+    const line = snap.seats.find((s) => s.seat === seat);
+    if (mover === 'person' && line?.left) {
+      throw new ProblemError(
+        409,
+        'seat_left',
+        'Conflict',
+        'You left this game: a bot plays your seat to the end.',
+      );
+    }
     const result = this.factory.apply(game.state, seat, action);
     if (!result.ok) {
+      // Refused right after a timeout of this seat: the move was meant for the turn that is gone.
+      if (mover === 'person') lostToTimeout(game, seat, game.version - 1);
       const status = refusalStatus(result.error.code);
       throw new ProblemError(
         status,
@@ -111,6 +147,12 @@ export class MovesService {
         result.error.message,
       );
     }
+    const online = onlineChanges(snap.seats, seat, mover);
+    const seats = online.seats;
+    const events: ServiceEvent[] =
+      mover === 'timeout'
+        ? [{ type: 'turn_timed_out', seat, onTimeout: 'bot' }, ...result.events, ...online.events]
+        : [...online.events, ...result.events];
     const finished = result.state.status === 'finished';
     // Field by field rather than by spread, which promoted its result (see gameView).
     const after: GameData = {
@@ -120,19 +162,76 @@ export class MovesService {
       players: game.players,
       rules: game.rules,
       version: game.version + 1,
-      eventSeq: game.eventSeq + result.events.length,
+      eventSeq: game.eventSeq + events.length,
       state: withoutHistory(result.state),
       winner: finished ? (result.state.winner ?? null) : null,
       serverCommitment: game.serverCommitment,
       createdAt: game.createdAt,
+      timeControl: game.timeControl,
+      visibility: game.visibility,
+      deadline: null,
+      result: finished ? { reason: 'points', seat: null } : null,
+      rematchId: game.rematchId,
+      lastTimeout: mover === 'timeout' ? { version: game.version + 1, seat } : game.lastTimeout,
     };
+    // A cut out of turn does not end the turn: its deadline keeps running.
+    const keep = seatToAct(game) === seat ? null : game.deadline;
+    after.deadline = deadlineFor(after, seats, this.clock.now(), keep);
     const answer = new Answer(200, after.version, gameView(after, seats, seat));
-    const move = { before: game, after, seats, seat, action, events: result.events };
+    const move = {
+      before: game,
+      after,
+      seats,
+      seat,
+      action,
+      events,
+      seatChanges: online.changed,
+      timeout: mover === 'timeout' ? after.lastTimeout : null,
+    };
     if (!(await this.store.writeMove(move, answer))) {
       if (ifMatch !== null) throw versionMismatch(game.version + 1, ifMatch);
       return 'lost_race';
     }
     this.commits.emit(game.id, seats);
     return answer;
+  }
+}
+
+/**
+ * The online flags a move changes: a person's move brings the seat back and clears its timeouts;
+ * a timeout move counts one, and the second in a row makes the seat away.
+ */
+function onlineChanges(seats: SeatRecord[], seat: number, mover: Mover) {
+  const line = seats.find((s) => s.seat === seat);
+  const none = { seats, changed: [] as SeatRecord[], events: [] as ServiceEvent[] };
+  if (!line || mover === 'bot') return none;
+  const events: ServiceEvent[] = [];
+  let next: SeatRecord;
+  if (mover === 'person') {
+    if (!line.away && line.timeouts === 0) return none;
+    next = { ...line, away: false, timeouts: 0 };
+    if (line.away) events.push({ type: 'seat_back', seat });
+  } else {
+    const timeouts = line.timeouts + 1;
+    const away = line.away || timeouts >= TIMEOUTS_TO_AWAY;
+    next = { ...line, timeouts, away };
+    if (away && !line.away) events.push({ type: 'seat_away', seat });
+  }
+  return { seats: seats.map((s) => (s.seat === seat ? next : s)), changed: [next], events };
+}
+
+/**
+ * A person's move decided on version `decidedOn` that a timeout move of the same seat overtook
+ * (the late move lost the race): refused rather than decided again on a turn that is gone.
+ */
+function lostToTimeout(game: GameData, seat: number, decidedOn: number): void {
+  const last = game.lastTimeout;
+  if (last && last.seat === seat && last.version > decidedOn) {
+    throw new ProblemError(
+      409,
+      'turn_timed_out',
+      'Conflict',
+      'Your time for this turn ran out and a bot moved for you; read the game again.',
+    );
   }
 }

@@ -23,6 +23,11 @@ export class IdempotencyContext {
     return this.current.run(request, work);
   }
 
+  /** Runs `work` as no request's change: what it writes remembers no answer (a rematch's bots). */
+  outside<T>(work: () => Promise<T>): Promise<T> {
+    return this.current.exit(work);
+  }
+
   /** The row that remembers `answer` for the current request; null when it sent no key. */
   rowFor(answer: Answer<unknown>): IdempotencyRow | null {
     const request = this.current.getStore();

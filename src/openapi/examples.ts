@@ -17,6 +17,8 @@ const seat = (n: number, name: string) => ({
   total: 0,
   bolts: 0,
   barrel: null,
+  away: false,
+  connected: true,
 });
 
 export const WAITING_VIEW = {
@@ -28,11 +30,15 @@ export const WAITING_VIEW = {
   rules: { ...DEFAULT_RULES },
   serverCommitment: SERVER_COMMITMENT,
   you: null,
-  seats: [0, 1, 2].map((n) => ({ ...seat(n, ''), name: null })),
+  seats: [0, 1, 2].map((n) => ({ ...seat(n, ''), name: null, connected: false })),
   deal: null,
   legalActions: [],
   winner: null,
   previousDeal: null,
+  result: null,
+  timeControl: { moveSeconds: 60, onTimeout: 'bot' },
+  visibility: 'public',
+  rematch: null,
 };
 
 export const PLAYING_VIEW = {
@@ -64,6 +70,7 @@ export const PLAYING_VIEW = {
     commitment: COMMITMENT,
     serverSeedHash: 'd6'.repeat(32),
     nextCut: { seat: 0, made: false, serverSeedHash: 'e7'.repeat(32) },
+    deadline: '2026-11-30T12:01:00.000Z',
   },
   legalActions: [{ type: 'bid', min: 105, max: 160, step: 5 }, { type: 'pass' }],
 };
@@ -72,7 +79,13 @@ const example = (summary: string, value: unknown) => ({ default: { summary, valu
 
 /** Request bodies of the operations that take one. */
 export const REQUEST_EXAMPLES: Record<string, ReturnType<typeof example>> = {
-  createGame: example('A three-player game', { name: 'Friday table', players: 3 }),
+  createGame: example('A three-player game, one minute per move', {
+    name: 'Friday table',
+    players: 3,
+    timeControl: { moveSeconds: 60, onTimeout: 'bot' },
+    visibility: 'public',
+  }),
+  rematch: example('Your seed for the new decks', { clientSeed: '9b2d4e6f8a0c1e3f' }),
   joinGame: example('Take a seat, with your seed for the decks', {
     name: 'Anna',
     clientSeed: '3f9a0c27e1d84b6b',
@@ -113,6 +126,23 @@ export const RESPONSE_EXAMPLES: Record<string, ReturnType<typeof example>> = {
     nextCursor: null,
   }),
   joinGame: example('Seated', { seat: 1, token: 'x'.repeat(43), game: PLAYING_VIEW }),
+  rematch: example('Seated in the rematch', {
+    seat: 1,
+    token: 'y'.repeat(43),
+    game: { ...WAITING_VIEW, version: 2, you: 1 },
+  }),
+  leaveGame: example('Left a running game: a bot plays the seat', {
+    ...PLAYING_VIEW,
+    version: 5,
+    you: null,
+    seats: [
+      seat(0, 'Anna'),
+      { ...seat(1, 'Boris'), away: true, connected: false },
+      seat(2, 'Vera'),
+    ],
+    deal: { ...PLAYING_VIEW.deal, hand: undefined },
+    legalActions: [],
+  }),
   getGame: example('A seat during the bidding', PLAYING_VIEW),
   getScoreTable: example('Before the first deal ends', {
     rows: [],

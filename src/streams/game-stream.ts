@@ -9,6 +9,9 @@ const DRAIN_TIMEOUT_MS = 30_000;
 const RETRY_MS = 250;
 const RETRY_MAX_MS = 10_000;
 
+/** The events after which nothing more happens in a game: its stream ends. */
+const GAME_ENDS = new Set(['game_over', 'game_forfeited', 'game_closed']);
+
 type VisibleEvent = { seq: number; version: number; type: string; data: unknown };
 
 /**
@@ -104,7 +107,7 @@ export class GameStream {
       if (!this.write(`id: ${last}\nevent: update\ndata: ${JSON.stringify(payload)}\n\n`)) {
         if (!(await this.drained())) return true;
       }
-      if (group.some((e) => e.type === 'game_over')) ended = true;
+      if (group.some((e) => GAME_ENDS.has(e.type))) ended = true;
     }
     return ended;
   }

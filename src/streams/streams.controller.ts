@@ -24,6 +24,8 @@ import { StreamUpdateDto, StreamViewDto, StreamQueryDto } from './dto/stream.dto
 import { ShutdownState } from '../lifecycle/shutdown-state.js';
 import { GameNotificationsService } from './game-notifications.service.js';
 import { GameStream } from './game-stream.js';
+import { OnlinePlayService } from '../games/online-play.service.js';
+import { SeatPresence } from './seat-presence.service.js';
 import { StreamLimits } from './stream-limits.js';
 import { StreamTicketsService } from './stream-tickets.service.js';
 
@@ -37,6 +39,8 @@ export class StreamsController {
     private readonly limits: StreamLimits,
     private readonly shutdown: ShutdownState,
     private readonly tickets: StreamTicketsService,
+    private readonly presence: SeatPresence,
+    private readonly online: OnlinePlayService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -45,7 +49,8 @@ export class StreamsController {
    * per accepted action (`id:` its last sequence number; data: the new version and the events as
    * you may see them), and a `: keep-alive` comment at least every 15 s. Reconnect with
    * `Last-Event-ID` (or `?after=`) to receive exactly what you missed. The stream ends after the
-   * `game_over` event. Each message's data says what it is in `kind` (`view` or `update`).
+   * `game_over` event (or `game_forfeited`, `game_closed`). A seat's open stream shows it
+   * `connected` and brings it back when away (docs/online-play.md). Each message's data says what it is in `kind` (`view` or `update`).
    *
    * A seat's stream needs its token: in `Authorization`, or, from a browser's EventSource (which
    * cannot send headers), as `?ticket=` from POST /api/v1/games/{gameId}/stream-tickets. A ticket
@@ -131,12 +136,18 @@ export class StreamsController {
     try {
       const unsubscribe = await this.notifications.subscribe(gameId, () => void stream.pump());
       stream.onClose(unsubscribe);
+      // A seat's open stream makes it `connected`, and brings an away seat back
+      // (docs/online-play.md); the seat_back event reaches this stream like any other.
+      if (seat !== null) {
+        stream.onClose(await this.presence.opened(gameId, seat));
+        if (seats.find((s) => s.seat === seat)?.away) await this.online.comeBack(gameId, seat);
+      }
     } catch {
       stream.close();
       return;
     }
     stream.sendView({ ...gameView(game, seats, seat), lastSeq: game.eventSeq });
-    if (game.status === 'finished' && after >= game.eventSeq) {
+    if ((game.status === 'finished' || game.status === 'closed') && after >= game.eventSeq) {
       stream.close();
       return;
     }

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { GamesModule } from '../games/games.module.js';
 import { GameNotificationsService } from './game-notifications.service.js';
+import { SeatPresence } from './seat-presence.service.js';
 import { StreamLimits } from './stream-limits.js';
 import { StreamTicketsController } from './stream-tickets.controller.js';
 import { StreamTicketsService } from './stream-tickets.service.js';
@@ -10,7 +11,13 @@ import { StreamsController } from './streams.controller.js';
 @Module({
   imports: [GamesModule],
   controllers: [StreamsController, StreamTicketsController],
-  providers: [GameNotificationsService, StreamLimits, StreamTicketsService, StreamTicketsStore],
+  providers: [
+    GameNotificationsService,
+    StreamLimits,
+    StreamTicketsService,
+    StreamTicketsStore,
+    SeatPresence,
+  ],
   exports: [GameNotificationsService],
 })
 export class StreamsModule {}

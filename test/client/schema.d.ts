@@ -363,6 +363,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/games/{gameId}/leave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Leave a game
+         * @description Needs the seat token. In a waiting game the seat is freed and its token stops working. In a running game a bot (basic) plays the seat to the end (event player_left), or, under the `forfeit` time control, the game ends at once by your forfeit. Answers the game as a spectator sees it.
+         */
+        post: operations["leaveGame"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/games/{gameId}/rematch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for a rematch
+         * @description Needs the seat token of a finished game. The first call creates the new game (same players count, rules, time control and visibility; the first dealer moved on by one) and the finished game's view names it in `rematch`; every call takes the caller's own seat in it and answers that seat's new token, as joining does. Bot seats follow by themselves.
+         */
+        post: operations["rematch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/games/{gameId}/stream": {
         parameters: {
             query?: never;
@@ -469,7 +509,7 @@ export interface components {
              * @example not_your_turn
              * @enum {string}
              */
-            code: "malformed_json" | "validation_failed" | "bad_request" | "invalid_if_match" | "invalid_idempotency_key" | "invalid_cursor" | "invalid_last_event_id" | "ambiguous_credentials" | "missing_token" | "invalid_token" | "invalid_ticket" | "game_not_found" | "proof_not_available" | "replay_not_available" | "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken" | "person_required" | "version_mismatch" | "body_too_large" | "unsupported_media_type" | "invalid_action" | "invalid_seat" | "bid_too_low" | "bid_not_multiple_of_step" | "bid_above_120_needs_marriage" | "bid_above_cap" | "redeal_not_allowed" | "invalid_transfer" | "card_not_in_hand" | "contract_too_low" | "contract_not_multiple_of_step" | "contract_above_120_needs_marriage" | "contract_above_cap" | "surrender_too_late" | "must_follow_suit" | "must_play_trump" | "must_beat" | "must_overtrump" | "marriage_not_allowed_on_first_trick" | "marriage_only_when_leading" | "no_marriage_partner" | "not_a_marriage_card" | "no_such_seat" | "idempotency_key_reused" | "rate_limited" | "too_many_streams" | "too_many_games" | "too_many_idempotent_answers" | "internal_error" | "database_unavailable" | "shutting_down" | "overloaded";
+            code: "malformed_json" | "validation_failed" | "bad_request" | "invalid_if_match" | "invalid_idempotency_key" | "invalid_cursor" | "invalid_last_event_id" | "ambiguous_credentials" | "missing_token" | "invalid_token" | "invalid_ticket" | "game_not_found" | "proof_not_available" | "replay_not_available" | "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken" | "person_required" | "seat_left" | "turn_timed_out" | "game_not_finished" | "game_closed" | "version_mismatch" | "body_too_large" | "unsupported_media_type" | "invalid_action" | "invalid_seat" | "bid_too_low" | "bid_not_multiple_of_step" | "bid_above_120_needs_marriage" | "bid_above_cap" | "redeal_not_allowed" | "invalid_transfer" | "card_not_in_hand" | "contract_too_low" | "contract_not_multiple_of_step" | "contract_above_120_needs_marriage" | "contract_above_cap" | "surrender_too_late" | "must_follow_suit" | "must_play_trump" | "must_beat" | "must_overtrump" | "marriage_not_allowed_on_first_trick" | "marriage_only_when_leading" | "no_marriage_partner" | "not_a_marriage_card" | "no_such_seat" | "idempotency_key_reused" | "rate_limited" | "too_many_streams" | "too_many_games" | "too_many_idempotent_answers" | "internal_error" | "database_unavailable" | "shutting_down" | "overloaded";
             /** @description For validation_failed: every bad field. */
             errors?: {
                 field: string;
@@ -513,6 +553,19 @@ export interface components {
             /** @description A total of exactly 555 is reset to 0. Default true. */
             dumpTruck?: boolean;
         };
+        TimeControlDto: {
+            /**
+             * Format: int32
+             * @description Seconds the seat to act has for each move.
+             * @example 60
+             */
+            moveSeconds: number;
+            /**
+             * @description When the time runs out: `bot` (a basic bot makes that move; after two timeouts in a row the seat is away until its player is back) or `forfeit` (the game ends at once).
+             * @enum {string}
+             */
+            onTimeout: "bot" | "forfeit";
+        };
         CreateGameDto: {
             /**
              * @description Shown in listings.
@@ -527,6 +580,13 @@ export interface components {
             players?: 3 | 4;
             /** @description Any subset of the rule set; the rest takes the defaults. */
             rules?: components["schemas"]["RulesInputDto"];
+            /** @description The turn clock; null or absent: untimed (docs/online-play.md). */
+            timeControl?: components["schemas"]["TimeControlDto"] | null;
+            /**
+             * @description `public` (default): listed; `private`: not listed, the link is the invitation.
+             * @enum {string}
+             */
+            visibility?: "public" | "private";
         };
         RulesDto: {
             /**
@@ -561,7 +621,7 @@ export interface components {
             dumpTruck: boolean;
         };
         /** @description A game as you may see it: a seat with its token, else a spectator. */
-        GameViewDto: components["schemas"]["WaitingGameView"] | components["schemas"]["PlayingGameView"] | components["schemas"]["FinishedGameView"];
+        GameViewDto: components["schemas"]["WaitingGameView"] | components["schemas"]["PlayingGameView"] | components["schemas"]["FinishedGameView"] | components["schemas"]["ClosedGameView"];
         GamePageDto: {
             games: components["schemas"]["GameSummaryDto"][];
             /** @description Pass as `cursor` for the next page. */
@@ -727,6 +787,13 @@ export interface components {
             /** @description The cut it was dealt with. */
             cut: components["schemas"]["SeedDto"] | null;
         };
+        RematchDto: {
+            /**
+             * @description Your part of every deck of the new game, as clientSeed when joining.
+             * @example 3f9a0c27e1d84b6b
+             */
+            clientSeed?: string;
+        };
         /** @description `event: view`: your whole view when the stream opens, and `lastSeq`. */
         StreamViewDto: (components["schemas"]["WaitingGameView"] & {
             /**
@@ -751,6 +818,17 @@ export interface components {
              */
             lastSeq: number;
         }) | (components["schemas"]["FinishedGameView"] & {
+            /**
+             * @description What this message is: always `view`.
+             * @enum {string}
+             */
+            kind: "view";
+            /**
+             * Format: int32
+             * @description Sequence number of the newest event the view reflects.
+             */
+            lastSeq: number;
+        }) | (components["schemas"]["ClosedGameView"] & {
             /**
              * @description What this message is: always `view`.
              * @enum {string}
@@ -916,13 +994,27 @@ export interface components {
             serverSeedHash?: string;
             /** @description The cut for the next deal; absent in games created before the cut. */
             nextCut?: components["schemas"]["NextCutDto"];
+            /**
+             * Format: date-time
+             * @description When the seat to act must have acted (timed games); null: untimed, or a bot plays it.
+             */
+            deadline: string | null;
+        };
+        GameResultDto: {
+            /**
+             * @description `points`: a player reached the winning total; `forfeit`: `seat` forfeited.
+             * @enum {string}
+             */
+            reason: "points" | "forfeit";
+            /** @description The seat that forfeited; null when the game ended on points. */
+            seat: components["schemas"]["Seat"] | null;
         };
         GameSummaryDto: {
             /** Format: uuid */
             id: string;
             name: string | null;
             /** @enum {string} */
-            status: "waiting" | "playing" | "finished";
+            status: "waiting" | "playing" | "finished" | "closed";
             /**
              * Format: int32
              * @enum {integer}
@@ -1031,6 +1123,10 @@ export interface components {
             bolts: number;
             /** @description null unless on the barrel. */
             barrel: components["schemas"]["BarrelDto"] | null;
+            /** @description A bot (basic) plays this seat's turns until its player comes back. */
+            away: boolean;
+            /** @description A stream of this seat is open on any instance. */
+            connected: boolean;
         };
         /**
          * @description One of the 24 cards: rank then suit letter (S C D H). Rank order within a suit, low to high, with each rank's card points: 9 (0) < J (2) < Q (3) < K (4) < 10 (10) < A (11). The pack holds 120 card points. A higher card of the suit led wins the trick unless a trump is played; the highest trump wins. Each of the three players in a deal gets 7 cards and 3 go to the talon, face down; the talon joins the declarer's hand during the talon phase (the declarer then gives one card to each opponent, so everyone plays 8 tricks with 8 cards). A king and queen of one suit held together are a marriage, declared by leading one of them: S 40, C 60, D 80, H 100.
@@ -1237,7 +1333,7 @@ export interface components {
             seed: string;
         };
         /** @description One event of the log, as you may see it. */
-        GameEventDto: components["schemas"]["PlayerJoinedEvent"] | components["schemas"]["GameStartedEvent"] | components["schemas"]["DealStartedEvent"] | components["schemas"]["CutEvent"] | components["schemas"]["BidEvent"] | components["schemas"]["PassEvent"] | components["schemas"]["RedealDemandedEvent"] | components["schemas"]["BiddingWonEvent"] | components["schemas"]["TalonRevealedEvent"] | components["schemas"]["CardGivenEvent"] | components["schemas"]["ContractAnnouncedEvent"] | components["schemas"]["SurrenderedEvent"] | components["schemas"]["CardPlayedEvent"] | components["schemas"]["MarriageDeclaredEvent"] | components["schemas"]["TrumpChangedEvent"] | components["schemas"]["TrickWonEvent"] | components["schemas"]["DealScoredEvent"] | components["schemas"]["DealRevealedEvent"] | components["schemas"]["GameOverEvent"];
+        GameEventDto: components["schemas"]["PlayerJoinedEvent"] | components["schemas"]["TurnTimedOutEvent"] | components["schemas"]["SeatAwayEvent"] | components["schemas"]["SeatBackEvent"] | components["schemas"]["PlayerLeftEvent"] | components["schemas"]["GameForfeitedEvent"] | components["schemas"]["GameClosedEvent"] | components["schemas"]["RematchCreatedEvent"] | components["schemas"]["GameStartedEvent"] | components["schemas"]["DealStartedEvent"] | components["schemas"]["CutEvent"] | components["schemas"]["BidEvent"] | components["schemas"]["PassEvent"] | components["schemas"]["RedealDemandedEvent"] | components["schemas"]["BiddingWonEvent"] | components["schemas"]["TalonRevealedEvent"] | components["schemas"]["CardGivenEvent"] | components["schemas"]["ContractAnnouncedEvent"] | components["schemas"]["SurrenderedEvent"] | components["schemas"]["CardPlayedEvent"] | components["schemas"]["MarriageDeclaredEvent"] | components["schemas"]["TrumpChangedEvent"] | components["schemas"]["TrickWonEvent"] | components["schemas"]["DealScoredEvent"] | components["schemas"]["DealRevealedEvent"] | components["schemas"]["GameOverEvent"];
         /** @description A player (or a bot) took a seat. Recorded by the service; seen by everyone. */
         PlayerJoinedEvent: {
             /**
@@ -1262,6 +1358,181 @@ export interface components {
                 seat: components["schemas"]["Seat"];
                 name: string;
                 bot: ("random" | "basic" | "strong") | null;
+            };
+        };
+        /** @description The seat to act let its time run out (docs/online-play.md): with `bot`, a bot's move for it follows in the same update; with `forfeit`, game_forfeited follows. */
+        TurnTimedOutEvent: {
+            /**
+             * Format: int32
+             * @description Sequence number in the game's log.
+             */
+            seq: number;
+            /**
+             * Format: int32
+             * @description The game version the event belongs to.
+             */
+            version: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "turn_timed_out";
+            /** @description The event as you may see it. */
+            data: {
+                /** @constant */
+                type: "turn_timed_out";
+                seat: components["schemas"]["Seat"];
+                /** @enum {string} */
+                onTimeout: "bot" | "forfeit";
+            };
+        };
+        /** @description Two timeouts in a row: a bot plays the seat's turns until its player is back. */
+        SeatAwayEvent: {
+            /**
+             * Format: int32
+             * @description Sequence number in the game's log.
+             */
+            seq: number;
+            /**
+             * Format: int32
+             * @description The game version the event belongs to.
+             */
+            version: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "seat_away";
+            /** @description The event as you may see it. */
+            data: {
+                /** @constant */
+                type: "seat_away";
+                seat: components["schemas"]["Seat"];
+            };
+        };
+        /** @description The seat's player is back (a move, or its stream opened): no bot plays for it. */
+        SeatBackEvent: {
+            /**
+             * Format: int32
+             * @description Sequence number in the game's log.
+             */
+            seq: number;
+            /**
+             * Format: int32
+             * @description The game version the event belongs to.
+             */
+            version: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "seat_back";
+            /** @description The event as you may see it. */
+            data: {
+                /** @constant */
+                type: "seat_back";
+                seat: components["schemas"]["Seat"];
+            };
+        };
+        /** @description A player left: from a waiting game the seat is free again (`running` false); from a running one a bot plays the seat to the end, unless the game ends by forfeit. */
+        PlayerLeftEvent: {
+            /**
+             * Format: int32
+             * @description Sequence number in the game's log.
+             */
+            seq: number;
+            /**
+             * Format: int32
+             * @description The game version the event belongs to.
+             */
+            version: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "player_left";
+            /** @description The event as you may see it. */
+            data: {
+                /** @constant */
+                type: "player_left";
+                seat: components["schemas"]["Seat"];
+                running: boolean;
+            };
+        };
+        /** @description The game ended by `seat`'s forfeit; the winner has the highest total among the others. */
+        GameForfeitedEvent: {
+            /**
+             * Format: int32
+             * @description Sequence number in the game's log.
+             */
+            seq: number;
+            /**
+             * Format: int32
+             * @description The game version the event belongs to.
+             */
+            version: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "game_forfeited";
+            /** @description The event as you may see it. */
+            data: {
+                /** @constant */
+                type: "game_forfeited";
+                seat: components["schemas"]["Seat"];
+                winner: components["schemas"]["Seat"];
+                totals: number[];
+            };
+        };
+        /** @description The waiting game was closed: its seats were not filled within WAITING_GAME_TTL. */
+        GameClosedEvent: {
+            /**
+             * Format: int32
+             * @description Sequence number in the game's log.
+             */
+            seq: number;
+            /**
+             * Format: int32
+             * @description The game version the event belongs to.
+             */
+            version: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "game_closed";
+            /** @description The event as you may see it. */
+            data: {
+                /** @constant */
+                type: "game_closed";
+                /** @constant */
+                reason: "not_filled";
+            };
+        };
+        /** @description A seat asked for a rematch: the new game, where each seat may take its own. */
+        RematchCreatedEvent: {
+            /**
+             * Format: int32
+             * @description Sequence number in the game's log.
+             */
+            seq: number;
+            /**
+             * Format: int32
+             * @description The game version the event belongs to.
+             */
+            version: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "rematch_created";
+            /** @description The event as you may see it. */
+            data: {
+                /** @constant */
+                type: "rematch_created";
+                /** Format: uuid */
+                gameId: string;
             };
         };
         /** @description Every seat was taken and the game began. */
@@ -1927,7 +2198,7 @@ export interface components {
             id: string;
             name: string | null;
             /** @enum {string} */
-            status: "waiting" | "playing" | "finished";
+            status: "waiting" | "playing" | "finished" | "closed";
             /**
              * Format: int32
              * @description Grows by one with every accepted change; also the ETag.
@@ -1952,6 +2223,20 @@ export interface components {
             winner: components["schemas"]["Seat"] | null;
             /** @description How the last deal ended, from its end until the next deal's first card; else null. */
             previousDeal: components["schemas"]["PreviousDealDto"] | null;
+            /** @description How the game ended; null until it is finished. */
+            result: components["schemas"]["GameResultDto"] | null;
+            /** @description The turn clock; null: untimed. */
+            timeControl: components["schemas"]["TimeControlDto"] | null;
+            /**
+             * @description `private` games are not listed.
+             * @enum {string}
+             */
+            visibility: "public" | "private";
+            /**
+             * Format: uuid
+             * @description The rematch of this finished game, once a seat asked for one.
+             */
+            rematch: string | null;
         };
         /** @description A game whose status is waiting. */
         WaitingGameView: components["schemas"]["GameViewFields"] & {
@@ -1986,6 +2271,17 @@ export interface components {
              * @enum {string}
              */
             status: "finished";
+        };
+        /** @description A game whose status is closed. */
+        ClosedGameView: components["schemas"]["GameViewFields"] & {
+            /** @constant */
+            status: "closed";
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            status: "closed";
         };
     };
     responses: never;
@@ -2108,7 +2404,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @example waiting */
-                status?: "waiting" | "playing" | "finished";
+                status?: "waiting" | "playing" | "finished" | "closed";
                 /**
                  * @description Page size (default 20).
                  * @example 20
@@ -2461,7 +2757,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not your turn, wrong phase, or the game is not running. */
+            /** @description Not your turn, wrong phase, the game is not running, or your turn timed out. */
             409: {
                 headers: {
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
@@ -2479,7 +2775,29 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken" | "person_required";
+                        code?: "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken" | "person_required" | "seat_left" | "turn_timed_out" | "game_not_finished";
+                    };
+                };
+            };
+            /** @description The game was closed: its seats were not filled within WAITING_GAME_TTL. */
+            410: {
+                headers: {
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "game_closed";
                     };
                 };
             };
@@ -2824,7 +3142,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not your turn, wrong phase, or the game is not running. */
+            /** @description Not your turn, wrong phase, the game is not running, or your turn timed out. */
             409: {
                 headers: {
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
@@ -2842,7 +3160,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken" | "person_required";
+                        code?: "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken" | "person_required" | "seat_left" | "turn_timed_out" | "game_not_finished";
                     };
                 };
             };
@@ -3057,7 +3375,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not your turn, wrong phase, or the game is not running. */
+            /** @description Not your turn, wrong phase, the game is not running, or your turn timed out. */
             409: {
                 headers: {
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
@@ -3075,7 +3393,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken" | "person_required";
+                        code?: "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken" | "person_required" | "seat_left" | "turn_timed_out" | "game_not_finished";
                     };
                 };
             };
@@ -3286,7 +3604,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not your turn, wrong phase, or the game is not running. */
+            /** @description Not your turn, wrong phase, the game is not running, or your turn timed out. */
             409: {
                 headers: {
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
@@ -3304,7 +3622,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken" | "person_required";
+                        code?: "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken" | "person_required" | "seat_left" | "turn_timed_out" | "game_not_finished";
                     };
                 };
             };
@@ -3515,7 +3833,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not your turn, wrong phase, or the game is not running. */
+            /** @description Not your turn, wrong phase, the game is not running, or your turn timed out. */
             409: {
                 headers: {
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
@@ -3533,7 +3851,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken" | "person_required";
+                        code?: "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken" | "person_required" | "seat_left" | "turn_timed_out" | "game_not_finished";
                     };
                 };
             };
@@ -3748,7 +4066,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not your turn, wrong phase, or the game is not running. */
+            /** @description Not your turn, wrong phase, the game is not running, or your turn timed out. */
             409: {
                 headers: {
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
@@ -3766,7 +4084,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken" | "person_required";
+                        code?: "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken" | "person_required" | "seat_left" | "turn_timed_out" | "game_not_finished";
                     };
                 };
             };
@@ -3981,7 +4299,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not your turn, wrong phase, or the game is not running. */
+            /** @description Not your turn, wrong phase, the game is not running, or your turn timed out. */
             409: {
                 headers: {
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
@@ -3999,7 +4317,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken" | "person_required";
+                        code?: "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken" | "person_required" | "seat_left" | "turn_timed_out" | "game_not_finished";
                     };
                 };
             };
@@ -4210,7 +4528,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not your turn, wrong phase, or the game is not running. */
+            /** @description Not your turn, wrong phase, the game is not running, or your turn timed out. */
             409: {
                 headers: {
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
@@ -4228,7 +4546,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken" | "person_required";
+                        code?: "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken" | "person_required" | "seat_left" | "turn_timed_out" | "game_not_finished";
                     };
                 };
             };
@@ -4443,7 +4761,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not your turn, wrong phase, or the game is not running. */
+            /** @description Not your turn, wrong phase, the game is not running, or your turn timed out. */
             409: {
                 headers: {
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
@@ -4461,7 +4779,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken" | "person_required";
+                        code?: "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken" | "person_required" | "seat_left" | "turn_timed_out" | "game_not_finished";
                     };
                 };
             };
@@ -4676,7 +4994,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not your turn, wrong phase, or the game is not running. */
+            /** @description Not your turn, wrong phase, the game is not running, or your turn timed out. */
             409: {
                 headers: {
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
@@ -4694,7 +5012,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken" | "person_required";
+                        code?: "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken" | "person_required" | "seat_left" | "turn_timed_out" | "game_not_finished";
                     };
                 };
             };
@@ -5321,6 +5639,370 @@ export interface operations {
             };
         };
     };
+    leaveGame: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe: the same key and body answer the first answer again.
+                 * @example 7d1f3c2a-5b6e-4f80-9a1b-2c3d4e5f6a7b
+                 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /**
+                 * @description The game id (UUID).
+                 * @example 3f0c1a52-8d7e-4b4e-9a1f-2c5d6e7f8a9b
+                 */
+                gameId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The game after you left (spectator view). */
+            200: {
+                headers: {
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The game version, quoted (such as "12"): send it back in If-Match or If-None-Match. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GameViewDto"];
+                };
+            };
+            /** @description Missing or unknown seat token. */
+            401: {
+                headers: {
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "missing_token" | "invalid_token" | "invalid_ticket";
+                    };
+                };
+            };
+            /** @description No such game, or its proof or replay is not available yet. */
+            404: {
+                headers: {
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "game_not_found" | "proof_not_available" | "replay_not_available";
+                    };
+                };
+            };
+            /** @description Not your turn, wrong phase, the game is not running, or your turn timed out. */
+            409: {
+                headers: {
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken" | "person_required" | "seat_left" | "turn_timed_out" | "game_not_finished";
+                    };
+                };
+            };
+            /** @description Rate limited: retry after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "rate_limited" | "too_many_streams" | "too_many_games" | "too_many_idempotent_answers";
+                    };
+                };
+            };
+            /** @description At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "shutting_down" | "overloaded";
+                    };
+                };
+            };
+        };
+    };
+    rematch: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe: the same key and body answer the first answer again.
+                 * @example 7d1f3c2a-5b6e-4f80-9a1b-2c3d4e5f6a7b
+                 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /**
+                 * @description The game id (UUID).
+                 * @example 3f0c1a52-8d7e-4b4e-9a1f-2c5d6e7f8a9b
+                 */
+                gameId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RematchDto"];
+            };
+        };
+        responses: {
+            /** @description Your seat in the rematch. */
+            201: {
+                headers: {
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The game version, quoted (such as "12"): send it back in If-Match or If-None-Match. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JoinedGameDto"];
+                };
+            };
+            /** @description Malformed JSON or a field failed validation (`errors` names each field). */
+            400: {
+                headers: {
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "malformed_json" | "validation_failed" | "bad_request" | "invalid_if_match" | "invalid_idempotency_key" | "invalid_cursor" | "invalid_last_event_id" | "ambiguous_credentials";
+                    };
+                };
+            };
+            /** @description Missing or unknown seat token. */
+            401: {
+                headers: {
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "missing_token" | "invalid_token" | "invalid_ticket";
+                    };
+                };
+            };
+            /** @description No such game, or its proof or replay is not available yet. */
+            404: {
+                headers: {
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "game_not_found" | "proof_not_available" | "replay_not_available";
+                    };
+                };
+            };
+            /** @description Not your turn, wrong phase, the game is not running, or your turn timed out. */
+            409: {
+                headers: {
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken" | "person_required" | "seat_left" | "turn_timed_out" | "game_not_finished";
+                    };
+                };
+            };
+            /** @description The game was closed: its seats were not filled within WAITING_GAME_TTL. */
+            410: {
+                headers: {
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "game_closed";
+                    };
+                };
+            };
+            /** @description Rate limited: retry after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "rate_limited" | "too_many_streams" | "too_many_games" | "too_many_idempotent_answers";
+                    };
+                };
+            };
+            /** @description At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "shutting_down" | "overloaded";
+                    };
+                };
+            };
+        };
+    };
     streamGame: {
         parameters: {
             query?: {
@@ -5702,7 +6384,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not your turn, wrong phase, or the game is not running. */
+            /** @description Not your turn, wrong phase, the game is not running, or your turn timed out. */
             409: {
                 headers: {
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
@@ -5720,7 +6402,29 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken" | "person_required";
+                        code?: "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken" | "person_required" | "seat_left" | "turn_timed_out" | "game_not_finished";
+                    };
+                };
+            };
+            /** @description The game was closed: its seats were not filled within WAITING_GAME_TTL. */
+            410: {
+                headers: {
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "game_closed";
                     };
                 };
             };
@@ -5873,7 +6577,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not your turn, wrong phase, or the game is not running. */
+            /** @description Not your turn, wrong phase, the game is not running, or your turn timed out. */
             409: {
                 headers: {
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
@@ -5891,7 +6595,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken" | "person_required";
+                        code?: "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken" | "person_required" | "seat_left" | "turn_timed_out" | "game_not_finished";
                     };
                 };
             };

@@ -7,6 +7,7 @@ import { configureApp } from '../../src/bootstrap.js';
 import { loadConfig, type AppConfig } from '../../src/config/app-config.js';
 import { createHttpAdapter } from '../../src/http/http-adapter.js';
 import { GameFactory } from '../../src/games/game-factory.js';
+import { Clock } from '../../src/clock/clock.js';
 import { createLogger } from '../../src/logging/logger.js';
 import { PER_ADDRESS_LIMITS_OFF } from './per-address-limits.js';
 
@@ -21,6 +22,8 @@ export interface TestApp {
 export interface TestAppOptions {
   /** Replaces the game factory: the test-only way to fix seeds and decks. */
   factory?: GameFactory;
+  /** Replaces the clock of the service layer: turn clocks, waiting games and presence. */
+  clock?: Clock;
 }
 
 export async function createTestApp(
@@ -42,6 +45,7 @@ export async function createTestApp(
   const logger = createLogger(config.logLevel, sink);
   let builder = Test.createTestingModule({ imports: [AppModule.forRoot(config, logger)] });
   if (options.factory) builder = builder.overrideProvider(GameFactory).useValue(options.factory);
+  if (options.clock) builder = builder.overrideProvider(Clock).useValue(options.clock);
   const moduleRef = await builder.compile();
   const app = moduleRef.createNestApplication<NestFastifyApplication>(createHttpAdapter(config), {
     bodyParser: false,

@@ -37,6 +37,7 @@ import {
   SeatSummaryDto,
   TrickDto,
 } from './responses.dto.js';
+import { GameResultDto, TimeControlDto } from './online.dto.js';
 import { RulesDto } from './rules.dto.js';
 import { SCORE_EVENT_SCHEMAS } from './score-event.schemas.js';
 import { ref } from './vocabulary.js';
@@ -53,6 +54,7 @@ export const EXTRA_MODELS = [
   DealViewDto,
   EventPageDto,
   GamePageDto,
+  GameResultDto,
   GameSummaryDto,
   GameViewDto,
   GivenCardDto,
@@ -70,6 +72,7 @@ export const EXTRA_MODELS = [
   ScoreTableDto,
   SeatSummaryDto,
   SeedDto,
+  TimeControlDto,
   TrickDto,
 ];
 

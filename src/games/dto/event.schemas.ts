@@ -3,6 +3,8 @@
 // plus the service's own player_joined, so the compiler refuses a missing or unknown type.
 import { BOT_LEVELS } from '../../bots/index.js';
 import type { GameEvent } from '../../engine/index.js';
+import { TIMEOUT_POLICIES } from '../online-play.js';
+import type { OnlineEvent } from '../store/game-records.js';
 import {
   AMOUNT,
   CLIENT_SEED,
@@ -17,7 +19,7 @@ import {
   ref,
 } from './vocabulary.js';
 
-type EventType = GameEvent['type'] | 'player_joined';
+type EventType = GameEvent['type'] | 'player_joined' | OnlineEvent['type'];
 type Fields = Record<string, object>;
 
 const DEAL = int(1, INT32_MAX, 'Deal number, from 1.');
@@ -32,6 +34,42 @@ const EVENTS: Record<EventType, { description: string; fields: Fields; optional?
       name: { type: 'string', maxLength: 40 },
       bot: orNull({ type: 'string', enum: [...BOT_LEVELS], maxLength: 10 }),
     },
+  },
+  turn_timed_out: {
+    description:
+      "The seat to act let its time run out (docs/online-play.md): with `bot`, a bot's move for " +
+      'it follows in the same update; with `forfeit`, game_forfeited follows.',
+    fields: {
+      seat: SEAT,
+      onTimeout: { type: 'string', enum: [...TIMEOUT_POLICIES], maxLength: 10 },
+    },
+  },
+  seat_away: {
+    description: "Two timeouts in a row: a bot plays the seat's turns until its player is back.",
+    fields: { seat: SEAT },
+  },
+  seat_back: {
+    description: "The seat's player is back (a move, or its stream opened): no bot plays for it.",
+    fields: { seat: SEAT },
+  },
+  player_left: {
+    description:
+      'A player left: from a waiting game the seat is free again (`running` false); from a ' +
+      'running one a bot plays the seat to the end, unless the game ends by forfeit.',
+    fields: { seat: SEAT, running: { type: 'boolean' } },
+  },
+  game_forfeited: {
+    description:
+      "The game ended by `seat`'s forfeit; the winner has the highest total among the others.",
+    fields: { seat: SEAT, winner: SEAT, totals: perSeat(int(-TOTAL_BOUND, TOTAL_BOUND)) },
+  },
+  game_closed: {
+    description: 'The waiting game was closed: its seats were not filled within WAITING_GAME_TTL.',
+    fields: { reason: { type: 'string', const: 'not_filled', maxLength: 20 } },
+  },
+  rematch_created: {
+    description: 'A seat asked for a rematch: the new game, where each seat may take its own.',
+    fields: { gameId: { type: 'string', format: 'uuid', maxLength: 36 } },
   },
   game_started: {
     description: 'Every seat was taken and the game began.',

@@ -18,6 +18,8 @@ import {
 } from 'class-validator';
 import { IsVisibleName } from '../../common/visible-name.js';
 import { PLAYER_COUNTS } from '../../engine/index.js';
+import { VISIBILITIES } from '../online-play.js';
+import { TimeControlDto } from './online.dto.js';
 import { RulesInputDto } from './rules.dto.js';
 import {
   AMOUNT,
@@ -66,6 +68,24 @@ export class CreateGameDto {
   @IsOptional()
   @IsObject()
   rules?: Record<string, unknown>;
+
+  @ApiPropertyOptional({
+    type: () => TimeControlDto,
+    nullable: true,
+    description: 'The turn clock; null or absent: untimed (docs/online-play.md).',
+  })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => TimeControlDto)
+  timeControl?: TimeControlDto | null;
+
+  @ApiPropertyOptional({
+    enum: VISIBILITIES,
+    description: '`public` (default): listed; `private`: not listed, the link is the invitation.',
+  })
+  @IsOptional()
+  @IsIn(VISIBILITIES)
+  visibility?: 'public' | 'private';
 }
 
 export class JoinGameDto {

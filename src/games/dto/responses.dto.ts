@@ -4,6 +4,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ACTION_TYPES, DEAL_PHASES, PLAYER_COUNTS } from '../../engine/index.js';
 import { BOT_LEVELS } from '../../bots/index.js';
 import { GAME_STATUSES } from '../game-status.js';
+import { VISIBILITIES } from '../online-play.js';
 import { RulesDto } from './rules.dto.js';
 import {
   AMOUNT,
@@ -48,6 +49,13 @@ export class SeatSummaryDto {
   @ApiProperty(int(-TOTAL_BOUND, TOTAL_BOUND, 'Game total.')) total: number;
   @ApiProperty(int(0, 3, 'Bolts since the last third-bolt penalty.')) bolts: number;
   @ApiProperty(orNull(ref('BarrelDto'), 'null unless on the barrel.')) barrel: BarrelDto | null;
+  @ApiProperty({
+    type: 'boolean',
+    description: "A bot (basic) plays this seat's turns until its player comes back.",
+  })
+  away: boolean;
+  @ApiProperty({ type: 'boolean', description: 'A stream of this seat is open on any instance.' })
+  connected: boolean;
 }
 
 export class BidRecordDto {
@@ -156,6 +164,15 @@ export class DealViewDto {
     refProp('NextCutDto', 'The cut for the next deal; absent in games created before the cut.'),
   )
   nextCut?: NextCutDto;
+  @ApiProperty({
+    type: 'string',
+    format: 'date-time',
+    maxLength: 30,
+    nullable: true,
+    description:
+      'When the seat to act must have acted (timed games); null: untimed, or a bot plays it.',
+  })
+  deadline: string | null;
 }
 
 /**
@@ -196,6 +213,18 @@ export class GameViewDto {
     ),
   )
   previousDeal: unknown;
+  @ApiProperty(orNull(ref('GameResultDto'), 'How the game ended; null until it is finished.'))
+  result: unknown;
+  @ApiProperty(orNull(ref('TimeControlDto'), 'The turn clock; null: untimed.'))
+  timeControl: unknown;
+  @ApiProperty({ enum: VISIBILITIES, description: '`private` games are not listed.' })
+  visibility: string;
+  @ApiProperty({
+    ...UUID,
+    nullable: true,
+    description: 'The rematch of this finished game, once a seat asked for one.',
+  })
+  rematch: string | null;
 }
 
 export class JoinedGameDto {

@@ -4,7 +4,11 @@ import type { GameData, SeatRecord } from './game-records.js';
 interface Entry {
   game: GameData;
   seats: SeatRecord[];
-  /** Token hashes seen to belong to a seat of this game (seats never change owner). */
+  /**
+   * Token hashes seen to belong to a seat of this game. A seat changes owner only while the game
+   * waits (a player leaves, another joins: docs/online-play.md), so tokens learned while waiting are
+   * never carried into a later version.
+   */
   tokens: Map<string, number>;
 }
 
@@ -35,8 +39,10 @@ export class GameCache {
 
   put(game: GameData, seats: SeatRecord[], tokenHash: string | null, seat: number | null): void {
     const previous = this.entries.get(game.id);
-    const tokens = previous?.tokens ?? new Map<string, number>();
+    const settled = previous && previous.game.status !== 'waiting' && game.status !== 'waiting';
+    const tokens = settled ? previous.tokens : new Map<string, number>();
     if (tokenHash !== null && seat !== null) tokens.set(tokenHash, seat);
+    if (tokenHash !== null && seat === null) tokens.delete(tokenHash);
     this.entries.delete(game.id);
     this.entries.set(game.id, { game, seats, tokens });
     if (this.entries.size > MAX_GAMES) this.entries.delete(this.entries.keys().next().value!);

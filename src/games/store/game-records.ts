@@ -1,5 +1,6 @@
 import type { GameEvent, GameState } from '../../engine/index.js';
 import type { GameStatus } from '../game-status.js';
+import type { GameResult, LastTimeout, TimeControl, Visibility } from '../online-play.js';
 
 /** A game as the service works with it, without its seed. `state` is a secret of the server. */
 export interface GameData {
@@ -15,17 +16,38 @@ export interface GameData {
   /** SHA-256 of the game's master secret, public from creation (null: created before the cut). */
   serverCommitment: string | null;
   createdAt: Date;
+  /** The turn clock; null: untimed. */
+  timeControl: TimeControl | null;
+  visibility: Visibility;
+  /** When the seat to act must have acted; null: no clock running. */
+  deadline: Date | null;
+  /** How the game ended; null until it is finished. */
+  result: GameResult | null;
+  /** The game its rematch created, if any. */
+  rematchId: string | null;
+  /** The last timeout move, to tell a late move that lost to it. */
+  lastTimeout: LastTimeout | null;
 }
 
 /** A new game's row: the data plus the seed of its PRNG (needed only to deal the first deal). */
 export interface NewGame extends GameData {
   seed: string;
+  /** The first dealer (a rematch's); null: drawn from the seed. */
+  firstDealer: number | null;
 }
 
 export interface SeatRecord {
   seat: number;
   name: string;
   botLevel: string | null;
+  /** A bot plays this seat's turns until its player comes back. */
+  away: boolean;
+  /** The player left the running game: away for good. */
+  left: boolean;
+  /** Timeouts in a row. */
+  timeouts: number;
+  /** A stream of this seat is open on some instance (read with the game; not versioned). */
+  connected: boolean;
 }
 
 /** A seat as the lobby sees it under the game's lock: with the seed it sent (null: none). */
@@ -43,7 +65,29 @@ export interface GameSnapshot {
 
 /** Events the service itself records besides the engine's. */
 export type ServiceEvent =
-  GameEvent | { type: 'player_joined'; seat: number; name: string; bot: string | null };
+  | GameEvent
+  | { type: 'player_joined'; seat: number; name: string; bot: string | null }
+  | OnlineEvent;
+
+/** The events of online play (docs/online-play.md): nothing secret in any of them. */
+export type OnlineEvent =
+  | { type: 'turn_timed_out'; seat: number; onTimeout: 'bot' | 'forfeit' }
+  | { type: 'seat_away'; seat: number }
+  | { type: 'seat_back'; seat: number }
+  | { type: 'player_left'; seat: number; running: boolean }
+  | { type: 'game_forfeited'; seat: number; winner: number; totals: number[] }
+  | { type: 'game_closed'; reason: 'not_filled' }
+  | { type: 'rematch_created'; gameId: string };
+
+export const ONLINE_EVENT_TYPES = [
+  'turn_timed_out',
+  'seat_away',
+  'seat_back',
+  'player_left',
+  'game_forfeited',
+  'game_closed',
+  'rematch_created',
+] as const satisfies readonly OnlineEvent['type'][];
 
 export interface StoredEvent {
   seq: number;
@@ -77,6 +121,12 @@ export interface GameRow {
   winner: number | null;
   server_commitment: string | null;
   created_at: Date;
+  time_control: TimeControl | null;
+  visibility: string;
+  deadline: Date | null;
+  result: GameResult | null;
+  rematch_id: string | null;
+  last_timeout: LastTimeout | null;
 }
 
 /**
@@ -96,5 +146,29 @@ export function gameFromRow(row: GameRow): GameData {
     winner: row.winner,
     serverCommitment: row.server_commitment,
     createdAt: row.created_at,
+    timeControl: row.time_control,
+    visibility: row.visibility as Visibility,
+    deadline: row.deadline,
+    result: row.result,
+    rematchId: row.rematch_id,
+    lastTimeout: row.last_timeout,
+  };
+}
+
+/** A seat's online flags as the statements' seat lists take them. */
+export function seatFlags(s: SeatRecord) {
+  return { seat: s.seat, away: s.away, left: s.left, timeouts: s.timeouts };
+}
+
+/** Field by field (see gameFromRow). */
+export function withConnected(s: SeatRecord, connected: boolean): SeatRecord {
+  return {
+    seat: s.seat,
+    name: s.name,
+    botLevel: s.botLevel,
+    away: s.away,
+    left: s.left,
+    timeouts: s.timeouts,
+    connected,
   };
 }

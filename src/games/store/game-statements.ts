@@ -4,24 +4,46 @@
 // Timestamps are stored without a time zone, in UTC (as Prisma writes them); each statement says so,
 // so the driver's local-time parsing cannot shift them.
 const CREATED_AT = `(g.created_at AT TIME ZONE 'UTC') AS created_at`;
-const GAME_COLUMNS = `g.id, g.name, g.status, g.players, g.rules, g.version, g.event_seq, g.state,
-  g.winner, g.server_commitment, ${CREATED_AT}`;
+export const GAME_COLUMNS = `g.id, g.name, g.status, g.players, g.rules, g.version, g.event_seq,
+  g.state, g.winner, g.server_commitment, ${CREATED_AT}, g.time_control, g.visibility, g.deadline,
+  g.result, g.rematch_id, g.last_timeout`;
+
+/** Seats as every read maps them; `connected`: a stream of the seat renewed after $cutoff. */
+export function seatLines(cutoff: string): string {
+  return `json_agg(json_build_object('seat', s.seat, 'name', s.name, 'botLevel', s.bot_level,
+      'away', s.away, 'left', s.left_game, 'timeouts', s.timeouts,
+      'connected', EXISTS (SELECT 1 FROM seat_presence p
+                            WHERE p.game_id = s.game_id AND p.seat = s.seat
+                              AND p.seen_at > ${cutoff}::timestamptz))
+    ORDER BY s.seat)`;
+}
+
+/**
+ * Sets the online flags of the seats listed in a JSON array of `{ seat, away, left, timeouts }`,
+ * only when the statement's `changed` row exists (the game was still at the version decided on).
+ */
+export function seatUpdates(gameId: string, list: string): string {
+  return `
+    UPDATE seats s SET away = x.away, left_game = x."left", timeouts = x.timeouts
+      FROM jsonb_to_recordset(${list}::jsonb) AS x(seat int, away boolean, "left" boolean, timeouts int)
+     WHERE s.game_id = ${gameId}::uuid AND s.seat = x.seat AND EXISTS (SELECT 1 FROM changed)`;
+}
 
 /** Idempotent answers are written by the statement that makes the change, or not at all. */
 const REMEMBER = `
   INSERT INTO idempotency_records (id, request_hash, status, body, owner)
   SELECT $R1, $R2, $R3, $R4::jsonb, $R5 FROM changed WHERE $R0::boolean`;
 
-function remembering(offset: number): string {
+export function remembering(offset: number): string {
   return REMEMBER.replace(/\$R(\d)/g, (_, i: string) => `$${offset + Number(i)}`);
 }
 
 export const CREATE_GAME = `
   WITH changed AS (
     INSERT INTO games (id, name, status, players, rules, seed, version, event_seq, created_at,
-                       updated_at, server_commitment, creator)
+                       updated_at, server_commitment, creator, time_control, visibility, first_dealer)
     VALUES ($1::uuid, $2, 'waiting', $3, $4::jsonb, $5, 0, 0, ($6::timestamptz AT TIME ZONE 'UTC'), now(),
-            $7, $8)
+            $7, $8, $15::jsonb, $16, $17)
     RETURNING id
   ), remembered AS (${remembering(9)})
   SELECT id FROM changed`;
@@ -39,23 +61,30 @@ export const RECENT_GAMES_OF = `
      WHERE creator = $1 AND created_at > ($2::timestamptz AT TIME ZONE 'UTC')
      ORDER BY created_at DESC LIMIT $3) recent`;
 
-/** The game (without its seed), its seats and the seat of a token hash, in one round trip. */
+/**
+ * The game (without its seed), its seats and the seat of a token hash, in one round trip. $3: the
+ * presence cutoff (streams renewed after it count as connected).
+ */
 export const READ_GAME = `
   SELECT ${GAME_COLUMNS},
          (SELECT s.seat FROM seats s WHERE s.game_id = g.id AND s.token_hash = $2) AS caller_seat,
-         (SELECT json_agg(json_build_object('seat', s.seat, 'name', s.name, 'botLevel', s.bot_level)
-                          ORDER BY s.seat)
-            FROM seats s WHERE s.game_id = g.id) AS seats
+         (SELECT ${seatLines('$3')} FROM seats s WHERE s.game_id = g.id) AS seats
   FROM games g WHERE g.id = $1::uuid`;
 
-export const GAME_VERSION = `SELECT version FROM games WHERE id = $1::uuid`;
+/** The version probe of a cached game, with the seats connected now (presence is not versioned). */
+export const GAME_VERSION = `
+  SELECT version,
+         ARRAY(SELECT DISTINCT p.seat FROM seat_presence p
+                WHERE p.game_id = $1::uuid AND p.seen_at > $2::timestamptz) AS connected
+    FROM games WHERE id = $1::uuid`;
 
 export const LOCK_GAME = `
-  SELECT ${GAME_COLUMNS}, g.seed FROM games g WHERE g.id = $1::uuid FOR UPDATE`;
+  SELECT ${GAME_COLUMNS}, g.seed, g.first_dealer FROM games g WHERE g.id = $1::uuid FOR UPDATE`;
 
 /** The seats as the lobby decides on them, with the seed each sent (for the first deal). */
 export const SEATS = `
-  SELECT seat, name, bot_level AS "botLevel", client_seed AS "clientSeed"
+  SELECT seat, name, bot_level AS "botLevel", client_seed AS "clientSeed", away,
+         left_game AS "left", timeouts, false AS connected
     FROM seats WHERE game_id = $1::uuid ORDER BY seat`;
 
 /** A taken seat and what it changed (maybe the first deal), under the game's row lock. */
@@ -66,7 +95,7 @@ export const TAKE_SEAT = `
   ), changed AS (
     UPDATE games
        SET status = $6, state = $7::jsonb, version = version + 1,
-           event_seq = event_seq + $8, updated_at = now()
+           event_seq = event_seq + $8, updated_at = now(), deadline = $18::timestamptz
      WHERE id = $1::uuid
     RETURNING id, version
   ), events AS (
@@ -76,15 +105,20 @@ export const TAKE_SEAT = `
   ), remembered AS (${remembering(12)})
   SELECT version FROM changed`;
 
-/** A move: written only if the game is still at the version it was decided on. */
+/**
+ * A move: written only if the game is still at the version it was decided on, with the turn
+ * clock that follows it and the seats whose online flags it changed ($17, see seatUpdates).
+ */
 export const WRITE_MOVE = `
   WITH changed AS (
     UPDATE games
        SET state = $3::jsonb, status = $4, winner = $5, version = version + 1,
-           event_seq = event_seq + $6, updated_at = now()
+           event_seq = event_seq + $6, updated_at = now(), deadline = $18::timestamptz,
+           deadline_claimed_until = NULL, result = $19::jsonb,
+           last_timeout = coalesce($20::jsonb, last_timeout)
      WHERE id = $1::uuid AND version = $2
     RETURNING id, version
-  ), act AS (
+  ), seat_flags AS (${seatUpdates('$1', '$17')}), act AS (
     INSERT INTO game_actions (game_id, version, seat, action)
     SELECT id, version, $7, $8::jsonb FROM changed
   ), events AS (
@@ -100,6 +134,7 @@ export const PAGE_GAMES = `
          (SELECT count(*)::int FROM seats s WHERE s.game_id = g.id) AS seats_taken
     FROM games g
    WHERE ($1::text IS NULL OR g.status = $1)
+     AND g.visibility = 'public'
      AND ($2::timestamptz IS NULL
           OR (g.created_at, g.id) < (($2::timestamptz AT TIME ZONE 'UTC'), $3::uuid))
    ORDER BY g.created_at DESC, g.id DESC
@@ -134,9 +169,10 @@ export const DEAL_START_SEQ = `
   SELECT coalesce(max(seq), 0) AS seq FROM game_events
    WHERE game_id = $1::uuid AND type = 'deal_started'`;
 
-/** Games in play with a bot seat and a person seat: those whose bots the runner plays. */
+/** Games in play with a bot or away seat and a person seat: those whose bots the runner plays. */
 export const PLAYING_GAMES_WITH_BOTS = `
   SELECT g.id FROM games g
    WHERE g.status = 'playing'
-     AND EXISTS (SELECT 1 FROM seats s WHERE s.game_id = g.id AND s.bot_level IS NOT NULL)
+     AND EXISTS (SELECT 1 FROM seats s
+                  WHERE s.game_id = g.id AND (s.bot_level IS NOT NULL OR s.away))
      AND EXISTS (SELECT 1 FROM seats s WHERE s.game_id = g.id AND s.bot_level IS NULL)`;

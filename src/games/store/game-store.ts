@@ -1,53 +1,32 @@
-import { Injectable } from '@nestjs/common';
-import type { Action, GameState } from '../../engine/index.js';
+import { Inject, Injectable } from '@nestjs/common';
 import type { Answer } from '../../common/answer.js';
 import { IdempotencyContext } from '../../idempotency/idempotency-context.js';
 import type { IdempotencyRow } from '../../idempotency/idempotency.service.js';
+import { Clock } from '../../clock/clock.js';
+import type { AppConfig } from '../../config/app-config.js';
+import { APP_CONFIG } from '../../config/config.tokens.js';
 import { DatabasePool } from '../../prisma/database-pool.js';
 import type { GameStatus } from '../game-status.js';
+import type { MoveWrite, SeatDecision } from './game-writes.js';
 import { GameCache } from './game-cache.js';
 import {
   gameFromRow,
-  type GameData,
+  type ServiceEvent,
   type GameListing,
   type GameRow,
   type GameSnapshot,
   type LobbySeat,
   type NewGame,
   type SeatRecord,
-  type ServiceEvent,
   type StoredEvent,
+  seatFlags,
+  withConnected,
 } from './game-records.js';
 import * as SQL from './game-statements.js';
-
-/** An accepted move, written only if the game is still at `game.version`. */
-export interface MoveWrite {
-  /** The game as the move was decided on, and as it is after. */
-  before: GameData;
-  after: GameData;
-  seats: SeatRecord[];
-  seat: number;
-  action: Action;
-  events: ServiceEvent[];
-}
-
-/** What a seat taken under the game's lock changes. */
-export interface SeatChange {
-  seat: LobbySeat & { tokenHash: string };
-  status: GameStatus;
-  state: GameState | null;
-  events: ServiceEvent[];
-}
 
 interface SnapshotRow extends GameRow {
   caller_seat: number | null;
   seats: SeatRecord[] | null;
-}
-
-/** A seat change decided under the lock: what to write and what the request answers. */
-export interface SeatDecision<T> {
-  change: SeatChange;
-  answer: Answer<T>;
 }
 
 /**
@@ -61,7 +40,14 @@ export class GameStore {
     private readonly database: DatabasePool,
     private readonly cache: GameCache,
     private readonly idempotency: IdempotencyContext,
+    private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  /** Streams renewed after this count as connected. */
+  private presenceCutoff(): string {
+    return new Date(this.clock.now().getTime() - this.config.presenceTtlMs).toISOString();
+  }
 
   /**
    * Creates the game unless its creator made `limit` games since `since` (on any instance): then
@@ -91,6 +77,9 @@ export class GameStore {
         game.serverCommitment,
         quota.creator,
         ...rememberValues(this.idempotency.rowFor(answer)),
+        game.timeControl === null ? null : JSON.stringify(game.timeControl),
+        game.visibility,
+        game.firstDealer,
       ]);
       return { created: true };
     });
@@ -123,6 +112,7 @@ export class GameStore {
     const rows = await this.database.prepared<SnapshotRow>('read_game', SQL.READ_GAME, [
       gameId,
       tokenHash,
+      this.presenceCutoff(),
     ]);
     if (!rows.length) return null;
     const snapshot = {
@@ -147,12 +137,16 @@ export class GameStore {
   async current(gameId: string, tokenHash: string | null): Promise<GameSnapshot | null> {
     const cached = this.cached(gameId, tokenHash);
     if (cached) {
-      const rows = await this.database.prepared<{ version: number }>(
+      const rows = await this.database.prepared<{ version: number; connected: number[] }>(
         'game_version',
         SQL.GAME_VERSION,
-        [gameId],
+        [gameId, this.presenceCutoff()],
       );
-      if (rows.length && rows[0].version === cached.game.version) return cached;
+      if (rows.length && rows[0].version === cached.game.version) {
+        const connected = new Set(rows[0].connected);
+        const seats = cached.seats.map((s) => withConnected(s, connected.has(s.seat)));
+        return { game: cached.game, seats, callerSeat: cached.callerSeat };
+      }
     }
     return this.read(gameId, tokenHash);
   }
@@ -170,9 +164,14 @@ export class GameStore {
     decide: (game: NewGame, seats: LobbySeat[]) => SeatDecision<T>,
   ): Promise<{ answer: Answer<T>; seats: SeatRecord[] } | null> {
     return this.database.transaction(async (run) => {
-      const locked = await run<GameRow & { seed: string }>('lock_game', SQL.LOCK_GAME, [gameId]);
+      const locked = await run<GameRow & { seed: string; first_dealer: number | null }>(
+        'lock_game',
+        SQL.LOCK_GAME,
+        [gameId],
+      );
       if (!locked.length) return null;
-      const game: NewGame = { ...gameFromRow(locked[0]), seed: locked[0].seed };
+      const row = locked[0];
+      const game: NewGame = { ...gameFromRow(row), seed: row.seed, firstDealer: row.first_dealer };
       const seats = await run<LobbySeat>('seats', SQL.SEATS, [gameId]);
       const { change, answer } = decide(game, seats);
       const { seat } = change;
@@ -189,11 +188,16 @@ export class GameStore {
         JSON.stringify(change.events),
         seat.clientSeed,
         ...rememberValues(this.idempotency.rowFor(answer)),
+        change.deadline?.toISOString() ?? null,
       ]);
       const after = [...seats, seat].map((s) => ({
         seat: s.seat,
         name: s.name,
         botLevel: s.botLevel,
+        away: s.away,
+        left: s.left,
+        timeouts: s.timeouts,
+        connected: false,
       }));
       return { answer, seats: after.sort((a, b) => a.seat - b.seat) };
     });
@@ -214,6 +218,10 @@ export class GameStore {
       before.eventSeq,
       JSON.stringify(move.events),
       ...rememberValues(this.idempotency.rowFor(answer)),
+      JSON.stringify(move.seatChanges.map(seatFlags)),
+      after.deadline?.toISOString() ?? null,
+      after.result === null ? null : JSON.stringify(after.result),
+      move.timeout === null ? null : JSON.stringify(move.timeout),
     ]);
     if (rows.length !== 1) return false;
     this.cache.put(after, move.seats, null, null);
@@ -269,7 +277,7 @@ export class GameStore {
 }
 
 /** The six values of a statement's remembered answer (see game-statements.ts). */
-function rememberValues(row: IdempotencyRow | null): unknown[] {
+export function rememberValues(row: IdempotencyRow | null): unknown[] {
   return [
     row !== null,
     row?.id ?? '',

@@ -1,0 +1,48 @@
+// The request and answer shapes of online play (docs/online-play.md): the turn clock a game is
+// created with, a rematch's request, and how a finished game ended.
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
+import { MOVE_SECONDS, RESULT_REASONS, TIMEOUT_POLICIES } from '../online-play.js';
+import { CLIENT_SEED, CLIENT_SEED_PATTERN, int, orNull, SEAT } from './vocabulary.js';
+
+export class TimeControlDto {
+  @ApiProperty({
+    ...int(MOVE_SECONDS.min, MOVE_SECONDS.max, 'Seconds the seat to act has for each move.'),
+    example: 60,
+  })
+  @IsInt()
+  @Min(MOVE_SECONDS.min)
+  @Max(MOVE_SECONDS.max)
+  moveSeconds: number;
+
+  @ApiProperty({
+    enum: TIMEOUT_POLICIES,
+    description:
+      'When the time runs out: `bot` (a basic bot makes that move; after two timeouts in a row ' +
+      'the seat is away until its player is back) or `forfeit` (the game ends at once).',
+  })
+  @IsIn(TIMEOUT_POLICIES)
+  onTimeout: 'bot' | 'forfeit';
+}
+
+export class RematchDto {
+  @ApiPropertyOptional({
+    ...CLIENT_SEED,
+    description: 'Your part of every deck of the new game, as clientSeed when joining.',
+  })
+  @IsOptional()
+  @IsString()
+  @Matches(CLIENT_SEED_PATTERN, { message: 'clientSeed must be 1-64 letters, digits, "-" or "_"' })
+  clientSeed?: string;
+}
+
+export class GameResultDto {
+  @ApiProperty({
+    enum: RESULT_REASONS,
+    description: '`points`: a player reached the winning total; `forfeit`: `seat` forfeited.',
+  })
+  reason: string;
+
+  @ApiProperty(orNull(SEAT, 'The seat that forfeited; null when the game ended on points.'))
+  seat: number | null;
+}

@@ -1,0 +1,152 @@
+import { Injectable } from '@nestjs/common';
+import { Answer } from '../common/answer.js';
+import { ProblemError } from '../common/problem.js';
+import { Clock } from '../clock/clock.js';
+import { GameCommits } from './game-commits.js';
+import { GameQueries, type CallerSnapshot } from './game-queries.service.js';
+import { gameView, type GameView } from './game-view.js';
+import { deadlineFor, forfeitWinner } from './online-play.js';
+import type { Caller } from './seat-auth.js';
+import type { GameData, SeatRecord, ServiceEvent } from './store/game-records.js';
+import { OnlineStore } from './store/online-store.js';
+
+const ATTEMPTS = 8;
+
+/**
+ * The changes of online play that are not moves (docs/online-play.md): a player leaving, coming
+ * back, and a game ended by a forfeit. Each is decided on a fresh read and written only if the
+ * game is still at that version, like a move.
+ */
+@Injectable()
+export class OnlinePlayService {
+  constructor(
+    private readonly queries: GameQueries,
+    private readonly store: OnlineStore,
+    private readonly commits: GameCommits,
+    private readonly clock: Clock,
+  ) {}
+
+  /**
+   * Leaves: in a waiting game the seat is freed (its token stops working); in a running one a bot
+   * plays it to the end, or with the `forfeit` policy the game ends. Answers the game as a
+   * spectator sees it.
+   */
+  leave(gameId: string, caller: Caller & { tokenHash: string }): Promise<Answer<GameView>> {
+    return this.retrying(async () => {
+      const snap = await this.queries.fresh(gameId, caller);
+      const seat = snap.seat!;
+      const { game } = snap;
+      if (game.status === 'waiting') {
+        const seats = snap.seats.filter((s) => s.seat !== seat);
+        const events: ServiceEvent[] = [{ type: 'player_left', seat, running: false }];
+        return this.write(snap, { seats, changed: [], freed: seat, events });
+      }
+      if (game.status !== 'playing') {
+        throw new ProblemError(409, 'game_not_running', 'Conflict', 'The game is over.');
+      }
+      if (snap.seats.find((s) => s.seat === seat)?.left) {
+        throw new ProblemError(409, 'seat_left', 'Conflict', 'You have already left this game.');
+      }
+      const left: ServiceEvent = { type: 'player_left', seat, running: true };
+      if (game.timeControl?.onTimeout === 'forfeit') return this.forfeitWrite(snap, seat, [left]);
+      const line = { ...snap.seats.find((s) => s.seat === seat)!, away: true, left: true };
+      const seats = snap.seats.map((s) => (s.seat === seat ? line : s));
+      return this.write(snap, { seats, changed: [line], freed: null, events: [left] });
+    });
+  }
+
+  /** The seat's player is back (its stream opened): no bot plays for it any more. */
+  async comeBack(gameId: string, seat: number): Promise<void> {
+    await this.retrying(async () => {
+      const snap = await this.queries.fresh(gameId, { tokenHash: null });
+      const line = snap.seats.find((s) => s.seat === seat);
+      if (snap.game.status !== 'playing' || !line || !line.away || line.left) return null;
+      const back = { ...line, away: false, timeouts: 0 };
+      const seats = snap.seats.map((s) => (s.seat === seat ? back : s));
+      const events: ServiceEvent[] = [{ type: 'seat_back', seat }];
+      return this.write(snap, { seats, changed: [back], freed: null, events });
+    });
+  }
+
+  /** Claims up to `limit` games whose deadline passed by `now`, until `until` (see TurnClock). */
+  claimDeadlines(now: Date, until: Date, limit: number) {
+    return this.store.claimDeadlines(now, until, limit);
+  }
+
+  /** Closes waiting games created before `cutoff` (WAITING_GAME_TTL); answers how many. */
+  async closeExpired(cutoff: Date, limit: number): Promise<number> {
+    return (await this.store.closeExpired(cutoff, limit)).length;
+  }
+
+  /**
+   * Ends the game by `seat`'s forfeit at version `version` (a timeout under the `forfeit` policy);
+   * false when the game moved on first.
+   */
+  async forfeitOnTimeout(gameId: string, version: number, seat: number): Promise<boolean> {
+    const snap = await this.queries.fresh(gameId, { tokenHash: null });
+    if (snap.game.version !== version || snap.game.status !== 'playing') return false;
+    const timedOut: ServiceEvent = { type: 'turn_timed_out', seat, onTimeout: 'forfeit' };
+    return (await this.forfeitWrite(snap, seat, [timedOut])) !== 'lost_race';
+  }
+
+  private forfeitWrite(snap: CallerSnapshot, seat: number, first: ServiceEvent[]) {
+    const totals = snap.game.state!.totals;
+    const winner = forfeitWinner(totals, seat);
+    const events: ServiceEvent[] = [
+      ...first,
+      { type: 'game_forfeited', seat, winner, totals: [...totals] },
+    ];
+    return this.write(
+      snap,
+      { seats: snap.seats, changed: [], freed: null, events },
+      { status: 'finished', winner, result: { reason: 'forfeit', seat } },
+    );
+  }
+
+  private async write(
+    snap: CallerSnapshot,
+    change: {
+      seats: SeatRecord[];
+      changed: SeatRecord[];
+      freed: number | null;
+      events: ServiceEvent[];
+    },
+    end: Pick<GameData, 'status' | 'winner' | 'result'> | null = null,
+  ): Promise<Answer<GameView> | 'lost_race'> {
+    const { game } = snap;
+    const after: GameData = {
+      ...game,
+      version: game.version + 1,
+      eventSeq: game.eventSeq + change.events.length,
+      ...(end ?? {}),
+    };
+    after.deadline = deadlineFor(after, change.seats, this.clock.now());
+    const answer = new Answer(200, after.version, gameView(after, change.seats, null));
+    const written = await this.store.writeChange(
+      {
+        before: game,
+        after,
+        seatChanges: change.changed,
+        freedSeat: change.freed,
+        events: change.events,
+      },
+      answer,
+    );
+    if (!written) return 'lost_race';
+    this.commits.emit(game.id, change.seats);
+    return answer;
+  }
+
+  private async retrying<T>(attempt: () => Promise<T | 'lost_race'>): Promise<T> {
+    for (let i = 0; i < ATTEMPTS; i++) {
+      const answer = await attempt();
+      if (answer !== 'lost_race') return answer;
+    }
+    throw new ProblemError(
+      409,
+      'concurrent_update',
+      'Conflict',
+      'The game changed too often while this was decided; read it again and retry.',
+    );
+  }
+}

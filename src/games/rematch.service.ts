@@ -1,0 +1,64 @@
+import { Injectable } from '@nestjs/common';
+import type { Answer } from '../common/answer.js';
+import { ProblemError } from '../common/problem.js';
+import { IdempotencyContext } from '../idempotency/idempotency-context.js';
+import { gameNotFound } from './game-problems.js';
+import { GameQueries } from './game-queries.service.js';
+import { LobbyService, type JoinedGame } from './lobby.service.js';
+import type { Caller } from './seat-auth.js';
+import { OnlineStore } from './store/online-store.js';
+
+/**
+ * Rematches (docs/online-play.md): the first seat to ask creates the new game (same players
+ * count, rules, time control and visibility; the first dealer moved on by one) and every seat
+ * that asks takes its own seat in it. Bot seats follow by themselves.
+ */
+@Injectable()
+export class RematchService {
+  constructor(
+    private readonly queries: GameQueries,
+    private readonly store: OnlineStore,
+    private readonly lobby: LobbyService,
+    private readonly idempotency: IdempotencyContext,
+  ) {}
+
+  async rematch(
+    gameId: string,
+    caller: Caller & { tokenHash: string },
+    clientSeed: string | null,
+  ): Promise<Answer<JoinedGame>> {
+    const { game, seats, seat } = await this.queries.fresh(gameId, caller);
+    if (game.status !== 'finished') {
+      throw new ProblemError(
+        409,
+        'game_not_finished',
+        'Conflict',
+        'A rematch can be asked for once the game is over.',
+      );
+    }
+    const rematch = await this.store.rematch(gameId, (old, firstDealer) =>
+      this.lobby.newGame(
+        {
+          name: old.name ?? undefined,
+          players: old.players as 3 | 4,
+          rules: old.rules,
+          timeControl: old.timeControl,
+          visibility: old.visibility,
+        },
+        firstDealer === null ? null : (firstDealer + 1) % old.players,
+      ),
+    );
+    if (!rematch) throw gameNotFound(gameId);
+    // Seated by every call, not only the first: a call cut short after creating the game leaves
+    // no bot seat empty for good. A seat already taken is what a second call finds.
+    for (const bot of seats.filter((s) => s.botLevel !== null)) {
+      await this.idempotency
+        .outside(() => this.lobby.addBot(rematch.id, bot.botLevel!, bot.seat))
+        .catch((error: unknown) => {
+          if (!(error instanceof ProblemError) || error.status !== 409) throw error;
+        });
+    }
+    const name = seats.find((s) => s.seat === seat)!.name;
+    return this.lobby.joinGame(rematch.id, name, clientSeed, seat);
+  }
+}

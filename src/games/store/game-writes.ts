@@ -1,0 +1,37 @@
+// The writes the game store takes: a move, a seat taken, and what a seat change answers.
+import type { Action, GameState } from '../../engine/index.js';
+import type { Answer } from '../../common/answer.js';
+import type { GameStatus } from '../game-status.js';
+import type { LastTimeout } from '../online-play.js';
+import type { GameData, LobbySeat, SeatRecord, ServiceEvent } from './game-records.js';
+
+/** An accepted move, written only if the game is still at `game.version`. */
+export interface MoveWrite {
+  /** The game as the move was decided on, and as it is after. */
+  before: GameData;
+  after: GameData;
+  seats: SeatRecord[];
+  seat: number;
+  action: Action;
+  events: ServiceEvent[];
+  /** Seats whose online flags the move changed (a player back, a timeout counted). */
+  seatChanges: SeatRecord[];
+  /** Set when this is a timeout move. */
+  timeout: LastTimeout | null;
+}
+
+/** What a seat taken under the game's lock changes. */
+export interface SeatChange {
+  seat: LobbySeat & { tokenHash: string };
+  status: GameStatus;
+  state: GameState | null;
+  events: ServiceEvent[];
+  /** The first turn's deadline when the seat starts a timed game. */
+  deadline: Date | null;
+}
+
+/** A seat change decided under the lock: what to write and what the request answers. */
+export interface SeatDecision<T> {
+  change: SeatChange;
+  answer: Answer<T>;
+}

@@ -1,0 +1,120 @@
+import { Injectable } from '@nestjs/common';
+import { DatabasePool } from '../../prisma/database-pool.js';
+import { GameCache } from './game-cache.js';
+import {
+  gameFromRow,
+  type GameData,
+  type GameRow,
+  type NewGame,
+  type SeatRecord,
+  type ServiceEvent,
+  seatFlags,
+} from './game-records.js';
+import * as SQL from './game-statements.js';
+import { rememberValues } from './game-store.js';
+import type { Answer } from '../../common/answer.js';
+import { IdempotencyContext } from '../../idempotency/idempotency-context.js';
+import * as ONLINE from './online-statements.js';
+
+/** A change the service makes without an engine move, decided on `before`. */
+export interface ServiceChange {
+  before: GameData;
+  after: GameData;
+  /** Seats whose online flags changed. */
+  seatChanges: SeatRecord[];
+  /** A seat freed (a player leaving a waiting game), or null. */
+  freedSeat: number | null;
+  events: ServiceEvent[];
+}
+
+/**
+ * The game store's statements of online play (docs/online-play.md), beside GameStore to keep each
+ * file small; the same aggregate, the same rows, the same cache.
+ */
+@Injectable()
+export class OnlineStore {
+  constructor(
+    private readonly database: DatabasePool,
+    private readonly cache: GameCache,
+    private readonly idempotency: IdempotencyContext,
+  ) {}
+
+  /** Claims up to `limit` games whose deadline passed by `now`, until `until`. */
+  async claimDeadlines(now: Date, until: Date, limit: number) {
+    return this.database.prepared<{ id: string; version: number }>(
+      'claim_deadlines',
+      ONLINE.CLAIM_DEADLINES,
+      [now.toISOString(), until.toISOString(), limit],
+    );
+  }
+
+  /** Writes a change with the request's answer; false when the game's version moved on meanwhile. */
+  async writeChange(change: ServiceChange, answer: Answer<unknown>): Promise<boolean> {
+    const { before, after } = change;
+    const rows = await this.database.prepared('write_change', ONLINE.WRITE_CHANGE, [
+      before.id,
+      before.version,
+      after.status,
+      after.winner,
+      after.result === null ? null : JSON.stringify(after.result),
+      after.deadline?.toISOString() ?? null,
+      JSON.stringify(change.events),
+      JSON.stringify(change.seatChanges.map(seatFlags)),
+      change.freedSeat,
+      ...rememberValues(this.idempotency.rowFor(answer)),
+    ]);
+    this.cache.forget(before.id);
+    return rows.length === 1;
+  }
+
+  /** Closes waiting games created before `cutoff`; answers their ids. */
+  async closeExpired(cutoff: Date, limit: number): Promise<string[]> {
+    const rows = await this.database.prepared<{ id: string }>(
+      'close_expired',
+      ONLINE.CLOSE_EXPIRED,
+      [cutoff.toISOString(), limit],
+    );
+    for (const row of rows) this.cache.forget(row.id);
+    return rows.map((r) => r.id);
+  }
+
+  /**
+   * The rematch of a game: under the game's lock, `decide` sees it (with its first dealer) and
+   * answers the new game to create, unless it already names one. Answers the rematch's id, or
+   * null when there is no such game. `decide` may throw to change nothing.
+   */
+  async rematch(
+    gameId: string,
+    decide: (game: GameData, firstDealer: number | null) => NewGame,
+  ): Promise<{ id: string; created: boolean } | null> {
+    const done = await this.database.transaction(async (run) => {
+      const locked = await run<GameRow>('lock_for_rematch', ONLINE.LOCK_FOR_REMATCH, [gameId]);
+      if (!locked.length) return null;
+      const game = gameFromRow(locked[0]);
+      const dealers = await run<{ first_dealer: number }>('first_dealer', ONLINE.FIRST_DEALER, [
+        gameId,
+      ]);
+      const next = decide(game, dealers[0]?.first_dealer ?? null);
+      if (game.rematchId) return { id: game.rematchId, created: false };
+      await run('create_game', SQL.CREATE_GAME, [
+        next.id,
+        next.name,
+        next.players,
+        JSON.stringify(next.rules),
+        next.seed,
+        next.createdAt.toISOString(),
+        next.serverCommitment,
+        // No creator: a rematch is not counted against GAMES_PER_ADDRESS_PER_HOUR (one per game).
+        null,
+        ...rememberValues(null),
+        next.timeControl === null ? null : JSON.stringify(next.timeControl),
+        next.visibility,
+        next.firstDealer,
+      ]);
+      await run('link_rematch', ONLINE.LINK_REMATCH, [gameId, next.id]);
+      return { id: next.id, created: true };
+    });
+    this.cache.forget(gameId);
+    return done;
+  }
+}

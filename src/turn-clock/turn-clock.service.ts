@@ -1,0 +1,118 @@
+import { Inject, Injectable, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import type { Logger } from 'pino';
+import { BotDecisions } from '../bot-runner/bot-decisions.service.js';
+import { Clock } from '../clock/clock.js';
+import { ProblemError } from '../common/problem.js';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/config.tokens.js';
+import { GameQueries } from '../games/game-queries.service.js';
+import { MovesService } from '../games/moves.service.js';
+import { OnlinePlayService } from '../games/online-play.service.js';
+import { seatToAct, STAND_IN_LEVEL } from '../games/online-play.js';
+import { ShutdownState } from '../lifecycle/shutdown-state.js';
+import { PINO_LOGGER } from '../logging/logger.js';
+
+/** Games claimed per round of a sweep. */
+const BATCH = 50;
+/** How long a claim keeps other instances off a deadline (a claimer that dies loses it then). */
+const CLAIM_MS = 30_000;
+
+export interface SweepResult {
+  /** Timeouts made by this instance (bot moves and forfeits). */
+  timeouts: number;
+  /** Waiting games closed. */
+  closed: number;
+}
+
+/**
+ * Enforces the turn clocks and WAITING_GAME_TTL (docs/online-play.md). Deadlines live in the
+ * games table, so every instance sweeps them: each claims passed deadlines with FOR UPDATE SKIP
+ * LOCKED, and the timeout move is written only at the version the deadline belonged to, so one
+ * deadline makes at most one move however many instances sweep. The first sweep runs during
+ * start-up: a deadline that passed while no instance ran is handled then.
+ */
+@Injectable()
+export class TurnClock implements OnApplicationBootstrap, OnModuleDestroy {
+  private timer: NodeJS.Timeout | null = null;
+  private sweeping: Promise<SweepResult> | null = null;
+  private stopped = false;
+
+  constructor(
+    private readonly queries: GameQueries,
+    private readonly moves: MovesService,
+    private readonly online: OnlinePlayService,
+    private readonly decisions: BotDecisions,
+    private readonly clock: Clock,
+    private readonly shutdown: ShutdownState,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(PINO_LOGGER) private readonly logger: Logger,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    this.shutdown.whenDraining(() => this.stop());
+    await this.sweep();
+    if (this.stopped) return;
+    this.timer = setInterval(() => void this.sweep(), this.config.turnClockIntervalMs);
+    this.timer.unref();
+  }
+
+  onModuleDestroy(): void {
+    this.stop();
+  }
+
+  private stop(): void {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+  }
+
+  /** One sweep (joined by a call made while one runs); failures are logged and retried next time. */
+  sweep(): Promise<SweepResult> {
+    this.sweeping ??= this.sweepOnce().finally(() => (this.sweeping = null));
+    return this.sweeping;
+  }
+
+  private async sweepOnce(): Promise<SweepResult> {
+    const result: SweepResult = { timeouts: 0, closed: 0 };
+    try {
+      const now = this.clock.now();
+      const cutoff = new Date(now.getTime() - this.config.waitingGameTtlMs);
+      result.closed = await this.online.closeExpired(cutoff, 1000);
+      let claimed;
+      do {
+        const until = new Date(now.getTime() + CLAIM_MS);
+        claimed = await this.online.claimDeadlines(now, until, BATCH);
+        for (const game of claimed) {
+          if (this.stopped) return result;
+          if (await this.timeOut(game.id, game.version, now)) result.timeouts++;
+        }
+      } while (claimed.length === BATCH && !this.stopped);
+    } catch (error) {
+      this.logger.warn({ err: error }, 'turn clock sweep failed; it runs again shortly');
+    }
+    return result;
+  }
+
+  /** Makes the timeout of the game's deadline at `version`; false when the game moved on first. */
+  private async timeOut(gameId: string, version: number, now: Date): Promise<boolean> {
+    const { game } = await this.queries.fresh(gameId, { tokenHash: null });
+    const seat = seatToAct(game);
+    if (game.version !== version || seat === null || !game.deadline || game.deadline > now) {
+      return false;
+    }
+    if (game.timeControl?.onTimeout === 'forfeit') {
+      return this.online.forfeitOnTimeout(gameId, version, seat);
+    }
+    const decision = await this.decisions.decide(game, seat, STAND_IN_LEVEL);
+    try {
+      await this.moves.moveAsSeat(gameId, seat, decision.action, version, 'timeout');
+      return true;
+    } catch (error) {
+      // A late move of the player was written first: it won, and the turn is over.
+      if (error instanceof ProblemError && (error.status === 412 || error.status === 409)) {
+        return false;
+      }
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,88 @@
+import { BotRunner } from '../../src/bot-runner/bot-runner.service.js';
+import { PrismaService } from '../../src/prisma/prisma.service.js';
+import { TurnClock } from '../../src/turn-clock/turn-clock.service.js';
+import { GameClient, chooseMove, testRng } from './api.js';
+import { ManualClock } from './manual-clock.js';
+import { createTestApp, type TestApp, type TestAppOptions } from './test-app.js';
+
+/** An app whose turn clock sweeps only when the test says so, on a clock the test moves. */
+export async function onlineApp(clock: ManualClock, options: TestAppOptions = {}) {
+  const t = await createTestApp({ turnClockIntervalMs: 60_000 }, { ...options, clock });
+  return new OnlineApp(t, clock);
+}
+
+export const BOT_CLOCK = { moveSeconds: 30, onTimeout: 'bot' } as const;
+export const FORFEIT_CLOCK = { moveSeconds: 30, onTimeout: 'forfeit' } as const;
+
+export class OnlineApp {
+  readonly api: GameClient;
+  readonly prisma: PrismaService;
+  private readonly rng = testRng(7);
+
+  constructor(
+    readonly t: TestApp,
+    readonly clock: ManualClock,
+  ) {
+    this.api = new GameClient(t.app);
+    this.prisma = t.app.get(PrismaService);
+  }
+
+  /** One sweep of the turn clock at the clock's time. */
+  sweep() {
+    return this.t.app.get(TurnClock).sweep();
+  }
+
+  /**
+   * Waits until the bot runner has played the game's due bot moves here (only this game's: at
+   * start-up it also plays on the games of earlier tests that have bots).
+   */
+  async settle(gameId: string): Promise<void> {
+    const bots = this.t.app.get(BotRunner);
+    for (let i = 0; i < 2000 && bots.busy(gameId); i++) {
+      await new Promise((r) => setTimeout(r, 5));
+    }
+  }
+
+  /** The unredacted log, in order. */
+  log(gameId: string) {
+    return this.prisma.gameEvent.findMany({ where: { gameId }, orderBy: { seq: 'asc' } });
+  }
+
+  async eventsOfType(gameId: string, type: string) {
+    return (await this.log(gameId)).filter((e) => e.type === type);
+  }
+
+  seatRow(gameId: string, seat: number) {
+    return this.prisma.seat.findUniqueOrThrow({ where: { gameId_seat: { gameId, seat } } });
+  }
+
+  /** A random legal move by the person whose turn it is; answers the seat that moved. */
+  async personMove(gameId: string, tokens: string[]): Promise<number> {
+    const seat = (await this.api.view(gameId)).deal!.turn;
+    const mine = await this.api.view(gameId, tokens[seat]);
+    const move = chooseMove(mine.legalActions, this.rng);
+    const res = await this.api.post(gameId, move.path, tokens[seat], move.body);
+    if (res.status !== 200) throw new Error(`move refused: ${JSON.stringify(res.body)}`);
+    return seat;
+  }
+
+  /**
+   * Lets `target` time out whenever it is to act while the others play, until it is away: its
+   * timeouts are in a row, since only its own moves would break the row.
+   */
+  async untilAway(gameId: string, tokens: string[], target: number): Promise<void> {
+    for (let i = 0; i < 300; i++) {
+      await this.settle(gameId);
+      const view = await this.api.view(gameId);
+      if (view.seats[target].away) return;
+      if (view.status !== 'playing') throw new Error('the game ended first');
+      if (view.deal!.turn === target) {
+        this.clock.advance(31);
+        await this.sweep();
+      } else {
+        await this.personMove(gameId, tokens);
+      }
+    }
+    throw new Error(`seat ${target} never became away`);
+  }
+}
