@@ -2,7 +2,7 @@
 
 import { client } from './client.gen.js';
 import type { Client, ClientMeta, Options as Options2, RequestResult, ServerSentEventsResult, TDataShape } from './client/index.js';
-import type { ActData, ActErrors, ActResponses, AddBotData, AddBotErrors, AddBotResponses, AnnounceContractData, AnnounceContractErrors, AnnounceContractResponses, BidData, BidErrors, BidResponses, CreateGameData, CreateGameErrors, CreateGameResponses, CreateStreamTicketData, CreateStreamTicketErrors, CreateStreamTicketResponses, CutData, CutErrors, CutResponses, GetDealProofData, GetDealProofErrors, GetDealProofResponses, GetDealReplayData, GetDealReplayErrors, GetDealReplayResponses, GetGameData, GetGameErrors, GetGameResponses, GetHintData, GetHintErrors, GetHintResponses, GetScoreTableData, GetScoreTableErrors, GetScoreTableResponses, GiveCardsData, GiveCardsErrors, GiveCardsResponses, JoinGameData, JoinGameErrors, JoinGameResponses, ListEventsData, ListEventsErrors, ListEventsResponses, ListGamesData, ListGamesErrors, ListGamesResponses, LivenessData, LivenessResponses, PassData, PassErrors, PassResponses, PlayCardData, PlayCardErrors, PlayCardResponses, ReadinessData, ReadinessErrors, ReadinessResponses, RedealData, RedealErrors, RedealResponses, StreamGameData, StreamGameErrors, StreamGameResponse, StreamGameResponses, SurrenderData, SurrenderErrors, SurrenderResponses } from './types.gen.js';
+import type { ActData, ActErrors, ActResponses, AddBotData, AddBotErrors, AddBotResponses, AnnounceContractData, AnnounceContractErrors, AnnounceContractResponses, BidData, BidErrors, BidResponses, CreateGameData, CreateGameErrors, CreateGameResponses, CreateStreamTicketData, CreateStreamTicketErrors, CreateStreamTicketResponses, CutData, CutErrors, CutResponses, GetDealProofData, GetDealProofErrors, GetDealProofResponses, GetDealReplayData, GetDealReplayErrors, GetDealReplayResponses, GetGameData, GetGameErrors, GetGameResponses, GetHintData, GetHintErrors, GetHintResponses, GetScoreTableData, GetScoreTableErrors, GetScoreTableResponses, GiveCardsData, GiveCardsErrors, GiveCardsResponses, JoinGameData, JoinGameErrors, JoinGameResponses, LeaveGameData, LeaveGameErrors, LeaveGameResponses, ListEventsData, ListEventsErrors, ListEventsResponses, ListGamesData, ListGamesErrors, ListGamesResponses, LivenessData, LivenessResponses, PassData, PassErrors, PassResponses, PlayCardData, PlayCardErrors, PlayCardResponses, ReadinessData, ReadinessErrors, ReadinessResponses, RedealData, RedealErrors, RedealResponses, RematchData, RematchErrors, RematchResponses, StreamGameData, StreamGameErrors, StreamGameResponse, StreamGameResponses, SurrenderData, SurrenderErrors, SurrenderResponses } from './types.gen.js';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -232,6 +232,32 @@ export const getDealProof = <ThrowOnError extends boolean = false>(options: Opti
  * Once deal n is over, as its proof: the hands as dealt and the talon, the auction, the card passes, the contract, every trick with who led and won it and the marriage declared, and the score row.
  */
 export const getDealReplay = <ThrowOnError extends boolean = false>(options: Options<GetDealReplayData, ThrowOnError>): RequestResult<GetDealReplayResponses, GetDealReplayErrors, ThrowOnError> => (options.client ?? client).get<GetDealReplayResponses, GetDealReplayErrors, ThrowOnError>({ url: '/api/v1/games/{gameId}/deals/{deal}/replay', ...options });
+
+/**
+ * Leave a game
+ *
+ * Needs the seat token. In a waiting game the seat is freed and its token stops working. In a running game a bot (basic) plays the seat to the end (event player_left), or, under the `forfeit` time control, the game ends at once by your forfeit. Answers the game as a spectator sees it.
+ */
+export const leaveGame = <ThrowOnError extends boolean = false>(options: Options<LeaveGameData, ThrowOnError>): RequestResult<LeaveGameResponses, LeaveGameErrors, ThrowOnError> => (options.client ?? client).post<LeaveGameResponses, LeaveGameErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/games/{gameId}/leave',
+    ...options
+});
+
+/**
+ * Ask for a rematch
+ *
+ * Needs the seat token of a finished game. The first call creates the new game (same players count, rules, time control and visibility; the first dealer moved on by one) and the finished game's view names it in `rematch`; every call takes the caller's own seat in it and answers that seat's new token, as joining does. Bot seats follow by themselves.
+ */
+export const rematch = <ThrowOnError extends boolean = false>(options: Options<RematchData, ThrowOnError>): RequestResult<RematchResponses, RematchErrors, ThrowOnError> => (options.client ?? client).post<RematchResponses, RematchErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/games/{gameId}/rematch',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
 
 /**
  * Live events of a game (SSE)

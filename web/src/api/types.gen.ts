@@ -13,7 +13,7 @@ export type ProblemDto = {
     /**
      * Stable machine code of the refusal: switch on it. Each response lists its own.
      */
-    code: 'malformed_json' | 'validation_failed' | 'bad_request' | 'invalid_if_match' | 'invalid_idempotency_key' | 'invalid_cursor' | 'invalid_last_event_id' | 'ambiguous_credentials' | 'missing_token' | 'invalid_token' | 'invalid_ticket' | 'game_not_found' | 'proof_not_available' | 'replay_not_available' | 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken' | 'person_required' | 'version_mismatch' | 'body_too_large' | 'unsupported_media_type' | 'invalid_action' | 'invalid_seat' | 'bid_too_low' | 'bid_not_multiple_of_step' | 'bid_above_120_needs_marriage' | 'bid_above_cap' | 'redeal_not_allowed' | 'invalid_transfer' | 'card_not_in_hand' | 'contract_too_low' | 'contract_not_multiple_of_step' | 'contract_above_120_needs_marriage' | 'contract_above_cap' | 'surrender_too_late' | 'must_follow_suit' | 'must_play_trump' | 'must_beat' | 'must_overtrump' | 'marriage_not_allowed_on_first_trick' | 'marriage_only_when_leading' | 'no_marriage_partner' | 'not_a_marriage_card' | 'no_such_seat' | 'idempotency_key_reused' | 'rate_limited' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers' | 'internal_error' | 'database_unavailable' | 'shutting_down' | 'overloaded';
+    code: 'malformed_json' | 'validation_failed' | 'bad_request' | 'invalid_if_match' | 'invalid_idempotency_key' | 'invalid_cursor' | 'invalid_last_event_id' | 'ambiguous_credentials' | 'missing_token' | 'invalid_token' | 'invalid_ticket' | 'game_not_found' | 'proof_not_available' | 'replay_not_available' | 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken' | 'person_required' | 'seat_left' | 'turn_timed_out' | 'game_not_finished' | 'game_closed' | 'version_mismatch' | 'body_too_large' | 'unsupported_media_type' | 'invalid_action' | 'invalid_seat' | 'bid_too_low' | 'bid_not_multiple_of_step' | 'bid_above_120_needs_marriage' | 'bid_above_cap' | 'redeal_not_allowed' | 'invalid_transfer' | 'card_not_in_hand' | 'contract_too_low' | 'contract_not_multiple_of_step' | 'contract_above_120_needs_marriage' | 'contract_above_cap' | 'surrender_too_late' | 'must_follow_suit' | 'must_play_trump' | 'must_beat' | 'must_overtrump' | 'marriage_not_allowed_on_first_trick' | 'marriage_only_when_leading' | 'no_marriage_partner' | 'not_a_marriage_card' | 'no_such_seat' | 'idempotency_key_reused' | 'rate_limited' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers' | 'internal_error' | 'database_unavailable' | 'shutting_down' | 'overloaded';
     /**
      * For validation_failed: every bad field.
      */
@@ -62,6 +62,17 @@ export type RulesInputDto = {
     dumpTruck?: boolean;
 };
 
+export type TimeControlDto = {
+    /**
+     * Seconds the seat to act has for each move.
+     */
+    moveSeconds: number;
+    /**
+     * When the time runs out: `bot` (a basic bot makes that move; after two timeouts in a row the seat is away until its player is back) or `forfeit` (the game ends at once).
+     */
+    onTimeout: 'bot' | 'forfeit';
+};
+
 export type CreateGameDto = {
     /**
      * Shown in listings.
@@ -75,6 +86,14 @@ export type CreateGameDto = {
      * Any subset of the rule set; the rest takes the defaults.
      */
     rules?: RulesInputDto;
+    /**
+     * The turn clock; null or absent: untimed (docs/online-play.md).
+     */
+    timeControl?: TimeControlDto | null;
+    /**
+     * `public` (default): listed; `private`: not listed, the link is the invitation.
+     */
+    visibility?: 'public' | 'private';
 };
 
 export type RulesDto = {
@@ -121,7 +140,9 @@ export type GameViewDto = ({
     status: 'playing';
 } & PlayingGameView) | ({
     status: 'finished';
-} & FinishedGameView);
+} & FinishedGameView) | ({
+    status: 'closed';
+} & ClosedGameView);
 
 export type GamePageDto = {
     games: Array<GameSummaryDto>;
@@ -343,6 +364,13 @@ export type DealReplayDto = {
     cut: SeedDto | null;
 };
 
+export type RematchDto = {
+    /**
+     * Your part of every deck of the new game, as clientSeed when joining.
+     */
+    clientSeed?: string;
+};
+
 /**
  * `event: view`: your whole view when the stream opens, and `lastSeq`.
  */
@@ -365,6 +393,15 @@ export type StreamViewDto = (WaitingGameView & {
      */
     lastSeq: number;
 }) | (FinishedGameView & {
+    /**
+     * What this message is: always `view`.
+     */
+    kind: 'view';
+    /**
+     * Sequence number of the newest event the view reflects.
+     */
+    lastSeq: number;
+}) | (ClosedGameView & {
     /**
      * What this message is: always `view`.
      */
@@ -577,12 +614,27 @@ export type DealViewDto = {
      * The cut for the next deal; absent in games created before the cut.
      */
     nextCut?: NextCutDto;
+    /**
+     * When the seat to act must have acted (timed games); null: untimed, or a bot plays it.
+     */
+    deadline: string | null;
+};
+
+export type GameResultDto = {
+    /**
+     * `points`: a player reached the winning total; `forfeit`: `seat` forfeited.
+     */
+    reason: 'points' | 'forfeit';
+    /**
+     * The seat that forfeited; null when the game ended on points.
+     */
+    seat: Seat | null;
 };
 
 export type GameSummaryDto = {
     id: string;
     name: string | null;
-    status: 'waiting' | 'playing' | 'finished';
+    status: 'waiting' | 'playing' | 'finished' | 'closed';
     players: 3 | 4;
     /**
      * Seats taken.
@@ -703,6 +755,14 @@ export type SeatSummaryDto = {
      * null unless on the barrel.
      */
     barrel: BarrelDto | null;
+    /**
+     * A bot (basic) plays this seat's turns until its player comes back.
+     */
+    away: boolean;
+    /**
+     * A stream of this seat is open on any instance.
+     */
+    connected: boolean;
 };
 
 /**
@@ -947,6 +1007,20 @@ export type CutAction = {
 export type GameEventDto = ({
     type: 'player_joined';
 } & PlayerJoinedEvent) | ({
+    type: 'turn_timed_out';
+} & TurnTimedOutEvent) | ({
+    type: 'seat_away';
+} & SeatAwayEvent) | ({
+    type: 'seat_back';
+} & SeatBackEvent) | ({
+    type: 'player_left';
+} & PlayerLeftEvent) | ({
+    type: 'game_forfeited';
+} & GameForfeitedEvent) | ({
+    type: 'game_closed';
+} & GameClosedEvent) | ({
+    type: 'rematch_created';
+} & RematchCreatedEvent) | ({
     type: 'game_started';
 } & GameStartedEvent) | ({
     type: 'deal_started';
@@ -1005,6 +1079,164 @@ export type PlayerJoinedEvent = {
         seat: Seat;
         name: string;
         bot: 'random' | 'basic' | 'strong' | null;
+    };
+};
+
+/**
+ * The seat to act let its time run out (docs/online-play.md): with `bot`, a bot's move for it follows in the same update; with `forfeit`, game_forfeited follows.
+ */
+export type TurnTimedOutEvent = {
+    /**
+     * Sequence number in the game's log.
+     */
+    seq: number;
+    /**
+     * The game version the event belongs to.
+     */
+    version: number;
+    type: 'turn_timed_out';
+    /**
+     * The event as you may see it.
+     */
+    data: {
+        type: 'turn_timed_out';
+        seat: Seat;
+        onTimeout: 'bot' | 'forfeit';
+    };
+};
+
+/**
+ * Two timeouts in a row: a bot plays the seat's turns until its player is back.
+ */
+export type SeatAwayEvent = {
+    /**
+     * Sequence number in the game's log.
+     */
+    seq: number;
+    /**
+     * The game version the event belongs to.
+     */
+    version: number;
+    type: 'seat_away';
+    /**
+     * The event as you may see it.
+     */
+    data: {
+        type: 'seat_away';
+        seat: Seat;
+    };
+};
+
+/**
+ * The seat's player is back (a move, or its stream opened): no bot plays for it.
+ */
+export type SeatBackEvent = {
+    /**
+     * Sequence number in the game's log.
+     */
+    seq: number;
+    /**
+     * The game version the event belongs to.
+     */
+    version: number;
+    type: 'seat_back';
+    /**
+     * The event as you may see it.
+     */
+    data: {
+        type: 'seat_back';
+        seat: Seat;
+    };
+};
+
+/**
+ * A player left: from a waiting game the seat is free again (`running` false); from a running one a bot plays the seat to the end, unless the game ends by forfeit.
+ */
+export type PlayerLeftEvent = {
+    /**
+     * Sequence number in the game's log.
+     */
+    seq: number;
+    /**
+     * The game version the event belongs to.
+     */
+    version: number;
+    type: 'player_left';
+    /**
+     * The event as you may see it.
+     */
+    data: {
+        type: 'player_left';
+        seat: Seat;
+        running: boolean;
+    };
+};
+
+/**
+ * The game ended by `seat`'s forfeit; the winner has the highest total among the others.
+ */
+export type GameForfeitedEvent = {
+    /**
+     * Sequence number in the game's log.
+     */
+    seq: number;
+    /**
+     * The game version the event belongs to.
+     */
+    version: number;
+    type: 'game_forfeited';
+    /**
+     * The event as you may see it.
+     */
+    data: {
+        type: 'game_forfeited';
+        seat: Seat;
+        winner: Seat;
+        totals: Array<number>;
+    };
+};
+
+/**
+ * The waiting game was closed: its seats were not filled within WAITING_GAME_TTL.
+ */
+export type GameClosedEvent = {
+    /**
+     * Sequence number in the game's log.
+     */
+    seq: number;
+    /**
+     * The game version the event belongs to.
+     */
+    version: number;
+    type: 'game_closed';
+    /**
+     * The event as you may see it.
+     */
+    data: {
+        type: 'game_closed';
+        reason: 'not_filled';
+    };
+};
+
+/**
+ * A seat asked for a rematch: the new game, where each seat may take its own.
+ */
+export type RematchCreatedEvent = {
+    /**
+     * Sequence number in the game's log.
+     */
+    seq: number;
+    /**
+     * The game version the event belongs to.
+     */
+    version: number;
+    type: 'rematch_created';
+    /**
+     * The event as you may see it.
+     */
+    data: {
+        type: 'rematch_created';
+        gameId: string;
     };
 };
 
@@ -1649,7 +1881,7 @@ export type ScoreDumpTruckEvent = {
 export type GameViewFields = {
     id: string;
     name: string | null;
-    status: 'waiting' | 'playing' | 'finished';
+    status: 'waiting' | 'playing' | 'finished' | 'closed';
     /**
      * Grows by one with every accepted change; also the ETag.
      */
@@ -1681,6 +1913,22 @@ export type GameViewFields = {
      * How the last deal ended, from its end until the next deal's first card; else null.
      */
     previousDeal: PreviousDealDto | null;
+    /**
+     * How the game ended; null until it is finished.
+     */
+    result: GameResultDto | null;
+    /**
+     * The turn clock; null: untimed.
+     */
+    timeControl: TimeControlDto | null;
+    /**
+     * `private` games are not listed.
+     */
+    visibility: 'public' | 'private';
+    /**
+     * The rematch of this finished game, once a seat asked for one.
+     */
+    rematch: string | null;
 };
 
 /**
@@ -1703,6 +1951,13 @@ export type PlayingGameView = GameViewFields & {
  */
 export type FinishedGameView = GameViewFields & {
     status: 'finished';
+};
+
+/**
+ * A game whose status is closed.
+ */
+export type ClosedGameView = GameViewFields & {
+    status: 'closed';
 };
 
 export type LivenessData = {
@@ -1786,7 +2041,7 @@ export type ListGamesData = {
     body?: never;
     path?: never;
     query?: {
-        status?: 'waiting' | 'playing' | 'finished';
+        status?: 'waiting' | 'playing' | 'finished' | 'closed';
         /**
          * Page size (default 20).
          */
@@ -1917,10 +2172,16 @@ export type JoinGameErrors = {
         code?: 'game_not_found' | 'proof_not_available' | 'replay_not_available';
     };
     /**
-     * Not your turn, wrong phase, or the game is not running.
+     * Not your turn, wrong phase, the game is not running, or your turn timed out.
      */
     409: ProblemDto & {
-        code?: 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken' | 'person_required';
+        code?: 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken' | 'person_required' | 'seat_left' | 'turn_timed_out' | 'game_not_finished';
+    };
+    /**
+     * The game was closed: its seats were not filled within WAITING_GAME_TTL.
+     */
+    410: ProblemDto & {
+        code?: 'game_closed';
     };
     /**
      * Against the rules (the engine code, such as `must_follow_suit`) or a reused Idempotency-Key.
@@ -2045,10 +2306,10 @@ export type ActErrors = {
         code?: 'game_not_found' | 'proof_not_available' | 'replay_not_available';
     };
     /**
-     * Not your turn, wrong phase, or the game is not running.
+     * Not your turn, wrong phase, the game is not running, or your turn timed out.
      */
     409: ProblemDto & {
-        code?: 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken' | 'person_required';
+        code?: 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken' | 'person_required' | 'seat_left' | 'turn_timed_out' | 'game_not_finished';
     };
     /**
      * If-Match names an older version (`currentVersion` is the current one).
@@ -2129,10 +2390,10 @@ export type BidErrors = {
         code?: 'game_not_found' | 'proof_not_available' | 'replay_not_available';
     };
     /**
-     * Not your turn, wrong phase, or the game is not running.
+     * Not your turn, wrong phase, the game is not running, or your turn timed out.
      */
     409: ProblemDto & {
-        code?: 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken' | 'person_required';
+        code?: 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken' | 'person_required' | 'seat_left' | 'turn_timed_out' | 'game_not_finished';
     };
     /**
      * If-Match names an older version (`currentVersion` is the current one).
@@ -2213,10 +2474,10 @@ export type PassErrors = {
         code?: 'game_not_found' | 'proof_not_available' | 'replay_not_available';
     };
     /**
-     * Not your turn, wrong phase, or the game is not running.
+     * Not your turn, wrong phase, the game is not running, or your turn timed out.
      */
     409: ProblemDto & {
-        code?: 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken' | 'person_required';
+        code?: 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken' | 'person_required' | 'seat_left' | 'turn_timed_out' | 'game_not_finished';
     };
     /**
      * If-Match names an older version (`currentVersion` is the current one).
@@ -2297,10 +2558,10 @@ export type RedealErrors = {
         code?: 'game_not_found' | 'proof_not_available' | 'replay_not_available';
     };
     /**
-     * Not your turn, wrong phase, or the game is not running.
+     * Not your turn, wrong phase, the game is not running, or your turn timed out.
      */
     409: ProblemDto & {
-        code?: 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken' | 'person_required';
+        code?: 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken' | 'person_required' | 'seat_left' | 'turn_timed_out' | 'game_not_finished';
     };
     /**
      * If-Match names an older version (`currentVersion` is the current one).
@@ -2381,10 +2642,10 @@ export type GiveCardsErrors = {
         code?: 'game_not_found' | 'proof_not_available' | 'replay_not_available';
     };
     /**
-     * Not your turn, wrong phase, or the game is not running.
+     * Not your turn, wrong phase, the game is not running, or your turn timed out.
      */
     409: ProblemDto & {
-        code?: 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken' | 'person_required';
+        code?: 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken' | 'person_required' | 'seat_left' | 'turn_timed_out' | 'game_not_finished';
     };
     /**
      * If-Match names an older version (`currentVersion` is the current one).
@@ -2465,10 +2726,10 @@ export type AnnounceContractErrors = {
         code?: 'game_not_found' | 'proof_not_available' | 'replay_not_available';
     };
     /**
-     * Not your turn, wrong phase, or the game is not running.
+     * Not your turn, wrong phase, the game is not running, or your turn timed out.
      */
     409: ProblemDto & {
-        code?: 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken' | 'person_required';
+        code?: 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken' | 'person_required' | 'seat_left' | 'turn_timed_out' | 'game_not_finished';
     };
     /**
      * If-Match names an older version (`currentVersion` is the current one).
@@ -2549,10 +2810,10 @@ export type SurrenderErrors = {
         code?: 'game_not_found' | 'proof_not_available' | 'replay_not_available';
     };
     /**
-     * Not your turn, wrong phase, or the game is not running.
+     * Not your turn, wrong phase, the game is not running, or your turn timed out.
      */
     409: ProblemDto & {
-        code?: 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken' | 'person_required';
+        code?: 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken' | 'person_required' | 'seat_left' | 'turn_timed_out' | 'game_not_finished';
     };
     /**
      * If-Match names an older version (`currentVersion` is the current one).
@@ -2633,10 +2894,10 @@ export type CutErrors = {
         code?: 'game_not_found' | 'proof_not_available' | 'replay_not_available';
     };
     /**
-     * Not your turn, wrong phase, or the game is not running.
+     * Not your turn, wrong phase, the game is not running, or your turn timed out.
      */
     409: ProblemDto & {
-        code?: 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken' | 'person_required';
+        code?: 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken' | 'person_required' | 'seat_left' | 'turn_timed_out' | 'game_not_finished';
     };
     /**
      * If-Match names an older version (`currentVersion` is the current one).
@@ -2717,10 +2978,10 @@ export type PlayCardErrors = {
         code?: 'game_not_found' | 'proof_not_available' | 'replay_not_available';
     };
     /**
-     * Not your turn, wrong phase, or the game is not running.
+     * Not your turn, wrong phase, the game is not running, or your turn timed out.
      */
     409: ProblemDto & {
-        code?: 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken' | 'person_required';
+        code?: 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken' | 'person_required' | 'seat_left' | 'turn_timed_out' | 'game_not_finished';
     };
     /**
      * If-Match names an older version (`currentVersion` is the current one).
@@ -2964,6 +3225,142 @@ export type GetDealReplayResponses = {
 
 export type GetDealReplayResponse = GetDealReplayResponses[keyof GetDealReplayResponses];
 
+export type LeaveGameData = {
+    body?: never;
+    headers?: {
+        /**
+         * Makes a retry safe: the same key and body answer the first answer again.
+         */
+        'Idempotency-Key'?: string;
+    };
+    path: {
+        /**
+         * The game id (UUID).
+         */
+        gameId: string;
+    };
+    query?: never;
+    url: '/api/v1/games/{gameId}/leave';
+};
+
+export type LeaveGameErrors = {
+    /**
+     * Missing or unknown seat token.
+     */
+    401: ProblemDto & {
+        code?: 'missing_token' | 'invalid_token' | 'invalid_ticket';
+    };
+    /**
+     * No such game, or its proof or replay is not available yet.
+     */
+    404: ProblemDto & {
+        code?: 'game_not_found' | 'proof_not_available' | 'replay_not_available';
+    };
+    /**
+     * Not your turn, wrong phase, the game is not running, or your turn timed out.
+     */
+    409: ProblemDto & {
+        code?: 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken' | 'person_required' | 'seat_left' | 'turn_timed_out' | 'game_not_finished';
+    };
+    /**
+     * Rate limited: retry after Retry-After seconds.
+     */
+    429: ProblemDto & {
+        code?: 'rate_limited' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers';
+    };
+    /**
+     * At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds.
+     */
+    503: ProblemDto & {
+        code?: 'database_unavailable' | 'shutting_down' | 'overloaded';
+    };
+};
+
+export type LeaveGameError = LeaveGameErrors[keyof LeaveGameErrors];
+
+export type LeaveGameResponses = {
+    /**
+     * The game after you left (spectator view).
+     */
+    200: GameViewDto;
+};
+
+export type LeaveGameResponse = LeaveGameResponses[keyof LeaveGameResponses];
+
+export type RematchData = {
+    body: RematchDto;
+    headers?: {
+        /**
+         * Makes a retry safe: the same key and body answer the first answer again.
+         */
+        'Idempotency-Key'?: string;
+    };
+    path: {
+        /**
+         * The game id (UUID).
+         */
+        gameId: string;
+    };
+    query?: never;
+    url: '/api/v1/games/{gameId}/rematch';
+};
+
+export type RematchErrors = {
+    /**
+     * Malformed JSON or a field failed validation (`errors` names each field).
+     */
+    400: ProblemDto & {
+        code?: 'malformed_json' | 'validation_failed' | 'bad_request' | 'invalid_if_match' | 'invalid_idempotency_key' | 'invalid_cursor' | 'invalid_last_event_id' | 'ambiguous_credentials';
+    };
+    /**
+     * Missing or unknown seat token.
+     */
+    401: ProblemDto & {
+        code?: 'missing_token' | 'invalid_token' | 'invalid_ticket';
+    };
+    /**
+     * No such game, or its proof or replay is not available yet.
+     */
+    404: ProblemDto & {
+        code?: 'game_not_found' | 'proof_not_available' | 'replay_not_available';
+    };
+    /**
+     * Not your turn, wrong phase, the game is not running, or your turn timed out.
+     */
+    409: ProblemDto & {
+        code?: 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken' | 'person_required' | 'seat_left' | 'turn_timed_out' | 'game_not_finished';
+    };
+    /**
+     * The game was closed: its seats were not filled within WAITING_GAME_TTL.
+     */
+    410: ProblemDto & {
+        code?: 'game_closed';
+    };
+    /**
+     * Rate limited: retry after Retry-After seconds.
+     */
+    429: ProblemDto & {
+        code?: 'rate_limited' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers';
+    };
+    /**
+     * At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds.
+     */
+    503: ProblemDto & {
+        code?: 'database_unavailable' | 'shutting_down' | 'overloaded';
+    };
+};
+
+export type RematchError = RematchErrors[keyof RematchErrors];
+
+export type RematchResponses = {
+    /**
+     * Your seat in the rematch.
+     */
+    201: JoinedGameDto;
+};
+
+export type RematchResponse = RematchResponses[keyof RematchResponses];
+
 export type StreamGameData = {
     body?: never;
     headers?: {
@@ -3117,10 +3514,16 @@ export type AddBotErrors = {
         code?: 'game_not_found' | 'proof_not_available' | 'replay_not_available';
     };
     /**
-     * Not your turn, wrong phase, or the game is not running.
+     * Not your turn, wrong phase, the game is not running, or your turn timed out.
      */
     409: ProblemDto & {
-        code?: 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken' | 'person_required';
+        code?: 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken' | 'person_required' | 'seat_left' | 'turn_timed_out' | 'game_not_finished';
+    };
+    /**
+     * The game was closed: its seats were not filled within WAITING_GAME_TTL.
+     */
+    410: ProblemDto & {
+        code?: 'game_closed';
     };
     /**
      * Against the rules (the engine code, such as `must_follow_suit`) or a reused Idempotency-Key.
@@ -3176,10 +3579,10 @@ export type GetHintErrors = {
         code?: 'game_not_found' | 'proof_not_available' | 'replay_not_available';
     };
     /**
-     * Not your turn, wrong phase, or the game is not running.
+     * Not your turn, wrong phase, the game is not running, or your turn timed out.
      */
     409: ProblemDto & {
-        code?: 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken' | 'person_required';
+        code?: 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken' | 'person_required' | 'seat_left' | 'turn_timed_out' | 'game_not_finished';
     };
     /**
      * Rate limited: retry after Retry-After seconds.
