@@ -1,4 +1,5 @@
-// The attacks on the service's bounds (the successor of issue #18, items 2, 4, 5, 6, 7), for
+// The attacks on the service's bounds (bot-only games, hints, slow bodies, spectator streams,
+// floods), for
 // scripts/abuse.ts: each prints one line through `report`. The slow-client attacks take as long as
 // the service's request timeout (30 s by default), so they are started first and awaited last.
 import http from 'node:http';

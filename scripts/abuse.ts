@@ -1,4 +1,5 @@
-// Replays the attacks of issue #18 that can be seen from outside against a running service and
+// Replays the attacks found on the service that can be seen from outside against a running
+// service and
 // prints one line per attack with its outcome. Usage: npm run test:abuse [-- <base URL>]
 // (default http://127.0.0.1:3000, or ABUSE_BASE_URL). Exits 1 when any attack succeeds.
 // The rate-limit attack runs last: it spends this address's budget for the rest of the minute;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import net from 'node:net';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
-// Issue #18 item 9: a client that gave up mid-upload was logged as a database outage (ECONNRESET).
+// A client that gave up mid-upload was logged as a database outage (ECONNRESET).
 describe('a client aborting an upload', () => {
   let t: TestApp;
   let port: number;

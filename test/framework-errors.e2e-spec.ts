@@ -22,7 +22,7 @@ function parse(text: string) {
   return { status, contentType, head, body: body ? JSON.parse(body) : null, raw: text };
 }
 
-// Issue #18 item 11: refusals made before any route ran were Fastify's or Node's JSON, not
+// Refusals made before any route ran were Fastify's or Node's JSON, not
 // problem details, and one echoed the path.
 describe('refusals made before routing are problem details', () => {
   let t: TestApp;

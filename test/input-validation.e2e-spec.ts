@@ -3,7 +3,7 @@ import request from 'supertest';
 import { GameClient } from './support/api.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
-// Issue #18 item 12: inherited key names slipped past the whitelist, bodiless moves took any body
+// Inherited key names slipped past the whitelist, bodiless moves took any body
 // and any content type, and names that render blank were accepted.
 describe('input validation gaps', () => {
   let t: TestApp;

@@ -6,7 +6,7 @@ import { GameClient } from './support/api.js';
 import { SseClient } from './support/sse.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
-// Issue #18 item 8: sequence numbers past int4 used to fail inside PostgreSQL (500, or a stream
+// Sequence numbers past int4 used to fail inside PostgreSQL (500, or a stream
 // closed without a word); they are validation errors now.
 describe('query bounds', () => {
   let t: TestApp;

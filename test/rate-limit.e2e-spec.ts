@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from './support/test-app.js';
 const LIMIT = 20;
 const randomToken = () => randomBytes(32).toString('base64url');
 
-// Issue #18 item 3: the limiter bucketed by any bearer value, so a fresh random token per request
+// The limiter bucketed by any bearer value, so a fresh random token per request
 // was never limited.
 describe('the rate limit with made-up bearer tokens', () => {
   let t: TestApp;

@@ -4,7 +4,7 @@ import request from 'supertest';
 import { GameClient } from './support/api.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
-// Issue #18 item 10: the request log wrote the whole URL, so `?token=<seat token>` reached the log.
+// The request log wrote the whole URL, so `?token=<seat token>` reached the log.
 describe('the request log', () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -3,7 +3,6 @@ import request from 'supertest';
 import { GameClient, testRng } from './support/api.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
-// Issue #18 item 13.
 describe('security headers', () => {
   let t: TestApp;
   let api: GameClient;

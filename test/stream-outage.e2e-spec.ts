@@ -35,7 +35,7 @@ async function eventually<T>(work: () => Promise<T>, ms = 20_000): Promise<T> {
   }
 }
 
-// Issue #18 item 1: a database outage used to leave every open stream silent for good. This test
+// A database outage used to leave every open stream silent for good. This test
 // owns its PostgreSQL (never the machine's shared server) so it can stop and start it.
 describe('a live stream across a PostgreSQL outage', () => {
   let dataDir: string;

@@ -5,7 +5,7 @@ import { isDatabaseUnavailable } from './database-unavailable.js';
  * Whether `error` is the client going away rather than a failure of ours. Node fails the body read
  * of a request whose connection closed with `Error('aborted')`, code ECONNRESET: the same code a
  * lost database connection has, so without this a client giving up mid-upload was reported as the
- * database being unavailable (issue #18 item 9).
+ * database being unavailable.
  */
 export function isClientAbort(error: unknown, request: HttpRequest): boolean {
   const e = error as { code?: unknown; message?: unknown; cause?: unknown } | null;

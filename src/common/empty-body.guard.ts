@@ -4,7 +4,7 @@ import { ProblemError } from './problem.js';
 
 /**
  * For moves that take no body (a pass, a redeal, a surrender): no body or `{}` only. Anything
- * else was accepted and ignored (issue #18 item 12), so a client that sent a body meaning
+ * else was accepted and ignored, so a client that sent a body meaning
  * something got a move it did not mean. A guard, because it must refuse before the move runs and
  * there is no body parameter for a pipe to check.
  */

@@ -6,7 +6,7 @@ const MAX_KNOWN = 100_000;
 /**
  * Hashes of seat tokens this instance has seen matched to a real seat. The rate limit gives a
  * seat its own bucket only when its token is in here: a bearer value nobody verified is counted
- * against the caller's address, so random tokens do not buy fresh buckets (issue #18 item 3).
+ * against the caller's address, so random tokens do not buy fresh buckets.
  */
 @Injectable()
 export class KnownSeats {

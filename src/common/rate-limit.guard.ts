@@ -17,7 +17,7 @@ export const SkipRateLimit = () => SetMetadata(SKIP_RATE_LIMIT, true);
 /**
  * Fixed one-minute windows per client: per seat token when the request carries the token of a seat
  * this instance has verified (players may share a NAT address), else per address, whatever bearer
- * value it sends (a random one bought a fresh bucket per request: issue #18 item 3); an IPv6
+ * value it sends (a random one bought a fresh bucket per request); an IPv6
  * address counts by its /64 (client-address.ts). Tokens are
  * hashed so none sits in memory as is. Counted per instance: with N instances a client may reach
  * N times the limit.

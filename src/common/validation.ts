@@ -17,8 +17,8 @@ function flatten(errors: ValidationError[], prefix = ''): FieldError[] {
 /**
  * Keys class-transformer skips without a word because the target object already has them
  * (inherited from Object.prototype): `constructor`, `toString`, `valueOf`, `hasOwnProperty`...
- * The whitelist never sees them, so they were dropped while any other unknown key was refused
- * (issue #18 item 12). They are refused here like any other unknown key.
+ * The whitelist never sees them, so they were dropped while any other unknown key was refused.
+ * They are refused here like any other unknown key.
  */
 const INHERITED_KEYS = new Set([...Object.getOwnPropertyNames(Object.prototype), '__proto__']);
 

@@ -2,7 +2,7 @@ import { ValidateBy, type ValidationOptions } from 'class-validator';
 
 /**
  * Characters that are letters or symbols to Unicode yet render as blank space: the Hangul fillers
- * and the blank Braille pattern (issue #18 item 12 found names made of U+3164 and U+2800 only).
+ * and the blank Braille pattern (names made of U+3164 and U+2800 only were accepted).
  */
 const BLANK_LOOKING = /[\u115F\u1160\u3164\uFFA0\u2800]/gu;
 const MARK = /\p{M}/u;

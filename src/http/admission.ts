@@ -52,7 +52,7 @@ function hasBody(headers: Record<string, string | string[] | undefined>): boolea
  *
  * A request with a body takes its place only once the body has arrived: a client sending its body
  * a byte at a time held a place until the request timeout, and as many such clients as places
- * shut the instance (item 5 of the hardening that followed issue #18). While every place is
+ * shut the instance. While every place is
  * taken, it is refused before its body is read, as before.
  */
 export function registerAdmission(app: NestFastifyApplication): InFlightLimiter {

@@ -4,7 +4,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { PROBLEM_CONTENT_TYPE, problemBody } from '../common/problem.js';
 
 // Errors Fastify and Node answer before any route, hook or Nest filter runs. They answered in
-// their own JSON shapes, one echoing the request path (issue #18 item 11); every answer of the
+// their own JSON shapes, one echoing the request path; every answer of the
 // service is an RFC 9457 problem (README, "Errors"), so these are too. None repeats the path.
 
 const ROUTER_PROBLEMS: Record<string, [number, string, string]> = {

@@ -36,8 +36,8 @@ export function createHttpAdapter(config: AppConfig): FastifyAdapter {
 
 /**
  * Fastify turns Node's request timeout off and sets no idle timeout, so a body sent a byte every
- * 10 s, or one that declares more bytes than it sends, held its connection forever (issue #18's
- * successor, item 5). A request must arrive whole within `requestTimeoutMs` (Node answers 408
+ * 10 s, or one that declares more bytes than it sends, held its connection forever. A request
+ * must arrive whole within `requestTimeoutMs` (Node answers 408
  * through clientErrorHandler and closes); the headers within the same time, at most 10 s. Node
  * looks for late requests every `connectionsCheckingInterval` (30 s by default, which would add up
  * to 30 s to the timeout), so it looks at a quarter of the timeout, at most every second. The
@@ -67,7 +67,7 @@ export function registerJsonParser(app: NestFastifyApplication): void {
   const parseJson = fastify.getDefaultJsonParser('error', 'error');
   fastify.removeContentTypeParser('application/json');
   // Fastify parses text/plain by default; bodies are JSON only, so any other type answers 415
-  // (README), bodiless moves included (issue #18 item 12).
+  // (README), bodiless moves included.
   fastify.removeContentTypeParser('text/plain');
   fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
     if (body.length === 0) done(null, undefined);

@@ -18,7 +18,7 @@ const DOCS_CSP = [
 ].join('; ');
 
 /**
- * Security headers (issue #18 item 13), set before any handler so errors carry them too:
+ * Security headers, set before any handler so errors carry them too:
  * - `X-Content-Type-Options: nosniff` on every answer;
  * - `Cache-Control: private, no-store` on every answer to a request with credentials (a seat view
  *   holds the hand) and on every write's answer (a join's answer holds the seat token), so no

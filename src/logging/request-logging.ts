@@ -6,8 +6,8 @@ import { PINO_LOGGER } from './logger.js';
 /**
  * Echoes every request's id (see requestIdOf) in X-Request-Id and logs one line per finished
  * request. Only method, path, status and timing are logged: never headers, bodies or query
- * values (a client may put a seat token in `?token=`, and a stream ticket rides in `?ticket=`;
- * issue #18 item 10). Problem answers echo the URL through http-types' `redactedUrl` instead.
+ * values (a client may put a seat token in `?token=`, and a stream ticket rides in `?ticket=`).
+ * Problem answers echo the URL through http-types' `redactedUrl` instead.
  */
 export function registerRequestLogging(app: NestFastifyApplication): void {
   const logger = app.get<Logger>(PINO_LOGGER);

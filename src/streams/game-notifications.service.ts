@@ -89,7 +89,7 @@ export class GameNotificationsService implements OnModuleDestroy {
   }
 
   /**
-   * Retries until a connection listens again (issue #18 item 1: one failed attempt used to end the
+   * Retries until a connection listens again (one failed attempt used to end the
    * retries for good), backing off to RECONNECT_MAX_MS. Then every listener is told `null`, so each
    * stream re-reads the log for whatever was committed while nobody listened.
    */

@@ -31,7 +31,7 @@ function response() {
 }
 
 describe('GameStream', () => {
-  // Issue #18 item 1 and issue #19: a failed read used to close the stream.
+  // A failed read used to close the stream.
   it('retries a failed log read with the stream kept open, then sends what it missed', async () => {
     const page: Page = {
       events: [{ seq: 4, version: 2, type: 'bid', data: { type: 'bid', seat: 1, amount: 100 } }],

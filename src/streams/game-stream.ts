@@ -79,7 +79,7 @@ export class GameStream {
       this.failures = 0;
     } catch {
       // A failed read (the database is down, say) is retried with the stream kept open: the
-      // client stays connected, so it would not reconnect by itself (issue #18 items 1 and #19).
+      // client stays connected, so it would not reconnect by itself.
       this.retryLater();
     } finally {
       this.pumping = false;

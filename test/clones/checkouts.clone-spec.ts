@@ -1,6 +1,6 @@
 // Real checkouts of this repository (git clone of its HEAD, `npm ci` from the npm cache, `npm run
 // build`) starting the embedded PostgreSQL with no DATABASE_URL, as `npm start` does: one after
-// another was deleted, and two at the same moment. Issue #13 item 5: the mirror of the binaries
+// another was deleted, and two at the same moment. The mirror of the binaries
 // once held symlinks into the first checkout's node_modules, so after that checkout was deleted
 // every other one failed with "Cannot find package 'pg'".
 //
