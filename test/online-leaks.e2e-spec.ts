@@ -85,12 +85,15 @@ describe('online play leaks nothing: timeouts, away seats, leaving, rematches', 
     await o.settle(gameId);
     await collect();
     const lastSeq = (await o.log(gameId)).at(-1)!.seq;
-    for (const s of streams.values())
-      await s.until(() => s.updates.length > 0 && lastSeqOf(s) >= lastSeq);
+    // Seat 1's stream ended when it left (it reads as a spectator from then on).
+    await streams.get(1)!.ended;
+    for (const [p, s] of streams) {
+      if (p !== 1) await s.until(() => s.updates.length > 0 && lastSeqOf(s) >= lastSeq);
+    }
     // Presence is renewed on the clock: after the clock's jumps, the renewal of the open streams.
     await o.t.app.get(SeatPresence).renew();
     const seen = await o.api.view(gameId);
-    expect(seen.seats.map((s) => s.connected)).toEqual([true, true, true]);
+    expect(seen.seats.map((s) => s.connected)).toEqual([true, false, true]);
 
     const log = await o.log(gameId);
     const truth = new TruthTracker(3);
@@ -122,6 +125,36 @@ describe('online play leaks nothing: timeouts, away seats, leaving, rematches', 
     expect(checked).toBeGreaterThan(log.length * 3);
     const logText = o.t.logs.join('');
     for (const secret of [seed, ...tokens, ...tickets]) expect(logText).not.toContain(secret);
+  });
+
+  it('a player who leaves reads the table as a spectator; the seat stream ends at the leaving', async () => {
+    // A waiting game: the seat goes to someone else, whose hand the old stream must never see.
+    const game = await o.api.create();
+    const anna = await o.api.join(game.id, 'Anna');
+    const annaStream = SseClient.open(url, game.id, { token: anna.token });
+    open.push(annaStream);
+    await annaStream.until(() => annaStream.messages.length === 1);
+    expect((await o.api.post(game.id, 'leave', anna.token)).status).toBe(200);
+    await annaStream.ended;
+    expect(annaStream.events.map((e) => e.type)).toEqual(['player_left']);
+
+    // A running game: the seat's cards are a bot's now.
+    const { gameId, tokens } = await o.api.startGame();
+    const stream = SseClient.open(url, gameId, { token: tokens[2] });
+    open.push(stream);
+    await stream.until(() => stream.messages.length === 1);
+    expect((await o.api.view(gameId, tokens[2])).deal!.hand).toHaveLength(7);
+    expect((await o.api.post(gameId, 'leave', tokens[2])).status).toBe(200);
+    await stream.ended;
+    const after = await o.api.view(gameId, tokens[2]);
+    expect(after.you).toBeNull();
+    expect(after.deal!.hand).toBeUndefined();
+    const reopened = SseClient.open(url, gameId, { token: tokens[2] });
+    open.push(reopened);
+    await reopened.until(() => reopened.messages.length === 1);
+    expect((reopened.messages[0].data as { you: number | null }).you).toBeNull();
+    expect((await o.api.view(gameId)).seats[2].connected).toBe(false);
+    await o.settle(gameId);
   });
 
   it('rematch tokens reach only their caller: not the other seats, events or the log', async () => {

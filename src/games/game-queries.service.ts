@@ -25,7 +25,12 @@ export class GameQueries {
   /** The current game and the caller's seat: 404 for an unknown game, 401 for a foreign token. */
   async snapshot(gameId: string, caller: Caller): Promise<CallerSnapshot> {
     const snap = UUID.test(gameId) ? await this.store.current(gameId, caller.tokenHash) : null;
-    return this.withSeat(gameId, caller, snap);
+    const read = this.withSeat(gameId, caller, snap);
+    // A player who left a running game reads it as a spectator from then on: the seat's cards are
+    // a bot's now, and showing them to someone outside the table would let them help a player
+    // still in it. Leaving and rematching read through `fresh`, which still names the seat.
+    const left = read.seat !== null && read.seats.some((s) => s.seat === read.seat && s.left);
+    return left ? { ...read, seat: null } : read;
   }
 
   /** As `snapshot`, but always read from the database (never from this instance's cache). */

@@ -108,8 +108,16 @@ export class GameStream {
         if (!(await this.drained())) return true;
       }
       if (group.some((e) => GAME_ENDS.has(e.type))) ended = true;
+      // The stream's seat was given up: it ends here, before the seat's next events (a new
+      // occupant's hand, or the hand a bot now plays) could reach the one who left.
+      if (this.seat !== null && group.some((e) => this.seatLeft(e))) return true;
     }
     return ended;
+  }
+
+  private seatLeft(event: VisibleEvent): boolean {
+    const data = event.data as { seat?: unknown } | null;
+    return event.type === 'player_left' && data?.seat === this.seat;
   }
 
   private write(chunk: string): boolean {
