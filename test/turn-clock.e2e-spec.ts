@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { BotDecisions } from '../src/bot-runner/bot-decisions.service.js';
 import { ManualClock } from './support/manual-clock.js';
 import { BOT_CLOCK, FORFEIT_CLOCK, onlineApp, type OnlineApp } from './support/online.js';
 import { SseClient } from './support/sse.js';
@@ -45,6 +46,29 @@ describe('turn clocks (docs/online-play.md), on a clock the test moves', () => {
     expect(events.length).toBeGreaterThan(1);
     expect(after.seats[seat].away).toBe(false);
     expect((await o.seatRow(gameId, seat)).timeouts).toBe(1);
+  });
+
+  it("one game's failed timeout does not hold up the others' in the same sweep", async () => {
+    const first = await o.api.startGame({ timeControl: BOT_CLOCK });
+    clock.advance(1);
+    const second = await o.api.startGame({ timeControl: BOT_CLOCK });
+    const decisions = o.t.app.get(BotDecisions);
+    const decide = decisions.decide.bind(decisions);
+    const spy = jest
+      .spyOn(decisions, 'decide')
+      .mockImplementation((game, ...rest) =>
+        game.id === first.gameId
+          ? Promise.reject(new Error('decision refused'))
+          : decide(game, ...rest),
+      );
+    try {
+      clock.advance(31);
+      await o.sweep();
+    } finally {
+      spy.mockRestore();
+    }
+    expect(await o.eventsOfType(first.gameId, 'turn_timed_out')).toHaveLength(0);
+    expect(await o.eventsOfType(second.gameId, 'turn_timed_out')).toHaveLength(1);
   });
 
   it('an untimed game has no deadline and never times out', async () => {

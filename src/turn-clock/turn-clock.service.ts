@@ -84,7 +84,13 @@ export class TurnClock implements OnApplicationBootstrap, OnModuleDestroy {
         claimed = await this.online.claimDeadlines(now, until, BATCH);
         for (const game of claimed) {
           if (this.stopped) return result;
-          if (await this.timeOut(game.id, game.version, now)) result.timeouts++;
+          // One game's failure (a refused decision, say) must not hold up the others' timeouts
+          // until their claims run out; its own claim expires and it is tried again.
+          try {
+            if (await this.timeOut(game.id, game.version, now)) result.timeouts++;
+          } catch (error) {
+            this.logger.warn({ err: error, gameId: game.id }, 'turn clock timeout failed');
+          }
         }
       } while (claimed.length === BATCH && !this.stopped);
     } catch (error) {
