@@ -2,18 +2,9 @@
 // violation on the lobby or the table; cards are buttons named like "ten of hearts" (in Russian
 // "десятка червей"); a card can be played with Tab and Enter alone.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { AxeBuilder } from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
+import { seriousViolations } from './axe.js';
 import { createTableWithBots, currentDeal, playCards, playOneMove } from './table-page.js';
 import { startWebApp, type WebApp } from './web-app.js';
-
-/** The serious and critical violations axe finds on the page now, as `rule: element` lines. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
-}
 
 const CARD_NAME = /^(nine|jack|queen|king|ten|ace) of (spades|clubs|diamonds|hearts)$/;
 const CARD_NAME_RU = /^(девятка|валет|дама|король|десятка|туз) (пик|треф|бубен|червей)$/;

@@ -27,6 +27,8 @@ export interface GameState {
   seated(seat: SeatCredentials | null): void;
   send(action: Action): Promise<void>;
   askHint(): Promise<void>;
+  /** Reads the view again (after a call that changed the game but answered no seat view). */
+  refresh(): void;
 }
 
 const message = (e: unknown) =>
@@ -112,5 +114,6 @@ export function useGame(gameId: string): GameState {
     }
   };
 
-  return { view, seat, live, refusal, busy, scores, hint, seated, send, askHint };
+  const refresh = () => void reread();
+  return { view, seat, live, refusal, busy, scores, hint, seated, send, askHint, refresh };
 }

@@ -8,6 +8,7 @@ import { navigate } from './route.js';
 import { addBots, takeSeat } from './seating.js';
 import { DEFAULT_SWITCHES, RuleSwitches } from './rule-switches.js';
 import { loadName } from './storage.js';
+import { DEFAULT_ONLINE, onlineBody, OnlineOptions } from './online-options.js';
 
 type FollowRule = NonNullable<RulesInputDto['followRule']>;
 const FOLLOW_RULES: FollowRule[] = ['follow_then_trump', 'must_beat', 'must_overtrump'];
@@ -24,6 +25,7 @@ export function NewTable() {
   const [switches, setSwitches] = useState(DEFAULT_SWITCHES);
   const [bots, setBots] = useState(2);
   const [level, setLevel] = useState<AddBotDto['level']>('basic');
+  const [online, setOnline] = useState(DEFAULT_ONLINE);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
 
@@ -33,7 +35,7 @@ export function NewTable() {
     setError('');
     try {
       const rules = { bidStep, fourNinesRedeal: fourNines, followRule, ...switches };
-      const body = { name: name.trim() || undefined, players, rules };
+      const body = { name: name.trim() || undefined, players, rules, ...onlineBody(online) };
       const game = await ok(createGame({ client, body }));
       await takeSeat(game.id, me.trim());
       await addBots(game.id, Math.min(bots, players - 1), level);
@@ -139,6 +141,7 @@ export function NewTable() {
             ))}
           </select>
         </label>
+        <OnlineOptions value={online} set={setOnline} />
         <button type="submit" disabled={busy}>
           {t.createAndSit}
         </button>

@@ -1,6 +1,7 @@
-// Taking a seat (keeping its token in the browser) and filling seats with computer players.
-import { addBot, joinGame, type AddBotDto } from './api/index.js';
-import { client, ok } from './api-client.js';
+// Taking a seat (keeping its token in the browser), filling seats with computer players, leaving a
+// seat, and taking one's seat in a finished game's rematch.
+import { addBot, joinGame, leaveGame, rematch, type AddBotDto } from './api/index.js';
+import { bearer, client, ok } from './api-client.js';
 import { saveName, saveSeat, type SeatCredentials } from './storage.js';
 
 /** 32 random hex digits: this seat's part of every deck (docs/rules.md, "Fairness"). */
@@ -20,4 +21,19 @@ export async function takeSeat(gameId: string, name: string): Promise<SeatCreden
 
 export async function addBots(gameId: string, count: number, level: AddBotDto['level']) {
   for (let i = 0; i < count; i++) await ok(addBot({ client, path: { gameId }, body: { level } }));
+}
+
+/** Leaves the game for good (docs/online-play.md, "Leaving"); the token is kept for a rematch. */
+export async function leaveSeat(gameId: string, token: string): Promise<void> {
+  await ok(leaveGame({ client, path: { gameId }, headers: bearer(token) }));
+}
+
+/** Takes the own seat in the rematch of a finished game, as joining does; answers its id. */
+export async function takeRematch(gameId: string, token: string): Promise<string> {
+  const headers = bearer(token);
+  const joined = await ok(
+    rematch({ client, path: { gameId }, headers, body: { clientSeed: clientSeed() } }),
+  );
+  saveSeat(joined.game.id, { seat: joined.seat, token: joined.token });
+  return joined.game.id;
 }

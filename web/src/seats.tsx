@@ -1,5 +1,6 @@
 // One seat's panel: name, computer or not, total, bolts, barrel countdown, cards in hand, tricks,
-// dealer, and whose turn it is. Only what the view shows every seat.
+// dealer, whose turn it is, whether a bot plays it for an away player, and whether its player is
+// connected. Only what the view shows every seat.
 import type { GameViewDto, SeatSummaryDto } from './api/index.js';
 import { useT } from './i18n.js';
 import { seatNamer } from './names.js';
@@ -17,6 +18,12 @@ export function SeatPanel({ view, seat }: { view: GameViewDto; seat: SeatSummary
     seat.bot && t.bot,
     deal?.dealer === n && t.dealer,
     deal?.sittingOut === n && t.sitsOut,
+    seat.away && t.away,
+    // The own seat's connection is the page's stream, shown in the status bar.
+    n !== view.you &&
+      seat.name !== null &&
+      !seat.bot &&
+      (seat.connected ? t.connected : t.disconnected),
   ].filter(Boolean);
   return (
     <article

@@ -11,6 +11,8 @@ import { Auction, Centre } from './centre.js';
 import { SUIT_SYMBOL } from './cards.js';
 import { useTurnFocus } from './turn-focus.js';
 import { seatNamer } from './names.js';
+import { Countdown } from './countdown.js';
+import { LeaveRematch } from './leave-rematch.js';
 
 export function Table({ game, view }: { game: GameState; view: GameViewDto }) {
   const t = useT();
@@ -19,6 +21,7 @@ export function Table({ game, view }: { game: GameState; view: GameViewDto }) {
   const name = seatNamer(view, t);
   const others = view.seats.filter((s) => s.seat !== you);
   const winner = view.winner;
+  const forfeit = view.result?.reason === 'forfeit' ? view.result.seat : null;
   useTurnFocus(view.legalActions.length > 0, view.version);
   return (
     <div class="table">
@@ -35,14 +38,18 @@ export function Table({ game, view }: { game: GameState; view: GameViewDto }) {
             {deal.contract != null && `, ${t.contract.toLowerCase()} ${deal.contract}`}
           </span>
         )}
+        {deal?.deadline && <Countdown deadline={deal.deadline} name={name(deal.turn)} />}
         <span role="status" class={`live ${game.live}`}>
           {t[game.live]}
         </span>
       </section>
       {winner !== null && (
         <p class="winner" role="status">
-          {t.winner(name(winner))}
+          {forfeit !== null ? t.forfeited(name(forfeit), name(winner)) : t.winner(name(winner))}
         </p>
+      )}
+      {game.seat && (
+        <LeaveRematch gameId={view.id} view={view} seat={game.seat} left={game.refresh} />
       )}
       <section class="opponents" aria-labelledby="opponents-title">
         <h2 id="opponents-title" class="sr-only">

@@ -1,0 +1,25 @@
+// The turn clock (docs/online-play.md): seconds left until the view's `deal.deadline` for the seat
+// to act, recomputed by a local one-second timer from that deadline, without asking the service.
+import { useEffect, useState } from 'preact/hooks';
+import { useT } from './i18n.js';
+
+/** Whole seconds from `now` until `deadline`, never below 0. */
+export const secondsUntil = (deadline: string, now: number) =>
+  Math.max(0, Math.ceil((Date.parse(deadline) - now) / 1000));
+
+export function Countdown({ deadline, name }: { deadline: string; name: string }) {
+  const t = useT();
+  const [now, setNow] = useState(Date.now);
+  useEffect(() => {
+    setNow(Date.now());
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [deadline]);
+  const left = secondsUntil(deadline, now);
+  // Not a live region: a screen reader hearing every second would hear nothing else.
+  return (
+    <span class={left <= 10 ? 'countdown low' : 'countdown'} data-deadline={deadline}>
+      {t.secondsLeft(name, left)}
+    </span>
+  );
+}
