@@ -56,6 +56,8 @@ export async function startService(
       // A benchmark opens hundreds of tables from one address.
       GAMES_PER_ADDRESS_PER_HOUR: '1000000',
       IDEMPOTENT_ANSWERS_PER_CALLER: '1000000',
+      // bench:capacity opens a spectator stream per table, all from this address.
+      SPECTATOR_STREAMS_PER_ADDRESS: '10000',
       ...env,
     },
     stdio: ['ignore', output, output],
