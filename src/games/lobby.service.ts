@@ -13,6 +13,7 @@ import { gameClosed, gameNotFound, invalidRules, UUID } from './game-problems.js
 import type { GameStatus } from './game-status.js';
 import { gameView, type GameView } from './game-view.js';
 import { hashToken, newSeatToken } from '../common/seat-token.js';
+import { expired, freeSeat, needsAPerson } from './seating-rules.js';
 import { GameStore } from './store/game-store.js';
 import type { GameData, NewGame, SeatRecord, ServiceEvent } from './store/game-records.js';
 
@@ -246,53 +247,6 @@ export class LobbyService {
     if (!taken) throw gameNotFound(gameId);
     this.commits.emit(gameId, taken.seats);
     return taken.answer;
-  }
-}
-
-/** Whether a waiting game is past WAITING_GAME_TTL (the sweep closes it; none may join meanwhile). */
-function expired(game: GameData, now: Date, ttlMs: number): boolean {
-  return now.getTime() - game.createdAt.getTime() >= ttlMs;
-}
-
-/** The seat a newcomer takes: the wanted one if free, else the first free one. */
-function freeSeat(game: GameData, seats: SeatRecord[], wanted: number | null): number {
-  if (game.status === 'closed') throw gameClosed(game.id);
-  if (game.status !== 'waiting') {
-    throw new ProblemError(409, 'game_full', 'Conflict', 'Every seat of this game is taken.');
-  }
-  const free = Array.from({ length: game.players }, (_, s) => s).filter(
-    (s) => !seats.some((t) => t.seat === s),
-  );
-  const seat = wanted ?? free[0];
-  if (seat >= game.players) {
-    throw new ProblemError(
-      422,
-      'no_such_seat',
-      'Unprocessable Content',
-      `This game has seats 0 to ${game.players - 1}.`,
-    );
-  }
-  if (!free.includes(seat)) {
-    throw new ProblemError(409, 'seat_taken', 'Conflict', `Seat ${seat} is taken.`);
-  }
-  return seat;
-}
-
-/**
- * A game needs a person: bots alone played without end (random bots never reach 1000; one such
- * game was on deal 1,541 after a minute, writing 24,473 events a minute, and resumed after a
- * restart). With a person seated, the game goes at that person's pace. So the last free seat
- * cannot go to a bot while only bots sit; the bot runner also plays no game without a person
- * (bot-runner.service.ts), whatever its seats became.
- */
-function needsAPerson(game: GameData, seats: SeatRecord[]): void {
-  if (seats.length + 1 === game.players && seats.every((s) => s.botLevel !== null)) {
-    throw new ProblemError(
-      409,
-      'person_required',
-      'Conflict',
-      'A game needs at least one person: the last seat cannot go to a bot while only bots sit.',
-    );
   }
 }
 
