@@ -13,6 +13,7 @@ import { resolve } from 'node:path';
 import pg from 'pg';
 import { scratchDatabase } from './support/database.js';
 import { eluBetween } from './support/elu-probe.js';
+import { queriesBetween } from './support/query-probe.js';
 import { numberFlag, switchFlag, wordsFlag } from './support/flags.js';
 import { percentile } from './support/games.js';
 import { HttpClient } from './support/http-client.js';
@@ -74,15 +75,18 @@ interface StepResult {
 async function step(dbUrl: string, postmaster: number | null, n: number): Promise<StepResult> {
   const eluDir = mkdtempSync(resolve(os.tmpdir(), 'capacity-elu-'));
   const eluFile = resolve(eluDir, 'elu.log');
+  const queryFile = resolve(eluDir, 'queries.log');
   const probe = resolve(import.meta.dirname, 'support/elu-probe.js');
+  const queryProbe = resolve(import.meta.dirname, 'support/query-probe.js');
   const env: Record<string, string> = {
     DATABASE_URL: dbUrl,
     MIGRATE_ON_START: 'false',
     BENCH_ELU_FILE: eluFile,
+    BENCH_QUERY_FILE: queryFile,
     ...EXTRA_ENV,
   };
   if (POOL) env.DATABASE_POOL_SIZE = String(POOL);
-  const nodeArgs = ['--import', probe, ...NODE_ARGS];
+  const nodeArgs = ['--import', probe, '--import', queryProbe, ...NODE_ARGS];
   let profileDir: string | null = null;
   if (PROFILE.on) {
     profileDir = resolve(PROFILE.value ?? `.data/profiles/capacity-${Date.now()}-${n}`);
@@ -163,6 +167,14 @@ async function step(dbUrl: string, postmaster: number | null, n: number): Promis
       `${share(postgresCpuBetween(from.postgres, cpuTo.postgres))}; driver ${share(driverCpu)}; ` +
       `machine busy ${fixed(100 * machine, 0)}%; peak RSS ${fixed(peak, 0)} MB`,
   );
+  const queries = queriesBetween(readFileSync(queryFile, 'utf8'), from.epoch, cpuTo.epoch);
+  const perMove = (k: number) => fixed(k / Math.max(1, stats.accepted), 2);
+  const total = Object.values(queries).reduce((a, b) => a + b, 0);
+  const named = Object.entries(queries)
+    .sort((a, b) => b[1] - a[1])
+    .map(([name, k]) => `${name} ${perMove(k)}`)
+    .join(', ');
+  console.log(`  statements per accepted move ${perMove(total)}: ${named}`);
   if (profileDir) {
     for (const f of readdirSync(profileDir)) console.log(`  profile: ${resolve(profileDir, f)}`);
   }

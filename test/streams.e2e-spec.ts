@@ -221,28 +221,66 @@ describe('live streams across two service instances', () => {
     stalled.close();
   });
 
-  it('streams of one game notified together share one read of the log', async () => {
-    const { gameId, tokens } = await new GameClient(urlA).startGame();
+  /** Reads of `gameId`'s log on instance A while `act` runs, once the streams' first reads are over. */
+  async function logReadsOnA(gameId: string, act: () => Promise<void>): Promise<number> {
     const reads = jest.spyOn(a.app.get(GameStore), 'events');
     const readsOfGame = () => reads.mock.calls.filter(([id]) => id === gameId).length;
-    const streams = Array.from({ length: 5 }, () => SseClient.open(urlA, gameId));
     try {
-      for (const s of streams) await s.until(() => s.messages.length >= 1);
       // Each stream reads the log once as it opens; wait until those reads are over.
       let before = -1;
       while (before !== readsOfGame()) {
         before = readsOfGame();
         await new Promise((r) => setTimeout(r, 200));
       }
-      const api = new GameClient(urlA);
-      const seat = (await api.view(gameId)).deal!.turn;
-      const move = stackedPolicy(seat, await api.view(gameId, tokens[seat]), testRng(9));
-      expect((await api.post(gameId, move.path, tokens[seat], move.body)).status).toBe(200);
-      for (const s of streams) await s.until(() => s.updates.length >= 1);
-      expect(readsOfGame() - before).toBe(1);
+      await act();
+      return readsOfGame() - before;
     } finally {
       reads.mockRestore();
+    }
+  }
+
+  async function moveOn(url: string, gameId: string, tokens: string[], rng: () => number) {
+    const api = new GameClient(url);
+    const seat = (await api.view(gameId)).deal!.turn;
+    const move = stackedPolicy(seat, await api.view(gameId, tokens[seat]), rng);
+    expect((await api.post(gameId, move.path, tokens[seat], move.body)).status).toBe(200);
+  }
+
+  it("streams of one game notified of another instance's move share one read of the log", async () => {
+    const { gameId, tokens } = await new GameClient(urlA).startGame();
+    const streams = Array.from({ length: 5 }, () => SseClient.open(urlA, gameId));
+    try {
+      for (const s of streams) await s.until(() => s.messages.length >= 1);
+      const reads = await logReadsOnA(gameId, async () => {
+        await moveOn(urlB, gameId, tokens, testRng(9));
+        for (const s of streams) await s.until(() => s.updates.length >= 1);
+      });
+      expect(reads).toBe(1);
+    } finally {
       for (const s of streams) s.close();
+    }
+  });
+
+  it('streams get a move of their own instance without reading the log, as the log has it', async () => {
+    const { gameId, tokens } = await new GameClient(urlA).startGame();
+    const parties = [0, 1, 2, null];
+    const open = (url: string) =>
+      parties.map((seat) =>
+        SseClient.open(url, gameId, seat === null ? {} : { token: tokens[seat] }),
+      );
+    const [onA, onB] = [open(urlA), open(urlB)];
+    try {
+      for (const s of [...onA, ...onB]) await s.until(() => s.messages.length >= 1);
+      const rng = testRng(11);
+      const reads = await logReadsOnA(gameId, async () => {
+        for (let i = 0; i < 6; i++) await moveOn(urlA, gameId, tokens, rng);
+        for (const s of [...onA, ...onB]) await s.until(() => s.updates.length >= 6);
+      });
+      expect(reads).toBe(0);
+      // B read the same moves from the log: each party saw the same updates on both instances.
+      parties.forEach((_, i) => expect(onA[i].updates).toEqual(onB[i].updates));
+    } finally {
+      for (const s of [...onA, ...onB]) s.close();
     }
   });
 

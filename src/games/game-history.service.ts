@@ -46,10 +46,17 @@ export class GameHistoryService {
   /**
    * Events after `after`, redacted for `seat` (null: spectator); the caller is already known.
    * `upTo` is the last sequence number read, visible or not, to continue from. Streams of one game
-   * notified together share one read.
+   * notified together share one read; `atLeast` is the newest sequence number the caller was told
+   * of (see SharedLogReads).
    */
-  async visibleEvents(gameId: string, seat: number | null, after: number, limit: number) {
-    const stored = await this.logReads.events(gameId, after, limit);
+  async visibleEvents(
+    gameId: string,
+    seat: number | null,
+    after: number,
+    limit: number,
+    atLeast: number | null = null,
+  ) {
+    const stored = await this.logReads.events(gameId, after, limit, atLeast);
     const events = stored.flatMap((e) => {
       const data = SERVICE_EVENTS.has(e.type)
         ? e.payload

@@ -11,6 +11,7 @@ import { MovesController } from './moves.controller.js';
 import { MovesService } from './moves.service.js';
 import { SharedLogReads } from './shared-log-reads.js';
 import { GameCache } from './store/game-cache.js';
+import { RecentEvents } from './store/recent-events.js';
 import { GameStore } from './store/game-store.js';
 import { OnlineStore } from './store/online-store.js';
 import { OnlineController } from './online.controller.js';
@@ -31,6 +32,7 @@ import { RematchService } from './rematch.service.js';
     OnlinePlayService,
     RematchService,
     GameCache,
+    RecentEvents,
     GameFactory,
     GameCommits,
     SharedLogReads,

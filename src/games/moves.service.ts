@@ -188,11 +188,16 @@ export class MovesService {
       seatChanges: online.changed,
       timeout: mover === 'timeout' ? after.lastTimeout : null,
     };
-    if (!(await this.store.writeMove(move, answer))) {
-      if (ifMatch !== null) throw versionMismatch(game.version + 1, ifMatch);
-      return 'lost_race';
+    const settled = this.commits.writing(game.id);
+    try {
+      if (!(await this.store.writeMove(move, answer))) {
+        if (ifMatch !== null) throw versionMismatch(game.version + 1, ifMatch);
+        return 'lost_race';
+      }
+      this.commits.emit(game.id, seats, after.eventSeq);
+    } finally {
+      settled();
     }
-    this.commits.emit(game.id, seats);
     return answer;
   }
 }

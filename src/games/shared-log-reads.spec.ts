@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import type { StoredEvent } from './store/game-records.js';
 import type { GameStore } from './store/game-store.js';
 import { SharedLogReads } from './shared-log-reads.js';
+import { RecentEvents } from './store/recent-events.js';
 
 /** A store whose reads are recorded and answered when the test says so. */
 function recordingRepository() {
@@ -16,7 +17,10 @@ function recordingRepository() {
         });
       }),
   };
-  return { calls, reads: new SharedLogReads(repository as unknown as GameStore) };
+  return {
+    calls,
+    reads: new SharedLogReads(repository as unknown as GameStore, new RecentEvents()),
+  };
 }
 
 const row = (seq: number): StoredEvent =>

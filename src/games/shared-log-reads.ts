@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { GameStore } from './store/game-store.js';
+import { RecentEvents } from './store/recent-events.js';
 import type { StoredEvent } from './store/game-records.js';
 
 /**
@@ -13,9 +14,23 @@ import type { StoredEvent } from './store/game-records.js';
 export class SharedLogReads {
   private readonly unsent = new Map<string, Promise<StoredEvent[]>>();
 
-  constructor(private readonly store: GameStore) {}
+  constructor(
+    private readonly store: GameStore,
+    private readonly recent: RecentEvents,
+  ) {}
 
-  events(gameId: string, afterSeq: number, limit: number): Promise<StoredEvent[]> {
+  /**
+   * `atLeast`: the newest sequence number the caller was told of, when it knows one; events this
+   * instance wrote itself through that number are answered from memory (RecentEvents).
+   */
+  events(
+    gameId: string,
+    afterSeq: number,
+    limit: number,
+    atLeast: number | null = null,
+  ): Promise<StoredEvent[]> {
+    const held = atLeast === null ? null : this.recent.read(gameId, afterSeq, limit, atLeast);
+    if (held) return Promise.resolve(held);
     const key = `${gameId}:${afterSeq}:${limit}`;
     let read = this.unsent.get(key);
     if (!read) {

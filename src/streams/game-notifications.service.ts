@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.tokens.js';
 import { PINO_LOGGER } from '../logging/logger.js';
+import { GameCommits } from '../games/game-commits.js';
 
 export const CHANNEL = 'game_events';
 /** First retry delay after the LISTEN connection is lost; doubled per failure up to the cap. */
@@ -16,7 +17,9 @@ export type GameListener = (seq: number | null) => void;
 /**
  * One LISTEN connection per instance, shared by every stream of every game. A notification names
  * only a game and a sequence number; listeners read the events from the log themselves, so a move
- * accepted by any instance reaches streams on all of them.
+ * accepted by any instance reaches streams on all of them. Changes this instance commits itself
+ * reach its listeners at once, without waiting for the database's notification (which then finds
+ * them up to date).
  */
 @Injectable()
 export class GameNotificationsService implements OnModuleDestroy {
@@ -26,11 +29,29 @@ export class GameNotificationsService implements OnModuleDestroy {
   private retryTimer: NodeJS.Timeout | null = null;
   private failures = 0;
   private closed = false;
+  private readonly unlisten: () => void;
+  /** Notifications held back while this instance writes the game itself (see GameCommits.writing). */
+  private readonly held = new Map<string, number>();
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(PINO_LOGGER) private readonly logger: Logger,
-  ) {}
+    private readonly commits: GameCommits,
+  ) {
+    const unlisten = commits.listen((gameId, _seats, lastSeq) => {
+      if (lastSeq !== null) this.tell(gameId, lastSeq);
+    });
+    const unsettle = commits.onSettled((gameId) => {
+      const seq = this.held.get(gameId);
+      if (seq === undefined) return;
+      this.held.delete(gameId);
+      this.tell(gameId, seq);
+    });
+    this.unlisten = () => {
+      unlisten();
+      unsettle();
+    };
+  }
 
   /** Registers a listener for one game; the returned function removes it. */
   async subscribe(gameId: string, listener: GameListener): Promise<() => void> {
@@ -117,9 +138,15 @@ export class GameNotificationsService implements OnModuleDestroy {
   private dispatch(payload: string): void {
     const [gameId, seqText] = payload.split(':');
     const seq = Number(seqText);
+    if (!Number.isInteger(seq) || !this.listeners.has(gameId)) return;
+    if (this.commits.isWriting(gameId)) {
+      this.held.set(gameId, Math.max(seq, this.held.get(gameId) ?? 0));
+    } else this.tell(gameId, seq);
+  }
+
+  private tell(gameId: string, seq: number): void {
     const set = this.listeners.get(gameId);
-    if (!set || !Number.isInteger(seq)) return;
-    for (const listener of [...set]) listener(seq);
+    if (set) for (const listener of [...set]) listener(seq);
   }
 
   private notifyAll(seq: number | null): void {
@@ -128,6 +155,7 @@ export class GameNotificationsService implements OnModuleDestroy {
 
   async onModuleDestroy(): Promise<void> {
     this.closed = true;
+    this.unlisten();
     if (this.retryTimer) clearTimeout(this.retryTimer);
     const client = this.client;
     this.client = null;

@@ -21,6 +21,10 @@ type VisibleEvent = { seq: number; version: number; type: string; data: unknown 
  */
 export class GameStream {
   private lastSeq: number;
+  /** The newest sequence number a notification told of. */
+  private told = 0;
+  /** Set when what was missed is unknown (the first read, a lost notification connection). */
+  private unknown = true;
   private pumping = false;
   private again = false;
   private closed = false;
@@ -56,6 +60,17 @@ export class GameStream {
     this.write(`event: view\ndata: ${JSON.stringify({ kind: 'view', ...view })}\n\n`);
   }
 
+  /**
+   * A notification: the game's log reached `seq` (null: anything may have been missed). One this
+   * stream has already sent past needs no read.
+   */
+  notified(seq: number | null): void {
+    if (seq === null) this.unknown = true;
+    else if (seq <= this.lastSeq && !this.pumping) return;
+    else this.told = Math.max(this.told, seq);
+    void this.pump();
+  }
+
   /** Reads and sends everything after the last sent sequence number; re-runs if notified meanwhile. */
   async pump(): Promise<void> {
     if (this.closed) return;
@@ -69,7 +84,15 @@ export class GameStream {
         this.again = false;
         let page;
         do {
-          page = await this.history.visibleEvents(this.gameId, this.seat, this.lastSeq, PAGE);
+          const atLeast = this.unknown ? null : this.told;
+          this.unknown = false;
+          page = await this.history.visibleEvents(
+            this.gameId,
+            this.seat,
+            this.lastSeq,
+            PAGE,
+            atLeast,
+          );
           if (this.closed) return;
           const ended = await this.sendGrouped(page.events);
           this.lastSeq = page.upTo;
@@ -80,6 +103,7 @@ export class GameStream {
     } catch {
       // A failed read (the database is down, say) is retried with the stream kept open: the
       // client stays connected, so it would not reconnect by itself.
+      this.unknown = true;
       this.retryLater();
     } finally {
       this.pumping = false;

@@ -134,7 +134,7 @@ export class StreamsController {
     stream.onClose(() => this.limits.release(limitKey));
     stream.onClose(this.shutdown.whenDraining(() => stream.close()));
     try {
-      const unsubscribe = await this.notifications.subscribe(gameId, () => void stream.pump());
+      const unsubscribe = await this.notifications.subscribe(gameId, (seq) => stream.notified(seq));
       stream.onClose(unsubscribe);
       // A seat's open stream makes it `connected`, and brings an away seat back
       // (docs/online-play.md); the seat_back event reaches this stream like any other.

@@ -9,6 +9,7 @@ import { DatabasePool } from '../../prisma/database-pool.js';
 import type { GameStatus } from '../game-status.js';
 import type { MoveWrite, SeatDecision } from './game-writes.js';
 import { GameCache } from './game-cache.js';
+import { RecentEvents } from './recent-events.js';
 import {
   gameFromRow,
   type ServiceEvent,
@@ -39,6 +40,7 @@ export class GameStore {
   constructor(
     private readonly database: DatabasePool,
     private readonly cache: GameCache,
+    private readonly recent: RecentEvents,
     private readonly idempotency: IdempotencyContext,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -206,6 +208,7 @@ export class GameStore {
   /** Writes a move with its action and events; false when the game's version moved on meanwhile. */
   async writeMove(move: MoveWrite, answer: Answer<unknown>): Promise<boolean> {
     const { before, after } = move;
+    const events = JSON.stringify(move.events);
     const rows = await this.database.prepared('write_move', SQL.WRITE_MOVE, [
       before.id,
       before.version,
@@ -216,7 +219,7 @@ export class GameStore {
       move.seat,
       JSON.stringify(move.action),
       before.eventSeq,
-      JSON.stringify(move.events),
+      events,
       ...rememberValues(this.idempotency.rowFor(answer)),
       JSON.stringify(move.seatChanges.map(seatFlags)),
       after.deadline?.toISOString() ?? null,
@@ -225,6 +228,18 @@ export class GameStore {
     ]);
     if (rows.length !== 1) return false;
     this.cache.put(after, move.seats, null, null);
+    // Parsed from the text written, so the held copies share nothing with the engine's objects.
+    const payloads = JSON.parse(events) as ServiceEvent[];
+    this.recent.record(
+      before.id,
+      before.eventSeq,
+      payloads.map((payload, i) => ({
+        seq: before.eventSeq + i + 1,
+        version: after.version,
+        type: payload.type,
+        payload,
+      })),
+    );
     return true;
   }
 
