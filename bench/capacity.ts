@@ -12,7 +12,7 @@ import os from 'node:os';
 import { resolve } from 'node:path';
 import pg from 'pg';
 import { scratchDatabase } from './support/database.js';
-import { eluBetween } from './support/elu-probe.js';
+import { eluBetween, longestDelayBetween } from './support/elu-probe.js';
 import { queriesBetween } from './support/query-probe.js';
 import { numberFlag, switchFlag, wordsFlag } from './support/flags.js';
 import { percentile } from './support/games.js';
@@ -140,7 +140,9 @@ async function step(dbUrl: string, postmaster: number | null, n: number): Promis
   const serviceCpu = cpuTo.service - from.service;
   const machine =
     (cpuTo.machine.busy - from.machine.busy) / (cpuTo.machine.total - from.machine.total);
-  const elu = eluBetween(readFileSync(eluFile, 'utf8'), from.epoch, cpuTo.epoch);
+  const eluText = readFileSync(eluFile, 'utf8');
+  const elu = eluBetween(eluText, from.epoch, cpuTo.epoch);
+  const stall = longestDelayBetween(eluText, from.epoch, cpuTo.epoch);
   const moves = sorted(stats.moves);
   const views = sorted(stats.views);
   const delays = sorted(stats.streamDelays);
@@ -163,7 +165,8 @@ async function step(dbUrl: string, postmaster: number | null, n: number): Promis
   console.log(`  move ${lat(moves)}; view ${lat(views)}; stream delivery ${lat(delays)}`);
   console.log(
     `  service CPU ${share(serviceCpu)} of a core, ${fixed((1000 * serviceCpu) / Math.max(1, stats.accepted), 2)} ` +
-      `ms per accepted move; ELU ${elu === null ? 'n/a' : fixed(elu, 2)}; postgres ` +
+      `ms per accepted move; ELU ${elu === null ? 'n/a' : fixed(elu, 2)}, longest event-loop delay ` +
+      `${stall === null ? 'n/a' : fixed(stall)} ms; postgres ` +
       `${share(postgresCpuBetween(from.postgres, cpuTo.postgres))}; driver ${share(driverCpu)}; ` +
       `machine busy ${fixed(100 * machine, 0)}%; peak RSS ${fixed(peak, 0)} MB`,
   );
