@@ -13,7 +13,7 @@ import { resolve } from 'node:path';
 import pg from 'pg';
 import { scratchDatabase } from './support/database.js';
 import { eluBetween, longestDelayBetween } from './support/elu-probe.js';
-import { queriesBetween } from './support/query-probe.js';
+import { queriesBetween, statementTimesBetween } from './support/query-probe.js';
 import { numberFlag, switchFlag, wordsFlag } from './support/flags.js';
 import { percentile } from './support/games.js';
 import { HttpClient } from './support/http-client.js';
@@ -170,7 +170,8 @@ async function step(dbUrl: string, postmaster: number | null, n: number): Promis
       `${share(postgresCpuBetween(from.postgres, cpuTo.postgres))}; driver ${share(driverCpu)}; ` +
       `machine busy ${fixed(100 * machine, 0)}%; peak RSS ${fixed(peak, 0)} MB`,
   );
-  const queries = queriesBetween(readFileSync(queryFile, 'utf8'), from.epoch, cpuTo.epoch);
+  const queryText = readFileSync(queryFile, 'utf8');
+  const queries = queriesBetween(queryText, from.epoch, cpuTo.epoch);
   const perMove = (k: number) => fixed(k / Math.max(1, stats.accepted), 2);
   const total = Object.values(queries).reduce((a, b) => a + b, 0);
   const named = Object.entries(queries)
@@ -178,6 +179,11 @@ async function step(dbUrl: string, postmaster: number | null, n: number): Promis
     .map(([name, k]) => `${name} ${perMove(k)}`)
     .join(', ');
   console.log(`  statements per accepted move ${perMove(total)}: ${named}`);
+  const times = Object.entries(statementTimesBetween(queryText, from.epoch, cpuTo.epoch))
+    .filter(([, t]) => t.n >= 100)
+    .map(([name, t]) => `${name} p50 ${fixed(t.p50)} / p99 ${fixed(t.p99)} ms`)
+    .join(', ');
+  console.log(`  statement times, sent to answered: ${times}`);
   if (profileDir) {
     for (const f of readdirSync(profileDir)) console.log(`  profile: ${resolve(profileDir, f)}`);
   }
