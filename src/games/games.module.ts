@@ -12,6 +12,7 @@ import { MovesService } from './moves.service.js';
 import { SharedLogReads } from './shared-log-reads.js';
 import { GameCache } from './store/game-cache.js';
 import { RecentEvents } from './store/recent-events.js';
+import { VersionProbes } from './store/version-probes.js';
 import { GameStore } from './store/game-store.js';
 import { OnlineStore } from './store/online-store.js';
 import { OnlineController } from './online.controller.js';
@@ -33,6 +34,7 @@ import { RematchService } from './rematch.service.js';
     RematchService,
     GameCache,
     RecentEvents,
+    VersionProbes,
     GameFactory,
     GameCommits,
     SharedLogReads,

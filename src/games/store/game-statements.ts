@@ -72,11 +72,12 @@ export const READ_GAME = `
   FROM games g WHERE g.id = $1::uuid`;
 
 /** The version probe of a cached game, with the seats connected now (presence is not versioned). */
-export const GAME_VERSION = `
-  SELECT version,
+/** Versions and connected seats of several games at once (see VersionProbes). */
+export const GAME_VERSIONS = `
+  SELECT g.id, g.version,
          ARRAY(SELECT DISTINCT p.seat FROM seat_presence p
-                WHERE p.game_id = $1::uuid AND p.seen_at > $2::timestamptz) AS connected
-    FROM games WHERE id = $1::uuid`;
+                WHERE p.game_id = g.id AND p.seen_at > $2::timestamptz) AS connected
+    FROM games g WHERE g.id = ANY($1::uuid[])`;
 
 export const LOCK_GAME = `
   SELECT ${GAME_COLUMNS}, g.seed, g.first_dealer FROM games g WHERE g.id = $1::uuid FOR UPDATE`;

@@ -10,6 +10,7 @@ import type { GameStatus } from '../game-status.js';
 import type { MoveWrite, SeatDecision } from './game-writes.js';
 import { GameCache } from './game-cache.js';
 import { RecentEvents } from './recent-events.js';
+import { VersionProbes } from './version-probes.js';
 import {
   gameFromRow,
   type ServiceEvent,
@@ -41,6 +42,7 @@ export class GameStore {
     private readonly database: DatabasePool,
     private readonly cache: GameCache,
     private readonly recent: RecentEvents,
+    private readonly probes: VersionProbes,
     private readonly idempotency: IdempotencyContext,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -134,18 +136,14 @@ export class GameStore {
 
   /**
    * A current snapshot: the cached copy when a version probe shows it is current (the probe is far
-   * cheaper than reading the state), else a fresh read.
+   * cheaper than reading the state, and probes of many games go out together), else a fresh read.
    */
   async current(gameId: string, tokenHash: string | null): Promise<GameSnapshot | null> {
     const cached = this.cached(gameId, tokenHash);
     if (cached) {
-      const rows = await this.database.prepared<{ version: number; connected: number[] }>(
-        'game_version',
-        SQL.GAME_VERSION,
-        [gameId, this.presenceCutoff()],
-      );
-      if (rows.length && rows[0].version === cached.game.version) {
-        const connected = new Set(rows[0].connected);
+      const probe = await this.probes.probe(gameId, () => this.presenceCutoff());
+      if (probe && probe.version === cached.game.version) {
+        const connected = new Set(probe.connected);
         const seats = cached.seats.map((s) => withConnected(s, connected.has(s.seat)));
         return { game: cached.game, seats, callerSeat: cached.callerSeat };
       }
