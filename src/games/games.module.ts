@@ -13,6 +13,7 @@ import { SharedLogReads } from './shared-log-reads.js';
 import { GameCache } from './store/game-cache.js';
 import { RecentEvents } from './store/recent-events.js';
 import { VersionProbes } from './store/version-probes.js';
+import { CommitNotices } from './store/commit-notices.js';
 import { GameStore } from './store/game-store.js';
 import { OnlineStore } from './store/online-store.js';
 import { OnlineController } from './online.controller.js';
@@ -35,6 +36,7 @@ import { RematchService } from './rematch.service.js';
     GameCache,
     RecentEvents,
     VersionProbes,
+    CommitNotices,
     GameFactory,
     GameCommits,
     SharedLogReads,

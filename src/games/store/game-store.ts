@@ -11,6 +11,7 @@ import type { MoveWrite, SeatDecision } from './game-writes.js';
 import { GameCache } from './game-cache.js';
 import { RecentEvents } from './recent-events.js';
 import { VersionProbes } from './version-probes.js';
+import { CommitNotices } from './commit-notices.js';
 import {
   gameFromRow,
   type ServiceEvent,
@@ -43,6 +44,7 @@ export class GameStore {
     private readonly cache: GameCache,
     private readonly recent: RecentEvents,
     private readonly probes: VersionProbes,
+    private readonly notices: CommitNotices,
     private readonly idempotency: IdempotencyContext,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -225,6 +227,8 @@ export class GameStore {
       move.timeout === null ? null : JSON.stringify(move.timeout),
     ]);
     if (rows.length !== 1) return false;
+    // The move's statement leaves its announcement to the service (see WRITE_MOVE).
+    this.notices.committed(before.id, after.eventSeq);
     this.cache.put(after, move.seats, null, null);
     // Parsed from the text written, so the held copies share nothing with the engine's objects.
     const payloads = JSON.parse(events) as ServiceEvent[];

@@ -1,0 +1,63 @@
+import { describe, expect, it, jest } from '@jest/globals';
+import type { Logger } from 'pino';
+import type { DatabasePool } from '../../prisma/database-pool.js';
+import { CommitNotices } from './commit-notices.js';
+
+/** A pool whose statements are recorded; the first `failures` of them fail. */
+function recordingPool(failures = 0) {
+  const sent: string[][] = [];
+  let left = failures;
+  const pool = {
+    prepared: (_name: string, _text: string, values: unknown[]) => {
+      if (left-- > 0) return Promise.reject(new Error('database down'));
+      sent.push([...(values[0] as string[])].sort());
+      return Promise.resolve([]);
+    },
+  };
+  const logger = { warn: jest.fn() } as unknown as Logger;
+  return { sent, notices: new CommitNotices(pool as unknown as DatabasePool, logger) };
+}
+
+const round = () => new Promise((r) => setImmediate(r));
+
+describe('CommitNotices', () => {
+  it("sends one round's commits as one statement, with each game's newest sequence number", async () => {
+    const { sent, notices } = recordingPool();
+    notices.committed('a', 4);
+    notices.committed('b', 9);
+    notices.committed('a', 6);
+    expect(sent).toEqual([]);
+    await round();
+    await round();
+    expect(sent).toEqual([['a:6', 'b:9']]);
+    notices.committed('a', 7);
+    await round();
+    await round();
+    expect(sent).toEqual([['a:6', 'b:9'], ['a:7']]);
+  });
+
+  it('sends again after a failure, merged with what was committed meanwhile', async () => {
+    jest.useFakeTimers({ doNotFake: ['setImmediate'] });
+    try {
+      const { sent, notices } = recordingPool(1);
+      notices.committed('a', 4);
+      await round();
+      await round();
+      expect(sent).toEqual([]);
+      notices.committed('a', 5);
+      notices.committed('b', 1);
+      await jest.advanceTimersByTimeAsync(250);
+      await round();
+      expect(sent).toEqual([['a:5', 'b:1']]);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('sends what is pending when the module is destroyed', async () => {
+    const { sent, notices } = recordingPool();
+    notices.committed('a', 3);
+    await notices.onModuleDestroy();
+    expect(sent).toEqual([['a:3']]);
+  });
+});

@@ -1,0 +1,77 @@
+import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
+import type { Logger } from 'pino';
+import { PINO_LOGGER } from '../../logging/logger.js';
+import { DatabasePool } from '../../prisma/database-pool.js';
+import * as SQL from './game-statements.js';
+
+/** First delay before sending again after a failed send; doubled per failure up to the cap. */
+const RETRY_MS = 250;
+const RETRY_MAX_MS = 10_000;
+
+/**
+ * Announces the moves this instance commits to every instance's streams (the `game_events`
+ * notifications, 'gameId:seq'), in batches: the commits of one round of the event loop go out in
+ * one statement when the round is over. A notification inside each move's own transaction took
+ * PostgreSQL's notification lock through that commit's flush, so moves committed one at a time
+ * (measured in the migration moves_notify_in_batches). This instance's own streams are told at
+ * once (GameCommits); a send that fails is retried with the newest sequence number of each game.
+ * A notification is only a wake-up: streams read what they missed from the log, so one that never
+ * goes out (this process dies first) delays other instances' streams until the game's next change.
+ */
+@Injectable()
+export class CommitNotices implements OnModuleDestroy {
+  private pending = new Map<string, number>();
+  private scheduled = false;
+  private sending: Promise<void> = Promise.resolve();
+  private failures = 0;
+  private timer: NodeJS.Timeout | null = null;
+
+  constructor(
+    private readonly database: DatabasePool,
+    @Inject(PINO_LOGGER) private readonly logger: Logger,
+  ) {}
+
+  /** The game's log reached `seq` in a commit of this instance. */
+  committed(gameId: string, seq: number): void {
+    this.pending.set(gameId, Math.max(seq, this.pending.get(gameId) ?? 0));
+    this.schedule(0);
+  }
+
+  private schedule(delayMs: number): void {
+    if (this.scheduled) return;
+    this.scheduled = true;
+    const run = () => {
+      this.timer = null;
+      this.scheduled = false;
+      this.sending = this.send();
+    };
+    if (delayMs === 0) setImmediate(run);
+    else this.timer = setTimeout(run, delayMs);
+  }
+
+  private async send(): Promise<void> {
+    if (!this.pending.size) return;
+    const batch = this.pending;
+    this.pending = new Map();
+    try {
+      const notices = [...batch].map(([gameId, seq]) => `${gameId}:${seq}`);
+      await this.database.prepared('notify_commits', SQL.NOTIFY_COMMITS, [notices]);
+      this.failures = 0;
+    } catch (error) {
+      for (const [gameId, seq] of batch) {
+        this.pending.set(gameId, Math.max(seq, this.pending.get(gameId) ?? 0));
+      }
+      const delay = Math.min(RETRY_MS * 2 ** this.failures++, RETRY_MAX_MS);
+      this.logger.warn({ err: error, games: batch.size, retryMs: delay }, 'commit notices failed');
+      this.schedule(delay);
+    }
+  }
+
+  /** Sends what is pending before the pool closes, once, without waiting for a retry. */
+  async onModuleDestroy(): Promise<void> {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    await this.sending;
+    if (this.pending.size) await this.send();
+  }
+}
