@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { AddressInfo } from 'node:net';
+import pg from 'pg';
 import request from 'supertest';
 import type { GameEvent } from '../src/engine/index.js';
+import type { AppConfig } from '../src/config/app-config.js';
+import { APP_CONFIG } from '../src/config/config.tokens.js';
+import { GameCommits } from '../src/games/game-commits.js';
 import { GameStore } from '../src/games/store/game-store.js';
 import { PrismaService } from '../src/prisma/prisma.service.js';
 import { GameNotificationsService } from '../src/streams/game-notifications.service.js';
@@ -281,6 +285,56 @@ describe('live streams across two service instances', () => {
       parties.forEach((_, i) => expect(onA[i].updates).toEqual(onB[i].updates));
     } finally {
       for (const s of [...onA, ...onB]) s.close();
+    }
+  });
+
+  it("announces each move once, from the service's batch and not also from the log's trigger", async () => {
+    const { gameId, tokens } = await new GameClient(urlA).startGame();
+    const listener = new pg.Client({
+      connectionString: a.app.get<AppConfig>(APP_CONFIG).databaseUrl!,
+    });
+    const seen: number[] = [];
+    listener.on('notification', (m) => {
+      const [id, seq] = (m.payload ?? '').split(':');
+      if (id === gameId) seen.push(Number(seq));
+    });
+    await listener.connect();
+    try {
+      await listener.query('LISTEN game_events');
+      const rng = testRng(13);
+      for (let i = 0; i < 4; i++) await moveOn(i % 2 ? urlB : urlA, gameId, tokens, rng);
+      const { rows } = await listener.query<{ seq: number }>(
+        'SELECT event_seq AS seq FROM games WHERE id = $1',
+        [gameId],
+      );
+      const last = rows[0].seq;
+      const deadline = Date.now() + 5000;
+      while (seen[seen.length - 1] !== last && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 20));
+      // Four moves, four notices, each sequence number once and in order.
+      expect(seen).toHaveLength(4);
+      expect(seen[3]).toBe(last);
+      expect([...seen].sort((x, y) => x - y)).toEqual(seen);
+      expect(new Set(seen).size).toBe(4);
+    } finally {
+      await listener.end();
+    }
+  });
+
+  it('holds a notice of another instance while this one writes the game, and tells it after', async () => {
+    const { gameId, tokens } = await new GameClient(urlA).startGame();
+    const stream = SseClient.open(urlA, gameId);
+    try {
+      await stream.until(() => stream.messages.length >= 1);
+      const settled = a.app.get(GameCommits).writing(gameId);
+      await moveOn(urlB, gameId, tokens, testRng(17));
+      await new Promise((r) => setTimeout(r, 500));
+      expect(stream.updates).toHaveLength(0);
+      settled();
+      await stream.until(() => stream.updates.length >= 1);
+      expect(stream.updates).toHaveLength(1);
+    } finally {
+      stream.close();
     }
   });
 

@@ -156,7 +156,7 @@ describe('applyMigrations', () => {
     expect(options).toEqual([
       { relname: 'game_actions', reloptions: logOptions },
       { relname: 'game_events', reloptions: logOptions },
-      { relname: 'games', reloptions: ['fillfactor=50'] },
+      { relname: 'games', reloptions: ['fillfactor=50', 'toast_tuple_target=8160'] },
     ]);
     // ANALYZE skips the logs' JSON columns (-1 or null would mean the server's default target).
     const targets = await query<{ attname: string; target: number }>(

@@ -18,6 +18,8 @@ interface Holdings {
   talonSeen: boolean;
   /** given[s]: cards seat s gave (s knows where they are). */
   given: string[][];
+  /** Cards shown to everyone: the four nines of a seat that demanded a redeal. */
+  shown: Set<string>;
 }
 
 /**
@@ -39,7 +41,12 @@ export class TruthTracker {
           talon,
           talonSeen: false,
           given: Array.from({ length: this.players }, () => []),
+          shown: new Set(),
         };
+        break;
+      }
+      case 'redeal_demanded': {
+        for (const card of event.cards) this.h!.shown.add(card);
         break;
       }
       case 'talon_revealed': {
@@ -73,6 +80,7 @@ export class TruthTracker {
       if (other === seat) return;
       for (const card of hand) {
         if (seat !== null && this.h!.given[seat].includes(card)) continue;
+        if (this.h!.shown.has(card)) continue;
         // The talon was shown to everyone when turned up: its cards stay known in any hand.
         if (this.h!.talonSeen && this.h!.talon.includes(card)) continue;
         out.add(card);

@@ -60,4 +60,41 @@ describe('CommitNotices', () => {
     await notices.onModuleDestroy();
     expect(sent).toEqual([['a:3']]);
   });
+
+  it('keeps one send at a time: what commits meanwhile goes out together after it', async () => {
+    const sent: string[][] = [];
+    let finish: () => void = () => undefined;
+    const pool = {
+      prepared: (_name: string, _text: string, values: unknown[]) => {
+        sent.push([...(values[0] as string[])].sort());
+        return new Promise<unknown[]>((resolve) => (finish = () => resolve([])));
+      },
+    };
+    const logger = { warn: jest.fn() } as unknown as Logger;
+    const notices = new CommitNotices(pool as unknown as DatabasePool, logger);
+    notices.committed('a', 1);
+    await round();
+    notices.committed('b', 2);
+    await round();
+    notices.committed('c', 3);
+    await round();
+    expect(sent).toEqual([['a:1']]);
+    finish();
+    await round();
+    await round();
+    expect(sent).toEqual([['a:1'], ['b:2', 'c:3']]);
+    finish();
+  });
+
+  it('after shutdown sends a late commit at once and does not retry a failure', async () => {
+    const { sent, notices } = recordingPool(1);
+    await notices.onModuleDestroy();
+    notices.committed('a', 3);
+    await round();
+    await round();
+    expect(sent).toEqual([]);
+    notices.committed('b', 4);
+    await round();
+    expect(sent).toEqual([['a:3', 'b:4']]);
+  });
 });

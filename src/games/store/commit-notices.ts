@@ -22,9 +22,11 @@ const RETRY_MAX_MS = 10_000;
 export class CommitNotices implements OnModuleDestroy {
   private pending = new Map<string, number>();
   private scheduled = false;
-  private sending: Promise<void> = Promise.resolve();
+  /** The send under way; one at a time, so what commits meanwhile waits and joins the next. */
+  private sending: Promise<void> | null = null;
   private failures = 0;
   private timer: NodeJS.Timeout | null = null;
+  private closed = false;
 
   constructor(
     private readonly database: DatabasePool,
@@ -34,44 +36,56 @@ export class CommitNotices implements OnModuleDestroy {
   /** The game's log reached `seq` in a commit of this instance. */
   committed(gameId: string, seq: number): void {
     this.pending.set(gameId, Math.max(seq, this.pending.get(gameId) ?? 0));
-    this.schedule(0);
+    // Past shutdown (a bot's or the turn clock's move finishing late) it goes out at once, once.
+    if (this.closed) void this.send();
+    else this.schedule(0);
   }
 
   private schedule(delayMs: number): void {
-    if (this.scheduled) return;
+    if (this.scheduled || this.closed) return;
     this.scheduled = true;
     const run = () => {
       this.timer = null;
       this.scheduled = false;
-      this.sending = this.send();
+      void this.send();
     };
     if (delayMs === 0) setImmediate(run);
-    else this.timer = setTimeout(run, delayMs);
+    else this.timer = setTimeout(run, delayMs).unref();
   }
 
-  private async send(): Promise<void> {
-    if (!this.pending.size) return;
+  private send(): Promise<void> {
+    if (this.sending || !this.pending.size) return this.sending ?? Promise.resolve();
     const batch = this.pending;
     this.pending = new Map();
-    try {
-      const notices = [...batch].map(([gameId, seq]) => `${gameId}:${seq}`);
-      await this.database.prepared('notify_commits', SQL.NOTIFY_COMMITS, [notices]);
-      this.failures = 0;
-    } catch (error) {
-      for (const [gameId, seq] of batch) {
-        this.pending.set(gameId, Math.max(seq, this.pending.get(gameId) ?? 0));
-      }
-      const delay = Math.min(RETRY_MS * 2 ** this.failures++, RETRY_MAX_MS);
-      this.logger.warn({ err: error, games: batch.size, retryMs: delay }, 'commit notices failed');
-      this.schedule(delay);
-    }
+    const notices = [...batch].map(([gameId, seq]) => `${gameId}:${seq}`);
+    this.sending = this.database.prepared('notify_commits', SQL.NOTIFY_COMMITS, [notices]).then(
+      () => {
+        this.failures = 0;
+        this.sending = null;
+        if (this.pending.size) this.schedule(0);
+      },
+      (error: unknown) => {
+        this.sending = null;
+        for (const [gameId, seq] of batch) {
+          this.pending.set(gameId, Math.max(seq, this.pending.get(gameId) ?? 0));
+        }
+        const delay = Math.min(RETRY_MS * 2 ** this.failures++, RETRY_MAX_MS);
+        this.logger.warn(
+          { err: error, games: batch.size, retryMs: delay },
+          'commit notices failed',
+        );
+        this.schedule(delay);
+      },
+    );
+    return this.sending;
   }
 
-  /** Sends what is pending before the pool closes, once, without waiting for a retry. */
+  /** Sends what is pending before the pool closes, once; nothing is retried after this. */
   async onModuleDestroy(): Promise<void> {
+    this.closed = true;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     await this.sending;
-    if (this.pending.size) await this.send();
+    await this.send();
   }
 }

@@ -209,39 +209,36 @@ export class GameStore {
   async writeMove(move: MoveWrite, answer: Answer<unknown>): Promise<boolean> {
     const { before, after } = move;
     const events = JSON.stringify(move.events);
-    const rows = await this.database.prepared('write_move', SQL.WRITE_MOVE, [
-      before.id,
-      before.version,
-      JSON.stringify(after.state),
-      after.status,
-      after.winner,
-      move.events.length,
-      move.seat,
-      JSON.stringify(move.action),
-      before.eventSeq,
-      events,
-      ...rememberValues(this.idempotency.rowFor(answer)),
-      JSON.stringify(move.seatChanges.map(seatFlags)),
-      after.deadline?.toISOString() ?? null,
-      after.result === null ? null : JSON.stringify(after.result),
-      move.timeout === null ? null : JSON.stringify(move.timeout),
-    ]);
+    let rows;
+    try {
+      rows = await this.database.prepared('write_move', SQL.WRITE_MOVE, [
+        before.id,
+        before.version,
+        JSON.stringify(after.state),
+        after.status,
+        after.winner,
+        move.events.length,
+        move.seat,
+        JSON.stringify(move.action),
+        before.eventSeq,
+        events,
+        ...rememberValues(this.idempotency.rowFor(answer)),
+        JSON.stringify(move.seatChanges.map(seatFlags)),
+        after.deadline?.toISOString() ?? null,
+        after.result === null ? null : JSON.stringify(after.result),
+        move.timeout === null ? null : JSON.stringify(move.timeout),
+      ]);
+    } catch (error) {
+      // The commit may have happened before the answer was lost: streams are told to look, and a
+      // notice of a move that was never written costs them one read.
+      this.notices.committed(before.id, after.eventSeq);
+      throw error;
+    }
     if (rows.length !== 1) return false;
     // The move's statement leaves its announcement to the service (see WRITE_MOVE).
     this.notices.committed(before.id, after.eventSeq);
     this.cache.put(after, move.seats, null, null);
-    // Parsed from the text written, so the held copies share nothing with the engine's objects.
-    const payloads = JSON.parse(events) as ServiceEvent[];
-    this.recent.record(
-      before.id,
-      before.eventSeq,
-      payloads.map((payload, i) => ({
-        seq: before.eventSeq + i + 1,
-        version: after.version,
-        type: payload.type,
-        payload,
-      })),
-    );
+    this.recent.record(before.id, before.eventSeq, after.version, move.events.length, events);
     return true;
   }
 

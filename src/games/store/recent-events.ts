@@ -1,42 +1,42 @@
 import { Injectable } from '@nestjs/common';
-import type { StoredEvent } from './game-records.js';
+import type { ServiceEvent, StoredEvent } from './game-records.js';
 
-interface Tail {
-  /** The sequence number just before the first event held. */
-  from: number;
-  events: StoredEvent[];
+/** One committed write's events: sequence numbers `after + 1` through `after + count`. */
+interface Write {
+  after: number;
+  count: number;
+  version: number;
+  /** The events as written (a JSON array); parsed on the first read only. */
+  json: string;
+  parsed: StoredEvent[] | null;
 }
 
 const MAX_GAMES = 2000;
-const MAX_EVENTS = 64;
+const MAX_WRITES = 8;
 
 /**
  * The newest events this instance itself wrote to each recently played game, held after their
  * commit, so its own streams need not read back from the log what it has just written (measured:
- * that read was one of a move's three statements). Only an unbroken run of committed events is
+ * that read was one of a move's three statements). Only an unbroken run of committed writes is
  * held, and a read is answered from it only when it reaches the sequence number the reader was
- * told of; anything else (another instance's write, a gap, a reconnect) reads the log.
+ * told of; anything else (another instance's write, a gap, a reconnect) reads the log. Writes are
+ * held as the JSON text that was written and parsed only when a stream reads them, so a game
+ * nobody streams from this instance costs a few hundred bytes per move and no parsing.
  */
 @Injectable()
 export class RecentEvents {
-  private readonly tails = new Map<string, Tail>();
+  private readonly runs = new Map<string, Write[]>();
 
-  /** Events committed right after sequence number `after`, in order. */
-  record(gameId: string, after: number, events: StoredEvent[]): void {
-    if (!events.length) return;
-    const tail = this.tails.get(gameId);
-    this.tails.delete(gameId);
-    const joined =
-      tail && tail.from + tail.events.length === after
-        ? { from: tail.from, events: tail.events.concat(events) }
-        : { from: after, events };
-    const excess = joined.events.length - MAX_EVENTS;
-    if (excess > 0) {
-      joined.from += excess;
-      joined.events = joined.events.slice(excess);
-    }
-    this.tails.set(gameId, joined);
-    if (this.tails.size > MAX_GAMES) this.tails.delete(this.tails.keys().next().value!);
+  /** A write of `count` events (`json`, a JSON array) committed right after sequence number `after`. */
+  record(gameId: string, after: number, version: number, count: number, json: string): void {
+    if (count === 0) return;
+    const run = this.runs.get(gameId);
+    this.runs.delete(gameId);
+    const last = run?.[run.length - 1];
+    const write = { after, count, version, json, parsed: null };
+    const joined = run && last!.after + last!.count === after ? [...run, write] : [write];
+    this.runs.set(gameId, joined.slice(-MAX_WRITES));
+    if (this.runs.size > MAX_GAMES) this.runs.delete(this.runs.keys().next().value!);
   }
 
   /**
@@ -44,10 +44,28 @@ export class RecentEvents {
    * (the newest sequence number the reader was told of); null when a log read is needed.
    */
   read(gameId: string, after: number, limit: number, atLeast: number): StoredEvent[] | null {
-    const tail = this.tails.get(gameId);
-    if (!tail || after < tail.from) return null;
-    const upTo = tail.from + tail.events.length;
+    const run = this.runs.get(gameId);
+    if (!run || after < run[0].after) return null;
+    const last = run[run.length - 1];
+    const upTo = last.after + last.count;
     if (atLeast > upTo || after > upTo) return null;
-    return tail.events.slice(after - tail.from, after - tail.from + limit);
+    const events: StoredEvent[] = [];
+    for (const write of run) {
+      if (write.after + write.count <= after) continue;
+      for (const event of parsed(write)) {
+        if (event.seq > after && events.length < limit) events.push(event);
+      }
+    }
+    return events;
   }
+}
+
+function parsed(write: Write): StoredEvent[] {
+  write.parsed ??= (JSON.parse(write.json) as ServiceEvent[]).map((payload, i) => ({
+    seq: write.after + i + 1,
+    version: write.version,
+    type: payload.type,
+    payload,
+  }));
+  return write.parsed;
 }

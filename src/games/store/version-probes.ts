@@ -34,12 +34,12 @@ export class VersionProbes {
       else this.pending.set(gameId, [{ resolve, reject }]);
       if (!this.scheduled) {
         this.scheduled = true;
-        setImmediate(() => void this.send(presenceCutoff()));
+        setImmediate(() => void this.send(presenceCutoff));
       }
     });
   }
 
-  private async send(cutoff: string): Promise<void> {
+  private async send(presenceCutoff: () => string): Promise<void> {
     const batch = this.pending;
     this.pending = new Map();
     this.scheduled = false;
@@ -47,7 +47,7 @@ export class VersionProbes {
       const rows = await this.database.prepared<VersionProbe & { id: string }>(
         'game_versions',
         SQL.GAME_VERSIONS,
-        [[...batch.keys()], cutoff],
+        [[...batch.keys()], presenceCutoff()],
       );
       const byId = new Map(rows.map((r) => [r.id, r]));
       for (const [id, waiters] of batch) {
