@@ -35,10 +35,15 @@ export class CommitNotices implements OnModuleDestroy {
 
   /** The game's log reached `seq` in a commit of this instance. */
   committed(gameId: string, seq: number): void {
-    this.pending.set(gameId, Math.max(seq, this.pending.get(gameId) ?? 0));
+    this.note(gameId, seq);
     // Past shutdown (a bot's or the turn clock's move finishing late) it goes out at once, once.
     if (this.closed) void this.send();
     else this.schedule(0);
+  }
+
+  /** Pending notices keep each game's newest sequence number only. */
+  private note(gameId: string, seq: number): void {
+    this.pending.set(gameId, Math.max(seq, this.pending.get(gameId) ?? 0));
   }
 
   private schedule(delayMs: number): void {

@@ -1,5 +1,6 @@
 // Every statement on games, seats, actions and events. Each runs as a named prepared statement
 // (see DatabasePool.prepared): planned once per connection, not on every call.
+import type { IdempotencyRow } from '../../idempotency/idempotency.service.js';
 
 // Timestamps are stored without a time zone, in UTC (as Prisma writes them); each statement says so,
 // so the driver's local-time parsing cannot shift them.
@@ -36,6 +37,18 @@ const REMEMBER = `
 
 export function remembering(offset: number): string {
   return REMEMBER.replace(/\$R(\d)/g, (_, i: string) => `$${offset + Number(i)}`);
+}
+
+/** The six values of `remembering`'s parameters, in order, for a remembered answer or none. */
+export function rememberValues(row: IdempotencyRow | null): unknown[] {
+  return [
+    row !== null,
+    row?.id ?? '',
+    row?.requestHash ?? '',
+    row?.status ?? 0,
+    JSON.stringify(row?.body ?? null),
+    row?.owner ?? null,
+  ];
 }
 
 export const CREATE_GAME = `

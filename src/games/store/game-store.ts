@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Answer } from '../../common/answer.js';
 import { IdempotencyContext } from '../../idempotency/idempotency-context.js';
-import type { IdempotencyRow } from '../../idempotency/idempotency.service.js';
 import { Clock } from '../../clock/clock.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.tokens.js';
@@ -82,7 +81,7 @@ export class GameStore {
         game.createdAt.toISOString(),
         game.serverCommitment,
         quota.creator,
-        ...rememberValues(this.idempotency.rowFor(answer)),
+        ...SQL.rememberValues(this.idempotency.rowFor(answer)),
         game.timeControl === null ? null : JSON.stringify(game.timeControl),
         game.visibility,
         game.firstDealer,
@@ -189,7 +188,7 @@ export class GameStore {
         game.eventSeq,
         JSON.stringify(change.events),
         seat.clientSeed,
-        ...rememberValues(this.idempotency.rowFor(answer)),
+        ...SQL.rememberValues(this.idempotency.rowFor(answer)),
         change.deadline?.toISOString() ?? null,
       ]);
       const after = [...seats, seat].map((s) => ({
@@ -222,7 +221,7 @@ export class GameStore {
         JSON.stringify(move.action),
         before.eventSeq,
         events,
-        ...rememberValues(this.idempotency.rowFor(answer)),
+        ...SQL.rememberValues(this.idempotency.rowFor(answer)),
         JSON.stringify(move.seatChanges.map(seatFlags)),
         after.deadline?.toISOString() ?? null,
         after.result === null ? null : JSON.stringify(after.result),
@@ -288,16 +287,4 @@ export class GameStore {
     );
     return rows.map((r) => r.id);
   }
-}
-
-/** The six values of a statement's remembered answer (see game-statements.ts). */
-export function rememberValues(row: IdempotencyRow | null): unknown[] {
-  return [
-    row !== null,
-    row?.id ?? '',
-    row?.requestHash ?? '',
-    row?.status ?? 0,
-    JSON.stringify(row?.body ?? null),
-    row?.owner ?? null,
-  ];
 }

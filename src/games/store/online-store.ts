@@ -11,7 +11,7 @@ import {
   seatFlags,
 } from './game-records.js';
 import * as SQL from './game-statements.js';
-import { rememberValues } from './game-store.js';
+import { rememberValues } from './game-statements.js';
 import type { Answer } from '../../common/answer.js';
 import { IdempotencyContext } from '../../idempotency/idempotency-context.js';
 import * as ONLINE from './online-statements.js';
