@@ -5,8 +5,6 @@
 
 import {
   ALL_CARDS,
-  SUITS,
-  suitOf,
   type Card,
   type DealPhase,
   type LegalAction,
@@ -17,11 +15,9 @@ import {
   type VisibleEvent,
 } from '../engine/index.js';
 import { activeSeats, cardOf } from './cards.js';
+import { DealReading, type PlayedCard } from './deal-reading.js';
 
-export interface PlayedCardK {
-  seat: Seat;
-  card: Card;
-}
+export type PlayedCardK = PlayedCard;
 
 export interface BidK {
   seat: Seat;
@@ -100,15 +96,6 @@ export interface BotKnowledge {
   deal: DealKnowledge | null;
 }
 
-function remove(list: Card[], card: Card): void {
-  const i = list.indexOf(card);
-  if (i >= 0) list.splice(i, 1);
-}
-
-function addVoid(voids: Suit[][], seat: Seat, suit: Suit): void {
-  if (!voids[seat].includes(suit)) voids[seat].push(suit);
-}
-
 /**
  * Builds the knowledge of `view.you` from its view and its redacted events. `visibleEvents` may
  * hold the whole game's events; only those since the last `deal_started` are used.
@@ -136,116 +123,16 @@ export function knowledgeFrom(
   const d = view.deal;
   if (!d) return base;
   const n = view.players;
-  let start = -1;
-  for (let i = visibleEvents.length - 1; i >= 0; i--) {
-    const e = visibleEvents[i];
-    if (e.type === 'deal_started' && e.deal === d.number) {
-      start = i;
-      break;
-    }
-  }
-  const events = start >= 0 ? visibleEvents.slice(start) : [];
+  const events = currentDealEvents(visibleEvents, d.number);
   const first = events[0];
   const hand = (d.hand ?? []).slice();
   const dealtHand =
     first && first.type === 'deal_started' && first.hand ? first.hand.slice() : hand.slice();
 
-  const voids: Suit[][] = Array.from({ length: n }, () => []);
-  const known: Card[][] = Array.from({ length: n }, () => []);
-  const played: PlayedCardK[] = [];
-  /** Cards a seat proved it holds by declaring a marriage. */
-  const shown: Set<Card>[] = Array.from({ length: n }, () => new Set<Card>());
-  let hiddenGift: { toSeat: Seat; talonCandidates: Card[] } | null = null;
-  let talon: Card[] | null = d.talon ? d.talon.slice() : null;
-  let declarer: Seat | null = d.declarer;
-  let trump: Suit | null = null;
-  let trick: PlayedCardK[] = [];
-
-  for (const e of events) {
-    switch (e.type) {
-      case 'talon_revealed':
-        talon = e.cards.slice();
-        declarer = e.seat;
-        if (e.seat !== seat) known[e.seat].push(...e.cards);
-        break;
-      case 'card_given':
-        if (e.fromSeat === seat && e.card !== null) {
-          known[e.toSeat].push(e.card);
-        } else if (e.toSeat === seat && e.card !== null) {
-          remove(known[e.fromSeat], e.card);
-        } else if (e.toSeat !== seat) {
-          hiddenGift = { toSeat: e.toSeat, talonCandidates: [] };
-        }
-        break;
-      case 'marriage_declared':
-        if (e.seat !== seat) {
-          // Whoever declares holds the whole marriage (or all four aces); the led card is played next.
-          const cards =
-            e.suit === null
-              ? SUITS.map((s) => cardOf('A', s))
-              : [cardOf('K', e.suit), cardOf('Q', e.suit)];
-          for (const c of cards) {
-            if (!known[e.seat].includes(c)) known[e.seat].push(c);
-            shown[e.seat].add(c);
-          }
-        }
-        break;
-      case 'trump_changed':
-        trump = e.to;
-        break;
-      case 'card_played': {
-        if (trick.length > 0 && e.seat !== seat) {
-          const led = suitOf(trick[0].card);
-          const s = suitOf(e.card);
-          if (s !== led) {
-            addVoid(voids, e.seat, led);
-            if (trump !== null && s !== trump) addVoid(voids, e.seat, trump);
-          }
-        }
-        trick.push({ seat: e.seat, card: e.card });
-        if (e.seat !== seat) remove(known[e.seat], e.card);
-        if (hiddenGift) {
-          const i = hiddenGift.talonCandidates.indexOf(e.card);
-          if (e.seat === hiddenGift.toSeat && talon?.includes(e.card)) {
-            // The other opponent played a talon card: that was the gift.
-            hiddenGift = null;
-          } else if (i >= 0) {
-            hiddenGift.talonCandidates.splice(i, 1);
-          }
-        }
-        break;
-      }
-      case 'trick_won':
-        played.push(...trick);
-        trick = [];
-        break;
-      default:
-        break;
-    }
-  }
-  // Talon cards seen with the declarer and not played or passed to this seat.
-  if (hiddenGift && declarer !== null) {
-    const to = hiddenGift.toSeat;
-    const onTableNow = new Set<Card>([...played.map((p) => p.card), ...trick.map((p) => p.card)]);
-    const talonHeld = known[declarer].filter(
-      (c) => talon?.includes(c) === true && !shown[declarer!].has(c) && !onTableNow.has(c),
-    );
-    const heldCount = known[declarer].filter((c) => !onTableNow.has(c)).length;
-    // The gift is settled when the receiver showed it (a marriage), the declarer cannot hold it
-    // (a void), or the declarer's known cards would not fit in its hand.
-    const settled =
-      talonHeld.find((c) => known[to].includes(c)) ??
-      talonHeld.find((c) => voids[declarer!].includes(suitOf(c))) ??
-      (heldCount > d.handSizes[declarer] && talonHeld.length === 1 ? talonHeld[0] : undefined);
-    if (settled) {
-      remove(known[declarer], settled);
-      if (!known[to].includes(settled)) known[to].push(settled);
-      hiddenGift = null;
-    } else {
-      hiddenGift.talonCandidates = talonHeld;
-      if (talonHeld.length === 0) hiddenGift = null;
-    }
-  }
+  const reading = new DealReading(seat, n, d.talon ? d.talon.slice() : null, d.declarer);
+  reading.read(events);
+  reading.settleHiddenGift(d.handSizes);
+  const { voids, known, played, hiddenGift, talon } = reading;
   // A marriage partner stays known only while unplayed (handled above); drop own cards and any
   // card already on the table, defensively.
   const onTable = new Set<Card>([
@@ -258,23 +145,11 @@ export function knowledgeFrom(
   const accounted = new Set<Card>([...hand, ...onTable, ...known.flat()]);
   const unseen = ALL_CARDS.filter((c) => !accounted.has(c));
 
-  const passed = Array.from({ length: n }, () => false);
-  // The last bidder's own pass (declining the four-nines redeal) keeps their bid: not out.
-  for (const b of d.bids)
-    if (b.amount === null && b.seat !== d.highestBidder) passed[b.seat] = true;
+  const passed = passedSeats(d, n);
   const given = d.given ? d.given.map((g) => ({ toSeat: g.toSeat, card: g.card })) : [];
   const received = d.received ? { fromSeat: d.received.fromSeat, card: d.received.card } : null;
 
-  // Keep the partner of a marriage lead known even if the declaration came in an earlier trick.
-  for (const m of d.marriages) {
-    if (m.seat === seat || m.suit === null) continue;
-    for (const c of [cardOf('K', m.suit), cardOf('Q', m.suit)]) {
-      if (unseen.includes(c)) {
-        known[m.seat].push(c);
-        unseen.splice(unseen.indexOf(c), 1);
-      }
-    }
-  }
+  keepMarriagePartners(d, seat, known, unseen);
 
   base.deal = {
     number: d.number,
@@ -312,4 +187,37 @@ export function knowledgeFrom(
     unseen,
   };
   return base;
+}
+
+/** The events since the deal's own `deal_started` (none if it is not among them). */
+function currentDealEvents(visibleEvents: readonly VisibleEvent[], deal: number): VisibleEvent[] {
+  for (let i = visibleEvents.length - 1; i >= 0; i--) {
+    const e = visibleEvents[i];
+    if (e.type === 'deal_started' && e.deal === deal) return visibleEvents.slice(i);
+  }
+  return [];
+}
+
+type DealView = NonNullable<SeatView['deal']>;
+
+/** Which seats are out of the auction. */
+function passedSeats(d: DealView, n: number): boolean[] {
+  const passed = Array.from({ length: n }, () => false);
+  // The last bidder's own pass (declining the four-nines redeal) keeps their bid: not out.
+  for (const b of d.bids)
+    if (b.amount === null && b.seat !== d.highestBidder) passed[b.seat] = true;
+  return passed;
+}
+
+/** Keeps the partner of a marriage lead known even if the declaration came in an earlier trick. */
+function keepMarriagePartners(d: DealView, seat: Seat, known: Card[][], unseen: Card[]): void {
+  for (const m of d.marriages) {
+    if (m.seat === seat || m.suit === null) continue;
+    for (const c of [cardOf('K', m.suit), cardOf('Q', m.suit)]) {
+      if (unseen.includes(c)) {
+        known[m.seat].push(c);
+        unseen.splice(unseen.indexOf(c), 1);
+      }
+    }
+  }
 }
