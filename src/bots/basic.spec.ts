@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { ALL_CARDS, DEFAULT_RULES, type Card, type LegalAction } from '../engine/index.js';
-import { basicDecide, estimateHand } from './basic.js';
+import { basicDecide } from './basic.js';
+import { estimateHand } from './basic-estimate.js';
 import { indexOf } from './cards.js';
 import { createRng } from './rng.js';
 import type { Situation } from './situation.js';
