@@ -65,6 +65,15 @@ class StrictValidationPipe extends ValidationPipe {
     }
     return super.transform(value, metadata);
   }
+
+  /**
+   * Named path and query values stay the strings they came as: Nest's `+value` took '1e3' for
+   * 1000, '0x10' for 16 and '' for 0, before any pipe could see what was sent. Integers are read
+   * by BoundedIntPipe and QueryInteger (src/common/integers.ts), which accept decimal digits only.
+   */
+  protected override transformPrimitive(value: unknown): unknown {
+    return value;
+  }
 }
 
 /** Whitelisting validation whose refusal is a 400 problem naming every bad field. */
