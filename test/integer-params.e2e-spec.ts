@@ -8,6 +8,11 @@ import { createTestApp, type TestApp } from './support/test-app.js';
 // `deals/99999999999/proof` failed inside PostgreSQL (a 500) and `deals/0` answered 404 although
 // the contract starts deals at 1. Every integer path and query parameter the served contract
 // declares is sent out of its bounds here, so a parameter added later is covered too.
+interface Problem {
+  code?: string;
+  errors?: { field: string }[];
+}
+
 interface Case {
   operationId: string;
   method: string;
@@ -65,7 +70,7 @@ describe('integer path and query parameters', () => {
     if (c.parameter.in === 'query') target.searchParams.set(c.parameter.name, value);
     const abort = new AbortController();
     const res = await fetch(target, { method: c.method.toUpperCase(), signal: abort.signal });
-    const body = res.status === 400 ? await res.json() : null;
+    const body = res.status === 400 ? ((await res.json()) as Problem) : null;
     abort.abort();
     return { status: res.status, body };
   }
@@ -108,7 +113,7 @@ describe('integer path and query parameters', () => {
       for (const value of outOfBounds(c.parameter)) {
         const at = `${c.operationId} ${c.parameter.name}=${value}`;
         const { status, body } = await send(c, value);
-        const fields = [...new Set((body?.errors ?? []).map((e: { field: string }) => e.field))];
+        const fields = [...new Set((body?.errors ?? []).map((e) => e.field))];
         answers.push({ at, status, code: body?.code, fields });
         expected.push({ at, status: 400, code: 'validation_failed', fields: [c.parameter.name] });
       }
