@@ -41,14 +41,38 @@ function refusal(fields: FieldError[]): ProblemError {
   });
 }
 
+/** A JSON object: not an array, not null, not a scalar. */
+export function isJsonObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
 class StrictValidationPipe extends ValidationPipe {
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    // A body described by a class is one object or none; class-validator would otherwise check
+    // an array element by element, and take null for no body.
+    if (
+      metadata.type === 'body' &&
+      value !== undefined &&
+      !isJsonObject(value) &&
+      this.toValidate(metadata)
+    ) {
+      throw refusal([{ field: 'body', message: 'body must be a JSON object' }]);
+    }
     if (metadata.type === 'body' || metadata.type === 'query') {
       const found: FieldError[] = [];
       inheritedKeys(value, '', found);
       if (found.length) throw refusal(found);
     }
     return super.transform(value, metadata);
+  }
+
+  /**
+   * Named path and query values stay the strings they came as: Nest's `+value` took '1e3' for
+   * 1000, '0x10' for 16 and '' for 0, before any pipe could see what was sent. Integers are read
+   * by BoundedIntPipe and QueryInteger (src/common/integers.ts), which accept decimal digits only.
+   */
+  protected override transformPrimitive(value: unknown): unknown {
+    return value;
   }
 }
 

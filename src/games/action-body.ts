@@ -3,6 +3,7 @@
 import { Injectable, type PipeTransform } from '@nestjs/common';
 import { actionShapeError, isAction, type Action } from '../engine/index.js';
 import { ProblemError } from '../common/problem.js';
+import { isJsonObject } from '../common/validation.js';
 import { AMOUNT, LAST_SEAT } from './dto/vocabulary.js';
 
 /** The fields each action type may carry besides `type` (its schema's additionalProperties: false). */
@@ -16,6 +17,9 @@ const FIELDS: Record<Action['type'], readonly string[]> = {
   play: ['card', 'declareMarriage'],
   cut: ['seed'],
 };
+
+/** What one transfer may carry (GiveAction's items: additionalProperties false). */
+const TRANSFER_KEYS = new Set(['toSeat', 'card']);
 
 const invalid = (field: string, message: string) =>
   new ProblemError(400, 'validation_failed', 'Bad Request', `${field}: ${message}`, {
@@ -33,6 +37,7 @@ function fieldOf(message: string): string {
 
 /** The action in `body`, or a 400 `validation_failed` naming the faulty field. */
 export function actionFromBody(body: unknown): Action {
+  if (!isJsonObject(body)) throw invalid('body', 'an action must be an object');
   const shape = actionShapeError(body);
   if (shape !== null || !isAction(body)) {
     const message = shape ?? 'an action must be an object';
@@ -49,6 +54,12 @@ export function actionFromBody(body: unknown): Action {
       return { type: body.type, amount: body.amount };
     case 'give': {
       if (body.transfers.length !== 2) throw invalid('transfers', 'transfers must hold 2 cards');
+      body.transfers.forEach((t, i) => {
+        const key = Object.keys(t).find((k) => !TRANSFER_KEYS.has(k));
+        if (key !== undefined) {
+          throw invalid(`transfers.${i}.${key}`, `property ${key} should not exist`);
+        }
+      });
       const bad = body.transfers.findIndex((t) => t.toSeat < 0 || t.toSeat > LAST_SEAT);
       if (bad >= 0) throw invalid(`transfers.${bad}.toSeat`, `toSeat must be 0..${LAST_SEAT}`);
       const transfers = body.transfers.map((t) => ({ toSeat: t.toSeat, card: t.card }));

@@ -1,10 +1,11 @@
-import { Controller, Get, Param, ParseIntPipe, Query } from '@nestjs/common';
+import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { ApiProblems } from '../common/api-problems.decorator.js';
+import { BoundedIntPipe } from '../common/integers.js';
 import { EventsQueryDto } from './dto/queries.dto.js';
 import { DealProofDto, DealReplayDto } from './dto/deals.dto.js';
 import { EventPageDto, ScoreTableDto } from './dto/history.dto.js';
-import { GAME_ID } from './game-id.js';
+import { DEAL, DEAL_NUMBER, GAME_ID } from './game-id.js';
 import { GameHistoryService } from './game-history.service.js';
 import { OptionalSeatCaller, type Caller } from './seat-auth.js';
 
@@ -63,10 +64,13 @@ export class HistoryController {
       "once the game is over, the game's master secret too.",
   })
   @ApiParam(GAME_ID)
-  @ApiParam({ name: 'deal', description: 'Deal number, from 1.' })
+  @ApiParam(DEAL)
   @ApiOkResponse({ type: DealProofDto })
   @ApiProblems(400, 404)
-  getDealProof(@Param('gameId') gameId: string, @Param('deal', ParseIntPipe) deal: number) {
+  getDealProof(
+    @Param('gameId') gameId: string,
+    @Param('deal', new BoundedIntPipe(DEAL_NUMBER)) deal: number,
+  ) {
     return this.history.proof(gameId, deal);
   }
 
@@ -85,10 +89,13 @@ export class HistoryController {
       'the score row.',
   })
   @ApiParam(GAME_ID)
-  @ApiParam({ name: 'deal', description: 'Deal number, from 1.' })
+  @ApiParam(DEAL)
   @ApiOkResponse({ type: DealReplayDto })
   @ApiProblems(400, 404)
-  getDealReplay(@Param('gameId') gameId: string, @Param('deal', ParseIntPipe) deal: number) {
+  getDealReplay(
+    @Param('gameId') gameId: string,
+    @Param('deal', new BoundedIntPipe(DEAL_NUMBER)) deal: number,
+  ) {
     return this.history.replay(gameId, deal);
   }
 }

@@ -2,7 +2,9 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import type { IncomingMessage } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import type { AppConfig } from '../config/app-config.js';
+import { ProblemError } from '../common/problem.js';
 import { clientErrorHandler, frameworkErrorHandler } from './framework-errors.js';
+import { MAX_BODY_DEPTH, nestsDeeperThan } from './json-depth.js';
 
 const ACCEPTABLE_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
@@ -57,10 +59,19 @@ function connectionTimeouts(config: AppConfig) {
   };
 }
 
+/** The refusal of a body nested deeper than any valid one (see json-depth.ts). */
+function tooDeep(): ProblemError {
+  const message = `body must not nest arrays and objects more than ${MAX_BODY_DEPTH} deep`;
+  return new ProblemError(400, 'validation_failed', 'Bad Request', `body: ${message}`, {
+    errors: [{ field: 'body', message }],
+  });
+}
+
 /**
  * JSON bodies as Fastify parses them (prototype poisoning refused), except that an empty body
  * counts as no body: clients send `Content-Type: application/json` on bodiless POSTs (a pass, a
- * surrender), which must not be refused as malformed JSON.
+ * surrender), which must not be refused as malformed JSON. A body nested deeper than
+ * MAX_BODY_DEPTH is refused before it is parsed, at the cost of one pass over its text.
  */
 export function registerJsonParser(app: NestFastifyApplication): void {
   const fastify = app.getHttpAdapter().getInstance();
@@ -71,6 +82,7 @@ export function registerJsonParser(app: NestFastifyApplication): void {
   fastify.removeContentTypeParser('text/plain');
   fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
     if (body.length === 0) done(null, undefined);
+    else if (nestsDeeperThan(body as string, MAX_BODY_DEPTH)) done(tooDeep(), undefined);
     else parseJson(req, body as string, done);
   });
 }

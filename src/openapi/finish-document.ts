@@ -64,7 +64,7 @@ const PARAMETERS: Record<string, { schema?: Json; example: unknown }> = {
     schema: { type: 'string', format: 'uuid', maxLength: 36 },
     example: '3f0c1a52-8d7e-4b4e-9a1f-2c5d6e7f8a9b',
   },
-  deal: { schema: int(1, 2_147_483_647), example: 1 },
+  deal: { example: 1 },
   status: { example: 'waiting' },
   limit: { example: 20 },
   cursor: { example: 'MjAyNi0xMS0zMFQxMjowMDowMC4wMDBafDNmMGMxYTUy' },

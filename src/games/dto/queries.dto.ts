@@ -1,5 +1,5 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
+import { QueryInteger } from '../../common/integers.js';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { GAME_STATUSES, type GameStatus } from '../game-status.js';
 import { INT32_MAX, int } from './vocabulary.js';
@@ -12,7 +12,7 @@ export class ListGamesQueryDto {
 
   @ApiPropertyOptional(int(1, 100, 'Page size (default 20).'))
   @IsOptional()
-  @Type(() => Number)
+  @QueryInteger()
   @IsInt()
   @Min(1)
   @Max(100)
@@ -32,7 +32,7 @@ export class ListGamesQueryDto {
 export class EventsQueryDto {
   @ApiPropertyOptional(int(0, INT32_MAX, 'Only events with a greater sequence number (default 0).'))
   @IsOptional()
-  @Type(() => Number)
+  @QueryInteger()
   @IsInt()
   @Min(0)
   @Max(INT32_MAX)
@@ -40,7 +40,7 @@ export class EventsQueryDto {
 
   @ApiPropertyOptional(int(1, 1000, 'Page size (default 500).'))
   @IsOptional()
-  @Type(() => Number)
+  @QueryInteger()
   @IsInt()
   @Min(1)
   @Max(1000)

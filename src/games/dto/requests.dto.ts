@@ -1,5 +1,4 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   ArrayMinSize,
@@ -14,8 +13,8 @@ import {
   MaxLength,
   Min,
   MinLength,
-  ValidateNested,
 } from 'class-validator';
+import { Absentable, NestedObject, NestedObjectList } from '../../common/nested-object.js';
 import { IsVisibleName } from '../../common/visible-name.js';
 import { PLAYER_COUNTS } from '../../engine/index.js';
 import { VISIBILITIES } from '../online-play.js';
@@ -65,7 +64,7 @@ export class CreateGameDto {
     type: () => RulesInputDto,
     description: 'Any subset of the rule set; the rest takes the defaults.',
   })
-  @IsOptional()
+  @Absentable()
   @IsObject()
   rules?: Record<string, unknown>;
 
@@ -74,9 +73,8 @@ export class CreateGameDto {
     nullable: true,
     description: 'The turn clock; null or absent: untimed (docs/online-play.md).',
   })
-  @IsOptional()
-  @ValidateNested()
-  @Type(() => TimeControlDto)
+  @Absentable({ nullable: true })
+  @NestedObject(() => TimeControlDto)
   timeControl?: TimeControlDto | null;
 
   @ApiPropertyOptional({
@@ -159,8 +157,7 @@ export class TransferDto {
 
 export class CardTransfersDto {
   @ApiProperty({ type: () => [TransferDto], minItems: 2, maxItems: 2 })
-  @ValidateNested({ each: true })
-  @Type(() => TransferDto)
+  @NestedObjectList(() => TransferDto)
   @ArrayMinSize(2)
   @ArrayMaxSize(2)
   transfers: TransferDto[];

@@ -1,12 +1,12 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
+import { QueryInteger } from '../../common/integers.js';
 import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { INT32_MAX, int, ref } from '../../games/dto/vocabulary.js';
 
 export class StreamQueryDto {
   @ApiPropertyOptional(int(0, INT32_MAX, 'Resume after this sequence number (as Last-Event-ID).'))
   @IsOptional()
-  @Type(() => Number)
+  @QueryInteger()
   @IsInt()
   @Min(0)
   @Max(INT32_MAX)
