@@ -1,10 +1,10 @@
-// A sample client generated with @hey-api/openapi-ts from openapi.json (test/hey-client), playing
+// A sample client generated with @hey-api/openapi-ts from openapi.json (web/src/api), playing
 // one whole deal from the offered legal actions through POST /actions and following the seat's
 // stream through a ticket, with no type assertion: the document's types must be enough
 // (eslint.config.js forbids `as` and `!` in this file).
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { AddressInfo } from 'node:net';
-import { createClient, createConfig } from './hey-client/client/index.js';
+import { createClient, createConfig } from '../web/src/api/client/index.js';
 import {
   act,
   createGame,
@@ -13,8 +13,8 @@ import {
   getScoreTable,
   joinGame,
   streamGame,
-} from './hey-client/index.js';
-import type { Action, GameViewDto, LegalActionDto, PlayingGameView } from './hey-client/index.js';
+} from '../web/src/api/index.js';
+import type { Action, GameViewDto, LegalActionDto, PlayingGameView } from '../web/src/api/index.js';
 import { testRng } from './support/api.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
