@@ -10,7 +10,7 @@ import {
   type Suit,
 } from '../engine/index.js';
 import { beats, describeCard, marriagePartner, orderOf, winningCard } from './cards.js';
-import type { Decision } from './basic.js';
+import type { Decision } from './decision.js';
 import { isMaster } from './basic-estimate.js';
 import { find } from './legal.js';
 import type { Situation } from './situation.js';

@@ -2,18 +2,13 @@
 // trick-by-trick play heuristics. Also the playout policy of the `strong` level, so it must stay
 // cheap: no allocation-heavy searches, only the seat's own hand and the public table.
 
-import { type Action } from '../engine/index.js';
 import { bidCeiling, floorTo, marriagesInHand } from './cards.js';
 import { decidePlay } from './basic-play.js';
 import { bestGive, estimateHand } from './basic-estimate.js';
+import type { Decision } from './decision.js';
 import { find } from './legal.js';
 import type { Rng } from './rng.js';
 import type { Situation } from './situation.js';
-
-export interface Decision {
-  action: Action;
-  reason: string;
-}
 
 export interface BasicOptions {
   /** Bid up to this amount regardless of the estimate (used by the strong level's playouts). */

@@ -2,7 +2,8 @@
 // seat's redacted events of the current deal, then ask a strategy for an action and its reason.
 
 import type { Action, SeatView, VisibleEvent } from '../engine/index.js';
-import { basicDecide, type BasicOptions, type Decision } from './basic.js';
+import { basicDecide, type BasicOptions } from './basic.js';
+import type { Decision } from './decision.js';
 import { knowledgeFrom, type BotKnowledge } from './knowledge.js';
 import { randomDecide } from './random.js';
 import { createRng, type Rng } from './rng.js';
@@ -77,6 +78,7 @@ export { knowledgeFrom } from './knowledge.js';
 export type { BotKnowledge, DealKnowledge } from './knowledge.js';
 export { createRng, hashString } from './rng.js';
 export type { Rng } from './rng.js';
-export type { BasicOptions, Decision } from './basic.js';
+export type { BasicOptions } from './basic.js';
+export type { Decision } from './decision.js';
 export type { StrongOptions } from './strong.js';
 export { buildWorld } from './world.js';

@@ -1,7 +1,7 @@
 // The `random` level: a uniformly random legal action (the engine's random move, uniform style).
 
 import { randomLegalAction, type LegalAction } from '../engine/index.js';
-import type { Decision } from './basic.js';
+import type { Decision } from './decision.js';
 import { describeCard } from './cards.js';
 import type { Rng } from './rng.js';
 

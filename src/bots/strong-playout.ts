@@ -12,7 +12,7 @@ import {
 import { basicDecide } from './basic.js';
 import type { Rng } from './rng.js';
 import { situationFromState } from './situation.js';
-import type { StrongOptions } from './strong.js';
+import type { StrongOptions } from './strong-options.js';
 
 const MAX_PLAYOUT_ACTIONS = 200;
 

@@ -11,14 +11,15 @@ import {
   type GameState,
   type Seat,
 } from '../engine/index.js';
-import { basicDecide, type Decision } from './basic.js';
+import { basicDecide } from './basic.js';
+import type { Decision } from './decision.js';
 import { marriagePartner, orderOf } from './cards.js';
 import type { BotKnowledge } from './knowledge.js';
 import { rngFromNumber, type Rng } from './rng.js';
 import { situationFromKnowledge } from './situation.js';
 import { buildWorld } from './world.js';
 import { find } from './legal.js';
-import type { StrongOptions } from './strong.js';
+import type { StrongOptions } from './strong-options.js';
 import { Budget, playOutPoints, settleUtility, sign } from './strong-playout.js';
 
 function contractAmounts(range: { min: number; max: number; step: number }): number[] {

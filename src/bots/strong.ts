@@ -12,28 +12,16 @@ import {
   type Action,
   type LegalAction,
 } from '../engine/index.js';
-import type { Decision } from './basic.js';
+import type { Decision } from './decision.js';
 import { estimateHand } from './basic-estimate.js';
 import { describeCard, floorTo } from './cards.js';
 import type { BotKnowledge } from './knowledge.js';
 import { rngFromNumber, type Rng } from './rng.js';
 import { buildWorld } from './world.js';
 import { find } from './legal.js';
+import type { StrongOptions } from './strong-options.js';
 import { best, Budget, playout, scoredIn, sign, utilityOf } from './strong-playout.js';
 import { decideTalonOrContract } from './strong-talon.js';
-
-export interface StrongOptions {
-  /** Samples of the hidden cards (each tries every candidate). Default 40. */
-  iterations?: number;
-  /** Stop sampling after this many ms (needs `now`). Default 150 when `now` is given. */
-  timeBudgetMs?: number;
-  /** A clock in ms (e.g. performance.now); the bots have none of their own. */
-  now?: () => number;
-  /** Throw instead of falling back to `basic` when the knowledge cannot be sampled (tests). */
-  strict?: boolean;
-  /** Utility of winning (or minus, of losing) the game in a simulated deal. Default 300. */
-  winBonus?: number;
-}
 
 interface Candidate {
   action: Action;
@@ -166,3 +154,5 @@ export function strongDecide(k: BotKnowledge, rng: Rng, opts: StrongOptions = {}
       return decidePlay(k, rng, opts, iterations);
   }
 }
+
+export type { StrongOptions } from './strong-options.js';
