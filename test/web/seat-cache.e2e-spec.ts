@@ -70,4 +70,31 @@ describe("the browser's HTTP cache and a game view read by a spectator, then a s
       await stream.ended;
     }
   }, 60_000);
+
+  it("the web client holding a seat's token reads past a cache that answered the spectator view", async () => {
+    const api = new GameClient(web.t.app);
+    const { gameId, tokens } = await api.startGame();
+    const spectator = JSON.stringify(await api.view(gameId));
+    const context = await web.browser.newContext();
+    await context.addInitScript(
+      ([key, value]) => localStorage.setItem(key, value),
+      [`thousand.seat.${gameId}`, JSON.stringify({ seat: 0, token: tokens[0] })],
+    );
+    const page = await context.newPage();
+    // A cache in between (an older service's answers, a proxy) gives the first seat read the
+    // spectator's answer; the stream is kept shut so that only the page's own reads can recover.
+    await page.route(`**/api/v1/games/${gameId}/stream**`, (route) => route.abort());
+    const seatReads: string[] = [];
+    await page.route(`${web.base}/api/v1/games/${gameId}`, async (route) => {
+      const auth = await route.request().headerValue('authorization');
+      if (auth === null) return route.continue();
+      seatReads.push(auth);
+      if (seatReads.length > 1) return route.continue();
+      return route.fulfill({ status: 200, contentType: 'application/json', body: spectator });
+    });
+    await page.goto(`${web.base}/?game=${gameId}`);
+    await page.locator('#hand').waitFor({ timeout: 15_000 });
+    expect(seatReads.length).toBeGreaterThanOrEqual(2);
+    await context.close();
+  }, 60_000);
 });
