@@ -76,10 +76,10 @@ describe("the browser's HTTP cache and a game view read by a spectator, then a s
     const { gameId, tokens } = await api.startGame();
     const spectator = JSON.stringify(await api.view(gameId));
     const context = await web.browser.newContext();
-    await context.addInitScript(
-      ([key, value]) => localStorage.setItem(key, value),
-      [`thousand.seat.${gameId}`, JSON.stringify({ seat: 0, token: tokens[0] })],
-    );
+    // The page holds seat 0's token, as after a join (web/src/storage.ts).
+    const key = JSON.stringify(`thousand.seat.${gameId}`);
+    const seat = JSON.stringify(JSON.stringify({ seat: 0, token: tokens[0] }));
+    await context.addInitScript(`localStorage.setItem(${key}, ${seat})`);
     const page = await context.newPage();
     // A cache in between (an older service's answers, a proxy) gives the first seat read the
     // spectator's answer; the stream is kept shut so that only the page's own reads can recover.
