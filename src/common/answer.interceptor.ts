@@ -7,11 +7,12 @@ import {
 import { map, type Observable } from 'rxjs';
 import { headerOf, type HttpReply, type HttpRequest } from '../http/http-types.js';
 import { Answer } from './answer.js';
-import { etag, matchesIfNoneMatch } from './preconditions.js';
+import { matchesIfNoneMatch } from './preconditions.js';
 
 /**
- * Sends a handler's Answer: its status, `ETag` from its version (the one place the ETag is set),
- * and its body; a GET whose If-None-Match names the current version answers 304 with no body.
+ * Sends a handler's Answer: its status, its `ETag` (the one place the ETag is set: a game view's
+ * names its version and audience, src/common/preconditions.ts) and its body; a GET whose
+ * If-None-Match names that tag answers 304 with no body.
  * Handlers that return anything else are left alone.
  */
 @Injectable()
@@ -23,7 +24,7 @@ export class AnswerInterceptor implements NestInterceptor {
         const http = context.switchToHttp();
         const req = http.getRequest<HttpRequest>();
         const res = http.getResponse<HttpReply>();
-        const tag = etag(result.version);
+        const tag = result.tag;
         res.header('ETag', tag);
         if (req.method === 'GET' && matchesIfNoneMatch(headerOf(req, 'if-none-match'), tag)) {
           res.status(304);

@@ -46,7 +46,7 @@ export class ProblemDto {
     format: 'int32',
     minimum: 0,
     maximum: INT32_MAX,
-    description: 'For version_mismatch: the version the game is at (its ETag).',
+    description: 'For version_mismatch: the version the game is at (the first part of its ETag).',
   })
   currentVersion?: number;
 }

@@ -42,7 +42,7 @@ export class GameQueries {
   /** The game as the caller may see it. */
   async view(gameId: string, caller: Caller): Promise<Answer<GameView>> {
     const { game, seats, seat } = await this.snapshot(gameId, caller);
-    return new Answer(200, game.version, gameView(game, seats, seat));
+    return Answer.ofView(200, gameView(game, seats, seat));
   }
 
   /** Games in play with a computer player and a person. */

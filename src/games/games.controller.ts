@@ -78,20 +78,23 @@ export class GamesController {
     operationId: 'getGame',
     summary: 'Read a game',
     description:
-      "The game as the caller may see it: a seat's view (hand, legal actions) with its token, else the spectator view. ETag is the version; If-None-Match answers 304 when unchanged.",
+      "The game as the caller may see it: a seat's view (hand, legal actions) with its token, else the spectator view. The ETag names the version, whom the view is for and the seats' presence; If-None-Match answers 304 while that view is unchanged. Answers carry Vary: Authorization; a seat's is private and never stored (Cache-Control: private, no-store), the spectator's may be stored but is revalidated on every use (no-cache).",
   })
   @ApiParam(GAME_ID)
   @ApiHeader({
     name: 'If-None-Match',
     required: false,
     description:
-      'An ETag from an earlier read: 304 with no body if the game has not changed since.',
+      "An ETag from an earlier read: 304 with no body if the caller's view has not changed since (another caller's ETag never matches).",
   })
   @ApiOkResponse({
     type: GameViewDto,
-    headers: { ETag: { description: 'The game version, quoted.' } },
+    headers: { ETag: { description: 'The version, audience and presence of this view.' } },
   })
-  @ApiResponse({ status: 304, description: 'Not modified since the ETag given in If-None-Match.' })
+  @ApiResponse({
+    status: 304,
+    description: "Not modified: If-None-Match names this caller's current view.",
+  })
   @ApiProblems(401, 404)
   getGame(@Param('gameId') gameId: string, @OptionalSeatCaller() caller: Caller) {
     return this.queries.view(gameId, caller);

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { createHash, randomUUID } from 'node:crypto';
 import { serverCommitmentOf, validateRules, type GameState, type Rules } from '../engine/index.js';
 import { Answer } from '../common/answer.js';
+import { viewTag } from '../common/preconditions.js';
 import { Clock } from '../clock/clock.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.tokens.js';
@@ -76,7 +77,7 @@ export class LobbyService {
    */
   async createGame(input: NewGameRequest, network: string): Promise<Answer<GameView>> {
     const game = this.newGame(input, null);
-    const answer = new Answer(201, 0, gameView(game, [], null));
+    const answer = Answer.ofView(201, gameView(game, [], null));
     const limit = this.config.gamesPerAddressPerHour;
     const since = new Date(game.createdAt.getTime() - HOUR_MS);
     const creator = createHash('sha256').update(`games.creator\n${network}`).digest('hex');
@@ -173,7 +174,7 @@ export class LobbyService {
     }));
   }
 
-  private async takeSeat<T>(
+  private async takeSeat<T extends { game: GameView }>(
     gameId: string,
     who: Newcomer,
     token: string,
@@ -241,13 +242,18 @@ export class LobbyService {
           events,
           deadline: after.deadline,
         },
-        answer: new Answer(201, after.version, body({ seat, game: after, seats: allSeats })),
+        answer: answerWith(body({ seat, game: after, seats: allSeats })),
       };
     });
     if (!taken) throw gameNotFound(gameId);
     this.commits.emit(gameId, taken.seats);
     return taken.answer;
   }
+}
+
+/** A seat's answer: its ETag is that of the view it holds (the joiner's, or the spectator's). */
+function answerWith<T extends { game: GameView }>(body: T): Answer<T> {
+  return new Answer(201, body.game.version, body, viewTag(body.game));
 }
 
 /** The rule set asked for; `players` may be given at the top level or inside `rules`. */

@@ -30,9 +30,9 @@ function Move(operationId: string, summary: string, description: string) {
       operationId,
       summary,
       description:
-        `${description} Needs the seat token. Answers the seat's new view; the ETag is its ` +
-        'version. Send If-Match to refuse the move (412) if the game moved on, and an ' +
-        'Idempotency-Key to make a retry safe.',
+        `${description} Needs the seat token. Answers the seat's new view with its ETag. Send ` +
+        'If-Match (an ETag of the game, or its bare version) to refuse the move (412) if the ' +
+        'game moved on, and an Idempotency-Key to make a retry safe.',
     }),
     ApiParam(GAME_ID),
     Idempotent(),
@@ -41,7 +41,7 @@ function Move(operationId: string, summary: string, description: string) {
   );
 }
 
-/** The moves of a seat: each answers the seat's new view with its version as the ETag. */
+/** The moves of a seat: each answers the seat's new view with the view's tag as the ETag. */
 @ApiTags('games')
 @Controller('api/v1/games')
 export class MovesController {

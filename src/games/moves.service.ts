@@ -177,7 +177,7 @@ export class MovesService {
     // A cut out of turn does not end the turn: its deadline keeps running.
     const keep = seatToAct(game) === seat ? null : game.deadline;
     after.deadline = deadlineFor(after, seats, this.clock.now(), keep);
-    const answer = new Answer(200, after.version, gameView(after, seats, seat));
+    const answer = Answer.ofView(200, gameView(after, seats, seat));
     const move = {
       before: game,
       after,

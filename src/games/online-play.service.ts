@@ -121,7 +121,7 @@ export class OnlinePlayService {
       ...(end ?? {}),
     };
     after.deadline = deadlineFor(after, change.seats, this.clock.now());
-    const answer = new Answer(200, after.version, gameView(after, change.seats, null));
+    const answer = Answer.ofView(200, gameView(after, change.seats, null));
     const written = await this.store.writeChange(
       {
         before: game,

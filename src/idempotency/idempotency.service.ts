@@ -31,9 +31,10 @@ interface SealedBody {
   data: string;
 }
 
-/** What is sealed: the answer's version (its ETag) and body. */
+/** What is sealed: the answer's version, ETag (absent in answers stored before view tags) and body. */
 interface Remembered {
   version: number;
+  tag?: string;
   body: unknown;
 }
 
@@ -88,7 +89,7 @@ export class IdempotencyService {
       );
     }
     const opened = this.open(record.body as unknown as SealedBody, request.secret) as Remembered;
-    return new Answer(record.status, opened.version, opened.body);
+    return new Answer(record.status, opened.version, opened.body, opened.tag);
   }
 
   /** How many answers `owner` has stored in the last day, counting up to `limit`. */
@@ -109,7 +110,7 @@ export class IdempotencyService {
 
   /** The row that stores `answer` for `request`, written by the statement that makes the change. */
   record(request: IdempotencyRequest, answer: Answer<unknown>): IdempotencyRow {
-    const remembered: Remembered = { version: answer.version, body: answer.body };
+    const remembered: Remembered = { version: answer.version, tag: answer.tag, body: answer.body };
     return {
       id: request.id,
       requestHash: request.requestHash,

@@ -48,12 +48,19 @@ const RATE_LIMIT = {
 const ETAG = {
   ETag: {
     description:
-      'The game version, quoted (such as "12"): send it back in If-Match or If-None-Match.',
-    schema: { type: 'string', pattern: '^"[0-9]{1,10}"$', maxLength: 12 },
+      "The view's tag: the game version, then whom the view is for (`p` the spectator, `s<n>` " +
+      'seat n), then a digest of the seat lines, which presence changes without a new version ' +
+      '(such as "12-s0-AbCdEfGhIjK"). Send it back in If-None-Match, or in If-Match with a move ' +
+      '(which compares only its version).',
+    schema: {
+      type: 'string',
+      pattern: '^"[0-9]{1,10}-(p|s[0-9]{1,2})-[A-Za-z0-9_-]{11}"$',
+      maxLength: 30,
+    },
   },
 };
 
-/** Answers that carry a game and so its version as the ETag (src/common/answer.interceptor.ts). */
+/** Answers that carry a game view and so its tag as the ETag (src/common/preconditions.ts). */
 const GAME_ANSWERS = ['GameViewDto', 'JoinedGameDto', 'BotSeatDto'].map(
   (name) => `#/components/schemas/${name}`,
 );
@@ -69,8 +76,8 @@ const PARAMETERS: Record<string, { schema?: Json; example: unknown }> = {
   limit: { example: 20 },
   cursor: { example: 'MjAyNi0xMS0zMFQxMjowMDowMC4wMDBafDNmMGMxYTUy' },
   after: { example: 0 },
-  'If-Match': { schema: { type: 'string', maxLength: 200 }, example: '"4"' },
-  'If-None-Match': { schema: { type: 'string', maxLength: 200 }, example: '"4"' },
+  'If-Match': { schema: { type: 'string', maxLength: 200 }, example: '"4-s0-AbCdEfGhIjK"' },
+  'If-None-Match': { schema: { type: 'string', maxLength: 200 }, example: '"4-p-AbCdEfGhIjK"' },
   // As src/idempotency/idempotency.service.ts and src/streams/streams.controller.ts check them.
   'Idempotency-Key': {
     schema: { type: 'string', pattern: '^[\\x21-\\x7e]{8,128}$', minLength: 8, maxLength: 128 },

@@ -92,7 +92,7 @@ export interface paths {
         };
         /**
          * Read a game
-         * @description The game as the caller may see it: a seat's view (hand, legal actions) with its token, else the spectator view. ETag is the version; If-None-Match answers 304 when unchanged.
+         * @description The game as the caller may see it: a seat's view (hand, legal actions) with its token, else the spectator view. The ETag names the version, whom the view is for and the seats' presence; If-None-Match answers 304 while that view is unchanged. Answers carry Vary: Authorization; a seat's is private and never stored (Cache-Control: private, no-store), the spectator's may be stored but is revalidated on every use (no-cache).
          */
         get: operations["getGame"];
         put?: never;
@@ -114,7 +114,7 @@ export interface paths {
         put?: never;
         /**
          * Make a move
-         * @description Takes any move of the Action union: one of the `legalActions` of your view with its choices made (an amount, two transfers, a card). Answers and refuses exactly as the named move endpoints do. Needs the seat token. Answers the seat's new view; the ETag is its version. Send If-Match to refuse the move (412) if the game moved on, and an Idempotency-Key to make a retry safe.
+         * @description Takes any move of the Action union: one of the `legalActions` of your view with its choices made (an amount, two transfers, a card). Answers and refuses exactly as the named move endpoints do. Needs the seat token. Answers the seat's new view with its ETag. Send If-Match (an ETag of the game, or its bare version) to refuse the move (412) if the game moved on, and an Idempotency-Key to make a retry safe.
          */
         post: operations["act"];
         delete?: never;
@@ -134,7 +134,7 @@ export interface paths {
         put?: never;
         /**
          * Raise the bid
-         * @description Raises the bid (bidding phase). Needs the seat token. Answers the seat's new view; the ETag is its version. Send If-Match to refuse the move (412) if the game moved on, and an Idempotency-Key to make a retry safe.
+         * @description Raises the bid (bidding phase). Needs the seat token. Answers the seat's new view with its ETag. Send If-Match (an ETag of the game, or its bare version) to refuse the move (412) if the game moved on, and an Idempotency-Key to make a retry safe.
          */
         post: operations["bid"];
         delete?: never;
@@ -154,7 +154,7 @@ export interface paths {
         put?: never;
         /**
          * Pass
-         * @description Passes: final for this deal. Needs the seat token. Answers the seat's new view; the ETag is its version. Send If-Match to refuse the move (412) if the game moved on, and an Idempotency-Key to make a retry safe.
+         * @description Passes: final for this deal. Needs the seat token. Answers the seat's new view with its ETag. Send If-Match (an ETag of the game, or its bare version) to refuse the move (412) if the game moved on, and an Idempotency-Key to make a retry safe.
          */
         post: operations["pass"];
         delete?: never;
@@ -174,7 +174,7 @@ export interface paths {
         put?: never;
         /**
          * Demand a redeal (four nines)
-         * @description Demands a redeal, holding all four nines (before any other bidding choice). Needs the seat token. Answers the seat's new view; the ETag is its version. Send If-Match to refuse the move (412) if the game moved on, and an Idempotency-Key to make a retry safe.
+         * @description Demands a redeal, holding all four nines (before any other bidding choice). Needs the seat token. Answers the seat's new view with its ETag. Send If-Match (an ETag of the game, or its bare version) to refuse the move (412) if the game moved on, and an Idempotency-Key to make a retry safe.
          */
         post: operations["redeal"];
         delete?: never;
@@ -194,7 +194,7 @@ export interface paths {
         put?: never;
         /**
          * Give one card to each opponent
-         * @description The declarer, holding the talon, gives one card to each opponent. Needs the seat token. Answers the seat's new view; the ETag is its version. Send If-Match to refuse the move (412) if the game moved on, and an Idempotency-Key to make a retry safe.
+         * @description The declarer, holding the talon, gives one card to each opponent. Needs the seat token. Answers the seat's new view with its ETag. Send If-Match (an ETag of the game, or its bare version) to refuse the move (412) if the game moved on, and an Idempotency-Key to make a retry safe.
          */
         post: operations["giveCards"];
         delete?: never;
@@ -214,7 +214,7 @@ export interface paths {
         put?: never;
         /**
          * Announce the contract
-         * @description The declarer announces the contract: at least the winning bid. Needs the seat token. Answers the seat's new view; the ETag is its version. Send If-Match to refuse the move (412) if the game moved on, and an Idempotency-Key to make a retry safe.
+         * @description The declarer announces the contract: at least the winning bid. Needs the seat token. Answers the seat's new view with its ETag. Send If-Match (an ETag of the game, or its bare version) to refuse the move (412) if the game moved on, and an Idempotency-Key to make a retry safe.
          */
         post: operations["announceContract"];
         delete?: never;
@@ -234,7 +234,7 @@ export interface paths {
         put?: never;
         /**
          * Surrender the deal
-         * @description The declarer surrenders the deal (расписать) before the first trick. Needs the seat token. Answers the seat's new view; the ETag is its version. Send If-Match to refuse the move (412) if the game moved on, and an Idempotency-Key to make a retry safe.
+         * @description The declarer surrenders the deal (расписать) before the first trick. Needs the seat token. Answers the seat's new view with its ETag. Send If-Match (an ETag of the game, or its bare version) to refuse the move (412) if the game moved on, and an Idempotency-Key to make a retry safe.
          */
         post: operations["surrender"];
         delete?: never;
@@ -254,7 +254,7 @@ export interface paths {
         put?: never;
         /**
          * Cut the next deal
-         * @description This deal's dealer cuts for the next deal (docs/rules.md, "Fairness"): once, at any time during the deal, out of turn; not listed in legalActions. The seed meets the server seed whose hash is deal.nextCut.serverSeedHash. Without a cut the service's stand-in cuts. Needs the seat token. Answers the seat's new view; the ETag is its version. Send If-Match to refuse the move (412) if the game moved on, and an Idempotency-Key to make a retry safe.
+         * @description This deal's dealer cuts for the next deal (docs/rules.md, "Fairness"): once, at any time during the deal, out of turn; not listed in legalActions. The seed meets the server seed whose hash is deal.nextCut.serverSeedHash. Without a cut the service's stand-in cuts. Needs the seat token. Answers the seat's new view with its ETag. Send If-Match (an ETag of the game, or its bare version) to refuse the move (412) if the game moved on, and an Idempotency-Key to make a retry safe.
          */
         post: operations["cut"];
         delete?: never;
@@ -274,7 +274,7 @@ export interface paths {
         put?: never;
         /**
          * Play a card
-         * @description Plays a card, optionally declaring the marriage of a led K or Q. Needs the seat token. Answers the seat's new view; the ETag is its version. Send If-Match to refuse the move (412) if the game moved on, and an Idempotency-Key to make a retry safe.
+         * @description Plays a card, optionally declaring the marriage of a led K or Q. Needs the seat token. Answers the seat's new view with its ETag. Send If-Match (an ETag of the game, or its bare version) to refuse the move (412) if the game moved on, and an Idempotency-Key to make a retry safe.
          */
         post: operations["playCard"];
         delete?: never;
@@ -517,7 +517,7 @@ export interface components {
             }[];
             /**
              * Format: int32
-             * @description For version_mismatch: the version the game is at (its ETag).
+             * @description For version_mismatch: the version the game is at (the first part of its ETag).
              */
             currentVersion?: number;
         };
@@ -1027,7 +1027,7 @@ export interface components {
             seatsTaken: number;
             /**
              * Format: int32
-             * @description Grows by one with every accepted change; also the ETag.
+             * @description Grows by one with every accepted change; the ETag begins with it.
              */
             version: number;
             winner: components["schemas"]["Seat"] | null;
@@ -2201,7 +2201,7 @@ export interface components {
             status: "waiting" | "playing" | "finished" | "closed";
             /**
              * Format: int32
-             * @description Grows by one with every accepted change; also the ETag.
+             * @description Grows by one with every accepted change; the ETag begins with it.
              */
             version: number;
             /**
@@ -2544,7 +2544,7 @@ export interface operations {
                     "RateLimit-Remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "RateLimit-Reset"?: number;
-                    /** @description The game version, quoted (such as "12"): send it back in If-Match or If-None-Match. */
+                    /** @description The view's tag: the game version, then whom the view is for (`p` the spectator, `s<n>` seat n), then a digest of the seat lines, which presence changes without a new version (such as "12-s0-AbCdEfGhIjK"). Send it back in If-None-Match, or in If-Match with a move (which compares only its version). */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -2705,7 +2705,7 @@ export interface operations {
                     "RateLimit-Remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "RateLimit-Reset"?: number;
-                    /** @description The game version, quoted (such as "12"): send it back in If-Match or If-None-Match. */
+                    /** @description The view's tag: the game version, then whom the view is for (`p` the spectator, `s<n>` seat n), then a digest of the seat lines, which presence changes without a new version (such as "12-s0-AbCdEfGhIjK"). Send it back in If-None-Match, or in If-Match with a move (which compares only its version). */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -2878,8 +2878,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description An ETag from an earlier read: 304 with no body if the game has not changed since.
-                 * @example "4"
+                 * @description An ETag from an earlier read: 304 with no body if the caller's view has not changed since (another caller's ETag never matches).
+                 * @example "4-p-AbCdEfGhIjK"
                  */
                 "If-None-Match"?: string;
             };
@@ -2896,7 +2896,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
-                    /** @description The game version, quoted (such as "12"): send it back in If-Match or If-None-Match. */
+                    /** @description The view's tag: the game version, then whom the view is for (`p` the spectator, `s<n>` seat n), then a digest of the seat lines, which presence changes without a new version (such as "12-s0-AbCdEfGhIjK"). Send it back in If-None-Match, or in If-Match with a move (which compares only its version). */
                     ETag?: string;
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
                     "X-Request-Id"?: string;
@@ -2914,7 +2914,7 @@ export interface operations {
                     "application/json": components["schemas"]["GameViewDto"];
                 };
             };
-            /** @description Not modified since the ETag given in If-None-Match. */
+            /** @description Not modified: If-None-Match names this caller's current view. */
             304: {
                 headers: {
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
@@ -3030,8 +3030,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The ETag (version) the move was decided on; an older one is refused with 412.
-                 * @example "4"
+                 * @description The ETag of the view the move was decided on (or its bare version, such as "12"): only its version is compared, and an older one is refused with 412.
+                 * @example "4-s0-AbCdEfGhIjK"
                  */
                 "If-Match"?: string;
                 /**
@@ -3068,7 +3068,7 @@ export interface operations {
                     "RateLimit-Remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "RateLimit-Reset"?: number;
-                    /** @description The game version, quoted (such as "12"): send it back in If-Match or If-None-Match. */
+                    /** @description The view's tag: the game version, then whom the view is for (`p` the spectator, `s<n>` seat n), then a digest of the seat lines, which presence changes without a new version (such as "12-s0-AbCdEfGhIjK"). Send it back in If-None-Match, or in If-Match with a move (which compares only its version). */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -3263,8 +3263,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The ETag (version) the move was decided on; an older one is refused with 412.
-                 * @example "4"
+                 * @description The ETag of the view the move was decided on (or its bare version, such as "12"): only its version is compared, and an older one is refused with 412.
+                 * @example "4-s0-AbCdEfGhIjK"
                  */
                 "If-Match"?: string;
                 /**
@@ -3301,7 +3301,7 @@ export interface operations {
                     "RateLimit-Remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "RateLimit-Reset"?: number;
-                    /** @description The game version, quoted (such as "12"): send it back in If-Match or If-None-Match. */
+                    /** @description The view's tag: the game version, then whom the view is for (`p` the spectator, `s<n>` seat n), then a digest of the seat lines, which presence changes without a new version (such as "12-s0-AbCdEfGhIjK"). Send it back in If-None-Match, or in If-Match with a move (which compares only its version). */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -3496,8 +3496,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The ETag (version) the move was decided on; an older one is refused with 412.
-                 * @example "4"
+                 * @description The ETag of the view the move was decided on (or its bare version, such as "12"): only its version is compared, and an older one is refused with 412.
+                 * @example "4-s0-AbCdEfGhIjK"
                  */
                 "If-Match"?: string;
                 /**
@@ -3530,7 +3530,7 @@ export interface operations {
                     "RateLimit-Remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "RateLimit-Reset"?: number;
-                    /** @description The game version, quoted (such as "12"): send it back in If-Match or If-None-Match. */
+                    /** @description The view's tag: the game version, then whom the view is for (`p` the spectator, `s<n>` seat n), then a digest of the seat lines, which presence changes without a new version (such as "12-s0-AbCdEfGhIjK"). Send it back in If-None-Match, or in If-Match with a move (which compares only its version). */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -3725,8 +3725,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The ETag (version) the move was decided on; an older one is refused with 412.
-                 * @example "4"
+                 * @description The ETag of the view the move was decided on (or its bare version, such as "12"): only its version is compared, and an older one is refused with 412.
+                 * @example "4-s0-AbCdEfGhIjK"
                  */
                 "If-Match"?: string;
                 /**
@@ -3759,7 +3759,7 @@ export interface operations {
                     "RateLimit-Remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "RateLimit-Reset"?: number;
-                    /** @description The game version, quoted (such as "12"): send it back in If-Match or If-None-Match. */
+                    /** @description The view's tag: the game version, then whom the view is for (`p` the spectator, `s<n>` seat n), then a digest of the seat lines, which presence changes without a new version (such as "12-s0-AbCdEfGhIjK"). Send it back in If-None-Match, or in If-Match with a move (which compares only its version). */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -3954,8 +3954,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The ETag (version) the move was decided on; an older one is refused with 412.
-                 * @example "4"
+                 * @description The ETag of the view the move was decided on (or its bare version, such as "12"): only its version is compared, and an older one is refused with 412.
+                 * @example "4-s0-AbCdEfGhIjK"
                  */
                 "If-Match"?: string;
                 /**
@@ -3992,7 +3992,7 @@ export interface operations {
                     "RateLimit-Remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "RateLimit-Reset"?: number;
-                    /** @description The game version, quoted (such as "12"): send it back in If-Match or If-None-Match. */
+                    /** @description The view's tag: the game version, then whom the view is for (`p` the spectator, `s<n>` seat n), then a digest of the seat lines, which presence changes without a new version (such as "12-s0-AbCdEfGhIjK"). Send it back in If-None-Match, or in If-Match with a move (which compares only its version). */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -4187,8 +4187,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The ETag (version) the move was decided on; an older one is refused with 412.
-                 * @example "4"
+                 * @description The ETag of the view the move was decided on (or its bare version, such as "12"): only its version is compared, and an older one is refused with 412.
+                 * @example "4-s0-AbCdEfGhIjK"
                  */
                 "If-Match"?: string;
                 /**
@@ -4225,7 +4225,7 @@ export interface operations {
                     "RateLimit-Remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "RateLimit-Reset"?: number;
-                    /** @description The game version, quoted (such as "12"): send it back in If-Match or If-None-Match. */
+                    /** @description The view's tag: the game version, then whom the view is for (`p` the spectator, `s<n>` seat n), then a digest of the seat lines, which presence changes without a new version (such as "12-s0-AbCdEfGhIjK"). Send it back in If-None-Match, or in If-Match with a move (which compares only its version). */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -4420,8 +4420,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The ETag (version) the move was decided on; an older one is refused with 412.
-                 * @example "4"
+                 * @description The ETag of the view the move was decided on (or its bare version, such as "12"): only its version is compared, and an older one is refused with 412.
+                 * @example "4-s0-AbCdEfGhIjK"
                  */
                 "If-Match"?: string;
                 /**
@@ -4454,7 +4454,7 @@ export interface operations {
                     "RateLimit-Remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "RateLimit-Reset"?: number;
-                    /** @description The game version, quoted (such as "12"): send it back in If-Match or If-None-Match. */
+                    /** @description The view's tag: the game version, then whom the view is for (`p` the spectator, `s<n>` seat n), then a digest of the seat lines, which presence changes without a new version (such as "12-s0-AbCdEfGhIjK"). Send it back in If-None-Match, or in If-Match with a move (which compares only its version). */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -4649,8 +4649,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The ETag (version) the move was decided on; an older one is refused with 412.
-                 * @example "4"
+                 * @description The ETag of the view the move was decided on (or its bare version, such as "12"): only its version is compared, and an older one is refused with 412.
+                 * @example "4-s0-AbCdEfGhIjK"
                  */
                 "If-Match"?: string;
                 /**
@@ -4687,7 +4687,7 @@ export interface operations {
                     "RateLimit-Remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "RateLimit-Reset"?: number;
-                    /** @description The game version, quoted (such as "12"): send it back in If-Match or If-None-Match. */
+                    /** @description The view's tag: the game version, then whom the view is for (`p` the spectator, `s<n>` seat n), then a digest of the seat lines, which presence changes without a new version (such as "12-s0-AbCdEfGhIjK"). Send it back in If-None-Match, or in If-Match with a move (which compares only its version). */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -4882,8 +4882,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The ETag (version) the move was decided on; an older one is refused with 412.
-                 * @example "4"
+                 * @description The ETag of the view the move was decided on (or its bare version, such as "12"): only its version is compared, and an older one is refused with 412.
+                 * @example "4-s0-AbCdEfGhIjK"
                  */
                 "If-Match"?: string;
                 /**
@@ -4920,7 +4920,7 @@ export interface operations {
                     "RateLimit-Remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "RateLimit-Reset"?: number;
-                    /** @description The game version, quoted (such as "12"): send it back in If-Match or If-None-Match. */
+                    /** @description The view's tag: the game version, then whom the view is for (`p` the spectator, `s<n>` seat n), then a digest of the seat lines, which presence changes without a new version (such as "12-s0-AbCdEfGhIjK"). Send it back in If-None-Match, or in If-Match with a move (which compares only its version). */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -5673,7 +5673,7 @@ export interface operations {
                     "RateLimit-Remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "RateLimit-Reset"?: number;
-                    /** @description The game version, quoted (such as "12"): send it back in If-Match or If-None-Match. */
+                    /** @description The view's tag: the game version, then whom the view is for (`p` the spectator, `s<n>` seat n), then a digest of the seat lines, which presence changes without a new version (such as "12-s0-AbCdEfGhIjK"). Send it back in If-None-Match, or in If-Match with a move (which compares only its version). */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -5835,7 +5835,7 @@ export interface operations {
                     "RateLimit-Remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "RateLimit-Reset"?: number;
-                    /** @description The game version, quoted (such as "12"): send it back in If-Match or If-None-Match. */
+                    /** @description The view's tag: the game version, then whom the view is for (`p` the spectator, `s<n>` seat n), then a digest of the seat lines, which presence changes without a new version (such as "12-s0-AbCdEfGhIjK"). Send it back in If-None-Match, or in If-Match with a move (which compares only its version). */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -6332,7 +6332,7 @@ export interface operations {
                     "RateLimit-Remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "RateLimit-Reset"?: number;
-                    /** @description The game version, quoted (such as "12"): send it back in If-Match or If-None-Match. */
+                    /** @description The view's tag: the game version, then whom the view is for (`p` the spectator, `s<n>` seat n), then a digest of the seat lines, which presence changes without a new version (such as "12-s0-AbCdEfGhIjK"). Send it back in If-None-Match, or in If-Match with a move (which compares only its version). */
                     ETag?: string;
                     [name: string]: unknown;
                 };

@@ -59,7 +59,12 @@ export function useGame(gameId: string): GameState {
     state.busy = true;
     state.again = false;
     try {
-      accept(await ok(getGame({ client, path, headers })));
+      let read = await ok(getGame({ client, path, headers }));
+      // A seat's read answered with no seat in it came from a cache that stored a spectator's
+      // answer to the same URL: read once more past any cache. Still none: the seat left the game.
+      if (seat && read.you === null)
+        read = await ok(getGame({ client, path, headers, cache: 'no-cache' }));
+      accept(read);
     } catch (e) {
       setRefusal(message(e));
       // An unknown token: watch as a spectator rather than fail on every read.

@@ -27,7 +27,11 @@ const BOT = orNull(
 );
 const UUID = { type: 'string', format: 'uuid', maxLength: 36 } as const;
 export const COMMITMENT = { type: 'string', pattern: '^[0-9a-f]{64}$', maxLength: 64 } as const;
-const VERSION = int(0, INT32_MAX, 'Grows by one with every accepted change; also the ETag.');
+const VERSION = int(
+  0,
+  INT32_MAX,
+  'Grows by one with every accepted change; the ETag begins with it.',
+);
 const PLAYERS = {
   type: 'integer',
   format: 'int32',

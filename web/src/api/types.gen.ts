@@ -22,7 +22,7 @@ export type ProblemDto = {
         message: string;
     }>;
     /**
-     * For version_mismatch: the version the game is at (its ETag).
+     * For version_mismatch: the version the game is at (the first part of its ETag).
      */
     currentVersion?: number;
 };
@@ -641,7 +641,7 @@ export type GameSummaryDto = {
      */
     seatsTaken: number;
     /**
-     * Grows by one with every accepted change; also the ETag.
+     * Grows by one with every accepted change; the ETag begins with it.
      */
     version: number;
     winner: Seat | null;
@@ -1883,7 +1883,7 @@ export type GameViewFields = {
     name: string | null;
     status: 'waiting' | 'playing' | 'finished' | 'closed';
     /**
-     * Grows by one with every accepted change; also the ETag.
+     * Grows by one with every accepted change; the ETag begins with it.
      */
     version: number;
     players: 3 | 4;
@@ -2215,7 +2215,7 @@ export type GetGameData = {
     body?: never;
     headers?: {
         /**
-         * An ETag from an earlier read: 304 with no body if the game has not changed since.
+         * An ETag from an earlier read: 304 with no body if the caller's view has not changed since (another caller's ETag never matches).
          */
         'If-None-Match'?: string;
     };
@@ -2268,7 +2268,7 @@ export type ActData = {
     body: Action;
     headers?: {
         /**
-         * The ETag (version) the move was decided on; an older one is refused with 412.
+         * The ETag of the view the move was decided on (or its bare version, such as "12"): only its version is compared, and an older one is refused with 412.
          */
         'If-Match'?: string;
         /**
@@ -2352,7 +2352,7 @@ export type BidData = {
     body: BidDto;
     headers?: {
         /**
-         * The ETag (version) the move was decided on; an older one is refused with 412.
+         * The ETag of the view the move was decided on (or its bare version, such as "12"): only its version is compared, and an older one is refused with 412.
          */
         'If-Match'?: string;
         /**
@@ -2436,7 +2436,7 @@ export type PassData = {
     body?: never;
     headers?: {
         /**
-         * The ETag (version) the move was decided on; an older one is refused with 412.
+         * The ETag of the view the move was decided on (or its bare version, such as "12"): only its version is compared, and an older one is refused with 412.
          */
         'If-Match'?: string;
         /**
@@ -2520,7 +2520,7 @@ export type RedealData = {
     body?: never;
     headers?: {
         /**
-         * The ETag (version) the move was decided on; an older one is refused with 412.
+         * The ETag of the view the move was decided on (or its bare version, such as "12"): only its version is compared, and an older one is refused with 412.
          */
         'If-Match'?: string;
         /**
@@ -2604,7 +2604,7 @@ export type GiveCardsData = {
     body: CardTransfersDto;
     headers?: {
         /**
-         * The ETag (version) the move was decided on; an older one is refused with 412.
+         * The ETag of the view the move was decided on (or its bare version, such as "12"): only its version is compared, and an older one is refused with 412.
          */
         'If-Match'?: string;
         /**
@@ -2688,7 +2688,7 @@ export type AnnounceContractData = {
     body: ContractDto;
     headers?: {
         /**
-         * The ETag (version) the move was decided on; an older one is refused with 412.
+         * The ETag of the view the move was decided on (or its bare version, such as "12"): only its version is compared, and an older one is refused with 412.
          */
         'If-Match'?: string;
         /**
@@ -2772,7 +2772,7 @@ export type SurrenderData = {
     body?: never;
     headers?: {
         /**
-         * The ETag (version) the move was decided on; an older one is refused with 412.
+         * The ETag of the view the move was decided on (or its bare version, such as "12"): only its version is compared, and an older one is refused with 412.
          */
         'If-Match'?: string;
         /**
@@ -2856,7 +2856,7 @@ export type CutData = {
     body: CutDto;
     headers?: {
         /**
-         * The ETag (version) the move was decided on; an older one is refused with 412.
+         * The ETag of the view the move was decided on (or its bare version, such as "12"): only its version is compared, and an older one is refused with 412.
          */
         'If-Match'?: string;
         /**
@@ -2940,7 +2940,7 @@ export type PlayCardData = {
     body: PlayDto;
     headers?: {
         /**
-         * The ETag (version) the move was decided on; an older one is refused with 412.
+         * The ETag of the view the move was decided on (or its bare version, such as "12"): only its version is compared, and an older one is refused with 412.
          */
         'If-Match'?: string;
         /**
