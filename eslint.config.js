@@ -28,7 +28,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/engine/**/*.ts', 'src/bots/**/*.ts'],
+    files: ['src/engine/**/*.ts', 'src/bots/**/*.ts', 'src/solver/**/*.ts'],
     rules: {
       // The rules engine and the bots stay pure: no framework, database or HTTP imports.
       'no-restricted-imports': [

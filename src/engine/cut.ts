@@ -28,33 +28,49 @@ export function isClientSeed(x: unknown): x is string {
 
 const BLOCK = 64;
 
+/** An HMAC under one key, digest as bytes or as hex. */
+interface Hmac {
+  (message: string): Buffer;
+  hex(message: string): string;
+}
+
 /**
  * HMAC-SHA-256 (RFC 2104) as a function of the message for one key: `createHmac` builds two hash
  * objects per call, and a deal computes several HMACs, most under one key; one-shot hashes over
- * precomputed pads cost half as much (cut.spec.ts checks it against createHmac).
+ * precomputed pads cost half as much (cut.spec.ts checks it against createHmac). Each deal's
+ * dozen HMACs were the cut's whole cost to the engine, mostly in fresh buffers rather than in
+ * hashing: the message is written into a buffer kept with the pads, and the inner digest comes
+ * back as a binary (latin1) string (no ArrayBuffer of its own) written straight after the outer pad.
  */
-export function hmacWith(key: string): (message: string) => Buffer {
+export function hmacWith(key: string): Hmac {
   let k = Buffer.from(key, 'utf8');
   if (k.length > BLOCK) k = hash('sha256', k, 'buffer');
-  const inner = Buffer.alloc(BLOCK, 0x36);
+  let inner = Buffer.alloc(BLOCK * 2, 0x36);
   const outer = Buffer.alloc(BLOCK + 32, 0x5c);
   for (let i = 0; i < k.length; i++) {
     inner[i] ^= k[i];
     outer[i] ^= k[i];
   }
-  return (message) => {
-    const innerHash = hash(
-      'sha256',
-      Buffer.concat([inner, Buffer.from(message, 'utf8')]),
-      'buffer',
-    );
-    innerHash.copy(outer, BLOCK);
+  const prepare = (message: string): void => {
+    const length = BLOCK + Buffer.byteLength(message, 'utf8');
+    if (length > inner.length) {
+      const grown = Buffer.alloc(length * 2);
+      inner.copy(grown, 0, 0, BLOCK);
+      inner = grown;
+    }
+    inner.write(message, BLOCK, 'utf8');
+    const innerHash = hash('sha256', inner.subarray(0, length), 'binary');
+    outer.write(innerHash, BLOCK, 'binary');
+  };
+  const bytes = (message: string): Buffer => {
+    prepare(message);
     return hash('sha256', outer, 'buffer');
   };
-}
-
-function hmac(key: string, message: string): Buffer {
-  return hmacWith(key)(message);
+  bytes.hex = (message: string): string => {
+    prepare(message);
+    return hash('sha256', outer, 'hex');
+  };
+  return bytes;
 }
 
 export function masterOf(seed: string): string {
@@ -67,11 +83,19 @@ export function serverCommitmentOf(seed: string): string {
 }
 
 export function serverSeedOf(master: string, deal: number): string {
-  return hmac(master, `thousand/server-seed/v2:${deal}`).toString('hex');
+  return serverSeedBy(hmacWith(master), deal);
+}
+
+function serverSeedBy(byMaster: Hmac, deal: number): string {
+  return byMaster.hex(`thousand/server-seed/v2:${deal}`);
 }
 
 export function standInSeed(master: string, what: `seat:${number}` | `cut:${number}`): string {
-  return hmac(master, `thousand/stand-in/v2:${what}`).toString('hex').slice(0, 32);
+  return standInBy(hmacWith(master), what);
+}
+
+function standInBy(byMaster: Hmac, what: `seat:${number}` | `cut:${number}`): string {
+  return byMaster.hex(`thousand/stand-in/v2:${what}`).slice(0, 32);
 }
 
 /** The shuffle's draws: j in [0, i] for i = 23 down to 1. */
@@ -120,10 +144,12 @@ export function fairDeal(
   nextServerSeedHash: string;
 } {
   const fairness = state.fairness!;
-  const secret = serverSeedOf(fairness.master, number);
+  // One key schedule for the three HMACs under the master.
+  const byMaster = hmacWith(fairness.master);
+  const secret = serverSeedBy(byMaster, number);
   const cut = made ?? {
     seat: (dealer + state.players - 1) % state.players,
-    seed: standInSeed(fairness.master, `cut:${number}`),
+    seed: standInBy(byMaster, `cut:${number}`),
     by: 'service',
   };
   const seeds = fairness.seeds.map((s) => s.seed);
@@ -132,7 +158,7 @@ export function fairDeal(
     secret,
     cut,
     serverSeedHash: sha256Hex(secret),
-    nextServerSeedHash: sha256Hex(serverSeedOf(fairness.master, number + 1)),
+    nextServerSeedHash: sha256Hex(serverSeedBy(byMaster, number + 1)),
   };
 }
 
