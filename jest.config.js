@@ -1,4 +1,7 @@
-// Jest runs the TypeScript sources as ES modules through SWC (decorator metadata on).
+// Jest runs the TypeScript sources as ES modules through SWC (decorator metadata on), in three
+// projects: `unit` (pure specs, no database, run in parallel), `e2e` (the app and the specs that
+// talk to PostgreSQL) and `browser` (Chromium driving the web client). scripts/run-tests.mjs runs
+// `unit` beside the other two, which run one spec at a time.
 const swc = [
   '@swc/jest',
   {
@@ -16,7 +19,8 @@ const swc = [
 const ESM_ONLY = ['content-disposition'];
 const swcToCommonJs = ['@swc/jest', { jsc: { target: 'es2022' }, module: { type: 'commonjs' } }];
 
-export default {
+/** What every project shares: how sources are loaded. */
+export const shared = {
   testEnvironment: 'node',
   extensionsToTreatAsEsm: ['.ts'],
   transform: {
@@ -25,10 +29,32 @@ export default {
   },
   transformIgnorePatterns: [`^(?!.*/node_modules/(${ESM_ONLY.join('|')})/).*/node_modules/`],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
-  testMatch: [
-    '<rootDir>/src/**/*.spec.ts',
-    '<rootDir>/web/src/**/*.spec.ts',
-    '<rootDir>/test/**/*.e2e-spec.ts',
+};
+
+/** Specs under src/ that talk to PostgreSQL: they belong with the e2e specs. */
+const DATABASE_SPECS = ['<rootDir>/src/database/', '<rootDir>/src/games/store/'];
+
+export default {
+  projects: [
+    {
+      ...shared,
+      displayName: 'unit',
+      testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/web/src/**/*.spec.ts'],
+      testPathIgnorePatterns: ['/node_modules/', ...DATABASE_SPECS],
+    },
+    {
+      ...shared,
+      displayName: 'e2e',
+      testMatch: [
+        '<rootDir>/test/*.e2e-spec.ts',
+        ...DATABASE_SPECS.map((dir) => `${dir}**/*.spec.ts`),
+      ],
+    },
+    {
+      ...shared,
+      displayName: 'browser',
+      testMatch: ['<rootDir>/test/web/*.e2e-spec.ts'],
+    },
   ],
   globalSetup: '<rootDir>/test/setup/global-setup.js',
   globalTeardown: '<rootDir>/test/setup/global-teardown.js',

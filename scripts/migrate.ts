@@ -2,9 +2,9 @@
 // Target: DATABASE_URL, or the embedded PostgreSQL (.data/postgres) that `npm start` uses without it.
 import path from 'node:path';
 
-import { resolveDatabase } from '../src/db/database.js';
-import { applyMigrations } from '../src/db/migrator.js';
-import { projectRoot } from '../src/db/project-root.js';
+import { resolveDatabase } from '../src/database/database.js';
+import { applyMigrations } from '../src/database/migrator.js';
+import { projectRoot } from '../src/database/project-root.js';
 
 /** The URL without its password, for messages. */
 function redactUrl(url: string): string {

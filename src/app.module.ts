@@ -13,7 +13,7 @@ import { GamesModule } from './games/games.module.js';
 import { HealthModule } from './health/health.module.js';
 import { ShutdownState } from './lifecycle/shutdown-state.js';
 import { PINO_LOGGER } from './logging/logger.js';
-import { PrismaModule } from './prisma/prisma.module.js';
+import { PrismaModule } from './database/prisma.module.js';
 import { StreamsModule } from './streams/streams.module.js';
 import { TurnClockModule } from './turn-clock/turn-clock.module.js';
 import { Clock } from './clock/clock.js';

@@ -2,8 +2,8 @@ import 'reflect-metadata';
 import { resolve } from 'node:path';
 import { createApp } from './bootstrap.js';
 import { ConfigError, loadConfig, type AppConfig } from './config/app-config.js';
-import { resolveDatabase } from './db/database.js';
-import { applyMigrations } from './db/migrator.js';
+import { resolveDatabase } from './database/database.js';
+import { applyMigrations } from './database/migrator.js';
 import { shutDown } from './lifecycle/graceful-shutdown.js';
 import { createLogger } from './logging/logger.js';
 

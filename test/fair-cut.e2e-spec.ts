@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { checkDeal, type ProofInput } from '../src/engine/index.js';
-import { PrismaService } from '../src/prisma/prisma.service.js';
+import { PrismaService } from '../src/database/prisma.service.js';
 import { GameClient, type GameView, type Schemas } from './support/api.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 

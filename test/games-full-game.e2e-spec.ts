@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { checkDeal, verifyDeal, type GameEvent } from '../src/engine/index.js';
-import { PrismaService } from '../src/prisma/prisma.service.js';
+import { PrismaService } from '../src/database/prisma.service.js';
 import type { components } from './client/schema.js';
 import { GameClient, testRng, type GameView } from './support/api.js';
 import { cardsIn, cutSecretsAt, TruthTracker } from './support/leak-check.js';

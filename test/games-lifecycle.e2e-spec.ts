@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
-import { PrismaService } from '../src/prisma/prisma.service.js';
+import { PrismaService } from '../src/database/prisma.service.js';
 import { GameClient, testRng, type GameView, type Schemas } from './support/api.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 

@@ -4,7 +4,7 @@ import request from 'supertest';
 import { DEFAULT_RULES, newGame, type GameState } from '../src/engine/index.js';
 import { IdempotencySweeper } from '../src/idempotency/idempotency-sweeper.js';
 import { IDEMPOTENCY_TTL_MS } from '../src/idempotency/idempotency.service.js';
-import { PrismaService } from '../src/prisma/prisma.service.js';
+import { PrismaService } from '../src/database/prisma.service.js';
 import { GameClient, offered } from './support/api.js';
 import { FixedSeedFactory } from './support/fixed-factory.js';
 import { createTestApp, type TestApp } from './support/test-app.js';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { AddressInfo } from 'node:net';
 import type pg from 'pg';
-import { DatabasePool } from '../src/prisma/database-pool.js';
+import { DatabasePool } from '../src/database/database-pool.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 interface Answer {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createHash } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
-import { DatabasePool } from '../src/prisma/database-pool.js';
+import { DatabasePool } from '../src/database/database-pool.js';
 import { StreamTicketsService } from '../src/streams/stream-tickets.service.js';
 import { GameClient, type Schemas } from './support/api.js';
 import { SseClient } from './support/sse.js';

@@ -7,7 +7,7 @@ import type { AppConfig } from '../src/config/app-config.js';
 import { APP_CONFIG } from '../src/config/config.tokens.js';
 import { GameCommits } from '../src/games/game-commits.js';
 import { GameStore } from '../src/games/store/game-store.js';
-import { PrismaService } from '../src/prisma/prisma.service.js';
+import { PrismaService } from '../src/database/prisma.service.js';
 import { GameNotificationsService } from '../src/streams/game-notifications.service.js';
 import { StreamLimits } from '../src/streams/stream-limits.js';
 import type { components } from './client/schema.js';

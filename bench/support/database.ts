@@ -1,8 +1,8 @@
 import pg from 'pg';
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
-import { resolveDatabase } from '../../src/db/database.js';
-import { applyMigrations } from '../../src/db/migrator.js';
+import { resolveDatabase } from '../../src/database/database.js';
+import { applyMigrations } from '../../src/database/migrator.js';
 
 export interface ScratchDatabase {
   url: string;

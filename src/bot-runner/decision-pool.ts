@@ -7,7 +7,7 @@ import { decideFor, type BotLevel, type Decision } from '../bots/index.js';
 import { ProblemError } from '../common/problem.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.tokens.js';
-import { projectRoot } from '../db/project-root.js';
+import { projectRoot } from '../database/project-root.js';
 import type { SeatView, VisibleEvent } from '../engine/index.js';
 import type { DecisionReply, DecisionTask } from './decision-messages.js';
 

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { projectRoot } from '../db/project-root.js';
+import { projectRoot } from '../database/project-root.js';
 
 /**
  * The reference web client's page (web/, README "Web client"): its script and styles are files of

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import { Answer } from '../common/answer.js';
 import { ProblemError } from '../common/problem.js';
-import { PrismaService } from '../prisma/prisma.service.js';
+import { PrismaService } from '../database/prisma.service.js';
 
 /** A POST that carried an Idempotency-Key, reduced to what is stored about it. */
 export interface IdempotencyRequest {

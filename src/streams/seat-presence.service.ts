@@ -5,7 +5,7 @@ import { Clock } from '../clock/clock.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.tokens.js';
 import { PINO_LOGGER } from '../logging/logger.js';
-import { DatabasePool } from '../prisma/database-pool.js';
+import { DatabasePool } from '../database/database-pool.js';
 
 const OPEN = `
   INSERT INTO seat_presence (stream_id, game_id, seat, seen_at)

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DatabasePool } from '../prisma/database-pool.js';
+import { DatabasePool } from '../database/database-pool.js';
 
 // Expiry is set and checked on the database's clock (`now()`), never an instance's, so every
 // instance agrees on it.

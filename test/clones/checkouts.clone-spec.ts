@@ -5,7 +5,7 @@
 // every other one failed with "Cannot find package 'pg'".
 //
 // The checkouts sit in a mode-700 folder, so when run as root (as CI is) the `postgres` user cannot
-// reach them and the binaries are started from the mirror (src/db/embedded-mirror.ts). Each test
+// reach them and the binaries are started from the mirror (src/database/embedded-mirror.ts). Each test
 // gives the mirror a private runtime folder, leaving the machine's /var/tmp/embedded-postgres alone.
 // Slow (three installs): run by `npm run test:clones`, not by `npm test`. It tests the committed
 // HEAD; CLONE_REF=<commit> tests another commit (the one before the fix fails both tests).
@@ -19,7 +19,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
 
-import { projectRoot } from '../../src/db/project-root.js';
+import { projectRoot } from '../../src/database/project-root.js';
 
 const run = promisify(execFile);
 const SOURCE = projectRoot();

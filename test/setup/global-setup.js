@@ -6,11 +6,13 @@
 import pg from 'pg';
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
-import { resolveDatabase } from '../../dist/src/db/database.js';
-import { applyMigrations } from '../../dist/src/db/migrator.js';
-import { projectRoot } from '../../dist/src/db/project-root.js';
+import { resolveDatabase } from '../../dist/src/database/database.js';
+import { applyMigrations } from '../../dist/src/database/migrator.js';
+import { projectRoot } from '../../dist/src/database/project-root.js';
 
 export default async function globalSetup() {
+  // The unit run of `npm test` (scripts/run-tests.mjs) has no spec that talks to PostgreSQL.
+  if (process.env.TEST_NO_DATABASE === '1') return;
   // Its own data folder: the teardown stops a server it started, which would cut off an
   // `npm start` that had reused the server on the service's folder (.data/postgres) meanwhile.
   const server = await resolveDatabase(process.env.DATABASE_URL, {

@@ -1,5 +1,5 @@
 import { BotRunner } from '../../src/bot-runner/bot-runner.service.js';
-import { PrismaService } from '../../src/prisma/prisma.service.js';
+import { PrismaService } from '../../src/database/prisma.service.js';
 import { TurnClock } from '../../src/turn-clock/turn-clock.service.js';
 import { GameClient, chooseMove, testRng } from './api.js';
 import { ManualClock } from './manual-clock.js';

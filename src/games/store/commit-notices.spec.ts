@@ -1,6 +1,6 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import type { Logger } from 'pino';
-import type { DatabasePool } from '../../prisma/database-pool.js';
+import type { DatabasePool } from '../../database/database-pool.js';
 import { CommitNotices } from './commit-notices.js';
 
 /** A pool whose statements are recorded; the first `failures` of them fail. */

@@ -1,7 +1,7 @@
 import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { PINO_LOGGER } from '../../logging/logger.js';
-import { DatabasePool } from '../../prisma/database-pool.js';
+import { DatabasePool } from '../../database/database-pool.js';
 import * as SQL from './game-statements.js';
 
 /** First delay before sending again after a failed send; doubled per failure up to the cap. */

@@ -4,7 +4,7 @@ import { IdempotencyContext } from '../../idempotency/idempotency-context.js';
 import { Clock } from '../../clock/clock.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.tokens.js';
-import { DatabasePool } from '../../prisma/database-pool.js';
+import { DatabasePool } from '../../database/database-pool.js';
 import type { GameStatus } from '../game-status.js';
 import type { MoveWrite, SeatDecision } from './game-writes.js';
 import { GameCache } from './game-cache.js';

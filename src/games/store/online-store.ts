@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DatabasePool } from '../../prisma/database-pool.js';
+import { DatabasePool } from '../../database/database-pool.js';
 import { GameCache } from './game-cache.js';
 import {
   gameFromRow,

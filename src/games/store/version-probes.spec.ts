@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import type { DatabasePool } from '../../prisma/database-pool.js';
+import type { DatabasePool } from '../../database/database-pool.js';
 import { VersionProbes } from './version-probes.js';
 
 /** A pool whose statements are recorded and answered from `versions` (or fail when told to). */

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DatabasePool } from '../../prisma/database-pool.js';
+import { DatabasePool } from '../../database/database-pool.js';
 import * as SQL from './game-statements.js';
 
 /** A game's version and the seats with a fresh stream, as a probe answers them. */
