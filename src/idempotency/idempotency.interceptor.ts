@@ -7,6 +7,7 @@ import {
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { from, lastValueFrom, type Observable } from 'rxjs';
+import { AddressHash } from '../common/address-hash.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.tokens.js';
 import { ProblemError } from '../common/problem.js';
@@ -54,6 +55,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
     private readonly context: IdempotencyContext,
     private readonly reflector: Reflector,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly hash: AddressHash,
   ) {}
 
   intercept(ctx: ExecutionContext, next: CallHandler): Observable<unknown> {
@@ -62,7 +64,13 @@ export class IdempotencyInterceptor implements NestInterceptor {
       this.reflector.get<IdempotentOwner | undefined>(IDEMPOTENT_OWNER, ctx.getHandler()) ?? 'seat';
     const request = this.idempotency.describe(
       headerOf(req, 'idempotency-key'),
-      { scope: scopeOf(req), owner: ownerOf(req, owner) },
+      {
+        scope: scopeOf(req),
+        // Keyed: the stored owner of an anonymous caller is its address, which a plain hash hides
+        // from nobody (address-hash.ts).
+        owner: this.hash.of('idempotency.owner', ownerOf(req, owner)),
+        anonymous: owner === 'address',
+      },
       req.method,
       pathOf(req),
       req.body,
