@@ -74,7 +74,7 @@ export class IdempotencyService {
         400,
         'invalid_idempotency_key',
         'Bad Request',
-        'Idempotency-Key on a request without a seat token must be an unguessable secret of at ' +
+        'Idempotency-Key on a route that needs no seat token must be an unguessable secret of at ' +
           'least 128 random bits: 22-128 characters of A-Z a-z 0-9 - _ (a random UUID, or 16 ' +
           'random bytes in base64url).',
       );
