@@ -21,38 +21,53 @@ const KEY_NAME = 'address_hash';
 @Injectable()
 export class AddressHash implements OnModuleInit {
   private key: Buffer | null = null;
+  private loading: Promise<Buffer> | null = null;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly prisma: PrismaService,
   ) {}
 
-  /** Before any request and before every other start-up task (onApplicationBootstrap). */
+  /**
+   * Loads the key before any request when it can. The service starts with its database down
+   * (liveness answers, readiness says 503), so a failure here is not fatal: the key is read again
+   * by the first request that needs it, and such a request needs the database anyway.
+   */
   async onModuleInit(): Promise<void> {
-    this.key = Buffer.from(this.config.addressHashKey ?? (await this.storedKey()), 'utf8');
+    await this.loaded().catch(() => undefined);
   }
 
   /** The keyed hash of a client network (or a caller naming one) for one purpose (`games.creator`). */
-  of(purpose: string, value: string): string {
-    return this.hmac(`${purpose}\n${value}`);
+  async of(purpose: string, value: string): Promise<string> {
+    return hmac(await this.loaded(), `${purpose}\n${value}`);
   }
 
   /**
-   * A game id as request logs show it: `g-` and 16 hex digits of its keyed hash. A private game's
-   * id is its invitation, so the log must not grant the seat; the same id always logs the same,
-   * on every instance, so log lines stay correlatable.
+   * A game id as logs show it: `g-` and 16 hex digits of its keyed hash. A private game's id is
+   * its invitation, so the log must not grant the seat; the same id always logs the same, on
+   * every instance, so log lines stay correlatable. Before the key could be read, `g-redacted`.
    */
   logId(id: string): string {
-    return `g-${this.hmac(`log-id\n${id.toLowerCase()}`).slice(0, 16)}`;
+    return this.key
+      ? `g-${hmac(this.key, `log-id\n${id.toLowerCase()}`).slice(0, 16)}`
+      : 'g-redacted';
   }
 
-  private hmac(text: string): string {
-    if (!this.key) throw new Error('AddressHash used before its key was loaded');
-    return createHmac('sha256', this.key).update(text).digest('hex');
+  private loaded(): Promise<Buffer> {
+    if (this.key) return Promise.resolve(this.key);
+    this.loading ??= this.read().then(
+      (key) => (this.key = Buffer.from(key, 'utf8')),
+      (error: unknown) => {
+        this.loading = null;
+        throw error;
+      },
+    );
+    return this.loading;
   }
 
   /** The deployment's key; the first instance to start makes it, the others read the same row. */
-  private async storedKey(): Promise<string> {
+  private async read(): Promise<string> {
+    if (this.config.addressHashKey !== null) return this.config.addressHashKey;
     const made = randomBytes(32).toString('base64url');
     await this.prisma
       .$executeRaw`INSERT INTO service_keys (name, value) VALUES (${KEY_NAME}, ${made})
@@ -61,6 +76,10 @@ export class AddressHash implements OnModuleInit {
       SELECT value FROM service_keys WHERE name = ${KEY_NAME}`;
     return rows[0].value;
   }
+}
+
+function hmac(key: Buffer, text: string): string {
+  return createHmac('sha256', key).update(text).digest('hex');
 }
 
 /** Every canonical UUID in a logged path, as AddressHash.logId writes it. */

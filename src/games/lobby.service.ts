@@ -83,15 +83,16 @@ export class LobbyService {
   async createGame(input: NewGameRequest, network: string): Promise<Answer<GameView>> {
     const game = this.newGame(input, null);
     const answer = new Answer(201, 0, gameView(game, [], null));
-    const done = await this.store.create(game, answer, this.quotaOf(network, game.createdAt));
+    const quota = await this.quotaOf(network, game.createdAt);
+    const done = await this.store.create(game, answer, quota);
     if (!done.created) throw this.tooManyGames(done.oldest, game.createdAt);
     return answer;
   }
 
   /** GAMES_PER_ADDRESS_PER_HOUR for the client network creating a game at `now`. */
-  quotaOf(network: string, now: Date): CreatorQuota {
+  async quotaOf(network: string, now: Date): Promise<CreatorQuota> {
     return {
-      creator: this.hash.of('games.creator', network),
+      creator: await this.hash.of('games.creator', network),
       limit: this.config.gamesPerAddressPerHour,
       since: new Date(now.getTime() - HOUR_MS),
     };

@@ -41,7 +41,7 @@ export class RematchService {
       );
     }
     const now = this.clock.now();
-    const quota = this.lobby.quotaOf(network, now);
+    const quota = await this.lobby.quotaOf(network, now);
     const rematch = await this.store.rematch(
       gameId,
       (old, firstDealer) =>

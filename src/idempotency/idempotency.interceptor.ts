@@ -66,9 +66,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
       headerOf(req, 'idempotency-key'),
       {
         scope: scopeOf(req),
-        // Keyed: the stored owner of an anonymous caller is its address, which a plain hash hides
-        // from nobody (address-hash.ts).
-        owner: this.hash.of('idempotency.owner', ownerOf(req, owner)),
+        owner: ownerOf(req, owner),
         anonymous: owner === 'address',
       },
       req.method,
@@ -79,7 +77,11 @@ export class IdempotencyInterceptor implements NestInterceptor {
     return from(this.answer(request, next));
   }
 
-  private async answer(request: IdempotencyRequest, next: CallHandler): Promise<unknown> {
+  private async answer(described: IdempotencyRequest, next: CallHandler): Promise<unknown> {
+    // Keyed: the owner of an anonymous caller's answers is its address, which a plain hash hides
+    // from nobody (address-hash.ts).
+    const owner = await this.hash.of('idempotency.owner', described.owner);
+    const request = { ...described, owner };
     const earlier = await this.idempotency.find(request);
     if (earlier) return earlier;
     // Each stored answer is about 1.3 kB kept for a day; without a bound per caller, one address
