@@ -7,6 +7,7 @@ import { AnswerInterceptor } from './common/answer.interceptor.js';
 import { RateLimitGuard } from './common/rate-limit.guard.js';
 import { ProblemDetailsFilter } from './common/problem-details.filter.js';
 import { KnownSeats } from './common/known-seats.js';
+import { AddressHash } from './common/address-hash.js';
 import { createValidationPipe } from './common/validation.js';
 import { BotRunnerModule } from './bot-runner/bot-runner.module.js';
 import { GamesModule } from './games/games.module.js';
@@ -45,9 +46,10 @@ export class AppModule {
         { provide: APP_INTERCEPTOR, useClass: AnswerInterceptor },
         ShutdownState,
         KnownSeats,
+        AddressHash,
         Clock,
       ],
-      exports: [APP_CONFIG, PINO_LOGGER, ShutdownState, KnownSeats, Clock],
+      exports: [APP_CONFIG, PINO_LOGGER, ShutdownState, KnownSeats, AddressHash, Clock],
     };
   }
 }

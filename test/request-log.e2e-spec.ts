@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
+import { AddressHash } from '../src/common/address-hash.js';
 import { GameClient } from './support/api.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
@@ -23,7 +24,29 @@ describe('the request log', () => {
     const text = t.logs.join('');
     expect(text).not.toContain(tokens[0]);
     expect(text).not.toContain(bare);
-    expect(text).toContain(`"path":"/api/v1/games/${gameId}?token=REDACTED"`);
-    expect(text).toContain(`"path":"/api/v1/games/${gameId}/events?after=REDACTED&t=REDACTED"`);
+    const logged = t.app.get(AddressHash).logId(gameId);
+    expect(text).toContain(`"path":"/api/v1/games/${logged}?token=REDACTED"`);
+    expect(text).toContain(`"path":"/api/v1/games/${logged}/events?after=REDACTED&t=REDACTED"`);
+  });
+
+  // Every request line held the whole game id, and a private game's id is its invitation.
+  it("never writes a game's id, so a private game's link cannot be read from the log", async () => {
+    const api = new GameClient(t.app);
+    const server = t.app.getHttpServer();
+    const { gameId, tokens } = await api.startGame({ visibility: 'private' });
+    await api.view(gameId, tokens[0]);
+    await request(server).get(`/api/v1/games/${gameId}/events?after=0`);
+    await request(server).get(`/api/v1/games/${gameId.toUpperCase()}`);
+    await request(server).get(`/api/v1/games/${gameId.replaceAll('-', '%2D')}`);
+    await request(server).post(`/api/v1/games/${gameId}/players`).send({ name: 'Late' });
+    await request(server).post(`/api/v1/games/${gameId}/bids`).set('Authorization', 'Bearer nope');
+    await api.post(gameId, 'leave', tokens[1]);
+    const text = t.logs.join('').toLowerCase();
+    expect(text).not.toContain(gameId.toLowerCase());
+    expect(text).not.toContain(gameId.replaceAll('-', '').toLowerCase());
+    // The same id is always logged the same way: the log's lines of one game can be followed.
+    const logged = t.app.get(AddressHash).logId(gameId);
+    expect(logged).toMatch(/^g-[0-9a-f]{16}$/);
+    expect(text.split(`/api/v1/games/${logged}`).length - 1).toBeGreaterThanOrEqual(7);
   });
 });

@@ -7,6 +7,7 @@ import { gameNotFound } from '../games/game-problems.js';
 import { ShutdownState } from '../lifecycle/shutdown-state.js';
 import type { BotDecisions } from './bot-decisions.service.js';
 import { BotRunner } from './bot-runner.service.js';
+import type { AddressHash } from '../common/address-hash.js';
 
 const online = { away: false, left: false, timeouts: 0, connected: false };
 const person = (seat: number) => ({ seat, name: `p${seat}`, botLevel: null, ...online });
@@ -31,6 +32,7 @@ async function runner() {
     commits,
     new ShutdownState(),
     logger,
+    { logId: (id: string) => id } as AddressHash,
   );
   await bots.onApplicationBootstrap();
   const settled = async () => {

@@ -1,5 +1,6 @@
 import { Inject, Injectable, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import type { Logger } from 'pino';
+import { AddressHash } from '../common/address-hash.js';
 import { ProblemError } from '../common/problem.js';
 import { GameCommits } from '../games/game-commits.js';
 import { GameQueries } from '../games/game-queries.service.js';
@@ -41,6 +42,7 @@ export class BotRunner implements OnApplicationBootstrap, OnModuleDestroy {
     private readonly commits: GameCommits,
     private readonly shutdown: ShutdownState,
     @Inject(PINO_LOGGER) private readonly logger: Logger,
+    private readonly hash: AddressHash,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -90,7 +92,10 @@ export class BotRunner implements OnApplicationBootstrap, OnModuleDestroy {
         }
       } while (this.again.has(gameId) && !this.stopped);
     } catch (error) {
-      this.logger.error({ err: error, gameId }, 'bot move failed; retrying');
+      this.logger.error(
+        { err: error, gameId: this.hash.logId(gameId) },
+        'bot move failed; retrying',
+      );
       setTimeout(() => this.kick(gameId), RETRY_MS).unref();
     } finally {
       this.running.delete(gameId);

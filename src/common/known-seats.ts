@@ -1,12 +1,23 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, SetMetadata } from '@nestjs/common';
 
 /** Enough for every seat of a busy instance; past it the set starts over (seats re-enter on use). */
 const MAX_KNOWN = 100_000;
 
 /**
+ * Route metadata: the route verifies the bearer token against a seat (SeatCaller and
+ * OptionalSeatCaller set it, seat-auth.ts). Only there may a known token have a bucket of its own:
+ * on any other route the token is not checked, so a dead one would still be counted as a seat.
+ */
+export const VERIFIES_SEAT = 'verifiesSeat';
+export const VerifiesSeat = () => SetMetadata(VERIFIES_SEAT, true);
+
+/**
  * Hashes of seat tokens this instance has seen matched to a real seat. The rate limit gives a
  * seat its own bucket only when its token is in here: a bearer value nobody verified is counted
- * against the caller's address, so random tokens do not buy fresh buckets.
+ * against the caller's address, so random tokens do not buy fresh buckets. A token is forgotten
+ * when its seat is freed here (leaving a waiting game) and whenever it fails to authenticate
+ * (a seat freed on another instance, or a token used on a game it has no seat in), so a dead
+ * token goes back to its address's bucket at its first refusal.
  */
 @Injectable()
 export class KnownSeats {
@@ -16,6 +27,10 @@ export class KnownSeats {
     if (this.hashes.has(tokenHash)) return;
     if (this.hashes.size >= MAX_KNOWN) this.hashes = new Set();
     this.hashes.add(tokenHash);
+  }
+
+  forget(tokenHash: string): void {
+    this.hashes.delete(tokenHash);
   }
 
   has(tokenHash: string): boolean {

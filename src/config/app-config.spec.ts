@@ -94,4 +94,33 @@ describe('loadConfig', () => {
       logLevel: 'warn',
     });
   });
+
+  it('reads TRUST_PROXY as proxy addresses or CIDR networks, and refuses anything else naming it', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: ' ' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,2001:db8::/32' }).trustProxy).toEqual(
+      ['10.0.0.0/8', '192.168.1.7', '2001:db8::/32'],
+    );
+    for (const bad of [
+      'true',
+      '*',
+      '10.0.0.0/33',
+      '10.0.0/8',
+      '10.0.0.0/8/1',
+      'proxy.local',
+      '::1/129',
+      '10.0.0.1,',
+    ]) {
+      expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(/TRUST_PROXY/);
+    }
+  });
+
+  it('reads ADDRESS_HASH_KEY of at least 32 characters, and never echoes a refused one', () => {
+    expect(loadConfig({}).addressHashKey).toBeNull();
+    const key = 'k'.repeat(32);
+    expect(loadConfig({ ADDRESS_HASH_KEY: key }).addressHashKey).toBe(key);
+    const short = 'secret-but-short';
+    expect(() => loadConfig({ ADDRESS_HASH_KEY: short })).toThrow(/ADDRESS_HASH_KEY/);
+    expect(() => loadConfig({ ADDRESS_HASH_KEY: short })).not.toThrow(new RegExp(short));
+  });
 });

@@ -1,3 +1,5 @@
+import { isIP } from 'node:net';
+
 /** The service's configuration, read once from the environment and validated. */
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -47,6 +49,10 @@ export interface AppConfig {
   requestTimeoutMs: number;
   /** Longest a connection may sit with nothing read or written, in ms (event streams exempt). */
   connectionIdleTimeoutMs: number;
+  /** Proxies (addresses or CIDR networks) whose X-Forwarded-For is honoured; false: none. */
+  trustProxy: string[] | false;
+  /** HMAC key for the client-address hashes stored in PostgreSQL; null: one kept in the database. */
+  addressHashKey: string | null;
 }
 
 export class ConfigError extends Error {
@@ -120,6 +126,45 @@ function corsOrigins(env: Env): '*' | string[] {
   return [...new Set(origins)];
 }
 
+/**
+ * TRUST_PROXY: a comma-separated list of proxy addresses or CIDR networks (`10.0.0.0/8`,
+ * `2001:db8::/32`), given to Fastify's trustProxy, which then takes the client address from
+ * X-Forwarded-For as far back as the hops are trusted. Empty or unset: the socket's peer.
+ */
+function trustProxy(env: Env): string[] | false {
+  const raw = env.TRUST_PROXY;
+  if (raw === undefined || raw.trim() === '') return false;
+  const entries = raw.split(',').map((entry) => entry.trim());
+  for (const entry of entries) {
+    const [address, bits, extra] = entry.split('/');
+    const family = isIP(address);
+    const max = family === 4 ? 32 : 128;
+    const prefixOk = bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= max);
+    if (family === 0 || !prefixOk || extra !== undefined) {
+      throw new ConfigError(
+        'TRUST_PROXY',
+        `must be a comma-separated list of proxy addresses or CIDR networks such as ` +
+          `10.0.0.0/8 or 2001:db8::/32, got "${entry}"`,
+      );
+    }
+  }
+  return [...new Set(entries)];
+}
+
+/** ADDRESS_HASH_KEY: at least 32 characters (say 32 random bytes in hex or base64). */
+function addressHashKey(env: Env): string | null {
+  const raw = env.ADDRESS_HASH_KEY;
+  if (raw === undefined || raw === '') return null;
+  if (raw.length < 32 || raw.trim() !== raw) {
+    throw new ConfigError(
+      'ADDRESS_HASH_KEY',
+      `must be at least 32 characters without surrounding spaces (e.g. openssl rand -hex 32), ` +
+        `got ${raw.length} characters`,
+    );
+  }
+  return raw;
+}
+
 const UNIT_MS: Record<string, number> = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
 
 /** A duration: seconds, or a number with one unit of s, m, h, d (`24h`); between 1 min and 30 d. */
@@ -169,5 +214,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     decisionQueueMax: integer(env, 'DECISION_QUEUE_MAX', 64, 1, 10_000),
     requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT_MS', 30_000, 100, 600_000),
     connectionIdleTimeoutMs: integer(env, 'CONNECTION_IDLE_TIMEOUT_MS', 60_000, 100, 3_600_000),
+    trustProxy: trustProxy(env),
+    addressHashKey: addressHashKey(env),
   };
 }

@@ -34,3 +34,11 @@ export const gameClosed = (gameId: string) =>
     'Gone',
     `Game ${gameId} was closed: its seats were not filled in time. Create a new game.`,
   );
+
+export const tooManyGames = (limit: number, retryAfterSeconds: number) =>
+  new ProblemError(
+    429,
+    'too_many_games',
+    'Too Many Requests',
+    `At most ${limit} games may be created from one address in an hour.`,
+  ).retryAfter(retryAfterSeconds);

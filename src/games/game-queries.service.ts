@@ -52,7 +52,12 @@ export class GameQueries {
 
   private withSeat(gameId: string, caller: Caller, snap: GameSnapshot | null): CallerSnapshot {
     if (!snap) throw gameNotFound(gameId);
-    if (caller.tokenHash !== null && snap.callerSeat === null) throw foreignToken();
+    if (caller.tokenHash !== null && snap.callerSeat === null) {
+      // A dead token (its seat freed, here or on another instance) has no bucket of its own any
+      // more; a live one used on the wrong game is remembered again at its next good read.
+      this.knownSeats.forget(caller.tokenHash);
+      throw foreignToken();
+    }
     if (caller.tokenHash !== null) this.knownSeats.remember(caller.tokenHash);
     return { game: snap.game, seats: snap.seats, seat: snap.callerSeat };
   }

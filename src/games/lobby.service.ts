@@ -1,8 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { serverCommitmentOf, validateRules, type GameState, type Rules } from '../engine/index.js';
 import { Answer } from '../common/answer.js';
 import { viewTag } from '../common/preconditions.js';
+import { AddressHash } from '../common/address-hash.js';
+import { KnownSeats } from '../common/known-seats.js';
 import { Clock } from '../clock/clock.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.tokens.js';
@@ -10,11 +12,12 @@ import { deadlineFor, type TimeControl, type Visibility } from './online-play.js
 import { ProblemError } from '../common/problem.js';
 import { GameCommits } from './game-commits.js';
 import { GameFactory } from './game-factory.js';
-import { gameClosed, gameNotFound, invalidRules, UUID } from './game-problems.js';
+import { gameClosed, gameNotFound, invalidRules, tooManyGames, UUID } from './game-problems.js';
 import type { GameStatus } from './game-status.js';
 import { gameView, type GameView } from './game-view.js';
 import { hashToken, newSeatToken } from '../common/seat-token.js';
 import { expired, freeSeat, needsAPerson } from './seating-rules.js';
+import type { CreatorQuota } from './store/creator-quota.js';
 import { GameStore } from './store/game-store.js';
 import type { GameData, NewGame, SeatRecord, ServiceEvent } from './store/game-records.js';
 
@@ -69,29 +72,37 @@ export class LobbyService {
     private readonly commits: GameCommits,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly hash: AddressHash,
+    private readonly knownSeats: KnownSeats,
   ) {}
 
   /**
    * Opens a table for anyone, so each client network may open only GAMES_PER_ADDRESS_PER_HOUR
-   * in any hour, counted in PostgreSQL across instances (1,500 in 15 s from one address before).
+   * in any hour, counted in PostgreSQL across instances (1,500 in 15 s from one address before);
+   * rematches the network creates count too (rematch.service.ts).
    */
   async createGame(input: NewGameRequest, network: string): Promise<Answer<GameView>> {
     const game = this.newGame(input, null);
     const answer = Answer.ofView(201, gameView(game, [], null));
-    const limit = this.config.gamesPerAddressPerHour;
-    const since = new Date(game.createdAt.getTime() - HOUR_MS);
-    const creator = createHash('sha256').update(`games.creator\n${network}`).digest('hex');
-    const done = await this.store.create(game, answer, { creator, limit, since });
-    if (!done.created) {
-      const wait = (done.oldest.getTime() + HOUR_MS - game.createdAt.getTime()) / 1000;
-      throw new ProblemError(
-        429,
-        'too_many_games',
-        'Too Many Requests',
-        `At most ${limit} games may be created from one address in an hour.`,
-      ).retryAfter(wait);
-    }
+    const quota = await this.quotaOf(network, game.createdAt);
+    const done = await this.store.create(game, answer, quota);
+    if (!done.created) throw this.tooManyGames(done.oldest, game.createdAt);
     return answer;
+  }
+
+  /** GAMES_PER_ADDRESS_PER_HOUR for the client network creating a game at `now`. */
+  async quotaOf(network: string, now: Date): Promise<CreatorQuota> {
+    return {
+      creator: await this.hash.of('games.creator', network),
+      limit: this.config.gamesPerAddressPerHour,
+      since: new Date(now.getTime() - HOUR_MS),
+    };
+  }
+
+  /** 429 `too_many_games`, to retry when the oldest of the hour's games is an hour old. */
+  tooManyGames(oldest: Date, now: Date): ProblemError {
+    const wait = (oldest.getTime() + HOUR_MS - now.getTime()) / 1000;
+    return tooManyGames(this.config.gamesPerAddressPerHour, wait);
   }
 
   /** A new game's row; `firstDealer`: a rematch's (null: drawn from the seed). */
@@ -144,7 +155,7 @@ export class LobbyService {
    * Takes the first free seat for a person, with the seed they send for the decks (null: the
    * service's stands in); the answer carries the seat's token.
    */
-  joinGame(
+  async joinGame(
     gameId: string,
     name: string,
     clientSeed: string | null,
@@ -152,11 +163,13 @@ export class LobbyService {
   ): Promise<Answer<JoinedGame>> {
     const token = newSeatToken();
     const who = { name, botLevel: null, wantedSeat, clientSeed };
-    return this.takeSeat(gameId, who, token, (t) => ({
+    const joined = await this.takeSeat(gameId, who, token, (t) => ({
       seat: t.seat,
       token,
       game: gameView(t.game, t.seats, t.seat),
     }));
+    this.knownSeats.remember(hashToken(token)); // given out here: its own rate-limit bucket at once
+    return joined;
   }
 
   /**

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Answer } from '../common/answer.js';
+import { KnownSeats } from '../common/known-seats.js';
 import { ProblemError } from '../common/problem.js';
 import { Clock } from '../clock/clock.js';
 import { GameCommits } from './game-commits.js';
@@ -24,6 +25,7 @@ export class OnlinePlayService {
     private readonly store: OnlineStore,
     private readonly commits: GameCommits,
     private readonly clock: Clock,
+    private readonly knownSeats: KnownSeats,
   ) {}
 
   /**
@@ -39,7 +41,10 @@ export class OnlinePlayService {
       if (game.status === 'waiting') {
         const seats = snap.seats.filter((s) => s.seat !== seat);
         const events: ServiceEvent[] = [{ type: 'player_left', seat, running: false }];
-        return this.write(snap, { seats, changed: [], freed: seat, events });
+        const answer = await this.write(snap, { seats, changed: [], freed: seat, events });
+        // The token stops working: the rate limit must not keep a bucket for it.
+        if (answer !== 'lost_race') this.knownSeats.forget(caller.tokenHash);
+        return answer;
       }
       if (game.status !== 'playing') {
         throw new ProblemError(409, 'game_not_running', 'Conflict', 'The game is over.');

@@ -7,6 +7,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { ApiProblems } from '../common/api-problems.decorator.js';
+import { ClientNetwork } from '../http/client-network.decorator.js';
 import { Idempotent } from '../idempotency/idempotent.decorator.js';
 import { RematchDto } from './dto/online.dto.js';
 import { GameViewDto, JoinedGameDto } from './dto/responses.dto.js';
@@ -55,7 +56,10 @@ export class OnlineController {
       'Needs the seat token of a finished game. The first call creates the new game (same ' +
       'players count, rules, time control and visibility; the first dealer moved on by one) and ' +
       "the finished game's view names it in `rematch`; every call takes the caller's own seat " +
-      "in it and answers that seat's new token, as joining does. Bot seats follow by themselves.",
+      "in it and answers that seat's new token, as joining does. Bot seats follow by themselves. " +
+      'The new game counts against the address of the caller who creates it, as creating a game ' +
+      'does: past GAMES_PER_ADDRESS_PER_HOUR, 429 `too_many_games` (taking a seat in a rematch ' +
+      'already made is never refused so).',
   })
   @ApiParam(GAME_ID)
   @Idempotent()
@@ -65,7 +69,8 @@ export class OnlineController {
     @Param('gameId') gameId: string,
     @Body() body: RematchDto,
     @SeatCaller() caller: SeatCall,
+    @ClientNetwork() network: string,
   ) {
-    return this.rematches.rematch(gameId, caller, body.clientSeed ?? null);
+    return this.rematches.rematch(gameId, caller, body.clientSeed ?? null, network);
   }
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Answer } from '../common/answer.js';
 import { ProblemError } from '../common/problem.js';
+import { Clock } from '../clock/clock.js';
 import { IdempotencyContext } from '../idempotency/idempotency-context.js';
 import { gameNotFound } from './game-problems.js';
 import { GameQueries } from './game-queries.service.js';
@@ -11,7 +12,8 @@ import { OnlineStore } from './store/online-store.js';
 /**
  * Rematches (docs/online-play.md): the first seat to ask creates the new game (same players
  * count, rules, time control and visibility; the first dealer moved on by one) and every seat
- * that asks takes its own seat in it. Bot seats follow by themselves.
+ * that asks takes its own seat in it. Bot seats follow by themselves. The new game counts against
+ * the address of the caller who made it (GAMES_PER_ADDRESS_PER_HOUR): over it, 429 `too_many_games`.
  */
 @Injectable()
 export class RematchService {
@@ -20,12 +22,14 @@ export class RematchService {
     private readonly store: OnlineStore,
     private readonly lobby: LobbyService,
     private readonly idempotency: IdempotencyContext,
+    private readonly clock: Clock,
   ) {}
 
   async rematch(
     gameId: string,
     caller: Caller & { tokenHash: string },
     clientSeed: string | null,
+    network: string,
   ): Promise<Answer<JoinedGame>> {
     const { game, seats, seat } = await this.queries.fresh(gameId, caller);
     if (game.status !== 'finished') {
@@ -36,19 +40,25 @@ export class RematchService {
         'A rematch can be asked for once the game is over.',
       );
     }
-    const rematch = await this.store.rematch(gameId, (old, firstDealer) =>
-      this.lobby.newGame(
-        {
-          name: old.name ?? undefined,
-          players: old.players as 3 | 4,
-          rules: old.rules,
-          timeControl: old.timeControl,
-          visibility: old.visibility,
-        },
-        firstDealer === null ? null : (firstDealer + 1) % old.players,
-      ),
+    const now = this.clock.now();
+    const quota = await this.lobby.quotaOf(network, now);
+    const rematch = await this.store.rematch(
+      gameId,
+      (old, firstDealer) =>
+        this.lobby.newGame(
+          {
+            name: old.name ?? undefined,
+            players: old.players as 3 | 4,
+            rules: old.rules,
+            timeControl: old.timeControl,
+            visibility: old.visibility,
+          },
+          firstDealer === null ? null : (firstDealer + 1) % old.players,
+        ),
+      quota,
     );
     if (!rematch) throw gameNotFound(gameId);
+    if ('full' in rematch) throw this.lobby.tooManyGames(rematch.full, now);
     // Seated by every call, not only the first: a call cut short after creating the game leaves
     // no bot seat empty for good. A seat already taken is what a second call finds.
     for (const bot of seats.filter((s) => s.botLevel !== null)) {

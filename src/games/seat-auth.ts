@@ -1,5 +1,6 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import { ApiSecurity } from '@nestjs/swagger';
+import { VerifiesSeat } from '../common/known-seats.js';
 import { ProblemError } from '../common/problem.js';
 import { headerOf, type HttpRequest } from '../http/http-types.js';
 import { bearerToken, hashToken } from '../common/seat-token.js';
@@ -25,13 +26,18 @@ export function callerOf(req: HttpRequest): Caller {
   return { tokenHash: token === null ? null : hashToken(token) };
 }
 
-/** Declares the operation's security in the OpenAPI document from the parameter that reads it. */
+/**
+ * Declares the operation's security in the OpenAPI document from the parameter that reads it, and
+ * marks the route as one that verifies the seat token (known-seats.ts).
+ */
 function documents(requirements: Record<string, string[]>[]): ParameterDecorator {
   return (target, key) => {
     if (key === undefined) return;
     const descriptor = Object.getOwnPropertyDescriptor(target, key)!;
     // A fresh decorator per operation: ApiSecurity accumulates into the metadata it was made with.
     for (const requirement of requirements) ApiSecurity(requirement)(target, key, descriptor);
+    // The route checks the token, so the rate limit may give a known one its own bucket here.
+    VerifiesSeat()(target, key, descriptor);
   };
 }
 

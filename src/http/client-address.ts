@@ -4,7 +4,8 @@ import { isIPv6 } from 'node:net';
  * The network a client calls from, as the per-address limits count it: an IPv4 address as is (an
  * IPv4-mapped IPv6 address as its IPv4 form), an IPv6 address as its /64 prefix, since one
  * subscriber is usually given a whole /64 and could otherwise take a fresh address per request.
- * The address is the socket's peer (`trustProxy` is off): behind a proxy, the proxy's.
+ * The address is the socket's peer, or, when the peer is a proxy TRUST_PROXY lists, the client
+ * its X-Forwarded-For names (Fastify's trustProxy sets `req.ip`).
  */
 export function clientNetwork(ip: string | undefined): string {
   if (!ip) return 'unknown';

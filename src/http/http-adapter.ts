@@ -22,7 +22,8 @@ export function createHttpAdapter(config: AppConfig): FastifyAdapter {
   return new FastifyAdapter({
     bodyLimit: config.bodyLimitBytes,
     ...connectionTimeouts(config),
-    trustProxy: false,
+    // Off unless TRUST_PROXY lists the proxies: else any client could name its own address.
+    trustProxy: config.trustProxy === false ? false : config.trustProxy.join(','),
     // As under Express: `/api/v1/games/` is `/api/v1/games`.
     routerOptions: { ignoreTrailingSlash: true },
     // The id is chosen by requestIdOf, which checks the caller's header before taking it.

@@ -7,6 +7,7 @@ import {
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { from, lastValueFrom, type Observable } from 'rxjs';
+import { AddressHash } from '../common/address-hash.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.tokens.js';
 import { ProblemError } from '../common/problem.js';
@@ -54,6 +55,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
     private readonly context: IdempotencyContext,
     private readonly reflector: Reflector,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly hash: AddressHash,
   ) {}
 
   intercept(ctx: ExecutionContext, next: CallHandler): Observable<unknown> {
@@ -62,7 +64,11 @@ export class IdempotencyInterceptor implements NestInterceptor {
       this.reflector.get<IdempotentOwner | undefined>(IDEMPOTENT_OWNER, ctx.getHandler()) ?? 'seat';
     const request = this.idempotency.describe(
       headerOf(req, 'idempotency-key'),
-      { scope: scopeOf(req), owner: ownerOf(req, owner) },
+      {
+        scope: scopeOf(req),
+        owner: ownerOf(req, owner),
+        anonymous: owner === 'address',
+      },
       req.method,
       pathOf(req),
       req.body,
@@ -71,7 +77,11 @@ export class IdempotencyInterceptor implements NestInterceptor {
     return from(this.answer(request, next));
   }
 
-  private async answer(request: IdempotencyRequest, next: CallHandler): Promise<unknown> {
+  private async answer(described: IdempotencyRequest, next: CallHandler): Promise<unknown> {
+    // Keyed: the owner of an anonymous caller's answers is its address, which a plain hash hides
+    // from nobody (address-hash.ts).
+    const owner = await this.hash.of('idempotency.owner', described.owner);
+    const request = { ...described, owner };
     const earlier = await this.idempotency.find(request);
     if (earlier) return earlier;
     // Each stored answer is about 1.3 kB kept for a day; without a bound per caller, one address

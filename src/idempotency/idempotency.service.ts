@@ -44,6 +44,17 @@ export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 const KEY_PATTERN = /^[\x21-\x7e]{8,128}$/;
 
 /**
+ * The Idempotency-Key of a route anyone may call (creating a game, taking a seat, seating a bot).
+ * Its replay is scoped by the caller's address, which every client behind one NAT or proxy
+ * shares, and a join's answer holds a seat token: so the key itself must be a secret nobody else
+ * can guess, at least 128 random bits (a UUIDv4 has 122, near enough: it is what clients have).
+ * The service cannot measure randomness; it refuses keys too short to hold that much:
+ * 22-128 characters of the base64url alphabet (a UUID, 32 hex digits, 16+ random bytes in base64url).
+ */
+export const ANONYMOUS_KEY_PATTERN = '^[A-Za-z0-9_-]{22,128}$';
+const ANONYMOUS_KEY = new RegExp(ANONYMOUS_KEY_PATTERN);
+
+/**
  * Makes POSTs safe to retry. A stored answer may hold a seat token, so it is encrypted with a key
  * derived from the Idempotency-Key: the database alone cannot reveal it.
  */
@@ -53,12 +64,22 @@ export class IdempotencyService {
 
   describe(
     rawKey: string | undefined,
-    caller: { scope: string; owner: string },
+    caller: { scope: string; owner: string; anonymous: boolean },
     method: string,
     path: string,
     body: unknown,
   ): IdempotencyRequest | null {
     if (rawKey === undefined) return null;
+    if (caller.anonymous && !ANONYMOUS_KEY.test(rawKey)) {
+      throw new ProblemError(
+        400,
+        'invalid_idempotency_key',
+        'Bad Request',
+        'Idempotency-Key on a route that needs no seat token must be an unguessable secret of at ' +
+          'least 128 random bits: 22-128 characters of A-Z a-z 0-9 - _ (a random UUID, or 16 ' +
+          'random bytes in base64url).',
+      );
+    }
     if (!KEY_PATTERN.test(rawKey)) {
       throw new ProblemError(
         400,

@@ -1,5 +1,6 @@
 import { applyDecorators, SetMetadata, UseInterceptors } from '@nestjs/common';
-import { ApiHeader } from '@nestjs/swagger';
+import { ApiHeader, type ApiHeaderOptions } from '@nestjs/swagger';
+import { ANONYMOUS_KEY_PATTERN } from './idempotency.service.js';
 import { IdempotencyInterceptor } from './idempotency.interceptor.js';
 import { IDEMPOTENT_OWNER, type IdempotentOwner } from './idempotent-owner.js';
 
@@ -19,13 +20,24 @@ export function Idempotent(description = DEFAULT_DESCRIPTION) {
  * against the caller's address, since a made-up bearer token would otherwise buy a fresh budget.
  */
 export function AnonymousIdempotent(description = DEFAULT_DESCRIPTION) {
-  return idempotent(description, 'address');
+  return idempotent(
+    `${description} On this route, which needs no seat token, the key must be an unguessable secret of at least 128 ` +
+      'random bits (22-128 characters of A-Z a-z 0-9 - _: a random UUID, or 16 random bytes in ' +
+      'base64url), else 400 `invalid_idempotency_key`: the replay of a join holds its seat token, ' +
+      'and every client behind one address shares the scope of such keys.',
+    'address',
+    { type: 'string', pattern: ANONYMOUS_KEY_PATTERN, minLength: 22, maxLength: 128 },
+  );
 }
 
-function idempotent(description: string, owner: IdempotentOwner) {
+function idempotent(
+  description: string,
+  owner: IdempotentOwner,
+  schema?: ApiHeaderOptions['schema'],
+) {
   return applyDecorators(
     SetMetadata(IDEMPOTENT_OWNER, owner),
     UseInterceptors(IdempotencyInterceptor),
-    ApiHeader({ name: 'Idempotency-Key', required: false, description }),
+    ApiHeader({ name: 'Idempotency-Key', required: false, description, schema }),
   );
 }

@@ -1,5 +1,6 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Logger } from 'pino';
+import { AddressHash, withLoggedIds } from '../common/address-hash.js';
 import { ShutdownState } from '../lifecycle/shutdown-state.js';
 import { PINO_LOGGER } from './logger.js';
 
@@ -7,11 +8,14 @@ import { PINO_LOGGER } from './logger.js';
  * Echoes every request's id (see requestIdOf) in X-Request-Id and logs one line per finished
  * request. Only method, path, status and timing are logged: never headers, bodies or query
  * values (a client may put a seat token in `?token=`, and a stream ticket rides in `?ticket=`).
+ * Game ids in the path are logged as their keyed hash (address-hash.ts): a private game's id is
+ * its invitation, and anyone who reads the log must not be able to take its seats.
  * Problem answers echo the URL through http-types' `redactedUrl` instead.
  */
 export function registerRequestLogging(app: NestFastifyApplication): void {
   const logger = app.get<Logger>(PINO_LOGGER);
   const shutdown = app.get(ShutdownState);
+  const hash = app.get(AddressHash);
   const fastify = app.getHttpAdapter().getInstance();
   fastify.addHook('onRequest', (req, reply, done) => {
     reply.header('X-Request-Id', req.id);
@@ -24,7 +28,7 @@ export function registerRequestLogging(app: NestFastifyApplication): void {
       {
         reqId: req.id,
         method: req.method,
-        path: redactQuery(req.url),
+        path: withLoggedIds(redactQuery(req.url), hash),
         status: reply.statusCode,
         ms: reply.elapsedTime,
       },

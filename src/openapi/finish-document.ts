@@ -114,7 +114,10 @@ function addParametersAndExamples(op: Operation): void {
   for (const parameter of op.parameters ?? []) {
     const known = PARAMETERS[parameter.name];
     if (!known) continue;
-    if (known.schema) parameter.schema = known.schema;
+    // A route's own pattern stands (anonymous routes' Idempotency-Key, idempotent.decorator.ts).
+    if (known.schema && !(parameter.schema as Json | undefined)?.pattern) {
+      parameter.schema = known.schema;
+    }
     parameter.example = known.example;
   }
   const body = op.requestBody?.content['application/json'];

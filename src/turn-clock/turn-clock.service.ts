@@ -2,6 +2,7 @@ import { Inject, Injectable, OnApplicationBootstrap, OnModuleDestroy } from '@ne
 import type { Logger } from 'pino';
 import { BotDecisions } from '../bot-runner/bot-decisions.service.js';
 import { Clock } from '../clock/clock.js';
+import { AddressHash } from '../common/address-hash.js';
 import { ProblemError } from '../common/problem.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.tokens.js';
@@ -46,6 +47,7 @@ export class TurnClock implements OnApplicationBootstrap, OnModuleDestroy {
     private readonly shutdown: ShutdownState,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(PINO_LOGGER) private readonly logger: Logger,
+    private readonly hash: AddressHash,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -89,7 +91,10 @@ export class TurnClock implements OnApplicationBootstrap, OnModuleDestroy {
           try {
             if (await this.timeOut(game.id, game.version, now)) result.timeouts++;
           } catch (error) {
-            this.logger.warn({ err: error, gameId: game.id }, 'turn clock timeout failed');
+            this.logger.warn(
+              { err: error, gameId: this.hash.logId(game.id) },
+              'turn clock timeout failed',
+            );
           }
         }
       } while (claimed.length === BATCH && !this.stopped);

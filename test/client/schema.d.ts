@@ -394,7 +394,7 @@ export interface paths {
         put?: never;
         /**
          * Ask for a rematch
-         * @description Needs the seat token of a finished game. The first call creates the new game (same players count, rules, time control and visibility; the first dealer moved on by one) and the finished game's view names it in `rematch`; every call takes the caller's own seat in it and answers that seat's new token, as joining does. Bot seats follow by themselves.
+         * @description Needs the seat token of a finished game. The first call creates the new game (same players count, rules, time control and visibility; the first dealer moved on by one) and the finished game's view names it in `rematch`; every call takes the caller's own seat in it and answers that seat's new token, as joining does. Bot seats follow by themselves. The new game counts against the address of the caller who creates it, as creating a game does: past GAMES_PER_ADDRESS_PER_HOUR, 429 `too_many_games` (taking a seat in a rematch already made is never refused so).
          */
         post: operations["rematch"];
         delete?: never;
@@ -2517,7 +2517,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe: the same key and body answer the first answer again.
+                 * @description Makes a retry safe: the same key and body answer the first answer again. On this route, which needs no seat token, the key must be an unguessable secret of at least 128 random bits (22-128 characters of A-Z a-z 0-9 - _: a random UUID, or 16 random bytes in base64url), else 400 `invalid_idempotency_key`: the replay of a join holds its seat token, and every client behind one address shares the scope of such keys.
                  * @example 7d1f3c2a-5b6e-4f80-9a1b-2c3d4e5f6a7b
                  */
                 "Idempotency-Key"?: string;
@@ -2673,7 +2673,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe: the same key and body answer the first answer again.
+                 * @description Makes a retry safe: the same key and body answer the first answer again. On this route, which needs no seat token, the key must be an unguessable secret of at least 128 random bits (22-128 characters of A-Z a-z 0-9 - _: a random UUID, or 16 random bytes in base64url), else 400 `invalid_idempotency_key`: the replay of a join holds its seat token, and every client behind one address shares the scope of such keys.
                  * @example 7d1f3c2a-5b6e-4f80-9a1b-2c3d4e5f6a7b
                  */
                 "Idempotency-Key"?: string;
@@ -6300,7 +6300,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe.
+                 * @description Makes a retry safe. On this route, which needs no seat token, the key must be an unguessable secret of at least 128 random bits (22-128 characters of A-Z a-z 0-9 - _: a random UUID, or 16 random bytes in base64url), else 400 `invalid_idempotency_key`: the replay of a join holds its seat token, and every client behind one address shares the scope of such keys.
                  * @example 7d1f3c2a-5b6e-4f80-9a1b-2c3d4e5f6a7b
                  */
                 "Idempotency-Key"?: string;

@@ -11,6 +11,7 @@ import { GameCache } from './game-cache.js';
 import { RecentEvents } from './recent-events.js';
 import { VersionProbes } from './version-probes.js';
 import { CommitNotices } from './commit-notices.js';
+import { fullSince, type CreatorQuota } from './creator-quota.js';
 import {
   gameFromRow,
   type ServiceEvent,
@@ -61,17 +62,11 @@ export class GameStore {
   async create(
     game: NewGame,
     answer: Answer<unknown>,
-    quota: { creator: string; limit: number; since: Date },
+    quota: CreatorQuota,
   ): Promise<{ created: true } | { created: false; oldest: Date }> {
     return this.database.transaction(async (run) => {
-      await run('lock_creator', SQL.LOCK_CREATOR, [quota.creator]);
-      const [recent] = await run<{ n: number; oldest: Date | null }>(
-        'recent_games_of',
-        SQL.RECENT_GAMES_OF,
-        [quota.creator, quota.since.toISOString(), quota.limit],
-      );
-      if (recent.n >= quota.limit && recent.oldest)
-        return { created: false, oldest: recent.oldest };
+      const oldest = await fullSince(run, quota);
+      if (oldest) return { created: false, oldest };
       await run('create_game', SQL.CREATE_GAME, [
         game.id,
         game.name,

@@ -15,6 +15,7 @@ import { rememberValues } from './game-statements.js';
 import type { Answer } from '../../common/answer.js';
 import { IdempotencyContext } from '../../idempotency/idempotency-context.js';
 import * as ONLINE from './online-statements.js';
+import { fullSince, type CreatorQuota } from './creator-quota.js';
 
 /** A change the service makes without an engine move, decided on `before`. */
 export interface ServiceChange {
@@ -80,13 +81,16 @@ export class OnlineStore {
 
   /**
    * The rematch of a game: under the game's lock, `decide` sees it (with its first dealer) and
-   * answers the new game to create, unless it already names one. Answers the rematch's id, or
-   * null when there is no such game. `decide` may throw to change nothing.
+   * answers the new game to create, unless it already names one. Answers the rematch's id,
+   * `{ full }` when the caller's address may create no more games this hour (`quota`; `full`:
+   * when the oldest of its hour's games was made), or null when there is no such game. `decide`
+   * may throw to change nothing.
    */
   async rematch(
     gameId: string,
     decide: (game: GameData, firstDealer: number | null) => NewGame,
-  ): Promise<{ id: string; created: boolean } | null> {
+    quota: CreatorQuota,
+  ): Promise<{ id: string; created: boolean } | { full: Date } | null> {
     const done = await this.database.transaction(async (run) => {
       const locked = await run<GameRow>('lock_for_rematch', ONLINE.LOCK_FOR_REMATCH, [gameId]);
       if (!locked.length) return null;
@@ -96,6 +100,10 @@ export class OnlineStore {
       ]);
       const next = decide(game, dealers[0]?.first_dealer ?? null);
       if (game.rematchId) return { id: game.rematchId, created: false };
+      // Made by the caller, so counted against its address like any new game: else a chain of
+      // rematches created games past GAMES_PER_ADDRESS_PER_HOUR. Joining one made is never refused.
+      const full = await fullSince(run, quota);
+      if (full) return { full };
       await run('create_game', SQL.CREATE_GAME, [
         next.id,
         next.name,
@@ -104,8 +112,7 @@ export class OnlineStore {
         next.seed,
         next.createdAt.toISOString(),
         next.serverCommitment,
-        // No creator: a rematch is not counted against GAMES_PER_ADDRESS_PER_HOUR (one per game).
-        null,
+        quota.creator,
         ...rememberValues(null),
         next.timeControl === null ? null : JSON.stringify(next.timeControl),
         next.visibility,

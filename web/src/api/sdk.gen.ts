@@ -247,7 +247,7 @@ export const leaveGame = <ThrowOnError extends boolean = false>(options: Options
 /**
  * Ask for a rematch
  *
- * Needs the seat token of a finished game. The first call creates the new game (same players count, rules, time control and visibility; the first dealer moved on by one) and the finished game's view names it in `rematch`; every call takes the caller's own seat in it and answers that seat's new token, as joining does. Bot seats follow by themselves.
+ * Needs the seat token of a finished game. The first call creates the new game (same players count, rules, time control and visibility; the first dealer moved on by one) and the finished game's view names it in `rematch`; every call takes the caller's own seat in it and answers that seat's new token, as joining does. Bot seats follow by themselves. The new game counts against the address of the caller who creates it, as creating a game does: past GAMES_PER_ADDRESS_PER_HOUR, 429 `too_many_games` (taking a seat in a rematch already made is never refused so).
  */
 export const rematch = <ThrowOnError extends boolean = false>(options: Options<RematchData, ThrowOnError>): RequestResult<RematchResponses, RematchErrors, ThrowOnError> => (options.client ?? client).post<RematchResponses, RematchErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],

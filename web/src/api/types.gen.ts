@@ -2087,7 +2087,7 @@ export type CreateGameData = {
     body: CreateGameDto;
     headers?: {
         /**
-         * Makes a retry safe: the same key and body answer the first answer again.
+         * Makes a retry safe: the same key and body answer the first answer again. On this route, which needs no seat token, the key must be an unguessable secret of at least 128 random bits (22-128 characters of A-Z a-z 0-9 - _: a random UUID, or 16 random bytes in base64url), else 400 `invalid_idempotency_key`: the replay of a join holds its seat token, and every client behind one address shares the scope of such keys.
          */
         'Idempotency-Key'?: string;
     };
@@ -2144,7 +2144,7 @@ export type JoinGameData = {
     body: JoinGameDto;
     headers?: {
         /**
-         * Makes a retry safe: the same key and body answer the first answer again.
+         * Makes a retry safe: the same key and body answer the first answer again. On this route, which needs no seat token, the key must be an unguessable secret of at least 128 random bits (22-128 characters of A-Z a-z 0-9 - _: a random UUID, or 16 random bytes in base64url), else 400 `invalid_idempotency_key`: the replay of a join holds its seat token, and every client behind one address shares the scope of such keys.
          */
         'Idempotency-Key'?: string;
     };
@@ -3486,7 +3486,7 @@ export type AddBotData = {
     body: AddBotDto;
     headers?: {
         /**
-         * Makes a retry safe.
+         * Makes a retry safe. On this route, which needs no seat token, the key must be an unguessable secret of at least 128 random bits (22-128 characters of A-Z a-z 0-9 - _: a random UUID, or 16 random bytes in base64url), else 400 `invalid_idempotency_key`: the replay of a join holds its seat token, and every client behind one address shares the scope of such keys.
          */
         'Idempotency-Key'?: string;
     };

@@ -1,0 +1,97 @@
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { createHmac, randomBytes } from 'node:crypto';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/config.tokens.js';
+import { PrismaService } from '../database/prisma.service.js';
+
+/** The row of `service_keys` that holds the key when ADDRESS_HASH_KEY is unset. */
+const KEY_NAME = 'address_hash';
+
+/**
+ * Keyed hashes of what must be stored or logged but never read back: client networks (the
+ * creator of a game, the owner of stored idempotent answers) and game ids in logged URLs.
+ *
+ * An unkeyed SHA-256 of an IPv4 address is reversed by hashing all 2^32 of them, so the hashes
+ * are HMAC-SHA-256 under a per-deployment key. The hourly count of games created must survive
+ * restarts and span instances, so a random key per process would not do: the key is
+ * ADDRESS_HASH_KEY when set, else one made at the first start and kept in PostgreSQL
+ * (`service_keys`), which every instance of the deployment reads. Changing the key starts every
+ * per-address count afresh once (the hashes no longer match).
+ */
+@Injectable()
+export class AddressHash implements OnModuleInit {
+  private key: Buffer | null = null;
+  private loading: Promise<Buffer> | null = null;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly prisma: PrismaService,
+  ) {}
+
+  /**
+   * Loads the key before any request when it can. The service starts with its database down
+   * (liveness answers, readiness says 503), so a failure here is not fatal: the key is read again
+   * by the first request that needs it, and such a request needs the database anyway.
+   */
+  async onModuleInit(): Promise<void> {
+    await this.loaded().catch(() => undefined);
+  }
+
+  /** The keyed hash of a client network (or a caller naming one) for one purpose (`games.creator`). */
+  async of(purpose: string, value: string): Promise<string> {
+    return hmac(await this.loaded(), `${purpose}\n${value}`);
+  }
+
+  /**
+   * A game id as logs show it: `g-` and 16 hex digits of its keyed hash. A private game's id is
+   * its invitation, so the log must not grant the seat; the same id always logs the same, on
+   * every instance, so log lines stay correlatable. Before the key could be read, `g-redacted`.
+   */
+  logId(id: string): string {
+    return this.key
+      ? `g-${hmac(this.key, `log-id\n${id.toLowerCase()}`).slice(0, 16)}`
+      : 'g-redacted';
+  }
+
+  private loaded(): Promise<Buffer> {
+    if (this.key) return Promise.resolve(this.key);
+    this.loading ??= this.read().then(
+      (key) => (this.key = Buffer.from(key, 'utf8')),
+      (error: unknown) => {
+        this.loading = null;
+        throw error;
+      },
+    );
+    return this.loading;
+  }
+
+  /** The deployment's key; the first instance to start makes it, the others read the same row. */
+  private async read(): Promise<string> {
+    if (this.config.addressHashKey !== null) return this.config.addressHashKey;
+    const made = randomBytes(32).toString('base64url');
+    await this.prisma
+      .$executeRaw`INSERT INTO service_keys (name, value) VALUES (${KEY_NAME}, ${made})
+                                  ON CONFLICT (name) DO NOTHING`;
+    const rows = await this.prisma.$queryRaw<{ value: string }[]>`
+      SELECT value FROM service_keys WHERE name = ${KEY_NAME}`;
+    return rows[0].value;
+  }
+}
+
+function hmac(key: Buffer, text: string): string {
+  return createHmac('sha256', key).update(text).digest('hex');
+}
+
+/** Every canonical UUID in a logged path, as AddressHash.logId writes it. */
+const UUIDS = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
+
+/** `path` with every game id in its keyed form; percent-escapes are decoded first, so none hides. */
+export function withLoggedIds(path: string, hash: AddressHash): string {
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // A malformed escape: match the path as sent.
+  }
+  return decoded.replace(UUIDS, (id) => hash.logId(id));
+}
