@@ -17,6 +17,7 @@ import { PrismaModule } from './prisma/prisma.module.js';
 import { StreamsModule } from './streams/streams.module.js';
 import { TurnClockModule } from './turn-clock/turn-clock.module.js';
 import { Clock } from './clock/clock.js';
+import { Admission } from './http/admission-places.js';
 
 /**
  * The whole application. The global pipeline is registered as providers so that e2e tests,
@@ -45,9 +46,10 @@ export class AppModule {
         { provide: APP_INTERCEPTOR, useClass: AnswerInterceptor },
         ShutdownState,
         KnownSeats,
+        Admission,
         Clock,
       ],
-      exports: [APP_CONFIG, PINO_LOGGER, ShutdownState, KnownSeats, Clock],
+      exports: [APP_CONFIG, PINO_LOGGER, ShutdownState, KnownSeats, Admission, Clock],
     };
   }
 }

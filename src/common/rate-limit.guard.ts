@@ -2,11 +2,9 @@ import { CanActivate, ExecutionContext, Inject, Injectable, SetMetadata } from '
 import { Reflector } from '@nestjs/core';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.tokens.js';
-import { clientNetwork } from '../http/client-address.js';
-import { headerOf, type HttpReply, type HttpRequest } from '../http/http-types.js';
+import type { HttpReply, HttpRequest } from '../http/http-types.js';
 import { KnownSeats } from './known-seats.js';
 import { ProblemError } from './problem.js';
-import { bearerToken, hashToken } from './seat-token.js';
 
 const SKIP_RATE_LIMIT = 'skipRateLimit';
 const WINDOW_MS = 60_000;
@@ -16,11 +14,9 @@ export const SkipRateLimit = () => SetMetadata(SKIP_RATE_LIMIT, true);
 
 /**
  * Fixed one-minute windows per client: per seat token when the request carries the token of a seat
- * this instance has verified (players may share a NAT address), else per address, whatever bearer
- * value it sends (a random one bought a fresh bucket per request); an IPv6
- * address counts by its /64 (client-address.ts). Tokens are
- * hashed so none sits in memory as is. Counted per instance: with N instances a client may reach
- * N times the limit.
+ * this instance has verified, else per address, whatever bearer value it sends (a random one
+ * bought a fresh bucket per request): KnownSeats.callerOf. Counted per instance: with N instances
+ * a client may reach N times the limit.
  */
 @Injectable()
 export class RateLimitGuard implements CanActivate {
@@ -46,7 +42,7 @@ export class RateLimitGuard implements CanActivate {
       this.windowStart = now;
       this.counts = new Map();
     }
-    const client = this.clientKey(req);
+    const client = this.knownSeats.callerOf(req);
     const count = (this.counts.get(client) ?? 0) + 1;
     this.counts.set(client, count);
     const limit = this.config.rateLimitPerMinute;
@@ -66,14 +62,5 @@ export class RateLimitGuard implements CanActivate {
       );
     }
     return true;
-  }
-
-  private clientKey(req: HttpRequest): string {
-    const token = bearerToken(headerOf(req, 'authorization'));
-    if (token !== null && token !== 'malformed') {
-      const hash = hashToken(token);
-      if (this.knownSeats.has(hash)) return 'seat:' + hash;
-    }
-    return 'ip:' + clientNetwork(req.ip);
   }
 }
