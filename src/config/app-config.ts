@@ -21,7 +21,7 @@ export interface AppConfig {
   maxInFlightRequests: number;
   /**
    * Requests of one caller (a verified seat token, else the address's network) handled at once;
-   * more: 429 `too_many_requests_in_flight`. At most `maxInFlightRequests` in effect.
+   * more: 429 `too_many_requests_in_flight` (none when it is not below `maxInFlightRequests`).
    */
   maxInFlightPerCaller: number;
   /** Open connections from one address (IPv6: /64), event streams included; more are closed at accept. */

@@ -55,7 +55,8 @@ export class Admission {
     private readonly knownSeats: KnownSeats,
   ) {
     this.max = config.maxInFlightRequests;
-    this.maxPerCaller = Math.min(config.maxInFlightPerCaller, config.maxInFlightRequests);
+    // At or above MAX_IN_FLIGHT_REQUESTS it never refuses: the instance is full first.
+    this.maxPerCaller = config.maxInFlightPerCaller;
   }
 
   /** Requests holding one of the instance's places. */
