@@ -1,5 +1,5 @@
 // The attacks on the service's bounds (bot-only games, hints, slow bodies, spectator streams,
-// floods), for
+// floods; one caller's hint flood is in abuse-hints.ts), for
 // scripts/abuse.ts: each prints one line through `report`. The slow-client attacks take as long as
 // the service's request timeout (30 s by default), so they are started first and awaited last.
 import http from 'node:http';

@@ -13,6 +13,7 @@ import {
   slowClientAttacks,
   spectatorStreams,
 } from './abuse-bounds.js';
+import { hintFlood } from './abuse-hints.js';
 
 const base = (process.argv[2] ?? process.env.ABUSE_BASE_URL ?? 'http://127.0.0.1:3000').replace(
   /\/$/,
@@ -230,6 +231,7 @@ async function main(): Promise<void> {
   await botOnlyGame(api, report);
   await spectatorStreams(api, game.id, report);
   await hintLoad(base, api, report);
+  await hintFlood(api, report);
   await gameFlood(api, report);
   await slow;
 

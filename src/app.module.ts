@@ -18,6 +18,7 @@ import { PrismaModule } from './database/prisma.module.js';
 import { StreamsModule } from './streams/streams.module.js';
 import { TurnClockModule } from './turn-clock/turn-clock.module.js';
 import { Clock } from './clock/clock.js';
+import { Admission } from './http/admission-places.js';
 
 /**
  * The whole application. The global pipeline is registered as providers so that e2e tests,
@@ -47,9 +48,10 @@ export class AppModule {
         ShutdownState,
         KnownSeats,
         AddressHash,
+        Admission,
         Clock,
       ],
-      exports: [APP_CONFIG, PINO_LOGGER, ShutdownState, KnownSeats, AddressHash, Clock],
+      exports: [APP_CONFIG, PINO_LOGGER, ShutdownState, KnownSeats, AddressHash, Admission, Clock],
     };
   }
 }

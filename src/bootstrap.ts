@@ -5,6 +5,8 @@ import type { Logger } from 'pino';
 import { AppModule } from './app.module.js';
 import type { AppConfig } from './config/app-config.js';
 import { registerAdmission } from './http/admission.js';
+import { APP_CONFIG } from './config/config.tokens.js';
+import { boundConnectionsPerAddress } from './http/connection-bound.js';
 import { registerCors } from './http/cors.js';
 import { createHttpAdapter, registerJsonParser } from './http/http-adapter.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
@@ -15,6 +17,8 @@ import { mountOpenApi } from './openapi/document.js';
 
 /** HTTP settings shared by production and e2e tests, so both run the same pipeline. */
 export function configureApp(app: NestFastifyApplication): void {
+  const config = app.get<AppConfig>(APP_CONFIG);
+  boundConnectionsPerAddress(app.getHttpServer(), config.maxConnectionsPerAddress);
   registerJsonParser(app);
   registerCors(app);
   registerRequestLogging(app);

@@ -58,6 +58,10 @@ export async function startService(
       IDEMPOTENT_ANSWERS_PER_CALLER: '1000000',
       // bench:capacity opens a spectator stream per table, all from this address.
       SPECTATOR_STREAMS_PER_ADDRESS: '10000',
+      // ... and a connection per table and stream; and every loop's requests, anonymous ones
+      // included, come from this address, as one caller until its seat is verified.
+      MAX_CONNECTIONS_PER_ADDRESS: '1000000',
+      MAX_IN_FLIGHT_PER_CALLER: '10000',
       ...env,
     },
     stdio: ['ignore', output, output],

@@ -28,11 +28,14 @@ export class BotDecisions {
     seat: number,
     level: BotLevel | string,
     priority: DecisionPriority = 'move',
+    /** Called as the decision is handed to the pool, whose own bounds hold it from then on. */
+    handedOver: () => void = () => undefined,
   ): Promise<Decision> {
     if (!isBotLevel(level)) throw new Error(`unknown bot level ${level}`);
     const view = viewFor(game.state as GameState, seat);
     const events = await this.history.dealEvents(game.id, seat, ENGINE_EVENTS_PAGE);
     // On a worker thread (decision-pool.ts): the search never holds up other requests.
+    handedOver();
     return this.pool.decide(level, view, events, `${game.id}:${game.version}:${seat}`, priority);
   }
 }

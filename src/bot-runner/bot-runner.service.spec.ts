@@ -4,6 +4,7 @@ import { GameCommits } from '../games/game-commits.js';
 import type { GameQueries } from '../games/game-queries.service.js';
 import type { MovesService } from '../games/moves.service.js';
 import { gameNotFound } from '../games/game-problems.js';
+import { ProblemError } from '../common/problem.js';
 import { ShutdownState } from '../lifecycle/shutdown-state.js';
 import type { BotDecisions } from './bot-decisions.service.js';
 import { BotRunner } from './bot-runner.service.js';
@@ -71,6 +72,46 @@ describe('BotRunner', () => {
     commits.emit('with-bot', [person(0), bot(1), person(2)]);
     await settled();
     expect(reads).toEqual(['with-bot']);
+    bots.onModuleDestroy();
+  });
+
+  it("plays a random move when the bot's own decision timed out, rather than asking it again", async () => {
+    const commits = new GameCommits();
+    const seats = [person(0), bot(1), person(2)];
+    const game = { id: 'stuck', version: 7, status: 'playing' };
+    let reads = 0;
+    const queries = {
+      // The game once, with seat 1 to act; then gone, which ends the runner's look.
+      fresh: async (gameId: string) => {
+        if (reads++ > 0) throw gameNotFound(gameId);
+        return { game, seats };
+      },
+      playingGamesWithBots: async () => [],
+    } as unknown as GameQueries;
+    const asked: string[] = [];
+    const decisions = {
+      turnOf: () => 1,
+      decide: async (_game: unknown, _seat: number, level: string) => {
+        asked.push(level);
+        if (level !== 'random') {
+          throw new ProblemError(503, 'decision_timed_out', 'Service Unavailable', 'too long');
+        }
+        return { action: { type: 'pass' }, reason: 'random' };
+      },
+    } as unknown as BotDecisions;
+    const played: unknown[] = [];
+    const moves = {
+      moveAsSeat: async (...args: unknown[]) => void played.push(args),
+    } as unknown as MovesService;
+    const logger = { warn: () => undefined, error: () => undefined } as unknown as Logger;
+    const bots = new BotRunner(moves, queries, decisions, commits, new ShutdownState(), logger, {
+      logId: (id: string) => id,
+    } as AddressHash);
+    await bots.onApplicationBootstrap();
+    commits.emit('stuck', seats);
+    while (bots.busy()) await new Promise((r) => setImmediate(r));
+    expect(asked).toEqual(['basic', 'random']);
+    expect(played).toEqual([['stuck', 1, { type: 'pass' }, 7]]);
     bots.onModuleDestroy();
   });
 });

@@ -8,9 +8,16 @@ import { MovesService } from '../games/moves.service.js';
 import { STAND_IN_LEVEL } from '../games/online-play.js';
 import { ShutdownState } from '../lifecycle/shutdown-state.js';
 import { PINO_LOGGER } from '../logging/logger.js';
+import type { Decision } from '../bots/index.js';
 import { BotDecisions } from './bot-decisions.service.js';
+import { DECISION_TIMED_OUT } from './decision-pool.js';
 
 const RETRY_MS = 1000;
+/**
+ * The level a bot plays at when its own decision was abandoned (DECISION_TIMEOUT_MS): it costs
+ * almost nothing, so the table goes on rather than asking the same stuck search again each second.
+ */
+const FALLBACK_LEVEL = 'random';
 
 /**
  * Whether bots play in a game with these seats: a bot seat and a person seat. A game of bots
@@ -116,7 +123,14 @@ export class BotRunner implements OnApplicationBootstrap, OnModuleDestroy {
     const line = snap.seats.find((s) => s.seat === seat);
     const level = line?.botLevel ?? (line?.away ? STAND_IN_LEVEL : null);
     if (!level) return false;
-    const decision = await this.decisions.decide(game, seat, level);
+    const decision = await this.decisions
+      .decide(game, seat, level)
+      .catch((error: unknown): Promise<Decision> => {
+        const timedOut = error instanceof ProblemError && error.code === DECISION_TIMED_OUT;
+        if (!timedOut || level === FALLBACK_LEVEL) throw error;
+        this.logger.warn({ gameId, seat, level }, 'bot decision timed out; playing a random move');
+        return this.decisions.decide(game, seat, FALLBACK_LEVEL);
+      });
     try {
       await this.moves.moveAsSeat(gameId, seat, decision.action, game.version);
     } catch (error) {

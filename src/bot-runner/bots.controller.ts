@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, Param, Post, Req } from '@nestjs/common';
 import {
   ApiCreatedResponse,
   ApiOkResponse,
@@ -9,6 +9,8 @@ import {
 import { ApiProblems } from '../common/api-problems.decorator.js';
 import { ProblemError } from '../common/problem.js';
 import { GAME_ID } from '../games/game-id.js';
+import { Admission } from '../http/admission-places.js';
+import type { HttpRequest } from '../http/http-types.js';
 import { GameQueries } from '../games/game-queries.service.js';
 import { LobbyService } from '../games/lobby.service.js';
 import { SeatCaller, type Caller } from '../games/seat-auth.js';
@@ -23,6 +25,7 @@ export class BotsController {
     private readonly lobby: LobbyService,
     private readonly queries: GameQueries,
     private readonly decisions: BotDecisions,
+    private readonly admission: Admission,
   ) {}
 
   /** Fills a free seat with a computer player, which then plays its turns by itself. */
@@ -52,12 +55,18 @@ export class BotsController {
   @ApiParam(GAME_ID)
   @ApiOkResponse({ type: HintDto })
   @ApiProblems(401, 404, 409)
-  async getHint(@Param('gameId') gameId: string, @SeatCaller() caller: Caller) {
+  async getHint(
+    @Param('gameId') gameId: string,
+    @SeatCaller() caller: Caller,
+    @Req() req: HttpRequest,
+  ) {
     const { seat, game } = await this.queries.snapshot(gameId, caller);
     if (seat === null || this.decisions.turnOf(game) !== seat) {
       const code = game.status === 'playing' ? 'not_your_turn' : 'game_not_running';
       throw new ProblemError(409, code, 'Conflict', 'There is no move of yours to hint at now.');
     }
-    return this.decisions.decide(game, seat, 'strong', 'hint');
+    // Waiting for a worker is bounded by the decision pool, not by the request places: a queued
+    // hint keeps only its caller's place (src/http/admission-places.ts, stepAside).
+    return this.decisions.decide(game, seat, 'strong', 'hint', () => this.admission.stepAside(req));
   }
 }

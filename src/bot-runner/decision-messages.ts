@@ -12,3 +12,8 @@ export interface DecisionTask {
 
 /** A worker's answer to one task: the decision, or why there is none. */
 export type DecisionReply = { id: number; decision: Decision } | { id: number; error: string };
+
+/** What a worker posts once, when it has loaded the bots and can start deciding. */
+export interface WorkerReady {
+  ready: true;
+}

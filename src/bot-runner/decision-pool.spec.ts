@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
+import { Worker } from 'node:worker_threads';
 import { BOT_LEVELS, decideFor } from '../bots/index.js';
 import { visibleDealEvents } from '../bots/table.js';
 import { loadConfig, type AppConfig } from '../config/app-config.js';
@@ -13,6 +14,29 @@ const seen = visibleDealEvents(events, seat);
 
 function pool(overrides: Partial<AppConfig>): DecisionPool {
   return new DecisionPool({ ...loadConfig({}), ...overrides });
+}
+
+/** A worker that loads, then takes every task and never answers, as a search stuck in a loop would. */
+const SILENT_WORKER = `const port = require('node:worker_threads').parentPort;
+port.postMessage({ ready: true });
+port.on('message', () => undefined);`;
+
+/** A pool whose first worker never answers; the ones that replace it are the real ones. */
+class FirstWorkerStuck extends DecisionPool {
+  readonly started: Worker[] = [];
+  protected override startWorker(): Worker {
+    const worker =
+      this.started.length === 0 ? new Worker(SILENT_WORKER, { eval: true }) : super.startWorker();
+    this.started.push(worker);
+    return worker;
+  }
+}
+
+/** The promise's outcome, or 'pending' if it has none within `ms` (so a hang fails, not stalls). */
+function within<T>(promise: Promise<T>, ms: number): Promise<T | 'pending'> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'pending'>((r) => (timer = setTimeout(() => r('pending'), ms)));
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
 
 /** Event-loop turns taken while `work` is under way: none when it runs on the loop itself. */
@@ -139,6 +163,39 @@ describe('DecisionPool', () => {
     await worker.terminate();
     await expect(killed).rejects.toThrow(/exited/);
     expect((await workers.decide('random', view, seen, 'after')).action).toBeDefined();
+    expect(workers.stats().workers).toBe(1);
+  });
+
+  it('abandons a decision past DECISION_TIMEOUT_MS: 503 to its asker, the worker replaced', async () => {
+    const workers = new FirstWorkerStuck({
+      ...loadConfig({}),
+      decisionWorkers: 1,
+      decisionTimeoutMs: 200,
+    });
+    open.push(workers);
+    const stuck = workers.decide('strong', view, seen, 'stuck').then(
+      () => 'decided',
+      (error: { status?: number; code?: string; retryAfterS?: number }) => ({
+        status: error.status,
+        code: error.code,
+        retryAfterS: error.retryAfterS,
+      }),
+    );
+    // Queued behind the stuck one, on the only worker: it must not wait for ever either.
+    const behind = workers.decide('basic', view, seen, 'behind');
+    expect(await within(stuck, 5000)).toEqual({
+      status: 503,
+      code: 'decision_timed_out',
+      retryAfterS: 1,
+    });
+    expect(await within(behind, 5000)).toEqual(decideFor('basic', view, seen, 'behind'));
+    // The stuck thread was stopped, not left running beside its replacement.
+    expect(workers.started).toHaveLength(2);
+    // (a thread's id reads -1 once it has stopped)
+    for (let i = 0; i < 100 && workers.started[0].threadId !== -1; i++) {
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    expect(workers.started[0].threadId).toBe(-1);
     expect(workers.stats().workers).toBe(1);
   });
 });

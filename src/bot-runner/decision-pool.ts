@@ -9,7 +9,10 @@ import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.tokens.js';
 import { projectRoot } from '../database/project-root.js';
 import type { SeatView, VisibleEvent } from '../engine/index.js';
-import type { DecisionReply, DecisionTask } from './decision-messages.js';
+import type { DecisionReply, DecisionTask, WorkerReady } from './decision-messages.js';
+
+/** The code of a decision abandoned after DECISION_TIMEOUT_MS. */
+export const DECISION_TIMED_OUT = 'decision_timed_out';
 
 /** A bot's own move goes before any hint: a table must never stall because hints were asked. */
 export type DecisionPriority = 'move' | 'hint';
@@ -19,6 +22,8 @@ interface Pending {
   priority: DecisionPriority;
   resolve: (decision: Decision) => void;
   reject: (error: Error) => void;
+  /** Set while a worker has the task: DECISION_TIMEOUT_MS, then the worker is replaced. */
+  timer?: NodeJS.Timeout;
 }
 
 /**
@@ -40,7 +45,9 @@ function workerFile(): URL {
  * as fast as the rate limit lets them cannot keep bots from playing; the same question asked again
  * while it is being answered (same level and seed: same game version and seat) shares the one
  * answer, so repeating a hint costs nothing. Workers start
- * on first use and are replaced when one dies. With `DECISION_WORKERS=0` decisions run on the
+ * on first use and are replaced when one dies, or when one spends more than `DECISION_TIMEOUT_MS`
+ * on a decision: a stuck search would otherwise hold its worker, and every decision queued behind
+ * it, for ever; its asker gets 503 `decision_timed_out`. With `DECISION_WORKERS=0` decisions run on the
  * event loop as before (to measure the difference: bench/hints.ts).
  */
 @Injectable()
@@ -48,6 +55,8 @@ export class DecisionPool implements OnModuleDestroy {
   private readonly live = new Set<Worker>();
   private readonly idle: Worker[] = [];
   private readonly working = new Map<Worker, Pending>();
+  /** Workers still loading the bots: a task's timeout starts once its worker is ready. */
+  private readonly booting = new Set<Worker>();
   private readonly queue: Pending[] = [];
   private readonly asked = new Map<string, Promise<Decision>>();
   private nextId = 1;
@@ -138,21 +147,37 @@ export class DecisionPool implements OnModuleDestroy {
       if (!worker) return;
       const pending = this.queue.shift()!;
       this.working.set(worker, pending);
+      if (!this.booting.has(worker)) this.startTimer(worker, pending);
       worker.postMessage(pending.task);
     }
   }
 
+  /** A new decision worker (a test replaces it with one that never answers). */
+  protected startWorker(): Worker {
+    return new Worker(workerFile());
+  }
+
   private spawn(): Worker | null {
     if (this.closed || this.live.size >= this.config.decisionWorkers) return null;
-    const worker = new Worker(workerFile());
+    const worker = this.startWorker();
     // An idle pool must not keep a stopping process alive; a busy one is awaited by a request.
     worker.unref();
     this.live.add(worker);
-    worker.on('message', (reply: DecisionReply) => {
+    this.booting.add(worker);
+    worker.on('message', (reply: DecisionReply | WorkerReady) => {
+      // A late answer from a worker abandoned by timeOut: its asker has been answered already.
+      if (!this.live.has(worker)) return;
+      if ('ready' in reply) {
+        this.booting.delete(worker);
+        const task = this.working.get(worker);
+        if (task) this.startTimer(worker, task);
+        return;
+      }
       const pending = this.working.get(worker);
       this.working.delete(worker);
       this.idle.push(worker);
       if (pending) {
+        clearTimeout(pending.timer);
         if ('error' in reply) pending.reject(new Error(reply.error));
         else pending.resolve(reply.decision);
       }
@@ -163,14 +188,44 @@ export class DecisionPool implements OnModuleDestroy {
     return worker;
   }
 
+  /**
+   * Counts DECISION_TIMEOUT_MS for a task its worker has begun. Unref'd: a bot's decision keeps
+   * no stopping process alive, and a hint is awaited by its request anyway.
+   */
+  private startTimer(worker: Worker, pending: Pending): void {
+    pending.timer = setTimeout(() => this.timeOut(worker), this.config.decisionTimeoutMs);
+    pending.timer.unref();
+  }
+
   /** A worker died: its task fails, and the queue goes on with a new one. */
   private lose(worker: Worker, error: Error): void {
+    this.booting.delete(worker);
     if (!this.live.delete(worker)) return;
     const at = this.idle.indexOf(worker);
     if (at >= 0) this.idle.splice(at, 1);
     const pending = this.working.get(worker);
     this.working.delete(worker);
+    clearTimeout(pending?.timer);
     pending?.reject(error);
     this.dispatch();
+  }
+
+  /**
+   * A worker took longer than DECISION_TIMEOUT_MS (a strong decision takes 54-77 ms): it is
+   * stopped and forgotten at once, so the next decision starts on a new one, and the asker is told
+   * to retry (a bot's runner plays a random move instead: bot-runner.service.ts).
+   */
+  private timeOut(worker: Worker): void {
+    if (!this.live.has(worker)) return;
+    this.lose(
+      worker,
+      new ProblemError(
+        503,
+        DECISION_TIMED_OUT,
+        'Service Unavailable',
+        'The decision took too long and was abandoned: retry in a second.',
+      ).retryAfter(1),
+    );
+    void worker.terminate();
   }
 }

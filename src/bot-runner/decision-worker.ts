@@ -3,7 +3,7 @@
 // service did on the event loop before, and posts the answer back.
 import { parentPort } from 'node:worker_threads';
 import { decideFor } from '../bots/index.js';
-import type { DecisionReply, DecisionTask } from './decision-messages.js';
+import type { DecisionReply, DecisionTask, WorkerReady } from './decision-messages.js';
 
 const port = parentPort;
 if (!port) throw new Error('decision-worker.js runs only as a worker thread (DecisionPool)');
@@ -17,3 +17,5 @@ port.on('message', (task: DecisionTask) => {
   }
   port.postMessage(reply);
 });
+// Loaded: the pool's DECISION_TIMEOUT_MS starts counting from here, not from the thread's start.
+port.postMessage({ ready: true } satisfies WorkerReady);

@@ -60,8 +60,8 @@ const DESCRIPTIONS: Record<number, string> = {
   412: 'If-Match names an older version (`currentVersion` is the current one).',
   413: 'Body too large.',
   422: 'Against the rules (the engine code, such as `must_follow_suit`) or a reused Idempotency-Key.',
-  429: 'Rate limited: retry after Retry-After seconds.',
-  503: 'At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds.',
+  429: 'Rate limited, or too many of your requests in flight: retry after Retry-After seconds.',
+  503: 'At capacity (`overloaded`), a hint abandoned after DECISION_TIMEOUT_MS (`decision_timed_out`) or the database cannot be reached: retry after Retry-After seconds.',
 };
 
 const RETRY_AFTER = {

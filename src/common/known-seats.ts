@@ -1,4 +1,7 @@
 import { Injectable, SetMetadata } from '@nestjs/common';
+import { clientNetwork } from '../http/client-address.js';
+import { headerOf, type HttpRequest } from '../http/http-types.js';
+import { bearerToken, hashToken } from './seat-token.js';
 
 /** Enough for every seat of a busy instance; past it the set starts over (seats re-enter on use). */
 const MAX_KNOWN = 100_000;
@@ -35,5 +38,20 @@ export class KnownSeats {
 
   has(tokenHash: string): boolean {
     return this.hashes.has(tokenHash);
+  }
+
+  /**
+   * Who a per-caller bound counts a request against (the rate limit, the requests in flight):
+   * `seat:<hash>` when it carries the token of a seat this instance has verified (players may share
+   * a NAT address), else `ip:<network>` whatever bearer value it sends; an IPv6 address counts by
+   * its /64 (client-address.ts). Tokens are hashed so none sits in memory as is.
+   */
+  callerOf(req: HttpRequest): string {
+    const token = bearerToken(headerOf(req, 'authorization'));
+    if (token !== null && token !== 'malformed') {
+      const hash = hashToken(token);
+      if (this.has(hash)) return 'seat:' + hash;
+    }
+    return 'ip:' + clientNetwork(req.ip);
   }
 }

@@ -35,9 +35,15 @@ export const PROBLEM_CODES: Record<number, readonly string[]> = {
   413: ['body_too_large'],
   415: ['unsupported_media_type'],
   422: [...engineCodes(422), 'no_such_seat', 'idempotency_key_reused'],
-  429: ['rate_limited', 'too_many_streams', 'too_many_games', 'too_many_idempotent_answers'],
+  429: [
+    'rate_limited',
+    'too_many_requests_in_flight',
+    'too_many_streams',
+    'too_many_games',
+    'too_many_idempotent_answers',
+  ],
   500: ['internal_error'],
-  503: ['database_unavailable', 'shutting_down', 'overloaded'],
+  503: ['database_unavailable', 'shutting_down', 'overloaded', 'decision_timed_out'],
 };
 
 export const ALL_PROBLEM_CODES = [...new Set(Object.values(PROBLEM_CODES).flat())];

@@ -21,6 +21,13 @@ export interface AppConfig {
   databasePoolTimeoutMs: number;
   /** Requests handled at once (event streams counted only while opening); more: 503 `overloaded`. */
   maxInFlightRequests: number;
+  /**
+   * Requests of one caller (a verified seat token, else the address's network) handled at once;
+   * more: 429 `too_many_requests_in_flight` (none when it is not below `maxInFlightRequests`).
+   */
+  maxInFlightPerCaller: number;
+  /** Open connections from one address (IPv6: /64), event streams included; more are closed at accept. */
+  maxConnectionsPerAddress: number;
   /** Interval of the keep-alive comment on event streams. */
   streamKeepAliveMs: number;
   /** Open event streams allowed per seat token on one instance. */
@@ -45,6 +52,8 @@ export interface AppConfig {
   decisionWorkers: number;
   /** Decisions that may wait for a worker; more: 503 `overloaded`. */
   decisionQueueMax: number;
+  /** Longest a worker may spend on one decision, in ms; then it is replaced and the asker gets 503. */
+  decisionTimeoutMs: number;
   /** Longest a request may take to arrive, headers and body, in ms; then 408 and the connection closes. */
   requestTimeoutMs: number;
   /** Longest a connection may sit with nothing read or written, in ms (event streams exempt). */
@@ -200,6 +209,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     databasePoolSize: integer(env, 'DATABASE_POOL_SIZE', 20, 1, 200),
     databasePoolTimeoutMs: integer(env, 'DATABASE_POOL_TIMEOUT_MS', 3000, 100, 60_000),
     maxInFlightRequests: integer(env, 'MAX_IN_FLIGHT_REQUESTS', 64, 1, 10_000),
+    maxInFlightPerCaller: integer(env, 'MAX_IN_FLIGHT_PER_CALLER', 8, 1, 10_000),
+    maxConnectionsPerAddress: integer(env, 'MAX_CONNECTIONS_PER_ADDRESS', 256, 1, 1_000_000),
     streamKeepAliveMs: integer(env, 'STREAM_KEEPALIVE_MS', 15_000, 10, 15_000),
     streamsPerToken: integer(env, 'STREAMS_PER_TOKEN', 5, 1, 100),
     spectatorStreamsPerAddress: integer(env, 'SPECTATOR_STREAMS_PER_ADDRESS', 10, 1, 10_000),
@@ -212,6 +223,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     idempotentAnswersPerCaller: integer(env, 'IDEMPOTENT_ANSWERS_PER_CALLER', 1000, 1, 1_000_000),
     decisionWorkers: integer(env, 'DECISION_WORKERS', 1, 0, 16),
     decisionQueueMax: integer(env, 'DECISION_QUEUE_MAX', 64, 1, 10_000),
+    decisionTimeoutMs: integer(env, 'DECISION_TIMEOUT_MS', 5000, 100, 600_000),
     requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT_MS', 30_000, 100, 600_000),
     connectionIdleTimeoutMs: integer(env, 'CONNECTION_IDLE_TIMEOUT_MS', 60_000, 100, 3_600_000),
     trustProxy: trustProxy(env),

@@ -509,7 +509,7 @@ export interface components {
              * @example not_your_turn
              * @enum {string}
              */
-            code: "malformed_json" | "validation_failed" | "bad_request" | "invalid_if_match" | "invalid_idempotency_key" | "invalid_cursor" | "invalid_last_event_id" | "ambiguous_credentials" | "missing_token" | "invalid_token" | "invalid_ticket" | "game_not_found" | "proof_not_available" | "replay_not_available" | "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken" | "person_required" | "seat_left" | "turn_timed_out" | "game_not_finished" | "game_closed" | "version_mismatch" | "body_too_large" | "unsupported_media_type" | "invalid_action" | "invalid_seat" | "bid_too_low" | "bid_not_multiple_of_step" | "bid_above_120_needs_marriage" | "bid_above_cap" | "redeal_not_allowed" | "invalid_transfer" | "card_not_in_hand" | "contract_too_low" | "contract_not_multiple_of_step" | "contract_above_120_needs_marriage" | "contract_above_cap" | "surrender_too_late" | "must_follow_suit" | "must_play_trump" | "must_beat" | "must_overtrump" | "marriage_not_allowed_on_first_trick" | "marriage_only_when_leading" | "no_marriage_partner" | "not_a_marriage_card" | "no_such_seat" | "idempotency_key_reused" | "rate_limited" | "too_many_streams" | "too_many_games" | "too_many_idempotent_answers" | "internal_error" | "database_unavailable" | "shutting_down" | "overloaded";
+            code: "malformed_json" | "validation_failed" | "bad_request" | "invalid_if_match" | "invalid_idempotency_key" | "invalid_cursor" | "invalid_last_event_id" | "ambiguous_credentials" | "missing_token" | "invalid_token" | "invalid_ticket" | "game_not_found" | "proof_not_available" | "replay_not_available" | "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken" | "person_required" | "seat_left" | "turn_timed_out" | "game_not_finished" | "game_closed" | "version_mismatch" | "body_too_large" | "unsupported_media_type" | "invalid_action" | "invalid_seat" | "bid_too_low" | "bid_not_multiple_of_step" | "bid_above_120_needs_marriage" | "bid_above_cap" | "redeal_not_allowed" | "invalid_transfer" | "card_not_in_hand" | "contract_too_low" | "contract_not_multiple_of_step" | "contract_above_120_needs_marriage" | "contract_above_cap" | "surrender_too_late" | "must_follow_suit" | "must_play_trump" | "must_beat" | "must_overtrump" | "marriage_not_allowed_on_first_trick" | "marriage_only_when_leading" | "no_marriage_partner" | "not_a_marriage_card" | "no_such_seat" | "idempotency_key_reused" | "rate_limited" | "too_many_requests_in_flight" | "too_many_streams" | "too_many_games" | "too_many_idempotent_answers" | "internal_error" | "database_unavailable" | "shutting_down" | "overloaded" | "decision_timed_out";
             /** @description For validation_failed: every bad field. */
             errors?: {
                 field: string;
@@ -2380,7 +2380,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds. */
+            /** @description At capacity (`overloaded`), a hint abandoned after DECISION_TIMEOUT_MS (`decision_timed_out`) or the database cannot be reached: retry after Retry-After seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -2394,7 +2394,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "database_unavailable" | "shutting_down" | "overloaded";
+                        code?: "database_unavailable" | "shutting_down" | "overloaded" | "decision_timed_out";
                     };
                 };
             };
@@ -2462,7 +2462,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Rate limited: retry after Retry-After seconds. */
+            /** @description Rate limited, or too many of your requests in flight: retry after Retry-After seconds. */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -2482,11 +2482,11 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "rate_limited" | "too_many_streams" | "too_many_games" | "too_many_idempotent_answers";
+                        code?: "rate_limited" | "too_many_requests_in_flight" | "too_many_streams" | "too_many_games" | "too_many_idempotent_answers";
                     };
                 };
             };
-            /** @description At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds. */
+            /** @description At capacity (`overloaded`), a hint abandoned after DECISION_TIMEOUT_MS (`decision_timed_out`) or the database cannot be reached: retry after Retry-After seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -2506,7 +2506,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "database_unavailable" | "shutting_down" | "overloaded";
+                        code?: "database_unavailable" | "shutting_down" | "overloaded" | "decision_timed_out";
                     };
                 };
             };
@@ -2618,7 +2618,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Rate limited: retry after Retry-After seconds. */
+            /** @description Rate limited, or too many of your requests in flight: retry after Retry-After seconds. */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -2638,11 +2638,11 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "rate_limited" | "too_many_streams" | "too_many_games" | "too_many_idempotent_answers";
+                        code?: "rate_limited" | "too_many_requests_in_flight" | "too_many_streams" | "too_many_games" | "too_many_idempotent_answers";
                     };
                 };
             };
-            /** @description At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds. */
+            /** @description At capacity (`overloaded`), a hint abandoned after DECISION_TIMEOUT_MS (`decision_timed_out`) or the database cannot be reached: retry after Retry-After seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -2662,7 +2662,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "database_unavailable" | "shutting_down" | "overloaded";
+                        code?: "database_unavailable" | "shutting_down" | "overloaded" | "decision_timed_out";
                     };
                 };
             };
@@ -2823,7 +2823,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Rate limited: retry after Retry-After seconds. */
+            /** @description Rate limited, or too many of your requests in flight: retry after Retry-After seconds. */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -2843,11 +2843,11 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "rate_limited" | "too_many_streams" | "too_many_games" | "too_many_idempotent_answers";
+                        code?: "rate_limited" | "too_many_requests_in_flight" | "too_many_streams" | "too_many_games" | "too_many_idempotent_answers";
                     };
                 };
             };
-            /** @description At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds. */
+            /** @description At capacity (`overloaded`), a hint abandoned after DECISION_TIMEOUT_MS (`decision_timed_out`) or the database cannot be reached: retry after Retry-After seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -2867,7 +2867,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "database_unavailable" | "shutting_down" | "overloaded";
+                        code?: "database_unavailable" | "shutting_down" | "overloaded" | "decision_timed_out";
                     };
                 };
             };
@@ -2975,7 +2975,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Rate limited: retry after Retry-After seconds. */
+            /** @description Rate limited, or too many of your requests in flight: retry after Retry-After seconds. */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -2995,11 +2995,11 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "rate_limited" | "too_many_streams" | "too_many_games" | "too_many_idempotent_answers";
+                        code?: "rate_limited" | "too_many_requests_in_flight" | "too_many_streams" | "too_many_games" | "too_many_idempotent_answers";
                     };
                 };
             };
-            /** @description At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds. */
+            /** @description At capacity (`overloaded`), a hint abandoned after DECISION_TIMEOUT_MS (`decision_timed_out`) or the database cannot be reached: retry after Retry-After seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -3019,7 +3019,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "database_unavailable" | "shutting_down" | "overloaded";
+                        code?: "database_unavailable" | "shutting_down" | "overloaded" | "decision_timed_out";
                     };
                 };
             };
@@ -3208,7 +3208,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Rate limited: retry after Retry-After seconds. */
+            /** @description Rate limited, or too many of your requests in flight: retry after Retry-After seconds. */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -3228,11 +3228,11 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "rate_limited" | "too_many_streams" | "too_many_games" | "too_many_idempotent_answers";
+                        code?: "rate_limited" | "too_many_requests_in_flight" | "too_many_streams" | "too_many_games" | "too_many_idempotent_answers";
                     };
                 };
             };
-            /** @description At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds. */
+            /** @description At capacity (`overloaded`), a hint abandoned after DECISION_TIMEOUT_MS (`decision_timed_out`) or the database cannot be reached: retry after Retry-After seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -3252,7 +3252,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "database_unavailable" | "shutting_down" | "overloaded";
+                        code?: "database_unavailable" | "shutting_down" | "overloaded" | "decision_timed_out";
                     };
                 };
             };
@@ -3441,7 +3441,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Rate limited: retry after Retry-After seconds. */
+            /** @description Rate limited, or too many of your requests in flight: retry after Retry-After seconds. */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -3461,11 +3461,11 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "rate_limited" | "too_many_streams" | "too_many_games" | "too_many_idempotent_answers";
+                        code?: "rate_limited" | "too_many_requests_in_flight" | "too_many_streams" | "too_many_games" | "too_many_idempotent_answers";
                     };
                 };
             };
-            /** @description At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds. */
+            /** @description At capacity (`overloaded`), a hint abandoned after DECISION_TIMEOUT_MS (`decision_timed_out`) or the database cannot be reached: retry after Retry-After seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -3485,7 +3485,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "database_unavailable" | "shutting_down" | "overloaded";
+                        code?: "database_unavailable" | "shutting_down" | "overloaded" | "decision_timed_out";
                     };
                 };
             };
@@ -3670,7 +3670,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Rate limited: retry after Retry-After seconds. */
+            /** @description Rate limited, or too many of your requests in flight: retry after Retry-After seconds. */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -3690,11 +3690,11 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "rate_limited" | "too_many_streams" | "too_many_games" | "too_many_idempotent_answers";
+                        code?: "rate_limited" | "too_many_requests_in_flight" | "too_many_streams" | "too_many_games" | "too_many_idempotent_answers";
                     };
                 };
             };
-            /** @description At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds. */
+            /** @description At capacity (`overloaded`), a hint abandoned after DECISION_TIMEOUT_MS (`decision_timed_out`) or the database cannot be reached: retry after Retry-After seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -3714,7 +3714,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "database_unavailable" | "shutting_down" | "overloaded";
+                        code?: "database_unavailable" | "shutting_down" | "overloaded" | "decision_timed_out";
                     };
                 };
             };
@@ -3899,7 +3899,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Rate limited: retry after Retry-After seconds. */
+            /** @description Rate limited, or too many of your requests in flight: retry after Retry-After seconds. */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -3919,11 +3919,11 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "rate_limited" | "too_many_streams" | "too_many_games" | "too_many_idempotent_answers";
+                        code?: "rate_limited" | "too_many_requests_in_flight" | "too_many_streams" | "too_many_games" | "too_many_idempotent_answers";
                     };
                 };
             };
-            /** @description At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds. */
+            /** @description At capacity (`overloaded`), a hint abandoned after DECISION_TIMEOUT_MS (`decision_timed_out`) or the database cannot be reached: retry after Retry-After seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -3943,7 +3943,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "database_unavailable" | "shutting_down" | "overloaded";
+                        code?: "database_unavailable" | "shutting_down" | "overloaded" | "decision_timed_out";
                     };
                 };
             };
@@ -4132,7 +4132,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Rate limited: retry after Retry-After seconds. */
+            /** @description Rate limited, or too many of your requests in flight: retry after Retry-After seconds. */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -4152,11 +4152,11 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "rate_limited" | "too_many_streams" | "too_many_games" | "too_many_idempotent_answers";
+                        code?: "rate_limited" | "too_many_requests_in_flight" | "too_many_streams" | "too_many_games" | "too_many_idempotent_answers";
                     };
                 };
             };
-            /** @description At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds. */
+            /** @description At capacity (`overloaded`), a hint abandoned after DECISION_TIMEOUT_MS (`decision_timed_out`) or the database cannot be reached: retry after Retry-After seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -4176,7 +4176,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "database_unavailable" | "shutting_down" | "overloaded";
+                        code?: "database_unavailable" | "shutting_down" | "overloaded" | "decision_timed_out";
                     };
                 };
             };
@@ -4365,7 +4365,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Rate limited: retry after Retry-After seconds. */
+            /** @description Rate limited, or too many of your requests in flight: retry after Retry-After seconds. */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -4385,11 +4385,11 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "rate_limited" | "too_many_streams" | "too_many_games" | "too_many_idempotent_answers";
+                        code?: "rate_limited" | "too_many_requests_in_flight" | "too_many_streams" | "too_many_games" | "too_many_idempotent_answers";
                     };
                 };
             };
-            /** @description At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds. */
+            /** @description At capacity (`overloaded`), a hint abandoned after DECISION_TIMEOUT_MS (`decision_timed_out`) or the database cannot be reached: retry after Retry-After seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -4409,7 +4409,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "database_unavailable" | "shutting_down" | "overloaded";
+                        code?: "database_unavailable" | "shutting_down" | "overloaded" | "decision_timed_out";
                     };
                 };
             };
@@ -4594,7 +4594,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Rate limited: retry after Retry-After seconds. */
+            /** @description Rate limited, or too many of your requests in flight: retry after Retry-After seconds. */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -4614,11 +4614,11 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "rate_limited" | "too_many_streams" | "too_many_games" | "too_many_idempotent_answers";
+                        code?: "rate_limited" | "too_many_requests_in_flight" | "too_many_streams" | "too_many_games" | "too_many_idempotent_answers";
                     };
                 };
             };
-            /** @description At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds. */
+            /** @description At capacity (`overloaded`), a hint abandoned after DECISION_TIMEOUT_MS (`decision_timed_out`) or the database cannot be reached: retry after Retry-After seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -4638,7 +4638,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "database_unavailable" | "shutting_down" | "overloaded";
+                        code?: "database_unavailable" | "shutting_down" | "overloaded" | "decision_timed_out";
                     };
                 };
             };
@@ -4827,7 +4827,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Rate limited: retry after Retry-After seconds. */
+            /** @description Rate limited, or too many of your requests in flight: retry after Retry-After seconds. */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -4847,11 +4847,11 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "rate_limited" | "too_many_streams" | "too_many_games" | "too_many_idempotent_answers";
+                        code?: "rate_limited" | "too_many_requests_in_flight" | "too_many_streams" | "too_many_games" | "too_many_idempotent_answers";
                     };
                 };
             };
-            /** @description At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds. */
+            /** @description At capacity (`overloaded`), a hint abandoned after DECISION_TIMEOUT_MS (`decision_timed_out`) or the database cannot be reached: retry after Retry-After seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -4871,7 +4871,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "database_unavailable" | "shutting_down" | "overloaded";
+                        code?: "database_unavailable" | "shutting_down" | "overloaded" | "decision_timed_out";
                     };
                 };
             };
@@ -5060,7 +5060,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Rate limited: retry after Retry-After seconds. */
+            /** @description Rate limited, or too many of your requests in flight: retry after Retry-After seconds. */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -5080,11 +5080,11 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "rate_limited" | "too_many_streams" | "too_many_games" | "too_many_idempotent_answers";
+                        code?: "rate_limited" | "too_many_requests_in_flight" | "too_many_streams" | "too_many_games" | "too_many_idempotent_answers";
                     };
                 };
             };
-            /** @description At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds. */
+            /** @description At capacity (`overloaded`), a hint abandoned after DECISION_TIMEOUT_MS (`decision_timed_out`) or the database cannot be reached: retry after Retry-After seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -5104,7 +5104,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "database_unavailable" | "shutting_down" | "overloaded";
+                        code?: "database_unavailable" | "shutting_down" | "overloaded" | "decision_timed_out";
                     };
                 };
             };
@@ -5165,7 +5165,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Rate limited: retry after Retry-After seconds. */
+            /** @description Rate limited, or too many of your requests in flight: retry after Retry-After seconds. */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -5185,11 +5185,11 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "rate_limited" | "too_many_streams" | "too_many_games" | "too_many_idempotent_answers";
+                        code?: "rate_limited" | "too_many_requests_in_flight" | "too_many_streams" | "too_many_games" | "too_many_idempotent_answers";
                     };
                 };
             };
-            /** @description At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds. */
+            /** @description At capacity (`overloaded`), a hint abandoned after DECISION_TIMEOUT_MS (`decision_timed_out`) or the database cannot be reached: retry after Retry-After seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -5209,7 +5209,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "database_unavailable" | "shutting_down" | "overloaded";
+                        code?: "database_unavailable" | "shutting_down" | "overloaded" | "decision_timed_out";
                     };
                 };
             };
@@ -5325,7 +5325,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Rate limited: retry after Retry-After seconds. */
+            /** @description Rate limited, or too many of your requests in flight: retry after Retry-After seconds. */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -5345,11 +5345,11 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "rate_limited" | "too_many_streams" | "too_many_games" | "too_many_idempotent_answers";
+                        code?: "rate_limited" | "too_many_requests_in_flight" | "too_many_streams" | "too_many_games" | "too_many_idempotent_answers";
                     };
                 };
             };
-            /** @description At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds. */
+            /** @description At capacity (`overloaded`), a hint abandoned after DECISION_TIMEOUT_MS (`decision_timed_out`) or the database cannot be reached: retry after Retry-After seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -5369,7 +5369,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "database_unavailable" | "shutting_down" | "overloaded";
+                        code?: "database_unavailable" | "shutting_down" | "overloaded" | "decision_timed_out";
                     };
                 };
             };
@@ -5457,7 +5457,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Rate limited: retry after Retry-After seconds. */
+            /** @description Rate limited, or too many of your requests in flight: retry after Retry-After seconds. */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -5477,11 +5477,11 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "rate_limited" | "too_many_streams" | "too_many_games" | "too_many_idempotent_answers";
+                        code?: "rate_limited" | "too_many_requests_in_flight" | "too_many_streams" | "too_many_games" | "too_many_idempotent_answers";
                     };
                 };
             };
-            /** @description At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds. */
+            /** @description At capacity (`overloaded`), a hint abandoned after DECISION_TIMEOUT_MS (`decision_timed_out`) or the database cannot be reached: retry after Retry-After seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -5501,7 +5501,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "database_unavailable" | "shutting_down" | "overloaded";
+                        code?: "database_unavailable" | "shutting_down" | "overloaded" | "decision_timed_out";
                     };
                 };
             };
@@ -5589,7 +5589,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Rate limited: retry after Retry-After seconds. */
+            /** @description Rate limited, or too many of your requests in flight: retry after Retry-After seconds. */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -5609,11 +5609,11 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "rate_limited" | "too_many_streams" | "too_many_games" | "too_many_idempotent_answers";
+                        code?: "rate_limited" | "too_many_requests_in_flight" | "too_many_streams" | "too_many_games" | "too_many_idempotent_answers";
                     };
                 };
             };
-            /** @description At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds. */
+            /** @description At capacity (`overloaded`), a hint abandoned after DECISION_TIMEOUT_MS (`decision_timed_out`) or the database cannot be reached: retry after Retry-After seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -5633,7 +5633,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "database_unavailable" | "shutting_down" | "overloaded";
+                        code?: "database_unavailable" | "shutting_down" | "overloaded" | "decision_timed_out";
                     };
                 };
             };
@@ -5747,7 +5747,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Rate limited: retry after Retry-After seconds. */
+            /** @description Rate limited, or too many of your requests in flight: retry after Retry-After seconds. */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -5767,11 +5767,11 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "rate_limited" | "too_many_streams" | "too_many_games" | "too_many_idempotent_answers";
+                        code?: "rate_limited" | "too_many_requests_in_flight" | "too_many_streams" | "too_many_games" | "too_many_idempotent_answers";
                     };
                 };
             };
-            /** @description At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds. */
+            /** @description At capacity (`overloaded`), a hint abandoned after DECISION_TIMEOUT_MS (`decision_timed_out`) or the database cannot be reached: retry after Retry-After seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -5791,7 +5791,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "database_unavailable" | "shutting_down" | "overloaded";
+                        code?: "database_unavailable" | "shutting_down" | "overloaded" | "decision_timed_out";
                     };
                 };
             };
@@ -5953,7 +5953,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Rate limited: retry after Retry-After seconds. */
+            /** @description Rate limited, or too many of your requests in flight: retry after Retry-After seconds. */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -5973,11 +5973,11 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "rate_limited" | "too_many_streams" | "too_many_games" | "too_many_idempotent_answers";
+                        code?: "rate_limited" | "too_many_requests_in_flight" | "too_many_streams" | "too_many_games" | "too_many_idempotent_answers";
                     };
                 };
             };
-            /** @description At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds. */
+            /** @description At capacity (`overloaded`), a hint abandoned after DECISION_TIMEOUT_MS (`decision_timed_out`) or the database cannot be reached: retry after Retry-After seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -5997,7 +5997,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "database_unavailable" | "shutting_down" | "overloaded";
+                        code?: "database_unavailable" | "shutting_down" | "overloaded" | "decision_timed_out";
                     };
                 };
             };
@@ -6117,7 +6117,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Rate limited: retry after Retry-After seconds. */
+            /** @description Rate limited, or too many of your requests in flight: retry after Retry-After seconds. */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -6137,11 +6137,11 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "rate_limited" | "too_many_streams" | "too_many_games" | "too_many_idempotent_answers";
+                        code?: "rate_limited" | "too_many_requests_in_flight" | "too_many_streams" | "too_many_games" | "too_many_idempotent_answers";
                     };
                 };
             };
-            /** @description At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds. */
+            /** @description At capacity (`overloaded`), a hint abandoned after DECISION_TIMEOUT_MS (`decision_timed_out`) or the database cannot be reached: retry after Retry-After seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -6161,7 +6161,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "database_unavailable" | "shutting_down" | "overloaded";
+                        code?: "database_unavailable" | "shutting_down" | "overloaded" | "decision_timed_out";
                     };
                 };
             };
@@ -6245,7 +6245,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Rate limited: retry after Retry-After seconds. */
+            /** @description Rate limited, or too many of your requests in flight: retry after Retry-After seconds. */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -6265,11 +6265,11 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "rate_limited" | "too_many_streams" | "too_many_games" | "too_many_idempotent_answers";
+                        code?: "rate_limited" | "too_many_requests_in_flight" | "too_many_streams" | "too_many_games" | "too_many_idempotent_answers";
                     };
                 };
             };
-            /** @description At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds. */
+            /** @description At capacity (`overloaded`), a hint abandoned after DECISION_TIMEOUT_MS (`decision_timed_out`) or the database cannot be reached: retry after Retry-After seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -6289,7 +6289,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "database_unavailable" | "shutting_down" | "overloaded";
+                        code?: "database_unavailable" | "shutting_down" | "overloaded" | "decision_timed_out";
                     };
                 };
             };
@@ -6450,7 +6450,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Rate limited: retry after Retry-After seconds. */
+            /** @description Rate limited, or too many of your requests in flight: retry after Retry-After seconds. */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -6470,11 +6470,11 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "rate_limited" | "too_many_streams" | "too_many_games" | "too_many_idempotent_answers";
+                        code?: "rate_limited" | "too_many_requests_in_flight" | "too_many_streams" | "too_many_games" | "too_many_idempotent_answers";
                     };
                 };
             };
-            /** @description At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds. */
+            /** @description At capacity (`overloaded`), a hint abandoned after DECISION_TIMEOUT_MS (`decision_timed_out`) or the database cannot be reached: retry after Retry-After seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -6494,7 +6494,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "database_unavailable" | "shutting_down" | "overloaded";
+                        code?: "database_unavailable" | "shutting_down" | "overloaded" | "decision_timed_out";
                     };
                 };
             };
@@ -6599,7 +6599,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Rate limited: retry after Retry-After seconds. */
+            /** @description Rate limited, or too many of your requests in flight: retry after Retry-After seconds. */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -6619,11 +6619,11 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "rate_limited" | "too_many_streams" | "too_many_games" | "too_many_idempotent_answers";
+                        code?: "rate_limited" | "too_many_requests_in_flight" | "too_many_streams" | "too_many_games" | "too_many_idempotent_answers";
                     };
                 };
             };
-            /** @description At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds. */
+            /** @description At capacity (`overloaded`), a hint abandoned after DECISION_TIMEOUT_MS (`decision_timed_out`) or the database cannot be reached: retry after Retry-After seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -6643,7 +6643,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "database_unavailable" | "shutting_down" | "overloaded";
+                        code?: "database_unavailable" | "shutting_down" | "overloaded" | "decision_timed_out";
                     };
                 };
             };

@@ -13,7 +13,7 @@ export type ProblemDto = {
     /**
      * Stable machine code of the refusal: switch on it. Each response lists its own.
      */
-    code: 'malformed_json' | 'validation_failed' | 'bad_request' | 'invalid_if_match' | 'invalid_idempotency_key' | 'invalid_cursor' | 'invalid_last_event_id' | 'ambiguous_credentials' | 'missing_token' | 'invalid_token' | 'invalid_ticket' | 'game_not_found' | 'proof_not_available' | 'replay_not_available' | 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken' | 'person_required' | 'seat_left' | 'turn_timed_out' | 'game_not_finished' | 'game_closed' | 'version_mismatch' | 'body_too_large' | 'unsupported_media_type' | 'invalid_action' | 'invalid_seat' | 'bid_too_low' | 'bid_not_multiple_of_step' | 'bid_above_120_needs_marriage' | 'bid_above_cap' | 'redeal_not_allowed' | 'invalid_transfer' | 'card_not_in_hand' | 'contract_too_low' | 'contract_not_multiple_of_step' | 'contract_above_120_needs_marriage' | 'contract_above_cap' | 'surrender_too_late' | 'must_follow_suit' | 'must_play_trump' | 'must_beat' | 'must_overtrump' | 'marriage_not_allowed_on_first_trick' | 'marriage_only_when_leading' | 'no_marriage_partner' | 'not_a_marriage_card' | 'no_such_seat' | 'idempotency_key_reused' | 'rate_limited' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers' | 'internal_error' | 'database_unavailable' | 'shutting_down' | 'overloaded';
+    code: 'malformed_json' | 'validation_failed' | 'bad_request' | 'invalid_if_match' | 'invalid_idempotency_key' | 'invalid_cursor' | 'invalid_last_event_id' | 'ambiguous_credentials' | 'missing_token' | 'invalid_token' | 'invalid_ticket' | 'game_not_found' | 'proof_not_available' | 'replay_not_available' | 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken' | 'person_required' | 'seat_left' | 'turn_timed_out' | 'game_not_finished' | 'game_closed' | 'version_mismatch' | 'body_too_large' | 'unsupported_media_type' | 'invalid_action' | 'invalid_seat' | 'bid_too_low' | 'bid_not_multiple_of_step' | 'bid_above_120_needs_marriage' | 'bid_above_cap' | 'redeal_not_allowed' | 'invalid_transfer' | 'card_not_in_hand' | 'contract_too_low' | 'contract_not_multiple_of_step' | 'contract_above_120_needs_marriage' | 'contract_above_cap' | 'surrender_too_late' | 'must_follow_suit' | 'must_play_trump' | 'must_beat' | 'must_overtrump' | 'marriage_not_allowed_on_first_trick' | 'marriage_only_when_leading' | 'no_marriage_partner' | 'not_a_marriage_card' | 'no_such_seat' | 'idempotency_key_reused' | 'rate_limited' | 'too_many_requests_in_flight' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers' | 'internal_error' | 'database_unavailable' | 'shutting_down' | 'overloaded' | 'decision_timed_out';
     /**
      * For validation_failed: every bad field.
      */
@@ -2002,10 +2002,10 @@ export type ReadinessData = {
 
 export type ReadinessErrors = {
     /**
-     * At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds.
+     * At capacity (`overloaded`), a hint abandoned after DECISION_TIMEOUT_MS (`decision_timed_out`) or the database cannot be reached: retry after Retry-After seconds.
      */
     503: ProblemDto & {
-        code?: 'database_unavailable' | 'shutting_down' | 'overloaded';
+        code?: 'database_unavailable' | 'shutting_down' | 'overloaded' | 'decision_timed_out';
     };
 };
 
@@ -2062,16 +2062,16 @@ export type ListGamesErrors = {
         code?: 'malformed_json' | 'validation_failed' | 'bad_request' | 'invalid_if_match' | 'invalid_idempotency_key' | 'invalid_cursor' | 'invalid_last_event_id' | 'ambiguous_credentials';
     };
     /**
-     * Rate limited: retry after Retry-After seconds.
+     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
      */
     429: ProblemDto & {
-        code?: 'rate_limited' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers';
+        code?: 'rate_limited' | 'too_many_requests_in_flight' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers';
     };
     /**
-     * At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds.
+     * At capacity (`overloaded`), a hint abandoned after DECISION_TIMEOUT_MS (`decision_timed_out`) or the database cannot be reached: retry after Retry-After seconds.
      */
     503: ProblemDto & {
-        code?: 'database_unavailable' | 'shutting_down' | 'overloaded';
+        code?: 'database_unavailable' | 'shutting_down' | 'overloaded' | 'decision_timed_out';
     };
 };
 
@@ -2116,16 +2116,16 @@ export type CreateGameErrors = {
         code?: 'invalid_action' | 'invalid_seat' | 'bid_too_low' | 'bid_not_multiple_of_step' | 'bid_above_120_needs_marriage' | 'bid_above_cap' | 'redeal_not_allowed' | 'invalid_transfer' | 'card_not_in_hand' | 'contract_too_low' | 'contract_not_multiple_of_step' | 'contract_above_120_needs_marriage' | 'contract_above_cap' | 'surrender_too_late' | 'must_follow_suit' | 'must_play_trump' | 'must_beat' | 'must_overtrump' | 'marriage_not_allowed_on_first_trick' | 'marriage_only_when_leading' | 'no_marriage_partner' | 'not_a_marriage_card' | 'no_such_seat' | 'idempotency_key_reused';
     };
     /**
-     * Rate limited: retry after Retry-After seconds.
+     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
      */
     429: ProblemDto & {
-        code?: 'rate_limited' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers';
+        code?: 'rate_limited' | 'too_many_requests_in_flight' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers';
     };
     /**
-     * At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds.
+     * At capacity (`overloaded`), a hint abandoned after DECISION_TIMEOUT_MS (`decision_timed_out`) or the database cannot be reached: retry after Retry-After seconds.
      */
     503: ProblemDto & {
-        code?: 'database_unavailable' | 'shutting_down' | 'overloaded';
+        code?: 'database_unavailable' | 'shutting_down' | 'overloaded' | 'decision_timed_out';
     };
 };
 
@@ -2190,16 +2190,16 @@ export type JoinGameErrors = {
         code?: 'invalid_action' | 'invalid_seat' | 'bid_too_low' | 'bid_not_multiple_of_step' | 'bid_above_120_needs_marriage' | 'bid_above_cap' | 'redeal_not_allowed' | 'invalid_transfer' | 'card_not_in_hand' | 'contract_too_low' | 'contract_not_multiple_of_step' | 'contract_above_120_needs_marriage' | 'contract_above_cap' | 'surrender_too_late' | 'must_follow_suit' | 'must_play_trump' | 'must_beat' | 'must_overtrump' | 'marriage_not_allowed_on_first_trick' | 'marriage_only_when_leading' | 'no_marriage_partner' | 'not_a_marriage_card' | 'no_such_seat' | 'idempotency_key_reused';
     };
     /**
-     * Rate limited: retry after Retry-After seconds.
+     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
      */
     429: ProblemDto & {
-        code?: 'rate_limited' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers';
+        code?: 'rate_limited' | 'too_many_requests_in_flight' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers';
     };
     /**
-     * At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds.
+     * At capacity (`overloaded`), a hint abandoned after DECISION_TIMEOUT_MS (`decision_timed_out`) or the database cannot be reached: retry after Retry-After seconds.
      */
     503: ProblemDto & {
-        code?: 'database_unavailable' | 'shutting_down' | 'overloaded';
+        code?: 'database_unavailable' | 'shutting_down' | 'overloaded' | 'decision_timed_out';
     };
 };
 
@@ -2243,16 +2243,16 @@ export type GetGameErrors = {
         code?: 'game_not_found' | 'proof_not_available' | 'replay_not_available';
     };
     /**
-     * Rate limited: retry after Retry-After seconds.
+     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
      */
     429: ProblemDto & {
-        code?: 'rate_limited' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers';
+        code?: 'rate_limited' | 'too_many_requests_in_flight' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers';
     };
     /**
-     * At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds.
+     * At capacity (`overloaded`), a hint abandoned after DECISION_TIMEOUT_MS (`decision_timed_out`) or the database cannot be reached: retry after Retry-After seconds.
      */
     503: ProblemDto & {
-        code?: 'database_unavailable' | 'shutting_down' | 'overloaded';
+        code?: 'database_unavailable' | 'shutting_down' | 'overloaded' | 'decision_timed_out';
     };
 };
 
@@ -2324,16 +2324,16 @@ export type ActErrors = {
         code?: 'invalid_action' | 'invalid_seat' | 'bid_too_low' | 'bid_not_multiple_of_step' | 'bid_above_120_needs_marriage' | 'bid_above_cap' | 'redeal_not_allowed' | 'invalid_transfer' | 'card_not_in_hand' | 'contract_too_low' | 'contract_not_multiple_of_step' | 'contract_above_120_needs_marriage' | 'contract_above_cap' | 'surrender_too_late' | 'must_follow_suit' | 'must_play_trump' | 'must_beat' | 'must_overtrump' | 'marriage_not_allowed_on_first_trick' | 'marriage_only_when_leading' | 'no_marriage_partner' | 'not_a_marriage_card' | 'no_such_seat' | 'idempotency_key_reused';
     };
     /**
-     * Rate limited: retry after Retry-After seconds.
+     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
      */
     429: ProblemDto & {
-        code?: 'rate_limited' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers';
+        code?: 'rate_limited' | 'too_many_requests_in_flight' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers';
     };
     /**
-     * At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds.
+     * At capacity (`overloaded`), a hint abandoned after DECISION_TIMEOUT_MS (`decision_timed_out`) or the database cannot be reached: retry after Retry-After seconds.
      */
     503: ProblemDto & {
-        code?: 'database_unavailable' | 'shutting_down' | 'overloaded';
+        code?: 'database_unavailable' | 'shutting_down' | 'overloaded' | 'decision_timed_out';
     };
 };
 
@@ -2408,16 +2408,16 @@ export type BidErrors = {
         code?: 'invalid_action' | 'invalid_seat' | 'bid_too_low' | 'bid_not_multiple_of_step' | 'bid_above_120_needs_marriage' | 'bid_above_cap' | 'redeal_not_allowed' | 'invalid_transfer' | 'card_not_in_hand' | 'contract_too_low' | 'contract_not_multiple_of_step' | 'contract_above_120_needs_marriage' | 'contract_above_cap' | 'surrender_too_late' | 'must_follow_suit' | 'must_play_trump' | 'must_beat' | 'must_overtrump' | 'marriage_not_allowed_on_first_trick' | 'marriage_only_when_leading' | 'no_marriage_partner' | 'not_a_marriage_card' | 'no_such_seat' | 'idempotency_key_reused';
     };
     /**
-     * Rate limited: retry after Retry-After seconds.
+     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
      */
     429: ProblemDto & {
-        code?: 'rate_limited' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers';
+        code?: 'rate_limited' | 'too_many_requests_in_flight' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers';
     };
     /**
-     * At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds.
+     * At capacity (`overloaded`), a hint abandoned after DECISION_TIMEOUT_MS (`decision_timed_out`) or the database cannot be reached: retry after Retry-After seconds.
      */
     503: ProblemDto & {
-        code?: 'database_unavailable' | 'shutting_down' | 'overloaded';
+        code?: 'database_unavailable' | 'shutting_down' | 'overloaded' | 'decision_timed_out';
     };
 };
 
@@ -2492,16 +2492,16 @@ export type PassErrors = {
         code?: 'invalid_action' | 'invalid_seat' | 'bid_too_low' | 'bid_not_multiple_of_step' | 'bid_above_120_needs_marriage' | 'bid_above_cap' | 'redeal_not_allowed' | 'invalid_transfer' | 'card_not_in_hand' | 'contract_too_low' | 'contract_not_multiple_of_step' | 'contract_above_120_needs_marriage' | 'contract_above_cap' | 'surrender_too_late' | 'must_follow_suit' | 'must_play_trump' | 'must_beat' | 'must_overtrump' | 'marriage_not_allowed_on_first_trick' | 'marriage_only_when_leading' | 'no_marriage_partner' | 'not_a_marriage_card' | 'no_such_seat' | 'idempotency_key_reused';
     };
     /**
-     * Rate limited: retry after Retry-After seconds.
+     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
      */
     429: ProblemDto & {
-        code?: 'rate_limited' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers';
+        code?: 'rate_limited' | 'too_many_requests_in_flight' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers';
     };
     /**
-     * At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds.
+     * At capacity (`overloaded`), a hint abandoned after DECISION_TIMEOUT_MS (`decision_timed_out`) or the database cannot be reached: retry after Retry-After seconds.
      */
     503: ProblemDto & {
-        code?: 'database_unavailable' | 'shutting_down' | 'overloaded';
+        code?: 'database_unavailable' | 'shutting_down' | 'overloaded' | 'decision_timed_out';
     };
 };
 
@@ -2576,16 +2576,16 @@ export type RedealErrors = {
         code?: 'invalid_action' | 'invalid_seat' | 'bid_too_low' | 'bid_not_multiple_of_step' | 'bid_above_120_needs_marriage' | 'bid_above_cap' | 'redeal_not_allowed' | 'invalid_transfer' | 'card_not_in_hand' | 'contract_too_low' | 'contract_not_multiple_of_step' | 'contract_above_120_needs_marriage' | 'contract_above_cap' | 'surrender_too_late' | 'must_follow_suit' | 'must_play_trump' | 'must_beat' | 'must_overtrump' | 'marriage_not_allowed_on_first_trick' | 'marriage_only_when_leading' | 'no_marriage_partner' | 'not_a_marriage_card' | 'no_such_seat' | 'idempotency_key_reused';
     };
     /**
-     * Rate limited: retry after Retry-After seconds.
+     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
      */
     429: ProblemDto & {
-        code?: 'rate_limited' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers';
+        code?: 'rate_limited' | 'too_many_requests_in_flight' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers';
     };
     /**
-     * At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds.
+     * At capacity (`overloaded`), a hint abandoned after DECISION_TIMEOUT_MS (`decision_timed_out`) or the database cannot be reached: retry after Retry-After seconds.
      */
     503: ProblemDto & {
-        code?: 'database_unavailable' | 'shutting_down' | 'overloaded';
+        code?: 'database_unavailable' | 'shutting_down' | 'overloaded' | 'decision_timed_out';
     };
 };
 
@@ -2660,16 +2660,16 @@ export type GiveCardsErrors = {
         code?: 'invalid_action' | 'invalid_seat' | 'bid_too_low' | 'bid_not_multiple_of_step' | 'bid_above_120_needs_marriage' | 'bid_above_cap' | 'redeal_not_allowed' | 'invalid_transfer' | 'card_not_in_hand' | 'contract_too_low' | 'contract_not_multiple_of_step' | 'contract_above_120_needs_marriage' | 'contract_above_cap' | 'surrender_too_late' | 'must_follow_suit' | 'must_play_trump' | 'must_beat' | 'must_overtrump' | 'marriage_not_allowed_on_first_trick' | 'marriage_only_when_leading' | 'no_marriage_partner' | 'not_a_marriage_card' | 'no_such_seat' | 'idempotency_key_reused';
     };
     /**
-     * Rate limited: retry after Retry-After seconds.
+     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
      */
     429: ProblemDto & {
-        code?: 'rate_limited' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers';
+        code?: 'rate_limited' | 'too_many_requests_in_flight' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers';
     };
     /**
-     * At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds.
+     * At capacity (`overloaded`), a hint abandoned after DECISION_TIMEOUT_MS (`decision_timed_out`) or the database cannot be reached: retry after Retry-After seconds.
      */
     503: ProblemDto & {
-        code?: 'database_unavailable' | 'shutting_down' | 'overloaded';
+        code?: 'database_unavailable' | 'shutting_down' | 'overloaded' | 'decision_timed_out';
     };
 };
 
@@ -2744,16 +2744,16 @@ export type AnnounceContractErrors = {
         code?: 'invalid_action' | 'invalid_seat' | 'bid_too_low' | 'bid_not_multiple_of_step' | 'bid_above_120_needs_marriage' | 'bid_above_cap' | 'redeal_not_allowed' | 'invalid_transfer' | 'card_not_in_hand' | 'contract_too_low' | 'contract_not_multiple_of_step' | 'contract_above_120_needs_marriage' | 'contract_above_cap' | 'surrender_too_late' | 'must_follow_suit' | 'must_play_trump' | 'must_beat' | 'must_overtrump' | 'marriage_not_allowed_on_first_trick' | 'marriage_only_when_leading' | 'no_marriage_partner' | 'not_a_marriage_card' | 'no_such_seat' | 'idempotency_key_reused';
     };
     /**
-     * Rate limited: retry after Retry-After seconds.
+     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
      */
     429: ProblemDto & {
-        code?: 'rate_limited' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers';
+        code?: 'rate_limited' | 'too_many_requests_in_flight' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers';
     };
     /**
-     * At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds.
+     * At capacity (`overloaded`), a hint abandoned after DECISION_TIMEOUT_MS (`decision_timed_out`) or the database cannot be reached: retry after Retry-After seconds.
      */
     503: ProblemDto & {
-        code?: 'database_unavailable' | 'shutting_down' | 'overloaded';
+        code?: 'database_unavailable' | 'shutting_down' | 'overloaded' | 'decision_timed_out';
     };
 };
 
@@ -2828,16 +2828,16 @@ export type SurrenderErrors = {
         code?: 'invalid_action' | 'invalid_seat' | 'bid_too_low' | 'bid_not_multiple_of_step' | 'bid_above_120_needs_marriage' | 'bid_above_cap' | 'redeal_not_allowed' | 'invalid_transfer' | 'card_not_in_hand' | 'contract_too_low' | 'contract_not_multiple_of_step' | 'contract_above_120_needs_marriage' | 'contract_above_cap' | 'surrender_too_late' | 'must_follow_suit' | 'must_play_trump' | 'must_beat' | 'must_overtrump' | 'marriage_not_allowed_on_first_trick' | 'marriage_only_when_leading' | 'no_marriage_partner' | 'not_a_marriage_card' | 'no_such_seat' | 'idempotency_key_reused';
     };
     /**
-     * Rate limited: retry after Retry-After seconds.
+     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
      */
     429: ProblemDto & {
-        code?: 'rate_limited' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers';
+        code?: 'rate_limited' | 'too_many_requests_in_flight' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers';
     };
     /**
-     * At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds.
+     * At capacity (`overloaded`), a hint abandoned after DECISION_TIMEOUT_MS (`decision_timed_out`) or the database cannot be reached: retry after Retry-After seconds.
      */
     503: ProblemDto & {
-        code?: 'database_unavailable' | 'shutting_down' | 'overloaded';
+        code?: 'database_unavailable' | 'shutting_down' | 'overloaded' | 'decision_timed_out';
     };
 };
 
@@ -2912,16 +2912,16 @@ export type CutErrors = {
         code?: 'invalid_action' | 'invalid_seat' | 'bid_too_low' | 'bid_not_multiple_of_step' | 'bid_above_120_needs_marriage' | 'bid_above_cap' | 'redeal_not_allowed' | 'invalid_transfer' | 'card_not_in_hand' | 'contract_too_low' | 'contract_not_multiple_of_step' | 'contract_above_120_needs_marriage' | 'contract_above_cap' | 'surrender_too_late' | 'must_follow_suit' | 'must_play_trump' | 'must_beat' | 'must_overtrump' | 'marriage_not_allowed_on_first_trick' | 'marriage_only_when_leading' | 'no_marriage_partner' | 'not_a_marriage_card' | 'no_such_seat' | 'idempotency_key_reused';
     };
     /**
-     * Rate limited: retry after Retry-After seconds.
+     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
      */
     429: ProblemDto & {
-        code?: 'rate_limited' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers';
+        code?: 'rate_limited' | 'too_many_requests_in_flight' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers';
     };
     /**
-     * At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds.
+     * At capacity (`overloaded`), a hint abandoned after DECISION_TIMEOUT_MS (`decision_timed_out`) or the database cannot be reached: retry after Retry-After seconds.
      */
     503: ProblemDto & {
-        code?: 'database_unavailable' | 'shutting_down' | 'overloaded';
+        code?: 'database_unavailable' | 'shutting_down' | 'overloaded' | 'decision_timed_out';
     };
 };
 
@@ -2996,16 +2996,16 @@ export type PlayCardErrors = {
         code?: 'invalid_action' | 'invalid_seat' | 'bid_too_low' | 'bid_not_multiple_of_step' | 'bid_above_120_needs_marriage' | 'bid_above_cap' | 'redeal_not_allowed' | 'invalid_transfer' | 'card_not_in_hand' | 'contract_too_low' | 'contract_not_multiple_of_step' | 'contract_above_120_needs_marriage' | 'contract_above_cap' | 'surrender_too_late' | 'must_follow_suit' | 'must_play_trump' | 'must_beat' | 'must_overtrump' | 'marriage_not_allowed_on_first_trick' | 'marriage_only_when_leading' | 'no_marriage_partner' | 'not_a_marriage_card' | 'no_such_seat' | 'idempotency_key_reused';
     };
     /**
-     * Rate limited: retry after Retry-After seconds.
+     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
      */
     429: ProblemDto & {
-        code?: 'rate_limited' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers';
+        code?: 'rate_limited' | 'too_many_requests_in_flight' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers';
     };
     /**
-     * At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds.
+     * At capacity (`overloaded`), a hint abandoned after DECISION_TIMEOUT_MS (`decision_timed_out`) or the database cannot be reached: retry after Retry-After seconds.
      */
     503: ProblemDto & {
-        code?: 'database_unavailable' | 'shutting_down' | 'overloaded';
+        code?: 'database_unavailable' | 'shutting_down' | 'overloaded' | 'decision_timed_out';
     };
 };
 
@@ -3040,16 +3040,16 @@ export type GetScoreTableErrors = {
         code?: 'game_not_found' | 'proof_not_available' | 'replay_not_available';
     };
     /**
-     * Rate limited: retry after Retry-After seconds.
+     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
      */
     429: ProblemDto & {
-        code?: 'rate_limited' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers';
+        code?: 'rate_limited' | 'too_many_requests_in_flight' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers';
     };
     /**
-     * At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds.
+     * At capacity (`overloaded`), a hint abandoned after DECISION_TIMEOUT_MS (`decision_timed_out`) or the database cannot be reached: retry after Retry-After seconds.
      */
     503: ProblemDto & {
-        code?: 'database_unavailable' | 'shutting_down' | 'overloaded';
+        code?: 'database_unavailable' | 'shutting_down' | 'overloaded' | 'decision_timed_out';
     };
 };
 
@@ -3102,16 +3102,16 @@ export type ListEventsErrors = {
         code?: 'game_not_found' | 'proof_not_available' | 'replay_not_available';
     };
     /**
-     * Rate limited: retry after Retry-After seconds.
+     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
      */
     429: ProblemDto & {
-        code?: 'rate_limited' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers';
+        code?: 'rate_limited' | 'too_many_requests_in_flight' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers';
     };
     /**
-     * At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds.
+     * At capacity (`overloaded`), a hint abandoned after DECISION_TIMEOUT_MS (`decision_timed_out`) or the database cannot be reached: retry after Retry-After seconds.
      */
     503: ProblemDto & {
-        code?: 'database_unavailable' | 'shutting_down' | 'overloaded';
+        code?: 'database_unavailable' | 'shutting_down' | 'overloaded' | 'decision_timed_out';
     };
 };
 
@@ -3153,16 +3153,16 @@ export type GetDealProofErrors = {
         code?: 'game_not_found' | 'proof_not_available' | 'replay_not_available';
     };
     /**
-     * Rate limited: retry after Retry-After seconds.
+     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
      */
     429: ProblemDto & {
-        code?: 'rate_limited' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers';
+        code?: 'rate_limited' | 'too_many_requests_in_flight' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers';
     };
     /**
-     * At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds.
+     * At capacity (`overloaded`), a hint abandoned after DECISION_TIMEOUT_MS (`decision_timed_out`) or the database cannot be reached: retry after Retry-After seconds.
      */
     503: ProblemDto & {
-        code?: 'database_unavailable' | 'shutting_down' | 'overloaded';
+        code?: 'database_unavailable' | 'shutting_down' | 'overloaded' | 'decision_timed_out';
     };
 };
 
@@ -3204,16 +3204,16 @@ export type GetDealReplayErrors = {
         code?: 'game_not_found' | 'proof_not_available' | 'replay_not_available';
     };
     /**
-     * Rate limited: retry after Retry-After seconds.
+     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
      */
     429: ProblemDto & {
-        code?: 'rate_limited' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers';
+        code?: 'rate_limited' | 'too_many_requests_in_flight' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers';
     };
     /**
-     * At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds.
+     * At capacity (`overloaded`), a hint abandoned after DECISION_TIMEOUT_MS (`decision_timed_out`) or the database cannot be reached: retry after Retry-After seconds.
      */
     503: ProblemDto & {
-        code?: 'database_unavailable' | 'shutting_down' | 'overloaded';
+        code?: 'database_unavailable' | 'shutting_down' | 'overloaded' | 'decision_timed_out';
     };
 };
 
@@ -3263,16 +3263,16 @@ export type LeaveGameErrors = {
         code?: 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken' | 'person_required' | 'seat_left' | 'turn_timed_out' | 'game_not_finished';
     };
     /**
-     * Rate limited: retry after Retry-After seconds.
+     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
      */
     429: ProblemDto & {
-        code?: 'rate_limited' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers';
+        code?: 'rate_limited' | 'too_many_requests_in_flight' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers';
     };
     /**
-     * At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds.
+     * At capacity (`overloaded`), a hint abandoned after DECISION_TIMEOUT_MS (`decision_timed_out`) or the database cannot be reached: retry after Retry-After seconds.
      */
     503: ProblemDto & {
-        code?: 'database_unavailable' | 'shutting_down' | 'overloaded';
+        code?: 'database_unavailable' | 'shutting_down' | 'overloaded' | 'decision_timed_out';
     };
 };
 
@@ -3337,16 +3337,16 @@ export type RematchErrors = {
         code?: 'game_closed';
     };
     /**
-     * Rate limited: retry after Retry-After seconds.
+     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
      */
     429: ProblemDto & {
-        code?: 'rate_limited' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers';
+        code?: 'rate_limited' | 'too_many_requests_in_flight' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers';
     };
     /**
-     * At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds.
+     * At capacity (`overloaded`), a hint abandoned after DECISION_TIMEOUT_MS (`decision_timed_out`) or the database cannot be reached: retry after Retry-After seconds.
      */
     503: ProblemDto & {
-        code?: 'database_unavailable' | 'shutting_down' | 'overloaded';
+        code?: 'database_unavailable' | 'shutting_down' | 'overloaded' | 'decision_timed_out';
     };
 };
 
@@ -3408,16 +3408,16 @@ export type StreamGameErrors = {
         code?: 'game_not_found' | 'proof_not_available' | 'replay_not_available';
     };
     /**
-     * Rate limited: retry after Retry-After seconds.
+     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
      */
     429: ProblemDto & {
-        code?: 'rate_limited' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers';
+        code?: 'rate_limited' | 'too_many_requests_in_flight' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers';
     };
     /**
-     * At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds.
+     * At capacity (`overloaded`), a hint abandoned after DECISION_TIMEOUT_MS (`decision_timed_out`) or the database cannot be reached: retry after Retry-After seconds.
      */
     503: ProblemDto & {
-        code?: 'database_unavailable' | 'shutting_down' | 'overloaded';
+        code?: 'database_unavailable' | 'shutting_down' | 'overloaded' | 'decision_timed_out';
     };
 };
 
@@ -3458,16 +3458,16 @@ export type CreateStreamTicketErrors = {
         code?: 'game_not_found' | 'proof_not_available' | 'replay_not_available';
     };
     /**
-     * Rate limited: retry after Retry-After seconds.
+     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
      */
     429: ProblemDto & {
-        code?: 'rate_limited' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers';
+        code?: 'rate_limited' | 'too_many_requests_in_flight' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers';
     };
     /**
-     * At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds.
+     * At capacity (`overloaded`), a hint abandoned after DECISION_TIMEOUT_MS (`decision_timed_out`) or the database cannot be reached: retry after Retry-After seconds.
      */
     503: ProblemDto & {
-        code?: 'database_unavailable' | 'shutting_down' | 'overloaded';
+        code?: 'database_unavailable' | 'shutting_down' | 'overloaded' | 'decision_timed_out';
     };
 };
 
@@ -3532,16 +3532,16 @@ export type AddBotErrors = {
         code?: 'invalid_action' | 'invalid_seat' | 'bid_too_low' | 'bid_not_multiple_of_step' | 'bid_above_120_needs_marriage' | 'bid_above_cap' | 'redeal_not_allowed' | 'invalid_transfer' | 'card_not_in_hand' | 'contract_too_low' | 'contract_not_multiple_of_step' | 'contract_above_120_needs_marriage' | 'contract_above_cap' | 'surrender_too_late' | 'must_follow_suit' | 'must_play_trump' | 'must_beat' | 'must_overtrump' | 'marriage_not_allowed_on_first_trick' | 'marriage_only_when_leading' | 'no_marriage_partner' | 'not_a_marriage_card' | 'no_such_seat' | 'idempotency_key_reused';
     };
     /**
-     * Rate limited: retry after Retry-After seconds.
+     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
      */
     429: ProblemDto & {
-        code?: 'rate_limited' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers';
+        code?: 'rate_limited' | 'too_many_requests_in_flight' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers';
     };
     /**
-     * At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds.
+     * At capacity (`overloaded`), a hint abandoned after DECISION_TIMEOUT_MS (`decision_timed_out`) or the database cannot be reached: retry after Retry-After seconds.
      */
     503: ProblemDto & {
-        code?: 'database_unavailable' | 'shutting_down' | 'overloaded';
+        code?: 'database_unavailable' | 'shutting_down' | 'overloaded' | 'decision_timed_out';
     };
 };
 
@@ -3585,16 +3585,16 @@ export type GetHintErrors = {
         code?: 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken' | 'person_required' | 'seat_left' | 'turn_timed_out' | 'game_not_finished';
     };
     /**
-     * Rate limited: retry after Retry-After seconds.
+     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
      */
     429: ProblemDto & {
-        code?: 'rate_limited' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers';
+        code?: 'rate_limited' | 'too_many_requests_in_flight' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers';
     };
     /**
-     * At capacity (`overloaded`) or the database cannot be reached: retry after Retry-After seconds.
+     * At capacity (`overloaded`), a hint abandoned after DECISION_TIMEOUT_MS (`decision_timed_out`) or the database cannot be reached: retry after Retry-After seconds.
      */
     503: ProblemDto & {
-        code?: 'database_unavailable' | 'shutting_down' | 'overloaded';
+        code?: 'database_unavailable' | 'shutting_down' | 'overloaded' | 'decision_timed_out';
     };
 };
 

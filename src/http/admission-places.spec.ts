@@ -1,0 +1,66 @@
+import { describe, expect, it } from '@jest/globals';
+import { KnownSeats } from '../common/known-seats.js';
+import { hashToken } from '../common/seat-token.js';
+import { loadConfig } from '../config/app-config.js';
+import { Admission } from './admission-places.js';
+import type { HttpRequest } from './http-types.js';
+
+/** A request as the admission hook sees it: its peer address and headers. */
+function request(ip: string, token?: string): HttpRequest {
+  const headers = token ? { authorization: `Bearer ${token}` } : {};
+  return { ip, headers, raw: {} } as unknown as HttpRequest;
+}
+
+function admission(max: number, perCaller: number, seats = new KnownSeats()) {
+  const config = { ...loadConfig({}), maxInFlightRequests: max, maxInFlightPerCaller: perCaller };
+  return new Admission(config, seats);
+}
+
+describe('Admission', () => {
+  it('refuses a caller past its bound before the instance is full, and counts each caller apart', () => {
+    const a = admission(4, 2);
+    const admit = (ip: string) => {
+      const req = request(ip);
+      return a.admit(req, a.callerOf(req));
+    };
+    const first = admit('10.0.0.1');
+    expect(typeof admit('10.0.0.1')).toBe('object');
+    expect(admit('10.0.0.1')).toBe('caller');
+    expect(typeof admit('10.0.0.2')).toBe('object');
+    expect(typeof admit('10.0.0.2')).toBe('object');
+    expect(admit('10.0.0.3')).toBe('full');
+    expect(a.current).toBe(4);
+    (first as { release(): void }).release();
+    (first as { release(): void }).release();
+    expect(a.current).toBe(3);
+    expect(typeof admit('10.0.0.1')).toBe('object');
+  });
+
+  it('counts an unverified bearer value against the address, a verified seat on its own', () => {
+    const seats = new KnownSeats();
+    seats.remember(hashToken('verified-token'));
+    const a = admission(64, 8, seats);
+    expect(a.callerOf(request('10.0.0.1', 'made-up-token'))).toBe('ip:10.0.0.1');
+    expect(a.callerOf(request('10.0.0.1', 'another-made-up-one'))).toBe('ip:10.0.0.1');
+    expect(a.callerOf(request('10.0.0.1', 'verified-token'))).toBe(
+      `seat:${hashToken('verified-token')}`,
+    );
+    expect(a.callerOf(request('2001:db8::1'))).toBe('ip:2001:db8:0:0::/64');
+  });
+
+  it("steps aside from the instance's places only, keeping the caller's until released", () => {
+    const a = admission(1, 1);
+    const req = request('10.0.0.1');
+    const place = a.admit(req, 'ip:10.0.0.1');
+    expect(a.admit(request('10.0.0.2'), 'ip:10.0.0.2')).toBe('full');
+    a.stepAside(req);
+    a.stepAside(req);
+    expect(a.current).toBe(0);
+    expect(a.admit(request('10.0.0.1'), 'ip:10.0.0.1')).toBe('caller');
+    const other = a.admit(request('10.0.0.2'), 'ip:10.0.0.2');
+    expect(typeof other).toBe('object');
+    (place as { release(): void }).release();
+    expect(a.current).toBe(1);
+    expect(a.callerFull('ip:10.0.0.1')).toBe(false);
+  });
+});

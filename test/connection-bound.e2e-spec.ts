@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import http from 'node:http';
+import net, { type AddressInfo } from 'node:net';
+import { freshLoopbackAddress } from './support/from-address.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
+
+// One address held about 2,000 idle connections until the idle timeout.
+const MAX = 3;
+
+describe('open connections per address (MAX_CONNECTIONS_PER_ADDRESS)', () => {
+  let t: TestApp;
+  let port: number;
+  let gameId: string;
+  beforeAll(async () => {
+    t = await createTestApp({ maxConnectionsPerAddress: MAX });
+    await t.app.listen(0, '127.0.0.1');
+    port = (t.app.getHttpServer().address() as AddressInfo).port;
+    const res = await fetch(`http://127.0.0.1:${port}/api/v1/games`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'connections' }),
+    });
+    gameId = ((await res.json()) as { id: string }).id;
+  });
+  afterAll(() => t.close());
+
+  /** A connection from `from` that sends nothing, once it is established. */
+  const idle = (from: string) =>
+    new Promise<net.Socket>((resolve, reject) => {
+      const socket = net.connect({ port, host: '127.0.0.1', localAddress: from }, () =>
+        resolve(socket),
+      );
+      socket.on('error', reject);
+    });
+
+  /** A spectator's event stream from `from`, once its answer has begun. */
+  const stream = (from: string) =>
+    new Promise<http.ClientRequest>((resolve, reject) => {
+      const req = http.get(
+        `http://127.0.0.1:${port}/api/v1/games/${gameId}/stream`,
+        { localAddress: from, agent: false },
+        (res) => {
+          expect(res.statusCode).toBe(200);
+          resolve(req);
+        },
+      );
+      req.on('error', reject);
+    });
+
+  /** GET /health on a new connection from `from`: the status line, or what happened instead. */
+  const health = (from: string) =>
+    new Promise<string>((resolve) => {
+      const socket = net.connect({ port, host: '127.0.0.1', localAddress: from }, () =>
+        socket.write('GET /health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'),
+      );
+      let text = '';
+      socket.setEncoding('utf8');
+      socket.on('data', (chunk: string) => (text += chunk));
+      socket.on('error', () => undefined);
+      const giveUp = setTimeout(() => socket.destroy(), 3000);
+      socket.on('close', () => {
+        clearTimeout(giveUp);
+        resolve(/^HTTP\/1\.1 \d{3}/.exec(text)?.[0] ?? 'closed without an answer');
+      });
+    });
+
+  it('closes a connection past the bound at once, event streams counted; other addresses are served', async () => {
+    const me = freshLoopbackAddress();
+    const watching = await stream(me);
+    const held = [await idle(me), await idle(me)];
+    try {
+      expect(await health(me)).toBe('closed without an answer');
+      expect(await health(freshLoopbackAddress())).toBe('HTTP/1.1 200');
+      // A connection given back makes room for one more.
+      held.pop()!.destroy();
+      let again = '';
+      for (let i = 0; i < 50 && again !== 'HTTP/1.1 200'; i++) {
+        again = await health(me);
+        if (again !== 'HTTP/1.1 200') await new Promise((r) => setTimeout(r, 20));
+      }
+      expect(again).toBe('HTTP/1.1 200');
+      // The stream holds its place: with the other idle one, the address is full again (once the
+      // service has seen the last probe's connection close).
+      await new Promise((r) => setTimeout(r, 200));
+      const third = await idle(me);
+      held.push(third);
+      expect(await health(me)).toBe('closed without an answer');
+    } finally {
+      watching.destroy();
+      for (const socket of held) socket.destroy();
+    }
+  });
+});
