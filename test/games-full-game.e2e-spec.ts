@@ -218,5 +218,7 @@ describe('a whole game through the API, with a leak check of everything each sea
       .get(`/api/v1/games/${gameId}/deals/999/proof`)
       .expect(404);
     expect(missing.body.code).toBe('proof_not_available');
-  });
+    // A whole game to 1000 is a few hundred moves over HTTP: on a busy 2-core machine it has
+    // taken more than Jest's default minute.
+  }, 240_000);
 });

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { isBotLevel, type BotLevel, type Decision } from '../bots/index.js';
 import { currentTurn, viewFor, type GameState } from '../engine/index.js';
-import { GameHistoryService } from '../games/game-history.service.js';
-import type { GameData } from '../games/store/game-records.js';
+import { GameHistoryService } from '../history/game-history.service.js';
+import type { GameData } from '../table/game-record.js';
 import { DecisionPool, type DecisionPriority } from './decision-pool.js';
 
 const ENGINE_EVENTS_PAGE = 1000;

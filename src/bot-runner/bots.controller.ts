@@ -12,7 +12,7 @@ import { GAME_ID } from '../games/game-id.js';
 import { Admission } from '../http/admission-places.js';
 import type { HttpRequest } from '../http/http-types.js';
 import { GameQueries } from '../games/game-queries.service.js';
-import { LobbyService } from '../games/lobby.service.js';
+import { LobbyService } from '../lobby/lobby.service.js';
 import { SeatCaller, type Caller } from '../games/seat-auth.js';
 import { AnonymousIdempotent } from '../idempotency/idempotent.decorator.js';
 import { BotDecisions } from './bot-decisions.service.js';

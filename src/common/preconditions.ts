@@ -9,7 +9,7 @@ export function etag(version: number): string {
   return `"${version}"`;
 }
 
-/** What `viewTag` reads of a game view (src/games/game-view.ts). */
+/** What `viewTag` reads of a game view (src/table/game-view.ts). */
 export interface TaggedView {
   version: number;
   /** The seat the view was built for; null: the spectator view. */

@@ -2,7 +2,7 @@
 // by src/games/refusal-status.ts) and the service's own, raised with `new ProblemError(` across
 // src/ and by the problem-details filter. Documented per response by ApiProblems.
 import { REFUSAL_CODES } from '../engine/index.js';
-import { refusalStatus } from '../games/refusal-status.js';
+import { refusalStatus } from './refusal-status.js';
 
 const engineCodes = (status: number) => REFUSAL_CODES.filter((c) => refusalStatus(c) === status);
 

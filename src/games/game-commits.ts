@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { SeatRecord } from './store/game-records.js';
+import type { SeatRecord } from '../table/game-record.js';
 
 /**
  * Told of each change with the game's seats, so a listener can skip games that are not its, and

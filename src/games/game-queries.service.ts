@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { Answer } from '../common/answer.js';
 import { KnownSeats } from '../common/known-seats.js';
-import { gameView, type GameView } from './game-view.js';
+import { gameView, type GameView } from '../table/game-view.js';
 import { foreignToken, gameNotFound, UUID } from './game-problems.js';
 import type { Caller } from './seat-auth.js';
 import { GameStore } from './store/game-store.js';
-import type { GameData, GameSnapshot, SeatRecord } from './store/game-records.js';
+import type { GameData, GameSnapshot, SeatRecord } from '../table/game-record.js';
 
 /** A game, its seats and the caller's seat (null: a spectator). */
 export interface CallerSnapshot {

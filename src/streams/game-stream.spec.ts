@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { ServerResponse } from 'node:http';
 import { PassThrough } from 'node:stream';
-import type { GameHistoryService } from '../games/game-history.service.js';
+import type { GameHistoryService } from '../history/game-history.service.js';
 import { GameStream } from './game-stream.js';
 
 type Page = Awaited<ReturnType<GameHistoryService['visibleEvents']>>;

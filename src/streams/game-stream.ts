@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import type { GameHistoryService } from '../games/game-history.service.js';
+import type { GameHistoryService } from '../history/game-history.service.js';
 
 const PAGE = 500;
 /** A client this far behind on reading is cut off; it reconnects with Last-Event-ID. */

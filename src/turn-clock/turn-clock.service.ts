@@ -7,9 +7,9 @@ import { ProblemError } from '../common/problem.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.tokens.js';
 import { GameQueries } from '../games/game-queries.service.js';
-import { MovesService } from '../games/moves.service.js';
-import { OnlinePlayService } from '../games/online-play.service.js';
-import { seatToAct, STAND_IN_LEVEL } from '../games/online-play.js';
+import { MovesService } from '../play/moves.service.js';
+import { OnlinePlayService } from '../play/online-play.service.js';
+import { seatToAct, STAND_IN_LEVEL } from '../table/online-rules.js';
 import { ShutdownState } from '../lifecycle/shutdown-state.js';
 import { PINO_LOGGER } from '../logging/logger.js';
 

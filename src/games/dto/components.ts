@@ -1,6 +1,6 @@
 // The named schemas the decorators cannot express (const, discriminator mappings, unions), added
 // to the document by src/openapi/document.ts, and the DTO classes referenced only by name.
-import { GAME_STATUSES } from '../game-status.js';
+import { GAME_STATUSES } from '../../table/game-status.js';
 import { ACTION_SCHEMAS } from './action.schemas.js';
 import { CARD_SCHEMAS } from './card.schemas.js';
 import { EVENT_SCHEMAS } from './event.schemas.js';

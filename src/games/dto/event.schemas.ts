@@ -3,8 +3,8 @@
 // plus the service's own player_joined, so the compiler refuses a missing or unknown type.
 import { BOT_LEVELS } from '../../bots/index.js';
 import type { GameEvent } from '../../engine/index.js';
-import { TIMEOUT_POLICIES } from '../online-play.js';
-import type { OnlineEvent } from '../store/game-records.js';
+import { TIMEOUT_POLICIES } from '../../table/online-rules.js';
+import type { OnlineEvent } from '../../table/game-record.js';
 import {
   AMOUNT,
   CLIENT_SEED,

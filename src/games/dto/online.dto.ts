@@ -2,7 +2,7 @@
 // created with, a rematch's request, and how a finished game ended.
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
-import { MOVE_SECONDS, RESULT_REASONS, TIMEOUT_POLICIES } from '../online-play.js';
+import { MOVE_SECONDS, RESULT_REASONS, TIMEOUT_POLICIES } from '../../table/online-rules.js';
 import { CLIENT_SEED, CLIENT_SEED_PATTERN, int, orNull, SEAT } from './vocabulary.js';
 
 export class TimeControlDto {

@@ -1,7 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { QueryInteger } from '../../common/integers.js';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { GAME_STATUSES, type GameStatus } from '../game-status.js';
+import { GAME_STATUSES, type GameStatus } from '../../table/game-status.js';
 import { INT32_MAX, int } from './vocabulary.js';
 
 export class ListGamesQueryDto {

@@ -17,7 +17,7 @@ import {
 import { Absentable, NestedObject, NestedObjectList } from '../../common/nested-object.js';
 import { IsVisibleName } from '../../common/visible-name.js';
 import { PLAYER_COUNTS } from '../../engine/index.js';
-import { VISIBILITIES } from '../online-play.js';
+import { VISIBILITIES } from '../../table/online-rules.js';
 import { TimeControlDto } from './online.dto.js';
 import { RulesInputDto } from './rules.dto.js';
 import {

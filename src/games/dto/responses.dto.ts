@@ -3,8 +3,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ACTION_TYPES, DEAL_PHASES, PLAYER_COUNTS } from '../../engine/index.js';
 import { BOT_LEVELS } from '../../bots/index.js';
-import { GAME_STATUSES } from '../game-status.js';
-import { VISIBILITIES } from '../online-play.js';
+import { GAME_STATUSES } from '../../table/game-status.js';
+import { VISIBILITIES } from '../../table/online-rules.js';
 import { RulesDto } from './rules.dto.js';
 import {
   AMOUNT,

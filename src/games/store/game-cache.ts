@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { GameData, SeatRecord } from './game-records.js';
+import type { GameData, SeatRecord } from '../../table/game-record.js';
 
 interface Entry {
   game: GameData;

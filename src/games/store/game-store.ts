@@ -5,26 +5,15 @@ import { Clock } from '../../clock/clock.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.tokens.js';
 import { DatabasePool } from '../../database/database-pool.js';
-import type { GameStatus } from '../game-status.js';
+import type { GameStatus } from '../../table/game-status.js';
 import type { MoveWrite, SeatDecision } from './game-writes.js';
 import { GameCache } from './game-cache.js';
 import { RecentEvents } from './recent-events.js';
 import { VersionProbes } from './version-probes.js';
 import { CommitNotices } from './commit-notices.js';
 import { fullSince, type CreatorQuota } from './creator-quota.js';
-import {
-  gameFromRow,
-  type ServiceEvent,
-  type GameListing,
-  type GameRow,
-  type GameSnapshot,
-  type LobbySeat,
-  type NewGame,
-  type SeatRecord,
-  type StoredEvent,
-  seatFlags,
-  withConnected,
-} from './game-records.js';
+import { type ServiceEvent, type GameListing, type GameSnapshot, type LobbySeat, type NewGame, type SeatRecord, type StoredEvent } from '../../table/game-record.js';
+import { gameFromRow, type GameRow, seatFlags, withConnected } from './game-rows.js';
 import * as SQL from './game-statements.js';
 
 interface SnapshotRow extends GameRow {

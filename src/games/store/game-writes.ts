@@ -1,9 +1,9 @@
 // The writes the game store takes: a move, a seat taken, and what a seat change answers.
 import type { Action, GameState } from '../../engine/index.js';
 import type { Answer } from '../../common/answer.js';
-import type { GameStatus } from '../game-status.js';
-import type { LastTimeout } from '../online-play.js';
-import type { GameData, LobbySeat, SeatRecord, ServiceEvent } from './game-records.js';
+import type { GameStatus } from '../../table/game-status.js';
+import type { LastTimeout } from '../../table/online-rules.js';
+import type { GameData, LobbySeat, SeatRecord, ServiceEvent } from '../../table/game-record.js';
 
 /** An accepted move, written only if the game is still at `game.version`. */
 export interface MoveWrite {

@@ -1,15 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DatabasePool } from '../../database/database-pool.js';
 import { GameCache } from './game-cache.js';
-import {
-  gameFromRow,
-  type GameData,
-  type GameRow,
-  type NewGame,
-  type SeatRecord,
-  type ServiceEvent,
-  seatFlags,
-} from './game-records.js';
+import { type GameData, type NewGame, type SeatRecord, type ServiceEvent } from '../../table/game-record.js';
+import { gameFromRow, type GameRow, seatFlags } from './game-rows.js';
 import * as SQL from './game-statements.js';
 import { rememberValues } from './game-statements.js';
 import type { Answer } from '../../common/answer.js';

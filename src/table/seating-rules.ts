@@ -1,6 +1,6 @@
 import { ProblemError } from '../common/problem.js';
-import { gameClosed } from './game-problems.js';
-import type { GameData, SeatRecord } from './store/game-records.js';
+import { gameClosed } from '../games/game-problems.js';
+import type { GameData, SeatRecord } from './game-record.js';
 
 /** Whether a waiting game is past WAITING_GAME_TTL (the sweep closes it; none may join meanwhile). */
 export function expired(game: GameData, now: Date, ttlMs: number): boolean {

@@ -8,12 +8,12 @@ import {
   type VisibleEvent,
 } from '../engine/index.js';
 import { ProblemError } from '../common/problem.js';
-import { dealReplay, type DealReplay } from './deal-replay.js';
-import { GameQueries } from './game-queries.service.js';
-import type { Caller } from './seat-auth.js';
+import { dealReplay, type DealReplay } from '../table/deal-replay.js';
+import { GameQueries } from '../games/game-queries.service.js';
+import type { Caller } from '../games/seat-auth.js';
 import { SharedLogReads } from './shared-log-reads.js';
-import { GameStore } from './store/game-store.js';
-import { ONLINE_EVENT_TYPES } from './store/game-records.js';
+import { GameStore } from '../games/store/game-store.js';
+import { ONLINE_EVENT_TYPES } from '../table/game-record.js';
 
 /** Events the service records itself; they hold nothing secret. */
 const SERVICE_EVENTS = new Set<string>(['player_joined', ...ONLINE_EVENT_TYPES]);

@@ -2,12 +2,12 @@ import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { ApiProblems } from '../common/api-problems.decorator.js';
 import { BoundedIntPipe } from '../common/integers.js';
-import { EventsQueryDto } from './dto/queries.dto.js';
-import { DealProofDto, DealReplayDto } from './dto/deals.dto.js';
-import { EventPageDto, ScoreTableDto } from './dto/history.dto.js';
-import { DEAL, DEAL_NUMBER, GAME_ID } from './game-id.js';
+import { EventsQueryDto } from '../games/dto/queries.dto.js';
+import { DealProofDto, DealReplayDto } from '../games/dto/deals.dto.js';
+import { EventPageDto, ScoreTableDto } from '../games/dto/history.dto.js';
+import { DEAL, DEAL_NUMBER, GAME_ID } from '../games/game-id.js';
 import { GameHistoryService } from './game-history.service.js';
-import { OptionalSeatCaller, type Caller } from './seat-auth.js';
+import { OptionalSeatCaller, type Caller } from '../games/seat-auth.js';
 
 /** What happened in a game: the score table, the event log, finished deals' proofs and replays. */
 @ApiTags('games')

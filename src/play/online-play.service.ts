@@ -3,13 +3,13 @@ import { Answer } from '../common/answer.js';
 import { KnownSeats } from '../common/known-seats.js';
 import { ProblemError } from '../common/problem.js';
 import { Clock } from '../clock/clock.js';
-import { GameCommits } from './game-commits.js';
-import { GameQueries, type CallerSnapshot } from './game-queries.service.js';
-import { gameView, type GameView } from './game-view.js';
-import { deadlineFor, forfeitWinner } from './online-play.js';
-import type { Caller } from './seat-auth.js';
-import type { GameData, SeatRecord, ServiceEvent } from './store/game-records.js';
-import { OnlineStore } from './store/online-store.js';
+import { GameCommits } from '../games/game-commits.js';
+import { GameQueries, type CallerSnapshot } from '../games/game-queries.service.js';
+import { gameView, type GameView } from '../table/game-view.js';
+import { deadlineFor, forfeitWinner } from '../table/online-rules.js';
+import type { Caller } from '../games/seat-auth.js';
+import type { GameData, SeatRecord, ServiceEvent } from '../table/game-record.js';
+import { OnlineStore } from '../games/store/online-store.js';
 
 const ATTEMPTS = 8;
 

@@ -14,11 +14,17 @@ import { EmptyBodyGuard } from '../common/empty-body.guard.js';
 import { IfMatch } from '../common/preconditions.js';
 import { Idempotent } from '../idempotency/idempotent.decorator.js';
 import { ActionBodyPipe } from './action-body.js';
-import { BidDto, CardTransfersDto, ContractDto, CutDto, PlayDto } from './dto/requests.dto.js';
-import { GameViewDto } from './dto/responses.dto.js';
-import { GAME_ID } from './game-id.js';
+import {
+  BidDto,
+  CardTransfersDto,
+  ContractDto,
+  CutDto,
+  PlayDto,
+} from '../games/dto/requests.dto.js';
+import { GameViewDto } from '../games/dto/responses.dto.js';
+import { GAME_ID } from '../games/game-id.js';
 import { MovesService } from './moves.service.js';
-import { SeatCaller, type Caller } from './seat-auth.js';
+import { SeatCaller, type Caller } from '../games/seat-auth.js';
 
 type SeatCall = Caller & { tokenHash: string };
 

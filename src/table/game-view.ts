@@ -6,7 +6,7 @@ import {
   type Rules,
   type SeatSummary,
 } from '../engine/index.js';
-import type { GameData, SeatRecord } from './store/game-records.js';
+import type { GameData, SeatRecord } from './game-record.js';
 
 /** A seat's line in a view: the engine's summary plus the player's name and bot level. */
 export interface SeatLine extends SeatSummary {

@@ -4,7 +4,7 @@ import { Injectable, type PipeTransform } from '@nestjs/common';
 import { actionShapeError, isAction, type Action } from '../engine/index.js';
 import { ProblemError } from '../common/problem.js';
 import { isJsonObject } from '../common/validation.js';
-import { AMOUNT, LAST_SEAT } from './dto/vocabulary.js';
+import { AMOUNT, LAST_SEAT } from '../games/dto/vocabulary.js';
 
 /** The fields each action type may carry besides `type` (its schema's additionalProperties: false). */
 const FIELDS: Record<Action['type'], readonly string[]> = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { newGame, DEFAULT_RULES, currentTurn } from '../engine/index.js';
-import { deadlineFor, forfeitWinner, playedByBot } from './online-play.js';
+import { deadlineFor, forfeitWinner, playedByBot } from './online-rules.js';
 
 const seat = (n: number, more: { botLevel?: string | null; away?: boolean } = {}) => ({
   seat: n,

@@ -8,18 +8,24 @@ import { KnownSeats } from '../common/known-seats.js';
 import { Clock } from '../clock/clock.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.tokens.js';
-import { deadlineFor, type TimeControl, type Visibility } from './online-play.js';
+import { deadlineFor, type TimeControl, type Visibility } from '../table/online-rules.js';
 import { ProblemError } from '../common/problem.js';
-import { GameCommits } from './game-commits.js';
-import { GameFactory } from './game-factory.js';
-import { gameClosed, gameNotFound, invalidRules, tooManyGames, UUID } from './game-problems.js';
-import type { GameStatus } from './game-status.js';
-import { gameView, type GameView } from './game-view.js';
+import { GameCommits } from '../games/game-commits.js';
+import { GameFactory } from '../games/game-factory.js';
+import {
+  gameClosed,
+  gameNotFound,
+  invalidRules,
+  tooManyGames,
+  UUID,
+} from '../games/game-problems.js';
+import type { GameStatus } from '../table/game-status.js';
+import { gameView, type GameView } from '../table/game-view.js';
 import { hashToken, newSeatToken } from '../common/seat-token.js';
-import { expired, freeSeat, needsAPerson } from './seating-rules.js';
-import type { CreatorQuota } from './store/creator-quota.js';
-import { GameStore } from './store/game-store.js';
-import type { GameData, NewGame, SeatRecord, ServiceEvent } from './store/game-records.js';
+import { expired, freeSeat, needsAPerson } from '../table/seating-rules.js';
+import type { CreatorQuota } from '../games/store/creator-quota.js';
+import { GameStore } from '../games/store/game-store.js';
+import type { GameData, NewGame, SeatRecord, ServiceEvent } from '../table/game-record.js';
 
 export interface NewGameRequest {
   name?: string;

@@ -3,16 +3,16 @@ import type { Action, GameState } from '../engine/index.js';
 import { Answer } from '../common/answer.js';
 import { Clock } from '../clock/clock.js';
 import { ProblemError } from '../common/problem.js';
-import { GameCommits } from './game-commits.js';
-import { GameFactory } from './game-factory.js';
-import { versionMismatch } from './game-problems.js';
-import { GameQueries, type CallerSnapshot } from './game-queries.service.js';
-import { gameView, type GameView } from './game-view.js';
-import { refusalStatus } from './refusal-status.js';
-import type { Caller } from './seat-auth.js';
-import { GameStore } from './store/game-store.js';
-import type { GameData, SeatRecord, ServiceEvent } from './store/game-records.js';
-import { deadlineFor, seatToAct, TIMEOUTS_TO_AWAY } from './online-play.js';
+import { GameCommits } from '../games/game-commits.js';
+import { GameFactory } from '../games/game-factory.js';
+import { versionMismatch } from '../games/game-problems.js';
+import { GameQueries, type CallerSnapshot } from '../games/game-queries.service.js';
+import { gameView, type GameView } from '../table/game-view.js';
+import { refusalStatus } from '../common/refusal-status.js';
+import type { Caller } from '../games/seat-auth.js';
+import { GameStore } from '../games/store/game-store.js';
+import type { GameData, SeatRecord, ServiceEvent } from '../table/game-record.js';
+import { deadlineFor, seatToAct, TIMEOUTS_TO_AWAY } from '../table/online-rules.js';
 
 /** Who makes a move: the seat's player, a bot (its own seat or an away one), or the turn clock. */
 export type Mover = 'person' | 'bot' | 'timeout';

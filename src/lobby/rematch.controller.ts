@@ -1,51 +1,21 @@
-import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
-import {
-  ApiCreatedResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiParam,
-  ApiTags,
-} from '@nestjs/swagger';
+import { Body, Controller, Param, Post } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { ApiProblems } from '../common/api-problems.decorator.js';
 import { ClientNetwork } from '../http/client-network.decorator.js';
 import { Idempotent } from '../idempotency/idempotent.decorator.js';
-import { RematchDto } from './dto/online.dto.js';
-import { GameViewDto, JoinedGameDto } from './dto/responses.dto.js';
-import { GAME_ID } from './game-id.js';
-import { OnlinePlayService } from './online-play.service.js';
+import { RematchDto } from '../games/dto/online.dto.js';
+import { JoinedGameDto } from '../games/dto/responses.dto.js';
+import { GAME_ID } from '../games/game-id.js';
 import { RematchService } from './rematch.service.js';
-import { SeatCaller, type Caller } from './seat-auth.js';
+import { SeatCaller, type Caller } from '../games/seat-auth.js';
 
 type SeatCall = Caller & { tokenHash: string };
 
-/** Leaving a game and asking for a rematch (docs/online-play.md). */
+/** Asking for a rematch of a finished game (docs/online-play.md). */
 @ApiTags('games')
 @Controller('api/v1/games')
-export class OnlineController {
-  constructor(
-    private readonly online: OnlinePlayService,
-    private readonly rematches: RematchService,
-  ) {}
-
-  /** Leaves the game. */
-  @Post(':gameId/leave')
-  @HttpCode(200)
-  @ApiOperation({
-    operationId: 'leaveGame',
-    summary: 'Leave a game',
-    description:
-      'Needs the seat token. In a waiting game the seat is freed and its token stops working. In ' +
-      'a running game a bot (basic) plays the seat to the end (event player_left), or, under the ' +
-      '`forfeit` time control, the game ends at once by your forfeit. Answers the game as a ' +
-      'spectator sees it.',
-  })
-  @ApiParam(GAME_ID)
-  @Idempotent()
-  @ApiOkResponse({ type: GameViewDto, description: 'The game after you left (spectator view).' })
-  @ApiProblems(401, 404, 409)
-  leaveGame(@Param('gameId') gameId: string, @SeatCaller() caller: SeatCall) {
-    return this.online.leave(gameId, caller);
-  }
+export class RematchController {
+  constructor(private readonly rematches: RematchService) {}
 
   /** Asks for a rematch of a finished game and takes your seat in it. */
   @Post(':gameId/rematch')

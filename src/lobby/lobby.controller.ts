@@ -11,18 +11,18 @@ import {
 import { ApiProblems } from '../common/api-problems.decorator.js';
 import { ClientNetwork } from '../http/client-network.decorator.js';
 import { AnonymousIdempotent } from '../idempotency/idempotent.decorator.js';
-import { CreateGameDto, JoinGameDto } from './dto/requests.dto.js';
-import { ListGamesQueryDto } from './dto/queries.dto.js';
-import { GamePageDto, GameViewDto, JoinedGameDto } from './dto/responses.dto.js';
-import { GAME_ID } from './game-id.js';
-import { GameQueries } from './game-queries.service.js';
+import { CreateGameDto, JoinGameDto } from '../games/dto/requests.dto.js';
+import { ListGamesQueryDto } from '../games/dto/queries.dto.js';
+import { GamePageDto, GameViewDto, JoinedGameDto } from '../games/dto/responses.dto.js';
+import { GAME_ID } from '../games/game-id.js';
+import { GameQueries } from '../games/game-queries.service.js';
 import { LobbyService } from './lobby.service.js';
-import { OptionalSeatCaller, type Caller } from './seat-auth.js';
+import { OptionalSeatCaller, type Caller } from '../games/seat-auth.js';
 
 /** The lobby and a game's view; moves are in MovesController, its history in HistoryController. */
 @ApiTags('games')
 @Controller('api/v1/games')
-export class GamesController {
+export class LobbyController {
   constructor(
     private readonly lobby: LobbyService,
     private readonly queries: GameQueries,

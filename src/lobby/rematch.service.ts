@@ -3,11 +3,11 @@ import type { Answer } from '../common/answer.js';
 import { ProblemError } from '../common/problem.js';
 import { Clock } from '../clock/clock.js';
 import { IdempotencyContext } from '../idempotency/idempotency-context.js';
-import { gameNotFound } from './game-problems.js';
-import { GameQueries } from './game-queries.service.js';
+import { gameNotFound } from '../games/game-problems.js';
+import { GameQueries } from '../games/game-queries.service.js';
 import { LobbyService, type JoinedGame } from './lobby.service.js';
-import type { Caller } from './seat-auth.js';
-import { OnlineStore } from './store/online-store.js';
+import type { Caller } from '../games/seat-auth.js';
+import { OnlineStore } from '../games/store/online-store.js';
 
 /**
  * Rematches (docs/online-play.md): the first seat to ask creates the new game (same players

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { GameStore } from './store/game-store.js';
-import { RecentEvents } from './store/recent-events.js';
-import type { StoredEvent } from './store/game-records.js';
+import { GameStore } from '../games/store/game-store.js';
+import { RecentEvents } from '../games/store/recent-events.js';
+import type { StoredEvent } from '../table/game-record.js';
 
 /**
  * Reads of a game's event log, shared by the callers that ask for the same page in the same turn
