@@ -1,6 +1,21 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
+/** The feature folders and the modules with state of their own (docs/architecture.md). */
+const FEATURES = [
+  'games',
+  'lobby',
+  'play',
+  'history',
+  'streams',
+  'bot-runner',
+  'turn-clock',
+  'idempotency',
+  'database',
+  'health',
+  'table',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -50,6 +65,73 @@ export default tseslint.config(
         { object: 'Math', property: 'random', message: 'use the seeded PRNG in the state' },
         { object: 'Date', property: 'now', message: 'the engine has no clock' },
       ],
+    },
+  },
+  {
+    // The table core (src/table): the game record and the rules of a table, pure like the engine
+    // (docs/architecture.md). It may read the engine and raise problems, nothing else.
+    files: ['src/table/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            '@nestjs/*',
+            '@prisma/*',
+            'pg',
+            'fastify',
+            '@fastify/*',
+            'node:http',
+            'node:async_hooks',
+            '*/generated/*',
+            ...FEATURES.map((f) => `../${f}/*`),
+            '../common/*',
+            '!../common/problem.js',
+          ],
+        },
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Date', property: 'now', message: 'the table core has no clock: take `now`' },
+      ],
+    },
+  },
+  {
+    // Shared plumbing serves every feature and knows none of them.
+    files: ['src/common/**/*.ts', 'src/http/**/*.ts'],
+    ignores: ['**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: FEATURES.filter((f) => !['table', 'database'].includes(f)).map(
+            (f) => `../${f}/*`,
+          ),
+        },
+      ],
+    },
+  },
+  {
+    // Other modules reach the games through their services, never through the store.
+    // (One config per folder: a later config's no-restricted-imports replaces an earlier one's.)
+    files: [
+      'src/*.ts',
+      ...[
+        'streams',
+        'bot-runner',
+        'turn-clock',
+        'idempotency',
+        'database',
+        'health',
+        'config',
+        'logging',
+        'lifecycle',
+        'openapi',
+        'clock',
+      ].map((dir) => `src/${dir}/**/*.ts`),
+    ],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['*/games/store/*'] }],
     },
   },
   {

@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import { GameCommits } from '../games/game-commits.js';
 import type { GameQueries } from '../games/game-queries.service.js';
 import type { MovesService } from '../play/moves.service.js';
-import { gameNotFound } from '../games/game-problems.js';
+import { gameNotFound } from '../table/game-problems.js';
 import { ProblemError } from '../common/problem.js';
 import { ShutdownState } from '../lifecycle/shutdown-state.js';
 import type { BotDecisions } from './bot-decisions.service.js';

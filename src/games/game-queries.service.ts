@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { Answer } from '../common/answer.js';
 import { KnownSeats } from '../common/known-seats.js';
 import { gameView, type GameView } from '../table/game-view.js';
-import { foreignToken, gameNotFound, UUID } from './game-problems.js';
+import { foreignToken, gameNotFound, UUID } from '../table/game-problems.js';
 import type { Caller } from './seat-auth.js';
 import { GameStore } from './store/game-store.js';
 import type { GameData, GameSnapshot, SeatRecord } from '../table/game-record.js';

@@ -18,7 +18,7 @@ import {
   invalidRules,
   tooManyGames,
   UUID,
-} from '../games/game-problems.js';
+} from '../table/game-problems.js';
 import type { GameStatus } from '../table/game-status.js';
 import { gameView, type GameView } from '../table/game-view.js';
 import { hashToken, newSeatToken } from '../common/seat-token.js';

@@ -3,7 +3,7 @@ import type { Answer } from '../common/answer.js';
 import { ProblemError } from '../common/problem.js';
 import { Clock } from '../clock/clock.js';
 import { IdempotencyContext } from '../idempotency/idempotency-context.js';
-import { gameNotFound } from '../games/game-problems.js';
+import { gameNotFound } from '../table/game-problems.js';
 import { GameQueries } from '../games/game-queries.service.js';
 import { LobbyService, type JoinedGame } from './lobby.service.js';
 import type { Caller } from '../games/seat-auth.js';

@@ -5,7 +5,7 @@ import { Clock } from '../clock/clock.js';
 import { ProblemError } from '../common/problem.js';
 import { GameCommits } from '../games/game-commits.js';
 import { GameFactory } from '../games/game-factory.js';
-import { versionMismatch } from '../games/game-problems.js';
+import { versionMismatch } from '../table/game-problems.js';
 import { GameQueries, type CallerSnapshot } from '../games/game-queries.service.js';
 import { gameView, type GameView } from '../table/game-view.js';
 import { refusalStatus } from '../common/refusal-status.js';

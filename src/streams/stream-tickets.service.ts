@@ -10,7 +10,7 @@ import { ProblemError } from '../common/problem.js';
 import { hashToken } from '../common/seat-token.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.tokens.js';
-import { UUID } from '../games/game-problems.js';
+import { UUID } from '../table/game-problems.js';
 import { GameQueries } from '../games/game-queries.service.js';
 import type { Caller } from '../games/seat-auth.js';
 import { PINO_LOGGER } from '../logging/logger.js';

@@ -1,5 +1,5 @@
 import { ProblemError } from '../common/problem.js';
-import { gameClosed } from '../games/game-problems.js';
+import { gameClosed } from './game-problems.js';
 import type { GameData, SeatRecord } from './game-record.js';
 
 /** Whether a waiting game is past WAITING_GAME_TTL (the sweep closes it; none may join meanwhile). */
