@@ -20,6 +20,7 @@ import {
   UUID,
 } from '../table/game-problems.js';
 import type { GameStatus } from '../table/game-status.js';
+import { nextRecord } from '../table/next-record.js';
 import { gameView, type GameView } from '../table/game-view.js';
 import { hashToken, newSeatToken } from '../common/seat-token.js';
 import { expired, freeSeat, needsAPerson } from '../table/seating-rules.js';
@@ -222,25 +223,14 @@ export class LobbyService {
         status = 'playing';
         events.push(...started.events);
       }
-      const after: GameData = {
-        id: game.id,
-        name: game.name,
+      const after = nextRecord(game, {
+        events: events.length,
         status,
-        players: game.players,
-        rules: game.rules,
-        version: game.version + 1,
-        eventSeq: game.eventSeq + events.length,
         state,
         winner: null,
-        serverCommitment: game.serverCommitment,
-        createdAt: game.createdAt,
-        timeControl: game.timeControl,
-        visibility: game.visibility,
-        deadline: null,
         result: null,
-        rematchId: null,
         lastTimeout: null,
-      };
+      });
       const newcomer = { seat, name: who.name, botLevel: who.botLevel };
       const online = { away: false, left: false, timeouts: 0, connected: false };
       const allSeats: SeatRecord[] = [...seats, { ...newcomer, ...online }];

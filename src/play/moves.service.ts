@@ -8,6 +8,7 @@ import { GameFactory } from '../games/game-factory.js';
 import { versionMismatch } from '../table/game-problems.js';
 import { GameQueries, type CallerSnapshot } from '../games/game-queries.service.js';
 import { gameView, type GameView } from '../table/game-view.js';
+import { nextRecord } from '../table/next-record.js';
 import { refusalStatus } from '../common/refusal-status.js';
 import type { Caller } from '../games/seat-auth.js';
 import { GameStore } from '../games/store/game-store.js';
@@ -154,26 +155,14 @@ export class MovesService {
         ? [{ type: 'turn_timed_out', seat, onTimeout: 'bot' }, ...result.events, ...online.events]
         : [...online.events, ...result.events];
     const finished = result.state.status === 'finished';
-    // Field by field rather than by spread, which promoted its result (see gameView).
-    const after: GameData = {
-      id: game.id,
-      name: game.name,
+    const after = nextRecord(game, {
+      events: events.length,
       status: finished ? 'finished' : 'playing',
-      players: game.players,
-      rules: game.rules,
-      version: game.version + 1,
-      eventSeq: game.eventSeq + events.length,
       state: withoutHistory(result.state),
       winner: finished ? (result.state.winner ?? null) : null,
-      serverCommitment: game.serverCommitment,
-      createdAt: game.createdAt,
-      timeControl: game.timeControl,
-      visibility: game.visibility,
-      deadline: null,
       result: finished ? { reason: 'points', seat: null } : null,
-      rematchId: game.rematchId,
       lastTimeout: mover === 'timeout' ? { version: game.version + 1, seat } : game.lastTimeout,
-    };
+    });
     // A cut out of turn does not end the turn: its deadline keeps running.
     const keep = seatToAct(game) === seat ? null : game.deadline;
     after.deadline = deadlineFor(after, seats, this.clock.now(), keep);

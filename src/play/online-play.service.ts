@@ -5,6 +5,7 @@ import { ProblemError } from '../common/problem.js';
 import { Clock } from '../clock/clock.js';
 import { GameCommits } from '../games/game-commits.js';
 import { GameQueries, type CallerSnapshot } from '../games/game-queries.service.js';
+import { nextRecord } from '../table/next-record.js';
 import { gameView, type GameView } from '../table/game-view.js';
 import { deadlineFor, forfeitWinner } from '../table/online-rules.js';
 import type { Caller } from '../games/seat-auth.js';
@@ -119,12 +120,7 @@ export class OnlinePlayService {
     end: Pick<GameData, 'status' | 'winner' | 'result'> | null = null,
   ): Promise<Answer<GameView> | 'lost_race'> {
     const { game } = snap;
-    const after: GameData = {
-      ...game,
-      version: game.version + 1,
-      eventSeq: game.eventSeq + change.events.length,
-      ...(end ?? {}),
-    };
+    const after = nextRecord(game, { events: change.events.length, ...(end ?? {}) });
     after.deadline = deadlineFor(after, change.seats, this.clock.now());
     const answer = Answer.ofView(200, gameView(after, change.seats, null));
     const written = await this.store.writeChange(

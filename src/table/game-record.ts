@@ -109,4 +109,3 @@ export interface GameListing {
   winner: number | null;
   createdAt: Date;
 }
-
