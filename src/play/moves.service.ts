@@ -9,14 +9,12 @@ import { versionMismatch } from '../table/game-problems.js';
 import { GameQueries, type CallerSnapshot } from '../games/game-queries.service.js';
 import { gameView, type GameView } from '../table/game-view.js';
 import { nextRecord } from '../table/next-record.js';
+import { lostToTimeout, onlineChanges, type Mover } from '../table/turn-rules.js';
 import { refusalStatus } from '../common/refusal-status.js';
 import type { Caller } from '../games/seat-auth.js';
 import { GameStore } from '../games/store/game-store.js';
-import type { GameData, SeatRecord, ServiceEvent } from '../table/game-record.js';
-import { deadlineFor, seatToAct, TIMEOUTS_TO_AWAY } from '../table/online-rules.js';
-
-/** Who makes a move: the seat's player, a bot (its own seat or an away one), or the turn clock. */
-export type Mover = 'person' | 'bot' | 'timeout';
+import type { ServiceEvent } from '../table/game-record.js';
+import { deadlineFor, seatToAct } from '../table/online-rules.js';
 
 const MOVE_ATTEMPTS = 8;
 
@@ -188,44 +186,5 @@ export class MovesService {
       settled();
     }
     return answer;
-  }
-}
-
-/**
- * The online flags a move changes: a person's move brings the seat back and clears its timeouts;
- * a timeout move counts one, and the second in a row makes the seat away.
- */
-function onlineChanges(seats: SeatRecord[], seat: number, mover: Mover) {
-  const line = seats.find((s) => s.seat === seat);
-  const none = { seats, changed: [] as SeatRecord[], events: [] as ServiceEvent[] };
-  if (!line || mover === 'bot') return none;
-  const events: ServiceEvent[] = [];
-  let next: SeatRecord;
-  if (mover === 'person') {
-    if (!line.away && line.timeouts === 0) return none;
-    next = { ...line, away: false, timeouts: 0 };
-    if (line.away) events.push({ type: 'seat_back', seat });
-  } else {
-    const timeouts = line.timeouts + 1;
-    const away = line.away || timeouts >= TIMEOUTS_TO_AWAY;
-    next = { ...line, timeouts, away };
-    if (away && !line.away) events.push({ type: 'seat_away', seat });
-  }
-  return { seats: seats.map((s) => (s.seat === seat ? next : s)), changed: [next], events };
-}
-
-/**
- * A person's move decided on version `decidedOn` that a timeout move of the same seat overtook
- * (the late move lost the race): refused rather than decided again on a turn that is gone.
- */
-function lostToTimeout(game: GameData, seat: number, decidedOn: number): void {
-  const last = game.lastTimeout;
-  if (last && last.seat === seat && last.version > decidedOn) {
-    throw new ProblemError(
-      409,
-      'turn_timed_out',
-      'Conflict',
-      'Your time for this turn ran out and a bot moved for you; read the game again.',
-    );
   }
 }
