@@ -7,43 +7,34 @@
 // the leader (marriages still declarable follow from the hands, and the points so far are an
 // offset the stored value leaves out), so each entry keeps bounds on the remaining play's value.
 //
-// No equivalent-card reduction: every rank has its own card points (11, 10, 4, 3, 2, 0), so two
-// cards adjacent in rank never give the same points, and playing one or the other can change the
-// result even when they take the same tricks.
+// Cut-offs before any move: the remaining play is worth at least 0 and at most the ceiling
+// (moves.ts: the card points not yet taken plus the declarer's own marriages), so a window wholly
+// outside [0, ceiling] is answered at once; the last trick (one card each, nothing to choose) is
+// scored directly.
+//
+// No equivalent-card reduction. Two cards are interchangeable in a search only if swapping them
+// in every line changes neither any trick's winner nor any trick's points. The first holds for two
+// cards of one suit held by one side with no other remaining card of that suit between them; the
+// second would need equal card points, and every rank has its own (9 0, J 2, Q 3, K 4, 10 10,
+// A 11), so no two distinct cards qualify: playing the 10 rather than the ace that ranks next to
+// it moves 1 point to whoever takes that trick, which can be the other side. (A Q or K also
+// differs in the marriage it may still form.) Nothing is merged.
 
 import {
   ACE_MARRIAGE,
-  ACES,
   A_ORDER,
   CARD_POINTS,
-  K_ORDER,
   MARRIAGE,
-  Q_ORDER,
   type Move,
   type Position,
 } from './position.js';
+import { Board, DECLARE, beats } from './moves.js';
 
 const TT_BITS = 18;
 const TT_SIZE = 1 << TT_BITS;
 const INF = 10_000;
-const MAX_DEPTH = 25;
-/** Move encoding in the lists: bit | DECLARE. */
-const DECLARE = 32;
 
-const suitMask = (s: number) => 0x3f << (s * 6);
-const highBit = (m: number) => 31 - Math.clz32(m);
-
-export class Search {
-  // The position, changed in place by make/unmake.
-  private h = new Int32Array(3);
-  private trick = new Int32Array(3);
-  private trickLen = 0;
-  private leader = 0;
-  private trump = -1;
-  private first = false;
-  private declarer = 0;
-  private follow = 0;
-  private ace = false;
+export class Search extends Board {
   useTable = true;
   nodes = 0;
 
@@ -57,22 +48,10 @@ export class Search {
   private upper = new Int16Array(TT_SIZE);
   private best = new Int8Array(TT_SIZE);
   private generation = 0;
-  private moves = new Int32Array(MAX_DEPTH * 16);
-  private scores = new Int32Array(MAX_DEPTH * 16);
 
   /** Sets the root position; the table forgets every earlier one. */
   load(p: Position): void {
-    this.h[0] = p.hands[0];
-    this.h[1] = p.hands[1];
-    this.h[2] = p.hands[2];
-    this.trickLen = p.trick.length;
-    for (let i = 0; i < p.trick.length; i++) this.trick[i] = p.trick[i];
-    this.leader = p.leader;
-    this.trump = p.trump;
-    this.first = p.firstTrick;
-    this.declarer = p.declarer;
-    this.follow = p.follow;
-    this.ace = p.aceMarriage;
+    this.setBoard(p);
     this.generation = (this.generation + 1) | 0;
     this.nodes = 0;
   }
@@ -105,8 +84,15 @@ export class Search {
     let hint = -1;
     const a0 = alpha;
     const b0 = beta;
+    if (beta <= 0) return 0;
     if (this.trickLen === 0) {
-      if ((h[0] | h[1] | h[2]) === 0) return 0;
+      const lead = h[this.leader];
+      if (lead === 0) return 0;
+      if ((lead & (lead - 1)) === 0) return this.lastTrick();
+    }
+    const ceiling = this.ceiling();
+    if (alpha >= ceiling) return ceiling;
+    if (this.trickLen === 0) {
       if (this.useTable) {
         const x = h[2] | ((this.trump + 1) << 24) | (this.leader << 28);
         slot =
@@ -140,7 +126,7 @@ export class Search {
     const player = (this.leader + this.trickLen) % 3;
     const max = player === this.declarer;
     const n = this.generate(depth, hint);
-    const base = depth * 16;
+    const base = depth * 16; // moves.ts: LIST
     let bestValue = max ? -INF : INF;
     let bestMove = -1;
     for (let i = 0; i < n; i++) {
@@ -161,6 +147,23 @@ export class Search {
     }
     if (slot >= 0) this.store(slot, a0, b0, bestValue, bestMove);
     return bestValue;
+  }
+
+  /** The last trick, one card in each hand: its points if the declarer takes it. */
+  private lastTrick(): number {
+    const h = this.h;
+    const l = this.leader;
+    const a = 31 - Math.clz32(h[l]);
+    const b = 31 - Math.clz32(h[(l + 1) % 3]);
+    const c = 31 - Math.clz32(h[(l + 2) % 3]);
+    let top = a;
+    let w = 0;
+    if (beats(b, top, this.trump)) {
+      top = b;
+      w = 1;
+    }
+    if (beats(c, top, this.trump)) w = 2;
+    return (l + w) % 3 === this.declarer ? CARD_POINTS[a] + CARD_POINTS[b] + CARD_POINTS[c] : 0;
   }
 
   /**
@@ -215,18 +218,15 @@ export class Search {
       const trump = this.trump;
       let w = 0;
       let top = t[0];
-      for (let i = 1; i < 3; i++) {
-        const c = t[i];
-        const cs = (c / 6) | 0;
-        const ts = (top / 6) | 0;
-        if (cs === ts ? c > top : cs === trump) {
-          top = c;
-          w = i;
-        }
+      if (beats(t[1], top, trump)) {
+        top = t[1];
+        w = 1;
       }
+      if (beats(t[2], top, trump)) w = 2;
       const winner = (this.leader + w) % 3;
-      if (winner === this.declarer)
-        gain += CARD_POINTS[t[0]] + CARD_POINTS[t[1]] + CARD_POINTS[t[2]];
+      const points = CARD_POINTS[t[0]] + CARD_POINTS[t[1]] + CARD_POINTS[t[2]];
+      if (winner === this.declarer) gain += points;
+      this.left -= points;
       const savedLeader = this.leader;
       const savedFirst = this.first;
       this.leader = winner;
@@ -242,6 +242,7 @@ export class Search {
       t[2] = t2;
       this.leader = savedLeader;
       this.first = savedFirst;
+      this.left += points;
       this.trickLen = 3;
     } else {
       v = gain + this.search(alpha - gain, beta - gain, depth);
@@ -250,101 +251,5 @@ export class Search {
     this.h[player] |= 1 << bit;
     this.trump = savedTrump;
     return v;
-  }
-
-  /** The cards the player to move may play (src/engine/play.ts, playableCards). */
-  private playable(hand: number): number {
-    if (this.trickLen === 0) return hand;
-    const t = this.trick;
-    const led = (t[0] / 6) | 0;
-    const following = hand & suitMask(led);
-    if (following !== 0) {
-      if (this.follow === 0) return following;
-      let top = t[0];
-      for (let i = 1; i < this.trickLen; i++) {
-        if (((t[i] / 6) | 0) === led && t[i] > top) top = t[i];
-      }
-      const higher = following & ~((2 << top) - 1);
-      return higher !== 0 ? higher : following;
-    }
-    if (this.trump >= 0) {
-      const trumps = hand & suitMask(this.trump);
-      if (trumps !== 0) {
-        if (this.follow !== 2) return trumps;
-        let top = -1;
-        for (let i = 0; i < this.trickLen; i++) {
-          if (((t[i] / 6) | 0) === this.trump && t[i] > top) top = t[i];
-        }
-        const higher = top < 0 ? trumps : trumps & ~((2 << top) - 1);
-        return higher !== 0 ? higher : trumps;
-      }
-    }
-    return hand;
-  }
-
-  /**
-   * Fills the move list at `depth` in search order: the table's best move first, then
-   * declarations, then (leading) high cards first, (following) a card that takes the trick as
-   * cheaply as it can, else the cheapest. Returns the count.
-   */
-  private generate(depth: number, hint: number): number {
-    const player = (this.leader + this.trickLen) % 3;
-    const hand = this.h[player];
-    let cards = this.playable(hand);
-    const base = depth * 16;
-    let n = 0;
-    const leading = this.trickLen === 0;
-    const mayDeclare = leading && !this.first;
-    let top = -1;
-    if (!leading) {
-      const t = this.trick;
-      top = t[0];
-      for (let i = 1; i < this.trickLen; i++) {
-        const c = t[i];
-        const cs = (c / 6) | 0;
-        if (cs === ((top / 6) | 0) ? c > top : cs === this.trump) top = c;
-      }
-    }
-    while (cards !== 0) {
-      const bit = highBit(cards);
-      cards &= ~(1 << bit);
-      const order = bit % 6;
-      let score: number;
-      if (leading) score = order * 4 + CARD_POINTS[bit];
-      else {
-        const cs = (bit / 6) | 0;
-        const ts = (top / 6) | 0;
-        const wins = cs === ts ? bit > top : cs === this.trump;
-        score = wins ? 100 - order : 50 - CARD_POINTS[bit];
-      }
-      if (mayDeclare) {
-        const suit = (bit / 6) | 0;
-        let declares = false;
-        if (order === K_ORDER || order === Q_ORDER) {
-          const partner = order === K_ORDER ? bit - 1 : bit + 1;
-          declares = (hand & (1 << partner)) !== 0;
-        } else if (order === A_ORDER && this.ace) declares = (hand & ACES) === ACES;
-        if (declares) {
-          n = this.insert(base, n, bit | DECLARE, hint === (bit | DECLARE) ? 1000 : 200 + suit);
-          // The four aces' declaration changes no trump: never worse for the declarer, and
-          // nothing to the defenders, so the silent lead of that ace is left out.
-          if (order === A_ORDER) continue;
-        }
-      }
-      n = this.insert(base, n, bit, hint === bit ? 1000 : score);
-    }
-    return n;
-  }
-
-  private insert(base: number, n: number, move: number, score: number): number {
-    let i = n;
-    while (i > 0 && this.scores[base + i - 1] < score) {
-      this.moves[base + i] = this.moves[base + i - 1];
-      this.scores[base + i] = this.scores[base + i - 1];
-      i--;
-    }
-    this.moves[base + i] = move;
-    this.scores[base + i] = score;
-    return n + 1;
   }
 }
