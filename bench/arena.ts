@@ -2,10 +2,14 @@
 // two `random`, seats rotated. Prints win rates (95% Wilson intervals), average score per deal,
 // decision times per level, and a one-line summary.
 // Run with `npm run bench:arena -- --games N [--budget MS] [--iterations K] [--max-deals D]`.
+// With `--seats hero,a,b` (e.g. expert,strong,strong) it plays one series instead: each deck seed
+// is played three times with the seats rotated (the hero at seats 0, 1, 2), which cuts the luck of
+// the cards; `--offset D` starts at deck D (to split a run over processes). It ends with
+// `arena: <hero> <win%> [<lo>-<hi>] vs 2 <a>, <games> games, p95 decision <ms> ms`.
 
 import { performance } from 'node:perf_hooks';
 import { playGame, type SeatDecision } from '../src/bots/table.js';
-import type { BotLevel, BotOptions } from '../src/bots/index.js';
+import { isBotLevel, type BotLevel, type BotOptions } from '../src/bots/index.js';
 
 function arg(name: string, fallback: number): number {
   const i = process.argv.indexOf(`--${name}`);
@@ -19,6 +23,66 @@ const GAMES = Math.floor(arg('games', 20));
 const BUDGET_MS = arg('budget', 150);
 const ITERATIONS = Math.floor(arg('iterations', 48));
 const MAX_DEALS = Math.floor(arg('max-deals', 400));
+const OFFSET = process.argv.includes('--offset') ? Math.floor(arg('offset', 1)) : 0;
+
+function botOptions(): BotOptions {
+  const now = () => performance.now();
+  return {
+    strong: { iterations: ITERATIONS, timeBudgetMs: BUDGET_MS, now },
+    expert: { now }, // its own default budget (expert.ts)
+  };
+}
+
+function seatsArg(): BotLevel[] | null {
+  const i = process.argv.indexOf('--seats');
+  if (i < 0) return null;
+  const levels = (process.argv[i + 1] ?? '').split(',');
+  if (levels.length !== 3 || !levels.every(isBotLevel)) {
+    throw new Error('--seats needs three levels, e.g. expert,strong,strong');
+  }
+  return levels;
+}
+
+/** One series of `levels` (the first the hero), seats rotated over each deck seed. */
+function rotated(levels: BotLevel[], games: number): void {
+  const hero = levels[0];
+  let wins = 0;
+  let unfinished = 0;
+  const times: number[] = [];
+  const started = performance.now();
+  for (let g = 0; g < games; g++) {
+    const deck = OFFSET + Math.floor(g / 3);
+    const heroSeat = g % 3;
+    const seated = [0, 1, 2].map((s) => levels[(s - heroSeat + 3) % 3]);
+    const run = playGame({
+      seed: `arena/seats/${deck}`,
+      levels: seated,
+      options: botOptions(),
+      maxDeals: MAX_DEALS,
+      clock: () => performance.now(),
+      onDecision: (d: SeatDecision) => {
+        if (d.seat === heroSeat) times.push(d.ms);
+      },
+    });
+    if (run.winner === null) unfinished++;
+    else if (run.winner === heroSeat) wins++;
+    const [lo, hi] = wilson(wins, g + 1);
+    process.stderr.write(
+      `  game ${g + 1}/${games} deck ${deck} ${hero} at ${heroSeat}: winner ${run.winner}, ${run.deals} deals; ` +
+        `${hero} ${wins}/${g + 1} [${pct(lo)}, ${pct(hi)}], ${((performance.now() - started) / 1000).toFixed(0)} s\n`,
+    );
+  }
+  times.sort((a, b) => a - b);
+  const [lo, hi] = wilson(wins, games);
+  console.log(
+    `${hero} decisions: p50 ${percentile(times, 0.5).toFixed(1)} ms, p95 ${percentile(times, 0.95).toFixed(1)} ms, ` +
+      `p99 ${percentile(times, 0.99).toFixed(1)} ms, max ${(times.at(-1) ?? 0).toFixed(1)} ms (${times.length}); ${unfinished} unfinished`,
+  );
+  console.log(
+    `arena: ${hero} ${pct(wins / Math.max(1, games))} [${pct(lo)}-${pct(hi)}] vs 2 ${levels[1]}, ` +
+      `${games} games, p95 decision ${percentile(times, 0.95).toFixed(1)} ms`,
+  );
+}
 
 function wilson(wins: number, n: number): [number, number] {
   if (n === 0) return [0, 0];
@@ -50,9 +114,7 @@ interface SeriesResult {
 }
 
 function series(hero: BotLevel, villain: BotLevel, games: number): SeriesResult {
-  const options: BotOptions = {
-    strong: { iterations: ITERATIONS, timeBudgetMs: BUDGET_MS, now: () => performance.now() },
-  };
+  const options = botOptions();
   const res: SeriesResult = {
     hero,
     villain,
@@ -122,6 +184,13 @@ function report(r: SeriesResult): { rate: number; p99: Map<BotLevel, number> } {
 }
 
 function main(): void {
+  const seats = seatsArg();
+  if (seats) {
+    console.log(
+      `arena: ${seats.join(', ')}, ${GAMES} games, seats rotated, budget ${BUDGET_MS} ms`,
+    );
+    return rotated(seats, GAMES);
+  }
   console.log(
     `arena: ${GAMES} games per series, strong budget ${BUDGET_MS} ms / ${ITERATIONS} samples`,
   );
