@@ -59,5 +59,7 @@ export default {
   globalSetup: '<rootDir>/test/setup/global-setup.js',
   globalTeardown: '<rootDir>/test/setup/global-teardown.js',
   reporters: ['default', '<rootDir>/test/setup/summary-reporter.js'],
-  testTimeout: 60000,
+  // A guard against hangs, not a measure of speed: a whole game or a browser session takes well
+  // over a minute on a loaded 2-core machine.
+  testTimeout: 180_000,
 };

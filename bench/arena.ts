@@ -29,7 +29,6 @@ function botOptions(): BotOptions {
   const now = () => performance.now();
   return {
     strong: { iterations: ITERATIONS, timeBudgetMs: BUDGET_MS, now },
-    expert: { now }, // its own default budget (expert.ts)
   };
 }
 
