@@ -121,7 +121,6 @@ export default tseslint.config(
         'bot-runner',
         'turn-clock',
         'idempotency',
-        'database',
         'health',
         'config',
         'logging',
@@ -131,7 +130,33 @@ export default tseslint.config(
       ].map((dir) => `src/${dir}/**/*.ts`),
     ],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['*/games/store/*'] }],
+      'no-restricted-imports': ['error', { patterns: ['**/games/store/*'] }],
+    },
+  },
+  {
+    // Persistence knows no HTTP: repositories take and return plain values (no answer, no request
+    // context), and the store imports nothing back from the features that use it.
+    files: ['src/games/store/**/*.ts', 'src/database/**/*.ts'],
+    ignores: ['**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            '**/common/answer*',
+            '**/idempotency/idempotency-context*',
+            '**/idempotency/idempotency.service*',
+            '**/http/*',
+            'fastify',
+            '@fastify/*',
+            '@nestjs/platform-*',
+            '../*.js',
+            ...['lobby', 'play', 'history', 'streams', 'bot-runner', 'turn-clock'].map(
+              (f) => `**/${f}/*`,
+            ),
+          ],
+        },
+      ],
     },
   },
   {

@@ -3,6 +3,9 @@ import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:
 import { Answer } from '../common/answer.js';
 import { ProblemError } from '../common/problem.js';
 import { PrismaService } from '../database/prisma.service.js';
+import type { IdempotencyRow, SealedBody } from './idempotency-statements.js';
+
+export type { IdempotencyRow } from './idempotency-statements.js';
 
 /** A POST that carried an Idempotency-Key, reduced to what is stored about it. */
 export interface IdempotencyRequest {
@@ -14,21 +17,6 @@ export interface IdempotencyRequest {
   secret: Buffer;
   /** Hash of whose budget of stored answers this one counts against. */
   owner: string;
-}
-
-/** The `idempotency_records` row that remembers one answer. */
-export interface IdempotencyRow {
-  id: string;
-  requestHash: string;
-  status: number;
-  body: SealedBody;
-  owner: string;
-}
-
-interface SealedBody {
-  iv: string;
-  tag: string;
-  data: string;
 }
 
 /** What is sealed: the answer's version, ETag (absent in answers stored before view tags) and body. */

@@ -6,6 +6,7 @@ import { viewTag } from '../common/preconditions.js';
 import { AddressHash } from '../common/address-hash.js';
 import { KnownSeats } from '../common/known-seats.js';
 import { Clock } from '../clock/clock.js';
+import { IdempotencyContext } from '../idempotency/idempotency-context.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.tokens.js';
 import { deadlineFor, type TimeControl, type Visibility } from '../table/online-rules.js';
@@ -81,6 +82,7 @@ export class LobbyService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly hash: AddressHash,
     private readonly knownSeats: KnownSeats,
+    private readonly idempotency: IdempotencyContext,
   ) {}
 
   /**
@@ -92,7 +94,7 @@ export class LobbyService {
     const game = this.newGame(input, null);
     const answer = Answer.ofView(201, gameView(game, [], null));
     const quota = await this.quotaOf(network, game.createdAt);
-    const done = await this.store.create(game, answer, quota);
+    const done = await this.store.create(game, this.idempotency.rowFor(answer), quota);
     if (!done.created) throw this.tooManyGames(done.oldest, game.createdAt);
     return answer;
   }
@@ -236,6 +238,7 @@ export class LobbyService {
       const allSeats: SeatRecord[] = [...seats, { ...newcomer, ...online }];
       allSeats.sort((a, b) => a.seat - b.seat);
       after.deadline = deadlineFor(after, allSeats, now);
+      const answer = answerWith(body({ seat, game: after, seats: allSeats }));
       return {
         change: {
           seat: {
@@ -251,12 +254,13 @@ export class LobbyService {
           events,
           deadline: after.deadline,
         },
-        answer: answerWith(body({ seat, game: after, seats: allSeats })),
+        result: answer,
+        remember: this.idempotency.rowFor(answer),
       };
     });
     if (!taken) throw gameNotFound(gameId);
     this.commits.emit(gameId, taken.seats);
-    return taken.answer;
+    return taken.result;
   }
 }
 

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { Action, GameState } from '../engine/index.js';
 import { Answer } from '../common/answer.js';
 import { Clock } from '../clock/clock.js';
+import { IdempotencyContext } from '../idempotency/idempotency-context.js';
 import { ProblemError } from '../common/problem.js';
 import { GameCommits } from '../games/game-commits.js';
 import { GameFactory } from '../games/game-factory.js';
@@ -35,6 +36,7 @@ export class MovesService {
     private readonly commits: GameCommits,
     private readonly factory: GameFactory,
     private readonly clock: Clock,
+    private readonly idempotency: IdempotencyContext,
   ) {}
 
   /** Applies one move for the caller's seat; `ifMatch` is the version it was decided on, if any. */
@@ -177,7 +179,7 @@ export class MovesService {
     };
     const settled = this.commits.writing(game.id);
     try {
-      if (!(await this.store.writeMove(move, answer))) {
+      if (!(await this.store.writeMove(move, this.idempotency.rowFor(answer)))) {
         if (ifMatch !== null) throw versionMismatch(game.version + 1, ifMatch);
         return 'lost_race';
       }

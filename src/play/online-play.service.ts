@@ -3,6 +3,7 @@ import { Answer } from '../common/answer.js';
 import { KnownSeats } from '../common/known-seats.js';
 import { ProblemError } from '../common/problem.js';
 import { Clock } from '../clock/clock.js';
+import { IdempotencyContext } from '../idempotency/idempotency-context.js';
 import { GameCommits } from '../games/game-commits.js';
 import { GameQueries, type CallerSnapshot } from '../games/game-queries.service.js';
 import { nextRecord } from '../table/next-record.js';
@@ -27,6 +28,7 @@ export class OnlinePlayService {
     private readonly commits: GameCommits,
     private readonly clock: Clock,
     private readonly knownSeats: KnownSeats,
+    private readonly idempotency: IdempotencyContext,
   ) {}
 
   /**
@@ -131,7 +133,7 @@ export class OnlinePlayService {
         freedSeat: change.freed,
         events: change.events,
       },
-      answer,
+      this.idempotency.rowFor(answer),
     );
     if (!written) return 'lost_race';
     this.commits.emit(game.id, change.seats);

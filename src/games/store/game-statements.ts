@@ -1,6 +1,6 @@
 // Every statement on games, seats, actions and events. Each runs as a named prepared statement
 // (see DatabasePool.prepared): planned once per connection, not on every call.
-import type { IdempotencyRow } from '../../idempotency/idempotency.service.js';
+import { remembering } from '../../idempotency/idempotency-statements.js';
 
 // Timestamps are stored without a time zone, in UTC (as Prisma writes them); each statement says so,
 // so the driver's local-time parsing cannot shift them.
@@ -28,27 +28,6 @@ export function seatUpdates(gameId: string, list: string): string {
     UPDATE seats s SET away = x.away, left_game = x."left", timeouts = x.timeouts
       FROM jsonb_to_recordset(${list}::jsonb) AS x(seat int, away boolean, "left" boolean, timeouts int)
      WHERE s.game_id = ${gameId}::uuid AND s.seat = x.seat AND EXISTS (SELECT 1 FROM changed)`;
-}
-
-/** Idempotent answers are written by the statement that makes the change, or not at all. */
-const REMEMBER = `
-  INSERT INTO idempotency_records (id, request_hash, status, body, owner)
-  SELECT $R1, $R2, $R3, $R4::jsonb, $R5 FROM changed WHERE $R0::boolean`;
-
-export function remembering(offset: number): string {
-  return REMEMBER.replace(/\$R(\d)/g, (_, i: string) => `$${offset + Number(i)}`);
-}
-
-/** The six values of `remembering`'s parameters, in order, for a remembered answer or none. */
-export function rememberValues(row: IdempotencyRow | null): unknown[] {
-  return [
-    row !== null,
-    row?.id ?? '',
-    row?.requestHash ?? '',
-    row?.status ?? 0,
-    JSON.stringify(row?.body ?? null),
-    row?.owner ?? null,
-  ];
 }
 
 export const CREATE_GAME = `

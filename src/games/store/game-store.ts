@@ -1,6 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { Answer } from '../../common/answer.js';
-import { IdempotencyContext } from '../../idempotency/idempotency-context.js';
+import { rememberValues, type IdempotencyRow } from '../../idempotency/idempotency-statements.js';
 import { Clock } from '../../clock/clock.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.tokens.js';
@@ -12,7 +11,15 @@ import { RecentEvents } from './recent-events.js';
 import { VersionProbes } from './version-probes.js';
 import { CommitNotices } from './commit-notices.js';
 import { fullSince, type CreatorQuota } from './creator-quota.js';
-import { type ServiceEvent, type GameListing, type GameSnapshot, type LobbySeat, type NewGame, type SeatRecord, type StoredEvent } from '../../table/game-record.js';
+import {
+  type ServiceEvent,
+  type GameListing,
+  type GameSnapshot,
+  type LobbySeat,
+  type NewGame,
+  type SeatRecord,
+  type StoredEvent,
+} from '../../table/game-record.js';
 import { gameFromRow, type GameRow, seatFlags, withConnected } from './game-rows.js';
 import * as SQL from './game-statements.js';
 
@@ -34,7 +41,6 @@ export class GameStore {
     private readonly recent: RecentEvents,
     private readonly probes: VersionProbes,
     private readonly notices: CommitNotices,
-    private readonly idempotency: IdempotencyContext,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -46,11 +52,12 @@ export class GameStore {
 
   /**
    * Creates the game unless its creator made `limit` games since `since` (on any instance): then
-   * nothing is written and the answer says when the oldest of those was made.
+   * nothing is written and the answer says when the oldest of those was made. `remember`: the
+   * request's answer when it is to be remembered (idempotency-statements.ts).
    */
   async create(
     game: NewGame,
-    answer: Answer<unknown>,
+    remember: IdempotencyRow | null,
     quota: CreatorQuota,
   ): Promise<{ created: true } | { created: false; oldest: Date }> {
     return this.database.transaction(async (run) => {
@@ -65,7 +72,7 @@ export class GameStore {
         game.createdAt.toISOString(),
         game.serverCommitment,
         quota.creator,
-        ...SQL.rememberValues(this.idempotency.rowFor(answer)),
+        ...rememberValues(remember),
         game.timeControl === null ? null : JSON.stringify(game.timeControl),
         game.visibility,
         game.firstDealer,
@@ -147,7 +154,7 @@ export class GameStore {
   async takeSeat<T>(
     gameId: string,
     decide: (game: NewGame, seats: LobbySeat[]) => SeatDecision<T>,
-  ): Promise<{ answer: Answer<T>; seats: SeatRecord[] } | null> {
+  ): Promise<{ result: T; seats: SeatRecord[] } | null> {
     return this.database.transaction(async (run) => {
       const locked = await run<GameRow & { seed: string; first_dealer: number | null }>(
         'lock_game',
@@ -158,7 +165,7 @@ export class GameStore {
       const row = locked[0];
       const game: NewGame = { ...gameFromRow(row), seed: row.seed, firstDealer: row.first_dealer };
       const seats = await run<LobbySeat>('seats', SQL.SEATS, [gameId]);
-      const { change, answer } = decide(game, seats);
+      const { change, result, remember } = decide(game, seats);
       const { seat } = change;
       await run('take_seat', SQL.TAKE_SEAT, [
         gameId,
@@ -172,7 +179,7 @@ export class GameStore {
         game.eventSeq,
         JSON.stringify(change.events),
         seat.clientSeed,
-        ...SQL.rememberValues(this.idempotency.rowFor(answer)),
+        ...rememberValues(remember),
         change.deadline?.toISOString() ?? null,
       ]);
       const after = [...seats, seat].map((s) => ({
@@ -184,12 +191,15 @@ export class GameStore {
         timeouts: s.timeouts,
         connected: false,
       }));
-      return { answer, seats: after.sort((a, b) => a.seat - b.seat) };
+      return { result, seats: after.sort((a, b) => a.seat - b.seat) };
     });
   }
 
-  /** Writes a move with its action and events; false when the game's version moved on meanwhile. */
-  async writeMove(move: MoveWrite, answer: Answer<unknown>): Promise<boolean> {
+  /**
+   * Writes a move with its action and events, and the request's answer when it is to be
+   * remembered; false when the game's version moved on meanwhile.
+   */
+  async writeMove(move: MoveWrite, remember: IdempotencyRow | null): Promise<boolean> {
     const { before, after } = move;
     const events = JSON.stringify(move.events);
     let rows;
@@ -205,7 +215,7 @@ export class GameStore {
         JSON.stringify(move.action),
         before.eventSeq,
         events,
-        ...SQL.rememberValues(this.idempotency.rowFor(answer)),
+        ...rememberValues(remember),
         JSON.stringify(move.seatChanges.map(seatFlags)),
         after.deadline?.toISOString() ?? null,
         after.result === null ? null : JSON.stringify(after.result),

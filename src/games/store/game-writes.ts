@@ -1,6 +1,6 @@
 // The writes the game store takes: a move, a seat taken, and what a seat change answers.
 import type { Action, GameState } from '../../engine/index.js';
-import type { Answer } from '../../common/answer.js';
+import type { IdempotencyRow } from '../../idempotency/idempotency-statements.js';
 import type { GameStatus } from '../../table/game-status.js';
 import type { LastTimeout } from '../../table/online-rules.js';
 import type { GameData, LobbySeat, SeatRecord, ServiceEvent } from '../../table/game-record.js';
@@ -30,8 +30,12 @@ export interface SeatChange {
   deadline: Date | null;
 }
 
-/** A seat change decided under the lock: what to write and what the request answers. */
+/**
+ * A seat change decided under the lock: what to write, what the decision gives back, and the
+ * request's answer to remember with it (null: none).
+ */
 export interface SeatDecision<T> {
   change: SeatChange;
-  answer: Answer<T>;
+  result: T;
+  remember: IdempotencyRow | null;
 }

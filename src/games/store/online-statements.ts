@@ -1,7 +1,8 @@
 // The statements of online play (docs/online-play.md): claiming passed deadlines, changes the
 // service makes without a move (a player leaving or coming back, a forfeit), closing waiting games
 // nobody filled, and linking a rematch. Timestamps come from the service's Clock as ISO strings.
-import { GAME_COLUMNS, remembering, seatUpdates } from './game-statements.js';
+import { remembering } from '../../idempotency/idempotency-statements.js';
+import { GAME_COLUMNS, seatUpdates } from './game-statements.js';
 
 /**
  * Claims games whose deadline passed ($1: now) for `$2` (the claim's end), at most $3 of them.

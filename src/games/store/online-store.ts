@@ -1,12 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { DatabasePool } from '../../database/database-pool.js';
 import { GameCache } from './game-cache.js';
-import { type GameData, type NewGame, type SeatRecord, type ServiceEvent } from '../../table/game-record.js';
+import {
+  type GameData,
+  type NewGame,
+  type SeatRecord,
+  type ServiceEvent,
+} from '../../table/game-record.js';
 import { gameFromRow, type GameRow, seatFlags } from './game-rows.js';
 import * as SQL from './game-statements.js';
-import { rememberValues } from './game-statements.js';
-import type { Answer } from '../../common/answer.js';
-import { IdempotencyContext } from '../../idempotency/idempotency-context.js';
+import { rememberValues, type IdempotencyRow } from '../../idempotency/idempotency-statements.js';
 import * as ONLINE from './online-statements.js';
 import { fullSince, type CreatorQuota } from './creator-quota.js';
 
@@ -30,7 +33,6 @@ export class OnlineStore {
   constructor(
     private readonly database: DatabasePool,
     private readonly cache: GameCache,
-    private readonly idempotency: IdempotencyContext,
   ) {}
 
   /** Claims up to `limit` games whose deadline passed by `now`, until `until`. */
@@ -42,8 +44,11 @@ export class OnlineStore {
     );
   }
 
-  /** Writes a change with the request's answer; false when the game's version moved on meanwhile. */
-  async writeChange(change: ServiceChange, answer: Answer<unknown>): Promise<boolean> {
+  /**
+   * Writes a change, and the request's answer when it is to be remembered; false when the game's
+   * version moved on meanwhile.
+   */
+  async writeChange(change: ServiceChange, remember: IdempotencyRow | null): Promise<boolean> {
     const { before, after } = change;
     const rows = await this.database.prepared('write_change', ONLINE.WRITE_CHANGE, [
       before.id,
@@ -55,7 +60,7 @@ export class OnlineStore {
       JSON.stringify(change.events),
       JSON.stringify(change.seatChanges.map(seatFlags)),
       change.freedSeat,
-      ...rememberValues(this.idempotency.rowFor(answer)),
+      ...rememberValues(remember),
     ]);
     this.cache.forget(before.id);
     return rows.length === 1;
