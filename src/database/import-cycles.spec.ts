@@ -1,4 +1,4 @@
-// database-url.ts and embedded-postgres.ts once imported each other; this keeps src/db acyclic,
+// database-url.ts and embedded-postgres.ts once imported each other; this keeps src/database acyclic,
 // type-only imports included (they tie modules together for a reader just the same).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -7,9 +7,9 @@ import { describe, expect, it } from '@jest/globals';
 
 import { projectRoot } from './project-root.js';
 
-const DIR = path.join(projectRoot(), 'src', 'db');
+const DIR = path.join(projectRoot(), 'src', 'database');
 
-/** Each module's relative imports within src/db (static, dynamic and `import type`). */
+/** Each module's relative imports within src/database (static, dynamic and `import type`). */
 function importGraph(): Map<string, string[]> {
   const graph = new Map<string, string[]>();
   for (const file of readdirSync(DIR).filter((f) => f.endsWith('.ts') && !f.endsWith('.spec.ts'))) {
@@ -46,7 +46,7 @@ function findCycle(graph: Map<string, string[]>): string | undefined {
   return undefined;
 }
 
-describe('src/db imports', () => {
+describe('src/database imports', () => {
   it('finds a cycle when there is one', () => {
     const graph = new Map([
       ['a.ts', ['b.ts']],
