@@ -1,4 +1,4 @@
-// Capacity at a human pace (issue 19): N tables, each one game with its three seats' event streams
+// Capacity at a human pace: N tables, each one game with its three seats' event streams
 // and `--spectators` more open, each making a move every 1-3 s (`--pace`, jittered). Measures
 // accepted moves/s, move and view latency, the delay from a move's answer to its update on the
 // table's spectator stream, stream drops, errors, the service's peak RSS, CPU and event-loop
@@ -40,7 +40,7 @@ const POOL = Math.floor(numberFlag('pool', 0, true));
 const NODE_ARGS = wordsFlag('node-args');
 const EXTRA_ENV = Object.fromEntries(wordsFlag('env').map((w) => w.split('=', 2)));
 const PROFILE = switchFlag('profile');
-// The targets of issue 19 for one step: a step that misses one ends a ramp.
+// The capacity targets (bench/README.md) for one step: a step that misses one ends a ramp.
 const TARGET = { moveP99: 50, streamP99: 100, rssMb: 400, acceptedShare: 0.9 };
 
 const fixed = (v: number, digits = 1) => (Number.isFinite(v) ? v.toFixed(digits) : 'n/a');

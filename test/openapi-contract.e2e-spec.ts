@@ -1,4 +1,4 @@
-// What the document promises a client generator (issue 14 item 3), checked on the built document.
+// What the document promises a client generator, checked on the built document.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { readFile, readdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';

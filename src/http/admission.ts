@@ -30,7 +30,7 @@ function refusal(status: 429 | 503, code: string, title: string, detail: string)
 /**
  * A bounded queue in front of the database pool and the decision workers. Past capacity the
  * requests would otherwise wait for a pool connection until its timeout (3 s by default, then 503
- * `database_unavailable`), and every accepted one would wait behind them (issue 19: move p99 of
+ * `database_unavailable`), and every accepted one would wait behind them (bench/README.md: move p99 of
  * 1.2-1.7 s at 1,000 tables, 3 s timeouts at 2,000). Refuses a request at once, before its body is
  * read or any of the Nest pipeline runs: 429 `too_many_requests_in_flight` when its caller has
  * `MAX_IN_FLIGHT_PER_CALLER` requests being handled (one address asking for hints in ~96 loops
