@@ -1,8 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiExtraModels, ApiProperty, ApiPropertyOptional, ApiResponse } from '@nestjs/swagger';
+import { INT32_MAX } from './integers.js';
 import { ALL_PROBLEM_CODES, PROBLEM_CODES } from './problem-codes.js';
-
-const INT32_MAX = 2_147_483_647;
 
 /** RFC 9457 problem details, as every error of this API is answered. */
 export class ProblemDto {

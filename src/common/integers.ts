@@ -5,6 +5,9 @@ import { Injectable, type ArgumentMetadata, type PipeTransform } from '@nestjs/c
 import { Transform } from 'class-transformer';
 import { ProblemError } from './problem.js';
 
+/** The largest value an int4 column holds: versions, sequence numbers and deal numbers stay below it. */
+export const INT32_MAX = 2_147_483_647;
+
 /** Digits with an optional minus sign: no spaces, exponents, hex, fractions or empty strings. */
 const DECIMAL_INTEGER = /^-?[0-9]+$/;
 

@@ -7,6 +7,7 @@ import {
   AMOUNT,
   CLIENT_SEED,
   INT32_MAX,
+  SHA256_HEX,
   SEAT,
   SUIT,
   cardList,
@@ -18,7 +19,6 @@ import {
 } from './vocabulary.js';
 
 const DEAL = int(1, INT32_MAX, 'Deal number.');
-const HEX64 = { type: 'string', pattern: '^[0-9a-f]{64}$', maxLength: 64 } as const;
 const ORDER = {
   type: 'array',
   items: SEAT,
@@ -47,7 +47,7 @@ export class DealProofDto {
   order: number[];
   @ApiProperty(cardList(24)) deck: string[];
   @ApiProperty({
-    ...HEX64,
+    ...SHA256_HEX,
     description: "The deal's server seed (with the cut; before it, a PRNG draw).",
   })
   secret: string;
@@ -70,7 +70,7 @@ export class DealProofDto {
   seeds?: SeedDto[];
   @ApiPropertyOptional(refProp('SeedDto', 'The cut this deal was dealt with.'))
   cut?: SeedDto;
-  @ApiProperty(orNull(HEX64, "The game's master secret, once the game is over (else null)."))
+  @ApiProperty(orNull(SHA256_HEX, "The game's master secret, once the game is over (else null)."))
   serverMaster: string | null;
   @ApiProperty(
     orNull(COMMITMENT, 'SHA-256 of serverMaster, as published when the game was created.'),

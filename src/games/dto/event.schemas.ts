@@ -9,6 +9,7 @@ import {
   AMOUNT,
   CLIENT_SEED,
   INT32_MAX,
+  SHA256_HEX,
   SEAT,
   SUIT,
   TOTAL_BOUND,
@@ -24,7 +25,7 @@ type Fields = Record<string, object>;
 
 const DEAL = int(1, INT32_MAX, 'Deal number, from 1.');
 const AMOUNT_FIELD = int(AMOUNT.min, AMOUNT.max);
-const COMMITMENT = { type: 'string', pattern: '^[0-9a-f]{64}$', maxLength: 64 };
+const COMMITMENT = SHA256_HEX;
 
 const EVENTS: Record<EventType, { description: string; fields: Fields; optional?: string[] }> = {
   player_joined: {
@@ -161,7 +162,7 @@ const EVENTS: Record<EventType, { description: string; fields: Fields; optional?
       dealer: SEAT,
       order: { type: 'array', items: SEAT, minItems: 3, maxItems: 3 },
       deck: cardList(24),
-      secret: { type: 'string', pattern: '^[0-9a-f]{64}$', maxLength: 64 },
+      secret: SHA256_HEX,
       commitment: COMMITMENT,
       serverSeedHash: { ...COMMITMENT, description: 'With the cut: SHA-256 of secret.' },
       seeds: perSeat(ref('SeedDto'), "With the cut: the seats' seeds in seat order."),
@@ -175,9 +176,7 @@ const EVENTS: Record<EventType, { description: string; fields: Fields; optional?
       winner: SEAT,
       totals: perSeat(int(-TOTAL_BOUND, TOTAL_BOUND)),
       serverMaster: {
-        type: 'string',
-        pattern: '^[0-9a-f]{64}$',
-        maxLength: 64,
+        ...SHA256_HEX,
         description: "With the cut: the game's master secret, now that no deal is left to come.",
       },
     },

@@ -9,6 +9,7 @@ import { RulesDto } from './rules.dto.js';
 import {
   AMOUNT,
   INT32_MAX,
+  SHA256_HEX,
   SEAT,
   SUIT,
   TOTAL_BOUND,
@@ -26,7 +27,7 @@ const BOT = orNull(
   'Bot level when a computer plays it.',
 );
 const UUID = { type: 'string', format: 'uuid', maxLength: 36 } as const;
-export const COMMITMENT = { type: 'string', pattern: '^[0-9a-f]{64}$', maxLength: 64 } as const;
+export const COMMITMENT = SHA256_HEX;
 const VERSION = int(
   0,
   INT32_MAX,

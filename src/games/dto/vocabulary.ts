@@ -18,8 +18,10 @@ export const CLIENT_SEED = {
 } as const;
 
 export { CLIENT_SEED_PATTERN };
-/** The largest value an int32 holds: versions and sequence numbers stay below it. */
-export const INT32_MAX = 2_147_483_647;
+export { INT32_MAX } from '../../common/integers.js';
+
+/** A SHA-256 as lower-case hex: commitments, seeds' hashes, revealed secrets. */
+export const SHA256_HEX = { type: 'string', pattern: '^[0-9a-f]{64}$', maxLength: 64 } as const;
 
 /** Bids and contracts: the opening bid is 100, and no total can make more than 1000 worth bidding. */
 export const AMOUNT = { min: 100, max: 1000 } as const;
