@@ -13,6 +13,7 @@ import {
   slowClientAttacks,
   spectatorStreams,
 } from './abuse-bounds.js';
+import { runningSeatStream, waitingSeatStreams } from './abuse-seat-streams.js';
 
 const base = (process.argv[2] ?? process.env.ABUSE_BASE_URL ?? 'http://127.0.0.1:3000').replace(
   /\/$/,
@@ -227,6 +228,8 @@ async function main(): Promise<void> {
     'DENY and a CSP',
   );
 
+  await waitingSeatStreams(api, report);
+  await runningSeatStream(api, report);
   await botOnlyGame(api, report);
   await spectatorStreams(api, game.id, report);
   await hintLoad(base, api, report);
