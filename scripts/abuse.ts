@@ -14,6 +14,7 @@ import {
   spectatorStreams,
 } from './abuse-bounds.js';
 import { hintFlood } from './abuse-hints.js';
+import { runningSeatStream, waitingSeatStreams } from './abuse-seat-streams.js';
 
 const base = (process.argv[2] ?? process.env.ABUSE_BASE_URL ?? 'http://127.0.0.1:3000').replace(
   /\/$/,
@@ -228,6 +229,8 @@ async function main(): Promise<void> {
     'DENY and a CSP',
   );
 
+  await waitingSeatStreams(api, report);
+  await runningSeatStream(api, report);
   await botOnlyGame(api, report);
   await spectatorStreams(api, game.id, report);
   await hintLoad(base, api, report);

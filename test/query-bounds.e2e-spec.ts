@@ -52,8 +52,14 @@ describe('query bounds', () => {
     expect(res.body.code).toBe('validation_failed');
   });
 
-  it('GET /stream?after=<largest int4> opens the stream', async () => {
-    const sse = SseClient.open(url, gameId, { after: MAX_SEQUENCE });
+  it('GET /stream?after=<largest int4> answers 400 invalid_resume_point: past the last event', async () => {
+    const res = await request(url).get(`/api/v1/games/${gameId}/stream?after=${MAX_SEQUENCE}`);
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('invalid_resume_point');
+  });
+
+  it('GET /stream?after=<the last event> opens the stream', async () => {
+    const sse = SseClient.open(url, gameId, { after: 0 });
     try {
       await sse.until(() => sse.messages.length >= 1);
       expect(sse.status).toBe(200);

@@ -15,6 +15,7 @@ export const PROBLEM_CODES: Record<number, readonly string[]> = {
     'invalid_idempotency_key',
     'invalid_cursor',
     'invalid_last_event_id',
+    'invalid_resume_point',
     'ambiguous_credentials',
   ],
   401: ['missing_token', 'invalid_token', 'invalid_ticket'],

@@ -37,10 +37,15 @@ export class GameHistoryService {
     return { rows: rows.map((e) => e.row), totals, winner: game.winner };
   }
 
+  /**
+   * A page of the log as the caller may see it, up to the snapshot that named the caller's seat:
+   * events committed after it (the caller's player may have left meanwhile, and a new occupant of
+   * the seat been dealt) wait for the next page, read on a snapshot of its own.
+   */
   async events(gameId: string, caller: Caller, after: number, limit: number) {
     const { game, seat } = await this.queries.snapshot(gameId, caller);
     const page = await this.visibleEvents(gameId, seat, after, limit);
-    return { events: page.events, lastSeq: game.eventSeq };
+    return { events: page.events.filter((e) => e.seq <= game.eventSeq), lastSeq: game.eventSeq };
   }
 
   /**

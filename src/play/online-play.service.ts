@@ -76,6 +76,16 @@ export class OnlinePlayService {
     });
   }
 
+  /**
+   * Whether `tokenHash` still holds `seat` (a fresh read): not when its player left the game (or
+   * the waiting game's seat was freed and maybe taken again), nor once the game was closed. A seat's
+   * stream asks after a gap in what it was told (src/streams/game-stream.ts).
+   */
+  async holdsSeat(gameId: string, tokenHash: string, seat: number): Promise<boolean> {
+    const held = await this.store.seatOfToken(gameId, tokenHash);
+    return held !== null && held.seat === seat && !held.left && held.status !== 'closed';
+  }
+
   /** Claims up to `limit` games whose deadline passed by `now`, until `until` (see TurnClock). */
   claimDeadlines(now: Date, until: Date, limit: number) {
     return this.store.claimDeadlines(now, until, limit);

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import type { ServerResponse } from 'node:http';
 import { PassThrough } from 'node:stream';
 import type { GameHistoryService } from '../history/game-history.service.js';
-import { GameStream } from './game-stream.js';
+import { GameStream, type SeatHolder } from './game-stream.js';
 
 type Page = Awaited<ReturnType<GameHistoryService['visibleEvents']>>;
 
@@ -76,5 +76,115 @@ describe('GameStream', () => {
     expect(released).toBe(1);
     stream.close();
     expect(released).toBe(1);
+  });
+
+  describe("a seat's stream ends when its token stops holding the seat", () => {
+    type Event = Page['events'][number];
+    /** An event as the log reads it, loosely typed. */
+    const ev = (seq: number, version: number, type: string, data: object = {}) =>
+      ({ seq, version, type, data: { type, ...data } }) as unknown as Event;
+    /** A log of `events`: each read answers those after its `after`. */
+    function logOf(events: Event[]) {
+      return {
+        visibleEvents: (_g: string, _s: number | null, after: number): Promise<Page> => {
+          const page = events.filter((e) => e.seq > after);
+          return Promise.resolve({ events: page, upTo: page.at(-1)?.seq ?? after });
+        },
+      } as unknown as GameHistoryService;
+    }
+    const seat0 = (heldAt: number, stillHeld = () => Promise.resolve(true)): SeatHolder => ({
+      seat: 0,
+      heldAt,
+      stillHeld,
+    });
+    async function run(events: Event[], holder: SeatHolder, after = 0) {
+      const { res, text } = response();
+      const stream = new GameStream(res, logOf(events), 'g', holder, after, 60_000);
+      let closed = false;
+      stream.onClose(() => (closed = true));
+      await stream.pump();
+      return { stream, closed: () => closed, text };
+    }
+
+    it("never sends a new occupant's arrival or hand, even without seeing its player leave", async () => {
+      // A player_left it never saw (as if resumed past it): the next occupant's join is enough.
+      const { closed, text } = await run(
+        [
+          ev(3, 3, 'player_joined', { seat: 1 }),
+          ev(4, 4, 'player_joined', { seat: 0 }),
+          ev(5, 4, 'deal_started', { hand: ['AS'] }),
+        ],
+        seat0(2),
+        2,
+      );
+      expect(closed()).toBe(true);
+      expect(text()).toContain('id: 3\n');
+      expect(text()).not.toContain('"seat":0');
+      expect(text()).not.toContain('deal_started');
+    });
+
+    it('tells its own leaving and how the game ended with it, then nothing', async () => {
+      const { closed, text } = await run(
+        [
+          ev(7, 5, 'player_left', { seat: 0, running: true }),
+          ev(8, 5, 'game_forfeited', { seat: 0 }),
+          ev(9, 5, 'card_given', { card: 'KH' }),
+          ev(10, 6, 'card_given', { card: 'QH' }),
+        ],
+        seat0(6),
+        6,
+      );
+      expect(closed()).toBe(true);
+      expect(text()).toContain('id: 8\n');
+      expect(text()).toContain('game_forfeited');
+      expect(text()).not.toContain('card_given');
+    });
+
+    it('ends at game_closed', async () => {
+      const { closed, text } = await run([ev(4, 4, 'game_closed')], seat0(3), 3);
+      expect(closed()).toBe(true);
+      expect(text()).toContain('game_closed');
+    });
+
+    it("reads on past the seat's earlier occupants, before its token held it", async () => {
+      const { closed, text, stream } = await run(
+        [
+          ev(1, 1, 'player_joined', { seat: 0 }),
+          ev(2, 2, 'player_left', { seat: 0, running: false }),
+          ev(3, 3, 'player_joined', { seat: 0 }),
+          ev(4, 4, 'player_joined', { seat: 1 }),
+        ],
+        seat0(3),
+      );
+      expect(closed()).toBe(false);
+      expect(text()).toContain('id: 4\n');
+      stream.close();
+    });
+
+    it('after a lost notification connection, asks whether the token still holds the seat', async () => {
+      let held = true;
+      let asked = 0;
+      const stillHeld = () => {
+        asked++;
+        return Promise.resolve(held);
+      };
+      const { closed, text, stream } = await run(
+        [ev(4, 4, 'bid', { seat: 1 })],
+        seat0(3, stillHeld),
+        3,
+      );
+      // The first read asks nothing: the stream was opened on a fresh check.
+      expect(asked).toBe(0);
+      expect(text()).toContain('id: 4\n');
+      stream.notified(null);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(asked).toBe(1);
+      expect(closed()).toBe(false);
+      held = false;
+      stream.notified(null);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(asked).toBe(2);
+      expect(closed()).toBe(true);
+    });
   });
 });

@@ -15,9 +15,33 @@ const GAME_ENDS = new Set(['game_over', 'game_forfeited', 'game_closed']);
 type VisibleEvent = { seq: number; version: number; type: string; data: unknown };
 
 /**
+ * The seat a stream reads for, and since when its token is known to hold it. Such a stream is bound
+ * to the token's occupancy of the seat, not to an event it may or may not see: see GameStream.
+ */
+export interface SeatHolder {
+  seat: number;
+  /**
+   * The game's last sequence number when the token was seen holding the seat (the snapshot the
+   * stream was opened on); the stream starts at or before it (a later start is refused).
+   */
+  heldAt: number;
+  /** Whether the token holds the seat now: a read of the database, made after a gap. */
+  stillHeld: () => Promise<boolean>;
+}
+
+/**
  * One open SSE response. It never holds events in memory beyond one page: on every notification
  * it reads what follows its own last sequence number from the log, so each event reaches it once,
  * in order, whatever instance accepted the move, and a slow reader only falls behind.
+ *
+ * A seat's stream lives only as long as its token holds the seat. Its token held the seat at
+ * `heldAt` and it reads every event after a point at or before that, in order, from the log (the
+ * one record of every change, on every instance); a token stops holding its seat only by an event
+ * of that log (its player's `player_left`, which also frees a waiting game's seat; `game_closed`),
+ * and a seat's number changes hands only by a `player_joined`. So the stream ends at the first such
+ * event of its seat after `heldAt`, before anything later, which may be the next occupant's hand or
+ * a bot's cards, is sent; no database read per move. After a gap (a lost notification connection,
+ * a failed read) it also asks the database whether the token still holds the seat before reading on.
  */
 export class GameStream {
   private lastSeq: number;
@@ -31,16 +55,20 @@ export class GameStream {
   private keepAlive: NodeJS.Timeout;
   private retryTimer: NodeJS.Timeout | null = null;
   private failures = 0;
+  /** Set after a gap: the token's hold on the seat is read again before the next page. */
+  private recheck = false;
+  private readonly seat: number | null;
   private readonly closeHandlers: (() => void)[] = [];
 
   constructor(
     private readonly res: ServerResponse,
     private readonly history: GameHistoryService,
     private readonly gameId: string,
-    private readonly seat: number | null,
+    private readonly holder: SeatHolder | null,
     after: number,
     keepAliveMs: number,
   ) {
+    this.seat = holder?.seat ?? null;
     this.lastSeq = after;
     this.keepAlive = setInterval(() => this.write(': keep-alive\n\n'), keepAliveMs);
     res.on('close', () => this.close());
@@ -65,7 +93,7 @@ export class GameStream {
    * stream has already sent past needs no read.
    */
   notified(seq: number | null): void {
-    if (seq === null) this.unknown = true;
+    if (seq === null) this.unknown = this.recheck = true;
     else if (seq <= this.lastSeq && !this.pumping) return;
     else this.told = Math.max(this.told, seq);
     void this.pump();
@@ -84,6 +112,11 @@ export class GameStream {
         this.again = false;
         let page;
         do {
+          if (this.recheck && this.holder) {
+            if (!(await this.holder.stillHeld())) return this.close();
+            if (this.closed) return;
+          }
+          this.recheck = false;
           const atLeast = this.unknown ? null : this.told;
           this.unknown = false;
           page = await this.history.visibleEvents(
@@ -103,7 +136,7 @@ export class GameStream {
     } catch {
       // A failed read (the database is down, say) is retried with the stream kept open: the
       // client stays connected, so it would not reconnect by itself.
-      this.unknown = true;
+      this.unknown = this.recheck = true;
       this.retryLater();
     } finally {
       this.pumping = false;
@@ -119,29 +152,47 @@ export class GameStream {
     }, delay);
   }
 
-  /** One message per accepted action (one version); its id is the action's last sequence number. */
+  /**
+   * One message per accepted action (one version); its id is the action's last sequence number.
+   * True when the stream ends: the game did, or its token no longer holds its seat.
+   */
   private async sendGrouped(events: VisibleEvent[]): Promise<boolean> {
     let ended = false;
     for (let i = 0; i < events.length;) {
       const version = events[i].version;
-      const group: VisibleEvent[] = [];
+      let group: VisibleEvent[] = [];
       while (i < events.length && events[i].version === version) group.push(events[i++]);
-      const last = group[group.length - 1].seq;
-      const payload = { kind: 'update', version, events: group };
-      if (!this.write(`id: ${last}\nevent: update\ndata: ${JSON.stringify(payload)}\n\n`)) {
-        if (!(await this.drained())) return true;
+      const change = this.holder ? group.findIndex((e) => this.seatChanged(e)) : -1;
+      if (change >= 0) group = this.lastOf(group, change);
+      if (group.length) {
+        const last = group[group.length - 1].seq;
+        const payload = { kind: 'update', version, events: group };
+        if (!this.write(`id: ${last}\nevent: update\ndata: ${JSON.stringify(payload)}\n\n`)) {
+          if (!(await this.drained())) return true;
+        }
       }
+      if (change >= 0) return true;
       if (group.some((e) => GAME_ENDS.has(e.type))) ended = true;
-      // The stream's seat was given up: it ends here, before the seat's next events (a new
-      // occupant's hand, or the hand a bot now plays) could reach the one who left.
-      if (this.seat !== null && group.some((e) => this.seatLeft(e))) return true;
     }
     return ended;
   }
 
-  private seatLeft(event: VisibleEvent): boolean {
-    const data = event.data as { seat?: unknown } | null;
-    return event.type === 'player_left' && data?.seat === this.seat;
+  /**
+   * What a stream whose token stopped holding its seat at `group[change]` may still be sent of that
+   * action: what came before; the leaving or closing itself (a new occupant's arrival is not
+   * told); and after it only how the game ended (a leaving that forfeits it).
+   */
+  private lastOf(group: VisibleEvent[], change: number): VisibleEvent[] {
+    const told = group[change].type === 'player_joined' ? change : change + 1;
+    return [...group.slice(0, told), ...group.slice(told).filter((e) => GAME_ENDS.has(e.type))];
+  }
+
+  /** An event after `heldAt` by which the stream's token stops holding its seat, or may have. */
+  private seatChanged(event: VisibleEvent): boolean {
+    if (event.seq <= this.holder!.heldAt) return false;
+    if (event.type === 'game_closed') return true;
+    if (event.type !== 'player_left' && event.type !== 'player_joined') return false;
+    return (event.data as { seat?: unknown } | null)?.seat === this.seat;
   }
 
   private write(chunk: string): boolean {

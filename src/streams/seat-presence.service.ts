@@ -8,8 +8,8 @@ import { PINO_LOGGER } from '../logging/logger.js';
 import { DatabasePool } from '../database/database-pool.js';
 
 const OPEN = `
-  INSERT INTO seat_presence (stream_id, game_id, seat, seen_at)
-  VALUES ($1::uuid, $2::uuid, $3, $4::timestamptz)`;
+  INSERT INTO seat_presence (stream_id, game_id, seat, seen_at, token_hash)
+  VALUES ($1::uuid, $2::uuid, $3, $4::timestamptz, $5)`;
 const RENEW = `UPDATE seat_presence SET seen_at = $2::timestamptz WHERE stream_id = ANY($1::uuid[])`;
 const CLOSE = `DELETE FROM seat_presence WHERE stream_id = $1::uuid`;
 /** Rows an instance that died left behind, long past counting. */
@@ -19,7 +19,9 @@ const FORGET = `DELETE FROM seat_presence WHERE seen_at < $1::timestamptz`;
  * Which seats have a stream open, across instances (docs/online-play.md): one row per open seat
  * stream, deleted as it closes and renewed by its instance a few times per PRESENCE_TTL_MS, so a
  * stream's close is seen at once and an instance that died is seen within PRESENCE_TTL_MS. Reads
- * of a game count a seat `connected` while a row of it is fresh (GameStore).
+ * of a game count a seat `connected` while a row of it is fresh and of the token that holds the
+ * seat now (GameStore): a row outlives neither its seat (it is deleted with it) nor its player's
+ * leaving (the leave deletes it), and a row that raced either is never counted.
  */
 @Injectable()
 export class SeatPresence implements OnModuleDestroy {
@@ -36,14 +38,18 @@ export class SeatPresence implements OnModuleDestroy {
     this.timer.unref();
   }
 
-  /** Records an open stream of `seat`; the returned function records its close. */
-  async opened(gameId: string, seat: number): Promise<() => void> {
+  /**
+   * Records an open stream of `seat`, opened with the token of hash `tokenHash`; the returned
+   * function records its close. Fails when the token's seat is gone (its foreign key).
+   */
+  async opened(gameId: string, seat: number, tokenHash: string): Promise<() => void> {
     const id = randomUUID();
     await this.database.prepared('presence_open', OPEN, [
       id,
       gameId,
       seat,
       this.clock.now().toISOString(),
+      tokenHash,
     ]);
     this.open.add(id);
     return () => {

@@ -48,9 +48,11 @@ export class StreamsController {
    * Server-Sent Events. First an `event: view` with your whole view, then one `event: update`
    * per accepted action (`id:` its last sequence number; data: the new version and the events as
    * you may see them), and a `: keep-alive` comment at least every 15 s. Reconnect with
-   * `Last-Event-ID` (or `?after=`) to receive exactly what you missed. The stream ends after the
-   * `game_over` event (or `game_forfeited`, `game_closed`). A seat's open stream shows it
-   * `connected` and brings it back when away (docs/online-play.md). Each message's data says what it is in `kind` (`view` or `update`).
+   * `Last-Event-ID` (or `?after=`) to receive exactly what you missed; a point past the game's last
+   * event is refused (400 `invalid_resume_point`). The stream ends after the `game_over` event (or
+   * `game_forfeited`, `game_closed`), and a seat's stream ends as soon as its token no longer holds
+   * the seat (after its `player_left`), whatever point it resumed from. A seat's open stream shows
+   * it `connected` and brings it back when away (docs/online-play.md). Each message's data says what it is in `kind` (`view` or `update`).
    *
    * A seat's stream needs its token: in `Authorization`, or, from a browser's EventSource (which
    * cannot send headers), as `?ticket=` from POST /api/v1/games/{gameId}/stream-tickets. A ticket
@@ -63,13 +65,14 @@ export class StreamsController {
     operationId: 'streamGame',
     summary: 'Live events of a game (SSE)',
     description:
-      'Server-Sent Events: first `event: view` with your whole view, then one `event: update` per accepted action (id: its last sequence number), and keep-alive comments. Reconnect with Last-Event-ID to receive what you missed. Spectators need no token.',
+      "Server-Sent Events: first `event: view` with your whole view, then one `event: update` per accepted action (id: its last sequence number), and keep-alive comments. Reconnect with Last-Event-ID to receive what you missed (a point past the last event: 400 `invalid_resume_point`). A seat's stream ends when its token stops holding the seat (its `player_left`). Spectators need no token.",
   })
   @ApiParam({ name: 'gameId', description: 'The game id (UUID).' })
   @ApiHeader({
     name: 'Last-Event-ID',
     required: false,
-    description: 'Resume after this sequence number.',
+    description:
+      'Resume after this sequence number; past the last event: 400 `invalid_resume_point`.',
   })
   @ApiProduces('text/event-stream')
   @ApiExtraModels(StreamViewDto, StreamUpdateDto)
@@ -95,6 +98,9 @@ export class StreamsController {
   ): Promise<void> {
     const caller = await this.tickets.callerOf(gameId, query.ticket, bearer);
     const { game, seats, seat } = await this.queries.snapshot(gameId, caller);
+    // Not past the last event: a stream starts where it can see everything since its token was
+    // seen holding its seat (GameStream), never after an event it would then miss, such as its
+    // own player's leaving (which a new occupant's hand would follow).
     const after = resumePoint(headerOf(req, 'last-event-id'), query.after, game.eventSeq);
     // A seat's streams count against its token; a spectator's against its address (1,000 from
     // one address were all accepted before).
@@ -123,11 +129,20 @@ export class StreamsController {
       'x-accel-buffering': 'no',
     });
     res.flushHeaders();
+    const tokenHash = caller.tokenHash;
+    const holder =
+      seat === null || tokenHash === null
+        ? null
+        : {
+            seat,
+            heldAt: game.eventSeq,
+            stillHeld: () => this.online.holdsSeat(gameId, tokenHash, seat),
+          };
     const stream = new GameStream(
       res,
       this.history,
       gameId,
-      seat,
+      holder,
       after,
       this.config.streamKeepAliveMs,
     );
@@ -138,8 +153,8 @@ export class StreamsController {
       stream.onClose(unsubscribe);
       // A seat's open stream makes it `connected`, and brings an away seat back
       // (docs/online-play.md); the seat_back event reaches this stream like any other.
-      if (seat !== null) {
-        stream.onClose(await this.presence.opened(gameId, seat));
+      if (seat !== null && tokenHash !== null) {
+        stream.onClose(await this.presence.opened(gameId, seat, tokenHash));
         if (seats.find((s) => s.seat === seat)?.away) await this.online.comeBack(gameId, seat);
       }
     } catch {
@@ -155,12 +170,17 @@ export class StreamsController {
   }
 }
 
-/** Where to resume: Last-Event-ID wins over ?after=; a fresh stream starts at the view's sequence. */
+/**
+ * Where to resume: Last-Event-ID wins over ?after=; a fresh stream starts at the view's sequence.
+ * A point past the game's last event (`current`) is refused (400 `invalid_resume_point`): no
+ * stream of this game sent it.
+ */
 function resumePoint(
   lastEventId: string | undefined,
   after: number | undefined,
   current: number,
 ): number {
+  let point = after ?? current;
   if (lastEventId !== undefined) {
     if (!/^\d{1,9}$/.test(lastEventId.trim())) {
       throw new ProblemError(
@@ -170,7 +190,16 @@ function resumePoint(
         'Last-Event-ID must be a sequence number.',
       );
     }
-    return Number(lastEventId.trim());
+    point = Number(lastEventId.trim());
   }
-  return after ?? current;
+  if (point > current) {
+    throw new ProblemError(
+      400,
+      'invalid_resume_point',
+      'Bad Request',
+      `${lastEventId !== undefined ? 'Last-Event-ID' : 'after'} must not be past the game's last ` +
+        `event (${current}).`,
+    );
+  }
+  return point;
 }

@@ -9,13 +9,24 @@ export const GAME_COLUMNS = `g.id, g.name, g.status, g.players, g.rules, g.versi
   g.state, g.winner, g.server_commitment, ${CREATED_AT}, g.time_control, g.visibility, g.deadline,
   g.result, g.rematch_id, g.last_timeout`;
 
-/** Seats as every read maps them; `connected`: a stream of the seat renewed after $cutoff. */
+/**
+ * A seat's `connected`: a stream renewed after $cutoff and opened with the token that holds the
+ * seat now, while the game is not closed and its player has not left it. A stream whose token died
+ * never counts, even before it has closed (on another instance, say): neither a left player's
+ * nor a previous occupant's of the seat's number. `s` is the seat's row, `g` its game's.
+ */
+function presentIn(cutoff: string): string {
+  return `(NOT s.left_game AND g.status <> 'closed' AND EXISTS (
+      SELECT 1 FROM seat_presence p
+       WHERE p.game_id = s.game_id AND p.seat = s.seat AND p.token_hash = s.token_hash
+         AND p.seen_at > ${cutoff}::timestamptz))`;
+}
+
+/** Seats as every read maps them (`g`: their game); `connected`: see presentIn. */
 export function seatLines(cutoff: string): string {
   return `json_agg(json_build_object('seat', s.seat, 'name', s.name, 'botLevel', s.bot_level,
       'away', s.away, 'left', s.left_game, 'timeouts', s.timeouts,
-      'connected', EXISTS (SELECT 1 FROM seat_presence p
-                            WHERE p.game_id = s.game_id AND p.seat = s.seat
-                              AND p.seen_at > ${cutoff}::timestamptz))
+      'connected', ${presentIn(cutoff)})
     ORDER BY s.seat)`;
 }
 
@@ -63,12 +74,14 @@ export const READ_GAME = `
          (SELECT ${seatLines('$3')} FROM seats s WHERE s.game_id = g.id) AS seats
   FROM games g WHERE g.id = $1::uuid`;
 
-/** The version probe of a cached game, with the seats connected now (presence is not versioned). */
-/** Versions and connected seats of several games at once (see VersionProbes). */
+/**
+ * Versions and connected seats of several games at once (see VersionProbes): the probe of a cached
+ * game, with the seats connected now (presence is not versioned; `connected` as in presentIn).
+ */
 export const GAME_VERSIONS = `
   SELECT g.id, g.version,
-         ARRAY(SELECT DISTINCT p.seat FROM seat_presence p
-                WHERE p.game_id = g.id AND p.seen_at > $2::timestamptz) AS connected
+         ARRAY(SELECT s.seat FROM seats s
+                WHERE s.game_id = g.id AND ${presentIn('$2')}) AS connected
     FROM games g WHERE g.id = ANY($1::uuid[])`;
 
 export const LOCK_GAME = `

@@ -25,6 +25,8 @@ export const CLAIM_DEADLINES = `
 /**
  * A change without an engine move, written only if the game is still at version $2: status,
  * winner, result and deadline; seats' flags ($8); a seat freed ($9, or null); its events ($7); the request's remembered answer ($10-$14).
+ * The presence of a seat whose player left goes with the leaving, whatever instance holds its
+ * streams (those of a freed seat go with the seat: seat_presence.token_hash cascades).
  */
 export const WRITE_CHANGE = `
   WITH changed AS (
@@ -37,6 +39,9 @@ export const WRITE_CHANGE = `
   ), seat_flags AS (${seatUpdates('$1', '$8')}),
   freed AS (
     DELETE FROM seats WHERE game_id = $1::uuid AND seat = $9 AND EXISTS (SELECT 1 FROM changed)
+  ), gone AS (
+    DELETE FROM seat_presence p USING jsonb_to_recordset($8::jsonb) AS x(seat int, "left" boolean)
+     WHERE p.game_id = $1::uuid AND p.seat = x.seat AND x."left" AND EXISTS (SELECT 1 FROM changed)
   ), events AS (
     INSERT INTO game_events (game_id, seq, version, type, payload)
     SELECT changed.id, changed.seq0 + e.ord, changed.version, e.val->>'type', e.val
@@ -87,3 +92,12 @@ export const LINK_REMATCH = `
 export const FIRST_DEALER = `
   SELECT (payload->>'firstDealer')::int AS first_dealer FROM game_events
    WHERE game_id = $1::uuid AND type = 'game_started' LIMIT 1`;
+
+/**
+ * Whether a token holds a seat of a game now: its seat and whether its player left, with the
+ * game's status (no row: no such game; a null seat: the token holds none of its seats).
+ */
+export const SEAT_OF_TOKEN = `
+  SELECT s.seat, coalesce(s.left_game, false) AS "left", g.status
+    FROM games g LEFT JOIN seats s ON s.game_id = g.id AND s.token_hash = $2
+   WHERE g.id = $1::uuid`;

@@ -66,6 +66,16 @@ export class OnlineStore {
     return rows.length === 1;
   }
 
+  /** The seat `tokenHash` holds in the game now, read from the database (never the cache). */
+  async seatOfToken(gameId: string, tokenHash: string) {
+    const rows = await this.database.prepared<{
+      seat: number | null;
+      left: boolean;
+      status: string;
+    }>('seat_of_token', ONLINE.SEAT_OF_TOKEN, [gameId, tokenHash]);
+    return rows[0] ?? null;
+  }
+
   /** Closes waiting games created before `cutoff`; answers their ids. */
   async closeExpired(cutoff: Date, limit: number): Promise<string[]> {
     const rows = await this.database.prepared<{ id: string }>(

@@ -4,7 +4,13 @@ import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validato
 import { INT32_MAX, int, ref } from '../../games/dto/vocabulary.js';
 
 export class StreamQueryDto {
-  @ApiPropertyOptional(int(0, INT32_MAX, 'Resume after this sequence number (as Last-Event-ID).'))
+  @ApiPropertyOptional(
+    int(
+      0,
+      INT32_MAX,
+      "Resume after this sequence number (as Last-Event-ID); past the game's last event: 400 `invalid_resume_point`.",
+    ),
+  )
   @IsOptional()
   @QueryInteger()
   @IsInt()

@@ -262,7 +262,7 @@ export const rematch = <ThrowOnError extends boolean = false>(options: Options<R
 /**
  * Live events of a game (SSE)
  *
- * Server-Sent Events: first `event: view` with your whole view, then one `event: update` per accepted action (id: its last sequence number), and keep-alive comments. Reconnect with Last-Event-ID to receive what you missed. Spectators need no token.
+ * Server-Sent Events: first `event: view` with your whole view, then one `event: update` per accepted action (id: its last sequence number), and keep-alive comments. Reconnect with Last-Event-ID to receive what you missed (a point past the last event: 400 `invalid_resume_point`). A seat's stream ends when its token stops holding the seat (its `player_left`). Spectators need no token.
  */
 export const streamGame = <ThrowOnError extends boolean = false>(options: Options<StreamGameData, ThrowOnError, StreamGameResponse>): Promise<ServerSentEventsResult<StreamGameResponses>> => (options.client ?? client).sse.get<StreamGameResponses, StreamGameErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],

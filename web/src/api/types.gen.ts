@@ -13,7 +13,7 @@ export type ProblemDto = {
     /**
      * Stable machine code of the refusal: switch on it. Each response lists its own.
      */
-    code: 'malformed_json' | 'validation_failed' | 'bad_request' | 'invalid_if_match' | 'invalid_idempotency_key' | 'invalid_cursor' | 'invalid_last_event_id' | 'ambiguous_credentials' | 'missing_token' | 'invalid_token' | 'invalid_ticket' | 'game_not_found' | 'proof_not_available' | 'replay_not_available' | 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken' | 'person_required' | 'seat_left' | 'turn_timed_out' | 'game_not_finished' | 'game_closed' | 'version_mismatch' | 'body_too_large' | 'unsupported_media_type' | 'invalid_action' | 'invalid_seat' | 'bid_too_low' | 'bid_not_multiple_of_step' | 'bid_above_120_needs_marriage' | 'bid_above_cap' | 'redeal_not_allowed' | 'invalid_transfer' | 'card_not_in_hand' | 'contract_too_low' | 'contract_not_multiple_of_step' | 'contract_above_120_needs_marriage' | 'contract_above_cap' | 'surrender_too_late' | 'must_follow_suit' | 'must_play_trump' | 'must_beat' | 'must_overtrump' | 'marriage_not_allowed_on_first_trick' | 'marriage_only_when_leading' | 'no_marriage_partner' | 'not_a_marriage_card' | 'no_such_seat' | 'idempotency_key_reused' | 'rate_limited' | 'too_many_requests_in_flight' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers' | 'internal_error' | 'database_unavailable' | 'shutting_down' | 'overloaded' | 'decision_timed_out';
+    code: 'malformed_json' | 'validation_failed' | 'bad_request' | 'invalid_if_match' | 'invalid_idempotency_key' | 'invalid_cursor' | 'invalid_last_event_id' | 'invalid_resume_point' | 'ambiguous_credentials' | 'missing_token' | 'invalid_token' | 'invalid_ticket' | 'game_not_found' | 'proof_not_available' | 'replay_not_available' | 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken' | 'person_required' | 'seat_left' | 'turn_timed_out' | 'game_not_finished' | 'game_closed' | 'version_mismatch' | 'body_too_large' | 'unsupported_media_type' | 'invalid_action' | 'invalid_seat' | 'bid_too_low' | 'bid_not_multiple_of_step' | 'bid_above_120_needs_marriage' | 'bid_above_cap' | 'redeal_not_allowed' | 'invalid_transfer' | 'card_not_in_hand' | 'contract_too_low' | 'contract_not_multiple_of_step' | 'contract_above_120_needs_marriage' | 'contract_above_cap' | 'surrender_too_late' | 'must_follow_suit' | 'must_play_trump' | 'must_beat' | 'must_overtrump' | 'marriage_not_allowed_on_first_trick' | 'marriage_only_when_leading' | 'no_marriage_partner' | 'not_a_marriage_card' | 'no_such_seat' | 'idempotency_key_reused' | 'rate_limited' | 'too_many_requests_in_flight' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers' | 'internal_error' | 'database_unavailable' | 'shutting_down' | 'overloaded' | 'decision_timed_out';
     /**
      * For validation_failed: every bad field.
      */
@@ -2059,7 +2059,7 @@ export type ListGamesErrors = {
      * Malformed JSON or a field failed validation (`errors` names each field).
      */
     400: ProblemDto & {
-        code?: 'malformed_json' | 'validation_failed' | 'bad_request' | 'invalid_if_match' | 'invalid_idempotency_key' | 'invalid_cursor' | 'invalid_last_event_id' | 'ambiguous_credentials';
+        code?: 'malformed_json' | 'validation_failed' | 'bad_request' | 'invalid_if_match' | 'invalid_idempotency_key' | 'invalid_cursor' | 'invalid_last_event_id' | 'invalid_resume_point' | 'ambiguous_credentials';
     };
     /**
      * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
@@ -2101,7 +2101,7 @@ export type CreateGameErrors = {
      * Malformed JSON or a field failed validation (`errors` names each field).
      */
     400: ProblemDto & {
-        code?: 'malformed_json' | 'validation_failed' | 'bad_request' | 'invalid_if_match' | 'invalid_idempotency_key' | 'invalid_cursor' | 'invalid_last_event_id' | 'ambiguous_credentials';
+        code?: 'malformed_json' | 'validation_failed' | 'bad_request' | 'invalid_if_match' | 'invalid_idempotency_key' | 'invalid_cursor' | 'invalid_last_event_id' | 'invalid_resume_point' | 'ambiguous_credentials';
     };
     /**
      * Body too large.
@@ -2163,7 +2163,7 @@ export type JoinGameErrors = {
      * Malformed JSON or a field failed validation (`errors` names each field).
      */
     400: ProblemDto & {
-        code?: 'malformed_json' | 'validation_failed' | 'bad_request' | 'invalid_if_match' | 'invalid_idempotency_key' | 'invalid_cursor' | 'invalid_last_event_id' | 'ambiguous_credentials';
+        code?: 'malformed_json' | 'validation_failed' | 'bad_request' | 'invalid_if_match' | 'invalid_idempotency_key' | 'invalid_cursor' | 'invalid_last_event_id' | 'invalid_resume_point' | 'ambiguous_credentials';
     };
     /**
      * No such game, or its proof or replay is not available yet.
@@ -2291,7 +2291,7 @@ export type ActErrors = {
      * Malformed JSON or a field failed validation (`errors` names each field).
      */
     400: ProblemDto & {
-        code?: 'malformed_json' | 'validation_failed' | 'bad_request' | 'invalid_if_match' | 'invalid_idempotency_key' | 'invalid_cursor' | 'invalid_last_event_id' | 'ambiguous_credentials';
+        code?: 'malformed_json' | 'validation_failed' | 'bad_request' | 'invalid_if_match' | 'invalid_idempotency_key' | 'invalid_cursor' | 'invalid_last_event_id' | 'invalid_resume_point' | 'ambiguous_credentials';
     };
     /**
      * Missing or unknown seat token.
@@ -2375,7 +2375,7 @@ export type BidErrors = {
      * Malformed JSON or a field failed validation (`errors` names each field).
      */
     400: ProblemDto & {
-        code?: 'malformed_json' | 'validation_failed' | 'bad_request' | 'invalid_if_match' | 'invalid_idempotency_key' | 'invalid_cursor' | 'invalid_last_event_id' | 'ambiguous_credentials';
+        code?: 'malformed_json' | 'validation_failed' | 'bad_request' | 'invalid_if_match' | 'invalid_idempotency_key' | 'invalid_cursor' | 'invalid_last_event_id' | 'invalid_resume_point' | 'ambiguous_credentials';
     };
     /**
      * Missing or unknown seat token.
@@ -2459,7 +2459,7 @@ export type PassErrors = {
      * Malformed JSON or a field failed validation (`errors` names each field).
      */
     400: ProblemDto & {
-        code?: 'malformed_json' | 'validation_failed' | 'bad_request' | 'invalid_if_match' | 'invalid_idempotency_key' | 'invalid_cursor' | 'invalid_last_event_id' | 'ambiguous_credentials';
+        code?: 'malformed_json' | 'validation_failed' | 'bad_request' | 'invalid_if_match' | 'invalid_idempotency_key' | 'invalid_cursor' | 'invalid_last_event_id' | 'invalid_resume_point' | 'ambiguous_credentials';
     };
     /**
      * Missing or unknown seat token.
@@ -2543,7 +2543,7 @@ export type RedealErrors = {
      * Malformed JSON or a field failed validation (`errors` names each field).
      */
     400: ProblemDto & {
-        code?: 'malformed_json' | 'validation_failed' | 'bad_request' | 'invalid_if_match' | 'invalid_idempotency_key' | 'invalid_cursor' | 'invalid_last_event_id' | 'ambiguous_credentials';
+        code?: 'malformed_json' | 'validation_failed' | 'bad_request' | 'invalid_if_match' | 'invalid_idempotency_key' | 'invalid_cursor' | 'invalid_last_event_id' | 'invalid_resume_point' | 'ambiguous_credentials';
     };
     /**
      * Missing or unknown seat token.
@@ -2627,7 +2627,7 @@ export type GiveCardsErrors = {
      * Malformed JSON or a field failed validation (`errors` names each field).
      */
     400: ProblemDto & {
-        code?: 'malformed_json' | 'validation_failed' | 'bad_request' | 'invalid_if_match' | 'invalid_idempotency_key' | 'invalid_cursor' | 'invalid_last_event_id' | 'ambiguous_credentials';
+        code?: 'malformed_json' | 'validation_failed' | 'bad_request' | 'invalid_if_match' | 'invalid_idempotency_key' | 'invalid_cursor' | 'invalid_last_event_id' | 'invalid_resume_point' | 'ambiguous_credentials';
     };
     /**
      * Missing or unknown seat token.
@@ -2711,7 +2711,7 @@ export type AnnounceContractErrors = {
      * Malformed JSON or a field failed validation (`errors` names each field).
      */
     400: ProblemDto & {
-        code?: 'malformed_json' | 'validation_failed' | 'bad_request' | 'invalid_if_match' | 'invalid_idempotency_key' | 'invalid_cursor' | 'invalid_last_event_id' | 'ambiguous_credentials';
+        code?: 'malformed_json' | 'validation_failed' | 'bad_request' | 'invalid_if_match' | 'invalid_idempotency_key' | 'invalid_cursor' | 'invalid_last_event_id' | 'invalid_resume_point' | 'ambiguous_credentials';
     };
     /**
      * Missing or unknown seat token.
@@ -2795,7 +2795,7 @@ export type SurrenderErrors = {
      * Malformed JSON or a field failed validation (`errors` names each field).
      */
     400: ProblemDto & {
-        code?: 'malformed_json' | 'validation_failed' | 'bad_request' | 'invalid_if_match' | 'invalid_idempotency_key' | 'invalid_cursor' | 'invalid_last_event_id' | 'ambiguous_credentials';
+        code?: 'malformed_json' | 'validation_failed' | 'bad_request' | 'invalid_if_match' | 'invalid_idempotency_key' | 'invalid_cursor' | 'invalid_last_event_id' | 'invalid_resume_point' | 'ambiguous_credentials';
     };
     /**
      * Missing or unknown seat token.
@@ -2879,7 +2879,7 @@ export type CutErrors = {
      * Malformed JSON or a field failed validation (`errors` names each field).
      */
     400: ProblemDto & {
-        code?: 'malformed_json' | 'validation_failed' | 'bad_request' | 'invalid_if_match' | 'invalid_idempotency_key' | 'invalid_cursor' | 'invalid_last_event_id' | 'ambiguous_credentials';
+        code?: 'malformed_json' | 'validation_failed' | 'bad_request' | 'invalid_if_match' | 'invalid_idempotency_key' | 'invalid_cursor' | 'invalid_last_event_id' | 'invalid_resume_point' | 'ambiguous_credentials';
     };
     /**
      * Missing or unknown seat token.
@@ -2963,7 +2963,7 @@ export type PlayCardErrors = {
      * Malformed JSON or a field failed validation (`errors` names each field).
      */
     400: ProblemDto & {
-        code?: 'malformed_json' | 'validation_failed' | 'bad_request' | 'invalid_if_match' | 'invalid_idempotency_key' | 'invalid_cursor' | 'invalid_last_event_id' | 'ambiguous_credentials';
+        code?: 'malformed_json' | 'validation_failed' | 'bad_request' | 'invalid_if_match' | 'invalid_idempotency_key' | 'invalid_cursor' | 'invalid_last_event_id' | 'invalid_resume_point' | 'ambiguous_credentials';
     };
     /**
      * Missing or unknown seat token.
@@ -3087,7 +3087,7 @@ export type ListEventsErrors = {
      * Malformed JSON or a field failed validation (`errors` names each field).
      */
     400: ProblemDto & {
-        code?: 'malformed_json' | 'validation_failed' | 'bad_request' | 'invalid_if_match' | 'invalid_idempotency_key' | 'invalid_cursor' | 'invalid_last_event_id' | 'ambiguous_credentials';
+        code?: 'malformed_json' | 'validation_failed' | 'bad_request' | 'invalid_if_match' | 'invalid_idempotency_key' | 'invalid_cursor' | 'invalid_last_event_id' | 'invalid_resume_point' | 'ambiguous_credentials';
     };
     /**
      * Missing or unknown seat token.
@@ -3144,7 +3144,7 @@ export type GetDealProofErrors = {
      * Malformed JSON or a field failed validation (`errors` names each field).
      */
     400: ProblemDto & {
-        code?: 'malformed_json' | 'validation_failed' | 'bad_request' | 'invalid_if_match' | 'invalid_idempotency_key' | 'invalid_cursor' | 'invalid_last_event_id' | 'ambiguous_credentials';
+        code?: 'malformed_json' | 'validation_failed' | 'bad_request' | 'invalid_if_match' | 'invalid_idempotency_key' | 'invalid_cursor' | 'invalid_last_event_id' | 'invalid_resume_point' | 'ambiguous_credentials';
     };
     /**
      * No such game, or its proof or replay is not available yet.
@@ -3195,7 +3195,7 @@ export type GetDealReplayErrors = {
      * Malformed JSON or a field failed validation (`errors` names each field).
      */
     400: ProblemDto & {
-        code?: 'malformed_json' | 'validation_failed' | 'bad_request' | 'invalid_if_match' | 'invalid_idempotency_key' | 'invalid_cursor' | 'invalid_last_event_id' | 'ambiguous_credentials';
+        code?: 'malformed_json' | 'validation_failed' | 'bad_request' | 'invalid_if_match' | 'invalid_idempotency_key' | 'invalid_cursor' | 'invalid_last_event_id' | 'invalid_resume_point' | 'ambiguous_credentials';
     };
     /**
      * No such game, or its proof or replay is not available yet.
@@ -3310,7 +3310,7 @@ export type RematchErrors = {
      * Malformed JSON or a field failed validation (`errors` names each field).
      */
     400: ProblemDto & {
-        code?: 'malformed_json' | 'validation_failed' | 'bad_request' | 'invalid_if_match' | 'invalid_idempotency_key' | 'invalid_cursor' | 'invalid_last_event_id' | 'ambiguous_credentials';
+        code?: 'malformed_json' | 'validation_failed' | 'bad_request' | 'invalid_if_match' | 'invalid_idempotency_key' | 'invalid_cursor' | 'invalid_last_event_id' | 'invalid_resume_point' | 'ambiguous_credentials';
     };
     /**
      * Missing or unknown seat token.
@@ -3365,7 +3365,7 @@ export type StreamGameData = {
     body?: never;
     headers?: {
         /**
-         * Resume after this sequence number.
+         * Resume after this sequence number; past the last event: 400 `invalid_resume_point`.
          */
         'Last-Event-ID'?: string;
     };
@@ -3377,7 +3377,7 @@ export type StreamGameData = {
     };
     query?: {
         /**
-         * Resume after this sequence number (as Last-Event-ID).
+         * Resume after this sequence number (as Last-Event-ID); past the game's last event: 400 `invalid_resume_point`.
          */
         after?: number;
         /**
@@ -3393,7 +3393,7 @@ export type StreamGameErrors = {
      * Malformed JSON or a field failed validation (`errors` names each field).
      */
     400: ProblemDto & {
-        code?: 'malformed_json' | 'validation_failed' | 'bad_request' | 'invalid_if_match' | 'invalid_idempotency_key' | 'invalid_cursor' | 'invalid_last_event_id' | 'ambiguous_credentials';
+        code?: 'malformed_json' | 'validation_failed' | 'bad_request' | 'invalid_if_match' | 'invalid_idempotency_key' | 'invalid_cursor' | 'invalid_last_event_id' | 'invalid_resume_point' | 'ambiguous_credentials';
     };
     /**
      * Missing or unknown seat token.
@@ -3505,7 +3505,7 @@ export type AddBotErrors = {
      * Malformed JSON or a field failed validation (`errors` names each field).
      */
     400: ProblemDto & {
-        code?: 'malformed_json' | 'validation_failed' | 'bad_request' | 'invalid_if_match' | 'invalid_idempotency_key' | 'invalid_cursor' | 'invalid_last_event_id' | 'ambiguous_credentials';
+        code?: 'malformed_json' | 'validation_failed' | 'bad_request' | 'invalid_if_match' | 'invalid_idempotency_key' | 'invalid_cursor' | 'invalid_last_event_id' | 'invalid_resume_point' | 'ambiguous_credentials';
     };
     /**
      * No such game, or its proof or replay is not available yet.
