@@ -22,6 +22,7 @@ import {
 } from '../table/game-problems.js';
 import type { GameStatus } from '../table/game-status.js';
 import { nextRecord } from '../table/next-record.js';
+import { decodeCursor, encodeCursor } from './listing-cursor.js';
 import { gameView, type GameView } from '../table/game-view.js';
 import { hashToken, newSeatToken } from '../common/seat-token.js';
 import { expired, freeSeat, needsAPerson } from '../table/seating-rules.js';
@@ -281,22 +282,4 @@ function checkedRules(input: NewGameRequest): Rules {
   const checked = validateRules(requested);
   if (!checked.ok) throw invalidRules(`rules.${checked.field}`, checked.message);
   return checked.rules;
-}
-
-function encodeCursor(createdAt: Date, id: string): string {
-  return Buffer.from(`${createdAt.toISOString()}|${id}`).toString('base64url');
-}
-
-function decodeCursor(cursor: string): { createdAt: Date; id: string } {
-  const [iso, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  const createdAt = new Date(iso);
-  if (!id || !UUID.test(id) || Number.isNaN(createdAt.getTime())) {
-    throw new ProblemError(
-      400,
-      'invalid_cursor',
-      'Bad Request',
-      'cursor: not a cursor this service gave out.',
-    );
-  }
-  return { createdAt, id };
 }
