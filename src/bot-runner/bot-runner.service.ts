@@ -128,7 +128,10 @@ export class BotRunner implements OnApplicationBootstrap, OnModuleDestroy {
       .catch((error: unknown): Promise<Decision> => {
         const timedOut = error instanceof ProblemError && error.code === DECISION_TIMED_OUT;
         if (!timedOut || level === FALLBACK_LEVEL) throw error;
-        this.logger.warn({ gameId, seat, level }, 'bot decision timed out; playing a random move');
+        this.logger.warn(
+          { gameId: this.hash.logId(gameId), seat, level },
+          'bot decision timed out; playing a random move',
+        );
         return this.decisions.decide(game, seat, FALLBACK_LEVEL);
       });
     try {

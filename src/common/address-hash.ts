@@ -87,11 +87,10 @@ const UUIDS = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
 
 /** `path` with every game id in its keyed form; percent-escapes are decoded first, so none hides. */
 export function withLoggedIds(path: string, hash: AddressHash): string {
-  let decoded = path;
-  try {
-    decoded = decodeURIComponent(path);
-  } catch {
-    // A malformed escape: match the path as sent.
-  }
+  // Each escape on its own: one malformed escape made decodeURIComponent give up on the whole path,
+  // and an id written partly as `%61...` was then logged as sent.
+  const decoded = path.replace(/%([0-9a-f]{2})/gi, (_, hex: string) =>
+    String.fromCharCode(parseInt(hex, 16)),
+  );
   return decoded.replace(UUIDS, (id) => hash.logId(id));
 }

@@ -63,4 +63,34 @@ describe('Admission', () => {
     expect(a.current).toBe(1);
     expect(a.callerFull('ip:10.0.0.1')).toBe(false);
   });
+  it("caps an address's seat tokens together, each token within its own bound", () => {
+    const seats = new KnownSeats();
+    const tokens = Array.from({ length: 9 }, (_, i) => `seat-token-${i}`);
+    for (const token of tokens) seats.remember(hashToken(token));
+    // 64 places, 8 per caller: nine seats of one address had 72; together they get 32.
+    const a = admission(64, 8, seats);
+    let admitted = 0;
+    for (const token of tokens) {
+      for (let i = 0; i < 8; i++) {
+        const req = request('10.0.0.7', token);
+        if (typeof a.admit(req, a.callerOf(req)) === 'object') admitted++;
+      }
+    }
+    expect(a.maxPerAddressSeats).toBe(32);
+    expect(admitted).toBe(32);
+    // Another address is served meanwhile.
+    const other = request('10.0.0.8');
+    expect(typeof a.admit(other, a.callerOf(other))).toBe('object');
+  });
+
+  it('gives back every place of a request by the request (an event stream, once open)', () => {
+    const a = admission(2, 2);
+    const req = request('10.0.0.9');
+    expect(typeof a.admit(req, a.callerOf(req))).toBe('object');
+    expect(a.current).toBe(1);
+    a.release(req);
+    a.release(req);
+    expect(a.current).toBe(0);
+    expect(a.callerFull(a.callerOf(req))).toBe(false);
+  });
 });

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { IncomingMessage } from 'node:http';
 import { KnownSeats } from '../common/known-seats.js';
+import { clientNetwork } from './client-address.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.tokens.js';
 import type { HttpRequest } from './http-types.js';
@@ -16,6 +17,8 @@ export class AdmissionPlace {
   constructor(
     private readonly admission: Admission,
     readonly caller: string,
+    /** The address's seats together (`seats:<network>`), for a seat caller; else null. */
+    readonly seats: string | null,
   ) {}
 
   /**
@@ -27,13 +30,13 @@ export class AdmissionPlace {
   stepAside(): void {
     if (!this.held || !this.shared) return;
     this.shared = false;
-    this.admission.giveBack(null, true);
+    this.admission.giveBack(null, null, true);
   }
 
   release(): void {
     if (!this.held) return;
     this.held = false;
-    this.admission.giveBack(this.caller, this.shared);
+    this.admission.giveBack(this.caller, this.seats, this.shared);
   }
 }
 
@@ -46,6 +49,12 @@ export class AdmissionPlace {
 export class Admission {
   readonly max: number;
   readonly maxPerCaller: number;
+  /**
+   * What the seat tokens of one address may have in flight together: each verified token is a
+   * caller of its own, and an address seating itself in a few games had more places than the
+   * instance (nine tokens, 72 places against 64).
+   */
+  readonly maxPerAddressSeats: number;
   private inFlight = 0;
   private readonly callers = new Map<string, number>();
   private readonly places = new WeakMap<IncomingMessage, AdmissionPlace>();
@@ -57,6 +66,7 @@ export class Admission {
     this.max = config.maxInFlightRequests;
     // At or above MAX_IN_FLIGHT_REQUESTS it never refuses: the instance is full first.
     this.maxPerCaller = config.maxInFlightPerCaller;
+    this.maxPerAddressSeats = Math.max(this.maxPerCaller, Math.floor(this.max / 2));
   }
 
   /** Requests holding one of the instance's places. */
@@ -84,12 +94,22 @@ export class Admission {
    */
   admit(req: HttpRequest, caller: string): AdmissionPlace | 'caller' | 'full' {
     if (this.callerFull(caller)) return 'caller';
+    const seats = caller.startsWith('seat:') ? `seats:${clientNetwork(req.ip)}` : null;
+    if (seats !== null && (this.callers.get(seats) ?? 0) >= this.maxPerAddressSeats) {
+      return 'caller';
+    }
     if (this.full) return 'full';
     this.inFlight++;
     this.callers.set(caller, (this.callers.get(caller) ?? 0) + 1);
-    const place = new AdmissionPlace(this, caller);
+    if (seats !== null) this.callers.set(seats, (this.callers.get(seats) ?? 0) + 1);
+    const place = new AdmissionPlace(this, caller, seats);
     this.places.set(req.raw, place);
     return place;
+  }
+
+  /** The request gives back all its places: an event stream, once open (streams.controller.ts). */
+  release(req: HttpRequest): void {
+    this.places.get(req.raw)?.release();
   }
 
   /** The request gives back its instance place while it waits for work bounded elsewhere. */
@@ -98,12 +118,14 @@ export class Admission {
   }
 
   /** @internal for AdmissionPlace */
-  giveBack(caller: string | null, shared: boolean): void {
+  giveBack(caller: string | null, seats: string | null, shared: boolean): void {
     if (shared && this.inFlight > 0) this.inFlight--;
-    if (caller === null) return;
-    const left = (this.callers.get(caller) ?? 0) - 1;
-    // Only callers with a request in flight are kept, so the map never outgrows the places.
-    if (left > 0) this.callers.set(caller, left);
-    else this.callers.delete(caller);
+    for (const key of [caller, seats]) {
+      if (key === null) continue;
+      const left = (this.callers.get(key) ?? 0) - 1;
+      // Only callers with a request in flight are kept, so the map never outgrows the places.
+      if (left > 0) this.callers.set(key, left);
+      else this.callers.delete(key);
+    }
   }
 }

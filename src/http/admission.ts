@@ -8,8 +8,6 @@ export const OVERLOAD_RETRY_AFTER_S = 1;
 
 /** Health probes answer under load: an overloaded instance is alive, and restarting it sheds nothing. */
 const EXEMPT = /^\/health(?:[/?]|$)/;
-/** An open event stream lives for minutes; only its opening is admitted, never counted. */
-const STREAM = /^\/api\/v1\/games\/[^/?]+\/stream(?:\?|$)/;
 
 /** Whether a request has a body still to arrive (moves and creations do, reads do not). */
 function hasBody(headers: Record<string, string | string[] | undefined>): boolean {
@@ -70,8 +68,6 @@ export function registerAdmission(app: NestFastifyApplication): Admission {
   const waitingForBody = new WeakMap<FastifyRequest, string>();
   fastify.addHook('onRequest', (req, reply, done) => {
     if (req.method === 'OPTIONS' || EXEMPT.test(req.url)) return done();
-    // An event stream is admitted while it opens, never counted once open.
-    if (STREAM.test(req.url)) return admission.full ? overloaded(reply) : done();
     const caller = admission.callerOf(req);
     if (hasBody(req.headers)) {
       if (admission.callerFull(caller)) return callerFull(reply);

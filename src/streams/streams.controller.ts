@@ -12,6 +12,7 @@ import {
 } from '@nestjs/swagger';
 import { ApiProblems } from '../common/api-problems.decorator.js';
 import { ProblemError } from '../common/problem.js';
+import { Admission } from '../http/admission-places.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.tokens.js';
 import { GameHistoryService } from '../history/game-history.service.js';
@@ -41,6 +42,7 @@ export class StreamsController {
     private readonly tickets: StreamTicketsService,
     private readonly presence: SeatPresence,
     private readonly online: OnlinePlayService,
+    private readonly admission: Admission,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -115,8 +117,10 @@ export class StreamsController {
         `At most ${max} streams may be open per ${per} on this instance.`,
       ).retryAfter(5);
     }
-    // The stream writes to the socket itself from here on; the headers set so far (the request
-    // id) go out with its own.
+    // Open from here on: the places it took while opening go back (an open stream lives for
+    // minutes and must not hold one; STREAM_KEEPALIVE_MS keeps it alive instead). The stream
+    // writes to the socket itself; the headers set so far (the request id) go out with its own.
+    this.admission.release(req);
     reply.hijack();
     const res = reply.raw;
     // A stream may be quiet between keep-alives, and lives as long as its reader reads: the
@@ -125,7 +129,8 @@ export class StreamsController {
     res.writeHead(200, {
       ...(reply.getHeaders() as OutgoingHttpHeaders),
       'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
+      // A seat's stream holds its hand: no cache in between may keep it.
+      'cache-control': seat === null ? 'no-cache, no-transform' : 'private, no-store, no-transform',
       'x-accel-buffering': 'no',
     });
     res.flushHeaders();

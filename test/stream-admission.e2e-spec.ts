@@ -1,0 +1,63 @@
+// An open event stream holds no admission place, whatever spelling of its path reached it, and a
+// seat's stream is never stored by a cache in between. The admission hook once told streams by
+// matching the raw URL: `/stream/` (the router ignores a trailing slash) and `/%73tream` (it
+// decodes the path) were admitted as ordinary requests and held their places for as long as they
+// stayed open, so a few callers with open streams had every other view answered 503.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { AddressInfo } from 'node:net';
+import { GameClient } from './support/api.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
+
+describe('event streams and admission', () => {
+  let t: TestApp;
+  let url: string;
+  let api: GameClient;
+  const open: AbortController[] = [];
+  beforeAll(async () => {
+    t = await createTestApp({ maxInFlightRequests: 2, maxInFlightPerCaller: 2 });
+    await t.app.listen(0, '127.0.0.1');
+    url = `http://127.0.0.1:${(t.app.getHttpServer().address() as AddressInfo).port}`;
+    api = new GameClient(t.app);
+  });
+  afterAll(async () => {
+    for (const controller of open) controller.abort();
+    await t.close();
+  });
+
+  /** Opens a stream and keeps it open; answers its status and headers once they arrive. */
+  async function openStream(path: string, token?: string) {
+    const controller = new AbortController();
+    open.push(controller);
+    const res = await fetch(`${url}${path}`, {
+      signal: controller.signal,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+    return { status: res.status, headers: res.headers };
+  }
+
+  it('gives back the places of streams once they are open, however their path is spelt', async () => {
+    const { gameId } = await api.startGame({ name: 'streams and places' });
+    const spellings = [
+      `/api/v1/games/${gameId}/stream`,
+      `/api/v1/games/${gameId}/stream/`,
+      `/api/v1/games/${gameId}/%73tream`,
+      `/api/v1/games/${gameId}/stream/?after=0`,
+    ];
+    for (const path of spellings) expect((await openStream(path)).status).toBe(200);
+    // Four streams open, two places on the instance, two per caller: a view is still answered.
+    for (let i = 0; i < 3; i++) {
+      const view = await fetch(`${url}/api/v1/games/${gameId}`);
+      expect(view.status).toBe(200);
+      await view.arrayBuffer();
+    }
+  });
+
+  it("sends a seat's stream as private and not to be stored; a spectator's as no-cache", async () => {
+    const { gameId, tokens } = await api.startGame({ name: 'stream caching' });
+    const seat = await openStream(`/api/v1/games/${gameId}/stream`, tokens[0]);
+    expect(seat.status).toBe(200);
+    expect(seat.headers.get('cache-control')).toBe('private, no-store, no-transform');
+    const spectator = await openStream(`/api/v1/games/${gameId}/stream`);
+    expect(spectator.headers.get('cache-control')).toBe('no-cache, no-transform');
+  });
+});
