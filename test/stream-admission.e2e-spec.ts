@@ -5,14 +5,16 @@
 // stayed open, so a few callers with open streams had every other view answered 503.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { AddressInfo } from 'node:net';
+import { StreamLimits } from '../src/streams/stream-limits.js';
 import { GameClient } from './support/api.js';
+import { SseClient } from './support/sse.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 describe('event streams and admission', () => {
   let t: TestApp;
   let url: string;
   let api: GameClient;
-  const open: AbortController[] = [];
+  const open: SseClient[] = [];
   beforeAll(async () => {
     t = await createTestApp({ maxInFlightRequests: 2, maxInFlightPerCaller: 2 });
     await t.app.listen(0, '127.0.0.1');
@@ -20,19 +22,21 @@ describe('event streams and admission', () => {
     api = new GameClient(t.app);
   });
   afterAll(async () => {
-    for (const controller of open) controller.abort();
+    for (const stream of open) stream.close();
+    // The streams see their clients go before the app closes (else closing waits on them).
+    const limits = t.app.get(StreamLimits);
+    for (let i = 0; i < 200 && limits.openStreams() > 0; i++) {
+      await new Promise((r) => setTimeout(r, 10));
+    }
     await t.close();
   });
 
-  /** Opens a stream and keeps it open; answers its status and headers once they arrive. */
+  /** Opens a stream and keeps it open; answers it once its headers arrived. */
   async function openStream(path: string, token?: string) {
-    const controller = new AbortController();
-    open.push(controller);
-    const res = await fetch(`${url}${path}`, {
-      signal: controller.signal,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-    });
-    return { status: res.status, headers: res.headers };
+    const stream = SseClient.openPath(url, path, token ? { authorization: `Bearer ${token}` } : {});
+    open.push(stream);
+    await stream.until(() => stream.status !== 0);
+    return stream;
   }
 
   it('gives back the places of streams once they are open, however their path is spelt', async () => {
@@ -56,8 +60,8 @@ describe('event streams and admission', () => {
     const { gameId, tokens } = await api.startGame({ name: 'stream caching' });
     const seat = await openStream(`/api/v1/games/${gameId}/stream`, tokens[0]);
     expect(seat.status).toBe(200);
-    expect(seat.headers.get('cache-control')).toBe('private, no-store, no-transform');
+    expect(seat.header('cache-control')).toBe('private, no-store, no-transform');
     const spectator = await openStream(`/api/v1/games/${gameId}/stream`);
-    expect(spectator.headers.get('cache-control')).toBe('no-cache, no-transform');
+    expect(spectator.header('cache-control')).toBe('no-cache, no-transform');
   });
 });

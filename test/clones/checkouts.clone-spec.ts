@@ -56,7 +56,7 @@ interface Started {
  * of its own (as `npm start` would), and resolves once it answers with its URL.
  */
 function startEmbedded(dir: string, runtimeDir: string, port?: number): Promise<Started> {
-  const database = pathToFileURL(path.join(dir, 'dist', 'src', 'db', 'database.js')).href;
+  const database = pathToFileURL(path.join(dir, 'dist', 'src', 'database', 'database.js')).href;
   const script = `
     try {
       const { resolveDatabase } = await import(${JSON.stringify(database)});

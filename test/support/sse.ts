@@ -36,6 +36,17 @@ export class SseClient {
     });
   }
 
+  /** A stream at a path spelt as given (`/api/v1/games/<id>/stream/`, say), with these headers. */
+  static openPath(baseUrl: string, path: string, headers: Record<string, string> = {}) {
+    return new SseClient(`${baseUrl}${path}`, headers);
+  }
+
+  /** The answer's headers, once they arrived. */
+  header(name: string): string | undefined {
+    const value = this.res?.headers[name.toLowerCase()];
+    return Array.isArray(value) ? value.join(', ') : value;
+  }
+
   static open(
     baseUrl: string,
     gameId: string,
