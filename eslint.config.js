@@ -16,6 +16,17 @@ const FEATURES = [
   'table',
 ];
 
+/** What pure code (the engine, the bots, the solver, the table core) never imports. */
+const IMPURE = [
+  '@nestjs/*',
+  '@prisma/*',
+  'pg',
+  'express',
+  'fastify',
+  '@fastify/*',
+  '*/generated/*',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -49,15 +60,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            '@nestjs/*',
-            '@prisma/*',
-            'pg',
-            'express',
-            '*/generated/*',
-            '../games/*',
-            '../common/*',
-          ],
+          patterns: [...IMPURE, '../games/*', '../common/*'],
         },
       ],
       'no-restricted-properties': [
@@ -76,14 +79,9 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            '@nestjs/*',
-            '@prisma/*',
-            'pg',
-            'fastify',
-            '@fastify/*',
+            ...IMPURE,
             'node:http',
             'node:async_hooks',
-            '*/generated/*',
             ...FEATURES.map((f) => `../${f}/*`),
             '../common/*',
             '!../common/problem.js',

@@ -47,11 +47,15 @@ export class KnownSeats {
    * its /64 (client-address.ts). Tokens are hashed so none sits in memory as is.
    */
   callerOf(req: HttpRequest): string {
+    const seat = this.knownSeatOf(req);
+    return seat !== null ? 'seat:' + seat : 'ip:' + clientNetwork(req.ip);
+  }
+
+  /** The hash of the request's seat token when this instance has matched it to a seat. */
+  knownSeatOf(req: HttpRequest): string | null {
     const token = bearerToken(headerOf(req, 'authorization'));
-    if (token !== null && token !== 'malformed') {
-      const hash = hashToken(token);
-      if (this.has(hash)) return 'seat:' + hash;
-    }
-    return 'ip:' + clientNetwork(req.ip);
+    if (token === null || token === 'malformed') return null;
+    const hash = hashToken(token);
+    return this.has(hash) ? hash : null;
   }
 }

@@ -3,10 +3,9 @@ import { Reflector } from '@nestjs/core';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.tokens.js';
 import { clientNetwork } from '../http/client-address.js';
-import { headerOf, type HttpReply, type HttpRequest } from '../http/http-types.js';
+import type { HttpReply, HttpRequest } from '../http/http-types.js';
 import { KnownSeats, VERIFIES_SEAT } from './known-seats.js';
 import { ProblemError } from './problem.js';
-import { bearerToken, hashToken } from './seat-token.js';
 
 const SKIP_RATE_LIMIT = 'skipRateLimit';
 const WINDOW_MS = 60_000;
@@ -54,7 +53,7 @@ export class RateLimitGuard implements CanActivate {
     const limit = this.config.rateLimitPerMinute;
     const network = clientNetwork(req.ip);
     const seat = this.reflector.get<boolean>(VERIFIES_SEAT, context.getHandler())
-      ? this.knownSeat(req)
+      ? this.knownSeats.knownSeatOf(req)
       : null;
     let remaining: number;
     let detail: string | null = null;
@@ -89,13 +88,5 @@ export class RateLimitGuard implements CanActivate {
     const count = (this.counts.get(client) ?? 0) + 1;
     this.counts.set(client, count);
     return count;
-  }
-
-  /** The hash of the request's seat token when this instance has matched it to a seat. */
-  private knownSeat(req: HttpRequest): string | null {
-    const token = bearerToken(headerOf(req, 'authorization'));
-    if (token === null || token === 'malformed') return null;
-    const hash = hashToken(token);
-    return this.knownSeats.has(hash) ? hash : null;
   }
 }
