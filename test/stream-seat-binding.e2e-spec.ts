@@ -4,7 +4,7 @@ import request from 'supertest';
 import { hashToken } from '../src/common/seat-token.js';
 import { GameHistoryService } from '../src/history/game-history.service.js';
 import { PrismaService } from '../src/database/prisma.service.js';
-import { GameNotificationsService } from '../src/streams/game-notifications.service.js';
+import { GameNotificationsService } from '../src/realtime/notice-listener.js';
 import { SeatPresence } from '../src/streams/seat-presence.service.js';
 import { chooseMove, GameClient, testRng } from './support/api.js';
 import { SseClient } from './support/sse.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Logger } from 'pino';
-import { GameCommits } from '../games/game-commits.js';
+import { GameCommits } from '../realtime/game-announcements.js';
 import type { GameQueries } from '../games/game-queries.service.js';
 import type { MovesService } from '../play/moves.service.js';
 import { gameNotFound } from '../table/game-problems.js';

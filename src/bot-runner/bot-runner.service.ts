@@ -2,7 +2,7 @@ import { Inject, Injectable, OnApplicationBootstrap, OnModuleDestroy } from '@ne
 import type { Logger } from 'pino';
 import { AddressHash } from '../common/address-hash.js';
 import { ProblemError } from '../common/problem.js';
-import { GameCommits } from '../games/game-commits.js';
+import { GameCommits } from '../realtime/game-announcements.js';
 import { GameQueries } from '../games/game-queries.service.js';
 import { MovesService } from '../play/moves.service.js';
 import { STAND_IN_LEVEL } from '../table/online-rules.js';

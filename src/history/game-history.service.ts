@@ -11,7 +11,7 @@ import { ProblemError } from '../common/problem.js';
 import { dealReplay, type DealReplay } from '../table/deal-replay.js';
 import { GameQueries } from '../games/game-queries.service.js';
 import type { Caller } from '../games/seat-auth.js';
-import { SharedLogReads } from './shared-log-reads.js';
+import { SharedLogReads } from '../realtime/missed-events.js';
 import { GameStore } from '../games/store/game-store.js';
 import { ONLINE_EVENT_TYPES } from '../table/game-record.js';
 

@@ -11,7 +11,7 @@ import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.tokens.js';
 import { deadlineFor, type TimeControl, type Visibility } from '../table/online-rules.js';
 import { ProblemError } from '../common/problem.js';
-import { GameCommits } from '../games/game-commits.js';
+import { GameCommits } from '../realtime/game-announcements.js';
 import { GameFactory } from '../games/game-factory.js';
 import {
   gameClosed,

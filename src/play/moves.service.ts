@@ -4,7 +4,7 @@ import { Answer } from '../common/answer.js';
 import { Clock } from '../clock/clock.js';
 import { IdempotencyContext } from '../idempotency/idempotency-context.js';
 import { ProblemError } from '../common/problem.js';
-import { GameCommits } from '../games/game-commits.js';
+import { GameCommits } from '../realtime/game-announcements.js';
 import { GameFactory } from '../games/game-factory.js';
 import { versionMismatch } from '../table/game-problems.js';
 import { GameQueries, type CallerSnapshot } from '../games/game-queries.service.js';

@@ -4,7 +4,7 @@ import { KnownSeats } from '../common/known-seats.js';
 import { ProblemError } from '../common/problem.js';
 import { Clock } from '../clock/clock.js';
 import { IdempotencyContext } from '../idempotency/idempotency-context.js';
-import { GameCommits } from '../games/game-commits.js';
+import { GameCommits } from '../realtime/game-announcements.js';
 import { GameQueries, type CallerSnapshot } from '../games/game-queries.service.js';
 import { nextRecord } from '../table/next-record.js';
 import { gameView, type GameView } from '../table/game-view.js';

@@ -23,7 +23,7 @@ import { clientNetwork } from '../http/client-address.js';
 import { headerOf, type HttpReply, type HttpRequest } from '../http/http-types.js';
 import { StreamUpdateDto, StreamViewDto, StreamQueryDto } from './dto/stream.dto.js';
 import { ShutdownState } from '../lifecycle/shutdown-state.js';
-import { GameNotificationsService } from './game-notifications.service.js';
+import { GameNotificationsService } from '../realtime/notice-listener.js';
 import { GameStream } from './game-stream.js';
 import { OnlinePlayService } from '../play/online-play.service.js';
 import { SeatPresence } from './seat-presence.service.js';

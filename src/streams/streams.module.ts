@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { GamesModule } from '../games/games.module.js';
-import { GameNotificationsService } from './game-notifications.service.js';
+import { GameNotificationsService } from '../realtime/notice-listener.js';
 import { SeatPresence } from './seat-presence.service.js';
 import { StreamLimits } from './stream-limits.js';
 import { StreamTicketsController } from './stream-tickets.controller.js';

@@ -7,9 +7,9 @@ import { DatabasePool } from '../../database/database-pool.js';
 import type { GameStatus } from '../../table/game-status.js';
 import type { MoveWrite, SeatDecision } from './game-writes.js';
 import { GameCache } from './game-cache.js';
-import { RecentEvents } from './recent-events.js';
+import { RecentEvents } from '../../realtime/recent-events.js';
 import { VersionProbes } from './version-probes.js';
-import { CommitNotices } from './commit-notices.js';
+import { CommitNotices } from '../../realtime/notice-sender.js';
 import { fullSince, type CreatorQuota } from './creator-quota.js';
 import {
   type ServiceEvent,

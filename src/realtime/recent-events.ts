@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { ServiceEvent, StoredEvent } from '../../table/game-record.js';
+import type { ServiceEvent, StoredEvent } from '../table/game-record.js';
 
 /** One committed write's events: sequence numbers `after + 1` through `after + count`. */
 interface Write {

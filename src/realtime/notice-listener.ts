@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.tokens.js';
 import { PINO_LOGGER } from '../logging/logger.js';
-import { GameCommits } from '../games/game-commits.js';
+import { GameCommits } from './game-announcements.js';
 
 export const CHANNEL = 'game_events';
 /** First retry delay after the LISTEN connection is lost; doubled per failure up to the cap. */

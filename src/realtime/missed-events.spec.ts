@@ -1,8 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import type { StoredEvent } from '../table/game-record.js';
 import type { GameStore } from '../games/store/game-store.js';
-import { SharedLogReads } from './shared-log-reads.js';
-import { RecentEvents } from '../games/store/recent-events.js';
+import { SharedLogReads } from './missed-events.js';
+import { RecentEvents } from './recent-events.js';
 
 /** A store whose reads are recorded and answered when the test says so. */
 function recordingRepository() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import type { StoredEvent } from '../../table/game-record.js';
+import type { StoredEvent } from '../table/game-record.js';
 import { RecentEvents } from './recent-events.js';
 
 /** Records a write of `count` events right after `after`, as the store does. */

@@ -1,7 +1,7 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import type { Logger } from 'pino';
-import type { DatabasePool } from '../../database/database-pool.js';
-import { CommitNotices } from './commit-notices.js';
+import type { DatabasePool } from '../database/database-pool.js';
+import { CommitNotices } from './notice-sender.js';
 
 /** A pool whose statements are recorded; the first `failures` of them fail. */
 function recordingPool(failures = 0) {

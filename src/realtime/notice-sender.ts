@@ -1,8 +1,8 @@
 import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
 import type { Logger } from 'pino';
-import { PINO_LOGGER } from '../../logging/logger.js';
-import { DatabasePool } from '../../database/database-pool.js';
-import * as SQL from './game-statements.js';
+import { PINO_LOGGER } from '../logging/logger.js';
+import { DatabasePool } from '../database/database-pool.js';
+import * as SQL from '../games/store/game-statements.js';
 
 /** First delay before sending again after a failed send; doubled per failure up to the cap. */
 const RETRY_MS = 250;

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { GameStore } from '../games/store/game-store.js';
-import { RecentEvents } from '../games/store/recent-events.js';
+import { RecentEvents } from './recent-events.js';
 import type { StoredEvent } from '../table/game-record.js';
 
 /**
