@@ -14,6 +14,7 @@ const FEATURES = [
   'database',
   'health',
   'table',
+  'realtime',
 ];
 
 /** What pure code (the engine, the bots, the solver, the table core) never imports. */
@@ -149,10 +150,33 @@ export default tseslint.config(
             '@fastify/*',
             '@nestjs/platform-*',
             '../*.js',
-            ...['lobby', 'play', 'history', 'streams', 'bot-runner', 'turn-clock'].map(
+            // The store announces nothing: the services announce what it returns (src/realtime).
+            ...['lobby', 'play', 'history', 'streams', 'bot-runner', 'turn-clock', 'realtime'].map(
               (f) => `**/${f}/*`,
             ),
           ],
+        },
+      ],
+    },
+  },
+  {
+    // The realtime pipeline carries commits to whoever follows them and knows none of them: it
+    // reads the log through EventLog, never the store.
+    files: ['src/realtime/**/*.ts'],
+    ignores: ['**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            'games',
+            'lobby',
+            'play',
+            'history',
+            'streams',
+            'bot-runner',
+            'turn-clock',
+          ].map((f) => `**/${f}/*`),
         },
       ],
     },

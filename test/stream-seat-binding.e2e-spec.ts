@@ -4,7 +4,7 @@ import request from 'supertest';
 import { hashToken } from '../src/common/seat-token.js';
 import { GameHistoryService } from '../src/history/game-history.service.js';
 import { PrismaService } from '../src/database/prisma.service.js';
-import { GameNotificationsService } from '../src/realtime/notice-listener.js';
+import { NoticeListener } from '../src/realtime/notice-listener.js';
 import { SeatPresence } from '../src/streams/seat-presence.service.js';
 import { chooseMove, GameClient, testRng } from './support/api.js';
 import { SseClient } from './support/sse.js';
@@ -77,7 +77,7 @@ describe("a seat's stream is bound to its token's hold on the seat", () => {
 
   /** Stops instance A's streams of `gameId` from hearing of changes other instances make. */
   function deafenA(gameId: string): () => void {
-    const notifications = a.app.get(GameNotificationsService) as unknown as {
+    const notifications = a.app.get(NoticeListener) as unknown as {
       dispatch(payload: string): void;
     };
     const dispatch = notifications.dispatch.bind(notifications);

@@ -5,10 +5,9 @@ import request from 'supertest';
 import type { GameEvent } from '../src/engine/index.js';
 import type { AppConfig } from '../src/config/app-config.js';
 import { APP_CONFIG } from '../src/config/config.tokens.js';
-import { GameCommits } from '../src/realtime/game-announcements.js';
 import { GameStore } from '../src/games/store/game-store.js';
 import { PrismaService } from '../src/database/prisma.service.js';
-import { GameNotificationsService } from '../src/realtime/notice-listener.js';
+import { GameAnnouncements } from '../src/realtime/game-announcements.js';
 import { StreamLimits } from '../src/streams/stream-limits.js';
 import type { components } from './client/schema.js';
 import { GameClient, testRng } from './support/api.js';
@@ -288,7 +287,7 @@ describe('live streams across two service instances', () => {
     }
   });
 
-  it("announces each move once, from the service's batch and not also from the log's trigger", async () => {
+  it('announces each move once, from the service', async () => {
     const { gameId, tokens } = await new GameClient(urlA).startGame();
     const listener = new pg.Client({
       connectionString: a.app.get<AppConfig>(APP_CONFIG).databaseUrl!,
@@ -321,18 +320,20 @@ describe('live streams across two service instances', () => {
     }
   });
 
-  it('holds a notice of another instance while this one writes the game, and tells it after', async () => {
-    const { gameId, tokens } = await new GameClient(urlA).startGame();
-    const stream = SseClient.open(urlA, gameId);
+  it("tells another instance's streams of joins and leaves as of moves (the log has no trigger)", async () => {
+    const onA = new GameClient(urlA);
+    const game = await onA.create();
+    const stream = SseClient.open(urlB, game.id);
     try {
       await stream.until(() => stream.messages.length >= 1);
-      const settled = a.app.get(GameCommits).writing(gameId);
-      await moveOn(urlB, gameId, tokens, testRng(17));
-      await new Promise((r) => setTimeout(r, 500));
-      expect(stream.updates).toHaveLength(0);
-      settled();
+      const first = await onA.join(game.id, 'Ann');
       await stream.until(() => stream.updates.length >= 1);
-      expect(stream.updates).toHaveLength(1);
+      await fetch(`${urlA}/api/v1/games/${game.id}/leave`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${first.token}` },
+      });
+      await stream.until(() => stream.updates.length >= 2);
+      expect(stream.events.map((e) => e.type)).toEqual(['player_joined', 'player_left']);
     } finally {
       stream.close();
     }
@@ -340,7 +341,7 @@ describe('live streams across two service instances', () => {
 
   it('opens and drops 500 streams without leaking listeners', async () => {
     const { gameId } = await new GameClient(urlA).startGame();
-    const notifications = a.app.get(GameNotificationsService);
+    const notifications = a.app.get(GameAnnouncements);
     const limits = a.app.get(StreamLimits);
     const baseline = notifications.listenerCount();
     for (let batch = 0; batch < 10; batch++) {

@@ -1,12 +1,13 @@
 import { Module } from '@nestjs/common';
 import { GamesModule } from '../games/games.module.js';
+import { RealtimeModule } from '../realtime/realtime.module.js';
 import { BotDecisions } from './bot-decisions.service.js';
 import { BotRunner } from './bot-runner.service.js';
 import { DecisionPool } from './decision-pool.js';
 import { BotsController } from './bots.controller.js';
 
 @Module({
-  imports: [GamesModule],
+  imports: [GamesModule, RealtimeModule],
   controllers: [BotsController],
   providers: [BotDecisions, BotRunner, DecisionPool],
   exports: [BotRunner, BotDecisions],

@@ -1,6 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Logger } from 'pino';
-import { GameCommits } from '../realtime/game-announcements.js';
+import { GameAnnouncements } from '../realtime/game-announcements.js';
+import type { NoticeListener } from '../realtime/notice-listener.js';
+import type { NoticeSender } from '../realtime/notice-sender.js';
+import { RecentEvents } from '../realtime/recent-events.js';
+import type { SeatRecord } from '../table/game-record.js';
 import type { GameQueries } from '../games/game-queries.service.js';
 import type { MovesService } from '../play/moves.service.js';
 import { gameNotFound } from '../table/game-problems.js';
@@ -14,9 +18,21 @@ const online = { away: false, left: false, timeouts: 0, connected: false };
 const person = (seat: number) => ({ seat, name: `p${seat}`, botLevel: null, ...online });
 const bot = (seat: number) => ({ seat, name: `b${seat}`, botLevel: 'basic', ...online });
 
+/** The announcements of this instance alone: nothing is sent to or heard from other instances. */
+function localAnnouncements() {
+  const announcements = new GameAnnouncements(
+    new RecentEvents(),
+    { committed: () => undefined } as unknown as NoticeSender,
+    { onNotice: () => undefined } as unknown as NoticeListener,
+  );
+  const emit = (gameId: string, seats: SeatRecord[]) =>
+    announcements.announce({ gameId, seats, lastSeq: 0 });
+  return Object.assign(announcements, { emit });
+}
+
 /** A runner whose game reads are counted; no game exists, so a read ends the runner's look. */
 async function runner() {
-  const commits = new GameCommits();
+  const commits = localAnnouncements();
   const reads: string[] = [];
   const queries = {
     fresh: async (gameId: string) => {
@@ -76,7 +92,7 @@ describe('BotRunner', () => {
   });
 
   it("plays a random move when the bot's own decision timed out, rather than asking it again", async () => {
-    const commits = new GameCommits();
+    const commits = localAnnouncements();
     const seats = [person(0), bot(1), person(2)];
     const game = { id: 'stuck', version: 7, status: 'playing' };
     let reads = 0;

@@ -2,7 +2,7 @@ import { Inject, Injectable, OnApplicationBootstrap, OnModuleDestroy } from '@ne
 import type { Logger } from 'pino';
 import { AddressHash } from '../common/address-hash.js';
 import { ProblemError } from '../common/problem.js';
-import { GameCommits } from '../realtime/game-announcements.js';
+import { GameAnnouncements } from '../realtime/game-announcements.js';
 import { GameQueries } from '../games/game-queries.service.js';
 import { MovesService } from '../play/moves.service.js';
 import { STAND_IN_LEVEL } from '../table/online-rules.js';
@@ -46,7 +46,7 @@ export class BotRunner implements OnApplicationBootstrap, OnModuleDestroy {
     private readonly moves: MovesService,
     private readonly queries: GameQueries,
     private readonly decisions: BotDecisions,
-    private readonly commits: GameCommits,
+    private readonly announcements: GameAnnouncements,
     private readonly shutdown: ShutdownState,
     @Inject(PINO_LOGGER) private readonly logger: Logger,
     private readonly hash: AddressHash,
@@ -56,7 +56,7 @@ export class BotRunner implements OnApplicationBootstrap, OnModuleDestroy {
     // Bots are seated before a game starts, so a game with no bot seat never has a bot move due:
     // skipping it spares every person's move a second read of the game.
     // Away seats (docs/online-play.md) are played like bot seats, at the basic level.
-    this.unlisten = this.commits.listen((gameId, seats) => {
+    this.unlisten = this.announcements.onCommit(({ gameId, seats }) => {
       if (playsWithBots(seats)) this.kick(gameId);
     });
     this.shutdown.whenDraining(() => (this.stopped = true));

@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { IdempotencyModule } from '../idempotency/idempotency.module.js';
-import { GameCommits } from '../realtime/game-announcements.js';
+import { EventLog } from '../realtime/event-log.js';
+import { MissedEvents } from '../realtime/missed-events.js';
+import { RealtimeModule } from '../realtime/realtime.module.js';
 import { GameFactory } from './game-factory.js';
 import { GameHistoryService } from '../history/game-history.service.js';
 import { GameQueries } from './game-queries.service.js';
@@ -9,11 +11,8 @@ import { HistoryController } from '../history/history.controller.js';
 import { LobbyService } from '../lobby/lobby.service.js';
 import { MovesController } from '../play/moves.controller.js';
 import { MovesService } from '../play/moves.service.js';
-import { SharedLogReads } from '../realtime/missed-events.js';
 import { GameCache } from './store/game-cache.js';
-import { RecentEvents } from '../realtime/recent-events.js';
 import { VersionProbes } from './store/version-probes.js';
-import { CommitNotices } from '../realtime/notice-sender.js';
 import { GameStore } from './store/game-store.js';
 import { OnlineStore } from './store/online-store.js';
 import { LeaveController } from '../play/leave.controller.js';
@@ -23,7 +22,7 @@ import { RematchService } from '../lobby/rematch.service.js';
 
 /** Games: other modules use its services, never its store. */
 @Module({
-  imports: [IdempotencyModule],
+  imports: [IdempotencyModule, RealtimeModule],
   controllers: [
     LobbyController,
     MovesController,
@@ -41,19 +40,17 @@ import { RematchService } from '../lobby/rematch.service.js';
     OnlinePlayService,
     RematchService,
     GameCache,
-    RecentEvents,
     VersionProbes,
-    CommitNotices,
     GameFactory,
-    GameCommits,
-    SharedLogReads,
+    MissedEvents,
+    // Missed events are read from the log through the store, which only this module reaches.
+    { provide: EventLog, useExisting: GameStore },
   ],
   exports: [
     LobbyService,
     MovesService,
     GameQueries,
     GameHistoryService,
-    GameCommits,
     OnlinePlayService,
     IdempotencyModule,
   ],

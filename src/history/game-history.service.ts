@@ -11,7 +11,7 @@ import { ProblemError } from '../common/problem.js';
 import { dealReplay, type DealReplay } from '../table/deal-replay.js';
 import { GameQueries } from '../games/game-queries.service.js';
 import type { Caller } from '../games/seat-auth.js';
-import { SharedLogReads } from '../realtime/missed-events.js';
+import { MissedEvents } from '../realtime/missed-events.js';
 import { GameStore } from '../games/store/game-store.js';
 import { ONLINE_EVENT_TYPES } from '../table/game-record.js';
 
@@ -27,7 +27,7 @@ export class GameHistoryService {
   constructor(
     private readonly queries: GameQueries,
     private readonly store: GameStore,
-    private readonly logReads: SharedLogReads,
+    private readonly missed: MissedEvents,
   ) {}
 
   async scoreTable(gameId: string) {
@@ -52,7 +52,7 @@ export class GameHistoryService {
    * Events after `after`, redacted for `seat` (null: spectator); the caller is already known.
    * `upTo` is the last sequence number read, visible or not, to continue from. Streams of one game
    * notified together share one read; `atLeast` is the newest sequence number the caller was told
-   * of (see SharedLogReads).
+   * of (see MissedEvents).
    */
   async visibleEvents(
     gameId: string,
@@ -61,7 +61,7 @@ export class GameHistoryService {
     limit: number,
     atLeast: number | null = null,
   ) {
-    const stored = await this.logReads.events(gameId, after, limit, atLeast);
+    const stored = await this.missed.events(gameId, after, limit, atLeast);
     const events = stored.flatMap((e) => {
       const data = SERVICE_EVENTS.has(e.type)
         ? e.payload

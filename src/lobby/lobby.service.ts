@@ -11,7 +11,7 @@ import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.tokens.js';
 import { deadlineFor, type TimeControl, type Visibility } from '../table/online-rules.js';
 import { ProblemError } from '../common/problem.js';
-import { GameCommits } from '../realtime/game-announcements.js';
+import { GameAnnouncements } from '../realtime/game-announcements.js';
 import { GameFactory } from '../games/game-factory.js';
 import {
   gameClosed,
@@ -78,7 +78,7 @@ export class LobbyService {
   constructor(
     private readonly store: GameStore,
     private readonly factory: GameFactory,
-    private readonly commits: GameCommits,
+    private readonly announcements: GameAnnouncements,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly hash: AddressHash,
@@ -260,7 +260,13 @@ export class LobbyService {
       };
     });
     if (!taken) throw gameNotFound(gameId);
-    this.commits.emit(gameId, taken.seats);
+    const { written } = taken;
+    this.announcements.announce({
+      gameId,
+      seats: taken.seats,
+      lastSeq: written.afterSeq + written.events.length,
+      written,
+    });
     return taken.result;
   }
 }

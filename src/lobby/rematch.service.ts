@@ -8,6 +8,7 @@ import { GameQueries } from '../games/game-queries.service.js';
 import { LobbyService, type JoinedGame } from './lobby.service.js';
 import type { Caller } from '../games/seat-auth.js';
 import { OnlineStore } from '../games/store/online-store.js';
+import { GameAnnouncements } from '../realtime/game-announcements.js';
 
 /**
  * Rematches (docs/online-play.md): the first seat to ask creates the new game (same players
@@ -23,6 +24,7 @@ export class RematchService {
     private readonly lobby: LobbyService,
     private readonly idempotency: IdempotencyContext,
     private readonly clock: Clock,
+    private readonly announcements: GameAnnouncements,
   ) {}
 
   async rematch(
@@ -59,6 +61,10 @@ export class RematchService {
     );
     if (!rematch) throw gameNotFound(gameId);
     if ('full' in rematch) throw this.lobby.tooManyGames(rematch.full, now);
+    // The finished game's streams learn of the rematch (its rematch_created event).
+    if (rematch.linkedSeq !== null) {
+      this.announcements.announce({ gameId, seats, lastSeq: rematch.linkedSeq });
+    }
     // Seated by every call, not only the first: a call cut short after creating the game leaves
     // no bot seat empty for good. A seat already taken is what a second call finds.
     for (const bot of seats.filter((s) => s.botLevel !== null)) {

@@ -4,7 +4,7 @@ import { Answer } from '../common/answer.js';
 import { Clock } from '../clock/clock.js';
 import { IdempotencyContext } from '../idempotency/idempotency-context.js';
 import { ProblemError } from '../common/problem.js';
-import { GameCommits } from '../realtime/game-announcements.js';
+import { GameAnnouncements } from '../realtime/game-announcements.js';
 import { GameFactory } from '../games/game-factory.js';
 import { versionMismatch } from '../table/game-problems.js';
 import { GameQueries, type CallerSnapshot } from '../games/game-queries.service.js';
@@ -33,7 +33,7 @@ export class MovesService {
   constructor(
     private readonly store: GameStore,
     private readonly queries: GameQueries,
-    private readonly commits: GameCommits,
+    private readonly announcements: GameAnnouncements,
     private readonly factory: GameFactory,
     private readonly clock: Clock,
     private readonly idempotency: IdempotencyContext,
@@ -177,16 +177,24 @@ export class MovesService {
       seatChanges: online.changed,
       timeout: mover === 'timeout' ? after.lastTimeout : null,
     };
-    const settled = this.commits.writing(game.id);
+    const announced = { gameId: game.id, seats, lastSeq: after.eventSeq };
+    let written: boolean;
     try {
-      if (!(await this.store.writeMove(move, this.idempotency.rowFor(answer)))) {
-        if (ifMatch !== null) throw versionMismatch(game.version + 1, ifMatch);
-        return 'lost_race';
-      }
-      this.commits.emit(game.id, seats, after.eventSeq);
-    } finally {
-      settled();
+      written = await this.store.writeMove(move, this.idempotency.rowFor(answer));
+    } catch (error) {
+      // The commit may have happened before its answer was lost: followers are told to look, and
+      // an announcement of a move that was never written costs them one read of the log.
+      this.announcements.announce(announced);
+      throw error;
     }
+    if (!written) {
+      if (ifMatch !== null) throw versionMismatch(game.version + 1, ifMatch);
+      return 'lost_race';
+    }
+    this.announcements.announce({
+      ...announced,
+      written: { afterSeq: game.eventSeq, version: after.version, events },
+    });
     return answer;
   }
 }

@@ -4,7 +4,7 @@ import { KnownSeats } from '../common/known-seats.js';
 import { ProblemError } from '../common/problem.js';
 import { Clock } from '../clock/clock.js';
 import { IdempotencyContext } from '../idempotency/idempotency-context.js';
-import { GameCommits } from '../realtime/game-announcements.js';
+import { GameAnnouncements } from '../realtime/game-announcements.js';
 import { GameQueries, type CallerSnapshot } from '../games/game-queries.service.js';
 import { nextRecord } from '../table/next-record.js';
 import { gameView, type GameView } from '../table/game-view.js';
@@ -25,7 +25,7 @@ export class OnlinePlayService {
   constructor(
     private readonly queries: GameQueries,
     private readonly store: OnlineStore,
-    private readonly commits: GameCommits,
+    private readonly announcements: GameAnnouncements,
     private readonly clock: Clock,
     private readonly knownSeats: KnownSeats,
     private readonly idempotency: IdempotencyContext,
@@ -93,7 +93,11 @@ export class OnlinePlayService {
 
   /** Closes waiting games created before `cutoff` (WAITING_GAME_TTL); answers how many. */
   async closeExpired(cutoff: Date, limit: number): Promise<number> {
-    return (await this.store.closeExpired(cutoff, limit)).length;
+    const closed = await this.store.closeExpired(cutoff, limit);
+    for (const { id, seq } of closed) {
+      this.announcements.announce({ gameId: id, seats: [], lastSeq: seq });
+    }
+    return closed.length;
   }
 
   /**
@@ -146,7 +150,12 @@ export class OnlinePlayService {
       this.idempotency.rowFor(answer),
     );
     if (!written) return 'lost_race';
-    this.commits.emit(game.id, change.seats);
+    this.announcements.announce({
+      gameId: game.id,
+      seats: change.seats,
+      lastSeq: after.eventSeq,
+      written: { afterSeq: game.eventSeq, version: after.version, events: change.events },
+    });
     return answer;
   }
 

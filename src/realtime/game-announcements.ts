@@ -1,62 +1,90 @@
 import { Injectable } from '@nestjs/common';
-import type { SeatRecord } from '../table/game-record.js';
+import type { SeatRecord, WrittenEvents } from '../table/game-record.js';
+import { NoticeListener } from './notice-listener.js';
+import { NoticeSender } from './notice-sender.js';
+import { RecentEvents } from './recent-events.js';
+
+/** What a service committed to a game, announced once the store has returned. */
+export interface Commit {
+  gameId: string;
+  /** The game's seats after the commit, so an in-process listener can skip games not its own. */
+  seats: readonly SeatRecord[];
+  /** The game's newest sequence number after the commit. */
+  lastSeq: number;
+  /**
+   * The events it appended right after `afterSeq`, at `version`. Absent when the commit is not
+   * known to have happened (its answer was lost): readers then go to the log.
+   */
+  written?: WrittenEvents;
+}
+
+/** An in-process listener of this instance's commits (the bot runner). */
+export type CommitListener = (commit: Commit) => void;
+/** A stream's listener: the game's newest sequence number, or null when anything may be missed. */
+export type GameListener = (seq: number | null) => void;
 
 /**
- * Told of each change with the game's seats, so a listener can skip games that are not its, and
- * the game's newest sequence number when the change appended events.
- */
-export type CommitListener = (
-  gameId: string,
-  seats: readonly SeatRecord[],
-  lastSeq: number | null,
-) => void;
-
-/**
- * Tells in-process listeners (the bot runner, the streams) that a game changed on this instance.
- * Other instances learn of changes through the database's notifications instead.
+ * The one path of a commit to everyone who follows games: services announce what the store
+ * committed, once; the announcement reaches the in-process listeners, this instance's streams
+ * (whose reads of the new events are then answered from RecentEvents) and, through NoticeSender,
+ * the other instances, whose NoticeListener hands the notice back to this same class there.
  */
 @Injectable()
-export class GameCommits {
-  private readonly listeners = new Set<CommitListener>();
-  private readonly inFlight = new Map<string, number>();
-  private readonly settleListeners = new Set<(gameId: string) => void>();
+export class GameAnnouncements {
+  private readonly commitListeners = new Set<CommitListener>();
+  private readonly streams = new Map<string, Set<GameListener>>();
+
+  constructor(
+    private readonly recent: RecentEvents,
+    private readonly sender: NoticeSender,
+    private readonly listener: NoticeListener,
+  ) {
+    listener.onNotice((notice) => {
+      if (notice) this.tell(notice.gameId, notice.seq);
+      else for (const gameId of [...this.streams.keys()]) this.tell(gameId, null);
+    });
+  }
+
+  announce(commit: Commit): void {
+    const { gameId, lastSeq, written } = commit;
+    if (written) this.recent.record(gameId, written.afterSeq, written.version, written.events);
+    for (const listener of this.commitListeners) listener(commit);
+    this.tell(gameId, lastSeq);
+    this.sender.committed(gameId, lastSeq);
+  }
+
+  /** Listens to this instance's commits; the returned function stops it. */
+  onCommit(listener: CommitListener): () => void {
+    this.commitListeners.add(listener);
+    return () => this.commitListeners.delete(listener);
+  }
 
   /**
-   * A write of the game starts on this instance; the returned function says it is over (after its
-   * `emit`, if it committed). Meanwhile the database's notification of that very write may arrive
-   * first: the streams hold it back until then and read the write's events from memory instead of
-   * the log (RecentEvents).
+   * Registers a stream's listener for one game, once notices from other instances are heard;
+   * the returned function removes it.
    */
-  writing(gameId: string): () => void {
-    this.inFlight.set(gameId, (this.inFlight.get(gameId) ?? 0) + 1);
-    let done = false;
+  async subscribe(gameId: string, listener: GameListener): Promise<() => void> {
+    await this.listener.listening();
+    let set = this.streams.get(gameId);
+    if (!set) this.streams.set(gameId, (set = new Set()));
+    set.add(listener);
     return () => {
-      if (done) return;
-      done = true;
-      const left = this.inFlight.get(gameId)! - 1;
-      if (left > 0) return void this.inFlight.set(gameId, left);
-      this.inFlight.delete(gameId);
-      for (const listener of this.settleListeners) listener(gameId);
+      const current = this.streams.get(gameId);
+      if (!current) return;
+      current.delete(listener);
+      if (current.size === 0) this.streams.delete(gameId);
     };
   }
 
-  /** Whether a write of the game is under way on this instance. */
-  isWriting(gameId: string): boolean {
-    return this.inFlight.has(gameId);
+  /** Stream listeners registered, over all games (for leak checks). */
+  listenerCount(): number {
+    let n = 0;
+    for (const set of this.streams.values()) n += set.size;
+    return n;
   }
 
-  /** Called when the last write under way of a game is over. */
-  onSettled(listener: (gameId: string) => void): () => void {
-    this.settleListeners.add(listener);
-    return () => this.settleListeners.delete(listener);
-  }
-
-  listen(listener: CommitListener): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  }
-
-  emit(gameId: string, seats: readonly SeatRecord[], lastSeq: number | null = null): void {
-    for (const listener of this.listeners) listener(gameId, seats, lastSeq);
+  private tell(gameId: string, seq: number | null): void {
+    const set = this.streams.get(gameId);
+    if (set) for (const listener of [...set]) listener(seq);
   }
 }

@@ -1,10 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
 import type { StoredEvent } from '../table/game-record.js';
-import type { GameStore } from '../games/store/game-store.js';
-import { SharedLogReads } from './missed-events.js';
+import type { EventLog } from './event-log.js';
+import { MissedEvents } from './missed-events.js';
 import { RecentEvents } from './recent-events.js';
 
-/** A store whose reads are recorded and answered when the test says so. */
+/** A log whose reads are recorded and answered when the test says so. */
 function recordingRepository() {
   const calls: { args: [string, number, number]; settle: (rows: StoredEvent[] | Error) => void }[] =
     [];
@@ -19,7 +19,7 @@ function recordingRepository() {
   };
   return {
     calls,
-    reads: new SharedLogReads(repository as unknown as GameStore, new RecentEvents()),
+    reads: new MissedEvents(repository as unknown as EventLog, new RecentEvents()),
   };
 }
 
@@ -27,7 +27,7 @@ const row = (seq: number): StoredEvent =>
   ({ seq, version: seq, type: 'bid', payload: { type: 'bid' } }) as unknown as StoredEvent;
 const tick = () => new Promise((r) => setImmediate(r));
 
-describe('SharedLogReads', () => {
+describe('MissedEvents', () => {
   it('serves the callers of one turn with one query', async () => {
     const { calls, reads } = recordingRepository();
     const all = [reads.events('g', 4, 500), reads.events('g', 4, 500), reads.events('g', 4, 500)];

@@ -1,7 +1,8 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import type { Logger } from 'pino';
 import type { DatabasePool } from '../database/database-pool.js';
-import { CommitNotices } from './notice-sender.js';
+import { InstanceOrigin } from './instance-origin.js';
+import { NoticeSender } from './notice-sender.js';
 
 /** A pool whose statements are recorded; the first `failures` of them fail. */
 function recordingPool(failures = 0) {
@@ -15,12 +16,13 @@ function recordingPool(failures = 0) {
     },
   };
   const logger = { warn: jest.fn() } as unknown as Logger;
-  return { sent, notices: new CommitNotices(pool as unknown as DatabasePool, logger) };
+  const origin = { id: 'o' } as InstanceOrigin;
+  return { sent, notices: new NoticeSender(pool as unknown as DatabasePool, logger, origin) };
 }
 
 const round = () => new Promise((r) => setImmediate(r));
 
-describe('CommitNotices', () => {
+describe('NoticeSender', () => {
   it("sends one round's commits as one statement, with each game's newest sequence number", async () => {
     const { sent, notices } = recordingPool();
     notices.committed('a', 4);
@@ -29,11 +31,11 @@ describe('CommitNotices', () => {
     expect(sent).toEqual([]);
     await round();
     await round();
-    expect(sent).toEqual([['a:6', 'b:9']]);
+    expect(sent).toEqual([['a:6:o', 'b:9:o']]);
     notices.committed('a', 7);
     await round();
     await round();
-    expect(sent).toEqual([['a:6', 'b:9'], ['a:7']]);
+    expect(sent).toEqual([['a:6:o', 'b:9:o'], ['a:7:o']]);
   });
 
   it('sends again after a failure, merged with what was committed meanwhile', async () => {
@@ -48,7 +50,7 @@ describe('CommitNotices', () => {
       notices.committed('b', 1);
       await jest.advanceTimersByTimeAsync(250);
       await round();
-      expect(sent).toEqual([['a:5', 'b:1']]);
+      expect(sent).toEqual([['a:5:o', 'b:1:o']]);
     } finally {
       jest.useRealTimers();
     }
@@ -58,7 +60,7 @@ describe('CommitNotices', () => {
     const { sent, notices } = recordingPool();
     notices.committed('a', 3);
     await notices.onModuleDestroy();
-    expect(sent).toEqual([['a:3']]);
+    expect(sent).toEqual([['a:3:o']]);
   });
 
   it('keeps one send at a time: what commits meanwhile goes out together after it', async () => {
@@ -71,18 +73,19 @@ describe('CommitNotices', () => {
       },
     };
     const logger = { warn: jest.fn() } as unknown as Logger;
-    const notices = new CommitNotices(pool as unknown as DatabasePool, logger);
+    const origin = { id: 'o' } as InstanceOrigin;
+    const notices = new NoticeSender(pool as unknown as DatabasePool, logger, origin);
     notices.committed('a', 1);
     await round();
     notices.committed('b', 2);
     await round();
     notices.committed('c', 3);
     await round();
-    expect(sent).toEqual([['a:1']]);
+    expect(sent).toEqual([['a:1:o']]);
     finish();
     await round();
     await round();
-    expect(sent).toEqual([['a:1'], ['b:2', 'c:3']]);
+    expect(sent).toEqual([['a:1:o'], ['b:2:o', 'c:3:o']]);
     finish();
   });
 
@@ -95,6 +98,6 @@ describe('CommitNotices', () => {
     expect(sent).toEqual([]);
     notices.committed('b', 4);
     await round();
-    expect(sent).toEqual([['a:3', 'b:4']]);
+    expect(sent).toEqual([['a:3:o', 'b:4:o']]);
   });
 });

@@ -2,24 +2,26 @@ import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { PINO_LOGGER } from '../logging/logger.js';
 import { DatabasePool } from '../database/database-pool.js';
-import * as SQL from '../games/store/game-statements.js';
+import { InstanceOrigin, noticeText } from './instance-origin.js';
+
+/** One notice per game on the channel every instance listens to (notice-listener.ts). */
+const NOTIFY = `SELECT pg_notify('game_events', n) FROM unnest($1::text[]) AS n`;
 
 /** First delay before sending again after a failed send; doubled per failure up to the cap. */
 const RETRY_MS = 250;
 const RETRY_MAX_MS = 10_000;
 
 /**
- * Announces the moves this instance commits to every instance's streams (the `game_events`
- * notifications, 'gameId:seq'), in batches: the commits of one round of the event loop go out in
- * one statement when the round is over. A notification inside each move's own transaction took
- * PostgreSQL's notification lock through that commit's flush, so moves committed one at a time
- * (measured in the migration moves_notify_in_batches). This instance's own streams are told at
- * once (GameCommits); a send that fails is retried with the newest sequence number of each game.
- * A notification is only a wake-up: streams read what they missed from the log, so one that never
+ * Tells the other instances of the commits this instance announced (GameAnnouncements), in
+ * batches: the commits of one round of the event loop go out in one statement when the round is
+ * over. A notification inside each commit's own transaction took PostgreSQL's notification lock
+ * through that commit's flush, so moves committed one at a time (measured in the migration
+ * moves_notify_in_batches). A send that fails is retried with the newest sequence number of each
+ * game. A notice is only a wake-up: streams read what they missed from the log, so one that never
  * goes out (this process dies first) delays other instances' streams until the game's next change.
  */
 @Injectable()
-export class CommitNotices implements OnModuleDestroy {
+export class NoticeSender implements OnModuleDestroy {
   private pending = new Map<string, number>();
   private scheduled = false;
   /** The send under way; one at a time, so what commits meanwhile waits and joins the next. */
@@ -31,6 +33,7 @@ export class CommitNotices implements OnModuleDestroy {
   constructor(
     private readonly database: DatabasePool,
     @Inject(PINO_LOGGER) private readonly logger: Logger,
+    private readonly origin: InstanceOrigin,
   ) {}
 
   /** The game's log reached `seq` in a commit of this instance. */
@@ -62,8 +65,8 @@ export class CommitNotices implements OnModuleDestroy {
     if (this.sending || !this.pending.size) return this.sending ?? Promise.resolve();
     const batch = this.pending;
     this.pending = new Map();
-    const notices = [...batch].map(([gameId, seq]) => `${gameId}:${seq}`);
-    this.sending = this.database.prepared('notify_commits', SQL.NOTIFY_COMMITS, [notices]).then(
+    const notices = [...batch].map(([gameId, seq]) => noticeText(gameId, seq, this.origin.id));
+    this.sending = this.database.prepared('notify_commits', NOTIFY, [notices]).then(
       () => {
         this.failures = 0;
         this.sending = null;
@@ -77,7 +80,7 @@ export class CommitNotices implements OnModuleDestroy {
         const delay = Math.min(RETRY_MS * 2 ** this.failures++, RETRY_MAX_MS);
         this.logger.warn(
           { err: error, games: batch.size, retryMs: delay },
-          'commit notices failed',
+          'notices to other instances failed',
         );
         this.schedule(delay);
       },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import type { StoredEvent } from '../table/game-record.js';
+import type { ServiceEvent, StoredEvent } from '../table/game-record.js';
 import { RecentEvents } from './recent-events.js';
 
 /** Records a write of `count` events right after `after`, as the store does. */
@@ -10,8 +10,11 @@ function write(
   count: number,
   version: number,
 ) {
-  const events = Array.from({ length: count }, (_, i) => ({ type: 'seat_back', seat: i % 3 }));
-  recent.record(gameId, after, version, count, JSON.stringify(events));
+  const events = Array.from({ length: count }, (_, i): ServiceEvent => ({
+    type: 'seat_back',
+    seat: i % 3,
+  }));
+  recent.record(gameId, after, version, events);
 }
 
 const seqs = (list: StoredEvent[] | null) => list?.map((e) => e.seq) ?? null;

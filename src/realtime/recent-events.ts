@@ -6,9 +6,9 @@ interface Write {
   after: number;
   count: number;
   version: number;
-  /** The events as written (a JSON array); parsed on the first read only. */
-  json: string;
-  parsed: StoredEvent[] | null;
+  events: readonly ServiceEvent[];
+  /** The events as a reader gets them, made on the first read only. */
+  stored: StoredEvent[] | null;
 }
 
 const MAX_GAMES = 2000;
@@ -19,21 +19,21 @@ const MAX_WRITES = 8;
  * commit, so its own streams need not read back from the log what it has just written (measured:
  * that read was one of a move's three statements). Only an unbroken run of committed writes is
  * held, and a read is answered from it only when it reaches the sequence number the reader was
- * told of; anything else (another instance's write, a gap, a reconnect) reads the log. Writes are
- * held as the JSON text that was written and parsed only when a stream reads them, so a game
- * nobody streams from this instance costs a few hundred bytes per move and no parsing.
+ * told of; anything else (another instance's write, a gap, a reconnect) reads the log. The events
+ * are the announced objects themselves, wrapped as log rows only when a stream reads them.
  */
 @Injectable()
 export class RecentEvents {
   private readonly runs = new Map<string, Write[]>();
 
-  /** A write of `count` events (`json`, a JSON array) committed right after sequence number `after`. */
-  record(gameId: string, after: number, version: number, count: number, json: string): void {
+  /** A write of `events` committed right after sequence number `after`, at `version`. */
+  record(gameId: string, after: number, version: number, events: readonly ServiceEvent[]): void {
+    const count = events.length;
     if (count === 0) return;
     const run = this.runs.get(gameId);
     this.runs.delete(gameId);
     const last = run?.[run.length - 1];
-    const write = { after, count, version, json, parsed: null };
+    const write = { after, count, version, events, stored: null };
     const joined = run && last!.after + last!.count === after ? [...run, write] : [write];
     this.runs.set(gameId, joined.slice(-MAX_WRITES));
     if (this.runs.size > MAX_GAMES) this.runs.delete(this.runs.keys().next().value!);
@@ -52,7 +52,7 @@ export class RecentEvents {
     const events: StoredEvent[] = [];
     for (const write of run) {
       if (write.after + write.count <= after) continue;
-      for (const event of parsed(write)) {
+      for (const event of stored(write)) {
         if (event.seq > after && events.length < limit) events.push(event);
       }
     }
@@ -60,12 +60,12 @@ export class RecentEvents {
   }
 }
 
-function parsed(write: Write): StoredEvent[] {
-  write.parsed ??= (JSON.parse(write.json) as ServiceEvent[]).map((payload, i) => ({
+function stored(write: Write): StoredEvent[] {
+  write.stored ??= write.events.map((payload, i) => ({
     seq: write.after + i + 1,
     version: write.version,
     type: payload.type,
     payload,
   }));
-  return write.parsed;
+  return write.stored;
 }

@@ -23,7 +23,7 @@ import { clientNetwork } from '../http/client-address.js';
 import { headerOf, type HttpReply, type HttpRequest } from '../http/http-types.js';
 import { StreamUpdateDto, StreamViewDto, StreamQueryDto } from './dto/stream.dto.js';
 import { ShutdownState } from '../lifecycle/shutdown-state.js';
-import { GameNotificationsService } from '../realtime/notice-listener.js';
+import { GameAnnouncements } from '../realtime/game-announcements.js';
 import { GameStream } from './game-stream.js';
 import { OnlinePlayService } from '../play/online-play.service.js';
 import { SeatPresence } from './seat-presence.service.js';
@@ -36,7 +36,7 @@ export class StreamsController {
   constructor(
     private readonly queries: GameQueries,
     private readonly history: GameHistoryService,
-    private readonly notifications: GameNotificationsService,
+    private readonly announcements: GameAnnouncements,
     private readonly limits: StreamLimits,
     private readonly shutdown: ShutdownState,
     private readonly tickets: StreamTicketsService,
@@ -154,7 +154,7 @@ export class StreamsController {
     stream.onClose(() => this.limits.release(limitKey));
     stream.onClose(this.shutdown.whenDraining(() => stream.close()));
     try {
-      const unsubscribe = await this.notifications.subscribe(gameId, (seq) => stream.notified(seq));
+      const unsubscribe = await this.announcements.subscribe(gameId, (seq) => stream.notified(seq));
       stream.onClose(unsubscribe);
       // A seat's open stream makes it `connected`, and brings an away seat back
       // (docs/online-play.md); the seat_back event reaches this stream like any other.

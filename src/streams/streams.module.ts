@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { GamesModule } from '../games/games.module.js';
-import { GameNotificationsService } from '../realtime/notice-listener.js';
+import { RealtimeModule } from '../realtime/realtime.module.js';
 import { SeatPresence } from './seat-presence.service.js';
 import { StreamLimits } from './stream-limits.js';
 import { StreamTicketsController } from './stream-tickets.controller.js';
@@ -9,15 +9,13 @@ import { StreamTicketsStore } from './stream-tickets.store.js';
 import { StreamsController } from './streams.controller.js';
 
 @Module({
-  imports: [GamesModule],
+  imports: [GamesModule, RealtimeModule],
   controllers: [StreamsController, StreamTicketsController],
   providers: [
-    GameNotificationsService,
     StreamLimits,
     StreamTicketsService,
     StreamTicketsStore,
     SeatPresence,
   ],
-  exports: [GameNotificationsService],
 })
 export class StreamsModule {}

@@ -98,6 +98,13 @@ export interface StoredEvent {
   payload: ServiceEvent;
 }
 
+/** The events one write appended to a game's log: right after sequence number `afterSeq`, at `version`. */
+export interface WrittenEvents {
+  afterSeq: number;
+  version: number;
+  events: readonly ServiceEvent[];
+}
+
 /** A listing line of a game. */
 export interface GameListing {
   id: string;

@@ -113,14 +113,10 @@ export const TAKE_SEAT = `
 
 /**
  * A move: written only if the game is still at the version it was decided on, with the turn
- * clock that follows it and the seats whose online flags it changed ($17, see seatUpdates). Its
- * events are announced by the service in batches (CommitNotices), not by the log's trigger: the
- * `batched` CTE, which the events' insert joins so it runs first, tells the trigger so.
+ * clock that follows it and the seats whose online flags it changed ($17, see seatUpdates).
  */
 export const WRITE_MOVE = `
-  WITH batched AS (
-    SELECT set_config('thousand.notify', 'batched', true) AS notify
-  ), changed AS (
+  WITH changed AS (
     UPDATE games
        SET state = $3::jsonb, status = $4, winner = $5, version = version + 1,
            event_seq = event_seq + $6, updated_at = now(), deadline = $18::timestamptz,
@@ -134,12 +130,9 @@ export const WRITE_MOVE = `
   ), events AS (
     INSERT INTO game_events (game_id, seq, version, type, payload)
     SELECT changed.id, $9::int + e.ord, changed.version, e.val->>'type', e.val
-      FROM batched, changed, jsonb_array_elements($10::jsonb) WITH ORDINALITY AS e(val, ord)
+      FROM changed, jsonb_array_elements($10::jsonb) WITH ORDINALITY AS e(val, ord)
   ), remembered AS (${remembering(11)})
   SELECT version FROM changed`;
-
-/** Announces committed events to every instance's LISTEN connection: 'gameId:seq' each. */
-export const NOTIFY_COMMITS = `SELECT pg_notify('game_events', n) FROM unnest($1::text[]) AS n`;
 
 /** A page of games, newest first, after a (created_at, id) cursor when given. */
 export const PAGE_GAMES = `

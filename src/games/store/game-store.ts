@@ -7,9 +7,7 @@ import { DatabasePool } from '../../database/database-pool.js';
 import type { GameStatus } from '../../table/game-status.js';
 import type { MoveWrite, SeatDecision } from './game-writes.js';
 import { GameCache } from './game-cache.js';
-import { RecentEvents } from '../../realtime/recent-events.js';
 import { VersionProbes } from './version-probes.js';
-import { CommitNotices } from '../../realtime/notice-sender.js';
 import { fullSince, type CreatorQuota } from './creator-quota.js';
 import {
   type ServiceEvent,
@@ -19,6 +17,7 @@ import {
   type NewGame,
   type SeatRecord,
   type StoredEvent,
+  type WrittenEvents,
 } from '../../table/game-record.js';
 import { gameFromRow, type GameRow, seatFlags, withConnected } from './game-rows.js';
 import * as SQL from './game-statements.js';
@@ -38,9 +37,7 @@ export class GameStore {
   constructor(
     private readonly database: DatabasePool,
     private readonly cache: GameCache,
-    private readonly recent: RecentEvents,
     private readonly probes: VersionProbes,
-    private readonly notices: CommitNotices,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -154,7 +151,7 @@ export class GameStore {
   async takeSeat<T>(
     gameId: string,
     decide: (game: NewGame, seats: LobbySeat[]) => SeatDecision<T>,
-  ): Promise<{ result: T; seats: SeatRecord[] } | null> {
+  ): Promise<{ result: T; seats: SeatRecord[]; written: WrittenEvents } | null> {
     return this.database.transaction(async (run) => {
       const locked = await run<GameRow & { seed: string; first_dealer: number | null }>(
         'lock_game',
@@ -191,7 +188,11 @@ export class GameStore {
         timeouts: s.timeouts,
         connected: false,
       }));
-      return { result, seats: after.sort((a, b) => a.seat - b.seat) };
+      return {
+        result,
+        seats: after.sort((a, b) => a.seat - b.seat),
+        written: { afterSeq: game.eventSeq, version: game.version + 1, events: change.events },
+      };
     });
   }
 
@@ -202,9 +203,7 @@ export class GameStore {
   async writeMove(move: MoveWrite, remember: IdempotencyRow | null): Promise<boolean> {
     const { before, after } = move;
     const events = JSON.stringify(move.events);
-    let rows;
-    try {
-      rows = await this.database.prepared('write_move', SQL.WRITE_MOVE, [
+    const rows = await this.database.prepared('write_move', SQL.WRITE_MOVE, [
         before.id,
         before.version,
         JSON.stringify(after.state),
@@ -221,17 +220,8 @@ export class GameStore {
         after.result === null ? null : JSON.stringify(after.result),
         move.timeout === null ? null : JSON.stringify(move.timeout),
       ]);
-    } catch (error) {
-      // The commit may have happened before the answer was lost: streams are told to look, and a
-      // notice of a move that was never written costs them one read.
-      this.notices.committed(before.id, after.eventSeq);
-      throw error;
-    }
     if (rows.length !== 1) return false;
-    // The move's statement leaves its announcement to the service (see WRITE_MOVE).
-    this.notices.committed(before.id, after.eventSeq);
     this.cache.put(after, move.seats, null, null);
-    this.recent.record(before.id, before.eventSeq, after.version, move.events.length, events);
     return true;
   }
 

@@ -67,7 +67,7 @@ export const CLOSE_EXPIRED = `
     SELECT id, event_seq, version, 'game_closed', '{"type":"game_closed","reason":"not_filled"}'::jsonb
       FROM changed
   )
-  SELECT id FROM changed`;
+  SELECT id, event_seq AS seq FROM changed`;
 
 /** The finished game a rematch is made of, locked: two first calls at once make one rematch. */
 export const LOCK_FOR_REMATCH = `

@@ -76,20 +76,21 @@ export class OnlineStore {
     return rows[0] ?? null;
   }
 
-  /** Closes waiting games created before `cutoff`; answers their ids. */
-  async closeExpired(cutoff: Date, limit: number): Promise<string[]> {
-    const rows = await this.database.prepared<{ id: string }>(
+  /** Closes waiting games created before `cutoff`; answers each one's id and newest seq. */
+  async closeExpired(cutoff: Date, limit: number): Promise<{ id: string; seq: number }[]> {
+    const rows = await this.database.prepared<{ id: string; seq: number }>(
       'close_expired',
       ONLINE.CLOSE_EXPIRED,
       [cutoff.toISOString(), limit],
     );
     for (const row of rows) this.cache.forget(row.id);
-    return rows.map((r) => r.id);
+    return rows;
   }
 
   /**
    * The rematch of a game: under the game's lock, `decide` sees it (with its first dealer) and
-   * answers the new game to create, unless it already names one. Answers the rematch's id,
+   * answers the new game to create, unless it already names one. Answers the rematch's id (and,
+   * when this call linked it, the finished game's newest sequence number: its rematch_created),
    * `{ full }` when the caller's address may create no more games this hour (`quota`; `full`:
    * when the oldest of its hour's games was made), or null when there is no such game. `decide`
    * may throw to change nothing.
@@ -98,7 +99,7 @@ export class OnlineStore {
     gameId: string,
     decide: (game: GameData, firstDealer: number | null) => NewGame,
     quota: CreatorQuota,
-  ): Promise<{ id: string; created: boolean } | { full: Date } | null> {
+  ): Promise<{ id: string; linkedSeq: number | null } | { full: Date } | null> {
     const done = await this.database.transaction(async (run) => {
       const locked = await run<GameRow>('lock_for_rematch', ONLINE.LOCK_FOR_REMATCH, [gameId]);
       if (!locked.length) return null;
@@ -107,7 +108,7 @@ export class OnlineStore {
         gameId,
       ]);
       const next = decide(game, dealers[0]?.first_dealer ?? null);
-      if (game.rematchId) return { id: game.rematchId, created: false };
+      if (game.rematchId) return { id: game.rematchId, linkedSeq: null };
       // Made by the caller, so counted against its address like any new game: else a chain of
       // rematches created games past GAMES_PER_ADDRESS_PER_HOUR. Joining one made is never refused.
       const full = await fullSince(run, quota);
@@ -127,7 +128,7 @@ export class OnlineStore {
         next.firstDealer,
       ]);
       await run('link_rematch', ONLINE.LINK_REMATCH, [gameId, next.id]);
-      return { id: next.id, created: true };
+      return { id: next.id, linkedSeq: game.eventSeq + 1 };
     });
     this.cache.forget(gameId);
     return done;

@@ -1,0 +1,80 @@
+import { describe, expect, it } from '@jest/globals';
+import type { SeatRecord, ServiceEvent } from '../table/game-record.js';
+import { GameAnnouncements, type Commit } from './game-announcements.js';
+import type { NoticeHandler, NoticeListener } from './notice-listener.js';
+import type { NoticeSender } from './notice-sender.js';
+import { RecentEvents } from './recent-events.js';
+
+/** Announcements over a recorded sender and a listener the test speaks through. */
+function pipeline() {
+  const sent: [string, number][] = [];
+  let hear: NoticeHandler = () => undefined;
+  let listening = 0;
+  const recent = new RecentEvents();
+  const announcements = new GameAnnouncements(
+    recent,
+    { committed: (gameId: string, seq: number) => void sent.push([gameId, seq]) } as NoticeSender,
+    {
+      onNotice: (handler: NoticeHandler) => void (hear = handler),
+      listening: async () => void listening++,
+    } as unknown as NoticeListener,
+  );
+  return {
+    announcements,
+    recent,
+    sent,
+    hear: (n: Parameters<NoticeHandler>[0]) => hear(n),
+    listening: () => listening,
+  };
+}
+
+const seats: SeatRecord[] = [];
+const passed: ServiceEvent = { type: 'seat_back', seat: 1 };
+
+describe('GameAnnouncements', () => {
+  it("tells a commit once to in-process listeners, this instance's streams and the other instances", async () => {
+    const { announcements, sent } = pipeline();
+    const commits: Commit[] = [];
+    const told: (number | null)[] = [];
+    announcements.onCommit((c) => commits.push(c));
+    await announcements.subscribe('g', (seq) => told.push(seq));
+    await announcements.subscribe('other', () => told.push(-1));
+    announcements.announce({ gameId: 'g', seats, lastSeq: 7 });
+    expect(commits.map((c) => [c.gameId, c.lastSeq])).toEqual([['g', 7]]);
+    expect(told).toEqual([7]);
+    expect(sent).toEqual([['g', 7]]);
+  });
+
+  it('holds the written events, so a stream told of them reads them without the log', () => {
+    const { announcements, recent } = pipeline();
+    announcements.announce({
+      gameId: 'g',
+      seats,
+      lastSeq: 5,
+      written: { afterSeq: 4, version: 3, events: [passed] },
+    });
+    expect(recent.read('g', 4, 10, 5)).toEqual([
+      { seq: 5, version: 3, type: 'seat_back', payload: passed },
+    ]);
+  });
+
+  it("tells this instance's streams of another instance's notice, and every stream after a reconnect", async () => {
+    const { announcements, hear, sent, listening } = pipeline();
+    const told: [string, number | null][] = [];
+    await announcements.subscribe('a', (seq) => told.push(['a', seq]));
+    const stop = await announcements.subscribe('b', (seq) => told.push(['b', seq]));
+    expect(listening()).toBe(2);
+    hear({ gameId: 'a', seq: 3 });
+    hear(null);
+    stop();
+    hear({ gameId: 'b', seq: 9 });
+    expect(told).toEqual([
+      ['a', 3],
+      ['a', null],
+      ['b', null],
+    ]);
+    // A notice from elsewhere is not sent on again.
+    expect(sent).toEqual([]);
+    expect(announcements.listenerCount()).toBe(1);
+  });
+});

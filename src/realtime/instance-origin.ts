@@ -1,0 +1,23 @@
+import { Injectable } from '@nestjs/common';
+import { randomBytes } from 'node:crypto';
+
+/**
+ * This instance's name in the notices it sends, so the notices it sends come back to it as its
+ * own and are dropped: its own streams were told when it announced the commit. One per
+ * application, not per process (the tests run two instances in one process).
+ */
+@Injectable()
+export class InstanceOrigin {
+  readonly id = randomBytes(8).toString('hex');
+}
+
+/** A notice on the channel: '<game id>:<newest seq>:<origin>'. */
+export function noticeText(gameId: string, seq: number, origin: string): string {
+  return `${gameId}:${seq}:${origin}`;
+}
+
+export function readNotice(text: string): { gameId: string; seq: number; origin: string } | null {
+  const [gameId, seqText, origin = ''] = text.split(':');
+  const seq = Number(seqText);
+  return gameId && Number.isInteger(seq) ? { gameId, seq, origin } : null;
+}
