@@ -11,11 +11,6 @@ import { StreamsController } from './streams.controller.js';
 @Module({
   imports: [GamesModule, RealtimeModule],
   controllers: [StreamsController, StreamTicketsController],
-  providers: [
-    StreamLimits,
-    StreamTicketsService,
-    StreamTicketsStore,
-    SeatPresence,
-  ],
+  providers: [StreamLimits, StreamTicketsService, StreamTicketsStore, SeatPresence],
 })
 export class StreamsModule {}

@@ -204,22 +204,22 @@ export class GameStore {
     const { before, after } = move;
     const events = JSON.stringify(move.events);
     const rows = await this.database.prepared('write_move', SQL.WRITE_MOVE, [
-        before.id,
-        before.version,
-        JSON.stringify(after.state),
-        after.status,
-        after.winner,
-        move.events.length,
-        move.seat,
-        JSON.stringify(move.action),
-        before.eventSeq,
-        events,
-        ...rememberValues(remember),
-        JSON.stringify(move.seatChanges.map(seatFlags)),
-        after.deadline?.toISOString() ?? null,
-        after.result === null ? null : JSON.stringify(after.result),
-        move.timeout === null ? null : JSON.stringify(move.timeout),
-      ]);
+      before.id,
+      before.version,
+      JSON.stringify(after.state),
+      after.status,
+      after.winner,
+      move.events.length,
+      move.seat,
+      JSON.stringify(move.action),
+      before.eventSeq,
+      events,
+      ...rememberValues(remember),
+      JSON.stringify(move.seatChanges.map(seatFlags)),
+      after.deadline?.toISOString() ?? null,
+      after.result === null ? null : JSON.stringify(after.result),
+      move.timeout === null ? null : JSON.stringify(move.timeout),
+    ]);
     if (rows.length !== 1) return false;
     this.cache.put(after, move.seats, null, null);
     return true;
