@@ -1,0 +1,83 @@
+// A finished deal's play, card by card, measured by the exact solver (docs/rules.md#play-of-the-cards):
+// before and after each card, the declarer's final points of the deal under best play by all sides
+// with every hand known. A card that lowers that value (for the declarer) or raises it (for a
+// defender) lost its side points. Pure: it takes the engine's states and changes none.
+
+import type { Action, Card, GameState } from '../engine/index.js';
+import { solve } from './index.js';
+
+/** One card played, with the state it was played in. */
+export interface PlayStep {
+  state: GameState;
+  seat: number;
+  action: Extract<Action, { type: 'play' }>;
+}
+
+export interface CardAnalysis {
+  /** Which card of the deal: 0 for the first lead, 23 for the last card. */
+  index: number;
+  seat: number;
+  card: Card;
+  /** Whether the card declared a marriage. */
+  declared: boolean;
+  /** The cards that keep the best value (a card that must be declared to keep it is listed once). */
+  best: Card[];
+  valueBefore: number;
+  valueAfter: number;
+  /** What the card cost its side: the declarer `before − after`, a defender `after − before`. */
+  lost: number;
+}
+
+export interface SeatSummary {
+  seat: number;
+  moves: number;
+  /** Cards that lost nothing. */
+  exact: number;
+  pointsLost: number;
+}
+
+export interface PlayAnalysis {
+  declarer: number;
+  cards: CardAnalysis[];
+  seats: SeatSummary[];
+}
+
+/**
+ * Each card of `steps` (every play of one deal, in order) against the solver's value before and
+ * after it. After the last card of a trick the next card's value is the value after it; the last
+ * trick's cards are forced (one card left in each hand), so the last card keeps its value.
+ */
+export function analysePlay(steps: readonly PlayStep[]): PlayAnalysis | null {
+  const first = steps[0]?.state.deal;
+  if (!first || first.declarer === null) return null;
+  const declarer = first.declarer;
+  const solutions = steps.map((step) => solve(step.state));
+  const cards = steps.map((step, index): CardAnalysis => {
+    const valueBefore = solutions[index].value;
+    const valueAfter = index + 1 < steps.length ? solutions[index + 1].value : valueBefore;
+    const best = [...new Set(solutions[index].best.map((a) => (a.type === 'play' ? a.card : '')))];
+    return {
+      index,
+      seat: step.seat,
+      card: step.action.card,
+      declared: step.action.declareMarriage === true,
+      best: best.filter((c): c is Card => c !== ''),
+      valueBefore,
+      valueAfter,
+      lost: step.seat === declarer ? valueBefore - valueAfter : valueAfter - valueBefore,
+    };
+  });
+  return { declarer, cards, seats: summaries(cards) };
+}
+
+function summaries(cards: readonly CardAnalysis[]): SeatSummary[] {
+  const bySeat = new Map<number, SeatSummary>();
+  for (const c of cards) {
+    const s = bySeat.get(c.seat) ?? { seat: c.seat, moves: 0, exact: 0, pointsLost: 0 };
+    s.moves++;
+    if (c.lost === 0) s.exact++;
+    s.pointsLost += c.lost;
+    bySeat.set(c.seat, s);
+  }
+  return [...bySeat.values()].sort((a, b) => a.seat - b.seat);
+}
