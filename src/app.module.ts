@@ -10,6 +10,7 @@ import { KnownSeats } from './common/known-seats.js';
 import { AddressHash } from './common/address-hash.js';
 import { createValidationPipe } from './common/validation.js';
 import { BotRunnerModule } from './bot-runner/bot-runner.module.js';
+import { AnalysisModule } from './analysis/analysis.module.js';
 import { GamesModule } from './games/games.module.js';
 import { HealthModule } from './health/health.module.js';
 import { ShutdownState } from './lifecycle/shutdown-state.js';
@@ -37,6 +38,7 @@ export class AppModule {
         StreamsModule,
         BotRunnerModule,
         TurnClockModule,
+        AnalysisModule,
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },

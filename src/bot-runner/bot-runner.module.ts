@@ -10,6 +10,6 @@ import { BotsController } from './bots.controller.js';
   imports: [GamesModule, RealtimeModule],
   controllers: [BotsController],
   providers: [BotDecisions, BotRunner, DecisionPool],
-  exports: [BotRunner, BotDecisions],
+  exports: [BotRunner, BotDecisions, DecisionPool],
 })
 export class BotRunnerModule {}

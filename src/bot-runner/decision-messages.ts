@@ -1,17 +1,29 @@
 import type { BotLevel, Decision } from '../bots/index.js';
 import type { SeatView, VisibleEvent } from '../engine/index.js';
+import type { PlayAnalysis, PlayStep } from '../solver/analysis.js';
 
 /** One decision asked of a worker: exactly the arguments of the bots' decideFor. */
 export interface DecisionTask {
   id: number;
+  kind: 'decide';
   level: BotLevel;
   view: SeatView;
   events: readonly VisibleEvent[];
   seed: string;
 }
 
-/** A worker's answer to one task: the decision, or why there is none. */
-export type DecisionReply = { id: number; decision: Decision } | { id: number; error: string };
+/** A finished deal's play to measure with the solver: the solver's analysePlay(steps). */
+export interface AnalysisTask {
+  id: number;
+  kind: 'analyse';
+  steps: PlayStep[];
+}
+
+export type WorkerTask = DecisionTask | AnalysisTask;
+
+/** A worker's answer to one task: its result (a decision or an analysis), or why there is none. */
+export type DecisionReply =
+  { id: number; result: Decision | PlayAnalysis | null } | { id: number; error: string };
 
 /** What a worker posts once, when it has loaded the bots and can start deciding. */
 export interface WorkerReady {

@@ -9,7 +9,8 @@ import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.tokens.js';
 import { projectRoot } from '../database/project-root.js';
 import type { SeatView, VisibleEvent } from '../engine/index.js';
-import type { DecisionReply, DecisionTask, WorkerReady } from './decision-messages.js';
+import { analysePlay, type PlayAnalysis, type PlayStep } from '../solver/analysis.js';
+import type { DecisionReply, WorkerReady, WorkerTask } from './decision-messages.js';
 
 /** The code of a decision abandoned after DECISION_TIMEOUT_MS. */
 export const DECISION_TIMED_OUT = 'decision_timed_out';
@@ -18,9 +19,9 @@ export const DECISION_TIMED_OUT = 'decision_timed_out';
 export type DecisionPriority = 'move' | 'hint';
 
 interface Pending {
-  task: DecisionTask;
+  task: WorkerTask;
   priority: DecisionPriority;
-  resolve: (decision: Decision) => void;
+  resolve: (result: Decision | PlayAnalysis | null) => void;
   reject: (error: Error) => void;
   /** Set while a worker has the task: DECISION_TIMEOUT_MS, then the worker is replaced. */
   timer?: NodeJS.Timeout;
@@ -76,23 +77,37 @@ export class DecisionPool implements OnModuleDestroy {
     const key = `${level}:${seed}`;
     const same = this.asked.get(key);
     if (same) return same;
-    const answer = this.enqueue(level, view, events, seed, priority);
+    const answer = this.enqueue(
+      priority,
+      (id) => ({ id, kind: 'decide', level, view, events, seed }),
+      () => decideFor(level, view, events, seed),
+    ) as Promise<Decision>;
     this.asked.set(key, answer);
     const forget = () => this.asked.delete(key);
     answer.then(forget, forget);
     return answer;
   }
 
+  /**
+   * A finished deal's play measured by the solver (analysePlay), on a worker, queued as a hint is:
+   * a busy pool refuses it with 503 `overloaded` rather than holding up bots' moves.
+   */
+  analyse(steps: PlayStep[]): Promise<PlayAnalysis | null> {
+    return this.enqueue(
+      'hint',
+      (id) => ({ id, kind: 'analyse', steps }),
+      () => analysePlay(steps),
+    ) as Promise<PlayAnalysis | null>;
+  }
+
   private async enqueue(
-    level: BotLevel,
-    view: SeatView,
-    events: readonly VisibleEvent[],
-    seed: string,
     priority: DecisionPriority,
-  ): Promise<Decision> {
+    taskWith: (id: number) => WorkerTask,
+    onEventLoop: () => Decision | PlayAnalysis | null,
+  ): Promise<Decision | PlayAnalysis | null> {
     if (this.config.decisionWorkers === 0) {
       this.decided++;
-      return decideFor(level, view, events, seed);
+      return onEventLoop();
     }
     if (this.closed) {
       throw new ProblemError(
@@ -114,8 +129,8 @@ export class DecisionPool implements OnModuleDestroy {
         'Too many bot decisions and hints are waiting: retry in a second.',
       ).retryAfter(1);
     }
-    const task: DecisionTask = { id: this.nextId++, level, view, events, seed };
-    const decision = await new Promise<Decision>((resolve, reject) => {
+    const task = taskWith(this.nextId++);
+    const decision = await new Promise<Decision | PlayAnalysis | null>((resolve, reject) => {
       const pending = { task, priority, resolve, reject };
       const firstHint = this.queue.findIndex((waiting) => waiting.priority === 'hint');
       if (priority === 'move' && firstHint >= 0) this.queue.splice(firstHint, 0, pending);
@@ -179,7 +194,7 @@ export class DecisionPool implements OnModuleDestroy {
       if (pending) {
         clearTimeout(pending.timer);
         if ('error' in reply) pending.reject(new Error(reply.error));
-        else pending.resolve(reply.decision);
+        else pending.resolve(reply.result);
       }
       this.dispatch();
     });

@@ -3,15 +3,20 @@
 // service did on the event loop before, and posts the answer back.
 import { parentPort } from 'node:worker_threads';
 import { decideFor } from '../bots/index.js';
-import type { DecisionReply, DecisionTask, WorkerReady } from './decision-messages.js';
+import { analysePlay } from '../solver/analysis.js';
+import type { DecisionReply, WorkerReady, WorkerTask } from './decision-messages.js';
 
 const port = parentPort;
 if (!port) throw new Error('decision-worker.js runs only as a worker thread (DecisionPool)');
 
-port.on('message', (task: DecisionTask) => {
+port.on('message', (task: WorkerTask) => {
   let reply: DecisionReply;
   try {
-    reply = { id: task.id, decision: decideFor(task.level, task.view, task.events, task.seed) };
+    const result =
+      task.kind === 'analyse'
+        ? analysePlay(task.steps)
+        : decideFor(task.level, task.view, task.events, task.seed);
+    reply = { id: task.id, result };
   } catch (error) {
     reply = { id: task.id, error: error instanceof Error ? error.message : String(error) };
   }

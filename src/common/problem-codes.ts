@@ -19,7 +19,7 @@ export const PROBLEM_CODES: Record<number, readonly string[]> = {
     'ambiguous_credentials',
   ],
   401: ['missing_token', 'invalid_token', 'invalid_ticket'],
-  404: ['game_not_found', 'proof_not_available', 'replay_not_available'],
+  404: ['game_not_found', 'proof_not_available', 'replay_not_available', 'analysis_not_available'],
   409: [
     ...engineCodes(409),
     'game_not_running',

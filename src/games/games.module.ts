@@ -14,6 +14,8 @@ import { MovesService } from '../play/moves.service.js';
 import { GameCache } from './store/game-cache.js';
 import { VersionProbes } from './store/version-probes.js';
 import { GameStore } from './store/game-store.js';
+import { AnalysisStore } from './store/analysis-store.js';
+import { DealPlays } from '../history/deal-plays.service.js';
 import { OnlineStore } from './store/online-store.js';
 import { LeaveController } from '../play/leave.controller.js';
 import { RematchController } from '../lobby/rematch.controller.js';
@@ -43,6 +45,8 @@ import { RematchService } from '../lobby/rematch.service.js';
     VersionProbes,
     GameFactory,
     MissedEvents,
+    AnalysisStore,
+    DealPlays,
     // Missed events are read from the log through the store, which only this module reaches.
     { provide: EventLog, useExisting: GameStore },
   ],
@@ -51,6 +55,7 @@ import { RematchService } from '../lobby/rematch.service.js';
     MovesService,
     GameQueries,
     GameHistoryService,
+    DealPlays,
     OnlinePlayService,
     IdempotencyModule,
   ],

@@ -3,7 +3,7 @@
 // with every hand known. A card that lowers that value (for the declarer) or raises it (for a
 // defender) lost its side points. Pure: it takes the engine's states and changes none.
 
-import type { Action, Card, GameState } from '../engine/index.js';
+import type { Action, ApplyResult, Card, GameState } from '../engine/index.js';
 import { solve } from './index.js';
 
 /** One card played, with the state it was played in. */
@@ -80,4 +80,36 @@ function summaries(cards: readonly CardAnalysis[]): SeatSummary[] {
     bySeat.set(c.seat, s);
   }
   return [...bySeat.values()].sort((a, b) => a.seat - b.seat);
+}
+
+/** One stored action of a game, in order. */
+export interface LoggedAction {
+  seat: number;
+  action: Action;
+}
+
+/**
+ * The plays of deal `deal`, each with the state it was played in, by replaying the game's actions
+ * from its first state with `apply` (the engine's, or a test's stacked one); null when an action
+ * is refused (a log the engine does not accept). The caller knows the deal is over (its replay).
+ */
+export function playStepsOf(
+  first: GameState,
+  actions: readonly LoggedAction[],
+  deal: number,
+  apply: (state: GameState, seat: number, action: Action) => ApplyResult,
+): PlayStep[] | null {
+  const steps: PlayStep[] = [];
+  let state = first;
+  for (const { seat, action } of actions) {
+    const current = state.deal;
+    if (current && current.number > deal) break;
+    if (current?.number === deal && current.phase === 'playing' && action.type === 'play') {
+      steps.push({ state, seat, action });
+    }
+    const result = apply(state, seat, action);
+    if (!result.ok) return null;
+    state = result.state;
+  }
+  return steps;
 }

@@ -483,6 +483,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/games/{gameId}/deals/{deal}/analysis": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Analyse a finished deal's play
+         * @description To whoever may read the deal's replay, once the deal is over: for every card played, the declarer's final points of the deal under best play by all sides with every hand known, before and after the card (`valueBefore`, `valueAfter`), the cards that kept the value (`best`) and what the card cost its side (`lost`); per seat, its cards, exact cards and points lost. Computed once on a decision worker, then kept; a busy instance answers 503 `overloaded` with Retry-After. 404 `replay_not_available` while the deal is on, `analysis_not_available` when it had no play of the cards.
+         */
+        get: operations["getDealAnalysis"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -509,7 +529,7 @@ export interface components {
              * @example not_your_turn
              * @enum {string}
              */
-            code: "malformed_json" | "validation_failed" | "bad_request" | "invalid_if_match" | "invalid_idempotency_key" | "invalid_cursor" | "invalid_last_event_id" | "invalid_resume_point" | "ambiguous_credentials" | "missing_token" | "invalid_token" | "invalid_ticket" | "game_not_found" | "proof_not_available" | "replay_not_available" | "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken" | "person_required" | "seat_left" | "turn_timed_out" | "game_not_finished" | "game_closed" | "version_mismatch" | "body_too_large" | "unsupported_media_type" | "invalid_action" | "invalid_seat" | "bid_too_low" | "bid_not_multiple_of_step" | "bid_above_120_needs_marriage" | "bid_above_cap" | "redeal_not_allowed" | "invalid_transfer" | "card_not_in_hand" | "contract_too_low" | "contract_not_multiple_of_step" | "contract_above_120_needs_marriage" | "contract_above_cap" | "surrender_too_late" | "must_follow_suit" | "must_play_trump" | "must_beat" | "must_overtrump" | "marriage_not_allowed_on_first_trick" | "marriage_only_when_leading" | "no_marriage_partner" | "not_a_marriage_card" | "no_such_seat" | "idempotency_key_reused" | "rate_limited" | "too_many_requests_in_flight" | "too_many_streams" | "too_many_games" | "too_many_idempotent_answers" | "internal_error" | "database_unavailable" | "shutting_down" | "overloaded" | "decision_timed_out";
+            code: "malformed_json" | "validation_failed" | "bad_request" | "invalid_if_match" | "invalid_idempotency_key" | "invalid_cursor" | "invalid_last_event_id" | "invalid_resume_point" | "ambiguous_credentials" | "missing_token" | "invalid_token" | "invalid_ticket" | "game_not_found" | "proof_not_available" | "replay_not_available" | "analysis_not_available" | "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken" | "person_required" | "seat_left" | "turn_timed_out" | "game_not_finished" | "game_closed" | "version_mismatch" | "body_too_large" | "unsupported_media_type" | "invalid_action" | "invalid_seat" | "bid_too_low" | "bid_not_multiple_of_step" | "bid_above_120_needs_marriage" | "bid_above_cap" | "redeal_not_allowed" | "invalid_transfer" | "card_not_in_hand" | "contract_too_low" | "contract_not_multiple_of_step" | "contract_above_120_needs_marriage" | "contract_above_cap" | "surrender_too_late" | "must_follow_suit" | "must_play_trump" | "must_beat" | "must_overtrump" | "marriage_not_allowed_on_first_trick" | "marriage_only_when_leading" | "no_marriage_partner" | "not_a_marriage_card" | "no_such_seat" | "idempotency_key_reused" | "rate_limited" | "too_many_requests_in_flight" | "too_many_streams" | "too_many_games" | "too_many_idempotent_answers" | "internal_error" | "database_unavailable" | "shutting_down" | "overloaded" | "decision_timed_out";
             /** @description For validation_failed: every bad field. */
             errors?: {
                 field: string;
@@ -890,6 +910,63 @@ export interface components {
             action: components["schemas"]["Action"];
             /** @example lead the ace of hearts */
             reason: string;
+        };
+        CardAnalysisDto: {
+            /**
+             * Format: int32
+             * @description Which card of the deal: 0 is the first lead.
+             */
+            index: number;
+            seat: components["schemas"]["Seat"];
+            card: components["schemas"]["Card"];
+            /** @description Whether the card declared a marriage. */
+            declared: boolean;
+            /** @description The cards that kept the best value. */
+            best: components["schemas"]["Card"][];
+            /**
+             * Format: int32
+             * @description The value before the card, with every hand known.
+             */
+            valueBefore: number;
+            /**
+             * Format: int32
+             * @description The value after the card.
+             */
+            valueAfter: number;
+            /**
+             * Format: int32
+             * @description What the card cost its side (declarer: before − after; defender: after − before).
+             */
+            lost: number;
+        };
+        SeatAnalysisDto: {
+            seat: components["schemas"]["Seat"];
+            /**
+             * Format: int32
+             * @description Cards the seat played.
+             */
+            moves: number;
+            /**
+             * Format: int32
+             * @description Cards that lost nothing.
+             */
+            exact: number;
+            /**
+             * Format: int32
+             * @description Points lost over the deal.
+             */
+            pointsLost: number;
+        };
+        DealAnalysisDto: {
+            /**
+             * Format: int32
+             * @description Deal number.
+             */
+            deal: number;
+            declarer: components["schemas"]["Seat"];
+            /** @description Every card of the deal in order; empty when the declarer surrendered. */
+            cards: components["schemas"]["CardAnalysisDto"][];
+            seats: components["schemas"]["SeatAnalysisDto"][];
         };
         AuctionEntryDto: {
             seat: components["schemas"]["Seat"];
@@ -2753,7 +2830,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "game_not_found" | "proof_not_available" | "replay_not_available";
+                        code?: "game_not_found" | "proof_not_available" | "replay_not_available" | "analysis_not_available";
                     };
                 };
             };
@@ -2971,7 +3048,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "game_not_found" | "proof_not_available" | "replay_not_available";
+                        code?: "game_not_found" | "proof_not_available" | "replay_not_available" | "analysis_not_available";
                     };
                 };
             };
@@ -3138,7 +3215,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "game_not_found" | "proof_not_available" | "replay_not_available";
+                        code?: "game_not_found" | "proof_not_available" | "replay_not_available" | "analysis_not_available";
                     };
                 };
             };
@@ -3371,7 +3448,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "game_not_found" | "proof_not_available" | "replay_not_available";
+                        code?: "game_not_found" | "proof_not_available" | "replay_not_available" | "analysis_not_available";
                     };
                 };
             };
@@ -3600,7 +3677,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "game_not_found" | "proof_not_available" | "replay_not_available";
+                        code?: "game_not_found" | "proof_not_available" | "replay_not_available" | "analysis_not_available";
                     };
                 };
             };
@@ -3829,7 +3906,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "game_not_found" | "proof_not_available" | "replay_not_available";
+                        code?: "game_not_found" | "proof_not_available" | "replay_not_available" | "analysis_not_available";
                     };
                 };
             };
@@ -4062,7 +4139,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "game_not_found" | "proof_not_available" | "replay_not_available";
+                        code?: "game_not_found" | "proof_not_available" | "replay_not_available" | "analysis_not_available";
                     };
                 };
             };
@@ -4295,7 +4372,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "game_not_found" | "proof_not_available" | "replay_not_available";
+                        code?: "game_not_found" | "proof_not_available" | "replay_not_available" | "analysis_not_available";
                     };
                 };
             };
@@ -4524,7 +4601,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "game_not_found" | "proof_not_available" | "replay_not_available";
+                        code?: "game_not_found" | "proof_not_available" | "replay_not_available" | "analysis_not_available";
                     };
                 };
             };
@@ -4757,7 +4834,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "game_not_found" | "proof_not_available" | "replay_not_available";
+                        code?: "game_not_found" | "proof_not_available" | "replay_not_available" | "analysis_not_available";
                     };
                 };
             };
@@ -4990,7 +5067,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "game_not_found" | "proof_not_available" | "replay_not_available";
+                        code?: "game_not_found" | "proof_not_available" | "replay_not_available" | "analysis_not_available";
                     };
                 };
             };
@@ -5161,7 +5238,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "game_not_found" | "proof_not_available" | "replay_not_available";
+                        code?: "game_not_found" | "proof_not_available" | "replay_not_available" | "analysis_not_available";
                     };
                 };
             };
@@ -5321,7 +5398,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "game_not_found" | "proof_not_available" | "replay_not_available";
+                        code?: "game_not_found" | "proof_not_available" | "replay_not_available" | "analysis_not_available";
                     };
                 };
             };
@@ -5453,7 +5530,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "game_not_found" | "proof_not_available" | "replay_not_available";
+                        code?: "game_not_found" | "proof_not_available" | "replay_not_available" | "analysis_not_available";
                     };
                 };
             };
@@ -5585,7 +5662,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "game_not_found" | "proof_not_available" | "replay_not_available";
+                        code?: "game_not_found" | "proof_not_available" | "replay_not_available" | "analysis_not_available";
                     };
                 };
             };
@@ -5721,7 +5798,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "game_not_found" | "proof_not_available" | "replay_not_available";
+                        code?: "game_not_found" | "proof_not_available" | "replay_not_available" | "analysis_not_available";
                     };
                 };
             };
@@ -5905,7 +5982,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "game_not_found" | "proof_not_available" | "replay_not_available";
+                        code?: "game_not_found" | "proof_not_available" | "replay_not_available" | "analysis_not_available";
                     };
                 };
             };
@@ -6113,7 +6190,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "game_not_found" | "proof_not_available" | "replay_not_available";
+                        code?: "game_not_found" | "proof_not_available" | "replay_not_available" | "analysis_not_available";
                     };
                 };
             };
@@ -6241,7 +6318,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "game_not_found" | "proof_not_available" | "replay_not_available";
+                        code?: "game_not_found" | "proof_not_available" | "replay_not_available" | "analysis_not_available";
                     };
                 };
             };
@@ -6380,7 +6457,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "game_not_found" | "proof_not_available" | "replay_not_available";
+                        code?: "game_not_found" | "proof_not_available" | "replay_not_available" | "analysis_not_available";
                     };
                 };
             };
@@ -6573,7 +6650,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "game_not_found" | "proof_not_available" | "replay_not_available";
+                        code?: "game_not_found" | "proof_not_available" | "replay_not_available" | "analysis_not_available";
                     };
                 };
             };
@@ -6624,6 +6701,142 @@ export interface operations {
                 };
             };
             /** @description At capacity (`overloaded`), a hint abandoned after DECISION_TIMEOUT_MS (`decision_timed_out`) or the database cannot be reached: retry after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "shutting_down" | "overloaded" | "decision_timed_out";
+                    };
+                };
+            };
+        };
+    };
+    getDealAnalysis: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The game id (UUID).
+                 * @example 3f0c1a52-8d7e-4b4e-9a1f-2c5d6e7f8a9b
+                 */
+                gameId: string;
+                /**
+                 * @description Deal number, from 1.
+                 * @example 1
+                 */
+                deal: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DealAnalysisDto"];
+                };
+            };
+            /** @description Malformed JSON or a field failed validation (`errors` names each field). */
+            400: {
+                headers: {
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "malformed_json" | "validation_failed" | "bad_request" | "invalid_if_match" | "invalid_idempotency_key" | "invalid_cursor" | "invalid_last_event_id" | "invalid_resume_point" | "ambiguous_credentials";
+                    };
+                };
+            };
+            /** @description No such game, or its proof or replay is not available yet. */
+            404: {
+                headers: {
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "game_not_found" | "proof_not_available" | "replay_not_available" | "analysis_not_available";
+                    };
+                };
+            };
+            /** @description Rate limited, or too many of your requests in flight: retry after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "rate_limited" | "too_many_requests_in_flight" | "too_many_streams" | "too_many_games" | "too_many_idempotent_answers";
+                    };
+                };
+            };
+            /**
+             * @description At capacity (`overloaded`), a hint abandoned after DECISION_TIMEOUT_MS (`decision_timed_out`) or the database cannot be reached: retry after Retry-After seconds.
+             *
+             *     At capacity (`overloaded`), a hint abandoned after DECISION_TIMEOUT_MS (`decision_timed_out`) or the database cannot be reached: retry after Retry-After seconds.
+             */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */

@@ -13,7 +13,7 @@ export type ProblemDto = {
     /**
      * Stable machine code of the refusal: switch on it. Each response lists its own.
      */
-    code: 'malformed_json' | 'validation_failed' | 'bad_request' | 'invalid_if_match' | 'invalid_idempotency_key' | 'invalid_cursor' | 'invalid_last_event_id' | 'invalid_resume_point' | 'ambiguous_credentials' | 'missing_token' | 'invalid_token' | 'invalid_ticket' | 'game_not_found' | 'proof_not_available' | 'replay_not_available' | 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken' | 'person_required' | 'seat_left' | 'turn_timed_out' | 'game_not_finished' | 'game_closed' | 'version_mismatch' | 'body_too_large' | 'unsupported_media_type' | 'invalid_action' | 'invalid_seat' | 'bid_too_low' | 'bid_not_multiple_of_step' | 'bid_above_120_needs_marriage' | 'bid_above_cap' | 'redeal_not_allowed' | 'invalid_transfer' | 'card_not_in_hand' | 'contract_too_low' | 'contract_not_multiple_of_step' | 'contract_above_120_needs_marriage' | 'contract_above_cap' | 'surrender_too_late' | 'must_follow_suit' | 'must_play_trump' | 'must_beat' | 'must_overtrump' | 'marriage_not_allowed_on_first_trick' | 'marriage_only_when_leading' | 'no_marriage_partner' | 'not_a_marriage_card' | 'no_such_seat' | 'idempotency_key_reused' | 'rate_limited' | 'too_many_requests_in_flight' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers' | 'internal_error' | 'database_unavailable' | 'shutting_down' | 'overloaded' | 'decision_timed_out';
+    code: 'malformed_json' | 'validation_failed' | 'bad_request' | 'invalid_if_match' | 'invalid_idempotency_key' | 'invalid_cursor' | 'invalid_last_event_id' | 'invalid_resume_point' | 'ambiguous_credentials' | 'missing_token' | 'invalid_token' | 'invalid_ticket' | 'game_not_found' | 'proof_not_available' | 'replay_not_available' | 'analysis_not_available' | 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken' | 'person_required' | 'seat_left' | 'turn_timed_out' | 'game_not_finished' | 'game_closed' | 'version_mismatch' | 'body_too_large' | 'unsupported_media_type' | 'invalid_action' | 'invalid_seat' | 'bid_too_low' | 'bid_not_multiple_of_step' | 'bid_above_120_needs_marriage' | 'bid_above_cap' | 'redeal_not_allowed' | 'invalid_transfer' | 'card_not_in_hand' | 'contract_too_low' | 'contract_not_multiple_of_step' | 'contract_above_120_needs_marriage' | 'contract_above_cap' | 'surrender_too_late' | 'must_follow_suit' | 'must_play_trump' | 'must_beat' | 'must_overtrump' | 'marriage_not_allowed_on_first_trick' | 'marriage_only_when_leading' | 'no_marriage_partner' | 'not_a_marriage_card' | 'no_such_seat' | 'idempotency_key_reused' | 'rate_limited' | 'too_many_requests_in_flight' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers' | 'internal_error' | 'database_unavailable' | 'shutting_down' | 'overloaded' | 'decision_timed_out';
     /**
      * For validation_failed: every bad field.
      */
@@ -464,6 +464,64 @@ export type HintDto = {
      */
     action: Action;
     reason: string;
+};
+
+export type CardAnalysisDto = {
+    /**
+     * Which card of the deal: 0 is the first lead.
+     */
+    index: number;
+    seat: Seat;
+    card: Card;
+    /**
+     * Whether the card declared a marriage.
+     */
+    declared: boolean;
+    /**
+     * The cards that kept the best value.
+     */
+    best: Array<Card>;
+    /**
+     * The value before the card, with every hand known.
+     */
+    valueBefore: number;
+    /**
+     * The value after the card.
+     */
+    valueAfter: number;
+    /**
+     * What the card cost its side (declarer: before − after; defender: after − before).
+     */
+    lost: number;
+};
+
+export type SeatAnalysisDto = {
+    seat: Seat;
+    /**
+     * Cards the seat played.
+     */
+    moves: number;
+    /**
+     * Cards that lost nothing.
+     */
+    exact: number;
+    /**
+     * Points lost over the deal.
+     */
+    pointsLost: number;
+};
+
+export type DealAnalysisDto = {
+    /**
+     * Deal number.
+     */
+    deal: number;
+    declarer: Seat;
+    /**
+     * Every card of the deal in order; empty when the declarer surrendered.
+     */
+    cards: Array<CardAnalysisDto>;
+    seats: Array<SeatAnalysisDto>;
 };
 
 export type AuctionEntryDto = {
@@ -2169,7 +2227,7 @@ export type JoinGameErrors = {
      * No such game, or its proof or replay is not available yet.
      */
     404: ProblemDto & {
-        code?: 'game_not_found' | 'proof_not_available' | 'replay_not_available';
+        code?: 'game_not_found' | 'proof_not_available' | 'replay_not_available' | 'analysis_not_available';
     };
     /**
      * Not your turn, wrong phase, the game is not running, or your turn timed out.
@@ -2240,7 +2298,7 @@ export type GetGameErrors = {
      * No such game, or its proof or replay is not available yet.
      */
     404: ProblemDto & {
-        code?: 'game_not_found' | 'proof_not_available' | 'replay_not_available';
+        code?: 'game_not_found' | 'proof_not_available' | 'replay_not_available' | 'analysis_not_available';
     };
     /**
      * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
@@ -2303,7 +2361,7 @@ export type ActErrors = {
      * No such game, or its proof or replay is not available yet.
      */
     404: ProblemDto & {
-        code?: 'game_not_found' | 'proof_not_available' | 'replay_not_available';
+        code?: 'game_not_found' | 'proof_not_available' | 'replay_not_available' | 'analysis_not_available';
     };
     /**
      * Not your turn, wrong phase, the game is not running, or your turn timed out.
@@ -2387,7 +2445,7 @@ export type BidErrors = {
      * No such game, or its proof or replay is not available yet.
      */
     404: ProblemDto & {
-        code?: 'game_not_found' | 'proof_not_available' | 'replay_not_available';
+        code?: 'game_not_found' | 'proof_not_available' | 'replay_not_available' | 'analysis_not_available';
     };
     /**
      * Not your turn, wrong phase, the game is not running, or your turn timed out.
@@ -2471,7 +2529,7 @@ export type PassErrors = {
      * No such game, or its proof or replay is not available yet.
      */
     404: ProblemDto & {
-        code?: 'game_not_found' | 'proof_not_available' | 'replay_not_available';
+        code?: 'game_not_found' | 'proof_not_available' | 'replay_not_available' | 'analysis_not_available';
     };
     /**
      * Not your turn, wrong phase, the game is not running, or your turn timed out.
@@ -2555,7 +2613,7 @@ export type RedealErrors = {
      * No such game, or its proof or replay is not available yet.
      */
     404: ProblemDto & {
-        code?: 'game_not_found' | 'proof_not_available' | 'replay_not_available';
+        code?: 'game_not_found' | 'proof_not_available' | 'replay_not_available' | 'analysis_not_available';
     };
     /**
      * Not your turn, wrong phase, the game is not running, or your turn timed out.
@@ -2639,7 +2697,7 @@ export type GiveCardsErrors = {
      * No such game, or its proof or replay is not available yet.
      */
     404: ProblemDto & {
-        code?: 'game_not_found' | 'proof_not_available' | 'replay_not_available';
+        code?: 'game_not_found' | 'proof_not_available' | 'replay_not_available' | 'analysis_not_available';
     };
     /**
      * Not your turn, wrong phase, the game is not running, or your turn timed out.
@@ -2723,7 +2781,7 @@ export type AnnounceContractErrors = {
      * No such game, or its proof or replay is not available yet.
      */
     404: ProblemDto & {
-        code?: 'game_not_found' | 'proof_not_available' | 'replay_not_available';
+        code?: 'game_not_found' | 'proof_not_available' | 'replay_not_available' | 'analysis_not_available';
     };
     /**
      * Not your turn, wrong phase, the game is not running, or your turn timed out.
@@ -2807,7 +2865,7 @@ export type SurrenderErrors = {
      * No such game, or its proof or replay is not available yet.
      */
     404: ProblemDto & {
-        code?: 'game_not_found' | 'proof_not_available' | 'replay_not_available';
+        code?: 'game_not_found' | 'proof_not_available' | 'replay_not_available' | 'analysis_not_available';
     };
     /**
      * Not your turn, wrong phase, the game is not running, or your turn timed out.
@@ -2891,7 +2949,7 @@ export type CutErrors = {
      * No such game, or its proof or replay is not available yet.
      */
     404: ProblemDto & {
-        code?: 'game_not_found' | 'proof_not_available' | 'replay_not_available';
+        code?: 'game_not_found' | 'proof_not_available' | 'replay_not_available' | 'analysis_not_available';
     };
     /**
      * Not your turn, wrong phase, the game is not running, or your turn timed out.
@@ -2975,7 +3033,7 @@ export type PlayCardErrors = {
      * No such game, or its proof or replay is not available yet.
      */
     404: ProblemDto & {
-        code?: 'game_not_found' | 'proof_not_available' | 'replay_not_available';
+        code?: 'game_not_found' | 'proof_not_available' | 'replay_not_available' | 'analysis_not_available';
     };
     /**
      * Not your turn, wrong phase, the game is not running, or your turn timed out.
@@ -3037,7 +3095,7 @@ export type GetScoreTableErrors = {
      * No such game, or its proof or replay is not available yet.
      */
     404: ProblemDto & {
-        code?: 'game_not_found' | 'proof_not_available' | 'replay_not_available';
+        code?: 'game_not_found' | 'proof_not_available' | 'replay_not_available' | 'analysis_not_available';
     };
     /**
      * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
@@ -3099,7 +3157,7 @@ export type ListEventsErrors = {
      * No such game, or its proof or replay is not available yet.
      */
     404: ProblemDto & {
-        code?: 'game_not_found' | 'proof_not_available' | 'replay_not_available';
+        code?: 'game_not_found' | 'proof_not_available' | 'replay_not_available' | 'analysis_not_available';
     };
     /**
      * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
@@ -3150,7 +3208,7 @@ export type GetDealProofErrors = {
      * No such game, or its proof or replay is not available yet.
      */
     404: ProblemDto & {
-        code?: 'game_not_found' | 'proof_not_available' | 'replay_not_available';
+        code?: 'game_not_found' | 'proof_not_available' | 'replay_not_available' | 'analysis_not_available';
     };
     /**
      * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
@@ -3201,7 +3259,7 @@ export type GetDealReplayErrors = {
      * No such game, or its proof or replay is not available yet.
      */
     404: ProblemDto & {
-        code?: 'game_not_found' | 'proof_not_available' | 'replay_not_available';
+        code?: 'game_not_found' | 'proof_not_available' | 'replay_not_available' | 'analysis_not_available';
     };
     /**
      * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
@@ -3254,7 +3312,7 @@ export type LeaveGameErrors = {
      * No such game, or its proof or replay is not available yet.
      */
     404: ProblemDto & {
-        code?: 'game_not_found' | 'proof_not_available' | 'replay_not_available';
+        code?: 'game_not_found' | 'proof_not_available' | 'replay_not_available' | 'analysis_not_available';
     };
     /**
      * Not your turn, wrong phase, the game is not running, or your turn timed out.
@@ -3322,7 +3380,7 @@ export type RematchErrors = {
      * No such game, or its proof or replay is not available yet.
      */
     404: ProblemDto & {
-        code?: 'game_not_found' | 'proof_not_available' | 'replay_not_available';
+        code?: 'game_not_found' | 'proof_not_available' | 'replay_not_available' | 'analysis_not_available';
     };
     /**
      * Not your turn, wrong phase, the game is not running, or your turn timed out.
@@ -3405,7 +3463,7 @@ export type StreamGameErrors = {
      * No such game, or its proof or replay is not available yet.
      */
     404: ProblemDto & {
-        code?: 'game_not_found' | 'proof_not_available' | 'replay_not_available';
+        code?: 'game_not_found' | 'proof_not_available' | 'replay_not_available' | 'analysis_not_available';
     };
     /**
      * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
@@ -3455,7 +3513,7 @@ export type CreateStreamTicketErrors = {
      * No such game, or its proof or replay is not available yet.
      */
     404: ProblemDto & {
-        code?: 'game_not_found' | 'proof_not_available' | 'replay_not_available';
+        code?: 'game_not_found' | 'proof_not_available' | 'replay_not_available' | 'analysis_not_available';
     };
     /**
      * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
@@ -3511,7 +3569,7 @@ export type AddBotErrors = {
      * No such game, or its proof or replay is not available yet.
      */
     404: ProblemDto & {
-        code?: 'game_not_found' | 'proof_not_available' | 'replay_not_available';
+        code?: 'game_not_found' | 'proof_not_available' | 'replay_not_available' | 'analysis_not_available';
     };
     /**
      * Not your turn, wrong phase, the game is not running, or your turn timed out.
@@ -3576,7 +3634,7 @@ export type GetHintErrors = {
      * No such game, or its proof or replay is not available yet.
      */
     404: ProblemDto & {
-        code?: 'game_not_found' | 'proof_not_available' | 'replay_not_available';
+        code?: 'game_not_found' | 'proof_not_available' | 'replay_not_available' | 'analysis_not_available';
     };
     /**
      * Not your turn, wrong phase, the game is not running, or your turn timed out.
@@ -3605,3 +3663,56 @@ export type GetHintResponses = {
 };
 
 export type GetHintResponse = GetHintResponses[keyof GetHintResponses];
+
+export type GetDealAnalysisData = {
+    body?: never;
+    path: {
+        /**
+         * The game id (UUID).
+         */
+        gameId: string;
+        /**
+         * Deal number, from 1.
+         */
+        deal: number;
+    };
+    query?: never;
+    url: '/api/v1/games/{gameId}/deals/{deal}/analysis';
+};
+
+export type GetDealAnalysisErrors = {
+    /**
+     * Malformed JSON or a field failed validation (`errors` names each field).
+     */
+    400: ProblemDto & {
+        code?: 'malformed_json' | 'validation_failed' | 'bad_request' | 'invalid_if_match' | 'invalid_idempotency_key' | 'invalid_cursor' | 'invalid_last_event_id' | 'invalid_resume_point' | 'ambiguous_credentials';
+    };
+    /**
+     * No such game, or its proof or replay is not available yet.
+     */
+    404: ProblemDto & {
+        code?: 'game_not_found' | 'proof_not_available' | 'replay_not_available' | 'analysis_not_available';
+    };
+    /**
+     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
+     */
+    429: ProblemDto & {
+        code?: 'rate_limited' | 'too_many_requests_in_flight' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers';
+    };
+    /**
+     * At capacity (`overloaded`), a hint abandoned after DECISION_TIMEOUT_MS (`decision_timed_out`) or the database cannot be reached: retry after Retry-After seconds.
+     *
+     * At capacity (`overloaded`), a hint abandoned after DECISION_TIMEOUT_MS (`decision_timed_out`) or the database cannot be reached: retry after Retry-After seconds.
+     */
+    503: ProblemDto & {
+        code?: 'database_unavailable' | 'shutting_down' | 'overloaded' | 'decision_timed_out';
+    };
+};
+
+export type GetDealAnalysisError = GetDealAnalysisErrors[keyof GetDealAnalysisErrors];
+
+export type GetDealAnalysisResponses = {
+    200: DealAnalysisDto;
+};
+
+export type GetDealAnalysisResponse = GetDealAnalysisResponses[keyof GetDealAnalysisResponses];

@@ -1,0 +1,39 @@
+import { Injectable } from '@nestjs/common';
+import { ProblemError } from '../common/problem.js';
+import { DecisionPool } from '../bot-runner/decision-pool.js';
+import { DealPlays } from '../history/deal-plays.service.js';
+import type { PlayAnalysis } from '../solver/analysis.js';
+
+export type DealAnalysis = PlayAnalysis & { deal: number };
+
+/**
+ * A finished deal's analysis: computed by the solver on a decision worker the first time it is
+ * asked for (a busy pool answers 503 `overloaded` with Retry-After, and bots' moves go first), then
+ * kept; two first askers at once may both compute it, and the first kept is the one answered.
+ */
+@Injectable()
+export class DealAnalysisService {
+  constructor(
+    private readonly plays: DealPlays,
+    private readonly pool: DecisionPool,
+  ) {}
+
+  async analysis(gameId: string, deal: number): Promise<DealAnalysis> {
+    const kept = (await this.plays.kept(gameId, deal)) as DealAnalysis | null;
+    if (kept) return kept;
+    const steps = await this.plays.steps(gameId, deal);
+    if (!steps.length) {
+      throw new ProblemError(
+        404,
+        'analysis_not_available',
+        'Not Found',
+        `Deal ${deal} had no play of the cards (surrendered or redealt): there is nothing to analyse.`,
+      );
+    }
+    const measured = await this.pool.analyse(steps);
+    if (!measured) throw new Error(`deal ${deal} of game ${gameId} has no declarer`);
+    const analysis = { deal, ...measured };
+    await this.plays.keep(gameId, deal, analysis);
+    return ((await this.plays.kept(gameId, deal)) as DealAnalysis | null) ?? analysis;
+  }
+}

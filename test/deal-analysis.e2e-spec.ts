@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import request from 'supertest';
+import { PrismaService } from '../src/database/prisma.service.js';
+import { GameClient, testRng } from './support/api.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
+
+interface Analysis {
+  deal: number;
+  declarer: number;
+  cards: {
+    index: number;
+    seat: number;
+    card: string;
+    best: string[];
+    valueBefore: number;
+    valueAfter: number;
+    lost: number;
+  }[];
+  seats: { seat: number; moves: number; exact: number; pointsLost: number }[];
+}
+
+interface Replay {
+  declarer: number;
+  tricks: {
+    cards: { seat: number; card: string }[];
+    winner: number;
+    points: number;
+    marriage: { seat: number; value: number } | null;
+  }[];
+}
+
+describe('GET /games/{id}/deals/{n}/analysis', () => {
+  let t: TestApp;
+  let client: GameClient;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    client = new GameClient(t.app);
+  });
+  afterAll(() => t.close());
+
+  const get = (path: string) => request(t.app.getHttpServer()).get(path);
+
+  /** Plays random legal moves until deal `deal` is over. */
+  async function playThrough(gameId: string, tokens: string[], deal: number) {
+    const rng = testRng(deal * 31 + 7);
+    for (let i = 0; i < 400; i++) {
+      const rows = (await get(`/api/v1/games/${gameId}/score-table`)).body.rows as unknown[];
+      if (rows.length >= deal) return;
+      await client.step(gameId, tokens, rng);
+    }
+    throw new Error(`deal ${deal} did not end`);
+  }
+
+  it('measures every card of a played deal, keeps it, and refuses a deal still on', async () => {
+    const { gameId, tokens } = await client.startGame();
+    const early = await get(`/api/v1/games/${gameId}/deals/1/analysis`).expect(404);
+    expect(early.body.code).toBe('replay_not_available');
+    let checked = 0;
+    for (let deal = 1; deal <= 6 && checked === 0; deal++) {
+      await playThrough(gameId, tokens, deal);
+      const replay = (await get(`/api/v1/games/${gameId}/deals/${deal}/replay`).expect(200))
+        .body as Replay;
+      const res = await get(`/api/v1/games/${gameId}/deals/${deal}/analysis`);
+      if (replay.tricks.length === 0) {
+        expect(res.status).toBe(404);
+        expect(res.body.code).toBe('analysis_not_available');
+        continue;
+      }
+      expect(res.status).toBe(200);
+      const analysis = res.body as Analysis;
+      expect(analysis.deal).toBe(deal);
+      expect(analysis.declarer).toBe(replay.declarer);
+      // The cards as the replay has them, in order.
+      const played = replay.tricks.flatMap((trick) => trick.cards);
+      expect(analysis.cards.map((c) => [c.seat, c.card])).toEqual(
+        played.map((c) => [c.seat, c.card]),
+      );
+      for (const [i, c] of analysis.cards.entries()) {
+        expect(c.index).toBe(i);
+        expect(c.lost).toBeGreaterThanOrEqual(0);
+        expect(c.lost === 0).toBe(c.best.includes(c.card));
+        if (i > 0) expect(c.valueBefore).toBe(analysis.cards[i - 1].valueAfter);
+      }
+      // The last value is what the declarer really took: its tricks' points and its marriages.
+      const taken = replay.tricks.reduce(
+        (sum, trick) =>
+          sum +
+          (trick.winner === replay.declarer ? trick.points : 0) +
+          (trick.marriage?.seat === replay.declarer ? trick.marriage.value : 0),
+        0,
+      );
+      expect(analysis.cards[analysis.cards.length - 1].valueAfter).toBe(taken);
+      expect(analysis.seats.reduce((n, s) => n + s.moves, 0)).toBe(24);
+      for (const s of analysis.seats) {
+        const own = analysis.cards.filter((c) => c.seat === s.seat);
+        expect(s.pointsLost).toBe(own.reduce((n, c) => n + c.lost, 0));
+        expect(s.exact).toBe(own.filter((c) => c.lost === 0).length);
+      }
+      // Kept: the row is there, and asking again answers the same.
+      const rows = await t.app
+        .get(PrismaService)
+        .dealAnalysis.findMany({ where: { gameId, deal } });
+      expect(rows).toHaveLength(1);
+      const again = await get(`/api/v1/games/${gameId}/deals/${deal}/analysis`).expect(200);
+      expect(again.body).toEqual(analysis);
+      checked++;
+    }
+    expect(checked).toBe(1);
+  });
+
+  it('answers 404 for a game that does not exist', async () => {
+    const res = await get(
+      '/api/v1/games/00000000-0000-4000-8000-000000000000/deals/1/analysis',
+    ).expect(404);
+    expect(res.body.code).toBe('game_not_found');
+  });
+});
