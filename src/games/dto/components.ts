@@ -5,7 +5,6 @@ import { ACTION_SCHEMAS } from './action.schemas.js';
 import { CARD_SCHEMAS } from './card.schemas.js';
 import { EVENT_SCHEMAS } from './event.schemas.js';
 import {
-  AuctionEntryDto,
   CardPassDto,
   DealProofDto,
   DealReplayDto,
@@ -21,6 +20,7 @@ import {
   ScoreTableDto,
 } from './history.dto.js';
 import {
+  AuctionEntryDto,
   BarrelDto,
   BidRecordDto,
   CompletedTrickDto,

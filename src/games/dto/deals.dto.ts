@@ -2,7 +2,12 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { SEED_SOURCES } from '../../engine/index.js';
 import { ScoreRowDto } from './history.dto.js';
-import { COMMITMENT, type MarriageDto, type PlayedCardDto } from './responses.dto.js';
+import {
+  COMMITMENT,
+  type AuctionEntryDto,
+  type MarriageDto,
+  type PlayedCardDto,
+} from './responses.dto.js';
 import {
   AMOUNT,
   CLIENT_SEED,
@@ -81,12 +86,6 @@ export class DealProofDto {
 export class HandDto {
   @ApiProperty(refProp('Seat')) seat: number;
   @ApiProperty(cardList(10)) cards: string[];
-}
-
-export class AuctionEntryDto {
-  @ApiProperty(refProp('Seat')) seat: number;
-  @ApiProperty({ ...int(AMOUNT.min, AMOUNT.max, 'null for a pass.'), nullable: true })
-  amount: number | null;
 }
 
 export class CardPassDto {

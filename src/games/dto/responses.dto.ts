@@ -69,6 +69,12 @@ export class BidRecordDto {
   amount: number | null;
 }
 
+export class AuctionEntryDto {
+  @ApiProperty(refProp('Seat')) seat: number;
+  @ApiProperty({ ...int(AMOUNT.min, AMOUNT.max, 'null for a pass.'), nullable: true })
+  amount: number | null;
+}
+
 export class PlayedCardDto {
   @ApiProperty(refProp('Seat')) seat: number;
   @ApiProperty(refProp('Card')) card: string;
