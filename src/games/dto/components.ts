@@ -22,7 +22,6 @@ import {
 import {
   AuctionEntryDto,
   BarrelDto,
-  BidRecordDto,
   CompletedTrickDto,
   DealViewDto,
   GamePageDto,
@@ -46,7 +45,6 @@ import { ref } from './vocabulary.js';
 export const EXTRA_MODELS = [
   AuctionEntryDto,
   BarrelDto,
-  BidRecordDto,
   CardPassDto,
   CompletedTrickDto,
   DealProofDto,

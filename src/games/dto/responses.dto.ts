@@ -63,12 +63,6 @@ export class SeatSummaryDto {
   connected: boolean;
 }
 
-export class BidRecordDto {
-  @ApiProperty(refProp('Seat')) seat: number;
-  @ApiProperty({ ...int(AMOUNT.min, AMOUNT.max, 'null for a pass.'), nullable: true })
-  amount: number | null;
-}
-
 export class AuctionEntryDto {
   @ApiProperty(refProp('Seat')) seat: number;
   @ApiProperty({ ...int(AMOUNT.min, AMOUNT.max, 'null for a pass.'), nullable: true })
@@ -128,7 +122,8 @@ export class DealViewDto {
   @ApiProperty(orNull(SEAT, '4 players: the dealer, who sits out.')) sittingOut: number | null;
   @ApiProperty({ enum: DEAL_PHASES }) phase: string;
   @ApiProperty(refProp('Seat', 'The seat to act.')) turn: number;
-  @ApiProperty({ type: 'array', items: ref('BidRecordDto'), maxItems: 400 }) bids: BidRecordDto[];
+  @ApiProperty({ type: 'array', items: ref('AuctionEntryDto'), maxItems: 400 })
+  bids: AuctionEntryDto[];
   @ApiProperty(int(AMOUNT.min, AMOUNT.max)) highestBid: number;
   @ApiProperty(refProp('Seat')) highestBidder: number;
   @ApiProperty(orNull(SEAT, 'Who won the bidding; null during it.')) declarer: number | null;
