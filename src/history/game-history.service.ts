@@ -4,10 +4,10 @@ import {
   type DealProof,
   type GameEvent,
   type GameOverEvent,
-  type SeedRecord,
   type VisibleEvent,
 } from '../engine/index.js';
 import { ProblemError } from '../common/problem.js';
+import { proofAnswer } from '../table/deal-proof.js';
 import { dealReplay, type DealReplay } from '../table/deal-replay.js';
 import { GameQueries } from '../games/game-queries.service.js';
 import type { Caller } from '../games/seat-auth.js';
@@ -120,22 +120,4 @@ export class GameHistoryService {
         : [];
     return proofAnswer(revealed[0], over[0]?.serverMaster ?? null, game.serverCommitment);
   }
-}
-
-/** The proof as the API shows it, field by field. */
-function proofAnswer(p: DealProof, serverMaster: string | null, serverCommitment: string | null) {
-  const seed = (s: SeedRecord) => ({ seat: s.seat, seed: s.seed, by: s.by });
-  return {
-    deal: p.deal,
-    dealer: p.dealer,
-    order: p.order,
-    deck: p.deck,
-    secret: p.secret,
-    commitment: p.commitment,
-    ...(p.serverSeedHash === undefined ? {} : { serverSeedHash: p.serverSeedHash }),
-    ...(p.seeds === undefined ? {} : { seeds: p.seeds.map(seed) }),
-    ...(p.cut === undefined ? {} : { cut: seed(p.cut) }),
-    serverMaster,
-    serverCommitment,
-  };
 }
