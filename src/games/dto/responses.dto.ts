@@ -1,10 +1,28 @@
 // The answers about games: a game's view (as one seat or a spectator sees it) and the lobby's pages.
 // Cards, suits, seats, legal actions and the status union are named schemas (./components.ts).
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ACTION_TYPES, DEAL_PHASES, PLAYER_COUNTS } from '../../engine/index.js';
+import {
+  ACTION_TYPES,
+  DEAL_PHASES,
+  PLAYER_COUNTS,
+  type BarrelState,
+  type BidRecord,
+  type Card,
+  type CompletedTrick,
+  type DealPhase,
+  type LegalAction,
+  type MarriageRecord,
+  type NextCutView,
+  type PlayedCard,
+  type Suit,
+  type TrickState,
+} from '../../engine/index.js';
 import { BOT_LEVELS } from '../../bots/index.js';
-import { GAME_STATUSES } from '../../table/game-status.js';
-import { VISIBILITIES } from '../../table/online-rules.js';
+import type { DealViewWithClock, GameView, SeatLine } from '../../table/game-view.js';
+import { GAME_STATUSES, type GameStatus } from '../../table/game-status.js';
+import { VISIBILITIES, type Visibility } from '../../table/online-rules.js';
+import type { PreviousDealDto } from './history.dto.js';
+import type { GameResultDto, TimeControlDto } from './online.dto.js';
 import { RulesDto } from './rules.dto.js';
 import {
   AMOUNT,
@@ -19,7 +37,11 @@ import {
   perSeat,
   ref,
   refProp,
+  type SameFields,
 } from './vocabulary.js';
+
+type GivenCard = NonNullable<DealViewWithClock['given']>[number];
+type ReceivedCard = NonNullable<DealViewWithClock['received']>;
 
 const NAME = { type: 'string', maxLength: 40 } as const;
 const BOT = orNull(
@@ -41,12 +63,12 @@ const PLAYERS = {
   maximum: Math.max(...PLAYER_COUNTS),
 } as const;
 
-export class BarrelDto {
+export class BarrelDto implements BarrelState {
   @ApiProperty(int(0, 3, 'Deals still to come in which the player may win from the barrel.'))
   dealsLeft: number;
 }
 
-export class SeatSummaryDto {
+export class SeatSummaryDto implements SeatLine {
   @ApiProperty(refProp('Seat')) seat: number;
   @ApiProperty({ ...NAME, nullable: true, description: 'null while the seat is free.' })
   name: string | null;
@@ -63,43 +85,44 @@ export class SeatSummaryDto {
   connected: boolean;
 }
 
-export class AuctionEntryDto {
+/** A bid, or a pass (amount null). */
+export class AuctionEntryDto implements BidRecord {
   @ApiProperty(refProp('Seat')) seat: number;
   @ApiProperty({ ...int(AMOUNT.min, AMOUNT.max, 'null for a pass.'), nullable: true })
   amount: number | null;
 }
 
-export class PlayedCardDto {
+export class PlayedCardDto implements PlayedCard {
   @ApiProperty(refProp('Seat')) seat: number;
-  @ApiProperty(refProp('Card')) card: string;
+  @ApiProperty(refProp('Card')) card: Card;
 }
 
-export class TrickDto {
+export class TrickDto implements TrickState {
   @ApiProperty(refProp('Seat', 'Who led.')) leader: number;
   @ApiProperty({ type: 'array', items: ref('PlayedCardDto'), maxItems: 3 }) cards: PlayedCardDto[];
 }
 
-export class CompletedTrickDto extends TrickDto {
+export class CompletedTrickDto extends TrickDto implements CompletedTrick {
   @ApiProperty(refProp('Seat', 'Who took it.')) winner: number;
 }
 
-export class MarriageDto {
+export class MarriageDto implements MarriageRecord {
   @ApiProperty(refProp('Seat')) seat: number;
-  @ApiProperty(orNull(SUIT, 'null for the four-aces marriage.')) suit: string | null;
+  @ApiProperty(orNull(SUIT, 'null for the four-aces marriage.')) suit: Suit | null;
   @ApiProperty({ ...int(40, 200), example: 100 }) value: number;
 }
 
-export class GivenCardDto {
+export class GivenCardDto implements GivenCard {
   @ApiProperty(refProp('Seat', 'The opponent who received it.')) toSeat: number;
-  @ApiProperty(refProp('Card')) card: string;
+  @ApiProperty(refProp('Card')) card: Card;
 }
 
-export class ReceivedCardDto {
+export class ReceivedCardDto implements ReceivedCard {
   @ApiProperty(refProp('Seat', 'The declarer, who gave it.')) fromSeat: number;
-  @ApiProperty(refProp('Card')) card: string;
+  @ApiProperty(refProp('Card')) card: Card;
 }
 
-export class NextCutDto {
+export class NextCutDto implements NextCutView {
   @ApiProperty(
     refProp(
       'Seat',
@@ -116,11 +139,11 @@ export class NextCutDto {
   serverSeedHash: string;
 }
 
-export class DealViewDto {
+export class DealViewDto implements DealViewWithClock {
   @ApiProperty(int(1, INT32_MAX, 'Deal number, from 1; a redeal counts as a deal.')) number: number;
   @ApiProperty(refProp('Seat')) dealer: number;
   @ApiProperty(orNull(SEAT, '4 players: the dealer, who sits out.')) sittingOut: number | null;
-  @ApiProperty({ enum: DEAL_PHASES }) phase: string;
+  @ApiProperty({ enum: DEAL_PHASES }) phase: DealPhase;
   @ApiProperty(refProp('Seat', 'The seat to act.')) turn: number;
   @ApiProperty({ type: 'array', items: ref('AuctionEntryDto'), maxItems: 400 })
   bids: AuctionEntryDto[];
@@ -129,7 +152,7 @@ export class DealViewDto {
   @ApiProperty(orNull(SEAT, 'Who won the bidding; null during it.')) declarer: number | null;
   @ApiProperty({ ...int(AMOUNT.min, AMOUNT.max, 'null until announced.'), nullable: true })
   contract: number | null;
-  @ApiProperty(orNull(cardList(3), 'null until turned up.')) talon: string[] | null;
+  @ApiProperty(orNull(cardList(3), 'null until turned up.')) talon: Card[] | null;
   @ApiPropertyOptional(
     cardList(
       10,
@@ -137,9 +160,9 @@ export class DealViewDto {
         "the declarer's hand.",
     ),
   )
-  hand?: string[];
+  hand?: Card[];
   @ApiProperty(perSeat(int(0, 10), 'Cards in each hand.')) handSizes: number[];
-  @ApiProperty(orNull(SUIT, 'null until a marriage names one.')) trump: string | null;
+  @ApiProperty(orNull(SUIT, 'null until a marriage names one.')) trump: Suit | null;
   @ApiProperty({ type: 'array', items: ref('MarriageDto'), maxItems: 5 }) marriages: MarriageDto[];
   @ApiProperty(refProp('TrickDto', 'The trick on the table.')) trick: TrickDto;
   @ApiProperty(orNull(ref('CompletedTrickDto'))) lastTrick: CompletedTrickDto | null;
@@ -185,10 +208,10 @@ export class DealViewDto {
  * The fields of every game view; the document's GameViewDto is the union of these on `status`
  * (./components.ts), so that `deal` is typed non-null exactly while the game is playing.
  */
-export class GameViewDto {
+export class GameViewDto implements GameView {
   @ApiProperty(UUID) id: string;
   @ApiProperty({ ...NAME, nullable: true }) name: string | null;
-  @ApiProperty({ enum: GAME_STATUSES }) status: string;
+  @ApiProperty({ enum: GAME_STATUSES }) status: GameStatus;
   @ApiProperty(VERSION) version: number;
   @ApiProperty(PLAYERS) players: number;
   @ApiProperty({ type: () => RulesDto }) rules: RulesDto;
@@ -210,7 +233,7 @@ export class GameViewDto {
     maxItems: ACTION_TYPES.length,
     description: 'What your seat may do now; send one back, its choices made, to POST /actions.',
   })
-  legalActions: unknown[];
+  legalActions: LegalAction[];
   @ApiProperty(orNull(SEAT, 'Who won; null until the game is over.')) winner: number | null;
   @ApiProperty(
     orNull(
@@ -218,13 +241,13 @@ export class GameViewDto {
       "How the last deal ended, from its end until the next deal's first card; else null.",
     ),
   )
-  previousDeal: unknown;
+  previousDeal: PreviousDealDto | null;
   @ApiProperty(orNull(ref('GameResultDto'), 'How the game ended; null until it is finished.'))
-  result: unknown;
+  result: GameResultDto | null;
   @ApiProperty(orNull(ref('TimeControlDto'), 'The turn clock; null: untimed.'))
-  timeControl: unknown;
+  timeControl: TimeControlDto | null;
   @ApiProperty({ enum: VISIBILITIES, description: '`private` games are not listed.' })
-  visibility: string;
+  visibility: Visibility;
   @ApiProperty({
     ...UUID,
     nullable: true,
@@ -248,7 +271,7 @@ export class JoinedGameDto {
 export class GameSummaryDto {
   @ApiProperty(UUID) id: string;
   @ApiProperty({ ...NAME, nullable: true }) name: string | null;
-  @ApiProperty({ enum: GAME_STATUSES }) status: string;
+  @ApiProperty({ enum: GAME_STATUSES }) status: GameStatus;
   @ApiProperty(PLAYERS) players: number;
   @ApiProperty(int(0, 4, 'Seats taken.')) seatsTaken: number;
   @ApiProperty(VERSION) version: number;
@@ -267,3 +290,21 @@ export class GamePageDto {
   })
   nextCursor: string | null;
 }
+
+// Fails to compile when a DTO and the type it documents differ by a field, optional ones included
+// (`implements` checks the fields a DTO declares, not that it declares every optional one).
+const sameFields: [
+  SameFields<BarrelDto, BarrelState>,
+  SameFields<SeatSummaryDto, SeatLine>,
+  SameFields<AuctionEntryDto, BidRecord>,
+  SameFields<PlayedCardDto, PlayedCard>,
+  SameFields<TrickDto, TrickState>,
+  SameFields<CompletedTrickDto, CompletedTrick>,
+  SameFields<MarriageDto, MarriageRecord>,
+  SameFields<GivenCardDto, GivenCard>,
+  SameFields<ReceivedCardDto, ReceivedCard>,
+  SameFields<NextCutDto, NextCutView>,
+  SameFields<DealViewDto, DealViewWithClock>,
+  SameFields<GameViewDto, GameView>,
+] = [true, true, true, true, true, true, true, true, true, true, true, true];
+void sameFields;
