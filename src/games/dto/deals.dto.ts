@@ -11,15 +11,11 @@ import {
 import type { DealProofView } from '../../table/deal-proof.js';
 import type { DealReplay, ReplayTrick } from '../../table/deal-replay.js';
 import { ScoreRowDto } from './history.dto.js';
-import {
-  COMMITMENT,
-  type AuctionEntryDto,
-  type MarriageDto,
-  type PlayedCardDto,
-} from './responses.dto.js';
+import { type AuctionEntryDto, type MarriageDto, type PlayedCardDto } from './responses.dto.js';
 import {
   AMOUNT,
   CLIENT_SEED,
+  COMMITMENT,
   INT32_MAX,
   SHA256_HEX,
   SEAT,

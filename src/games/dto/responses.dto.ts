@@ -18,6 +18,7 @@ import {
   type TrickState,
 } from '../../engine/index.js';
 import { BOT_LEVELS } from '../../bots/index.js';
+import { RANDOM_TOKEN } from '../../common/seat-token.js';
 import type { DealViewWithClock, GameView, SeatLine } from '../../table/game-view.js';
 import { GAME_STATUSES, type GameStatus } from '../../table/game-status.js';
 import { VISIBILITIES, type Visibility } from '../../table/online-rules.js';
@@ -26,8 +27,8 @@ import type { GameResultDto, TimeControlDto } from './online.dto.js';
 import { RulesDto } from './rules.dto.js';
 import {
   AMOUNT,
+  COMMITMENT,
   INT32_MAX,
-  SHA256_HEX,
   SEAT,
   SUIT,
   TOTAL_BOUND,
@@ -49,7 +50,6 @@ const BOT = orNull(
   'Bot level when a computer plays it.',
 );
 const UUID = { type: 'string', format: 'uuid', maxLength: 36 } as const;
-export const COMMITMENT = SHA256_HEX;
 const VERSION = int(
   0,
   INT32_MAX,
@@ -260,7 +260,7 @@ export class JoinedGameDto {
   @ApiProperty(refProp('Seat', 'Your seat.')) seat: number;
   @ApiProperty({
     type: 'string',
-    pattern: '^[A-Za-z0-9_-]{43}$',
+    pattern: RANDOM_TOKEN.source,
     maxLength: 43,
     description: 'Bearer token of the seat (opaque). Shown once; keep it secret.',
   })

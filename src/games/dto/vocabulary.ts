@@ -23,6 +23,9 @@ export { INT32_MAX } from '../../common/integers.js';
 /** A SHA-256 as lower-case hex: commitments, seeds' hashes, revealed secrets. */
 export const SHA256_HEX = { type: 'string', pattern: '^[0-9a-f]{64}$', maxLength: 64 } as const;
 
+/** A fairness commitment, published before what it commits to is revealed: a SHA-256. */
+export const COMMITMENT = SHA256_HEX;
+
 /** Bids and contracts: the opening bid is 100, and no total can make more than 1000 worth bidding. */
 export const AMOUNT = { min: 100, max: 1000 } as const;
 
