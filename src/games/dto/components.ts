@@ -21,20 +21,22 @@ import {
 } from './history.dto.js';
 import {
   AuctionEntryDto,
-  BarrelDto,
   CompletedTrickDto,
   DealViewDto,
-  GamePageDto,
-  GameSummaryDto,
-  GameViewDto,
   GivenCardDto,
-  JoinedGameDto,
   MarriageDto,
   NextCutDto,
   PlayedCardDto,
   ReceivedCardDto,
-  SeatSummaryDto,
   TrickDto,
+} from './deal-view.dto.js';
+import {
+  BarrelDto,
+  GamePageDto,
+  GameSummaryDto,
+  GameViewDto,
+  JoinedGameDto,
+  SeatSummaryDto,
 } from './responses.dto.js';
 import { GameResultDto, TimeControlDto } from './online.dto.js';
 import { RulesDto } from './rules.dto.js';

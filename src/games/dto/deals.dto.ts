@@ -11,7 +11,7 @@ import {
 import type { DealProofView } from '../../table/deal-proof.js';
 import type { DealReplay, ReplayTrick } from '../../table/deal-replay.js';
 import { ScoreRowDto } from './history.dto.js';
-import { type AuctionEntryDto, type MarriageDto, type PlayedCardDto } from './responses.dto.js';
+import { type AuctionEntryDto, type MarriageDto, type PlayedCardDto } from './deal-view.dto.js';
 import {
   AMOUNT,
   CLIENT_SEED,
