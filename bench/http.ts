@@ -25,6 +25,7 @@ import {
   playLoops,
   type Game,
   type LoopErrors,
+  type LoopTally,
 } from './support/game-loops.js';
 import { percentile } from './support/games.js';
 import { HttpClient } from './support/http-client.js';
@@ -82,128 +83,230 @@ interface PhaseResult {
   games: string[];
 }
 
+/** What every HTTP phase of a run shares, from its flags. */
+interface RunSettings {
+  games: number;
+  warmup: number;
+  maxDeals: number;
+  slowMs: number;
+  /** Keep the requests over slowMs (for the slow log or the autovacuum count). */
+  keepSlow: boolean;
+  /** The file the slow requests are appended to, if any. */
+  slowLog: string | null;
+  dbActivity: boolean;
+}
+
+interface PhaseOptions {
+  title: string;
+  seconds: number;
+  intervalMs: number | null;
+  soakMinutes: number;
+  dbUrl: string;
+}
+
+/** A phase's clock: the warm-up from `start`, then the measured window [from, to). */
+interface PhaseClock {
+  from: number;
+  to: number;
+}
+
+/** The latencies measured in the window, and the slow requests among them. */
+class PhaseSamples {
+  readonly moves: number[] = [];
+  readonly views: number[] = [];
+  readonly viewsFromSend: number[] = [];
+  /** Slow requests in the window: kind, performance.now() of the send, latency. */
+  readonly slow: { kind: 'move' | 'view'; sentAt: number; ms: number }[] = [];
+
+  constructor(
+    private readonly clock: PhaseClock,
+    private readonly settings: RunSettings,
+    private readonly onMoveInWindow: (latency: number) => void,
+  ) {}
+
+  private inWindow(t: number): boolean {
+    return t >= this.clock.from && t < this.clock.to;
+  }
+
+  view(latency: number, at: number, fromSend: number): void {
+    if (!this.inWindow(at)) return;
+    if (this.settings.keepSlow && latency > this.settings.slowMs)
+      this.slow.push({ kind: 'view', sentAt: at - fromSend, ms: latency });
+    this.views.push(latency);
+    this.viewsFromSend.push(fromSend);
+  }
+
+  move(latency: number, at: number): void {
+    if (!this.inWindow(at)) return;
+    if (this.settings.keepSlow && latency > this.settings.slowMs)
+      this.slow.push({ kind: 'move', sentAt: at - latency, ms: latency });
+    this.moves.push(latency);
+    this.onMoveInWindow(latency);
+  }
+}
+
+/** What is read at the edges of the window: CPU, the database's checkpoints, the driver's delay. */
+class WindowReadings {
+  cpuFrom: CpuSnapshot | null = null;
+  cpuTo: CpuSnapshot | null = null;
+  checkpointsFrom: Promise<number> | null = null;
+  checkpointsTo: Promise<number> | null = null;
+  /** The driver's own event-loop delay: time it adds to every latency it measures. */
+  readonly driverDelay = monitorEventLoopDelay({ resolution: 1 });
+  private readonly timers: NodeJS.Timeout[];
+
+  constructor(
+    private readonly pid: number,
+    dbUrl: string,
+    clock: PhaseClock,
+  ) {
+    this.timers = [
+      setTimeout(
+        () => {
+          this.driverDelay.enable();
+          this.cpuFrom = cpuSnapshot(pid);
+          this.checkpointsFrom = checkpointCount(dbUrl);
+        },
+        Math.max(0, clock.from - performance.now()),
+      ),
+      setTimeout(
+        () => {
+          this.driverDelay.disable();
+          this.cpuTo = cpuSnapshot(pid);
+          this.checkpointsTo = checkpointCount(dbUrl);
+        },
+        Math.max(0, clock.to - performance.now()),
+      ),
+    ];
+  }
+
+  stop(): void {
+    for (const t of this.timers) clearTimeout(t);
+    this.cpuTo ??= cpuSnapshot(this.pid);
+  }
+}
+
+/** A soak's line per minute (counted from the end of the warm-up): RSS, moves/s, p99, CPU. */
+class SoakMinutes {
+  private minute = 0;
+  private minuteMoves: number[] = [];
+  private minuteCpu: CpuSnapshot | null = null;
+  private timers: NodeJS.Timeout[] = [];
+
+  constructor(
+    private readonly minutes: number,
+    private readonly pid: number,
+    private readonly rss: RssSampler,
+    private readonly from: number,
+  ) {
+    if (!minutes) return;
+    const startMinutes = () => {
+      this.minuteCpu = cpuSnapshot(pid);
+      this.timers.push(
+        setInterval(() => {
+          if (this.minute < minutes - 1) this.report();
+        }, 60_000),
+      );
+    };
+    this.timers.push(setTimeout(startMinutes, Math.max(0, from - performance.now())));
+  }
+
+  move(latency: number): void {
+    if (this.minutes) this.minuteMoves.push(latency);
+  }
+
+  /** Stops the clock and reports the minutes not yet reported (the last one, at least). */
+  finish(): void {
+    for (const t of this.timers) clearTimeout(t);
+    while (this.minute < this.minutes) this.report();
+  }
+
+  private report(): void {
+    this.minute++;
+    const cpuNow = cpuSnapshot(this.pid);
+    const end = this.from + this.minute * 60_000;
+    const peak = this.rss.peakBetween(end - 60_000, end) ?? 0;
+    const now = this.rss.lastBefore(end) ?? 0;
+    this.minuteMoves.sort((x, y) => x - y);
+    console.log(
+      `  soak minute ${this.minute}: rss ${mb(now).toFixed(0)} MB (peak in the minute ` +
+        `${mb(peak).toFixed(0)} MB), ${(this.minuteMoves.length / 60).toFixed(0)} moves/s, ` +
+        `p99 move ${ms(percentile(this.minuteMoves, 99))} ms`,
+    );
+    if (this.minuteCpu) console.log(`    CPU: ${cpuShares(this.minuteCpu, cpuNow)}`);
+    this.minuteCpu = cpuNow;
+    this.minuteMoves = [];
+  }
+}
+
 /**
  * One HTTP phase against a service process: G games set up before the clock, `warmup` seconds not
  * counted, then `seconds` measured; paced when `intervalMs` is given. Prints its own report.
  */
 async function httpPhase(
   service: Awaited<ReturnType<typeof startService>>,
-  o: {
-    title: string;
-    seconds: number;
-    intervalMs: number | null;
-    soakMinutes: number;
-    dbUrl: string;
-  },
+  o: PhaseOptions,
+  settings: RunSettings,
 ): Promise<PhaseResult> {
   const rss = new RssSampler(service.pid, 200);
   const rssAtStart = rss.peak;
   const http = new HttpClient(service.url);
   const errors = newErrors();
-  const games: Game[] = await Promise.all(Array.from({ length: GAMES }, () => newGame(http)));
+  const games: Game[] = await Promise.all(
+    Array.from({ length: settings.games }, () => newGame(http)),
+  );
 
   const start = performance.now();
-  const from = start + WARMUP * 1000;
-  const to = from + o.seconds * 1000;
-  const inWindow = (t: number) => t >= from && t < to;
-  const moves: number[] = [];
-  const views: number[] = [];
-  const viewsFromSend: number[] = [];
-  // Slow requests in the window: kind, performance.now() of the send, latency.
-  const slow: { kind: 'move' | 'view'; sentAt: number; ms: number }[] = [];
-  const autovacuum = DB_ACTIVITY ? await AutovacuumSampler.start(o.dbUrl) : null;
-  let minuteMoves: number[] = [];
-
-  let cpuFrom: CpuSnapshot | null = null;
-  let cpuTo: CpuSnapshot | null = null;
-  const pid = service.pid;
-  let checkpointsFrom: Promise<number> | null = null;
-  let checkpointsTo: Promise<number> | null = null;
-  // The driver's own event-loop delay: time it adds to every latency it measures.
-  const driverDelay = monitorEventLoopDelay({ resolution: 1 });
-  const timers = [
-    setTimeout(
-      () => {
-        driverDelay.enable();
-        cpuFrom = cpuSnapshot(pid);
-        checkpointsFrom = checkpointCount(o.dbUrl);
-      },
-      Math.max(0, from - performance.now()),
-    ),
-    setTimeout(
-      () => {
-        driverDelay.disable();
-        cpuTo = cpuSnapshot(pid);
-        checkpointsTo = checkpointCount(o.dbUrl);
-      },
-      Math.max(0, to - performance.now()),
-    ),
-  ];
-  let minute = 0;
-  let minuteCpu: CpuSnapshot | null = null;
-  const reportMinute = () => {
-    minute++;
-    const cpuNow = cpuSnapshot(pid);
-    const end = from + minute * 60_000;
-    const peak = rss.peakBetween(end - 60_000, end) ?? 0;
-    const now = rss.lastBefore(end) ?? 0;
-    minuteMoves.sort((x, y) => x - y);
-    console.log(
-      `  soak minute ${minute}: rss ${mb(now).toFixed(0)} MB (peak in the minute ` +
-        `${mb(peak).toFixed(0)} MB), ${(minuteMoves.length / 60).toFixed(0)} moves/s, ` +
-        `p99 move ${ms(percentile(minuteMoves, 99))} ms`,
-    );
-    if (minuteCpu) console.log(`    CPU: ${cpuShares(minuteCpu, cpuNow)}`);
-    minuteCpu = cpuNow;
-    minuteMoves = [];
-  };
-  // Minutes count from the end of the warm-up; the last one is reported once the loops stop.
-  let soakTimer: NodeJS.Timeout | null = null;
-  if (o.soakMinutes) {
-    const startMinutes = () => {
-      minuteCpu = cpuSnapshot(pid);
-      soakTimer = setInterval(() => {
-        if (minute < o.soakMinutes - 1) reportMinute();
-      }, 60_000);
-    };
-    timers.push(setTimeout(startMinutes, Math.max(0, from - performance.now())));
-  }
+  const from = start + settings.warmup * 1000;
+  const clock: PhaseClock = { from, to: from + o.seconds * 1000 };
+  const autovacuum = settings.dbActivity ? await AutovacuumSampler.start(o.dbUrl) : null;
+  const readings = new WindowReadings(service.pid, o.dbUrl, clock);
+  const soak = new SoakMinutes(o.soakMinutes, service.pid, rss, from);
+  const samples = new PhaseSamples(clock, settings, (latency) => soak.move(latency));
 
   const tally = await playLoops({
     http,
     games,
-    until: to,
-    maxDeals: MAX_DEALS,
+    until: clock.to,
+    maxDeals: settings.maxDeals,
     intervalMs: o.intervalMs,
     seed: 1,
     errors,
-    onView: (latency, at, fromSend) => {
-      if (!inWindow(at)) return;
-      if (KEEP_SLOW && latency > SLOW_MS)
-        slow.push({ kind: 'view', sentAt: at - fromSend, ms: latency });
-      views.push(latency);
-      viewsFromSend.push(fromSend);
-    },
-    onMove: (latency, at) => {
-      if (!inWindow(at)) return;
-      if (KEEP_SLOW && latency > SLOW_MS)
-        slow.push({ kind: 'move', sentAt: at - latency, ms: latency });
-      moves.push(latency);
-      if (o.soakMinutes) minuteMoves.push(latency);
-    },
+    onView: (latency, at, fromSend) => samples.view(latency, at, fromSend),
+    onMove: (latency, at) => samples.move(latency, at),
   });
-  for (const t of timers) clearTimeout(t);
-  if (soakTimer) clearInterval(soakTimer);
-  while (minute < o.soakMinutes) reportMinute();
-  cpuTo ??= cpuSnapshot(pid);
+  soak.finish();
+  readings.stop();
   await autovacuum?.stop();
   http.close();
   rss.stop();
   const rssAtEnd = rss.lastBefore(performance.now() + 1) ?? 0;
 
-  moves.sort((a, b) => a - b);
-  views.sort((a, b) => a - b);
-  console.log(`${o.title} (${o.seconds} s measured, after ${WARMUP} s warm-up):`);
+  samples.moves.sort((a, b) => a - b);
+  samples.views.sort((a, b) => a - b);
+  reportCounts(o, settings, samples, tally, errors);
+  await reportResources(o, settings, { clock, samples, readings, autovacuum });
+  reportRss(o, rss, rssAtStart, rssAtEnd, from);
+  return {
+    moves: samples.moves,
+    views: samples.views,
+    seconds: o.seconds,
+    errors,
+    rssPeak: rss.peak,
+    games: games.map((g) => g.id),
+  };
+}
+
+/** The phase's moves and views: how many, how fast, the games played and the errors. */
+function reportCounts(
+  o: PhaseOptions,
+  settings: RunSettings,
+  samples: PhaseSamples,
+  tally: LoopTally,
+  errors: LoopErrors,
+): void {
+  const { moves, views, viewsFromSend } = samples;
+  console.log(`${o.title} (${o.seconds} s measured, after ${settings.warmup} s warm-up):`);
   console.log(
     `  accepted moves: ${moves.length} = ${(moves.length / o.seconds).toFixed(1)} moves/s; ` +
       `view GETs: ${views.length} = ${(views.length / o.seconds).toFixed(1)}/s`,
@@ -223,8 +326,8 @@ async function httpPhase(
     );
   }
   console.log(
-    `  games: ${GAMES} set up before the clock, ${tally.gamesCreated} created during the run, ` +
-      `${tally.gamesFinished} finished, ${tally.gamesCapped} left after ${MAX_DEALS || 'unlimited'} deals` +
+    `  games: ${settings.games} set up before the clock, ${tally.gamesCreated} created during the run, ` +
+      `${tally.gamesFinished} finished, ${tally.gamesCapped} left after ${settings.maxDeals || 'unlimited'} deals` +
       (tally.noActions
         ? `; ${tally.noActions} views with another seat to act or no legal action`
         : ''),
@@ -234,23 +337,40 @@ async function httpPhase(
       `game set-up ${errors.setup}, network ${errors.network})`,
   );
   for (const e of errors.first) console.log(`    ${e}`);
-  if (cpuFrom && cpuTo) console.log(`  CPU in the window: ${cpuShares(cpuFrom, cpuTo)}`);
+}
+
+/** What the window cost: CPU, the driver's delay, autovacuum, the slow requests, checkpoints. */
+async function reportResources(
+  o: PhaseOptions,
+  settings: RunSettings,
+  run: {
+    clock: PhaseClock;
+    samples: PhaseSamples;
+    readings: WindowReadings;
+    autovacuum: AutovacuumSampler | null;
+  },
+): Promise<void> {
+  const { clock, readings, autovacuum } = run;
+  const slow = run.samples.slow;
+  if (readings.cpuFrom && readings.cpuTo)
+    console.log(`  CPU in the window: ${cpuShares(readings.cpuFrom, readings.cpuTo)}`);
+  const driverDelay = readings.driverDelay;
   console.log(
     `  driver event-loop delay: p50 ${ms(driverDelay.percentile(50) / 1e6)} ms, ` +
       `p99 ${ms(driverDelay.percentile(99) / 1e6)} ms, max ${ms(driverDelay.max / 1e6)} ms`,
   );
   if (autovacuum) {
-    const seen = autovacuum.summary(from, to);
+    const seen = autovacuum.summary(clock.from, clock.to);
     const during = slow.filter((r) => autovacuum.activeNear(r.sentAt, 30)).length;
     console.log(
       `  autovacuum: a worker ran in ${seen.busy} of ${seen.samples} samples (every 20 ms)` +
         (seen.what.length ? ` (${seen.what.map(([w, n]) => `${w}: ${n}`).join(', ')})` : '') +
-        `; requests over ${SLOW_MS} ms: ${slow.length}, ${during} of them sent while one ran`,
+        `; requests over ${settings.slowMs} ms: ${slow.length}, ${during} of them sent while one ran`,
     );
   }
-  if (SLOW_LOG.value) {
+  if (settings.slowLog) {
     appendFileSync(
-      SLOW_LOG.value,
+      settings.slowLog,
       slow
         .map(
           (r) =>
@@ -261,10 +381,20 @@ async function httpPhase(
         .join(''),
     );
   }
-  if (checkpointsFrom && checkpointsTo) {
-    const checkpoints = (await checkpointsTo) - (await checkpointsFrom);
+  if (readings.checkpointsFrom && readings.checkpointsTo) {
+    const checkpoints = (await readings.checkpointsTo) - (await readings.checkpointsFrom);
     console.log(`  database checkpoints in the window: ${checkpoints}`);
   }
+}
+
+/** The service's memory over the phase, and per minute of a soak with its trend. */
+function reportRss(
+  o: PhaseOptions,
+  rss: RssSampler,
+  rssAtStart: number,
+  rssAtEnd: number,
+  from: number,
+): void {
   console.log(
     `  service RSS: peak ${mb(rss.peak).toFixed(0)} MB, at start ${mb(rssAtStart).toFixed(0)} MB, ` +
       `at the end ${mb(rssAtEnd).toFixed(0)} MB ` +
@@ -280,14 +410,111 @@ async function httpPhase(
         `trend ${trend(perMinute).toFixed(1)} MB/min (least squares)`,
     );
   }
-  return {
-    moves,
-    views,
-    seconds: o.seconds,
-    errors,
-    rssPeak: rss.peak,
-    games: games.map((g) => g.id),
-  };
+}
+
+const SETTINGS: RunSettings = {
+  games: GAMES,
+  warmup: WARMUP,
+  maxDeals: MAX_DEALS,
+  slowMs: SLOW_MS,
+  keepSlow: KEEP_SLOW,
+  slowLog: SLOW_LOG.value,
+  dbActivity: DB_ACTIVITY,
+};
+
+/** The run's first lines: the load, the machine, the database and how the service is started. */
+async function reportSetup(
+  dbUrl: string,
+  embedded: boolean,
+  saturatedSeconds: number,
+  profileDir: string | null,
+): Promise<void> {
+  const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+  console.log(
+    `bench:http: ${GAMES} games (up to ${MAX_DEALS || 'unlimited'} deals each), ` +
+      `${WARMUP} s warm-up + ${saturatedSeconds} s measured` +
+      `${SOAK_MINUTES ? ` (soak ${SOAK_MINUTES} min)` : ''}; ` +
+      `machine ${os.availableParallelism()} cores (${cpu}), Node ${process.version}`,
+  );
+  const start = startCommand();
+  const startEnv = Object.entries(start.env).map(([k, v]) => `${k}=${v} `);
+  console.log(
+    `database: ${await describeDatabase(dbUrl, embedded)}; service pool ` +
+      `${POOL > 0 ? Math.floor(POOL) : 'the default (DATABASE_POOL_SIZE, 20)'}` +
+      `; service ${startEnv.join('')}` +
+      `node options ${[...start.nodeOptions, ...NODE_ARGS].join(' ') || 'none'}` +
+      `${profileDir ? '; CPU profiler ON' : ''}`,
+  );
+}
+
+/**
+ * The ceiling: the same number of connections as games, a move-shaped transaction each, on the
+ * rows of the games the saturated phase left. Prints its report; answers its transactions/s.
+ */
+async function ceilingPhase(dbUrl: string, games: string[]): Promise<number> {
+  const sample = await sampleMove(dbUrl, games);
+  let cpuFrom: CpuSnapshot | null = null;
+  let cpuTo: CpuSnapshot | null = null;
+  let checkpointsFrom: Promise<number> | null = null;
+  let checkpointsTo: Promise<number> | null = null;
+  const ceiling = await moveCeiling(dbUrl, games, sample, WARMUP, SECONDS, (edge) => {
+    if (edge === 'from') {
+      cpuFrom = cpuSnapshot(null);
+      checkpointsFrom = checkpointCount(dbUrl);
+    } else {
+      cpuTo = cpuSnapshot(null);
+      checkpointsTo = checkpointCount(dbUrl);
+    }
+  });
+  console.log(
+    `ceiling (${GAMES} pg connections, one game row each; BEGIN, SELECT ... FOR UPDATE, ` +
+      `UPDATE state, INSERT action, INSERT event, COMMIT):`,
+  );
+  console.log(
+    `  state ${(sample.stateBytes / 1024).toFixed(1)} kB as JSON text ` +
+      `(${(sample.storedBytes / 1024).toFixed(1)} kB stored), event "${sample.eventType}"`,
+  );
+  console.log(
+    `  ${ceiling.transactions} transactions in ${SECONDS} s = ` +
+      `${ceiling.perSecond.toFixed(1)} tx/s; p50 ${ms(ceiling.p50)} ms, p99 ${ms(ceiling.p99)} ms; ` +
+      `errors ${ceiling.errors}${ceiling.firstError ? ` (${ceiling.firstError})` : ''}`,
+  );
+  if (cpuFrom && cpuTo) {
+    console.log(`  CPU: ${cpuShares(cpuFrom, cpuTo, false)}`);
+  }
+  if (checkpointsFrom && checkpointsTo) {
+    const checkpoints = (await checkpointsTo) - (await checkpointsFrom);
+    console.log(`  database checkpoints in the window: ${checkpoints}`);
+  }
+  return ceiling.perSecond;
+}
+
+/** The last two lines: the saturated latencies, then the line the figures are read from. */
+function reportSummary(
+  saturated: PhaseResult,
+  target: PhaseResult | null,
+  rate: number,
+  ceilingPerSecond: number,
+): void {
+  const movesPerSecond = saturated.moves.length / saturated.seconds;
+  const latencies = target ?? saturated;
+  const errorCount = errorTotal(saturated.errors) + (target ? errorTotal(target.errors) : 0);
+  const rssPeak = Math.max(saturated.rssPeak, target?.rssPeak ?? 0);
+  console.log(
+    `saturated latency: p99 move ${ms(percentile(saturated.moves, 99))} ms, ` +
+      `p99 view ${ms(percentile(saturated.views, 99))} ms` +
+      (target
+        ? `; the last line's latencies are at the target load (${rate.toFixed(0)} moves/s, ` +
+          `${(target.moves.length / target.seconds).toFixed(0)} accepted)`
+        : '; no target-load phase, so the last line has the saturated latencies'),
+  );
+  console.log(
+    `http: ${movesPerSecond.toFixed(0)} moves/s, ceiling ${ceilingPerSecond.toFixed(0)} tx/s, ` +
+      `ratio ${(movesPerSecond / ceilingPerSecond).toFixed(2)}, ` +
+      `p99 move ${ms(percentile(latencies.moves, 99))} ms, ` +
+      `p99 view ${ms(percentile(latencies.views, 99))} ms, rss ${mb(rssPeak).toFixed(0)} MB, ` +
+      `errors ${errorCount}`,
+  );
 }
 
 async function main(): Promise<void> {
@@ -304,113 +531,53 @@ async function main(): Promise<void> {
     const env: Record<string, string> = { DATABASE_URL: db.url, MIGRATE_ON_START: 'false' };
     if (POOL > 0) env.DATABASE_POOL_SIZE = String(Math.floor(POOL));
     const saturatedSeconds = SOAK_MINUTES > 0 ? SOAK_MINUTES * 60 : SECONDS;
-    const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
-    console.log(
-      `bench:http: ${GAMES} games (up to ${MAX_DEALS || 'unlimited'} deals each), ` +
-        `${WARMUP} s warm-up + ${saturatedSeconds} s measured` +
-        `${SOAK_MINUTES ? ` (soak ${SOAK_MINUTES} min)` : ''}; ` +
-        `machine ${os.availableParallelism()} cores (${cpu}), Node ${process.version}`,
-    );
-    const start = startCommand();
-    const startEnv = Object.entries(start.env).map(([k, v]) => `${k}=${v} `);
-    console.log(
-      `database: ${await describeDatabase(db.url, embedded)}; service pool ` +
-        `${POOL > 0 ? Math.floor(POOL) : 'the default (DATABASE_POOL_SIZE, 20)'}` +
-        `; service ${startEnv.join('')}` +
-        `node options ${[...start.nodeOptions, ...NODE_ARGS].join(' ') || 'none'}` +
-        `${profileDir ? '; CPU profiler ON' : ''}`,
-    );
+    await reportSetup(db.url, embedded, saturatedSeconds, profileDir);
 
     const nodeArgs = [
       ...NODE_ARGS,
       ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
     ];
     service = await startService(env, nodeArgs);
-    const saturated = await httpPhase(service, {
-      title: 'HTTP, saturated: every loop starts its next move as soon as the last is answered',
-      seconds: saturatedSeconds,
-      intervalMs: null,
-      soakMinutes: SOAK_MINUTES,
-      dbUrl: db.url,
-    });
+    const saturated = await httpPhase(
+      service,
+      {
+        title: 'HTTP, saturated: every loop starts its next move as soon as the last is answered',
+        seconds: saturatedSeconds,
+        intervalMs: null,
+        soakMinutes: SOAK_MINUTES,
+        dbUrl: db.url,
+      },
+      SETTINGS,
+    );
     await service.stop();
     service = null;
     if (profileDir) reportProfile(profileDir);
 
-    // The ceiling: the same number of connections, a move-shaped transaction each, on those games.
-    const sample = await sampleMove(db.url, saturated.games);
-    let ceilingFrom: CpuSnapshot | null = null;
-    let ceilingTo: CpuSnapshot | null = null;
-    let ceilingCheckpointsFrom: Promise<number> | null = null;
-    let ceilingCheckpointsTo: Promise<number> | null = null;
-    const ceiling = await moveCeiling(db.url, saturated.games, sample, WARMUP, SECONDS, (edge) => {
-      if (edge === 'from') {
-        ceilingFrom = cpuSnapshot(null);
-        ceilingCheckpointsFrom = checkpointCount(db.url);
-      } else {
-        ceilingTo = cpuSnapshot(null);
-        ceilingCheckpointsTo = checkpointCount(db.url);
-      }
-    });
-    console.log(
-      `ceiling (${GAMES} pg connections, one game row each; BEGIN, SELECT ... FOR UPDATE, ` +
-        `UPDATE state, INSERT action, INSERT event, COMMIT):`,
-    );
-    console.log(
-      `  state ${(sample.stateBytes / 1024).toFixed(1)} kB as JSON text ` +
-        `(${(sample.storedBytes / 1024).toFixed(1)} kB stored), event "${sample.eventType}"`,
-    );
-    console.log(
-      `  ${ceiling.transactions} transactions in ${SECONDS} s = ` +
-        `${ceiling.perSecond.toFixed(1)} tx/s; p50 ${ms(ceiling.p50)} ms, p99 ${ms(ceiling.p99)} ms; ` +
-        `errors ${ceiling.errors}${ceiling.firstError ? ` (${ceiling.firstError})` : ''}`,
-    );
-    if (ceilingFrom && ceilingTo) {
-      console.log(`  CPU: ${cpuShares(ceilingFrom, ceilingTo, false)}`);
-    }
-    if (ceilingCheckpointsFrom && ceilingCheckpointsTo) {
-      const checkpoints = (await ceilingCheckpointsTo) - (await ceilingCheckpointsFrom);
-      console.log(`  database checkpoints in the window: ${checkpoints}`);
-    }
+    const ceilingPerSecond = await ceilingPhase(db.url, saturated.games);
 
-    const rate = RATE >= 0 ? RATE : TARGET_SHARE * ceiling.perSecond;
+    const rate = RATE >= 0 ? RATE : TARGET_SHARE * ceilingPerSecond;
     let target: PhaseResult | null = null;
     if (rate > 0) {
       service = await startService(env, nodeArgs);
-      target = await httpPhase(service, {
-        title:
-          `HTTP at the target load: ${rate.toFixed(0)} moves/s offered ` +
-          `(${RATE >= 0 ? '--rate' : `${TARGET_SHARE * 100}% of the ceiling`}), ` +
-          `each of ${GAMES} games paced at one move every ${((GAMES * 1000) / rate).toFixed(1)} ms`,
-        seconds: SECONDS,
-        intervalMs: (GAMES * 1000) / rate,
-        soakMinutes: 0,
-        dbUrl: db.url,
-      });
+      target = await httpPhase(
+        service,
+        {
+          title:
+            `HTTP at the target load: ${rate.toFixed(0)} moves/s offered ` +
+            `(${RATE >= 0 ? '--rate' : `${TARGET_SHARE * 100}% of the ceiling`}), ` +
+            `each of ${GAMES} games paced at one move every ${((GAMES * 1000) / rate).toFixed(1)} ms`,
+          seconds: SECONDS,
+          intervalMs: (GAMES * 1000) / rate,
+          soakMinutes: 0,
+          dbUrl: db.url,
+        },
+        SETTINGS,
+      );
       await service.stop();
       service = null;
       if (profileDir) reportProfile(profileDir);
     }
-
-    const movesPerSecond = saturated.moves.length / saturated.seconds;
-    const latencies = target ?? saturated;
-    const errorCount = errorTotal(saturated.errors) + (target ? errorTotal(target.errors) : 0);
-    const rssPeak = Math.max(saturated.rssPeak, target?.rssPeak ?? 0);
-    console.log(
-      `saturated latency: p99 move ${ms(percentile(saturated.moves, 99))} ms, ` +
-        `p99 view ${ms(percentile(saturated.views, 99))} ms` +
-        (target
-          ? `; the last line's latencies are at the target load (${rate.toFixed(0)} moves/s, ` +
-            `${(target.moves.length / target.seconds).toFixed(0)} accepted)`
-          : '; no target-load phase, so the last line has the saturated latencies'),
-    );
-    console.log(
-      `http: ${movesPerSecond.toFixed(0)} moves/s, ceiling ${ceiling.perSecond.toFixed(0)} tx/s, ` +
-        `ratio ${(movesPerSecond / ceiling.perSecond).toFixed(2)}, ` +
-        `p99 move ${ms(percentile(latencies.moves, 99))} ms, ` +
-        `p99 view ${ms(percentile(latencies.views, 99))} ms, rss ${mb(rssPeak).toFixed(0)} MB, ` +
-        `errors ${errorCount}`,
-    );
+    reportSummary(saturated, target, rate, ceilingPerSecond);
   } finally {
     if (service) await service.stop();
     await db.drop();
