@@ -9,35 +9,26 @@
 // Run with `npm run bench:http -- [--games G] [--seconds S] [--warmup W] [--soak MINUTES]
 // [--rate MOVES_PER_S] [--max-deals D] [--profile [DIR]] [--pool N] [--node-args "FLAGS"]
 // [--slow-log FILE] [--db-activity]`.
-import { appendFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import os from 'node:os';
 import { resolve } from 'node:path';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
-import pg from 'pg';
 import { moveCeiling, sampleMove } from './support/ceiling.js';
 import { checkpointCount, scratchDatabase } from './support/database.js';
-import { AutovacuumSampler } from './support/db-activity.js';
 import { numberFlag, switchFlag, wordsFlag } from './support/flags.js';
-import {
-  errorTotal,
-  newErrors,
-  newGame,
-  playLoops,
-  type Game,
-  type LoopErrors,
-} from './support/game-loops.js';
+import { errorTotal } from './support/game-loops.js';
 import { percentile } from './support/games.js';
-import { HttpClient } from './support/http-client.js';
+import { httpPhase, type PhaseResult } from './support/http-phase.js';
+import { mb } from './support/proc.js';
+import type { RunSettings } from './support/phase-window.js';
 import {
-  cpuSeconds,
-  machineCpu,
-  postmasterOf,
-  mb,
-  postgresCpuBetween,
-  postgresCpuSeconds,
-  RssSampler,
-} from './support/proc.js';
+  cpuShares,
+  cpuSnapshot,
+  describeDatabase,
+  ms,
+  reportProfile,
+  type CpuSnapshot,
+} from './support/run-figures.js';
 import { startCommand, startService } from './support/service.js';
 
 const GAMES = Math.floor(numberFlag('games', 32));
@@ -71,298 +62,109 @@ if (SLOW_LOG.on) {
 // `npm start` gives it (package.json).
 const NODE_ARGS = wordsFlag('node-args');
 
-/** The postmaster of the database server (found through a backend), to count its processes only. */
-let postmaster: number | null = null;
+const SETTINGS: RunSettings = {
+  games: GAMES,
+  warmup: WARMUP,
+  maxDeals: MAX_DEALS,
+  slowMs: SLOW_MS,
+  keepSlow: KEEP_SLOW,
+  slowLog: SLOW_LOG.value,
+  dbActivity: DB_ACTIVITY,
+};
 
-/** CPU readings at one moment: this process, the service, the database server, the machine. */
-function cpuSnapshot(servicePid: number | null) {
-  return {
-    at: performance.now(),
-    client: process.cpuUsage(),
-    service: servicePid === null ? 0 : (cpuSeconds(servicePid) ?? 0),
-    postgres: postgresCpuSeconds(postmaster),
-    machine: machineCpu(),
-  };
-}
-type CpuSnapshot = ReturnType<typeof cpuSnapshot>;
-
-/** Each figure as a share of one core over the interval; the machine's as a share of all cores. */
-function cpuShares(a: CpuSnapshot, b: CpuSnapshot, withService = true) {
-  const wall = (b.at - a.at) / 1000;
-  const client = (b.client.user + b.client.system - a.client.user - a.client.system) / 1e6;
-  const service = withService ? b.service - a.service : 0;
-  const postgres = postgresCpuBetween(a.postgres, b.postgres);
-  const busy = b.machine.busy - a.machine.busy;
-  const machine = busy / (b.machine.total - a.machine.total);
-  // Whatever else ran meanwhile (other processes, the kernel): large values mean a disturbed run.
-  const others = Math.max(0, busy - client - service - postgres);
-  const pct = (seconds: number) => `${((100 * seconds) / wall).toFixed(0)}%`;
-  return (
-    `client ${pct(client)}, ${withService ? `service ${pct(service)}, ` : ''}` +
-    `postgres ${pct(postgres)}, everything else ${pct(others)} (of one core); ` +
-    `machine busy ${(100 * machine).toFixed(0)}% of ${os.availableParallelism()} cores`
+/** The run's first lines: the load, the machine, the database and how the service is started. */
+async function reportSetup(
+  dbUrl: string,
+  embedded: boolean,
+  saturatedSeconds: number,
+  profileDir: string | null,
+): Promise<void> {
+  const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+  console.log(
+    `bench:http: ${GAMES} games (up to ${MAX_DEALS || 'unlimited'} deals each), ` +
+      `${WARMUP} s warm-up + ${saturatedSeconds} s measured` +
+      `${SOAK_MINUTES ? ` (soak ${SOAK_MINUTES} min)` : ''}; ` +
+      `machine ${os.availableParallelism()} cores (${cpu}), Node ${process.version}`,
   );
-}
-
-const ms = (v: number) => (Number.isFinite(v) ? v.toFixed(1) : 'n/a');
-const latencyLine = (sorted: number[]) =>
-  `p50 ${ms(percentile(sorted, 50))} ms, p95 ${ms(percentile(sorted, 95))} ms, ` +
-  `p99 ${ms(percentile(sorted, 99))} ms, max ${ms(sorted[sorted.length - 1] ?? NaN)} ms`;
-
-async function describeDatabase(url: string, embedded: boolean): Promise<string> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  const show = async (name: string) => (await client.query(`SHOW ${name}`)).rows[0][name];
-  const backend = (await client.query('SELECT pg_backend_pid() AS pid')).rows[0].pid as number;
-  postmaster = postmasterOf(backend);
-  const version = String(await show('server_version')).split(' ')[0];
-  const text =
-    `${embedded ? 'embedded' : `DATABASE_URL's`} PostgreSQL ${version} at ${new URL(url).host}, ` +
-    `fsync ${await show('fsync')}, synchronous_commit ${await show('synchronous_commit')}`;
-  await client.end();
-  return text;
-}
-
-interface PhaseResult {
-  moves: number[];
-  views: number[];
-  seconds: number;
-  errors: LoopErrors;
-  rssPeak: number;
-  /** The games being played when the phase ended (the ceiling runs on their rows). */
-  games: string[];
+  const start = startCommand();
+  const startEnv = Object.entries(start.env).map(([k, v]) => `${k}=${v} `);
+  console.log(
+    `database: ${await describeDatabase(dbUrl, embedded)}; service pool ` +
+      `${POOL > 0 ? Math.floor(POOL) : 'the default (DATABASE_POOL_SIZE, 20)'}` +
+      `; service ${startEnv.join('')}` +
+      `node options ${[...start.nodeOptions, ...NODE_ARGS].join(' ') || 'none'}` +
+      `${profileDir ? '; CPU profiler ON' : ''}`,
+  );
 }
 
 /**
- * One HTTP phase against a service process: G games set up before the clock, `warmup` seconds not
- * counted, then `seconds` measured; paced when `intervalMs` is given. Prints its own report.
+ * The ceiling: the same number of connections as games, a move-shaped transaction each, on the
+ * rows of the games the saturated phase left. Prints its report; answers its transactions/s.
  */
-async function httpPhase(
-  service: Awaited<ReturnType<typeof startService>>,
-  o: {
-    title: string;
-    seconds: number;
-    intervalMs: number | null;
-    soakMinutes: number;
-    dbUrl: string;
-  },
-): Promise<PhaseResult> {
-  const rss = new RssSampler(service.pid, 200);
-  const rssAtStart = rss.peak;
-  const http = new HttpClient(service.url);
-  const errors = newErrors();
-  const games: Game[] = await Promise.all(Array.from({ length: GAMES }, () => newGame(http)));
-
-  const start = performance.now();
-  const from = start + WARMUP * 1000;
-  const to = from + o.seconds * 1000;
-  const inWindow = (t: number) => t >= from && t < to;
-  const moves: number[] = [];
-  const views: number[] = [];
-  const viewsFromSend: number[] = [];
-  // Slow requests in the window: kind, performance.now() of the send, latency.
-  const slow: { kind: 'move' | 'view'; sentAt: number; ms: number }[] = [];
-  const autovacuum = DB_ACTIVITY ? await AutovacuumSampler.start(o.dbUrl) : null;
-  let minuteMoves: number[] = [];
-
+async function ceilingPhase(dbUrl: string, games: string[]): Promise<number> {
+  const sample = await sampleMove(dbUrl, games);
   let cpuFrom: CpuSnapshot | null = null;
   let cpuTo: CpuSnapshot | null = null;
-  const pid = service.pid;
   let checkpointsFrom: Promise<number> | null = null;
   let checkpointsTo: Promise<number> | null = null;
-  // The driver's own event-loop delay: time it adds to every latency it measures.
-  const driverDelay = monitorEventLoopDelay({ resolution: 1 });
-  const timers = [
-    setTimeout(
-      () => {
-        driverDelay.enable();
-        cpuFrom = cpuSnapshot(pid);
-        checkpointsFrom = checkpointCount(o.dbUrl);
-      },
-      Math.max(0, from - performance.now()),
-    ),
-    setTimeout(
-      () => {
-        driverDelay.disable();
-        cpuTo = cpuSnapshot(pid);
-        checkpointsTo = checkpointCount(o.dbUrl);
-      },
-      Math.max(0, to - performance.now()),
-    ),
-  ];
-  let minute = 0;
-  let minuteCpu: CpuSnapshot | null = null;
-  const reportMinute = () => {
-    minute++;
-    const cpuNow = cpuSnapshot(pid);
-    const end = from + minute * 60_000;
-    const peak = rss.peakBetween(end - 60_000, end) ?? 0;
-    const now = rss.lastBefore(end) ?? 0;
-    minuteMoves.sort((x, y) => x - y);
-    console.log(
-      `  soak minute ${minute}: rss ${mb(now).toFixed(0)} MB (peak in the minute ` +
-        `${mb(peak).toFixed(0)} MB), ${(minuteMoves.length / 60).toFixed(0)} moves/s, ` +
-        `p99 move ${ms(percentile(minuteMoves, 99))} ms`,
-    );
-    if (minuteCpu) console.log(`    CPU: ${cpuShares(minuteCpu, cpuNow)}`);
-    minuteCpu = cpuNow;
-    minuteMoves = [];
-  };
-  // Minutes count from the end of the warm-up; the last one is reported once the loops stop.
-  let soakTimer: NodeJS.Timeout | null = null;
-  if (o.soakMinutes) {
-    const startMinutes = () => {
-      minuteCpu = cpuSnapshot(pid);
-      soakTimer = setInterval(() => {
-        if (minute < o.soakMinutes - 1) reportMinute();
-      }, 60_000);
-    };
-    timers.push(setTimeout(startMinutes, Math.max(0, from - performance.now())));
-  }
-
-  const tally = await playLoops({
-    http,
-    games,
-    until: to,
-    maxDeals: MAX_DEALS,
-    intervalMs: o.intervalMs,
-    seed: 1,
-    errors,
-    onView: (latency, at, fromSend) => {
-      if (!inWindow(at)) return;
-      if (KEEP_SLOW && latency > SLOW_MS)
-        slow.push({ kind: 'view', sentAt: at - fromSend, ms: latency });
-      views.push(latency);
-      viewsFromSend.push(fromSend);
-    },
-    onMove: (latency, at) => {
-      if (!inWindow(at)) return;
-      if (KEEP_SLOW && latency > SLOW_MS)
-        slow.push({ kind: 'move', sentAt: at - latency, ms: latency });
-      moves.push(latency);
-      if (o.soakMinutes) minuteMoves.push(latency);
-    },
+  const ceiling = await moveCeiling(dbUrl, games, sample, WARMUP, SECONDS, (edge) => {
+    if (edge === 'from') {
+      cpuFrom = cpuSnapshot(null);
+      checkpointsFrom = checkpointCount(dbUrl);
+    } else {
+      cpuTo = cpuSnapshot(null);
+      checkpointsTo = checkpointCount(dbUrl);
+    }
   });
-  for (const t of timers) clearTimeout(t);
-  if (soakTimer) clearInterval(soakTimer);
-  while (minute < o.soakMinutes) reportMinute();
-  cpuTo ??= cpuSnapshot(pid);
-  await autovacuum?.stop();
-  http.close();
-  rss.stop();
-  const rssAtEnd = rss.lastBefore(performance.now() + 1) ?? 0;
-
-  moves.sort((a, b) => a - b);
-  views.sort((a, b) => a - b);
-  console.log(`${o.title} (${o.seconds} s measured, after ${WARMUP} s warm-up):`);
   console.log(
-    `  accepted moves: ${moves.length} = ${(moves.length / o.seconds).toFixed(1)} moves/s; ` +
-      `view GETs: ${views.length} = ${(views.length / o.seconds).toFixed(1)}/s`,
-  );
-  console.log(`  move (POST): ${latencyLine(moves)}`);
-  console.log(
-    `  view (GET):  ${latencyLine(views)}` +
-      (o.intervalMs === null ? '' : ' (from the scheduled start, so a late start counts)'),
-  );
-  if (o.intervalMs !== null) {
-    viewsFromSend.sort((a, b) => a - b);
-    console.log(`  view (GET) from its send: ${latencyLine(viewsFromSend)}`);
-  }
-  if (o.intervalMs !== null) {
-    console.log(
-      `  cycles started late (over 1 ms after their schedule): ${tally.lateCycles} of ${tally.cycles}`,
-    );
-  }
-  console.log(
-    `  games: ${GAMES} set up before the clock, ${tally.gamesCreated} created during the run, ` +
-      `${tally.gamesFinished} finished, ${tally.gamesCapped} left after ${MAX_DEALS || 'unlimited'} deals` +
-      (tally.noActions
-        ? `; ${tally.noActions} views with another seat to act or no legal action`
-        : ''),
+    `ceiling (${GAMES} pg connections, one game row each; BEGIN, SELECT ... FOR UPDATE, ` +
+      `UPDATE state, INSERT action, INSERT event, COMMIT):`,
   );
   console.log(
-    `  errors: ${errorTotal(errors)} (moves ${errors.move}, views ${errors.view}, ` +
-      `game set-up ${errors.setup}, network ${errors.network})`,
+    `  state ${(sample.stateBytes / 1024).toFixed(1)} kB as JSON text ` +
+      `(${(sample.storedBytes / 1024).toFixed(1)} kB stored), event "${sample.eventType}"`,
   );
-  for (const e of errors.first) console.log(`    ${e}`);
-  if (cpuFrom && cpuTo) console.log(`  CPU in the window: ${cpuShares(cpuFrom, cpuTo)}`);
   console.log(
-    `  driver event-loop delay: p50 ${ms(driverDelay.percentile(50) / 1e6)} ms, ` +
-      `p99 ${ms(driverDelay.percentile(99) / 1e6)} ms, max ${ms(driverDelay.max / 1e6)} ms`,
+    `  ${ceiling.transactions} transactions in ${SECONDS} s = ` +
+      `${ceiling.perSecond.toFixed(1)} tx/s; p50 ${ms(ceiling.p50)} ms, p99 ${ms(ceiling.p99)} ms; ` +
+      `errors ${ceiling.errors}${ceiling.firstError ? ` (${ceiling.firstError})` : ''}`,
   );
-  if (autovacuum) {
-    const seen = autovacuum.summary(from, to);
-    const during = slow.filter((r) => autovacuum.activeNear(r.sentAt, 30)).length;
-    console.log(
-      `  autovacuum: a worker ran in ${seen.busy} of ${seen.samples} samples (every 20 ms)` +
-        (seen.what.length ? ` (${seen.what.map(([w, n]) => `${w}: ${n}`).join(', ')})` : '') +
-        `; requests over ${SLOW_MS} ms: ${slow.length}, ${during} of them sent while one ran`,
-    );
-  }
-  if (SLOW_LOG.value) {
-    appendFileSync(
-      SLOW_LOG.value,
-      slow
-        .map(
-          (r) =>
-            `${(performance.timeOrigin + r.sentAt).toFixed(1)} ` +
-            `${o.intervalMs === null ? 'saturated' : 'paced'} ` +
-            `${r.kind} ${r.ms.toFixed(1)}\n`,
-        )
-        .join(''),
-    );
+  if (cpuFrom && cpuTo) {
+    console.log(`  CPU: ${cpuShares(cpuFrom, cpuTo, false)}`);
   }
   if (checkpointsFrom && checkpointsTo) {
     const checkpoints = (await checkpointsTo) - (await checkpointsFrom);
     console.log(`  database checkpoints in the window: ${checkpoints}`);
   }
+  return ceiling.perSecond;
+}
+
+/** The last two lines: the saturated latencies, then the line the figures are read from. */
+function reportSummary(
+  saturated: PhaseResult,
+  target: PhaseResult | null,
+  rate: number,
+  ceilingPerSecond: number,
+): void {
+  const movesPerSecond = saturated.moves.length / saturated.seconds;
+  const latencies = target ?? saturated;
+  const errorCount = errorTotal(saturated.errors) + (target ? errorTotal(target.errors) : 0);
+  const rssPeak = Math.max(saturated.rssPeak, target?.rssPeak ?? 0);
   console.log(
-    `  service RSS: peak ${mb(rss.peak).toFixed(0)} MB, at start ${mb(rssAtStart).toFixed(0)} MB, ` +
-      `at the end ${mb(rssAtEnd).toFixed(0)} MB ` +
-      `(${rss.samples.length} samples every 200 ms)`,
+    `saturated latency: p99 move ${ms(percentile(saturated.moves, 99))} ms, ` +
+      `p99 view ${ms(percentile(saturated.views, 99))} ms` +
+      (target
+        ? `; the last line's latencies are at the target load (${rate.toFixed(0)} moves/s, ` +
+          `${(target.moves.length / target.seconds).toFixed(0)} accepted)`
+        : '; no target-load phase, so the last line has the saturated latencies'),
   );
-  if (o.soakMinutes && rss.samples.length) {
-    const perMinute = Array.from(
-      { length: o.soakMinutes },
-      (_, m) => rss.lastBefore(from + (m + 1) * 60_000) ?? 0,
-    ).map(mb);
-    console.log(
-      `  soak RSS per minute (MB): ${perMinute.map((v) => v.toFixed(0)).join(', ')}; ` +
-        `trend ${trend(perMinute).toFixed(1)} MB/min (least squares)`,
-    );
-  }
-  return {
-    moves,
-    views,
-    seconds: o.seconds,
-    errors,
-    rssPeak: rss.peak,
-    games: games.map((g) => g.id),
-  };
-}
-
-/** Least-squares slope of values taken once per step. */
-function trend(values: number[]): number {
-  const n = values.length;
-  const meanX = (n + 1) / 2;
-  const meanY = values.reduce((a, b) => a + b, 0) / n;
-  let num = 0;
-  let den = 0;
-  values.forEach((y, i) => {
-    num += (i + 1 - meanX) * (y - meanY);
-    den += (i + 1 - meanX) ** 2;
-  });
-  return den ? num / den : 0;
-}
-
-function reportProfile(profileDir: string): void {
-  const files = readdirSync(profileDir).filter((f) => f.endsWith('.cpuprofile'));
-  for (const f of files) console.log(`  CPU profile written: ${resolve(profileDir, f)}`);
-  if (!files.length) console.log(`  no CPU profile found in ${profileDir}`);
-  else
-    console.log(
-      `  summarise: node dist-dev/bench/profile-summary.js ${resolve(profileDir, files[0])}`,
-    );
+  console.log(
+    `http: ${movesPerSecond.toFixed(0)} moves/s, ceiling ${ceilingPerSecond.toFixed(0)} tx/s, ` +
+      `ratio ${(movesPerSecond / ceilingPerSecond).toFixed(2)}, ` +
+      `p99 move ${ms(percentile(latencies.moves, 99))} ms, ` +
+      `p99 view ${ms(percentile(latencies.views, 99))} ms, rss ${mb(rssPeak).toFixed(0)} MB, ` +
+      `errors ${errorCount}`,
+  );
 }
 
 async function main(): Promise<void> {
@@ -379,113 +181,53 @@ async function main(): Promise<void> {
     const env: Record<string, string> = { DATABASE_URL: db.url, MIGRATE_ON_START: 'false' };
     if (POOL > 0) env.DATABASE_POOL_SIZE = String(Math.floor(POOL));
     const saturatedSeconds = SOAK_MINUTES > 0 ? SOAK_MINUTES * 60 : SECONDS;
-    const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
-    console.log(
-      `bench:http: ${GAMES} games (up to ${MAX_DEALS || 'unlimited'} deals each), ` +
-        `${WARMUP} s warm-up + ${saturatedSeconds} s measured` +
-        `${SOAK_MINUTES ? ` (soak ${SOAK_MINUTES} min)` : ''}; ` +
-        `machine ${os.availableParallelism()} cores (${cpu}), Node ${process.version}`,
-    );
-    const start = startCommand();
-    const startEnv = Object.entries(start.env).map(([k, v]) => `${k}=${v} `);
-    console.log(
-      `database: ${await describeDatabase(db.url, embedded)}; service pool ` +
-        `${POOL > 0 ? Math.floor(POOL) : 'the default (DATABASE_POOL_SIZE, 20)'}` +
-        `; service ${startEnv.join('')}` +
-        `node options ${[...start.nodeOptions, ...NODE_ARGS].join(' ') || 'none'}` +
-        `${profileDir ? '; CPU profiler ON' : ''}`,
-    );
+    await reportSetup(db.url, embedded, saturatedSeconds, profileDir);
 
     const nodeArgs = [
       ...NODE_ARGS,
       ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
     ];
     service = await startService(env, nodeArgs);
-    const saturated = await httpPhase(service, {
-      title: 'HTTP, saturated: every loop starts its next move as soon as the last is answered',
-      seconds: saturatedSeconds,
-      intervalMs: null,
-      soakMinutes: SOAK_MINUTES,
-      dbUrl: db.url,
-    });
+    const saturated = await httpPhase(
+      service,
+      {
+        title: 'HTTP, saturated: every loop starts its next move as soon as the last is answered',
+        seconds: saturatedSeconds,
+        intervalMs: null,
+        soakMinutes: SOAK_MINUTES,
+        dbUrl: db.url,
+      },
+      SETTINGS,
+    );
     await service.stop();
     service = null;
     if (profileDir) reportProfile(profileDir);
 
-    // The ceiling: the same number of connections, a move-shaped transaction each, on those games.
-    const sample = await sampleMove(db.url, saturated.games);
-    let ceilingFrom: CpuSnapshot | null = null;
-    let ceilingTo: CpuSnapshot | null = null;
-    let ceilingCheckpointsFrom: Promise<number> | null = null;
-    let ceilingCheckpointsTo: Promise<number> | null = null;
-    const ceiling = await moveCeiling(db.url, saturated.games, sample, WARMUP, SECONDS, (edge) => {
-      if (edge === 'from') {
-        ceilingFrom = cpuSnapshot(null);
-        ceilingCheckpointsFrom = checkpointCount(db.url);
-      } else {
-        ceilingTo = cpuSnapshot(null);
-        ceilingCheckpointsTo = checkpointCount(db.url);
-      }
-    });
-    console.log(
-      `ceiling (${GAMES} pg connections, one game row each; BEGIN, SELECT ... FOR UPDATE, ` +
-        `UPDATE state, INSERT action, INSERT event, COMMIT):`,
-    );
-    console.log(
-      `  state ${(sample.stateBytes / 1024).toFixed(1)} kB as JSON text ` +
-        `(${(sample.storedBytes / 1024).toFixed(1)} kB stored), event "${sample.eventType}"`,
-    );
-    console.log(
-      `  ${ceiling.transactions} transactions in ${SECONDS} s = ` +
-        `${ceiling.perSecond.toFixed(1)} tx/s; p50 ${ms(ceiling.p50)} ms, p99 ${ms(ceiling.p99)} ms; ` +
-        `errors ${ceiling.errors}${ceiling.firstError ? ` (${ceiling.firstError})` : ''}`,
-    );
-    if (ceilingFrom && ceilingTo) {
-      console.log(`  CPU: ${cpuShares(ceilingFrom, ceilingTo, false)}`);
-    }
-    if (ceilingCheckpointsFrom && ceilingCheckpointsTo) {
-      const checkpoints = (await ceilingCheckpointsTo) - (await ceilingCheckpointsFrom);
-      console.log(`  database checkpoints in the window: ${checkpoints}`);
-    }
+    const ceilingPerSecond = await ceilingPhase(db.url, saturated.games);
 
-    const rate = RATE >= 0 ? RATE : TARGET_SHARE * ceiling.perSecond;
+    const rate = RATE >= 0 ? RATE : TARGET_SHARE * ceilingPerSecond;
     let target: PhaseResult | null = null;
     if (rate > 0) {
       service = await startService(env, nodeArgs);
-      target = await httpPhase(service, {
-        title:
-          `HTTP at the target load: ${rate.toFixed(0)} moves/s offered ` +
-          `(${RATE >= 0 ? '--rate' : `${TARGET_SHARE * 100}% of the ceiling`}), ` +
-          `each of ${GAMES} games paced at one move every ${((GAMES * 1000) / rate).toFixed(1)} ms`,
-        seconds: SECONDS,
-        intervalMs: (GAMES * 1000) / rate,
-        soakMinutes: 0,
-        dbUrl: db.url,
-      });
+      target = await httpPhase(
+        service,
+        {
+          title:
+            `HTTP at the target load: ${rate.toFixed(0)} moves/s offered ` +
+            `(${RATE >= 0 ? '--rate' : `${TARGET_SHARE * 100}% of the ceiling`}), ` +
+            `each of ${GAMES} games paced at one move every ${((GAMES * 1000) / rate).toFixed(1)} ms`,
+          seconds: SECONDS,
+          intervalMs: (GAMES * 1000) / rate,
+          soakMinutes: 0,
+          dbUrl: db.url,
+        },
+        SETTINGS,
+      );
       await service.stop();
       service = null;
       if (profileDir) reportProfile(profileDir);
     }
-
-    const movesPerSecond = saturated.moves.length / saturated.seconds;
-    const latencies = target ?? saturated;
-    const errorCount = errorTotal(saturated.errors) + (target ? errorTotal(target.errors) : 0);
-    const rssPeak = Math.max(saturated.rssPeak, target?.rssPeak ?? 0);
-    console.log(
-      `saturated latency: p99 move ${ms(percentile(saturated.moves, 99))} ms, ` +
-        `p99 view ${ms(percentile(saturated.views, 99))} ms` +
-        (target
-          ? `; the last line's latencies are at the target load (${rate.toFixed(0)} moves/s, ` +
-            `${(target.moves.length / target.seconds).toFixed(0)} accepted)`
-          : '; no target-load phase, so the last line has the saturated latencies'),
-    );
-    console.log(
-      `http: ${movesPerSecond.toFixed(0)} moves/s, ceiling ${ceiling.perSecond.toFixed(0)} tx/s, ` +
-        `ratio ${(movesPerSecond / ceiling.perSecond).toFixed(2)}, ` +
-        `p99 move ${ms(percentile(latencies.moves, 99))} ms, ` +
-        `p99 view ${ms(percentile(latencies.views, 99))} ms, rss ${mb(rssPeak).toFixed(0)} MB, ` +
-        `errors ${errorCount}`,
-    );
+    reportSummary(saturated, target, rate, ceilingPerSecond);
   } finally {
     if (service) await service.stop();
     await db.drop();

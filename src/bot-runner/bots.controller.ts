@@ -7,6 +7,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { ApiProblems } from '../common/api-problems.decorator.js';
+import type { Answer } from '../common/answer.js';
 import { ProblemError } from '../common/problem.js';
 import { GAME_ID } from '../games/game-id.js';
 import { Admission } from '../http/admission-places.js';
@@ -40,7 +41,7 @@ export class BotsController {
   @AnonymousIdempotent('Makes a retry safe.')
   @ApiCreatedResponse({ type: BotSeatDto })
   @ApiProblems(400, 404, 409, 410, 422)
-  addBot(@Param('gameId') gameId: string, @Body() body: AddBotDto) {
+  addBot(@Param('gameId') gameId: string, @Body() body: AddBotDto): Promise<Answer<BotSeatDto>> {
     return this.lobby.addBot(gameId, body.level, body.seat ?? null);
   }
 
@@ -59,7 +60,7 @@ export class BotsController {
     @Param('gameId') gameId: string,
     @SeatCaller() caller: Caller,
     @Req() req: HttpRequest,
-  ) {
+  ): Promise<HintDto> {
     const { seat, game } = await this.queries.snapshot(gameId, caller);
     if (seat === null || this.decisions.turnOf(game) !== seat) {
       const code = game.status === 'playing' ? 'not_your_turn' : 'game_not_running';

@@ -1,8 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
-import { BOT_LEVELS } from '../bots/index.js';
+import type { Action } from '../engine/index.js';
+import { BOT_LEVELS, type BotLevel, type Decision } from '../bots/index.js';
+import type { BotSeat } from '../lobby/lobby.service.js';
 import { GameViewDto } from '../games/dto/responses.dto.js';
-import { LAST_SEAT, int, refProp } from '../games/dto/vocabulary.js';
+import { LAST_SEAT, int, refProp, type SameFields } from '../games/dto/vocabulary.js';
 
 export class AddBotDto {
   @ApiProperty({
@@ -10,7 +12,7 @@ export class AddBotDto {
     description: 'random: any legal move; basic: heuristics; strong: search.',
   })
   @IsIn(BOT_LEVELS)
-  level: 'random' | 'basic' | 'strong';
+  level: BotLevel;
 
   @ApiPropertyOptional(int(0, LAST_SEAT, 'The seat to fill; default the first free one.'))
   @IsOptional()
@@ -20,17 +22,21 @@ export class AddBotDto {
   seat?: number;
 }
 
-export class BotSeatDto {
+export class BotSeatDto implements BotSeat {
   @ApiProperty(refProp('Seat')) seat: number;
   @ApiProperty({ enum: BOT_LEVELS }) level: string;
   @ApiProperty(refProp('GameViewDto', 'The spectator view of the game.'))
   game: GameViewDto;
 }
 
-export class HintDto {
+export class HintDto implements Decision {
   @ApiProperty(refProp('Action', 'The move, as POST /actions takes it.'))
-  action: Record<string, unknown>;
+  action: Action;
 
   @ApiProperty({ type: 'string', maxLength: 200, example: 'lead the ace of hearts' })
   reason: string;
 }
+
+// Fails to compile when a DTO and the type it documents differ by a field (see SameFields).
+const sameFields: [SameFields<BotSeatDto, BotSeat>, SameFields<HintDto, Decision>] = [true, true];
+void sameFields;

@@ -1,6 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 
-/** 256 random bits, URL-safe. Only its hash is stored. */
+/** A secret of 256 random bits in base64url (43 characters): a seat token, a stream ticket. */
+export const RANDOM_TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+/** 256 random bits, URL-safe (RANDOM_TOKEN). Only its hash is stored. */
 export function newSeatToken(): string {
   return randomBytes(32).toString('base64url');
 }

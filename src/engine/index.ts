@@ -15,7 +15,7 @@ export {
 } from './cards.js';
 export type { Card, Rank, Seat, Suit } from './cards.js';
 export { DEFAULT_RULES, bidCeiling, validateRules } from './rules.js';
-export type { Rules } from './rules.js';
+export type { BidCap, BidStep, FollowRule, PlayerCount, Rules } from './rules.js';
 export { refusalKind } from './errors.js';
 export type { RefusalCode } from './errors.js';
 export { actionShapeError, apply, isAction } from './apply.js';
@@ -25,23 +25,37 @@ export { newGame } from './game.js';
 export { currentTurn, legalActions } from './legal.js';
 export type { LegalAction } from './legal.js';
 export { viewFor } from './views.js';
-export type { DealView, SeatSummary, SeatView } from './views.js';
+export type { DealView, NextCutView, SeatSummary, SeatView } from './views.js';
 export { redactEvent } from './events.js';
 export type { GameEvent, GameOverEvent, VisibleEvent } from './events.js';
 export { settleDeal } from './scoring.js';
-export type { ScoreRow } from './score-types.js';
+export type {
+  BarrelState,
+  DealResult,
+  ScoreEntry,
+  ScoreEvent,
+  ScoreRow,
+  ScoreTable,
+} from './score-types.js';
 export { checkDeal, verifyDeal } from './fairness.js';
 export type { ProofInput } from './fairness.js';
 export { CLIENT_SEED_PATTERN, serverCommitmentOf } from './cut.js';
 export { activeSeats } from './deal.js';
 export { randomLegalAction, trickContextOf } from './random-move.js';
 export type {
+  BidRecord,
+  CompletedTrick,
   DealPhase,
   DealProof,
   DealState,
   GameState,
+  MarriageRecord,
+  PlayedCard,
   PreviousDeal,
   SeedRecord,
+  SeedSource,
+  Transfer,
+  TrickState,
 } from './state.js';
 
 // The vocabulary: the service's DTOs and API docs take their enums from these lists rather than

@@ -1,22 +1,35 @@
 import { Injectable } from '@nestjs/common';
 import {
   redactEvent,
-  type DealProof,
   type GameEvent,
-  type GameOverEvent,
-  type SeedRecord,
+  type ScoreTable,
   type VisibleEvent,
 } from '../engine/index.js';
 import { ProblemError } from '../common/problem.js';
+import { proofAnswer, type DealProofView } from '../table/deal-proof.js';
 import { dealReplay, type DealReplay } from '../table/deal-replay.js';
 import { GameQueries } from '../games/game-queries.service.js';
 import type { Caller } from '../games/seat-auth.js';
 import { MissedEvents } from '../realtime/missed-events.js';
 import { GameStore } from '../games/store/game-store.js';
-import { ONLINE_EVENT_TYPES } from '../table/game-record.js';
+import {
+  ONLINE_EVENT_TYPES,
+  type LogEventView,
+  type ServiceEvent,
+  type TableEvent,
+} from '../table/game-record.js';
 
 /** Events the service records itself; they hold nothing secret. */
 const SERVICE_EVENTS = new Set<string>(['player_joined', ...ONLINE_EVENT_TYPES]);
+
+const isTableEvent = (event: ServiceEvent): event is TableEvent => SERVICE_EVENTS.has(event.type);
+
+/** A page of the log as one caller may see it. */
+export interface EventPage {
+  events: LogEventView[];
+  /** The game's last sequence number. */
+  lastSeq: number;
+}
 
 /**
  * What happened in a game, read from its event log: the log as one caller may see it, the score
@@ -30,9 +43,9 @@ export class GameHistoryService {
     private readonly missed: MissedEvents,
   ) {}
 
-  async scoreTable(gameId: string) {
+  async scoreTable(gameId: string): Promise<ScoreTable> {
     const { game } = await this.queries.snapshot(gameId, { tokenHash: null });
-    const rows = (await this.store.eventsOfType(gameId, 'deal_scored')) as { row: unknown }[];
+    const rows = await this.store.eventsOfType(gameId, 'deal_scored');
     const totals = game.state ? game.state.totals : Array(game.players).fill(0);
     return { rows: rows.map((e) => e.row), totals, winner: game.winner };
   }
@@ -42,7 +55,7 @@ export class GameHistoryService {
    * events committed after it (the caller's player may have left meanwhile, and a new occupant of
    * the seat been dealt) wait for the next page, read on a snapshot of its own.
    */
-  async events(gameId: string, caller: Caller, after: number, limit: number) {
+  async events(gameId: string, caller: Caller, after: number, limit: number): Promise<EventPage> {
     const { game, seat } = await this.queries.snapshot(gameId, caller);
     const page = await this.visibleEvents(gameId, seat, after, limit);
     return { events: page.events.filter((e) => e.seq <= game.eventSeq), lastSeq: game.eventSeq };
@@ -60,12 +73,10 @@ export class GameHistoryService {
     after: number,
     limit: number,
     atLeast: number | null = null,
-  ) {
+  ): Promise<{ events: LogEventView[]; upTo: number }> {
     const stored = await this.missed.events(gameId, after, limit, atLeast);
-    const events = stored.flatMap((e) => {
-      const data = SERVICE_EVENTS.has(e.type)
-        ? e.payload
-        : redactEvent(e.payload as GameEvent, seat);
+    const events = stored.flatMap((e): LogEventView[] => {
+      const data = isTableEvent(e.payload) ? e.payload : redactEvent(e.payload, seat);
       return data === null ? [] : [{ seq: e.seq, version: e.version, type: e.type, data }];
     });
     return { events, upTo: stored.length ? stored[stored.length - 1].seq : after };
@@ -103,9 +114,9 @@ export class GameHistoryService {
    * A finished deal's proof (docs/rules.md, "Fairness"): deck, server seed, commitment, and with
    * the cut the seeds and the cut; once the game is over, its master secret too.
    */
-  async proof(gameId: string, deal: number) {
+  async proof(gameId: string, deal: number): Promise<DealProofView> {
     const { game } = await this.queries.snapshot(gameId, { tokenHash: null });
-    const revealed = (await this.store.eventsOfType(gameId, 'deal_revealed', deal)) as DealProof[];
+    const revealed = await this.store.eventsOfType(gameId, 'deal_revealed', deal);
     if (!revealed.length) {
       throw new ProblemError(
         404,
@@ -115,27 +126,7 @@ export class GameHistoryService {
       );
     }
     const over =
-      game.status === 'finished'
-        ? ((await this.store.eventsOfType(gameId, 'game_over')) as GameOverEvent[])
-        : [];
+      game.status === 'finished' ? await this.store.eventsOfType(gameId, 'game_over') : [];
     return proofAnswer(revealed[0], over[0]?.serverMaster ?? null, game.serverCommitment);
   }
-}
-
-/** The proof as the API shows it, field by field. */
-function proofAnswer(p: DealProof, serverMaster: string | null, serverCommitment: string | null) {
-  const seed = (s: SeedRecord) => ({ seat: s.seat, seed: s.seed, by: s.by });
-  return {
-    deal: p.deal,
-    dealer: p.dealer,
-    order: p.order,
-    deck: p.deck,
-    secret: p.secret,
-    commitment: p.commitment,
-    ...(p.serverSeedHash === undefined ? {} : { serverSeedHash: p.serverSeedHash }),
-    ...(p.seeds === undefined ? {} : { seeds: p.seeds.map(seed) }),
-    ...(p.cut === undefined ? {} : { cut: seed(p.cut) }),
-    serverMaster,
-    serverCommitment,
-  };
 }

@@ -26,7 +26,7 @@ export class HistoryController {
   @ApiParam(GAME_ID)
   @ApiOkResponse({ type: ScoreTableDto })
   @ApiProblems(404)
-  getScoreTable(@Param('gameId') gameId: string) {
+  getScoreTable(@Param('gameId') gameId: string): Promise<ScoreTableDto> {
     return this.history.scoreTable(gameId);
   }
 
@@ -45,7 +45,7 @@ export class HistoryController {
     @Param('gameId') gameId: string,
     @Query() query: EventsQueryDto,
     @OptionalSeatCaller() caller: Caller,
-  ) {
+  ): Promise<EventPageDto> {
     return this.history.events(gameId, caller, query.after ?? 0, query.limit ?? 500);
   }
 
@@ -70,7 +70,7 @@ export class HistoryController {
   getDealProof(
     @Param('gameId') gameId: string,
     @Param('deal', new BoundedIntPipe(DEAL_NUMBER)) deal: number,
-  ) {
+  ): Promise<DealProofDto> {
     return this.history.proof(gameId, deal);
   }
 
@@ -95,7 +95,7 @@ export class HistoryController {
   getDealReplay(
     @Param('gameId') gameId: string,
     @Param('deal', new BoundedIntPipe(DEAL_NUMBER)) deal: number,
-  ) {
+  ): Promise<DealReplayDto> {
     return this.history.replay(gameId, deal);
   }
 }

@@ -9,6 +9,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { ApiProblems } from '../common/api-problems.decorator.js';
+import type { Answer } from '../common/answer.js';
 import { ClientNetwork } from '../http/client-network.decorator.js';
 import { AnonymousIdempotent } from '../idempotency/idempotent.decorator.js';
 import { CreateGameDto, JoinGameDto } from '../games/dto/requests.dto.js';
@@ -39,7 +40,10 @@ export class LobbyController {
   @AnonymousIdempotent()
   @ApiCreatedResponse({ type: GameViewDto, description: 'The new game, status `waiting`.' })
   @ApiProblems(400, 413, 422)
-  createGame(@Body() body: CreateGameDto, @ClientNetwork() network: string) {
+  createGame(
+    @Body() body: CreateGameDto,
+    @ClientNetwork() network: string,
+  ): Promise<Answer<GameViewDto>> {
     return this.lobby.createGame(body, network);
   }
 
@@ -52,7 +56,7 @@ export class LobbyController {
   })
   @ApiOkResponse({ type: GamePageDto })
   @ApiProblems(400)
-  listGames(@Query() query: ListGamesQueryDto) {
+  listGames(@Query() query: ListGamesQueryDto): Promise<GamePageDto> {
     return this.lobby.listGames(query.status, query.limit ?? 20, query.cursor);
   }
 
@@ -68,7 +72,10 @@ export class LobbyController {
   @AnonymousIdempotent()
   @ApiCreatedResponse({ type: JoinedGameDto })
   @ApiProblems(400, 404, 409, 410, 422)
-  joinGame(@Param('gameId') gameId: string, @Body() body: JoinGameDto) {
+  joinGame(
+    @Param('gameId') gameId: string,
+    @Body() body: JoinGameDto,
+  ): Promise<Answer<JoinedGameDto>> {
     return this.lobby.joinGame(gameId, body.name, body.clientSeed ?? null);
   }
 
@@ -96,7 +103,10 @@ export class LobbyController {
     description: "Not modified: If-None-Match names this caller's current view.",
   })
   @ApiProblems(401, 404)
-  getGame(@Param('gameId') gameId: string, @OptionalSeatCaller() caller: Caller) {
+  getGame(
+    @Param('gameId') gameId: string,
+    @OptionalSeatCaller() caller: Caller,
+  ): Promise<Answer<GameViewDto>> {
     return this.queries.view(gameId, caller);
   }
 }

@@ -49,6 +49,13 @@ export interface GameSummary {
   createdAt: string;
 }
 
+/** A page of the lobby's list, newest first. */
+export interface GamePage {
+  games: GameSummary[];
+  /** The cursor of the next page; null: this is the last. */
+  nextCursor: string | null;
+}
+
 export interface JoinedGame {
   seat: number;
   token: string;
@@ -142,7 +149,11 @@ export class LobbyService {
     };
   }
 
-  async listGames(status: GameStatus | undefined, limit: number, cursor: string | undefined) {
+  async listGames(
+    status: GameStatus | undefined,
+    limit: number,
+    cursor: string | undefined,
+  ): Promise<GamePage> {
     const after = cursor ? decodeCursor(cursor) : null;
     const rows = await this.store.page(status, limit + 1, after);
     const page = rows.slice(0, limit);

@@ -1,6 +1,7 @@
 import { Body, Controller, Param, Post } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { ApiProblems } from '../common/api-problems.decorator.js';
+import type { Answer } from '../common/answer.js';
 import { ClientNetwork } from '../http/client-network.decorator.js';
 import { Idempotent } from '../idempotency/idempotent.decorator.js';
 import { RematchDto } from '../games/dto/online.dto.js';
@@ -40,7 +41,7 @@ export class RematchController {
     @Body() body: RematchDto,
     @SeatCaller() caller: SeatCall,
     @ClientNetwork() network: string,
-  ) {
+  ): Promise<Answer<JoinedGameDto>> {
     return this.rematches.rematch(gameId, caller, body.clientSeed ?? null, network);
   }
 }

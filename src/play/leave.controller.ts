@@ -1,6 +1,7 @@
 import { Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { ApiProblems } from '../common/api-problems.decorator.js';
+import type { Answer } from '../common/answer.js';
 import { Idempotent } from '../idempotency/idempotent.decorator.js';
 import { GameViewDto } from '../games/dto/responses.dto.js';
 import { GAME_ID } from '../games/game-id.js';
@@ -31,7 +32,10 @@ export class LeaveController {
   @Idempotent()
   @ApiOkResponse({ type: GameViewDto, description: 'The game after you left (spectator view).' })
   @ApiProblems(401, 404, 409)
-  leaveGame(@Param('gameId') gameId: string, @SeatCaller() caller: SeatCall) {
+  leaveGame(
+    @Param('gameId') gameId: string,
+    @SeatCaller() caller: SeatCall,
+  ): Promise<Answer<GameViewDto>> {
     return this.online.leave(gameId, caller);
   }
 }

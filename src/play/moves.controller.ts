@@ -10,6 +10,7 @@ import {
 import { ApiBody, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { Action } from '../engine/index.js';
 import { ApiProblems } from '../common/api-problems.decorator.js';
+import type { Answer } from '../common/answer.js';
 import { EmptyBodyGuard } from '../common/empty-body.guard.js';
 import { IfMatch } from '../common/preconditions.js';
 import { Idempotent } from '../idempotency/idempotent.decorator.js';
@@ -68,7 +69,7 @@ export class MovesController {
     @Body(ActionBodyPipe) action: Action,
     @SeatCaller() caller: SeatCall,
     @IfMatch() ifMatch: number | null,
-  ) {
+  ): Promise<Answer<GameViewDto>> {
     return this.moves.move(gameId, caller, action, ifMatch);
   }
 
@@ -80,7 +81,7 @@ export class MovesController {
     @Body() body: BidDto,
     @SeatCaller() caller: SeatCall,
     @IfMatch() ifMatch: number | null,
-  ) {
+  ): Promise<Answer<GameViewDto>> {
     return this.moves.move(gameId, caller, { type: 'bid', amount: body.amount }, ifMatch);
   }
 
@@ -92,7 +93,7 @@ export class MovesController {
     @Param('gameId') gameId: string,
     @SeatCaller() caller: SeatCall,
     @IfMatch() ifMatch: number | null,
-  ) {
+  ): Promise<Answer<GameViewDto>> {
     return this.moves.move(gameId, caller, { type: 'pass' }, ifMatch);
   }
 
@@ -108,7 +109,7 @@ export class MovesController {
     @Param('gameId') gameId: string,
     @SeatCaller() caller: SeatCall,
     @IfMatch() ifMatch: number | null,
-  ) {
+  ): Promise<Answer<GameViewDto>> {
     return this.moves.move(gameId, caller, { type: 'redeal' }, ifMatch);
   }
 
@@ -124,7 +125,7 @@ export class MovesController {
     @Body() body: CardTransfersDto,
     @SeatCaller() caller: SeatCall,
     @IfMatch() ifMatch: number | null,
-  ) {
+  ): Promise<Answer<GameViewDto>> {
     const transfers = body.transfers.map((t) => ({ toSeat: t.toSeat, card: t.card }));
     return this.moves.move(gameId, caller, { type: 'give', transfers } as Action, ifMatch);
   }
@@ -141,7 +142,7 @@ export class MovesController {
     @Body() body: ContractDto,
     @SeatCaller() caller: SeatCall,
     @IfMatch() ifMatch: number | null,
-  ) {
+  ): Promise<Answer<GameViewDto>> {
     return this.moves.move(gameId, caller, { type: 'contract', amount: body.amount }, ifMatch);
   }
 
@@ -157,7 +158,7 @@ export class MovesController {
     @Param('gameId') gameId: string,
     @SeatCaller() caller: SeatCall,
     @IfMatch() ifMatch: number | null,
-  ) {
+  ): Promise<Answer<GameViewDto>> {
     return this.moves.move(gameId, caller, { type: 'surrender' }, ifMatch);
   }
 
@@ -178,7 +179,7 @@ export class MovesController {
     @Body() body: CutDto,
     @SeatCaller() caller: SeatCall,
     @IfMatch() ifMatch: number | null,
-  ) {
+  ): Promise<Answer<GameViewDto>> {
     return this.moves.move(gameId, caller, { type: 'cut', seed: body.seed }, ifMatch);
   }
 
@@ -194,7 +195,7 @@ export class MovesController {
     @Body() body: PlayDto,
     @SeatCaller() caller: SeatCall,
     @IfMatch() ifMatch: number | null,
-  ) {
+  ): Promise<Answer<GameViewDto>> {
     const declareMarriage = body.declareMarriage ?? false;
     return this.moves.move(
       gameId,

@@ -1,5 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import type { GameHistoryService } from '../history/game-history.service.js';
+import type { LogEventView } from '../table/game-record.js';
+import type { GameView } from '../table/game-view.js';
 
 const PAGE = 500;
 /** A client this far behind on reading is cut off; it reconnects with Last-Event-ID. */
@@ -12,7 +14,15 @@ const RETRY_MAX_MS = 10_000;
 /** The events after which nothing more happens in a game: its stream ends. */
 const GAME_ENDS = new Set(['game_over', 'game_forfeited', 'game_closed']);
 
-type VisibleEvent = { seq: number; version: number; type: string; data: unknown };
+/** `event: view`: the caller's whole view when the stream opens, and the sequence number it reflects. */
+export type StreamView = GameView & { kind: 'view'; lastSeq: number };
+
+/** `event: update`: one accepted action's events, as the stream's caller may see them. */
+export interface StreamUpdate {
+  kind: 'update';
+  version: number;
+  events: LogEventView[];
+}
 
 /**
  * The seat a stream reads for, and since when its token is known to hold it. Such a stream is bound
@@ -84,8 +94,9 @@ export class GameStream {
   }
 
   /** The first message: the caller's whole view. It has no id, so Last-Event-ID stays a sequence number. */
-  sendView(view: object): void {
-    this.write(`event: view\ndata: ${JSON.stringify({ kind: 'view', ...view })}\n\n`);
+  sendView(view: GameView & { lastSeq: number }): void {
+    const message: StreamView = { kind: 'view', ...view };
+    this.write(`event: view\ndata: ${JSON.stringify(message)}\n\n`);
   }
 
   /**
@@ -156,17 +167,17 @@ export class GameStream {
    * One message per accepted action (one version); its id is the action's last sequence number.
    * True when the stream ends: the game did, or its token no longer holds its seat.
    */
-  private async sendGrouped(events: VisibleEvent[]): Promise<boolean> {
+  private async sendGrouped(events: LogEventView[]): Promise<boolean> {
     let ended = false;
     for (let i = 0; i < events.length;) {
       const version = events[i].version;
-      let group: VisibleEvent[] = [];
+      let group: LogEventView[] = [];
       while (i < events.length && events[i].version === version) group.push(events[i++]);
       const change = this.holder ? group.findIndex((e) => this.seatChanged(e)) : -1;
       if (change >= 0) group = this.lastOf(group, change);
       if (group.length) {
         const last = group[group.length - 1].seq;
-        const payload = { kind: 'update', version, events: group };
+        const payload: StreamUpdate = { kind: 'update', version, events: group };
         if (!this.write(`id: ${last}\nevent: update\ndata: ${JSON.stringify(payload)}\n\n`)) {
           if (!(await this.drained())) return true;
         }
@@ -182,13 +193,13 @@ export class GameStream {
    * action: what came before; the leaving or closing itself (a new occupant's arrival is not
    * told); and after it only how the game ended (a leaving that forfeits it).
    */
-  private lastOf(group: VisibleEvent[], change: number): VisibleEvent[] {
+  private lastOf(group: LogEventView[], change: number): LogEventView[] {
     const told = group[change].type === 'player_joined' ? change : change + 1;
     return [...group.slice(0, told), ...group.slice(told).filter((e) => GAME_ENDS.has(e.type))];
   }
 
   /** An event after `heldAt` by which the stream's token stops holding its seat, or may have. */
-  private seatChanged(event: VisibleEvent): boolean {
+  private seatChanged(event: LogEventView): boolean {
     if (event.seq <= this.holder!.heldAt) return false;
     if (event.type === 'game_closed') return true;
     if (event.type !== 'player_left' && event.type !== 'player_joined') return false;

@@ -7,7 +7,7 @@ import {
 import { randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
 import { ProblemError } from '../common/problem.js';
-import { hashToken } from '../common/seat-token.js';
+import { hashToken, RANDOM_TOKEN } from '../common/seat-token.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.tokens.js';
 import { UUID } from '../table/game-problems.js';
@@ -16,8 +16,6 @@ import type { Caller } from '../games/seat-auth.js';
 import { PINO_LOGGER } from '../logging/logger.js';
 import { StreamTicketsStore } from './stream-tickets.store.js';
 
-/** 256 random bits, base64url: 43 characters. */
-const TICKET = /^[A-Za-z0-9_-]{43}$/;
 const SWEEP_EVERY_MS = 60_000;
 
 export interface StreamTicket {
@@ -76,7 +74,7 @@ export class StreamTicketsService implements OnApplicationBootstrap, OnModuleDes
         'Send either a stream ticket or an Authorization header, not both.',
       );
     }
-    if (!TICKET.test(ticket) || !UUID.test(gameId)) throw invalidTicket();
+    if (!RANDOM_TOKEN.test(ticket) || !UUID.test(gameId)) throw invalidTicket();
     const tokenHash = await this.store.consume(hashToken(ticket), gameId);
     if (tokenHash === null) throw invalidTicket();
     return { tokenHash };

@@ -1,6 +1,6 @@
 // The game aggregate as the service works with it: the record, its seats and the events the
 // service adds to the engine's. Plain data; the store maps rows to and from it.
-import type { GameEvent, GameState } from '../engine/index.js';
+import type { GameEvent, GameState, VisibleEvent } from '../engine/index.js';
 import type { GameStatus } from './game-status.js';
 import type { GameResult, LastTimeout, TimeControl, Visibility } from './online-rules.js';
 
@@ -103,6 +103,20 @@ export interface WrittenEvents {
   afterSeq: number;
   version: number;
   events: readonly ServiceEvent[];
+}
+
+/** The events the service records itself, besides the engine's. */
+export type TableEvent = Exclude<ServiceEvent, GameEvent>;
+
+/**
+ * An event of the log as one caller may see it: the service's own events whole, the engine's
+ * redacted for the caller's seat (redactEvent).
+ */
+export interface LogEventView {
+  seq: number;
+  version: number;
+  type: string;
+  data: TableEvent | VisibleEvent;
 }
 
 /** A listing line of a game. */

@@ -983,14 +983,6 @@ export interface components {
              */
             dealsLeft: number;
         };
-        BidRecordDto: {
-            seat: components["schemas"]["Seat"];
-            /**
-             * Format: int32
-             * @description null for a pass.
-             */
-            amount: number | null;
-        };
         CardPassDto: {
             fromSeat: components["schemas"]["Seat"];
             toSeat: components["schemas"]["Seat"];
@@ -1034,7 +1026,7 @@ export interface components {
             phase: "bidding" | "talon" | "contract" | "playing";
             /** @description The seat to act. */
             turn: components["schemas"]["Seat"];
-            bids: components["schemas"]["BidRecordDto"][];
+            bids: components["schemas"]["AuctionEntryDto"][];
             /** Format: int32 */
             highestBid: number;
             highestBidder: components["schemas"]["Seat"];

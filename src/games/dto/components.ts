@@ -5,7 +5,6 @@ import { ACTION_SCHEMAS } from './action.schemas.js';
 import { CARD_SCHEMAS } from './card.schemas.js';
 import { EVENT_SCHEMAS } from './event.schemas.js';
 import {
-  AuctionEntryDto,
   CardPassDto,
   DealProofDto,
   DealReplayDto,
@@ -21,21 +20,23 @@ import {
   ScoreTableDto,
 } from './history.dto.js';
 import {
-  BarrelDto,
-  BidRecordDto,
+  AuctionEntryDto,
   CompletedTrickDto,
   DealViewDto,
-  GamePageDto,
-  GameSummaryDto,
-  GameViewDto,
   GivenCardDto,
-  JoinedGameDto,
   MarriageDto,
   NextCutDto,
   PlayedCardDto,
   ReceivedCardDto,
-  SeatSummaryDto,
   TrickDto,
+} from './deal-view.dto.js';
+import {
+  BarrelDto,
+  GamePageDto,
+  GameSummaryDto,
+  GameViewDto,
+  JoinedGameDto,
+  SeatSummaryDto,
 } from './responses.dto.js';
 import { GameResultDto, TimeControlDto } from './online.dto.js';
 import { RulesDto } from './rules.dto.js';
@@ -46,7 +47,6 @@ import { ref } from './vocabulary.js';
 export const EXTRA_MODELS = [
   AuctionEntryDto,
   BarrelDto,
-  BidRecordDto,
   CardPassDto,
   CompletedTrickDto,
   DealProofDto,

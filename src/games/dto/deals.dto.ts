@@ -1,11 +1,21 @@
 // What the API tells about a finished deal: its proof and its replay (docs/rules.md, "Fairness").
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { SEED_SOURCES } from '../../engine/index.js';
+import {
+  SEED_SOURCES,
+  type Card,
+  type SeedRecord,
+  type SeedSource,
+  type Suit,
+  type Transfer,
+} from '../../engine/index.js';
+import type { DealProofView } from '../../table/deal-proof.js';
+import type { DealReplay, ReplayTrick } from '../../table/deal-replay.js';
 import { ScoreRowDto } from './history.dto.js';
-import { COMMITMENT, type MarriageDto, type PlayedCardDto } from './responses.dto.js';
+import { type AuctionEntryDto, type MarriageDto, type PlayedCardDto } from './deal-view.dto.js';
 import {
   AMOUNT,
   CLIENT_SEED,
+  COMMITMENT,
   INT32_MAX,
   SHA256_HEX,
   SEAT,
@@ -16,7 +26,11 @@ import {
   perSeat,
   ref,
   refProp,
+  type SameFields,
 } from './vocabulary.js';
+
+/** A hand as dealt, or the four nines of a redeal. */
+type Hand = DealReplay['hands'][number];
 
 const DEAL = int(1, INT32_MAX, 'Deal number.');
 const ORDER = {
@@ -26,7 +40,7 @@ const ORDER = {
   maxItems: 3,
 } as const;
 
-export class SeedDto {
+export class SeedDto implements SeedRecord {
   @ApiProperty(refProp('Seat')) seat: number;
   @ApiProperty({ ...CLIENT_SEED, description: 'The seed as sent (or the stand-in).' })
   seed: string;
@@ -34,10 +48,10 @@ export class SeedDto {
     enum: SEED_SOURCES,
     description: 'player: the seat sent it; service: none was sent and the service stood in.',
   })
-  by: string;
+  by: SeedSource;
 }
 
-export class DealProofDto {
+export class DealProofDto implements DealProofView {
   @ApiProperty(DEAL) deal: number;
   @ApiProperty(refProp('Seat')) dealer: number;
   @ApiProperty({
@@ -45,7 +59,7 @@ export class DealProofDto {
     description: 'Seats in deal order: order[i] got deck[7i..7i+6]; deck[21..23] was the talon.',
   })
   order: number[];
-  @ApiProperty(cardList(24)) deck: string[];
+  @ApiProperty(cardList(24)) deck: Card[];
   @ApiProperty({
     ...SHA256_HEX,
     description: "The deal's server seed (with the cut; before it, a PRNG draw).",
@@ -78,24 +92,18 @@ export class DealProofDto {
   serverCommitment: string | null;
 }
 
-export class HandDto {
+export class HandDto implements Hand {
   @ApiProperty(refProp('Seat')) seat: number;
-  @ApiProperty(cardList(10)) cards: string[];
+  @ApiProperty(cardList(10)) cards: Card[];
 }
 
-export class AuctionEntryDto {
-  @ApiProperty(refProp('Seat')) seat: number;
-  @ApiProperty({ ...int(AMOUNT.min, AMOUNT.max, 'null for a pass.'), nullable: true })
-  amount: number | null;
-}
-
-export class CardPassDto {
+export class CardPassDto implements Transfer {
   @ApiProperty(refProp('Seat')) fromSeat: number;
   @ApiProperty(refProp('Seat')) toSeat: number;
-  @ApiProperty(refProp('Card')) card: string;
+  @ApiProperty(refProp('Card')) card: Card;
 }
 
-export class ReplayTrickDto {
+export class ReplayTrickDto implements ReplayTrick {
   @ApiProperty(int(1, 8, 'Trick number, from 1.')) number: number;
   @ApiProperty(refProp('Seat')) leader: number;
   @ApiProperty({
@@ -109,10 +117,10 @@ export class ReplayTrickDto {
   @ApiProperty(int(0, 120, 'Card points in the trick.')) points: number;
   @ApiProperty(orNull(ref('MarriageDto'), 'The marriage declared with the lead.'))
   marriage: MarriageDto | null;
-  @ApiProperty(orNull(SUIT, 'Trump while the trick was played.')) trump: string | null;
+  @ApiProperty(orNull(SUIT, 'Trump while the trick was played.')) trump: Suit | null;
 }
 
-export class DealReplayDto {
+export class DealReplayDto implements DealReplay {
   @ApiProperty(DEAL) deal: number;
   @ApiProperty(refProp('Seat')) dealer: number;
   @ApiProperty(orNull(SEAT, '4 players: the dealer, who sits out.')) sittingOut: number | null;
@@ -125,7 +133,7 @@ export class DealReplayDto {
     description: 'The hands as dealt, in deal order.',
   })
   hands: HandDto[];
-  @ApiProperty(cardList(3)) talon: string[];
+  @ApiProperty(cardList(3)) talon: Card[];
   @ApiProperty({
     type: 'array',
     items: ref('AuctionEntryDto'),
@@ -167,3 +175,14 @@ export class DealReplayDto {
   seeds: SeedDto[] | null;
   @ApiProperty(orNull(ref('SeedDto'), 'The cut it was dealt with.')) cut: SeedDto | null;
 }
+
+// Fails to compile when a DTO and the type it documents differ by a field (see SameFields).
+const sameFields: [
+  SameFields<SeedDto, SeedRecord>,
+  SameFields<DealProofDto, DealProofView>,
+  SameFields<HandDto, Hand>,
+  SameFields<CardPassDto, Transfer>,
+  SameFields<ReplayTrickDto, ReplayTrick>,
+  SameFields<DealReplayDto, DealReplay>,
+] = [true, true, true, true, true, true];
+void sameFields;

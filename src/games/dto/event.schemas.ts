@@ -8,6 +8,7 @@ import type { OnlineEvent } from '../../table/game-record.js';
 import {
   AMOUNT,
   CLIENT_SEED,
+  COMMITMENT,
   INT32_MAX,
   SHA256_HEX,
   SEAT,
@@ -25,7 +26,6 @@ type Fields = Record<string, object>;
 
 const DEAL = int(1, INT32_MAX, 'Deal number, from 1.');
 const AMOUNT_FIELD = int(AMOUNT.min, AMOUNT.max);
-const COMMITMENT = SHA256_HEX;
 
 const EVENTS: Record<EventType, { description: string; fields: Fields; optional?: string[] }> = {
   player_joined: {

@@ -1,6 +1,16 @@
 // The answers about a game's past: the score table and the event log (finished deals: deals.dto.ts).
 import { ApiProperty } from '@nestjs/swagger';
-import { DEAL_RESULTS } from '../../engine/index.js';
+import {
+  DEAL_RESULTS,
+  type CompletedTrick,
+  type DealResult,
+  type PreviousDeal,
+  type ScoreEntry,
+  type ScoreEvent,
+  type ScoreRow,
+  type ScoreTable,
+} from '../../engine/index.js';
+import type { LogEventView } from '../../table/game-record.js';
 import {
   AMOUNT,
   INT32_MAX,
@@ -11,11 +21,12 @@ import {
   perSeat,
   ref,
   refProp,
+  type SameFields,
 } from './vocabulary.js';
 
 const TOTAL = int(-TOTAL_BOUND, TOTAL_BOUND);
 
-export class ScoreEntryDto {
+export class ScoreEntryDto implements ScoreEntry {
   @ApiProperty(refProp('Seat')) seat: number;
   @ApiProperty({
     ...int(-TOTAL_BOUND, TOTAL_BOUND, 'null for a bolt, sitting out, on the barrel, a redeal.'),
@@ -23,31 +34,32 @@ export class ScoreEntryDto {
   })
   score: number | null;
   @ApiProperty() bolt: boolean;
-  @ApiProperty({ type: 'array', items: ref('ScoreEventDto'), maxItems: 8 }) events: unknown[];
+  @ApiProperty({ type: 'array', items: ref('ScoreEventDto'), maxItems: 8 })
+  events: ScoreEvent[];
   @ApiProperty({ ...TOTAL, description: 'Total after this deal.' }) total: number;
 }
 
-export class ScoreRowDto {
+export class ScoreRowDto implements ScoreRow {
   @ApiProperty(int(1, INT32_MAX, 'Deal number.')) deal: number;
   @ApiProperty(refProp('Seat')) dealer: number;
   @ApiProperty(orNull(SEAT)) declarer: number | null;
   @ApiProperty({ ...int(AMOUNT.min, AMOUNT.max), nullable: true }) contract: number | null;
-  @ApiProperty({ enum: DEAL_RESULTS }) result: string;
+  @ApiProperty({ enum: DEAL_RESULTS }) result: DealResult;
   @ApiProperty(perSeat(ref('ScoreEntryDto'))) entries: ScoreEntryDto[];
 }
 
 /** How a deal ended, shown in the view until the next deal's first card. */
-export class PreviousDealDto {
+export class PreviousDealDto implements PreviousDeal {
   @ApiProperty(int(1, INT32_MAX, 'Deal number.')) number: number;
   @ApiProperty(
     orNull(ref('CompletedTrickDto'), 'The last trick and who took it; null if none was played.'),
   )
-  lastTrick: unknown;
+  lastTrick: CompletedTrick | null;
   @ApiProperty(perSeat(int(0, 120), "Card points in each seat's tricks.")) points: number[];
   @ApiProperty(refProp('ScoreRowDto', "The deal's row of the score table.")) row: ScoreRowDto;
 }
 
-export class ScoreTableDto {
+export class ScoreTableDto implements ScoreTable {
   @ApiProperty({ type: 'array', items: ref('ScoreRowDto'), maxItems: 100_000 })
   rows: ScoreRowDto[];
   @ApiProperty(perSeat(TOTAL)) totals: number[];
@@ -55,7 +67,17 @@ export class ScoreTableDto {
 }
 
 export class EventPageDto {
-  @ApiProperty({ type: 'array', items: ref('GameEventDto'), maxItems: 1000 }) events: unknown[];
+  @ApiProperty({ type: 'array', items: ref('GameEventDto'), maxItems: 1000 })
+  events: LogEventView[];
   @ApiProperty(int(0, INT32_MAX, 'Sequence number of the newest event in the log.'))
   lastSeq: number;
 }
+
+// Fails to compile when a DTO and the type it documents differ by a field (see SameFields).
+const sameFields: [
+  SameFields<ScoreEntryDto, ScoreEntry>,
+  SameFields<ScoreRowDto, ScoreRow>,
+  SameFields<PreviousDealDto, PreviousDeal>,
+  SameFields<ScoreTableDto, ScoreTable>,
+] = [true, true, true, true];
+void sameFields;

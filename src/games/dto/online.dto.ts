@@ -2,10 +2,24 @@
 // created with, a rematch's request, and how a finished game ended.
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
-import { MOVE_SECONDS, RESULT_REASONS, TIMEOUT_POLICIES } from '../../table/online-rules.js';
-import { CLIENT_SEED, CLIENT_SEED_PATTERN, int, orNull, SEAT } from './vocabulary.js';
+import {
+  MOVE_SECONDS,
+  RESULT_REASONS,
+  TIMEOUT_POLICIES,
+  type GameResult,
+  type TimeControl,
+  type TimeoutPolicy,
+} from '../../table/online-rules.js';
+import {
+  CLIENT_SEED,
+  CLIENT_SEED_PATTERN,
+  int,
+  orNull,
+  SEAT,
+  type SameFields,
+} from './vocabulary.js';
 
-export class TimeControlDto {
+export class TimeControlDto implements TimeControl {
   @ApiProperty({
     ...int(MOVE_SECONDS.min, MOVE_SECONDS.max, 'Seconds the seat to act has for each move.'),
     example: 60,
@@ -22,7 +36,7 @@ export class TimeControlDto {
       'the seat is away until its player is back) or `forfeit` (the game ends at once).',
   })
   @IsIn(TIMEOUT_POLICIES)
-  onTimeout: 'bot' | 'forfeit';
+  onTimeout: TimeoutPolicy;
 }
 
 export class RematchDto {
@@ -36,13 +50,18 @@ export class RematchDto {
   clientSeed?: string;
 }
 
-export class GameResultDto {
+export class GameResultDto implements GameResult {
   @ApiProperty({
     enum: RESULT_REASONS,
     description: '`points`: a player reached the winning total; `forfeit`: `seat` forfeited.',
   })
-  reason: string;
+  reason: GameResult['reason'];
 
   @ApiProperty(orNull(SEAT, 'The seat that forfeited; null when the game ended on points.'))
   seat: number | null;
 }
+
+// Fails to compile when a DTO and the type it documents differ by a field (see SameFields).
+const sameFields: [SameFields<TimeControlDto, TimeControl>, SameFields<GameResultDto, GameResult>] =
+  [true, true];
+void sameFields;

@@ -1,24 +1,33 @@
 // The answers about games: a game's view (as one seat or a spectator sees it) and the lobby's pages.
-// Cards, suits, seats, legal actions and the status union are named schemas (./components.ts).
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ACTION_TYPES, DEAL_PHASES, PLAYER_COUNTS } from '../../engine/index.js';
+// The deal a view shows is in ./deal-view.dto.ts; cards, suits, seats, legal actions and the
+// status union are named schemas (./components.ts).
+import { ApiProperty } from '@nestjs/swagger';
+import {
+  ACTION_TYPES,
+  PLAYER_COUNTS,
+  type BarrelState,
+  type LegalAction,
+} from '../../engine/index.js';
 import { BOT_LEVELS } from '../../bots/index.js';
-import { GAME_STATUSES } from '../../table/game-status.js';
-import { VISIBILITIES } from '../../table/online-rules.js';
+import { RANDOM_TOKEN } from '../../common/seat-token.js';
+import type { GameView, SeatLine } from '../../table/game-view.js';
+import type { DealViewDto } from './deal-view.dto.js';
+import { GAME_STATUSES, type GameStatus } from '../../table/game-status.js';
+import { VISIBILITIES, type Visibility } from '../../table/online-rules.js';
+import type { PreviousDealDto } from './history.dto.js';
+import type { GameResultDto, TimeControlDto } from './online.dto.js';
 import { RulesDto } from './rules.dto.js';
 import {
-  AMOUNT,
+  COMMITMENT,
   INT32_MAX,
-  SHA256_HEX,
   SEAT,
-  SUIT,
   TOTAL_BOUND,
-  cardList,
   int,
   orNull,
   perSeat,
   ref,
   refProp,
+  type SameFields,
 } from './vocabulary.js';
 
 const NAME = { type: 'string', maxLength: 40 } as const;
@@ -27,7 +36,6 @@ const BOT = orNull(
   'Bot level when a computer plays it.',
 );
 const UUID = { type: 'string', format: 'uuid', maxLength: 36 } as const;
-export const COMMITMENT = SHA256_HEX;
 const VERSION = int(
   0,
   INT32_MAX,
@@ -41,12 +49,12 @@ const PLAYERS = {
   maximum: Math.max(...PLAYER_COUNTS),
 } as const;
 
-export class BarrelDto {
+export class BarrelDto implements BarrelState {
   @ApiProperty(int(0, 3, 'Deals still to come in which the player may win from the barrel.'))
   dealsLeft: number;
 }
 
-export class SeatSummaryDto {
+export class SeatSummaryDto implements SeatLine {
   @ApiProperty(refProp('Seat')) seat: number;
   @ApiProperty({ ...NAME, nullable: true, description: 'null while the seat is free.' })
   name: string | null;
@@ -63,131 +71,14 @@ export class SeatSummaryDto {
   connected: boolean;
 }
 
-export class BidRecordDto {
-  @ApiProperty(refProp('Seat')) seat: number;
-  @ApiProperty({ ...int(AMOUNT.min, AMOUNT.max, 'null for a pass.'), nullable: true })
-  amount: number | null;
-}
-
-export class PlayedCardDto {
-  @ApiProperty(refProp('Seat')) seat: number;
-  @ApiProperty(refProp('Card')) card: string;
-}
-
-export class TrickDto {
-  @ApiProperty(refProp('Seat', 'Who led.')) leader: number;
-  @ApiProperty({ type: 'array', items: ref('PlayedCardDto'), maxItems: 3 }) cards: PlayedCardDto[];
-}
-
-export class CompletedTrickDto extends TrickDto {
-  @ApiProperty(refProp('Seat', 'Who took it.')) winner: number;
-}
-
-export class MarriageDto {
-  @ApiProperty(refProp('Seat')) seat: number;
-  @ApiProperty(orNull(SUIT, 'null for the four-aces marriage.')) suit: string | null;
-  @ApiProperty({ ...int(40, 200), example: 100 }) value: number;
-}
-
-export class GivenCardDto {
-  @ApiProperty(refProp('Seat', 'The opponent who received it.')) toSeat: number;
-  @ApiProperty(refProp('Card')) card: string;
-}
-
-export class ReceivedCardDto {
-  @ApiProperty(refProp('Seat', 'The declarer, who gave it.')) fromSeat: number;
-  @ApiProperty(refProp('Card')) card: string;
-}
-
-export class NextCutDto {
-  @ApiProperty(
-    refProp(
-      'Seat',
-      "Who cuts for the next deal: this deal's dealer, at any time during the deal (POST " +
-        '/cuts); not listed in legalActions, which are the moves of a turn.',
-    ),
-  )
-  seat: number;
-  @ApiProperty({ description: 'Whether the cut has been made.' }) made: boolean;
-  @ApiProperty({
-    ...COMMITMENT,
-    description: "SHA-256 of the next deal's server seed, which the cut will meet.",
-  })
-  serverSeedHash: string;
-}
-
-export class DealViewDto {
-  @ApiProperty(int(1, INT32_MAX, 'Deal number, from 1; a redeal counts as a deal.')) number: number;
-  @ApiProperty(refProp('Seat')) dealer: number;
-  @ApiProperty(orNull(SEAT, '4 players: the dealer, who sits out.')) sittingOut: number | null;
-  @ApiProperty({ enum: DEAL_PHASES }) phase: string;
-  @ApiProperty(refProp('Seat', 'The seat to act.')) turn: number;
-  @ApiProperty({ type: 'array', items: ref('BidRecordDto'), maxItems: 400 }) bids: BidRecordDto[];
-  @ApiProperty(int(AMOUNT.min, AMOUNT.max)) highestBid: number;
-  @ApiProperty(refProp('Seat')) highestBidder: number;
-  @ApiProperty(orNull(SEAT, 'Who won the bidding; null during it.')) declarer: number | null;
-  @ApiProperty({ ...int(AMOUNT.min, AMOUNT.max, 'null until announced.'), nullable: true })
-  contract: number | null;
-  @ApiProperty(orNull(cardList(3), 'null until turned up.')) talon: string[] | null;
-  @ApiPropertyOptional(
-    cardList(
-      10,
-      'Your cards; absent for spectators. During the talon phase the talon is in it: it joins ' +
-        "the declarer's hand.",
-    ),
-  )
-  hand?: string[];
-  @ApiProperty(perSeat(int(0, 10), 'Cards in each hand.')) handSizes: number[];
-  @ApiProperty(orNull(SUIT, 'null until a marriage names one.')) trump: string | null;
-  @ApiProperty({ type: 'array', items: ref('MarriageDto'), maxItems: 5 }) marriages: MarriageDto[];
-  @ApiProperty(refProp('TrickDto', 'The trick on the table.')) trick: TrickDto;
-  @ApiProperty(orNull(ref('CompletedTrickDto'))) lastTrick: CompletedTrickDto | null;
-  @ApiProperty(perSeat(int(0, 8), 'Tricks taken per seat.')) tricksTaken: number[];
-  @ApiProperty(perSeat(int(0, 120), "Card points in each seat's tricks.")) points: number[];
-  @ApiPropertyOptional({
-    type: 'array',
-    items: ref('GivenCardDto'),
-    maxItems: 2,
-    description: 'Declarer only: the cards given.',
-  })
-  given?: GivenCardDto[];
-  @ApiPropertyOptional(refProp('ReceivedCardDto', 'The card you were given.'))
-  received?: ReceivedCardDto;
-  @ApiProperty({
-    ...COMMITMENT,
-    description: "SHA-256 fairness commitment of this deal's deck and secret.",
-  })
-  commitment: string;
-  @ApiPropertyOptional({
-    ...COMMITMENT,
-    description:
-      'SHA-256 of this deal\'s server seed (docs/rules.md, "Fairness"); absent in games ' +
-      'created before the cut.',
-  })
-  serverSeedHash?: string;
-  @ApiPropertyOptional(
-    refProp('NextCutDto', 'The cut for the next deal; absent in games created before the cut.'),
-  )
-  nextCut?: NextCutDto;
-  @ApiProperty({
-    type: 'string',
-    format: 'date-time',
-    maxLength: 30,
-    nullable: true,
-    description:
-      'When the seat to act must have acted (timed games); null: untimed, or a bot plays it.',
-  })
-  deadline: string | null;
-}
-
 /**
  * The fields of every game view; the document's GameViewDto is the union of these on `status`
  * (./components.ts), so that `deal` is typed non-null exactly while the game is playing.
  */
-export class GameViewDto {
+export class GameViewDto implements GameView {
   @ApiProperty(UUID) id: string;
   @ApiProperty({ ...NAME, nullable: true }) name: string | null;
-  @ApiProperty({ enum: GAME_STATUSES }) status: string;
+  @ApiProperty({ enum: GAME_STATUSES }) status: GameStatus;
   @ApiProperty(VERSION) version: number;
   @ApiProperty(PLAYERS) players: number;
   @ApiProperty({ type: () => RulesDto }) rules: RulesDto;
@@ -209,7 +100,7 @@ export class GameViewDto {
     maxItems: ACTION_TYPES.length,
     description: 'What your seat may do now; send one back, its choices made, to POST /actions.',
   })
-  legalActions: unknown[];
+  legalActions: LegalAction[];
   @ApiProperty(orNull(SEAT, 'Who won; null until the game is over.')) winner: number | null;
   @ApiProperty(
     orNull(
@@ -217,13 +108,13 @@ export class GameViewDto {
       "How the last deal ended, from its end until the next deal's first card; else null.",
     ),
   )
-  previousDeal: unknown;
+  previousDeal: PreviousDealDto | null;
   @ApiProperty(orNull(ref('GameResultDto'), 'How the game ended; null until it is finished.'))
-  result: unknown;
+  result: GameResultDto | null;
   @ApiProperty(orNull(ref('TimeControlDto'), 'The turn clock; null: untimed.'))
-  timeControl: unknown;
+  timeControl: TimeControlDto | null;
   @ApiProperty({ enum: VISIBILITIES, description: '`private` games are not listed.' })
-  visibility: string;
+  visibility: Visibility;
   @ApiProperty({
     ...UUID,
     nullable: true,
@@ -236,7 +127,7 @@ export class JoinedGameDto {
   @ApiProperty(refProp('Seat', 'Your seat.')) seat: number;
   @ApiProperty({
     type: 'string',
-    pattern: '^[A-Za-z0-9_-]{43}$',
+    pattern: RANDOM_TOKEN.source,
     maxLength: 43,
     description: 'Bearer token of the seat (opaque). Shown once; keep it secret.',
   })
@@ -247,7 +138,7 @@ export class JoinedGameDto {
 export class GameSummaryDto {
   @ApiProperty(UUID) id: string;
   @ApiProperty({ ...NAME, nullable: true }) name: string | null;
-  @ApiProperty({ enum: GAME_STATUSES }) status: string;
+  @ApiProperty({ enum: GAME_STATUSES }) status: GameStatus;
   @ApiProperty(PLAYERS) players: number;
   @ApiProperty(int(0, 4, 'Seats taken.')) seatsTaken: number;
   @ApiProperty(VERSION) version: number;
@@ -266,3 +157,12 @@ export class GamePageDto {
   })
   nextCursor: string | null;
 }
+
+// Fails to compile when a DTO and the type it documents differ by a field, optional ones included
+// (`implements` checks the fields a DTO declares, not that it declares every optional one).
+const sameFields: [
+  SameFields<BarrelDto, BarrelState>,
+  SameFields<SeatSummaryDto, SeatLine>,
+  SameFields<GameViewDto, GameView>,
+] = [true, true, true];
+void sameFields;

@@ -1,5 +1,16 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { BID_CAPS, BID_STEPS, FOLLOW_RULES, PLAYER_COUNTS } from '../../engine/index.js';
+import {
+  BID_CAPS,
+  BID_STEPS,
+  FOLLOW_RULES,
+  PLAYER_COUNTS,
+  type BidCap,
+  type BidStep,
+  type FollowRule,
+  type PlayerCount,
+  type Rules,
+} from '../../engine/index.js';
+import type { SameFields } from './vocabulary.js';
 
 /** One documented field per variant (docs/rules.md#variant-switches); default first. */
 const FIELDS = {
@@ -45,25 +56,29 @@ const FIELDS = {
 } as const;
 
 /** The full rule set of a game, echoed in every view. */
-export class RulesDto {
-  @ApiProperty(FIELDS.players) players: 3 | 4;
-  @ApiProperty(FIELDS.bidStep) bidStep: 5 | 10;
+export class RulesDto implements Rules {
+  @ApiProperty(FIELDS.players) players: PlayerCount;
+  @ApiProperty(FIELDS.bidStep) bidStep: BidStep;
   @ApiProperty(FIELDS.fourNinesRedeal) fourNinesRedeal: boolean;
-  @ApiProperty(FIELDS.bidCap) bidCap: string;
-  @ApiProperty(FIELDS.followRule) followRule: string;
+  @ApiProperty(FIELDS.bidCap) bidCap: BidCap;
+  @ApiProperty(FIELDS.followRule) followRule: FollowRule;
   @ApiProperty(FIELDS.aceMarriage) aceMarriage: boolean;
   @ApiProperty(FIELDS.barrelCollision) barrelCollision: boolean;
   @ApiProperty(FIELDS.dumpTruck) dumpTruck: boolean;
 }
 
 /** Any subset of the rule set when creating a game; the rest takes the defaults. */
-export class RulesInputDto {
-  @ApiPropertyOptional(FIELDS.players) players?: 3 | 4;
-  @ApiPropertyOptional(FIELDS.bidStep) bidStep?: 5 | 10;
+export class RulesInputDto implements Partial<Rules> {
+  @ApiPropertyOptional(FIELDS.players) players?: PlayerCount;
+  @ApiPropertyOptional(FIELDS.bidStep) bidStep?: BidStep;
   @ApiPropertyOptional(FIELDS.fourNinesRedeal) fourNinesRedeal?: boolean;
-  @ApiPropertyOptional(FIELDS.bidCap) bidCap?: string;
-  @ApiPropertyOptional(FIELDS.followRule) followRule?: string;
+  @ApiPropertyOptional(FIELDS.bidCap) bidCap?: BidCap;
+  @ApiPropertyOptional(FIELDS.followRule) followRule?: FollowRule;
   @ApiPropertyOptional(FIELDS.aceMarriage) aceMarriage?: boolean;
   @ApiPropertyOptional(FIELDS.barrelCollision) barrelCollision?: boolean;
   @ApiPropertyOptional(FIELDS.dumpTruck) dumpTruck?: boolean;
 }
+
+// Fails to compile when a rule is added to the engine and not here (see SameFields).
+const sameFields: [SameFields<RulesDto, Rules>, SameFields<RulesInputDto, Rules>] = [true, true];
+void sameFields;

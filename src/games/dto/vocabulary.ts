@@ -23,11 +23,25 @@ export { INT32_MAX } from '../../common/integers.js';
 /** A SHA-256 as lower-case hex: commitments, seeds' hashes, revealed secrets. */
 export const SHA256_HEX = { type: 'string', pattern: '^[0-9a-f]{64}$', maxLength: 64 } as const;
 
+/** A fairness commitment, published before what it commits to is revealed: a SHA-256. */
+export const COMMITMENT = SHA256_HEX;
+
 /** Bids and contracts: the opening bid is 100, and no total can make more than 1000 worth bidding. */
 export const AMOUNT = { min: 100, max: 1000 } as const;
 
 /** A game total: it starts at 0, ends at 1000, and penalties can take it below 0. */
 export const TOTAL_BOUND = 100_000;
+
+/**
+ * `true` when a DTO declares exactly the fields of the type it documents, optional ones included;
+ * with `implements` (each declared field typed as the type's), a DTO that drifts fails to compile.
+ */
+export type SameFields<Dto, T> = [
+  Exclude<keyof Dto, keyof T>,
+  Exclude<keyof T, keyof Dto>,
+] extends [never, never]
+  ? true
+  : false;
 
 /** A reference to a named schema of the document (see ./components.ts). */
 export const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });

@@ -234,8 +234,12 @@ export class GameStore {
   }
 
   /** Payloads of the game's events of one type, in order; `deal` narrows to one deal's. */
-  async eventsOfType(gameId: string, type: string, deal?: number): Promise<unknown[]> {
-    const rows = await this.database.prepared<{ payload: unknown }>(
+  async eventsOfType<K extends ServiceEvent['type']>(
+    gameId: string,
+    type: K,
+    deal?: number,
+  ): Promise<Extract<ServiceEvent, { type: K }>[]> {
+    const rows = await this.database.prepared<{ payload: Extract<ServiceEvent, { type: K }> }>(
       'events_of_type',
       SQL.EVENTS_OF_TYPE,
       [gameId, type, deal ?? null],

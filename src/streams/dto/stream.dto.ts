@@ -1,7 +1,13 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { QueryInteger } from '../../common/integers.js';
 import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { INT32_MAX, int, ref } from '../../games/dto/vocabulary.js';
+import { INT32_MAX, int, ref, type SameFields } from '../../games/dto/vocabulary.js';
+import type { LogEventView } from '../../table/game-record.js';
+import type { StreamUpdate, StreamView } from '../game-stream.js';
+import type { StreamTicket } from '../stream-tickets.service.js';
+
+/** What StreamViewDto documents besides the view (the view union is added to it by name). */
+type StreamViewFields = Pick<StreamView, 'kind' | 'lastSeq'>;
 
 export class StreamQueryDto {
   @ApiPropertyOptional(
@@ -34,7 +40,7 @@ export class StreamQueryDto {
 }
 
 /** A single-use ticket that opens the seat's stream without an Authorization header. */
-export class StreamTicketDto {
+export class StreamTicketDto implements StreamTicket {
   @ApiProperty({
     type: 'string',
     maxLength: 128,
@@ -56,7 +62,7 @@ export class StreamTicketDto {
  * `event: view`: the caller's whole view when the stream opens. Documented as the view union plus
  * these fields (src/games/dto/components.ts), so `deal` keeps its per-status typing.
  */
-export class StreamViewDto {
+export class StreamViewDto implements StreamViewFields {
   @ApiProperty({
     type: 'string',
     enum: ['view'],
@@ -69,7 +75,7 @@ export class StreamViewDto {
 }
 
 /** `event: update`: one accepted action. */
-export class StreamUpdateDto {
+export class StreamUpdateDto implements StreamUpdate {
   @ApiProperty({
     type: 'string',
     enum: ['update'],
@@ -86,5 +92,13 @@ export class StreamUpdateDto {
     maxItems: 1000,
     description: "The action's events, as you may see them.",
   })
-  events: unknown[];
+  events: LogEventView[];
 }
+
+// Fails to compile when a DTO and the type it documents differ by a field (see SameFields).
+const sameFields: [
+  SameFields<StreamTicketDto, StreamTicket>,
+  SameFields<StreamViewDto, StreamViewFields>,
+  SameFields<StreamUpdateDto, StreamUpdate>,
+] = [true, true, true];
+void sameFields;

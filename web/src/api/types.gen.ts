@@ -539,14 +539,6 @@ export type BarrelDto = {
     dealsLeft: number;
 };
 
-export type BidRecordDto = {
-    seat: Seat;
-    /**
-     * null for a pass.
-     */
-    amount: number | null;
-};
-
 export type CardPassDto = {
     fromSeat: Seat;
     toSeat: Seat;
@@ -611,7 +603,7 @@ export type DealViewDto = {
      * The seat to act.
      */
     turn: Seat;
-    bids: Array<BidRecordDto>;
+    bids: Array<AuctionEntryDto>;
     highestBid: number;
     highestBidder: Seat;
     /**
