@@ -1,10 +1,10 @@
-import type { BotLevel, Decision } from '../bots/index.js';
+import type { DecisionLevel, Decision } from '../bots/index.js';
 import type { SeatView, VisibleEvent } from '../engine/index.js';
 
 /** One decision asked of a worker: exactly the arguments of the bots' decideFor. */
 export interface DecisionTask {
   id: number;
-  level: BotLevel;
+  level: DecisionLevel;
   view: SeatView;
   events: readonly VisibleEvent[];
   seed: string;
