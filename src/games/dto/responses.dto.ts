@@ -4,7 +4,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ACTION_TYPES, DEAL_PHASES, PLAYER_COUNTS } from '../../engine/index.js';
 import { BOT_LEVELS } from '../../bots/index.js';
 import { GAME_STATUSES } from '../../table/game-status.js';
-import { VISIBILITIES } from '../../table/online-rules.js';
+import { BOT_PACE_MS, VISIBILITIES } from '../../table/online-rules.js';
 import { RulesDto } from './rules.dto.js';
 import {
   AMOUNT,
@@ -56,7 +56,9 @@ export class SeatSummaryDto {
   @ApiProperty(orNull(ref('BarrelDto'), 'null unless on the barrel.')) barrel: BarrelDto | null;
   @ApiProperty({
     type: 'boolean',
-    description: "A bot (basic) plays this seat's turns until its player comes back.",
+    description:
+      "The stand-in (a cautious bot: it never raises the auction) plays this seat's turns at the " +
+      "table's pace until its player is back (a move, POST /back, or the seat's stream).",
   })
   away: boolean;
   @ApiProperty({ type: 'boolean', description: 'A stream of this seat is open on any instance.' })
@@ -230,6 +232,14 @@ export class GameViewDto {
     description: 'The rematch of this finished game, once a seat asked for one.',
   })
   rematch: string | null;
+  @ApiProperty(
+    int(
+      BOT_PACE_MS.min,
+      BOT_PACE_MS.max,
+      "Milliseconds a computer player (or an away seat's stand-in) waits before its move.",
+    ),
+  )
+  botPaceMs: number;
 }
 
 export class JoinedGameDto {

@@ -76,6 +76,7 @@ export class GameStore {
         game.timeControl === null ? null : JSON.stringify(game.timeControl),
         game.visibility,
         game.firstDealer,
+        game.botPaceMs,
       ]);
       return { created: true };
     });
