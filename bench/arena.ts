@@ -9,7 +9,7 @@
 
 import { performance } from 'node:perf_hooks';
 import { playGame, type SeatDecision } from '../src/bots/table.js';
-import { isBotLevel, type BotLevel, type BotOptions } from '../src/bots/index.js';
+import { isDecisionLevel, type DecisionLevel, type BotOptions } from '../src/bots/index.js';
 
 function arg(name: string, fallback: number): number {
   const i = process.argv.indexOf(`--${name}`);
@@ -32,18 +32,18 @@ function botOptions(): BotOptions {
   };
 }
 
-function seatsArg(): BotLevel[] | null {
+function seatsArg(): DecisionLevel[] | null {
   const i = process.argv.indexOf('--seats');
   if (i < 0) return null;
   const levels = (process.argv[i + 1] ?? '').split(',');
-  if (levels.length !== 3 || !levels.every(isBotLevel)) {
+  if (levels.length !== 3 || !levels.every(isDecisionLevel)) {
     throw new Error('--seats needs three levels, e.g. expert,strong,strong');
   }
   return levels;
 }
 
 /** One series of `levels` (the first the hero), seats rotated over each deck seed. */
-function rotated(levels: BotLevel[], games: number): void {
+function rotated(levels: DecisionLevel[], games: number): void {
   const hero = levels[0];
   let wins = 0;
   let unfinished = 0;
@@ -102,17 +102,17 @@ function percentile(sorted: readonly number[], q: number): number {
 const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
 
 interface SeriesResult {
-  hero: BotLevel;
-  villain: BotLevel;
+  hero: DecisionLevel;
+  villain: DecisionLevel;
   games: number;
   wins: number;
   unfinished: number;
   deals: number;
-  scorePerDeal: Map<BotLevel, { sum: number; seatDeals: number }>;
-  times: Map<BotLevel, number[]>;
+  scorePerDeal: Map<DecisionLevel, { sum: number; seatDeals: number }>;
+  times: Map<DecisionLevel, number[]>;
 }
 
-function series(hero: BotLevel, villain: BotLevel, games: number): SeriesResult {
+function series(hero: DecisionLevel, villain: DecisionLevel, games: number): SeriesResult {
   const options = botOptions();
   const res: SeriesResult = {
     hero,
@@ -127,7 +127,7 @@ function series(hero: BotLevel, villain: BotLevel, games: number): SeriesResult 
   const started = performance.now();
   for (let g = 0; g < games; g++) {
     const heroSeat = g % 3;
-    const levels: BotLevel[] = [0, 1, 2].map((s) => (s === heroSeat ? hero : villain));
+    const levels: DecisionLevel[] = [0, 1, 2].map((s) => (s === heroSeat ? hero : villain));
     const run = playGame({
       seed: `arena/${hero}-vs-${villain}/${g}`,
       levels,
@@ -159,7 +159,7 @@ function series(hero: BotLevel, villain: BotLevel, games: number): SeriesResult 
   return res;
 }
 
-function report(r: SeriesResult): { rate: number; p99: Map<BotLevel, number> } {
+function report(r: SeriesResult): { rate: number; p99: Map<DecisionLevel, number> } {
   const rate = r.games ? r.wins / r.games : 0;
   const [lo, hi] = wilson(r.wins, r.games);
   console.log(
@@ -168,7 +168,7 @@ function report(r: SeriesResult): { rate: number; p99: Map<BotLevel, number> } {
   console.log(
     `  ${r.hero} wins ${r.wins}/${r.games} = ${pct(rate)} (95% CI ${pct(lo)} .. ${pct(hi)}); even share 33.3%`,
   );
-  const p99 = new Map<BotLevel, number>();
+  const p99 = new Map<DecisionLevel, number>();
   for (const [level, s] of r.scorePerDeal) {
     const times = (r.times.get(level) ?? []).slice().sort((a, b) => a - b);
     const p50 = percentile(times, 0.5);

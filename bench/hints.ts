@@ -29,7 +29,7 @@ async function post(url: string, body: unknown): Promise<Record<string, unknown>
 
 /** A person and two basic bots, waiting for the person's move (which never comes). */
 async function table(api: string): Promise<Table> {
-  const game = await post(`${api}/games`, { name: 'hints bench' });
+  const game = await post(`${api}/games`, { name: 'hints bench', botPaceMs: 0 });
   const gameId = game.id as string;
   const me = await post(`${api}/games/${gameId}/players`, { name: 'Asker' });
   for (let i = 0; i < 2; i++) await post(`${api}/games/${gameId}/bots`, { level: 'basic' });

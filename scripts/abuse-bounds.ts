@@ -136,7 +136,7 @@ async function p99(url: string, ms: number): Promise<number> {
 
 /** Item 4: three clients asking for hints without pause, and /health's p99 meanwhile. */
 export async function hintLoad(base: string, api: string, report: Report): Promise<void> {
-  const game = await post(`${api}/games`, { name: 'hints' });
+  const game = await post(`${api}/games`, { name: 'hints', botPaceMs: 0 });
   const gameId = String(game.body.id);
   const me = await post(`${api}/games/${gameId}/players`, { name: 'Asker' });
   for (let i = 0; i < 2; i++) await post(`${api}/games/${gameId}/bots`, { level: 'basic' });

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { isBotLevel, type BotLevel, type Decision } from '../bots/index.js';
+import { isDecisionLevel, type DecisionLevel, type Decision } from '../bots/index.js';
 import { currentTurn, viewFor, type GameState } from '../engine/index.js';
 import { GameHistoryService } from '../history/game-history.service.js';
 import type { GameData } from '../table/game-record.js';
@@ -26,12 +26,12 @@ export class BotDecisions {
   async decide(
     game: GameData,
     seat: number,
-    level: BotLevel | string,
+    level: DecisionLevel | string,
     priority: DecisionPriority = 'move',
     /** Called as the decision is handed to the pool, whose own bounds hold it from then on. */
     handedOver: () => void = () => undefined,
   ): Promise<Decision> {
-    if (!isBotLevel(level)) throw new Error(`unknown bot level ${level}`);
+    if (!isDecisionLevel(level)) throw new Error(`unknown bot level ${level}`);
     const view = viewFor(game.state as GameState, seat);
     const events = await this.history.dealEvents(game.id, seat, ENGINE_EVENTS_PAGE);
     // On a worker thread (decision-pool.ts): the search never holds up other requests.

@@ -7,6 +7,8 @@ import { RecentEvents } from '../realtime/recent-events.js';
 import type { SeatRecord } from '../table/game-record.js';
 import type { GameQueries } from '../games/game-queries.service.js';
 import type { MovesService } from '../play/moves.service.js';
+import type { OnlinePlayService } from '../play/online-play.service.js';
+import { Clock } from '../clock/clock.js';
 import { gameNotFound } from '../table/game-problems.js';
 import { ProblemError } from '../common/problem.js';
 import { ShutdownState } from '../lifecycle/shutdown-state.js';
@@ -44,10 +46,12 @@ async function runner() {
   const logger = { warn: () => undefined, error: () => undefined } as unknown as Logger;
   const bots = new BotRunner(
     {} as MovesService,
+    {} as OnlinePlayService,
     queries,
     {} as BotDecisions,
     commits,
     new ShutdownState(),
+    new Clock(),
     logger,
     { logId: (id: string) => id } as AddressHash,
   );
@@ -120,14 +124,72 @@ describe('BotRunner', () => {
       moveAsSeat: async (...args: unknown[]) => void played.push(args),
     } as unknown as MovesService;
     const logger = { warn: () => undefined, error: () => undefined } as unknown as Logger;
-    const bots = new BotRunner(moves, queries, decisions, commits, new ShutdownState(), logger, {
-      logId: (id: string) => id,
-    } as AddressHash);
+    const bots = new BotRunner(
+      moves,
+      {} as OnlinePlayService,
+      queries,
+      decisions,
+      commits,
+      new ShutdownState(),
+      new Clock(),
+      logger,
+      { logId: (id: string) => id } as AddressHash,
+    );
     await bots.onApplicationBootstrap();
     commits.emit('stuck', seats);
     while (bots.busy()) await new Promise((r) => setImmediate(r));
     expect(asked).toEqual(['basic', 'random']);
     expect(played).toEqual([['stuck', 1, { type: 'pass' }, 7]]);
+    bots.onModuleDestroy();
+  });
+
+  it("waits for the game's pace, then moves under its own claim", async () => {
+    const commits = localAnnouncements();
+    const seats = [person(0), bot(1), person(2)];
+    const due = new Date(Date.now() + 60);
+    const game = { id: 'paced', version: 3, status: 'playing', deadline: due };
+    let moved = false;
+    const queries = {
+      // Seat 1 to act until its move is written; then the game is gone, which ends the look.
+      fresh: async (gameId: string) => {
+        if (moved) throw gameNotFound(gameId);
+        return { game, seats };
+      },
+      playingGamesWithBots: async () => [],
+    } as unknown as GameQueries;
+    const decisions = {
+      turnOf: () => 1,
+      decide: async () => ({ action: { type: 'pass' }, reason: 'pass' }),
+    } as unknown as BotDecisions;
+    const claims: unknown[] = [];
+    const online = {
+      claimDeadline: async (...args: unknown[]) => claims.push(args) > 0,
+    } as unknown as OnlinePlayService;
+    const moves = {
+      moveAsSeat: async () => void (moved = true),
+    } as unknown as MovesService;
+    const logger = { warn: () => undefined, error: () => undefined } as unknown as Logger;
+    const bots = new BotRunner(
+      moves,
+      online,
+      queries,
+      decisions,
+      commits,
+      new ShutdownState(),
+      new Clock(),
+      logger,
+      {
+        logId: (id: string) => id,
+      } as AddressHash,
+    );
+    await bots.onApplicationBootstrap();
+    commits.emit('paced', seats);
+    while (bots.busy()) await new Promise((r) => setImmediate(r));
+    // Not yet: a timer holds the game, nothing runs, no request waits.
+    expect([moved, bots.pending('paced'), claims.length]).toEqual([false, true, 0]);
+    while (!moved) await new Promise((r) => setTimeout(r, 10));
+    expect(Date.now()).toBeGreaterThanOrEqual(due.getTime());
+    expect(claims).toEqual([['paced', 3, expect.any(Date), expect.any(Date)]]);
     bots.onModuleDestroy();
   });
 });

@@ -1,4 +1,4 @@
-import type { BotLevel, Decision } from '../bots/index.js';
+import type { DecisionLevel, Decision } from '../bots/index.js';
 import type { SeatView, VisibleEvent } from '../engine/index.js';
 import type { PlayAnalysis, PlayStep } from '../solver/analysis.js';
 
@@ -6,7 +6,7 @@ import type { PlayAnalysis, PlayStep } from '../solver/analysis.js';
 export interface DecisionTask {
   id: number;
   kind: 'decide';
-  level: BotLevel;
+  level: DecisionLevel;
   view: SeatView;
   events: readonly VisibleEvent[];
   seed: string;

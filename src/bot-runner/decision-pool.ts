@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { decideFor, type BotLevel, type Decision } from '../bots/index.js';
+import { decideFor, type DecisionLevel, type Decision } from '../bots/index.js';
 import { ProblemError } from '../common/problem.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.tokens.js';
@@ -68,7 +68,7 @@ export class DecisionPool implements OnModuleDestroy {
 
   /** decideFor(level, view, events, seed), on a worker. */
   decide(
-    level: BotLevel,
+    level: DecisionLevel,
     view: SeatView,
     events: readonly VisibleEvent[],
     seed: string,

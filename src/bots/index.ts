@@ -3,6 +3,7 @@
 
 import type { Action, SeatView, VisibleEvent } from '../engine/index.js';
 import { basicDecide, type BasicOptions } from './basic.js';
+import { cautiousDecide } from './cautious.js';
 import type { Decision } from './decision.js';
 import { knowledgeFrom, type BotKnowledge } from './knowledge.js';
 import { randomDecide } from './random.js';
@@ -10,11 +11,15 @@ import { createRng, type Rng } from './rng.js';
 import { situationFromKnowledge } from './situation.js';
 import { strongDecide, type StrongOptions } from './strong.js';
 
+/** The levels a bot seat may be given. */
 export const BOT_LEVELS = ['random', 'basic', 'strong'] as const;
 export type BotLevel = (typeof BOT_LEVELS)[number];
+/** Every level a decision may be asked of: the seats' levels and the stand-in for absent people. */
+export const DECISION_LEVELS = [...BOT_LEVELS, 'cautious'] as const;
+export type DecisionLevel = (typeof DECISION_LEVELS)[number];
 
 export interface BotStrategy {
-  readonly level: BotLevel;
+  readonly level: DecisionLevel;
   decide(knowledge: BotKnowledge, rng: Rng): { action: Action; reason: string };
 }
 
@@ -27,8 +32,14 @@ export function isBotLevel(x: unknown): x is BotLevel {
   return typeof x === 'string' && (BOT_LEVELS as readonly string[]).includes(x);
 }
 
-export function createBot(level: BotLevel, options: BotOptions = {}): BotStrategy {
+export function isDecisionLevel(x: unknown): x is DecisionLevel {
+  return typeof x === 'string' && (DECISION_LEVELS as readonly string[]).includes(x);
+}
+
+export function createBot(level: DecisionLevel, options: BotOptions = {}): BotStrategy {
   switch (level) {
+    case 'cautious':
+      return { level, decide: (k, rng) => cautiousDecide(situationFromKnowledge(k), rng) };
     case 'random':
       return { level, decide: (k, rng) => randomDecide(k.legalActions, rng) };
     case 'basic':
@@ -63,7 +74,7 @@ export function createBot(level: BotLevel, options: BotOptions = {}): BotStrateg
  * (redactEvent(event, seat)) since the current deal started; `seed` makes the choice repeatable.
  */
 export function decideFor(
-  level: BotLevel,
+  level: DecisionLevel,
   view: SeatView,
   visibleEvents: readonly VisibleEvent[],
   seed: string,

@@ -15,13 +15,13 @@ import {
   type Seat,
   type VisibleEvent,
 } from '../engine/index.js';
-import { createBot, type BotLevel, type BotOptions, type BotStrategy } from './index.js';
+import { createBot, type DecisionLevel, type BotOptions, type BotStrategy } from './index.js';
 import { knowledgeFrom } from './knowledge.js';
 import { createRng } from './rng.js';
 
 export interface SeatDecision {
   seat: Seat;
-  level: BotLevel;
+  level: DecisionLevel;
   action: Action;
   reason: string;
   /** Milliseconds by the injected clock (0 without one). */
@@ -39,7 +39,7 @@ export interface GameRun {
 
 export interface TableOptions {
   seed: string;
-  levels: BotLevel[];
+  levels: DecisionLevel[];
   rules?: Partial<Rules>;
   options?: BotOptions | BotOptions[];
   /** Stop after this many scored deals (the game may then be unfinished). */

@@ -37,6 +37,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ WAITING_GAME_TTL: 'soon' })).toThrow(/WAITING_GAME_TTL/);
   });
 
+  it('reads ABANDONED_GAME_TTL as a duration (30 min by default) and BOT_PACE_MS in bounds', () => {
+    expect(loadConfig({}).abandonedGameTtlMs).toBe(1_800_000);
+    expect(loadConfig({ ABANDONED_GAME_TTL: '2h' }).abandonedGameTtlMs).toBe(7_200_000);
+    expect(() => loadConfig({ ABANDONED_GAME_TTL: '10s' })).toThrow(/ABANDONED_GAME_TTL/);
+    expect(loadConfig({}).botPaceMs).toBe(800);
+    expect(loadConfig({ BOT_PACE_MS: '0' }).botPaceMs).toBe(0);
+    expect(() => loadConfig({ BOT_PACE_MS: '10001' })).toThrow(/BOT_PACE_MS/);
+  });
+
   it('reads CORS_ORIGINS as * or a list of exact origins', () => {
     expect(loadConfig({ CORS_ORIGINS: '*' }).corsOrigins).toBe('*');
     expect(loadConfig({ CORS_ORIGINS: '' }).corsOrigins).toBe('*');

@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { BOT_PACE_MS } from '../table/online-rules.js';
 
 /** The service's configuration, read once from the environment and validated. */
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -40,6 +41,13 @@ export interface AppConfig {
   corsOrigins: '*' | string[];
   /** A waiting game not filled within this many ms is closed (WAITING_GAME_TTL). */
   waitingGameTtlMs: number;
+  /**
+   * A running game every person is away from waits this many ms for one of them after its deal
+   * in progress, then ends as abandoned (ABANDONED_GAME_TTL).
+   */
+  abandonedGameTtlMs: number;
+  /** The pace of a game created without `botPaceMs`: ms a bot waits before its move (BOT_PACE_MS). */
+  botPaceMs: number;
   /** How often each instance looks for passed deadlines and expired waiting games, in ms. */
   turnClockIntervalMs: number;
   /** A seat stream not renewed within this many ms no longer counts as connected. */
@@ -217,6 +225,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     streamTicketTtlMs: integer(env, 'STREAM_TICKET_TTL_MS', 60_000, 100, 600_000),
     corsOrigins: corsOrigins(env),
     waitingGameTtlMs: duration(env, 'WAITING_GAME_TTL', 86_400_000),
+    abandonedGameTtlMs: duration(env, 'ABANDONED_GAME_TTL', 30 * 60_000),
+    botPaceMs: integer(env, 'BOT_PACE_MS', BOT_PACE_MS.default, BOT_PACE_MS.min, BOT_PACE_MS.max),
     turnClockIntervalMs: integer(env, 'TURN_CLOCK_INTERVAL_MS', 1000, 50, 60_000),
     presenceTtlMs: integer(env, 'PRESENCE_TTL_MS', 6000, 1000, 60_000),
     gamesPerAddressPerHour: integer(env, 'GAMES_PER_ADDRESS_PER_HOUR', 30, 1, 1_000_000),

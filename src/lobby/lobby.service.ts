@@ -36,6 +36,8 @@ export interface NewGameRequest {
   rules?: Record<string, unknown>;
   timeControl?: TimeControl | null;
   visibility?: Visibility;
+  /** ms a bot waits before its move (BOT_PACE_MS); default BOT_PACE_MS of the configuration. */
+  botPaceMs?: number;
 }
 
 export interface GameSummary {
@@ -145,6 +147,7 @@ export class LobbyService {
       result: null,
       rematchId: null,
       lastTimeout: null,
+      botPaceMs: input.botPaceMs ?? this.config.botPaceMs,
       firstDealer,
     };
   }
@@ -249,7 +252,12 @@ export class LobbyService {
       const online = { away: false, left: false, timeouts: 0, connected: false };
       const allSeats: SeatRecord[] = [...seats, { ...newcomer, ...online }];
       allSeats.sort((a, b) => a.seat - b.seat);
-      after.deadline = deadlineFor(after, allSeats, now);
+      // The first deal was just dealt: a bot to open waits as after any deal.
+      after.deadline = deadlineFor(after, allSeats, {
+        now,
+        pause: state ? 'deal' : 'move',
+        abandonAfterMs: this.config.abandonedGameTtlMs,
+      });
       const answer = answerWith(body({ seat, game: after, seats: allSeats }));
       return {
         change: {

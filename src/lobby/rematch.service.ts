@@ -54,6 +54,7 @@ export class RematchService {
             rules: old.rules,
             timeControl: old.timeControl,
             visibility: old.visibility,
+            botPaceMs: old.botPaceMs,
           },
           firstDealer === null ? null : (firstDealer + 1) % old.players,
         ),

@@ -39,6 +39,7 @@ export const WAITING_VIEW = {
   timeControl: { moveSeconds: 60, onTimeout: 'bot' },
   visibility: 'public',
   rematch: null,
+  botPaceMs: 800,
 };
 
 export const PLAYING_VIEW = {
@@ -84,6 +85,7 @@ export const REQUEST_EXAMPLES: Record<string, ReturnType<typeof example>> = {
     players: 3,
     timeControl: { moveSeconds: 60, onTimeout: 'bot' },
     visibility: 'public',
+    botPaceMs: 800,
   }),
   rematch: example('Your seed for the new decks', { clientSeed: '9b2d4e6f8a0c1e3f' }),
   joinGame: example('Take a seat, with your seed for the decks', {
@@ -144,6 +146,10 @@ export const RESPONSE_EXAMPLES: Record<string, ReturnType<typeof example>> = {
     legalActions: [],
   }),
   getGame: example('A seat during the bidding', PLAYING_VIEW),
+  comeBack: example('Back at your seat, which the stand-in played while you were away', {
+    ...PLAYING_VIEW,
+    version: 6,
+  }),
   getScoreTable: example('Before the first deal ends', {
     rows: [],
     totals: [0, 0, 0],

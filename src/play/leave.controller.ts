@@ -10,7 +10,7 @@ import { SeatCaller, type Caller } from '../games/seat-auth.js';
 
 type SeatCall = Caller & { tokenHash: string };
 
-/** Leaving a game (docs/online-play.md). */
+/** Leaving a game, and coming back to an away seat (docs/online-play.md). */
 @ApiTags('games')
 @Controller('api/v1/games')
 export class LeaveController {
@@ -24,7 +24,7 @@ export class LeaveController {
     summary: 'Leave a game',
     description:
       'Needs the seat token. In a waiting game the seat is freed and its token stops working. In ' +
-      'a running game a bot (basic) plays the seat to the end (event player_left), or, under the ' +
+      'a running game the stand-in plays the seat to the end (event player_left), or, under the ' +
       '`forfeit` time control, the game ends at once by your forfeit. Answers the game as a ' +
       'spectator sees it.',
   })
@@ -37,5 +37,26 @@ export class LeaveController {
     @SeatCaller() caller: SeatCall,
   ): Promise<Answer<GameViewDto>> {
     return this.online.leave(gameId, caller);
+  }
+
+  /** Takes your away seat back from the stand-in. */
+  @Post(':gameId/back')
+  @HttpCode(200)
+  @ApiOperation({
+    operationId: 'comeBack',
+    summary: "I'm back: play your away seat again",
+    description:
+      'Needs the seat token. An away seat (`seats[n].away`: the stand-in plays it) is yours to ' +
+      'play again (event seat_back); any move of yours, or opening your stream, does the same. ' +
+      'Changes nothing when the seat is not away, so it may be sent again safely. Answers the ' +
+      'game as your seat sees it. 409 `seat_left` after you left; 409 `game_not_running` when ' +
+      'the game is not being played.',
+  })
+  @ApiParam(GAME_ID)
+  @Idempotent()
+  @ApiOkResponse({ type: GameViewDto, description: 'The game as your seat sees it.' })
+  @ApiProblems(401, 404, 409)
+  comeBack(@Param('gameId') gameId: string, @SeatCaller() caller: SeatCall) {
+    return this.online.back(gameId, caller);
   }
 }

@@ -1,7 +1,9 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { Action, GameState } from '../engine/index.js';
 import { Answer } from '../common/answer.js';
 import { Clock } from '../clock/clock.js';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/config.tokens.js';
 import { IdempotencyContext } from '../idempotency/idempotency-context.js';
 import { ProblemError } from '../common/problem.js';
 import { GameAnnouncements } from '../realtime/game-announcements.js';
@@ -15,7 +17,7 @@ import { refusalStatus } from '../common/refusal-status.js';
 import type { Caller } from '../games/seat-auth.js';
 import { GameStore } from '../games/store/game-store.js';
 import type { ServiceEvent } from '../table/game-record.js';
-import { deadlineFor, seatToAct } from '../table/online-rules.js';
+import { deadlineFor, pauseAfter, seatToAct } from '../table/online-rules.js';
 
 const MOVE_ATTEMPTS = 8;
 
@@ -37,6 +39,7 @@ export class MovesService {
     private readonly factory: GameFactory,
     private readonly clock: Clock,
     private readonly idempotency: IdempotencyContext,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** Applies one move for the caller's seat; `ifMatch` is the version it was decided on, if any. */
@@ -163,9 +166,15 @@ export class MovesService {
       result: finished ? { reason: 'points', seat: null } : null,
       lastTimeout: mover === 'timeout' ? { version: game.version + 1, seat } : game.lastTimeout,
     });
-    // A cut out of turn does not end the turn: its deadline keeps running.
-    const keep = seatToAct(game) === seat ? null : game.deadline;
-    after.deadline = deadlineFor(after, seats, this.clock.now(), keep);
+    // A cut out of turn does not end the turn: its deadline keeps running, unless the cut brought
+    // its seat back (a waiting game's end is then no longer due).
+    const keep = seatToAct(game) === seat || online.changed.length ? null : game.deadline;
+    after.deadline = deadlineFor(after, seats, {
+      now: this.clock.now(),
+      keep,
+      pause: pauseAfter(result.events),
+      abandonAfterMs: this.config.abandonedGameTtlMs,
+    });
     const answer = Answer.ofView(200, gameView(after, seats, seat));
     const move = {
       before: game,

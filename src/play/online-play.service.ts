@@ -1,19 +1,27 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { Answer } from '../common/answer.js';
 import { KnownSeats } from '../common/known-seats.js';
 import { ProblemError } from '../common/problem.js';
 import { Clock } from '../clock/clock.js';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/config.tokens.js';
 import { IdempotencyContext } from '../idempotency/idempotency-context.js';
 import { GameAnnouncements } from '../realtime/game-announcements.js';
 import { GameQueries, type CallerSnapshot } from '../games/game-queries.service.js';
 import { nextRecord } from '../table/next-record.js';
 import { gameView, type GameView } from '../table/game-view.js';
-import { deadlineFor, forfeitWinner } from '../table/online-rules.js';
+import {
+  deadlineFor,
+  forfeitWinner,
+  waitsForPeople,
+  type GameResult,
+} from '../table/online-rules.js';
 import type { Caller } from '../games/seat-auth.js';
 import type { GameData, SeatRecord, ServiceEvent } from '../table/game-record.js';
 import { OnlineStore } from '../games/store/online-store.js';
 
 const ATTEMPTS = 8;
+const ABANDONED: GameResult = { reason: 'abandoned', seat: null };
 
 /**
  * The changes of online play that are not moves (docs/online-play.md): a player leaving, coming
@@ -29,6 +37,7 @@ export class OnlinePlayService {
     private readonly clock: Clock,
     private readonly knownSeats: KnownSeats,
     private readonly idempotency: IdempotencyContext,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /**
@@ -69,11 +78,37 @@ export class OnlinePlayService {
       const snap = await this.queries.fresh(gameId, { tokenHash: null });
       const line = snap.seats.find((s) => s.seat === seat);
       if (snap.game.status !== 'playing' || !line || !line.away || line.left) return null;
-      const back = { ...line, away: false, timeouts: 0 };
-      const seats = snap.seats.map((s) => (s.seat === seat ? back : s));
-      const events: ServiceEvent[] = [{ type: 'seat_back', seat }];
-      return this.write(snap, { seats, changed: [back], freed: null, events });
+      return this.writeBack(snap, seat);
     });
+  }
+
+  /**
+   * `POST /games/{id}/back`: the caller's seat is back, if it was away; answers the game as the
+   * seat sees it. Asked again, it changes nothing and answers the same. Refused once the player
+   * left (409 `seat_left`) or outside play (409 `game_not_running`).
+   */
+  back(gameId: string, caller: Caller & { tokenHash: string }): Promise<Answer<GameView>> {
+    return this.retrying(async () => {
+      const snap = await this.queries.fresh(gameId, caller);
+      const seat = snap.seat!;
+      const line = snap.seats.find((s) => s.seat === seat)!;
+      if (snap.game.status !== 'playing') {
+        throw new ProblemError(409, 'game_not_running', 'Conflict', 'The game is not running.');
+      }
+      if (line.left) {
+        throw new ProblemError(409, 'seat_left', 'Conflict', 'You left this game.');
+      }
+      if (!line.away) return Answer.ofView(200, gameView(snap.game, snap.seats, seat));
+      return this.writeBack(snap, seat);
+    });
+  }
+
+  private writeBack(snap: CallerSnapshot, seat: number) {
+    const line = snap.seats.find((s) => s.seat === seat)!;
+    const back = { ...line, away: false, timeouts: 0 };
+    const seats = snap.seats.map((s) => (s.seat === seat ? back : s));
+    const events: ServiceEvent[] = [{ type: 'seat_back', seat }];
+    return this.write(snap, { seats, changed: [back], freed: null, events }, null, seat);
   }
 
   /**
@@ -89,6 +124,14 @@ export class OnlinePlayService {
   /** Claims up to `limit` games whose deadline passed by `now`, until `until` (see TurnClock). */
   claimDeadlines(now: Date, until: Date, limit: number) {
     return this.store.claimDeadlines(now, until, limit);
+  }
+
+  /**
+   * Claims the deadline of the game at `version` until `until` (the bot runner, for a bot's move
+   * it timed itself); false when another instance holds it or the game moved on.
+   */
+  claimDeadline(gameId: string, version: number, now: Date, until: Date): Promise<boolean> {
+    return this.store.claimDeadline(gameId, version, now, until);
   }
 
   /** Closes waiting games created before `cutoff` (WAITING_GAME_TTL); answers how many. */
@@ -109,6 +152,21 @@ export class OnlinePlayService {
     if (snap.game.version !== version || snap.game.status !== 'playing') return false;
     const timedOut: ServiceEvent = { type: 'turn_timed_out', seat, onTimeout: 'forfeit' };
     return (await this.forfeitWrite(snap, seat, [timedOut])) !== 'lost_race';
+  }
+
+  /**
+   * Ends the game at `version` as abandoned: every person stayed away past ABANDONED_GAME_TTL (or
+   * left) while it waited for them (waitsForPeople); false when the game moved on first.
+   */
+  async abandon(gameId: string, version: number): Promise<boolean> {
+    const snap = await this.queries.fresh(gameId, { tokenHash: null });
+    const { game } = snap;
+    if (game.version !== version || !waitsForPeople(game, snap.seats)) return false;
+    const totals = [...game.state!.totals];
+    const events: ServiceEvent[] = [{ type: 'game_abandoned', totals }];
+    const end = { status: 'finished' as const, winner: null, result: ABANDONED };
+    const change = { seats: snap.seats, changed: [], freed: null, events };
+    return (await this.write(snap, change, end)) !== 'lost_race';
   }
 
   private forfeitWrite(snap: CallerSnapshot, seat: number, first: ServiceEvent[]) {
@@ -134,11 +192,16 @@ export class OnlinePlayService {
       events: ServiceEvent[];
     },
     end: Pick<GameData, 'status' | 'winner' | 'result'> | null = null,
+    /** Whose view the answer is (null: a spectator's). */
+    viewer: number | null = null,
   ): Promise<Answer<GameView> | 'lost_race'> {
     const { game } = snap;
     const after = nextRecord(game, { events: change.events.length, ...(end ?? {}) });
-    after.deadline = deadlineFor(after, change.seats, this.clock.now());
-    const answer = Answer.ofView(200, gameView(after, change.seats, null));
+    after.deadline = deadlineFor(after, change.seats, {
+      now: this.clock.now(),
+      abandonAfterMs: this.config.abandonedGameTtlMs,
+    });
+    const answer = Answer.ofView(200, gameView(after, change.seats, viewer));
     const written = await this.store.writeChange(
       {
         before: game,

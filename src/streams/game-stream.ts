@@ -12,7 +12,7 @@ const RETRY_MS = 250;
 const RETRY_MAX_MS = 10_000;
 
 /** The events after which nothing more happens in a game: its stream ends. */
-const GAME_ENDS = new Set(['game_over', 'game_forfeited', 'game_closed']);
+const GAME_ENDS = new Set(['game_over', 'game_forfeited', 'game_abandoned', 'game_closed']);
 
 /** `event: view`: the caller's whole view when the stream opens, and the sequence number it reflects. */
 export type StreamView = GameView & { kind: 'view'; lastSeq: number };

@@ -52,7 +52,7 @@ export class StreamsController {
    * you may see them), and a `: keep-alive` comment at least every 15 s. Reconnect with
    * `Last-Event-ID` (or `?after=`) to receive exactly what you missed; a point past the game's last
    * event is refused (400 `invalid_resume_point`). The stream ends after the `game_over` event (or
-   * `game_forfeited`, `game_closed`), and a seat's stream ends as soon as its token no longer holds
+   * `game_forfeited`, `game_abandoned`, `game_closed`), and a seat's stream ends as soon as its token no longer holds
    * the seat (after its `player_left`), whatever point it resumed from. A seat's open stream shows
    * it `connected` and brings it back when away (docs/online-play.md). Each message's data says what it is in `kind` (`view` or `update`).
    *

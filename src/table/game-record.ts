@@ -29,6 +29,8 @@ export interface GameData {
   rematchId: string | null;
   /** The last timeout move, to tell a late move that lost to it. */
   lastTimeout: LastTimeout | null;
+  /** How long a bot (or an away seat's stand-in) waits before its move, in ms (BOT_PACE_MS). */
+  botPaceMs: number;
 }
 
 /** A new game's row: the data plus the seed of its PRNG (needed only to deal the first deal). */
@@ -78,6 +80,7 @@ export type OnlineEvent =
   | { type: 'seat_back'; seat: number }
   | { type: 'player_left'; seat: number; running: boolean }
   | { type: 'game_forfeited'; seat: number; winner: number; totals: number[] }
+  | { type: 'game_abandoned'; totals: number[] }
   | { type: 'game_closed'; reason: 'not_filled' }
   | { type: 'rematch_created'; gameId: string };
 
@@ -87,6 +90,7 @@ export const ONLINE_EVENT_TYPES = [
   'seat_back',
   'player_left',
   'game_forfeited',
+  'game_abandoned',
   'game_closed',
   'rematch_created',
 ] as const satisfies readonly OnlineEvent['type'][];

@@ -7,6 +7,7 @@ import {
   type SeatSummary,
 } from '../engine/index.js';
 import type { GameData, SeatRecord } from './game-record.js';
+import { playedByBot, seatToAct } from './online-rules.js';
 
 /** A seat's line in a view: the engine's summary plus the player's name and bot level. */
 export interface SeatLine extends SeatSummary {
@@ -57,7 +58,11 @@ export function gameView(game: GameData, seats: SeatRecord[], seat: number | nul
   // is shown and nothing may be done.
   const ended = game.status === 'finished' && view !== null && view.winner === null;
   const deal = view && !ended && view.deal ? (view.deal as DealViewWithClock) : null;
-  if (deal) deal.deadline = game.deadline ? game.deadline.toISOString() : null;
+  // The deadline column also holds when a bot moves or a waiting game ends: shown only as a
+  // person's time to act.
+  const toAct = seatToAct(game);
+  const personal = game.deadline && toAct !== null && !playedByBot(seats, toAct);
+  if (deal) deal.deadline = personal ? game.deadline!.toISOString() : null;
   return {
     id: game.id,
     name: game.name,
@@ -76,6 +81,7 @@ export function gameView(game: GameData, seats: SeatRecord[], seat: number | nul
     timeControl: game.timeControl,
     visibility: game.visibility,
     rematch: game.rematchId,
+    botPaceMs: game.botPaceMs,
   };
 }
 

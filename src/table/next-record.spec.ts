@@ -20,6 +20,7 @@ const game: GameData = {
   result: null,
   rematchId: null,
   lastTimeout: { version: 6, seat: 2 },
+  botPaceMs: 800,
 };
 
 describe('nextRecord', () => {

@@ -39,5 +39,6 @@ export function nextRecord(game: GameData, change: RecordChange): GameData {
     result: change.result === undefined ? game.result : change.result,
     rematchId: game.rematchId,
     lastTimeout: change.lastTimeout === undefined ? game.lastTimeout : change.lastTimeout,
+    botPaceMs: game.botPaceMs,
   };
 }

@@ -1,6 +1,7 @@
 import { Inject, Injectable, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { BotDecisions } from '../bot-runner/bot-decisions.service.js';
+import { BotRunner } from '../bot-runner/bot-runner.service.js';
 import { Clock } from '../clock/clock.js';
 import { AddressHash } from '../common/address-hash.js';
 import { ProblemError } from '../common/problem.js';
@@ -9,7 +10,7 @@ import { APP_CONFIG } from '../config/config.tokens.js';
 import { GameQueries } from '../games/game-queries.service.js';
 import { MovesService } from '../play/moves.service.js';
 import { OnlinePlayService } from '../play/online-play.service.js';
-import { seatToAct, STAND_IN_LEVEL } from '../table/online-rules.js';
+import { playedByBot, seatToAct, STAND_IN_LEVEL, waitsForPeople } from '../table/online-rules.js';
 import { ShutdownState } from '../lifecycle/shutdown-state.js';
 import { PINO_LOGGER } from '../logging/logger.js';
 
@@ -19,7 +20,7 @@ const BATCH = 50;
 const CLAIM_MS = 30_000;
 
 export interface SweepResult {
-  /** Timeouts made by this instance (bot moves and forfeits). */
+  /** Deadlines acted on by this instance: timeouts (bot moves and forfeits), paced bot moves, abandoned games. */
   timeouts: number;
   /** Waiting games closed. */
   closed: number;
@@ -43,6 +44,7 @@ export class TurnClock implements OnApplicationBootstrap, OnModuleDestroy {
     private readonly moves: MovesService,
     private readonly online: OnlinePlayService,
     private readonly decisions: BotDecisions,
+    private readonly bots: BotRunner,
     private readonly clock: Clock,
     private readonly shutdown: ShutdownState,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -104,13 +106,19 @@ export class TurnClock implements OnApplicationBootstrap, OnModuleDestroy {
     return result;
   }
 
-  /** Makes the timeout of the game's deadline at `version`; false when the game moved on first. */
+  /**
+   * Acts on the game's deadline at `version`: ends a game that waited for its people in vain,
+   * makes a bot's paced move that no instance made at its time (a restart, an instance gone), or
+   * makes the timeout of a person's turn. False when the game moved on first.
+   */
   private async timeOut(gameId: string, version: number, now: Date): Promise<boolean> {
-    const { game } = await this.queries.fresh(gameId, { tokenHash: null });
+    const { game, seats } = await this.queries.fresh(gameId, { tokenHash: null });
     const seat = seatToAct(game);
     if (game.version !== version || seat === null || !game.deadline || game.deadline > now) {
       return false;
     }
+    if (waitsForPeople(game, seats)) return this.online.abandon(gameId, version);
+    if (playedByBot(seats, seat)) return this.bots.moveFor(game, seats, seat);
     if (game.timeControl?.onTimeout === 'forfeit') {
       return this.online.forfeitOnTimeout(gameId, version, seat);
     }

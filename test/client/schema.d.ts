@@ -374,9 +374,29 @@ export interface paths {
         put?: never;
         /**
          * Leave a game
-         * @description Needs the seat token. In a waiting game the seat is freed and its token stops working. In a running game a bot (basic) plays the seat to the end (event player_left), or, under the `forfeit` time control, the game ends at once by your forfeit. Answers the game as a spectator sees it.
+         * @description Needs the seat token. In a waiting game the seat is freed and its token stops working. In a running game the stand-in plays the seat to the end (event player_left), or, under the `forfeit` time control, the game ends at once by your forfeit. Answers the game as a spectator sees it.
          */
         post: operations["leaveGame"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/games/{gameId}/back": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * I'm back: play your away seat again
+         * @description Needs the seat token. An away seat (`seats[n].away`: the stand-in plays it) is yours to play again (event seat_back); any move of yours, or opening your stream, does the same. Changes nothing when the seat is not away, so it may be sent again safely. Answers the game as your seat sees it. 409 `seat_left` after you left; 409 `game_not_running` when the game is not being played.
+         */
+        post: operations["comeBack"];
         delete?: never;
         options?: never;
         head?: never;
@@ -581,7 +601,7 @@ export interface components {
              */
             moveSeconds: number;
             /**
-             * @description When the time runs out: `bot` (a basic bot makes that move; after two timeouts in a row the seat is away until its player is back) or `forfeit` (the game ends at once).
+             * @description When the time runs out: `bot` (the stand-in, a cautious bot that never raises the auction, makes that move; after two timeouts in a row the seat is away until its player is back) or `forfeit` (the game ends at once).
              * @enum {string}
              */
             onTimeout: "bot" | "forfeit";
@@ -607,6 +627,12 @@ export interface components {
              * @enum {string}
              */
             visibility?: "public" | "private";
+            /**
+             * Format: int32
+             * @description Milliseconds a computer player (or the stand-in of an away seat) waits before its move, twice that after a trick and three times after a deal, so people can follow the table; 0: at once (scripts, benchmarks). Default: the service's BOT_PACE_MS (800 unless set).
+             * @example 800
+             */
+            botPaceMs?: number;
         };
         RulesDto: {
             /**
@@ -1071,11 +1097,11 @@ export interface components {
         };
         GameResultDto: {
             /**
-             * @description `points`: a player reached the winning total; `forfeit`: `seat` forfeited.
+             * @description `points`: a player reached the winning total; `forfeit`: `seat` forfeited; `abandoned`: every person stayed away for ABANDONED_GAME_TTL (no winner).
              * @enum {string}
              */
-            reason: "points" | "forfeit";
-            /** @description The seat that forfeited; null when the game ended on points. */
+            reason: "points" | "forfeit" | "abandoned";
+            /** @description The seat that forfeited; null for the other reasons. */
             seat: components["schemas"]["Seat"] | null;
         };
         GameSummaryDto: {
@@ -1192,7 +1218,7 @@ export interface components {
             bolts: number;
             /** @description null unless on the barrel. */
             barrel: components["schemas"]["BarrelDto"] | null;
-            /** @description A bot (basic) plays this seat's turns until its player comes back. */
+            /** @description The stand-in (a cautious bot: it never raises the auction) plays this seat's turns at the table's pace until its player is back (a move, POST /back, or the seat's stream). */
             away: boolean;
             /** @description A stream of this seat is open on any instance. */
             connected: boolean;
@@ -1402,7 +1428,7 @@ export interface components {
             seed: string;
         };
         /** @description One event of the log, as you may see it. */
-        GameEventDto: components["schemas"]["PlayerJoinedEvent"] | components["schemas"]["TurnTimedOutEvent"] | components["schemas"]["SeatAwayEvent"] | components["schemas"]["SeatBackEvent"] | components["schemas"]["PlayerLeftEvent"] | components["schemas"]["GameForfeitedEvent"] | components["schemas"]["GameClosedEvent"] | components["schemas"]["RematchCreatedEvent"] | components["schemas"]["GameStartedEvent"] | components["schemas"]["DealStartedEvent"] | components["schemas"]["CutEvent"] | components["schemas"]["BidEvent"] | components["schemas"]["PassEvent"] | components["schemas"]["RedealDemandedEvent"] | components["schemas"]["BiddingWonEvent"] | components["schemas"]["TalonRevealedEvent"] | components["schemas"]["CardGivenEvent"] | components["schemas"]["ContractAnnouncedEvent"] | components["schemas"]["SurrenderedEvent"] | components["schemas"]["CardPlayedEvent"] | components["schemas"]["MarriageDeclaredEvent"] | components["schemas"]["TrumpChangedEvent"] | components["schemas"]["TrickWonEvent"] | components["schemas"]["DealScoredEvent"] | components["schemas"]["DealRevealedEvent"] | components["schemas"]["GameOverEvent"];
+        GameEventDto: components["schemas"]["PlayerJoinedEvent"] | components["schemas"]["TurnTimedOutEvent"] | components["schemas"]["SeatAwayEvent"] | components["schemas"]["SeatBackEvent"] | components["schemas"]["PlayerLeftEvent"] | components["schemas"]["GameForfeitedEvent"] | components["schemas"]["GameAbandonedEvent"] | components["schemas"]["GameClosedEvent"] | components["schemas"]["RematchCreatedEvent"] | components["schemas"]["GameStartedEvent"] | components["schemas"]["DealStartedEvent"] | components["schemas"]["CutEvent"] | components["schemas"]["BidEvent"] | components["schemas"]["PassEvent"] | components["schemas"]["RedealDemandedEvent"] | components["schemas"]["BiddingWonEvent"] | components["schemas"]["TalonRevealedEvent"] | components["schemas"]["CardGivenEvent"] | components["schemas"]["ContractAnnouncedEvent"] | components["schemas"]["SurrenderedEvent"] | components["schemas"]["CardPlayedEvent"] | components["schemas"]["MarriageDeclaredEvent"] | components["schemas"]["TrumpChangedEvent"] | components["schemas"]["TrickWonEvent"] | components["schemas"]["DealScoredEvent"] | components["schemas"]["DealRevealedEvent"] | components["schemas"]["GameOverEvent"];
         /** @description A player (or a bot) took a seat. Recorded by the service; seen by everyone. */
         PlayerJoinedEvent: {
             /**
@@ -1455,7 +1481,7 @@ export interface components {
                 onTimeout: "bot" | "forfeit";
             };
         };
-        /** @description Two timeouts in a row: a bot plays the seat's turns until its player is back. */
+        /** @description Two timeouts in a row: the stand-in plays the seat's turns until its player is back. */
         SeatAwayEvent: {
             /**
              * Format: int32
@@ -1479,7 +1505,7 @@ export interface components {
                 seat: components["schemas"]["Seat"];
             };
         };
-        /** @description The seat's player is back (a move, or its stream opened): no bot plays for it. */
+        /** @description The seat's player is back (a move, POST /back, or its stream opened): no bot plays for it. */
         SeatBackEvent: {
             /**
              * Format: int32
@@ -1551,6 +1577,30 @@ export interface components {
                 type: "game_forfeited";
                 seat: components["schemas"]["Seat"];
                 winner: components["schemas"]["Seat"];
+                totals: number[];
+            };
+        };
+        /** @description Every person stayed away from the table (or left) for ABANDONED_GAME_TTL after a deal ended: the game is over without a winner (docs/online-play.md). */
+        GameAbandonedEvent: {
+            /**
+             * Format: int32
+             * @description Sequence number in the game's log.
+             */
+            seq: number;
+            /**
+             * Format: int32
+             * @description The game version the event belongs to.
+             */
+            version: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "game_abandoned";
+            /** @description The event as you may see it. */
+            data: {
+                /** @constant */
+                type: "game_abandoned";
                 totals: number[];
             };
         };
@@ -2306,6 +2356,11 @@ export interface components {
              * @description The rematch of this finished game, once a seat asked for one.
              */
             rematch: string | null;
+            /**
+             * Format: int32
+             * @description Milliseconds a computer player (or an away seat's stand-in) waits before its move.
+             */
+            botPaceMs: number;
         };
         /** @description A game whose status is waiting. */
         WaitingGameView: components["schemas"]["GameViewFields"] & {
@@ -5730,6 +5785,164 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description The game after you left (spectator view). */
+            200: {
+                headers: {
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The view's tag: the game version, then whom the view is for (`p` the spectator, `s<n>` seat n), then a digest of the seat lines, which presence changes without a new version (such as "12-s0-AbCdEfGhIjK"). Send it back in If-None-Match, or in If-Match with a move (which compares only its version). */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GameViewDto"];
+                };
+            };
+            /** @description Missing or unknown seat token. */
+            401: {
+                headers: {
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "missing_token" | "invalid_token" | "invalid_ticket";
+                    };
+                };
+            };
+            /** @description No such game, or its proof or replay is not available yet. */
+            404: {
+                headers: {
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "game_not_found" | "proof_not_available" | "replay_not_available" | "analysis_not_available";
+                    };
+                };
+            };
+            /** @description Not your turn, wrong phase, the game is not running, or your turn timed out. */
+            409: {
+                headers: {
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken" | "person_required" | "seat_left" | "turn_timed_out" | "game_not_finished";
+                    };
+                };
+            };
+            /** @description Rate limited, or too many of your requests in flight: retry after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "rate_limited" | "too_many_requests_in_flight" | "too_many_streams" | "too_many_games" | "too_many_idempotent_answers";
+                    };
+                };
+            };
+            /** @description At capacity (`overloaded`), a hint abandoned after DECISION_TIMEOUT_MS (`decision_timed_out`) or the database cannot be reached: retry after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "database_unavailable" | "shutting_down" | "overloaded" | "decision_timed_out";
+                    };
+                };
+            };
+        };
+    };
+    comeBack: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe: the same key and body answer the first answer again.
+                 * @example 7d1f3c2a-5b6e-4f80-9a1b-2c3d4e5f6a7b
+                 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /**
+                 * @description The game id (UUID).
+                 * @example 3f0c1a52-8d7e-4b4e-9a1f-2c5d6e7f8a9b
+                 */
+                gameId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The game as your seat sees it. */
             200: {
                 headers: {
                     /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */

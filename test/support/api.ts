@@ -88,8 +88,15 @@ export class GameClient {
     return typeof this.target === 'string' ? this.target : this.target.getHttpServer();
   }
 
+  /**
+   * Creates a game. Its bots move at once (`botPaceMs` 0) unless the body sets a pace: a test
+   * waits for no person's reading time.
+   */
   async create(body: Record<string, unknown> = {}) {
-    const res = await request(this.server).post('/api/v1/games').send(body).expect(201);
+    const res = await request(this.server)
+      .post('/api/v1/games')
+      .send({ botPaceMs: 0, ...body })
+      .expect(201);
     return res.body as GameView;
   }
 

@@ -1,4 +1,5 @@
 import { BotRunner } from '../../src/bot-runner/bot-runner.service.js';
+import type { AppConfig } from '../../src/config/app-config.js';
 import { PrismaService } from '../../src/database/prisma.service.js';
 import { TurnClock } from '../../src/turn-clock/turn-clock.service.js';
 import { GameClient, chooseMove, testRng } from './api.js';
@@ -6,8 +7,15 @@ import { ManualClock } from './manual-clock.js';
 import { createTestApp, type TestApp, type TestAppOptions } from './test-app.js';
 
 /** An app whose turn clock sweeps only when the test says so, on a clock the test moves. */
-export async function onlineApp(clock: ManualClock, options: TestAppOptions = {}) {
-  const t = await createTestApp({ turnClockIntervalMs: 60_000 }, { ...options, clock });
+export async function onlineApp(
+  clock: ManualClock,
+  options: TestAppOptions = {},
+  overrides: Partial<AppConfig> = {},
+) {
+  const t = await createTestApp(
+    { turnClockIntervalMs: 60_000, ...overrides },
+    { ...options, clock },
+  );
   return new OnlineApp(t, clock);
 }
 

@@ -18,7 +18,8 @@ export async function startWebApp(
   options: TestAppOptions = {},
 ): Promise<WebApp> {
   const browser = await launchChromium();
-  const t = await createTestApp(overrides, options);
+  // Tables made from the page get the service's default pace: none here, so a test waits for no bot.
+  const t = await createTestApp({ botPaceMs: 0, ...overrides }, options);
   await t.app.listen(0, '127.0.0.1');
   const { port } = t.app.getHttpServer().address() as AddressInfo;
   return {

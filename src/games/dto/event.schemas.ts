@@ -46,11 +46,13 @@ const EVENTS: Record<EventType, { description: string; fields: Fields; optional?
     },
   },
   seat_away: {
-    description: "Two timeouts in a row: a bot plays the seat's turns until its player is back.",
+    description:
+      "Two timeouts in a row: the stand-in plays the seat's turns until its player is back.",
     fields: { seat: SEAT },
   },
   seat_back: {
-    description: "The seat's player is back (a move, or its stream opened): no bot plays for it.",
+    description:
+      "The seat's player is back (a move, POST /back, or its stream opened): no bot plays for it.",
     fields: { seat: SEAT },
   },
   player_left: {
@@ -63,6 +65,12 @@ const EVENTS: Record<EventType, { description: string; fields: Fields; optional?
     description:
       "The game ended by `seat`'s forfeit; the winner has the highest total among the others.",
     fields: { seat: SEAT, winner: SEAT, totals: perSeat(int(-TOTAL_BOUND, TOTAL_BOUND)) },
+  },
+  game_abandoned: {
+    description:
+      'Every person stayed away from the table (or left) for ABANDONED_GAME_TTL after a deal ' +
+      'ended: the game is over without a winner (docs/online-play.md).',
+    fields: { totals: perSeat(int(-TOTAL_BOUND, TOTAL_BOUND)) },
   },
   game_closed: {
     description: 'The waiting game was closed: its seats were not filled within WAITING_GAME_TTL.',

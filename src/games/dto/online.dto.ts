@@ -32,7 +32,8 @@ export class TimeControlDto implements TimeControl {
   @ApiProperty({
     enum: TIMEOUT_POLICIES,
     description:
-      'When the time runs out: `bot` (a basic bot makes that move; after two timeouts in a row ' +
+      'When the time runs out: `bot` (the stand-in, a cautious bot that never raises the ' +
+      'auction, makes that move; after two timeouts in a row ' +
       'the seat is away until its player is back) or `forfeit` (the game ends at once).',
   })
   @IsIn(TIMEOUT_POLICIES)
@@ -53,11 +54,13 @@ export class RematchDto {
 export class GameResultDto implements GameResult {
   @ApiProperty({
     enum: RESULT_REASONS,
-    description: '`points`: a player reached the winning total; `forfeit`: `seat` forfeited.',
+    description:
+      '`points`: a player reached the winning total; `forfeit`: `seat` forfeited; `abandoned`: ' +
+      'every person stayed away for ABANDONED_GAME_TTL (no winner).',
   })
   reason: GameResult['reason'];
 
-  @ApiProperty(orNull(SEAT, 'The seat that forfeited; null when the game ended on points.'))
+  @ApiProperty(orNull(SEAT, 'The seat that forfeited; null for the other reasons.'))
   seat: number | null;
 }
 

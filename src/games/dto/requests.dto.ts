@@ -17,7 +17,7 @@ import {
 import { Absentable, NestedObject, NestedObjectList } from '../../common/nested-object.js';
 import { IsVisibleName } from '../../common/visible-name.js';
 import { PLAYER_COUNTS } from '../../engine/index.js';
-import { VISIBILITIES } from '../../table/online-rules.js';
+import { BOT_PACE_MS, VISIBILITIES } from '../../table/online-rules.js';
 import { TimeControlDto } from './online.dto.js';
 import { RulesInputDto } from './rules.dto.js';
 import {
@@ -84,6 +84,22 @@ export class CreateGameDto {
   @IsOptional()
   @IsIn(VISIBILITIES)
   visibility?: 'public' | 'private';
+
+  @ApiPropertyOptional({
+    ...int(
+      BOT_PACE_MS.min,
+      BOT_PACE_MS.max,
+      'Milliseconds a computer player (or the stand-in of an away seat) waits before its move, ' +
+        'twice that after a trick and three times after a deal, so people can follow the table; ' +
+        "0: at once (scripts, benchmarks). Default: the service's BOT_PACE_MS (800 unless set).",
+    ),
+    example: 800,
+  })
+  @IsOptional()
+  @IsInt()
+  @Min(BOT_PACE_MS.min)
+  @Max(BOT_PACE_MS.max)
+  botPaceMs?: number;
 }
 
 export class JoinGameDto {

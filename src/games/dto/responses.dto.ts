@@ -13,7 +13,7 @@ import { RANDOM_TOKEN } from '../../common/seat-token.js';
 import type { GameView, SeatLine } from '../../table/game-view.js';
 import type { DealViewDto } from './deal-view.dto.js';
 import { GAME_STATUSES, type GameStatus } from '../../table/game-status.js';
-import { VISIBILITIES, type Visibility } from '../../table/online-rules.js';
+import { BOT_PACE_MS, VISIBILITIES, type Visibility } from '../../table/online-rules.js';
 import type { PreviousDealDto } from './history.dto.js';
 import type { GameResultDto, TimeControlDto } from './online.dto.js';
 import { RulesDto } from './rules.dto.js';
@@ -64,7 +64,9 @@ export class SeatSummaryDto implements SeatLine {
   @ApiProperty(orNull(ref('BarrelDto'), 'null unless on the barrel.')) barrel: BarrelDto | null;
   @ApiProperty({
     type: 'boolean',
-    description: "A bot (basic) plays this seat's turns until its player comes back.",
+    description:
+      "The stand-in (a cautious bot: it never raises the auction) plays this seat's turns at the " +
+      "table's pace until its player is back (a move, POST /back, or the seat's stream).",
   })
   away: boolean;
   @ApiProperty({ type: 'boolean', description: 'A stream of this seat is open on any instance.' })
@@ -121,6 +123,14 @@ export class GameViewDto implements GameView {
     description: 'The rematch of this finished game, once a seat asked for one.',
   })
   rematch: string | null;
+  @ApiProperty(
+    int(
+      BOT_PACE_MS.min,
+      BOT_PACE_MS.max,
+      "Milliseconds a computer player (or an away seat's stand-in) waits before its move.",
+    ),
+  )
+  botPaceMs: number;
 }
 
 export class JoinedGameDto {

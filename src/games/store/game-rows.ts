@@ -22,6 +22,7 @@ export interface GameRow {
   result: GameResult | null;
   rematch_id: string | null;
   last_timeout: LastTimeout | null;
+  bot_pace_ms: number;
 }
 
 /**
@@ -47,6 +48,7 @@ export function gameFromRow(row: GameRow): GameData {
     result: row.result,
     rematchId: row.rematch_id,
     lastTimeout: row.last_timeout,
+    botPaceMs: row.bot_pace_ms,
   };
 }
 

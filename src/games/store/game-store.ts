@@ -73,6 +73,7 @@ export class GameStore {
         game.timeControl === null ? null : JSON.stringify(game.timeControl),
         game.visibility,
         game.firstDealer,
+        game.botPaceMs,
       ]);
       return { created: true };
     });

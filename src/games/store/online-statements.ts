@@ -23,6 +23,17 @@ export const CLAIM_DEADLINES = `
   RETURNING g.id, g.version`;
 
 /**
+ * Claims the deadline of one game at version $2 ($3: the claim's end, $4: now) unless another
+ * instance holds it: the bot runner's claim on a bot's move it timed itself, so that the sweep
+ * (CLAIM_DEADLINES) or a runner elsewhere does not decide the same move too.
+ */
+export const CLAIM_DEADLINE = `
+  UPDATE games SET deadline_claimed_until = $3::timestamptz
+   WHERE id = $1::uuid AND version = $2 AND status = 'playing'
+     AND (deadline_claimed_until IS NULL OR deadline_claimed_until <= $4::timestamptz)
+  RETURNING id`;
+
+/**
  * A change without an engine move, written only if the game is still at version $2: status,
  * winner, result and deadline; seats' flags ($8); a seat freed ($9, or null); its events ($7); the request's remembered answer ($10-$14).
  * The presence of a seat whose player left goes with the leaving, whatever instance holds its

@@ -44,6 +44,17 @@ export class OnlineStore {
     );
   }
 
+  /** Claims the deadline of the game at `version` until `until`; false when held or moved on. */
+  async claimDeadline(gameId: string, version: number, now: Date, until: Date): Promise<boolean> {
+    const rows = await this.database.prepared('claim_deadline', ONLINE.CLAIM_DEADLINE, [
+      gameId,
+      version,
+      until.toISOString(),
+      now.toISOString(),
+    ]);
+    return rows.length === 1;
+  }
+
   /**
    * Writes a change, and the request's answer when it is to be remembered; false when the game's
    * version moved on meanwhile.
@@ -126,6 +137,7 @@ export class OnlineStore {
         next.timeControl === null ? null : JSON.stringify(next.timeControl),
         next.visibility,
         next.firstDealer,
+        next.botPaceMs,
       ]);
       await run('link_rematch', ONLINE.LINK_REMATCH, [gameId, next.id]);
       return { id: next.id, linkedSeq: game.eventSeq + 1 };

@@ -2,7 +2,7 @@
 
 import { client } from './client.gen.js';
 import type { Client, ClientMeta, Options as Options2, RequestResult, ServerSentEventsResult, TDataShape } from './client/index.js';
-import type { ActData, ActErrors, ActResponses, AddBotData, AddBotErrors, AddBotResponses, AnnounceContractData, AnnounceContractErrors, AnnounceContractResponses, BidData, BidErrors, BidResponses, CreateGameData, CreateGameErrors, CreateGameResponses, CreateStreamTicketData, CreateStreamTicketErrors, CreateStreamTicketResponses, CutData, CutErrors, CutResponses, GetDealAnalysisData, GetDealAnalysisErrors, GetDealAnalysisResponses, GetDealProofData, GetDealProofErrors, GetDealProofResponses, GetDealReplayData, GetDealReplayErrors, GetDealReplayResponses, GetGameData, GetGameErrors, GetGameResponses, GetHintData, GetHintErrors, GetHintResponses, GetScoreTableData, GetScoreTableErrors, GetScoreTableResponses, GiveCardsData, GiveCardsErrors, GiveCardsResponses, JoinGameData, JoinGameErrors, JoinGameResponses, LeaveGameData, LeaveGameErrors, LeaveGameResponses, ListEventsData, ListEventsErrors, ListEventsResponses, ListGamesData, ListGamesErrors, ListGamesResponses, LivenessData, LivenessResponses, PassData, PassErrors, PassResponses, PlayCardData, PlayCardErrors, PlayCardResponses, ReadinessData, ReadinessErrors, ReadinessResponses, RedealData, RedealErrors, RedealResponses, RematchData, RematchErrors, RematchResponses, StreamGameData, StreamGameErrors, StreamGameResponse, StreamGameResponses, SurrenderData, SurrenderErrors, SurrenderResponses } from './types.gen.js';
+import type { ActData, ActErrors, ActResponses, AddBotData, AddBotErrors, AddBotResponses, AnnounceContractData, AnnounceContractErrors, AnnounceContractResponses, BidData, BidErrors, BidResponses, ComeBackData, ComeBackErrors, ComeBackResponses, CreateGameData, CreateGameErrors, CreateGameResponses, CreateStreamTicketData, CreateStreamTicketErrors, CreateStreamTicketResponses, CutData, CutErrors, CutResponses, GetDealAnalysisData, GetDealAnalysisErrors, GetDealAnalysisResponses, GetDealProofData, GetDealProofErrors, GetDealProofResponses, GetDealReplayData, GetDealReplayErrors, GetDealReplayResponses, GetGameData, GetGameErrors, GetGameResponses, GetHintData, GetHintErrors, GetHintResponses, GetScoreTableData, GetScoreTableErrors, GetScoreTableResponses, GiveCardsData, GiveCardsErrors, GiveCardsResponses, JoinGameData, JoinGameErrors, JoinGameResponses, LeaveGameData, LeaveGameErrors, LeaveGameResponses, ListEventsData, ListEventsErrors, ListEventsResponses, ListGamesData, ListGamesErrors, ListGamesResponses, LivenessData, LivenessResponses, PassData, PassErrors, PassResponses, PlayCardData, PlayCardErrors, PlayCardResponses, ReadinessData, ReadinessErrors, ReadinessResponses, RedealData, RedealErrors, RedealResponses, RematchData, RematchErrors, RematchResponses, StreamGameData, StreamGameErrors, StreamGameResponse, StreamGameResponses, SurrenderData, SurrenderErrors, SurrenderResponses } from './types.gen.js';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -236,11 +236,22 @@ export const getDealReplay = <ThrowOnError extends boolean = false>(options: Opt
 /**
  * Leave a game
  *
- * Needs the seat token. In a waiting game the seat is freed and its token stops working. In a running game a bot (basic) plays the seat to the end (event player_left), or, under the `forfeit` time control, the game ends at once by your forfeit. Answers the game as a spectator sees it.
+ * Needs the seat token. In a waiting game the seat is freed and its token stops working. In a running game the stand-in plays the seat to the end (event player_left), or, under the `forfeit` time control, the game ends at once by your forfeit. Answers the game as a spectator sees it.
  */
 export const leaveGame = <ThrowOnError extends boolean = false>(options: Options<LeaveGameData, ThrowOnError>): RequestResult<LeaveGameResponses, LeaveGameErrors, ThrowOnError> => (options.client ?? client).post<LeaveGameResponses, LeaveGameErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/api/v1/games/{gameId}/leave',
+    ...options
+});
+
+/**
+ * I'm back: play your away seat again
+ *
+ * Needs the seat token. An away seat (`seats[n].away`: the stand-in plays it) is yours to play again (event seat_back); any move of yours, or opening your stream, does the same. Changes nothing when the seat is not away, so it may be sent again safely. Answers the game as your seat sees it. 409 `seat_left` after you left; 409 `game_not_running` when the game is not being played.
+ */
+export const comeBack = <ThrowOnError extends boolean = false>(options: Options<ComeBackData, ThrowOnError>): RequestResult<ComeBackResponses, ComeBackErrors, ThrowOnError> => (options.client ?? client).post<ComeBackResponses, ComeBackErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/games/{gameId}/back',
     ...options
 });
 

@@ -68,7 +68,7 @@ export type TimeControlDto = {
      */
     moveSeconds: number;
     /**
-     * When the time runs out: `bot` (a basic bot makes that move; after two timeouts in a row the seat is away until its player is back) or `forfeit` (the game ends at once).
+     * When the time runs out: `bot` (the stand-in, a cautious bot that never raises the auction, makes that move; after two timeouts in a row the seat is away until its player is back) or `forfeit` (the game ends at once).
      */
     onTimeout: 'bot' | 'forfeit';
 };
@@ -94,6 +94,10 @@ export type CreateGameDto = {
      * `public` (default): listed; `private`: not listed, the link is the invitation.
      */
     visibility?: 'public' | 'private';
+    /**
+     * Milliseconds a computer player (or the stand-in of an away seat) waits before its move, twice that after a trick and three times after a deal, so people can follow the table; 0: at once (scripts, benchmarks). Default: the service's BOT_PACE_MS (800 unless set).
+     */
+    botPaceMs?: number;
 };
 
 export type RulesDto = {
@@ -672,11 +676,11 @@ export type DealViewDto = {
 
 export type GameResultDto = {
     /**
-     * `points`: a player reached the winning total; `forfeit`: `seat` forfeited.
+     * `points`: a player reached the winning total; `forfeit`: `seat` forfeited; `abandoned`: every person stayed away for ABANDONED_GAME_TTL (no winner).
      */
-    reason: 'points' | 'forfeit';
+    reason: 'points' | 'forfeit' | 'abandoned';
     /**
-     * The seat that forfeited; null when the game ended on points.
+     * The seat that forfeited; null for the other reasons.
      */
     seat: Seat | null;
 };
@@ -806,7 +810,7 @@ export type SeatSummaryDto = {
      */
     barrel: BarrelDto | null;
     /**
-     * A bot (basic) plays this seat's turns until its player comes back.
+     * The stand-in (a cautious bot: it never raises the auction) plays this seat's turns at the table's pace until its player is back (a move, POST /back, or the seat's stream).
      */
     away: boolean;
     /**
@@ -1067,6 +1071,8 @@ export type GameEventDto = ({
 } & PlayerLeftEvent) | ({
     type: 'game_forfeited';
 } & GameForfeitedEvent) | ({
+    type: 'game_abandoned';
+} & GameAbandonedEvent) | ({
     type: 'game_closed';
 } & GameClosedEvent) | ({
     type: 'rematch_created';
@@ -1156,7 +1162,7 @@ export type TurnTimedOutEvent = {
 };
 
 /**
- * Two timeouts in a row: a bot plays the seat's turns until its player is back.
+ * Two timeouts in a row: the stand-in plays the seat's turns until its player is back.
  */
 export type SeatAwayEvent = {
     /**
@@ -1178,7 +1184,7 @@ export type SeatAwayEvent = {
 };
 
 /**
- * The seat's player is back (a move, or its stream opened): no bot plays for it.
+ * The seat's player is back (a move, POST /back, or its stream opened): no bot plays for it.
  */
 export type SeatBackEvent = {
     /**
@@ -1242,6 +1248,28 @@ export type GameForfeitedEvent = {
         type: 'game_forfeited';
         seat: Seat;
         winner: Seat;
+        totals: Array<number>;
+    };
+};
+
+/**
+ * Every person stayed away from the table (or left) for ABANDONED_GAME_TTL after a deal ended: the game is over without a winner (docs/online-play.md).
+ */
+export type GameAbandonedEvent = {
+    /**
+     * Sequence number in the game's log.
+     */
+    seq: number;
+    /**
+     * The game version the event belongs to.
+     */
+    version: number;
+    type: 'game_abandoned';
+    /**
+     * The event as you may see it.
+     */
+    data: {
+        type: 'game_abandoned';
         totals: Array<number>;
     };
 };
@@ -1979,6 +2007,10 @@ export type GameViewFields = {
      * The rematch of this finished game, once a seat asked for one.
      */
     rematch: string | null;
+    /**
+     * Milliseconds a computer player (or an away seat's stand-in) waits before its move.
+     */
+    botPaceMs: number;
 };
 
 /**
@@ -3336,6 +3368,68 @@ export type LeaveGameResponses = {
 };
 
 export type LeaveGameResponse = LeaveGameResponses[keyof LeaveGameResponses];
+
+export type ComeBackData = {
+    body?: never;
+    headers?: {
+        /**
+         * Makes a retry safe: the same key and body answer the first answer again.
+         */
+        'Idempotency-Key'?: string;
+    };
+    path: {
+        /**
+         * The game id (UUID).
+         */
+        gameId: string;
+    };
+    query?: never;
+    url: '/api/v1/games/{gameId}/back';
+};
+
+export type ComeBackErrors = {
+    /**
+     * Missing or unknown seat token.
+     */
+    401: ProblemDto & {
+        code?: 'missing_token' | 'invalid_token' | 'invalid_ticket';
+    };
+    /**
+     * No such game, or its proof or replay is not available yet.
+     */
+    404: ProblemDto & {
+        code?: 'game_not_found' | 'proof_not_available' | 'replay_not_available' | 'analysis_not_available';
+    };
+    /**
+     * Not your turn, wrong phase, the game is not running, or your turn timed out.
+     */
+    409: ProblemDto & {
+        code?: 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken' | 'person_required' | 'seat_left' | 'turn_timed_out' | 'game_not_finished';
+    };
+    /**
+     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
+     */
+    429: ProblemDto & {
+        code?: 'rate_limited' | 'too_many_requests_in_flight' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers';
+    };
+    /**
+     * At capacity (`overloaded`), a hint abandoned after DECISION_TIMEOUT_MS (`decision_timed_out`) or the database cannot be reached: retry after Retry-After seconds.
+     */
+    503: ProblemDto & {
+        code?: 'database_unavailable' | 'shutting_down' | 'overloaded' | 'decision_timed_out';
+    };
+};
+
+export type ComeBackError = ComeBackErrors[keyof ComeBackErrors];
+
+export type ComeBackResponses = {
+    /**
+     * The game as your seat sees it.
+     */
+    200: GameViewDto;
+};
+
+export type ComeBackResponse = ComeBackResponses[keyof ComeBackResponses];
 
 export type RematchData = {
     body: RematchDto;
