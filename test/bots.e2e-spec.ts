@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { BotRunner } from '../src/bot-runner/bot-runner.service.js';
+import { EXPLANATION_CODES, explainInEnglish } from '../src/bots/explanation.js';
 import { PrismaService } from '../src/database/prisma.service.js';
 import { GameClient, offered, testRng, type GameView, type Schemas } from './support/api.js';
 import { StackedDeckFactory, stackedPolicy } from './support/stacked-factory.js';
@@ -102,7 +103,10 @@ describe('computer players over HTTP', () => {
         .get(`/api/v1/games/${game.id}/hint`)
         .set('Authorization', `Bearer ${me.token}`)
         .expect(200);
-      expect(typeof hint.body.reason).toBe('string');
+      // The explanation comes as a code a client translates, and its English is the reason.
+      const { code, params } = hint.body.explanation;
+      expect(EXPLANATION_CODES).toContain(code);
+      expect(hint.body.reason).toBe(explainInEnglish(code, params));
       const { type, ...body } = hint.body.action;
       const path = {
         bid: 'bids',

@@ -2,9 +2,10 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
 import type { Action } from '../engine/index.js';
 import { BOT_LEVELS, type BotLevel, type Decision } from '../bots/index.js';
+import { EXPLANATION_CODES, type Explanation, type ExplanationCode } from '../bots/explanation.js';
 import type { BotSeat } from '../lobby/lobby.service.js';
 import { GameViewDto } from '../games/dto/responses.dto.js';
-import { LAST_SEAT, int, refProp, type SameFields } from '../games/dto/vocabulary.js';
+import { LAST_SEAT, TOTAL_BOUND, int, refProp, type SameFields } from '../games/dto/vocabulary.js';
 
 export class AddBotDto {
   @ApiProperty({
@@ -29,14 +30,48 @@ export class BotSeatDto implements BotSeat {
   game: GameViewDto;
 }
 
+export class ExplanationDto implements Explanation {
+  @ApiProperty({
+    enum: EXPLANATION_CODES,
+    description:
+      'Why the move was chosen, as a code for the client to translate; `params` fills it in ' +
+      '(docs/bots.md lists each code with its parameters).',
+    example: 'lead_best_of_suit',
+  })
+  code: ExplanationCode;
+
+  @ApiProperty({
+    type: 'object',
+    maxProperties: 8,
+    additionalProperties: {
+      oneOf: [{ type: 'string', maxLength: 60 }, int(-TOTAL_BOUND, TOTAL_BOUND)],
+    },
+    description: 'Cards as card ids, suits as suit letters, points and counts as integers.',
+    example: { card: 'AH' },
+  })
+  params: Record<string, string | number>;
+}
+
 export class HintDto implements Decision {
   @ApiProperty(refProp('Action', 'The move, as POST /actions takes it.'))
   action: Action;
 
-  @ApiProperty({ type: 'string', maxLength: 200, example: 'lead the ace of hearts' })
+  @ApiProperty({
+    type: 'string',
+    maxLength: 200,
+    example: 'lead the ace of hearts, the best card of its suit',
+    description: 'The explanation in English, for logs and clients that do not translate.',
+  })
   reason: string;
+
+  @ApiProperty({ type: () => ExplanationDto })
+  explanation: ExplanationDto;
 }
 
 // Fails to compile when a DTO and the type it documents differ by a field (see SameFields).
-const sameFields: [SameFields<BotSeatDto, BotSeat>, SameFields<HintDto, Decision>] = [true, true];
+const sameFields: [
+  SameFields<BotSeatDto, BotSeat>,
+  SameFields<HintDto, Decision>,
+  SameFields<ExplanationDto, Explanation>,
+] = [true, true, true];
 void sameFields;

@@ -9,13 +9,12 @@ import {
   type Card,
   type Suit,
 } from '../engine/index.js';
-import { beats, describeCard, marriagePartner, orderOf, winningCard } from './cards.js';
+import { beats, marriagePartner, orderOf, winningCard } from './cards.js';
 import type { Decision } from './decision.js';
+import { because } from './explanation.js';
 import { isMaster } from './basic-estimate.js';
 import { find } from './legal.js';
 import type { Situation } from './situation.js';
-
-const SUIT_NAMES: Record<Suit, string> = { S: 'spades', C: 'clubs', D: 'diamonds', H: 'hearts' };
 
 function isPartner(sit: Situation, other: number): boolean {
   return (
@@ -83,12 +82,12 @@ function decideLead(
     if (rankOf(best) === 'A') {
       return {
         action: { type: 'play', card: best, declareMarriage: true },
-        reason: 'declare the four aces',
+        ...because('declare_four_aces', {}),
       };
     }
     return {
       action: { type: 'play', card: best, declareMarriage: true },
-      reason: `declare the ${MARRIAGE_VALUES[suit]} marriage in ${SUIT_NAMES[suit]}, leading ${describeCard(best)}`,
+      ...because('declare_marriage', { suit, value: MARRIAGE_VALUES[suit], card: best }),
     };
   }
   const masters = cards.filter(
@@ -107,12 +106,12 @@ function decideLead(
     if (score(card) < 0 || rankOf(card) === 'A') {
       return {
         action: { type: 'play', card },
-        reason: `lead ${describeCard(card)}, the best card of its suit`,
+        ...because('lead_best_of_suit', { card }),
       };
     }
   }
   const card = minBy(cards, (c) => leadCost(c, sit));
-  return { action: { type: 'play', card }, reason: `lead low: ${describeCard(card)}` };
+  return { action: { type: 'play', card }, ...because('lead_low', { card }) };
 }
 
 function decideFollow(sit: Situation, cards: readonly Card[]): Decision {
@@ -133,7 +132,7 @@ function decideFollow(sit: Situation, cards: readonly Card[]): Decision {
       );
       return {
         action: { type: 'play', card },
-        reason: `partner wins the trick: add ${describeCard(card)}`,
+        ...because('add_partner_wins', { card }),
       };
     }
     const partnerSafe =
@@ -145,13 +144,13 @@ function decideFollow(sit: Situation, cards: readonly Card[]): Decision {
       );
       return {
         action: { type: 'play', card },
-        reason: `partner's card is the best left: add ${describeCard(card)}`,
+        ...because('add_partner_best_left', { card }),
       };
     }
     const card = minBy(cards, (c) => throwCost(c, sit));
     return {
       action: { type: 'play', card },
-      reason: `partner leads: play low, ${describeCard(card)}`,
+      ...because('partner_leads_play_low', { card }),
     };
   }
 
@@ -167,14 +166,14 @@ function decideFollow(sit: Situation, cards: readonly Card[]): Decision {
         );
         return {
           action: { type: 'play', card },
-          reason: `take the trick with ${describeCard(card)}`,
+          ...because('take_trick', { card }),
         };
       }
       const card = minBy(beaters, (c) => orderOf(c));
       if (trickPoints > 0 || beaters.length === cards.length) {
         return {
           action: { type: 'play', card },
-          reason: `trump in cheaply with ${describeCard(card)}`,
+          ...because('trump_cheaply', { card }),
         };
       }
     } else {
@@ -188,18 +187,18 @@ function decideFollow(sit: Situation, cards: readonly Card[]): Decision {
         const card = minBy(sure, (c) => -pointsOf(c));
         return {
           action: { type: 'play', card },
-          reason: `win with ${describeCard(card)}, the best card left`,
+          ...because('win_best_left', { card }),
         };
       }
       const trumps = beaters.filter((c) => suitOf(c) === sit.trump && suitOf(c) !== led);
       if (trumps.length > 0 && (trickPoints >= 10 || trumps.length === cards.length)) {
         const card = minBy(trumps, (c) => orderOf(c));
-        return { action: { type: 'play', card }, reason: `trump with ${describeCard(card)}` };
+        return { action: { type: 'play', card }, ...because('trump_in', { card }) };
       }
     }
   }
   const card = minBy(cards, (c) => throwCost(c, sit));
-  return { action: { type: 'play', card }, reason: `trick is lost: throw ${describeCard(card)}` };
+  return { action: { type: 'play', card }, ...because('throw_lost_trick', { card }) };
 }
 
 function keepsMarriage(card: Card, sit: Situation): boolean {
@@ -216,12 +215,12 @@ function nextMayRuff(sit: Situation, led: Suit): boolean {
 
 export function decidePlay(sit: Situation): Decision {
   const play = find(sit.legal, 'play');
-  if (!play) return { action: { type: 'surrender' }, reason: 'no card to play' };
+  if (!play) return { action: { type: 'surrender' }, ...because('surrender_no_option', {}) };
   if (sit.trick.length === 0) return decideLead(sit, play.cards, play.marriageCards);
   if (play.cards.length === 1) {
     return {
       action: { type: 'play', card: play.cards[0] },
-      reason: `only ${describeCard(play.cards[0])} may be played`,
+      ...because('only_legal_card', { card: play.cards[0] }),
     };
   }
   return decideFollow(sit, play.cards);

@@ -6,6 +6,7 @@ import { bidCeiling, floorTo, marriagesInHand } from './cards.js';
 import { decidePlay } from './basic-play.js';
 import { bestGive, estimateHand } from './basic-estimate.js';
 import type { Decision } from './decision.js';
+import { because } from './explanation.js';
 import { find } from './legal.js';
 import type { Rng } from './rng.js';
 import type { Situation } from './situation.js';
@@ -19,22 +20,25 @@ export interface BasicOptions {
 
 function decideBidding(sit: Situation, opts: BasicOptions): Decision {
   if (find(sit.legal, 'redeal'))
-    return { action: { type: 'redeal' }, reason: 'four nines: demand a redeal' };
+    return { action: { type: 'redeal' }, ...because('redeal_four_nines', {}) };
   const bid = find(sit.legal, 'bid');
   const estimate = estimateHand(sit.hand, sit.rules.aceMarriage, true);
   const limit = opts.bidLimit ?? floorTo(estimate - (opts.bidMargin ?? 0), sit.rules.bidStep);
   if (bid && bid.min <= Math.min(limit, bid.max)) {
     return {
       action: { type: 'bid', amount: bid.min },
-      reason: `bid ${bid.min}: hand worth about ${Math.round(estimate)}`,
+      ...because('bid_hand_worth', { bid: bid.min, worth: Math.round(estimate) }),
     };
   }
-  return { action: { type: 'pass' }, reason: `pass: hand worth about ${Math.round(estimate)}` };
+  return {
+    action: { type: 'pass' },
+    ...because('pass_hand_worth', { worth: Math.round(estimate) }),
+  };
 }
 
 function decideGive(sit: Situation): Decision {
   const give = find(sit.legal, 'give');
-  if (!give) return { action: { type: 'surrender' }, reason: 'nothing to pass' };
+  if (!give) return { action: { type: 'surrender' }, ...because('surrender_no_option', {}) };
   const [a, b] = bestGive(give.cards);
   return {
     action: {
@@ -44,7 +48,7 @@ function decideGive(sit: Situation): Decision {
         { toSeat: give.toSeats[1], card: b },
       ],
     },
-    reason: `pass the low cards ${a} and ${b}`,
+    ...because('give_low_cards', { first: a, second: b }),
   };
 }
 
@@ -56,17 +60,17 @@ export function contractEstimate(sit: Situation): number {
 function decideContract(sit: Situation): Decision {
   const range = find(sit.legal, 'contract');
   const estimate = contractEstimate(sit);
-  if (!range) return { action: { type: 'surrender' }, reason: 'no contract possible' };
+  if (!range) return { action: { type: 'surrender' }, ...because('surrender_no_option', {}) };
   if (estimate + 35 < range.min && find(sit.legal, 'surrender')) {
     return {
       action: { type: 'surrender' },
-      reason: `surrender: hand worth about ${Math.round(estimate)}, ${range.min} is out of reach`,
+      ...because('surrender_out_of_reach', { worth: Math.round(estimate), min: range.min }),
     };
   }
   const amount = Math.max(range.min, Math.min(range.max, floorTo(estimate, range.step)));
   return {
     action: { type: 'contract', amount },
-    reason: `contract ${amount}: hand worth about ${Math.round(estimate)}`,
+    ...because('contract_hand_worth', { amount, worth: Math.round(estimate) }),
   };
 }
 

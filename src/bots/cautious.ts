@@ -5,6 +5,7 @@
 
 import { basicDecide } from './basic.js';
 import type { Decision } from './decision.js';
+import { because } from './explanation.js';
 import { find } from './legal.js';
 import type { Rng } from './rng.js';
 import type { Situation } from './situation.js';
@@ -12,15 +13,15 @@ import type { Situation } from './situation.js';
 function cautiousBidding(sit: Situation): Decision {
   // The four-nines redeal costs nobody anything and is the seat's right: take it as basic does.
   if (find(sit.legal, 'redeal')) {
-    return { action: { type: 'redeal' }, reason: 'four nines: demand a redeal' };
+    return { action: { type: 'redeal' }, ...because('redeal_four_nines', {}) };
   }
   if (find(sit.legal, 'pass')) {
-    return { action: { type: 'pass' }, reason: 'standing in for an absent player: pass' };
+    return { action: { type: 'pass' }, ...because('stand_in_pass', {}) };
   }
   const bid = find(sit.legal, 'bid')!;
   return {
     action: { type: 'bid', amount: bid.min },
-    reason: `standing in for an absent player: the least bid allowed, ${bid.min}`,
+    ...because('stand_in_least_bid', { bid: bid.min }),
   };
 }
 
@@ -30,7 +31,7 @@ function cautiousContract(sit: Situation, rng: Rng): Decision {
   if (basic.action.type !== 'contract' || !range || basic.action.amount === range.min) return basic;
   return {
     action: { type: 'contract', amount: range.min },
-    reason: `standing in for an absent player: contract ${range.min}, no raise`,
+    ...because('stand_in_contract', { amount: range.min }),
   };
 }
 

@@ -1,7 +1,7 @@
 // The bots' public surface for the service: build a bot's knowledge from a seat view and that
 // seat's redacted events of the current deal, then ask a strategy for an action and its reason.
 
-import type { Action, SeatView, VisibleEvent } from '../engine/index.js';
+import type { SeatView, VisibleEvent } from '../engine/index.js';
 import { basicDecide, type BasicOptions } from './basic.js';
 import { cautiousDecide } from './cautious.js';
 import type { Decision } from './decision.js';
@@ -20,7 +20,7 @@ export type DecisionLevel = (typeof DECISION_LEVELS)[number];
 
 export interface BotStrategy {
   readonly level: DecisionLevel;
-  decide(knowledge: BotKnowledge, rng: Rng): { action: Action; reason: string };
+  decide(knowledge: BotKnowledge, rng: Rng): Decision;
 }
 
 export interface BotOptions {
@@ -57,10 +57,7 @@ export function createBot(level: DecisionLevel, options: BotOptions = {}): BotSt
             // Knowledge that cannot be sampled (e.g. events missing for the deal): play it safe.
             if (options.strong?.strict) throw error;
             const d = basicDecide(situationFromKnowledge(k), rng, options.basic);
-            return {
-              action: d.action,
-              reason: `${d.reason} (fallback: ${(error as Error).message})`,
-            };
+            return { ...d, reason: `${d.reason} (fallback: ${(error as Error).message})` };
           }
         },
       };

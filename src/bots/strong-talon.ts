@@ -20,7 +20,8 @@ import { situationFromKnowledge } from './situation.js';
 import { buildWorld } from './world.js';
 import { find } from './legal.js';
 import type { StrongOptions } from './strong-options.js';
-import { Budget, playOutPoints, settleUtility, sign } from './strong-playout.js';
+import { because } from './explanation.js';
+import { Budget, playOutPoints, settleUtility } from './strong-playout.js';
 
 function contractAmounts(range: { min: number; max: number; step: number }): number[] {
   const out: number[] = [];
@@ -66,20 +67,25 @@ export function decideTalonOrContract(
   if (canSurrender && su > u) {
     return {
       action: { type: 'surrender' },
-      reason: `surrender: playing averages ${sign(u)}, surrendering ${sign(su)}`,
+      ...because('surrender_simulated', { play: Math.round(u), surrender: Math.round(su) }),
     };
   }
   const g = gives[bg];
   if (g.type === 'give') {
-    const cards = g.transfers.map((t) => `${t.card} to seat ${t.toSeat}`).join(', ');
     return {
       action: g,
-      reason: `pass ${cards}: aiming at a contract of ${amounts[ba]} (${sign(u)} over ${samples} samples)`,
+      ...because('give_simulated', {
+        first: g.transfers[0].card,
+        second: g.transfers[1].card,
+        amount: amounts[ba],
+        average: Math.round(u),
+        samples,
+      }),
     };
   }
   return {
     action: { type: 'contract', amount: amounts[ba] },
-    reason: `contract ${amounts[ba]}: ${sign(u)} on average over ${samples} simulated deals`,
+    ...because('contract_simulated', { amount: amounts[ba], average: Math.round(u), samples }),
   };
 }
 

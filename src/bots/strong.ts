@@ -18,9 +18,10 @@ import { describeCard, floorTo } from './cards.js';
 import type { BotKnowledge } from './knowledge.js';
 import { rngFromNumber, type Rng } from './rng.js';
 import { buildWorld } from './world.js';
+import { because } from './explanation.js';
 import { find } from './legal.js';
 import type { StrongOptions } from './strong-options.js';
-import { best, Budget, playout, scoredIn, sign, utilityOf } from './strong-playout.js';
+import { best, Budget, playout, scoredIn, utilityOf } from './strong-playout.js';
 import { decideTalonOrContract } from './strong-talon.js';
 
 interface Candidate {
@@ -90,9 +91,9 @@ function decideBidding(
 ): Decision {
   const legal = k.legalActions;
   if (find(legal, 'redeal'))
-    return { action: { type: 'redeal' }, reason: 'four nines: demand a redeal' };
+    return { action: { type: 'redeal' }, ...because('redeal_four_nines', {}) };
   const bid = find(legal, 'bid');
-  if (!bid) return { action: { type: 'pass' }, reason: 'pass: no higher bid is allowed' };
+  if (!bid) return { action: { type: 'pass' }, ...because('pass_no_higher_bid', {}) };
   const estimate = estimateHand(k.deal!.hand, k.rules.aceMarriage, true);
   const cands: Candidate[] = [{ action: { type: 'pass' }, describe: 'pass', sum: 0, n: 0 }];
   const top = Math.min(bid.max, Math.max(bid.min, floorTo(estimate + 25, bid.step)));
@@ -113,30 +114,46 @@ function decideBidding(
   if (chosen.action.type === 'pass') {
     return {
       action: chosen.action,
-      reason: `pass: bidding on loses against passing (${sign(u)} in ${samples} simulated deals)`,
+      ...because('pass_simulated', { average: Math.round(u), samples }),
     };
   }
   return {
     action: chosen.action,
-    reason: `bid ${bid.min} (ready to go to ${chosen.bidLimit}): ${sign(u)} vs ${sign(passU)} for passing over ${samples} simulated deals`,
+    ...because('bid_simulated', {
+      bid: bid.min,
+      limit: chosen.bidLimit ?? bid.min,
+      average: Math.round(u),
+      passAverage: Math.round(passU),
+      samples,
+    }),
   };
 }
 
 function decidePlay(k: BotKnowledge, rng: Rng, opts: StrongOptions, iterations: number): Decision {
   const legal = k.legalActions;
   const play = find(legal, 'play');
-  if (!play) return { action: { type: 'surrender' }, reason: 'nothing to play' };
+  if (!play) return { action: { type: 'surrender' }, ...because('surrender_no_option', {}) };
   const cands = playCandidates(play);
   if (cands.length === 1 && !find(legal, 'surrender')) {
-    return { action: cands[0].action, reason: `${cands[0].describe}: the only legal card` };
+    const only = cands[0].action as Extract<Action, { type: 'play' }>;
+    return { action: only, ...because('only_legal_card', { card: only.card }) };
   }
   if (find(legal, 'surrender'))
     cands.push({ action: { type: 'surrender' }, describe: 'surrender', sum: 0, n: 0 });
   const samples = searchGeneric(k, rng, cands, opts, iterations);
   const chosen = best(cands);
+  const average = Math.round(chosen.sum / Math.max(1, chosen.n));
+  if (chosen.action.type === 'play') {
+    return {
+      action: chosen.action,
+      ...because('play_simulated', { card: chosen.action.card, average, samples }),
+    };
+  }
+  const bestPlay = best(cands.filter((c) => c.action.type === 'play'));
+  const playAverage = Math.round(bestPlay.sum / Math.max(1, bestPlay.n));
   return {
     action: chosen.action,
-    reason: `${chosen.describe}: ${sign(chosen.sum / Math.max(1, chosen.n))} on average over ${samples} simulated deals`,
+    ...because('surrender_simulated', { play: playAverage, surrender: average }),
   };
 }
 

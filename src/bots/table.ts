@@ -15,6 +15,7 @@ import {
   type Seat,
   type VisibleEvent,
 } from '../engine/index.js';
+import type { Explanation } from './explanation.js';
 import { createBot, type DecisionLevel, type BotOptions, type BotStrategy } from './index.js';
 import { knowledgeFrom } from './knowledge.js';
 import { createRng } from './rng.js';
@@ -24,6 +25,7 @@ export interface SeatDecision {
   level: DecisionLevel;
   action: Action;
   reason: string;
+  explanation: Explanation;
   /** Milliseconds by the injected clock (0 without one). */
   ms: number;
 }
@@ -75,10 +77,10 @@ export function playGame(opts: TableOptions): GameRun {
     const rng = createRng(`${opts.seed}/${decisions}`);
     const t0 = opts.clock ? opts.clock() : 0;
     const knowledge = knowledgeFrom(viewFor(state, seat), visibleDealEvents(dealEvents, seat));
-    const { action, reason } = bots[seat].decide(knowledge, rng);
+    const { action, reason, explanation } = bots[seat].decide(knowledge, rng);
     const ms = opts.clock ? opts.clock() - t0 : 0;
     decisions++;
-    opts.onDecision?.({ seat, level: bots[seat].level, action, reason, ms }, state);
+    opts.onDecision?.({ seat, level: bots[seat].level, action, reason, explanation, ms }, state);
     const result = apply(state, seat, action);
     if (!result.ok) {
       throw new Error(

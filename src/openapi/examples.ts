@@ -1,5 +1,6 @@
 // One request and one answer example per operation, as a client developer reads them in the docs.
 // Shapes follow the DTOs in src/games/dto; the document's test checks each against its schema.
+import { because } from '../bots/explanation.js';
 import { DEFAULT_RULES } from '../engine/index.js';
 
 const GAME_ID = '3f0c1a52-8d7e-4b4e-9a1f-2c5d6e7f8a9b';
@@ -290,7 +291,7 @@ export const RESPONSE_EXAMPLES: Record<string, ReturnType<typeof example>> = {
   addBot: example('A bot seated', { seat: 2, level: 'strong', game: WAITING_VIEW }),
   getHint: example('Lead the ace', {
     action: { type: 'play', card: 'AH', declareMarriage: false },
-    reason: 'lead the ace of hearts',
+    ...because('lead_best_of_suit', { card: 'AH' }),
   }),
   streamGame: example('The first message (event: view)', {
     ...PLAYING_VIEW,

@@ -931,11 +931,32 @@ export interface components {
             /** @description The spectator view of the game. */
             game: components["schemas"]["GameViewDto"];
         };
+        ExplanationDto: {
+            /**
+             * @description Why the move was chosen, as a code for the client to translate; `params` fills it in (docs/bots.md lists each code with its parameters).
+             * @example lead_best_of_suit
+             * @enum {string}
+             */
+            code: "redeal_four_nines" | "bid_hand_worth" | "pass_hand_worth" | "pass_no_higher_bid" | "bid_simulated" | "pass_simulated" | "give_low_cards" | "give_simulated" | "contract_hand_worth" | "contract_simulated" | "surrender_out_of_reach" | "surrender_simulated" | "surrender_no_option" | "declare_four_aces" | "declare_marriage" | "lead_best_of_suit" | "lead_low" | "add_partner_wins" | "add_partner_best_left" | "partner_leads_play_low" | "take_trick" | "trump_cheaply" | "win_best_left" | "trump_in" | "throw_lost_trick" | "only_legal_card" | "play_simulated" | "stand_in_pass" | "stand_in_least_bid" | "stand_in_contract" | "random_move";
+            /**
+             * @description Cards as card ids, suits as suit letters, points and counts as integers.
+             * @example {
+             *       "card": "AH"
+             *     }
+             */
+            params: {
+                [key: string]: string | number;
+            };
+        };
         HintDto: {
             /** @description The move, as POST /actions takes it. */
             action: components["schemas"]["Action"];
-            /** @example lead the ace of hearts */
+            /**
+             * @description The explanation in English, for logs and clients that do not translate.
+             * @example lead the ace of hearts, the best card of its suit
+             */
             reason: string;
+            explanation: components["schemas"]["ExplanationDto"];
         };
         CardAnalysisDto: {
             /**
