@@ -6,6 +6,7 @@ import { resolveDatabase } from './database/database.js';
 import { applyMigrations } from './database/migrator.js';
 import { shutDown } from './lifecycle/graceful-shutdown.js';
 import { createLogger } from './logging/logger.js';
+import { readyMessage } from './lifecycle/ready-message.js';
 
 const MIGRATIONS_DIR = resolve(import.meta.dirname, '../../prisma/migrations');
 
@@ -40,6 +41,8 @@ async function main(): Promise<void> {
   const app = await createApp(config, logger);
   await app.listen(config.port, config.host);
   logger.info({ port: config.port }, 'listening');
+  // For the person who typed `npm start`: the log above is JSON for machines, on stdout.
+  process.stderr.write(readyMessage(config.host, config.port, database.embedded));
 
   let stopping = false;
   const shutdown = async (signal: string) => {

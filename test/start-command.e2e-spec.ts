@@ -10,7 +10,10 @@ function npmStart(): { env: Record<string, string>; command: string[] } {
   const words = String(pkg.scripts.start).split(/\s+/);
   const first = words.findIndex((w) => !/^[A-Z_]+=/.test(w));
   const env = Object.fromEntries(words.slice(0, first).map((w) => w.split('=', 2)));
-  return { env, command: words.slice(first) };
+  // `exec`: the shell npm runs the script in becomes node, so a signal npm passes on reaches the
+  // service, which then stops its embedded PostgreSQL (a shell in between died and left both).
+  expect(words[first]).toBe('exec');
+  return { env, command: words.slice(first + 1) };
 }
 
 /** The variables the container's ENV instructions set (`ENV A=1 \\ B=2` form). */

@@ -11,6 +11,7 @@
 // HEAD; CLONE_REF=<commit> tests another commit (the one before the fix fails both tests).
 import { execFile, spawn } from 'node:child_process';
 import { chmod, lstat, mkdtemp, readdir, rm } from 'node:fs/promises';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -189,6 +190,68 @@ describe('checkouts of the repository, each starting the embedded PostgreSQL', (
       }
     } finally {
       for (const server of started) await server.stop();
+    }
+  }, 120_000);
+});
+
+/** True while something accepts TCP connections on 127.0.0.1:port. */
+function accepts(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: '127.0.0.1', port });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+/** `npm start` in a checkout with no DATABASE_URL; resolves once it says where the table is. */
+function npmStart(dir: string, port: number) {
+  const child = spawn('npm', ['start', '--ignore-scripts'], {
+    cwd: dir,
+    env: { ...envWithoutDatabase(), PORT: String(port), LOG_LEVEL: 'info' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  const ready = new Promise<{ message: string; databasePort: number }>((resolve, reject) => {
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+      if (!stderr.includes('Ctrl-C stops')) return;
+      const line = stdout.split('\n').find((l) => l.includes('embedded PostgreSQL started'));
+      resolve({ message: stderr, databasePort: Number(JSON.parse(line!).port) });
+    });
+    void exited.then((code) => reject(new Error(`npm start ended (${code}):\n${stderr}`)));
+  });
+  return { child, exited, ready };
+}
+
+describe('npm start in a checkout', () => {
+  it('says where the table and the docs are; a signal to npm, or Ctrl-C, stops it and its PostgreSQL', async () => {
+    for (const stop of ['SIGTERM to npm', 'Ctrl-C'] as const) {
+      const port = 20_000 + Math.floor(Math.random() * 20_000);
+      const started = npmStart(checkouts.c, port);
+      const { message, databasePort } = await started.ready;
+      expect(message).toContain(`The table:    http://localhost:${port}/\n`);
+      expect(message).toContain(`The API docs: http://localhost:${port}/docs\n`);
+      expect((await fetch(`http://127.0.0.1:${port}/health`)).status).toBe(200);
+      expect(await accepts(databasePort)).toBe(true);
+
+      if (stop === 'SIGTERM to npm') started.child.kill('SIGTERM');
+      else process.kill(-started.child.pid!, 'SIGINT'); // the terminal signals the whole group
+      await started.exited;
+      // The service closes, then stops the server it started: give it a moment after npm ends.
+      const deadline = Date.now() + 20_000;
+      while (Date.now() < deadline && ((await accepts(port)) || (await accepts(databasePort)))) {
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      expect({ stop, service: await accepts(port), database: await accepts(databasePort) }).toEqual(
+        { stop, service: false, database: false },
+      );
     }
   }, 120_000);
 });
