@@ -3,7 +3,7 @@ import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
 import type { Action } from '../engine/index.js';
 import { BOT_LEVELS, type BotLevel, type Decision } from '../bots/index.js';
 import { EXPLANATION_CODES, type Explanation, type ExplanationCode } from '../bots/explanation.js';
-import type { BotSeat } from '../lobby/lobby.service.js';
+import type { BotSeat } from '../lobby/lobby-types.js';
 import { GameViewDto } from '../games/dto/responses.dto.js';
 import { LAST_SEAT, TOTAL_BOUND, int, refProp, type SameFields } from '../games/dto/vocabulary.js';
 

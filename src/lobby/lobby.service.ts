@@ -9,7 +9,7 @@ import { Clock } from '../clock/clock.js';
 import { IdempotencyContext } from '../idempotency/idempotency-context.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.tokens.js';
-import { deadlineFor, type TimeControl, type Visibility } from '../table/online-rules.js';
+import { deadlineFor } from '../table/online-rules.js';
 import { ProblemError } from '../common/problem.js';
 import { GameAnnouncements } from '../realtime/game-announcements.js';
 import { GameFactory } from '../games/game-factory.js';
@@ -29,46 +29,7 @@ import { expired, freeSeat, needsAPerson } from '../table/seating-rules.js';
 import type { CreatorQuota } from '../games/store/creator-quota.js';
 import { GameStore } from '../games/store/game-store.js';
 import type { GameData, NewGame, SeatRecord, ServiceEvent } from '../table/game-record.js';
-
-export interface NewGameRequest {
-  name?: string;
-  players?: 3 | 4;
-  rules?: Record<string, unknown>;
-  timeControl?: TimeControl | null;
-  visibility?: Visibility;
-  /** ms a bot waits before its move (BOT_PACE_MS); default BOT_PACE_MS of the configuration. */
-  botPaceMs?: number;
-}
-
-export interface GameSummary {
-  id: string;
-  name: string | null;
-  status: GameStatus;
-  players: number;
-  seatsTaken: number;
-  version: number;
-  winner: number | null;
-  createdAt: string;
-}
-
-/** A page of the lobby's list, newest first. */
-export interface GamePage {
-  games: GameSummary[];
-  /** The cursor of the next page; null: this is the last. */
-  nextCursor: string | null;
-}
-
-export interface JoinedGame {
-  seat: number;
-  token: string;
-  game: GameView;
-}
-
-export interface BotSeat {
-  seat: number;
-  level: string;
-  game: GameView;
-}
+import type { BotSeat, GamePage, GameSummary, JoinedGame, NewGameRequest } from './lobby-types.js';
 
 /** Who takes a seat: a person (a token is given out) or a bot (nobody receives its token). */
 interface Newcomer {

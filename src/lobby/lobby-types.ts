@@ -1,0 +1,44 @@
+// What the lobby takes and gives: a new game's request, the list's page, a seat taken.
+import type { GameStatus } from '../table/game-status.js';
+import type { GameView } from '../table/game-view.js';
+import type { TimeControl, Visibility } from '../table/online-rules.js';
+
+export interface NewGameRequest {
+  name?: string;
+  players?: 3 | 4;
+  rules?: Record<string, unknown>;
+  timeControl?: TimeControl | null;
+  visibility?: Visibility;
+  /** ms a bot waits before its move (BOT_PACE_MS); default BOT_PACE_MS of the configuration. */
+  botPaceMs?: number;
+}
+
+export interface GameSummary {
+  id: string;
+  name: string | null;
+  status: GameStatus;
+  players: number;
+  seatsTaken: number;
+  version: number;
+  winner: number | null;
+  createdAt: string;
+}
+
+/** A page of the lobby's list, newest first. */
+export interface GamePage {
+  games: GameSummary[];
+  /** The cursor of the next page; null: this is the last. */
+  nextCursor: string | null;
+}
+
+export interface JoinedGame {
+  seat: number;
+  token: string;
+  game: GameView;
+}
+
+export interface BotSeat {
+  seat: number;
+  level: string;
+  game: GameView;
+}
