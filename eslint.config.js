@@ -182,6 +182,16 @@ export default tseslint.config(
     },
   },
   {
+    // Files named for one job stay small enough to read at once, and so do functions
+    // (issue 25): split by responsibility, not to get under the limit.
+    files: ['src/**/*.ts'],
+    ignores: ['**/*.spec.ts', 'src/generated/**'],
+    rules: {
+      'max-lines': ['error', { max: 300 }],
+      'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }],
+    },
+  },
+  {
     // The generated client must type a whole deal by itself: no `as`, no `!`.
     files: ['test/hey-client.e2e-spec.ts'],
     rules: {

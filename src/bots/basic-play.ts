@@ -114,6 +114,44 @@ function decideLead(
   return { action: { type: 'play', card }, ...because('lead_low', { card }) };
 }
 
+/** The other defender wins the trick so far: add points when it is safe, else play low. */
+function followPartner(
+  sit: Situation,
+  cards: readonly Card[],
+  winning: Card,
+  led: Suit,
+  last: boolean,
+): Decision {
+  if (last) {
+    // The trick is ours: add points to it, keeping aces and marriages where possible.
+    const card = minBy(
+      cards,
+      (c) => -(pointsOf(c) - (rankOf(c) === 'A' ? 8 : 0) - (keepsMarriage(c, sit) ? 15 : 0)),
+    );
+    return {
+      action: { type: 'play', card },
+      ...because('add_partner_wins', { card }),
+    };
+  }
+  const partnerSafe =
+    isMaster(winning, sit.hand, sit.gone) && suitOf(winning) === led && sit.trump !== led;
+  if (partnerSafe) {
+    const card = minBy(
+      cards,
+      (c) => -(pointsOf(c) - (rankOf(c) === 'A' ? 11 : 0) - (keepsMarriage(c, sit) ? 15 : 0)),
+    );
+    return {
+      action: { type: 'play', card },
+      ...because('add_partner_best_left', { card }),
+    };
+  }
+  const card = minBy(cards, (c) => throwCost(c, sit));
+  return {
+    action: { type: 'play', card },
+    ...because('partner_leads_play_low', { card }),
+  };
+}
+
 function decideFollow(sit: Situation, cards: readonly Card[]): Decision {
   const trickCards = sit.trick.map((p) => p.card);
   const { card: winning, index } = winningCard(trickCards, sit.trump);
@@ -123,36 +161,7 @@ function decideFollow(sit: Situation, cards: readonly Card[]): Decision {
   let trickPoints = 0;
   for (const c of trickCards) trickPoints += pointsOf(c);
 
-  if (isPartner(sit, winner)) {
-    if (last) {
-      // The trick is ours: add points to it, keeping aces and marriages where possible.
-      const card = minBy(
-        cards,
-        (c) => -(pointsOf(c) - (rankOf(c) === 'A' ? 8 : 0) - (keepsMarriage(c, sit) ? 15 : 0)),
-      );
-      return {
-        action: { type: 'play', card },
-        ...because('add_partner_wins', { card }),
-      };
-    }
-    const partnerSafe =
-      isMaster(winning, sit.hand, sit.gone) && suitOf(winning) === led && sit.trump !== led;
-    if (partnerSafe) {
-      const card = minBy(
-        cards,
-        (c) => -(pointsOf(c) - (rankOf(c) === 'A' ? 11 : 0) - (keepsMarriage(c, sit) ? 15 : 0)),
-      );
-      return {
-        action: { type: 'play', card },
-        ...because('add_partner_best_left', { card }),
-      };
-    }
-    const card = minBy(cards, (c) => throwCost(c, sit));
-    return {
-      action: { type: 'play', card },
-      ...because('partner_leads_play_low', { card }),
-    };
-  }
+  if (isPartner(sit, winner)) return followPartner(sit, cards, winning, led, last);
 
   const beaters = cards.filter((c) => beats(c, winning, sit.trump));
   if (beaters.length > 0) {

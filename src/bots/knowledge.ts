@@ -96,17 +96,9 @@ export interface BotKnowledge {
   deal: DealKnowledge | null;
 }
 
-/**
- * Builds the knowledge of `view.you` from its view and its redacted events. `visibleEvents` may
- * hold the whole game's events; only those since the last `deal_started` are used.
- */
-export function knowledgeFrom(
-  view: SeatView,
-  visibleEvents: readonly VisibleEvent[],
-): BotKnowledge {
-  if (view.you === null) throw new Error('a bot needs a seat view, not a spectator view');
-  const seat = view.you;
-  const base: BotKnowledge = {
+/** What the seat knows of the table outside the current deal. */
+function tableKnowledge(view: SeatView, seat: Seat): BotKnowledge {
+  return {
     seat,
     players: view.players,
     rules: { ...view.rules },
@@ -120,6 +112,19 @@ export function knowledgeFrom(
     legalActions: view.legalActions.map((a) => ({ ...a }) as LegalAction),
     deal: null,
   };
+}
+
+/**
+ * Builds the knowledge of `view.you` from its view and its redacted events. `visibleEvents` may
+ * hold the whole game's events; only those since the last `deal_started` are used.
+ */
+export function knowledgeFrom(
+  view: SeatView,
+  visibleEvents: readonly VisibleEvent[],
+): BotKnowledge {
+  if (view.you === null) throw new Error('a bot needs a seat view, not a spectator view');
+  const seat = view.you;
+  const base = tableKnowledge(view, seat);
   const d = view.deal;
   if (!d) return base;
   const n = view.players;

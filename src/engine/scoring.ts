@@ -43,6 +43,17 @@ export function surrenderShare(contract: number): number {
   return (Math.ceil(contract / 10) * 10) / 2;
 }
 
+/** Step (2): one more bolt, and the penalty on the third (the count starts again). */
+function countBolt(seat: Seat, bolts: number[], totals: number[], events: ScoreEvent[]): void {
+  bolts[seat] += 1;
+  events.push({ type: 'bolt', count: bolts[seat] });
+  if (bolts[seat] >= BOLTS_PER_PENALTY) {
+    totals[seat] += BOLT_PENALTY;
+    bolts[seat] = 0;
+    events.push({ type: 'third_bolt', points: BOLT_PENALTY });
+  }
+}
+
 /** Steps (1)-(5) of the bookkeeping (docs/rules.md#bookkeeping), for every seat. */
 export function settleDeal(
   rules: Rules,
@@ -79,15 +90,7 @@ export function settleDeal(
     else score = roundToFive(outcome.points[seat]);
     if (score !== null) totals[seat] += score;
     // (2) bolts
-    if (bolt) {
-      bolts[seat] += 1;
-      events.push({ type: 'bolt', count: bolts[seat] });
-      if (bolts[seat] >= BOLTS_PER_PENALTY) {
-        totals[seat] += BOLT_PENALTY;
-        bolts[seat] = 0;
-        events.push({ type: 'third_bolt', points: BOLT_PENALTY });
-      }
-    }
+    if (bolt) countBolt(seat, bolts, totals, events);
     // (3) the barrel
     const step = barrelStep({
       total: totals[seat],

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { Action, GameState } from '../engine/index.js';
+import type { Action, ApplyResult, GameState } from '../engine/index.js';
 import { Answer } from '../common/answer.js';
 import { Clock } from '../clock/clock.js';
 import type { AppConfig } from '../config/app-config.js';
@@ -111,13 +111,14 @@ export class MovesService {
     );
   }
 
-  private async tryMove(
+  /** The engine's result of a move this seat may make now, or the problem that refuses it. */
+  private applyOrRefuse(
     snap: CallerSnapshot,
     seat: number,
     action: Action,
     ifMatch: number | null,
     mover: Mover,
-  ): Promise<Answer<GameView> | 'lost_race'> {
+  ): Extract<ApplyResult, { ok: true }> {
     const { game } = snap;
     if (ifMatch !== null && ifMatch !== game.version) throw versionMismatch(game.version, ifMatch);
     if (game.status !== 'playing' || !game.state) {
@@ -151,6 +152,18 @@ export class MovesService {
         result.error.message,
       );
     }
+    return result;
+  }
+
+  private async tryMove(
+    snap: CallerSnapshot,
+    seat: number,
+    action: Action,
+    ifMatch: number | null,
+    mover: Mover,
+  ): Promise<Answer<GameView> | 'lost_race'> {
+    const { game } = snap;
+    const result = this.applyOrRefuse(snap, seat, action, ifMatch, mover);
     const online = onlineChanges(snap.seats, seat, mover);
     const seats = online.seats;
     const events: ServiceEvent[] =

@@ -46,6 +46,24 @@ export class StreamsController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
+  /** A place among the streams of the caller's token or address, or 429; its key to give back. */
+  private takeStreamPlace(caller: Caller, req: HttpRequest): string {
+    // A seat's streams count against its token; a spectator's against its address (1,000 from
+    // one address were all accepted before).
+    const [limitKey, max, per] = caller.tokenHash
+      ? [`seat:${caller.tokenHash}`, this.config.streamsPerToken, 'seat token']
+      : [`ip:${clientNetwork(req.ip)}`, this.config.spectatorStreamsPerAddress, 'address'];
+    if (!this.limits.acquire(limitKey, max)) {
+      throw new ProblemError(
+        429,
+        'too_many_streams',
+        'Too Many Requests',
+        `At most ${max} streams may be open per ${per} on this instance.`,
+      ).retryAfter(5);
+    }
+    return limitKey;
+  }
+
   /**
    * Server-Sent Events. First an `event: view` with your whole view, then one `event: update`
    * per accepted action (`id:` its last sequence number; data: the new version and the events as
@@ -104,36 +122,12 @@ export class StreamsController {
     // seen holding its seat (GameStream), never after an event it would then miss, such as its
     // own player's leaving (which a new occupant's hand would follow).
     const after = resumePoint(headerOf(req, 'last-event-id'), query.after, game.eventSeq);
-    // A seat's streams count against its token; a spectator's against its address (1,000 from
-    // one address were all accepted before).
-    const [limitKey, max, per] = caller.tokenHash
-      ? [`seat:${caller.tokenHash}`, this.config.streamsPerToken, 'seat token']
-      : [`ip:${clientNetwork(req.ip)}`, this.config.spectatorStreamsPerAddress, 'address'];
-    if (!this.limits.acquire(limitKey, max)) {
-      throw new ProblemError(
-        429,
-        'too_many_streams',
-        'Too Many Requests',
-        `At most ${max} streams may be open per ${per} on this instance.`,
-      ).retryAfter(5);
-    }
+    const limitKey = this.takeStreamPlace(caller, req);
     // Open from here on: the places it took while opening go back (an open stream lives for
     // minutes and must not hold one; STREAM_KEEPALIVE_MS keeps it alive instead). The stream
     // writes to the socket itself; the headers set so far (the request id) go out with its own.
     this.admission.release(req);
-    reply.hijack();
-    const res = reply.raw;
-    // A stream may be quiet between keep-alives, and lives as long as its reader reads: the
-    // connection idle timeout (CONNECTION_IDLE_TIMEOUT_MS) is for requests, not for streams.
-    res.socket?.setTimeout(0);
-    res.writeHead(200, {
-      ...(reply.getHeaders() as OutgoingHttpHeaders),
-      'content-type': 'text/event-stream; charset=utf-8',
-      // A seat's stream holds its hand: no cache in between may keep it.
-      'cache-control': seat === null ? 'no-cache, no-transform' : 'private, no-store, no-transform',
-      'x-accel-buffering': 'no',
-    });
-    res.flushHeaders();
+    const res = openEventStream(reply, seat);
     const tokenHash = caller.tokenHash;
     const holder =
       seat === null || tokenHash === null
@@ -207,4 +201,22 @@ function resumePoint(
     );
   }
   return point;
+}
+
+/** Takes the socket from Fastify and sends the event stream's headers (with those set so far). */
+function openEventStream(reply: HttpReply, seat: number | null): HttpReply['raw'] {
+  reply.hijack();
+  const res = reply.raw;
+  // A stream may be quiet between keep-alives, and lives as long as its reader reads: the
+  // connection idle timeout (CONNECTION_IDLE_TIMEOUT_MS) is for requests, not for streams.
+  res.socket?.setTimeout(0);
+  res.writeHead(200, {
+    ...(reply.getHeaders() as OutgoingHttpHeaders),
+    'content-type': 'text/event-stream; charset=utf-8',
+    // A seat's stream holds its hand: no cache in between may keep it.
+    'cache-control': seat === null ? 'no-cache, no-transform' : 'private, no-store, no-transform',
+    'x-accel-buffering': 'no',
+  });
+  res.flushHeaders();
+  return res;
 }
