@@ -14,20 +14,11 @@ const swc = [
   },
 ];
 
-// @fastify/static (Swagger UI's assets under Fastify) requires ESM-only packages, which Node 20
-// loads natively but Jest's CommonJS loader cannot before Node 24.9: those are compiled to CommonJS.
-const ESM_ONLY = ['content-disposition'];
-const swcToCommonJs = ['@swc/jest', { jsc: { target: 'es2022' }, module: { type: 'commonjs' } }];
-
 /** What every project shares: how sources are loaded. */
 export const shared = {
   testEnvironment: 'node',
   extensionsToTreatAsEsm: ['.ts'],
-  transform: {
-    '^.+\\.ts$': swc,
-    [`/node_modules/(${ESM_ONLY.join('|')})/.+\\.js$`]: swcToCommonJs,
-  },
-  transformIgnorePatterns: [`^(?!.*/node_modules/(${ESM_ONLY.join('|')})/).*/node_modules/`],
+  transform: { '^.+\\.ts$': swc },
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
 };
 
