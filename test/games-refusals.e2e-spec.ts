@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { DEFAULT_RULES, newGame, type GameState } from '../src/engine/index.js';
 import { IdempotencySweeper } from '../src/idempotency/idempotency-sweeper.js';
 import { IDEMPOTENCY_TTL_MS } from '../src/idempotency/idempotency.service.js';
-import { PrismaService } from '../src/database/prisma.service.js';
 import { GameClient, offered } from './support/api.js';
 import { FixedSeedFactory } from './support/fixed-factory.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { useTestApp } from './support/app-fixture.js';
+import { passToTalon } from './support/openings.js';
 
 /** A seed whose first deal satisfies `wanted`, found by asking the engine itself. */
 /** The seats' seeds (docs/rules.md, "Fairness"): fixed here, so the decks are known in advance. */
@@ -35,22 +35,18 @@ const SEED = findSeed((s) => {
 });
 
 describe('games: every refusal is a problem and changes nothing', () => {
-  let t: TestApp;
+  // Its cases send 50 moves at once from one seat: they are about serialising moves, not about the
+  // per-caller bound on requests in flight, which answered some of them 429 on a loaded machine.
+  const t = useTestApp({ maxInFlightPerCaller: 64 }, { factory: new FixedSeedFactory([SEED]) });
   let api: GameClient;
-  let prisma: PrismaService;
   beforeAll(async () => {
-    t = await createTestApp({}, { factory: new FixedSeedFactory([SEED]) });
     api = new GameClient(t.app, { clientSeedFor });
-    prisma = t.app.get(PrismaService);
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   async function snapshot(gameId: string) {
-    const game = await prisma.game.findUniqueOrThrow({ where: { id: gameId } });
-    const actions = await prisma.gameAction.count({ where: { gameId } });
-    const events = await prisma.gameEvent.count({ where: { gameId } });
+    const game = await t.prisma.game.findUniqueOrThrow({ where: { id: gameId } });
+    const actions = await t.prisma.gameAction.count({ where: { gameId } });
+    const events = await t.prisma.gameEvent.count({ where: { gameId } });
     return { version: game.version, state: JSON.stringify(game.state), actions, events };
   }
 
@@ -196,11 +192,10 @@ describe('games: every refusal is a problem and changes nothing', () => {
   it('answers 422 for card and marriage faults in play', async () => {
     const { gameId, tokens } = await api.startGame();
     const { opener, first, second } = await seats(gameId, tokens);
-    expect((await api.post(gameId, 'passes', tokens[first])).status).toBe(200);
-    expect((await api.post(gameId, 'passes', tokens[second])).status).toBe(200);
+    const talon = await passToTalon(api, { gameId, tokens });
     // The opener is declarer at 100, holds 10 cards, and must give two.
-    let view = await api.view(gameId, tokens[opener]);
-    expect(view.deal!.phase).toBe('talon');
+    expect(talon.declarer).toBe(opener);
+    let view = talon.view;
     expect(view.deal!.talon).toHaveLength(3);
     const hand: string[] = view.deal!.hand!;
     const marriage = ['S', 'C', 'D', 'H'].find(
@@ -360,7 +355,7 @@ describe('games: every refusal is a problem and changes nothing', () => {
       422,
       'idempotency_key_reused',
     );
-    const stored = await prisma.idempotencyRecord.findMany();
+    const stored = await t.prisma.idempotencyRecord.findMany();
     expect(JSON.stringify(stored)).not.toContain(tokens[first]);
   });
 
@@ -378,8 +373,8 @@ describe('games: every refusal is a problem and changes nothing', () => {
       .send({ name: 'Ann' })
       .expect(201);
     expect(again.body.token).toBe(first.body.token);
-    expect(await prisma.seat.count({ where: { gameId: game.id } })).toBe(1);
-    const records = await prisma.idempotencyRecord.findMany();
+    expect(await t.prisma.seat.count({ where: { gameId: game.id } })).toBe(1);
+    const records = await t.prisma.idempotencyRecord.findMany();
     expect(JSON.stringify(records)).not.toContain(first.body.token);
     const other = await request(api.server)
       .post(`/api/v1/games/${game.id}/players`)
@@ -400,7 +395,7 @@ describe('games: every refusal is a problem and changes nothing', () => {
     expect(joins.map((r) => r.status)).toEqual([201, 201, 201, 201]);
     expect(new Set(joins.map((r) => r.body.token)).size).toBe(1);
     expect(new Set(joins.map((r) => r.headers.etag)).size).toBe(1);
-    expect(await prisma.seat.count({ where: { gameId: game.id } })).toBe(1);
+    expect(await t.prisma.seat.count({ where: { gameId: game.id } })).toBe(1);
   });
 
   it('forgets idempotent answers after a day', async () => {
@@ -432,8 +427,8 @@ describe('games: every refusal is a problem and changes nothing', () => {
     );
     expect(results.map((r) => r.status)).toEqual(Array(8).fill(201));
     expect(new Set(results.map((r) => r.body.id)).size).toBe(1);
-    expect(await prisma.game.count({ where: { id: results[0].body.id } })).toBe(1);
-    expect(await prisma.game.count({ where: { name: 'once' } })).toBe(1);
+    expect(await t.prisma.game.count({ where: { id: results[0].body.id } })).toBe(1);
+    expect(await t.prisma.game.count({ where: { name: 'once' } })).toBe(1);
   });
 
   it('serialises 50 concurrent conflicting moves: exactly one is applied', async () => {
