@@ -8,7 +8,9 @@ import { StackedDeckFactory, stackedPolicy as policy } from './support/stacked-f
 import { useTestApp } from './support/app-fixture.js';
 
 describe('a whole game through the API, with a leak check of everything each seat received', () => {
-  const t = useTestApp({}, { factory: new StackedDeckFactory() });
+  // Listening, so the parties' reads at once share one server (supertest would start and stop one
+  // per request).
+  const t = useTestApp({}, { factory: new StackedDeckFactory(), listen: true });
 
   it('plays to the winner; no seat ever receives a card, token or seed it may not see', async () => {
     const { gameId, tokens } = await t.api.startGame({ name: 'to the end' });
@@ -21,15 +23,21 @@ describe('a whole game through the API, with a leak check of everything each sea
     for (const p of parties) received.set(p, { views: [], events: [], raw: [] });
     const lastSeq = new Map<number | null, number>(parties.map((p) => [p, 0]));
 
+    /** What one party reads now: its view and its events since the last read. */
+    const read = async (p: number | null) => {
+      const token = p === null ? undefined : tokens[p];
+      const req = request(t.api.server).get(
+        `/api/v1/games/${gameId}/events?after=${lastSeq.get(p)}`,
+      );
+      if (token) req.set('Authorization', `Bearer ${token}`);
+      const [view, page] = await Promise.all([t.api.view(gameId, token), req.expect(200)]);
+      return { view, events: page.body as components['schemas']['EventPageDto'] };
+    };
+    // The four parties read at once (nothing moves meanwhile), and are filed in order.
     const collect = async () => {
-      for (const p of parties) {
-        const token = p === null ? undefined : tokens[p];
-        const view = await t.api.view(gameId, token);
-        const req = request(t.api.server).get(
-          `/api/v1/games/${gameId}/events?after=${lastSeq.get(p)}`,
-        );
-        if (token) req.set('Authorization', `Bearer ${token}`);
-        const events: components['schemas']['EventPageDto'] = (await req.expect(200)).body;
+      const reads = await Promise.all(parties.map(read));
+      for (const [i, p] of parties.entries()) {
+        const { view, events } = reads[i];
         const bucket = received.get(p)!;
         bucket.views.push(view);
         bucket.events.push(...events.events);
