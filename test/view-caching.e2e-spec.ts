@@ -58,8 +58,7 @@ describe('caching of game views', () => {
       false,
     ]);
     const mineBefore = await read(gameId, tokens[0]).expect(200);
-    await t.app.listen(0, '127.0.0.1');
-    const stream = SseClient.open(await t.app.getUrl(), gameId, { token: tokens[1] });
+    const stream = SseClient.open(t.url, gameId, { token: tokens[1] });
     try {
       await stream.until(() => stream.messages.length >= 1);
       const after = await read(gameId, undefined, before.headers.etag).expect(200);

@@ -9,7 +9,10 @@ import { GameClient, type GameClientOptions } from './api.js';
 import { createTestApp, type TestApp, type TestAppOptions } from './test-app.js';
 
 export interface AppFixtureOptions extends TestAppOptions {
-  /** Listens on a loopback port, for specs that talk over real sockets (`url`, `port`). */
+  /**
+   * Listens on a loopback port (`url`, `port`); the default. Unless it listens, supertest (`api`,
+   * `server`) starts and stops a server of its own for every request.
+   */
   listen?: boolean;
   /** How `api` joins games (its seeds). */
   client?: GameClientOptions;
@@ -30,7 +33,7 @@ export class AppFixture implements TestApp {
   async start(): Promise<void> {
     const t = await createTestApp(this.overrides, this.options);
     let port: number | null = null;
-    if (this.options.listen) {
+    if (this.options.listen ?? true) {
       await t.app.listen(0, '127.0.0.1');
       port = (t.app.getHttpServer().address() as AddressInfo).port;
     }
@@ -74,7 +77,8 @@ export class AppFixture implements TestApp {
   /** The listening port (only with `listen`). */
   get port(): number {
     const port = this.started.port;
-    if (port === null) throw new Error('this app does not listen: create it with { listen: true }');
+    if (port === null)
+      throw new Error('this app does not listen: it was created with { listen: false }');
     return port;
   }
 
