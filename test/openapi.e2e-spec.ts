@@ -72,7 +72,7 @@ describe('the committed OpenAPI document', () => {
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
-  }, 60_000);
+  });
 
   it('documents every game operation with its problem responses', () => {
     const doc = JSON.parse(produced);

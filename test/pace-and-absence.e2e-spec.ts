@@ -218,7 +218,7 @@ describe('the pace on the real clock', () => {
       const started = Date.now();
       // Anna passes or plays whenever it is her turn; the bots answer at their pace.
       let answered = 0;
-      while (Date.now() - started < 6000) {
+      while (Date.now() - started < 3000) {
         const view = await api.view(game.id, anna.token);
         if (view.status !== 'playing') break;
         if (view.deal!.turn === anna.seat && view.legalActions.length) {
