@@ -89,5 +89,5 @@ describe('restart: killing the service between two moves loses nothing accepted'
     await db.end();
     expect(actions.rows[0].n).toBe(moves);
     expect(game.rows[0].version).toBe(moves + 3);
-  }, 120_000);
+  });
 });

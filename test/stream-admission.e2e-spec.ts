@@ -36,15 +36,15 @@ describe('event streams and admission', () => {
   it('gives back the places of streams once they are open, however their path is spelt', async () => {
     const { gameId } = await t.api.startGame({ name: 'streams and places' });
     const spellings = [
-      `/t.api/v1/games/${gameId}/stream`,
-      `/t.api/v1/games/${gameId}/stream/`,
-      `/t.api/v1/games/${gameId}/%73tream`,
-      `/t.api/v1/games/${gameId}/stream/?after=0`,
+      `/api/v1/games/${gameId}/stream`,
+      `/api/v1/games/${gameId}/stream/`,
+      `/api/v1/games/${gameId}/%73tream`,
+      `/api/v1/games/${gameId}/stream/?after=0`,
     ];
     for (const path of spellings) expect((await openStream(path)).status).toBe(200);
     // Four streams open, two places on the instance, two per caller: a view is still answered.
     for (let i = 0; i < 3; i++) {
-      const view = await fetch(`${t.url}/t.api/v1/games/${gameId}`);
+      const view = await fetch(`${t.url}/api/v1/games/${gameId}`);
       expect(view.status).toBe(200);
       await view.arrayBuffer();
     }
@@ -52,10 +52,10 @@ describe('event streams and admission', () => {
 
   it("sends a seat's stream as private and not to be stored; a spectator's as no-cache", async () => {
     const { gameId, tokens } = await t.api.startGame({ name: 'stream caching' });
-    const seat = await openStream(`/t.api/v1/games/${gameId}/stream`, tokens[0]);
+    const seat = await openStream(`/api/v1/games/${gameId}/stream`, tokens[0]);
     expect(seat.status).toBe(200);
     expect(seat.header('cache-control')).toBe('private, no-store, no-transform');
-    const spectator = await openStream(`/t.api/v1/games/${gameId}/stream`);
+    const spectator = await openStream(`/api/v1/games/${gameId}/stream`);
     expect(spectator.header('cache-control')).toBe('no-cache, no-transform');
   });
 });
