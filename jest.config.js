@@ -1,7 +1,7 @@
 // Jest runs the TypeScript sources as ES modules through SWC (decorator metadata on), in three
 // projects: `unit` (pure specs, no database, run in parallel), `e2e` (the app and the specs that
 // talk to PostgreSQL) and `browser` (Chromium driving the web client). scripts/run-tests.mjs runs
-// `unit` beside the other two, which run one spec at a time.
+// `unit` beside the other two, which run in two workers, each with a database of its own.
 const swc = [
   '@swc/jest',
   {
@@ -25,6 +25,9 @@ export const shared = {
 /** Specs under src/ that talk to PostgreSQL: they belong with the e2e specs. */
 const DATABASE_SPECS = ['<rootDir>/src/database/', '<rootDir>/src/games/store/'];
 
+/** Points each worker's specs at the worker's own database (made by the global setup). */
+const WORKER_DATABASE = '<rootDir>/test/setup/worker-database.js';
+
 export default {
   projects: [
     {
@@ -36,6 +39,7 @@ export default {
     {
       ...shared,
       displayName: 'e2e',
+      setupFiles: [WORKER_DATABASE],
       testMatch: [
         '<rootDir>/test/*.e2e-spec.ts',
         ...DATABASE_SPECS.map((dir) => `${dir}**/*.spec.ts`),
@@ -44,6 +48,7 @@ export default {
     {
       ...shared,
       displayName: 'browser',
+      setupFiles: [WORKER_DATABASE],
       testMatch: ['<rootDir>/test/web/*.e2e-spec.ts'],
     },
   ],

@@ -1,6 +1,7 @@
 // `npm test`: the unit specs (pure, no database) run in parallel with the e2e and browser specs,
-// which run one at a time against one database; the unit run's output is printed once it is over,
-// so the two do not interleave. Ends with the one summary line CI reads, for both runs together.
+// which run in E2E_WORKERS workers, each against a database of its own (test/setup); the unit
+// run's output is printed once it is over, so the two do not interleave. Ends with the one summary
+// line CI reads, for both runs together.
 // With arguments (`npm test -- <paths or Jest options>`) it is one plain Jest run in band.
 import { Buffer } from 'node:buffer';
 import { spawn } from 'node:child_process';
@@ -26,6 +27,10 @@ function run(args, { quiet = false, extraEnv = {} } = {}) {
   });
 }
 
+// Most of an e2e spec's time is spent waiting (on PostgreSQL, sockets, timers and child
+// processes), not computing: two workers keep both cores of a small machine busy.
+const E2E_WORKERS = 2;
+
 const extra = process.argv.slice(2);
 if (extra.length > 0) {
   const { code } = await run(['--runInBand', ...extra]);
@@ -44,7 +49,14 @@ const [unit, rest] = await Promise.all([
     { quiet: true, extraEnv: { ...quietSummary, TEST_NO_DATABASE: '1' } },
   ),
   run(
-    ['--selectProjects', 'e2e', 'browser', '--runInBand', '--json', `--outputFile=${results[1]}`],
+    [
+      '--selectProjects',
+      'e2e',
+      'browser',
+      `--maxWorkers=${E2E_WORKERS}`,
+      '--json',
+      `--outputFile=${results[1]}`,
+    ],
     {
       extraEnv: quietSummary,
     },

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { createHmac, randomBytes, randomInt, randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { PrismaService } from '../src/database/prisma.service.js';
 import { freshLoopbackAddress, fromAddress } from './support/from-address.js';
+import { useTestApp } from './support/app-fixture.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 async function listening(t: TestApp): Promise<string> {
@@ -16,18 +17,12 @@ const FORFEIT = { moveSeconds: 60, onTimeout: 'forfeit' } as const;
 // a forfeit-timed game created 25 more games: rematches were stored with no creator.
 describe('rematches and GAMES_PER_ADDRESS_PER_HOUR', () => {
   const LIMIT = 2;
-  let t: TestApp;
-  let url: string;
-  beforeAll(async () => {
-    t = await createTestApp({ gamesPerAddressPerHour: LIMIT });
-    url = await listening(t);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ gamesPerAddressPerHour: LIMIT }, { listen: true });
 
   it('counts a rematch for the caller who creates it, and refuses it past the limit', async () => {
     const me = freshLoopbackAddress();
     const call = (path: string, body: unknown, token?: string) =>
-      fromAddress(me, `${url}/api/v1/games${path}`, 'POST', body, {
+      fromAddress(me, `${t.url}/api/v1/games${path}`, 'POST', body, {
         ...(token ? { authorization: `Bearer ${token}` } : {}),
       });
     const game = await call('', { name: 'chain', timeControl: FORFEIT });
@@ -50,7 +45,7 @@ describe('rematches and GAMES_PER_ADDRESS_PER_HOUR', () => {
     const other = freshLoopbackAddress();
     const made = await fromAddress(
       other,
-      `${url}/api/v1/games/${gameId}/rematch`,
+      `${t.url}/api/v1/games/${gameId}/rematch`,
       'POST',
       {},
       {
@@ -65,32 +60,26 @@ describe('rematches and GAMES_PER_ADDRESS_PER_HOUR', () => {
 
     const prisma = t.app.get(PrismaService);
     const rematch = await prisma.game.findUniqueOrThrow({ where: { id: rematchId } });
-    const second = await fromAddress(other, `${url}/api/v1/games`, 'POST', {});
+    const second = await fromAddress(other, `${t.url}/api/v1/games`, 'POST', {});
     const theirs = await prisma.game.findUniqueOrThrow({ where: { id: second.body.id as string } });
     expect(rematch.creator).toBe(theirs.creator);
     expect(second.status).toBe(201);
-    expect((await fromAddress(other, `${url}/api/v1/games`, 'POST', {})).status).toBe(429);
+    expect((await fromAddress(other, `${t.url}/api/v1/games`, 'POST', {})).status).toBe(429);
   });
 });
 
 // An anonymous Idempotency-Key was scoped by the raw address: another client behind the same
 // NAT replaying a short key it guessed or learned got the first join's answer, seat token included.
 describe('Idempotency-Key on routes anyone may call', () => {
-  let t: TestApp;
-  let url: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    url = await listening(t);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({}, { listen: true });
 
   it('must be an unguessable secret (400 invalid_idempotency_key), so a replay hands out no token', async () => {
     const nat = freshLoopbackAddress();
-    const game = await fromAddress(nat, `${url}/api/v1/games`, 'POST', {});
+    const game = await fromAddress(nat, `${t.url}/api/v1/games`, 'POST', {});
     const join = (key: string) =>
       fromAddress(
         nat,
-        `${url}/api/v1/games/${game.body.id}/players`,
+        `${t.url}/api/v1/games/${game.body.id}/players`,
         'POST',
         { name: 'Anna' },
         {
@@ -119,7 +108,7 @@ describe('Idempotency-Key on routes anyone may call', () => {
     // A seat's own routes keep 8-128 visible characters: the seat token scopes their keys.
     const created = await fromAddress(
       nat,
-      `${url}/api/v1/games`,
+      `${t.url}/api/v1/games`,
       'POST',
       {},
       {
@@ -130,7 +119,7 @@ describe('Idempotency-Key on routes anyone may call', () => {
   });
 
   it('says so in the OpenAPI document', async () => {
-    const res = await fetch(`${url}/openapi.json`);
+    const res = await fetch(`${t.url}/openapi.json`);
     const doc = (await res.json()) as {
       paths: Record<
         string,
@@ -156,18 +145,15 @@ describe('Idempotency-Key on routes anyone may call', () => {
 
 // Behind a load balancer every client was the balancer: per-address limits became global.
 describe('TRUST_PROXY', () => {
-  let t: TestApp;
-  let url: string;
   const proxy = freshLoopbackAddress();
-  beforeAll(async () => {
-    t = await createTestApp({ gamesPerAddressPerHour: 1, trustProxy: [`${proxy}/32`] });
-    url = await listening(t);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(
+    { gamesPerAddressPerHour: 1, trustProxy: [`${proxy}/32`] },
+    { listen: true },
+  );
 
   const client = () => `198.51.100.${randomInt(1, 255)}`;
   const create = (from: string, forwarded: string) =>
-    fromAddress(from, `${url}/api/v1/games`, 'POST', {}, { 'x-forwarded-for': forwarded });
+    fromAddress(from, `${t.url}/api/v1/games`, 'POST', {}, { 'x-forwarded-for': forwarded });
 
   it('counts a trusted proxy’s clients by X-Forwarded-For, and anyone else by its own address', async () => {
     const [one, two] = [

@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { MAX_BODY_DEPTH } from '../src/http/json-depth.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { useTestApp } from './support/app-fixture.js';
 
 // A 16 kB body of 8,100 nested arrays overflowed the stack inside class-transformer: a 500, at
 // twelve times the CPU of a flat body. Such a body is refused as it is read, before any parse.
 describe('deeply nested bodies', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp();
 
   const nested = (depth: number, inner = '') => '['.repeat(depth) + inner + ']'.repeat(depth);
   const post = (path: string, body: string) =>

@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { BotRunner } from '../src/bot-runner/bot-runner.service.js';
 import { EXPLANATION_CODES, explainInEnglish } from '../src/bots/explanation.js';
 import { PrismaService } from '../src/database/prisma.service.js';
 import { GameClient, offered, testRng, type GameView, type Schemas } from './support/api.js';
 import { StackedDeckFactory, stackedPolicy } from './support/stacked-factory.js';
+import { useTestApp } from './support/app-fixture.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 async function settle(
@@ -19,27 +20,20 @@ async function settle(
     const view = await api.view(gameId);
     if (done(view)) return view;
     if (Date.now() > deadline) throw new Error(`not settled: ${JSON.stringify(view.deal)}`);
-    await new Promise((r) => setTimeout(r, 50));
+    // Bots here move at once (botPaceMs 0): a bot's move takes a few milliseconds, not 50.
+    await new Promise((r) => setTimeout(r, 10));
   }
 }
 
 describe('computer players over HTTP', () => {
-  let t: TestApp;
-  let api: GameClient;
-  beforeAll(async () => {
-    t = await createTestApp({}, { factory: new StackedDeckFactory() });
-    api = new GameClient(t.app);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp({}, { factory: new StackedDeckFactory() });
 
   it('a person and two bots play a game to its end', async () => {
-    const game = await api.create({ name: 'with bots' });
-    const me = await api.join(game.id, 'Human');
+    const game = await t.api.create({ name: 'with bots' });
+    const me = await t.api.join(game.id, 'Human');
     expect(me.seat).toBe(0);
     for (const level of ['basic', 'strong']) {
-      const res = await request(api.server)
+      const res = await request(t.api.server)
         .post(`/api/v1/games/${game.id}/bots`)
         .send({ level })
         .expect(201);
@@ -51,17 +45,17 @@ describe('computer players over HTTP', () => {
     const rng = testRng(5);
     let view = await settle(t, game.id, (v) => v.status !== 'playing' || v.deal!.turn === 0);
     while (view.status === 'playing') {
-      const mine = await api.view(game.id, me.token);
+      const mine = await t.api.view(game.id, me.token);
       // A bot may bid past what the strong hand would: then seat 0 can only pass.
       const passOnly = !offered(mine.legalActions, 'bid') && offered(mine.legalActions, 'pass');
       const move = passOnly ? { path: 'passes' } : stackedPolicy(0, mine, rng);
-      expect((await api.post(game.id, move.path, me.token, move.body)).status).toBe(200);
+      expect((await t.api.post(game.id, move.path, me.token, move.body)).status).toBe(200);
       view = await settle(t, game.id, (v) => v.status !== 'playing' || v.deal!.turn === 0);
     }
     expect(view.status).toBe('finished');
     expect(view.seats.map((s) => s.name)).toEqual(['Human', 'Bot (basic)', 'Bot (strong)']);
     const table = (
-      await request(api.server).get(`/api/v1/games/${game.id}/score-table`).expect(200)
+      await request(t.api.server).get(`/api/v1/games/${game.id}/score-table`).expect(200)
     ).body;
     expect(table.winner).toBe(view.winner);
   }, 120_000);
@@ -69,37 +63,37 @@ describe('computer players over HTTP', () => {
   // Four anonymous requests (a game and three random bots) started a game that played itself
   // without end: on deal 1,541 after a minute, and resumed after a restart.
   it('refuses the last seat to a bot while only bots sit (409 person_required)', async () => {
-    const game = await api.create({ name: 'bots only' });
+    const game = await t.api.create({ name: 'bots only' });
     for (const level of ['random', 'random']) {
-      await request(api.server).post(`/api/v1/games/${game.id}/bots`).send({ level }).expect(201);
+      await request(t.api.server).post(`/api/v1/games/${game.id}/bots`).send({ level }).expect(201);
     }
-    const refused = await request(api.server)
+    const refused = await request(t.api.server)
       .post(`/api/v1/games/${game.id}/bots`)
       .send({ level: 'random' })
       .expect(409);
     expect(refused.body.code).toBe('person_required');
-    const view = await api.view(game.id);
+    const view = await t.api.view(game.id);
     expect(view.status).toBe('waiting');
     expect(view.seats.filter((s) => s.name !== null)).toHaveLength(2);
     // A person may take the last seat; then the bots play.
-    const me = await api.join(game.id, 'Human');
+    const me = await t.api.join(game.id, 'Human');
     expect(me.game.status).toBe('playing');
   });
 
   it("bots answer a person promptly, through the same path as a person's move", async () => {
-    const game = await api.create();
-    const me = await api.join(game.id, 'Human');
-    await request(api.server)
+    const game = await t.api.create();
+    const me = await t.api.join(game.id, 'Human');
+    await request(t.api.server)
       .post(`/api/v1/games/${game.id}/bots`)
       .send({ level: 'basic', seat: 2 })
       .expect(201);
-    await request(api.server)
+    await request(t.api.server)
       .post(`/api/v1/games/${game.id}/bots`)
       .send({ level: 'strong' })
       .expect(201);
     let view = await settle(t, game.id, (v) => v.deal !== null && v.deal.turn === me.seat);
     for (let i = 0; i < 12 && view.status === 'playing'; i++) {
-      const hint = await request(api.server)
+      const hint = await request(t.api.server)
         .get(`/api/v1/games/${game.id}/hint`)
         .set('Authorization', `Bearer ${me.token}`)
         .expect(200);
@@ -117,7 +111,7 @@ describe('computer players over HTTP', () => {
         surrender: 'surrender',
         play: 'plays',
       }[type as string]!;
-      const res = await api.post(
+      const res = await t.api.post(
         game.id,
         path,
         me.token,
@@ -130,7 +124,7 @@ describe('computer players over HTTP', () => {
       .get(PrismaService)
       .gameAction.findMany({ where: { gameId: game.id } });
     expect(new Set(actions.map((a) => a.seat))).toEqual(new Set([0, 1, 2]));
-    const events = await request(api.server)
+    const events = await request(t.api.server)
       .get(`/api/v1/games/${game.id}/events`)
       .set('Authorization', `Bearer ${me.token}`)
       .expect(200);
@@ -139,40 +133,40 @@ describe('computer players over HTTP', () => {
         (e: Schemas['GameEventDto']) => e.type === 'card_played' && e.data.seat !== me.seat,
       ),
     ).toBe(true);
-  }, 60_000);
+  });
 
   it('refuses bad bot requests and hints out of turn', async () => {
-    const game = await api.create();
-    const bad = await request(api.server)
+    const game = await t.api.create();
+    const bad = await request(t.api.server)
       .post(`/api/v1/games/${game.id}/bots`)
       .send({ level: 'genius' })
       .expect(400);
     expect(bad.body.errors[0].field).toBe('level');
-    await request(api.server)
+    await request(t.api.server)
       .post(`/api/v1/games/${game.id}/bots`)
       .send({ level: 'basic', seat: 1 })
       .expect(201);
-    const taken = await request(api.server)
+    const taken = await request(t.api.server)
       .post(`/api/v1/games/${game.id}/bots`)
       .send({ level: 'basic', seat: 1 })
       .expect(409);
     expect(taken.body.code).toBe('seat_taken');
-    const range = await request(api.server)
+    const range = await request(t.api.server)
       .post(`/api/v1/games/${game.id}/bots`)
       .send({ level: 'basic', seat: 3 })
       .expect(422);
     expect(range.body.code).toBe('no_such_seat');
-    await request(api.server)
+    await request(t.api.server)
       .post('/api/v1/games/00000000-0000-4000-8000-000000000000/bots')
       .send({ level: 'basic' })
       .expect(404);
-    const me = await api.join(game.id, 'Waiting');
-    const early = await request(api.server)
+    const me = await t.api.join(game.id, 'Waiting');
+    const early = await request(t.api.server)
       .get(`/api/v1/games/${game.id}/hint`)
       .set('Authorization', `Bearer ${me.token}`)
       .expect(409);
     expect(early.body.code).toBe('game_not_running');
-    await request(api.server).get(`/api/v1/games/${game.id}/hint`).expect(401);
+    await request(t.api.server).get(`/api/v1/games/${game.id}/hint`).expect(401);
   });
 });
 

@@ -1,22 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import net from 'node:net';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { useTestApp } from './support/app-fixture.js';
 
 // A client that gave up mid-upload was logged as a database outage (ECONNRESET).
 describe('a client aborting an upload', () => {
-  let t: TestApp;
-  let port: number;
-  beforeAll(async () => {
-    t = await createTestApp();
-    await t.app.listen(0, '127.0.0.1');
-    port = (t.app.getHttpServer().address() as net.AddressInfo).port;
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp({}, { listen: true });
 
   it('is logged as a client abort, not as the database being unavailable', async () => {
-    const socket = net.connect(port, '127.0.0.1');
+    const socket = net.connect(t.port, '127.0.0.1');
     await new Promise((resolve) => socket.once('connect', resolve));
     socket.write(
       'POST /api/v1/games HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n' +

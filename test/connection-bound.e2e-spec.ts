@@ -1,33 +1,28 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import http from 'node:http';
-import net, { type AddressInfo } from 'node:net';
+import net from 'node:net';
 import { freshLoopbackAddress } from './support/from-address.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { useTestApp } from './support/app-fixture.js';
 
 // One address held about 2,000 idle connections until the idle timeout.
 const MAX = 3;
 
 describe('open connections per address (MAX_CONNECTIONS_PER_ADDRESS)', () => {
-  let t: TestApp;
-  let port: number;
+  const t = useTestApp({ maxConnectionsPerAddress: MAX }, { listen: true });
   let gameId: string;
   beforeAll(async () => {
-    t = await createTestApp({ maxConnectionsPerAddress: MAX });
-    await t.app.listen(0, '127.0.0.1');
-    port = (t.app.getHttpServer().address() as AddressInfo).port;
-    const res = await fetch(`http://127.0.0.1:${port}/api/v1/games`, {
+    const res = await fetch(`http://127.0.0.1:${t.port}/api/v1/games`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ name: 'connections' }),
     });
     gameId = ((await res.json()) as { id: string }).id;
   });
-  afterAll(() => t.close());
 
   /** A connection from `from` that sends nothing, once it is established. */
   const idle = (from: string) =>
     new Promise<net.Socket>((resolve, reject) => {
-      const socket = net.connect({ port, host: '127.0.0.1', localAddress: from }, () =>
+      const socket = net.connect({ port: t.port, host: '127.0.0.1', localAddress: from }, () =>
         resolve(socket),
       );
       socket.on('error', reject);
@@ -37,7 +32,7 @@ describe('open connections per address (MAX_CONNECTIONS_PER_ADDRESS)', () => {
   const stream = (from: string) =>
     new Promise<http.ClientRequest>((resolve, reject) => {
       const req = http.get(
-        `http://127.0.0.1:${port}/api/v1/games/${gameId}/stream`,
+        `http://127.0.0.1:${t.port}/api/v1/games/${gameId}/stream`,
         { localAddress: from, agent: false },
         (res) => {
           expect(res.statusCode).toBe(200);
@@ -50,7 +45,7 @@ describe('open connections per address (MAX_CONNECTIONS_PER_ADDRESS)', () => {
   /** GET /health on a new connection from `from`: the status line, or what happened instead. */
   const health = (from: string) =>
     new Promise<string>((resolve) => {
-      const socket = net.connect({ port, host: '127.0.0.1', localAddress: from }, () =>
+      const socket = net.connect({ port: t.port, host: '127.0.0.1', localAddress: from }, () =>
         socket.write('GET /health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'),
       );
       let text = '';

@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { GameClient } from './support/api.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { useTestApp } from './support/app-fixture.js';
 
 const PAGE = 'https://table.example';
 const SENT_HEADERS = [
@@ -36,21 +35,8 @@ function streamHeaders(
   });
 }
 
-async function listening(t: TestApp): Promise<string> {
-  await t.app.listen(0, '127.0.0.1');
-  return `http://127.0.0.1:${(t.app.getHttpServer().address() as AddressInfo).port}`;
-}
-
 describe('CORS with the default CORS_ORIGINS (*)', () => {
-  let t: TestApp;
-  let url: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    url = await listening(t);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp({}, { listen: true });
 
   it.each([
     ['/api/v1/games', 'POST'],
@@ -59,7 +45,7 @@ describe('CORS with the default CORS_ORIGINS (*)', () => {
   ])(
     'answers a preflight of %s %s with 204 and every header clients send',
     async (path, method) => {
-      const res = await request(url)
+      const res = await request(t.url)
         .options(path)
         .set('Origin', PAGE)
         .set('Access-Control-Request-Method', method)
@@ -82,7 +68,7 @@ describe('CORS with the default CORS_ORIGINS (*)', () => {
   );
 
   it('lets a page read ETag and X-Request-Id on a normal answer', async () => {
-    const res = await request(url).post('/api/v1/games').set('Origin', PAGE).send({}).expect(201);
+    const res = await request(t.url).post('/api/v1/games').set('Origin', PAGE).send({}).expect(201);
     expect(res.headers['access-control-allow-origin']).toBe('*');
     expect(res.headers.etag).toBeDefined();
     expect(listOf(res.headers['access-control-expose-headers'])).toEqual(
@@ -91,7 +77,7 @@ describe('CORS with the default CORS_ORIGINS (*)', () => {
   });
 
   it('sends the CORS headers on problem answers too: a refusal and an unknown route', async () => {
-    const missing = await request(url)
+    const missing = await request(t.url)
       .get('/api/v1/games/00000000-0000-4000-8000-000000000000')
       .set('Origin', PAGE);
     expect(missing.status).toBe(404);
@@ -100,15 +86,15 @@ describe('CORS with the default CORS_ORIGINS (*)', () => {
     expect(listOf(missing.headers['access-control-expose-headers'])).toEqual(
       expect.arrayContaining(READ_HEADERS),
     );
-    const noRoute = await request(url).get('/no/such/route').set('Origin', PAGE);
+    const noRoute = await request(t.url).get('/no/such/route').set('Origin', PAGE);
     expect(noRoute.status).toBe(404);
     expect(noRoute.body.code).toBe('route_not_found');
     expect(noRoute.headers['access-control-allow-origin']).toBe('*');
   });
 
   it('sends the CORS headers on an event stream (which writes its own headers)', async () => {
-    const { gameId } = await new GameClient(url).startGame();
-    const res = await streamHeaders(`${url}/api/v1/games/${gameId}/stream`, { Origin: PAGE });
+    const { gameId } = await new GameClient(t.url).startGame();
+    const res = await streamHeaders(`${t.url}/api/v1/games/${gameId}/stream`, { Origin: PAGE });
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/event-stream/);
     expect(res.headers['access-control-allow-origin']).toBe('*');
@@ -120,19 +106,11 @@ describe('CORS with the default CORS_ORIGINS (*)', () => {
 
 describe('CORS with a list of origins', () => {
   const OTHER = 'http://localhost:5173';
-  let t: TestApp;
-  let url: string;
-  beforeAll(async () => {
-    t = await createTestApp({ corsOrigins: [PAGE, OTHER] });
-    url = await listening(t);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp({ corsOrigins: [PAGE, OTHER] }, { listen: true });
 
   it('answers each listed origin by name, with Vary: Origin', async () => {
     for (const origin of [PAGE, OTHER]) {
-      const preflight = await request(url)
+      const preflight = await request(t.url)
         .options('/api/v1/games')
         .set('Origin', origin)
         .set('Access-Control-Request-Method', 'POST')
@@ -140,7 +118,7 @@ describe('CORS with a list of origins', () => {
       expect(preflight.status).toBe(204);
       expect(preflight.headers['access-control-allow-origin']).toBe(origin);
       expect(listOf(preflight.headers.vary)).toContain('origin');
-      const res = await request(url).post('/api/v1/games').set('Origin', origin).send({});
+      const res = await request(t.url).post('/api/v1/games').set('Origin', origin).send({});
       expect(res.status).toBe(201);
       expect(res.headers['access-control-allow-origin']).toBe(origin);
       expect(listOf(res.headers.vary)).toContain('origin');
@@ -151,7 +129,7 @@ describe('CORS with a list of origins', () => {
   });
 
   it('gives another origin no CORS header at all, preflight or not', async () => {
-    const preflight = await request(url)
+    const preflight = await request(t.url)
       .options('/api/v1/games')
       .set('Origin', 'https://evil.example')
       .set('Access-Control-Request-Method', 'POST')
@@ -161,7 +139,7 @@ describe('CORS with a list of origins', () => {
       Object.keys(headers).filter((h) => h.startsWith('access-control-'));
     expect(corsHeaders(preflight.headers)).toEqual([]);
     expect(listOf(preflight.headers.vary)).toContain('origin');
-    const res = await request(url).post('/api/v1/games').set('Origin', 'https://evil.example');
+    const res = await request(t.url).post('/api/v1/games').set('Origin', 'https://evil.example');
     // The request itself is served (CORS protects the browser's user, not the API): the browser
     // withholds the answer from the page.
     expect(res.status).toBe(201);
@@ -169,8 +147,8 @@ describe('CORS with a list of origins', () => {
   });
 
   it('sends the listed origin on an event stream', async () => {
-    const { gameId } = await new GameClient(url).startGame();
-    const res = await streamHeaders(`${url}/api/v1/games/${gameId}/stream`, { Origin: OTHER });
+    const { gameId } = await new GameClient(t.url).startGame();
+    const res = await streamHeaders(`${t.url}/api/v1/games/${gameId}/stream`, { Origin: OTHER });
     expect(res.status).toBe(200);
     expect(res.headers['access-control-allow-origin']).toBe(OTHER);
     expect(listOf(res.headers.vary)).toContain('origin');

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { PrismaService } from '../src/database/prisma.service.js';
-import { GameClient, testRng } from './support/api.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { testRng } from './support/api.js';
+import { useTestApp } from './support/app-fixture.js';
 
 interface Analysis {
   deal: number;
@@ -30,14 +30,7 @@ interface Replay {
 }
 
 describe('GET /games/{id}/deals/{n}/analysis', () => {
-  let t: TestApp;
-  let client: GameClient;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    client = new GameClient(t.app);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const get = (path: string) => request(t.app.getHttpServer()).get(path);
 
@@ -47,13 +40,13 @@ describe('GET /games/{id}/deals/{n}/analysis', () => {
     for (let i = 0; i < 400; i++) {
       const rows = (await get(`/api/v1/games/${gameId}/score-table`)).body.rows as unknown[];
       if (rows.length >= deal) return;
-      await client.step(gameId, tokens, rng);
+      await t.api.step(gameId, tokens, rng);
     }
     throw new Error(`deal ${deal} did not end`);
   }
 
   it('measures every card of a played deal, keeps it, and refuses a deal still on', async () => {
-    const { gameId, tokens } = await client.startGame();
+    const { gameId, tokens } = await t.api.startGame();
     const early = await get(`/api/v1/games/${gameId}/deals/1/analysis`).expect(404);
     expect(early.body.code).toBe('replay_not_available');
     let checked = 0;

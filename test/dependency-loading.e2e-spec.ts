@@ -58,13 +58,13 @@ describe('what a deployment with its own PostgreSQL loads', () => {
     expect(loaded.some((url) => url.endsWith('/dist/src/main.js'))).toBe(true);
     expect(loaded.filter((url) => EMBEDDED.test(url))).toEqual([]);
     expect(loaded.filter((url) => SCHEMA_ENGINE.test(url))).toEqual([]);
-  }, 60_000);
+  });
 
   it('with migrations at start: the schema engine, never the embedded server', async () => {
     const loaded = await start({ MIGRATE_ON_START: 'true' });
     expect(loaded.some((url) => SCHEMA_ENGINE.test(url))).toBe(true);
     expect(loaded.filter((url) => EMBEDDED.test(url))).toEqual([]);
-  }, 60_000);
+  });
 });
 
 describe('prerelease dependencies', () => {

@@ -1,42 +1,34 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { checkDeal, type ProofInput } from '../src/engine/index.js';
 import { PrismaService } from '../src/database/prisma.service.js';
-import { GameClient, type GameView, type Schemas } from './support/api.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { type GameView, type Schemas } from './support/api.js';
+import { useTestApp } from './support/app-fixture.js';
+import { moveBySeatToAct } from './support/openings.js';
 
 // The cut through the API (docs/rules.md, "Fairness"): the commitment before any seat, seeds sent
 // when joining, the dealer's cut, and a proof that recomputes the deck.
 describe('the cut: a deck nobody chooses alone', () => {
-  let t: TestApp;
-  let api: GameClient;
-  beforeAll(async () => {
-    t = await createTestApp();
-    api = new GameClient(t.app);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp();
 
   const join = (gameId: string, body: Record<string, unknown>) =>
-    request(api.server).post(`/api/v1/games/${gameId}/players`).send(body);
+    request(t.api.server).post(`/api/v1/games/${gameId}/players`).send(body);
 
   /** Passes, then surrenders, to the end of the current deal. */
   async function endDeal(gameId: string, tokens: string[]): Promise<GameView> {
-    let view = await api.view(gameId);
+    let view = await t.api.view(gameId);
     const deal = view.deal!.number;
     while (view.status === 'playing' && view.deal!.number === deal) {
-      const seat = view.deal!.turn;
-      const mine = await api.view(gameId, tokens[seat]);
-      const surrender = mine.legalActions.some((a) => a.type === 'surrender');
-      await api.post(gameId, surrender ? 'surrender' : 'passes', tokens[seat]).expect(200);
-      view = await api.view(gameId);
+      await moveBySeatToAct(t.api, { gameId, tokens }, (_seat, mine) => ({
+        path: mine.legalActions.some((a) => a.type === 'surrender') ? 'surrender' : 'passes',
+      }));
+      view = await t.api.view(gameId);
     }
     return view;
   }
 
   it('commits before any seed, takes seeds and the dealer’s cut, and proves the deck', async () => {
-    const created = await api.create({ name: 'fair' });
+    const created = await t.api.create({ name: 'fair' });
     expect(created.serverCommitment).toMatch(/^[0-9a-f]{64}$/);
     const bad = await join(created.id, { name: 'Eve', clientSeed: 'has space' }).expect(400);
     expect(JSON.stringify(bad.body)).toContain('clientSeed');
@@ -55,24 +47,28 @@ describe('the cut: a deck nobody chooses alone', () => {
     });
     expect(stored.map((s) => s.clientSeed)).toEqual(['anna-seed', null, 'clara_seed']);
 
-    const view = await api.view(created.id);
+    const view = await t.api.view(created.id);
     expect(view.serverCommitment).toBe(created.serverCommitment);
     const { dealer } = view.deal!;
     const nextCut = view.deal!.nextCut!;
     expect(nextCut).toMatchObject({ seat: dealer, made: false });
     const other = (dealer + 1) % 3;
-    const refused = await api.post(created.id, 'cuts', tokens[other], { seed: 'mine' }).expect(409);
+    const refused = await t.api
+      .post(created.id, 'cuts', tokens[other], { seed: 'mine' })
+      .expect(409);
     expect(refused.body.code).toBe('not_the_cutter');
-    await api.post(created.id, 'cuts', tokens[dealer], { seed: '' }).expect(400);
-    const cut = await api.post(created.id, 'cuts', tokens[dealer], { seed: 'the-cut' }).expect(200);
+    await t.api.post(created.id, 'cuts', tokens[dealer], { seed: '' }).expect(400);
+    const cut = await t.api
+      .post(created.id, 'cuts', tokens[dealer], { seed: 'the-cut' })
+      .expect(200);
     expect(cut.body.deal.nextCut.made).toBe(true);
-    await api.post(created.id, 'cuts', tokens[dealer], { seed: 'again' }).expect(409);
+    await t.api.post(created.id, 'cuts', tokens[dealer], { seed: 'again' }).expect(409);
 
     await endDeal(created.id, tokens);
     const afterTwo = await endDeal(created.id, tokens);
     expect(afterTwo.deal!.number).toBe(3);
     const proof = (
-      await request(api.server).get(`/api/v1/games/${created.id}/deals/2/proof`).expect(200)
+      await request(t.api.server).get(`/api/v1/games/${created.id}/deals/2/proof`).expect(200)
     ).body as ProofInput & { serverMaster: string | null };
     expect(proof.serverSeedHash).toBe(nextCut.serverSeedHash);
     expect(proof.seeds).toEqual([
@@ -87,18 +83,18 @@ describe('the cut: a deck nobody chooses alone', () => {
       failed: null,
     });
     const replay = (
-      await request(api.server).get(`/api/v1/games/${created.id}/deals/2/replay`).expect(200)
+      await request(t.api.server).get(`/api/v1/games/${created.id}/deals/2/replay`).expect(200)
     ).body as Schemas['DealReplayDto'];
     expect(replay.cut).toEqual(proof.cut);
     expect(replay.seeds).toEqual(proof.seeds);
     expect([...replay.hands.flatMap((h) => h.cards), ...replay.talon]).toEqual(proof.deck);
     expect(replay).toMatchObject({ surrendered: true, tricks: [], passes: [], contract: null });
-    const running = await request(api.server)
+    const running = await request(t.api.server)
       .get(`/api/v1/games/${created.id}/deals/3/replay`)
       .expect(404);
     expect(running.body.code).toBe('replay_not_available');
     const first = (
-      await request(api.server).get(`/api/v1/games/${created.id}/deals/1/proof`).expect(200)
+      await request(t.api.server).get(`/api/v1/games/${created.id}/deals/1/proof`).expect(200)
     ).body as ProofInput;
     expect(first.cut!.by).toBe('service');
     expect(checkDeal(first).failed).toBeNull();

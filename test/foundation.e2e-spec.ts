@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import request from 'supertest';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { useTestApp } from './support/app-fixture.js';
 
 describe('service foundation', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp();
 
   it('answers liveness and readiness', async () => {
     const live = await request(t.app.getHttpServer()).get('/health').expect(200);
@@ -106,13 +100,7 @@ describe('service foundation', () => {
 });
 
 describe('rate limiting', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ rateLimitPerMinute: 3 });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp({ rateLimitPerMinute: 3 });
 
   it('answers 429 problem details past the limit, counted per client', async () => {
     const server = t.app.getHttpServer();
@@ -139,13 +127,7 @@ describe('rate limiting', () => {
 });
 
 describe('database unreachable', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ databaseUrl: 'postgresql://postgres@127.0.0.1:1/nowhere' });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp({ databaseUrl: 'postgresql://postgres@127.0.0.1:1/nowhere' });
 
   it('answers readiness with 503 while liveness stays up', async () => {
     await request(t.app.getHttpServer()).get('/health').expect(200);

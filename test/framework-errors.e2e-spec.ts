@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import net from 'node:net';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { useTestApp } from './support/app-fixture.js';
 
 /** Sends raw bytes and reads the answer until the server closes (or 3 s pass). */
 function exchange(port: number, raw: string): Promise<string> {
@@ -25,16 +25,7 @@ function parse(text: string) {
 // Refusals made before any route ran were Fastify's or Node's JSON, not
 // problem details, and one echoed the path.
 describe('refusals made before routing are problem details', () => {
-  let t: TestApp;
-  let port: number;
-  beforeAll(async () => {
-    t = await createTestApp();
-    await t.app.listen(0, '127.0.0.1');
-    port = (t.app.getHttpServer().address() as net.AddressInfo).port;
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp({}, { listen: true });
 
   const marker = 'q'.repeat(150);
   it.each([
@@ -63,7 +54,7 @@ describe('refusals made before routing are problem details', () => {
       'malformed_request',
     ],
   ])('%s', async (_name, raw, status, code) => {
-    const answer = parse(await exchange(port, raw));
+    const answer = parse(await exchange(t.port, raw));
     expect({ status: answer.status, code: answer.body?.code }).toEqual({ status, code });
     expect(answer.contentType).toMatch(/^application\/problem\+json/);
     expect(answer.body).toMatchObject({ status, type: expect.stringContaining('problems/') });

@@ -1,9 +1,9 @@
 // POST /actions: the Action union in one endpoint, answering as the named move endpoints do.
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { GameClient, testRng, type GameView } from './support/api.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { testRng, type GameView } from './support/api.js';
+import { useTestApp } from './support/app-fixture.js';
 
 /** The concrete action for one offered legal action, choices made at random. */
 function actionFor(
@@ -34,30 +34,22 @@ function actionFor(
 }
 
 describe('POST /api/v1/games/{gameId}/actions', () => {
-  let t: TestApp;
-  let api: GameClient;
-  beforeAll(async () => {
-    t = await createTestApp();
-    api = new GameClient(t.app);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp();
 
   it('plays a whole deal from the offered legal actions', async () => {
-    const { gameId, tokens } = await api.startGame();
+    const { gameId, tokens } = await t.api.startGame();
     const rng = testRng(11);
-    let view = await api.view(gameId);
+    let view = await t.api.view(gameId);
     const first = view.deal!.number;
     const seen = new Set<string>();
     let last: Record<string, unknown> = {};
     while (view.deal && view.deal.number === first) {
       const seat = view.deal.turn;
-      const mine = await api.view(gameId, tokens[seat]);
+      const mine = await t.api.view(gameId, tokens[seat]);
       // Prefer passing so the deal reaches the talon, contract and play phases quickly.
       const offered = mine.legalActions.find((a) => a.type === 'pass') ?? mine.legalActions[0];
       const action = actionFor(offered.type === 'surrender' ? mine.legalActions[0] : offered, rng);
-      const res = await api.post(gameId, 'actions', tokens[seat], action);
+      const res = await t.api.post(gameId, 'actions', tokens[seat], action);
       expect([res.status, res.body.code]).toEqual([200, undefined]);
       expect(res.headers.etag).toMatch(new RegExp(`^"${res.body.version}-s${seat}-[\\w-]{11}"$`));
       seen.add(String(action.type));
@@ -69,7 +61,7 @@ describe('POST /api/v1/games/{gameId}/actions', () => {
     // The answer to the last card shows the next deal and how this one ended, as stored.
     const table = (await request(t.app.getHttpServer()).get(`/api/v1/games/${gameId}/score-table`))
       .body;
-    const ended = (await api.view(gameId, tokens[0])) as unknown as Record<string, unknown>;
+    const ended = (await t.api.view(gameId, tokens[0])) as unknown as Record<string, unknown>;
     for (const answer of [last, ended]) {
       expect(answer.previousDeal).toEqual({
         number: first,
@@ -81,9 +73,9 @@ describe('POST /api/v1/games/{gameId}/actions', () => {
     // Until the next deal's first card.
     for (;;) {
       const seat = view.deal!.turn;
-      const mine = await api.view(gameId, tokens[seat]);
+      const mine = await t.api.view(gameId, tokens[seat]);
       const offered = mine.legalActions.find((a) => a.type === 'pass') ?? mine.legalActions[0];
-      const res = await api.post(gameId, 'actions', tokens[seat], actionFor(offered, rng));
+      const res = await t.api.post(gameId, 'actions', tokens[seat], actionFor(offered, rng));
       expect(res.status).toBe(200);
       view = res.body as GameView;
       if (offered.type === 'play') {
@@ -92,13 +84,13 @@ describe('POST /api/v1/games/{gameId}/actions', () => {
       }
       expect(res.body.previousDeal.number).toBe(first);
     }
-    const anonymous = await api.post(gameId, 'actions', null, { type: 'pass' });
+    const anonymous = await t.api.post(gameId, 'actions', null, { type: 'pass' });
     expect(anonymous.status).toBe(401);
   });
 
   it('refuses a malformed action with 400 naming the field', async () => {
-    const { gameId, tokens } = await api.startGame();
-    const seat = (await api.view(gameId)).deal!.turn;
+    const { gameId, tokens } = await t.api.startGame();
+    const seat = (await t.api.view(gameId)).deal!.turn;
     const cases: [unknown, string][] = [
       [{ type: 'fold' }, 'type'],
       [{ type: 'bid' }, 'amount'],
@@ -120,7 +112,7 @@ describe('POST /api/v1/games/{gameId}/actions', () => {
       ],
     ];
     for (const [body, field] of cases) {
-      const res = await api.post(gameId, 'actions', tokens[seat], body);
+      const res = await t.api.post(gameId, 'actions', tokens[seat], body);
       expect([
         JSON.stringify(body),
         res.status,
@@ -128,26 +120,26 @@ describe('POST /api/v1/games/{gameId}/actions', () => {
         res.body.errors?.[0]?.field,
       ]).toEqual([JSON.stringify(body), 400, 'validation_failed', field]);
     }
-    const named = await api.post(gameId, 'bids', tokens[seat], { amount: 5000 });
+    const named = await t.api.post(gameId, 'bids', tokens[seat], { amount: 5000 });
     expect([named.status, named.body.code]).toEqual([400, 'validation_failed']);
-    expect((await api.view(gameId)).version).toBe(3);
+    expect((await t.api.view(gameId)).version).toBe(3);
   });
 
   it('refuses, preconditions and replays as the named endpoints do', async () => {
-    const { gameId, tokens } = await api.startGame();
-    const view = await api.view(gameId);
+    const { gameId, tokens } = await t.api.startGame();
+    const view = await t.api.view(gameId);
     const seat = view.deal!.turn;
     const other = tokens[(seat + 1) % 3];
     for (const [path, body] of [
       ['actions', { type: 'pass' }],
       ['passes', undefined],
     ] as const) {
-      const res = await api.post(gameId, path, other, body);
+      const res = await t.api.post(gameId, path, other, body);
       expect([path, res.status, res.body.code]).toEqual([path, 409, 'not_your_turn']);
     }
-    const low = await api.post(gameId, 'actions', tokens[seat], { type: 'bid', amount: 100 });
+    const low = await t.api.post(gameId, 'actions', tokens[seat], { type: 'bid', amount: 100 });
     expect([low.status, low.body.code]).toEqual([422, 'bid_too_low']);
-    const stale = await api.post(
+    const stale = await t.api.post(
       gameId,
       'actions',
       tokens[seat],
@@ -162,10 +154,10 @@ describe('POST /api/v1/games/{gameId}/actions', () => {
       view.version,
     ]);
     const key = { 'Idempotency-Key': randomUUID() };
-    const once = await api.post(gameId, 'actions', tokens[seat], { type: 'pass' }, key);
-    const again = await api.post(gameId, 'actions', tokens[seat], { type: 'pass' }, key);
+    const once = await t.api.post(gameId, 'actions', tokens[seat], { type: 'pass' }, key);
+    const again = await t.api.post(gameId, 'actions', tokens[seat], { type: 'pass' }, key);
     expect([once.status, again.status]).toEqual([200, 200]);
     expect(again.body).toEqual(once.body);
-    expect((await api.view(gameId)).version).toBe(view.version + 1);
+    expect((await t.api.view(gameId)).version).toBe(view.version + 1);
   });
 });

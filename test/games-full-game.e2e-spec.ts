@@ -1,28 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { checkDeal, verifyDeal, type GameEvent } from '../src/engine/index.js';
-import { PrismaService } from '../src/database/prisma.service.js';
 import type { components } from './client/schema.js';
-import { GameClient, testRng, type GameView } from './support/api.js';
+import { testRng, type GameView } from './support/api.js';
 import { cardsIn, cutSecretsAt, TruthTracker } from './support/leak-check.js';
 import { StackedDeckFactory, stackedPolicy as policy } from './support/stacked-factory.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { useTestApp } from './support/app-fixture.js';
 
 describe('a whole game through the API, with a leak check of everything each seat received', () => {
-  let t: TestApp;
-  let api: GameClient;
-  let prisma: PrismaService;
-  beforeAll(async () => {
-    t = await createTestApp({}, { factory: new StackedDeckFactory() });
-    api = new GameClient(t.app);
-    prisma = t.app.get(PrismaService);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  // Listening, so the parties' reads at once share one server (supertest would start and stop one
+  // per request).
+  const t = useTestApp({}, { factory: new StackedDeckFactory(), listen: true });
 
   it('plays to the winner; no seat ever receives a card, token or seed it may not see', async () => {
-    const { gameId, tokens } = await api.startGame({ name: 'to the end' });
+    const { gameId, tokens } = await t.api.startGame({ name: 'to the end' });
     const rng = testRng(99);
     const parties: (number | null)[] = [0, 1, 2, null];
     const received = new Map<
@@ -32,15 +23,21 @@ describe('a whole game through the API, with a leak check of everything each sea
     for (const p of parties) received.set(p, { views: [], events: [], raw: [] });
     const lastSeq = new Map<number | null, number>(parties.map((p) => [p, 0]));
 
+    /** What one party reads now: its view and its events since the last read. */
+    const read = async (p: number | null) => {
+      const token = p === null ? undefined : tokens[p];
+      const req = request(t.api.server).get(
+        `/api/v1/games/${gameId}/events?after=${lastSeq.get(p)}`,
+      );
+      if (token) req.set('Authorization', `Bearer ${token}`);
+      const [view, page] = await Promise.all([t.api.view(gameId, token), req.expect(200)]);
+      return { view, events: page.body as components['schemas']['EventPageDto'] };
+    };
+    // The four parties read at once (nothing moves meanwhile), and are filed in order.
     const collect = async () => {
-      for (const p of parties) {
-        const token = p === null ? undefined : tokens[p];
-        const view = await api.view(gameId, token);
-        const req = request(api.server).get(
-          `/api/v1/games/${gameId}/events?after=${lastSeq.get(p)}`,
-        );
-        if (token) req.set('Authorization', `Bearer ${token}`);
-        const events: components['schemas']['EventPageDto'] = (await req.expect(200)).body;
+      const reads = await Promise.all(parties.map(read));
+      for (const [i, p] of parties.entries()) {
+        const { view, events } = reads[i];
         const bucket = received.get(p)!;
         bucket.views.push(view);
         bucket.events.push(...events.events);
@@ -50,23 +47,23 @@ describe('a whole game through the API, with a leak check of everything each sea
     };
 
     await collect();
-    let view = await api.view(gameId);
+    let view = await t.api.view(gameId);
     let moves = 0;
     let checkedReplays = 0;
     while (view.status === 'playing' && moves < 2000) {
       const seat = view.deal!.turn;
-      const mine = await api.view(gameId, tokens[seat]);
+      const mine = await t.api.view(gameId, tokens[seat]);
       const move = policy(seat, mine, rng);
-      const res = await api.post(gameId, move.path, tokens[seat], move.body);
+      const res = await t.api.post(gameId, move.path, tokens[seat], move.body);
       expect(res.status).toBe(200);
       received.get(seat)!.raw.push(JSON.stringify(res.body));
       received.get(seat)!.views.push(res.body);
       moves++;
       await collect();
-      view = await api.view(gameId);
+      view = await t.api.view(gameId);
       if (view.deal && moves % 5 === 0) {
         // A deal still running has no replay: it would show every hand.
-        const running = await request(api.server)
+        const running = await request(t.api.server)
           .get(`/api/v1/games/${gameId}/deals/${view.deal.number}/replay`)
           .expect(404);
         expect(running.body.code).toBe('replay_not_available');
@@ -79,7 +76,7 @@ describe('a whole game through the API, with a leak check of everything each sea
     expect(view.status).toBe('finished');
     expect(view.winner).toBe(0);
     const table: components['schemas']['ScoreTableDto'] = (
-      await request(api.server).get(`/api/v1/games/${gameId}/score-table`).expect(200)
+      await request(t.api.server).get(`/api/v1/games/${gameId}/score-table`).expect(200)
     ).body;
     expect(table.winner).toBe(0);
     expect(table.totals[0]).toBeGreaterThanOrEqual(1000);
@@ -89,12 +86,12 @@ describe('a whole game through the API, with a leak check of everything each sea
     expect(table.rows.some((r) => r.entries[0].events.some((e) => e.type === 'barrel_on'))).toBe(
       true,
     );
-    const after = await api.post(gameId, 'passes', tokens[1]);
+    const after = await t.api.post(gameId, 'passes', tokens[1]);
     expect(after.status).toBe(409);
     expect(after.body.code).toBe('game_not_running');
 
     // Ground truth: the unredacted log. Forbidden cards after each event / version.
-    const log = await prisma.gameEvent.findMany({ where: { gameId }, orderBy: { seq: 'asc' } });
+    const log = await t.prisma.gameEvent.findMany({ where: { gameId }, orderBy: { seq: 'asc' } });
     const truth = new TruthTracker(3);
     const forbiddenAtSeq = new Map<number, Map<number | null, Set<string>>>();
     const forbiddenAtVersion = new Map<number, Map<number | null, Set<string>>>();
@@ -108,7 +105,7 @@ describe('a whole game through the API, with a leak check of everything each sea
       forbiddenAtVersion.set(row.version, sets);
     }
 
-    const stored = await prisma.game.findUniqueOrThrow({ where: { id: gameId } });
+    const stored = await t.prisma.game.findUniqueOrThrow({ where: { id: gameId } });
     const seed = stored.seed;
     // History lives in the event log, not in the stored state, so moves stay small.
     const state = stored.state as { table: unknown[]; proofs: unknown[] };
@@ -184,7 +181,7 @@ describe('a whole game through the API, with a leak check of everything each sea
       .map((r) => r.payload as unknown as { deal: number; commitment: string; hands: string[][] });
     for (const start of dealStarts) {
       const proof = (
-        await request(api.server)
+        await request(t.api.server)
           .get(`/api/v1/games/${gameId}/deals/${start.deal}/proof`)
           .expect(200)
       ).body;
@@ -201,7 +198,7 @@ describe('a whole game through the API, with a leak check of everything each sea
     for (const [i, row] of startRows.entries()) {
       const start = dealStarts[i];
       const replay: components['schemas']['DealReplayDto'] = (
-        await request(api.server)
+        await request(t.api.server)
           .get(`/api/v1/games/${gameId}/deals/${start.deal}/replay`)
           .expect(200)
       ).body;
@@ -214,7 +211,7 @@ describe('a whole game through the API, with a leak check of everything each sea
       );
       expect(replay.score).toEqual(table.rows[i]);
     }
-    const missing = await request(api.server)
+    const missing = await request(t.api.server)
       .get(`/api/v1/games/${gameId}/deals/999/proof`)
       .expect(404);
     expect(missing.body.code).toBe('proof_not_available');

@@ -1,24 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { PrismaService } from '../src/database/prisma.service.js';
-import { GameClient, testRng, type GameView, type Schemas } from './support/api.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { testRng, type GameView, type Schemas } from './support/api.js';
+import { useTestApp } from './support/app-fixture.js';
 
 type ProblemField = NonNullable<Schemas['ProblemDto']['errors']>[number];
 
 describe('games: create, list, join, read', () => {
-  let t: TestApp;
-  let api: GameClient;
-  beforeAll(async () => {
-    t = await createTestApp();
-    api = new GameClient(t.app);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp();
 
   it('creates a waiting game with the full rule set', async () => {
-    const res = await request(api.server)
+    const res = await request(t.api.server)
       .post('/api/v1/games')
       .send({ name: 'Friday', rules: { bidStep: 10 } })
       .expect(201);
@@ -57,21 +49,21 @@ describe('games: create, list, join, read', () => {
     [{ players: 3, rules: { players: 4 } }, 'rules.players'],
     [{ extra: 1 }, 'extra'],
   ])('refuses %j with a 400 naming %s', async (body, field) => {
-    const res = await request(api.server).post('/api/v1/games').send(body).expect(400);
+    const res = await request(t.api.server).post('/api/v1/games').send(body).expect(400);
     expect(res.body.code).toBe('validation_failed');
     expect(res.body.detail).toContain(field);
     expect(res.body.errors.map((e: ProblemField) => e.field)).toContain(field);
   });
 
   it('starts the game when the last seat fills, and deals', async () => {
-    const game = await api.create({ name: 'starter' });
-    const a = await api.join(game.id, 'Anna');
+    const game = await t.api.create({ name: 'starter' });
+    const a = await t.api.join(game.id, 'Anna');
     expect(a.seat).toBe(0);
     expect(a.token.length).toBeGreaterThanOrEqual(22);
     expect(a.game.status).toBe('waiting');
     expect(a.game.you).toBe(0);
-    await api.join(game.id, 'Boris');
-    const c = await api.join(game.id, 'Vera');
+    await t.api.join(game.id, 'Boris');
+    const c = await t.api.join(game.id, 'Vera');
     expect(c.game.status).toBe('playing');
     expect(c.game.version).toBe(3);
     expect(c.game.deal?.hand).toHaveLength(7);
@@ -82,7 +74,7 @@ describe('games: create, list, join, read', () => {
       expect(s.tokenHash).toMatch(/^[0-9a-f]{64}$/);
       expect(s.tokenHash).not.toBe(a.token);
     }
-    const full = await request(api.server)
+    const full = await request(t.api.server)
       .post(`/api/v1/games/${game.id}/players`)
       .send({ name: 'Late' })
       .expect(409);
@@ -90,8 +82,8 @@ describe('games: create, list, join, read', () => {
   });
 
   it('shows each seat only its own hand, and spectators no hand', async () => {
-    const { gameId, tokens } = await api.startGame();
-    const views = await Promise.all(tokens.map((tk) => api.view(gameId, tk)));
+    const { gameId, tokens } = await t.api.startGame();
+    const views = await Promise.all(tokens.map((tk) => t.api.view(gameId, tk)));
     const hands = views.map((v) => v.deal!.hand!);
     expect(new Set(hands.flat()).size).toBe(21);
     for (let s = 0; s < 3; s++) {
@@ -100,7 +92,7 @@ describe('games: create, list, join, read', () => {
       const text = JSON.stringify(views[s]);
       for (const card of others) expect(text).not.toMatch(new RegExp(`"${card}"`));
     }
-    const spectator = await api.view(gameId);
+    const spectator = await t.api.view(gameId);
     expect(spectator.you).toBeNull();
     expect(spectator.deal!.hand).toBeUndefined();
     expect(spectator.deal!.talon).toBeNull();
@@ -109,13 +101,13 @@ describe('games: create, list, join, read', () => {
   });
 
   it('answers 304 to If-None-Match while the game has not changed', async () => {
-    const { gameId, tokens } = await api.startGame();
+    const { gameId, tokens } = await t.api.startGame();
     const get = (tag: string) =>
-      request(api.server)
+      request(t.api.server)
         .get(`/api/v1/games/${gameId}`)
         .set('Authorization', `Bearer ${tokens[0]}`)
         .set('If-None-Match', tag);
-    const first = await request(api.server)
+    const first = await request(t.api.server)
       .get(`/api/v1/games/${gameId}`)
       .set('Authorization', `Bearer ${tokens[0]}`)
       .expect(200);
@@ -126,23 +118,25 @@ describe('games: create, list, join, read', () => {
     await get(`"1", W/${tag}`).expect(304);
     const view = first.body as GameView;
     const mover = tokens[view.deal!.turn];
-    expect((await api.post(gameId, 'passes', mover)).status).toBe(200);
+    expect((await t.api.post(gameId, 'passes', mover)).status).toBe(200);
     const changed = await get(tag).expect(200);
     expect(changed.body.version).toBe(first.body.version + 1);
   });
 
   it('lists games by status, newest first, in pages', async () => {
     const ids: string[] = [];
-    for (let i = 0; i < 3; i++) ids.push((await api.create({ name: `page ${i}` })).id);
+    for (let i = 0; i < 3; i++) ids.push((await t.api.create({ name: `page ${i}` })).id);
     // Other specs' games share the database (one with a clock moved forward lists as newest), so
     // the pages are walked until these three are found, checking the order on the way.
-    const first = await request(api.server).get('/api/v1/games?status=waiting&limit=2').expect(200);
+    const first = await request(t.api.server)
+      .get('/api/v1/games?status=waiting&limit=2')
+      .expect(200);
     expect(first.body.games).toHaveLength(2);
     expect(first.body.games[0]).toMatchObject({ status: 'waiting' });
     const listed: Schemas['GameSummaryDto'][] = [...first.body.games];
     let cursor: string | null = first.body.nextCursor;
     while (cursor && !ids.every((id) => listed.some((g) => g.id === id))) {
-      const page = await request(api.server)
+      const page = await request(t.api.server)
         .get(`/api/v1/games?status=waiting&limit=2&cursor=${cursor}`)
         .expect(200);
       expect(page.body.games.length).toBeLessThanOrEqual(2);
@@ -155,29 +149,31 @@ describe('games: create, list, join, read', () => {
     const mine = listed.filter((g) => ids.includes(g.id));
     expect(mine.map((g) => g.id)).toEqual([ids[2], ids[1], ids[0]]);
     expect(mine[0]).toMatchObject({ status: 'waiting', players: 3, seatsTaken: 0 });
-    const playing = await request(api.server)
+    const playing = await request(t.api.server)
       .get('/api/v1/games?status=playing&limit=100')
       .expect(200);
     expect(playing.body.games.every((g: Schemas['GameSummaryDto']) => g.status === 'playing')).toBe(
       true,
     );
-    await request(api.server).get('/api/v1/games?limit=1000').expect(400);
-    await request(api.server).get('/api/v1/games?status=lost').expect(400);
-    const bad = await request(api.server).get('/api/v1/games?cursor=zzz').expect(400);
+    await request(t.api.server).get('/api/v1/games?limit=1000').expect(400);
+    await request(t.api.server).get('/api/v1/games?status=lost').expect(400);
+    const bad = await request(t.api.server).get('/api/v1/games?cursor=zzz').expect(400);
     expect(bad.body.code).toBe('invalid_cursor');
   });
 
   it('plays a whole deal through the API and records it in the score table', async () => {
-    const { gameId, tokens } = await api.startGame();
+    const { gameId, tokens } = await t.api.startGame();
     const rng = testRng(7);
-    let view = await api.view(gameId);
+    let view = await t.api.view(gameId);
     const firstDeal = view.deal!.number;
     let steps = 0;
     while (view.deal && view.deal.number === firstDeal && steps < 100) {
-      view = (await api.step(gameId, tokens, rng)).view;
+      view = (await t.api.step(gameId, tokens, rng)).view;
       steps++;
     }
-    const table = await request(api.server).get(`/api/v1/games/${gameId}/score-table`).expect(200);
+    const table = await request(t.api.server)
+      .get(`/api/v1/games/${gameId}/score-table`)
+      .expect(200);
     expect(table.body.rows.length).toBeGreaterThanOrEqual(1);
     const row = table.body.rows[0];
     expect(['made', 'failed', 'surrendered', 'redealt']).toContain(row.result);

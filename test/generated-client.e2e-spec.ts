@@ -1,24 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import createClient from 'openapi-fetch';
-import type { AddressInfo } from 'node:net';
 import type { paths } from './client/schema.js';
 import { testRng } from './support/api.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { useTestApp } from './support/app-fixture.js';
 
 describe('a client generated from the committed openapi.json', () => {
-  let t: TestApp;
-  let baseUrl: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    await t.app.listen(0, '127.0.0.1');
-    baseUrl = `http://127.0.0.1:${(t.app.getHttpServer().address() as AddressInfo).port}`;
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp({}, { listen: true });
 
   it('plays a whole deal', async () => {
-    const client = createClient<paths>({ baseUrl });
+    const client = createClient<paths>({ baseUrl: t.url });
     const created = await client.POST('/api/v1/games', { body: { name: 'typed' } });
     expect(created.response.status).toBe(201);
     const gameId = created.data!.id;

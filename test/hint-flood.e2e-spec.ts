@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { AddressInfo } from 'node:net';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { DecisionPool } from '../src/bot-runner/decision-pool.js';
 import { GameClient } from './support/api.js';
 import { freshLoopbackAddress, fromAddress, type AddressedAnswer } from './support/from-address.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { useTestApp } from './support/app-fixture.js';
 
 // One address, 20 games, ~96 hint loops: 239 requests in 10 s, and another caller's plain views
 // were answered 503 `overloaded` 129 times out of 141. Every place of MAX_IN_FLIGHT_REQUESTS was
@@ -18,18 +17,13 @@ interface Seat {
 }
 
 describe('a caller flooding hints cannot take the places of other callers', () => {
-  let t: TestApp;
-  let url: string;
+  const t = useTestApp(
+    { maxInFlightRequests: PLACES, maxInFlightPerCaller: PER_CALLER, decisionWorkers: 1 },
+    { listen: true },
+  );
   let seats: Seat[];
   beforeAll(async () => {
-    t = await createTestApp({
-      maxInFlightRequests: PLACES,
-      maxInFlightPerCaller: PER_CALLER,
-      decisionWorkers: 1,
-    });
-    await t.app.listen(0, '127.0.0.1');
-    url = `http://127.0.0.1:${(t.app.getHttpServer().address() as AddressInfo).port}`;
-    const api = new GameClient(url);
+    const api = new GameClient(t.url);
     seats = [];
     for (let i = 0; i < 12; i++) {
       const { gameId, tokens } = await api.startGame({ name: `hints ${i}` });
@@ -39,14 +33,13 @@ describe('a caller flooding hints cannot take the places of other callers', () =
       seats.push({ gameId, token: tokens[turn] });
     }
   });
-  afterAll(() => t.close());
 
   /** Asks for hints without pause until `until` (a short breath after a refusal). */
   async function askHints(from: string, seat: Seat, until: number, answers: AddressedAnswer[]) {
     while (Date.now() < until) {
       const res = await fromAddress(
         from,
-        `${url}/api/v1/games/${seat.gameId}/hint`,
+        `${t.url}/api/v1/games/${seat.gameId}/hint`,
         'GET',
         undefined,
         {
@@ -63,7 +56,7 @@ describe('a caller flooding hints cannot take the places of other callers', () =
     const viewer = freshLoopbackAddress();
     const statuses: number[] = [];
     while (Date.now() < until) {
-      statuses.push((await fromAddress(viewer, `${url}/api/v1/games/${gameId}`, 'GET')).status);
+      statuses.push((await fromAddress(viewer, `${t.url}/api/v1/games/${gameId}`, 'GET')).status);
       await new Promise((r) => setTimeout(r, 10));
     }
     return statuses;

@@ -1,25 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import request from 'supertest';
-import { GameClient } from './support/api.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { useTestApp } from './support/app-fixture.js';
+import { seatToAct } from './support/openings.js';
 
 // Inherited key names slipped past the whitelist, bodiless moves took any body
 // and any content type, and names that render blank were accepted.
 describe('input validation gaps', () => {
-  let t: TestApp;
-  let api: GameClient;
-  beforeAll(async () => {
-    t = await createTestApp();
-    api = new GameClient(t.app);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp();
 
   it.each(['constructor', 'toString', 'valueOf', 'hasOwnProperty', 'isPrototypeOf'])(
     'a body key named %s is refused like any unknown key',
     async (key) => {
-      const game = await api.create();
+      const game = await t.api.create();
       const res = await request(t.app.getHttpServer())
         .post(`/api/v1/games/${game.id}/players`)
         .set('Content-Type', 'application/json')
@@ -29,7 +21,7 @@ describe('input validation gaps', () => {
       expect(res.body.errors).toEqual([
         { field: key, message: `property ${key} should not exist` },
       ]);
-      expect((await api.view(game.id)).seats.every((s) => s.name === null)).toBe(true);
+      expect((await t.api.view(game.id)).seats.every((s) => s.name === null)).toBe(true);
     },
   );
 
@@ -45,11 +37,10 @@ describe('input validation gaps', () => {
 
   describe('bodiless moves', () => {
     async function passer() {
-      const { gameId, tokens } = await api.startGame({ name: 'bodiless' });
-      const seat = (await api.view(gameId)).deal!.turn;
-      const view = await api.view(gameId, tokens[seat]);
+      const { gameId, tokens } = await t.api.startGame({ name: 'bodiless' });
+      const { token, view } = await seatToAct(t.api, { gameId, tokens });
       expect(view.legalActions.map((a) => a.type)).toContain('pass');
-      return { gameId, token: tokens[seat], version: view.version };
+      return { gameId, token, version: view.version };
     }
 
     it.each([
@@ -63,10 +54,10 @@ describe('input validation gaps', () => {
       async (type, body, status, code) => {
         const { gameId, token, version } = await passer();
         for (const path of ['passes', 'redeals', 'surrender']) {
-          const res = await api.post(gameId, path, token, body, { 'Content-Type': type });
+          const res = await t.api.post(gameId, path, token, body, { 'Content-Type': type });
           expect({ path, status: res.status, code: res.body.code }).toEqual({ path, status, code });
         }
-        expect((await api.view(gameId)).version).toBe(version);
+        expect((await t.api.view(gameId)).version).toBe(version);
       },
     );
 
@@ -75,7 +66,7 @@ describe('input validation gaps', () => {
       ['{}', {}],
     ])('POST /passes with %s is applied', async (_name, body) => {
       const { gameId, token, version } = await passer();
-      const res = await api.post(gameId, 'passes', token, body);
+      const res = await t.api.post(gameId, 'passes', token, body);
       expect(res.status).toBe(200);
       expect(res.body.version).toBe(version + 1);
     });
@@ -89,7 +80,7 @@ describe('input validation gaps', () => {
       ['mostly combining marks', 'a\u0301\u0302\u0303\u0304\u0305\u0306'],
       ['only combining marks', '\u0301\u0302'],
     ])('a name of %s is refused', async (_name, name) => {
-      const game = await api.create();
+      const game = await t.api.create();
       const res = await request(t.app.getHttpServer())
         .post(`/api/v1/games/${game.id}/players`)
         .send({ name });
@@ -102,8 +93,8 @@ describe('input validation gaps', () => {
     it.each(['Anna', 'Zoe\u0308', 'हिन्दी', 'Ёжик', '王 小明', '\u3164Boris'])(
       'a name such as %s is accepted',
       async (name) => {
-        const game = await api.create();
-        const joined = await api.join(game.id, name);
+        const game = await t.api.create();
+        const joined = await t.api.join(game.id, name);
         expect(joined.game.seats[joined.seat].name).toBe(name);
       },
     );

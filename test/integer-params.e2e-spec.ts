@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { AddressInfo } from 'node:net';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { GameClient } from './support/api.js';
 import { operationsOf, type OpenApiDocument, type Parameter } from './support/openapi-walk.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { useTestApp } from './support/app-fixture.js';
 
 // `deals/99999999999/proof` failed inside PostgreSQL (a 500) and `deals/0` answered 404 although
 // the contract starts deals at 1. Every integer path and query parameter the served contract
@@ -37,24 +36,17 @@ function outOfBounds({ schema, in: where }: Parameter): string[] {
 }
 
 describe('integer path and query parameters', () => {
-  let t: TestApp;
-  let url: string;
+  const t = useTestApp({}, { listen: true });
   let gameId: string;
   let cases: Case[];
   beforeAll(async () => {
-    t = await createTestApp();
-    await t.app.listen(0, '127.0.0.1');
-    url = `http://127.0.0.1:${(t.app.getHttpServer().address() as AddressInfo).port}`;
-    gameId = (await new GameClient(url).create()).id;
-    const doc = (await request(url).get('/openapi.json').expect(200)).body as OpenApiDocument;
+    gameId = (await new GameClient(t.url).create()).id;
+    const doc = (await request(t.url).get('/openapi.json').expect(200)).body as OpenApiDocument;
     cases = operationsOf(doc).flatMap((op) =>
       op.parameters
         .filter((p) => p.in !== 'header' && p.schema.type === 'integer')
         .map((parameter) => ({ ...op, parameter })),
     );
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   /** The status and body of a GET, without waiting for an event stream to end. */
@@ -66,7 +58,7 @@ describe('integer path and query parameters', () => {
     for (const p of cases.filter((o) => o.path === c.path && o.parameter.in === 'path')) {
       path = path.replace(`{${p.parameter.name}}`, String(p.parameter.schema.minimum));
     }
-    const target = new URL(url + path);
+    const target = new URL(t.url + path);
     if (c.parameter.in === 'query') target.searchParams.set(c.parameter.name, value);
     const abort = new AbortController();
     const res = await fetch(target, { method: c.method.toUpperCase(), signal: abort.signal });

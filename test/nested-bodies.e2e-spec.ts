@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import {
@@ -10,7 +10,7 @@ import {
   type OpenApiDocument,
   type Operation,
 } from './support/openapi-walk.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { useTestApp } from './support/app-fixture.js';
 
 // `{"timeControl":[]}` created a game that could never start: an array stood where an object
 // belongs and passed validation. Every place of every request body that the served contract says
@@ -61,16 +61,12 @@ function namesOf(path: string): string[] {
 }
 
 describe('nested object fields of every request body', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let doc: OpenApiDocument;
   let cases: Case[];
   beforeAll(async () => {
-    t = await createTestApp();
     doc = (await request(t.app.getHttpServer()).get('/openapi.json').expect(200)).body;
     cases = casesOf(doc);
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   // A game that does not exist: a body that passes validation answers 404 (or 201 for a new game)

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import type { GameEvent } from '../src/engine/index.js';
 import type { components } from './client/schema.js';
 import { cardsIn, TruthTracker } from './support/leak-check.js';
 import { ManualClock } from './support/manual-clock.js';
-import { BOT_CLOCK, FORFEIT_CLOCK, onlineApp, type OnlineApp } from './support/online.js';
+import { BOT_CLOCK, FORFEIT_CLOCK, useOnlineApp } from './support/online.js';
 import { SseClient } from './support/sse.js';
 import { SeatPresence } from '../src/streams/seat-presence.service.js';
 
@@ -15,18 +15,12 @@ const ONLINE_EVENTS = ['turn_timed_out', 'seat_away', 'seat_back', 'player_left'
 // online play adds: timeout moves, away and back, leaving, presence, rematch tokens and tickets.
 describe('online play leaks nothing: timeouts, away seats, leaving, rematches', () => {
   const clock = new ManualClock();
-  let o: OnlineApp;
-  let url: string;
-  beforeAll(async () => {
-    o = await onlineApp(clock);
-    await o.t.app.listen(0, '127.0.0.1');
-    url = await o.t.app.getUrl();
-  });
   const open: SseClient[] = [];
-  afterAll(async () => {
+  // Before the app's own afterAll (hooks run in the order declared): closing waits on open streams.
+  afterAll(() => {
     for (const s of open) s.close();
-    await o.t.close();
   });
+  const o = useOnlineApp(clock, { listen: true });
 
   async function ticketFor(gameId: string, token: string): Promise<string> {
     const res = await request(o.api.server)
@@ -41,9 +35,9 @@ describe('online play leaks nothing: timeouts, away seats, leaving, rematches', 
     const parties: (number | null)[] = [0, 1, 2, null];
     const tickets = [await ticketFor(gameId, tokens[0]), await ticketFor(gameId, tokens[1])];
     const streams = new Map<number | null, SseClient>([
-      [0, SseClient.open(url, gameId, { ticket: tickets[0] })],
-      [1, SseClient.open(url, gameId, { ticket: tickets[1] })],
-      [null, SseClient.open(url, gameId)],
+      [0, SseClient.open(o.t.url, gameId, { ticket: tickets[0] })],
+      [1, SseClient.open(o.t.url, gameId, { ticket: tickets[1] })],
+      [null, SseClient.open(o.t.url, gameId)],
     ]);
     open.push(...streams.values());
     const raw = new Map<number | null, string[]>(parties.map((p) => [p, []]));
@@ -65,7 +59,7 @@ describe('online play leaks nothing: timeouts, away seats, leaving, rematches', 
     await collect();
     // Seat 2 comes back by opening its stream with a ticket.
     tickets.push(await ticketFor(gameId, tokens[2]));
-    streams.set(2, SseClient.open(url, gameId, { ticket: tickets[2] }));
+    streams.set(2, SseClient.open(o.t.url, gameId, { ticket: tickets[2] }));
     open.push(streams.get(2)!);
     await streams.get(2)!.until(() => streams.get(2)!.events.some((e) => e.type === 'seat_back'));
     // Seat 1 leaves: a bot plays it to the end; seat 0 times out now and then.
@@ -131,7 +125,7 @@ describe('online play leaks nothing: timeouts, away seats, leaving, rematches', 
     // A waiting game: the seat goes to someone else, whose hand the old stream must never see.
     const game = await o.api.create();
     const anna = await o.api.join(game.id, 'Anna');
-    const annaStream = SseClient.open(url, game.id, { token: anna.token });
+    const annaStream = SseClient.open(o.t.url, game.id, { token: anna.token });
     open.push(annaStream);
     await annaStream.until(() => annaStream.messages.length === 1);
     expect((await o.api.post(game.id, 'leave', anna.token)).status).toBe(200);
@@ -140,7 +134,7 @@ describe('online play leaks nothing: timeouts, away seats, leaving, rematches', 
 
     // A running game: the seat's cards are a bot's now.
     const { gameId, tokens } = await o.api.startGame();
-    const stream = SseClient.open(url, gameId, { token: tokens[2] });
+    const stream = SseClient.open(o.t.url, gameId, { token: tokens[2] });
     open.push(stream);
     await stream.until(() => stream.messages.length === 1);
     expect((await o.api.view(gameId, tokens[2])).deal!.hand).toHaveLength(7);
@@ -149,7 +143,7 @@ describe('online play leaks nothing: timeouts, away seats, leaving, rematches', 
     const after = await o.api.view(gameId, tokens[2]);
     expect(after.you).toBeNull();
     expect(after.deal!.hand).toBeUndefined();
-    const reopened = SseClient.open(url, gameId, { token: tokens[2] });
+    const reopened = SseClient.open(o.t.url, gameId, { token: tokens[2] });
     open.push(reopened);
     await reopened.until(() => reopened.messages.length === 1);
     expect((reopened.messages[0].data as { you: number | null }).you).toBeNull();

@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import type { JoinedGame } from './support/api.js';
 import { ManualClock } from './support/manual-clock.js';
-import { FORFEIT_CLOCK, onlineApp, type OnlineApp } from './support/online.js';
+import { FORFEIT_CLOCK, useOnlineApp } from './support/online.js';
 
 describe('leaving, rematches, private games and closing unfilled games (docs/online-play.md)', () => {
   const clock = new ManualClock();
-  let o: OnlineApp;
-  beforeAll(async () => {
-    o = await onlineApp(clock);
-  });
-  afterAll(async () => {
-    await o.t.close();
-  });
+  const o = useOnlineApp(clock);
 
   it('leaving a waiting game frees the seat; its token stops working', async () => {
     const game = await o.api.create();

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -7,19 +7,15 @@ import { join, resolve } from 'node:path';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { buildOpenApiDocument, serializeOpenApi } from '../src/openapi/document.js';
 import { createOfflineApp } from '../src/openapi/offline-app.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { useTestApp } from './support/app-fixture.js';
 
 const root = resolve(import.meta.dirname, '..');
 
 describe('the committed OpenAPI document', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let produced: string;
   beforeAll(async () => {
-    t = await createTestApp();
     produced = serializeOpenApi(buildOpenApiDocument(t.app));
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   it('is what the code produces (run `npm run openapi` after changing the API)', async () => {
@@ -76,7 +72,7 @@ describe('the committed OpenAPI document', () => {
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
-  }, 60_000);
+  });
 
   it('documents every game operation with its problem responses', () => {
     const doc = JSON.parse(produced);

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { AddressInfo } from 'node:net';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import type pg from 'pg';
 import { DatabasePool } from '../src/database/database-pool.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { useTestApp } from './support/app-fixture.js';
 
 interface Answer {
   status: number;
@@ -12,25 +11,19 @@ interface Answer {
 }
 
 describe('overload: excess requests are refused at once, accepted ones succeed', () => {
-  let t: TestApp;
-  let url: string;
+  // One pool connection, two requests in flight, and a pool wait longer than the test: a
+  // request that reached the pool would wait, never time out into database_unavailable.
+  const t = useTestApp(
+    { databasePoolSize: 1, maxInFlightRequests: 2, databasePoolTimeoutMs: 60_000 },
+    { listen: true },
+  );
   let pool: pg.Pool;
-  beforeAll(async () => {
-    // One pool connection, two requests in flight, and a pool wait longer than the test: a
-    // request that reached the pool would wait, never time out into database_unavailable.
-    t = await createTestApp({
-      databasePoolSize: 1,
-      maxInFlightRequests: 2,
-      databasePoolTimeoutMs: 60_000,
-    });
-    await t.app.listen(0, '127.0.0.1');
-    url = `http://127.0.0.1:${(t.app.getHttpServer().address() as AddressInfo).port}`;
+  beforeAll(() => {
     pool = t.app.get(DatabasePool).pool;
   });
-  afterAll(() => t.close());
 
   const createGame = async (name: string): Promise<Answer> => {
-    const res = await fetch(`${url}/api/v1/games`, {
+    const res = await fetch(`${t.url}/api/v1/games`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ name }),
@@ -97,7 +90,7 @@ describe('overload: excess requests are refused at once, accepted ones succeed',
         await new Promise((r) => setTimeout(r, 10));
       }
       expect(answers.map((a) => a.code)).toEqual(['overloaded', 'overloaded', 'overloaded']);
-      const preflight = await fetch(`${url}/api/v1/games`, {
+      const preflight = await fetch(`${t.url}/api/v1/games`, {
         method: 'OPTIONS',
         headers: { Origin: 'https://table.example', 'Access-Control-Request-Method': 'POST' },
       });

@@ -2,12 +2,12 @@
 // the game's botPaceMs before each move, held in the games row like a deadline; an away seat is
 // played at that pace by a stand-in that never raises the auction; `back` ends the absence; a
 // table every person is away from waits after its deal, then ends as abandoned.
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { PrismaService } from '../src/database/prisma.service.js';
 import { GameClient, type LegalAction } from './support/api.js';
 import { ManualClock } from './support/manual-clock.js';
-import { onlineApp, type OnlineApp } from './support/online.js';
+import { useOnlineApp, type OnlineApp } from './support/online.js';
 import { createTestApp } from './support/test-app.js';
 
 const FIVE_SECONDS = { moveSeconds: 5, onTimeout: 'bot' } as const;
@@ -15,13 +15,7 @@ const TTL_MINUTES = 30;
 
 describe('pace and absence, on a clock the test moves', () => {
   const clock = new ManualClock();
-  let o: OnlineApp;
-  beforeAll(async () => {
-    o = await onlineApp(clock, {}, { abandonedGameTtlMs: TTL_MINUTES * 60_000 });
-  });
-  afterAll(async () => {
-    await o.t.close();
-  });
+  const o = useOnlineApp(clock, {}, { abandonedGameTtlMs: TTL_MINUTES * 60_000 });
 
   /** Anna and two basic bots; answers the game, Anna's seat and token. */
   async function annaAndTwoBots(body: Record<string, unknown>) {
@@ -224,7 +218,7 @@ describe('the pace on the real clock', () => {
       const started = Date.now();
       // Anna passes or plays whenever it is her turn; the bots answer at their pace.
       let answered = 0;
-      while (Date.now() - started < 6000) {
+      while (Date.now() - started < 3000) {
         const view = await api.view(game.id, anna.token);
         if (view.status !== 'playing') break;
         if (view.deal!.turn === anna.seat && view.legalActions.length) {

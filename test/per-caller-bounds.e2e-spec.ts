@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { createHash, randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { PrismaService } from '../src/database/prisma.service.js';
 import { GameClient } from './support/api.js';
 import { freshLoopbackAddress, fromAddress } from './support/from-address.js';
+import { useTestApp } from './support/app-fixture.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 async function listening(t: TestApp): Promise<string> {
@@ -17,20 +18,8 @@ const randomToken = () => randomBytes(32).toString('base64url');
 // Idempotency-Key stored an answer of about 1.3 kB for a day, with no bound per caller.
 describe('games created per address, across instances', () => {
   const LIMIT = 3;
-  let a: TestApp;
-  let b: TestApp;
-  let urlA: string;
-  let urlB: string;
-  beforeAll(async () => {
-    a = await createTestApp({ gamesPerAddressPerHour: LIMIT });
-    b = await createTestApp({ gamesPerAddressPerHour: LIMIT });
-    urlA = await listening(a);
-    urlB = await listening(b);
-  });
-  afterAll(async () => {
-    await a.close();
-    await b.close();
-  });
+  const a = useTestApp({ gamesPerAddressPerHour: LIMIT }, { listen: true });
+  const b = useTestApp({ gamesPerAddressPerHour: LIMIT }, { listen: true });
 
   it('refuses the game past the hourly limit with 429 too_many_games and Retry-After, on every instance', async () => {
     const me = freshLoopbackAddress();
@@ -38,15 +27,15 @@ describe('games created per address, across instances', () => {
       fromAddress(me, `${url}/api/v1/games`, 'POST', { name: 'quota' }, headers);
     const made: string[] = [];
     for (let i = 0; i < LIMIT; i++) {
-      const res = await create(i % 2 ? urlB : urlA);
+      const res = await create(i % 2 ? b.url : a.url);
       expect(res.status).toBe(201);
       made.push(res.body.id as string);
     }
     for (const [url, headers] of [
-      [urlA, {}],
-      [urlB, {}],
+      [a.url, {}],
+      [b.url, {}],
       // A made-up bearer token buys no budget.
-      [urlA, { authorization: `Bearer ${randomToken()}` }],
+      [a.url, { authorization: `Bearer ${randomToken()}` }],
     ] as const) {
       const refused = await create(url, headers);
       expect(refused.status).toBe(429);
@@ -58,7 +47,7 @@ describe('games created per address, across instances', () => {
     }
     // Another address has its own budget.
     const other = freshLoopbackAddress();
-    expect((await fromAddress(other, `${urlA}/api/v1/games`, 'POST', {})).status).toBe(201);
+    expect((await fromAddress(other, `${a.url}/api/v1/games`, 'POST', {})).status).toBe(201);
 
     const prisma = a.app.get(PrismaService);
     const first = await prisma.game.findUniqueOrThrow({ where: { id: made[0] } });
@@ -68,21 +57,15 @@ describe('games created per address, across instances', () => {
     // An hour later the oldest no longer counts.
     await prisma.$executeRaw`UPDATE games SET created_at = created_at - interval '61 minutes'
                               WHERE id = ${made[0]}::uuid`;
-    expect((await create(urlB)).status).toBe(201);
-    expect((await create(urlA)).status).toBe(429);
+    expect((await create(b.url)).status).toBe(201);
+    expect((await create(a.url)).status).toBe(429);
     expect(await prisma.game.count({ where: mine })).toBe(LIMIT + 1);
   });
 });
 
 describe('idempotent answers kept per caller', () => {
   const LIMIT = 2;
-  let t: TestApp;
-  let url: string;
-  beforeAll(async () => {
-    t = await createTestApp({ idempotentAnswersPerCaller: LIMIT });
-    url = await listening(t);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ idempotentAnswersPerCaller: LIMIT }, { listen: true });
 
   const rowId = (scope: string, key: string) =>
     createHash('sha256').update(`${scope}\n${key}`).digest('hex');
@@ -92,7 +75,7 @@ describe('idempotent answers kept per caller', () => {
     const create = (key: string | null, headers: Record<string, string> = {}) =>
       fromAddress(
         me,
-        `${url}/api/v1/games`,
+        `${t.url}/api/v1/games`,
         'POST',
         { name: 'keys' },
         {

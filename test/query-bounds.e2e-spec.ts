@@ -1,33 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { AddressInfo } from 'node:net';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { MAX_SEQUENCE } from '../src/common/sequence-bound.js';
 import { GameClient } from './support/api.js';
 import { SseClient } from './support/sse.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { useTestApp } from './support/app-fixture.js';
 
 // Sequence numbers past int4 used to fail inside PostgreSQL (500, or a stream
 // closed without a word); they are validation errors now.
 describe('query bounds', () => {
-  let t: TestApp;
+  const t = useTestApp({}, { listen: true });
   let api: GameClient;
-  let url: string;
   let gameId: string;
   beforeAll(async () => {
-    t = await createTestApp();
-    await t.app.listen(0, '127.0.0.1');
-    url = `http://127.0.0.1:${(t.app.getHttpServer().address() as AddressInfo).port}`;
-    api = new GameClient(url);
+    api = new GameClient(t.url);
     gameId = (await api.create()).id;
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   it.each(['99999999999', String(MAX_SEQUENCE + 1), '1e20'])(
     'GET /events?after=%s answers 400 validation_failed',
     async (after) => {
-      const res = await request(url).get(`/api/v1/games/${gameId}/events?after=${after}`);
+      const res = await request(t.url).get(`/api/v1/games/${gameId}/events?after=${after}`);
       expect(res.status).toBe(400);
       expect(res.body.code).toBe('validation_failed');
       expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
@@ -35,31 +27,31 @@ describe('query bounds', () => {
   );
 
   it('GET /events?after=<largest int4> answers an empty page', async () => {
-    const res = await request(url).get(`/api/v1/games/${gameId}/events?after=${MAX_SEQUENCE}`);
+    const res = await request(t.url).get(`/api/v1/games/${gameId}/events?after=${MAX_SEQUENCE}`);
     expect(res.status).toBe(200);
     expect(res.body.events).toEqual([]);
   });
 
   it('GET /events?limit beyond its bound answers 400', async () => {
-    const res = await request(url).get(`/api/v1/games/${gameId}/events?limit=99999999999`);
+    const res = await request(t.url).get(`/api/v1/games/${gameId}/events?limit=99999999999`);
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('validation_failed');
   });
 
   it('GET /stream?after=99999999999 answers 400 validation_failed instead of a silent close', async () => {
-    const res = await request(url).get(`/api/v1/games/${gameId}/stream?after=99999999999`);
+    const res = await request(t.url).get(`/api/v1/games/${gameId}/stream?after=99999999999`);
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('validation_failed');
   });
 
   it('GET /stream?after=<largest int4> answers 400 invalid_resume_point: past the last event', async () => {
-    const res = await request(url).get(`/api/v1/games/${gameId}/stream?after=${MAX_SEQUENCE}`);
+    const res = await request(t.url).get(`/api/v1/games/${gameId}/stream?after=${MAX_SEQUENCE}`);
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('invalid_resume_point');
   });
 
   it('GET /stream?after=<the last event> opens the stream', async () => {
-    const sse = SseClient.open(url, gameId, { after: 0 });
+    const sse = SseClient.open(t.url, gameId, { after: 0 });
     try {
       await sse.until(() => sse.messages.length >= 1);
       expect(sse.status).toBe(200);

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import { GameClient } from './support/api.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { useTestApp } from './support/app-fixture.js';
 
 const LIMIT = 20;
 const randomToken = () => randomBytes(32).toString('base64url');
@@ -10,13 +10,7 @@ const randomToken = () => randomBytes(32).toString('base64url');
 // The limiter bucketed by any bearer value, so a fresh random token per request
 // was never limited.
 describe('the rate limit with made-up bearer tokens', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ rateLimitPerMinute: LIMIT });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp({ rateLimitPerMinute: LIMIT });
 
   it('counts unverified tokens against the address, while a verified seat keeps its own bucket', async () => {
     const server = t.app.getHttpServer();

@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import { AddressHash } from '../src/common/address-hash.js';
 import { GameClient } from './support/api.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { useTestApp } from './support/app-fixture.js';
 
 // The request log wrote the whole URL, so `?token=<seat token>` reached the log.
 describe('the request log', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp();
 
   it('writes no query string value, nor a bare query, and keeps the path', async () => {
     const { gameId, tokens } = await new GameClient(t.app).startGame({ name: 'logged' });

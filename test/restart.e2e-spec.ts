@@ -1,24 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
 import { GameClient, testRng, type GameView } from './support/api.js';
 import { freePort, ServiceProcess } from './support/service-process.js';
 import { SseClient } from './support/sse.js';
 import { StackedDeckFactory, stackedPolicy } from './support/stacked-factory.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { useTestApp } from './support/app-fixture.js';
+import { seatToAct } from './support/openings.js';
 
 describe('restart: killing the service between two moves loses nothing accepted', () => {
   let service: ServiceProcess;
-  let setup: TestApp;
-  beforeAll(async () => {
-    // The game is created in-process with stacked decks, so it can be played to the end in a few
-    // deals. The decks are not in the stored state: the real service process below would deal
-    // from its PRNG, so each deal's last card (which deals the next one) is played in-process.
-    setup = await createTestApp({}, { factory: new StackedDeckFactory() });
-  });
   afterAll(async () => {
     await service?.stop('SIGKILL');
-    await setup.close();
   });
+  // The game is created in-process with stacked decks, so it can be played to the end in a few
+  // deals. The decks are not in the stored state: the real service process below would deal
+  // from its PRNG, so each deal's last card (which deals the next one) is played in-process.
+  const setup = useTestApp({}, { factory: new StackedDeckFactory() });
 
   it('finishes a game across SIGKILL and SIGTERM restarts', async () => {
     const { gameId, tokens } = await new GameClient(setup.app).startGame({ name: 'restart' });
@@ -34,9 +31,7 @@ describe('restart: killing the service between two moves loses nothing accepted'
     const rng = testRng(2024);
     let moves = 0;
     const step = async () => {
-      const view = await api.view(gameId);
-      const seat = view.deal!.turn;
-      const mine = await api.view(gameId, tokens[seat]);
+      const { seat, view: mine } = await seatToAct(api, { gameId, tokens });
       const move = stackedPolicy(seat, mine, rng);
       const lastCard = mine.deal!.hand!.length === 1 && mine.deal!.trick.cards.length === 2;
       const res = await (lastCard ? dealer : api).post(gameId, move.path, tokens[seat], move.body);
@@ -94,5 +89,5 @@ describe('restart: killing the service between two moves loses nothing accepted'
     await db.end();
     expect(actions.rows[0].n).toBe(moves);
     expect(game.rows[0].version).toBe(moves + 3);
-  }, 120_000);
+  });
 });

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { buildOpenApiDocument } from '../src/openapi/document.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { useTestApp } from './support/app-fixture.js';
 
 type Operation = { operationId: string; security?: Record<string, string[]>[] };
 
@@ -25,28 +25,19 @@ const BODIES: Record<string, unknown> = {
 const SKIPPED = new Set(['streamGame', 'liveness', 'readiness']);
 
 describe('the OpenAPI security of every operation matches what it does without a token', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let operations: { method: string; path: string; op: Operation }[];
   let gameId: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
     const doc = buildOpenApiDocument(t.app) as unknown as {
       paths: Record<string, Record<string, Operation>>;
     };
     operations = Object.entries(doc.paths).flatMap(([path, ops]) =>
       Object.entries(ops).map(([method, op]) => ({ method, path, op })),
     );
-    const server = t.app.getHttpServer();
-    gameId = (await request(server).post('/api/v1/games').send({}).expect(201)).body.id;
-    for (const name of ['A', 'B', 'C']) {
-      await request(server).post(`/api/v1/games/${gameId}/players`).send({ name }).expect(201);
-    }
+    gameId = (await t.api.startGame()).gameId;
   });
-  afterAll(async () => {
-    await t.close();
-  });
-
   it('declares a seat token required exactly where a request without one gets 401 missing_token', async () => {
     const seen: Record<string, string> = {};
     for (const { method, path, op } of operations) {

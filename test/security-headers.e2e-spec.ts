@@ -1,18 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import request from 'supertest';
-import { GameClient, testRng } from './support/api.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { testRng } from './support/api.js';
+import { useTestApp } from './support/app-fixture.js';
 
 describe('security headers', () => {
-  let t: TestApp;
-  let api: GameClient;
-  beforeAll(async () => {
-    t = await createTestApp();
-    api = new GameClient(t.app);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp();
 
   it('every answer, errors included, carries X-Content-Type-Options: nosniff', async () => {
     const server = t.app.getHttpServer();
@@ -28,19 +20,19 @@ describe('security headers', () => {
 
   it('anything holding a hand or a token is private and not stored; the public view is revalidated', async () => {
     const server = t.app.getHttpServer();
-    const game = await api.create();
+    const game = await t.api.create();
     const joined = await request(server)
       .post(`/api/v1/games/${game.id}/players`)
       .send({ name: 'Anna' });
     expect(joined.headers['cache-control']).toBe('private, no-store');
     const tokens = [joined.body.token as string];
-    for (const name of ['Boris', 'Vera']) tokens.push((await api.join(game.id, name)).token);
+    for (const name of ['Boris', 'Vera']) tokens.push((await t.api.join(game.id, name)).token);
     const seatView = await request(server)
       .get(`/api/v1/games/${game.id}`)
       .set('Authorization', `Bearer ${tokens[0]}`);
     expect(seatView.body.deal.hand).toBeDefined();
     expect(seatView.headers['cache-control']).toBe('private, no-store');
-    const move = await api.step(game.id, tokens, testRng(3));
+    const move = await t.api.step(game.id, tokens, testRng(3));
     expect(move.res.headers['cache-control']).toBe('private, no-store');
     const events = await request(server)
       .get(`/api/v1/games/${game.id}/events`)

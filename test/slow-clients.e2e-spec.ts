@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import net, { type AddressInfo } from 'node:net';
+import { describe, expect, it } from '@jest/globals';
+import net from 'node:net';
 import { GameClient } from './support/api.js';
 import { SseClient } from './support/sse.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { useTestApp } from './support/app-fixture.js';
 
 const REQUEST_TIMEOUT_MS = 600;
 const IDLE_TIMEOUT_MS = 900;
@@ -43,27 +43,21 @@ function slowRequest(port: number, head: string, drip: string, everyMs: number, 
 // Fastify's request and connection timeouts were off: a body sent a byte at a time, or one that
 // declared more bytes than it sent, held its connection forever.
 describe('slow clients', () => {
-  let t: TestApp;
-  let port: number;
-  let url: string;
-  beforeAll(async () => {
-    t = await createTestApp({
+  const t = useTestApp(
+    {
       requestTimeoutMs: REQUEST_TIMEOUT_MS,
       connectionIdleTimeoutMs: IDLE_TIMEOUT_MS,
       streamKeepAliveMs: 15_000,
-    });
-    await t.app.listen(0, '127.0.0.1');
-    port = (t.app.getHttpServer().address() as AddressInfo).port;
-    url = `http://127.0.0.1:${port}`;
-  });
-  afterAll(() => t.close());
+    },
+    { listen: true },
+  );
 
   const post = (length: number) =>
     'POST /api/v1/games HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n' +
     `Content-Length: ${length}\r\n\r\n`;
 
   it('answers 408 request_timeout to a body that declares 1000 bytes and sends 4', async () => {
-    const outcome = await slowRequest(port, post(1000) + '{"na', '', 1000, 10_000);
+    const outcome = await slowRequest(t.port, post(1000) + '{"na', '', 1000, 10_000);
     expect(outcome.open).toBe(false);
     expect(outcome.text).toMatch(/^HTTP\/1\.1 408 /);
     expect(outcome.text).toContain('"code":"request_timeout"');
@@ -73,21 +67,21 @@ describe('slow clients', () => {
   it('closes a body that arrives a byte at a time, though each byte keeps the line busy', async () => {
     // A byte every 100 ms: never idle for IDLE_TIMEOUT_MS, but never whole within the request timeout.
     const body = JSON.stringify({ name: 'x'.repeat(60) });
-    const outcome = await slowRequest(port, post(body.length), body, 100, 10_000);
+    const outcome = await slowRequest(t.port, post(body.length), body, 100, 10_000);
     expect(outcome.open).toBe(false);
     expect(outcome.text).toMatch(/^HTTP\/1\.1 408 /);
     expect(outcome.closedAfterMs).toBeLessThan(REQUEST_TIMEOUT_MS + 2000);
   });
 
   it('closes a connection that sends nothing', async () => {
-    const outcome = await slowRequest(port, '', '', 1000, 10_000);
+    const outcome = await slowRequest(t.port, '', '', 1000, 10_000);
     expect(outcome.open).toBe(false);
   });
 
   it('keeps an event stream open past both timeouts, and it still delivers', async () => {
-    const api = new GameClient(url);
+    const api = new GameClient(t.url);
     const game = await api.create();
-    const sse = SseClient.open(url, game.id);
+    const sse = SseClient.open(t.url, game.id);
     await sse.until(() => sse.messages.length === 1);
     // Quiet for longer than both timeouts together (no keep-alive is due for 15 s).
     await new Promise((r) => setTimeout(r, REQUEST_TIMEOUT_MS + IDLE_TIMEOUT_MS + 1000));
@@ -101,16 +95,7 @@ describe('slow clients', () => {
 // Each slow body held a place of MAX_IN_FLIGHT_REQUESTS until its timeout: as many slow clients
 // as places shut the instance to everyone else.
 describe('slow bodies and the in-flight limit', () => {
-  let t: TestApp;
-  let port: number;
-  let url: string;
-  beforeAll(async () => {
-    t = await createTestApp({ maxInFlightRequests: 2, requestTimeoutMs: 5000 });
-    await t.app.listen(0, '127.0.0.1');
-    port = (t.app.getHttpServer().address() as AddressInfo).port;
-    url = `http://127.0.0.1:${port}`;
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ maxInFlightRequests: 2, requestTimeoutMs: 5000 }, { listen: true });
 
   it('counts a request with a body only once the body has arrived', async () => {
     const head =
@@ -119,7 +104,7 @@ describe('slow bodies and the in-flight limit', () => {
     const sockets = [0, 1, 2].map(
       () =>
         new Promise<net.Socket>((resolve) => {
-          const socket = net.connect(port, '127.0.0.1', () => {
+          const socket = net.connect(t.port, '127.0.0.1', () => {
             socket.write(head);
             resolve(socket);
           });
@@ -130,9 +115,9 @@ describe('slow bodies and the in-flight limit', () => {
     try {
       // Time for the service to read the three requests' headers (no clock of ours to advance).
       await new Promise((r) => setTimeout(r, 300));
-      const api = new GameClient(url);
+      const api = new GameClient(t.url);
       const game = await api.create();
-      expect((await fetch(`${url}/api/v1/games/${game.id}`)).status).toBe(200);
+      expect((await fetch(`${t.url}/api/v1/games/${game.id}`)).status).toBe(200);
     } finally {
       for (const socket of open) socket.destroy();
     }

@@ -3,44 +3,38 @@
 // matching the raw URL: `/stream/` (the router ignores a trailing slash) and `/%73tream` (it
 // decodes the path) were admitted as ordinary requests and held their places for as long as they
 // stayed open, so a few callers with open streams had every other view answered 503.
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { AddressInfo } from 'node:net';
+import { afterAll, describe, expect, it } from '@jest/globals';
 import { StreamLimits } from '../src/streams/stream-limits.js';
-import { GameClient } from './support/api.js';
 import { SseClient } from './support/sse.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { useTestApp } from './support/app-fixture.js';
 
 describe('event streams and admission', () => {
-  let t: TestApp;
-  let url: string;
-  let api: GameClient;
   const open: SseClient[] = [];
-  beforeAll(async () => {
-    t = await createTestApp({ maxInFlightRequests: 2, maxInFlightPerCaller: 2 });
-    await t.app.listen(0, '127.0.0.1');
-    url = `http://127.0.0.1:${(t.app.getHttpServer().address() as AddressInfo).port}`;
-    api = new GameClient(t.app);
-  });
+  // Declared before the app, so it runs before the app closes (hooks run in the order declared):
+  // the streams see their clients go first, else closing waits on them.
   afterAll(async () => {
     for (const stream of open) stream.close();
-    // The streams see their clients go before the app closes (else closing waits on them).
     const limits = t.app.get(StreamLimits);
     for (let i = 0; i < 200 && limits.openStreams() > 0; i++) {
       await new Promise((r) => setTimeout(r, 10));
     }
-    await t.close();
   });
+  const t = useTestApp({ maxInFlightRequests: 2, maxInFlightPerCaller: 2 }, { listen: true });
 
   /** Opens a stream and keeps it open; answers it once its headers arrived. */
   async function openStream(path: string, token?: string) {
-    const stream = SseClient.openPath(url, path, token ? { authorization: `Bearer ${token}` } : {});
+    const stream = SseClient.openPath(
+      t.url,
+      path,
+      token ? { authorization: `Bearer ${token}` } : {},
+    );
     open.push(stream);
     await stream.until(() => stream.status !== 0);
     return stream;
   }
 
   it('gives back the places of streams once they are open, however their path is spelt', async () => {
-    const { gameId } = await api.startGame({ name: 'streams and places' });
+    const { gameId } = await t.api.startGame({ name: 'streams and places' });
     const spellings = [
       `/api/v1/games/${gameId}/stream`,
       `/api/v1/games/${gameId}/stream/`,
@@ -50,14 +44,14 @@ describe('event streams and admission', () => {
     for (const path of spellings) expect((await openStream(path)).status).toBe(200);
     // Four streams open, two places on the instance, two per caller: a view is still answered.
     for (let i = 0; i < 3; i++) {
-      const view = await fetch(`${url}/api/v1/games/${gameId}`);
+      const view = await fetch(`${t.url}/api/v1/games/${gameId}`);
       expect(view.status).toBe(200);
       await view.arrayBuffer();
     }
   });
 
   it("sends a seat's stream as private and not to be stored; a spectator's as no-cache", async () => {
-    const { gameId, tokens } = await api.startGame({ name: 'stream caching' });
+    const { gameId, tokens } = await t.api.startGame({ name: 'stream caching' });
     const seat = await openStream(`/api/v1/games/${gameId}/stream`, tokens[0]);
     expect(seat.status).toBe(200);
     expect(seat.header('cache-control')).toBe('private, no-store, no-transform');

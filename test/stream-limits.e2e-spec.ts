@@ -1,25 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { AddressInfo } from 'node:net';
+import { describe, expect, it } from '@jest/globals';
 import { StreamLimits } from '../src/streams/stream-limits.js';
 import { GameClient } from './support/api.js';
 import { SseClient } from './support/sse.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { useTestApp } from './support/app-fixture.js';
 
 const PER_ADDRESS = 3;
 
 // Anonymous spectator streams were unbounded: 1,000 from one address were all accepted.
 describe('spectator streams per address', () => {
-  let t: TestApp;
-  let url: string;
-  beforeAll(async () => {
-    t = await createTestApp({ spectatorStreamsPerAddress: PER_ADDRESS, streamsPerToken: 2 });
-    await t.app.listen(0, '127.0.0.1');
-    url = `http://127.0.0.1:${(t.app.getHttpServer().address() as AddressInfo).port}`;
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(
+    { spectatorStreamsPerAddress: PER_ADDRESS, streamsPerToken: 2 },
+    { listen: true },
+  );
 
   async function refusal(gameId: string, token?: string) {
-    const res = await fetch(`${url}/api/v1/games/${gameId}/stream`, {
+    const res = await fetch(`${t.url}/api/v1/games/${gameId}/stream`, {
       headers: token ? { Authorization: `Bearer ${token}` } : {},
     });
     return {
@@ -30,9 +25,9 @@ describe('spectator streams per address', () => {
   }
 
   it('refuses the spectator stream past the limit with 429 too_many_streams, across games', async () => {
-    const api = new GameClient(url);
+    const api = new GameClient(t.url);
     const games = [await api.create(), await api.create()];
-    const open = [0, 1, 2].map((i) => SseClient.open(url, games[i % 2].id));
+    const open = [0, 1, 2].map((i) => SseClient.open(t.url, games[i % 2].id));
     for (const s of open) await s.until(() => s.messages.length === 1);
     expect(open.map((s) => s.status)).toEqual([200, 200, 200]);
     try {
@@ -44,7 +39,7 @@ describe('spectator streams per address', () => {
 
       // A seat's streams count against its token, not against the address.
       const { token } = await api.join(games[0].id, 'Anna');
-      const mine = SseClient.open(url, games[0].id, { token });
+      const mine = SseClient.open(t.url, games[0].id, { token });
       await mine.until(() => mine.messages.length === 1);
       expect(mine.status).toBe(200);
       mine.close();
@@ -57,17 +52,20 @@ describe('spectator streams per address', () => {
       await new Promise((r) => setTimeout(r, 10));
     }
     expect(limits.openStreams()).toBe(0);
-    const again = SseClient.open(url, games[0].id);
+    const again = SseClient.open(t.url, games[0].id);
     await again.until(() => again.messages.length === 1);
     expect(again.status).toBe(200);
     again.close();
   });
 
   it('still caps a seat token on its own', async () => {
-    const api = new GameClient(url);
+    const api = new GameClient(t.url);
     const game = await api.create();
     const { token } = await api.join(game.id, 'Boris');
-    const open = [SseClient.open(url, game.id, { token }), SseClient.open(url, game.id, { token })];
+    const open = [
+      SseClient.open(t.url, game.id, { token }),
+      SseClient.open(t.url, game.id, { token }),
+    ];
     try {
       for (const s of open) await s.until(() => s.messages.length === 1);
       const refused = await refusal(game.id, token);

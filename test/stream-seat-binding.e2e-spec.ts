@@ -1,14 +1,13 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import request from 'supertest';
 import { hashToken } from '../src/common/seat-token.js';
 import { GameHistoryService } from '../src/history/game-history.service.js';
 import { PrismaService } from '../src/database/prisma.service.js';
 import { NoticeListener } from '../src/realtime/notice-listener.js';
 import { SeatPresence } from '../src/streams/seat-presence.service.js';
-import { chooseMove, GameClient, testRng } from './support/api.js';
+import { chooseMove, testRng } from './support/api.js';
 import { SseClient } from './support/sse.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { useTestApp } from './support/app-fixture.js';
 
 // A seat's stream outlived its seat: opened with a resume point past the sequence number its own
 // `player_left` would get, it never saw that event, so after its player left a waiting game and
@@ -16,34 +15,13 @@ import { createTestApp, type TestApp } from './support/test-app.js';
 // bot then played for the seat), while the seat showed `connected` with nobody's stream open.
 // Streams are on instance A and the leaving and joining on instance B, which share one database.
 describe("a seat's stream is bound to its token's hold on the seat", () => {
-  let a: TestApp;
-  let b: TestApp;
-  let urlA: string;
-  let urlB: string;
-  let apiA: GameClient;
-  let apiB: GameClient;
+  const a = useTestApp({ streamKeepAliveMs: 100 }, { listen: true });
+  const b = useTestApp({ streamKeepAliveMs: 100 }, { listen: true });
   const open: SseClient[] = [];
 
-  async function listening(t: TestApp): Promise<string> {
-    await t.app.listen(0, '127.0.0.1');
-    return `http://127.0.0.1:${(t.app.getHttpServer().address() as AddressInfo).port}`;
-  }
-
-  beforeAll(async () => {
-    a = await createTestApp({ streamKeepAliveMs: 100 });
-    b = await createTestApp({ streamKeepAliveMs: 100 });
-    urlA = await listening(a);
-    urlB = await listening(b);
-    apiA = new GameClient(urlA);
-    apiB = new GameClient(urlB);
-  });
   afterEach(() => {
     jest.restoreAllMocks();
     for (const s of open.splice(0)) s.close();
-  });
-  afterAll(async () => {
-    await a.close();
-    await b.close();
   });
 
   function stream(url: string, gameId: string, opts: Parameters<typeof SseClient.open>[2]) {
@@ -53,7 +31,7 @@ describe("a seat's stream is bound to its token's hold on the seat", () => {
   }
 
   async function lastSeq(gameId: string): Promise<number> {
-    const res = await request(urlA).get(`/api/v1/games/${gameId}/events?limit=1`).expect(200);
+    const res = await request(a.url).get(`/api/v1/games/${gameId}/events?limit=1`).expect(200);
     return res.body.lastSeq as number;
   }
 
@@ -112,38 +90,38 @@ describe("a seat's stream is bound to its token's hold on the seat", () => {
         );
       });
       if (found) return;
-      const view = await apiB.view(gameId);
+      const view = await b.api.view(gameId);
       if (view.status !== 'playing') throw new Error('the game ended first');
       const turn = view.deal!.turn;
       if (turn === left) {
         await new Promise((r) => setTimeout(r, 20));
         continue;
       }
-      const mine = await apiB.view(gameId, tokens[turn]);
+      const mine = await b.api.view(gameId, tokens[turn]);
       const move = chooseMove(mine.legalActions, rng);
-      const res = await apiB.post(gameId, move.path, tokens[turn], move.body);
+      const res = await b.api.post(gameId, move.path, tokens[turn], move.body);
       if (res.status !== 200 && res.status !== 409) throw new Error(JSON.stringify(res.body));
     }
     throw new Error(`no private event of seat ${left} came`);
   }
 
   it("waiting game: a stream resumed past its own leaving never gets the next occupant's hand", async () => {
-    const game = await apiA.create();
-    const anna = await apiA.join(game.id, 'Anna');
+    const game = await a.api.create();
+    const anna = await a.api.join(game.id, 'Anna');
     const seq = await lastSeq(game.id);
     // The attack: the resume point is the sequence number Anna's player_left will get.
-    const attack = stream(urlA, game.id, { token: anna.token, after: seq + 1 });
+    const attack = stream(a.url, game.id, { token: anna.token, after: seq + 1 });
     // And the seat's stream as a client opens it, on the same instance.
-    const plain = stream(urlA, game.id, { token: anna.token });
+    const plain = stream(a.url, game.id, { token: anna.token });
     await plain.until(() => plain.messages.length >= 1);
     await attack.until(() => attack.status !== 0);
 
-    await apiB.post(game.id, 'leave', anna.token).expect(200);
+    await b.api.post(game.id, 'leave', anna.token).expect(200);
     const joined = [];
-    for (const name of ['Boris', 'Vera', 'Gleb']) joined.push(await apiB.join(game.id, name));
+    for (const name of ['Boris', 'Vera', 'Gleb']) joined.push(await b.api.join(game.id, name));
     expect(joined.map((j) => j.seat).sort()).toEqual([0, 1, 2]);
     const bob = joined.find((j) => j.seat === anna.seat)!;
-    expect((await apiB.view(game.id, bob.token)).deal!.hand).toHaveLength(7);
+    expect((await b.api.view(game.id, bob.token)).deal!.hand).toHaveLength(7);
     await new Promise((r) => setTimeout(r, 300));
 
     for (const s of [attack, plain]) {
@@ -155,20 +133,20 @@ describe("a seat's stream is bound to its token's hold on the seat", () => {
     expect(plain.events.map((e) => e.type)).toEqual(['player_left']);
     expect(attack.status).toBe(400);
     // Nobody streams Bob's seat.
-    for (const api of [apiA, apiB]) {
+    for (const api of [a.api, b.api]) {
       expect((await api.view(game.id)).seats[anna.seat].connected).toBe(false);
     }
   });
 
   it('running game: a stream resumed past its own leaving gets no more hands or cards', async () => {
-    const { gameId, tokens } = await apiA.startGame({ name: 'left running' });
+    const { gameId, tokens } = await a.api.startGame({ name: 'left running' });
     const seq = await lastSeq(gameId);
-    const attack = stream(urlA, gameId, { token: tokens[2], lastEventId: String(seq + 1) });
-    const plain = stream(urlA, gameId, { token: tokens[2] });
+    const attack = stream(a.url, gameId, { token: tokens[2], lastEventId: String(seq + 1) });
+    const plain = stream(a.url, gameId, { token: tokens[2] });
     await plain.until(() => plain.messages.length >= 1);
     await attack.until(() => attack.status !== 0);
 
-    await apiB.post(gameId, 'leave', tokens[2]).expect(200);
+    await b.api.post(gameId, 'leave', tokens[2]).expect(200);
     await playUntilSecretOf(gameId, tokens, 2, seq + 1);
     await new Promise((r) => setTimeout(r, 300));
 
@@ -178,11 +156,11 @@ describe("a seat's stream is bound to its token's hold on the seat", () => {
       expect(await endedWithin(s)).toBe(true);
     }
     expect(attack.status).toBe(400);
-    expect((await apiA.view(gameId)).seats[2].connected).toBe(false);
-  }, 60_000);
+    expect((await a.api.view(gameId)).seats[2].connected).toBe(false);
+  });
 
   it('refuses a resume point past the last event, by ?after= and by Last-Event-ID', async () => {
-    const { gameId, tokens } = await apiA.startGame();
+    const { gameId, tokens } = await a.api.startGame();
     const seq = await lastSeq(gameId);
     const ask = (url: string, token: string | null, how: 'after' | 'header', at: number) => {
       const req = request(url).get(
@@ -193,7 +171,7 @@ describe("a seat's stream is bound to its token's hold on the seat", () => {
       // An accepted stream never ends by itself: fail fast instead of waiting for it.
       return req.timeout(5_000);
     };
-    for (const url of [urlA, urlB]) {
+    for (const url of [a.url, b.url]) {
       for (const how of ['after', 'header'] as const) {
         for (const [token, at] of [
           [tokens[0], seq + 1],
@@ -209,31 +187,31 @@ describe("a seat's stream is bound to its token's hold on the seat", () => {
     }
     // The last event itself is a resume point, as is any before it.
     for (const at of [seq, 0]) {
-      const s = stream(urlB, gameId, { token: tokens[0], lastEventId: String(at) });
+      const s = stream(b.url, gameId, { token: tokens[0], lastEventId: String(at) });
       await s.until(() => s.messages.length >= 1);
       expect(s.status).toBe(200);
     }
     // The refused streams took no place: the token's five (STREAMS_PER_TOKEN) are all free.
-    const five = Array.from({ length: 5 }, () => stream(urlA, gameId, { token: tokens[1] }));
+    const five = Array.from({ length: 5 }, () => stream(a.url, gameId, { token: tokens[1] }));
     for (const s of five) await s.until(() => s.messages.length >= 1);
     expect(five.every((s) => s.status === 200)).toBe(true);
   });
 
   it('counts no stream whose token died as `connected`, even before that stream has ended', async () => {
     // Waiting game: Anna's stream on A has not heard of her leaving on B yet.
-    const game = await apiA.create();
-    const anna = await apiA.join(game.id, 'Anna');
-    const annaStream = stream(urlA, game.id, { token: anna.token });
+    const game = await a.api.create();
+    const anna = await a.api.join(game.id, 'Anna');
+    const annaStream = stream(a.url, game.id, { token: anna.token });
     await annaStream.until(() => annaStream.messages.length >= 1);
     await a.app.get(SeatPresence).renew();
-    expect((await apiB.view(game.id)).seats[anna.seat].connected).toBe(true);
+    expect((await b.api.view(game.id)).seats[anna.seat].connected).toBe(true);
     const hear = deafenA(game.id);
-    await apiB.post(game.id, 'leave', anna.token).expect(200);
-    for (const name of ['Boris', 'Vera', 'Gleb']) await apiB.join(game.id, name);
+    await b.api.post(game.id, 'leave', anna.token).expect(200);
+    for (const name of ['Boris', 'Vera', 'Gleb']) await b.api.join(game.id, name);
     await a.app.get(SeatPresence).renew();
     const prisma = a.app.get(PrismaService);
     expect(await prisma.seatPresence.count({ where: { gameId: game.id } })).toBe(0);
-    for (const api of [apiA, apiB]) {
+    for (const api of [a.api, b.api]) {
       expect((await api.view(game.id)).seats.map((s) => s.connected)).toEqual([
         false,
         false,
@@ -247,18 +225,18 @@ describe("a seat's stream is bound to its token's hold on the seat", () => {
     expect(annaStream.events.map((e) => e.type)).toEqual(['player_left']);
 
     // Running game: seat 2's stream on A has not heard of its leaving on B yet.
-    const { gameId, tokens } = await apiA.startGame();
-    const seat2 = stream(urlA, gameId, { token: tokens[2] });
+    const { gameId, tokens } = await a.api.startGame();
+    const seat2 = stream(a.url, gameId, { token: tokens[2] });
     await seat2.until(() => seat2.messages.length >= 1);
     await a.app.get(SeatPresence).renew();
-    expect((await apiB.view(gameId)).seats[2].connected).toBe(true);
+    expect((await b.api.view(gameId)).seats[2].connected).toBe(true);
     const hear2 = deafenA(gameId);
-    await apiB.post(gameId, 'leave', tokens[2]).expect(200);
+    await b.api.post(gameId, 'leave', tokens[2]).expect(200);
     await a.app.get(SeatPresence).renew();
     expect(
       await prisma.seatPresence.count({ where: { gameId, tokenHash: hashToken(tokens[2]) } }),
     ).toBe(0);
-    for (const api of [apiA, apiB]) {
+    for (const api of [a.api, b.api]) {
       expect((await api.view(gameId)).seats[2].connected).toBe(false);
     }
     hear2();
@@ -274,7 +252,7 @@ describe("a seat's stream is bound to its token's hold on the seat", () => {
         tokenHash: hashToken(tokens[2]),
       },
     });
-    for (const api of [apiA, apiB]) {
+    for (const api of [a.api, b.api]) {
       expect((await api.view(gameId)).seats[2].connected).toBe(false);
     }
   });
@@ -282,16 +260,16 @@ describe("a seat's stream is bound to its token's hold on the seat", () => {
   it("GET /events reads the log only up to the snapshot that named the caller's seat", async () => {
     // The same race without a stream: the player leaves and the seat is dealt to another between
     // the read that names the caller's seat and the read of the log.
-    const game = await apiA.create();
-    const anna = await apiA.join(game.id, 'Anna');
+    const game = await a.api.create();
+    const anna = await a.api.join(game.id, 'Anna');
     const history = a.app.get(GameHistoryService);
     const read = history.visibleEvents.bind(history);
     jest.spyOn(history, 'visibleEvents').mockImplementationOnce(async (...args) => {
-      await apiB.post(game.id, 'leave', anna.token).expect(200);
-      for (const name of ['Boris', 'Vera', 'Gleb']) await apiB.join(game.id, name);
+      await b.api.post(game.id, 'leave', anna.token).expect(200);
+      for (const name of ['Boris', 'Vera', 'Gleb']) await b.api.join(game.id, name);
       return read(...args);
     });
-    const page = await request(urlA)
+    const page = await request(a.url)
       .get(`/api/v1/games/${game.id}/events?after=0`)
       .set('Authorization', `Bearer ${anna.token}`)
       .expect(200);
@@ -300,7 +278,7 @@ describe("a seat's stream is bound to its token's hold on the seat", () => {
     expect(events.map((e) => e.type)).toEqual(['player_joined']);
     expect(events.every((e) => e.seq <= page.body.lastSeq)).toBe(true);
     // The next read finds the token gone.
-    await request(urlA)
+    await request(a.url)
       .get(`/api/v1/games/${game.id}/events?after=0`)
       .set('Authorization', `Bearer ${anna.token}`)
       .expect(401);

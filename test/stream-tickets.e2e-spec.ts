@@ -1,12 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { createHash } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { DatabasePool } from '../src/database/database-pool.js';
 import { StreamTicketsService } from '../src/streams/stream-tickets.service.js';
 import { GameClient, type Schemas } from './support/api.js';
 import { SseClient } from './support/sse.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { useTestApp } from './support/app-fixture.js';
+import type { TestApp } from './support/test-app.js';
+import { seatToAct } from './support/openings.js';
 
 type StreamView = Schemas['StreamViewDto'];
 type StreamUpdate = Schemas['StreamUpdateDto'];
@@ -16,30 +17,12 @@ const SHORT_TTL_MS = 300;
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function listening(t: TestApp): Promise<string> {
-  await t.app.listen(0, '127.0.0.1');
-  return `http://127.0.0.1:${(t.app.getHttpServer().address() as AddressInfo).port}`;
-}
-
 describe('stream tickets: a browser follows a seat stream without an Authorization header', () => {
-  let a: TestApp;
+  const a = useTestApp({}, { listen: true });
   /** A second instance on the same database, whose tickets expire after SHORT_TTL_MS. */
-  let b: TestApp;
-  let urlA: string;
-  let urlB: string;
+  const b = useTestApp({ streamTicketTtlMs: SHORT_TTL_MS }, { listen: true });
   /** Every ticket any test was given (and a seat token sent as one), to prove none was logged. */
   const issued: string[] = [];
-
-  beforeAll(async () => {
-    a = await createTestApp();
-    b = await createTestApp({ streamTicketTtlMs: SHORT_TTL_MS });
-    urlA = await listening(a);
-    urlB = await listening(b);
-  });
-  afterAll(async () => {
-    await a.close();
-    await b.close();
-  });
 
   async function ticketFor(url: string, gameId: string, token: string) {
     const res = await request(url)
@@ -67,10 +50,10 @@ describe('stream tickets: a browser follows a seat stream without an Authorizati
       .then((r) => r.rows as Record<string, unknown>[]);
 
   it("issues a single-use ticket that opens the seat's own stream, its hand included", async () => {
-    const api = new GameClient(urlA);
+    const api = new GameClient(a.url);
     const { gameId, tokens } = await api.startGame();
     const before = Date.now();
-    const res = await ticketFor(urlA, gameId, tokens[1]);
+    const res = await ticketFor(a.url, gameId, tokens[1]);
     expect(Object.keys(res.body).sort()).toEqual(['expiresAt', 'ticket']);
     expect(res.body.ticket).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(res.body.ticket).not.toBe(tokens[1]);
@@ -88,7 +71,7 @@ describe('stream tickets: a browser follows a seat stream without an Authorizati
     expect(JSON.stringify(rows)).not.toContain(res.body.ticket);
     expect(JSON.stringify(rows)).not.toContain(tokens[1]);
 
-    const sse = SseClient.open(urlA, gameId, { ticket: res.body.ticket });
+    const sse = SseClient.open(a.url, gameId, { ticket: res.body.ticket });
     try {
       await sse.until(() => sse.messages.length >= 1);
       expect(sse.status).toBe(200);
@@ -103,25 +86,25 @@ describe('stream tickets: a browser follows a seat stream without an Authorizati
       expect(await storedTickets(a, gameId)).toEqual([]);
 
       // The stream follows the game, each message saying what it is.
-      const seat = (await api.view(gameId)).deal!.turn;
-      expect((await api.post(gameId, 'passes', tokens[seat])).status).toBe(200);
+      const { token } = await seatToAct(api, { gameId, tokens });
+      expect((await api.post(gameId, 'passes', token)).status).toBe(200);
       await sse.until(() => sse.updates.length >= 1);
       expect((sse.updates[0].data as StreamUpdate).kind).toBe('update');
     } finally {
       sse.close();
     }
 
-    const again = await refusedStream(urlA, gameId, res.body.ticket);
+    const again = await refusedStream(a.url, gameId, res.body.ticket);
     expect(again.status).toBe(401);
     expect(again.body.code).toBe('invalid_ticket');
   });
 
   it('lets exactly one of two streams racing with one ticket open', async () => {
-    const { gameId, tokens } = await new GameClient(urlA).startGame();
-    const { ticket } = (await ticketFor(urlA, gameId, tokens[0])).body;
+    const { gameId, tokens } = await new GameClient(a.url).startGame();
+    const { ticket } = (await ticketFor(a.url, gameId, tokens[0])).body;
     const racers = [
-      SseClient.open(urlA, gameId, { ticket }),
-      SseClient.open(urlB, gameId, { ticket }),
+      SseClient.open(a.url, gameId, { ticket }),
+      SseClient.open(b.url, gameId, { ticket }),
     ];
     try {
       await Promise.all(racers.map((s) => s.until(() => s.status !== 0)));
@@ -132,9 +115,9 @@ describe('stream tickets: a browser follows a seat stream without an Authorizati
   });
 
   it('works across instances: issued by one, spent on another', async () => {
-    const { gameId, tokens } = await new GameClient(urlA).startGame();
-    const { ticket } = (await ticketFor(urlA, gameId, tokens[2])).body;
-    const sse = SseClient.open(urlB, gameId, { ticket });
+    const { gameId, tokens } = await new GameClient(a.url).startGame();
+    const { ticket } = (await ticketFor(a.url, gameId, tokens[2])).body;
+    const sse = SseClient.open(b.url, gameId, { ticket });
     try {
       await sse.until(() => sse.messages.length >= 1);
       expect(sse.status).toBe(200);
@@ -145,17 +128,17 @@ describe('stream tickets: a browser follows a seat stream without an Authorizati
   });
 
   it('refuses a ticket on another game, and that does not spend it on its own', async () => {
-    const api = new GameClient(urlA);
+    const api = new GameClient(a.url);
     const first = await api.startGame();
     const second = await api.startGame();
-    const { ticket } = (await ticketFor(urlA, first.gameId, first.tokens[0])).body;
-    const elsewhere = await refusedStream(urlA, second.gameId, ticket);
+    const { ticket } = (await ticketFor(a.url, first.gameId, first.tokens[0])).body;
+    const elsewhere = await refusedStream(a.url, second.gameId, ticket);
     expect(elsewhere.status).toBe(401);
     expect(elsewhere.body.code).toBe('invalid_ticket');
-    const unknownGame = await refusedStream(urlA, '00000000-0000-4000-8000-000000000000', ticket);
+    const unknownGame = await refusedStream(a.url, '00000000-0000-4000-8000-000000000000', ticket);
     expect(unknownGame.status).toBe(401);
     expect(unknownGame.body.code).toBe('invalid_ticket');
-    const sse = SseClient.open(urlA, first.gameId, { ticket });
+    const sse = SseClient.open(a.url, first.gameId, { ticket });
     try {
       await sse.until(() => sse.messages.length >= 1);
       expect(sse.status).toBe(200);
@@ -166,11 +149,11 @@ describe('stream tickets: a browser follows a seat stream without an Authorizati
   });
 
   it('refuses an expired ticket, and the sweep deletes it', async () => {
-    const { gameId, tokens } = await new GameClient(urlB).startGame();
-    const res = await ticketFor(urlB, gameId, tokens[0]);
+    const { gameId, tokens } = await new GameClient(b.url).startGame();
+    const res = await ticketFor(b.url, gameId, tokens[0]);
     expect(Date.parse(res.body.expiresAt) - Date.now()).toBeLessThanOrEqual(SHORT_TTL_MS);
     await sleep(SHORT_TTL_MS + 200);
-    const late = await refusedStream(urlB, gameId, res.body.ticket);
+    const late = await refusedStream(b.url, gameId, res.body.ticket);
     expect(late.status).toBe(401);
     expect(late.body.code).toBe('invalid_ticket');
     expect(await storedTickets(b, gameId)).toHaveLength(1);
@@ -179,18 +162,18 @@ describe('stream tickets: a browser follows a seat stream without an Authorizati
   });
 
   it('never takes a seat token in the URL, nor a ticket with a header, nor a malformed one', async () => {
-    const { gameId, tokens } = await new GameClient(urlA).startGame();
+    const { gameId, tokens } = await new GameClient(a.url).startGame();
     issued.push(tokens[0]);
-    const token = await refusedStream(urlA, gameId, tokens[0]);
+    const token = await refusedStream(a.url, gameId, tokens[0]);
     expect(token.status).toBe(401);
     expect(token.body.code).toBe('invalid_ticket');
     for (const bad of ['short', 'x'.repeat(43) + '!', '']) {
-      const res = await refusedStream(urlA, gameId, bad);
+      const res = await refusedStream(a.url, gameId, bad);
       expect(res.status).toBe(401);
       expect(res.body.code).toBe('invalid_ticket');
     }
-    const { ticket } = (await ticketFor(urlA, gameId, tokens[0])).body;
-    const both = await request(urlA)
+    const { ticket } = (await ticketFor(a.url, gameId, tokens[0])).body;
+    const both = await request(a.url)
       .get(`/api/v1/games/${gameId}/stream`)
       .query({ ticket })
       .set('Authorization', `Bearer ${tokens[0]}`);
@@ -200,10 +183,10 @@ describe('stream tickets: a browser follows a seat stream without an Authorizati
   });
 
   it('needs no ticket for a spectator, and gives one only to a seat of the game', async () => {
-    const api = new GameClient(urlA);
+    const api = new GameClient(a.url);
     const { gameId } = await api.startGame();
     const other = await api.startGame();
-    const sse = SseClient.open(urlA, gameId);
+    const sse = SseClient.open(a.url, gameId);
     try {
       await sse.until(() => sse.messages.length >= 1);
       expect(sse.status).toBe(200);
@@ -214,15 +197,15 @@ describe('stream tickets: a browser follows a seat stream without an Authorizati
     } finally {
       sse.close();
     }
-    const anonymous = await request(urlA).post(`/api/v1/games/${gameId}/stream-tickets`);
+    const anonymous = await request(a.url).post(`/api/v1/games/${gameId}/stream-tickets`);
     expect(anonymous.status).toBe(401);
     expect(anonymous.body.code).toBe('missing_token');
-    const foreign = await request(urlA)
+    const foreign = await request(a.url)
       .post(`/api/v1/games/${gameId}/stream-tickets`)
       .set('Authorization', `Bearer ${other.tokens[0]}`);
     expect(foreign.status).toBe(401);
     expect(foreign.body.code).toBe('invalid_token');
-    const missing = await request(urlA)
+    const missing = await request(a.url)
       .post('/api/v1/games/00000000-0000-4000-8000-000000000000/stream-tickets')
       .set('Authorization', `Bearer ${other.tokens[0]}`);
     expect(missing.status).toBe(404);

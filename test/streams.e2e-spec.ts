@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import type { AddressInfo } from 'node:net';
+import { describe, expect, it, jest } from '@jest/globals';
 import pg from 'pg';
 import request from 'supertest';
 import type { GameEvent } from '../src/engine/index.js';
@@ -14,54 +13,39 @@ import { GameClient, testRng } from './support/api.js';
 import { cardsIn, TruthTracker } from './support/leak-check.js';
 import { SseClient } from './support/sse.js';
 import { StackedDeckFactory, stackedPolicy } from './support/stacked-factory.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { useTestApp } from './support/app-fixture.js';
+import { moveBySeatToAct } from './support/openings.js';
 
 type StreamView = components['schemas']['StreamViewDto'];
 
-async function listening(t: TestApp): Promise<string> {
-  await t.app.listen(0, '127.0.0.1');
-  return `http://127.0.0.1:${(t.app.getHttpServer().address() as AddressInfo).port}`;
-}
-
 describe('live streams across two service instances', () => {
-  let a: TestApp;
-  let b: TestApp;
-  let urlA: string;
-  let urlB: string;
-  beforeAll(async () => {
-    a = await createTestApp(
-      // Its last case opens 50 spectator streams at once from one address.
-      { streamKeepAliveMs: 100, spectatorStreamsPerAddress: 1000 },
-      { factory: new StackedDeckFactory() },
-    );
-    b = await createTestApp({ streamKeepAliveMs: 100 }, { factory: new StackedDeckFactory() });
-    urlA = await listening(a);
-    urlB = await listening(b);
-  });
-  afterAll(async () => {
-    await a.close();
-    await b.close();
-  });
+  const a = useTestApp(
+    // Its last case opens 50 spectator streams at once from one address.
+    { streamKeepAliveMs: 100, spectatorStreamsPerAddress: 1000 },
+    { factory: new StackedDeckFactory(), listen: true },
+  );
+  const b = useTestApp(
+    { streamKeepAliveMs: 100 },
+    { factory: new StackedDeckFactory(), listen: true },
+  );
 
   /** Plays `count` moves (or to the end), alternating the instance that accepts them. */
   async function play(gameId: string, tokens: string[], count: number, rng: () => number) {
-    const clients = [new GameClient(urlA), new GameClient(urlB)];
+    const clients = [new GameClient(a.url), new GameClient(b.url)];
     let status = 'playing';
     for (let i = 0; i < count && status === 'playing'; i++) {
-      const api = clients[i % 2];
-      const seat = (await api.view(gameId)).deal!.turn;
-      const move = stackedPolicy(seat, await api.view(gameId, tokens[seat]), rng);
-      const res = await api.post(gameId, move.path, tokens[seat], move.body);
-      expect(res.status).toBe(200);
-      status = res.body.status;
+      const { view } = await moveBySeatToAct(clients[i % 2], { gameId, tokens }, (seat, mine) =>
+        stackedPolicy(seat, mine, rng),
+      );
+      status = view.status;
     }
     return status;
   }
 
   it('delivers every event to every seat on both instances, in order, once, hiding what it must', async () => {
-    const { gameId, tokens } = await new GameClient(urlA).startGame({ name: 'streamed' });
+    const { gameId, tokens } = await new GameClient(a.url).startGame({ name: 'streamed' });
     const parties: (number | null)[] = [0, 1, 2, null];
-    const streams = [urlA, urlB].flatMap((url) =>
+    const streams = [a.url, b.url].flatMap((url) =>
       parties.map((p) => ({
         party: p,
         sse: SseClient.open(url, gameId, { token: p === null ? undefined : tokens[p] }),
@@ -99,7 +83,7 @@ describe('live streams across two service instances', () => {
     const startSeq = (streams[0].sse.messages[0].data as StreamView).lastSeq;
     for (const s of streams) {
       const token = s.party === null ? undefined : tokens[s.party];
-      const expected = await request(urlA)
+      const expected = await request(a.url)
         .get(`/api/v1/games/${gameId}/events?after=${startSeq}&limit=1000`)
         .set(token ? { Authorization: `Bearer ${token}` } : {})
         .expect(200);
@@ -125,8 +109,8 @@ describe('live streams across two service instances', () => {
   }, 120_000);
 
   it('never serves a stale view or decides a move on a stale copy after another instance moved', async () => {
-    const { gameId, tokens } = await new GameClient(urlA).startGame();
-    const [onA, onB] = [new GameClient(urlA), new GameClient(urlB)];
+    const { gameId, tokens } = await new GameClient(a.url).startGame();
+    const [onA, onB] = [new GameClient(a.url), new GameClient(b.url)];
     const rng = testRng(21);
     for (let i = 0; i < 12; i++) {
       // One instance reads (and caches), the other moves; then the reader must see that move, and
@@ -144,17 +128,17 @@ describe('live streams across two service instances', () => {
   });
 
   it('resumes with Last-Event-ID: exactly the missed events, in order, once', async () => {
-    const { gameId, tokens } = await new GameClient(urlA).startGame();
+    const { gameId, tokens } = await new GameClient(a.url).startGame();
     const rng = testRng(3);
-    const first = SseClient.open(urlB, gameId, { token: tokens[1] });
+    const first = SseClient.open(b.url, gameId, { token: tokens[1] });
     await first.until(() => first.messages.length >= 1);
     await play(gameId, tokens, 6, rng);
     await first.until(() => first.events.some((e) => e.version >= 9));
     first.close();
     const lastId = first.updates[first.updates.length - 1].id!;
     await play(gameId, tokens, 7, rng);
-    const resumed = SseClient.open(urlA, gameId, { token: tokens[1], lastEventId: lastId });
-    const all = await request(urlA)
+    const resumed = SseClient.open(a.url, gameId, { token: tokens[1], lastEventId: lastId });
+    const all = await request(a.url)
       .get(`/api/v1/games/${gameId}/events?limit=1000`)
       .set('Authorization', `Bearer ${tokens[1]}`);
     const missed = all.body.events.filter(
@@ -166,11 +150,11 @@ describe('live streams across two service instances', () => {
     expect(resumed.messages[0].event).toBe('view');
     expect(resumed.events).toEqual(missed);
     resumed.close();
-    const viaQuery = SseClient.open(urlB, gameId, { token: tokens[1], after: Number(lastId) });
+    const viaQuery = SseClient.open(b.url, gameId, { token: tokens[1], after: Number(lastId) });
     await viaQuery.until(() => viaQuery.events.length >= missed.length);
     expect(viaQuery.events).toEqual(missed);
     viaQuery.close();
-    const bad = await request(urlA)
+    const bad = await request(a.url)
       .get(`/api/v1/games/${gameId}/stream`)
       .set('Last-Event-ID', 'abc');
     expect(bad.status).toBe(400);
@@ -178,44 +162,44 @@ describe('live streams across two service instances', () => {
   });
 
   it('ends a stream on a finished game after the missed events', async () => {
-    const { gameId, tokens } = await new GameClient(urlA).startGame();
+    const { gameId, tokens } = await new GameClient(a.url).startGame();
     expect(await play(gameId, tokens, 5000, testRng(4))).toBe('finished');
-    const late = SseClient.open(urlB, gameId, { after: 0 });
+    const late = SseClient.open(b.url, gameId, { after: 0 });
     await late.ended;
     expect(late.messages[0].event).toBe('view');
     expect(late.events[late.events.length - 1].type).toBe('game_over');
   });
 
   it('refuses streams it cannot serve: unknown game 404, bad token 401, over the cap 429', async () => {
-    const { gameId, tokens } = await new GameClient(urlA).startGame();
-    const missing = await request(urlA).get(
+    const { gameId, tokens } = await new GameClient(a.url).startGame();
+    const missing = await request(a.url).get(
       '/api/v1/games/00000000-0000-4000-8000-000000000000/stream',
     );
     expect(missing.status).toBe(404);
-    const badToken = await request(urlA)
+    const badToken = await request(a.url)
       .get(`/api/v1/games/${gameId}/stream`)
       .set('Authorization', 'Bearer nope');
     expect(badToken.status).toBe(401);
     const open = Array.from({ length: 5 }, () =>
-      SseClient.open(urlA, gameId, { token: tokens[0] }),
+      SseClient.open(a.url, gameId, { token: tokens[0] }),
     );
     for (const s of open) await s.until(() => s.messages.length >= 1);
-    const sixth = await request(urlA)
+    const sixth = await request(a.url)
       .get(`/api/v1/games/${gameId}/stream`)
       .set('Authorization', `Bearer ${tokens[0]}`);
     expect(sixth.status).toBe(429);
     expect(sixth.body.code).toBe('too_many_streams');
     open[0].close();
     await new Promise((r) => setTimeout(r, 100));
-    const again = SseClient.open(urlA, gameId, { token: tokens[0] });
+    const again = SseClient.open(a.url, gameId, { token: tokens[0] });
     await again.until(() => again.messages.length >= 1);
     expect(again.status).toBe(200);
     for (const s of [...open, again]) s.close();
   });
 
   it('a stalled reader never blocks moves', async () => {
-    const { gameId, tokens } = await new GameClient(urlA).startGame();
-    const stalled = SseClient.open(urlA, gameId, { token: tokens[2] });
+    const { gameId, tokens } = await new GameClient(a.url).startGame();
+    const stalled = SseClient.open(a.url, gameId, { token: tokens[2] });
     await stalled.until(() => stalled.messages.length >= 1);
     stalled.pause();
     const started = Date.now();
@@ -243,19 +227,18 @@ describe('live streams across two service instances', () => {
   }
 
   async function moveOn(url: string, gameId: string, tokens: string[], rng: () => number) {
-    const api = new GameClient(url);
-    const seat = (await api.view(gameId)).deal!.turn;
-    const move = stackedPolicy(seat, await api.view(gameId, tokens[seat]), rng);
-    expect((await api.post(gameId, move.path, tokens[seat], move.body)).status).toBe(200);
+    await moveBySeatToAct(new GameClient(url), { gameId, tokens }, (seat, mine) =>
+      stackedPolicy(seat, mine, rng),
+    );
   }
 
   it("streams of one game notified of another instance's move share one read of the log", async () => {
-    const { gameId, tokens } = await new GameClient(urlA).startGame();
-    const streams = Array.from({ length: 5 }, () => SseClient.open(urlA, gameId));
+    const { gameId, tokens } = await new GameClient(a.url).startGame();
+    const streams = Array.from({ length: 5 }, () => SseClient.open(a.url, gameId));
     try {
       for (const s of streams) await s.until(() => s.messages.length >= 1);
       const reads = await logReadsOnA(gameId, async () => {
-        await moveOn(urlB, gameId, tokens, testRng(9));
+        await moveOn(b.url, gameId, tokens, testRng(9));
         for (const s of streams) await s.until(() => s.updates.length >= 1);
       });
       expect(reads).toBe(1);
@@ -265,18 +248,18 @@ describe('live streams across two service instances', () => {
   });
 
   it('streams get a move of their own instance without reading the log, as the log has it', async () => {
-    const { gameId, tokens } = await new GameClient(urlA).startGame();
+    const { gameId, tokens } = await new GameClient(a.url).startGame();
     const parties = [0, 1, 2, null];
     const open = (url: string) =>
       parties.map((seat) =>
         SseClient.open(url, gameId, seat === null ? {} : { token: tokens[seat] }),
       );
-    const [onA, onB] = [open(urlA), open(urlB)];
+    const [onA, onB] = [open(a.url), open(b.url)];
     try {
       for (const s of [...onA, ...onB]) await s.until(() => s.messages.length >= 1);
       const rng = testRng(11);
       const reads = await logReadsOnA(gameId, async () => {
-        for (let i = 0; i < 6; i++) await moveOn(urlA, gameId, tokens, rng);
+        for (let i = 0; i < 6; i++) await moveOn(a.url, gameId, tokens, rng);
         for (const s of [...onA, ...onB]) await s.until(() => s.updates.length >= 6);
       });
       expect(reads).toBe(0);
@@ -288,7 +271,7 @@ describe('live streams across two service instances', () => {
   });
 
   it('announces each move once, from the service', async () => {
-    const { gameId, tokens } = await new GameClient(urlA).startGame();
+    const { gameId, tokens } = await new GameClient(a.url).startGame();
     const listener = new pg.Client({
       connectionString: a.app.get<AppConfig>(APP_CONFIG).databaseUrl!,
     });
@@ -301,7 +284,7 @@ describe('live streams across two service instances', () => {
     try {
       await listener.query('LISTEN game_events');
       const rng = testRng(13);
-      for (let i = 0; i < 4; i++) await moveOn(i % 2 ? urlB : urlA, gameId, tokens, rng);
+      for (let i = 0; i < 4; i++) await moveOn(i % 2 ? b.url : a.url, gameId, tokens, rng);
       const { rows } = await listener.query<{ seq: number }>(
         'SELECT event_seq AS seq FROM games WHERE id = $1',
         [gameId],
@@ -321,14 +304,14 @@ describe('live streams across two service instances', () => {
   });
 
   it("tells another instance's streams of joins and leaves as of moves (the log has no trigger)", async () => {
-    const onA = new GameClient(urlA);
+    const onA = new GameClient(a.url);
     const game = await onA.create();
-    const stream = SseClient.open(urlB, game.id);
+    const stream = SseClient.open(b.url, game.id);
     try {
       await stream.until(() => stream.messages.length >= 1);
       const first = await onA.join(game.id, 'Ann');
       await stream.until(() => stream.updates.length >= 1);
-      await fetch(`${urlA}/api/v1/games/${game.id}/leave`, {
+      await fetch(`${a.url}/api/v1/games/${game.id}/leave`, {
         method: 'POST',
         headers: { authorization: `Bearer ${first.token}` },
       });
@@ -340,12 +323,12 @@ describe('live streams across two service instances', () => {
   });
 
   it('opens and drops 500 streams without leaking listeners', async () => {
-    const { gameId } = await new GameClient(urlA).startGame();
+    const { gameId } = await new GameClient(a.url).startGame();
     const notifications = a.app.get(GameAnnouncements);
     const limits = a.app.get(StreamLimits);
     const baseline = notifications.listenerCount();
     for (let batch = 0; batch < 10; batch++) {
-      const streams = Array.from({ length: 50 }, () => SseClient.open(urlA, gameId));
+      const streams = Array.from({ length: 50 }, () => SseClient.open(a.url, gameId));
       for (const s of streams) await s.until(() => s.messages.length >= 1);
       expect(notifications.listenerCount()).toBe(baseline + 50);
       for (const s of streams) s.close();
@@ -361,5 +344,5 @@ describe('live streams across two service instances', () => {
       server.getConnections((_: unknown, n: number) => r(n)),
     );
     expect(connections).toBeLessThan(5);
-  }, 60_000);
+  });
 });

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { chooseMove, testRng } from './support/api.js';
 import { ManualClock } from './support/manual-clock.js';
-import { BOT_CLOCK, onlineApp, type OnlineApp } from './support/online.js';
+import { BOT_CLOCK, useOnlineApp, type OnlineApp } from './support/online.js';
 import { SseClient } from './support/sse.js';
 import { SeatPresence } from '../src/streams/seat-presence.service.js';
 
@@ -10,16 +10,8 @@ import { SeatPresence } from '../src/streams/seat-presence.service.js';
 // logs, which hold one turn_timed_out event per timeout move made.
 describe('turn clocks across instances and restarts (docs/online-play.md)', () => {
   const clock = new ManualClock();
-  let a: OnlineApp;
-  let b: OnlineApp;
-  beforeAll(async () => {
-    a = await onlineApp(clock);
-    b = await onlineApp(clock);
-  });
-  afterAll(async () => {
-    await a.t.close();
-    await b.t.close();
-  });
+  const a = useOnlineApp(clock, { listen: true });
+  const b = useOnlineApp(clock);
 
   /** Versions of the game's timeout moves, and whether each has exactly one action. */
   async function timeoutsOf(o: OnlineApp, gameId: string) {
@@ -132,8 +124,7 @@ describe('turn clocks across instances and restarts (docs/online-play.md)', () =
 
   it('presence is per seat across instances: a stream open on one shows on the other', async () => {
     const { gameId, tokens } = await a.api.startGame();
-    await a.t.app.listen(0, '127.0.0.1');
-    const stream = SseClient.open(await a.t.app.getUrl(), gameId, { token: tokens[1] });
+    const stream = SseClient.open(a.t.url, gameId, { token: tokens[1] });
     await stream.until(() => stream.messages.length >= 1);
     const seen = await b.api.view(gameId);
     expect(seen.seats.map((s) => s.connected)).toEqual([false, true, false]);
@@ -158,8 +149,8 @@ describe('turn clocks across instances and restarts (docs/online-play.md)', () =
     await a.t.close();
     await b.t.close();
     clock.advance(3600);
-    a = await onlineApp(clock);
-    b = await onlineApp(clock);
+    await a.t.start();
+    await b.t.start();
     // Start-up itself swept: nothing else ran the clock.
     const { versions, single } = await timeoutsOf(a, gameId);
     expect(versions).toEqual([before.version + 1]);

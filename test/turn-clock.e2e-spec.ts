@@ -1,21 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 import { BotDecisions } from '../src/bot-runner/bot-decisions.service.js';
 import { ManualClock } from './support/manual-clock.js';
-import { BOT_CLOCK, FORFEIT_CLOCK, onlineApp, type OnlineApp } from './support/online.js';
+import { BOT_CLOCK, FORFEIT_CLOCK, useOnlineApp } from './support/online.js';
 import { SseClient } from './support/sse.js';
 
 describe('turn clocks (docs/online-play.md), on a clock the test moves', () => {
   const clock = new ManualClock();
-  let o: OnlineApp;
-  let url: string;
-  beforeAll(async () => {
-    o = await onlineApp(clock);
-    await o.t.app.listen(0, '127.0.0.1');
-    url = await o.t.app.getUrl();
-  });
-  afterAll(async () => {
-    await o.t.close();
-  });
+  const o = useOnlineApp(clock, { listen: true });
 
   it('bot: a basic bot makes the timed-out move through the move path, once', async () => {
     const { gameId, tokens } = await o.api.startGame({ timeControl: BOT_CLOCK });
@@ -122,7 +113,7 @@ describe('turn clocks (docs/online-play.md), on a clock the test moves', () => {
     const target = ((await o.api.view(gameId)).deal!.dealer + 1) % 3;
     await o.untilAway(gameId, tokens, target);
     expect((await o.api.view(gameId)).seats[target].connected).toBe(false);
-    const stream = SseClient.open(url, gameId, { token: tokens[target] });
+    const stream = SseClient.open(o.t.url, gameId, { token: tokens[target] });
     await stream.until(() => stream.events.some((e) => e.type === 'seat_back'));
     const view = await o.api.view(gameId);
     expect(view.seats[target].away).toBe(false);
@@ -138,7 +129,7 @@ describe('turn clocks (docs/online-play.md), on a clock the test moves', () => {
 
   it('forfeit: the game ends at once; the winner has the highest total among the others', async () => {
     const { gameId, tokens } = await o.api.startGame({ timeControl: FORFEIT_CLOCK });
-    const stream = SseClient.open(url, gameId, { token: tokens[0] });
+    const stream = SseClient.open(o.t.url, gameId, { token: tokens[0] });
     const seat = (await o.api.view(gameId)).deal!.turn;
     await stream.until(() => stream.messages.length >= 1);
     clock.advance(31);

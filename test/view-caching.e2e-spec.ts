@@ -2,11 +2,11 @@
 // one URL answers the spectator view to one caller and a seat's view to another, so its ETag names
 // the audience and presence, every API answer says Vary: Authorization, and If-Match on moves
 // still takes what clients hold: a view's ETag or a bare version.
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import request from 'supertest';
-import { chooseMove, GameClient, testRng, type GameView } from './support/api.js';
+import { chooseMove, testRng, type GameView } from './support/api.js';
 import { SseClient } from './support/sse.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { useTestApp } from './support/app-fixture.js';
 
 const listOf = (value: unknown) =>
   String(value ?? '')
@@ -15,25 +15,17 @@ const listOf = (value: unknown) =>
     .filter(Boolean);
 
 describe('caching of game views', () => {
-  let t: TestApp;
-  let api: GameClient;
-  beforeAll(async () => {
-    t = await createTestApp();
-    api = new GameClient(t.app);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp();
 
   const read = (gameId: string, token?: string, ifNoneMatch?: string) => {
-    const req = request(api.server).get(`/api/v1/games/${gameId}`);
+    const req = request(t.api.server).get(`/api/v1/games/${gameId}`);
     if (token) req.set('Authorization', `Bearer ${token}`);
     if (ifNoneMatch) req.set('If-None-Match', ifNoneMatch);
     return req;
   };
 
   it("answers a seat sending the spectator's ETag with its own view, not 304", async () => {
-    const { gameId, tokens } = await api.startGame();
+    const { gameId, tokens } = await t.api.startGame();
     const spectator = await read(gameId).expect(200);
     const version = spectator.body.version as number;
     expect(spectator.headers.etag).toMatch(new RegExp(`^"${version}-p-[A-Za-z0-9_-]{11}"$`));
@@ -58,7 +50,7 @@ describe('caching of game views', () => {
   });
 
   it('gives a new ETag when presence changes, though the version does not', async () => {
-    const { gameId, tokens } = await api.startGame();
+    const { gameId, tokens } = await t.api.startGame();
     const before = await read(gameId).expect(200);
     expect(before.body.seats.map((s: { connected: boolean }) => s.connected)).toEqual([
       false,
@@ -66,8 +58,7 @@ describe('caching of game views', () => {
       false,
     ]);
     const mineBefore = await read(gameId, tokens[0]).expect(200);
-    await t.app.listen(0, '127.0.0.1');
-    const stream = SseClient.open(await t.app.getUrl(), gameId, { token: tokens[1] });
+    const stream = SseClient.open(t.url, gameId, { token: tokens[1] });
     try {
       await stream.until(() => stream.messages.length >= 1);
       const after = await read(gameId, undefined, before.headers.etag).expect(200);
@@ -84,11 +75,11 @@ describe('caching of game views', () => {
   });
 
   it('says Vary: Authorization on every API answer; a seat answer is private, an anonymous one revalidated', async () => {
-    const { gameId, tokens } = await api.startGame();
+    const { gameId, tokens } = await t.api.startGame();
     // The seat to act, so that its hint is answered.
     const turn = ((await read(gameId).expect(200)).body as GameView).deal!.turn;
     const auth = { Authorization: `Bearer ${tokens[turn]}` };
-    const server = api.server;
+    const server = t.api.server;
     const anonymous = [
       `/api/v1/games/${gameId}`,
       `/api/v1/games/${gameId}/events`,
@@ -128,14 +119,14 @@ describe('caching of game views', () => {
   });
 
   it("keeps If-Match working: a view's ETag (any audience) or a bare version; stale ones 412", async () => {
-    const { gameId, tokens } = await api.startGame();
+    const { gameId, tokens } = await t.api.startGame();
     const rng = testRng(5);
     const move = async (ifMatch: string) => {
       const spectator = (await read(gameId).expect(200)).body as GameView;
       const seat = spectator.deal!.turn;
       const mine = (await read(gameId, tokens[seat]).expect(200)).body as GameView;
       const chosen = chooseMove(mine.legalActions, rng);
-      return api.post(gameId, chosen.path, tokens[seat], chosen.body, { 'If-Match': ifMatch });
+      return t.api.post(gameId, chosen.path, tokens[seat], chosen.body, { 'If-Match': ifMatch });
     };
     const first = await read(gameId).expect(200);
     const stale = first.headers.etag as string;

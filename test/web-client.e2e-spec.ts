@@ -1,7 +1,7 @@
 // The service serves the built web client (npm run build writes dist/web) at `/` with its own
 // Content-Security-Policy, and every other route keeps its answer: /docs, /openapi.json, /health,
 // /api/v1 and the 404 problem for unknown paths.
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -9,16 +9,10 @@ import { join } from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { WEB_CSP, mountWebClient, webClientRoot } from '../src/http/web-client.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { useTestApp } from './support/app-fixture.js';
 
 describe('the web client at /', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp();
   const get = (path: string) => request(t.app.getHttpServer()).get(path);
 
   it('is built into dist/web', () => {

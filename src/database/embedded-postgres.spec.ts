@@ -86,7 +86,6 @@ describe('startEmbeddedPostgres', () => {
         await rm(runtimeDir, { recursive: true, force: true });
       }
     },
-    30_000,
   );
 
   it('starts two servers asked for the same port at the same moment, on two ports', async () => {
@@ -111,5 +110,5 @@ describe('startEmbeddedPostgres', () => {
       for (const server of started) await server.stop();
       await rm(parent, { recursive: true, force: true });
     }
-  }, 30_000);
+  });
 });

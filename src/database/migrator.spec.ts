@@ -1,4 +1,6 @@
-// Against the test run's PostgreSQL (test/support/database-server.ts), in scratch databases.
+// Against the test run's PostgreSQL (test/support/database-server.ts), in scratch databases owned
+// by a role of this spec's own: the databases its schema engines create (shadow databases
+// included) are told apart by their owner from those of any other run on the same server.
 import { createHash, randomBytes } from 'node:crypto';
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -26,6 +28,9 @@ const REPO_SCHEMA = path.join(ROOT, 'prisma', 'schema.prisma');
 
 const created: string[] = [];
 let tmp: string;
+/** This spec's role: it owns the scratch databases, and its engines connect as it. */
+const ROLE = `spec_migrator_${randomBytes(5).toString('hex')}`;
+const ROLE_PASSWORD = randomBytes(16).toString('hex');
 
 async function admin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: SERVER_URL });
@@ -39,9 +44,12 @@ async function admin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
 
 async function scratchDatabase(): Promise<string> {
   const name = `spec_migrator_${randomBytes(5).toString('hex')}`;
-  await admin((c) => c.query(`CREATE DATABASE ${name}`));
+  await admin((c) => c.query(`CREATE DATABASE ${name} OWNER ${ROLE}`));
   created.push(name);
-  return withDatabase(SERVER_URL, name);
+  const url = new URL(withDatabase(SERVER_URL, name));
+  url.username = ROLE;
+  url.password = ROLE_PASSWORD;
+  return url.toString();
 }
 
 async function query<T extends pg.QueryResultRow>(url: string, sql: string): Promise<T[]> {
@@ -54,11 +62,14 @@ async function query<T extends pg.QueryResultRow>(url: string, sql: string): Pro
   }
 }
 
+/** Shadow databases this spec's engines made (owned by its role), not another run's. */
 const shadowDatabases = () =>
   admin(async (c) =>
     (
       await c.query<{ datname: string }>(
-        `SELECT datname FROM pg_database WHERE datname LIKE 'prisma_migrate_shadow_db_%'`,
+        `SELECT datname FROM pg_database d JOIN pg_roles r ON r.oid = d.datdba
+          WHERE r.rolname = $1 AND datname LIKE 'prisma_migrate_shadow_db_%'`,
+        [ROLE],
       )
     ).rows.map((r) => r.datname),
   );
@@ -85,16 +96,20 @@ async function migrationsWithFunction(): Promise<string> {
   return dir;
 }
 
-let shadowsBefore: string[];
-
 beforeAll(async () => {
   tmp = await mkdtemp(path.join(os.tmpdir(), 'migrator-spec-'));
-  shadowsBefore = await shadowDatabases();
+  await admin((c) => c.query(`CREATE ROLE ${ROLE} LOGIN CREATEDB PASSWORD '${ROLE_PASSWORD}'`));
 });
 
 afterAll(async () => {
   await admin(async (c) => {
-    for (const name of created) await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    const owned = await c.query<{ datname: string }>(
+      `SELECT datname FROM pg_database d JOIN pg_roles r ON r.oid = d.datdba WHERE r.rolname = $1`,
+      [ROLE],
+    );
+    const names = new Set([...created, ...owned.rows.map((r) => r.datname)]);
+    for (const name of names) await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await c.query(`DROP ROLE IF EXISTS ${ROLE}`);
   });
   await rm(tmp, { recursive: true, force: true });
 });
@@ -265,7 +280,7 @@ describe('createMigration', () => {
 
 describe('schema engine housekeeping', () => {
   it('leaves no shadow database behind', async () => {
-    const leftovers = (await shadowDatabases()).filter((name) => !shadowsBefore.includes(name));
-    expect(leftovers).toEqual([]);
+    // Its role is new to this run: every shadow database it owns was made by the cases above.
+    expect(await shadowDatabases()).toEqual([]);
   });
 });

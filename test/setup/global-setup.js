@@ -1,16 +1,21 @@
-// Gives the whole run a fresh database with migrations applied, on the server `resolveDatabase`
-// picks (DATABASE_URL's, else the embedded one): the same choice `npm start` makes. Every spec
-// that needs a server of its own reads TEST_SERVER_DATABASE_URL (test/support/database-server.ts).
+// Gives the whole run fresh databases with migrations applied, on the server `resolveDatabase`
+// picks (DATABASE_URL's, else the embedded one): the same choice `npm start` makes. One database
+// is migrated once and is the template of one database per Jest worker (test/setup/
+// worker-database.js points each worker at its own), so specs in parallel workers never share
+// rows, bot runners or turn clocks. Every spec that needs a server of its own reads
+// TEST_SERVER_DATABASE_URL (test/support/database-server.ts).
 // Plain JS over the compiled sources (`npm test` builds first) because Jest loads global setup
 // outside its ESM module mapper.
 import pg from 'pg';
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { resolveDatabase } from '../../dist/src/database/database.js';
 import { applyMigrations } from '../../dist/src/database/migrator.js';
 import { projectRoot } from '../../dist/src/database/project-root.js';
+import { workerDatabaseName } from './worker-database-name.js';
 
-export default async function globalSetup() {
+export default async function globalSetup(globalConfig) {
   // The unit run of `npm test` (scripts/run-tests.mjs) has no spec that talks to PostgreSQL.
   if (process.env.TEST_NO_DATABASE === '1') return;
   // Its own data folder: the teardown stops a server it started, which would cut off an
@@ -20,19 +25,50 @@ export default async function globalSetup() {
   });
   globalThis.__testDatabaseServer = server;
   const serverUrl = server.url;
-  const name = `thousand_test_${randomBytes(6).toString('hex')}`;
+  const template = `thousand_test_${randomBytes(6).toString('hex')}`;
+  const workers = Math.max(1, globalConfig.maxWorkers ?? 1);
+  process.env.TEST_SERVER_DATABASE_URL = serverUrl;
+  process.env.TEST_DATABASE_NAME = template;
+  process.env.TEST_DATABASE_WORKERS = String(workers);
+  process.env.MIGRATE_ON_START = 'false';
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  try {
+    await admin.query(`CREATE DATABASE ${template}`);
+    await applyMigrations(
+      urlOf(serverUrl, template),
+      resolve(import.meta.dirname, '../../prisma/migrations'),
+    );
+    for (let worker = 1; worker <= workers; worker++) {
+      const name = workerDatabaseName(template, worker);
+      await cloneDatabase(admin, template, name);
+    }
+  } finally {
+    await admin.end();
+  }
+  // What a process started without the worker's environment reaches: worker 1's, never the template.
+  process.env.DATABASE_URL = urlOf(serverUrl, workerDatabaseName(template, 1));
+}
+
+/**
+ * A copy of `template`. PostgreSQL refuses to copy a database anyone is connected to, and a backend
+ * of the migration's closed pools may still be going for a moment (longer on a busy machine).
+ */
+async function cloneDatabase(admin, template, name) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+      return;
+    } catch (error) {
+      // 55006 object_in_use: "source database is being accessed by other users".
+      if (error.code !== '55006' || attempt >= 100) throw error;
+      await sleep(100);
+    }
+  }
+}
+
+function urlOf(serverUrl, name) {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  process.env.TEST_SERVER_DATABASE_URL = serverUrl;
-  process.env.TEST_DATABASE_NAME = name;
-  process.env.DATABASE_URL = url.toString();
-  process.env.MIGRATE_ON_START = 'false';
-  await applyMigrations(
-    process.env.DATABASE_URL,
-    resolve(import.meta.dirname, '../../prisma/migrations'),
-  );
+  return url.toString();
 }

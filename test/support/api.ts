@@ -7,6 +7,7 @@ import {
   type LegalAction as EngineLegalAction,
 } from '../../src/engine/index.js';
 import type { components } from '../client/schema.js';
+import { moveBySeatToAct } from './openings.js';
 
 export type Schemas = components['schemas'];
 
@@ -148,14 +149,9 @@ export class GameClient {
   }
 
   /** Plays one random legal move for whoever is to act; returns the response. */
-  async step(gameId: string, tokens: string[], rng: () => number) {
-    const spectator = await this.view(gameId);
-    const seat = spectator.deal!.turn;
-    const mine = await this.view(gameId, tokens[seat]);
-    const move = chooseMove(mine.legalActions, rng);
-    const res = await this.post(gameId, move.path, tokens[seat], move.body);
-    if (res.status !== 200)
-      throw new Error(`move ${JSON.stringify(move)} refused: ${JSON.stringify(res.body)}`);
-    return { seat, move, res, view: res.body as GameView };
+  step(gameId: string, tokens: string[], rng: () => number) {
+    return moveBySeatToAct(this, { gameId, tokens }, (_seat, mine) =>
+      chooseMove(mine.legalActions, rng),
+    );
   }
 }

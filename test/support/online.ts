@@ -4,18 +4,19 @@ import { PrismaService } from '../../src/database/prisma.service.js';
 import { TurnClock } from '../../src/turn-clock/turn-clock.service.js';
 import { GameClient, chooseMove, testRng } from './api.js';
 import { ManualClock } from './manual-clock.js';
-import { createTestApp, type TestApp, type TestAppOptions } from './test-app.js';
+import { useTestApp, type AppFixture, type AppFixtureOptions } from './app-fixture.js';
+import { moveBySeatToAct } from './openings.js';
 
-/** An app whose turn clock sweeps only when the test says so, on a clock the test moves. */
-export async function onlineApp(
+/**
+ * The describe block's app whose turn clock sweeps only when the test says so, on a clock the test
+ * moves (started before its tests, closed after them).
+ */
+export function useOnlineApp(
   clock: ManualClock,
-  options: TestAppOptions = {},
+  options: AppFixtureOptions = {},
   overrides: Partial<AppConfig> = {},
-) {
-  const t = await createTestApp(
-    { turnClockIntervalMs: 60_000, ...overrides },
-    { ...options, clock },
-  );
+): OnlineApp {
+  const t = useTestApp({ turnClockIntervalMs: 60_000, ...overrides }, { ...options, clock });
   return new OnlineApp(t, clock);
 }
 
@@ -23,16 +24,19 @@ export const BOT_CLOCK = { moveSeconds: 30, onTimeout: 'bot' } as const;
 export const FORFEIT_CLOCK = { moveSeconds: 30, onTimeout: 'forfeit' } as const;
 
 export class OnlineApp {
-  readonly api: GameClient;
-  readonly prisma: PrismaService;
   private readonly rng = testRng(7);
 
   constructor(
-    readonly t: TestApp,
+    readonly t: AppFixture,
     readonly clock: ManualClock,
-  ) {
-    this.api = new GameClient(t.app);
-    this.prisma = t.app.get(PrismaService);
+  ) {}
+
+  get api(): GameClient {
+    return this.t.api;
+  }
+
+  get prisma(): PrismaService {
+    return this.t.prisma;
   }
 
   /** One sweep of the turn clock at the clock's time. */
@@ -66,11 +70,9 @@ export class OnlineApp {
 
   /** A random legal move by the person whose turn it is; answers the seat that moved. */
   async personMove(gameId: string, tokens: string[]): Promise<number> {
-    const seat = (await this.api.view(gameId)).deal!.turn;
-    const mine = await this.api.view(gameId, tokens[seat]);
-    const move = chooseMove(mine.legalActions, this.rng);
-    const res = await this.api.post(gameId, move.path, tokens[seat], move.body);
-    if (res.status !== 200) throw new Error(`move refused: ${JSON.stringify(res.body)}`);
+    const { seat } = await moveBySeatToAct(this.api, { gameId, tokens }, (_seat, mine) =>
+      chooseMove(mine.legalActions, this.rng),
+    );
     return seat;
   }
 

@@ -42,7 +42,9 @@ export class ServiceProcess {
     });
     this.child.stdout!.on('data', (d) => (this.output += String(d)));
     this.child.stderr!.on('data', (d) => (this.output += String(d)));
-    const deadline = Date.now() + 30_000;
+    // A guard against a service that never answers, not a measure of start-up: on a loaded 2-core
+    // machine running specs in parallel, a start took over 30 s.
+    const deadline = Date.now() + 120_000;
     while (Date.now() < deadline) {
       if (this.child.exitCode !== null) throw new Error(`service exited: ${this.output}`);
       try {
