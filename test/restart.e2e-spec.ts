@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from '@jest/globals';
+import http from 'node:http';
 import pg from 'pg';
 import { GameClient, testRng, type GameView } from './support/api.js';
 import { freePort, ServiceProcess } from './support/service-process.js';
@@ -51,17 +52,15 @@ describe('restart: killing the service between two moves loses nothing accepted'
     // (their clients reconnect elsewhere), then exits 0.
     const stream = SseClient.open(service.url, gameId, { token: tokens[0] });
     await stream.until(() => stream.messages.length >= 1);
-    const reads = Array.from({ length: 20 }, () => fetch(`${service.url}/api/v1/games/${gameId}`));
-    await new Promise((r) => setTimeout(r, 5));
-    const code = await service.stop('SIGTERM');
-    const statuses = await Promise.all(
-      reads.map((r) =>
-        r.then(
-          (x) => x.status,
-          () => 'refused',
-        ),
-      ),
+    // "During": each read's request is sent on a connection the service has accepted before the
+    // signal (5 ms after starting them was not enough on a loaded machine: some had not connected).
+    const reads = Array.from({ length: 20 }, () =>
+      readOnConnection(`${service.url}/api/v1/games/${gameId}`),
     );
+    await Promise.all(reads.map((r) => r.sent));
+    await new Promise((r) => setTimeout(r, 50));
+    const code = await service.stop('SIGTERM');
+    const statuses = await Promise.all(reads.map((r) => r.status));
     expect(code).toBe(0);
     expect(statuses).toEqual(Array(20).fill(200));
     await stream.ended;
@@ -91,3 +90,21 @@ describe('restart: killing the service between two moves loses nothing accepted'
     expect(game.rows[0].version).toBe(moves + 3);
   });
 });
+
+/** A GET on a connection of its own; `sent` once the request went out on an open connection. */
+function readOnConnection(url: string): { sent: Promise<void>; status: Promise<number | string> } {
+  let markSent: () => void = () => {};
+  const sent = new Promise<void>((resolve) => (markSent = resolve));
+  const status = new Promise<number | string>((resolve) => {
+    const req = http.get(url, { agent: false }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+    });
+    req.on('socket', (socket) => socket.once('connect', () => setImmediate(markSent)));
+    req.on('error', () => {
+      markSent();
+      resolve('refused');
+    });
+  });
+  return { sent, status };
+}
