@@ -35,9 +35,24 @@ async function chosenMove(page: Page): Promise<[string, Locator]> {
   ];
   for (const [kind, name] of named) {
     const button = actions.getByRole('button', { name });
-    if ((await button.count()) > 0 && (await button.isEnabled())) return [kind, button];
+    // Give starts disabled: nothing is picked until the person picks (giveAnyTwo).
+    if ((await button.count()) > 0 && (kind === 'give' || (await button.isEnabled())))
+      return [kind, button];
   }
   return ['play', page.locator('#hand button:enabled').first()];
+}
+
+/** Gives the declarer's two cards: for each opponent, the first card still offered to it. */
+export async function giveAnyTwo(page: Page): Promise<void> {
+  const give = page.locator('#actions fieldset.give');
+  for (const select of await give.locator('select').all()) {
+    const values = await select
+      .locator('option:not([disabled])')
+      .evaluateAll((options) => options.map((o) => o.getAttribute('value') ?? ''));
+    const card = values.find((v) => v !== '');
+    if (card) await select.selectOption(card);
+  }
+  await give.getByRole('button', { name: 'Give the cards' }).click();
 }
 
 /** The number of the deal on the table now. */
@@ -56,7 +71,8 @@ export async function playOneMove(page: Page, deal: number): Promise<string | nu
   if (await over.isVisible()) return null;
   const version = await page.locator('#game').getAttribute('data-version');
   const [kind, move] = await chosenMove(page);
-  await move.click();
+  if (kind === 'give') await giveAnyTwo(page);
+  else await move.click();
   await page.locator(`#game:not([data-version="${version}"])`).waitFor({ timeout: 10_000 });
   return kind;
 }

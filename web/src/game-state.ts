@@ -19,8 +19,8 @@ export interface GameState {
   view: GameViewDto | null;
   seat: SeatCredentials | null;
   live: LiveState;
-  /** The detail of the last refused move or failed call, until the next move. */
-  refusal: string;
+  /** The last refused move or failed call (its problem code and detail), until the next move. */
+  refusal: Problem | null;
   busy: boolean;
   scores: ScoreTableDto | null;
   hint: HintDto | null;
@@ -31,14 +31,21 @@ export interface GameState {
   refresh(): void;
 }
 
-const message = (e: unknown) =>
-  e instanceof Refused || e instanceof Error ? e.message : String(e);
+export interface Problem {
+  code?: string;
+  detail: string;
+}
+
+const problemOf = (e: unknown): Problem =>
+  e instanceof Refused
+    ? { code: e.code, detail: e.message }
+    : { detail: e instanceof Error ? e.message : String(e) };
 
 export function useGame(gameId: string): GameState {
   const [seat, seated] = useState(() => loadSeat(gameId));
   const [view, setView] = useState<GameViewDto | null>(null);
   const [live, setLive] = useState<LiveState>('connecting');
-  const [refusal, setRefusal] = useState('');
+  const [refusal, setRefusal] = useState<Problem | null>(null);
   const [busy, setBusy] = useState(false);
   const [scores, setScores] = useState<ScoreTableDto | null>(null);
   const [hint, setHint] = useState<HintDto | null>(null);
@@ -66,7 +73,7 @@ export function useGame(gameId: string): GameState {
         read = await ok(getGame({ client, path, headers, cache: 'no-cache' }));
       accept(read);
     } catch (e) {
-      setRefusal(message(e));
+      setRefusal(problemOf(e));
       // An unknown token: watch as a spectator rather than fail on every read.
       if (e instanceof Refused && e.status === 401 && seat) {
         forgetSeat(gameId);
@@ -101,11 +108,11 @@ export function useGame(gameId: string): GameState {
 
   const send = async (action: Action) => {
     setBusy(true);
-    setRefusal('');
+    setRefusal(null);
     try {
       accept(await ok(act({ client, path, headers, body: action })));
     } catch (e) {
-      setRefusal(message(e));
+      setRefusal(problemOf(e));
     } finally {
       setBusy(false);
     }
@@ -115,7 +122,7 @@ export function useGame(gameId: string): GameState {
     try {
       setHint(await ok(getHint({ client, path, headers })));
     } catch (e) {
-      setRefusal(message(e));
+      setRefusal(problemOf(e));
     }
   };
 
