@@ -147,7 +147,6 @@ export const en = {
   card: (card: Card) => `${RANK_EN[rankOf(card)]} of ${SUIT_EN[suitOf(card)]}`,
   suit: (suit: Suit) => SUIT_EN[suit],
   updating: 'Updating…',
-  offline: 'Connection lost: retrying…',
   yourSeatOf: (name: string) => `${name} (you)`,
   dealerMark: 'D',
   player: 'Player',

@@ -159,7 +159,6 @@ export const ru: Messages = {
   card: (card: Card) => `${RANK_RU[rankOf(card)]} ${SUIT_OF_RU[suitOf(card)]}`,
   suit: (suit: Suit) => SUIT_RU[suit],
   updating: 'Обновление…',
-  offline: 'Связь потеряна: повторяем…',
   yourSeatOf: (name) => `${name} (вы)`,
   dealerMark: 'С',
   player: 'Игрок',
