@@ -16,9 +16,14 @@ export async function createTableWithBots(page: Page, base: string, me: string, 
   return gameId;
 }
 
-/** The moves the page offers now: its action buttons (not the hint) and its enabled cards. */
+/**
+ * The moves the page offers now: its action buttons (not the hint or a stepper's steps), the
+ * cards to give, and its enabled cards.
+ */
 export const offeredMoves = (page: Page): Locator =>
-  page.locator('#actions button:enabled:not(.secondary), #hand button:enabled');
+  page.locator(
+    '#actions button:enabled:not(.secondary):not(.step), #actions fieldset.give, #hand button:enabled',
+  );
 
 /**
  * The offered move that takes the person into the tricks: bid the least (so that the bidding ends

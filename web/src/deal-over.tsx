@@ -60,7 +60,8 @@ export function DealOver({ view, marriagesOf }: Props) {
                   '—'}
               </td>
               <td class="events-cell">
-                {scoreText(e, t)}
+                {/* A bolt's own event says it. */}
+                {!(e.bolt && e.events.length > 0) && scoreText(e, t)}
                 {e.events.length > 0 && (
                   <ul class="events">
                     {e.events.map((x, i) => (

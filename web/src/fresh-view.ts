@@ -1,11 +1,12 @@
 // The newest view of a game, never stale and never someone else's: reads come one at a time (a
 // burst of stream updates costs at most two), a failed read is retried with backoff until one
 // succeeds, and a page holding a seat's token accepts only views with `you` set (a cache in between
-// may hand it the spectator's answer to the same URL: read again past it, later if need be).
+// may hand it the spectator's answer to the same URL: read again past it, later if need be), unless
+// the person left the game for good from this browser.
 import { useRef, useState } from 'preact/hooks';
 import { getGame, type GameViewDto } from './api/index.js';
 import { bearer, client, ok, Refused } from './api-client.js';
-import type { SeatCredentials } from './storage.js';
+import { hasLeft, type SeatCredentials } from './storage.js';
 
 const RETRY_MS = [250, 500, 1000, 2000, 4000];
 
@@ -37,7 +38,8 @@ export function useFreshView(
 
   /** Views arrive from answers, streams and reads in any order: the newest version wins. */
   const accept = (next: GameViewDto): boolean => {
-    if (seat && next.you === null) return false;
+    // After leaving for good the seat reads as a spectator (the service says so): then it is one.
+    if (seat && next.you === null && !hasLeft(gameId)) return false;
     setView((current) => (current && current.version > next.version ? current : next));
     return true;
   };

@@ -37,6 +37,15 @@ export function Table({ game, view }: { game: GameState; view: GameViewDto }) {
   return (
     <div class="table">
       <StatusBar game={game} view={view} openScores={() => setScoresOpen(true)} />
+      {/* How the last deal ended, read out once when it ends (the dialog itself is not live). */}
+      <p class="sr-only" role="status" id="deal-result">
+        {view.previousDeal &&
+          t.verdict(
+            view.previousDeal.row.declarer === null ? null : name(view.previousDeal.row.declarer),
+            view.previousDeal.row.contract,
+            view.previousDeal.row.result,
+          )}
+      </p>
       <div class="felt">
         {around.map((s) => (
           <SeatPanel
