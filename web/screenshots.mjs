@@ -51,12 +51,14 @@ async function move() {
   }
   const give = actions.locator('fieldset.give');
   if ((await give.count()) > 0) {
-    for (const select of await give.locator('select').all()) {
-      const values = await select
-        .locator('option:not([disabled])')
-        .evaluateAll((options) => options.map((o) => o.getAttribute('value') ?? ''));
-      await select.selectOption(values.find((v) => v !== ''));
-    }
+    const selects = give.locator('select');
+    const cards = await selects
+      .first()
+      .locator('option')
+      .evaluateAll((options) => options.map((o) => o.getAttribute('value') ?? ''));
+    const [first, second] = cards.filter((card) => card !== '');
+    await selects.nth(0).selectOption(first);
+    await selects.nth(1).selectOption(second);
     return give.getByRole('button', { name: 'Give the cards' }).click();
   }
   return page.locator('#hand button:enabled').first().click();

@@ -71,7 +71,19 @@ describe('the web client lobby and moves', () => {
     const page = await (await web.browser.newContext()).newPage();
     const gameId = await createTableWithBots(page, web.base, 'Clara');
     const { token } = await storedSeat(page, gameId);
-    const move = offeredMoves(page).first();
+    await offeredMoves(page).first().waitFor();
+    // Declaring at 100 (both bots passed the opener): the cards to give are picked first.
+    const give = page.locator('#actions fieldset.give select');
+    if ((await give.count()) === 2) {
+      const cards = await give
+        .first()
+        .locator('option')
+        .evaluateAll((options) => options.map((o) => o.getAttribute('value') ?? ''));
+      const [first, second] = cards.filter((card) => card !== '');
+      await give.nth(0).selectOption(first);
+      await give.nth(1).selectOption(second);
+    }
+    const move = offeredMoves(page).and(page.locator('button')).first();
     await move.waitFor();
     // The same move, made by this seat elsewhere just before the page's own arrives.
     await page.route('**/actions', async (route) => {

@@ -47,16 +47,18 @@ async function chosenMove(page: Page): Promise<[string, Locator]> {
   return ['play', page.locator('#hand button:enabled').first()];
 }
 
-/** Gives the declarer's two cards: for each opponent, the first card still offered to it. */
+/** Gives the declarer's two cards: the first two of the pickers' list, one to each opponent. */
 export async function giveAnyTwo(page: Page): Promise<void> {
   const give = page.locator('#actions fieldset.give');
-  for (const select of await give.locator('select').all()) {
-    const values = await select
-      .locator('option:not([disabled])')
-      .evaluateAll((options) => options.map((o) => o.getAttribute('value') ?? ''));
-    const card = values.find((v) => v !== '');
-    if (card) await select.selectOption(card);
-  }
+  const selects = give.locator('select');
+  await selects.first().waitFor();
+  const cards = await selects
+    .first()
+    .locator('option')
+    .evaluateAll((options) => options.map((o) => o.getAttribute('value') ?? ''));
+  const [first, second] = cards.filter((card) => card !== '');
+  await selects.nth(0).selectOption(first);
+  await selects.nth(1).selectOption(second);
   await give.getByRole('button', { name: 'Give the cards' }).click();
 }
 

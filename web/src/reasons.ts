@@ -13,8 +13,47 @@ export interface HintExplanation {
 /** A hint as the service answers it once the explanation lands; the SDK's HintDto before. */
 export type ExplainedHint = HintDto & { explanation?: HintExplanation };
 
-/** One sentence per code; params as the contract names them. */
-export type ReasonTexts = Record<string, (p: ReasonParams) => string>;
+/** The codes of the lead's contract; a code not listed here is said with `reason`. */
+export const HINT_CODES = [
+  'redeal_four_nines',
+  'bid_hand_worth',
+  'pass_hand_worth',
+  'pass_no_higher_bid',
+  'bid_simulated',
+  'pass_simulated',
+  'give_low_cards',
+  'give_simulated',
+  'contract_hand_worth',
+  'contract_simulated',
+  'surrender_out_of_reach',
+  'surrender_simulated',
+  'surrender_no_option',
+  'declare_four_aces',
+  'declare_marriage',
+  'lead_best_of_suit',
+  'lead_low',
+  'add_partner_wins',
+  'add_partner_best_left',
+  'partner_leads_play_low',
+  'take_trick',
+  'trump_cheaply',
+  'win_best_left',
+  'trump_in',
+  'throw_lost_trick',
+  'only_legal_card',
+  'play_simulated',
+  'stand_in_pass',
+  'stand_in_least_bid',
+  'stand_in_contract',
+  'random_move',
+] as const;
+export type HintCode = (typeof HINT_CODES)[number];
+
+/** One sentence per code (the type makes sure none is missing); params as the contract names them. */
+export type ReasonTexts = Record<HintCode, (p: ReasonParams) => string>;
+
+const isHintCode = (code: string): code is HintCode =>
+  (HINT_CODES as readonly string[]).includes(code);
 
 /** The sentence for the hint's reason, in the language of `texts`. */
 export function reasonText(
@@ -23,8 +62,8 @@ export function reasonText(
   names: { card(c: string): string; suit(s: string): string },
 ) {
   const e = hint.explanation;
-  const text = e ? texts[e.code] : undefined;
-  if (!e || !text) return hint.reason;
+  if (!e || !isHintCode(e.code)) return hint.reason;
+  const text = texts[e.code];
   const params: ReasonParams = { ...e.params };
   for (const key of ['card', 'first', 'second'])
     if (typeof params[key] === 'string') params[key] = names.card(String(params[key]));
