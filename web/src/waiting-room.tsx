@@ -33,6 +33,12 @@ export function WaitingRoom({ gameId, game, view }: Props) {
   };
   const copy = () =>
     run(async () => {
+      // The Clipboard API needs a secure context (https or localhost): else the link is selected
+      // for the person to copy.
+      if (!navigator.clipboard) {
+        document.querySelector<HTMLInputElement>('#share-link')?.select();
+        return;
+      }
       await navigator.clipboard.writeText(gameLink(gameId));
       setNote(t.copied);
     });
@@ -51,7 +57,12 @@ export function WaitingRoom({ gameId, game, view }: Props) {
       <div class="row">
         <label class="row">
           {t.shareLink}{' '}
-          <input readOnly value={gameLink(gameId)} onFocus={(e) => e.currentTarget.select()} />
+          <input
+            id="share-link"
+            readOnly
+            value={gameLink(gameId)}
+            onFocus={(e) => e.currentTarget.select()}
+          />
         </label>
         <button type="button" class="secondary" onClick={() => void copy()}>
           {t.copyLink}
