@@ -1,45 +1,94 @@
-// Takes the README's screenshots of the web client (docs/web-lobby.png, docs/web-table.png) from a
-// running service: `node web/screenshots.mjs http://127.0.0.1:3000` (Chromium at CHROMIUM_PATH,
-// default /usr/bin/chromium). The table is caught mid-deal: tricks taken, a card led, the
-// person to play.
+// Takes the README's screenshots of the web client from a running service:
+// `node web/screenshots.mjs http://127.0.0.1:3000` (Chromium at CHROMIUM_PATH, default
+// /usr/bin/chromium). Into docs/: web-{desktop,phone}-{en,ru}-{lobby,auction,trick,deal-over}.png,
+// a person against two computers: the lobby, the auction at the person's turn, a trick on the
+// table mid-deal, and the end-of-deal dialog.
 import { chromium } from 'playwright-core';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const base = process.argv[2] ?? 'http://127.0.0.1:3000';
 const docs = join(dirname(fileURLToPath(import.meta.url)), '..', 'docs');
+const SIZES = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
 });
-const page = await browser.newPage({ viewport: { width: 1280, height: 860 } });
+const page = await browser.newPage({ viewport: SIZES.desktop });
+
+/** The current screen in both languages at both sizes, as docs/web-<size>-<lang>-<name>.png. */
+async function shoot(name) {
+  for (const lang of ['en', 'ru']) {
+    await page.locator('.top select').selectOption(lang);
+    for (const [size, viewport] of Object.entries(SIZES)) {
+      await page.setViewportSize(viewport);
+      await page.waitForTimeout(150);
+      await page.screenshot({ path: join(docs, `web-${size}-${lang}-${name}.png`) });
+    }
+  }
+  await page.locator('.top select').selectOption('en');
+  await page.setViewportSize(SIZES.desktop);
+}
+
+// A table waiting for players, so that the lobby lists one.
+const created = await page.request.post(`${base}/api/v1/games`, { data: { name: 'Friday table' } });
+const waiting = await created.json();
+await page.request.post(`${base}/api/v1/games/${waiting.id}/players`, { data: { name: 'Boris' } });
 await page.goto(`${base}/`);
-await page.getByLabel('Your name').fill('Anna');
-await page.getByLabel('Table name').fill('Friday table');
-await page.getByLabel('Computer level').selectOption('basic');
-await page.screenshot({ path: join(docs, 'web-lobby.png') });
-await page.getByRole('button', { name: 'Create and sit down' }).click();
+await page.evaluate("localStorage.setItem('thousand.name', 'Anna')");
+await page.reload();
+await page.getByRole('link', { name: 'Friday table' }).first().waitFor();
+
+await page.getByRole('button', { name: 'Play against the computer' }).click();
 await page.locator('#hand').waitFor();
 
-/** Bid the least, else pass, announce, give, or play the first playable card (as test/web does). */
+/** Bid the least, else pass, announce, give two cards, or play the first playable card. */
 async function move() {
   const actions = page.locator('#actions');
-  for (const name of [/^Bid \d+$/, /^Pass$/, /^Announce \d+$/, /^Give the cards$/]) {
+  for (const name of [/^Bid \d+$/, /^Pass$/, /^Announce \d+$/]) {
     const button = actions.getByRole('button', { name });
     if ((await button.count()) > 0 && (await button.isEnabled())) return button.click();
+  }
+  const give = actions.locator('fieldset.give');
+  if ((await give.count()) > 0) {
+    const selects = give.locator('select');
+    const cards = await selects
+      .first()
+      .locator('option')
+      .evaluateAll((options) => options.map((o) => o.getAttribute('value') ?? ''));
+    const [first, second] = cards.filter((card) => card !== '');
+    await selects.nth(0).selectOption(first);
+    await selects.nth(1).selectOption(second);
+    return give.getByRole('button', { name: 'Give the cards' }).click();
   }
   return page.locator('#hand button:enabled').first().click();
 }
 
-const offered = page.locator('#actions button:enabled:not(.secondary), #hand button:enabled');
-for (;;) {
-  await offered.first().waitFor();
-  const taken = await page.locator('.last-trick').count();
-  const onTable = await page.locator('.trick .played li').count();
-  if (taken > 0 && onTable > 0 && (await page.locator('#hand li').count()) <= 6) break;
+const offered = page.locator(
+  '#actions button:enabled:not(.secondary):not(.step), #hand button:enabled, #actions fieldset.give',
+);
+const shot = new Set();
+while (shot.size < 3) {
+  await offered.first().waitFor({ timeout: 60_000 });
+  const bidding = await page.getByRole('button', { name: /^Bid \d+$/ }).count();
+  const onTable = await page.locator('.trick-area .slot').count();
+  const hand = await page.locator('#hand li').count();
+  const over = await page.locator('#previous-deal').count();
+  let name = null;
+  if (!shot.has('auction') && bidding > 0) name = 'auction';
+  else if (!shot.has('trick') && onTable >= 1 && hand <= 6) name = 'trick';
+  else if (!shot.has('deal-over') && over > 0) name = 'deal-over';
+  if (name) {
+    shot.add(name);
+    await shoot(name);
+  }
+  if (shot.size === 3) break;
   const version = await page.locator('#game').getAttribute('data-version');
   await move();
   await page.locator(`#game:not([data-version="${version}"])`).waitFor();
 }
-await page.screenshot({ path: join(docs, 'web-table.png'), fullPage: true });
+// The lobby last, where "Your tables" lists the table just played.
+await page.goto(`${base}/`);
+await page.locator('#lobby .games a').nth(1).waitFor();
+await shoot('lobby');
 await browser.close();

@@ -1,13 +1,16 @@
 // The web client with a keyboard and a screen reader: axe-core finds no serious or critical
-// violation on the lobby or the table; cards are buttons named like "ten of hearts" (in Russian
-// "десятка червей"); a card can be played with Tab and Enter alone.
+// violation on the lobby or the table; cards are buttons named like "10♥ ten of hearts" (in Russian
+// "10♥ десятка червей"); a card can be played with Tab and Enter alone.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { seriousViolations } from './axe.js';
 import { createTableWithBots, currentDeal, playCards, playOneMove } from './table-page.js';
 import { startWebApp, type WebApp } from './web-app.js';
 
-const CARD_NAME = /^(nine|jack|queen|king|ten|ace) of (spades|clubs|diamonds|hearts)$/;
-const CARD_NAME_RU = /^(девятка|валет|дама|король|десятка|туз) (пик|треф|бубен|червей)$/;
+// A card's name holds its face (what the button shows), then says it in words.
+const CARD_NAME =
+  /^(9|J|Q|K|10|A)[♠♣♦♥] (nine|jack|queen|king|ten|ace) of (spades|clubs|diamonds|hearts)$/;
+const CARD_NAME_RU =
+  /^(9|J|Q|K|10|A)[♠♣♦♥] (девятка|валет|дама|король|десятка|туз) (пик|треф|бубен|червей)$/;
 
 describe('the web client for keyboard and screen reader users', () => {
   let web: WebApp;
@@ -27,7 +30,7 @@ describe('the web client for keyboard and screen reader users', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await playCards(page, 3);
     await page.locator('#hand button:enabled').first().waitFor();
-    expect(await page.locator('.last-trick').count()).toBe(1);
+    expect(await page.locator('.trick-area').count()).toBe(1);
     expect(await seriousViolations(page)).toEqual([]);
   });
 

@@ -1,10 +1,18 @@
 // Friends at one table: one opens it from the lobby with a bot, another finds it in the lobby's
-// list (or its shared link) and sits down; a refused move shows the service's own detail; the hint
+// list (or its shared link) and sits down; a refused move shows its problem code as a sentence; the hint
 // button shows the strong bot's suggestion.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { createTableWithBots, offeredMoves, storedSeat } from './table-page.js';
 import { startWebApp, type WebApp } from './web-app.js';
+
+/** The sentences of the codes a move made twice can meet. */
+const SENTENCES: Record<string, string> = {
+  not_your_turn: 'It is not your turn.',
+  wrong_phase: 'That move does not belong to this part of the deal.',
+  version_mismatch: 'The table changed in the meantime. Look again and move.',
+  concurrent_update: 'Someone else moved at the same moment. Try again.',
+};
 
 describe('the web client lobby and moves', () => {
   let web: WebApp;
@@ -54,14 +62,28 @@ describe('the web client lobby and moves', () => {
     }
     await boris.goto(`${web.base}/`);
     await boris.getByRole('heading', { name: 'Tables waiting for players' }).waitFor();
-    expect(await boris.getByRole('link', { name: 'Friends only' }).count()).toBe(0);
+    // No longer waiting (Boris's own tables still list it).
+    const waiting = boris.getByRole('region', { name: 'Tables waiting for players' });
+    expect(await waiting.getByRole('link', { name: 'Friends only' }).count()).toBe(0);
   });
 
-  it("shows the service's detail when a move is refused", async () => {
+  it('shows a refused move as a sentence for its problem code', async () => {
     const page = await (await web.browser.newContext()).newPage();
     const gameId = await createTableWithBots(page, web.base, 'Clara');
     const { token } = await storedSeat(page, gameId);
-    const move = offeredMoves(page).first();
+    await offeredMoves(page).first().waitFor();
+    // Declaring at 100 (both bots passed the opener): the cards to give are picked first.
+    const give = page.locator('#actions fieldset.give select');
+    if ((await give.count()) === 2) {
+      const cards = await give
+        .first()
+        .locator('option')
+        .evaluateAll((options) => options.map((o) => o.getAttribute('value') ?? ''));
+      const [first, second] = cards.filter((card) => card !== '');
+      await give.nth(0).selectOption(first);
+      await give.nth(1).selectOption(second);
+    }
+    const move = offeredMoves(page).and(page.locator('button')).first();
     await move.waitFor();
     // The same move, made by this seat elsewhere just before the page's own arrives.
     await page.route('**/actions', async (route) => {
@@ -76,10 +98,12 @@ describe('the web client lobby and moves', () => {
     await move.click();
     const refusal = await answered;
     expect(refusal.status()).toBe(409);
-    const { detail } = await refusal.json();
-    expect(detail).toMatch(/\w/);
-    await page.getByRole('alert').filter({ hasText: detail }).waitFor();
-    expect(await page.locator('#refusal').textContent()).toBe(`Refused: ${detail}`);
+    // The page says the problem's code as a sentence of its own (web/src/problems-en.ts).
+    const { code } = await refusal.json();
+    const sentence = SENTENCES[code];
+    expect(sentence).toBeDefined();
+    await page.getByRole('alert').filter({ hasText: sentence }).waitFor();
+    expect(await page.locator('#refusal').textContent()).toBe(`Refused: ${sentence}`);
   });
 
   it('shows a hint for the seat to move', async () => {

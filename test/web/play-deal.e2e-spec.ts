@@ -52,6 +52,8 @@ describe('the web client: a whole deal against two bots', () => {
     const previous = page.locator(`#previous-deal[data-deal="${deal}"]`);
     expect(await previous.locator('.score-row').count()).toBe(3);
     expect(await previous.textContent()).toMatch(new RegExp(`Deal ${deal} is over`));
+    // The score table is a drawer: opened, it has the deal's row.
+    await page.getByRole('button', { name: 'Score table' }).click();
     await page.locator('#score-table tbody tr').first().waitFor();
     expect(await page.locator('#refusal').count()).toBe(0);
     expect(errors).toEqual([]);

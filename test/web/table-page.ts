@@ -16,9 +16,14 @@ export async function createTableWithBots(page: Page, base: string, me: string, 
   return gameId;
 }
 
-/** The moves the page offers now: its action buttons (not the hint) and its enabled cards. */
+/**
+ * The moves the page offers now: its action buttons (not the hint or a stepper's steps), the
+ * cards to give, and its enabled cards.
+ */
 export const offeredMoves = (page: Page): Locator =>
-  page.locator('#actions button:enabled:not(.secondary), #hand button:enabled');
+  page.locator(
+    '#actions button:enabled:not(.secondary):not(.step), #actions fieldset.give, #hand button:enabled',
+  );
 
 /**
  * The offered move that takes the person into the tricks: bid the least (so that the bidding ends
@@ -35,9 +40,26 @@ async function chosenMove(page: Page): Promise<[string, Locator]> {
   ];
   for (const [kind, name] of named) {
     const button = actions.getByRole('button', { name });
-    if ((await button.count()) > 0 && (await button.isEnabled())) return [kind, button];
+    // Give starts disabled: nothing is picked until the person picks (giveAnyTwo).
+    if ((await button.count()) > 0 && (kind === 'give' || (await button.isEnabled())))
+      return [kind, button];
   }
   return ['play', page.locator('#hand button:enabled').first()];
+}
+
+/** Gives the declarer's two cards: the first two of the pickers' list, one to each opponent. */
+export async function giveAnyTwo(page: Page): Promise<void> {
+  const give = page.locator('#actions fieldset.give');
+  const selects = give.locator('select');
+  await selects.first().waitFor();
+  const cards = await selects
+    .first()
+    .locator('option')
+    .evaluateAll((options) => options.map((o) => o.getAttribute('value') ?? ''));
+  const [first, second] = cards.filter((card) => card !== '');
+  await selects.nth(0).selectOption(first);
+  await selects.nth(1).selectOption(second);
+  await give.getByRole('button', { name: 'Give the cards' }).click();
 }
 
 /** The number of the deal on the table now. */
@@ -56,7 +78,8 @@ export async function playOneMove(page: Page, deal: number): Promise<string | nu
   if (await over.isVisible()) return null;
   const version = await page.locator('#game').getAttribute('data-version');
   const [kind, move] = await chosenMove(page);
-  await move.click();
+  if (kind === 'give') await giveAnyTwo(page);
+  else await move.click();
   await page.locator(`#game:not([data-version="${version}"])`).waitFor({ timeout: 10_000 });
   return kind;
 }

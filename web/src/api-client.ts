@@ -16,14 +16,26 @@ export const client = createClient(createConfig({ baseUrl: API_ORIGIN }));
 /** The Authorization header of a seat. */
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
-/** A refused or failed call: the service's problem `detail` when it sent one, and the status. */
+/**
+ * A refused or failed call: the service's problem `detail` when it sent one, its machine `code`
+ * (the page shows a sentence of its own for it, i18n problems) and the status.
+ */
 export class Refused extends Error {
   constructor(
     message: string,
     readonly status?: number,
+    readonly code?: string,
   ) {
     super(message);
   }
+}
+
+function codeOf(error: unknown): string | undefined {
+  if (typeof error === 'object' && error !== null && 'code' in error) {
+    const { code } = error;
+    if (typeof code === 'string') return code;
+  }
+  return undefined;
 }
 
 function detailOf(error: unknown, response: Response | undefined): string {
@@ -40,6 +52,6 @@ export async function ok<T>(
 ): Promise<T> {
   const { data, error, response } = await pending;
   if (error !== undefined || data === undefined)
-    throw new Refused(detailOf(error, response), response?.status);
+    throw new Refused(detailOf(error, response), response?.status, codeOf(error));
   return data;
 }

@@ -1,5 +1,6 @@
 // The turn clock (docs/online-play.md): seconds left until the view's `deal.deadline` for the seat
-// to act, recomputed by a local one-second timer from that deadline, without asking the service.
+// to act, shown at that seat, recomputed by a local one-second timer from that deadline, without
+// asking the service.
 import { useEffect, useState } from 'preact/hooks';
 import { useT } from './i18n.js';
 

@@ -1,9 +1,9 @@
 // One game as the page holds it: the newest view (a seat's when this browser holds its token, else
-// the spectator's), kept current by the event stream, and the moves sent from it.
-import { useEffect, useRef, useState } from 'preact/hooks';
+// the spectator's), kept current by the event stream and by reads (fresh-view.ts), reconciled when
+// the stream reopens or the tab is shown again, and the moves sent from it.
+import { useEffect, useState } from 'preact/hooks';
 import {
   act,
-  getGame,
   getHint,
   getScoreTable,
   type Action,
@@ -12,15 +12,24 @@ import {
   type ScoreTableDto,
 } from './api/index.js';
 import { bearer, client, ok, Refused } from './api-client.js';
+import { useFreshView } from './fresh-view.js';
 import { follow, type LiveState } from './live.js';
 import { forgetSeat, loadSeat, type SeatCredentials } from './storage.js';
+
+/** `live` only while the stream is open and the view has caught up with what it announced. */
+export type PageLiveState = LiveState | 'updating';
+
+export interface Problem {
+  code?: string;
+  detail: string;
+}
 
 export interface GameState {
   view: GameViewDto | null;
   seat: SeatCredentials | null;
-  live: LiveState;
-  /** The detail of the last refused move or failed call, until the next move. */
-  refusal: string;
+  live: PageLiveState;
+  /** The last refused move or failed call (its problem code and detail), until the next move. */
+  refusal: Problem | null;
   busy: boolean;
   scores: ScoreTableDto | null;
   hint: HintDto | null;
@@ -31,59 +40,56 @@ export interface GameState {
   refresh(): void;
 }
 
-const message = (e: unknown) =>
-  e instanceof Refused || e instanceof Error ? e.message : String(e);
+const problemOf = (e: unknown): Problem =>
+  e instanceof Refused
+    ? { code: e.code, detail: e.message }
+    : { detail: e instanceof Error ? e.message : String(e) };
 
 export function useGame(gameId: string): GameState {
   const [seat, seated] = useState(() => loadSeat(gameId));
-  const [view, setView] = useState<GameViewDto | null>(null);
-  const [live, setLive] = useState<LiveState>('connecting');
-  const [refusal, setRefusal] = useState('');
+  const [stream, setStream] = useState<LiveState>('connecting');
+  const [refusal, setRefusal] = useState<Problem | null>(null);
   const [busy, setBusy] = useState(false);
   const [scores, setScores] = useState<ScoreTableDto | null>(null);
   const [hint, setHint] = useState<HintDto | null>(null);
   const path = { gameId };
   const headers = seat ? bearer(seat.token) : undefined;
-  /** Views arrive from answers, streams and reads in any order: the newest version wins. */
-  const accept = (next: GameViewDto) =>
-    setView((current) => (current && current.version > next.version ? current : next));
-
-  // One read at a time: a burst of stream updates (bots move fast) costs at most two reads.
-  const reading = useRef({ busy: false, again: false });
-  const reread = async (): Promise<void> => {
-    const state = reading.current;
-    if (state.busy) {
-      state.again = true;
-      return;
+  const fresh = useFreshView(gameId, seat, (e) => {
+    setRefusal(problemOf(e));
+    // An unknown token: watch as a spectator rather than fail on every read.
+    if (e instanceof Refused && e.status === 401 && seat) {
+      forgetSeat(gameId);
+      seated(null);
     }
-    state.busy = true;
-    state.again = false;
-    try {
-      let read = await ok(getGame({ client, path, headers }));
-      // A seat's read answered with no seat in it came from a cache that stored a spectator's
-      // answer to the same URL: read once more past any cache. Still none: the seat left the game.
-      if (seat && read.you === null)
-        read = await ok(getGame({ client, path, headers, cache: 'no-cache' }));
-      accept(read);
-    } catch (e) {
-      setRefusal(message(e));
-      // An unknown token: watch as a spectator rather than fail on every read.
-      if (e instanceof Refused && e.status === 401 && seat) {
-        forgetSeat(gameId);
-        seated(null);
-      }
-    }
-    state.busy = false;
-    if (state.again) await reread();
-  };
+  });
+  const { view } = fresh;
 
   useEffect(() => {
-    void reread();
-    return follow(gameId, seat?.token ?? null, {
-      view: accept,
-      update: () => void reread(),
-      state: setLive,
+    fresh.start();
+    void fresh.reread();
+    const following = follow(gameId, seat?.token ?? null, {
+      // On every (re)connection: the whole view, then a read to settle what the stream missed.
+      view: (v) => {
+        fresh.announce(v.version);
+        if (!fresh.accept(v)) void fresh.reread();
+      },
+      update: (version) => {
+        if (version !== null) fresh.announce(version);
+        void fresh.reread();
+      },
+      state: setStream,
     });
+    const onVisible = () => {
+      if (document.visibilityState !== 'visible') return;
+      following.wake();
+      void fresh.reread();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      document.removeEventListener('visibilitychange', onVisible);
+      following.stop();
+      fresh.stop();
+    };
   }, [gameId, seat?.token]);
 
   // The score table changes only when a deal ends (previousDeal appears) or the game does.
@@ -101,11 +107,11 @@ export function useGame(gameId: string): GameState {
 
   const send = async (action: Action) => {
     setBusy(true);
-    setRefusal('');
+    setRefusal(null);
     try {
-      accept(await ok(act({ client, path, headers, body: action })));
+      fresh.accept(await ok(act({ client, path, headers, body: action })));
     } catch (e) {
-      setRefusal(message(e));
+      setRefusal(problemOf(e));
     } finally {
       setBusy(false);
     }
@@ -115,10 +121,12 @@ export function useGame(gameId: string): GameState {
     try {
       setHint(await ok(getHint({ client, path, headers })));
     } catch (e) {
-      setRefusal(message(e));
+      setRefusal(problemOf(e));
     }
   };
 
-  const refresh = () => void reread();
+  const current = !fresh.stale && view !== null && view.version >= fresh.announced;
+  const live: PageLiveState = stream === 'live' && !current ? 'updating' : stream;
+  const refresh = () => void fresh.reread();
   return { view, seat, live, refusal, busy, scores, hint, seated, send, askHint, refresh };
 }

@@ -23,7 +23,7 @@ export function Hand({ game, view, hand }: { game: GameState; view: GameViewDto;
             <button
               type="button"
               class={isRed(card) ? 'card red' : 'card'}
-              aria-label={t.card(card)}
+              aria-label={t.cardLabel(card)}
               disabled={!playable.has(card) || game.busy}
               onClick={() => void game.send({ type: 'play', card, declareMarriage: false })}
             >

@@ -1,6 +1,8 @@
-// The strong bot's suggestion for this seat (GET /hint), in words.
-import type { Action, HintDto } from './api/index.js';
+// The strong bot's suggestion for this seat (GET /hint), in words: the move, and its reason in the
+// page's language from the explanation's code (reasons.ts), else the service's English reason.
+import type { Action, Card, Suit } from './api/index.js';
 import { useT, type Messages } from './i18n.js';
+import { reasonText, type ExplainedHint } from './reasons.js';
 
 function moveName(action: Action, t: Messages): string {
   const m = t.moveNames;
@@ -18,12 +20,21 @@ function moveName(action: Action, t: Messages): string {
   }
 }
 
-export function HintLine({ hint }: { hint: HintDto | null }) {
+const SUITS: readonly string[] = ['S', 'C', 'D', 'H'];
+const RANKS: readonly string[] = ['9', 'J', 'Q', 'K', '10', 'A'];
+const isSuit = (s: string): s is Suit => SUITS.includes(s);
+const isCard = (c: string): c is Card => RANKS.includes(c.slice(0, -1)) && isSuit(c.slice(-1));
+
+export function HintLine({ hint }: { hint: ExplainedHint | null }) {
   const t = useT();
   if (!hint) return null;
+  const reason = reasonText(hint, t.reasons, {
+    card: (c) => (isCard(c) ? t.card(c) : c),
+    suit: (s) => (isSuit(s) ? t.suit(s) : s),
+  });
   return (
     <p class="hint" role="status">
-      {t.hintSays(moveName(hint.action, t), hint.reason)}
+      {t.hintSays(moveName(hint.action, t), reason)}
     </p>
   );
 }

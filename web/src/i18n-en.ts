@@ -1,7 +1,10 @@
 // The English texts of the web client. Card names follow README "Cards" (ranks 9 J Q K 10 A, suits
 // S C D H); screen readers read them, so a card is "ten of hearts", never "10H".
-import type { Card, Suit } from './api/index.js';
-import { rankOf, suitOf, type Rank } from './cards.js';
+import type { Card, ScoreEventDto, ScoreRowDto, Suit } from './api/index.js';
+import { face, rankOf, suitOf, type Rank } from './cards.js';
+import { REASONS_EN } from './reasons-en.js';
+import { problemIn, signed } from './problem-text.js';
+import { PROBLEMS_EN } from './problems-en.js';
 
 const RANK_EN: Record<Rank, string> = {
   '9': 'nine',
@@ -11,6 +14,7 @@ const RANK_EN: Record<Rank, string> = {
   '10': 'ten',
   A: 'ace',
 };
+type DealResult = ScoreRowDto['result'];
 const SUIT_EN: Record<Suit, string> = { S: 'spades', C: 'clubs', D: 'diamonds', H: 'hearts' };
 
 export const en = {
@@ -142,6 +146,68 @@ export const en = {
   forfeited: (loser: string, winner: string) => `${loser} forfeited: ${winner} wins the game!`,
   card: (card: Card) => `${RANK_EN[rankOf(card)]} of ${SUIT_EN[suitOf(card)]}`,
   suit: (suit: Suit) => SUIT_EN[suit],
+  updating: 'Updating…',
+  yourSeatOf: (name: string) => `${name} (you)`,
+  dealerMark: 'D',
+  player: 'Player',
+  close: 'Close',
+  continue: 'Continue',
+  abandoned: 'The game was abandoned: every player stayed away.',
+  verdict: (declarer: string | null, contract: number | null, result: DealResult) =>
+    result === 'redealt'
+      ? 'Four nines: the deal is dealt again.'
+      : result === 'surrendered'
+        ? `${declarer} surrendered the contract of ${contract}.`
+        : `${declarer}’s contract of ${contract}: ${result === 'made' ? 'made' : 'failed'}.`,
+  scoreEvent: (e: ScoreEventDto): string => {
+    switch (e.type) {
+      case 'sat_out':
+        return 'sat out (the dealer)';
+      case 'barrel_no_score':
+        return 'on the barrel: only the declarer scores';
+      case 'bolt':
+        return `a bolt (${e.count} in a row)`;
+      case 'third_bolt':
+        return `third bolt: ${e.points}`;
+      case 'win':
+        return 'reached 1000: wins!';
+      case 'barrel_on':
+        return `onto the barrel (${signed(e.points)}), ${e.dealsLeft} deals to win`;
+      case 'barrel_short':
+        return `on the barrel, contract short: ${signed(e.points)}`;
+      case 'barrel_countdown':
+        return `on the barrel: ${e.dealsLeft} deals left`;
+      case 'barrel_fall':
+        return `fell off the barrel: ${signed(e.points)}`;
+      case 'barrel_off_lost':
+        return 'off the barrel, the place lost';
+      case 'barrel_collision':
+        return `pushed off the barrel: ${signed(e.points)}`;
+      case 'dump_truck':
+        return `dump truck, exactly 555: ${signed(e.points)}`;
+    }
+  },
+  problem: (code: string | undefined, detail: string) => problemIn(PROBLEMS_EN, code, detail),
+  cardLabel: (card: Card) => `${face(card)} ${RANK_EN[rankOf(card)]} of ${SUIT_EN[suitOf(card)]}`,
+  playComputer: 'Play against the computer',
+  defaultName: 'Player',
+  yourTables: 'Your tables',
+  noTablesOfYours: 'You sit at no table yet.',
+  statuses: { waiting: 'waiting', playing: 'playing', finished: 'finished', closed: 'closed' },
+  ownTable: 'A table of your own',
+  copyLink: 'Copy link',
+  copied: 'Link copied.',
+  addComputer: 'Add a computer',
+  cancelTable: 'Cancel',
+  youAreAway: 'You are away: a computer is playing for you.',
+  imBack: 'I’m back',
+  surrenderConfirm: 'Surrender this deal? The contract counts as failed.',
+  surrenderYes: 'Yes, surrender',
+  keepPlaying: 'Keep playing',
+  chooseCard: '— choose a card —',
+  lower: (step: number) => `−${step}`,
+  raise: (step: number) => `+${step}`,
+  reasons: REASONS_EN,
 };
 
 export type Messages = typeof en;

@@ -1,6 +1,9 @@
 // The Russian texts of the web client, the same keys as i18n-en.ts (the type makes sure).
-import type { Card, Suit } from './api/index.js';
-import { rankOf, suitOf, type Rank } from './cards.js';
+import type { Card, ScoreEventDto, Suit } from './api/index.js';
+import { face, rankOf, suitOf, type Rank } from './cards.js';
+import { REASONS_RU } from './reasons-ru.js';
+import { problemIn, signed } from './problem-text.js';
+import { PROBLEMS_RU } from './problems-ru.js';
 import type { Messages } from './i18n-en.js';
 
 const RANK_RU: Record<Rank, string> = {
@@ -155,4 +158,66 @@ export const ru: Messages = {
   forfeited: (loser, winner) => `${loser} сдаётся: ${winner} выигрывает партию!`,
   card: (card: Card) => `${RANK_RU[rankOf(card)]} ${SUIT_OF_RU[suitOf(card)]}`,
   suit: (suit: Suit) => SUIT_RU[suit],
+  updating: 'Обновление…',
+  yourSeatOf: (name) => `${name} (вы)`,
+  dealerMark: 'С',
+  player: 'Игрок',
+  close: 'Закрыть',
+  continue: 'Дальше',
+  abandoned: 'Партия брошена: все игроки отошли.',
+  verdict: (declarer, contract, result) =>
+    result === 'redealt'
+      ? 'Четыре девятки: пересдача.'
+      : result === 'surrendered'
+        ? `${declarer} расписал(а) заказ ${contract}.`
+        : `Заказ ${contract} (${declarer}): ${result === 'made' ? 'сыгран' : 'не сыгран'}.`,
+  scoreEvent: (e: ScoreEventDto): string => {
+    switch (e.type) {
+      case 'sat_out':
+        return 'сдавал(а), не играл(а)';
+      case 'barrel_no_score':
+        return 'на бочке: записывает только играющий';
+      case 'bolt':
+        return `болт (${e.count} подряд)`;
+      case 'third_bolt':
+        return `третий болт: ${signed(e.points)}`;
+      case 'win':
+        return 'набрал(а) 1000: победа!';
+      case 'barrel_on':
+        return `на бочку (${signed(e.points)}), ${plural(e.dealsLeft, 'раздача', 'раздачи', 'раздач')}: ${e.dealsLeft}`;
+      case 'barrel_short':
+        return `на бочке, заказ не сыгран: ${signed(e.points)}`;
+      case 'barrel_countdown':
+        return `на бочке: осталось раздач ${e.dealsLeft}`;
+      case 'barrel_fall':
+        return `упал(а) с бочки: ${signed(e.points)}`;
+      case 'barrel_off_lost':
+        return 'слетел(а) с бочки';
+      case 'barrel_collision':
+        return `столкнули с бочки: ${signed(e.points)}`;
+      case 'dump_truck':
+        return `самосвал, ровно 555: ${signed(e.points)}`;
+    }
+  },
+  problem: (code, detail) => problemIn(PROBLEMS_RU, code, detail),
+  cardLabel: (card: Card) => `${face(card)} ${RANK_RU[rankOf(card)]} ${SUIT_OF_RU[suitOf(card)]}`,
+  playComputer: 'Играть с компьютером',
+  defaultName: 'Игрок',
+  yourTables: 'Ваши столы',
+  noTablesOfYours: 'Вы пока ни за каким столом не сидите.',
+  statuses: { waiting: 'ждёт', playing: 'идёт', finished: 'окончена', closed: 'закрыт' },
+  ownTable: 'Свой стол',
+  copyLink: 'Копировать ссылку',
+  copied: 'Ссылка скопирована.',
+  addComputer: 'Добавить компьютер',
+  cancelTable: 'Отменить',
+  youAreAway: 'Вы отошли: за вас играет компьютер.',
+  imBack: 'Я вернулся',
+  surrenderConfirm: 'Расписать эту раздачу? Заказ засчитают как несыгранный.',
+  surrenderYes: 'Да, расписать',
+  keepPlaying: 'Играть дальше',
+  chooseCard: '— выберите карту —',
+  lower: (step) => `−${step}`,
+  raise: (step) => `+${step}`,
+  reasons: REASONS_RU,
 };

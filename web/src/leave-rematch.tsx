@@ -6,7 +6,7 @@ import { Refused } from './api-client.js';
 import { useT } from './i18n.js';
 import { gameLink, navigate } from './route.js';
 import { leaveSeat, takeRematch } from './seating.js';
-import { loadSeat, type SeatCredentials } from './storage.js';
+import { loadSeat, markLeft, type SeatCredentials } from './storage.js';
 
 interface Props {
   gameId: string;
@@ -36,7 +36,7 @@ export function LeaveRematch({ gameId, view, seat, left }: Props) {
     try {
       await call();
     } catch (e) {
-      setError(e instanceof Refused ? e.message : String(e));
+      setError(e instanceof Refused ? t.problem(e.code, e.message) : String(e));
     } finally {
       setBusy(false);
     }
@@ -44,6 +44,7 @@ export function LeaveRematch({ gameId, view, seat, left }: Props) {
   const leave = () =>
     run(async () => {
       await leaveSeat(gameId, seat.token);
+      markLeft(gameId);
       setConfirming(false);
       left();
     });

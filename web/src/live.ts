@@ -1,6 +1,7 @@
 // Follows a game's event stream (README "Live updates"): a seat asks for a stream ticket before each
 // (re)connection, since EventSource cannot send the token and the token never goes in a URL; a
-// dropped connection is closed and reopened with `?after=` the last sequence seen.
+// dropped connection is closed and reopened with `?after=` the last sequence seen, with backoff,
+// or at once when the page asks (the tab became visible again).
 import { createStreamTicket, type StreamViewDto } from './api/index.js';
 import { API_ORIGIN, bearer, client, ok } from './api-client.js';
 
@@ -9,29 +10,50 @@ export type LiveState = 'connecting' | 'live' | 'reconnecting';
 export interface LiveHandlers {
   /** The whole view, sent first on every (re)connection. */
   view(view: StreamViewDto): void;
-  /** An accepted action: the view is out of date. */
-  update(): void;
+  /** An accepted action: the view is out of date until it reaches `version`. */
+  update(version: number | null): void;
   state(state: LiveState): void;
+}
+
+export interface Following {
+  stop(): void;
+  /** Reopens the stream now if it is not open. */
+  wake(): void;
 }
 
 const RETRY_MS = [500, 1000, 2000, 5000];
 
-/** Opens the stream of `gameId` for a seat (its token) or a spectator (null); answers a stop. */
-export function follow(gameId: string, token: string | null, on: LiveHandlers): () => void {
+function versionOf(data: string): number | null {
+  try {
+    const parsed: unknown = JSON.parse(data);
+    if (typeof parsed === 'object' && parsed !== null && 'version' in parsed)
+      return typeof parsed.version === 'number' ? parsed.version : null;
+  } catch {
+    // Not JSON: the view is read again all the same.
+  }
+  return null;
+}
+
+/** Opens the stream of `gameId` for a seat (its token) or a spectator (null). */
+export function follow(gameId: string, token: string | null, on: LiveHandlers): Following {
   let source: EventSource | null = null;
   let lastSeq: number | null = null;
   let finished = false;
   let stopped = false;
+  let opening = false;
   let failures = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   const retry = () => {
     if (stopped || finished) return;
     on.state('reconnecting');
+    clearTimeout(timer);
     timer = setTimeout(open, RETRY_MS[Math.min(failures++, RETRY_MS.length - 1)]);
   };
 
   async function open(): Promise<void> {
+    if (stopped || opening || source) return;
+    opening = true;
     const query = new URLSearchParams();
     try {
       if (token !== null) {
@@ -40,9 +62,11 @@ export function follow(gameId: string, token: string | null, on: LiveHandlers): 
         query.set('ticket', ticket.ticket);
       }
     } catch {
+      opening = false;
       retry();
       return;
     }
+    opening = false;
     if (stopped) return;
     if (lastSeq !== null) query.set('after', String(lastSeq));
     const url = `${API_ORIGIN}/api/v1/games/${encodeURIComponent(gameId)}/stream?${query}`;
@@ -58,7 +82,7 @@ export function follow(gameId: string, token: string | null, on: LiveHandlers): 
     });
     current.addEventListener('update', (event) => {
       if (/^\d+$/.test(event.lastEventId)) lastSeq = Number(event.lastEventId);
-      on.update();
+      on.update(versionOf(event.data));
     });
     // EventSource would reconnect by itself with the same, now spent, ticket: reopen instead.
     current.onerror = () => {
@@ -70,9 +94,17 @@ export function follow(gameId: string, token: string | null, on: LiveHandlers): 
 
   on.state('connecting');
   void open();
-  return () => {
-    stopped = true;
-    clearTimeout(timer);
-    source?.close();
+  return {
+    stop: () => {
+      stopped = true;
+      clearTimeout(timer);
+      source?.close();
+    },
+    wake: () => {
+      if (source || stopped || finished) return;
+      clearTimeout(timer);
+      failures = 0;
+      void open();
+    },
   };
 }

@@ -1,30 +1,55 @@
-// The lobby: tables waiting for players, and a form to open one with bots in some seats.
+// The lobby: one click to a table against two computers, the tables this browser holds a seat at,
+// the tables waiting for players (refreshed every few seconds), and a table with rules of one's own.
 import { useEffect, useState } from 'preact/hooks';
 import { listGames, type GameSummaryDto } from './api/index.js';
 import { client, ok, Refused } from './api-client.js';
-import { NewTable } from './new-table.js';
 import { useT } from './i18n.js';
+import { NewTable } from './new-table.js';
+import { quickTable } from './quick-table.js';
 import { navigate } from './route.js';
+import { YourTables } from './your-tables.js';
+
+const REFRESH_MS = 5000;
 
 export function Lobby() {
   const t = useT();
   const [games, setGames] = useState<GameSummaryDto[] | null>(null);
   const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
   const refresh = async () => {
     try {
       const page = await ok(listGames({ client, query: { status: 'waiting', limit: 20 } }));
       setGames(page.games);
       setError('');
     } catch (e) {
-      setError(e instanceof Refused ? e.message : String(e));
+      setError(e instanceof Refused ? t.problem(e.code, e.message) : String(e));
     }
   };
-  useEffect(() => void refresh(), []);
+  useEffect(() => {
+    void refresh();
+    const timer = setInterval(() => void refresh(), REFRESH_MS);
+    return () => clearInterval(timer);
+  }, []);
+  const quick = async () => {
+    setBusy(true);
+    try {
+      navigate(await quickTable(t.defaultName));
+    } catch (e) {
+      setError(e instanceof Refused ? t.problem(e.code, e.message) : String(e));
+      setBusy(false);
+    }
+  };
   return (
     <main id="lobby" class="lobby">
+      <div class="quick">
+        <button type="button" disabled={busy} onClick={() => void quick()}>
+          {t.playComputer}
+        </button>
+      </div>
+      <YourTables />
       <section aria-labelledby="waiting-title" class="panel">
         <h2 id="waiting-title">{t.waitingGames}</h2>
-        <button type="button" onClick={() => void refresh()}>
+        <button type="button" class="secondary" onClick={() => void refresh()}>
           {t.refresh}
         </button>
         {error && <p role="alert">{error}</p>}

@@ -1,58 +1,69 @@
-// One seat's panel: name, computer or not, total, bolts, barrel countdown, cards in hand, tricks,
-// dealer, whose turn it is, whether a bot plays it for an away player, and whether its player is
-// connected. Only what the view shows every seat.
+// One seat as the table shows it: its name (the region's name too), the dealer mark, the turn ring
+// with the clock of the seat to act, its bid in the auction, total, bolts, barrel, the backs of
+// the cards it holds, tricks taken, and whether a computer plays it or its player is connected.
 import type { GameViewDto, SeatSummaryDto } from './api/index.js';
+import { Countdown } from './countdown.js';
 import { useT } from './i18n.js';
 import { seatNamer } from './names.js';
+import type { Place } from './places.js';
 
-export function SeatPanel({ view, seat }: { view: GameViewDto; seat: SeatSummaryDto }) {
+interface Props {
+  view: GameViewDto;
+  seat: SeatSummaryDto;
+  place?: Place;
+}
+
+export function SeatPanel({ view, seat, place }: Props) {
   const t = useT();
   const deal = view.deal;
   const n = seat.seat;
   const name = seatNamer(view, t)(n);
+  const own = n === view.you;
   const onTurn = deal?.turn === n && view.status === 'playing';
   const bids = deal?.phase === 'bidding' ? deal.bids.filter((b) => b.seat === n) : [];
   const lastBid = bids.at(-1);
+  const cards = deal?.handSizes[n] ?? 0;
   const tags = [
-    n === view.you && t.you,
     seat.bot && t.bot,
-    deal?.dealer === n && t.dealer,
     deal?.sittingOut === n && t.sitsOut,
     seat.away && t.away,
     // The own seat's connection is the page's stream, shown in the status bar.
-    n !== view.you &&
-      seat.name !== null &&
-      !seat.bot &&
-      (seat.connected ? t.connected : t.disconnected),
+    !own && seat.name !== null && !seat.bot && (seat.connected ? t.connected : t.disconnected),
   ].filter(Boolean);
   return (
     <article
-      class={onTurn ? 'seat turn' : 'seat'}
-      aria-label={name}
+      class={`seat place-${place ?? 'top'}${onTurn ? ' turn' : ''}`}
+      aria-label={own ? t.yourSeatOf(name) : name}
       data-seat={n}
       aria-current={onTurn ? 'true' : undefined}
     >
       <h3>
         {name}
-        {onTurn && <span class="badge">{t.turn}</span>}
+        {deal?.dealer === n && (
+          <span class="dealer-mark" title={t.dealer}>
+            <span aria-hidden="true">{t.dealerMark}</span>
+            <span class="sr-only">{t.dealer}</span>
+          </span>
+        )}
+        {onTurn && deal?.deadline && <Countdown deadline={deal.deadline} name={name} />}
       </h3>
       {tags.length > 0 && <p class="tags">{tags.join(' · ')}</p>}
-      <dl>
-        <dt>{t.total}</dt>
-        <dd class="total">{seat.total}</dd>
-        <dt>{t.bolts}</dt>
-        <dd>{seat.bolts}</dd>
-        {deal && (
-          <>
-            <dt class="sr-only">{t.hand}</dt>
-            <dd>{t.cardsInHand(deal.handSizes[n] ?? 0)}</dd>
-            <dt class="sr-only">{t.lastTrick}</dt>
-            <dd>{t.tricks(deal.tricksTaken[n] ?? 0)}</dd>
-          </>
-        )}
-      </dl>
+      <p class="facts">
+        {t.total} <span class="total">{seat.total}</span> · {t.bolts} {seat.bolts}
+        {deal && ` · ${t.tricks(deal.tricksTaken[n] ?? 0)}`}
+      </p>
       {seat.barrel && <p class="barrel">{t.barrel(seat.barrel.dealsLeft)}</p>}
       {lastBid && <p class="bid">{lastBid.amount === null ? t.passed : lastBid.amount}</p>}
+      {deal && !own && (
+        <>
+          <span class="sr-only">{t.cardsInHand(cards)}</span>
+          <ul class="backs" aria-hidden="true">
+            {Array.from({ length: cards }, (_, i) => (
+              <li key={i} class="back" />
+            ))}
+          </ul>
+        </>
+      )}
     </article>
   );
 }

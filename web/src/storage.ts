@@ -8,7 +8,8 @@ export interface SeatCredentials {
   token: string;
 }
 
-const seatKey = (gameId: string) => `thousand.seat.${gameId}`;
+const SEAT_PREFIX = 'thousand.seat.';
+const seatKey = (gameId: string) => `${SEAT_PREFIX}${gameId}`;
 
 export function loadSeat(gameId: string): SeatCredentials | null {
   try {
@@ -23,6 +24,19 @@ export function loadSeat(gameId: string): SeatCredentials | null {
 
 export function saveSeat(gameId: string, credentials: SeatCredentials): void {
   localStorage.setItem(seatKey(gameId), JSON.stringify(credentials));
+}
+
+/** Every game this browser holds a seat at, newest key order as the storage keeps it. */
+export function storedSeats(): { gameId: string; seat: SeatCredentials }[] {
+  const found: { gameId: string; seat: SeatCredentials }[] = [];
+  for (let i = 0; i < localStorage.length; i++) {
+    const key = localStorage.key(i);
+    if (!key?.startsWith(SEAT_PREFIX)) continue;
+    const gameId = key.slice(SEAT_PREFIX.length);
+    const seat = loadSeat(gameId);
+    if (seat) found.push({ gameId, seat });
+  }
+  return found;
 }
 
 /** Drops a token the service no longer knows (its game's database was reset, say). */
@@ -46,4 +60,15 @@ export function loadLang(): Lang {
 
 export function saveLang(lang: Lang): void {
   localStorage.setItem('thousand.lang', lang);
+}
+
+const leftKey = (gameId: string) => `thousand.left.${gameId}`;
+
+/** Remembers that the person left this game for good: its seat is away, but not to come back to. */
+export function markLeft(gameId: string): void {
+  localStorage.setItem(leftKey(gameId), '1');
+}
+
+export function hasLeft(gameId: string): boolean {
+  return localStorage.getItem(leftKey(gameId)) !== null;
 }

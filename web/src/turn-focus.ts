@@ -3,7 +3,8 @@
 // first offered move, so a keyboard user plays on with Tab and Enter, never hunting from the top.
 import { useEffect } from 'preact/hooks';
 
-const OFFERED = '#actions button:enabled:not(.secondary), #actions select, #hand button:enabled';
+const OFFERED =
+  '#actions button:enabled:not(.secondary):not(.step), #actions select, #hand button:enabled';
 
 export function useTurnFocus(myTurn: boolean, version: number): void {
   useEffect(() => {

@@ -1,0 +1,48 @@
+// Issue 26, away and back in the web client: on a table with a 5 s clock and computer players at a
+// human pace, a person who stops moving becomes away after two timeouts; the stand-in then plays at
+// the table's pace (the game does not run away), the page says so, and "I'm back" (POST /back)
+// ends the absence from the page.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { GameClient } from '../support/api.js';
+import { keepSeat } from './seat-zero.js';
+import { startWebApp, type WebApp } from './web-app.js';
+
+const PACE_MS = 800;
+
+describe('an away seat in the web client', () => {
+  let web: WebApp;
+  beforeAll(async () => {
+    web = await startWebApp();
+  });
+  afterAll(async () => {
+    await web?.close();
+  });
+
+  it('plays on at the pace while the person is away, and I am back works from the page', async () => {
+    const api = new GameClient(web.t.app);
+    const game = await api.create({
+      timeControl: { moveSeconds: 5, onTimeout: 'bot' },
+      botPaceMs: PACE_MS,
+    });
+    const anna = await api.join(game.id, 'Anna');
+    const context = await web.browser.newContext();
+    await context.addInitScript(keepSeat(game.id, anna.seat, anna.token));
+    const page = await context.newPage();
+    await page.goto(`${web.base}/?game=${game.id}`);
+    for (let i = 0; i < 2; i++)
+      await api.post(game.id, 'bots', null, { level: 'basic' }).expect(201);
+
+    const banner = page.getByText('You are away: a computer is playing for you.');
+    await banner.waitFor({ timeout: 40_000 });
+    const version = async () => (await api.view(game.id)).version;
+    const before = await version();
+    await new Promise((r) => setTimeout(r, 2000));
+    // At 800 ms a move (twice that after a trick), two seconds hold at most three moves.
+    expect((await version()) - before).toBeLessThanOrEqual(3);
+
+    await page.getByRole('button', { name: 'I’m back' }).click();
+    await banner.waitFor({ state: 'detached' });
+    expect((await api.view(game.id)).seats[anna.seat].away).toBe(false);
+    await context.close();
+  }, 90_000);
+});

@@ -1,0 +1,85 @@
+// The end-of-deal dialog, over the felt but not modal (the next deal's moves stay in reach): the
+// contract made or failed, and per seat its card points, marriages, score with the events that
+// changed it (bolts, the barrel, collisions, the dump truck) and total. It stays until closed, or
+// until the next deal ends.
+import { useEffect, useState } from 'preact/hooks';
+import type { GameViewDto, MarriageDto, PreviousDealDto } from './api/index.js';
+import { useT } from './i18n.js';
+import { seatNamer } from './names.js';
+import { scoreText } from './scores.js';
+
+interface Props {
+  view: GameViewDto;
+  /** The marriages each deal had, as this page saw them (the previous deal's view lacks them). */
+  marriagesOf(deal: number): MarriageDto[];
+}
+
+export function DealOver({ view, marriagesOf }: Props) {
+  const t = useT();
+  const name = seatNamer(view, t);
+  const [shown, setShown] = useState<PreviousDealDto | null>(null);
+  const [closed, setClosed] = useState(0);
+  const previous = view.previousDeal;
+  useEffect(() => {
+    if (previous && previous.number !== shown?.number) setShown(previous);
+  }, [previous?.number]);
+  if (!shown || closed === shown.number) return null;
+  const row = shown.row;
+  const marriages = marriagesOf(shown.number);
+  const title = t.previousDeal(shown.number);
+  return (
+    <dialog
+      open
+      id="previous-deal"
+      class="deal-over"
+      data-deal={shown.number}
+      aria-labelledby="previous-title"
+    >
+      <h2 id="previous-title">{title}</h2>
+      <p class="verdict">
+        {t.verdict(row.declarer === null ? null : name(row.declarer), row.contract, row.result)}
+      </p>
+      <table>
+        <caption class="sr-only">{title}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t.player}</th>
+            <th scope="col">{t.cardPoints}</th>
+            <th scope="col">{t.marriages}</th>
+            <th scope="col">{t.score}</th>
+            <th scope="col">{t.total}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {row.entries.map((e) => (
+            <tr key={e.seat} class="score-row">
+              <th scope="row">{name(e.seat)}</th>
+              <td>{shown.points[e.seat] ?? 0}</td>
+              <td>
+                {marriages.filter((m) => m.seat === e.seat).reduce((sum, m) => sum + m.value, 0) ||
+                  '—'}
+              </td>
+              <td class="events-cell">
+                {/* A bolt's own event says it. */}
+                {!(e.bolt && e.events.length > 0) && scoreText(e, t)}
+                {e.events.length > 0 && (
+                  <ul class="events">
+                    {e.events.map((x, i) => (
+                      <li key={i}>{t.scoreEvent(x)}</li>
+                    ))}
+                  </ul>
+                )}
+              </td>
+              <td>{e.total}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <div class="dialog-actions">
+        <button type="button" onClick={() => setClosed(shown.number)}>
+          {t.continue}
+        </button>
+      </div>
+    </dialog>
+  );
+}
