@@ -1,6 +1,6 @@
-// The hint's machine reason (the lead's contract, issue 26): `explanation: {code, params}` beside
-// the English `reason`. Typed here until the SDK (web/src/api) has it; the page translates each code
-// (reasons-en.ts, reasons-ru.ts) and falls back to `reason` for a code it does not know.
+// The hint's machine reason (issue 26): `explanation: {code, params}` beside the English `reason`
+// (docs/bots.md). The page translates each code (reasons-en.ts, reasons-ru.ts) and falls back to
+// `reason` for a code it does not know: a newer service may send one the SDK did not list.
 import type { HintDto } from './api/index.js';
 
 export type ReasonParams = Record<string, string | number>;
@@ -10,8 +10,8 @@ export interface HintExplanation {
   params: ReasonParams;
 }
 
-/** A hint as the service answers it once the explanation lands; the SDK's HintDto before. */
-export type ExplainedHint = HintDto & { explanation?: HintExplanation };
+/** A hint as the page reads it: the SDK's HintDto, with any code string accepted. */
+export type ExplainedHint = Omit<HintDto, 'explanation'> & { explanation?: HintExplanation };
 
 /** The codes of the lead's contract; a code not listed here is said with `reason`. */
 export const HINT_CODES = [
@@ -48,6 +48,16 @@ export const HINT_CODES = [
   'random_move',
 ] as const;
 export type HintCode = (typeof HINT_CODES)[number];
+
+// Fails to compile when this list and the service's codes (the SDK's enum) differ.
+type ServiceCode = HintDto['explanation']['code'];
+const sameCodes: [Exclude<ServiceCode, HintCode>, Exclude<HintCode, ServiceCode>] extends [
+  never,
+  never,
+]
+  ? true
+  : false = true;
+void sameCodes;
 
 /** One sentence per code (the type makes sure none is missing); params as the contract names them. */
 export type ReasonTexts = Record<HintCode, (p: ReasonParams) => string>;
