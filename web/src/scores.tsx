@@ -1,4 +1,5 @@
-// The game's score table (GET /score-table), one row per deal, and a score as the tables write it.
+// The game's score table (GET /score-table), one row per deal with the events that changed each
+// total, and a score as the tables write it.
 import type { GameViewDto, ScoreEntryDto, ScoreTableDto } from './api/index.js';
 import { useT, type Messages } from './i18n.js';
 import { seatNamer } from './names.js';
@@ -33,7 +34,21 @@ export function ScoreTable({ view, scores }: { view: GameViewDto; scores: ScoreT
                 <th scope="row">{row.deal}</th>
                 {view.seats.map((s) => {
                   const e = row.entries.find((x) => x.seat === s.seat);
-                  return <td key={s.seat}>{e ? `${e.total} (${scoreText(e, t)})` : ''}</td>;
+                  if (!e) return <td key={s.seat} />;
+                  // A bolt's own event says it (a third bolt with its points).
+                  const score = e.bolt && e.events.length > 0 ? '' : ` (${scoreText(e, t)})`;
+                  return (
+                    <td key={s.seat}>
+                      {`${e.total}${score}`}
+                      {e.events.length > 0 && (
+                        <ul class="events">
+                          {e.events.map((x, i) => (
+                            <li key={i}>{t.scoreEvent(x)}</li>
+                          ))}
+                        </ul>
+                      )}
+                    </td>
+                  );
                 })}
               </tr>
             ))}
