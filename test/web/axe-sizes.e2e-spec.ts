@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { seriousViolations } from './axe.js';
-import { othersUntilSeatZero, openSeatZero } from './seat-zero.js';
+import { othersUntilSeatZero, openSeatZero, pastVersion } from './seat-zero.js';
 import { giveAnyTwo } from './table-page.js';
 import { startWebApp, type WebApp } from './web-app.js';
 
@@ -56,6 +56,8 @@ describe('axe on the web client', () => {
     // (The opener, when the others pass, declares at 100 without a bid of its own.)
     if (view.deal?.phase === 'bidding') {
       await page.getByRole('button', { name: /^Bid \d+$/ }).click();
+      // The page's bid must have landed before the others move: else seat 0 still has the turn.
+      await pastVersion(z, view.version);
       view = await othersUntilSeatZero(z);
       await page.locator(`#game[data-version="${view.version}"]`).waitFor();
     }

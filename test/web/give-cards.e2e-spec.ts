@@ -2,7 +2,7 @@
 // (nothing pre-selected, Give disabled), and a card picked for one opponent cannot be picked for the
 // other (no silent swap); the service receives exactly the cards picked.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { othersUntilSeatZero, openSeatZero } from './seat-zero.js';
+import { othersUntilSeatZero, openSeatZero, pastVersion } from './seat-zero.js';
 import { startWebApp, type WebApp } from './web-app.js';
 
 describe('giving the two cards in the web client', () => {
@@ -22,6 +22,8 @@ describe('giving the two cards in the web client', () => {
     // (The opener, when the others pass, declares at 100 without a bid of its own.)
     if (view.deal?.phase === 'bidding') {
       await page.getByRole('button', { name: /^Bid \d+$/ }).click();
+      // The page's bid must have landed before the others move: else seat 0 still has the turn.
+      await pastVersion(z, view.version);
       view = await othersUntilSeatZero(z);
     }
     expect(view.deal?.phase).toBe('talon');

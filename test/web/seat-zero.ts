@@ -78,3 +78,12 @@ export async function othersUntilSeatZero(z: SeatZero): Promise<GameView> {
   }
   throw new Error('seat 0 never got the turn');
 }
+
+/** Waits until the game has moved past `version` (a move the page sent has landed). */
+export async function pastVersion(z: SeatZero, version: number): Promise<void> {
+  for (let i = 0; i < 200; i++) {
+    if ((await z.api.view(z.gameId)).version > version) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`the game stayed at version ${version}`);
+}
