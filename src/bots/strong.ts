@@ -14,7 +14,7 @@ import {
 } from '../engine/index.js';
 import type { Decision } from './decision.js';
 import { estimateHand } from './basic-estimate.js';
-import { describeCard, floorTo } from './cards.js';
+import { floorTo } from './cards.js';
 import type { BotKnowledge } from './knowledge.js';
 import { rngFromNumber, type Rng } from './rng.js';
 import { buildWorld } from './world.js';
@@ -26,20 +26,23 @@ import { decideTalonOrContract } from './strong-talon.js';
 
 interface Candidate {
   action: Action;
-  describe: string;
   /** Bidding: raise up to this amount in the playouts. */
   bidLimit?: number;
   sum: number;
   n: number;
 }
 
-function describePlay(action: Action): string {
-  if (action.type !== 'play') return action.type;
-  if (action.declareMarriage) {
-    if (rankOf(action.card) === 'A') return 'declare the four aces';
-    return `declare the ${MARRIAGE_VALUES[suitOf(action.card)]} marriage leading ${describeCard(action.card)}`;
-  }
-  return `play ${describeCard(action.card)}`;
+/** Why a card was chosen: a declaration says itself; any other play, what the search found. */
+function explainPlay(
+  action: Extract<Action, { type: 'play' }>,
+  average: number,
+  samples: number,
+): { reason: string; explanation: Decision['explanation'] } {
+  if (!action.declareMarriage)
+    return because('play_simulated', { card: action.card, average, samples });
+  if (rankOf(action.card) === 'A') return because('declare_four_aces', {});
+  const suit = suitOf(action.card);
+  return because('declare_marriage', { suit, value: MARRIAGE_VALUES[suit], card: action.card });
 }
 
 /** Flat Monte Carlo over root candidates for the bidding and play phases. */
@@ -78,7 +81,7 @@ function playCandidates(play: Extract<LegalAction, { type: 'play' }>): Candidate
     const action: Action = play.marriageCards.includes(card)
       ? { type: 'play', card, declareMarriage: true }
       : { type: 'play', card };
-    cands.push({ action, describe: describePlay(action), sum: 0, n: 0 });
+    cands.push({ action, sum: 0, n: 0 });
   }
   return cands;
 }
@@ -95,13 +98,12 @@ function decideBidding(
   const bid = find(legal, 'bid');
   if (!bid) return { action: { type: 'pass' }, ...because('pass_no_higher_bid', {}) };
   const estimate = estimateHand(k.deal!.hand, k.rules.aceMarriage, true);
-  const cands: Candidate[] = [{ action: { type: 'pass' }, describe: 'pass', sum: 0, n: 0 }];
+  const cands: Candidate[] = [{ action: { type: 'pass' }, sum: 0, n: 0 }];
   const top = Math.min(bid.max, Math.max(bid.min, floorTo(estimate + 25, bid.step)));
   const gap = Math.max(bid.step, floorTo((top - bid.min) / 4, bid.step));
   for (let limit = bid.min; limit <= top; limit += gap) {
     cands.push({
       action: { type: 'bid', amount: bid.min },
-      describe: `bid up to ${limit}`,
       bidLimit: limit,
       sum: 0,
       n: 0,
@@ -138,16 +140,12 @@ function decidePlay(k: BotKnowledge, rng: Rng, opts: StrongOptions, iterations: 
     const only = cands[0].action as Extract<Action, { type: 'play' }>;
     return { action: only, ...because('only_legal_card', { card: only.card }) };
   }
-  if (find(legal, 'surrender'))
-    cands.push({ action: { type: 'surrender' }, describe: 'surrender', sum: 0, n: 0 });
+  if (find(legal, 'surrender')) cands.push({ action: { type: 'surrender' }, sum: 0, n: 0 });
   const samples = searchGeneric(k, rng, cands, opts, iterations);
   const chosen = best(cands);
   const average = Math.round(chosen.sum / Math.max(1, chosen.n));
   if (chosen.action.type === 'play') {
-    return {
-      action: chosen.action,
-      ...because('play_simulated', { card: chosen.action.card, average, samples }),
-    };
+    return { action: chosen.action, ...explainPlay(chosen.action, average, samples) };
   }
   const bestPlay = best(cands.filter((c) => c.action.type === 'play'));
   const playAverage = Math.round(bestPlay.sum / Math.max(1, bestPlay.n));
