@@ -45,16 +45,21 @@ export function floorTo(value: number, step: number): number {
   return Math.floor(value / step) * step;
 }
 
+const RANK_NAMES: Record<Rank, string> = {
+  '9': 'nine',
+  J: 'jack',
+  Q: 'queen',
+  K: 'king',
+  '10': 'ten',
+  A: 'ace',
+};
+export const SUIT_NAMES: Record<Suit, string> = {
+  S: 'spades',
+  C: 'clubs',
+  D: 'diamonds',
+  H: 'hearts',
+};
+
 export function describeCard(card: Card): string {
-  const rank = rankOf(card);
-  const ranks: Record<Rank, string> = {
-    '9': 'nine',
-    J: 'jack',
-    Q: 'queen',
-    K: 'king',
-    '10': 'ten',
-    A: 'ace',
-  };
-  const suits: Record<Suit, string> = { S: 'spades', C: 'clubs', D: 'diamonds', H: 'hearts' };
-  return `the ${ranks[rank]} of ${suits[suitOf(card)]}`;
+  return `the ${RANK_NAMES[rankOf(card)]} of ${SUIT_NAMES[suitOf(card)]}`;
 }

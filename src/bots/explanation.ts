@@ -3,6 +3,7 @@
 // Cards are the API's card ids ("KS", "10H"), suits its suit letters, numbers are points.
 
 import type { Card, Suit } from '../engine/index.js';
+import { describeCard, SUIT_NAMES } from './cards.js';
 
 type CardParam = { card: Card };
 type Average = { average: number; samples: number };
@@ -49,20 +50,6 @@ export interface Explanation {
   params: Record<string, string | number>;
 }
 
-const RANKS: Record<string, string> = {
-  '9': 'nine',
-  J: 'jack',
-  Q: 'queen',
-  K: 'king',
-  '10': 'ten',
-  A: 'ace',
-};
-const SUITS: Record<string, string> = { S: 'spades', C: 'clubs', D: 'diamonds', H: 'hearts' };
-
-function card(c: Card): string {
-  return `the ${RANKS[c.slice(0, -1)]} of ${SUITS[c.slice(-1)]}`;
-}
-
 function signed(x: number): string {
   return x >= 0 ? `+${x}` : `${x}`;
 }
@@ -88,20 +75,20 @@ const ENGLISH: { [C in ExplanationCode]: (p: ExplanationParams[C]) => string } =
   surrender_no_option: () => 'surrender: no other move is possible',
   declare_four_aces: () => 'declare the four aces',
   declare_marriage: (p) =>
-    `declare the ${p.value} marriage in ${SUITS[p.suit]}, leading ${card(p.card)}`,
-  lead_best_of_suit: (p) => `lead ${card(p.card)}, the best card of its suit`,
-  lead_low: (p) => `lead low: ${card(p.card)}`,
-  add_partner_wins: (p) => `partner wins the trick: add ${card(p.card)}`,
-  add_partner_best_left: (p) => `partner's card is the best left: add ${card(p.card)}`,
-  partner_leads_play_low: (p) => `partner leads: play low, ${card(p.card)}`,
-  take_trick: (p) => `take the trick with ${card(p.card)}`,
-  trump_cheaply: (p) => `trump in cheaply with ${card(p.card)}`,
-  win_best_left: (p) => `win with ${card(p.card)}, the best card left`,
-  trump_in: (p) => `trump with ${card(p.card)}`,
-  throw_lost_trick: (p) => `trick is lost: throw ${card(p.card)}`,
-  only_legal_card: (p) => `only ${card(p.card)} may be played`,
+    `declare the ${p.value} marriage in ${SUIT_NAMES[p.suit]}, leading ${describeCard(p.card)}`,
+  lead_best_of_suit: (p) => `lead ${describeCard(p.card)}, the best card of its suit`,
+  lead_low: (p) => `lead low: ${describeCard(p.card)}`,
+  add_partner_wins: (p) => `partner wins the trick: add ${describeCard(p.card)}`,
+  add_partner_best_left: (p) => `partner's card is the best left: add ${describeCard(p.card)}`,
+  partner_leads_play_low: (p) => `partner leads: play low, ${describeCard(p.card)}`,
+  take_trick: (p) => `take the trick with ${describeCard(p.card)}`,
+  trump_cheaply: (p) => `trump in cheaply with ${describeCard(p.card)}`,
+  win_best_left: (p) => `win with ${describeCard(p.card)}, the best card left`,
+  trump_in: (p) => `trump with ${describeCard(p.card)}`,
+  throw_lost_trick: (p) => `trick is lost: throw ${describeCard(p.card)}`,
+  only_legal_card: (p) => `only ${describeCard(p.card)} may be played`,
   play_simulated: (p) =>
-    `play ${card(p.card)}: ${signed(p.average)} on average over ${p.samples} simulated deals`,
+    `play ${describeCard(p.card)}: ${signed(p.average)} on average over ${p.samples} simulated deals`,
   stand_in_pass: () => 'standing in for an absent player: pass',
   stand_in_least_bid: (p) => `standing in for an absent player: the least bid allowed, ${p.bid}`,
   stand_in_contract: (p) => `standing in for an absent player: contract ${p.amount}, no raise`,

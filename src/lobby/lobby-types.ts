@@ -1,5 +1,5 @@
 // What the lobby takes and gives: a new game's request, the list's page, a seat taken.
-import type { GameStatus } from '../table/game-status.js';
+import type { GameListing } from '../table/game-record.js';
 import type { GameView } from '../table/game-view.js';
 import type { TimeControl, Visibility } from '../table/online-rules.js';
 
@@ -13,16 +13,8 @@ export interface NewGameRequest {
   botPaceMs?: number;
 }
 
-export interface GameSummary {
-  id: string;
-  name: string | null;
-  status: GameStatus;
-  players: number;
-  seatsTaken: number;
-  version: number;
-  winner: number | null;
-  createdAt: string;
-}
+/** A listing line as the lobby answers it: its time as an ISO 8601 string. */
+export type GameSummary = Omit<GameListing, 'createdAt'> & { createdAt: string };
 
 /** A page of the lobby's list, newest first. */
 export interface GamePage {

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'preact/hooks';
 import type { GameViewDto, MarriageDto, PreviousDealDto } from './api/index.js';
 import { useT } from './i18n.js';
 import { seatNamer } from './names.js';
-import { scoreText } from './scores.js';
+import { ScoreEvents, scoreText } from './scores.js';
 
 interface Props {
   view: GameViewDto;
@@ -62,13 +62,7 @@ export function DealOver({ view, marriagesOf }: Props) {
               <td class="events-cell">
                 {/* A bolt's own event says it. */}
                 {!(e.bolt && e.events.length > 0) && scoreText(e, t)}
-                {e.events.length > 0 && (
-                  <ul class="events">
-                    {e.events.map((x, i) => (
-                      <li key={i}>{t.scoreEvent(x)}</li>
-                    ))}
-                  </ul>
-                )}
+                <ScoreEvents entry={e} />
               </td>
               <td>{e.total}</td>
             </tr>

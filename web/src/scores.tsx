@@ -40,13 +40,7 @@ export function ScoreTable({ view, scores }: { view: GameViewDto; scores: ScoreT
                   return (
                     <td key={s.seat}>
                       {`${e.total}${score}`}
-                      {e.events.length > 0 && (
-                        <ul class="events">
-                          {e.events.map((x, i) => (
-                            <li key={i}>{t.scoreEvent(x)}</li>
-                          ))}
-                        </ul>
-                      )}
+                      <ScoreEvents entry={e} />
                     </td>
                   );
                 })}
@@ -56,5 +50,18 @@ export function ScoreTable({ view, scores }: { view: GameViewDto; scores: ScoreT
         </table>
       )}
     </section>
+  );
+}
+
+/** What changed a seat's total in a deal besides its score (bolts, the barrel, collisions...). */
+export function ScoreEvents({ entry }: { entry: ScoreEntryDto }) {
+  const t = useT();
+  if (entry.events.length === 0) return null;
+  return (
+    <ul class="events">
+      {entry.events.map((x, i) => (
+        <li key={i}>{t.scoreEvent(x)}</li>
+      ))}
+    </ul>
   );
 }
