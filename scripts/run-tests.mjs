@@ -10,7 +10,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const jest = path.resolve(import.meta.dirname, '../node_modules/jest/bin/jest.js');
-const env = { ...process.env, NODE_OPTIONS: '--experimental-vm-modules' };
+// The unit project runs in Jest's ESM sandbox; the e2e and browser projects load TypeScript through
+// the hooks that register-ts.mjs installs (jest.config.js).
+const register = path.resolve(import.meta.dirname, '../test/setup/register-ts.mjs');
+const env = {
+  ...process.env,
+  NODE_OPTIONS: `--experimental-vm-modules --import=${register}`,
+};
 
 function run(args, { quiet = false, extraEnv = {} } = {}) {
   return new Promise((resolve) => {

@@ -1,29 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { relative, resolve, sep } from 'node:path';
+import { resolve } from 'node:path';
+import { compiledBy, programOf } from './support/compiled-files.js';
 
 const root = resolve(import.meta.dirname, '..');
-const tsc = resolve(root, 'node_modules/typescript/bin/tsc');
-
-/**
- * The project's own files a tsconfig compiles (what `tsc --listFilesOnly` lists, node_modules and
- * generated declarations left out), as paths relative to the root with `/`. The program is read
- * rather than dist/ because tsc never deletes: dist/ may still hold what an older build wrote. The
- * program also counts files pulled in by an import, which `exclude` does not keep out.
- */
-function compiledBy(config: string): string[] {
-  const out = execFileSync(process.execPath, [tsc, '-p', config, '--listFilesOnly'], {
-    cwd: root,
-    encoding: 'utf8',
-  });
-  return out
-    .split('\n')
-    .filter((f) => f && !f.split(/[\\/]/).includes('node_modules'))
-    .map((f) => relative(root, f).split(sep).join('/'))
-    .filter((f) => !f.startsWith('..') && !f.endsWith('.d.ts'));
-}
-
 const isBench = (f: string) => f.startsWith('bench/');
 const isTestOnly = (f: string) =>
   f.startsWith('test/') || /\.spec\.ts$/.test(f) || /(^|\/)testing\.ts$/.test(f);
@@ -75,11 +55,7 @@ describe('the other builds', () => {
     const files = compiledBy('tsconfig.dev.json');
     expect(files).toEqual(expect.arrayContaining(['bench/engine.ts', 'scripts/openapi.ts']));
     expect(files.filter((f) => f.startsWith('test/') || f.endsWith('.spec.ts'))).toEqual([]);
-    const shown = execFileSync(process.execPath, [tsc, '-p', 'tsconfig.dev.json', '--showConfig'], {
-      cwd: root,
-      encoding: 'utf8',
-    });
-    expect(JSON.parse(shown).compilerOptions.outDir).toMatch(/^(\.\/)?dist-dev$/);
+    expect(programOf('tsconfig.dev.json').options.outDir).toBe(resolve(root, 'dist-dev'));
   });
 
   it('leave the type check covering src, test, bench and scripts', () => {

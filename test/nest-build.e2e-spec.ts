@@ -2,8 +2,9 @@ import { afterAll, describe, expect, it } from '@jest/globals';
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join, relative, resolve, sep } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { promisify } from 'node:util';
+import { compiledBy } from './support/compiled-files.js';
 
 const run = promisify(execFile);
 const root = resolve(import.meta.dirname, '..');
@@ -33,22 +34,11 @@ function digests(dir: string): Record<string, string> {
 }
 
 /**
- * The project's sources `npm run build`'s tsc compiles now (`--listFilesOnly`, which reads the
- * program without emitting it), without their extension: dist/ may also hold what an older build
- * wrote, since tsc never deletes.
+ * The project's sources `npm run build`'s tsc compiles now, without their extension: dist/ may
+ * also hold what an older build wrote, since tsc never deletes.
  */
-async function compiledSources(): Promise<string[]> {
-  const tsc = resolve(root, 'node_modules/typescript/bin/tsc');
-  const { stdout } = await run(
-    process.execPath,
-    [tsc, '-p', 'tsconfig.build.json', '--listFilesOnly'],
-    { cwd: root },
-  );
-  return stdout
-    .split('\n')
-    .filter((f) => f && !f.split(/[\\/]/).includes('node_modules') && !f.endsWith('.d.ts'))
-    .map((f) => relative(root, f).split(sep).join('/'))
-    .filter((f) => !f.startsWith('..'))
+function compiledSources(): string[] {
+  return compiledBy('tsconfig.build.json')
     .map((f) => f.replace(/\.ts$/, ''))
     .sort();
 }
@@ -69,10 +59,9 @@ describe('nest build (nest-cli.json)', () => {
     expect(pkg.scripts.build).toBe('tsc -p tsconfig.build.json && npm run build:web --silent');
     const nestCli = JSON.parse(readFileSync(join(root, 'nest-cli.json'), 'utf8'));
     expect(nestCli.compilerOptions.tsConfigPath).toBe('tsconfig.build.json');
-    const [, sources] = await Promise.all([
-      run('npx', ['nest', 'build', '-p', buildConfig(scratch)], { cwd: root }),
-      compiledSources(),
-    ]);
+    const building = run('npx', ['nest', 'build', '-p', buildConfig(scratch)], { cwd: root });
+    const sources = compiledSources();
+    await building;
     const nest = digests(join(root, scratch));
     expect(Object.keys(nest)).toContain('src/main.js');
     // Every source tsc compiles, and nothing else, with its .js and source map...
