@@ -49,29 +49,39 @@ const tail = (text, lines = 12) =>
     .map((l) => `    ${l}`)
     .join('\n');
 
-/** Generates and compiles one generator; answers what failed, if anything. */
+/** Records a failed step: a short reason on the generator's line, the output's start below it. */
+function fail(state, reason, output) {
+  state.failures.push(reason);
+  if (output) state.details.push(tail(output));
+}
+
+/** Generates and compiles one generator. A compile failure is reported, and the client still run. */
 async function build(generator, work, state) {
   const generated = await generate(generator, input, work);
-  if (generated.code !== 0) return (state.failure = `generation failed\n${tail(generated.output)}`);
+  if (generated.code !== 0) return fail(state, 'generation failed', generated.output);
+  state.generated = true;
   state.steps.push('generated');
   const compiled = await compile(generator, work);
-  if (compiled.code !== 0) {
-    const errors = compiled.output.match(/error TS\d+/g)?.length ?? 0;
-    return (state.failure = `${errors} compile errors\n${tail(compiled.output)}`);
-  }
-  state.steps.push('compiled');
+  if (compiled.code === 0) return state.steps.push('compiled');
+  const errors = compiled.output.match(/^\S+\(\d+,\d+\): error TS\d+/gm) ?? [];
+  const ours = errors.filter((e) => !e.startsWith(`api/${generator.name}/`)).length;
+  fail(
+    state,
+    `${errors.length} compile errors (${ours} outside the generated code)`,
+    compiled.output,
+  );
 }
 
 async function play(generator, work, url, state) {
   const played = await execute(`adapters/${generator.name}.ts`, work, url);
   const result = played.output.match(/^RESULT (.*)$/m);
-  if (played.code !== 0 || !result) return (state.failure = `play failed\n${tail(played.output)}`);
+  if (played.code !== 0 || !result) return fail(state, 'play failed', played.output);
   const { actions, stream } = JSON.parse(result[1]);
   state.steps.push(`played ${actions} actions`, `stream opened with ${stream}`);
   if (!generator.snippet) return;
   const snippet = await execute(`snippets/${generator.name}.ts`, work, url);
-  if (snippet.code !== 0) return (state.failure = `snippet failed\n${tail(snippet.output)}`);
-  state.steps.push('snippet ran');
+  if (snippet.code !== 0) return fail(state, 'snippet failed', snippet.output);
+  state.steps.push(`snippet: ${snippet.output.trim().split('\n').at(-1)}`);
 }
 
 async function main() {
@@ -85,27 +95,30 @@ async function main() {
   const service = startService();
   // Unhandled until awaited below: a start failure is reported there.
   service.catch(() => {});
-  const states = new Map(chosen.map((g) => [g.name, { steps: [], failure: null }]));
+  const states = new Map(
+    chosen.map((g) => [g.name, { steps: [], failures: [], details: [], generated: false }]),
+  );
   await pool(chosen, 2, (g) => build(g, work, states.get(g.name)));
   let running;
   try {
     running = await service;
     for (const g of chosen) {
       const state = states.get(g.name);
-      if (!state.failure) await play(g, work, running.url, state);
+      if (state.generated) await play(g, work, running.url, state);
     }
   } catch (error) {
-    for (const state of states.values()) state.failure ??= `no service: ${error.message}`;
+    for (const state of states.values()) fail(state, 'no service', error.message);
   } finally {
     await running?.stop();
     if (!options.keep) await rm(work, { recursive: true, force: true });
   }
   let passed = 0;
   for (const g of chosen) {
-    const { steps, failure } = states.get(g.name);
-    if (!failure) passed += 1;
-    const done = steps.join(', ');
-    console.log(`generator ${g.name}: ${failure ? `${done}${done ? ', ' : ''}FAILED: ${failure}` : done}`);
+    const { steps, failures, details } = states.get(g.name);
+    if (failures.length === 0) passed += 1;
+    const failed = failures.map((f) => `FAILED: ${f}`);
+    console.log(`generator ${g.name}: ${[...steps, ...failed].join(', ')}`);
+    for (const detail of details) console.log(detail);
   }
   console.log(`took ${Math.round((Date.now() - started) / 1000)} s`);
   console.log(`generators: ${passed} passed, ${chosen.length - passed} failed`);

@@ -2,12 +2,11 @@
 // openapi-fetch answers a body, not a stream of messages.
 import createClient from 'openapi-fetch';
 import type { components, paths } from '../api/openapi-typescript/schema.js';
-import { type Adapter, baseUrl, drive } from '../drive/deal.js';
+import { type Adapter, baseUrl, bearer, drive } from '../drive/deal.js';
 import { firstEvent, streamUrl } from '../drive/sse.js';
 
 type Card = components['schemas']['Card'];
 const client = createClient<paths>({ baseUrl });
-const auth = (token?: string) => (token ? { Authorization: `Bearer ${token}` } : {});
 
 function ok<T>(answer: { data?: T; error?: unknown; response: Response }): T {
   if (answer.data === undefined) {
@@ -22,16 +21,22 @@ const adapter: Adapter<Card> = {
   },
   async join(gameId, name) {
     const path = { gameId };
-    return ok(await client.POST('/api/v1/games/{gameId}/players', { params: { path }, body: { name } }));
+    return ok(
+      await client.POST('/api/v1/games/{gameId}/players', { params: { path }, body: { name } }),
+    );
   },
   async getView(gameId, token) {
     const params = { path: { gameId } };
-    return ok(await client.GET('/api/v1/games/{gameId}', { params, headers: auth(token) }));
+    return ok(await client.GET('/api/v1/games/{gameId}', { params, headers: bearer(token) }));
   },
   async act(gameId, token, action) {
     const params = { path: { gameId } };
     return ok(
-      await client.POST('/api/v1/games/{gameId}/actions', { params, headers: auth(token), body: action }),
+      await client.POST('/api/v1/games/{gameId}/actions', {
+        params,
+        headers: bearer(token),
+        body: action,
+      }),
     );
   },
   async firstStreamMessage(gameId) {

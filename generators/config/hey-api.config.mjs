@@ -5,7 +5,8 @@ export default {
   output: { path: process.env.GENERATED_DIR },
   logs: { file: false },
   plugins: [
-    '@hey-api/client-fetch',
+    // A refusal throws its problem, and answers are typed without `undefined`.
+    { name: '@hey-api/client-fetch', throwOnError: true },
     '@hey-api/typescript',
     'zod',
     { name: '@hey-api/sdk', validator: true },

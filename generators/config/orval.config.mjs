@@ -10,7 +10,8 @@ export default {
     output: {
       target: `${dir}/api.ts`,
       client: 'fetch',
-      baseUrl: '',
+      // The service's address, read when a request is made (BASE_URL, as the adapters do).
+      baseUrl: { runtime: "(process.env.BASE_URL ?? '')" },
       ...(zod
         ? {
             // The fetch client parses every answer with the zod 4 schemas generated beside it.

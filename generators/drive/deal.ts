@@ -12,12 +12,17 @@ export interface LegalLike<C> {
   readonly toSeats?: readonly number[] | null;
 }
 
+interface Transfer<C> {
+  toSeat: number;
+  card: C;
+}
+
 /** The moves this loop makes: the generator's action type must accept each. */
 export type ActionLike<C> =
   | { type: 'pass' }
   | { type: 'bid'; amount: number }
   | { type: 'contract'; amount: number }
-  | { type: 'give'; transfers: { toSeat: number; card: C }[] }
+  | { type: 'give'; transfers: [Transfer<C>, Transfer<C>] }
   | { type: 'play'; card: C };
 
 export interface ViewLike<C> {
@@ -100,6 +105,11 @@ export async function playDeal<C>(
     actions += 1;
   }
   return { actions, stream: stream.kind };
+}
+
+/** The Authorization header of a seat, or none for a spectator. */
+export function bearer(token?: string): Record<string, string> {
+  return token ? { Authorization: `Bearer ${token}` } : {};
 }
 
 /** The service's address (generators/run.mjs passes it). */

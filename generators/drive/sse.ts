@@ -13,7 +13,11 @@ export async function firstEvent(response: Response): Promise<{ event: string; d
         const data = lines.filter((l) => l.startsWith('data:')).map((l) => l.slice(5).trim());
         // A block of comments only (`: keep-alive`) is no message.
         if (data.length === 0) continue;
-        const event = lines.find((l) => l.startsWith('event:'))?.slice(6).trim() ?? 'message';
+        const event =
+          lines
+            .find((l) => l.startsWith('event:'))
+            ?.slice(6)
+            .trim() ?? 'message';
         return { event, data: JSON.parse(data.join('\n')) };
       }
       const { value, done } = await reader.read();

@@ -81,7 +81,9 @@ export async function compile(generator, work) {
 
 /** Bundles one entry (an adapter or a snippet) and runs it against the service at baseUrl. */
 export async function execute(entry, work, baseUrl) {
-  const { build } = await import(pathToFileURL(path.join(ROOT, 'node_modules/esbuild/lib/main.js')));
+  const { build } = await import(
+    pathToFileURL(path.join(ROOT, 'node_modules/esbuild/lib/main.js'))
+  );
   const outfile = path.join(work, 'out', `${entry.replace(/[/.]/g, '-')}.mjs`);
   try {
     await build({
@@ -94,7 +96,9 @@ export async function execute(entry, work, baseUrl) {
       outfile,
       logLevel: 'silent',
       // axios and others are CommonJS inside an ES module bundle.
-      banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
+      banner: {
+        js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+      },
     });
   } catch (error) {
     return { code: 1, output: `esbuild: ${error.message}` };
