@@ -3,7 +3,7 @@
 import createClient from 'openapi-fetch';
 import type { components, paths } from '../api/openapi-typescript/schema.js';
 import { type Adapter, baseUrl, bearer, drive } from '../drive/deal.js';
-import { firstEvent, streamUrl } from '../drive/sse.js';
+import { firstEvent, kindOf, streamUrl } from '../drive/sse.js';
 
 type Card = components['schemas']['Card'];
 const client = createClient<paths>({ baseUrl });
@@ -41,9 +41,7 @@ const adapter: Adapter<Card> = {
   },
   async firstStreamMessage(gameId) {
     const { event, data } = await firstEvent(await fetch(streamUrl(baseUrl, gameId)));
-    const message: components['schemas']['StreamViewDto'] | undefined =
-      event === 'view' ? Object(data) : undefined;
-    return { kind: message?.kind ?? event };
+    return { kind: kindOf(event, data) };
   },
 };
 

@@ -2,7 +2,7 @@
 // schemas. Zodios reads a whole body through axios: the stream is read by hand.
 import { createApiClient, schemas } from '../api/openapi-zod-client/api.js';
 import { type Adapter, baseUrl, bearer, drive } from '../drive/deal.js';
-import { firstEvent, streamUrl } from '../drive/sse.js';
+import { firstEvent, kindOf, streamUrl } from '../drive/sse.js';
 
 type Card = (typeof schemas.Card)['_output'];
 const client = createApiClient(baseUrl);
@@ -24,7 +24,7 @@ const adapter: Adapter<Card> = {
   async firstStreamMessage(gameId) {
     const { event, data } = await firstEvent(await fetch(streamUrl(baseUrl, gameId)));
     // openapi-zod-client makes no schema of the stream's messages (text/event-stream).
-    return { kind: event === 'view' ? String(Object(data).kind) : event };
+    return { kind: kindOf(event, data) };
   },
 };
 

@@ -1,9 +1,9 @@
 // orval's fetch client. Its streamGame() awaits `res.text()`, which never ends on an event stream:
 // the stream is read by hand from the URL orval builds (getStreamGameUrl).
 import { act, createGame, getGame, getStreamGameUrl, joinGame } from '../api/orval-fetch/api.js';
-import type { Card, StreamViewDto } from '../api/orval-fetch/model/index.js';
+import type { Card } from '../api/orval-fetch/model/index.js';
 import { type Adapter, bearer, drive } from '../drive/deal.js';
-import { firstEvent } from '../drive/sse.js';
+import { firstEvent, kindOf } from '../drive/sse.js';
 
 const auth = (token?: string): RequestInit => ({ headers: bearer(token) });
 
@@ -30,8 +30,7 @@ const adapter: Adapter<Card> = {
   },
   async firstStreamMessage(gameId) {
     const { event, data } = await firstEvent(await fetch(getStreamGameUrl(gameId)));
-    const message: StreamViewDto | undefined = event === 'view' ? Object(data) : undefined;
-    return { kind: message?.kind ?? event };
+    return { kind: kindOf(event, data) };
   },
 };
 

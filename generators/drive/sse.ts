@@ -33,3 +33,19 @@ export async function firstEvent(response: Response): Promise<{ event: string; d
 export function streamUrl(base: string, gameId: string): string {
   return `${base}/api/v1/games/${encodeURIComponent(gameId)}/stream`;
 }
+
+/**
+ * The `kind` of a message, for the clients with no schema to parse it with (their types describe
+ * it, but a type is no check of what arrived).
+ */
+export function kindOf(event: string, data: unknown): string {
+  if (
+    typeof data === 'object' &&
+    data !== null &&
+    'kind' in data &&
+    typeof data.kind === 'string'
+  ) {
+    return data.kind;
+  }
+  return event;
+}
