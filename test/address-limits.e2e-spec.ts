@@ -120,21 +120,23 @@ describe('Idempotency-Key on routes anyone may call', () => {
 
   it('says so in the OpenAPI document', async () => {
     const res = await fetch(`${t.url}/openapi.json`);
+    type KeyParameter = { name: string; schema: { pattern: string }; description: string };
     const doc = (await res.json()) as {
       paths: Record<
         string,
-        Record<
-          string,
-          {
-            operationId: string;
-            parameters?: { name: string; schema: { pattern: string }; description: string }[];
-          }
-        >
+        Record<string, { operationId: string; parameters?: (KeyParameter | { $ref: string })[] }>
       >;
+      // Parameters used by several operations are references to components/parameters.
+      components: { parameters: Record<string, KeyParameter> };
     };
     const ops = Object.values(doc.paths).flatMap((p) => Object.values(p));
     const keyOf = (id: string) =>
-      ops.find((o) => o.operationId === id)!.parameters!.find((p) => p.name === 'Idempotency-Key')!;
+      ops
+        .find((o) => o.operationId === id)!
+        .parameters!.map((p) =>
+          '$ref' in p ? doc.components.parameters[p.$ref.split('/').pop()!] : p,
+        )
+        .find((p) => p.name === 'Idempotency-Key')!;
     for (const id of ['createGame', 'joinGame', 'addBot']) {
       expect(keyOf(id).schema.pattern).toBe('^[A-Za-z0-9_-]{22,128}$');
       expect(keyOf(id).description).toContain('128');

@@ -76,7 +76,7 @@ describe('integer path and query parameters', () => {
         'listEvents limit',
         'getDealProof deal',
         'getDealReplay deal',
-        'streamGame after',
+        'streamGame lastSeq',
       ]),
     );
     for (const c of cases) {

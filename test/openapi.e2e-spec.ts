@@ -105,11 +105,24 @@ describe('the committed OpenAPI document', () => {
     }
     for (const id of ['playCard', 'act']) {
       const move = ops.find((o) => o.operationId === id)!;
-      for (const status of ['200', '400', '401', '404', '409', '412', '422', '429']) {
+      for (const status of [
+        '200',
+        '400',
+        '401',
+        '404',
+        '409',
+        '412',
+        '413',
+        '415',
+        '422',
+        '429',
+        '500',
+        '503',
+      ]) {
         expect(move.responses[status]).toBeDefined();
       }
     }
     expect(doc.components.schemas.ProblemDto).toBeDefined();
-    expect(doc.components.schemas.GameViewFields.properties.deal).toBeDefined();
+    expect(doc.components.schemas.PlayingGameView.properties.deal).toBeDefined();
   });
 });

@@ -1,6 +1,5 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { ApiExtraModels, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import { ApiProblems } from '../common/api-problems.decorator.js';
 import { BoundedIntPipe } from '../common/integers.js';
 import { DEAL, DEAL_NUMBER, GAME_ID } from '../games/game-id.js';
 import { CardAnalysisDto, DealAnalysisDto, SeatAnalysisDto } from './analysis.dto.js';
@@ -29,7 +28,6 @@ export class AnalysisController {
   @ApiParam(DEAL)
   @ApiExtraModels(CardAnalysisDto, SeatAnalysisDto)
   @ApiOkResponse({ type: DealAnalysisDto })
-  @ApiProblems(400, 404, 503)
   getDealAnalysis(
     @Param('gameId') gameId: string,
     @Param('deal', new BoundedIntPipe(DEAL_NUMBER)) deal: number,

@@ -6,7 +6,6 @@ import {
   ApiParam,
   ApiTags,
 } from '@nestjs/swagger';
-import { ApiProblems } from '../common/api-problems.decorator.js';
 import type { Answer } from '../common/answer.js';
 import { ProblemError } from '../common/problem.js';
 import { GAME_ID } from '../games/game-id.js';
@@ -40,7 +39,6 @@ export class BotsController {
   @ApiParam(GAME_ID)
   @AnonymousIdempotent('Makes a retry safe.')
   @ApiCreatedResponse({ type: BotSeatDto })
-  @ApiProblems(400, 404, 409, 410, 422)
   addBot(@Param('gameId') gameId: string, @Body() body: AddBotDto): Promise<Answer<BotSeatDto>> {
     return this.lobby.addBot(gameId, body.level, body.seat ?? null);
   }
@@ -55,7 +53,6 @@ export class BotsController {
   })
   @ApiParam(GAME_ID)
   @ApiOkResponse({ type: HintDto })
-  @ApiProblems(401, 404, 409)
   async getHint(
     @Param('gameId') gameId: string,
     @SeatCaller() caller: Caller,

@@ -1,6 +1,6 @@
 // Every `code` this service answers, by HTTP status: the engine's refusal codes (mapped to a status
 // by src/games/refusal-status.ts) and the service's own, raised with `new ProblemError(` across
-// src/ and by the problem-details filter. Documented per response by ApiProblems.
+// src/ and by the problem-details filter. Each operation declares its own in src/openapi/operation-problems.ts.
 import { REFUSAL_CODES } from '../engine/index.js';
 import { refusalStatus } from './refusal-status.js';
 

@@ -2,7 +2,6 @@ import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { OpenAPIObject } from '@nestjs/swagger';
 import { HealthCheck, HealthCheckService } from '@nestjs/terminus';
-import { ApiProblemStatuses } from '../common/api-problems.decorator.js';
 import { ProblemError } from '../common/problem.js';
 import { SkipRateLimit } from '../common/rate-limit.guard.js';
 import { ShutdownState } from '../lifecycle/shutdown-state.js';
@@ -64,7 +63,6 @@ export class HealthController {
       'Answers 200 when the database answers too, 503 while it does not or while the service drains. Not rate limited.',
   })
   @ApiOkResponse({ description: 'The service can serve requests.', schema: HEALTH })
-  @ApiProblemStatuses(503)
   @HealthCheck({ swaggerDocumentation: false })
   async readiness() {
     if (this.shutdown.draining) {

@@ -1,6 +1,5 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import { ApiProblems } from '../common/api-problems.decorator.js';
 import { BoundedIntPipe } from '../common/integers.js';
 import { EventsQueryDto } from '../games/dto/queries.dto.js';
 import { DealProofDto, DealReplayDto } from '../games/dto/deals.dto.js';
@@ -25,7 +24,6 @@ export class HistoryController {
   })
   @ApiParam(GAME_ID)
   @ApiOkResponse({ type: ScoreTableDto })
-  @ApiProblems(404)
   getScoreTable(@Param('gameId') gameId: string): Promise<ScoreTableDto> {
     return this.history.scoreTable(gameId);
   }
@@ -40,7 +38,6 @@ export class HistoryController {
   })
   @ApiParam(GAME_ID)
   @ApiOkResponse({ type: EventPageDto })
-  @ApiProblems(400, 401, 404)
   listEvents(
     @Param('gameId') gameId: string,
     @Query() query: EventsQueryDto,
@@ -66,7 +63,6 @@ export class HistoryController {
   @ApiParam(GAME_ID)
   @ApiParam(DEAL)
   @ApiOkResponse({ type: DealProofDto })
-  @ApiProblems(400, 404)
   getDealProof(
     @Param('gameId') gameId: string,
     @Param('deal', new BoundedIntPipe(DEAL_NUMBER)) deal: number,
@@ -91,7 +87,6 @@ export class HistoryController {
   @ApiParam(GAME_ID)
   @ApiParam(DEAL)
   @ApiOkResponse({ type: DealReplayDto })
-  @ApiProblems(400, 404)
   getDealReplay(
     @Param('gameId') gameId: string,
     @Param('deal', new BoundedIntPipe(DEAL_NUMBER)) deal: number,

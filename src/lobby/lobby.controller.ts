@@ -8,7 +8,6 @@ import {
   ApiResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import { ApiProblems } from '../common/api-problems.decorator.js';
 import type { Answer } from '../common/answer.js';
 import { ClientNetwork } from '../http/client-network.decorator.js';
 import { AnonymousIdempotent } from '../idempotency/idempotent.decorator.js';
@@ -39,7 +38,6 @@ export class LobbyController {
   })
   @AnonymousIdempotent()
   @ApiCreatedResponse({ type: GameViewDto, description: 'The new game, status `waiting`.' })
-  @ApiProblems(400, 413, 422)
   createGame(
     @Body() body: CreateGameDto,
     @ClientNetwork() network: string,
@@ -55,7 +53,6 @@ export class LobbyController {
     description: 'Lists games, newest first, a page at a time; filter by status.',
   })
   @ApiOkResponse({ type: GamePageDto })
-  @ApiProblems(400)
   listGames(@Query() query: ListGamesQueryDto): Promise<GamePageDto> {
     return this.lobby.listGames(query.status, query.limit ?? 20, query.cursor);
   }
@@ -71,7 +68,6 @@ export class LobbyController {
   @ApiParam(GAME_ID)
   @AnonymousIdempotent()
   @ApiCreatedResponse({ type: JoinedGameDto })
-  @ApiProblems(400, 404, 409, 410, 422)
   joinGame(
     @Param('gameId') gameId: string,
     @Body() body: JoinGameDto,
@@ -102,7 +98,6 @@ export class LobbyController {
     status: 304,
     description: "Not modified: If-None-Match names this caller's current view.",
   })
-  @ApiProblems(401, 404)
   getGame(
     @Param('gameId') gameId: string,
     @OptionalSeatCaller() caller: Caller,

@@ -1,6 +1,5 @@
 import { Body, Controller, Param, Post } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import { ApiProblems } from '../common/api-problems.decorator.js';
 import type { Answer } from '../common/answer.js';
 import { ClientNetwork } from '../http/client-network.decorator.js';
 import { Idempotent } from '../idempotency/idempotent.decorator.js';
@@ -35,7 +34,6 @@ export class RematchController {
   @ApiParam(GAME_ID)
   @Idempotent()
   @ApiCreatedResponse({ type: JoinedGameDto, description: 'Your seat in the rematch.' })
-  @ApiProblems(400, 401, 404, 409, 410)
   rematch(
     @Param('gameId') gameId: string,
     @Body() body: RematchDto,

@@ -1,8 +1,12 @@
 // What the decorators cannot say, added once the document is built: the named schemas of
-// src/games/dto/components.ts, the headers every answer carries, and the examples.
+// src/games/dto/components.ts, the headers every answer carries, the examples and each
+// operation's problem responses; then every piece written out twice moves to components.
 import type { OpenAPIObject } from '@nestjs/swagger';
 import { addComponentSchemas } from '../games/dto/components.js';
 import { MOVE_RESPONSE, REQUEST_EXAMPLES, RESPONSE_EXAMPLES } from './examples.js';
+import { portableSchemas } from './portable-schemas.js';
+import { addProblemResponses } from './problem-responses.js';
+import { reuseComponents } from './reuse-components.js';
 
 type Json = Record<string, unknown>;
 interface Operation {
@@ -83,6 +87,7 @@ const PARAMETERS: Record<string, { schema?: Json; example: unknown }> = {
     schema: { type: 'string', pattern: '^[\\x21-\\x7e]{8,128}$', minLength: 8, maxLength: 128 },
     example: '7d1f3c2a-5b6e-4f80-9a1b-2c3d4e5f6a7b',
   },
+  lastSeq: { example: 12 },
   'Last-Event-ID': {
     schema: { type: 'string', pattern: '^[0-9]{1,9}$', maxLength: 9 },
     example: '12',
@@ -95,19 +100,19 @@ function operations(document: OpenAPIObject): { path: string; op: Operation }[] 
   );
 }
 
-function addHeaders(path: string, op: Operation): void {
+type Response = Operation['responses'][string];
+
+function addHeaders(path: string, response: Response, status = '4xx'): void {
   const limited = !path.startsWith('/health');
-  for (const [status, response] of Object.entries(op.responses)) {
-    const json = response.content?.['application/json']?.schema as Json | undefined;
-    const game = status.startsWith('2') && GAME_ANSWERS.includes(String(json?.$ref));
-    response.headers = {
-      ...response.headers,
-      ...REQUEST_ID,
-      ...CORS,
-      ...(limited ? RATE_LIMIT : {}),
-      ...(game ? ETAG : {}),
-    };
-  }
+  const json = response.content?.['application/json']?.schema as Json | undefined;
+  const game = status.startsWith('2') && GAME_ANSWERS.includes(String(json?.$ref));
+  response.headers = {
+    ...response.headers,
+    ...REQUEST_ID,
+    ...CORS,
+    ...(limited ? RATE_LIMIT : {}),
+    ...(game ? ETAG : {}),
+  };
 }
 
 function addParametersAndExamples(op: Operation): void {
@@ -122,11 +127,12 @@ function addParametersAndExamples(op: Operation): void {
   }
   const body = op.requestBody?.content['application/json'];
   const request = REQUEST_EXAMPLES[op.operationId];
-  if (body && request) body.examples = request;
+  // Copies: the shared ones move to components in place, and the constants serve every build.
+  if (body && request) body.examples = structuredClone(request);
   const success = Object.entries(op.responses).find(([status]) => status.startsWith('2'));
   const media = success?.[1].content && Object.values(success[1].content)[0];
   const answer = RESPONSE_EXAMPLES[op.operationId] ?? MOVE_RESPONSE;
-  if (media) media.examples = answer;
+  if (media) media.examples = structuredClone(answer);
 }
 
 /**
@@ -153,11 +159,16 @@ export function finishDocument(document: OpenAPIObject): void {
   const components = (document.components ??= {});
   addComponentSchemas((components.schemas ??= {}) as Record<string, object>);
   for (const { path, op } of operations(document)) {
-    addHeaders(path, op);
+    for (const [status, response] of Object.entries(op.responses)) {
+      addHeaders(path, response, status);
+    }
     // Said outright: no credential (the lobby's writes, by design, and the public reads).
     op.security ??= [];
     addParametersAndExamples(op);
   }
+  addProblemResponses(document, (path, response) => addHeaders(path, response as Response));
   collapseSingleAllOf(document.paths);
   collapseSingleAllOf(components.schemas);
+  portableSchemas(document);
+  reuseComponents(document);
 }

@@ -1,6 +1,5 @@
 import { Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import { ApiProblems } from '../common/api-problems.decorator.js';
 import type { Answer } from '../common/answer.js';
 import { Idempotent } from '../idempotency/idempotent.decorator.js';
 import { GameViewDto } from '../games/dto/responses.dto.js';
@@ -31,7 +30,6 @@ export class LeaveController {
   @ApiParam(GAME_ID)
   @Idempotent()
   @ApiOkResponse({ type: GameViewDto, description: 'The game after you left (spectator view).' })
-  @ApiProblems(401, 404, 409)
   leaveGame(
     @Param('gameId') gameId: string,
     @SeatCaller() caller: SeatCall,
@@ -55,7 +53,6 @@ export class LeaveController {
   @ApiParam(GAME_ID)
   @Idempotent()
   @ApiOkResponse({ type: GameViewDto, description: 'The game as your seat sees it.' })
-  @ApiProblems(401, 404, 409)
   comeBack(@Param('gameId') gameId: string, @SeatCaller() caller: SeatCall) {
     return this.online.back(gameId, caller);
   }

@@ -9,7 +9,6 @@ import {
 } from '@nestjs/common';
 import { ApiBody, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { Action } from '../engine/index.js';
-import { ApiProblems } from '../common/api-problems.decorator.js';
 import type { Answer } from '../common/answer.js';
 import { EmptyBodyGuard } from '../common/empty-body.guard.js';
 import { IfMatch } from '../common/preconditions.js';
@@ -44,7 +43,6 @@ function Move(operationId: string, summary: string, description: string) {
     ApiParam(GAME_ID),
     Idempotent(),
     ApiOkResponse({ type: GameViewDto, description: 'The new seat view.' }),
-    ApiProblems(400, 401, 404, 409, 412, 422),
   );
 }
 

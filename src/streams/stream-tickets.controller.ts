@@ -1,6 +1,5 @@
 import { Controller, Header, Param, Post } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import { ApiProblems } from '../common/api-problems.decorator.js';
 import { GAME_ID } from '../games/game-id.js';
 import { SeatCaller, type Caller } from '../games/seat-auth.js';
 import { StreamTicketDto } from './dto/stream.dto.js';
@@ -32,7 +31,6 @@ export class StreamTicketsController {
     type: StreamTicketDto,
     description: 'A single-use ticket for this seat, valid until `expiresAt` (about a minute).',
   })
-  @ApiProblems(401, 404)
   createStreamTicket(
     @Param('gameId') gameId: string,
     @SeatCaller() caller: Caller & { tokenHash: string },

@@ -8,9 +8,7 @@ import {
   ApiParam,
   ApiProduces,
   ApiTags,
-  getSchemaPath,
 } from '@nestjs/swagger';
-import { ApiProblems } from '../common/api-problems.decorator.js';
 import { ProblemError } from '../common/problem.js';
 import { Admission } from '../http/admission-places.js';
 import type { AppConfig } from '../config/app-config.js';
@@ -29,6 +27,36 @@ import { OnlinePlayService } from '../play/online-play.service.js';
 import { SeatPresence } from './seat-presence.service.js';
 import { StreamLimits } from './stream-limits.js';
 import { StreamTicketsService } from './stream-tickets.service.js';
+
+/** The type of each message's data (OpenAPI 3.2's itemSchema, as an extension under 3.1). */
+const EACH_MESSAGE = { 'x-itemSchema': { $ref: '#/components/schemas/StreamMessage' } };
+
+const STREAM_RESPONSE = {
+  description:
+    'An event stream (text/event-stream), not one JSON document: read it as a stream of ' +
+    'messages. `event: view` (no id) carries a StreamViewDto; `event: update` (id = sequence ' +
+    'number) carries a StreamUpdateDto; lines starting with `:` are keep-alive comments. Each ' +
+    "message's `data` is one JSON object whose `kind` says which.",
+  content: {
+    'text/event-stream': {
+      // The body as a whole is text that lasts as long as the game (generators that read it
+      // whole must not take it for one message); each message's data is typed by
+      // x-itemSchema, the itemSchema of OpenAPI 3.2, which 3.1 tools do not know.
+      schema: {
+        type: 'string',
+        maxLength: 2147483647,
+        // Annotations only (JSON Schema 2020-12): what the text carries, and what its messages
+        // are (StreamMessage, the union of StreamViewDto and StreamUpdateDto).
+        contentMediaType: 'text/event-stream',
+        contentSchema: { $ref: '#/components/schemas/StreamMessage' },
+        description:
+          'Server-Sent Events: `event:`, `id:` and `data:` lines, a blank line after each ' +
+          'message; `data` is a StreamViewDto or a StreamUpdateDto as JSON.',
+      },
+      ...EACH_MESSAGE,
+    },
+  },
+};
 
 @ApiTags('games')
 @Controller('api/v1/games')
@@ -68,7 +96,7 @@ export class StreamsController {
    * Server-Sent Events. First an `event: view` with your whole view, then one `event: update`
    * per accepted action (`id:` its last sequence number; data: the new version and the events as
    * you may see them), and a `: keep-alive` comment at least every 15 s. Reconnect with
-   * `Last-Event-ID` (or `?after=`) to receive exactly what you missed; a point past the game's last
+   * `Last-Event-ID` (or `?lastSeq=`, formerly `?after=`, still read) to receive exactly what you missed; a point past the game's last
    * event is refused (400 `invalid_resume_point`). The stream ends after the `game_over` event (or
    * `game_forfeited`, `game_abandoned`, `game_closed`), and a seat's stream ends as soon as its token no longer holds
    * the seat (after its `player_left`), whatever point it resumed from. A seat's open stream shows
@@ -96,19 +124,7 @@ export class StreamsController {
   })
   @ApiProduces('text/event-stream')
   @ApiExtraModels(StreamViewDto, StreamUpdateDto)
-  @ApiOkResponse({
-    description:
-      'text/event-stream. `event: view` (no id) carries a StreamViewDto; `event: update` (id = sequence ' +
-      'number) carries a StreamUpdateDto; lines starting with `:` are keep-alive comments.',
-    content: {
-      'text/event-stream': {
-        schema: {
-          oneOf: [{ $ref: getSchemaPath(StreamViewDto) }, { $ref: getSchemaPath(StreamUpdateDto) }],
-        },
-      },
-    },
-  })
-  @ApiProblems(400, 401, 404)
+  @ApiOkResponse(STREAM_RESPONSE)
   async streamGame(
     @Param('gameId') gameId: string,
     @Query() query: StreamQueryDto,
@@ -121,7 +137,13 @@ export class StreamsController {
     // Not past the last event: a stream starts where it can see everything since its token was
     // seen holding its seat (GameStream), never after an event it would then miss, such as its
     // own player's leaving (which a new occupant's hand would follow).
-    const after = resumePoint(headerOf(req, 'last-event-id'), query.after, game.eventSeq);
+    const after = resumePoint(
+      headerOf(req, 'last-event-id'),
+      query.lastSeq !== undefined
+        ? { name: 'lastSeq', value: query.lastSeq }
+        : { name: 'after', value: query.after },
+      game.eventSeq,
+    );
     const limitKey = this.takeStreamPlace(caller, req);
     // Open from here on: the places it took while opening go back (an open stream lives for
     // minutes and must not hold one; STREAM_KEEPALIVE_MS keeps it alive instead). The stream
@@ -170,16 +192,16 @@ export class StreamsController {
 }
 
 /**
- * Where to resume: Last-Event-ID wins over ?after=; a fresh stream starts at the view's sequence.
+ * Where to resume: Last-Event-ID wins over ?lastSeq= (or its old name ?after=); a fresh stream starts at the view's sequence.
  * A point past the game's last event (`current`) is refused (400 `invalid_resume_point`): no
  * stream of this game sent it.
  */
 function resumePoint(
   lastEventId: string | undefined,
-  after: number | undefined,
+  query: { name: string; value: number | undefined },
   current: number,
 ): number {
-  let point = after ?? current;
+  let point = query.value ?? current;
   if (lastEventId !== undefined) {
     if (!/^\d{1,9}$/.test(lastEventId.trim())) {
       throw new ProblemError(
@@ -196,7 +218,7 @@ function resumePoint(
       400,
       'invalid_resume_point',
       'Bad Request',
-      `${lastEventId !== undefined ? 'Last-Event-ID' : 'after'} must not be past the game's last ` +
+      `${lastEventId !== undefined ? 'Last-Event-ID' : query.name} must not be past the game's last ` +
         `event (${current}).`,
     );
   }

@@ -527,40 +527,6 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        ProblemDto: {
-            /**
-             * Format: uri
-             * @example https://thousand.example/problems/not-your-turn
-             */
-            type: string;
-            /** @example Conflict */
-            title: string;
-            /**
-             * Format: int32
-             * @example 409
-             */
-            status: number;
-            /** @example it is seat 2's turn */
-            detail: string;
-            /** @example /api/v1/games/3f0c.../bids */
-            instance?: string;
-            /**
-             * @description Stable machine code of the refusal: switch on it. Each response lists its own.
-             * @example not_your_turn
-             * @enum {string}
-             */
-            code: "malformed_json" | "validation_failed" | "bad_request" | "invalid_if_match" | "invalid_idempotency_key" | "invalid_cursor" | "invalid_last_event_id" | "invalid_resume_point" | "ambiguous_credentials" | "missing_token" | "invalid_token" | "invalid_ticket" | "game_not_found" | "proof_not_available" | "replay_not_available" | "analysis_not_available" | "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken" | "person_required" | "seat_left" | "turn_timed_out" | "game_not_finished" | "game_closed" | "version_mismatch" | "body_too_large" | "unsupported_media_type" | "invalid_action" | "invalid_seat" | "bid_too_low" | "bid_not_multiple_of_step" | "bid_above_120_needs_marriage" | "bid_above_cap" | "redeal_not_allowed" | "invalid_transfer" | "card_not_in_hand" | "contract_too_low" | "contract_not_multiple_of_step" | "contract_above_120_needs_marriage" | "contract_above_cap" | "surrender_too_late" | "must_follow_suit" | "must_play_trump" | "must_beat" | "must_overtrump" | "marriage_not_allowed_on_first_trick" | "marriage_only_when_leading" | "no_marriage_partner" | "not_a_marriage_card" | "no_such_seat" | "idempotency_key_reused" | "rate_limited" | "too_many_requests_in_flight" | "too_many_streams" | "too_many_games" | "too_many_idempotent_answers" | "internal_error" | "database_unavailable" | "shutting_down" | "overloaded" | "decision_timed_out";
-            /** @description For validation_failed: every bad field. */
-            errors?: {
-                field: string;
-                message: string;
-            }[];
-            /**
-             * Format: int32
-             * @description For version_mismatch: the version the game is at (the first part of its ETag).
-             */
-            currentVersion?: number;
-        };
         RulesInputDto: {
             /**
              * Format: int32
@@ -841,51 +807,7 @@ export interface components {
             clientSeed?: string;
         };
         /** @description `event: view`: your whole view when the stream opens, and `lastSeq`. */
-        StreamViewDto: (components["schemas"]["WaitingGameView"] & {
-            /**
-             * @description What this message is: always `view`.
-             * @enum {string}
-             */
-            kind: "view";
-            /**
-             * Format: int32
-             * @description Sequence number of the newest event the view reflects.
-             */
-            lastSeq: number;
-        }) | (components["schemas"]["PlayingGameView"] & {
-            /**
-             * @description What this message is: always `view`.
-             * @enum {string}
-             */
-            kind: "view";
-            /**
-             * Format: int32
-             * @description Sequence number of the newest event the view reflects.
-             */
-            lastSeq: number;
-        }) | (components["schemas"]["FinishedGameView"] & {
-            /**
-             * @description What this message is: always `view`.
-             * @enum {string}
-             */
-            kind: "view";
-            /**
-             * Format: int32
-             * @description Sequence number of the newest event the view reflects.
-             */
-            lastSeq: number;
-        }) | (components["schemas"]["ClosedGameView"] & {
-            /**
-             * @description What this message is: always `view`.
-             * @enum {string}
-             */
-            kind: "view";
-            /**
-             * Format: int32
-             * @description Sequence number of the newest event the view reflects.
-             */
-            lastSeq: number;
-        });
+        StreamViewDto: (components["schemas"]["WaitingGameView"] & components["schemas"]["StreamViewFields"]) | (components["schemas"]["PlayingGameView"] & components["schemas"]["StreamViewFields"]) | (components["schemas"]["FinishedGameView"] & components["schemas"]["StreamViewFields"]) | (components["schemas"]["ClosedGameView"] & components["schemas"]["StreamViewFields"]);
         StreamUpdateDto: {
             /**
              * @description What this message is: always `update`.
@@ -1186,6 +1108,40 @@ export interface components {
             /** @description The deal's row of the score table. */
             row: components["schemas"]["ScoreRowDto"];
         };
+        ProblemDto: {
+            /**
+             * Format: uri
+             * @example https://thousand.example/problems/not-your-turn
+             */
+            type: string;
+            /** @example Conflict */
+            title: string;
+            /**
+             * Format: int32
+             * @example 409
+             */
+            status: number;
+            /** @example it is seat 2's turn */
+            detail: string;
+            /** @example /api/v1/games/3f0c.../bids */
+            instance?: string;
+            /**
+             * @description Stable machine code of the refusal: switch on it. Each response lists its own.
+             * @example not_your_turn
+             * @enum {string}
+             */
+            code: "malformed_json" | "validation_failed" | "bad_request" | "invalid_if_match" | "invalid_idempotency_key" | "invalid_cursor" | "invalid_last_event_id" | "invalid_resume_point" | "ambiguous_credentials" | "missing_token" | "invalid_token" | "invalid_ticket" | "game_not_found" | "proof_not_available" | "replay_not_available" | "analysis_not_available" | "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken" | "person_required" | "seat_left" | "turn_timed_out" | "game_not_finished" | "game_closed" | "version_mismatch" | "body_too_large" | "unsupported_media_type" | "invalid_action" | "invalid_seat" | "bid_too_low" | "bid_not_multiple_of_step" | "bid_above_120_needs_marriage" | "bid_above_cap" | "redeal_not_allowed" | "invalid_transfer" | "card_not_in_hand" | "contract_too_low" | "contract_not_multiple_of_step" | "contract_above_120_needs_marriage" | "contract_above_cap" | "surrender_too_late" | "must_follow_suit" | "must_play_trump" | "must_beat" | "must_overtrump" | "marriage_not_allowed_on_first_trick" | "marriage_only_when_leading" | "no_marriage_partner" | "not_a_marriage_card" | "no_such_seat" | "idempotency_key_reused" | "rate_limited" | "too_many_requests_in_flight" | "too_many_streams" | "too_many_games" | "too_many_idempotent_answers" | "internal_error" | "database_unavailable" | "shutting_down" | "overloaded" | "decision_timed_out";
+            /** @description For validation_failed: every bad field. */
+            errors?: {
+                field: string;
+                message: string;
+            }[];
+            /**
+             * Format: int32
+             * @description For version_mismatch: the version the game is at (the first part of its ETag).
+             */
+            currentVersion?: number;
+        };
         ReplayTrickDto: {
             /**
              * Format: int32
@@ -1448,20 +1404,22 @@ export interface components {
              */
             seed: string;
         };
+        /**
+         * Format: int32
+         * @description Sequence number in the game's log.
+         */
+        EventSeq: number;
+        /**
+         * Format: int32
+         * @description The game version the event belongs to.
+         */
+        EventVersion: number;
         /** @description One event of the log, as you may see it. */
         GameEventDto: components["schemas"]["PlayerJoinedEvent"] | components["schemas"]["TurnTimedOutEvent"] | components["schemas"]["SeatAwayEvent"] | components["schemas"]["SeatBackEvent"] | components["schemas"]["PlayerLeftEvent"] | components["schemas"]["GameForfeitedEvent"] | components["schemas"]["GameAbandonedEvent"] | components["schemas"]["GameClosedEvent"] | components["schemas"]["RematchCreatedEvent"] | components["schemas"]["GameStartedEvent"] | components["schemas"]["DealStartedEvent"] | components["schemas"]["CutEvent"] | components["schemas"]["BidEvent"] | components["schemas"]["PassEvent"] | components["schemas"]["RedealDemandedEvent"] | components["schemas"]["BiddingWonEvent"] | components["schemas"]["TalonRevealedEvent"] | components["schemas"]["CardGivenEvent"] | components["schemas"]["ContractAnnouncedEvent"] | components["schemas"]["SurrenderedEvent"] | components["schemas"]["CardPlayedEvent"] | components["schemas"]["MarriageDeclaredEvent"] | components["schemas"]["TrumpChangedEvent"] | components["schemas"]["TrickWonEvent"] | components["schemas"]["DealScoredEvent"] | components["schemas"]["DealRevealedEvent"] | components["schemas"]["GameOverEvent"];
         /** @description A player (or a bot) took a seat. Recorded by the service; seen by everyone. */
         PlayerJoinedEvent: {
-            /**
-             * Format: int32
-             * @description Sequence number in the game's log.
-             */
-            seq: number;
-            /**
-             * Format: int32
-             * @description The game version the event belongs to.
-             */
-            version: number;
+            seq: components["schemas"]["EventSeq"];
+            version: components["schemas"]["EventVersion"];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -1469,7 +1427,7 @@ export interface components {
             type: "player_joined";
             /** @description The event as you may see it. */
             data: {
-                /** @constant */
+                /** @enum {string} */
                 type: "player_joined";
                 seat: components["schemas"]["Seat"];
                 name: string;
@@ -1478,16 +1436,8 @@ export interface components {
         };
         /** @description The seat to act let its time run out (docs/online-play.md): with `bot`, a bot's move for it follows in the same update; with `forfeit`, game_forfeited follows. */
         TurnTimedOutEvent: {
-            /**
-             * Format: int32
-             * @description Sequence number in the game's log.
-             */
-            seq: number;
-            /**
-             * Format: int32
-             * @description The game version the event belongs to.
-             */
-            version: number;
+            seq: components["schemas"]["EventSeq"];
+            version: components["schemas"]["EventVersion"];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -1495,7 +1445,7 @@ export interface components {
             type: "turn_timed_out";
             /** @description The event as you may see it. */
             data: {
-                /** @constant */
+                /** @enum {string} */
                 type: "turn_timed_out";
                 seat: components["schemas"]["Seat"];
                 /** @enum {string} */
@@ -1504,16 +1454,8 @@ export interface components {
         };
         /** @description Two timeouts in a row: the stand-in plays the seat's turns until its player is back. */
         SeatAwayEvent: {
-            /**
-             * Format: int32
-             * @description Sequence number in the game's log.
-             */
-            seq: number;
-            /**
-             * Format: int32
-             * @description The game version the event belongs to.
-             */
-            version: number;
+            seq: components["schemas"]["EventSeq"];
+            version: components["schemas"]["EventVersion"];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -1521,23 +1463,15 @@ export interface components {
             type: "seat_away";
             /** @description The event as you may see it. */
             data: {
-                /** @constant */
+                /** @enum {string} */
                 type: "seat_away";
                 seat: components["schemas"]["Seat"];
             };
         };
         /** @description The seat's player is back (a move, POST /back, or its stream opened): no bot plays for it. */
         SeatBackEvent: {
-            /**
-             * Format: int32
-             * @description Sequence number in the game's log.
-             */
-            seq: number;
-            /**
-             * Format: int32
-             * @description The game version the event belongs to.
-             */
-            version: number;
+            seq: components["schemas"]["EventSeq"];
+            version: components["schemas"]["EventVersion"];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -1545,23 +1479,15 @@ export interface components {
             type: "seat_back";
             /** @description The event as you may see it. */
             data: {
-                /** @constant */
+                /** @enum {string} */
                 type: "seat_back";
                 seat: components["schemas"]["Seat"];
             };
         };
         /** @description A player left: from a waiting game the seat is free again (`running` false); from a running one a bot plays the seat to the end, unless the game ends by forfeit. */
         PlayerLeftEvent: {
-            /**
-             * Format: int32
-             * @description Sequence number in the game's log.
-             */
-            seq: number;
-            /**
-             * Format: int32
-             * @description The game version the event belongs to.
-             */
-            version: number;
+            seq: components["schemas"]["EventSeq"];
+            version: components["schemas"]["EventVersion"];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -1569,7 +1495,7 @@ export interface components {
             type: "player_left";
             /** @description The event as you may see it. */
             data: {
-                /** @constant */
+                /** @enum {string} */
                 type: "player_left";
                 seat: components["schemas"]["Seat"];
                 running: boolean;
@@ -1577,16 +1503,8 @@ export interface components {
         };
         /** @description The game ended by `seat`'s forfeit; the winner has the highest total among the others. */
         GameForfeitedEvent: {
-            /**
-             * Format: int32
-             * @description Sequence number in the game's log.
-             */
-            seq: number;
-            /**
-             * Format: int32
-             * @description The game version the event belongs to.
-             */
-            version: number;
+            seq: components["schemas"]["EventSeq"];
+            version: components["schemas"]["EventVersion"];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -1594,7 +1512,7 @@ export interface components {
             type: "game_forfeited";
             /** @description The event as you may see it. */
             data: {
-                /** @constant */
+                /** @enum {string} */
                 type: "game_forfeited";
                 seat: components["schemas"]["Seat"];
                 winner: components["schemas"]["Seat"];
@@ -1603,16 +1521,8 @@ export interface components {
         };
         /** @description Every person stayed away from the table (or left) for ABANDONED_GAME_TTL after a deal ended: the game is over without a winner (docs/online-play.md). */
         GameAbandonedEvent: {
-            /**
-             * Format: int32
-             * @description Sequence number in the game's log.
-             */
-            seq: number;
-            /**
-             * Format: int32
-             * @description The game version the event belongs to.
-             */
-            version: number;
+            seq: components["schemas"]["EventSeq"];
+            version: components["schemas"]["EventVersion"];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -1620,23 +1530,15 @@ export interface components {
             type: "game_abandoned";
             /** @description The event as you may see it. */
             data: {
-                /** @constant */
+                /** @enum {string} */
                 type: "game_abandoned";
                 totals: number[];
             };
         };
         /** @description The waiting game was closed: its seats were not filled within WAITING_GAME_TTL. */
         GameClosedEvent: {
-            /**
-             * Format: int32
-             * @description Sequence number in the game's log.
-             */
-            seq: number;
-            /**
-             * Format: int32
-             * @description The game version the event belongs to.
-             */
-            version: number;
+            seq: components["schemas"]["EventSeq"];
+            version: components["schemas"]["EventVersion"];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -1644,24 +1546,16 @@ export interface components {
             type: "game_closed";
             /** @description The event as you may see it. */
             data: {
-                /** @constant */
+                /** @enum {string} */
                 type: "game_closed";
-                /** @constant */
+                /** @enum {string} */
                 reason: "not_filled";
             };
         };
         /** @description A seat asked for a rematch: the new game, where each seat may take its own. */
         RematchCreatedEvent: {
-            /**
-             * Format: int32
-             * @description Sequence number in the game's log.
-             */
-            seq: number;
-            /**
-             * Format: int32
-             * @description The game version the event belongs to.
-             */
-            version: number;
+            seq: components["schemas"]["EventSeq"];
+            version: components["schemas"]["EventVersion"];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -1669,7 +1563,7 @@ export interface components {
             type: "rematch_created";
             /** @description The event as you may see it. */
             data: {
-                /** @constant */
+                /** @enum {string} */
                 type: "rematch_created";
                 /** Format: uuid */
                 gameId: string;
@@ -1677,16 +1571,8 @@ export interface components {
         };
         /** @description Every seat was taken and the game began. */
         GameStartedEvent: {
-            /**
-             * Format: int32
-             * @description Sequence number in the game's log.
-             */
-            seq: number;
-            /**
-             * Format: int32
-             * @description The game version the event belongs to.
-             */
-            version: number;
+            seq: components["schemas"]["EventSeq"];
+            version: components["schemas"]["EventVersion"];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -1694,7 +1580,7 @@ export interface components {
             type: "game_started";
             /** @description The event as you may see it. */
             data: {
-                /** @constant */
+                /** @enum {string} */
                 type: "game_started";
                 /** Format: int32 */
                 players: number;
@@ -1704,16 +1590,8 @@ export interface components {
         };
         /** @description A deal was dealt. Redacted: `hand` is only your own hand, and absent for spectators; nobody sees another seat's cards. */
         DealStartedEvent: {
-            /**
-             * Format: int32
-             * @description Sequence number in the game's log.
-             */
-            seq: number;
-            /**
-             * Format: int32
-             * @description The game version the event belongs to.
-             */
-            version: number;
+            seq: components["schemas"]["EventSeq"];
+            version: components["schemas"]["EventVersion"];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -1721,7 +1599,7 @@ export interface components {
             type: "deal_started";
             /** @description The event as you may see it. */
             data: {
-                /** @constant */
+                /** @enum {string} */
                 type: "deal_started";
                 /**
                  * Format: int32
@@ -1749,16 +1627,8 @@ export interface components {
         };
         /** @description This deal's dealer cut for the next deal (docs/rules.md, "Fairness"); `deal` is the deal cut. */
         CutEvent: {
-            /**
-             * Format: int32
-             * @description Sequence number in the game's log.
-             */
-            seq: number;
-            /**
-             * Format: int32
-             * @description The game version the event belongs to.
-             */
-            version: number;
+            seq: components["schemas"]["EventSeq"];
+            version: components["schemas"]["EventVersion"];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -1766,7 +1636,7 @@ export interface components {
             type: "cut";
             /** @description The event as you may see it. */
             data: {
-                /** @constant */
+                /** @enum {string} */
                 type: "cut";
                 seat: components["schemas"]["Seat"];
                 /**
@@ -1780,16 +1650,8 @@ export interface components {
         };
         /** @description A seat bid. */
         BidEvent: {
-            /**
-             * Format: int32
-             * @description Sequence number in the game's log.
-             */
-            seq: number;
-            /**
-             * Format: int32
-             * @description The game version the event belongs to.
-             */
-            version: number;
+            seq: components["schemas"]["EventSeq"];
+            version: components["schemas"]["EventVersion"];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -1797,7 +1659,7 @@ export interface components {
             type: "bid";
             /** @description The event as you may see it. */
             data: {
-                /** @constant */
+                /** @enum {string} */
                 type: "bid";
                 seat: components["schemas"]["Seat"];
                 /** Format: int32 */
@@ -1806,16 +1668,8 @@ export interface components {
         };
         /** @description A seat passed. */
         PassEvent: {
-            /**
-             * Format: int32
-             * @description Sequence number in the game's log.
-             */
-            seq: number;
-            /**
-             * Format: int32
-             * @description The game version the event belongs to.
-             */
-            version: number;
+            seq: components["schemas"]["EventSeq"];
+            version: components["schemas"]["EventVersion"];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -1823,23 +1677,15 @@ export interface components {
             type: "pass";
             /** @description The event as you may see it. */
             data: {
-                /** @constant */
+                /** @enum {string} */
                 type: "pass";
                 seat: components["schemas"]["Seat"];
             };
         };
         /** @description A seat showed four nines and the deal was dealt again. */
         RedealDemandedEvent: {
-            /**
-             * Format: int32
-             * @description Sequence number in the game's log.
-             */
-            seq: number;
-            /**
-             * Format: int32
-             * @description The game version the event belongs to.
-             */
-            version: number;
+            seq: components["schemas"]["EventSeq"];
+            version: components["schemas"]["EventVersion"];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -1847,7 +1693,7 @@ export interface components {
             type: "redeal_demanded";
             /** @description The event as you may see it. */
             data: {
-                /** @constant */
+                /** @enum {string} */
                 type: "redeal_demanded";
                 seat: components["schemas"]["Seat"];
                 /**
@@ -1861,16 +1707,8 @@ export interface components {
         };
         /** @description The bidding ended. */
         BiddingWonEvent: {
-            /**
-             * Format: int32
-             * @description Sequence number in the game's log.
-             */
-            seq: number;
-            /**
-             * Format: int32
-             * @description The game version the event belongs to.
-             */
-            version: number;
+            seq: components["schemas"]["EventSeq"];
+            version: components["schemas"]["EventVersion"];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -1878,7 +1716,7 @@ export interface components {
             type: "bidding_won";
             /** @description The event as you may see it. */
             data: {
-                /** @constant */
+                /** @enum {string} */
                 type: "bidding_won";
                 seat: components["schemas"]["Seat"];
                 /** Format: int32 */
@@ -1887,16 +1725,8 @@ export interface components {
         };
         /** @description The talon was turned up for everyone and joined the declarer's hand. */
         TalonRevealedEvent: {
-            /**
-             * Format: int32
-             * @description Sequence number in the game's log.
-             */
-            seq: number;
-            /**
-             * Format: int32
-             * @description The game version the event belongs to.
-             */
-            version: number;
+            seq: components["schemas"]["EventSeq"];
+            version: components["schemas"]["EventVersion"];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -1904,7 +1734,7 @@ export interface components {
             type: "talon_revealed";
             /** @description The event as you may see it. */
             data: {
-                /** @constant */
+                /** @enum {string} */
                 type: "talon_revealed";
                 seat: components["schemas"]["Seat"];
                 cards: components["schemas"]["Card"][];
@@ -1912,16 +1742,8 @@ export interface components {
         };
         /** @description The declarer gave a card. Redacted: `card` is null for everyone but the giver and the receiver. */
         CardGivenEvent: {
-            /**
-             * Format: int32
-             * @description Sequence number in the game's log.
-             */
-            seq: number;
-            /**
-             * Format: int32
-             * @description The game version the event belongs to.
-             */
-            version: number;
+            seq: components["schemas"]["EventSeq"];
+            version: components["schemas"]["EventVersion"];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -1929,7 +1751,7 @@ export interface components {
             type: "card_given";
             /** @description The event as you may see it. */
             data: {
-                /** @constant */
+                /** @enum {string} */
                 type: "card_given";
                 fromSeat: components["schemas"]["Seat"];
                 toSeat: components["schemas"]["Seat"];
@@ -1938,16 +1760,8 @@ export interface components {
         };
         /** @description The declarer announced the contract. */
         ContractAnnouncedEvent: {
-            /**
-             * Format: int32
-             * @description Sequence number in the game's log.
-             */
-            seq: number;
-            /**
-             * Format: int32
-             * @description The game version the event belongs to.
-             */
-            version: number;
+            seq: components["schemas"]["EventSeq"];
+            version: components["schemas"]["EventVersion"];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -1955,7 +1769,7 @@ export interface components {
             type: "contract_announced";
             /** @description The event as you may see it. */
             data: {
-                /** @constant */
+                /** @enum {string} */
                 type: "contract_announced";
                 seat: components["schemas"]["Seat"];
                 /** Format: int32 */
@@ -1964,16 +1778,8 @@ export interface components {
         };
         /** @description The declarer surrendered the deal. */
         SurrenderedEvent: {
-            /**
-             * Format: int32
-             * @description Sequence number in the game's log.
-             */
-            seq: number;
-            /**
-             * Format: int32
-             * @description The game version the event belongs to.
-             */
-            version: number;
+            seq: components["schemas"]["EventSeq"];
+            version: components["schemas"]["EventVersion"];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -1981,7 +1787,7 @@ export interface components {
             type: "surrendered";
             /** @description The event as you may see it. */
             data: {
-                /** @constant */
+                /** @enum {string} */
                 type: "surrendered";
                 seat: components["schemas"]["Seat"];
                 /** Format: int32 */
@@ -1990,16 +1796,8 @@ export interface components {
         };
         /** @description A card was played; `marriage` when it declared one. */
         CardPlayedEvent: {
-            /**
-             * Format: int32
-             * @description Sequence number in the game's log.
-             */
-            seq: number;
-            /**
-             * Format: int32
-             * @description The game version the event belongs to.
-             */
-            version: number;
+            seq: components["schemas"]["EventSeq"];
+            version: components["schemas"]["EventVersion"];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -2007,7 +1805,7 @@ export interface components {
             type: "card_played";
             /** @description The event as you may see it. */
             data: {
-                /** @constant */
+                /** @enum {string} */
                 type: "card_played";
                 seat: components["schemas"]["Seat"];
                 card: components["schemas"]["Card"];
@@ -2016,16 +1814,8 @@ export interface components {
         };
         /** @description A marriage was declared (suit null: the four-aces variant). */
         MarriageDeclaredEvent: {
-            /**
-             * Format: int32
-             * @description Sequence number in the game's log.
-             */
-            seq: number;
-            /**
-             * Format: int32
-             * @description The game version the event belongs to.
-             */
-            version: number;
+            seq: components["schemas"]["EventSeq"];
+            version: components["schemas"]["EventVersion"];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -2033,7 +1823,7 @@ export interface components {
             type: "marriage_declared";
             /** @description The event as you may see it. */
             data: {
-                /** @constant */
+                /** @enum {string} */
                 type: "marriage_declared";
                 seat: components["schemas"]["Seat"];
                 suit: components["schemas"]["Suit"] | null;
@@ -2043,16 +1833,8 @@ export interface components {
         };
         /** @description A marriage named a new trump. */
         TrumpChangedEvent: {
-            /**
-             * Format: int32
-             * @description Sequence number in the game's log.
-             */
-            seq: number;
-            /**
-             * Format: int32
-             * @description The game version the event belongs to.
-             */
-            version: number;
+            seq: components["schemas"]["EventSeq"];
+            version: components["schemas"]["EventVersion"];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -2060,7 +1842,7 @@ export interface components {
             type: "trump_changed";
             /** @description The event as you may see it. */
             data: {
-                /** @constant */
+                /** @enum {string} */
                 type: "trump_changed";
                 from: components["schemas"]["Suit"] | null;
                 to: components["schemas"]["Suit"];
@@ -2068,16 +1850,8 @@ export interface components {
         };
         /** @description A trick was taken. */
         TrickWonEvent: {
-            /**
-             * Format: int32
-             * @description Sequence number in the game's log.
-             */
-            seq: number;
-            /**
-             * Format: int32
-             * @description The game version the event belongs to.
-             */
-            version: number;
+            seq: components["schemas"]["EventSeq"];
+            version: components["schemas"]["EventVersion"];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -2085,7 +1859,7 @@ export interface components {
             type: "trick_won";
             /** @description The event as you may see it. */
             data: {
-                /** @constant */
+                /** @enum {string} */
                 type: "trick_won";
                 winner: components["schemas"]["Seat"];
                 /**
@@ -2103,16 +1877,8 @@ export interface components {
         };
         /** @description The deal was scored. */
         DealScoredEvent: {
-            /**
-             * Format: int32
-             * @description Sequence number in the game's log.
-             */
-            seq: number;
-            /**
-             * Format: int32
-             * @description The game version the event belongs to.
-             */
-            version: number;
+            seq: components["schemas"]["EventSeq"];
+            version: components["schemas"]["EventVersion"];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -2120,23 +1886,15 @@ export interface components {
             type: "deal_scored";
             /** @description The event as you may see it. */
             data: {
-                /** @constant */
+                /** @enum {string} */
                 type: "deal_scored";
                 row: components["schemas"]["ScoreRowDto"];
             };
         };
         /** @description The finished deal's deck and secret, matching its commitment (see getDealProof). */
         DealRevealedEvent: {
-            /**
-             * Format: int32
-             * @description Sequence number in the game's log.
-             */
-            seq: number;
-            /**
-             * Format: int32
-             * @description The game version the event belongs to.
-             */
-            version: number;
+            seq: components["schemas"]["EventSeq"];
+            version: components["schemas"]["EventVersion"];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -2144,7 +1902,7 @@ export interface components {
             type: "deal_revealed";
             /** @description The event as you may see it. */
             data: {
-                /** @constant */
+                /** @enum {string} */
                 type: "deal_revealed";
                 /**
                  * Format: int32
@@ -2165,16 +1923,8 @@ export interface components {
         };
         /** @description A player reached the winning total. */
         GameOverEvent: {
-            /**
-             * Format: int32
-             * @description Sequence number in the game's log.
-             */
-            seq: number;
-            /**
-             * Format: int32
-             * @description The game version the event belongs to.
-             */
-            version: number;
+            seq: components["schemas"]["EventSeq"];
+            version: components["schemas"]["EventVersion"];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -2182,7 +1932,7 @@ export interface components {
             type: "game_over";
             /** @description The event as you may see it. */
             data: {
-                /** @constant */
+                /** @enum {string} */
                 type: "game_over";
                 winner: components["schemas"]["Seat"];
                 totals: number[];
@@ -2333,12 +2083,16 @@ export interface components {
              */
             points: number;
         };
-        GameViewFields: {
+        /** @description A game whose status is waiting. */
+        WaitingGameView: {
             /** Format: uuid */
             id: string;
             name: string | null;
-            /** @enum {string} */
-            status: "waiting" | "playing" | "finished" | "closed";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            status: "waiting";
             /**
              * Format: int32
              * @description Grows by one with every accepted change; the ETag begins with it.
@@ -2383,56 +2137,888 @@ export interface components {
              */
             botPaceMs: number;
         };
-        /** @description A game whose status is waiting. */
-        WaitingGameView: components["schemas"]["GameViewFields"] & {
-            /** @constant */
-            status: "waiting";
-        } & {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            status: "waiting";
-        };
         /** @description A game whose status is playing. */
-        PlayingGameView: components["schemas"]["GameViewFields"] & {
-            /** @constant */
-            status: "playing";
-            deal: components["schemas"]["DealViewDto"];
-        } & {
+        PlayingGameView: {
+            /** Format: uuid */
+            id: string;
+            name: string | null;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             status: "playing";
+            /**
+             * Format: int32
+             * @description Grows by one with every accepted change; the ETag begins with it.
+             */
+            version: number;
+            /**
+             * Format: int32
+             * @enum {integer}
+             */
+            players: 3 | 4;
+            rules: components["schemas"]["RulesDto"];
+            /** @description SHA-256 of the game's master secret, published when the game was created, before any seed was sent (docs/rules.md, "Fairness"); null for games created before the cut. */
+            serverCommitment: string | null;
+            /** @description Your seat; null for spectators. */
+            you: components["schemas"]["Seat"] | null;
+            seats: components["schemas"]["SeatSummaryDto"][];
+            deal: components["schemas"]["DealViewDto"];
+            /** @description What your seat may do now; send one back, its choices made, to POST /actions. */
+            legalActions: components["schemas"]["LegalActionDto"][];
+            /** @description Who won; null until the game is over. */
+            winner: components["schemas"]["Seat"] | null;
+            /** @description How the last deal ended, from its end until the next deal's first card; else null. */
+            previousDeal: components["schemas"]["PreviousDealDto"] | null;
+            /** @description How the game ended; null until it is finished. */
+            result: components["schemas"]["GameResultDto"] | null;
+            /** @description The turn clock; null: untimed. */
+            timeControl: components["schemas"]["TimeControlDto"] | null;
+            /**
+             * @description `private` games are not listed.
+             * @enum {string}
+             */
+            visibility: "public" | "private";
+            /**
+             * Format: uuid
+             * @description The rematch of this finished game, once a seat asked for one.
+             */
+            rematch: string | null;
+            /**
+             * Format: int32
+             * @description Milliseconds a computer player (or an away seat's stand-in) waits before its move.
+             */
+            botPaceMs: number;
         };
         /** @description A game whose status is finished. */
-        FinishedGameView: components["schemas"]["GameViewFields"] & {
-            /** @constant */
-            status: "finished";
-        } & {
+        FinishedGameView: {
+            /** Format: uuid */
+            id: string;
+            name: string | null;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             status: "finished";
+            /**
+             * Format: int32
+             * @description Grows by one with every accepted change; the ETag begins with it.
+             */
+            version: number;
+            /**
+             * Format: int32
+             * @enum {integer}
+             */
+            players: 3 | 4;
+            rules: components["schemas"]["RulesDto"];
+            /** @description SHA-256 of the game's master secret, published when the game was created, before any seed was sent (docs/rules.md, "Fairness"); null for games created before the cut. */
+            serverCommitment: string | null;
+            /** @description Your seat; null for spectators. */
+            you: components["schemas"]["Seat"] | null;
+            seats: components["schemas"]["SeatSummaryDto"][];
+            /** @description null until the game starts and after it ends. */
+            deal: components["schemas"]["DealViewDto"] | null;
+            /** @description What your seat may do now; send one back, its choices made, to POST /actions. */
+            legalActions: components["schemas"]["LegalActionDto"][];
+            /** @description Who won; null until the game is over. */
+            winner: components["schemas"]["Seat"] | null;
+            /** @description How the last deal ended, from its end until the next deal's first card; else null. */
+            previousDeal: components["schemas"]["PreviousDealDto"] | null;
+            /** @description How the game ended; null until it is finished. */
+            result: components["schemas"]["GameResultDto"] | null;
+            /** @description The turn clock; null: untimed. */
+            timeControl: components["schemas"]["TimeControlDto"] | null;
+            /**
+             * @description `private` games are not listed.
+             * @enum {string}
+             */
+            visibility: "public" | "private";
+            /**
+             * Format: uuid
+             * @description The rematch of this finished game, once a seat asked for one.
+             */
+            rematch: string | null;
+            /**
+             * Format: int32
+             * @description Milliseconds a computer player (or an away seat's stand-in) waits before its move.
+             */
+            botPaceMs: number;
         };
         /** @description A game whose status is closed. */
-        ClosedGameView: components["schemas"]["GameViewFields"] & {
-            /** @constant */
-            status: "closed";
-        } & {
+        ClosedGameView: {
+            /** Format: uuid */
+            id: string;
+            name: string | null;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             status: "closed";
+            /**
+             * Format: int32
+             * @description Grows by one with every accepted change; the ETag begins with it.
+             */
+            version: number;
+            /**
+             * Format: int32
+             * @enum {integer}
+             */
+            players: 3 | 4;
+            rules: components["schemas"]["RulesDto"];
+            /** @description SHA-256 of the game's master secret, published when the game was created, before any seed was sent (docs/rules.md, "Fairness"); null for games created before the cut. */
+            serverCommitment: string | null;
+            /** @description Your seat; null for spectators. */
+            you: components["schemas"]["Seat"] | null;
+            seats: components["schemas"]["SeatSummaryDto"][];
+            /** @description null until the game starts and after it ends. */
+            deal: components["schemas"]["DealViewDto"] | null;
+            /** @description What your seat may do now; send one back, its choices made, to POST /actions. */
+            legalActions: components["schemas"]["LegalActionDto"][];
+            /** @description Who won; null until the game is over. */
+            winner: components["schemas"]["Seat"] | null;
+            /** @description How the last deal ended, from its end until the next deal's first card; else null. */
+            previousDeal: components["schemas"]["PreviousDealDto"] | null;
+            /** @description How the game ended; null until it is finished. */
+            result: components["schemas"]["GameResultDto"] | null;
+            /** @description The turn clock; null: untimed. */
+            timeControl: components["schemas"]["TimeControlDto"] | null;
+            /**
+             * @description `private` games are not listed.
+             * @enum {string}
+             */
+            visibility: "public" | "private";
+            /**
+             * Format: uuid
+             * @description The rematch of this finished game, once a seat asked for one.
+             */
+            rematch: string | null;
+            /**
+             * Format: int32
+             * @description Milliseconds a computer player (or an away seat's stand-in) waits before its move.
+             */
+            botPaceMs: number;
+        };
+        StreamViewFields: {
+            /**
+             * @description What this message is: always `view`.
+             * @enum {string}
+             */
+            kind: "view";
+            /**
+             * Format: int32
+             * @description Sequence number of the newest event the view reflects.
+             */
+            lastSeq: number;
+        };
+        /** @description One message of a game's event stream (its `data`): the view first, then updates; `kind` says which. */
+        StreamMessage: components["schemas"]["StreamViewDto"] | components["schemas"]["StreamUpdateDto"];
+        InternalErrorProblem: components["schemas"]["ProblemDto"] & {
+            /** @enum {string} */
+            code: "internal_error";
+        };
+        ReadinessServiceUnavailableProblem: components["schemas"]["ProblemDto"] & {
+            /** @enum {string} */
+            code: "shutting_down" | "database_unavailable";
+        };
+        CreateGameBadRequestProblem: components["schemas"]["ProblemDto"] & {
+            /** @enum {string} */
+            code: "malformed_json" | "validation_failed" | "invalid_idempotency_key";
+        };
+        BodyTooLargeProblem: components["schemas"]["ProblemDto"] & {
+            /** @enum {string} */
+            code: "body_too_large";
+        };
+        UnsupportedMediaTypeProblem: components["schemas"]["ProblemDto"] & {
+            /** @enum {string} */
+            code: "unsupported_media_type";
+        };
+        IdempotencyKeyReusedProblem: components["schemas"]["ProblemDto"] & {
+            /** @enum {string} */
+            code: "idempotency_key_reused";
+        };
+        CreateGameTooManyRequestsProblem: components["schemas"]["ProblemDto"] & {
+            /** @enum {string} */
+            code: "rate_limited" | "too_many_requests_in_flight" | "too_many_idempotent_answers" | "too_many_games";
+        };
+        CreateGameServiceUnavailableProblem: components["schemas"]["ProblemDto"] & {
+            /** @enum {string} */
+            code: "overloaded" | "database_unavailable";
+        };
+        ListGamesBadRequestProblem: components["schemas"]["ProblemDto"] & {
+            /** @enum {string} */
+            code: "validation_failed" | "invalid_cursor";
+        };
+        ListGamesTooManyRequestsProblem: components["schemas"]["ProblemDto"] & {
+            /** @enum {string} */
+            code: "rate_limited" | "too_many_requests_in_flight";
+        };
+        GameNotFoundProblem: components["schemas"]["ProblemDto"] & {
+            /** @enum {string} */
+            code: "game_not_found";
+        };
+        GameFullProblem: components["schemas"]["ProblemDto"] & {
+            /** @enum {string} */
+            code: "game_full";
+        };
+        GameClosedProblem: components["schemas"]["ProblemDto"] & {
+            /** @enum {string} */
+            code: "game_closed";
+        };
+        JoinGameTooManyRequestsProblem: components["schemas"]["ProblemDto"] & {
+            /** @enum {string} */
+            code: "rate_limited" | "too_many_requests_in_flight" | "too_many_idempotent_answers";
+        };
+        InvalidTokenProblem: components["schemas"]["ProblemDto"] & {
+            /** @enum {string} */
+            code: "invalid_token";
+        };
+        ActBadRequestProblem: components["schemas"]["ProblemDto"] & {
+            /** @enum {string} */
+            code: "malformed_json" | "invalid_idempotency_key" | "invalid_if_match" | "validation_failed";
+        };
+        ActUnauthorizedProblem: components["schemas"]["ProblemDto"] & {
+            /** @enum {string} */
+            code: "missing_token" | "invalid_token";
+        };
+        ActConflictProblem: components["schemas"]["ProblemDto"] & {
+            /** @enum {string} */
+            code: "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "seat_left" | "turn_timed_out";
+        };
+        VersionMismatchProblem: components["schemas"]["ProblemDto"] & {
+            /** @enum {string} */
+            code: "version_mismatch";
+        };
+        ActUnprocessableEntityProblem: components["schemas"]["ProblemDto"] & {
+            /** @enum {string} */
+            code: "idempotency_key_reused" | "invalid_action" | "invalid_seat" | "bid_too_low" | "bid_not_multiple_of_step" | "bid_above_120_needs_marriage" | "bid_above_cap" | "redeal_not_allowed" | "invalid_transfer" | "card_not_in_hand" | "contract_too_low" | "contract_not_multiple_of_step" | "contract_above_120_needs_marriage" | "contract_above_cap" | "surrender_too_late" | "must_follow_suit" | "must_play_trump" | "must_beat" | "must_overtrump" | "marriage_not_allowed_on_first_trick" | "marriage_only_when_leading" | "no_marriage_partner" | "not_a_marriage_card";
+        };
+        ValidationFailedProblem: components["schemas"]["ProblemDto"] & {
+            /** @enum {string} */
+            code: "validation_failed";
+        };
+        GetDealProofNotFoundProblem: components["schemas"]["ProblemDto"] & {
+            /** @enum {string} */
+            code: "game_not_found" | "proof_not_available";
+        };
+        GetDealReplayNotFoundProblem: components["schemas"]["ProblemDto"] & {
+            /** @enum {string} */
+            code: "game_not_found" | "replay_not_available";
+        };
+        LeaveGameBadRequestProblem: components["schemas"]["ProblemDto"] & {
+            /** @enum {string} */
+            code: "malformed_json" | "invalid_idempotency_key";
+        };
+        LeaveGameConflictProblem: components["schemas"]["ProblemDto"] & {
+            /** @enum {string} */
+            code: "game_not_running" | "seat_left" | "concurrent_update";
+        };
+        RematchConflictProblem: components["schemas"]["ProblemDto"] & {
+            /** @enum {string} */
+            code: "game_not_finished" | "game_full" | "seat_taken";
+        };
+        StreamGameBadRequestProblem: components["schemas"]["ProblemDto"] & {
+            /** @enum {string} */
+            code: "validation_failed" | "invalid_last_event_id" | "invalid_resume_point" | "ambiguous_credentials";
+        };
+        StreamGameUnauthorizedProblem: components["schemas"]["ProblemDto"] & {
+            /** @enum {string} */
+            code: "invalid_token" | "invalid_ticket";
+        };
+        StreamGameTooManyRequestsProblem: components["schemas"]["ProblemDto"] & {
+            /** @enum {string} */
+            code: "rate_limited" | "too_many_requests_in_flight" | "too_many_streams";
+        };
+        MalformedJsonProblem: components["schemas"]["ProblemDto"] & {
+            /** @enum {string} */
+            code: "malformed_json";
+        };
+        AddBotConflictProblem: components["schemas"]["ProblemDto"] & {
+            /** @enum {string} */
+            code: "game_full" | "seat_taken" | "person_required";
+        };
+        AddBotUnprocessableEntityProblem: components["schemas"]["ProblemDto"] & {
+            /** @enum {string} */
+            code: "idempotency_key_reused" | "no_such_seat";
+        };
+        GetHintConflictProblem: components["schemas"]["ProblemDto"] & {
+            /** @enum {string} */
+            code: "not_your_turn" | "game_not_running";
+        };
+        GetHintServiceUnavailableProblem: components["schemas"]["ProblemDto"] & {
+            /** @enum {string} */
+            code: "overloaded" | "database_unavailable" | "shutting_down" | "decision_timed_out";
+        };
+        GetDealAnalysisNotFoundProblem: components["schemas"]["ProblemDto"] & {
+            /** @enum {string} */
+            code: "game_not_found" | "replay_not_available" | "analysis_not_available";
         };
     };
-    responses: never;
-    parameters: never;
+    responses: {
+        /** @description An unexpected error (logged with the request id). */
+        ProbeInternalError: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["InternalErrorProblem"];
+            };
+        };
+        /** @description At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds. */
+        ProbeReadinessServiceUnavailable: {
+            headers: {
+                "Retry-After": components["headers"]["Retry-After"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["ReadinessServiceUnavailableProblem"];
+            };
+        };
+        /** @description Malformed JSON, or a field, header or query failed validation (`errors` names each field). */
+        CreateGameBadRequest: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["CreateGameBadRequestProblem"];
+            };
+        };
+        /** @description The body is larger than BODY_LIMIT_BYTES. */
+        BodyTooLarge: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["BodyTooLargeProblem"];
+            };
+        };
+        /** @description A body that is not application/json (bodiless moves too, when they send one). */
+        UnsupportedMediaType: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["UnsupportedMediaTypeProblem"];
+            };
+        };
+        /** @description Against the rules (the engine code, such as `must_follow_suit`) or a reused Idempotency-Key. */
+        IdempotencyKeyReused: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["IdempotencyKeyReusedProblem"];
+            };
+        };
+        /** @description Rate limited, or too many of your requests in flight: retry after Retry-After seconds. */
+        CreateGameTooManyRequests: {
+            headers: {
+                "Retry-After": components["headers"]["Retry-After"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["CreateGameTooManyRequestsProblem"];
+            };
+        };
+        /** @description An unexpected error (logged with the request id). */
+        InternalError: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["InternalErrorProblem"];
+            };
+        };
+        /** @description At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds. */
+        CreateGameServiceUnavailable: {
+            headers: {
+                "Retry-After": components["headers"]["Retry-After"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["CreateGameServiceUnavailableProblem"];
+            };
+        };
+        /** @description Malformed JSON, or a field, header or query failed validation (`errors` names each field). */
+        ListGamesBadRequest: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["ListGamesBadRequestProblem"];
+            };
+        };
+        /** @description Rate limited, or too many of your requests in flight: retry after Retry-After seconds. */
+        ListGamesTooManyRequests: {
+            headers: {
+                "Retry-After": components["headers"]["Retry-After"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["ListGamesTooManyRequestsProblem"];
+            };
+        };
+        /** @description No such game, or what was asked of it is not available yet. */
+        GameNotFound: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["GameNotFoundProblem"];
+            };
+        };
+        /** @description Not your turn, wrong phase, or the game or seat is not where the request expects it. */
+        GameFull: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["GameFullProblem"];
+            };
+        };
+        /** @description The game was closed: its seats were not filled within WAITING_GAME_TTL. */
+        GameClosed: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["GameClosedProblem"];
+            };
+        };
+        /** @description Rate limited, or too many of your requests in flight: retry after Retry-After seconds. */
+        JoinGameTooManyRequests: {
+            headers: {
+                "Retry-After": components["headers"]["Retry-After"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["JoinGameTooManyRequestsProblem"];
+            };
+        };
+        /** @description Missing, malformed or unknown seat token or stream ticket. */
+        InvalidToken: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["InvalidTokenProblem"];
+            };
+        };
+        /** @description Malformed JSON, or a field, header or query failed validation (`errors` names each field). */
+        ActBadRequest: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["ActBadRequestProblem"];
+            };
+        };
+        /** @description Missing, malformed or unknown seat token or stream ticket. */
+        ActUnauthorized: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["ActUnauthorizedProblem"];
+            };
+        };
+        /** @description Not your turn, wrong phase, or the game or seat is not where the request expects it. */
+        ActConflict: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["ActConflictProblem"];
+            };
+        };
+        /** @description If-Match names an older version (`currentVersion` is the current one). */
+        VersionMismatch: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["VersionMismatchProblem"];
+            };
+        };
+        /** @description Against the rules (the engine code, such as `must_follow_suit`) or a reused Idempotency-Key. */
+        ActUnprocessableEntity: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["ActUnprocessableEntityProblem"];
+            };
+        };
+        /** @description Malformed JSON, or a field, header or query failed validation (`errors` names each field). */
+        ValidationFailed: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["ValidationFailedProblem"];
+            };
+        };
+        /** @description No such game, or what was asked of it is not available yet. */
+        GetDealProofNotFound: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["GetDealProofNotFoundProblem"];
+            };
+        };
+        /** @description No such game, or what was asked of it is not available yet. */
+        GetDealReplayNotFound: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["GetDealReplayNotFoundProblem"];
+            };
+        };
+        /** @description Malformed JSON, or a field, header or query failed validation (`errors` names each field). */
+        LeaveGameBadRequest: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["LeaveGameBadRequestProblem"];
+            };
+        };
+        /** @description Not your turn, wrong phase, or the game or seat is not where the request expects it. */
+        LeaveGameConflict: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["LeaveGameConflictProblem"];
+            };
+        };
+        /** @description Not your turn, wrong phase, or the game or seat is not where the request expects it. */
+        RematchConflict: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["RematchConflictProblem"];
+            };
+        };
+        /** @description Malformed JSON, or a field, header or query failed validation (`errors` names each field). */
+        StreamGameBadRequest: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["StreamGameBadRequestProblem"];
+            };
+        };
+        /** @description Missing, malformed or unknown seat token or stream ticket. */
+        StreamGameUnauthorized: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["StreamGameUnauthorizedProblem"];
+            };
+        };
+        /** @description Rate limited, or too many of your requests in flight: retry after Retry-After seconds. */
+        StreamGameTooManyRequests: {
+            headers: {
+                "Retry-After": components["headers"]["Retry-After"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["StreamGameTooManyRequestsProblem"];
+            };
+        };
+        /** @description Malformed JSON, or a field, header or query failed validation (`errors` names each field). */
+        MalformedJson: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["MalformedJsonProblem"];
+            };
+        };
+        /** @description Not your turn, wrong phase, or the game or seat is not where the request expects it. */
+        AddBotConflict: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["AddBotConflictProblem"];
+            };
+        };
+        /** @description Against the rules (the engine code, such as `must_follow_suit`) or a reused Idempotency-Key. */
+        AddBotUnprocessableEntity: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["AddBotUnprocessableEntityProblem"];
+            };
+        };
+        /** @description Not your turn, wrong phase, or the game or seat is not where the request expects it. */
+        GetHintConflict: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["GetHintConflictProblem"];
+            };
+        };
+        /** @description At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds. */
+        GetHintServiceUnavailable: {
+            headers: {
+                "Retry-After": components["headers"]["Retry-After"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["GetHintServiceUnavailableProblem"];
+            };
+        };
+        /** @description No such game, or what was asked of it is not available yet. */
+        GetDealAnalysisNotFound: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["GetDealAnalysisNotFoundProblem"];
+            };
+        };
+        /** @description The new seat view. */
+        GameViewDtoOK: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                ETag: components["headers"]["ETag"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["GameViewDto"];
+            };
+        };
+    };
+    parameters: {
+        /**
+         * @description The game id (UUID).
+         * @example 3f0c1a52-8d7e-4b4e-9a1f-2c5d6e7f8a9b
+         */
+        gameId: string;
+        /**
+         * @description Makes a retry safe: the same key and body answer the first answer again.
+         * @example 7d1f3c2a-5b6e-4f80-9a1b-2c3d4e5f6a7b
+         */
+        "Idempotency-Key": string;
+        /**
+         * @description The ETag of the view the move was decided on (or its bare version, such as "12"): only its version is compared, and an older one is refused with 412.
+         * @example "4-s0-AbCdEfGhIjK"
+         */
+        "If-Match": string;
+        /**
+         * @description Deal number, from 1.
+         * @example 1
+         */
+        deal: number;
+        /**
+         * @description Makes a retry safe: the same key and body answer the first answer again. On this route, which needs no seat token, the key must be an unguessable secret of at least 128 random bits (22-128 characters of A-Z a-z 0-9 - _: a random UUID, or 16 random bytes in base64url), else 400 `invalid_idempotency_key`: the replay of a join holds its seat token, and every client behind one address shares the scope of such keys.
+         * @example 7d1f3c2a-5b6e-4f80-9a1b-2c3d4e5f6a7b
+         */
+        "Idempotency-Key2": string;
+    };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
+        "X-Request-Id": string;
+        /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
+        "Access-Control-Allow-Origin": string;
+        /** @description Requests allowed per window. */
+        "RateLimit-Limit": number;
+        /** @description Requests left in this window. */
+        "RateLimit-Remaining": number;
+        /** @description Seconds until the window resets. */
+        "RateLimit-Reset": number;
+        /** @description The view's tag: the game version, then whom the view is for (`p` the spectator, `s<n>` seat n), then a digest of the seat lines, which presence changes without a new version (such as "12-s0-AbCdEfGhIjK"). Send it back in If-None-Match, or in If-Match with a move (which compares only its version). */
+        ETag: string;
+        /** @description Seconds to wait before retrying. */
+        "Retry-After": number;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -2449,10 +3035,8 @@ export interface operations {
             /** @description The process is up. */
             200: {
                 headers: {
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2480,6 +3064,7 @@ export interface operations {
                     };
                 };
             };
+            500: components["responses"]["ProbeInternalError"];
         };
     };
     readiness: {
@@ -2494,10 +3079,8 @@ export interface operations {
             /** @description The service can serve requests. */
             200: {
                 headers: {
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2525,24 +3108,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description At capacity (`overloaded`), a hint abandoned after DECISION_TIMEOUT_MS (`decision_timed_out`) or the database cannot be reached: retry after Retry-After seconds. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "database_unavailable" | "shutting_down" | "overloaded" | "decision_timed_out";
-                    };
-                };
-            };
+            500: components["responses"]["ProbeInternalError"];
+            503: components["responses"]["ProbeReadinessServiceUnavailable"];
         };
     };
     listGames: {
@@ -2569,92 +3136,21 @@ export interface operations {
         responses: {
             200: {
                 headers: {
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["GamePageDto"];
                 };
             };
-            /** @description Malformed JSON or a field failed validation (`errors` names each field). */
-            400: {
-                headers: {
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "malformed_json" | "validation_failed" | "bad_request" | "invalid_if_match" | "invalid_idempotency_key" | "invalid_cursor" | "invalid_last_event_id" | "invalid_resume_point" | "ambiguous_credentials";
-                    };
-                };
-            };
-            /** @description Rate limited, or too many of your requests in flight: retry after Retry-After seconds. */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "rate_limited" | "too_many_requests_in_flight" | "too_many_streams" | "too_many_games" | "too_many_idempotent_answers";
-                    };
-                };
-            };
-            /** @description At capacity (`overloaded`), a hint abandoned after DECISION_TIMEOUT_MS (`decision_timed_out`) or the database cannot be reached: retry after Retry-After seconds. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "database_unavailable" | "shutting_down" | "overloaded" | "decision_timed_out";
-                    };
-                };
-            };
+            400: components["responses"]["ListGamesBadRequest"];
+            429: components["responses"]["ListGamesTooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["CreateGameServiceUnavailable"];
         };
     };
     createGame: {
@@ -2665,7 +3161,7 @@ export interface operations {
                  * @description Makes a retry safe: the same key and body answer the first answer again. On this route, which needs no seat token, the key must be an unguessable secret of at least 128 random bits (22-128 characters of A-Z a-z 0-9 - _: a random UUID, or 16 random bytes in base64url), else 400 `invalid_idempotency_key`: the replay of a join holds its seat token, and every client behind one address shares the scope of such keys.
                  * @example 7d1f3c2a-5b6e-4f80-9a1b-2c3d4e5f6a7b
                  */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key2"];
             };
             path?: never;
             cookie?: never;
@@ -2679,138 +3175,25 @@ export interface operations {
             /** @description The new game, status `waiting`. */
             201: {
                 headers: {
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    /** @description The view's tag: the game version, then whom the view is for (`p` the spectator, `s<n>` seat n), then a digest of the seat lines, which presence changes without a new version (such as "12-s0-AbCdEfGhIjK"). Send it back in If-None-Match, or in If-Match with a move (which compares only its version). */
-                    ETag?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["GameViewDto"];
                 };
             };
-            /** @description Malformed JSON or a field failed validation (`errors` names each field). */
-            400: {
-                headers: {
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "malformed_json" | "validation_failed" | "bad_request" | "invalid_if_match" | "invalid_idempotency_key" | "invalid_cursor" | "invalid_last_event_id" | "invalid_resume_point" | "ambiguous_credentials";
-                    };
-                };
-            };
-            /** @description Body too large. */
-            413: {
-                headers: {
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "body_too_large";
-                    };
-                };
-            };
-            /** @description Against the rules (the engine code, such as `must_follow_suit`) or a reused Idempotency-Key. */
-            422: {
-                headers: {
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "invalid_action" | "invalid_seat" | "bid_too_low" | "bid_not_multiple_of_step" | "bid_above_120_needs_marriage" | "bid_above_cap" | "redeal_not_allowed" | "invalid_transfer" | "card_not_in_hand" | "contract_too_low" | "contract_not_multiple_of_step" | "contract_above_120_needs_marriage" | "contract_above_cap" | "surrender_too_late" | "must_follow_suit" | "must_play_trump" | "must_beat" | "must_overtrump" | "marriage_not_allowed_on_first_trick" | "marriage_only_when_leading" | "no_marriage_partner" | "not_a_marriage_card" | "no_such_seat" | "idempotency_key_reused";
-                    };
-                };
-            };
-            /** @description Rate limited, or too many of your requests in flight: retry after Retry-After seconds. */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "rate_limited" | "too_many_requests_in_flight" | "too_many_streams" | "too_many_games" | "too_many_idempotent_answers";
-                    };
-                };
-            };
-            /** @description At capacity (`overloaded`), a hint abandoned after DECISION_TIMEOUT_MS (`decision_timed_out`) or the database cannot be reached: retry after Retry-After seconds. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "database_unavailable" | "shutting_down" | "overloaded" | "decision_timed_out";
-                    };
-                };
-            };
+            400: components["responses"]["CreateGameBadRequest"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["CreateGameTooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["CreateGameServiceUnavailable"];
         };
     };
     joinGame: {
@@ -2821,14 +3204,14 @@ export interface operations {
                  * @description Makes a retry safe: the same key and body answer the first answer again. On this route, which needs no seat token, the key must be an unguessable secret of at least 128 random bits (22-128 characters of A-Z a-z 0-9 - _: a random UUID, or 16 random bytes in base64url), else 400 `invalid_idempotency_key`: the replay of a join holds its seat token, and every client behind one address shares the scope of such keys.
                  * @example 7d1f3c2a-5b6e-4f80-9a1b-2c3d4e5f6a7b
                  */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key2"];
             };
             path: {
                 /**
                  * @description The game id (UUID).
                  * @example 3f0c1a52-8d7e-4b4e-9a1f-2c5d6e7f8a9b
                  */
-                gameId: string;
+                gameId: components["parameters"]["gameId"];
             };
             cookie?: never;
         };
@@ -2840,182 +3223,28 @@ export interface operations {
         responses: {
             201: {
                 headers: {
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    /** @description The view's tag: the game version, then whom the view is for (`p` the spectator, `s<n>` seat n), then a digest of the seat lines, which presence changes without a new version (such as "12-s0-AbCdEfGhIjK"). Send it back in If-None-Match, or in If-Match with a move (which compares only its version). */
-                    ETag?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["JoinedGameDto"];
                 };
             };
-            /** @description Malformed JSON or a field failed validation (`errors` names each field). */
-            400: {
-                headers: {
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "malformed_json" | "validation_failed" | "bad_request" | "invalid_if_match" | "invalid_idempotency_key" | "invalid_cursor" | "invalid_last_event_id" | "invalid_resume_point" | "ambiguous_credentials";
-                    };
-                };
-            };
-            /** @description No such game, or its proof or replay is not available yet. */
-            404: {
-                headers: {
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "game_not_found" | "proof_not_available" | "replay_not_available" | "analysis_not_available";
-                    };
-                };
-            };
-            /** @description Not your turn, wrong phase, the game is not running, or your turn timed out. */
-            409: {
-                headers: {
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken" | "person_required" | "seat_left" | "turn_timed_out" | "game_not_finished";
-                    };
-                };
-            };
-            /** @description The game was closed: its seats were not filled within WAITING_GAME_TTL. */
-            410: {
-                headers: {
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "game_closed";
-                    };
-                };
-            };
-            /** @description Against the rules (the engine code, such as `must_follow_suit`) or a reused Idempotency-Key. */
-            422: {
-                headers: {
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "invalid_action" | "invalid_seat" | "bid_too_low" | "bid_not_multiple_of_step" | "bid_above_120_needs_marriage" | "bid_above_cap" | "redeal_not_allowed" | "invalid_transfer" | "card_not_in_hand" | "contract_too_low" | "contract_not_multiple_of_step" | "contract_above_120_needs_marriage" | "contract_above_cap" | "surrender_too_late" | "must_follow_suit" | "must_play_trump" | "must_beat" | "must_overtrump" | "marriage_not_allowed_on_first_trick" | "marriage_only_when_leading" | "no_marriage_partner" | "not_a_marriage_card" | "no_such_seat" | "idempotency_key_reused";
-                    };
-                };
-            };
-            /** @description Rate limited, or too many of your requests in flight: retry after Retry-After seconds. */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "rate_limited" | "too_many_requests_in_flight" | "too_many_streams" | "too_many_games" | "too_many_idempotent_answers";
-                    };
-                };
-            };
-            /** @description At capacity (`overloaded`), a hint abandoned after DECISION_TIMEOUT_MS (`decision_timed_out`) or the database cannot be reached: retry after Retry-After seconds. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "database_unavailable" | "shutting_down" | "overloaded" | "decision_timed_out";
-                    };
-                };
-            };
+            400: components["responses"]["CreateGameBadRequest"];
+            404: components["responses"]["GameNotFound"];
+            409: components["responses"]["GameFull"];
+            410: components["responses"]["GameClosed"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["JoinGameTooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["CreateGameServiceUnavailable"];
         };
     };
     getGame: {
@@ -3033,7 +3262,7 @@ export interface operations {
                  * @description The game id (UUID).
                  * @example 3f0c1a52-8d7e-4b4e-9a1f-2c5d6e7f8a9b
                  */
-                gameId: string;
+                gameId: components["parameters"]["gameId"];
             };
             cookie?: never;
         };
@@ -3041,18 +3270,12 @@ export interface operations {
         responses: {
             200: {
                 headers: {
-                    /** @description The view's tag: the game version, then whom the view is for (`p` the spectator, `s<n>` seat n), then a digest of the seat lines, which presence changes without a new version (such as "12-s0-AbCdEfGhIjK"). Send it back in If-None-Match, or in If-Match with a move (which compares only its version). */
-                    ETag?: string;
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3062,112 +3285,20 @@ export interface operations {
             /** @description Not modified: If-None-Match names this caller's current view. */
             304: {
                 headers: {
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Missing or unknown seat token. */
-            401: {
-                headers: {
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "missing_token" | "invalid_token" | "invalid_ticket";
-                    };
-                };
-            };
-            /** @description No such game, or its proof or replay is not available yet. */
-            404: {
-                headers: {
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "game_not_found" | "proof_not_available" | "replay_not_available" | "analysis_not_available";
-                    };
-                };
-            };
-            /** @description Rate limited, or too many of your requests in flight: retry after Retry-After seconds. */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "rate_limited" | "too_many_requests_in_flight" | "too_many_streams" | "too_many_games" | "too_many_idempotent_answers";
-                    };
-                };
-            };
-            /** @description At capacity (`overloaded`), a hint abandoned after DECISION_TIMEOUT_MS (`decision_timed_out`) or the database cannot be reached: retry after Retry-After seconds. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "database_unavailable" | "shutting_down" | "overloaded" | "decision_timed_out";
-                    };
-                };
-            };
+            401: components["responses"]["InvalidToken"];
+            404: components["responses"]["GameNotFound"];
+            429: components["responses"]["ListGamesTooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["CreateGameServiceUnavailable"];
         };
     };
     act: {
@@ -3178,19 +3309,19 @@ export interface operations {
                  * @description The ETag of the view the move was decided on (or its bare version, such as "12"): only its version is compared, and an older one is refused with 412.
                  * @example "4-s0-AbCdEfGhIjK"
                  */
-                "If-Match"?: string;
+                "If-Match"?: components["parameters"]["If-Match"];
                 /**
                  * @description Makes a retry safe: the same key and body answer the first answer again.
                  * @example 7d1f3c2a-5b6e-4f80-9a1b-2c3d4e5f6a7b
                  */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
             };
             path: {
                 /**
                  * @description The game id (UUID).
                  * @example 3f0c1a52-8d7e-4b4e-9a1f-2c5d6e7f8a9b
                  */
-                gameId: string;
+                gameId: components["parameters"]["gameId"];
             };
             cookie?: never;
         };
@@ -3200,207 +3331,18 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The new seat view. */
-            200: {
-                headers: {
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    /** @description The view's tag: the game version, then whom the view is for (`p` the spectator, `s<n>` seat n), then a digest of the seat lines, which presence changes without a new version (such as "12-s0-AbCdEfGhIjK"). Send it back in If-None-Match, or in If-Match with a move (which compares only its version). */
-                    ETag?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["GameViewDto"];
-                };
-            };
-            /** @description Malformed JSON or a field failed validation (`errors` names each field). */
-            400: {
-                headers: {
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "malformed_json" | "validation_failed" | "bad_request" | "invalid_if_match" | "invalid_idempotency_key" | "invalid_cursor" | "invalid_last_event_id" | "invalid_resume_point" | "ambiguous_credentials";
-                    };
-                };
-            };
-            /** @description Missing or unknown seat token. */
-            401: {
-                headers: {
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "missing_token" | "invalid_token" | "invalid_ticket";
-                    };
-                };
-            };
-            /** @description No such game, or its proof or replay is not available yet. */
-            404: {
-                headers: {
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "game_not_found" | "proof_not_available" | "replay_not_available" | "analysis_not_available";
-                    };
-                };
-            };
-            /** @description Not your turn, wrong phase, the game is not running, or your turn timed out. */
-            409: {
-                headers: {
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken" | "person_required" | "seat_left" | "turn_timed_out" | "game_not_finished";
-                    };
-                };
-            };
-            /** @description If-Match names an older version (`currentVersion` is the current one). */
-            412: {
-                headers: {
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "version_mismatch";
-                    };
-                };
-            };
-            /** @description Against the rules (the engine code, such as `must_follow_suit`) or a reused Idempotency-Key. */
-            422: {
-                headers: {
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "invalid_action" | "invalid_seat" | "bid_too_low" | "bid_not_multiple_of_step" | "bid_above_120_needs_marriage" | "bid_above_cap" | "redeal_not_allowed" | "invalid_transfer" | "card_not_in_hand" | "contract_too_low" | "contract_not_multiple_of_step" | "contract_above_120_needs_marriage" | "contract_above_cap" | "surrender_too_late" | "must_follow_suit" | "must_play_trump" | "must_beat" | "must_overtrump" | "marriage_not_allowed_on_first_trick" | "marriage_only_when_leading" | "no_marriage_partner" | "not_a_marriage_card" | "no_such_seat" | "idempotency_key_reused";
-                    };
-                };
-            };
-            /** @description Rate limited, or too many of your requests in flight: retry after Retry-After seconds. */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "rate_limited" | "too_many_requests_in_flight" | "too_many_streams" | "too_many_games" | "too_many_idempotent_answers";
-                    };
-                };
-            };
-            /** @description At capacity (`overloaded`), a hint abandoned after DECISION_TIMEOUT_MS (`decision_timed_out`) or the database cannot be reached: retry after Retry-After seconds. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "database_unavailable" | "shutting_down" | "overloaded" | "decision_timed_out";
-                    };
-                };
-            };
+            200: components["responses"]["GameViewDtoOK"];
+            400: components["responses"]["ActBadRequest"];
+            401: components["responses"]["ActUnauthorized"];
+            404: components["responses"]["GameNotFound"];
+            409: components["responses"]["ActConflict"];
+            412: components["responses"]["VersionMismatch"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ActUnprocessableEntity"];
+            429: components["responses"]["JoinGameTooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["CreateGameServiceUnavailable"];
         };
     };
     bid: {
@@ -3411,19 +3353,19 @@ export interface operations {
                  * @description The ETag of the view the move was decided on (or its bare version, such as "12"): only its version is compared, and an older one is refused with 412.
                  * @example "4-s0-AbCdEfGhIjK"
                  */
-                "If-Match"?: string;
+                "If-Match"?: components["parameters"]["If-Match"];
                 /**
                  * @description Makes a retry safe: the same key and body answer the first answer again.
                  * @example 7d1f3c2a-5b6e-4f80-9a1b-2c3d4e5f6a7b
                  */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
             };
             path: {
                 /**
                  * @description The game id (UUID).
                  * @example 3f0c1a52-8d7e-4b4e-9a1f-2c5d6e7f8a9b
                  */
-                gameId: string;
+                gameId: components["parameters"]["gameId"];
             };
             cookie?: never;
         };
@@ -3433,207 +3375,18 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The new seat view. */
-            200: {
-                headers: {
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    /** @description The view's tag: the game version, then whom the view is for (`p` the spectator, `s<n>` seat n), then a digest of the seat lines, which presence changes without a new version (such as "12-s0-AbCdEfGhIjK"). Send it back in If-None-Match, or in If-Match with a move (which compares only its version). */
-                    ETag?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["GameViewDto"];
-                };
-            };
-            /** @description Malformed JSON or a field failed validation (`errors` names each field). */
-            400: {
-                headers: {
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "malformed_json" | "validation_failed" | "bad_request" | "invalid_if_match" | "invalid_idempotency_key" | "invalid_cursor" | "invalid_last_event_id" | "invalid_resume_point" | "ambiguous_credentials";
-                    };
-                };
-            };
-            /** @description Missing or unknown seat token. */
-            401: {
-                headers: {
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "missing_token" | "invalid_token" | "invalid_ticket";
-                    };
-                };
-            };
-            /** @description No such game, or its proof or replay is not available yet. */
-            404: {
-                headers: {
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "game_not_found" | "proof_not_available" | "replay_not_available" | "analysis_not_available";
-                    };
-                };
-            };
-            /** @description Not your turn, wrong phase, the game is not running, or your turn timed out. */
-            409: {
-                headers: {
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken" | "person_required" | "seat_left" | "turn_timed_out" | "game_not_finished";
-                    };
-                };
-            };
-            /** @description If-Match names an older version (`currentVersion` is the current one). */
-            412: {
-                headers: {
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "version_mismatch";
-                    };
-                };
-            };
-            /** @description Against the rules (the engine code, such as `must_follow_suit`) or a reused Idempotency-Key. */
-            422: {
-                headers: {
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "invalid_action" | "invalid_seat" | "bid_too_low" | "bid_not_multiple_of_step" | "bid_above_120_needs_marriage" | "bid_above_cap" | "redeal_not_allowed" | "invalid_transfer" | "card_not_in_hand" | "contract_too_low" | "contract_not_multiple_of_step" | "contract_above_120_needs_marriage" | "contract_above_cap" | "surrender_too_late" | "must_follow_suit" | "must_play_trump" | "must_beat" | "must_overtrump" | "marriage_not_allowed_on_first_trick" | "marriage_only_when_leading" | "no_marriage_partner" | "not_a_marriage_card" | "no_such_seat" | "idempotency_key_reused";
-                    };
-                };
-            };
-            /** @description Rate limited, or too many of your requests in flight: retry after Retry-After seconds. */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "rate_limited" | "too_many_requests_in_flight" | "too_many_streams" | "too_many_games" | "too_many_idempotent_answers";
-                    };
-                };
-            };
-            /** @description At capacity (`overloaded`), a hint abandoned after DECISION_TIMEOUT_MS (`decision_timed_out`) or the database cannot be reached: retry after Retry-After seconds. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "database_unavailable" | "shutting_down" | "overloaded" | "decision_timed_out";
-                    };
-                };
-            };
+            200: components["responses"]["GameViewDtoOK"];
+            400: components["responses"]["ActBadRequest"];
+            401: components["responses"]["ActUnauthorized"];
+            404: components["responses"]["GameNotFound"];
+            409: components["responses"]["ActConflict"];
+            412: components["responses"]["VersionMismatch"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ActUnprocessableEntity"];
+            429: components["responses"]["JoinGameTooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["CreateGameServiceUnavailable"];
         };
     };
     pass: {
@@ -3644,225 +3397,36 @@ export interface operations {
                  * @description The ETag of the view the move was decided on (or its bare version, such as "12"): only its version is compared, and an older one is refused with 412.
                  * @example "4-s0-AbCdEfGhIjK"
                  */
-                "If-Match"?: string;
+                "If-Match"?: components["parameters"]["If-Match"];
                 /**
                  * @description Makes a retry safe: the same key and body answer the first answer again.
                  * @example 7d1f3c2a-5b6e-4f80-9a1b-2c3d4e5f6a7b
                  */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
             };
             path: {
                 /**
                  * @description The game id (UUID).
                  * @example 3f0c1a52-8d7e-4b4e-9a1f-2c5d6e7f8a9b
                  */
-                gameId: string;
+                gameId: components["parameters"]["gameId"];
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The new seat view. */
-            200: {
-                headers: {
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    /** @description The view's tag: the game version, then whom the view is for (`p` the spectator, `s<n>` seat n), then a digest of the seat lines, which presence changes without a new version (such as "12-s0-AbCdEfGhIjK"). Send it back in If-None-Match, or in If-Match with a move (which compares only its version). */
-                    ETag?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["GameViewDto"];
-                };
-            };
-            /** @description Malformed JSON or a field failed validation (`errors` names each field). */
-            400: {
-                headers: {
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "malformed_json" | "validation_failed" | "bad_request" | "invalid_if_match" | "invalid_idempotency_key" | "invalid_cursor" | "invalid_last_event_id" | "invalid_resume_point" | "ambiguous_credentials";
-                    };
-                };
-            };
-            /** @description Missing or unknown seat token. */
-            401: {
-                headers: {
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "missing_token" | "invalid_token" | "invalid_ticket";
-                    };
-                };
-            };
-            /** @description No such game, or its proof or replay is not available yet. */
-            404: {
-                headers: {
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "game_not_found" | "proof_not_available" | "replay_not_available" | "analysis_not_available";
-                    };
-                };
-            };
-            /** @description Not your turn, wrong phase, the game is not running, or your turn timed out. */
-            409: {
-                headers: {
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken" | "person_required" | "seat_left" | "turn_timed_out" | "game_not_finished";
-                    };
-                };
-            };
-            /** @description If-Match names an older version (`currentVersion` is the current one). */
-            412: {
-                headers: {
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "version_mismatch";
-                    };
-                };
-            };
-            /** @description Against the rules (the engine code, such as `must_follow_suit`) or a reused Idempotency-Key. */
-            422: {
-                headers: {
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "invalid_action" | "invalid_seat" | "bid_too_low" | "bid_not_multiple_of_step" | "bid_above_120_needs_marriage" | "bid_above_cap" | "redeal_not_allowed" | "invalid_transfer" | "card_not_in_hand" | "contract_too_low" | "contract_not_multiple_of_step" | "contract_above_120_needs_marriage" | "contract_above_cap" | "surrender_too_late" | "must_follow_suit" | "must_play_trump" | "must_beat" | "must_overtrump" | "marriage_not_allowed_on_first_trick" | "marriage_only_when_leading" | "no_marriage_partner" | "not_a_marriage_card" | "no_such_seat" | "idempotency_key_reused";
-                    };
-                };
-            };
-            /** @description Rate limited, or too many of your requests in flight: retry after Retry-After seconds. */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "rate_limited" | "too_many_requests_in_flight" | "too_many_streams" | "too_many_games" | "too_many_idempotent_answers";
-                    };
-                };
-            };
-            /** @description At capacity (`overloaded`), a hint abandoned after DECISION_TIMEOUT_MS (`decision_timed_out`) or the database cannot be reached: retry after Retry-After seconds. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "database_unavailable" | "shutting_down" | "overloaded" | "decision_timed_out";
-                    };
-                };
-            };
+            200: components["responses"]["GameViewDtoOK"];
+            400: components["responses"]["ActBadRequest"];
+            401: components["responses"]["ActUnauthorized"];
+            404: components["responses"]["GameNotFound"];
+            409: components["responses"]["ActConflict"];
+            412: components["responses"]["VersionMismatch"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ActUnprocessableEntity"];
+            429: components["responses"]["JoinGameTooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["CreateGameServiceUnavailable"];
         };
     };
     redeal: {
@@ -3873,225 +3437,36 @@ export interface operations {
                  * @description The ETag of the view the move was decided on (or its bare version, such as "12"): only its version is compared, and an older one is refused with 412.
                  * @example "4-s0-AbCdEfGhIjK"
                  */
-                "If-Match"?: string;
+                "If-Match"?: components["parameters"]["If-Match"];
                 /**
                  * @description Makes a retry safe: the same key and body answer the first answer again.
                  * @example 7d1f3c2a-5b6e-4f80-9a1b-2c3d4e5f6a7b
                  */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
             };
             path: {
                 /**
                  * @description The game id (UUID).
                  * @example 3f0c1a52-8d7e-4b4e-9a1f-2c5d6e7f8a9b
                  */
-                gameId: string;
+                gameId: components["parameters"]["gameId"];
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The new seat view. */
-            200: {
-                headers: {
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    /** @description The view's tag: the game version, then whom the view is for (`p` the spectator, `s<n>` seat n), then a digest of the seat lines, which presence changes without a new version (such as "12-s0-AbCdEfGhIjK"). Send it back in If-None-Match, or in If-Match with a move (which compares only its version). */
-                    ETag?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["GameViewDto"];
-                };
-            };
-            /** @description Malformed JSON or a field failed validation (`errors` names each field). */
-            400: {
-                headers: {
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "malformed_json" | "validation_failed" | "bad_request" | "invalid_if_match" | "invalid_idempotency_key" | "invalid_cursor" | "invalid_last_event_id" | "invalid_resume_point" | "ambiguous_credentials";
-                    };
-                };
-            };
-            /** @description Missing or unknown seat token. */
-            401: {
-                headers: {
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "missing_token" | "invalid_token" | "invalid_ticket";
-                    };
-                };
-            };
-            /** @description No such game, or its proof or replay is not available yet. */
-            404: {
-                headers: {
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "game_not_found" | "proof_not_available" | "replay_not_available" | "analysis_not_available";
-                    };
-                };
-            };
-            /** @description Not your turn, wrong phase, the game is not running, or your turn timed out. */
-            409: {
-                headers: {
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken" | "person_required" | "seat_left" | "turn_timed_out" | "game_not_finished";
-                    };
-                };
-            };
-            /** @description If-Match names an older version (`currentVersion` is the current one). */
-            412: {
-                headers: {
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "version_mismatch";
-                    };
-                };
-            };
-            /** @description Against the rules (the engine code, such as `must_follow_suit`) or a reused Idempotency-Key. */
-            422: {
-                headers: {
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "invalid_action" | "invalid_seat" | "bid_too_low" | "bid_not_multiple_of_step" | "bid_above_120_needs_marriage" | "bid_above_cap" | "redeal_not_allowed" | "invalid_transfer" | "card_not_in_hand" | "contract_too_low" | "contract_not_multiple_of_step" | "contract_above_120_needs_marriage" | "contract_above_cap" | "surrender_too_late" | "must_follow_suit" | "must_play_trump" | "must_beat" | "must_overtrump" | "marriage_not_allowed_on_first_trick" | "marriage_only_when_leading" | "no_marriage_partner" | "not_a_marriage_card" | "no_such_seat" | "idempotency_key_reused";
-                    };
-                };
-            };
-            /** @description Rate limited, or too many of your requests in flight: retry after Retry-After seconds. */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "rate_limited" | "too_many_requests_in_flight" | "too_many_streams" | "too_many_games" | "too_many_idempotent_answers";
-                    };
-                };
-            };
-            /** @description At capacity (`overloaded`), a hint abandoned after DECISION_TIMEOUT_MS (`decision_timed_out`) or the database cannot be reached: retry after Retry-After seconds. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "database_unavailable" | "shutting_down" | "overloaded" | "decision_timed_out";
-                    };
-                };
-            };
+            200: components["responses"]["GameViewDtoOK"];
+            400: components["responses"]["ActBadRequest"];
+            401: components["responses"]["ActUnauthorized"];
+            404: components["responses"]["GameNotFound"];
+            409: components["responses"]["ActConflict"];
+            412: components["responses"]["VersionMismatch"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ActUnprocessableEntity"];
+            429: components["responses"]["JoinGameTooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["CreateGameServiceUnavailable"];
         };
     };
     giveCards: {
@@ -4102,19 +3477,19 @@ export interface operations {
                  * @description The ETag of the view the move was decided on (or its bare version, such as "12"): only its version is compared, and an older one is refused with 412.
                  * @example "4-s0-AbCdEfGhIjK"
                  */
-                "If-Match"?: string;
+                "If-Match"?: components["parameters"]["If-Match"];
                 /**
                  * @description Makes a retry safe: the same key and body answer the first answer again.
                  * @example 7d1f3c2a-5b6e-4f80-9a1b-2c3d4e5f6a7b
                  */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
             };
             path: {
                 /**
                  * @description The game id (UUID).
                  * @example 3f0c1a52-8d7e-4b4e-9a1f-2c5d6e7f8a9b
                  */
-                gameId: string;
+                gameId: components["parameters"]["gameId"];
             };
             cookie?: never;
         };
@@ -4124,207 +3499,18 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The new seat view. */
-            200: {
-                headers: {
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    /** @description The view's tag: the game version, then whom the view is for (`p` the spectator, `s<n>` seat n), then a digest of the seat lines, which presence changes without a new version (such as "12-s0-AbCdEfGhIjK"). Send it back in If-None-Match, or in If-Match with a move (which compares only its version). */
-                    ETag?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["GameViewDto"];
-                };
-            };
-            /** @description Malformed JSON or a field failed validation (`errors` names each field). */
-            400: {
-                headers: {
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "malformed_json" | "validation_failed" | "bad_request" | "invalid_if_match" | "invalid_idempotency_key" | "invalid_cursor" | "invalid_last_event_id" | "invalid_resume_point" | "ambiguous_credentials";
-                    };
-                };
-            };
-            /** @description Missing or unknown seat token. */
-            401: {
-                headers: {
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "missing_token" | "invalid_token" | "invalid_ticket";
-                    };
-                };
-            };
-            /** @description No such game, or its proof or replay is not available yet. */
-            404: {
-                headers: {
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "game_not_found" | "proof_not_available" | "replay_not_available" | "analysis_not_available";
-                    };
-                };
-            };
-            /** @description Not your turn, wrong phase, the game is not running, or your turn timed out. */
-            409: {
-                headers: {
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken" | "person_required" | "seat_left" | "turn_timed_out" | "game_not_finished";
-                    };
-                };
-            };
-            /** @description If-Match names an older version (`currentVersion` is the current one). */
-            412: {
-                headers: {
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "version_mismatch";
-                    };
-                };
-            };
-            /** @description Against the rules (the engine code, such as `must_follow_suit`) or a reused Idempotency-Key. */
-            422: {
-                headers: {
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "invalid_action" | "invalid_seat" | "bid_too_low" | "bid_not_multiple_of_step" | "bid_above_120_needs_marriage" | "bid_above_cap" | "redeal_not_allowed" | "invalid_transfer" | "card_not_in_hand" | "contract_too_low" | "contract_not_multiple_of_step" | "contract_above_120_needs_marriage" | "contract_above_cap" | "surrender_too_late" | "must_follow_suit" | "must_play_trump" | "must_beat" | "must_overtrump" | "marriage_not_allowed_on_first_trick" | "marriage_only_when_leading" | "no_marriage_partner" | "not_a_marriage_card" | "no_such_seat" | "idempotency_key_reused";
-                    };
-                };
-            };
-            /** @description Rate limited, or too many of your requests in flight: retry after Retry-After seconds. */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "rate_limited" | "too_many_requests_in_flight" | "too_many_streams" | "too_many_games" | "too_many_idempotent_answers";
-                    };
-                };
-            };
-            /** @description At capacity (`overloaded`), a hint abandoned after DECISION_TIMEOUT_MS (`decision_timed_out`) or the database cannot be reached: retry after Retry-After seconds. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "database_unavailable" | "shutting_down" | "overloaded" | "decision_timed_out";
-                    };
-                };
-            };
+            200: components["responses"]["GameViewDtoOK"];
+            400: components["responses"]["ActBadRequest"];
+            401: components["responses"]["ActUnauthorized"];
+            404: components["responses"]["GameNotFound"];
+            409: components["responses"]["ActConflict"];
+            412: components["responses"]["VersionMismatch"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ActUnprocessableEntity"];
+            429: components["responses"]["JoinGameTooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["CreateGameServiceUnavailable"];
         };
     };
     announceContract: {
@@ -4335,19 +3521,19 @@ export interface operations {
                  * @description The ETag of the view the move was decided on (or its bare version, such as "12"): only its version is compared, and an older one is refused with 412.
                  * @example "4-s0-AbCdEfGhIjK"
                  */
-                "If-Match"?: string;
+                "If-Match"?: components["parameters"]["If-Match"];
                 /**
                  * @description Makes a retry safe: the same key and body answer the first answer again.
                  * @example 7d1f3c2a-5b6e-4f80-9a1b-2c3d4e5f6a7b
                  */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
             };
             path: {
                 /**
                  * @description The game id (UUID).
                  * @example 3f0c1a52-8d7e-4b4e-9a1f-2c5d6e7f8a9b
                  */
-                gameId: string;
+                gameId: components["parameters"]["gameId"];
             };
             cookie?: never;
         };
@@ -4357,207 +3543,18 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The new seat view. */
-            200: {
-                headers: {
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    /** @description The view's tag: the game version, then whom the view is for (`p` the spectator, `s<n>` seat n), then a digest of the seat lines, which presence changes without a new version (such as "12-s0-AbCdEfGhIjK"). Send it back in If-None-Match, or in If-Match with a move (which compares only its version). */
-                    ETag?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["GameViewDto"];
-                };
-            };
-            /** @description Malformed JSON or a field failed validation (`errors` names each field). */
-            400: {
-                headers: {
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "malformed_json" | "validation_failed" | "bad_request" | "invalid_if_match" | "invalid_idempotency_key" | "invalid_cursor" | "invalid_last_event_id" | "invalid_resume_point" | "ambiguous_credentials";
-                    };
-                };
-            };
-            /** @description Missing or unknown seat token. */
-            401: {
-                headers: {
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "missing_token" | "invalid_token" | "invalid_ticket";
-                    };
-                };
-            };
-            /** @description No such game, or its proof or replay is not available yet. */
-            404: {
-                headers: {
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "game_not_found" | "proof_not_available" | "replay_not_available" | "analysis_not_available";
-                    };
-                };
-            };
-            /** @description Not your turn, wrong phase, the game is not running, or your turn timed out. */
-            409: {
-                headers: {
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken" | "person_required" | "seat_left" | "turn_timed_out" | "game_not_finished";
-                    };
-                };
-            };
-            /** @description If-Match names an older version (`currentVersion` is the current one). */
-            412: {
-                headers: {
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "version_mismatch";
-                    };
-                };
-            };
-            /** @description Against the rules (the engine code, such as `must_follow_suit`) or a reused Idempotency-Key. */
-            422: {
-                headers: {
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "invalid_action" | "invalid_seat" | "bid_too_low" | "bid_not_multiple_of_step" | "bid_above_120_needs_marriage" | "bid_above_cap" | "redeal_not_allowed" | "invalid_transfer" | "card_not_in_hand" | "contract_too_low" | "contract_not_multiple_of_step" | "contract_above_120_needs_marriage" | "contract_above_cap" | "surrender_too_late" | "must_follow_suit" | "must_play_trump" | "must_beat" | "must_overtrump" | "marriage_not_allowed_on_first_trick" | "marriage_only_when_leading" | "no_marriage_partner" | "not_a_marriage_card" | "no_such_seat" | "idempotency_key_reused";
-                    };
-                };
-            };
-            /** @description Rate limited, or too many of your requests in flight: retry after Retry-After seconds. */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "rate_limited" | "too_many_requests_in_flight" | "too_many_streams" | "too_many_games" | "too_many_idempotent_answers";
-                    };
-                };
-            };
-            /** @description At capacity (`overloaded`), a hint abandoned after DECISION_TIMEOUT_MS (`decision_timed_out`) or the database cannot be reached: retry after Retry-After seconds. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "database_unavailable" | "shutting_down" | "overloaded" | "decision_timed_out";
-                    };
-                };
-            };
+            200: components["responses"]["GameViewDtoOK"];
+            400: components["responses"]["ActBadRequest"];
+            401: components["responses"]["ActUnauthorized"];
+            404: components["responses"]["GameNotFound"];
+            409: components["responses"]["ActConflict"];
+            412: components["responses"]["VersionMismatch"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ActUnprocessableEntity"];
+            429: components["responses"]["JoinGameTooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["CreateGameServiceUnavailable"];
         };
     };
     surrender: {
@@ -4568,225 +3565,36 @@ export interface operations {
                  * @description The ETag of the view the move was decided on (or its bare version, such as "12"): only its version is compared, and an older one is refused with 412.
                  * @example "4-s0-AbCdEfGhIjK"
                  */
-                "If-Match"?: string;
+                "If-Match"?: components["parameters"]["If-Match"];
                 /**
                  * @description Makes a retry safe: the same key and body answer the first answer again.
                  * @example 7d1f3c2a-5b6e-4f80-9a1b-2c3d4e5f6a7b
                  */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
             };
             path: {
                 /**
                  * @description The game id (UUID).
                  * @example 3f0c1a52-8d7e-4b4e-9a1f-2c5d6e7f8a9b
                  */
-                gameId: string;
+                gameId: components["parameters"]["gameId"];
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The new seat view. */
-            200: {
-                headers: {
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    /** @description The view's tag: the game version, then whom the view is for (`p` the spectator, `s<n>` seat n), then a digest of the seat lines, which presence changes without a new version (such as "12-s0-AbCdEfGhIjK"). Send it back in If-None-Match, or in If-Match with a move (which compares only its version). */
-                    ETag?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["GameViewDto"];
-                };
-            };
-            /** @description Malformed JSON or a field failed validation (`errors` names each field). */
-            400: {
-                headers: {
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "malformed_json" | "validation_failed" | "bad_request" | "invalid_if_match" | "invalid_idempotency_key" | "invalid_cursor" | "invalid_last_event_id" | "invalid_resume_point" | "ambiguous_credentials";
-                    };
-                };
-            };
-            /** @description Missing or unknown seat token. */
-            401: {
-                headers: {
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "missing_token" | "invalid_token" | "invalid_ticket";
-                    };
-                };
-            };
-            /** @description No such game, or its proof or replay is not available yet. */
-            404: {
-                headers: {
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "game_not_found" | "proof_not_available" | "replay_not_available" | "analysis_not_available";
-                    };
-                };
-            };
-            /** @description Not your turn, wrong phase, the game is not running, or your turn timed out. */
-            409: {
-                headers: {
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken" | "person_required" | "seat_left" | "turn_timed_out" | "game_not_finished";
-                    };
-                };
-            };
-            /** @description If-Match names an older version (`currentVersion` is the current one). */
-            412: {
-                headers: {
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "version_mismatch";
-                    };
-                };
-            };
-            /** @description Against the rules (the engine code, such as `must_follow_suit`) or a reused Idempotency-Key. */
-            422: {
-                headers: {
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "invalid_action" | "invalid_seat" | "bid_too_low" | "bid_not_multiple_of_step" | "bid_above_120_needs_marriage" | "bid_above_cap" | "redeal_not_allowed" | "invalid_transfer" | "card_not_in_hand" | "contract_too_low" | "contract_not_multiple_of_step" | "contract_above_120_needs_marriage" | "contract_above_cap" | "surrender_too_late" | "must_follow_suit" | "must_play_trump" | "must_beat" | "must_overtrump" | "marriage_not_allowed_on_first_trick" | "marriage_only_when_leading" | "no_marriage_partner" | "not_a_marriage_card" | "no_such_seat" | "idempotency_key_reused";
-                    };
-                };
-            };
-            /** @description Rate limited, or too many of your requests in flight: retry after Retry-After seconds. */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "rate_limited" | "too_many_requests_in_flight" | "too_many_streams" | "too_many_games" | "too_many_idempotent_answers";
-                    };
-                };
-            };
-            /** @description At capacity (`overloaded`), a hint abandoned after DECISION_TIMEOUT_MS (`decision_timed_out`) or the database cannot be reached: retry after Retry-After seconds. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "database_unavailable" | "shutting_down" | "overloaded" | "decision_timed_out";
-                    };
-                };
-            };
+            200: components["responses"]["GameViewDtoOK"];
+            400: components["responses"]["ActBadRequest"];
+            401: components["responses"]["ActUnauthorized"];
+            404: components["responses"]["GameNotFound"];
+            409: components["responses"]["ActConflict"];
+            412: components["responses"]["VersionMismatch"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ActUnprocessableEntity"];
+            429: components["responses"]["JoinGameTooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["CreateGameServiceUnavailable"];
         };
     };
     cut: {
@@ -4797,19 +3605,19 @@ export interface operations {
                  * @description The ETag of the view the move was decided on (or its bare version, such as "12"): only its version is compared, and an older one is refused with 412.
                  * @example "4-s0-AbCdEfGhIjK"
                  */
-                "If-Match"?: string;
+                "If-Match"?: components["parameters"]["If-Match"];
                 /**
                  * @description Makes a retry safe: the same key and body answer the first answer again.
                  * @example 7d1f3c2a-5b6e-4f80-9a1b-2c3d4e5f6a7b
                  */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
             };
             path: {
                 /**
                  * @description The game id (UUID).
                  * @example 3f0c1a52-8d7e-4b4e-9a1f-2c5d6e7f8a9b
                  */
-                gameId: string;
+                gameId: components["parameters"]["gameId"];
             };
             cookie?: never;
         };
@@ -4819,207 +3627,18 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The new seat view. */
-            200: {
-                headers: {
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    /** @description The view's tag: the game version, then whom the view is for (`p` the spectator, `s<n>` seat n), then a digest of the seat lines, which presence changes without a new version (such as "12-s0-AbCdEfGhIjK"). Send it back in If-None-Match, or in If-Match with a move (which compares only its version). */
-                    ETag?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["GameViewDto"];
-                };
-            };
-            /** @description Malformed JSON or a field failed validation (`errors` names each field). */
-            400: {
-                headers: {
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "malformed_json" | "validation_failed" | "bad_request" | "invalid_if_match" | "invalid_idempotency_key" | "invalid_cursor" | "invalid_last_event_id" | "invalid_resume_point" | "ambiguous_credentials";
-                    };
-                };
-            };
-            /** @description Missing or unknown seat token. */
-            401: {
-                headers: {
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "missing_token" | "invalid_token" | "invalid_ticket";
-                    };
-                };
-            };
-            /** @description No such game, or its proof or replay is not available yet. */
-            404: {
-                headers: {
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "game_not_found" | "proof_not_available" | "replay_not_available" | "analysis_not_available";
-                    };
-                };
-            };
-            /** @description Not your turn, wrong phase, the game is not running, or your turn timed out. */
-            409: {
-                headers: {
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken" | "person_required" | "seat_left" | "turn_timed_out" | "game_not_finished";
-                    };
-                };
-            };
-            /** @description If-Match names an older version (`currentVersion` is the current one). */
-            412: {
-                headers: {
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "version_mismatch";
-                    };
-                };
-            };
-            /** @description Against the rules (the engine code, such as `must_follow_suit`) or a reused Idempotency-Key. */
-            422: {
-                headers: {
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "invalid_action" | "invalid_seat" | "bid_too_low" | "bid_not_multiple_of_step" | "bid_above_120_needs_marriage" | "bid_above_cap" | "redeal_not_allowed" | "invalid_transfer" | "card_not_in_hand" | "contract_too_low" | "contract_not_multiple_of_step" | "contract_above_120_needs_marriage" | "contract_above_cap" | "surrender_too_late" | "must_follow_suit" | "must_play_trump" | "must_beat" | "must_overtrump" | "marriage_not_allowed_on_first_trick" | "marriage_only_when_leading" | "no_marriage_partner" | "not_a_marriage_card" | "no_such_seat" | "idempotency_key_reused";
-                    };
-                };
-            };
-            /** @description Rate limited, or too many of your requests in flight: retry after Retry-After seconds. */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "rate_limited" | "too_many_requests_in_flight" | "too_many_streams" | "too_many_games" | "too_many_idempotent_answers";
-                    };
-                };
-            };
-            /** @description At capacity (`overloaded`), a hint abandoned after DECISION_TIMEOUT_MS (`decision_timed_out`) or the database cannot be reached: retry after Retry-After seconds. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "database_unavailable" | "shutting_down" | "overloaded" | "decision_timed_out";
-                    };
-                };
-            };
+            200: components["responses"]["GameViewDtoOK"];
+            400: components["responses"]["ActBadRequest"];
+            401: components["responses"]["ActUnauthorized"];
+            404: components["responses"]["GameNotFound"];
+            409: components["responses"]["ActConflict"];
+            412: components["responses"]["VersionMismatch"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ActUnprocessableEntity"];
+            429: components["responses"]["JoinGameTooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["CreateGameServiceUnavailable"];
         };
     };
     playCard: {
@@ -5030,19 +3649,19 @@ export interface operations {
                  * @description The ETag of the view the move was decided on (or its bare version, such as "12"): only its version is compared, and an older one is refused with 412.
                  * @example "4-s0-AbCdEfGhIjK"
                  */
-                "If-Match"?: string;
+                "If-Match"?: components["parameters"]["If-Match"];
                 /**
                  * @description Makes a retry safe: the same key and body answer the first answer again.
                  * @example 7d1f3c2a-5b6e-4f80-9a1b-2c3d4e5f6a7b
                  */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
             };
             path: {
                 /**
                  * @description The game id (UUID).
                  * @example 3f0c1a52-8d7e-4b4e-9a1f-2c5d6e7f8a9b
                  */
-                gameId: string;
+                gameId: components["parameters"]["gameId"];
             };
             cookie?: never;
         };
@@ -5052,207 +3671,18 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The new seat view. */
-            200: {
-                headers: {
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    /** @description The view's tag: the game version, then whom the view is for (`p` the spectator, `s<n>` seat n), then a digest of the seat lines, which presence changes without a new version (such as "12-s0-AbCdEfGhIjK"). Send it back in If-None-Match, or in If-Match with a move (which compares only its version). */
-                    ETag?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["GameViewDto"];
-                };
-            };
-            /** @description Malformed JSON or a field failed validation (`errors` names each field). */
-            400: {
-                headers: {
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "malformed_json" | "validation_failed" | "bad_request" | "invalid_if_match" | "invalid_idempotency_key" | "invalid_cursor" | "invalid_last_event_id" | "invalid_resume_point" | "ambiguous_credentials";
-                    };
-                };
-            };
-            /** @description Missing or unknown seat token. */
-            401: {
-                headers: {
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "missing_token" | "invalid_token" | "invalid_ticket";
-                    };
-                };
-            };
-            /** @description No such game, or its proof or replay is not available yet. */
-            404: {
-                headers: {
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "game_not_found" | "proof_not_available" | "replay_not_available" | "analysis_not_available";
-                    };
-                };
-            };
-            /** @description Not your turn, wrong phase, the game is not running, or your turn timed out. */
-            409: {
-                headers: {
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken" | "person_required" | "seat_left" | "turn_timed_out" | "game_not_finished";
-                    };
-                };
-            };
-            /** @description If-Match names an older version (`currentVersion` is the current one). */
-            412: {
-                headers: {
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "version_mismatch";
-                    };
-                };
-            };
-            /** @description Against the rules (the engine code, such as `must_follow_suit`) or a reused Idempotency-Key. */
-            422: {
-                headers: {
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "invalid_action" | "invalid_seat" | "bid_too_low" | "bid_not_multiple_of_step" | "bid_above_120_needs_marriage" | "bid_above_cap" | "redeal_not_allowed" | "invalid_transfer" | "card_not_in_hand" | "contract_too_low" | "contract_not_multiple_of_step" | "contract_above_120_needs_marriage" | "contract_above_cap" | "surrender_too_late" | "must_follow_suit" | "must_play_trump" | "must_beat" | "must_overtrump" | "marriage_not_allowed_on_first_trick" | "marriage_only_when_leading" | "no_marriage_partner" | "not_a_marriage_card" | "no_such_seat" | "idempotency_key_reused";
-                    };
-                };
-            };
-            /** @description Rate limited, or too many of your requests in flight: retry after Retry-After seconds. */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "rate_limited" | "too_many_requests_in_flight" | "too_many_streams" | "too_many_games" | "too_many_idempotent_answers";
-                    };
-                };
-            };
-            /** @description At capacity (`overloaded`), a hint abandoned after DECISION_TIMEOUT_MS (`decision_timed_out`) or the database cannot be reached: retry after Retry-After seconds. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "database_unavailable" | "shutting_down" | "overloaded" | "decision_timed_out";
-                    };
-                };
-            };
+            200: components["responses"]["GameViewDtoOK"];
+            400: components["responses"]["ActBadRequest"];
+            401: components["responses"]["ActUnauthorized"];
+            404: components["responses"]["GameNotFound"];
+            409: components["responses"]["ActConflict"];
+            412: components["responses"]["VersionMismatch"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ActUnprocessableEntity"];
+            429: components["responses"]["JoinGameTooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["CreateGameServiceUnavailable"];
         };
     };
     getScoreTable: {
@@ -5264,7 +3694,7 @@ export interface operations {
                  * @description The game id (UUID).
                  * @example 3f0c1a52-8d7e-4b4e-9a1f-2c5d6e7f8a9b
                  */
-                gameId: string;
+                gameId: components["parameters"]["gameId"];
             };
             cookie?: never;
         };
@@ -5272,92 +3702,21 @@ export interface operations {
         responses: {
             200: {
                 headers: {
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ScoreTableDto"];
                 };
             };
-            /** @description No such game, or its proof or replay is not available yet. */
-            404: {
-                headers: {
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "game_not_found" | "proof_not_available" | "replay_not_available" | "analysis_not_available";
-                    };
-                };
-            };
-            /** @description Rate limited, or too many of your requests in flight: retry after Retry-After seconds. */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "rate_limited" | "too_many_requests_in_flight" | "too_many_streams" | "too_many_games" | "too_many_idempotent_answers";
-                    };
-                };
-            };
-            /** @description At capacity (`overloaded`), a hint abandoned after DECISION_TIMEOUT_MS (`decision_timed_out`) or the database cannot be reached: retry after Retry-After seconds. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "database_unavailable" | "shutting_down" | "overloaded" | "decision_timed_out";
-                    };
-                };
-            };
+            404: components["responses"]["GameNotFound"];
+            429: components["responses"]["ListGamesTooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["CreateGameServiceUnavailable"];
         };
     };
     listEvents: {
@@ -5380,7 +3739,7 @@ export interface operations {
                  * @description The game id (UUID).
                  * @example 3f0c1a52-8d7e-4b4e-9a1f-2c5d6e7f8a9b
                  */
-                gameId: string;
+                gameId: components["parameters"]["gameId"];
             };
             cookie?: never;
         };
@@ -5388,136 +3747,23 @@ export interface operations {
         responses: {
             200: {
                 headers: {
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["EventPageDto"];
                 };
             };
-            /** @description Malformed JSON or a field failed validation (`errors` names each field). */
-            400: {
-                headers: {
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "malformed_json" | "validation_failed" | "bad_request" | "invalid_if_match" | "invalid_idempotency_key" | "invalid_cursor" | "invalid_last_event_id" | "invalid_resume_point" | "ambiguous_credentials";
-                    };
-                };
-            };
-            /** @description Missing or unknown seat token. */
-            401: {
-                headers: {
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "missing_token" | "invalid_token" | "invalid_ticket";
-                    };
-                };
-            };
-            /** @description No such game, or its proof or replay is not available yet. */
-            404: {
-                headers: {
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "game_not_found" | "proof_not_available" | "replay_not_available" | "analysis_not_available";
-                    };
-                };
-            };
-            /** @description Rate limited, or too many of your requests in flight: retry after Retry-After seconds. */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "rate_limited" | "too_many_requests_in_flight" | "too_many_streams" | "too_many_games" | "too_many_idempotent_answers";
-                    };
-                };
-            };
-            /** @description At capacity (`overloaded`), a hint abandoned after DECISION_TIMEOUT_MS (`decision_timed_out`) or the database cannot be reached: retry after Retry-After seconds. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "database_unavailable" | "shutting_down" | "overloaded" | "decision_timed_out";
-                    };
-                };
-            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["InvalidToken"];
+            404: components["responses"]["GameNotFound"];
+            429: components["responses"]["ListGamesTooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["CreateGameServiceUnavailable"];
         };
     };
     getDealProof: {
@@ -5529,12 +3775,12 @@ export interface operations {
                  * @description The game id (UUID).
                  * @example 3f0c1a52-8d7e-4b4e-9a1f-2c5d6e7f8a9b
                  */
-                gameId: string;
+                gameId: components["parameters"]["gameId"];
                 /**
                  * @description Deal number, from 1.
                  * @example 1
                  */
-                deal: number;
+                deal: components["parameters"]["deal"];
             };
             cookie?: never;
         };
@@ -5542,114 +3788,22 @@ export interface operations {
         responses: {
             200: {
                 headers: {
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["DealProofDto"];
                 };
             };
-            /** @description Malformed JSON or a field failed validation (`errors` names each field). */
-            400: {
-                headers: {
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "malformed_json" | "validation_failed" | "bad_request" | "invalid_if_match" | "invalid_idempotency_key" | "invalid_cursor" | "invalid_last_event_id" | "invalid_resume_point" | "ambiguous_credentials";
-                    };
-                };
-            };
-            /** @description No such game, or its proof or replay is not available yet. */
-            404: {
-                headers: {
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "game_not_found" | "proof_not_available" | "replay_not_available" | "analysis_not_available";
-                    };
-                };
-            };
-            /** @description Rate limited, or too many of your requests in flight: retry after Retry-After seconds. */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "rate_limited" | "too_many_requests_in_flight" | "too_many_streams" | "too_many_games" | "too_many_idempotent_answers";
-                    };
-                };
-            };
-            /** @description At capacity (`overloaded`), a hint abandoned after DECISION_TIMEOUT_MS (`decision_timed_out`) or the database cannot be reached: retry after Retry-After seconds. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "database_unavailable" | "shutting_down" | "overloaded" | "decision_timed_out";
-                    };
-                };
-            };
+            400: components["responses"]["ValidationFailed"];
+            404: components["responses"]["GetDealProofNotFound"];
+            429: components["responses"]["ListGamesTooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["CreateGameServiceUnavailable"];
         };
     };
     getDealReplay: {
@@ -5661,12 +3815,12 @@ export interface operations {
                  * @description The game id (UUID).
                  * @example 3f0c1a52-8d7e-4b4e-9a1f-2c5d6e7f8a9b
                  */
-                gameId: string;
+                gameId: components["parameters"]["gameId"];
                 /**
                  * @description Deal number, from 1.
                  * @example 1
                  */
-                deal: number;
+                deal: components["parameters"]["deal"];
             };
             cookie?: never;
         };
@@ -5674,114 +3828,22 @@ export interface operations {
         responses: {
             200: {
                 headers: {
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["DealReplayDto"];
                 };
             };
-            /** @description Malformed JSON or a field failed validation (`errors` names each field). */
-            400: {
-                headers: {
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "malformed_json" | "validation_failed" | "bad_request" | "invalid_if_match" | "invalid_idempotency_key" | "invalid_cursor" | "invalid_last_event_id" | "invalid_resume_point" | "ambiguous_credentials";
-                    };
-                };
-            };
-            /** @description No such game, or its proof or replay is not available yet. */
-            404: {
-                headers: {
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "game_not_found" | "proof_not_available" | "replay_not_available" | "analysis_not_available";
-                    };
-                };
-            };
-            /** @description Rate limited, or too many of your requests in flight: retry after Retry-After seconds. */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "rate_limited" | "too_many_requests_in_flight" | "too_many_streams" | "too_many_games" | "too_many_idempotent_answers";
-                    };
-                };
-            };
-            /** @description At capacity (`overloaded`), a hint abandoned after DECISION_TIMEOUT_MS (`decision_timed_out`) or the database cannot be reached: retry after Retry-After seconds. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "database_unavailable" | "shutting_down" | "overloaded" | "decision_timed_out";
-                    };
-                };
-            };
+            400: components["responses"]["ValidationFailed"];
+            404: components["responses"]["GetDealReplayNotFound"];
+            429: components["responses"]["ListGamesTooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["CreateGameServiceUnavailable"];
         };
     };
     leaveGame: {
@@ -5792,14 +3854,14 @@ export interface operations {
                  * @description Makes a retry safe: the same key and body answer the first answer again.
                  * @example 7d1f3c2a-5b6e-4f80-9a1b-2c3d4e5f6a7b
                  */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
             };
             path: {
                 /**
                  * @description The game id (UUID).
                  * @example 3f0c1a52-8d7e-4b4e-9a1f-2c5d6e7f8a9b
                  */
-                gameId: string;
+                gameId: components["parameters"]["gameId"];
             };
             cookie?: never;
         };
@@ -5808,138 +3870,28 @@ export interface operations {
             /** @description The game after you left (spectator view). */
             200: {
                 headers: {
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    /** @description The view's tag: the game version, then whom the view is for (`p` the spectator, `s<n>` seat n), then a digest of the seat lines, which presence changes without a new version (such as "12-s0-AbCdEfGhIjK"). Send it back in If-None-Match, or in If-Match with a move (which compares only its version). */
-                    ETag?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["GameViewDto"];
                 };
             };
-            /** @description Missing or unknown seat token. */
-            401: {
-                headers: {
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "missing_token" | "invalid_token" | "invalid_ticket";
-                    };
-                };
-            };
-            /** @description No such game, or its proof or replay is not available yet. */
-            404: {
-                headers: {
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "game_not_found" | "proof_not_available" | "replay_not_available" | "analysis_not_available";
-                    };
-                };
-            };
-            /** @description Not your turn, wrong phase, the game is not running, or your turn timed out. */
-            409: {
-                headers: {
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken" | "person_required" | "seat_left" | "turn_timed_out" | "game_not_finished";
-                    };
-                };
-            };
-            /** @description Rate limited, or too many of your requests in flight: retry after Retry-After seconds. */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "rate_limited" | "too_many_requests_in_flight" | "too_many_streams" | "too_many_games" | "too_many_idempotent_answers";
-                    };
-                };
-            };
-            /** @description At capacity (`overloaded`), a hint abandoned after DECISION_TIMEOUT_MS (`decision_timed_out`) or the database cannot be reached: retry after Retry-After seconds. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "database_unavailable" | "shutting_down" | "overloaded" | "decision_timed_out";
-                    };
-                };
-            };
+            400: components["responses"]["LeaveGameBadRequest"];
+            401: components["responses"]["ActUnauthorized"];
+            404: components["responses"]["GameNotFound"];
+            409: components["responses"]["LeaveGameConflict"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["JoinGameTooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["CreateGameServiceUnavailable"];
         };
     };
     comeBack: {
@@ -5950,14 +3902,14 @@ export interface operations {
                  * @description Makes a retry safe: the same key and body answer the first answer again.
                  * @example 7d1f3c2a-5b6e-4f80-9a1b-2c3d4e5f6a7b
                  */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
             };
             path: {
                 /**
                  * @description The game id (UUID).
                  * @example 3f0c1a52-8d7e-4b4e-9a1f-2c5d6e7f8a9b
                  */
-                gameId: string;
+                gameId: components["parameters"]["gameId"];
             };
             cookie?: never;
         };
@@ -5966,138 +3918,28 @@ export interface operations {
             /** @description The game as your seat sees it. */
             200: {
                 headers: {
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    /** @description The view's tag: the game version, then whom the view is for (`p` the spectator, `s<n>` seat n), then a digest of the seat lines, which presence changes without a new version (such as "12-s0-AbCdEfGhIjK"). Send it back in If-None-Match, or in If-Match with a move (which compares only its version). */
-                    ETag?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["GameViewDto"];
                 };
             };
-            /** @description Missing or unknown seat token. */
-            401: {
-                headers: {
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "missing_token" | "invalid_token" | "invalid_ticket";
-                    };
-                };
-            };
-            /** @description No such game, or its proof or replay is not available yet. */
-            404: {
-                headers: {
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "game_not_found" | "proof_not_available" | "replay_not_available" | "analysis_not_available";
-                    };
-                };
-            };
-            /** @description Not your turn, wrong phase, the game is not running, or your turn timed out. */
-            409: {
-                headers: {
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken" | "person_required" | "seat_left" | "turn_timed_out" | "game_not_finished";
-                    };
-                };
-            };
-            /** @description Rate limited, or too many of your requests in flight: retry after Retry-After seconds. */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "rate_limited" | "too_many_requests_in_flight" | "too_many_streams" | "too_many_games" | "too_many_idempotent_answers";
-                    };
-                };
-            };
-            /** @description At capacity (`overloaded`), a hint abandoned after DECISION_TIMEOUT_MS (`decision_timed_out`) or the database cannot be reached: retry after Retry-After seconds. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "database_unavailable" | "shutting_down" | "overloaded" | "decision_timed_out";
-                    };
-                };
-            };
+            400: components["responses"]["LeaveGameBadRequest"];
+            401: components["responses"]["ActUnauthorized"];
+            404: components["responses"]["GameNotFound"];
+            409: components["responses"]["LeaveGameConflict"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["JoinGameTooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["CreateGameServiceUnavailable"];
         };
     };
     rematch: {
@@ -6108,14 +3950,14 @@ export interface operations {
                  * @description Makes a retry safe: the same key and body answer the first answer again.
                  * @example 7d1f3c2a-5b6e-4f80-9a1b-2c3d4e5f6a7b
                  */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
             };
             path: {
                 /**
                  * @description The game id (UUID).
                  * @example 3f0c1a52-8d7e-4b4e-9a1f-2c5d6e7f8a9b
                  */
-                gameId: string;
+                gameId: components["parameters"]["gameId"];
             };
             cookie?: never;
         };
@@ -6128,192 +3970,39 @@ export interface operations {
             /** @description Your seat in the rematch. */
             201: {
                 headers: {
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    /** @description The view's tag: the game version, then whom the view is for (`p` the spectator, `s<n>` seat n), then a digest of the seat lines, which presence changes without a new version (such as "12-s0-AbCdEfGhIjK"). Send it back in If-None-Match, or in If-Match with a move (which compares only its version). */
-                    ETag?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["JoinedGameDto"];
                 };
             };
-            /** @description Malformed JSON or a field failed validation (`errors` names each field). */
-            400: {
-                headers: {
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "malformed_json" | "validation_failed" | "bad_request" | "invalid_if_match" | "invalid_idempotency_key" | "invalid_cursor" | "invalid_last_event_id" | "invalid_resume_point" | "ambiguous_credentials";
-                    };
-                };
-            };
-            /** @description Missing or unknown seat token. */
-            401: {
-                headers: {
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "missing_token" | "invalid_token" | "invalid_ticket";
-                    };
-                };
-            };
-            /** @description No such game, or its proof or replay is not available yet. */
-            404: {
-                headers: {
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "game_not_found" | "proof_not_available" | "replay_not_available" | "analysis_not_available";
-                    };
-                };
-            };
-            /** @description Not your turn, wrong phase, the game is not running, or your turn timed out. */
-            409: {
-                headers: {
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken" | "person_required" | "seat_left" | "turn_timed_out" | "game_not_finished";
-                    };
-                };
-            };
-            /** @description The game was closed: its seats were not filled within WAITING_GAME_TTL. */
-            410: {
-                headers: {
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "game_closed";
-                    };
-                };
-            };
-            /** @description Rate limited, or too many of your requests in flight: retry after Retry-After seconds. */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "rate_limited" | "too_many_requests_in_flight" | "too_many_streams" | "too_many_games" | "too_many_idempotent_answers";
-                    };
-                };
-            };
-            /** @description At capacity (`overloaded`), a hint abandoned after DECISION_TIMEOUT_MS (`decision_timed_out`) or the database cannot be reached: retry after Retry-After seconds. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "database_unavailable" | "shutting_down" | "overloaded" | "decision_timed_out";
-                    };
-                };
-            };
+            400: components["responses"]["CreateGameBadRequest"];
+            401: components["responses"]["ActUnauthorized"];
+            404: components["responses"]["GameNotFound"];
+            409: components["responses"]["RematchConflict"];
+            410: components["responses"]["GameClosed"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["CreateGameTooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["CreateGameServiceUnavailable"];
         };
     };
     streamGame: {
         parameters: {
             query?: {
                 /**
-                 * @description Resume after this sequence number (as Last-Event-ID); past the game's last event: 400 `invalid_resume_point`.
-                 * @example 0
+                 * @description Resume after this sequence number, as the Last-Event-ID header does (which wins when both are sent), for EventSource, which cannot send headers; past the game's last event: 400 `invalid_resume_point`.
+                 * @example 12
                  */
-                after?: number;
+                lastSeq?: number;
                 /** @description A single-use stream ticket (POST /api/v1/games/{gameId}/stream-tickets) in place of the Authorization header, for EventSource. Never send the seat token in a URL. A ticket that is unknown, already used, expired or for another game is refused with 401 `invalid_ticket`; a ticket with an Authorization header too with 400 `ambiguous_credentials`. */
                 ticket?: string;
             };
@@ -6329,145 +4018,32 @@ export interface operations {
                  * @description The game id (UUID).
                  * @example 3f0c1a52-8d7e-4b4e-9a1f-2c5d6e7f8a9b
                  */
-                gameId: string;
+                gameId: components["parameters"]["gameId"];
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description text/event-stream. `event: view` (no id) carries a StreamViewDto; `event: update` (id = sequence number) carries a StreamUpdateDto; lines starting with `:` are keep-alive comments. */
+            /** @description An event stream (text/event-stream), not one JSON document: read it as a stream of messages. `event: view` (no id) carries a StreamViewDto; `event: update` (id = sequence number) carries a StreamUpdateDto; lines starting with `:` are keep-alive comments. Each message's `data` is one JSON object whose `kind` says which. */
             200: {
                 headers: {
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/event-stream": components["schemas"]["StreamViewDto"] | components["schemas"]["StreamUpdateDto"];
+                    "text/event-stream": string;
                 };
             };
-            /** @description Malformed JSON or a field failed validation (`errors` names each field). */
-            400: {
-                headers: {
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "malformed_json" | "validation_failed" | "bad_request" | "invalid_if_match" | "invalid_idempotency_key" | "invalid_cursor" | "invalid_last_event_id" | "invalid_resume_point" | "ambiguous_credentials";
-                    };
-                };
-            };
-            /** @description Missing or unknown seat token. */
-            401: {
-                headers: {
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "missing_token" | "invalid_token" | "invalid_ticket";
-                    };
-                };
-            };
-            /** @description No such game, or its proof or replay is not available yet. */
-            404: {
-                headers: {
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "game_not_found" | "proof_not_available" | "replay_not_available" | "analysis_not_available";
-                    };
-                };
-            };
-            /** @description Rate limited, or too many of your requests in flight: retry after Retry-After seconds. */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "rate_limited" | "too_many_requests_in_flight" | "too_many_streams" | "too_many_games" | "too_many_idempotent_answers";
-                    };
-                };
-            };
-            /** @description At capacity (`overloaded`), a hint abandoned after DECISION_TIMEOUT_MS (`decision_timed_out`) or the database cannot be reached: retry after Retry-After seconds. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "database_unavailable" | "shutting_down" | "overloaded" | "decision_timed_out";
-                    };
-                };
-            };
+            400: components["responses"]["StreamGameBadRequest"];
+            401: components["responses"]["StreamGameUnauthorized"];
+            404: components["responses"]["GameNotFound"];
+            429: components["responses"]["StreamGameTooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["CreateGameServiceUnavailable"];
         };
     };
     createStreamTicket: {
@@ -6479,7 +4055,7 @@ export interface operations {
                  * @description The game id (UUID).
                  * @example 3f0c1a52-8d7e-4b4e-9a1f-2c5d6e7f8a9b
                  */
-                gameId: string;
+                gameId: components["parameters"]["gameId"];
             };
             cookie?: never;
         };
@@ -6488,114 +4064,25 @@ export interface operations {
             /** @description A single-use ticket for this seat, valid until `expiresAt` (about a minute). */
             201: {
                 headers: {
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["StreamTicketDto"];
                 };
             };
-            /** @description Missing or unknown seat token. */
-            401: {
-                headers: {
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "missing_token" | "invalid_token" | "invalid_ticket";
-                    };
-                };
-            };
-            /** @description No such game, or its proof or replay is not available yet. */
-            404: {
-                headers: {
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "game_not_found" | "proof_not_available" | "replay_not_available" | "analysis_not_available";
-                    };
-                };
-            };
-            /** @description Rate limited, or too many of your requests in flight: retry after Retry-After seconds. */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "rate_limited" | "too_many_requests_in_flight" | "too_many_streams" | "too_many_games" | "too_many_idempotent_answers";
-                    };
-                };
-            };
-            /** @description At capacity (`overloaded`), a hint abandoned after DECISION_TIMEOUT_MS (`decision_timed_out`) or the database cannot be reached: retry after Retry-After seconds. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "database_unavailable" | "shutting_down" | "overloaded" | "decision_timed_out";
-                    };
-                };
-            };
+            400: components["responses"]["MalformedJson"];
+            401: components["responses"]["ActUnauthorized"];
+            404: components["responses"]["GameNotFound"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["ListGamesTooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["CreateGameServiceUnavailable"];
         };
     };
     addBot: {
@@ -6613,7 +4100,7 @@ export interface operations {
                  * @description The game id (UUID).
                  * @example 3f0c1a52-8d7e-4b4e-9a1f-2c5d6e7f8a9b
                  */
-                gameId: string;
+                gameId: components["parameters"]["gameId"];
             };
             cookie?: never;
         };
@@ -6625,182 +4112,28 @@ export interface operations {
         responses: {
             201: {
                 headers: {
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    /** @description The view's tag: the game version, then whom the view is for (`p` the spectator, `s<n>` seat n), then a digest of the seat lines, which presence changes without a new version (such as "12-s0-AbCdEfGhIjK"). Send it back in If-None-Match, or in If-Match with a move (which compares only its version). */
-                    ETag?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["BotSeatDto"];
                 };
             };
-            /** @description Malformed JSON or a field failed validation (`errors` names each field). */
-            400: {
-                headers: {
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "malformed_json" | "validation_failed" | "bad_request" | "invalid_if_match" | "invalid_idempotency_key" | "invalid_cursor" | "invalid_last_event_id" | "invalid_resume_point" | "ambiguous_credentials";
-                    };
-                };
-            };
-            /** @description No such game, or its proof or replay is not available yet. */
-            404: {
-                headers: {
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "game_not_found" | "proof_not_available" | "replay_not_available" | "analysis_not_available";
-                    };
-                };
-            };
-            /** @description Not your turn, wrong phase, the game is not running, or your turn timed out. */
-            409: {
-                headers: {
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken" | "person_required" | "seat_left" | "turn_timed_out" | "game_not_finished";
-                    };
-                };
-            };
-            /** @description The game was closed: its seats were not filled within WAITING_GAME_TTL. */
-            410: {
-                headers: {
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "game_closed";
-                    };
-                };
-            };
-            /** @description Against the rules (the engine code, such as `must_follow_suit`) or a reused Idempotency-Key. */
-            422: {
-                headers: {
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "invalid_action" | "invalid_seat" | "bid_too_low" | "bid_not_multiple_of_step" | "bid_above_120_needs_marriage" | "bid_above_cap" | "redeal_not_allowed" | "invalid_transfer" | "card_not_in_hand" | "contract_too_low" | "contract_not_multiple_of_step" | "contract_above_120_needs_marriage" | "contract_above_cap" | "surrender_too_late" | "must_follow_suit" | "must_play_trump" | "must_beat" | "must_overtrump" | "marriage_not_allowed_on_first_trick" | "marriage_only_when_leading" | "no_marriage_partner" | "not_a_marriage_card" | "no_such_seat" | "idempotency_key_reused";
-                    };
-                };
-            };
-            /** @description Rate limited, or too many of your requests in flight: retry after Retry-After seconds. */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "rate_limited" | "too_many_requests_in_flight" | "too_many_streams" | "too_many_games" | "too_many_idempotent_answers";
-                    };
-                };
-            };
-            /** @description At capacity (`overloaded`), a hint abandoned after DECISION_TIMEOUT_MS (`decision_timed_out`) or the database cannot be reached: retry after Retry-After seconds. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "database_unavailable" | "shutting_down" | "overloaded" | "decision_timed_out";
-                    };
-                };
-            };
+            400: components["responses"]["CreateGameBadRequest"];
+            404: components["responses"]["GameNotFound"];
+            409: components["responses"]["AddBotConflict"];
+            410: components["responses"]["GameClosed"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["AddBotUnprocessableEntity"];
+            429: components["responses"]["JoinGameTooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["CreateGameServiceUnavailable"];
         };
     };
     getHint: {
@@ -6812,7 +4145,7 @@ export interface operations {
                  * @description The game id (UUID).
                  * @example 3f0c1a52-8d7e-4b4e-9a1f-2c5d6e7f8a9b
                  */
-                gameId: string;
+                gameId: components["parameters"]["gameId"];
             };
             cookie?: never;
         };
@@ -6820,136 +4153,23 @@ export interface operations {
         responses: {
             200: {
                 headers: {
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["HintDto"];
                 };
             };
-            /** @description Missing or unknown seat token. */
-            401: {
-                headers: {
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "missing_token" | "invalid_token" | "invalid_ticket";
-                    };
-                };
-            };
-            /** @description No such game, or its proof or replay is not available yet. */
-            404: {
-                headers: {
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "game_not_found" | "proof_not_available" | "replay_not_available" | "analysis_not_available";
-                    };
-                };
-            };
-            /** @description Not your turn, wrong phase, the game is not running, or your turn timed out. */
-            409: {
-                headers: {
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken" | "person_required" | "seat_left" | "turn_timed_out" | "game_not_finished";
-                    };
-                };
-            };
-            /** @description Rate limited, or too many of your requests in flight: retry after Retry-After seconds. */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "rate_limited" | "too_many_requests_in_flight" | "too_many_streams" | "too_many_games" | "too_many_idempotent_answers";
-                    };
-                };
-            };
-            /** @description At capacity (`overloaded`), a hint abandoned after DECISION_TIMEOUT_MS (`decision_timed_out`) or the database cannot be reached: retry after Retry-After seconds. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "database_unavailable" | "shutting_down" | "overloaded" | "decision_timed_out";
-                    };
-                };
-            };
+            401: components["responses"]["ActUnauthorized"];
+            404: components["responses"]["GameNotFound"];
+            409: components["responses"]["GetHintConflict"];
+            429: components["responses"]["ListGamesTooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["GetHintServiceUnavailable"];
         };
     };
     getDealAnalysis: {
@@ -6961,12 +4181,12 @@ export interface operations {
                  * @description The game id (UUID).
                  * @example 3f0c1a52-8d7e-4b4e-9a1f-2c5d6e7f8a9b
                  */
-                gameId: string;
+                gameId: components["parameters"]["gameId"];
                 /**
                  * @description Deal number, from 1.
                  * @example 1
                  */
-                deal: number;
+                deal: components["parameters"]["deal"];
             };
             cookie?: never;
         };
@@ -6974,118 +4194,22 @@ export interface operations {
         responses: {
             200: {
                 headers: {
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["DealAnalysisDto"];
                 };
             };
-            /** @description Malformed JSON or a field failed validation (`errors` names each field). */
-            400: {
-                headers: {
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "malformed_json" | "validation_failed" | "bad_request" | "invalid_if_match" | "invalid_idempotency_key" | "invalid_cursor" | "invalid_last_event_id" | "invalid_resume_point" | "ambiguous_credentials";
-                    };
-                };
-            };
-            /** @description No such game, or its proof or replay is not available yet. */
-            404: {
-                headers: {
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "game_not_found" | "proof_not_available" | "replay_not_available" | "analysis_not_available";
-                    };
-                };
-            };
-            /** @description Rate limited, or too many of your requests in flight: retry after Retry-After seconds. */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "rate_limited" | "too_many_requests_in_flight" | "too_many_streams" | "too_many_games" | "too_many_idempotent_answers";
-                    };
-                };
-            };
-            /**
-             * @description At capacity (`overloaded`), a hint abandoned after DECISION_TIMEOUT_MS (`decision_timed_out`) or the database cannot be reached: retry after Retry-After seconds.
-             *
-             *     At capacity (`overloaded`), a hint abandoned after DECISION_TIMEOUT_MS (`decision_timed_out`) or the database cannot be reached: retry after Retry-After seconds.
-             */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    /** @description The request's id (the caller's X-Request-Id when sane): quote it in reports. */
-                    "X-Request-Id"?: string;
-                    /** @description `*`, or the request's Origin when CORS_ORIGINS lists it; absent otherwise. */
-                    "Access-Control-Allow-Origin"?: string;
-                    /** @description Requests allowed per window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in this window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "database_unavailable" | "shutting_down" | "overloaded" | "decision_timed_out";
-                    };
-                };
-            };
+            400: components["responses"]["ValidationFailed"];
+            404: components["responses"]["GetDealAnalysisNotFound"];
+            429: components["responses"]["ListGamesTooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["GetHintServiceUnavailable"];
         };
     };
 }

@@ -35,7 +35,7 @@ export interface Operation {
 
 export interface OpenApiDocument {
   paths: Record<string, Record<string, Record<string, unknown>>>;
-  components: { schemas: Record<string, Schema> };
+  components: { schemas: Record<string, Schema>; parameters?: Record<string, Parameter> };
 }
 
 /** A place in a body that must hold a JSON object: dotted path ('' is the body itself). */
@@ -54,7 +54,10 @@ export function operationsOf(doc: OpenApiDocument): Operation[] {
         operationId: op.operationId as string,
         method,
         path,
-        parameters: ((op.parameters as Parameter[] | undefined) ?? []).filter((p) => 'name' in p),
+        // Parameters used by several operations are references to components/parameters.
+        parameters: ((op.parameters as (Parameter | { $ref: string })[] | undefined) ?? [])
+          .map((p) => ('$ref' in p ? doc.components.parameters?.[p.$ref.split('/').pop()!] : p))
+          .filter((p): p is Parameter => p !== undefined && 'name' in p),
         body: content?.['application/json']?.schema ?? null,
       });
     }

@@ -105,7 +105,7 @@ function variant(type: string, description: string, fields: Fields, required: st
     description,
     additionalProperties: false,
     required: ['type', ...required],
-    properties: { type: { type: 'string', const: type, maxLength: 10 }, ...fields },
+    properties: { type: { type: 'string', enum: [type] }, ...fields },
   };
 }
 

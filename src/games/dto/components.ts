@@ -1,5 +1,6 @@
 // The named schemas the decorators cannot express (const, discriminator mappings, unions), added
 // to the document by src/openapi/document.ts, and the DTO classes referenced only by name.
+import { ProblemDto } from '../../common/problem.dto.js';
 import { GAME_STATUSES } from '../../table/game-status.js';
 import { ACTION_SCHEMAS } from './action.schemas.js';
 import { CARD_SCHEMAS } from './card.schemas.js';
@@ -64,6 +65,7 @@ export const EXTRA_MODELS = [
   NextCutDto,
   PlayedCardDto,
   PreviousDealDto,
+  ProblemDto,
   ReceivedCardDto,
   ReplayTrickDto,
   RulesDto,
@@ -78,35 +80,48 @@ export const EXTRA_MODELS = [
 
 const statusName = (status: string) => `${status[0].toUpperCase()}${status.slice(1)}GameView`;
 
+interface ObjectSchema {
+  properties: Record<string, object>;
+  required?: string[];
+}
+
+/** `fields` with `extra` properties: one complete object schema, no allOf for generators to merge. */
+function complete(fields: ObjectSchema, extra: ObjectSchema, description: string) {
+  return {
+    description,
+    type: 'object',
+    properties: { ...fields.properties, ...extra.properties },
+    required: [...new Set([...(fields.required ?? []), ...(extra.required ?? [])])],
+  };
+}
+
+/** Each status's own `status` (and, while playing, a non-null `deal`). */
+function narrowing(status: string): ObjectSchema {
+  return {
+    required: status === 'playing' ? ['status', 'deal'] : ['status'],
+    properties: {
+      status: { type: 'string', enum: [status] },
+      // Only the playing variant narrows `deal`: a property typed plain null is dropped by
+      // openapi-fetch's response typing (its Readable helper), so the others keep the
+      // fields' `DealViewDto | null`, which the service answers as null.
+      ...(status === 'playing' ? { deal: ref('DealViewDto') } : {}),
+    },
+  };
+}
+
 /**
- * GameViewDto as a union on `status`: the class's fields become GameViewFields, and each status
- * narrows them; `deal` is typed non-null (a DealViewDto) while the game is playing.
+ * GameViewDto as a union on `status`: each status's variant is the class's fields with its status
+ * narrowed, written out whole (a discriminator over allOf variants is what openapi-zod-client
+ * cannot read); `deal` is typed non-null (a DealViewDto) while the game is playing.
  */
-function viewUnion(fields: object) {
+function viewUnion(fields: ObjectSchema) {
   const variants = Object.fromEntries(
     GAME_STATUSES.map((status) => [
       statusName(status),
-      {
-        description: `A game whose status is ${status}.`,
-        allOf: [
-          ref('GameViewFields'),
-          {
-            type: 'object',
-            required: status === 'playing' ? ['status', 'deal'] : ['status'],
-            properties: {
-              status: { type: 'string', const: status, maxLength: 10 },
-              // Only the playing variant narrows `deal`: a property typed plain null is dropped by
-              // openapi-fetch's response typing (its Readable helper), so the others keep the
-              // fields' `DealViewDto | null`, which the service answers as null.
-              ...(status === 'playing' ? { deal: ref('DealViewDto') } : {}),
-            },
-          },
-        ],
-      },
+      complete(fields, narrowing(status), `A game whose status is ${status}.`),
     ]),
   );
   return {
-    GameViewFields: fields,
     GameViewDto: {
       description: 'A game as you may see it: a seat with its token, else a spectator.',
       oneOf: GAME_STATUSES.map((status) => ref(statusName(status))),
@@ -122,20 +137,30 @@ function viewUnion(fields: object) {
 /** Adds the named schemas to those the decorators produced (`schemas` is changed in place). */
 export function addComponentSchemas(schemas: Record<string, object>): void {
   const stream = schemas.StreamViewDto;
+  const fields = schemas.GameViewDto as ObjectSchema;
   Object.assign(
     schemas,
     CARD_SCHEMAS,
     ACTION_SCHEMAS,
     EVENT_SCHEMAS,
     SCORE_EVENT_SCHEMAS,
-    viewUnion(schemas.GameViewDto),
+    viewUnion(fields),
   );
   // Each status variant with the stream's own fields: not an allOf over GameViewDto, whose
   // discriminator would make openapi-typescript tag this schema with a status of its own name.
   if (stream) {
+    schemas.StreamViewFields = stream;
+    schemas.StreamMessage = {
+      description:
+        "One message of a game's event stream (its `data`): the view first, then updates; " +
+        '`kind` says which.',
+      oneOf: [ref('StreamViewDto'), ref('StreamUpdateDto')],
+    };
     schemas.StreamViewDto = {
       description: '`event: view`: your whole view when the stream opens, and `lastSeq`.',
-      oneOf: GAME_STATUSES.map((status) => ({ allOf: [ref(statusName(status)), stream] })),
+      oneOf: GAME_STATUSES.map((status) => ({
+        allOf: [ref(statusName(status)), ref('StreamViewFields')],
+      })),
     };
   }
 }

@@ -74,7 +74,7 @@ const EVENTS: Record<EventType, { description: string; fields: Fields; optional?
   },
   game_closed: {
     description: 'The waiting game was closed: its seats were not filled within WAITING_GAME_TTL.',
-    fields: { reason: { type: 'string', const: 'not_filled', maxLength: 20 } },
+    fields: { reason: { type: 'string', enum: ['not_filled'] } },
   },
   rematch_created: {
     description: 'A seat asked for a rematch: the new game, where each seat may take its own.',
@@ -198,14 +198,14 @@ export const eventName = (type: string) =>
 
 function eventSchema(type: EventType) {
   const { description, fields, optional = [] } = EVENTS[type];
-  const typeField = { type: 'string', const: type, maxLength: 20 };
+  const typeField = { type: 'string', enum: [type] };
   return {
     type: 'object',
     description,
     required: ['seq', 'version', 'type', 'data'],
     properties: {
-      seq: int(1, INT32_MAX, "Sequence number in the game's log."),
-      version: int(0, INT32_MAX, 'The game version the event belongs to.'),
+      seq: ref('EventSeq'),
+      version: ref('EventVersion'),
       type: typeField,
       data: {
         type: 'object',
@@ -218,6 +218,9 @@ function eventSchema(type: EventType) {
 }
 
 export const EVENT_SCHEMAS = {
+  // Every event's own: named once rather than written out in each of the events.
+  EventSeq: int(1, INT32_MAX, "Sequence number in the game's log."),
+  EventVersion: int(0, INT32_MAX, 'The game version the event belongs to.'),
   GameEventDto: {
     description: 'One event of the log, as you may see it.',
     oneOf: TYPES.map((type) => ref(eventName(type))),

@@ -60,7 +60,7 @@ export const SCORE_EVENT_SCHEMAS = {
         additionalProperties: false,
         required: ['type', ...Object.keys(EVENTS[type].fields)],
         properties: {
-          type: { type: 'string', const: type, maxLength: 20 },
+          type: { type: 'string', enum: [type] },
           ...EVENTS[type].fields,
         },
       },

@@ -14,9 +14,20 @@ export class StreamQueryDto {
     int(
       0,
       INT32_MAX,
-      "Resume after this sequence number (as Last-Event-ID); past the game's last event: 400 `invalid_resume_point`.",
+      'Resume after this sequence number, as the Last-Event-ID header does (which wins when both ' +
+        "are sent), for EventSource, which cannot send headers; past the game's last event: 400 " +
+        '`invalid_resume_point`.',
     ),
   )
+  @IsOptional()
+  @QueryInteger()
+  @IsInt()
+  @Min(0)
+  @Max(INT32_MAX)
+  lastSeq?: number;
+
+  // lastSeq's former name: still read, no longer documented, since pagination plugins
+  // (@hey-api/openapi-ts's infinite queries) take a query parameter named `after` for a page's.
   @IsOptional()
   @QueryInteger()
   @IsInt()

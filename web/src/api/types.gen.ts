@@ -4,29 +4,6 @@ export type ClientOptions = {
     baseUrl: `${string}://${string}` | (string & {});
 };
 
-export type ProblemDto = {
-    type: string;
-    title: string;
-    status: number;
-    detail: string;
-    instance?: string;
-    /**
-     * Stable machine code of the refusal: switch on it. Each response lists its own.
-     */
-    code: 'malformed_json' | 'validation_failed' | 'bad_request' | 'invalid_if_match' | 'invalid_idempotency_key' | 'invalid_cursor' | 'invalid_last_event_id' | 'invalid_resume_point' | 'ambiguous_credentials' | 'missing_token' | 'invalid_token' | 'invalid_ticket' | 'game_not_found' | 'proof_not_available' | 'replay_not_available' | 'analysis_not_available' | 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken' | 'person_required' | 'seat_left' | 'turn_timed_out' | 'game_not_finished' | 'game_closed' | 'version_mismatch' | 'body_too_large' | 'unsupported_media_type' | 'invalid_action' | 'invalid_seat' | 'bid_too_low' | 'bid_not_multiple_of_step' | 'bid_above_120_needs_marriage' | 'bid_above_cap' | 'redeal_not_allowed' | 'invalid_transfer' | 'card_not_in_hand' | 'contract_too_low' | 'contract_not_multiple_of_step' | 'contract_above_120_needs_marriage' | 'contract_above_cap' | 'surrender_too_late' | 'must_follow_suit' | 'must_play_trump' | 'must_beat' | 'must_overtrump' | 'marriage_not_allowed_on_first_trick' | 'marriage_only_when_leading' | 'no_marriage_partner' | 'not_a_marriage_card' | 'no_such_seat' | 'idempotency_key_reused' | 'rate_limited' | 'too_many_requests_in_flight' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers' | 'internal_error' | 'database_unavailable' | 'shutting_down' | 'overloaded' | 'decision_timed_out';
-    /**
-     * For validation_failed: every bad field.
-     */
-    errors?: Array<{
-        field: string;
-        message: string;
-    }>;
-    /**
-     * For version_mismatch: the version the game is at (the first part of its ETag).
-     */
-    currentVersion?: number;
-};
-
 export type RulesInputDto = {
     /**
      * 4: the dealer sits out each deal. Default 3.
@@ -378,43 +355,7 @@ export type RematchDto = {
 /**
  * `event: view`: your whole view when the stream opens, and `lastSeq`.
  */
-export type StreamViewDto = (WaitingGameView & {
-    /**
-     * What this message is: always `view`.
-     */
-    kind: 'view';
-    /**
-     * Sequence number of the newest event the view reflects.
-     */
-    lastSeq: number;
-}) | (PlayingGameView & {
-    /**
-     * What this message is: always `view`.
-     */
-    kind: 'view';
-    /**
-     * Sequence number of the newest event the view reflects.
-     */
-    lastSeq: number;
-}) | (FinishedGameView & {
-    /**
-     * What this message is: always `view`.
-     */
-    kind: 'view';
-    /**
-     * Sequence number of the newest event the view reflects.
-     */
-    lastSeq: number;
-}) | (ClosedGameView & {
-    /**
-     * What this message is: always `view`.
-     */
-    kind: 'view';
-    /**
-     * Sequence number of the newest event the view reflects.
-     */
-    lastSeq: number;
-});
+export type StreamViewDto = (WaitingGameView & StreamViewFields) | (PlayingGameView & StreamViewFields) | (FinishedGameView & StreamViewFields) | (ClosedGameView & StreamViewFields);
 
 export type StreamUpdateDto = {
     /**
@@ -765,6 +706,29 @@ export type PreviousDealDto = {
     row: ScoreRowDto;
 };
 
+export type ProblemDto = {
+    type: string;
+    title: string;
+    status: number;
+    detail: string;
+    instance?: string;
+    /**
+     * Stable machine code of the refusal: switch on it. Each response lists its own.
+     */
+    code: 'malformed_json' | 'validation_failed' | 'bad_request' | 'invalid_if_match' | 'invalid_idempotency_key' | 'invalid_cursor' | 'invalid_last_event_id' | 'invalid_resume_point' | 'ambiguous_credentials' | 'missing_token' | 'invalid_token' | 'invalid_ticket' | 'game_not_found' | 'proof_not_available' | 'replay_not_available' | 'analysis_not_available' | 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken' | 'person_required' | 'seat_left' | 'turn_timed_out' | 'game_not_finished' | 'game_closed' | 'version_mismatch' | 'body_too_large' | 'unsupported_media_type' | 'invalid_action' | 'invalid_seat' | 'bid_too_low' | 'bid_not_multiple_of_step' | 'bid_above_120_needs_marriage' | 'bid_above_cap' | 'redeal_not_allowed' | 'invalid_transfer' | 'card_not_in_hand' | 'contract_too_low' | 'contract_not_multiple_of_step' | 'contract_above_120_needs_marriage' | 'contract_above_cap' | 'surrender_too_late' | 'must_follow_suit' | 'must_play_trump' | 'must_beat' | 'must_overtrump' | 'marriage_not_allowed_on_first_trick' | 'marriage_only_when_leading' | 'no_marriage_partner' | 'not_a_marriage_card' | 'no_such_seat' | 'idempotency_key_reused' | 'rate_limited' | 'too_many_requests_in_flight' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers' | 'internal_error' | 'database_unavailable' | 'shutting_down' | 'overloaded' | 'decision_timed_out';
+    /**
+     * For validation_failed: every bad field.
+     */
+    errors?: Array<{
+        field: string;
+        message: string;
+    }>;
+    /**
+     * For version_mismatch: the version the game is at (the first part of its ETag).
+     */
+    currentVersion?: number;
+};
+
 export type ReplayTrickDto = {
     /**
      * Trick number, from 1.
@@ -1073,6 +1037,16 @@ export type CutAction = {
 };
 
 /**
+ * Sequence number in the game's log.
+ */
+export type EventSeq = number;
+
+/**
+ * The game version the event belongs to.
+ */
+export type EventVersion = number;
+
+/**
  * One event of the log, as you may see it.
  */
 export type GameEventDto = ({
@@ -1135,14 +1109,8 @@ export type GameEventDto = ({
  * A player (or a bot) took a seat. Recorded by the service; seen by everyone.
  */
 export type PlayerJoinedEvent = {
-    /**
-     * Sequence number in the game's log.
-     */
-    seq: number;
-    /**
-     * The game version the event belongs to.
-     */
-    version: number;
+    seq: EventSeq;
+    version: EventVersion;
     type: 'player_joined';
     /**
      * The event as you may see it.
@@ -1159,14 +1127,8 @@ export type PlayerJoinedEvent = {
  * The seat to act let its time run out (docs/online-play.md): with `bot`, a bot's move for it follows in the same update; with `forfeit`, game_forfeited follows.
  */
 export type TurnTimedOutEvent = {
-    /**
-     * Sequence number in the game's log.
-     */
-    seq: number;
-    /**
-     * The game version the event belongs to.
-     */
-    version: number;
+    seq: EventSeq;
+    version: EventVersion;
     type: 'turn_timed_out';
     /**
      * The event as you may see it.
@@ -1182,14 +1144,8 @@ export type TurnTimedOutEvent = {
  * Two timeouts in a row: the stand-in plays the seat's turns until its player is back.
  */
 export type SeatAwayEvent = {
-    /**
-     * Sequence number in the game's log.
-     */
-    seq: number;
-    /**
-     * The game version the event belongs to.
-     */
-    version: number;
+    seq: EventSeq;
+    version: EventVersion;
     type: 'seat_away';
     /**
      * The event as you may see it.
@@ -1204,14 +1160,8 @@ export type SeatAwayEvent = {
  * The seat's player is back (a move, POST /back, or its stream opened): no bot plays for it.
  */
 export type SeatBackEvent = {
-    /**
-     * Sequence number in the game's log.
-     */
-    seq: number;
-    /**
-     * The game version the event belongs to.
-     */
-    version: number;
+    seq: EventSeq;
+    version: EventVersion;
     type: 'seat_back';
     /**
      * The event as you may see it.
@@ -1226,14 +1176,8 @@ export type SeatBackEvent = {
  * A player left: from a waiting game the seat is free again (`running` false); from a running one a bot plays the seat to the end, unless the game ends by forfeit.
  */
 export type PlayerLeftEvent = {
-    /**
-     * Sequence number in the game's log.
-     */
-    seq: number;
-    /**
-     * The game version the event belongs to.
-     */
-    version: number;
+    seq: EventSeq;
+    version: EventVersion;
     type: 'player_left';
     /**
      * The event as you may see it.
@@ -1249,14 +1193,8 @@ export type PlayerLeftEvent = {
  * The game ended by `seat`'s forfeit; the winner has the highest total among the others.
  */
 export type GameForfeitedEvent = {
-    /**
-     * Sequence number in the game's log.
-     */
-    seq: number;
-    /**
-     * The game version the event belongs to.
-     */
-    version: number;
+    seq: EventSeq;
+    version: EventVersion;
     type: 'game_forfeited';
     /**
      * The event as you may see it.
@@ -1273,14 +1211,8 @@ export type GameForfeitedEvent = {
  * Every person stayed away from the table (or left) for ABANDONED_GAME_TTL after a deal ended: the game is over without a winner (docs/online-play.md).
  */
 export type GameAbandonedEvent = {
-    /**
-     * Sequence number in the game's log.
-     */
-    seq: number;
-    /**
-     * The game version the event belongs to.
-     */
-    version: number;
+    seq: EventSeq;
+    version: EventVersion;
     type: 'game_abandoned';
     /**
      * The event as you may see it.
@@ -1295,14 +1227,8 @@ export type GameAbandonedEvent = {
  * The waiting game was closed: its seats were not filled within WAITING_GAME_TTL.
  */
 export type GameClosedEvent = {
-    /**
-     * Sequence number in the game's log.
-     */
-    seq: number;
-    /**
-     * The game version the event belongs to.
-     */
-    version: number;
+    seq: EventSeq;
+    version: EventVersion;
     type: 'game_closed';
     /**
      * The event as you may see it.
@@ -1317,14 +1243,8 @@ export type GameClosedEvent = {
  * A seat asked for a rematch: the new game, where each seat may take its own.
  */
 export type RematchCreatedEvent = {
-    /**
-     * Sequence number in the game's log.
-     */
-    seq: number;
-    /**
-     * The game version the event belongs to.
-     */
-    version: number;
+    seq: EventSeq;
+    version: EventVersion;
     type: 'rematch_created';
     /**
      * The event as you may see it.
@@ -1339,14 +1259,8 @@ export type RematchCreatedEvent = {
  * Every seat was taken and the game began.
  */
 export type GameStartedEvent = {
-    /**
-     * Sequence number in the game's log.
-     */
-    seq: number;
-    /**
-     * The game version the event belongs to.
-     */
-    version: number;
+    seq: EventSeq;
+    version: EventVersion;
     type: 'game_started';
     /**
      * The event as you may see it.
@@ -1363,14 +1277,8 @@ export type GameStartedEvent = {
  * A deal was dealt. Redacted: `hand` is only your own hand, and absent for spectators; nobody sees another seat's cards.
  */
 export type DealStartedEvent = {
-    /**
-     * Sequence number in the game's log.
-     */
-    seq: number;
-    /**
-     * The game version the event belongs to.
-     */
-    version: number;
+    seq: EventSeq;
+    version: EventVersion;
     type: 'deal_started';
     /**
      * The event as you may see it.
@@ -1412,14 +1320,8 @@ export type DealStartedEvent = {
  * This deal's dealer cut for the next deal (docs/rules.md, "Fairness"); `deal` is the deal cut.
  */
 export type CutEvent = {
-    /**
-     * Sequence number in the game's log.
-     */
-    seq: number;
-    /**
-     * The game version the event belongs to.
-     */
-    version: number;
+    seq: EventSeq;
+    version: EventVersion;
     type: 'cut';
     /**
      * The event as you may see it.
@@ -1439,14 +1341,8 @@ export type CutEvent = {
  * A seat bid.
  */
 export type BidEvent = {
-    /**
-     * Sequence number in the game's log.
-     */
-    seq: number;
-    /**
-     * The game version the event belongs to.
-     */
-    version: number;
+    seq: EventSeq;
+    version: EventVersion;
     type: 'bid';
     /**
      * The event as you may see it.
@@ -1462,14 +1358,8 @@ export type BidEvent = {
  * A seat passed.
  */
 export type PassEvent = {
-    /**
-     * Sequence number in the game's log.
-     */
-    seq: number;
-    /**
-     * The game version the event belongs to.
-     */
-    version: number;
+    seq: EventSeq;
+    version: EventVersion;
     type: 'pass';
     /**
      * The event as you may see it.
@@ -1484,14 +1374,8 @@ export type PassEvent = {
  * A seat showed four nines and the deal was dealt again.
  */
 export type RedealDemandedEvent = {
-    /**
-     * Sequence number in the game's log.
-     */
-    seq: number;
-    /**
-     * The game version the event belongs to.
-     */
-    version: number;
+    seq: EventSeq;
+    version: EventVersion;
     type: 'redeal_demanded';
     /**
      * The event as you may see it.
@@ -1514,14 +1398,8 @@ export type RedealDemandedEvent = {
  * The bidding ended.
  */
 export type BiddingWonEvent = {
-    /**
-     * Sequence number in the game's log.
-     */
-    seq: number;
-    /**
-     * The game version the event belongs to.
-     */
-    version: number;
+    seq: EventSeq;
+    version: EventVersion;
     type: 'bidding_won';
     /**
      * The event as you may see it.
@@ -1537,14 +1415,8 @@ export type BiddingWonEvent = {
  * The talon was turned up for everyone and joined the declarer's hand.
  */
 export type TalonRevealedEvent = {
-    /**
-     * Sequence number in the game's log.
-     */
-    seq: number;
-    /**
-     * The game version the event belongs to.
-     */
-    version: number;
+    seq: EventSeq;
+    version: EventVersion;
     type: 'talon_revealed';
     /**
      * The event as you may see it.
@@ -1560,14 +1432,8 @@ export type TalonRevealedEvent = {
  * The declarer gave a card. Redacted: `card` is null for everyone but the giver and the receiver.
  */
 export type CardGivenEvent = {
-    /**
-     * Sequence number in the game's log.
-     */
-    seq: number;
-    /**
-     * The game version the event belongs to.
-     */
-    version: number;
+    seq: EventSeq;
+    version: EventVersion;
     type: 'card_given';
     /**
      * The event as you may see it.
@@ -1584,14 +1450,8 @@ export type CardGivenEvent = {
  * The declarer announced the contract.
  */
 export type ContractAnnouncedEvent = {
-    /**
-     * Sequence number in the game's log.
-     */
-    seq: number;
-    /**
-     * The game version the event belongs to.
-     */
-    version: number;
+    seq: EventSeq;
+    version: EventVersion;
     type: 'contract_announced';
     /**
      * The event as you may see it.
@@ -1607,14 +1467,8 @@ export type ContractAnnouncedEvent = {
  * The declarer surrendered the deal.
  */
 export type SurrenderedEvent = {
-    /**
-     * Sequence number in the game's log.
-     */
-    seq: number;
-    /**
-     * The game version the event belongs to.
-     */
-    version: number;
+    seq: EventSeq;
+    version: EventVersion;
     type: 'surrendered';
     /**
      * The event as you may see it.
@@ -1630,14 +1484,8 @@ export type SurrenderedEvent = {
  * A card was played; `marriage` when it declared one.
  */
 export type CardPlayedEvent = {
-    /**
-     * Sequence number in the game's log.
-     */
-    seq: number;
-    /**
-     * The game version the event belongs to.
-     */
-    version: number;
+    seq: EventSeq;
+    version: EventVersion;
     type: 'card_played';
     /**
      * The event as you may see it.
@@ -1654,14 +1502,8 @@ export type CardPlayedEvent = {
  * A marriage was declared (suit null: the four-aces variant).
  */
 export type MarriageDeclaredEvent = {
-    /**
-     * Sequence number in the game's log.
-     */
-    seq: number;
-    /**
-     * The game version the event belongs to.
-     */
-    version: number;
+    seq: EventSeq;
+    version: EventVersion;
     type: 'marriage_declared';
     /**
      * The event as you may see it.
@@ -1678,14 +1520,8 @@ export type MarriageDeclaredEvent = {
  * A marriage named a new trump.
  */
 export type TrumpChangedEvent = {
-    /**
-     * Sequence number in the game's log.
-     */
-    seq: number;
-    /**
-     * The game version the event belongs to.
-     */
-    version: number;
+    seq: EventSeq;
+    version: EventVersion;
     type: 'trump_changed';
     /**
      * The event as you may see it.
@@ -1701,14 +1537,8 @@ export type TrumpChangedEvent = {
  * A trick was taken.
  */
 export type TrickWonEvent = {
-    /**
-     * Sequence number in the game's log.
-     */
-    seq: number;
-    /**
-     * The game version the event belongs to.
-     */
-    version: number;
+    seq: EventSeq;
+    version: EventVersion;
     type: 'trick_won';
     /**
      * The event as you may see it.
@@ -1736,14 +1566,8 @@ export type TrickWonEvent = {
  * The deal was scored.
  */
 export type DealScoredEvent = {
-    /**
-     * Sequence number in the game's log.
-     */
-    seq: number;
-    /**
-     * The game version the event belongs to.
-     */
-    version: number;
+    seq: EventSeq;
+    version: EventVersion;
     type: 'deal_scored';
     /**
      * The event as you may see it.
@@ -1758,14 +1582,8 @@ export type DealScoredEvent = {
  * The finished deal's deck and secret, matching its commitment (see getDealProof).
  */
 export type DealRevealedEvent = {
-    /**
-     * Sequence number in the game's log.
-     */
-    seq: number;
-    /**
-     * The game version the event belongs to.
-     */
-    version: number;
+    seq: EventSeq;
+    version: EventVersion;
     type: 'deal_revealed';
     /**
      * The event as you may see it.
@@ -1801,14 +1619,8 @@ export type DealRevealedEvent = {
  * A player reached the winning total.
  */
 export type GameOverEvent = {
-    /**
-     * Sequence number in the game's log.
-     */
-    seq: number;
-    /**
-     * The game version the event belongs to.
-     */
-    version: number;
+    seq: EventSeq;
+    version: EventVersion;
     type: 'game_over';
     /**
      * The event as you may see it.
@@ -1973,10 +1785,13 @@ export type ScoreDumpTruckEvent = {
     points: number;
 };
 
-export type GameViewFields = {
+/**
+ * A game whose status is waiting.
+ */
+export type WaitingGameView = {
     id: string;
     name: string | null;
-    status: 'waiting' | 'playing' | 'finished' | 'closed';
+    status: 'waiting';
     /**
      * Grows by one with every accepted change; the ETag begins with it.
      */
@@ -2031,33 +1846,362 @@ export type GameViewFields = {
 };
 
 /**
- * A game whose status is waiting.
- */
-export type WaitingGameView = GameViewFields & {
-    status: 'waiting';
-};
-
-/**
  * A game whose status is playing.
  */
-export type PlayingGameView = GameViewFields & {
+export type PlayingGameView = {
+    id: string;
+    name: string | null;
     status: 'playing';
+    /**
+     * Grows by one with every accepted change; the ETag begins with it.
+     */
+    version: number;
+    players: 3 | 4;
+    rules: RulesDto;
+    /**
+     * SHA-256 of the game's master secret, published when the game was created, before any seed was sent (docs/rules.md, "Fairness"); null for games created before the cut.
+     */
+    serverCommitment: string | null;
+    /**
+     * Your seat; null for spectators.
+     */
+    you: Seat | null;
+    seats: Array<SeatSummaryDto>;
     deal: DealViewDto;
+    /**
+     * What your seat may do now; send one back, its choices made, to POST /actions.
+     */
+    legalActions: Array<LegalActionDto>;
+    /**
+     * Who won; null until the game is over.
+     */
+    winner: Seat | null;
+    /**
+     * How the last deal ended, from its end until the next deal's first card; else null.
+     */
+    previousDeal: PreviousDealDto | null;
+    /**
+     * How the game ended; null until it is finished.
+     */
+    result: GameResultDto | null;
+    /**
+     * The turn clock; null: untimed.
+     */
+    timeControl: TimeControlDto | null;
+    /**
+     * `private` games are not listed.
+     */
+    visibility: 'public' | 'private';
+    /**
+     * The rematch of this finished game, once a seat asked for one.
+     */
+    rematch: string | null;
+    /**
+     * Milliseconds a computer player (or an away seat's stand-in) waits before its move.
+     */
+    botPaceMs: number;
 };
 
 /**
  * A game whose status is finished.
  */
-export type FinishedGameView = GameViewFields & {
+export type FinishedGameView = {
+    id: string;
+    name: string | null;
     status: 'finished';
+    /**
+     * Grows by one with every accepted change; the ETag begins with it.
+     */
+    version: number;
+    players: 3 | 4;
+    rules: RulesDto;
+    /**
+     * SHA-256 of the game's master secret, published when the game was created, before any seed was sent (docs/rules.md, "Fairness"); null for games created before the cut.
+     */
+    serverCommitment: string | null;
+    /**
+     * Your seat; null for spectators.
+     */
+    you: Seat | null;
+    seats: Array<SeatSummaryDto>;
+    /**
+     * null until the game starts and after it ends.
+     */
+    deal: DealViewDto | null;
+    /**
+     * What your seat may do now; send one back, its choices made, to POST /actions.
+     */
+    legalActions: Array<LegalActionDto>;
+    /**
+     * Who won; null until the game is over.
+     */
+    winner: Seat | null;
+    /**
+     * How the last deal ended, from its end until the next deal's first card; else null.
+     */
+    previousDeal: PreviousDealDto | null;
+    /**
+     * How the game ended; null until it is finished.
+     */
+    result: GameResultDto | null;
+    /**
+     * The turn clock; null: untimed.
+     */
+    timeControl: TimeControlDto | null;
+    /**
+     * `private` games are not listed.
+     */
+    visibility: 'public' | 'private';
+    /**
+     * The rematch of this finished game, once a seat asked for one.
+     */
+    rematch: string | null;
+    /**
+     * Milliseconds a computer player (or an away seat's stand-in) waits before its move.
+     */
+    botPaceMs: number;
 };
 
 /**
  * A game whose status is closed.
  */
-export type ClosedGameView = GameViewFields & {
+export type ClosedGameView = {
+    id: string;
+    name: string | null;
     status: 'closed';
+    /**
+     * Grows by one with every accepted change; the ETag begins with it.
+     */
+    version: number;
+    players: 3 | 4;
+    rules: RulesDto;
+    /**
+     * SHA-256 of the game's master secret, published when the game was created, before any seed was sent (docs/rules.md, "Fairness"); null for games created before the cut.
+     */
+    serverCommitment: string | null;
+    /**
+     * Your seat; null for spectators.
+     */
+    you: Seat | null;
+    seats: Array<SeatSummaryDto>;
+    /**
+     * null until the game starts and after it ends.
+     */
+    deal: DealViewDto | null;
+    /**
+     * What your seat may do now; send one back, its choices made, to POST /actions.
+     */
+    legalActions: Array<LegalActionDto>;
+    /**
+     * Who won; null until the game is over.
+     */
+    winner: Seat | null;
+    /**
+     * How the last deal ended, from its end until the next deal's first card; else null.
+     */
+    previousDeal: PreviousDealDto | null;
+    /**
+     * How the game ended; null until it is finished.
+     */
+    result: GameResultDto | null;
+    /**
+     * The turn clock; null: untimed.
+     */
+    timeControl: TimeControlDto | null;
+    /**
+     * `private` games are not listed.
+     */
+    visibility: 'public' | 'private';
+    /**
+     * The rematch of this finished game, once a seat asked for one.
+     */
+    rematch: string | null;
+    /**
+     * Milliseconds a computer player (or an away seat's stand-in) waits before its move.
+     */
+    botPaceMs: number;
 };
+
+export type StreamViewFields = {
+    /**
+     * What this message is: always `view`.
+     */
+    kind: 'view';
+    /**
+     * Sequence number of the newest event the view reflects.
+     */
+    lastSeq: number;
+};
+
+/**
+ * One message of a game's event stream (its `data`): the view first, then updates; `kind` says which.
+ */
+export type StreamMessage = StreamViewDto | StreamUpdateDto;
+
+export type InternalErrorProblem = ProblemDto & {
+    code: 'internal_error';
+};
+
+export type ReadinessServiceUnavailableProblem = ProblemDto & {
+    code: 'shutting_down' | 'database_unavailable';
+};
+
+export type CreateGameBadRequestProblem = ProblemDto & {
+    code: 'malformed_json' | 'validation_failed' | 'invalid_idempotency_key';
+};
+
+export type BodyTooLargeProblem = ProblemDto & {
+    code: 'body_too_large';
+};
+
+export type UnsupportedMediaTypeProblem = ProblemDto & {
+    code: 'unsupported_media_type';
+};
+
+export type IdempotencyKeyReusedProblem = ProblemDto & {
+    code: 'idempotency_key_reused';
+};
+
+export type CreateGameTooManyRequestsProblem = ProblemDto & {
+    code: 'rate_limited' | 'too_many_requests_in_flight' | 'too_many_idempotent_answers' | 'too_many_games';
+};
+
+export type CreateGameServiceUnavailableProblem = ProblemDto & {
+    code: 'overloaded' | 'database_unavailable';
+};
+
+export type ListGamesBadRequestProblem = ProblemDto & {
+    code: 'validation_failed' | 'invalid_cursor';
+};
+
+export type ListGamesTooManyRequestsProblem = ProblemDto & {
+    code: 'rate_limited' | 'too_many_requests_in_flight';
+};
+
+export type GameNotFoundProblem = ProblemDto & {
+    code: 'game_not_found';
+};
+
+export type GameFullProblem = ProblemDto & {
+    code: 'game_full';
+};
+
+export type GameClosedProblem = ProblemDto & {
+    code: 'game_closed';
+};
+
+export type JoinGameTooManyRequestsProblem = ProblemDto & {
+    code: 'rate_limited' | 'too_many_requests_in_flight' | 'too_many_idempotent_answers';
+};
+
+export type InvalidTokenProblem = ProblemDto & {
+    code: 'invalid_token';
+};
+
+export type ActBadRequestProblem = ProblemDto & {
+    code: 'malformed_json' | 'invalid_idempotency_key' | 'invalid_if_match' | 'validation_failed';
+};
+
+export type ActUnauthorizedProblem = ProblemDto & {
+    code: 'missing_token' | 'invalid_token';
+};
+
+export type ActConflictProblem = ProblemDto & {
+    code: 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'seat_left' | 'turn_timed_out';
+};
+
+export type VersionMismatchProblem = ProblemDto & {
+    code: 'version_mismatch';
+};
+
+export type ActUnprocessableEntityProblem = ProblemDto & {
+    code: 'idempotency_key_reused' | 'invalid_action' | 'invalid_seat' | 'bid_too_low' | 'bid_not_multiple_of_step' | 'bid_above_120_needs_marriage' | 'bid_above_cap' | 'redeal_not_allowed' | 'invalid_transfer' | 'card_not_in_hand' | 'contract_too_low' | 'contract_not_multiple_of_step' | 'contract_above_120_needs_marriage' | 'contract_above_cap' | 'surrender_too_late' | 'must_follow_suit' | 'must_play_trump' | 'must_beat' | 'must_overtrump' | 'marriage_not_allowed_on_first_trick' | 'marriage_only_when_leading' | 'no_marriage_partner' | 'not_a_marriage_card';
+};
+
+export type ValidationFailedProblem = ProblemDto & {
+    code: 'validation_failed';
+};
+
+export type GetDealProofNotFoundProblem = ProblemDto & {
+    code: 'game_not_found' | 'proof_not_available';
+};
+
+export type GetDealReplayNotFoundProblem = ProblemDto & {
+    code: 'game_not_found' | 'replay_not_available';
+};
+
+export type LeaveGameBadRequestProblem = ProblemDto & {
+    code: 'malformed_json' | 'invalid_idempotency_key';
+};
+
+export type LeaveGameConflictProblem = ProblemDto & {
+    code: 'game_not_running' | 'seat_left' | 'concurrent_update';
+};
+
+export type RematchConflictProblem = ProblemDto & {
+    code: 'game_not_finished' | 'game_full' | 'seat_taken';
+};
+
+export type StreamGameBadRequestProblem = ProblemDto & {
+    code: 'validation_failed' | 'invalid_last_event_id' | 'invalid_resume_point' | 'ambiguous_credentials';
+};
+
+export type StreamGameUnauthorizedProblem = ProblemDto & {
+    code: 'invalid_token' | 'invalid_ticket';
+};
+
+export type StreamGameTooManyRequestsProblem = ProblemDto & {
+    code: 'rate_limited' | 'too_many_requests_in_flight' | 'too_many_streams';
+};
+
+export type MalformedJsonProblem = ProblemDto & {
+    code: 'malformed_json';
+};
+
+export type AddBotConflictProblem = ProblemDto & {
+    code: 'game_full' | 'seat_taken' | 'person_required';
+};
+
+export type AddBotUnprocessableEntityProblem = ProblemDto & {
+    code: 'idempotency_key_reused' | 'no_such_seat';
+};
+
+export type GetHintConflictProblem = ProblemDto & {
+    code: 'not_your_turn' | 'game_not_running';
+};
+
+export type GetHintServiceUnavailableProblem = ProblemDto & {
+    code: 'overloaded' | 'database_unavailable' | 'shutting_down' | 'decision_timed_out';
+};
+
+export type GetDealAnalysisNotFoundProblem = ProblemDto & {
+    code: 'game_not_found' | 'replay_not_available' | 'analysis_not_available';
+};
+
+/**
+ * The game id (UUID).
+ */
+export type GameId = string;
+
+/**
+ * Makes a retry safe: the same key and body answer the first answer again.
+ */
+export type IdempotencyKey = string;
+
+/**
+ * The ETag of the view the move was decided on (or its bare version, such as "12"): only its version is compared, and an older one is refused with 412.
+ */
+export type IfMatch = string;
+
+/**
+ * Deal number, from 1.
+ */
+export type Deal = number;
+
+/**
+ * Makes a retry safe: the same key and body answer the first answer again. On this route, which needs no seat token, the key must be an unguessable secret of at least 128 random bits (22-128 characters of A-Z a-z 0-9 - _: a random UUID, or 16 random bytes in base64url), else 400 `invalid_idempotency_key`: the replay of a join holds its seat token, and every client behind one address shares the scope of such keys.
+ */
+export type IdempotencyKey2 = string;
 
 export type LivenessData = {
     body?: never;
@@ -2065,6 +2209,15 @@ export type LivenessData = {
     query?: never;
     url: '/health';
 };
+
+export type LivenessErrors = {
+    /**
+     * An unexpected error (logged with the request id).
+     */
+    500: InternalErrorProblem;
+};
+
+export type LivenessError = LivenessErrors[keyof LivenessErrors];
 
 export type LivenessResponses = {
     /**
@@ -2101,11 +2254,13 @@ export type ReadinessData = {
 
 export type ReadinessErrors = {
     /**
-     * At capacity (`overloaded`), a hint abandoned after DECISION_TIMEOUT_MS (`decision_timed_out`) or the database cannot be reached: retry after Retry-After seconds.
+     * An unexpected error (logged with the request id).
      */
-    503: ProblemDto & {
-        code?: 'database_unavailable' | 'shutting_down' | 'overloaded' | 'decision_timed_out';
-    };
+    500: InternalErrorProblem;
+    /**
+     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds.
+     */
+    503: ReadinessServiceUnavailableProblem;
 };
 
 export type ReadinessError = ReadinessErrors[keyof ReadinessErrors];
@@ -2155,23 +2310,21 @@ export type ListGamesData = {
 
 export type ListGamesErrors = {
     /**
-     * Malformed JSON or a field failed validation (`errors` names each field).
+     * Malformed JSON, or a field, header or query failed validation (`errors` names each field).
      */
-    400: ProblemDto & {
-        code?: 'malformed_json' | 'validation_failed' | 'bad_request' | 'invalid_if_match' | 'invalid_idempotency_key' | 'invalid_cursor' | 'invalid_last_event_id' | 'invalid_resume_point' | 'ambiguous_credentials';
-    };
+    400: ListGamesBadRequestProblem;
     /**
      * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
      */
-    429: ProblemDto & {
-        code?: 'rate_limited' | 'too_many_requests_in_flight' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers';
-    };
+    429: ListGamesTooManyRequestsProblem;
     /**
-     * At capacity (`overloaded`), a hint abandoned after DECISION_TIMEOUT_MS (`decision_timed_out`) or the database cannot be reached: retry after Retry-After seconds.
+     * An unexpected error (logged with the request id).
      */
-    503: ProblemDto & {
-        code?: 'database_unavailable' | 'shutting_down' | 'overloaded' | 'decision_timed_out';
-    };
+    500: InternalErrorProblem;
+    /**
+     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds.
+     */
+    503: CreateGameServiceUnavailableProblem;
 };
 
 export type ListGamesError = ListGamesErrors[keyof ListGamesErrors];
@@ -2197,35 +2350,33 @@ export type CreateGameData = {
 
 export type CreateGameErrors = {
     /**
-     * Malformed JSON or a field failed validation (`errors` names each field).
+     * Malformed JSON, or a field, header or query failed validation (`errors` names each field).
      */
-    400: ProblemDto & {
-        code?: 'malformed_json' | 'validation_failed' | 'bad_request' | 'invalid_if_match' | 'invalid_idempotency_key' | 'invalid_cursor' | 'invalid_last_event_id' | 'invalid_resume_point' | 'ambiguous_credentials';
-    };
+    400: CreateGameBadRequestProblem;
     /**
-     * Body too large.
+     * The body is larger than BODY_LIMIT_BYTES.
      */
-    413: ProblemDto & {
-        code?: 'body_too_large';
-    };
+    413: BodyTooLargeProblem;
+    /**
+     * A body that is not application/json (bodiless moves too, when they send one).
+     */
+    415: UnsupportedMediaTypeProblem;
     /**
      * Against the rules (the engine code, such as `must_follow_suit`) or a reused Idempotency-Key.
      */
-    422: ProblemDto & {
-        code?: 'invalid_action' | 'invalid_seat' | 'bid_too_low' | 'bid_not_multiple_of_step' | 'bid_above_120_needs_marriage' | 'bid_above_cap' | 'redeal_not_allowed' | 'invalid_transfer' | 'card_not_in_hand' | 'contract_too_low' | 'contract_not_multiple_of_step' | 'contract_above_120_needs_marriage' | 'contract_above_cap' | 'surrender_too_late' | 'must_follow_suit' | 'must_play_trump' | 'must_beat' | 'must_overtrump' | 'marriage_not_allowed_on_first_trick' | 'marriage_only_when_leading' | 'no_marriage_partner' | 'not_a_marriage_card' | 'no_such_seat' | 'idempotency_key_reused';
-    };
+    422: IdempotencyKeyReusedProblem;
     /**
      * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
      */
-    429: ProblemDto & {
-        code?: 'rate_limited' | 'too_many_requests_in_flight' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers';
-    };
+    429: CreateGameTooManyRequestsProblem;
     /**
-     * At capacity (`overloaded`), a hint abandoned after DECISION_TIMEOUT_MS (`decision_timed_out`) or the database cannot be reached: retry after Retry-After seconds.
+     * An unexpected error (logged with the request id).
      */
-    503: ProblemDto & {
-        code?: 'database_unavailable' | 'shutting_down' | 'overloaded' | 'decision_timed_out';
-    };
+    500: InternalErrorProblem;
+    /**
+     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds.
+     */
+    503: CreateGameServiceUnavailableProblem;
 };
 
 export type CreateGameError = CreateGameErrors[keyof CreateGameErrors];
@@ -2259,47 +2410,45 @@ export type JoinGameData = {
 
 export type JoinGameErrors = {
     /**
-     * Malformed JSON or a field failed validation (`errors` names each field).
+     * Malformed JSON, or a field, header or query failed validation (`errors` names each field).
      */
-    400: ProblemDto & {
-        code?: 'malformed_json' | 'validation_failed' | 'bad_request' | 'invalid_if_match' | 'invalid_idempotency_key' | 'invalid_cursor' | 'invalid_last_event_id' | 'invalid_resume_point' | 'ambiguous_credentials';
-    };
+    400: CreateGameBadRequestProblem;
     /**
-     * No such game, or its proof or replay is not available yet.
+     * No such game, or what was asked of it is not available yet.
      */
-    404: ProblemDto & {
-        code?: 'game_not_found' | 'proof_not_available' | 'replay_not_available' | 'analysis_not_available';
-    };
+    404: GameNotFoundProblem;
     /**
-     * Not your turn, wrong phase, the game is not running, or your turn timed out.
+     * Not your turn, wrong phase, or the game or seat is not where the request expects it.
      */
-    409: ProblemDto & {
-        code?: 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken' | 'person_required' | 'seat_left' | 'turn_timed_out' | 'game_not_finished';
-    };
+    409: GameFullProblem;
     /**
      * The game was closed: its seats were not filled within WAITING_GAME_TTL.
      */
-    410: ProblemDto & {
-        code?: 'game_closed';
-    };
+    410: GameClosedProblem;
+    /**
+     * The body is larger than BODY_LIMIT_BYTES.
+     */
+    413: BodyTooLargeProblem;
+    /**
+     * A body that is not application/json (bodiless moves too, when they send one).
+     */
+    415: UnsupportedMediaTypeProblem;
     /**
      * Against the rules (the engine code, such as `must_follow_suit`) or a reused Idempotency-Key.
      */
-    422: ProblemDto & {
-        code?: 'invalid_action' | 'invalid_seat' | 'bid_too_low' | 'bid_not_multiple_of_step' | 'bid_above_120_needs_marriage' | 'bid_above_cap' | 'redeal_not_allowed' | 'invalid_transfer' | 'card_not_in_hand' | 'contract_too_low' | 'contract_not_multiple_of_step' | 'contract_above_120_needs_marriage' | 'contract_above_cap' | 'surrender_too_late' | 'must_follow_suit' | 'must_play_trump' | 'must_beat' | 'must_overtrump' | 'marriage_not_allowed_on_first_trick' | 'marriage_only_when_leading' | 'no_marriage_partner' | 'not_a_marriage_card' | 'no_such_seat' | 'idempotency_key_reused';
-    };
+    422: IdempotencyKeyReusedProblem;
     /**
      * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
      */
-    429: ProblemDto & {
-        code?: 'rate_limited' | 'too_many_requests_in_flight' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers';
-    };
+    429: JoinGameTooManyRequestsProblem;
     /**
-     * At capacity (`overloaded`), a hint abandoned after DECISION_TIMEOUT_MS (`decision_timed_out`) or the database cannot be reached: retry after Retry-After seconds.
+     * An unexpected error (logged with the request id).
      */
-    503: ProblemDto & {
-        code?: 'database_unavailable' | 'shutting_down' | 'overloaded' | 'decision_timed_out';
-    };
+    500: InternalErrorProblem;
+    /**
+     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds.
+     */
+    503: CreateGameServiceUnavailableProblem;
 };
 
 export type JoinGameError = JoinGameErrors[keyof JoinGameErrors];
@@ -2330,29 +2479,25 @@ export type GetGameData = {
 
 export type GetGameErrors = {
     /**
-     * Missing or unknown seat token.
+     * Missing, malformed or unknown seat token or stream ticket.
      */
-    401: ProblemDto & {
-        code?: 'missing_token' | 'invalid_token' | 'invalid_ticket';
-    };
+    401: InvalidTokenProblem;
     /**
-     * No such game, or its proof or replay is not available yet.
+     * No such game, or what was asked of it is not available yet.
      */
-    404: ProblemDto & {
-        code?: 'game_not_found' | 'proof_not_available' | 'replay_not_available' | 'analysis_not_available';
-    };
+    404: GameNotFoundProblem;
     /**
      * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
      */
-    429: ProblemDto & {
-        code?: 'rate_limited' | 'too_many_requests_in_flight' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers';
-    };
+    429: ListGamesTooManyRequestsProblem;
     /**
-     * At capacity (`overloaded`), a hint abandoned after DECISION_TIMEOUT_MS (`decision_timed_out`) or the database cannot be reached: retry after Retry-After seconds.
+     * An unexpected error (logged with the request id).
      */
-    503: ProblemDto & {
-        code?: 'database_unavailable' | 'shutting_down' | 'overloaded' | 'decision_timed_out';
-    };
+    500: InternalErrorProblem;
+    /**
+     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds.
+     */
+    503: CreateGameServiceUnavailableProblem;
 };
 
 export type GetGameError = GetGameErrors[keyof GetGameErrors];
@@ -2387,53 +2532,49 @@ export type ActData = {
 
 export type ActErrors = {
     /**
-     * Malformed JSON or a field failed validation (`errors` names each field).
+     * Malformed JSON, or a field, header or query failed validation (`errors` names each field).
      */
-    400: ProblemDto & {
-        code?: 'malformed_json' | 'validation_failed' | 'bad_request' | 'invalid_if_match' | 'invalid_idempotency_key' | 'invalid_cursor' | 'invalid_last_event_id' | 'invalid_resume_point' | 'ambiguous_credentials';
-    };
+    400: ActBadRequestProblem;
     /**
-     * Missing or unknown seat token.
+     * Missing, malformed or unknown seat token or stream ticket.
      */
-    401: ProblemDto & {
-        code?: 'missing_token' | 'invalid_token' | 'invalid_ticket';
-    };
+    401: ActUnauthorizedProblem;
     /**
-     * No such game, or its proof or replay is not available yet.
+     * No such game, or what was asked of it is not available yet.
      */
-    404: ProblemDto & {
-        code?: 'game_not_found' | 'proof_not_available' | 'replay_not_available' | 'analysis_not_available';
-    };
+    404: GameNotFoundProblem;
     /**
-     * Not your turn, wrong phase, the game is not running, or your turn timed out.
+     * Not your turn, wrong phase, or the game or seat is not where the request expects it.
      */
-    409: ProblemDto & {
-        code?: 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken' | 'person_required' | 'seat_left' | 'turn_timed_out' | 'game_not_finished';
-    };
+    409: ActConflictProblem;
     /**
      * If-Match names an older version (`currentVersion` is the current one).
      */
-    412: ProblemDto & {
-        code?: 'version_mismatch';
-    };
+    412: VersionMismatchProblem;
+    /**
+     * The body is larger than BODY_LIMIT_BYTES.
+     */
+    413: BodyTooLargeProblem;
+    /**
+     * A body that is not application/json (bodiless moves too, when they send one).
+     */
+    415: UnsupportedMediaTypeProblem;
     /**
      * Against the rules (the engine code, such as `must_follow_suit`) or a reused Idempotency-Key.
      */
-    422: ProblemDto & {
-        code?: 'invalid_action' | 'invalid_seat' | 'bid_too_low' | 'bid_not_multiple_of_step' | 'bid_above_120_needs_marriage' | 'bid_above_cap' | 'redeal_not_allowed' | 'invalid_transfer' | 'card_not_in_hand' | 'contract_too_low' | 'contract_not_multiple_of_step' | 'contract_above_120_needs_marriage' | 'contract_above_cap' | 'surrender_too_late' | 'must_follow_suit' | 'must_play_trump' | 'must_beat' | 'must_overtrump' | 'marriage_not_allowed_on_first_trick' | 'marriage_only_when_leading' | 'no_marriage_partner' | 'not_a_marriage_card' | 'no_such_seat' | 'idempotency_key_reused';
-    };
+    422: ActUnprocessableEntityProblem;
     /**
      * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
      */
-    429: ProblemDto & {
-        code?: 'rate_limited' | 'too_many_requests_in_flight' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers';
-    };
+    429: JoinGameTooManyRequestsProblem;
     /**
-     * At capacity (`overloaded`), a hint abandoned after DECISION_TIMEOUT_MS (`decision_timed_out`) or the database cannot be reached: retry after Retry-After seconds.
+     * An unexpected error (logged with the request id).
      */
-    503: ProblemDto & {
-        code?: 'database_unavailable' | 'shutting_down' | 'overloaded' | 'decision_timed_out';
-    };
+    500: InternalErrorProblem;
+    /**
+     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds.
+     */
+    503: CreateGameServiceUnavailableProblem;
 };
 
 export type ActError = ActErrors[keyof ActErrors];
@@ -2471,53 +2612,49 @@ export type BidData = {
 
 export type BidErrors = {
     /**
-     * Malformed JSON or a field failed validation (`errors` names each field).
+     * Malformed JSON, or a field, header or query failed validation (`errors` names each field).
      */
-    400: ProblemDto & {
-        code?: 'malformed_json' | 'validation_failed' | 'bad_request' | 'invalid_if_match' | 'invalid_idempotency_key' | 'invalid_cursor' | 'invalid_last_event_id' | 'invalid_resume_point' | 'ambiguous_credentials';
-    };
+    400: ActBadRequestProblem;
     /**
-     * Missing or unknown seat token.
+     * Missing, malformed or unknown seat token or stream ticket.
      */
-    401: ProblemDto & {
-        code?: 'missing_token' | 'invalid_token' | 'invalid_ticket';
-    };
+    401: ActUnauthorizedProblem;
     /**
-     * No such game, or its proof or replay is not available yet.
+     * No such game, or what was asked of it is not available yet.
      */
-    404: ProblemDto & {
-        code?: 'game_not_found' | 'proof_not_available' | 'replay_not_available' | 'analysis_not_available';
-    };
+    404: GameNotFoundProblem;
     /**
-     * Not your turn, wrong phase, the game is not running, or your turn timed out.
+     * Not your turn, wrong phase, or the game or seat is not where the request expects it.
      */
-    409: ProblemDto & {
-        code?: 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken' | 'person_required' | 'seat_left' | 'turn_timed_out' | 'game_not_finished';
-    };
+    409: ActConflictProblem;
     /**
      * If-Match names an older version (`currentVersion` is the current one).
      */
-    412: ProblemDto & {
-        code?: 'version_mismatch';
-    };
+    412: VersionMismatchProblem;
+    /**
+     * The body is larger than BODY_LIMIT_BYTES.
+     */
+    413: BodyTooLargeProblem;
+    /**
+     * A body that is not application/json (bodiless moves too, when they send one).
+     */
+    415: UnsupportedMediaTypeProblem;
     /**
      * Against the rules (the engine code, such as `must_follow_suit`) or a reused Idempotency-Key.
      */
-    422: ProblemDto & {
-        code?: 'invalid_action' | 'invalid_seat' | 'bid_too_low' | 'bid_not_multiple_of_step' | 'bid_above_120_needs_marriage' | 'bid_above_cap' | 'redeal_not_allowed' | 'invalid_transfer' | 'card_not_in_hand' | 'contract_too_low' | 'contract_not_multiple_of_step' | 'contract_above_120_needs_marriage' | 'contract_above_cap' | 'surrender_too_late' | 'must_follow_suit' | 'must_play_trump' | 'must_beat' | 'must_overtrump' | 'marriage_not_allowed_on_first_trick' | 'marriage_only_when_leading' | 'no_marriage_partner' | 'not_a_marriage_card' | 'no_such_seat' | 'idempotency_key_reused';
-    };
+    422: ActUnprocessableEntityProblem;
     /**
      * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
      */
-    429: ProblemDto & {
-        code?: 'rate_limited' | 'too_many_requests_in_flight' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers';
-    };
+    429: JoinGameTooManyRequestsProblem;
     /**
-     * At capacity (`overloaded`), a hint abandoned after DECISION_TIMEOUT_MS (`decision_timed_out`) or the database cannot be reached: retry after Retry-After seconds.
+     * An unexpected error (logged with the request id).
      */
-    503: ProblemDto & {
-        code?: 'database_unavailable' | 'shutting_down' | 'overloaded' | 'decision_timed_out';
-    };
+    500: InternalErrorProblem;
+    /**
+     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds.
+     */
+    503: CreateGameServiceUnavailableProblem;
 };
 
 export type BidError = BidErrors[keyof BidErrors];
@@ -2555,53 +2692,49 @@ export type PassData = {
 
 export type PassErrors = {
     /**
-     * Malformed JSON or a field failed validation (`errors` names each field).
+     * Malformed JSON, or a field, header or query failed validation (`errors` names each field).
      */
-    400: ProblemDto & {
-        code?: 'malformed_json' | 'validation_failed' | 'bad_request' | 'invalid_if_match' | 'invalid_idempotency_key' | 'invalid_cursor' | 'invalid_last_event_id' | 'invalid_resume_point' | 'ambiguous_credentials';
-    };
+    400: ActBadRequestProblem;
     /**
-     * Missing or unknown seat token.
+     * Missing, malformed or unknown seat token or stream ticket.
      */
-    401: ProblemDto & {
-        code?: 'missing_token' | 'invalid_token' | 'invalid_ticket';
-    };
+    401: ActUnauthorizedProblem;
     /**
-     * No such game, or its proof or replay is not available yet.
+     * No such game, or what was asked of it is not available yet.
      */
-    404: ProblemDto & {
-        code?: 'game_not_found' | 'proof_not_available' | 'replay_not_available' | 'analysis_not_available';
-    };
+    404: GameNotFoundProblem;
     /**
-     * Not your turn, wrong phase, the game is not running, or your turn timed out.
+     * Not your turn, wrong phase, or the game or seat is not where the request expects it.
      */
-    409: ProblemDto & {
-        code?: 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken' | 'person_required' | 'seat_left' | 'turn_timed_out' | 'game_not_finished';
-    };
+    409: ActConflictProblem;
     /**
      * If-Match names an older version (`currentVersion` is the current one).
      */
-    412: ProblemDto & {
-        code?: 'version_mismatch';
-    };
+    412: VersionMismatchProblem;
+    /**
+     * The body is larger than BODY_LIMIT_BYTES.
+     */
+    413: BodyTooLargeProblem;
+    /**
+     * A body that is not application/json (bodiless moves too, when they send one).
+     */
+    415: UnsupportedMediaTypeProblem;
     /**
      * Against the rules (the engine code, such as `must_follow_suit`) or a reused Idempotency-Key.
      */
-    422: ProblemDto & {
-        code?: 'invalid_action' | 'invalid_seat' | 'bid_too_low' | 'bid_not_multiple_of_step' | 'bid_above_120_needs_marriage' | 'bid_above_cap' | 'redeal_not_allowed' | 'invalid_transfer' | 'card_not_in_hand' | 'contract_too_low' | 'contract_not_multiple_of_step' | 'contract_above_120_needs_marriage' | 'contract_above_cap' | 'surrender_too_late' | 'must_follow_suit' | 'must_play_trump' | 'must_beat' | 'must_overtrump' | 'marriage_not_allowed_on_first_trick' | 'marriage_only_when_leading' | 'no_marriage_partner' | 'not_a_marriage_card' | 'no_such_seat' | 'idempotency_key_reused';
-    };
+    422: ActUnprocessableEntityProblem;
     /**
      * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
      */
-    429: ProblemDto & {
-        code?: 'rate_limited' | 'too_many_requests_in_flight' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers';
-    };
+    429: JoinGameTooManyRequestsProblem;
     /**
-     * At capacity (`overloaded`), a hint abandoned after DECISION_TIMEOUT_MS (`decision_timed_out`) or the database cannot be reached: retry after Retry-After seconds.
+     * An unexpected error (logged with the request id).
      */
-    503: ProblemDto & {
-        code?: 'database_unavailable' | 'shutting_down' | 'overloaded' | 'decision_timed_out';
-    };
+    500: InternalErrorProblem;
+    /**
+     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds.
+     */
+    503: CreateGameServiceUnavailableProblem;
 };
 
 export type PassError = PassErrors[keyof PassErrors];
@@ -2639,53 +2772,49 @@ export type RedealData = {
 
 export type RedealErrors = {
     /**
-     * Malformed JSON or a field failed validation (`errors` names each field).
+     * Malformed JSON, or a field, header or query failed validation (`errors` names each field).
      */
-    400: ProblemDto & {
-        code?: 'malformed_json' | 'validation_failed' | 'bad_request' | 'invalid_if_match' | 'invalid_idempotency_key' | 'invalid_cursor' | 'invalid_last_event_id' | 'invalid_resume_point' | 'ambiguous_credentials';
-    };
+    400: ActBadRequestProblem;
     /**
-     * Missing or unknown seat token.
+     * Missing, malformed or unknown seat token or stream ticket.
      */
-    401: ProblemDto & {
-        code?: 'missing_token' | 'invalid_token' | 'invalid_ticket';
-    };
+    401: ActUnauthorizedProblem;
     /**
-     * No such game, or its proof or replay is not available yet.
+     * No such game, or what was asked of it is not available yet.
      */
-    404: ProblemDto & {
-        code?: 'game_not_found' | 'proof_not_available' | 'replay_not_available' | 'analysis_not_available';
-    };
+    404: GameNotFoundProblem;
     /**
-     * Not your turn, wrong phase, the game is not running, or your turn timed out.
+     * Not your turn, wrong phase, or the game or seat is not where the request expects it.
      */
-    409: ProblemDto & {
-        code?: 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken' | 'person_required' | 'seat_left' | 'turn_timed_out' | 'game_not_finished';
-    };
+    409: ActConflictProblem;
     /**
      * If-Match names an older version (`currentVersion` is the current one).
      */
-    412: ProblemDto & {
-        code?: 'version_mismatch';
-    };
+    412: VersionMismatchProblem;
+    /**
+     * The body is larger than BODY_LIMIT_BYTES.
+     */
+    413: BodyTooLargeProblem;
+    /**
+     * A body that is not application/json (bodiless moves too, when they send one).
+     */
+    415: UnsupportedMediaTypeProblem;
     /**
      * Against the rules (the engine code, such as `must_follow_suit`) or a reused Idempotency-Key.
      */
-    422: ProblemDto & {
-        code?: 'invalid_action' | 'invalid_seat' | 'bid_too_low' | 'bid_not_multiple_of_step' | 'bid_above_120_needs_marriage' | 'bid_above_cap' | 'redeal_not_allowed' | 'invalid_transfer' | 'card_not_in_hand' | 'contract_too_low' | 'contract_not_multiple_of_step' | 'contract_above_120_needs_marriage' | 'contract_above_cap' | 'surrender_too_late' | 'must_follow_suit' | 'must_play_trump' | 'must_beat' | 'must_overtrump' | 'marriage_not_allowed_on_first_trick' | 'marriage_only_when_leading' | 'no_marriage_partner' | 'not_a_marriage_card' | 'no_such_seat' | 'idempotency_key_reused';
-    };
+    422: ActUnprocessableEntityProblem;
     /**
      * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
      */
-    429: ProblemDto & {
-        code?: 'rate_limited' | 'too_many_requests_in_flight' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers';
-    };
+    429: JoinGameTooManyRequestsProblem;
     /**
-     * At capacity (`overloaded`), a hint abandoned after DECISION_TIMEOUT_MS (`decision_timed_out`) or the database cannot be reached: retry after Retry-After seconds.
+     * An unexpected error (logged with the request id).
      */
-    503: ProblemDto & {
-        code?: 'database_unavailable' | 'shutting_down' | 'overloaded' | 'decision_timed_out';
-    };
+    500: InternalErrorProblem;
+    /**
+     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds.
+     */
+    503: CreateGameServiceUnavailableProblem;
 };
 
 export type RedealError = RedealErrors[keyof RedealErrors];
@@ -2723,53 +2852,49 @@ export type GiveCardsData = {
 
 export type GiveCardsErrors = {
     /**
-     * Malformed JSON or a field failed validation (`errors` names each field).
+     * Malformed JSON, or a field, header or query failed validation (`errors` names each field).
      */
-    400: ProblemDto & {
-        code?: 'malformed_json' | 'validation_failed' | 'bad_request' | 'invalid_if_match' | 'invalid_idempotency_key' | 'invalid_cursor' | 'invalid_last_event_id' | 'invalid_resume_point' | 'ambiguous_credentials';
-    };
+    400: ActBadRequestProblem;
     /**
-     * Missing or unknown seat token.
+     * Missing, malformed or unknown seat token or stream ticket.
      */
-    401: ProblemDto & {
-        code?: 'missing_token' | 'invalid_token' | 'invalid_ticket';
-    };
+    401: ActUnauthorizedProblem;
     /**
-     * No such game, or its proof or replay is not available yet.
+     * No such game, or what was asked of it is not available yet.
      */
-    404: ProblemDto & {
-        code?: 'game_not_found' | 'proof_not_available' | 'replay_not_available' | 'analysis_not_available';
-    };
+    404: GameNotFoundProblem;
     /**
-     * Not your turn, wrong phase, the game is not running, or your turn timed out.
+     * Not your turn, wrong phase, or the game or seat is not where the request expects it.
      */
-    409: ProblemDto & {
-        code?: 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken' | 'person_required' | 'seat_left' | 'turn_timed_out' | 'game_not_finished';
-    };
+    409: ActConflictProblem;
     /**
      * If-Match names an older version (`currentVersion` is the current one).
      */
-    412: ProblemDto & {
-        code?: 'version_mismatch';
-    };
+    412: VersionMismatchProblem;
+    /**
+     * The body is larger than BODY_LIMIT_BYTES.
+     */
+    413: BodyTooLargeProblem;
+    /**
+     * A body that is not application/json (bodiless moves too, when they send one).
+     */
+    415: UnsupportedMediaTypeProblem;
     /**
      * Against the rules (the engine code, such as `must_follow_suit`) or a reused Idempotency-Key.
      */
-    422: ProblemDto & {
-        code?: 'invalid_action' | 'invalid_seat' | 'bid_too_low' | 'bid_not_multiple_of_step' | 'bid_above_120_needs_marriage' | 'bid_above_cap' | 'redeal_not_allowed' | 'invalid_transfer' | 'card_not_in_hand' | 'contract_too_low' | 'contract_not_multiple_of_step' | 'contract_above_120_needs_marriage' | 'contract_above_cap' | 'surrender_too_late' | 'must_follow_suit' | 'must_play_trump' | 'must_beat' | 'must_overtrump' | 'marriage_not_allowed_on_first_trick' | 'marriage_only_when_leading' | 'no_marriage_partner' | 'not_a_marriage_card' | 'no_such_seat' | 'idempotency_key_reused';
-    };
+    422: ActUnprocessableEntityProblem;
     /**
      * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
      */
-    429: ProblemDto & {
-        code?: 'rate_limited' | 'too_many_requests_in_flight' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers';
-    };
+    429: JoinGameTooManyRequestsProblem;
     /**
-     * At capacity (`overloaded`), a hint abandoned after DECISION_TIMEOUT_MS (`decision_timed_out`) or the database cannot be reached: retry after Retry-After seconds.
+     * An unexpected error (logged with the request id).
      */
-    503: ProblemDto & {
-        code?: 'database_unavailable' | 'shutting_down' | 'overloaded' | 'decision_timed_out';
-    };
+    500: InternalErrorProblem;
+    /**
+     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds.
+     */
+    503: CreateGameServiceUnavailableProblem;
 };
 
 export type GiveCardsError = GiveCardsErrors[keyof GiveCardsErrors];
@@ -2807,53 +2932,49 @@ export type AnnounceContractData = {
 
 export type AnnounceContractErrors = {
     /**
-     * Malformed JSON or a field failed validation (`errors` names each field).
+     * Malformed JSON, or a field, header or query failed validation (`errors` names each field).
      */
-    400: ProblemDto & {
-        code?: 'malformed_json' | 'validation_failed' | 'bad_request' | 'invalid_if_match' | 'invalid_idempotency_key' | 'invalid_cursor' | 'invalid_last_event_id' | 'invalid_resume_point' | 'ambiguous_credentials';
-    };
+    400: ActBadRequestProblem;
     /**
-     * Missing or unknown seat token.
+     * Missing, malformed or unknown seat token or stream ticket.
      */
-    401: ProblemDto & {
-        code?: 'missing_token' | 'invalid_token' | 'invalid_ticket';
-    };
+    401: ActUnauthorizedProblem;
     /**
-     * No such game, or its proof or replay is not available yet.
+     * No such game, or what was asked of it is not available yet.
      */
-    404: ProblemDto & {
-        code?: 'game_not_found' | 'proof_not_available' | 'replay_not_available' | 'analysis_not_available';
-    };
+    404: GameNotFoundProblem;
     /**
-     * Not your turn, wrong phase, the game is not running, or your turn timed out.
+     * Not your turn, wrong phase, or the game or seat is not where the request expects it.
      */
-    409: ProblemDto & {
-        code?: 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken' | 'person_required' | 'seat_left' | 'turn_timed_out' | 'game_not_finished';
-    };
+    409: ActConflictProblem;
     /**
      * If-Match names an older version (`currentVersion` is the current one).
      */
-    412: ProblemDto & {
-        code?: 'version_mismatch';
-    };
+    412: VersionMismatchProblem;
+    /**
+     * The body is larger than BODY_LIMIT_BYTES.
+     */
+    413: BodyTooLargeProblem;
+    /**
+     * A body that is not application/json (bodiless moves too, when they send one).
+     */
+    415: UnsupportedMediaTypeProblem;
     /**
      * Against the rules (the engine code, such as `must_follow_suit`) or a reused Idempotency-Key.
      */
-    422: ProblemDto & {
-        code?: 'invalid_action' | 'invalid_seat' | 'bid_too_low' | 'bid_not_multiple_of_step' | 'bid_above_120_needs_marriage' | 'bid_above_cap' | 'redeal_not_allowed' | 'invalid_transfer' | 'card_not_in_hand' | 'contract_too_low' | 'contract_not_multiple_of_step' | 'contract_above_120_needs_marriage' | 'contract_above_cap' | 'surrender_too_late' | 'must_follow_suit' | 'must_play_trump' | 'must_beat' | 'must_overtrump' | 'marriage_not_allowed_on_first_trick' | 'marriage_only_when_leading' | 'no_marriage_partner' | 'not_a_marriage_card' | 'no_such_seat' | 'idempotency_key_reused';
-    };
+    422: ActUnprocessableEntityProblem;
     /**
      * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
      */
-    429: ProblemDto & {
-        code?: 'rate_limited' | 'too_many_requests_in_flight' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers';
-    };
+    429: JoinGameTooManyRequestsProblem;
     /**
-     * At capacity (`overloaded`), a hint abandoned after DECISION_TIMEOUT_MS (`decision_timed_out`) or the database cannot be reached: retry after Retry-After seconds.
+     * An unexpected error (logged with the request id).
      */
-    503: ProblemDto & {
-        code?: 'database_unavailable' | 'shutting_down' | 'overloaded' | 'decision_timed_out';
-    };
+    500: InternalErrorProblem;
+    /**
+     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds.
+     */
+    503: CreateGameServiceUnavailableProblem;
 };
 
 export type AnnounceContractError = AnnounceContractErrors[keyof AnnounceContractErrors];
@@ -2891,53 +3012,49 @@ export type SurrenderData = {
 
 export type SurrenderErrors = {
     /**
-     * Malformed JSON or a field failed validation (`errors` names each field).
+     * Malformed JSON, or a field, header or query failed validation (`errors` names each field).
      */
-    400: ProblemDto & {
-        code?: 'malformed_json' | 'validation_failed' | 'bad_request' | 'invalid_if_match' | 'invalid_idempotency_key' | 'invalid_cursor' | 'invalid_last_event_id' | 'invalid_resume_point' | 'ambiguous_credentials';
-    };
+    400: ActBadRequestProblem;
     /**
-     * Missing or unknown seat token.
+     * Missing, malformed or unknown seat token or stream ticket.
      */
-    401: ProblemDto & {
-        code?: 'missing_token' | 'invalid_token' | 'invalid_ticket';
-    };
+    401: ActUnauthorizedProblem;
     /**
-     * No such game, or its proof or replay is not available yet.
+     * No such game, or what was asked of it is not available yet.
      */
-    404: ProblemDto & {
-        code?: 'game_not_found' | 'proof_not_available' | 'replay_not_available' | 'analysis_not_available';
-    };
+    404: GameNotFoundProblem;
     /**
-     * Not your turn, wrong phase, the game is not running, or your turn timed out.
+     * Not your turn, wrong phase, or the game or seat is not where the request expects it.
      */
-    409: ProblemDto & {
-        code?: 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken' | 'person_required' | 'seat_left' | 'turn_timed_out' | 'game_not_finished';
-    };
+    409: ActConflictProblem;
     /**
      * If-Match names an older version (`currentVersion` is the current one).
      */
-    412: ProblemDto & {
-        code?: 'version_mismatch';
-    };
+    412: VersionMismatchProblem;
+    /**
+     * The body is larger than BODY_LIMIT_BYTES.
+     */
+    413: BodyTooLargeProblem;
+    /**
+     * A body that is not application/json (bodiless moves too, when they send one).
+     */
+    415: UnsupportedMediaTypeProblem;
     /**
      * Against the rules (the engine code, such as `must_follow_suit`) or a reused Idempotency-Key.
      */
-    422: ProblemDto & {
-        code?: 'invalid_action' | 'invalid_seat' | 'bid_too_low' | 'bid_not_multiple_of_step' | 'bid_above_120_needs_marriage' | 'bid_above_cap' | 'redeal_not_allowed' | 'invalid_transfer' | 'card_not_in_hand' | 'contract_too_low' | 'contract_not_multiple_of_step' | 'contract_above_120_needs_marriage' | 'contract_above_cap' | 'surrender_too_late' | 'must_follow_suit' | 'must_play_trump' | 'must_beat' | 'must_overtrump' | 'marriage_not_allowed_on_first_trick' | 'marriage_only_when_leading' | 'no_marriage_partner' | 'not_a_marriage_card' | 'no_such_seat' | 'idempotency_key_reused';
-    };
+    422: ActUnprocessableEntityProblem;
     /**
      * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
      */
-    429: ProblemDto & {
-        code?: 'rate_limited' | 'too_many_requests_in_flight' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers';
-    };
+    429: JoinGameTooManyRequestsProblem;
     /**
-     * At capacity (`overloaded`), a hint abandoned after DECISION_TIMEOUT_MS (`decision_timed_out`) or the database cannot be reached: retry after Retry-After seconds.
+     * An unexpected error (logged with the request id).
      */
-    503: ProblemDto & {
-        code?: 'database_unavailable' | 'shutting_down' | 'overloaded' | 'decision_timed_out';
-    };
+    500: InternalErrorProblem;
+    /**
+     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds.
+     */
+    503: CreateGameServiceUnavailableProblem;
 };
 
 export type SurrenderError = SurrenderErrors[keyof SurrenderErrors];
@@ -2975,53 +3092,49 @@ export type CutData = {
 
 export type CutErrors = {
     /**
-     * Malformed JSON or a field failed validation (`errors` names each field).
+     * Malformed JSON, or a field, header or query failed validation (`errors` names each field).
      */
-    400: ProblemDto & {
-        code?: 'malformed_json' | 'validation_failed' | 'bad_request' | 'invalid_if_match' | 'invalid_idempotency_key' | 'invalid_cursor' | 'invalid_last_event_id' | 'invalid_resume_point' | 'ambiguous_credentials';
-    };
+    400: ActBadRequestProblem;
     /**
-     * Missing or unknown seat token.
+     * Missing, malformed or unknown seat token or stream ticket.
      */
-    401: ProblemDto & {
-        code?: 'missing_token' | 'invalid_token' | 'invalid_ticket';
-    };
+    401: ActUnauthorizedProblem;
     /**
-     * No such game, or its proof or replay is not available yet.
+     * No such game, or what was asked of it is not available yet.
      */
-    404: ProblemDto & {
-        code?: 'game_not_found' | 'proof_not_available' | 'replay_not_available' | 'analysis_not_available';
-    };
+    404: GameNotFoundProblem;
     /**
-     * Not your turn, wrong phase, the game is not running, or your turn timed out.
+     * Not your turn, wrong phase, or the game or seat is not where the request expects it.
      */
-    409: ProblemDto & {
-        code?: 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken' | 'person_required' | 'seat_left' | 'turn_timed_out' | 'game_not_finished';
-    };
+    409: ActConflictProblem;
     /**
      * If-Match names an older version (`currentVersion` is the current one).
      */
-    412: ProblemDto & {
-        code?: 'version_mismatch';
-    };
+    412: VersionMismatchProblem;
+    /**
+     * The body is larger than BODY_LIMIT_BYTES.
+     */
+    413: BodyTooLargeProblem;
+    /**
+     * A body that is not application/json (bodiless moves too, when they send one).
+     */
+    415: UnsupportedMediaTypeProblem;
     /**
      * Against the rules (the engine code, such as `must_follow_suit`) or a reused Idempotency-Key.
      */
-    422: ProblemDto & {
-        code?: 'invalid_action' | 'invalid_seat' | 'bid_too_low' | 'bid_not_multiple_of_step' | 'bid_above_120_needs_marriage' | 'bid_above_cap' | 'redeal_not_allowed' | 'invalid_transfer' | 'card_not_in_hand' | 'contract_too_low' | 'contract_not_multiple_of_step' | 'contract_above_120_needs_marriage' | 'contract_above_cap' | 'surrender_too_late' | 'must_follow_suit' | 'must_play_trump' | 'must_beat' | 'must_overtrump' | 'marriage_not_allowed_on_first_trick' | 'marriage_only_when_leading' | 'no_marriage_partner' | 'not_a_marriage_card' | 'no_such_seat' | 'idempotency_key_reused';
-    };
+    422: ActUnprocessableEntityProblem;
     /**
      * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
      */
-    429: ProblemDto & {
-        code?: 'rate_limited' | 'too_many_requests_in_flight' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers';
-    };
+    429: JoinGameTooManyRequestsProblem;
     /**
-     * At capacity (`overloaded`), a hint abandoned after DECISION_TIMEOUT_MS (`decision_timed_out`) or the database cannot be reached: retry after Retry-After seconds.
+     * An unexpected error (logged with the request id).
      */
-    503: ProblemDto & {
-        code?: 'database_unavailable' | 'shutting_down' | 'overloaded' | 'decision_timed_out';
-    };
+    500: InternalErrorProblem;
+    /**
+     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds.
+     */
+    503: CreateGameServiceUnavailableProblem;
 };
 
 export type CutError = CutErrors[keyof CutErrors];
@@ -3059,53 +3172,49 @@ export type PlayCardData = {
 
 export type PlayCardErrors = {
     /**
-     * Malformed JSON or a field failed validation (`errors` names each field).
+     * Malformed JSON, or a field, header or query failed validation (`errors` names each field).
      */
-    400: ProblemDto & {
-        code?: 'malformed_json' | 'validation_failed' | 'bad_request' | 'invalid_if_match' | 'invalid_idempotency_key' | 'invalid_cursor' | 'invalid_last_event_id' | 'invalid_resume_point' | 'ambiguous_credentials';
-    };
+    400: ActBadRequestProblem;
     /**
-     * Missing or unknown seat token.
+     * Missing, malformed or unknown seat token or stream ticket.
      */
-    401: ProblemDto & {
-        code?: 'missing_token' | 'invalid_token' | 'invalid_ticket';
-    };
+    401: ActUnauthorizedProblem;
     /**
-     * No such game, or its proof or replay is not available yet.
+     * No such game, or what was asked of it is not available yet.
      */
-    404: ProblemDto & {
-        code?: 'game_not_found' | 'proof_not_available' | 'replay_not_available' | 'analysis_not_available';
-    };
+    404: GameNotFoundProblem;
     /**
-     * Not your turn, wrong phase, the game is not running, or your turn timed out.
+     * Not your turn, wrong phase, or the game or seat is not where the request expects it.
      */
-    409: ProblemDto & {
-        code?: 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken' | 'person_required' | 'seat_left' | 'turn_timed_out' | 'game_not_finished';
-    };
+    409: ActConflictProblem;
     /**
      * If-Match names an older version (`currentVersion` is the current one).
      */
-    412: ProblemDto & {
-        code?: 'version_mismatch';
-    };
+    412: VersionMismatchProblem;
+    /**
+     * The body is larger than BODY_LIMIT_BYTES.
+     */
+    413: BodyTooLargeProblem;
+    /**
+     * A body that is not application/json (bodiless moves too, when they send one).
+     */
+    415: UnsupportedMediaTypeProblem;
     /**
      * Against the rules (the engine code, such as `must_follow_suit`) or a reused Idempotency-Key.
      */
-    422: ProblemDto & {
-        code?: 'invalid_action' | 'invalid_seat' | 'bid_too_low' | 'bid_not_multiple_of_step' | 'bid_above_120_needs_marriage' | 'bid_above_cap' | 'redeal_not_allowed' | 'invalid_transfer' | 'card_not_in_hand' | 'contract_too_low' | 'contract_not_multiple_of_step' | 'contract_above_120_needs_marriage' | 'contract_above_cap' | 'surrender_too_late' | 'must_follow_suit' | 'must_play_trump' | 'must_beat' | 'must_overtrump' | 'marriage_not_allowed_on_first_trick' | 'marriage_only_when_leading' | 'no_marriage_partner' | 'not_a_marriage_card' | 'no_such_seat' | 'idempotency_key_reused';
-    };
+    422: ActUnprocessableEntityProblem;
     /**
      * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
      */
-    429: ProblemDto & {
-        code?: 'rate_limited' | 'too_many_requests_in_flight' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers';
-    };
+    429: JoinGameTooManyRequestsProblem;
     /**
-     * At capacity (`overloaded`), a hint abandoned after DECISION_TIMEOUT_MS (`decision_timed_out`) or the database cannot be reached: retry after Retry-After seconds.
+     * An unexpected error (logged with the request id).
      */
-    503: ProblemDto & {
-        code?: 'database_unavailable' | 'shutting_down' | 'overloaded' | 'decision_timed_out';
-    };
+    500: InternalErrorProblem;
+    /**
+     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds.
+     */
+    503: CreateGameServiceUnavailableProblem;
 };
 
 export type PlayCardError = PlayCardErrors[keyof PlayCardErrors];
@@ -3133,23 +3242,21 @@ export type GetScoreTableData = {
 
 export type GetScoreTableErrors = {
     /**
-     * No such game, or its proof or replay is not available yet.
+     * No such game, or what was asked of it is not available yet.
      */
-    404: ProblemDto & {
-        code?: 'game_not_found' | 'proof_not_available' | 'replay_not_available' | 'analysis_not_available';
-    };
+    404: GameNotFoundProblem;
     /**
      * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
      */
-    429: ProblemDto & {
-        code?: 'rate_limited' | 'too_many_requests_in_flight' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers';
-    };
+    429: ListGamesTooManyRequestsProblem;
     /**
-     * At capacity (`overloaded`), a hint abandoned after DECISION_TIMEOUT_MS (`decision_timed_out`) or the database cannot be reached: retry after Retry-After seconds.
+     * An unexpected error (logged with the request id).
      */
-    503: ProblemDto & {
-        code?: 'database_unavailable' | 'shutting_down' | 'overloaded' | 'decision_timed_out';
-    };
+    500: InternalErrorProblem;
+    /**
+     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds.
+     */
+    503: CreateGameServiceUnavailableProblem;
 };
 
 export type GetScoreTableError = GetScoreTableErrors[keyof GetScoreTableErrors];
@@ -3183,35 +3290,29 @@ export type ListEventsData = {
 
 export type ListEventsErrors = {
     /**
-     * Malformed JSON or a field failed validation (`errors` names each field).
+     * Malformed JSON, or a field, header or query failed validation (`errors` names each field).
      */
-    400: ProblemDto & {
-        code?: 'malformed_json' | 'validation_failed' | 'bad_request' | 'invalid_if_match' | 'invalid_idempotency_key' | 'invalid_cursor' | 'invalid_last_event_id' | 'invalid_resume_point' | 'ambiguous_credentials';
-    };
+    400: ValidationFailedProblem;
     /**
-     * Missing or unknown seat token.
+     * Missing, malformed or unknown seat token or stream ticket.
      */
-    401: ProblemDto & {
-        code?: 'missing_token' | 'invalid_token' | 'invalid_ticket';
-    };
+    401: InvalidTokenProblem;
     /**
-     * No such game, or its proof or replay is not available yet.
+     * No such game, or what was asked of it is not available yet.
      */
-    404: ProblemDto & {
-        code?: 'game_not_found' | 'proof_not_available' | 'replay_not_available' | 'analysis_not_available';
-    };
+    404: GameNotFoundProblem;
     /**
      * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
      */
-    429: ProblemDto & {
-        code?: 'rate_limited' | 'too_many_requests_in_flight' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers';
-    };
+    429: ListGamesTooManyRequestsProblem;
     /**
-     * At capacity (`overloaded`), a hint abandoned after DECISION_TIMEOUT_MS (`decision_timed_out`) or the database cannot be reached: retry after Retry-After seconds.
+     * An unexpected error (logged with the request id).
      */
-    503: ProblemDto & {
-        code?: 'database_unavailable' | 'shutting_down' | 'overloaded' | 'decision_timed_out';
-    };
+    500: InternalErrorProblem;
+    /**
+     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds.
+     */
+    503: CreateGameServiceUnavailableProblem;
 };
 
 export type ListEventsError = ListEventsErrors[keyof ListEventsErrors];
@@ -3240,29 +3341,25 @@ export type GetDealProofData = {
 
 export type GetDealProofErrors = {
     /**
-     * Malformed JSON or a field failed validation (`errors` names each field).
+     * Malformed JSON, or a field, header or query failed validation (`errors` names each field).
      */
-    400: ProblemDto & {
-        code?: 'malformed_json' | 'validation_failed' | 'bad_request' | 'invalid_if_match' | 'invalid_idempotency_key' | 'invalid_cursor' | 'invalid_last_event_id' | 'invalid_resume_point' | 'ambiguous_credentials';
-    };
+    400: ValidationFailedProblem;
     /**
-     * No such game, or its proof or replay is not available yet.
+     * No such game, or what was asked of it is not available yet.
      */
-    404: ProblemDto & {
-        code?: 'game_not_found' | 'proof_not_available' | 'replay_not_available' | 'analysis_not_available';
-    };
+    404: GetDealProofNotFoundProblem;
     /**
      * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
      */
-    429: ProblemDto & {
-        code?: 'rate_limited' | 'too_many_requests_in_flight' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers';
-    };
+    429: ListGamesTooManyRequestsProblem;
     /**
-     * At capacity (`overloaded`), a hint abandoned after DECISION_TIMEOUT_MS (`decision_timed_out`) or the database cannot be reached: retry after Retry-After seconds.
+     * An unexpected error (logged with the request id).
      */
-    503: ProblemDto & {
-        code?: 'database_unavailable' | 'shutting_down' | 'overloaded' | 'decision_timed_out';
-    };
+    500: InternalErrorProblem;
+    /**
+     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds.
+     */
+    503: CreateGameServiceUnavailableProblem;
 };
 
 export type GetDealProofError = GetDealProofErrors[keyof GetDealProofErrors];
@@ -3291,29 +3388,25 @@ export type GetDealReplayData = {
 
 export type GetDealReplayErrors = {
     /**
-     * Malformed JSON or a field failed validation (`errors` names each field).
+     * Malformed JSON, or a field, header or query failed validation (`errors` names each field).
      */
-    400: ProblemDto & {
-        code?: 'malformed_json' | 'validation_failed' | 'bad_request' | 'invalid_if_match' | 'invalid_idempotency_key' | 'invalid_cursor' | 'invalid_last_event_id' | 'invalid_resume_point' | 'ambiguous_credentials';
-    };
+    400: ValidationFailedProblem;
     /**
-     * No such game, or its proof or replay is not available yet.
+     * No such game, or what was asked of it is not available yet.
      */
-    404: ProblemDto & {
-        code?: 'game_not_found' | 'proof_not_available' | 'replay_not_available' | 'analysis_not_available';
-    };
+    404: GetDealReplayNotFoundProblem;
     /**
      * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
      */
-    429: ProblemDto & {
-        code?: 'rate_limited' | 'too_many_requests_in_flight' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers';
-    };
+    429: ListGamesTooManyRequestsProblem;
     /**
-     * At capacity (`overloaded`), a hint abandoned after DECISION_TIMEOUT_MS (`decision_timed_out`) or the database cannot be reached: retry after Retry-After seconds.
+     * An unexpected error (logged with the request id).
      */
-    503: ProblemDto & {
-        code?: 'database_unavailable' | 'shutting_down' | 'overloaded' | 'decision_timed_out';
-    };
+    500: InternalErrorProblem;
+    /**
+     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds.
+     */
+    503: CreateGameServiceUnavailableProblem;
 };
 
 export type GetDealReplayError = GetDealReplayErrors[keyof GetDealReplayErrors];
@@ -3344,35 +3437,45 @@ export type LeaveGameData = {
 
 export type LeaveGameErrors = {
     /**
-     * Missing or unknown seat token.
+     * Malformed JSON, or a field, header or query failed validation (`errors` names each field).
      */
-    401: ProblemDto & {
-        code?: 'missing_token' | 'invalid_token' | 'invalid_ticket';
-    };
+    400: LeaveGameBadRequestProblem;
     /**
-     * No such game, or its proof or replay is not available yet.
+     * Missing, malformed or unknown seat token or stream ticket.
      */
-    404: ProblemDto & {
-        code?: 'game_not_found' | 'proof_not_available' | 'replay_not_available' | 'analysis_not_available';
-    };
+    401: ActUnauthorizedProblem;
     /**
-     * Not your turn, wrong phase, the game is not running, or your turn timed out.
+     * No such game, or what was asked of it is not available yet.
      */
-    409: ProblemDto & {
-        code?: 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken' | 'person_required' | 'seat_left' | 'turn_timed_out' | 'game_not_finished';
-    };
+    404: GameNotFoundProblem;
+    /**
+     * Not your turn, wrong phase, or the game or seat is not where the request expects it.
+     */
+    409: LeaveGameConflictProblem;
+    /**
+     * The body is larger than BODY_LIMIT_BYTES.
+     */
+    413: BodyTooLargeProblem;
+    /**
+     * A body that is not application/json (bodiless moves too, when they send one).
+     */
+    415: UnsupportedMediaTypeProblem;
+    /**
+     * Against the rules (the engine code, such as `must_follow_suit`) or a reused Idempotency-Key.
+     */
+    422: IdempotencyKeyReusedProblem;
     /**
      * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
      */
-    429: ProblemDto & {
-        code?: 'rate_limited' | 'too_many_requests_in_flight' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers';
-    };
+    429: JoinGameTooManyRequestsProblem;
     /**
-     * At capacity (`overloaded`), a hint abandoned after DECISION_TIMEOUT_MS (`decision_timed_out`) or the database cannot be reached: retry after Retry-After seconds.
+     * An unexpected error (logged with the request id).
      */
-    503: ProblemDto & {
-        code?: 'database_unavailable' | 'shutting_down' | 'overloaded' | 'decision_timed_out';
-    };
+    500: InternalErrorProblem;
+    /**
+     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds.
+     */
+    503: CreateGameServiceUnavailableProblem;
 };
 
 export type LeaveGameError = LeaveGameErrors[keyof LeaveGameErrors];
@@ -3406,35 +3509,45 @@ export type ComeBackData = {
 
 export type ComeBackErrors = {
     /**
-     * Missing or unknown seat token.
+     * Malformed JSON, or a field, header or query failed validation (`errors` names each field).
      */
-    401: ProblemDto & {
-        code?: 'missing_token' | 'invalid_token' | 'invalid_ticket';
-    };
+    400: LeaveGameBadRequestProblem;
     /**
-     * No such game, or its proof or replay is not available yet.
+     * Missing, malformed or unknown seat token or stream ticket.
      */
-    404: ProblemDto & {
-        code?: 'game_not_found' | 'proof_not_available' | 'replay_not_available' | 'analysis_not_available';
-    };
+    401: ActUnauthorizedProblem;
     /**
-     * Not your turn, wrong phase, the game is not running, or your turn timed out.
+     * No such game, or what was asked of it is not available yet.
      */
-    409: ProblemDto & {
-        code?: 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken' | 'person_required' | 'seat_left' | 'turn_timed_out' | 'game_not_finished';
-    };
+    404: GameNotFoundProblem;
+    /**
+     * Not your turn, wrong phase, or the game or seat is not where the request expects it.
+     */
+    409: LeaveGameConflictProblem;
+    /**
+     * The body is larger than BODY_LIMIT_BYTES.
+     */
+    413: BodyTooLargeProblem;
+    /**
+     * A body that is not application/json (bodiless moves too, when they send one).
+     */
+    415: UnsupportedMediaTypeProblem;
+    /**
+     * Against the rules (the engine code, such as `must_follow_suit`) or a reused Idempotency-Key.
+     */
+    422: IdempotencyKeyReusedProblem;
     /**
      * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
      */
-    429: ProblemDto & {
-        code?: 'rate_limited' | 'too_many_requests_in_flight' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers';
-    };
+    429: JoinGameTooManyRequestsProblem;
     /**
-     * At capacity (`overloaded`), a hint abandoned after DECISION_TIMEOUT_MS (`decision_timed_out`) or the database cannot be reached: retry after Retry-After seconds.
+     * An unexpected error (logged with the request id).
      */
-    503: ProblemDto & {
-        code?: 'database_unavailable' | 'shutting_down' | 'overloaded' | 'decision_timed_out';
-    };
+    500: InternalErrorProblem;
+    /**
+     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds.
+     */
+    503: CreateGameServiceUnavailableProblem;
 };
 
 export type ComeBackError = ComeBackErrors[keyof ComeBackErrors];
@@ -3468,47 +3581,49 @@ export type RematchData = {
 
 export type RematchErrors = {
     /**
-     * Malformed JSON or a field failed validation (`errors` names each field).
+     * Malformed JSON, or a field, header or query failed validation (`errors` names each field).
      */
-    400: ProblemDto & {
-        code?: 'malformed_json' | 'validation_failed' | 'bad_request' | 'invalid_if_match' | 'invalid_idempotency_key' | 'invalid_cursor' | 'invalid_last_event_id' | 'invalid_resume_point' | 'ambiguous_credentials';
-    };
+    400: CreateGameBadRequestProblem;
     /**
-     * Missing or unknown seat token.
+     * Missing, malformed or unknown seat token or stream ticket.
      */
-    401: ProblemDto & {
-        code?: 'missing_token' | 'invalid_token' | 'invalid_ticket';
-    };
+    401: ActUnauthorizedProblem;
     /**
-     * No such game, or its proof or replay is not available yet.
+     * No such game, or what was asked of it is not available yet.
      */
-    404: ProblemDto & {
-        code?: 'game_not_found' | 'proof_not_available' | 'replay_not_available' | 'analysis_not_available';
-    };
+    404: GameNotFoundProblem;
     /**
-     * Not your turn, wrong phase, the game is not running, or your turn timed out.
+     * Not your turn, wrong phase, or the game or seat is not where the request expects it.
      */
-    409: ProblemDto & {
-        code?: 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken' | 'person_required' | 'seat_left' | 'turn_timed_out' | 'game_not_finished';
-    };
+    409: RematchConflictProblem;
     /**
      * The game was closed: its seats were not filled within WAITING_GAME_TTL.
      */
-    410: ProblemDto & {
-        code?: 'game_closed';
-    };
+    410: GameClosedProblem;
+    /**
+     * The body is larger than BODY_LIMIT_BYTES.
+     */
+    413: BodyTooLargeProblem;
+    /**
+     * A body that is not application/json (bodiless moves too, when they send one).
+     */
+    415: UnsupportedMediaTypeProblem;
+    /**
+     * Against the rules (the engine code, such as `must_follow_suit`) or a reused Idempotency-Key.
+     */
+    422: IdempotencyKeyReusedProblem;
     /**
      * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
      */
-    429: ProblemDto & {
-        code?: 'rate_limited' | 'too_many_requests_in_flight' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers';
-    };
+    429: CreateGameTooManyRequestsProblem;
     /**
-     * At capacity (`overloaded`), a hint abandoned after DECISION_TIMEOUT_MS (`decision_timed_out`) or the database cannot be reached: retry after Retry-After seconds.
+     * An unexpected error (logged with the request id).
      */
-    503: ProblemDto & {
-        code?: 'database_unavailable' | 'shutting_down' | 'overloaded' | 'decision_timed_out';
-    };
+    500: InternalErrorProblem;
+    /**
+     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds.
+     */
+    503: CreateGameServiceUnavailableProblem;
 };
 
 export type RematchError = RematchErrors[keyof RematchErrors];
@@ -3538,9 +3653,9 @@ export type StreamGameData = {
     };
     query?: {
         /**
-         * Resume after this sequence number (as Last-Event-ID); past the game's last event: 400 `invalid_resume_point`.
+         * Resume after this sequence number, as the Last-Event-ID header does (which wins when both are sent), for EventSource, which cannot send headers; past the game's last event: 400 `invalid_resume_point`.
          */
-        after?: number;
+        lastSeq?: number;
         /**
          * A single-use stream ticket (POST /api/v1/games/{gameId}/stream-tickets) in place of the Authorization header, for EventSource. Never send the seat token in a URL. A ticket that is unknown, already used, expired or for another game is refused with 401 `invalid_ticket`; a ticket with an Authorization header too with 400 `ambiguous_credentials`.
          */
@@ -3551,44 +3666,38 @@ export type StreamGameData = {
 
 export type StreamGameErrors = {
     /**
-     * Malformed JSON or a field failed validation (`errors` names each field).
+     * Malformed JSON, or a field, header or query failed validation (`errors` names each field).
      */
-    400: ProblemDto & {
-        code?: 'malformed_json' | 'validation_failed' | 'bad_request' | 'invalid_if_match' | 'invalid_idempotency_key' | 'invalid_cursor' | 'invalid_last_event_id' | 'invalid_resume_point' | 'ambiguous_credentials';
-    };
+    400: StreamGameBadRequestProblem;
     /**
-     * Missing or unknown seat token.
+     * Missing, malformed or unknown seat token or stream ticket.
      */
-    401: ProblemDto & {
-        code?: 'missing_token' | 'invalid_token' | 'invalid_ticket';
-    };
+    401: StreamGameUnauthorizedProblem;
     /**
-     * No such game, or its proof or replay is not available yet.
+     * No such game, or what was asked of it is not available yet.
      */
-    404: ProblemDto & {
-        code?: 'game_not_found' | 'proof_not_available' | 'replay_not_available' | 'analysis_not_available';
-    };
+    404: GameNotFoundProblem;
     /**
      * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
      */
-    429: ProblemDto & {
-        code?: 'rate_limited' | 'too_many_requests_in_flight' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers';
-    };
+    429: StreamGameTooManyRequestsProblem;
     /**
-     * At capacity (`overloaded`), a hint abandoned after DECISION_TIMEOUT_MS (`decision_timed_out`) or the database cannot be reached: retry after Retry-After seconds.
+     * An unexpected error (logged with the request id).
      */
-    503: ProblemDto & {
-        code?: 'database_unavailable' | 'shutting_down' | 'overloaded' | 'decision_timed_out';
-    };
+    500: InternalErrorProblem;
+    /**
+     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds.
+     */
+    503: CreateGameServiceUnavailableProblem;
 };
 
 export type StreamGameError = StreamGameErrors[keyof StreamGameErrors];
 
 export type StreamGameResponses = {
     /**
-     * text/event-stream. `event: view` (no id) carries a StreamViewDto; `event: update` (id = sequence number) carries a StreamUpdateDto; lines starting with `:` are keep-alive comments.
+     * Server-Sent Events: `event:`, `id:` and `data:` lines, a blank line after each message; `data` is a StreamViewDto or a StreamUpdateDto as JSON.
      */
-    200: StreamViewDto | StreamUpdateDto;
+    200: string;
 };
 
 export type StreamGameResponse = StreamGameResponses[keyof StreamGameResponses];
@@ -3607,29 +3716,37 @@ export type CreateStreamTicketData = {
 
 export type CreateStreamTicketErrors = {
     /**
-     * Missing or unknown seat token.
+     * Malformed JSON, or a field, header or query failed validation (`errors` names each field).
      */
-    401: ProblemDto & {
-        code?: 'missing_token' | 'invalid_token' | 'invalid_ticket';
-    };
+    400: MalformedJsonProblem;
     /**
-     * No such game, or its proof or replay is not available yet.
+     * Missing, malformed or unknown seat token or stream ticket.
      */
-    404: ProblemDto & {
-        code?: 'game_not_found' | 'proof_not_available' | 'replay_not_available' | 'analysis_not_available';
-    };
+    401: ActUnauthorizedProblem;
+    /**
+     * No such game, or what was asked of it is not available yet.
+     */
+    404: GameNotFoundProblem;
+    /**
+     * The body is larger than BODY_LIMIT_BYTES.
+     */
+    413: BodyTooLargeProblem;
+    /**
+     * A body that is not application/json (bodiless moves too, when they send one).
+     */
+    415: UnsupportedMediaTypeProblem;
     /**
      * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
      */
-    429: ProblemDto & {
-        code?: 'rate_limited' | 'too_many_requests_in_flight' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers';
-    };
+    429: ListGamesTooManyRequestsProblem;
     /**
-     * At capacity (`overloaded`), a hint abandoned after DECISION_TIMEOUT_MS (`decision_timed_out`) or the database cannot be reached: retry after Retry-After seconds.
+     * An unexpected error (logged with the request id).
      */
-    503: ProblemDto & {
-        code?: 'database_unavailable' | 'shutting_down' | 'overloaded' | 'decision_timed_out';
-    };
+    500: InternalErrorProblem;
+    /**
+     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds.
+     */
+    503: CreateGameServiceUnavailableProblem;
 };
 
 export type CreateStreamTicketError = CreateStreamTicketErrors[keyof CreateStreamTicketErrors];
@@ -3663,47 +3780,45 @@ export type AddBotData = {
 
 export type AddBotErrors = {
     /**
-     * Malformed JSON or a field failed validation (`errors` names each field).
+     * Malformed JSON, or a field, header or query failed validation (`errors` names each field).
      */
-    400: ProblemDto & {
-        code?: 'malformed_json' | 'validation_failed' | 'bad_request' | 'invalid_if_match' | 'invalid_idempotency_key' | 'invalid_cursor' | 'invalid_last_event_id' | 'invalid_resume_point' | 'ambiguous_credentials';
-    };
+    400: CreateGameBadRequestProblem;
     /**
-     * No such game, or its proof or replay is not available yet.
+     * No such game, or what was asked of it is not available yet.
      */
-    404: ProblemDto & {
-        code?: 'game_not_found' | 'proof_not_available' | 'replay_not_available' | 'analysis_not_available';
-    };
+    404: GameNotFoundProblem;
     /**
-     * Not your turn, wrong phase, the game is not running, or your turn timed out.
+     * Not your turn, wrong phase, or the game or seat is not where the request expects it.
      */
-    409: ProblemDto & {
-        code?: 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken' | 'person_required' | 'seat_left' | 'turn_timed_out' | 'game_not_finished';
-    };
+    409: AddBotConflictProblem;
     /**
      * The game was closed: its seats were not filled within WAITING_GAME_TTL.
      */
-    410: ProblemDto & {
-        code?: 'game_closed';
-    };
+    410: GameClosedProblem;
+    /**
+     * The body is larger than BODY_LIMIT_BYTES.
+     */
+    413: BodyTooLargeProblem;
+    /**
+     * A body that is not application/json (bodiless moves too, when they send one).
+     */
+    415: UnsupportedMediaTypeProblem;
     /**
      * Against the rules (the engine code, such as `must_follow_suit`) or a reused Idempotency-Key.
      */
-    422: ProblemDto & {
-        code?: 'invalid_action' | 'invalid_seat' | 'bid_too_low' | 'bid_not_multiple_of_step' | 'bid_above_120_needs_marriage' | 'bid_above_cap' | 'redeal_not_allowed' | 'invalid_transfer' | 'card_not_in_hand' | 'contract_too_low' | 'contract_not_multiple_of_step' | 'contract_above_120_needs_marriage' | 'contract_above_cap' | 'surrender_too_late' | 'must_follow_suit' | 'must_play_trump' | 'must_beat' | 'must_overtrump' | 'marriage_not_allowed_on_first_trick' | 'marriage_only_when_leading' | 'no_marriage_partner' | 'not_a_marriage_card' | 'no_such_seat' | 'idempotency_key_reused';
-    };
+    422: AddBotUnprocessableEntityProblem;
     /**
      * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
      */
-    429: ProblemDto & {
-        code?: 'rate_limited' | 'too_many_requests_in_flight' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers';
-    };
+    429: JoinGameTooManyRequestsProblem;
     /**
-     * At capacity (`overloaded`), a hint abandoned after DECISION_TIMEOUT_MS (`decision_timed_out`) or the database cannot be reached: retry after Retry-After seconds.
+     * An unexpected error (logged with the request id).
      */
-    503: ProblemDto & {
-        code?: 'database_unavailable' | 'shutting_down' | 'overloaded' | 'decision_timed_out';
-    };
+    500: InternalErrorProblem;
+    /**
+     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds.
+     */
+    503: CreateGameServiceUnavailableProblem;
 };
 
 export type AddBotError = AddBotErrors[keyof AddBotErrors];
@@ -3728,35 +3843,29 @@ export type GetHintData = {
 
 export type GetHintErrors = {
     /**
-     * Missing or unknown seat token.
+     * Missing, malformed or unknown seat token or stream ticket.
      */
-    401: ProblemDto & {
-        code?: 'missing_token' | 'invalid_token' | 'invalid_ticket';
-    };
+    401: ActUnauthorizedProblem;
     /**
-     * No such game, or its proof or replay is not available yet.
+     * No such game, or what was asked of it is not available yet.
      */
-    404: ProblemDto & {
-        code?: 'game_not_found' | 'proof_not_available' | 'replay_not_available' | 'analysis_not_available';
-    };
+    404: GameNotFoundProblem;
     /**
-     * Not your turn, wrong phase, the game is not running, or your turn timed out.
+     * Not your turn, wrong phase, or the game or seat is not where the request expects it.
      */
-    409: ProblemDto & {
-        code?: 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken' | 'person_required' | 'seat_left' | 'turn_timed_out' | 'game_not_finished';
-    };
+    409: GetHintConflictProblem;
     /**
      * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
      */
-    429: ProblemDto & {
-        code?: 'rate_limited' | 'too_many_requests_in_flight' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers';
-    };
+    429: ListGamesTooManyRequestsProblem;
     /**
-     * At capacity (`overloaded`), a hint abandoned after DECISION_TIMEOUT_MS (`decision_timed_out`) or the database cannot be reached: retry after Retry-After seconds.
+     * An unexpected error (logged with the request id).
      */
-    503: ProblemDto & {
-        code?: 'database_unavailable' | 'shutting_down' | 'overloaded' | 'decision_timed_out';
-    };
+    500: InternalErrorProblem;
+    /**
+     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds.
+     */
+    503: GetHintServiceUnavailableProblem;
 };
 
 export type GetHintError = GetHintErrors[keyof GetHintErrors];
@@ -3785,31 +3894,25 @@ export type GetDealAnalysisData = {
 
 export type GetDealAnalysisErrors = {
     /**
-     * Malformed JSON or a field failed validation (`errors` names each field).
+     * Malformed JSON, or a field, header or query failed validation (`errors` names each field).
      */
-    400: ProblemDto & {
-        code?: 'malformed_json' | 'validation_failed' | 'bad_request' | 'invalid_if_match' | 'invalid_idempotency_key' | 'invalid_cursor' | 'invalid_last_event_id' | 'invalid_resume_point' | 'ambiguous_credentials';
-    };
+    400: ValidationFailedProblem;
     /**
-     * No such game, or its proof or replay is not available yet.
+     * No such game, or what was asked of it is not available yet.
      */
-    404: ProblemDto & {
-        code?: 'game_not_found' | 'proof_not_available' | 'replay_not_available' | 'analysis_not_available';
-    };
+    404: GetDealAnalysisNotFoundProblem;
     /**
      * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
      */
-    429: ProblemDto & {
-        code?: 'rate_limited' | 'too_many_requests_in_flight' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers';
-    };
+    429: ListGamesTooManyRequestsProblem;
     /**
-     * At capacity (`overloaded`), a hint abandoned after DECISION_TIMEOUT_MS (`decision_timed_out`) or the database cannot be reached: retry after Retry-After seconds.
-     *
-     * At capacity (`overloaded`), a hint abandoned after DECISION_TIMEOUT_MS (`decision_timed_out`) or the database cannot be reached: retry after Retry-After seconds.
+     * An unexpected error (logged with the request id).
      */
-    503: ProblemDto & {
-        code?: 'database_unavailable' | 'shutting_down' | 'overloaded' | 'decision_timed_out';
-    };
+    500: InternalErrorProblem;
+    /**
+     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds.
+     */
+    503: GetHintServiceUnavailableProblem;
 };
 
 export type GetDealAnalysisError = GetDealAnalysisErrors[keyof GetDealAnalysisErrors];

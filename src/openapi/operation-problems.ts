@@ -1,0 +1,124 @@
+// The problem codes each operation can answer, by status, as read from what its route runs: the
+// admission hook (src/http/admission.ts), the body parser (src/http/http-adapter.ts and the
+// problem-details filter), the rate limit and validation, the idempotency interceptor, the seat
+// decorators (src/games/seat-auth.ts) and the services each controller calls. openapi.json
+// declares exactly these (src/openapi/problem-responses.ts), and test/openapi-problems.e2e-spec.ts
+// drives each operation into them.
+import { REFUSAL_CODES } from '../engine/index.js';
+import { refusalStatus } from '../common/refusal-status.js';
+
+export type ProblemCodes = Partial<Record<number, readonly string[]>>;
+
+const engine = (status: number) => REFUSAL_CODES.filter((c) => refusalStatus(c) === status);
+
+/** Every route but the health probes: the admission hook, the rate limit, the database, a bug. */
+const SERVED: ProblemCodes = {
+  429: ['rate_limited', 'too_many_requests_in_flight'],
+  500: ['internal_error'],
+  503: ['overloaded', 'database_unavailable'],
+};
+
+/** Every POST: its body is parsed (as JSON only) before the route runs, even a bodiless move's. */
+const POSTED: ProblemCodes = {
+  400: ['malformed_json'],
+  413: ['body_too_large'],
+  415: ['unsupported_media_type'],
+};
+
+const VALIDATED: ProblemCodes = { 400: ['validation_failed'] };
+
+/** Idempotent() and AnonymousIdempotent() (src/idempotency). */
+const IDEMPOTENT: ProblemCodes = {
+  400: ['invalid_idempotency_key'],
+  422: ['idempotency_key_reused'],
+  429: ['too_many_idempotent_answers'],
+};
+
+/** SeatCaller: a token is required; OptionalSeatCaller: a malformed or foreign one is refused. */
+const SEAT: ProblemCodes = { 401: ['missing_token', 'invalid_token'] };
+const OPTIONAL_SEAT: ProblemCodes = { 401: ['invalid_token'] };
+
+const GAME: ProblemCodes = { 404: ['game_not_found'] };
+
+/** A hint or an analysis waits for the decision pool (src/bot-runner/decision-pool.ts). */
+const DECIDED: ProblemCodes = { 503: ['shutting_down', 'decision_timed_out'] };
+
+/** A move (moves.service.ts): If-Match, the game's state, the seat, the engine's refusals. */
+const MOVE: ProblemCodes = {
+  400: ['invalid_if_match'],
+  409: [...engine(409), 'game_not_running', 'concurrent_update', 'seat_left', 'turn_timed_out'],
+  412: ['version_mismatch'],
+  422: engine(422),
+};
+
+/** Leaving and coming back (online-play.service.ts). */
+const PRESENCE: ProblemCodes = {
+  409: ['game_not_running', 'seat_left', 'concurrent_update'],
+};
+
+const move = (...extra: ProblemCodes[]) =>
+  merge(SERVED, POSTED, IDEMPOTENT, SEAT, GAME, MOVE, ...extra);
+
+/** The codes of each operation, by status (operationId: codes). */
+export const OPERATION_PROBLEMS: Record<string, ProblemCodes> = {
+  liveness: { 500: ['internal_error'] },
+  readiness: { 500: ['internal_error'], 503: ['shutting_down', 'database_unavailable'] },
+  createGame: merge(SERVED, POSTED, VALIDATED, IDEMPOTENT, { 429: ['too_many_games'] }),
+  listGames: merge(SERVED, VALIDATED, { 400: ['invalid_cursor'] }),
+  // Takes the first free seat: never a wanted one, so never no_such_seat or seat_taken.
+  joinGame: merge(SERVED, POSTED, VALIDATED, IDEMPOTENT, GAME, {
+    409: ['game_full'],
+    410: ['game_closed'],
+  }),
+  getGame: merge(SERVED, OPTIONAL_SEAT, GAME),
+  act: move(VALIDATED),
+  bid: move(VALIDATED),
+  // EmptyBodyGuard: a body other than {} is refused.
+  pass: move(VALIDATED),
+  redeal: move(VALIDATED),
+  giveCards: move(VALIDATED),
+  announceContract: move(VALIDATED),
+  surrender: move(VALIDATED),
+  cut: move(VALIDATED),
+  playCard: move(VALIDATED),
+  getScoreTable: merge(SERVED, GAME),
+  listEvents: merge(SERVED, VALIDATED, OPTIONAL_SEAT, GAME),
+  getDealProof: merge(SERVED, VALIDATED, GAME, { 404: ['proof_not_available'] }),
+  getDealReplay: merge(SERVED, VALIDATED, GAME, { 404: ['replay_not_available'] }),
+  // The body is not read: a parsed one is ignored.
+  leaveGame: merge(SERVED, POSTED, IDEMPOTENT, SEAT, GAME, PRESENCE),
+  comeBack: merge(SERVED, POSTED, IDEMPOTENT, SEAT, GAME, PRESENCE),
+  // The rematch is joined like any game (lobby.service.ts): its seat may be gone or the game closed.
+  rematch: merge(SERVED, POSTED, VALIDATED, IDEMPOTENT, SEAT, GAME, {
+    409: ['game_not_finished', 'game_full', 'seat_taken'],
+    410: ['game_closed'],
+    429: ['too_many_games'],
+  }),
+  streamGame: merge(SERVED, VALIDATED, OPTIONAL_SEAT, GAME, {
+    400: ['invalid_last_event_id', 'invalid_resume_point', 'ambiguous_credentials'],
+    401: ['invalid_ticket'],
+    429: ['too_many_streams'],
+  }),
+  createStreamTicket: merge(SERVED, POSTED, SEAT, GAME),
+  addBot: merge(SERVED, POSTED, VALIDATED, IDEMPOTENT, GAME, {
+    409: ['game_full', 'seat_taken', 'person_required'],
+    410: ['game_closed'],
+    422: ['no_such_seat'],
+  }),
+  getHint: merge(SERVED, SEAT, GAME, DECIDED, { 409: ['not_your_turn', 'game_not_running'] }),
+  getDealAnalysis: merge(SERVED, VALIDATED, GAME, DECIDED, {
+    404: ['replay_not_available', 'analysis_not_available'],
+  }),
+};
+
+/** The union of code sets, each status's codes in the order first met, without repeats. */
+export function merge(...sets: ProblemCodes[]): ProblemCodes {
+  const merged: Record<number, string[]> = {};
+  for (const set of sets) {
+    for (const [status, codes] of Object.entries(set)) {
+      const list = (merged[Number(status)] ??= []);
+      for (const code of codes ?? []) if (!list.includes(code)) list.push(code);
+    }
+  }
+  return merged;
+}

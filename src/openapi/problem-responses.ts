@@ -1,0 +1,116 @@
+// Each operation's problem responses, from its codes (operation-problems.ts): one response in
+// components/responses per distinct status and code set, shared by every operation that answers
+// it, each with a problem schema whose `code` is required and lists exactly those codes.
+import { STATUS_CODES } from 'node:http';
+import type { OpenAPIObject } from '@nestjs/swagger';
+import { OPERATION_PROBLEMS } from './operation-problems.js';
+
+type Json = Record<string, unknown>;
+
+const DESCRIPTIONS: Record<number, string> = {
+  400: 'Malformed JSON, or a field, header or query failed validation (`errors` names each field).',
+  401: 'Missing, malformed or unknown seat token or stream ticket.',
+  404: 'No such game, or what was asked of it is not available yet.',
+  409: 'Not your turn, wrong phase, or the game or seat is not where the request expects it.',
+  410: 'The game was closed: its seats were not filled within WAITING_GAME_TTL.',
+  412: 'If-Match names an older version (`currentVersion` is the current one).',
+  413: 'The body is larger than BODY_LIMIT_BYTES.',
+  415: 'A body that is not application/json (bodiless moves too, when they send one).',
+  422: 'Against the rules (the engine code, such as `must_follow_suit`) or a reused Idempotency-Key.',
+  429: 'Rate limited, or too many of your requests in flight: retry after Retry-After seconds.',
+  500: 'An unexpected error (logged with the request id).',
+  503: 'At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds.',
+};
+
+/** Sent with every 429 and 503 (the filter, the admission hook and the refusals that pass). */
+export const RETRY_AFTER = {
+  'Retry-After': {
+    description: 'Seconds to wait before retrying.',
+    schema: { type: 'integer', format: 'int32', minimum: 1, maximum: 3600 },
+  },
+};
+
+const pascal = (text: string) =>
+  text
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((w) => w[0].toUpperCase() + w.slice(1))
+    .join('');
+
+/** `GameNotFound` for one code, else the first operation's name and the status (`ActConflict`). */
+function baseName(operationId: string, status: number, codes: readonly string[]): string {
+  return codes.length === 1
+    ? pascal(codes[0])
+    : pascal(operationId) + pascal(STATUS_CODES[status]!);
+}
+
+function problemSchema(codes: readonly string[]): Json {
+  return {
+    allOf: [
+      { $ref: '#/components/schemas/ProblemDto' },
+      {
+        type: 'object',
+        required: ['code'],
+        properties: { code: { type: 'string', enum: [...codes] } },
+      },
+    ],
+  };
+}
+
+function problemResponse(status: number, codes: readonly string[], schemaName: string): Json {
+  return {
+    // The codes are the schema's `code` enum.
+    description: DESCRIPTIONS[status] ?? 'Problem details.',
+    headers: status === 429 || status === 503 ? { ...RETRY_AFTER } : {},
+    content: {
+      'application/problem+json': { schema: { $ref: `#/components/schemas/${schemaName}` } },
+    },
+  };
+}
+
+const probe = (path: string) => path.startsWith('/health');
+
+/**
+ * Replaces every operation's 4xx and 5xx responses (but 304) with references to the shared
+ * problem responses of its codes, each with the headers `addHeaders` gives the route's answers.
+ */
+export function addProblemResponses(
+  document: OpenAPIObject,
+  addHeaders: (path: string, response: Json) => void,
+): void {
+  const components = (document.components ??= {});
+  const responses = (components.responses ??= {}) as unknown as Record<string, Json>;
+  const schemas = (components.schemas ??= {}) as Record<string, Json>;
+  const byKey = new Map<string, string>();
+  const schemaOf = new Map<string, string>();
+  for (const [path, item] of Object.entries(document.paths)) {
+    for (const op of Object.values(item as Record<string, Json>)) {
+      const operationId = String(op.operationId);
+      const problems = OPERATION_PROBLEMS[operationId];
+      if (!problems) throw new Error(`no problem codes for ${operationId} (operation-problems.ts)`);
+      const own = op.responses as Record<string, Json>;
+      for (const status of Object.keys(own)) if (Number(status) >= 400) delete own[status];
+      for (const [status, codes] of Object.entries(problems)) {
+        const codeKey = `${status}:${codes!.join(',')}`;
+        let schemaName = schemaOf.get(codeKey);
+        if (!schemaName) {
+          schemaName = `${baseName(operationId, Number(status), codes!)}Problem`;
+          schemas[schemaName] = problemSchema(codes!);
+          schemaOf.set(codeKey, schemaName);
+        }
+        const response = problemResponse(Number(status), codes!, schemaName);
+        addHeaders(path, response);
+        const key = JSON.stringify(response);
+        let name = byKey.get(key);
+        if (!name) {
+          // A probe's answers lack the rate-limit headers: the same codes, another response.
+          name = (probe(path) ? 'Probe' : '') + baseName(operationId, Number(status), codes!);
+          while (responses[name]) name = `${pascal(operationId)}${name}`;
+          responses[name] = response;
+          byKey.set(key, name);
+        }
+        own[status] = { $ref: `#/components/responses/${name}` };
+      }
+    }
+  }
+}

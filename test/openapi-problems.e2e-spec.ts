@@ -1,0 +1,94 @@
+// Every problem an operation answers is one its openapi.json entry declares, status and code: each
+// operation is driven into the codes it can reach from outside (src/openapi/operation-problems.ts
+// lists them), and every answer met on the way is checked against the document.
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import request from 'supertest';
+import { buildOpenApiDocument } from '../src/openapi/document.js';
+import { GameClient } from './support/api.js';
+import { useTestApp } from './support/app-fixture.js';
+import { PROBES, type Ids } from './support/problem-probes.js';
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/** The operations of the document by id, with their method and path. */
+function operationsOf(doc: Json): Map<string, { method: string; path: string; op: Json }> {
+  const ops = new Map<string, { method: string; path: string; op: Json }>();
+  for (const [path, item] of Object.entries(doc.paths as Json))
+    for (const [method, op] of Object.entries(item as Json))
+      ops.set(op.operationId, { method, path, op });
+  return ops;
+}
+
+/** The codes the document declares for an operation and status ([] for a declared 2xx/3xx). */
+function declaredCodes(doc: Json, op: Json, status: number): string[] | null {
+  const answer = op.responses[String(status)];
+  if (!answer) return null;
+  const response = answer.$ref ? doc.components.responses[answer.$ref.split('/').pop()] : answer;
+  const schema = response.content?.['application/problem+json']?.schema;
+  if (!schema) return [];
+  return doc.components.schemas[schema.$ref.split('/').pop()].allOf[1].properties.code.enum;
+}
+
+describe('problem answers the document declares', () => {
+  const t = useTestApp({ bodyLimitBytes: 16 * 1024 }, { listen: true });
+  let doc: Json;
+  let ops: ReturnType<typeof operationsOf>;
+  const ids = {} as Ids;
+  beforeAll(async () => {
+    doc = JSON.parse(JSON.stringify(buildOpenApiDocument(t.app)));
+    ops = operationsOf(doc);
+    const api = new GameClient(t.url);
+    const started = await api.startGame();
+    ids.running = started.gameId;
+    ids.tokens = started.tokens;
+    const turn = (await api.view(ids.running)).deal!.turn!;
+    ids.actor = ids.tokens[turn];
+    ids.other = ids.tokens[(turn + 1) % ids.tokens.length];
+    ids.waiting = (await api.create()).id;
+    ids.waitingToken = (await api.join(ids.waiting, 'Waiting')).token;
+  });
+
+  it('declares, for every operation, exactly the statuses its codes table gives', () => {
+    for (const { op } of ops.values())
+      for (const status of Object.keys(op.responses).filter((s) => Number(s) >= 400))
+        expect([
+          op.operationId,
+          status,
+          declaredCodes(doc, op, Number(status))!.length > 0,
+        ]).toEqual([op.operationId, status, true]);
+  });
+
+  it.each(
+    PROBES.map(
+      (p) => [`${p.op} ${p.status} ${p.code}${p.query ? ` ?${p.query}` : ''}`, p] as const,
+    ),
+  )('%s', async (_name, probe) => {
+    const { method, path, op } = ops.get(probe.op)!;
+    const params = { ...probe.path?.(ids) };
+    const url = path.replace(/\{(\w+)\}/g, (_m, name: string) => params[name]);
+    let req = request(t.url)[method as 'get' | 'post'](
+      url + (probe.query ? `?${probe.query}` : ''),
+    );
+    const token = probe.token?.(ids);
+    if (token) req = req.set('Authorization', `Bearer ${token}`);
+    for (const [k, v] of Object.entries(probe.headers ?? {})) req = req.set(k, v);
+    if (probe.raw) req = req.type(probe.raw.type).send(probe.raw.text);
+    else if (probe.body !== undefined) req = req.send(probe.body as object);
+    const res = await req;
+    expect([res.status, res.body.code]).toEqual([probe.status, probe.code]);
+    expect(declaredCodes(doc, op, res.status)).toContain(res.body.code);
+  });
+});
+
+describe('a rate-limited answer', () => {
+  const t = useTestApp({ rateLimitPerMinute: 1 }, { listen: true });
+
+  it('is declared with its code on the operation that answered it', async () => {
+    const doc = JSON.parse(JSON.stringify(buildOpenApiDocument(t.app)));
+    const { op } = operationsOf(doc).get('listGames')!;
+    await request(t.url).get('/api/v1/games');
+    const res = await request(t.url).get('/api/v1/games');
+    expect([res.status, res.body.code]).toEqual([429, 'rate_limited']);
+    expect(declaredCodes(doc, op, 429)).toContain('rate_limited');
+  });
+});
