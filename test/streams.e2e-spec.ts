@@ -150,10 +150,13 @@ describe('live streams across two service instances', () => {
     expect(resumed.messages[0].event).toBe('view');
     expect(resumed.events).toEqual(missed);
     resumed.close();
-    const viaQuery = SseClient.open(b.url, gameId, { token: tokens[1], after: Number(lastId) });
-    await viaQuery.until(() => viaQuery.events.length >= missed.length);
-    expect(viaQuery.events).toEqual(missed);
-    viaQuery.close();
+    // The documented ?lastSeq= and its older name ?after= resume alike.
+    for (const query of [{ lastSeq: Number(lastId) }, { after: Number(lastId) }]) {
+      const viaQuery = SseClient.open(b.url, gameId, { token: tokens[1], ...query });
+      await viaQuery.until(() => viaQuery.events.length >= missed.length);
+      expect(viaQuery.events).toEqual(missed);
+      viaQuery.close();
+    }
     const bad = await request(a.url)
       .get(`/api/v1/games/${gameId}/stream`)
       .set('Last-Event-ID', 'abc');

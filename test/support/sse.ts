@@ -50,13 +50,20 @@ export class SseClient {
   static open(
     baseUrl: string,
     gameId: string,
-    opts: { token?: string; lastEventId?: string; after?: number; ticket?: string } = {},
+    opts: {
+      token?: string;
+      lastEventId?: string;
+      after?: number;
+      lastSeq?: number;
+      ticket?: string;
+    } = {},
   ) {
     const headers: Record<string, string> = {};
     if (opts.token) headers.Authorization = `Bearer ${opts.token}`;
     if (opts.lastEventId) headers['Last-Event-ID'] = opts.lastEventId;
     const params = new URLSearchParams();
     if (opts.after !== undefined) params.set('after', String(opts.after));
+    if (opts.lastSeq !== undefined) params.set('lastSeq', String(opts.lastSeq));
     if (opts.ticket !== undefined) params.set('ticket', opts.ticket);
     const query = params.size > 0 ? `?${params}` : '';
     return new SseClient(`${baseUrl}/api/v1/games/${gameId}/stream${query}`, headers);

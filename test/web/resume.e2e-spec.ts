@@ -1,6 +1,6 @@
 // Resuming a seat: the token is kept in the browser's storage, so a reload in the middle of a deal
 // shows the same seat, hand and deal and plays on; a dropped stream reconnects with a new ticket
-// and `?after=` the last event seen.
+// and `?lastSeq=` the last event seen.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import {
@@ -73,7 +73,7 @@ describe('the web client resumes a deal', () => {
     expect(streams.length).toBeGreaterThanOrEqual(2);
     const [first, again] = [streams[0], streams[streams.length - 1]];
     expect(again.searchParams.get('ticket')).not.toBe(first.searchParams.get('ticket'));
-    expect(Number(again.searchParams.get('after'))).toBeGreaterThan(0);
+    expect(Number(again.searchParams.get('lastSeq'))).toBeGreaterThan(0);
     expect(await playOneMove(page, await currentDeal(page))).not.toBeNull();
   });
 

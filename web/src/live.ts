@@ -1,6 +1,6 @@
 // Follows a game's event stream (README "Live updates"): a seat asks for a stream ticket before each
 // (re)connection, since EventSource cannot send the token and the token never goes in a URL; a
-// dropped connection is closed and reopened with `?after=` the last sequence seen, with backoff,
+// dropped connection is closed and reopened with `?lastSeq=` the last sequence seen, with backoff,
 // or at once when the page asks (the tab became visible again).
 import { createStreamTicket, type StreamViewDto } from './api/index.js';
 import { API_ORIGIN, bearer, client, ok } from './api-client.js';
@@ -68,7 +68,7 @@ export function follow(gameId: string, token: string | null, on: LiveHandlers): 
     }
     opening = false;
     if (stopped) return;
-    if (lastSeq !== null) query.set('after', String(lastSeq));
+    if (lastSeq !== null) query.set('lastSeq', String(lastSeq));
     const url = `${API_ORIGIN}/api/v1/games/${encodeURIComponent(gameId)}/stream?${query}`;
     const current = new EventSource(url);
     source = current;
