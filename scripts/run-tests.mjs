@@ -2,7 +2,7 @@
 // which run in E2E_WORKERS workers, each against a database of its own (test/setup); the unit
 // run's output is printed once it is over, so the two do not interleave. Ends with the one summary
 // line CI reads, for both runs together.
-// With arguments (`npm test -- <paths or Jest options>`) it is one plain Jest run in band.
+// With arguments (`npm test -- <paths or Jest options>`) it is one plain Jest run of those specs.
 import { Buffer } from 'node:buffer';
 import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -39,7 +39,10 @@ const E2E_WORKERS = 2;
 
 const extra = process.argv.slice(2);
 if (extra.length > 0) {
-  const { code } = await run(['--runInBand', ...extra]);
+  // Not in band: the light runner would then run the specs inside Jest's own process, where the
+  // schema engine's WebAssembly (migrator and schema-engine specs) fails to decode its own
+  // messages; in worker processes it works as in `npm test`.
+  const { code } = await run([`--maxWorkers=${E2E_WORKERS}`, ...extra]);
   process.exit(code ?? 1);
 }
 
