@@ -3,10 +3,12 @@
 // operation's problem responses; then every piece written out twice moves to components.
 import type { OpenAPIObject } from '@nestjs/swagger';
 import { addComponentSchemas } from '../games/dto/components.js';
+import { HEALTH_SCHEMAS } from '../health/health.schemas.js';
 import { MOVE_RESPONSE, REQUEST_EXAMPLES, RESPONSE_EXAMPLES } from './examples.js';
 import { portableSchemas } from './portable-schemas.js';
 import { addProblemResponses } from './problem-responses.js';
 import { reuseComponents } from './reuse-components.js';
+import { shareSchemas } from './share-schemas.js';
 
 type Json = Record<string, unknown>;
 interface Operation {
@@ -157,7 +159,9 @@ function collapseSingleAllOf(node: unknown): void {
 
 export function finishDocument(document: OpenAPIObject): void {
   const components = (document.components ??= {});
-  addComponentSchemas((components.schemas ??= {}) as Record<string, object>);
+  const schemas = (components.schemas ??= {}) as Record<string, object>;
+  addComponentSchemas(schemas);
+  Object.assign(schemas, HEALTH_SCHEMAS);
   for (const { path, op } of operations(document)) {
     for (const [status, response] of Object.entries(op.responses)) {
       addHeaders(path, response, status);
@@ -170,5 +174,6 @@ export function finishDocument(document: OpenAPIObject): void {
   collapseSingleAllOf(document.paths);
   collapseSingleAllOf(components.schemas);
   portableSchemas(document);
+  shareSchemas(document);
   reuseComponents(document);
 }

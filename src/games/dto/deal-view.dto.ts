@@ -17,6 +17,7 @@ import type { DealViewWithClock } from '../../table/game-view.js';
 import {
   AMOUNT,
   COMMITMENT,
+  DEAL_FIELD,
   INT32_MAX,
   SEAT,
   SUIT,
@@ -87,7 +88,7 @@ export class NextCutDto implements NextCutView {
 }
 
 export class DealViewDto implements DealViewWithClock {
-  @ApiProperty(int(1, INT32_MAX, 'Deal number, from 1; a redeal counts as a deal.')) number: number;
+  @ApiProperty(DEAL_FIELD) number: number;
   @ApiProperty(refProp('Seat')) dealer: number;
   @ApiProperty(orNull(SEAT, '4 players: the dealer, who sits out.')) sittingOut: number | null;
   @ApiProperty({ enum: DEAL_PHASES }) phase: DealPhase;
