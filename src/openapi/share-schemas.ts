@@ -125,6 +125,7 @@ export function shareSchemas(document: OpenAPIObject): void {
     const name = nameOf(found.group, schemas);
     if (schemas[name] !== undefined) throw new Error(`shared schema name ${name} is taken`);
     schemas[name] = first.holder[first.key];
-    for (const slot of found.group) slot.holder[slot.key] = { $ref: `#/components/schemas/${name}` };
+    for (const slot of found.group)
+      slot.holder[slot.key] = { $ref: `#/components/schemas/${name}` };
   }
 }
