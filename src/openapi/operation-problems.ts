@@ -111,6 +111,30 @@ export const OPERATION_PROBLEMS: Record<string, ProblemCodes> = {
   }),
 };
 
+const set = (status: number, ...sets: ProblemCodes[]) => ({
+  status,
+  codes: merge(...sets)[status]!,
+});
+
+/**
+ * The problem responses several operations share, each named by what it is (a response used by
+ * one operation is named after it, one of a single code after the code: problem-responses.ts).
+ */
+export const SHARED_PROBLEMS: Record<string, { status: number; codes: readonly string[] }> = {
+  PostBadRequest: set(400, POSTED, VALIDATED, IDEMPOTENT),
+  MoveBadRequest: set(400, move(VALIDATED)),
+  PresenceBadRequest: set(400, POSTED, IDEMPOTENT),
+  Unauthorized: set(401, SEAT),
+  MoveConflict: set(409, move(VALIDATED)),
+  PresenceConflict: set(409, PRESENCE),
+  MoveUnprocessableEntity: set(422, move(VALIDATED)),
+  TooManyRequests: set(429, SERVED),
+  IdempotentTooManyRequests: set(429, SERVED, IDEMPOTENT),
+  NewGameTooManyRequests: set(429, OPERATION_PROBLEMS.createGame),
+  ServiceUnavailable: set(503, SERVED),
+  DecisionServiceUnavailable: set(503, SERVED, DECIDED),
+};
+
 /** The union of code sets, each status's codes in the order first met, without repeats. */
 export function merge(...sets: ProblemCodes[]): ProblemCodes {
   const merged: Record<number, string[]> = {};
