@@ -104,10 +104,8 @@ export const RESPONSE_EXAMPLES: Record<string, ReturnType<typeof example>> = {
     legalActions: [],
   }),
   getGame: SEAT_VIEW,
-  comeBack: example('Back at your seat, which the stand-in played while you were away', {
-    ...PLAYING_VIEW,
-    version: 6,
-  }),
+  // Back at your seat: your view, as getGame answers it (one example component for both).
+  comeBack: SEAT_VIEW,
   getScoreTable: example('Before the first deal ends', {
     rows: [],
     totals: [0, 0, 0],

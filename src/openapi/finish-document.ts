@@ -104,8 +104,9 @@ function operations(document: OpenAPIObject): { path: string; op: Operation }[] 
 
 type Response = Operation['responses'][string];
 
-function addHeaders(path: string, response: Response, status = '4xx'): void {
-  const limited = !path.startsWith('/health');
+/** `counted`: false for an answer given before the rate limit counts the request. */
+function addHeaders(path: string, response: Response, status = '4xx', counted = true): void {
+  const limited = counted && !path.startsWith('/health');
   const json = response.content?.['application/json']?.schema as Json | undefined;
   const game = status.startsWith('2') && GAME_ANSWERS.includes(String(json?.$ref));
   response.headers = {
@@ -170,7 +171,9 @@ export function finishDocument(document: OpenAPIObject): void {
     op.security ??= [];
     addParametersAndExamples(op);
   }
-  addProblemResponses(document, (path, response) => addHeaders(path, response as Response));
+  addProblemResponses(document, (path, response, counted) =>
+    addHeaders(path, response as Response, '4xx', counted),
+  );
   collapseSingleAllOf(document.paths);
   collapseSingleAllOf(components.schemas);
   portableSchemas(document);

@@ -25,6 +25,18 @@ const POSTED: ProblemCodes = {
   415: ['unsupported_media_type'],
 };
 
+/**
+ * Answered before the route runs, so before the rate limit counts the request (and sends its
+ * RateLimit fields): the admission hook's (src/http/admission.ts) and the body parser's.
+ */
+export const BEFORE_RATE_LIMIT: readonly string[] = [
+  'too_many_requests_in_flight',
+  'overloaded',
+  ...POSTED[400]!,
+  ...POSTED[413]!,
+  ...POSTED[415]!,
+];
+
 const VALIDATED: ProblemCodes = { 400: ['validation_failed'] };
 
 /** Idempotent() and AnonymousIdempotent() (src/idempotency). */

@@ -3,7 +3,7 @@
 // it, each with a problem schema whose `code` is required and lists exactly those codes.
 import { STATUS_CODES } from 'node:http';
 import type { OpenAPIObject } from '@nestjs/swagger';
-import { OPERATION_PROBLEMS, SHARED_PROBLEMS } from './operation-problems.js';
+import { BEFORE_RATE_LIMIT, OPERATION_PROBLEMS, SHARED_PROBLEMS } from './operation-problems.js';
 
 type Json = Record<string, unknown>;
 
@@ -103,11 +103,12 @@ const probe = (path: string) => path.startsWith('/health');
 
 /**
  * Replaces every operation's 4xx and 5xx responses (but 304) with references to the shared
- * problem responses of its codes, each with the headers `addHeaders` gives the route's answers.
+ * problem responses of its codes, each with the headers `addHeaders` gives the route's answers
+ * (without the rate limit's when every code comes before the rate limit counts the request).
  */
 export function addProblemResponses(
   document: OpenAPIObject,
-  addHeaders: (path: string, response: Json) => void,
+  addHeaders: (path: string, response: Json, counted: boolean) => void,
 ): void {
   const components = (document.components ??= {});
   const responses = (components.responses ??= {}) as unknown as Record<string, Json>;
@@ -124,7 +125,7 @@ export function addProblemResponses(
         const schemaName = `${base}Problem`;
         schemas[schemaName] ??= problemSchema(codes!);
         const response = problemResponse(Number(status), codes!, schemaName);
-        addHeaders(path, response);
+        addHeaders(path, response, !codes!.every((c) => BEFORE_RATE_LIMIT.includes(c)));
         // A probe's answers lack the rate-limit headers: the same codes, another response.
         const name = probe(path) && !byOperation ? `Probe${base}` : base;
         if (responses[name] && JSON.stringify(responses[name]) !== JSON.stringify(response)) {

@@ -208,8 +208,8 @@ function eventSchema(type: EventType) {
       version: ref('EventVersion'),
       type: typeField,
       data: {
+        // As you may see it: GameEventDto says so once, not in each of these.
         type: 'object',
-        description: 'The event as you may see it.',
         required: ['type', ...Object.keys(fields).filter((f) => !optional.includes(f))],
         properties: { type: typeField, ...fields },
       },
