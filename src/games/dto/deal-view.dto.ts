@@ -18,7 +18,6 @@ import {
   AMOUNT,
   COMMITMENT,
   DEAL_FIELD,
-  INT32_MAX,
   SEAT,
   SUIT,
   cardList,

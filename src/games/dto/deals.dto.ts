@@ -17,7 +17,6 @@ import {
   CLIENT_SEED,
   COMMITMENT,
   DEAL_FIELD,
-  INT32_MAX,
   SHA256_HEX,
   SEAT,
   SUIT,
