@@ -118,7 +118,10 @@ function nameOf(group: Slot[], schemas: Json): string {
 }
 
 export function shareSchemas(document: OpenAPIObject): void {
-  const schemas = (document.components?.schemas ?? {}) as Json;
+  const components = (document.components ??= {});
+  // A copy: the schemas hold the modules' constants (src/games/dto), which every build shares.
+  const schemas = structuredClone(components.schemas ?? {}) as Json;
+  components.schemas = schemas as typeof components.schemas;
   // One group at a time: sharing a piece changes the copies of the pieces inside it.
   for (let found = best(schemas); found; found = best(schemas)) {
     const first = found.group[0];
