@@ -29,6 +29,27 @@ function declaredCodes(doc: Json, op: Json, status: number): string[] | null {
   return doc.components.schemas[schema.$ref.split('/').pop()].allOf[1].properties.code.enum;
 }
 
+/** The response headers openapi.json documents (src/openapi/finish-document.ts). */
+const DOCUMENTED_HEADERS = [
+  'X-Request-Id',
+  'Access-Control-Allow-Origin',
+  'RateLimit-Limit',
+  'RateLimit-Remaining',
+  'RateLimit-Reset',
+  'Retry-After',
+  'ETag',
+];
+
+/** The documented headers an answer carries that its response does not declare. */
+function undeclaredHeaders(doc: Json, op: Json, res: { status: number; headers: Json }): string[] {
+  const answer = op.responses[String(res.status)];
+  const response = answer.$ref ? doc.components.responses[answer.$ref.split('/').pop()] : answer;
+  const declared = Object.keys(response.headers ?? {});
+  return DOCUMENTED_HEADERS.filter(
+    (name) => res.headers[name.toLowerCase()] !== undefined && !declared.includes(name),
+  );
+}
+
 describe('problem answers the document declares', () => {
   const t = useTestApp({ bodyLimitBytes: 16 * 1024 }, { listen: true });
   let doc: Json;
@@ -77,6 +98,7 @@ describe('problem answers the document declares', () => {
     const res = await req;
     expect([res.status, res.body.code]).toEqual([probe.status, probe.code]);
     expect(declaredCodes(doc, op, res.status)).toContain(res.body.code);
+    expect(undeclaredHeaders(doc, op, res)).toEqual([]);
   });
 });
 
@@ -90,5 +112,6 @@ describe('a rate-limited answer', () => {
     const res = await request(t.url).get('/api/v1/games');
     expect([res.status, res.body.code]).toEqual([429, 'rate_limited']);
     expect(declaredCodes(doc, op, 429)).toContain('rate_limited');
+    expect(undeclaredHeaders(doc, op, res)).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { Card } from '../engine/index.js';
 import type { CardAnalysis, PlayAnalysis, SeatSummary } from '../solver/analysis.js';
-import { cardList, int, ref, refProp } from '../games/dto/vocabulary.js';
+import { DEAL_FIELD, cardList, int, ref, refProp } from '../games/dto/vocabulary.js';
 
 /** The declarer's points of one deal: card points (120) and marriages (at most 100+80+60+40). */
 const VALUE = int(0, 420, "The declarer's final points of the deal under best play by all sides.");
@@ -35,7 +35,7 @@ export class SeatAnalysisDto implements SeatSummary {
 }
 
 export class DealAnalysisDto implements PlayAnalysis {
-  @ApiProperty(int(1, 2147483647, 'Deal number.')) deal: number;
+  @ApiProperty(DEAL_FIELD) deal: number;
   @ApiProperty(refProp('Seat')) declarer: number;
   @ApiProperty({
     type: 'array',

@@ -37,7 +37,7 @@ export class BotsController {
       'Fills a free seat with a computer player that plays its own turns. Needs no credential, like taking a seat.',
   })
   @ApiParam(GAME_ID)
-  @AnonymousIdempotent('Makes a retry safe.')
+  @AnonymousIdempotent()
   @ApiCreatedResponse({ type: BotSeatDto })
   addBot(@Param('gameId') gameId: string, @Body() body: AddBotDto): Promise<Answer<BotSeatDto>> {
     return this.lobby.addBot(gameId, body.level, body.seat ?? null);

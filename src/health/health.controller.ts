@@ -1,34 +1,11 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { OpenAPIObject } from '@nestjs/swagger';
 import { HealthCheck, HealthCheckService } from '@nestjs/terminus';
 import { ProblemError } from '../common/problem.js';
 import { SkipRateLimit } from '../common/rate-limit.guard.js';
 import { ShutdownState } from '../lifecycle/shutdown-state.js';
 import { DatabaseHealthIndicator } from './database.health.js';
-
-type SchemaObject = NonNullable<NonNullable<OpenAPIObject['components']>['schemas']>[string];
-
-/** Terminus' answer: `status` and one entry per indicator checked (the database, for readiness). */
-const INDICATORS: SchemaObject = {
-  type: 'object',
-  maxProperties: 10,
-  additionalProperties: {
-    type: 'object',
-    required: ['status'],
-    properties: { status: { type: 'string', enum: ['up', 'down'] } },
-  },
-};
-const HEALTH: SchemaObject = {
-  type: 'object',
-  required: ['status'],
-  properties: {
-    status: { type: 'string', enum: ['ok', 'error', 'shutting_down'] },
-    info: INDICATORS,
-    error: INDICATORS,
-    details: INDICATORS,
-  },
-};
+import { HEALTH } from './health.schemas.js';
 
 @ApiTags('health')
 @SkipRateLimit()

@@ -21,6 +21,9 @@ export const seat = (n: number, name: string) => ({
   connected: true,
 });
 
+/** A seat nobody has taken yet. */
+export const freeSeat = (n: number) => ({ ...seat(n, ''), name: null, connected: false });
+
 export const WAITING_VIEW = {
   id: GAME_ID,
   name: 'Friday table',
@@ -30,7 +33,7 @@ export const WAITING_VIEW = {
   rules: { ...DEFAULT_RULES },
   serverCommitment: SERVER_COMMITMENT,
   you: null,
-  seats: [0, 1, 2].map((n) => ({ ...seat(n, ''), name: null, connected: false })),
+  seats: [0, 1, 2].map(freeSeat),
   deal: null,
   legalActions: [],
   winner: null,

@@ -8,6 +8,7 @@ import {
   SEEDS,
   SERVER_COMMITMENT,
   WAITING_VIEW,
+  freeSeat,
   seat,
 } from './example-views.js';
 
@@ -44,6 +45,11 @@ export const REQUEST_EXAMPLES: Record<string, ReturnType<typeof example>> = {
   act: example('A play, as offered in legalActions', { type: 'play', card: 'AH' }),
 };
 
+const REMATCH_ID = '8c2d4e6f-1a3b-4c5d-8e9f-0a1b2c3d4e5f';
+
+/** A seat's view, as getGame answers it and every move. */
+const SEAT_VIEW = example('A seat during the bidding', PLAYING_VIEW);
+
 /** The success answer of each operation. */
 export const RESPONSE_EXAMPLES: Record<string, ReturnType<typeof example>> = {
   createGame: example('A new game', WAITING_VIEW),
@@ -62,11 +68,28 @@ export const RESPONSE_EXAMPLES: Record<string, ReturnType<typeof example>> = {
     ],
     nextCursor: null,
   }),
-  joinGame: example('Seated', { seat: 1, token: 'x'.repeat(43), game: PLAYING_VIEW }),
+  // The second player: the game waits for its third (it starts once every seat is taken).
+  joinGame: example('Seated', {
+    seat: 1,
+    token: 'x'.repeat(43),
+    game: {
+      ...WAITING_VIEW,
+      version: 2,
+      you: 1,
+      seats: [seat(0, 'Anna'), { ...seat(1, 'Boris'), connected: false }, freeSeat(2)],
+    },
+  }),
+  // A new game, whose first seat taken is the asker's own.
   rematch: example('Seated in the rematch', {
     seat: 1,
     token: 'y'.repeat(43),
-    game: { ...WAITING_VIEW, version: 2, you: 1 },
+    game: {
+      ...WAITING_VIEW,
+      id: REMATCH_ID,
+      version: 1,
+      you: 1,
+      seats: [freeSeat(0), { ...seat(1, 'Boris'), connected: false }, freeSeat(2)],
+    },
   }),
   leaveGame: example('Left a running game: a bot plays the seat', {
     ...PLAYING_VIEW,
@@ -80,11 +103,9 @@ export const RESPONSE_EXAMPLES: Record<string, ReturnType<typeof example>> = {
     deal: { ...PLAYING_VIEW.deal, hand: undefined },
     legalActions: [],
   }),
-  getGame: example('A seat during the bidding', PLAYING_VIEW),
-  comeBack: example('Back at your seat, which the stand-in played while you were away', {
-    ...PLAYING_VIEW,
-    version: 6,
-  }),
+  getGame: SEAT_VIEW,
+  // Back at your seat: your view, as getGame answers it (one example component for both).
+  comeBack: SEAT_VIEW,
   getScoreTable: example('Before the first deal ends', {
     rows: [],
     totals: [0, 0, 0],
@@ -222,7 +243,20 @@ export const RESPONSE_EXAMPLES: Record<string, ReturnType<typeof example>> = {
       { seat: 2, moves: 1, exact: 0, pointsLost: 10 },
     ],
   }),
-  addBot: example('A bot seated', { seat: 2, level: 'strong', game: WAITING_VIEW }),
+  // Beside a person (a bot needs one at the table); the answer shows the spectator's view.
+  addBot: example('A bot seated', {
+    seat: 2,
+    level: 'strong',
+    game: {
+      ...WAITING_VIEW,
+      version: 2,
+      seats: [
+        seat(0, 'Anna'),
+        freeSeat(1),
+        { ...seat(2, 'Bot (strong)'), bot: 'strong', connected: false },
+      ],
+    },
+  }),
   getHint: example('Lead the ace', {
     action: { type: 'play', card: 'AH', declareMarriage: false },
     ...because('lead_best_of_suit', { card: 'AH' }),
@@ -246,5 +280,5 @@ export const RESPONSE_EXAMPLES: Record<string, ReturnType<typeof example>> = {
   }),
 };
 
-/** Every move answers the seat's new view. */
-export const MOVE_RESPONSE = example('The new view', PLAYING_VIEW);
+/** Every move answers the seat's new view: the same example as getGame's, one component. */
+export const MOVE_RESPONSE = SEAT_VIEW;

@@ -3,10 +3,12 @@
 // operation's problem responses; then every piece written out twice moves to components.
 import type { OpenAPIObject } from '@nestjs/swagger';
 import { addComponentSchemas } from '../games/dto/components.js';
+import { HEALTH_SCHEMAS } from '../health/health.schemas.js';
 import { MOVE_RESPONSE, REQUEST_EXAMPLES, RESPONSE_EXAMPLES } from './examples.js';
 import { portableSchemas } from './portable-schemas.js';
 import { addProblemResponses } from './problem-responses.js';
 import { reuseComponents } from './reuse-components.js';
+import { shareSchemas } from './share-schemas.js';
 
 type Json = Record<string, unknown>;
 interface Operation {
@@ -102,8 +104,9 @@ function operations(document: OpenAPIObject): { path: string; op: Operation }[] 
 
 type Response = Operation['responses'][string];
 
-function addHeaders(path: string, response: Response, status = '4xx'): void {
-  const limited = !path.startsWith('/health');
+/** `counted`: false for an answer given before the rate limit counts the request. */
+function addHeaders(path: string, response: Response, status = '4xx', counted = true): void {
+  const limited = counted && !path.startsWith('/health');
   const json = response.content?.['application/json']?.schema as Json | undefined;
   const game = status.startsWith('2') && GAME_ANSWERS.includes(String(json?.$ref));
   response.headers = {
@@ -157,7 +160,9 @@ function collapseSingleAllOf(node: unknown): void {
 
 export function finishDocument(document: OpenAPIObject): void {
   const components = (document.components ??= {});
-  addComponentSchemas((components.schemas ??= {}) as Record<string, object>);
+  const schemas = (components.schemas ??= {}) as Record<string, object>;
+  addComponentSchemas(schemas);
+  Object.assign(schemas, HEALTH_SCHEMAS);
   for (const { path, op } of operations(document)) {
     for (const [status, response] of Object.entries(op.responses)) {
       addHeaders(path, response, status);
@@ -166,9 +171,12 @@ export function finishDocument(document: OpenAPIObject): void {
     op.security ??= [];
     addParametersAndExamples(op);
   }
-  addProblemResponses(document, (path, response) => addHeaders(path, response as Response));
+  addProblemResponses(document, (path, response, counted) =>
+    addHeaders(path, response as Response, '4xx', counted),
+  );
   collapseSingleAllOf(document.paths);
   collapseSingleAllOf(components.schemas);
   portableSchemas(document);
+  shareSchemas(document);
   reuseComponents(document);
 }

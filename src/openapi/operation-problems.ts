@@ -25,6 +25,18 @@ const POSTED: ProblemCodes = {
   415: ['unsupported_media_type'],
 };
 
+/**
+ * Answered before the route runs, so before the rate limit counts the request (and sends its
+ * RateLimit fields): the admission hook's (src/http/admission.ts) and the body parser's.
+ */
+export const BEFORE_RATE_LIMIT: readonly string[] = [
+  'too_many_requests_in_flight',
+  'overloaded',
+  ...POSTED[400]!,
+  ...POSTED[413]!,
+  ...POSTED[415]!,
+];
+
 const VALIDATED: ProblemCodes = { 400: ['validation_failed'] };
 
 /** Idempotent() and AnonymousIdempotent() (src/idempotency). */
@@ -109,6 +121,30 @@ export const OPERATION_PROBLEMS: Record<string, ProblemCodes> = {
   getDealAnalysis: merge(SERVED, VALIDATED, GAME, DECIDED, {
     404: ['replay_not_available', 'analysis_not_available'],
   }),
+};
+
+const set = (status: number, ...sets: ProblemCodes[]) => ({
+  status,
+  codes: merge(...sets)[status]!,
+});
+
+/**
+ * The problem responses several operations share, each named by what it is (a response used by
+ * one operation is named after it, one of a single code after the code: problem-responses.ts).
+ */
+export const SHARED_PROBLEMS: Record<string, { status: number; codes: readonly string[] }> = {
+  PostBadRequest: set(400, POSTED, VALIDATED, IDEMPOTENT),
+  MoveBadRequest: set(400, move(VALIDATED)),
+  PresenceBadRequest: set(400, POSTED, IDEMPOTENT),
+  Unauthorized: set(401, SEAT),
+  MoveConflict: set(409, move(VALIDATED)),
+  PresenceConflict: set(409, PRESENCE),
+  MoveUnprocessableEntity: set(422, move(VALIDATED)),
+  TooManyRequests: set(429, SERVED),
+  IdempotentTooManyRequests: set(429, SERVED, IDEMPOTENT),
+  NewGameTooManyRequests: set(429, OPERATION_PROBLEMS.createGame),
+  ServiceUnavailable: set(503, SERVED),
+  DecisionServiceUnavailable: set(503, SERVED, DECIDED),
 };
 
 /** The union of code sets, each status's codes in the order first met, without repeats. */

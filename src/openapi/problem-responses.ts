@@ -3,7 +3,7 @@
 // it, each with a problem schema whose `code` is required and lists exactly those codes.
 import { STATUS_CODES } from 'node:http';
 import type { OpenAPIObject } from '@nestjs/swagger';
-import { OPERATION_PROBLEMS } from './operation-problems.js';
+import { BEFORE_RATE_LIMIT, OPERATION_PROBLEMS, SHARED_PROBLEMS } from './operation-problems.js';
 
 type Json = Record<string, unknown>;
 
@@ -37,11 +37,42 @@ const pascal = (text: string) =>
     .map((w) => w[0].toUpperCase() + w.slice(1))
     .join('');
 
-/** `GameNotFound` for one code, else the first operation's name and the status (`ActConflict`). */
-function baseName(operationId: string, status: number, codes: readonly string[]): string {
-  return codes.length === 1
-    ? pascal(codes[0])
-    : pascal(operationId) + pascal(STATUS_CODES[status]!);
+const setKey = (status: number | string, codes: readonly string[]) =>
+  `${status}:${[...codes].sort().join(',')}`;
+
+/** The operations that answer each status and code set. */
+const USERS = new Map<string, string[]>();
+for (const [operationId, problems] of Object.entries(OPERATION_PROBLEMS)) {
+  for (const [status, codes] of Object.entries(problems)) {
+    const key = setKey(status, codes!);
+    USERS.set(key, [...(USERS.get(key) ?? []), operationId]);
+  }
+}
+
+const SHARED_NAMES = new Map(
+  Object.entries(SHARED_PROBLEMS).map(([name, { status, codes }]) => [setKey(status, codes), name]),
+);
+
+/**
+ * A response's name, by what it is: one code's (`GameNotFound`), else its name in
+ * SHARED_PROBLEMS, else, when a single operation answers it, the operation's and the status's
+ * (`RematchConflict`).
+ */
+function problemName(
+  status: number,
+  codes: readonly string[],
+): { name: string; byOperation: boolean } {
+  if (codes.length === 1) return { name: pascal(codes[0]), byOperation: false };
+  const key = setKey(status, codes);
+  const shared = SHARED_NAMES.get(key);
+  if (shared) return { name: shared, byOperation: false };
+  const users = USERS.get(key) ?? [];
+  if (users.length !== 1) {
+    throw new Error(
+      `name the ${status} codes ${codes.join(', ')} of ${users.join(', ')} in SHARED_PROBLEMS`,
+    );
+  }
+  return { name: pascal(users[0]) + pascal(STATUS_CODES[status]!), byOperation: true };
 }
 
 function problemSchema(codes: readonly string[]): Json {
@@ -72,17 +103,16 @@ const probe = (path: string) => path.startsWith('/health');
 
 /**
  * Replaces every operation's 4xx and 5xx responses (but 304) with references to the shared
- * problem responses of its codes, each with the headers `addHeaders` gives the route's answers.
+ * problem responses of its codes, each with the headers `addHeaders` gives the route's answers
+ * (without the rate limit's when every code comes before the rate limit counts the request).
  */
 export function addProblemResponses(
   document: OpenAPIObject,
-  addHeaders: (path: string, response: Json) => void,
+  addHeaders: (path: string, response: Json, counted: boolean) => void,
 ): void {
   const components = (document.components ??= {});
   const responses = (components.responses ??= {}) as unknown as Record<string, Json>;
   const schemas = (components.schemas ??= {}) as Record<string, Json>;
-  const byKey = new Map<string, string>();
-  const schemaOf = new Map<string, string>();
   for (const [path, item] of Object.entries(document.paths)) {
     for (const op of Object.values(item as Record<string, Json>)) {
       const operationId = String(op.operationId);
@@ -91,24 +121,17 @@ export function addProblemResponses(
       const own = op.responses as Record<string, Json>;
       for (const status of Object.keys(own)) if (Number(status) >= 400) delete own[status];
       for (const [status, codes] of Object.entries(problems)) {
-        const codeKey = `${status}:${codes!.join(',')}`;
-        let schemaName = schemaOf.get(codeKey);
-        if (!schemaName) {
-          schemaName = `${baseName(operationId, Number(status), codes!)}Problem`;
-          schemas[schemaName] = problemSchema(codes!);
-          schemaOf.set(codeKey, schemaName);
-        }
+        const { name: base, byOperation } = problemName(Number(status), codes!);
+        const schemaName = `${base}Problem`;
+        schemas[schemaName] ??= problemSchema(codes!);
         const response = problemResponse(Number(status), codes!, schemaName);
-        addHeaders(path, response);
-        const key = JSON.stringify(response);
-        let name = byKey.get(key);
-        if (!name) {
-          // A probe's answers lack the rate-limit headers: the same codes, another response.
-          name = (probe(path) ? 'Probe' : '') + baseName(operationId, Number(status), codes!);
-          while (responses[name]) name = `${pascal(operationId)}${name}`;
-          responses[name] = response;
-          byKey.set(key, name);
+        addHeaders(path, response, !codes!.every((c) => BEFORE_RATE_LIMIT.includes(c)));
+        // A probe's answers lack the rate-limit headers: the same codes, another response.
+        const name = probe(path) && !byOperation ? `Probe${base}` : base;
+        if (responses[name] && JSON.stringify(responses[name]) !== JSON.stringify(response)) {
+          throw new Error(`two problem responses named ${name}`);
         }
+        responses[name] = response;
         own[status] = { $ref: `#/components/responses/${name}` };
       }
     }

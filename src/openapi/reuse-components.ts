@@ -4,6 +4,7 @@
 // one per use (the document had 888 header objects of 7 kinds and 55 parameters of 14).
 import { STATUS_CODES } from 'node:http';
 import type { OpenAPIObject } from '@nestjs/swagger';
+import { ANONYMOUS_KEY_PATTERN } from '../idempotency/idempotency.service.js';
 
 type Json = Record<string, unknown>;
 type Kind = 'headers' | 'parameters' | 'examples' | 'responses';
@@ -78,12 +79,18 @@ function headerSlots(document: OpenAPIObject): Slot[] {
   });
 }
 
+/** A parameter is named after itself; the anonymous routes' Idempotency-Key by what it is. */
+function parameterName(parameter: Json): string {
+  const anonymous = (parameter.schema as Json | undefined)?.pattern === ANONYMOUS_KEY_PATTERN;
+  return anonymous ? `Anonymous-${String(parameter.name)}` : String(parameter.name);
+}
+
 function parameterSlots(document: OpenAPIObject): Slot[] {
   return operations(document).flatMap((op) =>
     (op.parameters ?? []).map((parameter, i) => ({
       holder: op.parameters as unknown as Record<number, unknown>,
       key: i,
-      name: String(parameter.name),
+      name: parameterName(parameter),
     })),
   );
 }

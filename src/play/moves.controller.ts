@@ -35,10 +35,8 @@ function Move(operationId: string, summary: string, description: string) {
     ApiOperation({
       operationId,
       summary,
-      description:
-        `${description} Needs the seat token. Answers the seat's new view with its ETag. Send ` +
-        'If-Match (an ETag of the game, or its bare version) to refuse the move (412) if the ' +
-        'game moved on, and an Idempotency-Key to make a retry safe.',
+      // If-Match and Idempotency-Key are described once, as the parameters they are.
+      description: `${description} Needs the seat token; answers the seat's new view and its ETag.`,
     }),
     ApiParam(GAME_ID),
     Idempotent(),

@@ -114,7 +114,7 @@ export interface paths {
         put?: never;
         /**
          * Make a move
-         * @description Takes any move of the Action union: one of the `legalActions` of your view with its choices made (an amount, two transfers, a card). Answers and refuses exactly as the named move endpoints do. Needs the seat token. Answers the seat's new view with its ETag. Send If-Match (an ETag of the game, or its bare version) to refuse the move (412) if the game moved on, and an Idempotency-Key to make a retry safe.
+         * @description Takes any move of the Action union: one of the `legalActions` of your view with its choices made (an amount, two transfers, a card). Answers and refuses exactly as the named move endpoints do. Needs the seat token; answers the seat's new view and its ETag.
          */
         post: operations["act"];
         delete?: never;
@@ -134,7 +134,7 @@ export interface paths {
         put?: never;
         /**
          * Raise the bid
-         * @description Raises the bid (bidding phase). Needs the seat token. Answers the seat's new view with its ETag. Send If-Match (an ETag of the game, or its bare version) to refuse the move (412) if the game moved on, and an Idempotency-Key to make a retry safe.
+         * @description Raises the bid (bidding phase). Needs the seat token; answers the seat's new view and its ETag.
          */
         post: operations["bid"];
         delete?: never;
@@ -154,7 +154,7 @@ export interface paths {
         put?: never;
         /**
          * Pass
-         * @description Passes: final for this deal. Needs the seat token. Answers the seat's new view with its ETag. Send If-Match (an ETag of the game, or its bare version) to refuse the move (412) if the game moved on, and an Idempotency-Key to make a retry safe.
+         * @description Passes: final for this deal. Needs the seat token; answers the seat's new view and its ETag.
          */
         post: operations["pass"];
         delete?: never;
@@ -174,7 +174,7 @@ export interface paths {
         put?: never;
         /**
          * Demand a redeal (four nines)
-         * @description Demands a redeal, holding all four nines (before any other bidding choice). Needs the seat token. Answers the seat's new view with its ETag. Send If-Match (an ETag of the game, or its bare version) to refuse the move (412) if the game moved on, and an Idempotency-Key to make a retry safe.
+         * @description Demands a redeal, holding all four nines (before any other bidding choice). Needs the seat token; answers the seat's new view and its ETag.
          */
         post: operations["redeal"];
         delete?: never;
@@ -194,7 +194,7 @@ export interface paths {
         put?: never;
         /**
          * Give one card to each opponent
-         * @description The declarer, holding the talon, gives one card to each opponent. Needs the seat token. Answers the seat's new view with its ETag. Send If-Match (an ETag of the game, or its bare version) to refuse the move (412) if the game moved on, and an Idempotency-Key to make a retry safe.
+         * @description The declarer, holding the talon, gives one card to each opponent. Needs the seat token; answers the seat's new view and its ETag.
          */
         post: operations["giveCards"];
         delete?: never;
@@ -214,7 +214,7 @@ export interface paths {
         put?: never;
         /**
          * Announce the contract
-         * @description The declarer announces the contract: at least the winning bid. Needs the seat token. Answers the seat's new view with its ETag. Send If-Match (an ETag of the game, or its bare version) to refuse the move (412) if the game moved on, and an Idempotency-Key to make a retry safe.
+         * @description The declarer announces the contract: at least the winning bid. Needs the seat token; answers the seat's new view and its ETag.
          */
         post: operations["announceContract"];
         delete?: never;
@@ -234,7 +234,7 @@ export interface paths {
         put?: never;
         /**
          * Surrender the deal
-         * @description The declarer surrenders the deal (расписать) before the first trick. Needs the seat token. Answers the seat's new view with its ETag. Send If-Match (an ETag of the game, or its bare version) to refuse the move (412) if the game moved on, and an Idempotency-Key to make a retry safe.
+         * @description The declarer surrenders the deal (расписать) before the first trick. Needs the seat token; answers the seat's new view and its ETag.
          */
         post: operations["surrender"];
         delete?: never;
@@ -254,7 +254,7 @@ export interface paths {
         put?: never;
         /**
          * Cut the next deal
-         * @description This deal's dealer cuts for the next deal (docs/rules.md, "Fairness"): once, at any time during the deal, out of turn; not listed in legalActions. The seed meets the server seed whose hash is deal.nextCut.serverSeedHash. Without a cut the service's stand-in cuts. Needs the seat token. Answers the seat's new view with its ETag. Send If-Match (an ETag of the game, or its bare version) to refuse the move (412) if the game moved on, and an Idempotency-Key to make a retry safe.
+         * @description This deal's dealer cuts for the next deal (docs/rules.md, "Fairness"): once, at any time during the deal, out of turn; not listed in legalActions. The seed meets the server seed whose hash is deal.nextCut.serverSeedHash. Without a cut the service's stand-in cuts. Needs the seat token; answers the seat's new view and its ETag.
          */
         post: operations["cut"];
         delete?: never;
@@ -274,7 +274,7 @@ export interface paths {
         put?: never;
         /**
          * Play a card
-         * @description Plays a card, optionally declaring the marriage of a led K or Q. Needs the seat token. Answers the seat's new view with its ETag. Send If-Match (an ETag of the game, or its bare version) to refuse the move (412) if the game moved on, and an Idempotency-Key to make a retry safe.
+         * @description Plays a card, optionally declaring the marriage of a led K or Q. Needs the seat token; answers the seat's new view and its ETag.
          */
         post: operations["playCard"];
         delete?: never;
@@ -528,30 +528,12 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         RulesInputDto: {
-            /**
-             * Format: int32
-             * @description 4: the dealer sits out each deal. Default 3.
-             * @enum {integer}
-             */
-            players?: 3 | 4;
-            /**
-             * Format: int32
-             * @description Smallest raise of a bid or contract. Default 5.
-             * @enum {integer}
-             */
-            bidStep?: 5 | 10;
+            players?: components["schemas"]["RulesPlayerCount"];
+            bidStep?: components["schemas"]["BidStep"];
             /** @description A player dealt all four nines may demand a redeal. Default true. */
             fourNinesRedeal?: boolean;
-            /**
-             * @description Bids above 120 need a marriage in hand, or are capped at 120 + marriages held. Default the first.
-             * @enum {string}
-             */
-            bidCap?: "marriage_required_above_120" | "capped_by_marriages";
-            /**
-             * @description Follow suit, else trump; the variants also oblige to beat / overtrump when able. Default the first.
-             * @enum {string}
-             */
-            followRule?: "follow_then_trump" | "must_beat" | "must_overtrump";
+            bidCap?: components["schemas"]["BidCap"];
+            followRule?: components["schemas"]["FollowRule"];
             /** @description Four aces may be declared for 200 (trump unchanged). Default false. */
             aceMarriage?: boolean;
             /** @description A newcomer on the barrel pushes the one there off (-120). Default true. */
@@ -601,30 +583,12 @@ export interface components {
             botPaceMs?: number;
         };
         RulesDto: {
-            /**
-             * Format: int32
-             * @description 4: the dealer sits out each deal. Default 3.
-             * @enum {integer}
-             */
-            players: 3 | 4;
-            /**
-             * Format: int32
-             * @description Smallest raise of a bid or contract. Default 5.
-             * @enum {integer}
-             */
-            bidStep: 5 | 10;
+            players: components["schemas"]["RulesPlayerCount"];
+            bidStep: components["schemas"]["BidStep"];
             /** @description A player dealt all four nines may demand a redeal. Default true. */
             fourNinesRedeal: boolean;
-            /**
-             * @description Bids above 120 need a marriage in hand, or are capped at 120 + marriages held. Default the first.
-             * @enum {string}
-             */
-            bidCap: "marriage_required_above_120" | "capped_by_marriages";
-            /**
-             * @description Follow suit, else trump; the variants also oblige to beat / overtrump when able. Default the first.
-             * @enum {string}
-             */
-            followRule: "follow_then_trump" | "must_beat" | "must_overtrump";
+            bidCap: components["schemas"]["BidCap"];
+            followRule: components["schemas"]["FollowRule"];
             /** @description Four aces may be declared for 200 (trump unchanged). Default false. */
             aceMarriage: boolean;
             /** @description A newcomer on the barrel pushes the one there off (-120). Default true. */
@@ -697,8 +661,8 @@ export interface components {
         };
         ScoreTableDto: {
             rows: components["schemas"]["ScoreRowDto"][];
-            totals: number[];
-            winner: components["schemas"]["Seat"] | null;
+            totals: components["schemas"]["Totals"];
+            winner: components["schemas"]["SeatOrNull"];
         };
         EventPageDto: {
             events: components["schemas"]["GameEventDto"][];
@@ -722,11 +686,7 @@ export interface components {
             by: "player" | "service";
         };
         DealProofDto: {
-            /**
-             * Format: int32
-             * @description Deal number.
-             */
-            deal: number;
+            deal: components["schemas"]["DealNumber"];
             dealer: components["schemas"]["Seat"];
             /** @description Seats in deal order: order[i] got deck[7i..7i+6]; deck[21..23] was the talon. */
             order: components["schemas"]["Seat"][];
@@ -747,13 +707,9 @@ export interface components {
             serverCommitment: string | null;
         };
         ScoreRowDto: {
-            /**
-             * Format: int32
-             * @description Deal number.
-             */
-            deal: number;
+            deal: components["schemas"]["DealNumber"];
             dealer: components["schemas"]["Seat"];
-            declarer: components["schemas"]["Seat"] | null;
+            declarer: components["schemas"]["SeatOrNull"];
             /** Format: int32 */
             contract: number | null;
             /** @enum {string} */
@@ -761,14 +717,9 @@ export interface components {
             entries: components["schemas"]["ScoreEntryDto"][];
         };
         DealReplayDto: {
-            /**
-             * Format: int32
-             * @description Deal number.
-             */
-            deal: number;
+            deal: components["schemas"]["DealNumber"];
             dealer: components["schemas"]["Seat"];
-            /** @description 4 players: the dealer, who sits out. */
-            sittingOut: components["schemas"]["Seat"] | null;
+            sittingOut: components["schemas"]["SittingOut"];
             /** @description The playing seats in deal order. */
             order: components["schemas"]["Seat"][];
             /** @description The hands as dealt, in deal order. */
@@ -778,7 +729,7 @@ export interface components {
             auction: components["schemas"]["AuctionEntryDto"][];
             /** @description A four-nines redeal demanded: who, and the nines. */
             redeal: components["schemas"]["HandDto"] | null;
-            declarer: components["schemas"]["Seat"] | null;
+            declarer: components["schemas"]["SeatOrNull"];
             /** Format: int32 */
             winningBid: number | null;
             /** @description The cards the declarer gave. */
@@ -927,11 +878,7 @@ export interface components {
             pointsLost: number;
         };
         DealAnalysisDto: {
-            /**
-             * Format: int32
-             * @description Deal number.
-             */
-            deal: number;
+            deal: components["schemas"]["DealNumber"];
             declarer: components["schemas"]["Seat"];
             /** @description Every card of the deal in order; empty when the declarer surrendered. */
             cards: components["schemas"]["CardAnalysisDto"][];
@@ -946,11 +893,7 @@ export interface components {
             amount: number | null;
         };
         BarrelDto: {
-            /**
-             * Format: int32
-             * @description Deals still to come in which the player may win from the barrel.
-             */
-            dealsLeft: number;
+            dealsLeft: components["schemas"]["BarrelDealsLeft"];
         };
         CardPassDto: {
             fromSeat: components["schemas"]["Seat"];
@@ -983,21 +926,15 @@ export interface components {
             serverSeedHash: string;
         };
         DealViewDto: {
-            /**
-             * Format: int32
-             * @description Deal number, from 1; a redeal counts as a deal.
-             */
-            number: number;
+            number: components["schemas"]["DealNumber"];
             dealer: components["schemas"]["Seat"];
-            /** @description 4 players: the dealer, who sits out. */
-            sittingOut: components["schemas"]["Seat"] | null;
+            sittingOut: components["schemas"]["SittingOut"];
             /** @enum {string} */
             phase: "bidding" | "talon" | "contract" | "playing";
             /** @description The seat to act. */
             turn: components["schemas"]["Seat"];
             bids: components["schemas"]["AuctionEntryDto"][];
-            /** Format: int32 */
-            highestBid: number;
+            highestBid: components["schemas"]["BidAmount"];
             highestBidder: components["schemas"]["Seat"];
             /** @description Who won the bidding; null during it. */
             declarer: components["schemas"]["Seat"] | null;
@@ -1020,8 +957,7 @@ export interface components {
             lastTrick: components["schemas"]["CompletedTrickDto"] | null;
             /** @description Tricks taken per seat. */
             tricksTaken: number[];
-            /** @description Card points in each seat's tricks. */
-            points: number[];
+            points: components["schemas"]["PointsPerSeat"];
             /** @description Declarer only: the cards given. */
             given?: components["schemas"]["GivenCardDto"][];
             /** @description The card you were given. */
@@ -1048,27 +984,18 @@ export interface components {
             seat: components["schemas"]["Seat"] | null;
         };
         GameSummaryDto: {
-            /** Format: uuid */
-            id: string;
-            name: string | null;
+            id: components["schemas"]["GameId"];
+            name: components["schemas"]["GameName"];
             /** @enum {string} */
             status: "waiting" | "playing" | "finished" | "closed";
-            /**
-             * Format: int32
-             * @enum {integer}
-             */
-            players: 3 | 4;
+            players: components["schemas"]["PlayerCount"];
             /**
              * Format: int32
              * @description Seats taken.
              */
             seatsTaken: number;
-            /**
-             * Format: int32
-             * @description Grows by one with every accepted change; the ETag begins with it.
-             */
-            version: number;
-            winner: components["schemas"]["Seat"] | null;
+            version: components["schemas"]["GameVersion"];
+            winner: components["schemas"]["SeatOrNull"];
             /** Format: date-time */
             createdAt: string;
         };
@@ -1096,15 +1023,10 @@ export interface components {
             card: components["schemas"]["Card"];
         };
         PreviousDealDto: {
-            /**
-             * Format: int32
-             * @description Deal number.
-             */
-            number: number;
+            number: components["schemas"]["DealNumber"];
             /** @description The last trick and who took it; null if none was played. */
             lastTrick: components["schemas"]["CompletedTrickDto"] | null;
-            /** @description Card points in each seat's tricks. */
-            points: number[];
+            points: components["schemas"]["PointsPerSeat"];
             /** @description The deal's row of the score table. */
             row: components["schemas"]["ScoreRowDto"];
         };
@@ -1425,7 +1347,6 @@ export interface components {
              * @enum {string}
              */
             type: "player_joined";
-            /** @description The event as you may see it. */
             data: {
                 /** @enum {string} */
                 type: "player_joined";
@@ -1443,7 +1364,6 @@ export interface components {
              * @enum {string}
              */
             type: "turn_timed_out";
-            /** @description The event as you may see it. */
             data: {
                 /** @enum {string} */
                 type: "turn_timed_out";
@@ -1461,7 +1381,6 @@ export interface components {
              * @enum {string}
              */
             type: "seat_away";
-            /** @description The event as you may see it. */
             data: {
                 /** @enum {string} */
                 type: "seat_away";
@@ -1477,7 +1396,6 @@ export interface components {
              * @enum {string}
              */
             type: "seat_back";
-            /** @description The event as you may see it. */
             data: {
                 /** @enum {string} */
                 type: "seat_back";
@@ -1493,7 +1411,6 @@ export interface components {
              * @enum {string}
              */
             type: "player_left";
-            /** @description The event as you may see it. */
             data: {
                 /** @enum {string} */
                 type: "player_left";
@@ -1510,13 +1427,12 @@ export interface components {
              * @enum {string}
              */
             type: "game_forfeited";
-            /** @description The event as you may see it. */
             data: {
                 /** @enum {string} */
                 type: "game_forfeited";
                 seat: components["schemas"]["Seat"];
                 winner: components["schemas"]["Seat"];
-                totals: number[];
+                totals: components["schemas"]["Totals"];
             };
         };
         /** @description Every person stayed away from the table (or left) for ABANDONED_GAME_TTL after a deal ended: the game is over without a winner (docs/online-play.md). */
@@ -1528,11 +1444,10 @@ export interface components {
              * @enum {string}
              */
             type: "game_abandoned";
-            /** @description The event as you may see it. */
             data: {
                 /** @enum {string} */
                 type: "game_abandoned";
-                totals: number[];
+                totals: components["schemas"]["Totals"];
             };
         };
         /** @description The waiting game was closed: its seats were not filled within WAITING_GAME_TTL. */
@@ -1544,7 +1459,6 @@ export interface components {
              * @enum {string}
              */
             type: "game_closed";
-            /** @description The event as you may see it. */
             data: {
                 /** @enum {string} */
                 type: "game_closed";
@@ -1561,12 +1475,10 @@ export interface components {
              * @enum {string}
              */
             type: "rematch_created";
-            /** @description The event as you may see it. */
             data: {
                 /** @enum {string} */
                 type: "rematch_created";
-                /** Format: uuid */
-                gameId: string;
+                gameId: components["schemas"]["GameId"];
             };
         };
         /** @description Every seat was taken and the game began. */
@@ -1578,7 +1490,6 @@ export interface components {
              * @enum {string}
              */
             type: "game_started";
-            /** @description The event as you may see it. */
             data: {
                 /** @enum {string} */
                 type: "game_started";
@@ -1597,24 +1508,17 @@ export interface components {
              * @enum {string}
              */
             type: "deal_started";
-            /** @description The event as you may see it. */
             data: {
                 /** @enum {string} */
                 type: "deal_started";
-                /**
-                 * Format: int32
-                 * @description Deal number, from 1.
-                 */
-                deal: number;
+                deal: components["schemas"]["DealNumber"];
                 dealer: components["schemas"]["Seat"];
-                /** @description 4 players: the dealer, who sits out. */
-                sittingOut: components["schemas"]["Seat"] | null;
+                sittingOut: components["schemas"]["SittingOut"];
                 handSizes: number[];
                 commitment: string;
                 openingBid: {
                     seat: components["schemas"]["Seat"];
-                    /** Format: int32 */
-                    amount: number;
+                    amount: components["schemas"]["BidAmount"];
                 };
                 turn: components["schemas"]["Seat"];
                 /** @description Your own hand; absent for spectators. */
@@ -1634,16 +1538,11 @@ export interface components {
              * @enum {string}
              */
             type: "cut";
-            /** @description The event as you may see it. */
             data: {
                 /** @enum {string} */
                 type: "cut";
                 seat: components["schemas"]["Seat"];
-                /**
-                 * Format: int32
-                 * @description Deal number, from 1.
-                 */
-                deal: number;
+                deal: components["schemas"]["DealNumber"];
                 /** @example 3f9a0c27e1d84b6b */
                 seed: string;
             };
@@ -1657,13 +1556,11 @@ export interface components {
              * @enum {string}
              */
             type: "bid";
-            /** @description The event as you may see it. */
             data: {
                 /** @enum {string} */
                 type: "bid";
                 seat: components["schemas"]["Seat"];
-                /** Format: int32 */
-                amount: number;
+                amount: components["schemas"]["BidAmount"];
             };
         };
         /** @description A seat passed. */
@@ -1675,7 +1572,6 @@ export interface components {
              * @enum {string}
              */
             type: "pass";
-            /** @description The event as you may see it. */
             data: {
                 /** @enum {string} */
                 type: "pass";
@@ -1691,16 +1587,11 @@ export interface components {
              * @enum {string}
              */
             type: "redeal_demanded";
-            /** @description The event as you may see it. */
             data: {
                 /** @enum {string} */
                 type: "redeal_demanded";
                 seat: components["schemas"]["Seat"];
-                /**
-                 * Format: int32
-                 * @description Deal number, from 1.
-                 */
-                deal: number;
+                deal: components["schemas"]["DealNumber"];
                 /** @description The nines shown. */
                 cards: components["schemas"]["Card"][];
             };
@@ -1714,13 +1605,11 @@ export interface components {
              * @enum {string}
              */
             type: "bidding_won";
-            /** @description The event as you may see it. */
             data: {
                 /** @enum {string} */
                 type: "bidding_won";
                 seat: components["schemas"]["Seat"];
-                /** Format: int32 */
-                amount: number;
+                amount: components["schemas"]["BidAmount"];
             };
         };
         /** @description The talon was turned up for everyone and joined the declarer's hand. */
@@ -1732,7 +1621,6 @@ export interface components {
              * @enum {string}
              */
             type: "talon_revealed";
-            /** @description The event as you may see it. */
             data: {
                 /** @enum {string} */
                 type: "talon_revealed";
@@ -1749,7 +1637,6 @@ export interface components {
              * @enum {string}
              */
             type: "card_given";
-            /** @description The event as you may see it. */
             data: {
                 /** @enum {string} */
                 type: "card_given";
@@ -1767,13 +1654,11 @@ export interface components {
              * @enum {string}
              */
             type: "contract_announced";
-            /** @description The event as you may see it. */
             data: {
                 /** @enum {string} */
                 type: "contract_announced";
                 seat: components["schemas"]["Seat"];
-                /** Format: int32 */
-                amount: number;
+                amount: components["schemas"]["BidAmount"];
             };
         };
         /** @description The declarer surrendered the deal. */
@@ -1785,13 +1670,11 @@ export interface components {
              * @enum {string}
              */
             type: "surrendered";
-            /** @description The event as you may see it. */
             data: {
                 /** @enum {string} */
                 type: "surrendered";
                 seat: components["schemas"]["Seat"];
-                /** Format: int32 */
-                contract: number;
+                contract: components["schemas"]["BidAmount"];
             };
         };
         /** @description A card was played; `marriage` when it declared one. */
@@ -1803,7 +1686,6 @@ export interface components {
              * @enum {string}
              */
             type: "card_played";
-            /** @description The event as you may see it. */
             data: {
                 /** @enum {string} */
                 type: "card_played";
@@ -1821,12 +1703,11 @@ export interface components {
              * @enum {string}
              */
             type: "marriage_declared";
-            /** @description The event as you may see it. */
             data: {
                 /** @enum {string} */
                 type: "marriage_declared";
                 seat: components["schemas"]["Seat"];
-                suit: components["schemas"]["Suit"] | null;
+                suit: components["schemas"]["SuitOrNull"];
                 /** Format: int32 */
                 value: number;
             };
@@ -1840,11 +1721,10 @@ export interface components {
              * @enum {string}
              */
             type: "trump_changed";
-            /** @description The event as you may see it. */
             data: {
                 /** @enum {string} */
                 type: "trump_changed";
-                from: components["schemas"]["Suit"] | null;
+                from: components["schemas"]["SuitOrNull"];
                 to: components["schemas"]["Suit"];
             };
         };
@@ -1857,7 +1737,6 @@ export interface components {
              * @enum {string}
              */
             type: "trick_won";
-            /** @description The event as you may see it. */
             data: {
                 /** @enum {string} */
                 type: "trick_won";
@@ -1884,7 +1763,6 @@ export interface components {
              * @enum {string}
              */
             type: "deal_scored";
-            /** @description The event as you may see it. */
             data: {
                 /** @enum {string} */
                 type: "deal_scored";
@@ -1900,15 +1778,10 @@ export interface components {
              * @enum {string}
              */
             type: "deal_revealed";
-            /** @description The event as you may see it. */
             data: {
                 /** @enum {string} */
                 type: "deal_revealed";
-                /**
-                 * Format: int32
-                 * @description Deal number, from 1.
-                 */
-                deal: number;
+                deal: components["schemas"]["DealNumber"];
                 dealer: components["schemas"]["Seat"];
                 order: components["schemas"]["Seat"][];
                 deck: components["schemas"]["Card"][];
@@ -1930,12 +1803,11 @@ export interface components {
              * @enum {string}
              */
             type: "game_over";
-            /** @description The event as you may see it. */
             data: {
                 /** @enum {string} */
                 type: "game_over";
                 winner: components["schemas"]["Seat"];
-                totals: number[];
+                totals: components["schemas"]["Totals"];
                 /** @description With the cut: the game's master secret, now that no deal is left to come. */
                 serverMaster?: string;
             };
@@ -1978,11 +1850,7 @@ export interface components {
              * @enum {string}
              */
             type: "third_bolt";
-            /**
-             * Format: int32
-             * @description Points this event added to the total.
-             */
-            points: number;
+            points: components["schemas"]["ScorePoints"];
         };
         /** @description Reached the winning total: the game is won. */
         ScoreWinEvent: {
@@ -1999,16 +1867,8 @@ export interface components {
              * @enum {string}
              */
             type: "barrel_on";
-            /**
-             * Format: int32
-             * @description Points this event added to the total.
-             */
-            points: number;
-            /**
-             * Format: int32
-             * @description Deals still to come in which the player may win from the barrel.
-             */
-            dealsLeft: number;
+            points: components["schemas"]["ScorePoints"];
+            dealsLeft: components["schemas"]["BarrelDealsLeft"];
         };
         /** @description On the barrel, the contract fell short. */
         ScoreBarrelShortEvent: {
@@ -2017,11 +1877,7 @@ export interface components {
              * @enum {string}
              */
             type: "barrel_short";
-            /**
-             * Format: int32
-             * @description Points this event added to the total.
-             */
-            points: number;
+            points: components["schemas"]["ScorePoints"];
         };
         /** @description A deal on the barrel passed. */
         ScoreBarrelCountdownEvent: {
@@ -2030,11 +1886,7 @@ export interface components {
              * @enum {string}
              */
             type: "barrel_countdown";
-            /**
-             * Format: int32
-             * @description Deals still to come in which the player may win from the barrel.
-             */
-            dealsLeft: number;
+            dealsLeft: components["schemas"]["BarrelDealsLeft"];
         };
         /** @description Fell off the barrel: a penalty. */
         ScoreBarrelFallEvent: {
@@ -2043,11 +1895,7 @@ export interface components {
              * @enum {string}
              */
             type: "barrel_fall";
-            /**
-             * Format: int32
-             * @description Points this event added to the total.
-             */
-            points: number;
+            points: components["schemas"]["ScorePoints"];
         };
         /** @description Off the barrel, having lost the place. */
         ScoreBarrelOffLostEvent: {
@@ -2064,11 +1912,7 @@ export interface components {
              * @enum {string}
              */
             type: "barrel_collision";
-            /**
-             * Format: int32
-             * @description Points this event added to the total.
-             */
-            points: number;
+            points: components["schemas"]["ScorePoints"];
         };
         /** @description A total of exactly 555: reset to 0. */
         ScoreDumpTruckEvent: {
@@ -2077,226 +1921,107 @@ export interface components {
              * @enum {string}
              */
             type: "dump_truck";
-            /**
-             * Format: int32
-             * @description Points this event added to the total.
-             */
-            points: number;
+            points: components["schemas"]["ScorePoints"];
         };
         /** @description A game whose status is waiting. */
         WaitingGameView: {
-            /** Format: uuid */
-            id: string;
-            name: string | null;
+            id: components["schemas"]["GameId"];
+            name: components["schemas"]["GameName"];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             status: "waiting";
-            /**
-             * Format: int32
-             * @description Grows by one with every accepted change; the ETag begins with it.
-             */
-            version: number;
-            /**
-             * Format: int32
-             * @enum {integer}
-             */
-            players: 3 | 4;
+            version: components["schemas"]["GameVersion"];
+            players: components["schemas"]["PlayerCount"];
             rules: components["schemas"]["RulesDto"];
-            /** @description SHA-256 of the game's master secret, published when the game was created, before any seed was sent (docs/rules.md, "Fairness"); null for games created before the cut. */
-            serverCommitment: string | null;
-            /** @description Your seat; null for spectators. */
-            you: components["schemas"]["Seat"] | null;
-            seats: components["schemas"]["SeatSummaryDto"][];
-            /** @description null until the game starts and after it ends. */
-            deal: components["schemas"]["DealViewDto"] | null;
-            /** @description What your seat may do now; send one back, its choices made, to POST /actions. */
-            legalActions: components["schemas"]["LegalActionDto"][];
-            /** @description Who won; null until the game is over. */
-            winner: components["schemas"]["Seat"] | null;
-            /** @description How the last deal ended, from its end until the next deal's first card; else null. */
-            previousDeal: components["schemas"]["PreviousDealDto"] | null;
-            /** @description How the game ended; null until it is finished. */
-            result: components["schemas"]["GameResultDto"] | null;
-            /** @description The turn clock; null: untimed. */
-            timeControl: components["schemas"]["TimeControlDto"] | null;
-            /**
-             * @description `private` games are not listed.
-             * @enum {string}
-             */
-            visibility: "public" | "private";
-            /**
-             * Format: uuid
-             * @description The rematch of this finished game, once a seat asked for one.
-             */
-            rematch: string | null;
-            /**
-             * Format: int32
-             * @description Milliseconds a computer player (or an away seat's stand-in) waits before its move.
-             */
-            botPaceMs: number;
+            serverCommitment: components["schemas"]["ServerCommitment"];
+            you: components["schemas"]["YourSeat"];
+            seats: components["schemas"]["SeatLines"];
+            deal: components["schemas"]["DealViewOrNull"];
+            legalActions: components["schemas"]["LegalActions"];
+            winner: components["schemas"]["Winner"];
+            previousDeal: components["schemas"]["PreviousDealOrNull"];
+            result: components["schemas"]["GameResultOrNull"];
+            timeControl: components["schemas"]["TimeControlOrNull"];
+            visibility: components["schemas"]["Visibility"];
+            rematch: components["schemas"]["RematchId"];
+            botPaceMs: components["schemas"]["BotPaceMs"];
         };
         /** @description A game whose status is playing. */
         PlayingGameView: {
-            /** Format: uuid */
-            id: string;
-            name: string | null;
+            id: components["schemas"]["GameId"];
+            name: components["schemas"]["GameName"];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             status: "playing";
-            /**
-             * Format: int32
-             * @description Grows by one with every accepted change; the ETag begins with it.
-             */
-            version: number;
-            /**
-             * Format: int32
-             * @enum {integer}
-             */
-            players: 3 | 4;
+            version: components["schemas"]["GameVersion"];
+            players: components["schemas"]["PlayerCount"];
             rules: components["schemas"]["RulesDto"];
-            /** @description SHA-256 of the game's master secret, published when the game was created, before any seed was sent (docs/rules.md, "Fairness"); null for games created before the cut. */
-            serverCommitment: string | null;
-            /** @description Your seat; null for spectators. */
-            you: components["schemas"]["Seat"] | null;
-            seats: components["schemas"]["SeatSummaryDto"][];
+            serverCommitment: components["schemas"]["ServerCommitment"];
+            you: components["schemas"]["YourSeat"];
+            seats: components["schemas"]["SeatLines"];
             deal: components["schemas"]["DealViewDto"];
-            /** @description What your seat may do now; send one back, its choices made, to POST /actions. */
-            legalActions: components["schemas"]["LegalActionDto"][];
-            /** @description Who won; null until the game is over. */
-            winner: components["schemas"]["Seat"] | null;
-            /** @description How the last deal ended, from its end until the next deal's first card; else null. */
-            previousDeal: components["schemas"]["PreviousDealDto"] | null;
-            /** @description How the game ended; null until it is finished. */
-            result: components["schemas"]["GameResultDto"] | null;
-            /** @description The turn clock; null: untimed. */
-            timeControl: components["schemas"]["TimeControlDto"] | null;
-            /**
-             * @description `private` games are not listed.
-             * @enum {string}
-             */
-            visibility: "public" | "private";
-            /**
-             * Format: uuid
-             * @description The rematch of this finished game, once a seat asked for one.
-             */
-            rematch: string | null;
-            /**
-             * Format: int32
-             * @description Milliseconds a computer player (or an away seat's stand-in) waits before its move.
-             */
-            botPaceMs: number;
+            legalActions: components["schemas"]["LegalActions"];
+            winner: components["schemas"]["Winner"];
+            previousDeal: components["schemas"]["PreviousDealOrNull"];
+            result: components["schemas"]["GameResultOrNull"];
+            timeControl: components["schemas"]["TimeControlOrNull"];
+            visibility: components["schemas"]["Visibility"];
+            rematch: components["schemas"]["RematchId"];
+            botPaceMs: components["schemas"]["BotPaceMs"];
         };
         /** @description A game whose status is finished. */
         FinishedGameView: {
-            /** Format: uuid */
-            id: string;
-            name: string | null;
+            id: components["schemas"]["GameId"];
+            name: components["schemas"]["GameName"];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             status: "finished";
-            /**
-             * Format: int32
-             * @description Grows by one with every accepted change; the ETag begins with it.
-             */
-            version: number;
-            /**
-             * Format: int32
-             * @enum {integer}
-             */
-            players: 3 | 4;
+            version: components["schemas"]["GameVersion"];
+            players: components["schemas"]["PlayerCount"];
             rules: components["schemas"]["RulesDto"];
-            /** @description SHA-256 of the game's master secret, published when the game was created, before any seed was sent (docs/rules.md, "Fairness"); null for games created before the cut. */
-            serverCommitment: string | null;
-            /** @description Your seat; null for spectators. */
-            you: components["schemas"]["Seat"] | null;
-            seats: components["schemas"]["SeatSummaryDto"][];
-            /** @description null until the game starts and after it ends. */
-            deal: components["schemas"]["DealViewDto"] | null;
-            /** @description What your seat may do now; send one back, its choices made, to POST /actions. */
-            legalActions: components["schemas"]["LegalActionDto"][];
-            /** @description Who won; null until the game is over. */
-            winner: components["schemas"]["Seat"] | null;
-            /** @description How the last deal ended, from its end until the next deal's first card; else null. */
-            previousDeal: components["schemas"]["PreviousDealDto"] | null;
-            /** @description How the game ended; null until it is finished. */
-            result: components["schemas"]["GameResultDto"] | null;
-            /** @description The turn clock; null: untimed. */
-            timeControl: components["schemas"]["TimeControlDto"] | null;
-            /**
-             * @description `private` games are not listed.
-             * @enum {string}
-             */
-            visibility: "public" | "private";
-            /**
-             * Format: uuid
-             * @description The rematch of this finished game, once a seat asked for one.
-             */
-            rematch: string | null;
-            /**
-             * Format: int32
-             * @description Milliseconds a computer player (or an away seat's stand-in) waits before its move.
-             */
-            botPaceMs: number;
+            serverCommitment: components["schemas"]["ServerCommitment"];
+            you: components["schemas"]["YourSeat"];
+            seats: components["schemas"]["SeatLines"];
+            deal: components["schemas"]["DealViewOrNull"];
+            legalActions: components["schemas"]["LegalActions"];
+            winner: components["schemas"]["Winner"];
+            previousDeal: components["schemas"]["PreviousDealOrNull"];
+            result: components["schemas"]["GameResultOrNull"];
+            timeControl: components["schemas"]["TimeControlOrNull"];
+            visibility: components["schemas"]["Visibility"];
+            rematch: components["schemas"]["RematchId"];
+            botPaceMs: components["schemas"]["BotPaceMs"];
         };
         /** @description A game whose status is closed. */
         ClosedGameView: {
-            /** Format: uuid */
-            id: string;
-            name: string | null;
+            id: components["schemas"]["GameId"];
+            name: components["schemas"]["GameName"];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             status: "closed";
-            /**
-             * Format: int32
-             * @description Grows by one with every accepted change; the ETag begins with it.
-             */
-            version: number;
-            /**
-             * Format: int32
-             * @enum {integer}
-             */
-            players: 3 | 4;
+            version: components["schemas"]["GameVersion"];
+            players: components["schemas"]["PlayerCount"];
             rules: components["schemas"]["RulesDto"];
-            /** @description SHA-256 of the game's master secret, published when the game was created, before any seed was sent (docs/rules.md, "Fairness"); null for games created before the cut. */
-            serverCommitment: string | null;
-            /** @description Your seat; null for spectators. */
-            you: components["schemas"]["Seat"] | null;
-            seats: components["schemas"]["SeatSummaryDto"][];
-            /** @description null until the game starts and after it ends. */
-            deal: components["schemas"]["DealViewDto"] | null;
-            /** @description What your seat may do now; send one back, its choices made, to POST /actions. */
-            legalActions: components["schemas"]["LegalActionDto"][];
-            /** @description Who won; null until the game is over. */
-            winner: components["schemas"]["Seat"] | null;
-            /** @description How the last deal ended, from its end until the next deal's first card; else null. */
-            previousDeal: components["schemas"]["PreviousDealDto"] | null;
-            /** @description How the game ended; null until it is finished. */
-            result: components["schemas"]["GameResultDto"] | null;
-            /** @description The turn clock; null: untimed. */
-            timeControl: components["schemas"]["TimeControlDto"] | null;
-            /**
-             * @description `private` games are not listed.
-             * @enum {string}
-             */
-            visibility: "public" | "private";
-            /**
-             * Format: uuid
-             * @description The rematch of this finished game, once a seat asked for one.
-             */
-            rematch: string | null;
-            /**
-             * Format: int32
-             * @description Milliseconds a computer player (or an away seat's stand-in) waits before its move.
-             */
-            botPaceMs: number;
+            serverCommitment: components["schemas"]["ServerCommitment"];
+            you: components["schemas"]["YourSeat"];
+            seats: components["schemas"]["SeatLines"];
+            deal: components["schemas"]["DealViewOrNull"];
+            legalActions: components["schemas"]["LegalActions"];
+            winner: components["schemas"]["Winner"];
+            previousDeal: components["schemas"]["PreviousDealOrNull"];
+            result: components["schemas"]["GameResultOrNull"];
+            timeControl: components["schemas"]["TimeControlOrNull"];
+            visibility: components["schemas"]["Visibility"];
+            rematch: components["schemas"]["RematchId"];
+            botPaceMs: components["schemas"]["BotPaceMs"];
         };
         StreamViewFields: {
             /**
@@ -2312,6 +2037,20 @@ export interface components {
         };
         /** @description One message of a game's event stream (its `data`): the view first, then updates; `kind` says which. */
         StreamMessage: components["schemas"]["StreamViewDto"] | components["schemas"]["StreamUpdateDto"];
+        HealthStatus: {
+            /** @enum {string} */
+            status: "ok" | "error" | "shutting_down";
+            info?: components["schemas"]["HealthIndicators"];
+            error?: components["schemas"]["HealthIndicators"];
+            details?: components["schemas"]["HealthIndicators"];
+        };
+        /** @description One entry per indicator checked (`database` for readiness). */
+        HealthIndicators: {
+            [key: string]: {
+                /** @enum {string} */
+                status: "up" | "down";
+            };
+        };
         InternalErrorProblem: components["schemas"]["ProblemDto"] & {
             /** @enum {string} */
             code: "internal_error";
@@ -2320,7 +2059,7 @@ export interface components {
             /** @enum {string} */
             code: "shutting_down" | "database_unavailable";
         };
-        CreateGameBadRequestProblem: components["schemas"]["ProblemDto"] & {
+        PostBadRequestProblem: components["schemas"]["ProblemDto"] & {
             /** @enum {string} */
             code: "malformed_json" | "validation_failed" | "invalid_idempotency_key";
         };
@@ -2336,11 +2075,11 @@ export interface components {
             /** @enum {string} */
             code: "idempotency_key_reused";
         };
-        CreateGameTooManyRequestsProblem: components["schemas"]["ProblemDto"] & {
+        NewGameTooManyRequestsProblem: components["schemas"]["ProblemDto"] & {
             /** @enum {string} */
             code: "rate_limited" | "too_many_requests_in_flight" | "too_many_idempotent_answers" | "too_many_games";
         };
-        CreateGameServiceUnavailableProblem: components["schemas"]["ProblemDto"] & {
+        ServiceUnavailableProblem: components["schemas"]["ProblemDto"] & {
             /** @enum {string} */
             code: "overloaded" | "database_unavailable";
         };
@@ -2348,7 +2087,7 @@ export interface components {
             /** @enum {string} */
             code: "validation_failed" | "invalid_cursor";
         };
-        ListGamesTooManyRequestsProblem: components["schemas"]["ProblemDto"] & {
+        TooManyRequestsProblem: components["schemas"]["ProblemDto"] & {
             /** @enum {string} */
             code: "rate_limited" | "too_many_requests_in_flight";
         };
@@ -2364,7 +2103,7 @@ export interface components {
             /** @enum {string} */
             code: "game_closed";
         };
-        JoinGameTooManyRequestsProblem: components["schemas"]["ProblemDto"] & {
+        IdempotentTooManyRequestsProblem: components["schemas"]["ProblemDto"] & {
             /** @enum {string} */
             code: "rate_limited" | "too_many_requests_in_flight" | "too_many_idempotent_answers";
         };
@@ -2372,15 +2111,15 @@ export interface components {
             /** @enum {string} */
             code: "invalid_token";
         };
-        ActBadRequestProblem: components["schemas"]["ProblemDto"] & {
+        MoveBadRequestProblem: components["schemas"]["ProblemDto"] & {
             /** @enum {string} */
             code: "malformed_json" | "invalid_idempotency_key" | "invalid_if_match" | "validation_failed";
         };
-        ActUnauthorizedProblem: components["schemas"]["ProblemDto"] & {
+        UnauthorizedProblem: components["schemas"]["ProblemDto"] & {
             /** @enum {string} */
             code: "missing_token" | "invalid_token";
         };
-        ActConflictProblem: components["schemas"]["ProblemDto"] & {
+        MoveConflictProblem: components["schemas"]["ProblemDto"] & {
             /** @enum {string} */
             code: "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "seat_left" | "turn_timed_out";
         };
@@ -2388,7 +2127,7 @@ export interface components {
             /** @enum {string} */
             code: "version_mismatch";
         };
-        ActUnprocessableEntityProblem: components["schemas"]["ProblemDto"] & {
+        MoveUnprocessableEntityProblem: components["schemas"]["ProblemDto"] & {
             /** @enum {string} */
             code: "idempotency_key_reused" | "invalid_action" | "invalid_seat" | "bid_too_low" | "bid_not_multiple_of_step" | "bid_above_120_needs_marriage" | "bid_above_cap" | "redeal_not_allowed" | "invalid_transfer" | "card_not_in_hand" | "contract_too_low" | "contract_not_multiple_of_step" | "contract_above_120_needs_marriage" | "contract_above_cap" | "surrender_too_late" | "must_follow_suit" | "must_play_trump" | "must_beat" | "must_overtrump" | "marriage_not_allowed_on_first_trick" | "marriage_only_when_leading" | "no_marriage_partner" | "not_a_marriage_card";
         };
@@ -2404,11 +2143,11 @@ export interface components {
             /** @enum {string} */
             code: "game_not_found" | "replay_not_available";
         };
-        LeaveGameBadRequestProblem: components["schemas"]["ProblemDto"] & {
+        PresenceBadRequestProblem: components["schemas"]["ProblemDto"] & {
             /** @enum {string} */
             code: "malformed_json" | "invalid_idempotency_key";
         };
-        LeaveGameConflictProblem: components["schemas"]["ProblemDto"] & {
+        PresenceConflictProblem: components["schemas"]["ProblemDto"] & {
             /** @enum {string} */
             code: "game_not_running" | "seat_left" | "concurrent_update";
         };
@@ -2444,7 +2183,7 @@ export interface components {
             /** @enum {string} */
             code: "not_your_turn" | "game_not_running";
         };
-        GetHintServiceUnavailableProblem: components["schemas"]["ProblemDto"] & {
+        DecisionServiceUnavailableProblem: components["schemas"]["ProblemDto"] & {
             /** @enum {string} */
             code: "overloaded" | "database_unavailable" | "shutting_down" | "decision_timed_out";
         };
@@ -2452,6 +2191,97 @@ export interface components {
             /** @enum {string} */
             code: "game_not_found" | "replay_not_available" | "analysis_not_available";
         };
+        /**
+         * Format: int32
+         * @description Deal number, from 1; a redeal counts as a deal.
+         */
+        DealNumber: number;
+        /** @description SHA-256 of the game's master secret, published when the game was created, before any seed was sent (docs/rules.md, "Fairness"); null for games created before the cut. */
+        ServerCommitment: string | null;
+        /** @description How the last deal ended, from its end until the next deal's first card; else null. */
+        PreviousDealOrNull: components["schemas"]["PreviousDealDto"] | null;
+        Totals: number[];
+        /**
+         * Format: int32
+         * @description Points this event added to the total.
+         */
+        ScorePoints: number;
+        /** @description How the game ended; null until it is finished. */
+        GameResultOrNull: components["schemas"]["GameResultDto"] | null;
+        /**
+         * Format: int32
+         * @description Grows by one with every accepted change; the ETag begins with it.
+         */
+        GameVersion: number;
+        /** @description What your seat may do now; send one back, its choices made, to POST /actions. */
+        LegalActions: components["schemas"]["LegalActionDto"][];
+        /** @description The turn clock; null: untimed. */
+        TimeControlOrNull: components["schemas"]["TimeControlDto"] | null;
+        /** @description Who won; null until the game is over. */
+        Winner: components["schemas"]["Seat"] | null;
+        /** @description Your seat; null for spectators. */
+        YourSeat: components["schemas"]["Seat"] | null;
+        /**
+         * Format: uuid
+         * @description The rematch of this finished game, once a seat asked for one.
+         */
+        RematchId: string | null;
+        /**
+         * Format: int32
+         * @enum {integer}
+         */
+        PlayerCount: 3 | 4;
+        /**
+         * Format: int32
+         * @description Milliseconds a computer player (or an away seat's stand-in) waits before its move.
+         */
+        BotPaceMs: number;
+        /** @description 4 players: the dealer, who sits out. */
+        SittingOut: components["schemas"]["Seat"] | null;
+        /** @description null until the game starts and after it ends. */
+        DealViewOrNull: components["schemas"]["DealViewDto"] | null;
+        SeatOrNull: components["schemas"]["Seat"] | null;
+        /** Format: int32 */
+        BidAmount: number;
+        SeatLines: components["schemas"]["SeatSummaryDto"][];
+        /**
+         * @description `private` games are not listed.
+         * @enum {string}
+         */
+        Visibility: "public" | "private";
+        /**
+         * Format: int32
+         * @description Deals still to come in which the player may win from the barrel.
+         */
+        BarrelDealsLeft: number;
+        /** @description Card points in each seat's tricks. */
+        PointsPerSeat: number[];
+        /**
+         * @description Follow suit, else trump; the variants also oblige to beat / overtrump when able. Default the first.
+         * @enum {string}
+         */
+        FollowRule: "follow_then_trump" | "must_beat" | "must_overtrump";
+        /**
+         * Format: int32
+         * @description Smallest raise of a bid or contract. Default 5.
+         * @enum {integer}
+         */
+        BidStep: 5 | 10;
+        /**
+         * @description Bids above 120 need a marriage in hand, or are capped at 120 + marriages held. Default the first.
+         * @enum {string}
+         */
+        BidCap: "marriage_required_above_120" | "capped_by_marriages";
+        GameName: string | null;
+        /**
+         * Format: int32
+         * @description 4: the dealer sits out each deal. Default 3.
+         * @enum {integer}
+         */
+        RulesPlayerCount: 3 | 4;
+        SuitOrNull: components["schemas"]["Suit"] | null;
+        /** Format: uuid */
+        GameId: string;
     };
     responses: {
         /** @description An unexpected error (logged with the request id). */
@@ -2466,7 +2296,7 @@ export interface components {
             };
         };
         /** @description At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds. */
-        ProbeReadinessServiceUnavailable: {
+        ReadinessServiceUnavailable: {
             headers: {
                 "Retry-After": components["headers"]["Retry-After"];
                 "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2478,7 +2308,7 @@ export interface components {
             };
         };
         /** @description Malformed JSON, or a field, header or query failed validation (`errors` names each field). */
-        CreateGameBadRequest: {
+        PostBadRequest: {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
@@ -2488,7 +2318,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/problem+json": components["schemas"]["CreateGameBadRequestProblem"];
+                "application/problem+json": components["schemas"]["PostBadRequestProblem"];
             };
         };
         /** @description The body is larger than BODY_LIMIT_BYTES. */
@@ -2496,9 +2326,6 @@ export interface components {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                 [name: string]: unknown;
             };
             content: {
@@ -2510,9 +2337,6 @@ export interface components {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                 [name: string]: unknown;
             };
             content: {
@@ -2534,7 +2358,7 @@ export interface components {
             };
         };
         /** @description Rate limited, or too many of your requests in flight: retry after Retry-After seconds. */
-        CreateGameTooManyRequests: {
+        NewGameTooManyRequests: {
             headers: {
                 "Retry-After": components["headers"]["Retry-After"];
                 "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2545,7 +2369,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/problem+json": components["schemas"]["CreateGameTooManyRequestsProblem"];
+                "application/problem+json": components["schemas"]["NewGameTooManyRequestsProblem"];
             };
         };
         /** @description An unexpected error (logged with the request id). */
@@ -2563,7 +2387,7 @@ export interface components {
             };
         };
         /** @description At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds. */
-        CreateGameServiceUnavailable: {
+        ServiceUnavailable: {
             headers: {
                 "Retry-After": components["headers"]["Retry-After"];
                 "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2574,7 +2398,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/problem+json": components["schemas"]["CreateGameServiceUnavailableProblem"];
+                "application/problem+json": components["schemas"]["ServiceUnavailableProblem"];
             };
         };
         /** @description Malformed JSON, or a field, header or query failed validation (`errors` names each field). */
@@ -2592,7 +2416,7 @@ export interface components {
             };
         };
         /** @description Rate limited, or too many of your requests in flight: retry after Retry-After seconds. */
-        ListGamesTooManyRequests: {
+        TooManyRequests: {
             headers: {
                 "Retry-After": components["headers"]["Retry-After"];
                 "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2603,7 +2427,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/problem+json": components["schemas"]["ListGamesTooManyRequestsProblem"];
+                "application/problem+json": components["schemas"]["TooManyRequestsProblem"];
             };
         };
         /** @description No such game, or what was asked of it is not available yet. */
@@ -2649,7 +2473,7 @@ export interface components {
             };
         };
         /** @description Rate limited, or too many of your requests in flight: retry after Retry-After seconds. */
-        JoinGameTooManyRequests: {
+        IdempotentTooManyRequests: {
             headers: {
                 "Retry-After": components["headers"]["Retry-After"];
                 "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2660,7 +2484,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/problem+json": components["schemas"]["JoinGameTooManyRequestsProblem"];
+                "application/problem+json": components["schemas"]["IdempotentTooManyRequestsProblem"];
             };
         };
         /** @description Missing, malformed or unknown seat token or stream ticket. */
@@ -2678,7 +2502,7 @@ export interface components {
             };
         };
         /** @description Malformed JSON, or a field, header or query failed validation (`errors` names each field). */
-        ActBadRequest: {
+        MoveBadRequest: {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
@@ -2688,11 +2512,11 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/problem+json": components["schemas"]["ActBadRequestProblem"];
+                "application/problem+json": components["schemas"]["MoveBadRequestProblem"];
             };
         };
         /** @description Missing, malformed or unknown seat token or stream ticket. */
-        ActUnauthorized: {
+        Unauthorized: {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
@@ -2702,11 +2526,11 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/problem+json": components["schemas"]["ActUnauthorizedProblem"];
+                "application/problem+json": components["schemas"]["UnauthorizedProblem"];
             };
         };
         /** @description Not your turn, wrong phase, or the game or seat is not where the request expects it. */
-        ActConflict: {
+        MoveConflict: {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
@@ -2716,7 +2540,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/problem+json": components["schemas"]["ActConflictProblem"];
+                "application/problem+json": components["schemas"]["MoveConflictProblem"];
             };
         };
         /** @description If-Match names an older version (`currentVersion` is the current one). */
@@ -2734,7 +2558,7 @@ export interface components {
             };
         };
         /** @description Against the rules (the engine code, such as `must_follow_suit`) or a reused Idempotency-Key. */
-        ActUnprocessableEntity: {
+        MoveUnprocessableEntity: {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
@@ -2744,7 +2568,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/problem+json": components["schemas"]["ActUnprocessableEntityProblem"];
+                "application/problem+json": components["schemas"]["MoveUnprocessableEntityProblem"];
             };
         };
         /** @description Malformed JSON, or a field, header or query failed validation (`errors` names each field). */
@@ -2790,7 +2614,7 @@ export interface components {
             };
         };
         /** @description Malformed JSON, or a field, header or query failed validation (`errors` names each field). */
-        LeaveGameBadRequest: {
+        PresenceBadRequest: {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
@@ -2800,11 +2624,11 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/problem+json": components["schemas"]["LeaveGameBadRequestProblem"];
+                "application/problem+json": components["schemas"]["PresenceBadRequestProblem"];
             };
         };
         /** @description Not your turn, wrong phase, or the game or seat is not where the request expects it. */
-        LeaveGameConflict: {
+        PresenceConflict: {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
@@ -2814,7 +2638,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/problem+json": components["schemas"]["LeaveGameConflictProblem"];
+                "application/problem+json": components["schemas"]["PresenceConflictProblem"];
             };
         };
         /** @description Not your turn, wrong phase, or the game or seat is not where the request expects it. */
@@ -2879,9 +2703,6 @@ export interface components {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                 [name: string]: unknown;
             };
             content: {
@@ -2931,7 +2752,7 @@ export interface components {
             };
         };
         /** @description At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds. */
-        GetHintServiceUnavailable: {
+        DecisionServiceUnavailable: {
             headers: {
                 "Retry-After": components["headers"]["Retry-After"];
                 "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2942,7 +2763,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/problem+json": components["schemas"]["GetHintServiceUnavailableProblem"];
+                "application/problem+json": components["schemas"]["DecisionServiceUnavailableProblem"];
             };
         };
         /** @description No such game, or what was asked of it is not available yet. */
@@ -2992,15 +2813,15 @@ export interface components {
          */
         "If-Match": string;
         /**
+         * @description Makes a retry safe: the same key and body answer the first answer again. On this route, which needs no seat token, the key must be an unguessable secret of at least 128 random bits (22-128 characters of A-Z a-z 0-9 - _: a random UUID, or 16 random bytes in base64url), else 400 `invalid_idempotency_key`: the replay of a join holds its seat token, and every client behind one address shares the scope of such keys.
+         * @example 7d1f3c2a-5b6e-4f80-9a1b-2c3d4e5f6a7b
+         */
+        "Anonymous-Idempotency-Key": string;
+        /**
          * @description Deal number, from 1.
          * @example 1
          */
         deal: number;
-        /**
-         * @description Makes a retry safe: the same key and body answer the first answer again. On this route, which needs no seat token, the key must be an unguessable secret of at least 128 random bits (22-128 characters of A-Z a-z 0-9 - _: a random UUID, or 16 random bytes in base64url), else 400 `invalid_idempotency_key`: the replay of a join holds its seat token, and every client behind one address shares the scope of such keys.
-         * @example 7d1f3c2a-5b6e-4f80-9a1b-2c3d4e5f6a7b
-         */
-        "Idempotency-Key2": string;
     };
     requestBodies: never;
     headers: {
@@ -3040,28 +2861,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        status: "ok" | "error" | "shutting_down";
-                        info?: {
-                            [key: string]: {
-                                /** @enum {string} */
-                                status: "up" | "down";
-                            };
-                        };
-                        error?: {
-                            [key: string]: {
-                                /** @enum {string} */
-                                status: "up" | "down";
-                            };
-                        };
-                        details?: {
-                            [key: string]: {
-                                /** @enum {string} */
-                                status: "up" | "down";
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["HealthStatus"];
                 };
             };
             500: components["responses"]["ProbeInternalError"];
@@ -3084,32 +2884,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        status: "ok" | "error" | "shutting_down";
-                        info?: {
-                            [key: string]: {
-                                /** @enum {string} */
-                                status: "up" | "down";
-                            };
-                        };
-                        error?: {
-                            [key: string]: {
-                                /** @enum {string} */
-                                status: "up" | "down";
-                            };
-                        };
-                        details?: {
-                            [key: string]: {
-                                /** @enum {string} */
-                                status: "up" | "down";
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["HealthStatus"];
                 };
             };
             500: components["responses"]["ProbeInternalError"];
-            503: components["responses"]["ProbeReadinessServiceUnavailable"];
+            503: components["responses"]["ReadinessServiceUnavailable"];
         };
     };
     listGames: {
@@ -3148,9 +2927,9 @@ export interface operations {
                 };
             };
             400: components["responses"]["ListGamesBadRequest"];
-            429: components["responses"]["ListGamesTooManyRequests"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            503: components["responses"]["CreateGameServiceUnavailable"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createGame: {
@@ -3161,7 +2940,7 @@ export interface operations {
                  * @description Makes a retry safe: the same key and body answer the first answer again. On this route, which needs no seat token, the key must be an unguessable secret of at least 128 random bits (22-128 characters of A-Z a-z 0-9 - _: a random UUID, or 16 random bytes in base64url), else 400 `invalid_idempotency_key`: the replay of a join holds its seat token, and every client behind one address shares the scope of such keys.
                  * @example 7d1f3c2a-5b6e-4f80-9a1b-2c3d4e5f6a7b
                  */
-                "Idempotency-Key"?: components["parameters"]["Idempotency-Key2"];
+                "Idempotency-Key"?: components["parameters"]["Anonymous-Idempotency-Key"];
             };
             path?: never;
             cookie?: never;
@@ -3187,13 +2966,13 @@ export interface operations {
                     "application/json": components["schemas"]["GameViewDto"];
                 };
             };
-            400: components["responses"]["CreateGameBadRequest"];
+            400: components["responses"]["PostBadRequest"];
             413: components["responses"]["BodyTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["IdempotencyKeyReused"];
-            429: components["responses"]["CreateGameTooManyRequests"];
+            429: components["responses"]["NewGameTooManyRequests"];
             500: components["responses"]["InternalError"];
-            503: components["responses"]["CreateGameServiceUnavailable"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     joinGame: {
@@ -3204,7 +2983,7 @@ export interface operations {
                  * @description Makes a retry safe: the same key and body answer the first answer again. On this route, which needs no seat token, the key must be an unguessable secret of at least 128 random bits (22-128 characters of A-Z a-z 0-9 - _: a random UUID, or 16 random bytes in base64url), else 400 `invalid_idempotency_key`: the replay of a join holds its seat token, and every client behind one address shares the scope of such keys.
                  * @example 7d1f3c2a-5b6e-4f80-9a1b-2c3d4e5f6a7b
                  */
-                "Idempotency-Key"?: components["parameters"]["Idempotency-Key2"];
+                "Idempotency-Key"?: components["parameters"]["Anonymous-Idempotency-Key"];
             };
             path: {
                 /**
@@ -3235,16 +3014,16 @@ export interface operations {
                     "application/json": components["schemas"]["JoinedGameDto"];
                 };
             };
-            400: components["responses"]["CreateGameBadRequest"];
+            400: components["responses"]["PostBadRequest"];
             404: components["responses"]["GameNotFound"];
             409: components["responses"]["GameFull"];
             410: components["responses"]["GameClosed"];
             413: components["responses"]["BodyTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["IdempotencyKeyReused"];
-            429: components["responses"]["JoinGameTooManyRequests"];
+            429: components["responses"]["IdempotentTooManyRequests"];
             500: components["responses"]["InternalError"];
-            503: components["responses"]["CreateGameServiceUnavailable"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getGame: {
@@ -3296,9 +3075,9 @@ export interface operations {
             };
             401: components["responses"]["InvalidToken"];
             404: components["responses"]["GameNotFound"];
-            429: components["responses"]["ListGamesTooManyRequests"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            503: components["responses"]["CreateGameServiceUnavailable"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     act: {
@@ -3332,17 +3111,17 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["GameViewDtoOK"];
-            400: components["responses"]["ActBadRequest"];
-            401: components["responses"]["ActUnauthorized"];
+            400: components["responses"]["MoveBadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["GameNotFound"];
-            409: components["responses"]["ActConflict"];
+            409: components["responses"]["MoveConflict"];
             412: components["responses"]["VersionMismatch"];
             413: components["responses"]["BodyTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ActUnprocessableEntity"];
-            429: components["responses"]["JoinGameTooManyRequests"];
+            422: components["responses"]["MoveUnprocessableEntity"];
+            429: components["responses"]["IdempotentTooManyRequests"];
             500: components["responses"]["InternalError"];
-            503: components["responses"]["CreateGameServiceUnavailable"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     bid: {
@@ -3376,17 +3155,17 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["GameViewDtoOK"];
-            400: components["responses"]["ActBadRequest"];
-            401: components["responses"]["ActUnauthorized"];
+            400: components["responses"]["MoveBadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["GameNotFound"];
-            409: components["responses"]["ActConflict"];
+            409: components["responses"]["MoveConflict"];
             412: components["responses"]["VersionMismatch"];
             413: components["responses"]["BodyTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ActUnprocessableEntity"];
-            429: components["responses"]["JoinGameTooManyRequests"];
+            422: components["responses"]["MoveUnprocessableEntity"];
+            429: components["responses"]["IdempotentTooManyRequests"];
             500: components["responses"]["InternalError"];
-            503: components["responses"]["CreateGameServiceUnavailable"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     pass: {
@@ -3416,17 +3195,17 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["GameViewDtoOK"];
-            400: components["responses"]["ActBadRequest"];
-            401: components["responses"]["ActUnauthorized"];
+            400: components["responses"]["MoveBadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["GameNotFound"];
-            409: components["responses"]["ActConflict"];
+            409: components["responses"]["MoveConflict"];
             412: components["responses"]["VersionMismatch"];
             413: components["responses"]["BodyTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ActUnprocessableEntity"];
-            429: components["responses"]["JoinGameTooManyRequests"];
+            422: components["responses"]["MoveUnprocessableEntity"];
+            429: components["responses"]["IdempotentTooManyRequests"];
             500: components["responses"]["InternalError"];
-            503: components["responses"]["CreateGameServiceUnavailable"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     redeal: {
@@ -3456,17 +3235,17 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["GameViewDtoOK"];
-            400: components["responses"]["ActBadRequest"];
-            401: components["responses"]["ActUnauthorized"];
+            400: components["responses"]["MoveBadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["GameNotFound"];
-            409: components["responses"]["ActConflict"];
+            409: components["responses"]["MoveConflict"];
             412: components["responses"]["VersionMismatch"];
             413: components["responses"]["BodyTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ActUnprocessableEntity"];
-            429: components["responses"]["JoinGameTooManyRequests"];
+            422: components["responses"]["MoveUnprocessableEntity"];
+            429: components["responses"]["IdempotentTooManyRequests"];
             500: components["responses"]["InternalError"];
-            503: components["responses"]["CreateGameServiceUnavailable"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     giveCards: {
@@ -3500,17 +3279,17 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["GameViewDtoOK"];
-            400: components["responses"]["ActBadRequest"];
-            401: components["responses"]["ActUnauthorized"];
+            400: components["responses"]["MoveBadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["GameNotFound"];
-            409: components["responses"]["ActConflict"];
+            409: components["responses"]["MoveConflict"];
             412: components["responses"]["VersionMismatch"];
             413: components["responses"]["BodyTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ActUnprocessableEntity"];
-            429: components["responses"]["JoinGameTooManyRequests"];
+            422: components["responses"]["MoveUnprocessableEntity"];
+            429: components["responses"]["IdempotentTooManyRequests"];
             500: components["responses"]["InternalError"];
-            503: components["responses"]["CreateGameServiceUnavailable"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     announceContract: {
@@ -3544,17 +3323,17 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["GameViewDtoOK"];
-            400: components["responses"]["ActBadRequest"];
-            401: components["responses"]["ActUnauthorized"];
+            400: components["responses"]["MoveBadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["GameNotFound"];
-            409: components["responses"]["ActConflict"];
+            409: components["responses"]["MoveConflict"];
             412: components["responses"]["VersionMismatch"];
             413: components["responses"]["BodyTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ActUnprocessableEntity"];
-            429: components["responses"]["JoinGameTooManyRequests"];
+            422: components["responses"]["MoveUnprocessableEntity"];
+            429: components["responses"]["IdempotentTooManyRequests"];
             500: components["responses"]["InternalError"];
-            503: components["responses"]["CreateGameServiceUnavailable"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     surrender: {
@@ -3584,17 +3363,17 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["GameViewDtoOK"];
-            400: components["responses"]["ActBadRequest"];
-            401: components["responses"]["ActUnauthorized"];
+            400: components["responses"]["MoveBadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["GameNotFound"];
-            409: components["responses"]["ActConflict"];
+            409: components["responses"]["MoveConflict"];
             412: components["responses"]["VersionMismatch"];
             413: components["responses"]["BodyTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ActUnprocessableEntity"];
-            429: components["responses"]["JoinGameTooManyRequests"];
+            422: components["responses"]["MoveUnprocessableEntity"];
+            429: components["responses"]["IdempotentTooManyRequests"];
             500: components["responses"]["InternalError"];
-            503: components["responses"]["CreateGameServiceUnavailable"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     cut: {
@@ -3628,17 +3407,17 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["GameViewDtoOK"];
-            400: components["responses"]["ActBadRequest"];
-            401: components["responses"]["ActUnauthorized"];
+            400: components["responses"]["MoveBadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["GameNotFound"];
-            409: components["responses"]["ActConflict"];
+            409: components["responses"]["MoveConflict"];
             412: components["responses"]["VersionMismatch"];
             413: components["responses"]["BodyTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ActUnprocessableEntity"];
-            429: components["responses"]["JoinGameTooManyRequests"];
+            422: components["responses"]["MoveUnprocessableEntity"];
+            429: components["responses"]["IdempotentTooManyRequests"];
             500: components["responses"]["InternalError"];
-            503: components["responses"]["CreateGameServiceUnavailable"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     playCard: {
@@ -3672,17 +3451,17 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["GameViewDtoOK"];
-            400: components["responses"]["ActBadRequest"];
-            401: components["responses"]["ActUnauthorized"];
+            400: components["responses"]["MoveBadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["GameNotFound"];
-            409: components["responses"]["ActConflict"];
+            409: components["responses"]["MoveConflict"];
             412: components["responses"]["VersionMismatch"];
             413: components["responses"]["BodyTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ActUnprocessableEntity"];
-            429: components["responses"]["JoinGameTooManyRequests"];
+            422: components["responses"]["MoveUnprocessableEntity"];
+            429: components["responses"]["IdempotentTooManyRequests"];
             500: components["responses"]["InternalError"];
-            503: components["responses"]["CreateGameServiceUnavailable"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getScoreTable: {
@@ -3714,9 +3493,9 @@ export interface operations {
                 };
             };
             404: components["responses"]["GameNotFound"];
-            429: components["responses"]["ListGamesTooManyRequests"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            503: components["responses"]["CreateGameServiceUnavailable"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listEvents: {
@@ -3761,9 +3540,9 @@ export interface operations {
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["InvalidToken"];
             404: components["responses"]["GameNotFound"];
-            429: components["responses"]["ListGamesTooManyRequests"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            503: components["responses"]["CreateGameServiceUnavailable"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getDealProof: {
@@ -3801,9 +3580,9 @@ export interface operations {
             };
             400: components["responses"]["ValidationFailed"];
             404: components["responses"]["GetDealProofNotFound"];
-            429: components["responses"]["ListGamesTooManyRequests"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            503: components["responses"]["CreateGameServiceUnavailable"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getDealReplay: {
@@ -3841,9 +3620,9 @@ export interface operations {
             };
             400: components["responses"]["ValidationFailed"];
             404: components["responses"]["GetDealReplayNotFound"];
-            429: components["responses"]["ListGamesTooManyRequests"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            503: components["responses"]["CreateGameServiceUnavailable"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     leaveGame: {
@@ -3882,16 +3661,16 @@ export interface operations {
                     "application/json": components["schemas"]["GameViewDto"];
                 };
             };
-            400: components["responses"]["LeaveGameBadRequest"];
-            401: components["responses"]["ActUnauthorized"];
+            400: components["responses"]["PresenceBadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["GameNotFound"];
-            409: components["responses"]["LeaveGameConflict"];
+            409: components["responses"]["PresenceConflict"];
             413: components["responses"]["BodyTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["IdempotencyKeyReused"];
-            429: components["responses"]["JoinGameTooManyRequests"];
+            429: components["responses"]["IdempotentTooManyRequests"];
             500: components["responses"]["InternalError"];
-            503: components["responses"]["CreateGameServiceUnavailable"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     comeBack: {
@@ -3930,16 +3709,16 @@ export interface operations {
                     "application/json": components["schemas"]["GameViewDto"];
                 };
             };
-            400: components["responses"]["LeaveGameBadRequest"];
-            401: components["responses"]["ActUnauthorized"];
+            400: components["responses"]["PresenceBadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["GameNotFound"];
-            409: components["responses"]["LeaveGameConflict"];
+            409: components["responses"]["PresenceConflict"];
             413: components["responses"]["BodyTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["IdempotencyKeyReused"];
-            429: components["responses"]["JoinGameTooManyRequests"];
+            429: components["responses"]["IdempotentTooManyRequests"];
             500: components["responses"]["InternalError"];
-            503: components["responses"]["CreateGameServiceUnavailable"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     rematch: {
@@ -3982,17 +3761,17 @@ export interface operations {
                     "application/json": components["schemas"]["JoinedGameDto"];
                 };
             };
-            400: components["responses"]["CreateGameBadRequest"];
-            401: components["responses"]["ActUnauthorized"];
+            400: components["responses"]["PostBadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["GameNotFound"];
             409: components["responses"]["RematchConflict"];
             410: components["responses"]["GameClosed"];
             413: components["responses"]["BodyTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["IdempotencyKeyReused"];
-            429: components["responses"]["CreateGameTooManyRequests"];
+            429: components["responses"]["NewGameTooManyRequests"];
             500: components["responses"]["InternalError"];
-            503: components["responses"]["CreateGameServiceUnavailable"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     streamGame: {
@@ -4043,7 +3822,7 @@ export interface operations {
             404: components["responses"]["GameNotFound"];
             429: components["responses"]["StreamGameTooManyRequests"];
             500: components["responses"]["InternalError"];
-            503: components["responses"]["CreateGameServiceUnavailable"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createStreamTicket: {
@@ -4076,13 +3855,13 @@ export interface operations {
                 };
             };
             400: components["responses"]["MalformedJson"];
-            401: components["responses"]["ActUnauthorized"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["GameNotFound"];
             413: components["responses"]["BodyTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            429: components["responses"]["ListGamesTooManyRequests"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            503: components["responses"]["CreateGameServiceUnavailable"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     addBot: {
@@ -4090,10 +3869,10 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe. On this route, which needs no seat token, the key must be an unguessable secret of at least 128 random bits (22-128 characters of A-Z a-z 0-9 - _: a random UUID, or 16 random bytes in base64url), else 400 `invalid_idempotency_key`: the replay of a join holds its seat token, and every client behind one address shares the scope of such keys.
+                 * @description Makes a retry safe: the same key and body answer the first answer again. On this route, which needs no seat token, the key must be an unguessable secret of at least 128 random bits (22-128 characters of A-Z a-z 0-9 - _: a random UUID, or 16 random bytes in base64url), else 400 `invalid_idempotency_key`: the replay of a join holds its seat token, and every client behind one address shares the scope of such keys.
                  * @example 7d1f3c2a-5b6e-4f80-9a1b-2c3d4e5f6a7b
                  */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["Anonymous-Idempotency-Key"];
             };
             path: {
                 /**
@@ -4124,16 +3903,16 @@ export interface operations {
                     "application/json": components["schemas"]["BotSeatDto"];
                 };
             };
-            400: components["responses"]["CreateGameBadRequest"];
+            400: components["responses"]["PostBadRequest"];
             404: components["responses"]["GameNotFound"];
             409: components["responses"]["AddBotConflict"];
             410: components["responses"]["GameClosed"];
             413: components["responses"]["BodyTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["AddBotUnprocessableEntity"];
-            429: components["responses"]["JoinGameTooManyRequests"];
+            429: components["responses"]["IdempotentTooManyRequests"];
             500: components["responses"]["InternalError"];
-            503: components["responses"]["CreateGameServiceUnavailable"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getHint: {
@@ -4164,12 +3943,12 @@ export interface operations {
                     "application/json": components["schemas"]["HintDto"];
                 };
             };
-            401: components["responses"]["ActUnauthorized"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["GameNotFound"];
             409: components["responses"]["GetHintConflict"];
-            429: components["responses"]["ListGamesTooManyRequests"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            503: components["responses"]["GetHintServiceUnavailable"];
+            503: components["responses"]["DecisionServiceUnavailable"];
         };
     };
     getDealAnalysis: {
@@ -4207,9 +3986,9 @@ export interface operations {
             };
             400: components["responses"]["ValidationFailed"];
             404: components["responses"]["GetDealAnalysisNotFound"];
-            429: components["responses"]["ListGamesTooManyRequests"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            503: components["responses"]["GetHintServiceUnavailable"];
+            503: components["responses"]["DecisionServiceUnavailable"];
         };
     };
 }

@@ -17,7 +17,7 @@ import type { DealViewWithClock } from '../../table/game-view.js';
 import {
   AMOUNT,
   COMMITMENT,
-  INT32_MAX,
+  DEAL_FIELD,
   SEAT,
   SUIT,
   cardList,
@@ -87,7 +87,7 @@ export class NextCutDto implements NextCutView {
 }
 
 export class DealViewDto implements DealViewWithClock {
-  @ApiProperty(int(1, INT32_MAX, 'Deal number, from 1; a redeal counts as a deal.')) number: number;
+  @ApiProperty(DEAL_FIELD) number: number;
   @ApiProperty(refProp('Seat')) dealer: number;
   @ApiProperty(orNull(SEAT, '4 players: the dealer, who sits out.')) sittingOut: number | null;
   @ApiProperty({ enum: DEAL_PHASES }) phase: DealPhase;

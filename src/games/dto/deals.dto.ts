@@ -16,7 +16,7 @@ import {
   AMOUNT,
   CLIENT_SEED,
   COMMITMENT,
-  INT32_MAX,
+  DEAL_FIELD,
   SHA256_HEX,
   SEAT,
   SUIT,
@@ -32,7 +32,6 @@ import {
 /** A hand as dealt, or the four nines of a redeal. */
 type Hand = DealReplay['hands'][number];
 
-const DEAL = int(1, INT32_MAX, 'Deal number.');
 const ORDER = {
   type: 'array',
   items: SEAT,
@@ -52,7 +51,7 @@ export class SeedDto implements SeedRecord {
 }
 
 export class DealProofDto implements DealProofView {
-  @ApiProperty(DEAL) deal: number;
+  @ApiProperty(DEAL_FIELD) deal: number;
   @ApiProperty(refProp('Seat')) dealer: number;
   @ApiProperty({
     ...ORDER,
@@ -121,7 +120,7 @@ export class ReplayTrickDto implements ReplayTrick {
 }
 
 export class DealReplayDto implements DealReplay {
-  @ApiProperty(DEAL) deal: number;
+  @ApiProperty(DEAL_FIELD) deal: number;
   @ApiProperty(refProp('Seat')) dealer: number;
   @ApiProperty(orNull(SEAT, '4 players: the dealer, who sits out.')) sittingOut: number | null;
   @ApiProperty({ ...ORDER, description: 'The playing seats in deal order.' }) order: number[];

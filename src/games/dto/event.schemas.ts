@@ -9,6 +9,7 @@ import {
   AMOUNT,
   CLIENT_SEED,
   COMMITMENT,
+  DEAL_FIELD,
   INT32_MAX,
   SHA256_HEX,
   SEAT,
@@ -24,7 +25,6 @@ import {
 type EventType = GameEvent['type'] | 'player_joined' | OnlineEvent['type'];
 type Fields = Record<string, object>;
 
-const DEAL = int(1, INT32_MAX, 'Deal number, from 1.');
 const AMOUNT_FIELD = int(AMOUNT.min, AMOUNT.max);
 
 const EVENTS: Record<EventType, { description: string; fields: Fields; optional?: string[] }> = {
@@ -89,7 +89,7 @@ const EVENTS: Record<EventType, { description: string; fields: Fields; optional?
       'A deal was dealt. Redacted: `hand` is only your own hand, and absent for spectators; ' +
       "nobody sees another seat's cards.",
     fields: {
-      deal: DEAL,
+      deal: DEAL_FIELD,
       dealer: SEAT,
       sittingOut: orNull(SEAT, '4 players: the dealer, who sits out.'),
       handSizes: perSeat(int(0, 10)),
@@ -115,13 +115,13 @@ const EVENTS: Record<EventType, { description: string; fields: Fields; optional?
   cut: {
     description:
       'This deal\'s dealer cut for the next deal (docs/rules.md, "Fairness"); `deal` is the deal cut.',
-    fields: { seat: SEAT, deal: DEAL, seed: CLIENT_SEED },
+    fields: { seat: SEAT, deal: DEAL_FIELD, seed: CLIENT_SEED },
   },
   bid: { description: 'A seat bid.', fields: { seat: SEAT, amount: AMOUNT_FIELD } },
   pass: { description: 'A seat passed.', fields: { seat: SEAT } },
   redeal_demanded: {
     description: 'A seat showed four nines and the deal was dealt again.',
-    fields: { seat: SEAT, deal: DEAL, cards: cardList(4, 'The nines shown.') },
+    fields: { seat: SEAT, deal: DEAL_FIELD, cards: cardList(4, 'The nines shown.') },
   },
   bidding_won: { description: 'The bidding ended.', fields: { seat: SEAT, amount: AMOUNT_FIELD } },
   talon_revealed: {
@@ -166,7 +166,7 @@ const EVENTS: Record<EventType, { description: string; fields: Fields; optional?
   deal_revealed: {
     description: "The finished deal's deck and secret, matching its commitment (see getDealProof).",
     fields: {
-      deal: DEAL,
+      deal: DEAL_FIELD,
       dealer: SEAT,
       order: { type: 'array', items: SEAT, minItems: 3, maxItems: 3 },
       deck: cardList(24),
@@ -208,8 +208,8 @@ function eventSchema(type: EventType) {
       version: ref('EventVersion'),
       type: typeField,
       data: {
+        // As you may see it: GameEventDto says so once, not in each of these.
         type: 'object',
-        description: 'The event as you may see it.',
         required: ['type', ...Object.keys(fields).filter((f) => !optional.includes(f))],
         properties: { type: typeField, ...fields },
       },

@@ -13,6 +13,7 @@ import {
 import type { LogEventView } from '../../table/game-record.js';
 import {
   AMOUNT,
+  DEAL_FIELD,
   INT32_MAX,
   SEAT,
   TOTAL_BOUND,
@@ -40,7 +41,7 @@ export class ScoreEntryDto implements ScoreEntry {
 }
 
 export class ScoreRowDto implements ScoreRow {
-  @ApiProperty(int(1, INT32_MAX, 'Deal number.')) deal: number;
+  @ApiProperty(DEAL_FIELD) deal: number;
   @ApiProperty(refProp('Seat')) dealer: number;
   @ApiProperty(orNull(SEAT)) declarer: number | null;
   @ApiProperty({ ...int(AMOUNT.min, AMOUNT.max), nullable: true }) contract: number | null;
@@ -50,7 +51,7 @@ export class ScoreRowDto implements ScoreRow {
 
 /** How a deal ended, shown in the view until the next deal's first card. */
 export class PreviousDealDto implements PreviousDeal {
-  @ApiProperty(int(1, INT32_MAX, 'Deal number.')) number: number;
+  @ApiProperty(DEAL_FIELD) number: number;
   @ApiProperty(
     orNull(ref('CompletedTrickDto'), 'The last trick and who took it; null if none was played.'),
   )

@@ -18,7 +18,8 @@ export const CLIENT_SEED = {
 } as const;
 
 export { CLIENT_SEED_PATTERN };
-export { INT32_MAX } from '../../common/integers.js';
+import { INT32_MAX } from '../../common/integers.js';
+export { INT32_MAX };
 
 /** A SHA-256 as lower-case hex: commitments, seeds' hashes, revealed secrets. */
 export const SHA256_HEX = { type: 'string', pattern: '^[0-9a-f]{64}$', maxLength: 64 } as const;
@@ -60,6 +61,9 @@ export const orNull = <T extends object>(schema: T, description?: string) => ({
   oneOf: [schema, { type: 'null' as const }],
   ...(description === undefined ? {} : { description }),
 });
+
+/** Deals are numbered in one sequence per game: views, events, proofs, replays and the score table. */
+export const DEAL_FIELD = int(1, INT32_MAX, 'Deal number, from 1; a redeal counts as a deal.');
 
 export const SEAT = ref('Seat');
 export const CARD = ref('Card');

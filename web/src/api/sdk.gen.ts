@@ -81,7 +81,7 @@ export const getGame = <ThrowOnError extends boolean = false>(options: Options<G
 /**
  * Make a move
  *
- * Takes any move of the Action union: one of the `legalActions` of your view with its choices made (an amount, two transfers, a card). Answers and refuses exactly as the named move endpoints do. Needs the seat token. Answers the seat's new view with its ETag. Send If-Match (an ETag of the game, or its bare version) to refuse the move (412) if the game moved on, and an Idempotency-Key to make a retry safe.
+ * Takes any move of the Action union: one of the `legalActions` of your view with its choices made (an amount, two transfers, a card). Answers and refuses exactly as the named move endpoints do. Needs the seat token; answers the seat's new view and its ETag.
  */
 export const act = <ThrowOnError extends boolean = false>(options: Options<ActData, ThrowOnError>) => (options.client ?? client).post<ActResponses, ActErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
@@ -96,7 +96,7 @@ export const act = <ThrowOnError extends boolean = false>(options: Options<ActDa
 /**
  * Raise the bid
  *
- * Raises the bid (bidding phase). Needs the seat token. Answers the seat's new view with its ETag. Send If-Match (an ETag of the game, or its bare version) to refuse the move (412) if the game moved on, and an Idempotency-Key to make a retry safe.
+ * Raises the bid (bidding phase). Needs the seat token; answers the seat's new view and its ETag.
  */
 export const bid = <ThrowOnError extends boolean = false>(options: Options<BidData, ThrowOnError>) => (options.client ?? client).post<BidResponses, BidErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
@@ -111,7 +111,7 @@ export const bid = <ThrowOnError extends boolean = false>(options: Options<BidDa
 /**
  * Pass
  *
- * Passes: final for this deal. Needs the seat token. Answers the seat's new view with its ETag. Send If-Match (an ETag of the game, or its bare version) to refuse the move (412) if the game moved on, and an Idempotency-Key to make a retry safe.
+ * Passes: final for this deal. Needs the seat token; answers the seat's new view and its ETag.
  */
 export const pass = <ThrowOnError extends boolean = false>(options: Options<PassData, ThrowOnError>) => (options.client ?? client).post<PassResponses, PassErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
@@ -122,7 +122,7 @@ export const pass = <ThrowOnError extends boolean = false>(options: Options<Pass
 /**
  * Demand a redeal (four nines)
  *
- * Demands a redeal, holding all four nines (before any other bidding choice). Needs the seat token. Answers the seat's new view with its ETag. Send If-Match (an ETag of the game, or its bare version) to refuse the move (412) if the game moved on, and an Idempotency-Key to make a retry safe.
+ * Demands a redeal, holding all four nines (before any other bidding choice). Needs the seat token; answers the seat's new view and its ETag.
  */
 export const redeal = <ThrowOnError extends boolean = false>(options: Options<RedealData, ThrowOnError>) => (options.client ?? client).post<RedealResponses, RedealErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
@@ -133,7 +133,7 @@ export const redeal = <ThrowOnError extends boolean = false>(options: Options<Re
 /**
  * Give one card to each opponent
  *
- * The declarer, holding the talon, gives one card to each opponent. Needs the seat token. Answers the seat's new view with its ETag. Send If-Match (an ETag of the game, or its bare version) to refuse the move (412) if the game moved on, and an Idempotency-Key to make a retry safe.
+ * The declarer, holding the talon, gives one card to each opponent. Needs the seat token; answers the seat's new view and its ETag.
  */
 export const giveCards = <ThrowOnError extends boolean = false>(options: Options<GiveCardsData, ThrowOnError>) => (options.client ?? client).post<GiveCardsResponses, GiveCardsErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
@@ -148,7 +148,7 @@ export const giveCards = <ThrowOnError extends boolean = false>(options: Options
 /**
  * Announce the contract
  *
- * The declarer announces the contract: at least the winning bid. Needs the seat token. Answers the seat's new view with its ETag. Send If-Match (an ETag of the game, or its bare version) to refuse the move (412) if the game moved on, and an Idempotency-Key to make a retry safe.
+ * The declarer announces the contract: at least the winning bid. Needs the seat token; answers the seat's new view and its ETag.
  */
 export const announceContract = <ThrowOnError extends boolean = false>(options: Options<AnnounceContractData, ThrowOnError>) => (options.client ?? client).post<AnnounceContractResponses, AnnounceContractErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
@@ -163,7 +163,7 @@ export const announceContract = <ThrowOnError extends boolean = false>(options: 
 /**
  * Surrender the deal
  *
- * The declarer surrenders the deal (расписать) before the first trick. Needs the seat token. Answers the seat's new view with its ETag. Send If-Match (an ETag of the game, or its bare version) to refuse the move (412) if the game moved on, and an Idempotency-Key to make a retry safe.
+ * The declarer surrenders the deal (расписать) before the first trick. Needs the seat token; answers the seat's new view and its ETag.
  */
 export const surrender = <ThrowOnError extends boolean = false>(options: Options<SurrenderData, ThrowOnError>) => (options.client ?? client).post<SurrenderResponses, SurrenderErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
@@ -174,7 +174,7 @@ export const surrender = <ThrowOnError extends boolean = false>(options: Options
 /**
  * Cut the next deal
  *
- * This deal's dealer cuts for the next deal (docs/rules.md, "Fairness"): once, at any time during the deal, out of turn; not listed in legalActions. The seed meets the server seed whose hash is deal.nextCut.serverSeedHash. Without a cut the service's stand-in cuts. Needs the seat token. Answers the seat's new view with its ETag. Send If-Match (an ETag of the game, or its bare version) to refuse the move (412) if the game moved on, and an Idempotency-Key to make a retry safe.
+ * This deal's dealer cuts for the next deal (docs/rules.md, "Fairness"): once, at any time during the deal, out of turn; not listed in legalActions. The seed meets the server seed whose hash is deal.nextCut.serverSeedHash. Without a cut the service's stand-in cuts. Needs the seat token; answers the seat's new view and its ETag.
  */
 export const cut = <ThrowOnError extends boolean = false>(options: Options<CutData, ThrowOnError>) => (options.client ?? client).post<CutResponses, CutErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
@@ -189,7 +189,7 @@ export const cut = <ThrowOnError extends boolean = false>(options: Options<CutDa
 /**
  * Play a card
  *
- * Plays a card, optionally declaring the marriage of a led K or Q. Needs the seat token. Answers the seat's new view with its ETag. Send If-Match (an ETag of the game, or its bare version) to refuse the move (412) if the game moved on, and an Idempotency-Key to make a retry safe.
+ * Plays a card, optionally declaring the marriage of a led K or Q. Needs the seat token; answers the seat's new view and its ETag.
  */
 export const playCard = <ThrowOnError extends boolean = false>(options: Options<PlayCardData, ThrowOnError>) => (options.client ?? client).post<PlayCardResponses, PlayCardErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],

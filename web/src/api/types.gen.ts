@@ -5,26 +5,14 @@ export type ClientOptions = {
 };
 
 export type RulesInputDto = {
-    /**
-     * 4: the dealer sits out each deal. Default 3.
-     */
-    players?: 3 | 4;
-    /**
-     * Smallest raise of a bid or contract. Default 5.
-     */
-    bidStep?: 5 | 10;
+    players?: RulesPlayerCount;
+    bidStep?: BidStep;
     /**
      * A player dealt all four nines may demand a redeal. Default true.
      */
     fourNinesRedeal?: boolean;
-    /**
-     * Bids above 120 need a marriage in hand, or are capped at 120 + marriages held. Default the first.
-     */
-    bidCap?: 'marriage_required_above_120' | 'capped_by_marriages';
-    /**
-     * Follow suit, else trump; the variants also oblige to beat / overtrump when able. Default the first.
-     */
-    followRule?: 'follow_then_trump' | 'must_beat' | 'must_overtrump';
+    bidCap?: BidCap;
+    followRule?: FollowRule;
     /**
      * Four aces may be declared for 200 (trump unchanged). Default false.
      */
@@ -78,26 +66,14 @@ export type CreateGameDto = {
 };
 
 export type RulesDto = {
-    /**
-     * 4: the dealer sits out each deal. Default 3.
-     */
-    players: 3 | 4;
-    /**
-     * Smallest raise of a bid or contract. Default 5.
-     */
-    bidStep: 5 | 10;
+    players: RulesPlayerCount;
+    bidStep: BidStep;
     /**
      * A player dealt all four nines may demand a redeal. Default true.
      */
     fourNinesRedeal: boolean;
-    /**
-     * Bids above 120 need a marriage in hand, or are capped at 120 + marriages held. Default the first.
-     */
-    bidCap: 'marriage_required_above_120' | 'capped_by_marriages';
-    /**
-     * Follow suit, else trump; the variants also oblige to beat / overtrump when able. Default the first.
-     */
-    followRule: 'follow_then_trump' | 'must_beat' | 'must_overtrump';
+    bidCap: BidCap;
+    followRule: FollowRule;
     /**
      * Four aces may be declared for 200 (trump unchanged). Default false.
      */
@@ -199,8 +175,8 @@ export type PlayDto = {
 
 export type ScoreTableDto = {
     rows: Array<ScoreRowDto>;
-    totals: Array<number>;
-    winner: Seat | null;
+    totals: Totals;
+    winner: SeatOrNull;
 };
 
 export type EventPageDto = {
@@ -224,10 +200,7 @@ export type SeedDto = {
 };
 
 export type DealProofDto = {
-    /**
-     * Deal number.
-     */
-    deal: number;
+    deal: DealNumber;
     dealer: Seat;
     /**
      * Seats in deal order: order[i] got deck[7i..7i+6]; deck[21..23] was the talon.
@@ -269,27 +242,18 @@ export type DealProofDto = {
 };
 
 export type ScoreRowDto = {
-    /**
-     * Deal number.
-     */
-    deal: number;
+    deal: DealNumber;
     dealer: Seat;
-    declarer: Seat | null;
+    declarer: SeatOrNull;
     contract: number | null;
     result: 'made' | 'failed' | 'surrendered' | 'redealt';
     entries: Array<ScoreEntryDto>;
 };
 
 export type DealReplayDto = {
-    /**
-     * Deal number.
-     */
-    deal: number;
+    deal: DealNumber;
     dealer: Seat;
-    /**
-     * 4 players: the dealer, who sits out.
-     */
-    sittingOut: Seat | null;
+    sittingOut: SittingOut;
     /**
      * The playing seats in deal order.
      */
@@ -315,7 +279,7 @@ export type DealReplayDto = {
      * A four-nines redeal demanded: who, and the nines.
      */
     redeal: HandDto | null;
-    declarer: Seat | null;
+    declarer: SeatOrNull;
     winningBid: number | null;
     /**
      * The cards the declarer gave.
@@ -474,10 +438,7 @@ export type SeatAnalysisDto = {
 };
 
 export type DealAnalysisDto = {
-    /**
-     * Deal number.
-     */
-    deal: number;
+    deal: DealNumber;
     declarer: Seat;
     /**
      * Every card of the deal in order; empty when the declarer surrendered.
@@ -495,10 +456,7 @@ export type AuctionEntryDto = {
 };
 
 export type BarrelDto = {
-    /**
-     * Deals still to come in which the player may win from the barrel.
-     */
-    dealsLeft: number;
+    dealsLeft: BarrelDealsLeft;
 };
 
 export type CardPassDto = {
@@ -551,22 +509,16 @@ export type NextCutDto = {
 };
 
 export type DealViewDto = {
-    /**
-     * Deal number, from 1; a redeal counts as a deal.
-     */
-    number: number;
+    number: DealNumber;
     dealer: Seat;
-    /**
-     * 4 players: the dealer, who sits out.
-     */
-    sittingOut: Seat | null;
+    sittingOut: SittingOut;
     phase: 'bidding' | 'talon' | 'contract' | 'playing';
     /**
      * The seat to act.
      */
     turn: Seat;
     bids: Array<AuctionEntryDto>;
-    highestBid: number;
+    highestBid: BidAmount;
     highestBidder: Seat;
     /**
      * Who won the bidding; null during it.
@@ -602,10 +554,7 @@ export type DealViewDto = {
      * Tricks taken per seat.
      */
     tricksTaken: Array<number>;
-    /**
-     * Card points in each seat's tricks.
-     */
-    points: Array<number>;
+    points: PointsPerSeat;
     /**
      * Declarer only: the cards given.
      */
@@ -644,19 +593,16 @@ export type GameResultDto = {
 };
 
 export type GameSummaryDto = {
-    id: string;
-    name: string | null;
+    id: GameId;
+    name: GameName;
     status: 'waiting' | 'playing' | 'finished' | 'closed';
-    players: 3 | 4;
+    players: PlayerCount;
     /**
      * Seats taken.
      */
     seatsTaken: number;
-    /**
-     * Grows by one with every accepted change; the ETag begins with it.
-     */
-    version: number;
-    winner: Seat | null;
+    version: GameVersion;
+    winner: SeatOrNull;
     createdAt: string;
 };
 
@@ -688,18 +634,12 @@ export type PlayedCardDto = {
 };
 
 export type PreviousDealDto = {
-    /**
-     * Deal number.
-     */
-    number: number;
+    number: DealNumber;
     /**
      * The last trick and who took it; null if none was played.
      */
     lastTrick: CompletedTrickDto | null;
-    /**
-     * Card points in each seat's tricks.
-     */
-    points: Array<number>;
+    points: PointsPerSeat;
     /**
      * The deal's row of the score table.
      */
@@ -1112,9 +1052,6 @@ export type PlayerJoinedEvent = {
     seq: EventSeq;
     version: EventVersion;
     type: 'player_joined';
-    /**
-     * The event as you may see it.
-     */
     data: {
         type: 'player_joined';
         seat: Seat;
@@ -1130,9 +1067,6 @@ export type TurnTimedOutEvent = {
     seq: EventSeq;
     version: EventVersion;
     type: 'turn_timed_out';
-    /**
-     * The event as you may see it.
-     */
     data: {
         type: 'turn_timed_out';
         seat: Seat;
@@ -1147,9 +1081,6 @@ export type SeatAwayEvent = {
     seq: EventSeq;
     version: EventVersion;
     type: 'seat_away';
-    /**
-     * The event as you may see it.
-     */
     data: {
         type: 'seat_away';
         seat: Seat;
@@ -1163,9 +1094,6 @@ export type SeatBackEvent = {
     seq: EventSeq;
     version: EventVersion;
     type: 'seat_back';
-    /**
-     * The event as you may see it.
-     */
     data: {
         type: 'seat_back';
         seat: Seat;
@@ -1179,9 +1107,6 @@ export type PlayerLeftEvent = {
     seq: EventSeq;
     version: EventVersion;
     type: 'player_left';
-    /**
-     * The event as you may see it.
-     */
     data: {
         type: 'player_left';
         seat: Seat;
@@ -1196,14 +1121,11 @@ export type GameForfeitedEvent = {
     seq: EventSeq;
     version: EventVersion;
     type: 'game_forfeited';
-    /**
-     * The event as you may see it.
-     */
     data: {
         type: 'game_forfeited';
         seat: Seat;
         winner: Seat;
-        totals: Array<number>;
+        totals: Totals;
     };
 };
 
@@ -1214,12 +1136,9 @@ export type GameAbandonedEvent = {
     seq: EventSeq;
     version: EventVersion;
     type: 'game_abandoned';
-    /**
-     * The event as you may see it.
-     */
     data: {
         type: 'game_abandoned';
-        totals: Array<number>;
+        totals: Totals;
     };
 };
 
@@ -1230,9 +1149,6 @@ export type GameClosedEvent = {
     seq: EventSeq;
     version: EventVersion;
     type: 'game_closed';
-    /**
-     * The event as you may see it.
-     */
     data: {
         type: 'game_closed';
         reason: 'not_filled';
@@ -1246,12 +1162,9 @@ export type RematchCreatedEvent = {
     seq: EventSeq;
     version: EventVersion;
     type: 'rematch_created';
-    /**
-     * The event as you may see it.
-     */
     data: {
         type: 'rematch_created';
-        gameId: string;
+        gameId: GameId;
     };
 };
 
@@ -1262,9 +1175,6 @@ export type GameStartedEvent = {
     seq: EventSeq;
     version: EventVersion;
     type: 'game_started';
-    /**
-     * The event as you may see it.
-     */
     data: {
         type: 'game_started';
         players: number;
@@ -1280,25 +1190,16 @@ export type DealStartedEvent = {
     seq: EventSeq;
     version: EventVersion;
     type: 'deal_started';
-    /**
-     * The event as you may see it.
-     */
     data: {
         type: 'deal_started';
-        /**
-         * Deal number, from 1.
-         */
-        deal: number;
+        deal: DealNumber;
         dealer: Seat;
-        /**
-         * 4 players: the dealer, who sits out.
-         */
-        sittingOut: Seat | null;
+        sittingOut: SittingOut;
         handSizes: Array<number>;
         commitment: string;
         openingBid: {
             seat: Seat;
-            amount: number;
+            amount: BidAmount;
         };
         turn: Seat;
         /**
@@ -1323,16 +1224,10 @@ export type CutEvent = {
     seq: EventSeq;
     version: EventVersion;
     type: 'cut';
-    /**
-     * The event as you may see it.
-     */
     data: {
         type: 'cut';
         seat: Seat;
-        /**
-         * Deal number, from 1.
-         */
-        deal: number;
+        deal: DealNumber;
         seed: string;
     };
 };
@@ -1344,13 +1239,10 @@ export type BidEvent = {
     seq: EventSeq;
     version: EventVersion;
     type: 'bid';
-    /**
-     * The event as you may see it.
-     */
     data: {
         type: 'bid';
         seat: Seat;
-        amount: number;
+        amount: BidAmount;
     };
 };
 
@@ -1361,9 +1253,6 @@ export type PassEvent = {
     seq: EventSeq;
     version: EventVersion;
     type: 'pass';
-    /**
-     * The event as you may see it.
-     */
     data: {
         type: 'pass';
         seat: Seat;
@@ -1377,16 +1266,10 @@ export type RedealDemandedEvent = {
     seq: EventSeq;
     version: EventVersion;
     type: 'redeal_demanded';
-    /**
-     * The event as you may see it.
-     */
     data: {
         type: 'redeal_demanded';
         seat: Seat;
-        /**
-         * Deal number, from 1.
-         */
-        deal: number;
+        deal: DealNumber;
         /**
          * The nines shown.
          */
@@ -1401,13 +1284,10 @@ export type BiddingWonEvent = {
     seq: EventSeq;
     version: EventVersion;
     type: 'bidding_won';
-    /**
-     * The event as you may see it.
-     */
     data: {
         type: 'bidding_won';
         seat: Seat;
-        amount: number;
+        amount: BidAmount;
     };
 };
 
@@ -1418,9 +1298,6 @@ export type TalonRevealedEvent = {
     seq: EventSeq;
     version: EventVersion;
     type: 'talon_revealed';
-    /**
-     * The event as you may see it.
-     */
     data: {
         type: 'talon_revealed';
         seat: Seat;
@@ -1435,9 +1312,6 @@ export type CardGivenEvent = {
     seq: EventSeq;
     version: EventVersion;
     type: 'card_given';
-    /**
-     * The event as you may see it.
-     */
     data: {
         type: 'card_given';
         fromSeat: Seat;
@@ -1453,13 +1327,10 @@ export type ContractAnnouncedEvent = {
     seq: EventSeq;
     version: EventVersion;
     type: 'contract_announced';
-    /**
-     * The event as you may see it.
-     */
     data: {
         type: 'contract_announced';
         seat: Seat;
-        amount: number;
+        amount: BidAmount;
     };
 };
 
@@ -1470,13 +1341,10 @@ export type SurrenderedEvent = {
     seq: EventSeq;
     version: EventVersion;
     type: 'surrendered';
-    /**
-     * The event as you may see it.
-     */
     data: {
         type: 'surrendered';
         seat: Seat;
-        contract: number;
+        contract: BidAmount;
     };
 };
 
@@ -1487,9 +1355,6 @@ export type CardPlayedEvent = {
     seq: EventSeq;
     version: EventVersion;
     type: 'card_played';
-    /**
-     * The event as you may see it.
-     */
     data: {
         type: 'card_played';
         seat: Seat;
@@ -1505,13 +1370,10 @@ export type MarriageDeclaredEvent = {
     seq: EventSeq;
     version: EventVersion;
     type: 'marriage_declared';
-    /**
-     * The event as you may see it.
-     */
     data: {
         type: 'marriage_declared';
         seat: Seat;
-        suit: Suit | null;
+        suit: SuitOrNull;
         value: number;
     };
 };
@@ -1523,12 +1385,9 @@ export type TrumpChangedEvent = {
     seq: EventSeq;
     version: EventVersion;
     type: 'trump_changed';
-    /**
-     * The event as you may see it.
-     */
     data: {
         type: 'trump_changed';
-        from: Suit | null;
+        from: SuitOrNull;
         to: Suit;
     };
 };
@@ -1540,9 +1399,6 @@ export type TrickWonEvent = {
     seq: EventSeq;
     version: EventVersion;
     type: 'trick_won';
-    /**
-     * The event as you may see it.
-     */
     data: {
         type: 'trick_won';
         winner: Seat;
@@ -1569,9 +1425,6 @@ export type DealScoredEvent = {
     seq: EventSeq;
     version: EventVersion;
     type: 'deal_scored';
-    /**
-     * The event as you may see it.
-     */
     data: {
         type: 'deal_scored';
         row: ScoreRowDto;
@@ -1585,15 +1438,9 @@ export type DealRevealedEvent = {
     seq: EventSeq;
     version: EventVersion;
     type: 'deal_revealed';
-    /**
-     * The event as you may see it.
-     */
     data: {
         type: 'deal_revealed';
-        /**
-         * Deal number, from 1.
-         */
-        deal: number;
+        deal: DealNumber;
         dealer: Seat;
         order: [
             Seat,
@@ -1622,13 +1469,10 @@ export type GameOverEvent = {
     seq: EventSeq;
     version: EventVersion;
     type: 'game_over';
-    /**
-     * The event as you may see it.
-     */
     data: {
         type: 'game_over';
         winner: Seat;
-        totals: Array<number>;
+        totals: Totals;
         /**
          * With the cut: the game's master secret, now that no deal is left to come.
          */
@@ -1695,10 +1539,7 @@ export type ScoreBoltEvent = {
  */
 export type ScoreThirdBoltEvent = {
     type: 'third_bolt';
-    /**
-     * Points this event added to the total.
-     */
-    points: number;
+    points: ScorePoints;
 };
 
 /**
@@ -1713,14 +1554,8 @@ export type ScoreWinEvent = {
  */
 export type ScoreBarrelOnEvent = {
     type: 'barrel_on';
-    /**
-     * Points this event added to the total.
-     */
-    points: number;
-    /**
-     * Deals still to come in which the player may win from the barrel.
-     */
-    dealsLeft: number;
+    points: ScorePoints;
+    dealsLeft: BarrelDealsLeft;
 };
 
 /**
@@ -1728,10 +1563,7 @@ export type ScoreBarrelOnEvent = {
  */
 export type ScoreBarrelShortEvent = {
     type: 'barrel_short';
-    /**
-     * Points this event added to the total.
-     */
-    points: number;
+    points: ScorePoints;
 };
 
 /**
@@ -1739,10 +1571,7 @@ export type ScoreBarrelShortEvent = {
  */
 export type ScoreBarrelCountdownEvent = {
     type: 'barrel_countdown';
-    /**
-     * Deals still to come in which the player may win from the barrel.
-     */
-    dealsLeft: number;
+    dealsLeft: BarrelDealsLeft;
 };
 
 /**
@@ -1750,10 +1579,7 @@ export type ScoreBarrelCountdownEvent = {
  */
 export type ScoreBarrelFallEvent = {
     type: 'barrel_fall';
-    /**
-     * Points this event added to the total.
-     */
-    points: number;
+    points: ScorePoints;
 };
 
 /**
@@ -1768,10 +1594,7 @@ export type ScoreBarrelOffLostEvent = {
  */
 export type ScoreBarrelCollisionEvent = {
     type: 'barrel_collision';
-    /**
-     * Points this event added to the total.
-     */
-    points: number;
+    points: ScorePoints;
 };
 
 /**
@@ -1779,247 +1602,103 @@ export type ScoreBarrelCollisionEvent = {
  */
 export type ScoreDumpTruckEvent = {
     type: 'dump_truck';
-    /**
-     * Points this event added to the total.
-     */
-    points: number;
+    points: ScorePoints;
 };
 
 /**
  * A game whose status is waiting.
  */
 export type WaitingGameView = {
-    id: string;
-    name: string | null;
+    id: GameId;
+    name: GameName;
     status: 'waiting';
-    /**
-     * Grows by one with every accepted change; the ETag begins with it.
-     */
-    version: number;
-    players: 3 | 4;
+    version: GameVersion;
+    players: PlayerCount;
     rules: RulesDto;
-    /**
-     * SHA-256 of the game's master secret, published when the game was created, before any seed was sent (docs/rules.md, "Fairness"); null for games created before the cut.
-     */
-    serverCommitment: string | null;
-    /**
-     * Your seat; null for spectators.
-     */
-    you: Seat | null;
-    seats: Array<SeatSummaryDto>;
-    /**
-     * null until the game starts and after it ends.
-     */
-    deal: DealViewDto | null;
-    /**
-     * What your seat may do now; send one back, its choices made, to POST /actions.
-     */
-    legalActions: Array<LegalActionDto>;
-    /**
-     * Who won; null until the game is over.
-     */
-    winner: Seat | null;
-    /**
-     * How the last deal ended, from its end until the next deal's first card; else null.
-     */
-    previousDeal: PreviousDealDto | null;
-    /**
-     * How the game ended; null until it is finished.
-     */
-    result: GameResultDto | null;
-    /**
-     * The turn clock; null: untimed.
-     */
-    timeControl: TimeControlDto | null;
-    /**
-     * `private` games are not listed.
-     */
-    visibility: 'public' | 'private';
-    /**
-     * The rematch of this finished game, once a seat asked for one.
-     */
-    rematch: string | null;
-    /**
-     * Milliseconds a computer player (or an away seat's stand-in) waits before its move.
-     */
-    botPaceMs: number;
+    serverCommitment: ServerCommitment;
+    you: YourSeat;
+    seats: SeatLines;
+    deal: DealViewOrNull;
+    legalActions: LegalActions;
+    winner: Winner;
+    previousDeal: PreviousDealOrNull;
+    result: GameResultOrNull;
+    timeControl: TimeControlOrNull;
+    visibility: Visibility;
+    rematch: RematchId;
+    botPaceMs: BotPaceMs;
 };
 
 /**
  * A game whose status is playing.
  */
 export type PlayingGameView = {
-    id: string;
-    name: string | null;
+    id: GameId;
+    name: GameName;
     status: 'playing';
-    /**
-     * Grows by one with every accepted change; the ETag begins with it.
-     */
-    version: number;
-    players: 3 | 4;
+    version: GameVersion;
+    players: PlayerCount;
     rules: RulesDto;
-    /**
-     * SHA-256 of the game's master secret, published when the game was created, before any seed was sent (docs/rules.md, "Fairness"); null for games created before the cut.
-     */
-    serverCommitment: string | null;
-    /**
-     * Your seat; null for spectators.
-     */
-    you: Seat | null;
-    seats: Array<SeatSummaryDto>;
+    serverCommitment: ServerCommitment;
+    you: YourSeat;
+    seats: SeatLines;
     deal: DealViewDto;
-    /**
-     * What your seat may do now; send one back, its choices made, to POST /actions.
-     */
-    legalActions: Array<LegalActionDto>;
-    /**
-     * Who won; null until the game is over.
-     */
-    winner: Seat | null;
-    /**
-     * How the last deal ended, from its end until the next deal's first card; else null.
-     */
-    previousDeal: PreviousDealDto | null;
-    /**
-     * How the game ended; null until it is finished.
-     */
-    result: GameResultDto | null;
-    /**
-     * The turn clock; null: untimed.
-     */
-    timeControl: TimeControlDto | null;
-    /**
-     * `private` games are not listed.
-     */
-    visibility: 'public' | 'private';
-    /**
-     * The rematch of this finished game, once a seat asked for one.
-     */
-    rematch: string | null;
-    /**
-     * Milliseconds a computer player (or an away seat's stand-in) waits before its move.
-     */
-    botPaceMs: number;
+    legalActions: LegalActions;
+    winner: Winner;
+    previousDeal: PreviousDealOrNull;
+    result: GameResultOrNull;
+    timeControl: TimeControlOrNull;
+    visibility: Visibility;
+    rematch: RematchId;
+    botPaceMs: BotPaceMs;
 };
 
 /**
  * A game whose status is finished.
  */
 export type FinishedGameView = {
-    id: string;
-    name: string | null;
+    id: GameId;
+    name: GameName;
     status: 'finished';
-    /**
-     * Grows by one with every accepted change; the ETag begins with it.
-     */
-    version: number;
-    players: 3 | 4;
+    version: GameVersion;
+    players: PlayerCount;
     rules: RulesDto;
-    /**
-     * SHA-256 of the game's master secret, published when the game was created, before any seed was sent (docs/rules.md, "Fairness"); null for games created before the cut.
-     */
-    serverCommitment: string | null;
-    /**
-     * Your seat; null for spectators.
-     */
-    you: Seat | null;
-    seats: Array<SeatSummaryDto>;
-    /**
-     * null until the game starts and after it ends.
-     */
-    deal: DealViewDto | null;
-    /**
-     * What your seat may do now; send one back, its choices made, to POST /actions.
-     */
-    legalActions: Array<LegalActionDto>;
-    /**
-     * Who won; null until the game is over.
-     */
-    winner: Seat | null;
-    /**
-     * How the last deal ended, from its end until the next deal's first card; else null.
-     */
-    previousDeal: PreviousDealDto | null;
-    /**
-     * How the game ended; null until it is finished.
-     */
-    result: GameResultDto | null;
-    /**
-     * The turn clock; null: untimed.
-     */
-    timeControl: TimeControlDto | null;
-    /**
-     * `private` games are not listed.
-     */
-    visibility: 'public' | 'private';
-    /**
-     * The rematch of this finished game, once a seat asked for one.
-     */
-    rematch: string | null;
-    /**
-     * Milliseconds a computer player (or an away seat's stand-in) waits before its move.
-     */
-    botPaceMs: number;
+    serverCommitment: ServerCommitment;
+    you: YourSeat;
+    seats: SeatLines;
+    deal: DealViewOrNull;
+    legalActions: LegalActions;
+    winner: Winner;
+    previousDeal: PreviousDealOrNull;
+    result: GameResultOrNull;
+    timeControl: TimeControlOrNull;
+    visibility: Visibility;
+    rematch: RematchId;
+    botPaceMs: BotPaceMs;
 };
 
 /**
  * A game whose status is closed.
  */
 export type ClosedGameView = {
-    id: string;
-    name: string | null;
+    id: GameId;
+    name: GameName;
     status: 'closed';
-    /**
-     * Grows by one with every accepted change; the ETag begins with it.
-     */
-    version: number;
-    players: 3 | 4;
+    version: GameVersion;
+    players: PlayerCount;
     rules: RulesDto;
-    /**
-     * SHA-256 of the game's master secret, published when the game was created, before any seed was sent (docs/rules.md, "Fairness"); null for games created before the cut.
-     */
-    serverCommitment: string | null;
-    /**
-     * Your seat; null for spectators.
-     */
-    you: Seat | null;
-    seats: Array<SeatSummaryDto>;
-    /**
-     * null until the game starts and after it ends.
-     */
-    deal: DealViewDto | null;
-    /**
-     * What your seat may do now; send one back, its choices made, to POST /actions.
-     */
-    legalActions: Array<LegalActionDto>;
-    /**
-     * Who won; null until the game is over.
-     */
-    winner: Seat | null;
-    /**
-     * How the last deal ended, from its end until the next deal's first card; else null.
-     */
-    previousDeal: PreviousDealDto | null;
-    /**
-     * How the game ended; null until it is finished.
-     */
-    result: GameResultDto | null;
-    /**
-     * The turn clock; null: untimed.
-     */
-    timeControl: TimeControlDto | null;
-    /**
-     * `private` games are not listed.
-     */
-    visibility: 'public' | 'private';
-    /**
-     * The rematch of this finished game, once a seat asked for one.
-     */
-    rematch: string | null;
-    /**
-     * Milliseconds a computer player (or an away seat's stand-in) waits before its move.
-     */
-    botPaceMs: number;
+    serverCommitment: ServerCommitment;
+    you: YourSeat;
+    seats: SeatLines;
+    deal: DealViewOrNull;
+    legalActions: LegalActions;
+    winner: Winner;
+    previousDeal: PreviousDealOrNull;
+    result: GameResultOrNull;
+    timeControl: TimeControlOrNull;
+    visibility: Visibility;
+    rematch: RematchId;
+    botPaceMs: BotPaceMs;
 };
 
 export type StreamViewFields = {
@@ -2038,6 +1717,22 @@ export type StreamViewFields = {
  */
 export type StreamMessage = StreamViewDto | StreamUpdateDto;
 
+export type HealthStatus = {
+    status: 'ok' | 'error' | 'shutting_down';
+    info?: HealthIndicators;
+    error?: HealthIndicators;
+    details?: HealthIndicators;
+};
+
+/**
+ * One entry per indicator checked (`database` for readiness).
+ */
+export type HealthIndicators = {
+    [key: string]: {
+        status: 'up' | 'down';
+    };
+};
+
 export type InternalErrorProblem = ProblemDto & {
     code: 'internal_error';
 };
@@ -2046,7 +1741,7 @@ export type ReadinessServiceUnavailableProblem = ProblemDto & {
     code: 'shutting_down' | 'database_unavailable';
 };
 
-export type CreateGameBadRequestProblem = ProblemDto & {
+export type PostBadRequestProblem = ProblemDto & {
     code: 'malformed_json' | 'validation_failed' | 'invalid_idempotency_key';
 };
 
@@ -2062,11 +1757,11 @@ export type IdempotencyKeyReusedProblem = ProblemDto & {
     code: 'idempotency_key_reused';
 };
 
-export type CreateGameTooManyRequestsProblem = ProblemDto & {
+export type NewGameTooManyRequestsProblem = ProblemDto & {
     code: 'rate_limited' | 'too_many_requests_in_flight' | 'too_many_idempotent_answers' | 'too_many_games';
 };
 
-export type CreateGameServiceUnavailableProblem = ProblemDto & {
+export type ServiceUnavailableProblem = ProblemDto & {
     code: 'overloaded' | 'database_unavailable';
 };
 
@@ -2074,7 +1769,7 @@ export type ListGamesBadRequestProblem = ProblemDto & {
     code: 'validation_failed' | 'invalid_cursor';
 };
 
-export type ListGamesTooManyRequestsProblem = ProblemDto & {
+export type TooManyRequestsProblem = ProblemDto & {
     code: 'rate_limited' | 'too_many_requests_in_flight';
 };
 
@@ -2090,7 +1785,7 @@ export type GameClosedProblem = ProblemDto & {
     code: 'game_closed';
 };
 
-export type JoinGameTooManyRequestsProblem = ProblemDto & {
+export type IdempotentTooManyRequestsProblem = ProblemDto & {
     code: 'rate_limited' | 'too_many_requests_in_flight' | 'too_many_idempotent_answers';
 };
 
@@ -2098,15 +1793,15 @@ export type InvalidTokenProblem = ProblemDto & {
     code: 'invalid_token';
 };
 
-export type ActBadRequestProblem = ProblemDto & {
+export type MoveBadRequestProblem = ProblemDto & {
     code: 'malformed_json' | 'invalid_idempotency_key' | 'invalid_if_match' | 'validation_failed';
 };
 
-export type ActUnauthorizedProblem = ProblemDto & {
+export type UnauthorizedProblem = ProblemDto & {
     code: 'missing_token' | 'invalid_token';
 };
 
-export type ActConflictProblem = ProblemDto & {
+export type MoveConflictProblem = ProblemDto & {
     code: 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'seat_left' | 'turn_timed_out';
 };
 
@@ -2114,7 +1809,7 @@ export type VersionMismatchProblem = ProblemDto & {
     code: 'version_mismatch';
 };
 
-export type ActUnprocessableEntityProblem = ProblemDto & {
+export type MoveUnprocessableEntityProblem = ProblemDto & {
     code: 'idempotency_key_reused' | 'invalid_action' | 'invalid_seat' | 'bid_too_low' | 'bid_not_multiple_of_step' | 'bid_above_120_needs_marriage' | 'bid_above_cap' | 'redeal_not_allowed' | 'invalid_transfer' | 'card_not_in_hand' | 'contract_too_low' | 'contract_not_multiple_of_step' | 'contract_above_120_needs_marriage' | 'contract_above_cap' | 'surrender_too_late' | 'must_follow_suit' | 'must_play_trump' | 'must_beat' | 'must_overtrump' | 'marriage_not_allowed_on_first_trick' | 'marriage_only_when_leading' | 'no_marriage_partner' | 'not_a_marriage_card';
 };
 
@@ -2130,11 +1825,11 @@ export type GetDealReplayNotFoundProblem = ProblemDto & {
     code: 'game_not_found' | 'replay_not_available';
 };
 
-export type LeaveGameBadRequestProblem = ProblemDto & {
+export type PresenceBadRequestProblem = ProblemDto & {
     code: 'malformed_json' | 'invalid_idempotency_key';
 };
 
-export type LeaveGameConflictProblem = ProblemDto & {
+export type PresenceConflictProblem = ProblemDto & {
     code: 'game_not_running' | 'seat_left' | 'concurrent_update';
 };
 
@@ -2170,7 +1865,7 @@ export type GetHintConflictProblem = ProblemDto & {
     code: 'not_your_turn' | 'game_not_running';
 };
 
-export type GetHintServiceUnavailableProblem = ProblemDto & {
+export type DecisionServiceUnavailableProblem = ProblemDto & {
     code: 'overloaded' | 'database_unavailable' | 'shutting_down' | 'decision_timed_out';
 };
 
@@ -2179,9 +1874,130 @@ export type GetDealAnalysisNotFoundProblem = ProblemDto & {
 };
 
 /**
+ * Deal number, from 1; a redeal counts as a deal.
+ */
+export type DealNumber = number;
+
+/**
+ * SHA-256 of the game's master secret, published when the game was created, before any seed was sent (docs/rules.md, "Fairness"); null for games created before the cut.
+ */
+export type ServerCommitment = string | null;
+
+/**
+ * How the last deal ended, from its end until the next deal's first card; else null.
+ */
+export type PreviousDealOrNull = PreviousDealDto | null;
+
+export type Totals = Array<number>;
+
+/**
+ * Points this event added to the total.
+ */
+export type ScorePoints = number;
+
+/**
+ * How the game ended; null until it is finished.
+ */
+export type GameResultOrNull = GameResultDto | null;
+
+/**
+ * Grows by one with every accepted change; the ETag begins with it.
+ */
+export type GameVersion = number;
+
+/**
+ * What your seat may do now; send one back, its choices made, to POST /actions.
+ */
+export type LegalActions = Array<LegalActionDto>;
+
+/**
+ * The turn clock; null: untimed.
+ */
+export type TimeControlOrNull = TimeControlDto | null;
+
+/**
+ * Who won; null until the game is over.
+ */
+export type Winner = Seat | null;
+
+/**
+ * Your seat; null for spectators.
+ */
+export type YourSeat = Seat | null;
+
+/**
+ * The rematch of this finished game, once a seat asked for one.
+ */
+export type RematchId = string | null;
+
+export type PlayerCount = 3 | 4;
+
+/**
+ * Milliseconds a computer player (or an away seat's stand-in) waits before its move.
+ */
+export type BotPaceMs = number;
+
+/**
+ * 4 players: the dealer, who sits out.
+ */
+export type SittingOut = Seat | null;
+
+/**
+ * null until the game starts and after it ends.
+ */
+export type DealViewOrNull = DealViewDto | null;
+
+export type SeatOrNull = Seat | null;
+
+export type BidAmount = number;
+
+export type SeatLines = Array<SeatSummaryDto>;
+
+/**
+ * `private` games are not listed.
+ */
+export type Visibility = 'public' | 'private';
+
+/**
+ * Deals still to come in which the player may win from the barrel.
+ */
+export type BarrelDealsLeft = number;
+
+/**
+ * Card points in each seat's tricks.
+ */
+export type PointsPerSeat = Array<number>;
+
+/**
+ * Follow suit, else trump; the variants also oblige to beat / overtrump when able. Default the first.
+ */
+export type FollowRule = 'follow_then_trump' | 'must_beat' | 'must_overtrump';
+
+/**
+ * Smallest raise of a bid or contract. Default 5.
+ */
+export type BidStep = 5 | 10;
+
+/**
+ * Bids above 120 need a marriage in hand, or are capped at 120 + marriages held. Default the first.
+ */
+export type BidCap = 'marriage_required_above_120' | 'capped_by_marriages';
+
+export type GameName = string | null;
+
+/**
+ * 4: the dealer sits out each deal. Default 3.
+ */
+export type RulesPlayerCount = 3 | 4;
+
+export type SuitOrNull = Suit | null;
+
+export type GameId = string;
+
+/**
  * The game id (UUID).
  */
-export type GameId = string;
+export type GameId2 = string;
 
 /**
  * Makes a retry safe: the same key and body answer the first answer again.
@@ -2194,14 +2010,14 @@ export type IdempotencyKey = string;
 export type IfMatch = string;
 
 /**
+ * Makes a retry safe: the same key and body answer the first answer again. On this route, which needs no seat token, the key must be an unguessable secret of at least 128 random bits (22-128 characters of A-Z a-z 0-9 - _: a random UUID, or 16 random bytes in base64url), else 400 `invalid_idempotency_key`: the replay of a join holds its seat token, and every client behind one address shares the scope of such keys.
+ */
+export type AnonymousIdempotencyKey = string;
+
+/**
  * Deal number, from 1.
  */
 export type Deal = number;
-
-/**
- * Makes a retry safe: the same key and body answer the first answer again. On this route, which needs no seat token, the key must be an unguessable secret of at least 128 random bits (22-128 characters of A-Z a-z 0-9 - _: a random UUID, or 16 random bytes in base64url), else 400 `invalid_idempotency_key`: the replay of a join holds its seat token, and every client behind one address shares the scope of such keys.
- */
-export type IdempotencyKey2 = string;
 
 export type LivenessData = {
     body?: never;
@@ -2223,24 +2039,7 @@ export type LivenessResponses = {
     /**
      * The process is up.
      */
-    200: {
-        status: 'ok' | 'error' | 'shutting_down';
-        info?: {
-            [key: string]: {
-                status: 'up' | 'down';
-            };
-        };
-        error?: {
-            [key: string]: {
-                status: 'up' | 'down';
-            };
-        };
-        details?: {
-            [key: string]: {
-                status: 'up' | 'down';
-            };
-        };
-    };
+    200: HealthStatus;
 };
 
 export type LivenessResponse = LivenessResponses[keyof LivenessResponses];
@@ -2269,24 +2068,7 @@ export type ReadinessResponses = {
     /**
      * The service can serve requests.
      */
-    200: {
-        status: 'ok' | 'error' | 'shutting_down';
-        info?: {
-            [key: string]: {
-                status: 'up' | 'down';
-            };
-        };
-        error?: {
-            [key: string]: {
-                status: 'up' | 'down';
-            };
-        };
-        details?: {
-            [key: string]: {
-                status: 'up' | 'down';
-            };
-        };
-    };
+    200: HealthStatus;
 };
 
 export type ReadinessResponse = ReadinessResponses[keyof ReadinessResponses];
@@ -2316,7 +2098,7 @@ export type ListGamesErrors = {
     /**
      * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
      */
-    429: ListGamesTooManyRequestsProblem;
+    429: TooManyRequestsProblem;
     /**
      * An unexpected error (logged with the request id).
      */
@@ -2324,7 +2106,7 @@ export type ListGamesErrors = {
     /**
      * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds.
      */
-    503: CreateGameServiceUnavailableProblem;
+    503: ServiceUnavailableProblem;
 };
 
 export type ListGamesError = ListGamesErrors[keyof ListGamesErrors];
@@ -2352,7 +2134,7 @@ export type CreateGameErrors = {
     /**
      * Malformed JSON, or a field, header or query failed validation (`errors` names each field).
      */
-    400: CreateGameBadRequestProblem;
+    400: PostBadRequestProblem;
     /**
      * The body is larger than BODY_LIMIT_BYTES.
      */
@@ -2368,7 +2150,7 @@ export type CreateGameErrors = {
     /**
      * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
      */
-    429: CreateGameTooManyRequestsProblem;
+    429: NewGameTooManyRequestsProblem;
     /**
      * An unexpected error (logged with the request id).
      */
@@ -2376,7 +2158,7 @@ export type CreateGameErrors = {
     /**
      * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds.
      */
-    503: CreateGameServiceUnavailableProblem;
+    503: ServiceUnavailableProblem;
 };
 
 export type CreateGameError = CreateGameErrors[keyof CreateGameErrors];
@@ -2412,7 +2194,7 @@ export type JoinGameErrors = {
     /**
      * Malformed JSON, or a field, header or query failed validation (`errors` names each field).
      */
-    400: CreateGameBadRequestProblem;
+    400: PostBadRequestProblem;
     /**
      * No such game, or what was asked of it is not available yet.
      */
@@ -2440,7 +2222,7 @@ export type JoinGameErrors = {
     /**
      * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
      */
-    429: JoinGameTooManyRequestsProblem;
+    429: IdempotentTooManyRequestsProblem;
     /**
      * An unexpected error (logged with the request id).
      */
@@ -2448,7 +2230,7 @@ export type JoinGameErrors = {
     /**
      * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds.
      */
-    503: CreateGameServiceUnavailableProblem;
+    503: ServiceUnavailableProblem;
 };
 
 export type JoinGameError = JoinGameErrors[keyof JoinGameErrors];
@@ -2489,7 +2271,7 @@ export type GetGameErrors = {
     /**
      * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
      */
-    429: ListGamesTooManyRequestsProblem;
+    429: TooManyRequestsProblem;
     /**
      * An unexpected error (logged with the request id).
      */
@@ -2497,7 +2279,7 @@ export type GetGameErrors = {
     /**
      * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds.
      */
-    503: CreateGameServiceUnavailableProblem;
+    503: ServiceUnavailableProblem;
 };
 
 export type GetGameError = GetGameErrors[keyof GetGameErrors];
@@ -2534,11 +2316,11 @@ export type ActErrors = {
     /**
      * Malformed JSON, or a field, header or query failed validation (`errors` names each field).
      */
-    400: ActBadRequestProblem;
+    400: MoveBadRequestProblem;
     /**
      * Missing, malformed or unknown seat token or stream ticket.
      */
-    401: ActUnauthorizedProblem;
+    401: UnauthorizedProblem;
     /**
      * No such game, or what was asked of it is not available yet.
      */
@@ -2546,7 +2328,7 @@ export type ActErrors = {
     /**
      * Not your turn, wrong phase, or the game or seat is not where the request expects it.
      */
-    409: ActConflictProblem;
+    409: MoveConflictProblem;
     /**
      * If-Match names an older version (`currentVersion` is the current one).
      */
@@ -2562,11 +2344,11 @@ export type ActErrors = {
     /**
      * Against the rules (the engine code, such as `must_follow_suit`) or a reused Idempotency-Key.
      */
-    422: ActUnprocessableEntityProblem;
+    422: MoveUnprocessableEntityProblem;
     /**
      * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
      */
-    429: JoinGameTooManyRequestsProblem;
+    429: IdempotentTooManyRequestsProblem;
     /**
      * An unexpected error (logged with the request id).
      */
@@ -2574,7 +2356,7 @@ export type ActErrors = {
     /**
      * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds.
      */
-    503: CreateGameServiceUnavailableProblem;
+    503: ServiceUnavailableProblem;
 };
 
 export type ActError = ActErrors[keyof ActErrors];
@@ -2614,11 +2396,11 @@ export type BidErrors = {
     /**
      * Malformed JSON, or a field, header or query failed validation (`errors` names each field).
      */
-    400: ActBadRequestProblem;
+    400: MoveBadRequestProblem;
     /**
      * Missing, malformed or unknown seat token or stream ticket.
      */
-    401: ActUnauthorizedProblem;
+    401: UnauthorizedProblem;
     /**
      * No such game, or what was asked of it is not available yet.
      */
@@ -2626,7 +2408,7 @@ export type BidErrors = {
     /**
      * Not your turn, wrong phase, or the game or seat is not where the request expects it.
      */
-    409: ActConflictProblem;
+    409: MoveConflictProblem;
     /**
      * If-Match names an older version (`currentVersion` is the current one).
      */
@@ -2642,11 +2424,11 @@ export type BidErrors = {
     /**
      * Against the rules (the engine code, such as `must_follow_suit`) or a reused Idempotency-Key.
      */
-    422: ActUnprocessableEntityProblem;
+    422: MoveUnprocessableEntityProblem;
     /**
      * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
      */
-    429: JoinGameTooManyRequestsProblem;
+    429: IdempotentTooManyRequestsProblem;
     /**
      * An unexpected error (logged with the request id).
      */
@@ -2654,7 +2436,7 @@ export type BidErrors = {
     /**
      * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds.
      */
-    503: CreateGameServiceUnavailableProblem;
+    503: ServiceUnavailableProblem;
 };
 
 export type BidError = BidErrors[keyof BidErrors];
@@ -2694,11 +2476,11 @@ export type PassErrors = {
     /**
      * Malformed JSON, or a field, header or query failed validation (`errors` names each field).
      */
-    400: ActBadRequestProblem;
+    400: MoveBadRequestProblem;
     /**
      * Missing, malformed or unknown seat token or stream ticket.
      */
-    401: ActUnauthorizedProblem;
+    401: UnauthorizedProblem;
     /**
      * No such game, or what was asked of it is not available yet.
      */
@@ -2706,7 +2488,7 @@ export type PassErrors = {
     /**
      * Not your turn, wrong phase, or the game or seat is not where the request expects it.
      */
-    409: ActConflictProblem;
+    409: MoveConflictProblem;
     /**
      * If-Match names an older version (`currentVersion` is the current one).
      */
@@ -2722,11 +2504,11 @@ export type PassErrors = {
     /**
      * Against the rules (the engine code, such as `must_follow_suit`) or a reused Idempotency-Key.
      */
-    422: ActUnprocessableEntityProblem;
+    422: MoveUnprocessableEntityProblem;
     /**
      * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
      */
-    429: JoinGameTooManyRequestsProblem;
+    429: IdempotentTooManyRequestsProblem;
     /**
      * An unexpected error (logged with the request id).
      */
@@ -2734,7 +2516,7 @@ export type PassErrors = {
     /**
      * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds.
      */
-    503: CreateGameServiceUnavailableProblem;
+    503: ServiceUnavailableProblem;
 };
 
 export type PassError = PassErrors[keyof PassErrors];
@@ -2774,11 +2556,11 @@ export type RedealErrors = {
     /**
      * Malformed JSON, or a field, header or query failed validation (`errors` names each field).
      */
-    400: ActBadRequestProblem;
+    400: MoveBadRequestProblem;
     /**
      * Missing, malformed or unknown seat token or stream ticket.
      */
-    401: ActUnauthorizedProblem;
+    401: UnauthorizedProblem;
     /**
      * No such game, or what was asked of it is not available yet.
      */
@@ -2786,7 +2568,7 @@ export type RedealErrors = {
     /**
      * Not your turn, wrong phase, or the game or seat is not where the request expects it.
      */
-    409: ActConflictProblem;
+    409: MoveConflictProblem;
     /**
      * If-Match names an older version (`currentVersion` is the current one).
      */
@@ -2802,11 +2584,11 @@ export type RedealErrors = {
     /**
      * Against the rules (the engine code, such as `must_follow_suit`) or a reused Idempotency-Key.
      */
-    422: ActUnprocessableEntityProblem;
+    422: MoveUnprocessableEntityProblem;
     /**
      * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
      */
-    429: JoinGameTooManyRequestsProblem;
+    429: IdempotentTooManyRequestsProblem;
     /**
      * An unexpected error (logged with the request id).
      */
@@ -2814,7 +2596,7 @@ export type RedealErrors = {
     /**
      * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds.
      */
-    503: CreateGameServiceUnavailableProblem;
+    503: ServiceUnavailableProblem;
 };
 
 export type RedealError = RedealErrors[keyof RedealErrors];
@@ -2854,11 +2636,11 @@ export type GiveCardsErrors = {
     /**
      * Malformed JSON, or a field, header or query failed validation (`errors` names each field).
      */
-    400: ActBadRequestProblem;
+    400: MoveBadRequestProblem;
     /**
      * Missing, malformed or unknown seat token or stream ticket.
      */
-    401: ActUnauthorizedProblem;
+    401: UnauthorizedProblem;
     /**
      * No such game, or what was asked of it is not available yet.
      */
@@ -2866,7 +2648,7 @@ export type GiveCardsErrors = {
     /**
      * Not your turn, wrong phase, or the game or seat is not where the request expects it.
      */
-    409: ActConflictProblem;
+    409: MoveConflictProblem;
     /**
      * If-Match names an older version (`currentVersion` is the current one).
      */
@@ -2882,11 +2664,11 @@ export type GiveCardsErrors = {
     /**
      * Against the rules (the engine code, such as `must_follow_suit`) or a reused Idempotency-Key.
      */
-    422: ActUnprocessableEntityProblem;
+    422: MoveUnprocessableEntityProblem;
     /**
      * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
      */
-    429: JoinGameTooManyRequestsProblem;
+    429: IdempotentTooManyRequestsProblem;
     /**
      * An unexpected error (logged with the request id).
      */
@@ -2894,7 +2676,7 @@ export type GiveCardsErrors = {
     /**
      * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds.
      */
-    503: CreateGameServiceUnavailableProblem;
+    503: ServiceUnavailableProblem;
 };
 
 export type GiveCardsError = GiveCardsErrors[keyof GiveCardsErrors];
@@ -2934,11 +2716,11 @@ export type AnnounceContractErrors = {
     /**
      * Malformed JSON, or a field, header or query failed validation (`errors` names each field).
      */
-    400: ActBadRequestProblem;
+    400: MoveBadRequestProblem;
     /**
      * Missing, malformed or unknown seat token or stream ticket.
      */
-    401: ActUnauthorizedProblem;
+    401: UnauthorizedProblem;
     /**
      * No such game, or what was asked of it is not available yet.
      */
@@ -2946,7 +2728,7 @@ export type AnnounceContractErrors = {
     /**
      * Not your turn, wrong phase, or the game or seat is not where the request expects it.
      */
-    409: ActConflictProblem;
+    409: MoveConflictProblem;
     /**
      * If-Match names an older version (`currentVersion` is the current one).
      */
@@ -2962,11 +2744,11 @@ export type AnnounceContractErrors = {
     /**
      * Against the rules (the engine code, such as `must_follow_suit`) or a reused Idempotency-Key.
      */
-    422: ActUnprocessableEntityProblem;
+    422: MoveUnprocessableEntityProblem;
     /**
      * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
      */
-    429: JoinGameTooManyRequestsProblem;
+    429: IdempotentTooManyRequestsProblem;
     /**
      * An unexpected error (logged with the request id).
      */
@@ -2974,7 +2756,7 @@ export type AnnounceContractErrors = {
     /**
      * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds.
      */
-    503: CreateGameServiceUnavailableProblem;
+    503: ServiceUnavailableProblem;
 };
 
 export type AnnounceContractError = AnnounceContractErrors[keyof AnnounceContractErrors];
@@ -3014,11 +2796,11 @@ export type SurrenderErrors = {
     /**
      * Malformed JSON, or a field, header or query failed validation (`errors` names each field).
      */
-    400: ActBadRequestProblem;
+    400: MoveBadRequestProblem;
     /**
      * Missing, malformed or unknown seat token or stream ticket.
      */
-    401: ActUnauthorizedProblem;
+    401: UnauthorizedProblem;
     /**
      * No such game, or what was asked of it is not available yet.
      */
@@ -3026,7 +2808,7 @@ export type SurrenderErrors = {
     /**
      * Not your turn, wrong phase, or the game or seat is not where the request expects it.
      */
-    409: ActConflictProblem;
+    409: MoveConflictProblem;
     /**
      * If-Match names an older version (`currentVersion` is the current one).
      */
@@ -3042,11 +2824,11 @@ export type SurrenderErrors = {
     /**
      * Against the rules (the engine code, such as `must_follow_suit`) or a reused Idempotency-Key.
      */
-    422: ActUnprocessableEntityProblem;
+    422: MoveUnprocessableEntityProblem;
     /**
      * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
      */
-    429: JoinGameTooManyRequestsProblem;
+    429: IdempotentTooManyRequestsProblem;
     /**
      * An unexpected error (logged with the request id).
      */
@@ -3054,7 +2836,7 @@ export type SurrenderErrors = {
     /**
      * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds.
      */
-    503: CreateGameServiceUnavailableProblem;
+    503: ServiceUnavailableProblem;
 };
 
 export type SurrenderError = SurrenderErrors[keyof SurrenderErrors];
@@ -3094,11 +2876,11 @@ export type CutErrors = {
     /**
      * Malformed JSON, or a field, header or query failed validation (`errors` names each field).
      */
-    400: ActBadRequestProblem;
+    400: MoveBadRequestProblem;
     /**
      * Missing, malformed or unknown seat token or stream ticket.
      */
-    401: ActUnauthorizedProblem;
+    401: UnauthorizedProblem;
     /**
      * No such game, or what was asked of it is not available yet.
      */
@@ -3106,7 +2888,7 @@ export type CutErrors = {
     /**
      * Not your turn, wrong phase, or the game or seat is not where the request expects it.
      */
-    409: ActConflictProblem;
+    409: MoveConflictProblem;
     /**
      * If-Match names an older version (`currentVersion` is the current one).
      */
@@ -3122,11 +2904,11 @@ export type CutErrors = {
     /**
      * Against the rules (the engine code, such as `must_follow_suit`) or a reused Idempotency-Key.
      */
-    422: ActUnprocessableEntityProblem;
+    422: MoveUnprocessableEntityProblem;
     /**
      * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
      */
-    429: JoinGameTooManyRequestsProblem;
+    429: IdempotentTooManyRequestsProblem;
     /**
      * An unexpected error (logged with the request id).
      */
@@ -3134,7 +2916,7 @@ export type CutErrors = {
     /**
      * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds.
      */
-    503: CreateGameServiceUnavailableProblem;
+    503: ServiceUnavailableProblem;
 };
 
 export type CutError = CutErrors[keyof CutErrors];
@@ -3174,11 +2956,11 @@ export type PlayCardErrors = {
     /**
      * Malformed JSON, or a field, header or query failed validation (`errors` names each field).
      */
-    400: ActBadRequestProblem;
+    400: MoveBadRequestProblem;
     /**
      * Missing, malformed or unknown seat token or stream ticket.
      */
-    401: ActUnauthorizedProblem;
+    401: UnauthorizedProblem;
     /**
      * No such game, or what was asked of it is not available yet.
      */
@@ -3186,7 +2968,7 @@ export type PlayCardErrors = {
     /**
      * Not your turn, wrong phase, or the game or seat is not where the request expects it.
      */
-    409: ActConflictProblem;
+    409: MoveConflictProblem;
     /**
      * If-Match names an older version (`currentVersion` is the current one).
      */
@@ -3202,11 +2984,11 @@ export type PlayCardErrors = {
     /**
      * Against the rules (the engine code, such as `must_follow_suit`) or a reused Idempotency-Key.
      */
-    422: ActUnprocessableEntityProblem;
+    422: MoveUnprocessableEntityProblem;
     /**
      * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
      */
-    429: JoinGameTooManyRequestsProblem;
+    429: IdempotentTooManyRequestsProblem;
     /**
      * An unexpected error (logged with the request id).
      */
@@ -3214,7 +2996,7 @@ export type PlayCardErrors = {
     /**
      * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds.
      */
-    503: CreateGameServiceUnavailableProblem;
+    503: ServiceUnavailableProblem;
 };
 
 export type PlayCardError = PlayCardErrors[keyof PlayCardErrors];
@@ -3248,7 +3030,7 @@ export type GetScoreTableErrors = {
     /**
      * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
      */
-    429: ListGamesTooManyRequestsProblem;
+    429: TooManyRequestsProblem;
     /**
      * An unexpected error (logged with the request id).
      */
@@ -3256,7 +3038,7 @@ export type GetScoreTableErrors = {
     /**
      * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds.
      */
-    503: CreateGameServiceUnavailableProblem;
+    503: ServiceUnavailableProblem;
 };
 
 export type GetScoreTableError = GetScoreTableErrors[keyof GetScoreTableErrors];
@@ -3304,7 +3086,7 @@ export type ListEventsErrors = {
     /**
      * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
      */
-    429: ListGamesTooManyRequestsProblem;
+    429: TooManyRequestsProblem;
     /**
      * An unexpected error (logged with the request id).
      */
@@ -3312,7 +3094,7 @@ export type ListEventsErrors = {
     /**
      * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds.
      */
-    503: CreateGameServiceUnavailableProblem;
+    503: ServiceUnavailableProblem;
 };
 
 export type ListEventsError = ListEventsErrors[keyof ListEventsErrors];
@@ -3351,7 +3133,7 @@ export type GetDealProofErrors = {
     /**
      * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
      */
-    429: ListGamesTooManyRequestsProblem;
+    429: TooManyRequestsProblem;
     /**
      * An unexpected error (logged with the request id).
      */
@@ -3359,7 +3141,7 @@ export type GetDealProofErrors = {
     /**
      * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds.
      */
-    503: CreateGameServiceUnavailableProblem;
+    503: ServiceUnavailableProblem;
 };
 
 export type GetDealProofError = GetDealProofErrors[keyof GetDealProofErrors];
@@ -3398,7 +3180,7 @@ export type GetDealReplayErrors = {
     /**
      * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
      */
-    429: ListGamesTooManyRequestsProblem;
+    429: TooManyRequestsProblem;
     /**
      * An unexpected error (logged with the request id).
      */
@@ -3406,7 +3188,7 @@ export type GetDealReplayErrors = {
     /**
      * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds.
      */
-    503: CreateGameServiceUnavailableProblem;
+    503: ServiceUnavailableProblem;
 };
 
 export type GetDealReplayError = GetDealReplayErrors[keyof GetDealReplayErrors];
@@ -3439,11 +3221,11 @@ export type LeaveGameErrors = {
     /**
      * Malformed JSON, or a field, header or query failed validation (`errors` names each field).
      */
-    400: LeaveGameBadRequestProblem;
+    400: PresenceBadRequestProblem;
     /**
      * Missing, malformed or unknown seat token or stream ticket.
      */
-    401: ActUnauthorizedProblem;
+    401: UnauthorizedProblem;
     /**
      * No such game, or what was asked of it is not available yet.
      */
@@ -3451,7 +3233,7 @@ export type LeaveGameErrors = {
     /**
      * Not your turn, wrong phase, or the game or seat is not where the request expects it.
      */
-    409: LeaveGameConflictProblem;
+    409: PresenceConflictProblem;
     /**
      * The body is larger than BODY_LIMIT_BYTES.
      */
@@ -3467,7 +3249,7 @@ export type LeaveGameErrors = {
     /**
      * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
      */
-    429: JoinGameTooManyRequestsProblem;
+    429: IdempotentTooManyRequestsProblem;
     /**
      * An unexpected error (logged with the request id).
      */
@@ -3475,7 +3257,7 @@ export type LeaveGameErrors = {
     /**
      * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds.
      */
-    503: CreateGameServiceUnavailableProblem;
+    503: ServiceUnavailableProblem;
 };
 
 export type LeaveGameError = LeaveGameErrors[keyof LeaveGameErrors];
@@ -3511,11 +3293,11 @@ export type ComeBackErrors = {
     /**
      * Malformed JSON, or a field, header or query failed validation (`errors` names each field).
      */
-    400: LeaveGameBadRequestProblem;
+    400: PresenceBadRequestProblem;
     /**
      * Missing, malformed or unknown seat token or stream ticket.
      */
-    401: ActUnauthorizedProblem;
+    401: UnauthorizedProblem;
     /**
      * No such game, or what was asked of it is not available yet.
      */
@@ -3523,7 +3305,7 @@ export type ComeBackErrors = {
     /**
      * Not your turn, wrong phase, or the game or seat is not where the request expects it.
      */
-    409: LeaveGameConflictProblem;
+    409: PresenceConflictProblem;
     /**
      * The body is larger than BODY_LIMIT_BYTES.
      */
@@ -3539,7 +3321,7 @@ export type ComeBackErrors = {
     /**
      * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
      */
-    429: JoinGameTooManyRequestsProblem;
+    429: IdempotentTooManyRequestsProblem;
     /**
      * An unexpected error (logged with the request id).
      */
@@ -3547,7 +3329,7 @@ export type ComeBackErrors = {
     /**
      * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds.
      */
-    503: CreateGameServiceUnavailableProblem;
+    503: ServiceUnavailableProblem;
 };
 
 export type ComeBackError = ComeBackErrors[keyof ComeBackErrors];
@@ -3583,11 +3365,11 @@ export type RematchErrors = {
     /**
      * Malformed JSON, or a field, header or query failed validation (`errors` names each field).
      */
-    400: CreateGameBadRequestProblem;
+    400: PostBadRequestProblem;
     /**
      * Missing, malformed or unknown seat token or stream ticket.
      */
-    401: ActUnauthorizedProblem;
+    401: UnauthorizedProblem;
     /**
      * No such game, or what was asked of it is not available yet.
      */
@@ -3615,7 +3397,7 @@ export type RematchErrors = {
     /**
      * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
      */
-    429: CreateGameTooManyRequestsProblem;
+    429: NewGameTooManyRequestsProblem;
     /**
      * An unexpected error (logged with the request id).
      */
@@ -3623,7 +3405,7 @@ export type RematchErrors = {
     /**
      * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds.
      */
-    503: CreateGameServiceUnavailableProblem;
+    503: ServiceUnavailableProblem;
 };
 
 export type RematchError = RematchErrors[keyof RematchErrors];
@@ -3688,7 +3470,7 @@ export type StreamGameErrors = {
     /**
      * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds.
      */
-    503: CreateGameServiceUnavailableProblem;
+    503: ServiceUnavailableProblem;
 };
 
 export type StreamGameError = StreamGameErrors[keyof StreamGameErrors];
@@ -3722,7 +3504,7 @@ export type CreateStreamTicketErrors = {
     /**
      * Missing, malformed or unknown seat token or stream ticket.
      */
-    401: ActUnauthorizedProblem;
+    401: UnauthorizedProblem;
     /**
      * No such game, or what was asked of it is not available yet.
      */
@@ -3738,7 +3520,7 @@ export type CreateStreamTicketErrors = {
     /**
      * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
      */
-    429: ListGamesTooManyRequestsProblem;
+    429: TooManyRequestsProblem;
     /**
      * An unexpected error (logged with the request id).
      */
@@ -3746,7 +3528,7 @@ export type CreateStreamTicketErrors = {
     /**
      * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds.
      */
-    503: CreateGameServiceUnavailableProblem;
+    503: ServiceUnavailableProblem;
 };
 
 export type CreateStreamTicketError = CreateStreamTicketErrors[keyof CreateStreamTicketErrors];
@@ -3764,7 +3546,7 @@ export type AddBotData = {
     body: AddBotDto;
     headers?: {
         /**
-         * Makes a retry safe. On this route, which needs no seat token, the key must be an unguessable secret of at least 128 random bits (22-128 characters of A-Z a-z 0-9 - _: a random UUID, or 16 random bytes in base64url), else 400 `invalid_idempotency_key`: the replay of a join holds its seat token, and every client behind one address shares the scope of such keys.
+         * Makes a retry safe: the same key and body answer the first answer again. On this route, which needs no seat token, the key must be an unguessable secret of at least 128 random bits (22-128 characters of A-Z a-z 0-9 - _: a random UUID, or 16 random bytes in base64url), else 400 `invalid_idempotency_key`: the replay of a join holds its seat token, and every client behind one address shares the scope of such keys.
          */
         'Idempotency-Key'?: string;
     };
@@ -3782,7 +3564,7 @@ export type AddBotErrors = {
     /**
      * Malformed JSON, or a field, header or query failed validation (`errors` names each field).
      */
-    400: CreateGameBadRequestProblem;
+    400: PostBadRequestProblem;
     /**
      * No such game, or what was asked of it is not available yet.
      */
@@ -3810,7 +3592,7 @@ export type AddBotErrors = {
     /**
      * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
      */
-    429: JoinGameTooManyRequestsProblem;
+    429: IdempotentTooManyRequestsProblem;
     /**
      * An unexpected error (logged with the request id).
      */
@@ -3818,7 +3600,7 @@ export type AddBotErrors = {
     /**
      * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds.
      */
-    503: CreateGameServiceUnavailableProblem;
+    503: ServiceUnavailableProblem;
 };
 
 export type AddBotError = AddBotErrors[keyof AddBotErrors];
@@ -3845,7 +3627,7 @@ export type GetHintErrors = {
     /**
      * Missing, malformed or unknown seat token or stream ticket.
      */
-    401: ActUnauthorizedProblem;
+    401: UnauthorizedProblem;
     /**
      * No such game, or what was asked of it is not available yet.
      */
@@ -3857,7 +3639,7 @@ export type GetHintErrors = {
     /**
      * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
      */
-    429: ListGamesTooManyRequestsProblem;
+    429: TooManyRequestsProblem;
     /**
      * An unexpected error (logged with the request id).
      */
@@ -3865,7 +3647,7 @@ export type GetHintErrors = {
     /**
      * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds.
      */
-    503: GetHintServiceUnavailableProblem;
+    503: DecisionServiceUnavailableProblem;
 };
 
 export type GetHintError = GetHintErrors[keyof GetHintErrors];
@@ -3904,7 +3686,7 @@ export type GetDealAnalysisErrors = {
     /**
      * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
      */
-    429: ListGamesTooManyRequestsProblem;
+    429: TooManyRequestsProblem;
     /**
      * An unexpected error (logged with the request id).
      */
@@ -3912,7 +3694,7 @@ export type GetDealAnalysisErrors = {
     /**
      * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds.
      */
-    503: GetHintServiceUnavailableProblem;
+    503: DecisionServiceUnavailableProblem;
 };
 
 export type GetDealAnalysisError = GetDealAnalysisErrors[keyof GetDealAnalysisErrors];
