@@ -76,6 +76,17 @@ describe('CORS with the default CORS_ORIGINS (*)', () => {
     );
   });
 
+  it('lets a page read every header of ours that an answer carries, the rate limit’s included', async () => {
+    const res = await request(t.url).get('/api/v1/games').set('Origin', PAGE).expect(200);
+    const ours = Object.keys(res.headers).filter((name) =>
+      /^(etag|retry-after|x-request-id|ratelimit-)/.test(name),
+    );
+    expect(ours).toEqual(expect.arrayContaining(['ratelimit-limit', 'ratelimit-remaining']));
+    expect(listOf(res.headers['access-control-expose-headers'])).toEqual(
+      expect.arrayContaining(ours),
+    );
+  });
+
   it('sends the CORS headers on problem answers too: a refusal and an unknown route', async () => {
     const missing = await request(t.url)
       .get('/api/v1/games/00000000-0000-4000-8000-000000000000')

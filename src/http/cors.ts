@@ -13,10 +13,18 @@ export const CORS_ALLOWED_HEADERS = [
 ] as const;
 
 /**
- * Response headers a browser client may read beyond the CORS-safelisted ones. Rate limiting sends
- * only Retry-After (src/common/rate-limit.guard.ts): there are no RateLimit-* headers to expose.
+ * Response headers a browser client may read beyond the CORS-safelisted ones: every header of ours
+ * a page may act on, the rate limit's (src/common/rate-limit.guard.ts) included, so a table can
+ * slow down before it is refused.
  */
-export const CORS_EXPOSED_HEADERS = ['ETag', 'Retry-After', 'X-Request-Id'] as const;
+export const CORS_EXPOSED_HEADERS = [
+  'ETag',
+  'Retry-After',
+  'X-Request-Id',
+  'RateLimit-Limit',
+  'RateLimit-Remaining',
+  'RateLimit-Reset',
+] as const;
 
 /** How long a browser may reuse a preflight's answer, in seconds. */
 const PREFLIGHT_MAX_AGE_S = 600;
