@@ -3,7 +3,7 @@
 // exactly the seat's legalActions.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
-import { createTableWithBots, finishDeal, storedSeat } from './table-page.js';
+import { createTableWithBots, finishDeal, offeredMoves, storedSeat } from './table-page.js';
 import { startWebApp, type WebApp } from './web-app.js';
 
 describe('the web client: a whole deal against two bots', () => {
@@ -25,10 +25,16 @@ describe('the web client: a whole deal against two bots', () => {
     const gameId = await createTableWithBots(page, base, 'Anna');
     const { token } = await storedSeat(page, gameId);
     // What the page offers is what the service offers: its enabled cards are the legal plays,
-    // checked whenever the page and the service agree on the version (bots move in between).
+    // checked whenever the page and the service agree on the version.
     let checked = 0;
     const version = async () => Number(await page.locator('#game').getAttribute('data-version'));
     const offersOnlyLegalCards = async () => {
+      // Compared while the person is to move, when nothing else moves: right after the person's
+      // move the bots (no pace here) move on while the page and the service are being read.
+      await offeredMoves(page)
+        .first()
+        .waitFor({ timeout: 10_000 })
+        .catch(() => undefined);
       const shown = await version();
       const enabled = await page
         .locator('#hand button:enabled')
