@@ -25,16 +25,8 @@ export const shared = {
 /** Specs under src/ that talk to PostgreSQL: they belong with the e2e specs. */
 const DATABASE_SPECS = ['<rootDir>/src/database/', '<rootDir>/src/games/store/'];
 
-/**
- * The e2e and browser specs run in plain Node processes that each keep their modules for many spec
- * files (jest-light-runner): loading the app's dependencies once per process instead of once per
- * spec file in a sandbox. TypeScript comes through test/setup/ts-hooks.mjs (scripts/run-tests.mjs
- * registers it); each process claims a database of its own.
- */
-const LIGHT_RUNNER = {
-  runner: ['jest-light-runner', { runtime: 'child_process' }],
-  setupFiles: ['<rootDir>/test/setup/light-worker.js', '<rootDir>/test/setup/worker-database.js'],
-};
+/** Points each worker's specs at the worker's own database (made by the global setup). */
+const WORKER_DATABASE = '<rootDir>/test/setup/worker-database.js';
 
 export default {
   projects: [
@@ -45,16 +37,18 @@ export default {
       testPathIgnorePatterns: ['/node_modules/', ...DATABASE_SPECS],
     },
     {
-      ...LIGHT_RUNNER,
+      ...shared,
       displayName: 'e2e',
+      setupFiles: [WORKER_DATABASE],
       testMatch: [
         '<rootDir>/test/*.e2e-spec.ts',
         ...DATABASE_SPECS.map((dir) => `${dir}**/*.spec.ts`),
       ],
     },
     {
-      ...LIGHT_RUNNER,
+      ...shared,
       displayName: 'browser',
+      setupFiles: [WORKER_DATABASE],
       testMatch: ['<rootDir>/test/web/*.e2e-spec.ts'],
     },
   ],

@@ -2,7 +2,7 @@
 // which run in E2E_WORKERS workers, each against a database of its own (test/setup); the unit
 // run's output is printed once it is over, so the two do not interleave. Ends with the one summary
 // line CI reads, for both runs together.
-// With arguments (`npm test -- <paths or Jest options>`) it is one plain Jest run of those specs.
+// With arguments (`npm test -- <paths or Jest options>`) it is one plain Jest run in band.
 import { Buffer } from 'node:buffer';
 import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -10,13 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const jest = path.resolve(import.meta.dirname, '../node_modules/jest/bin/jest.js');
-// The unit project runs in Jest's ESM sandbox; the e2e and browser projects load TypeScript through
-// the hooks that register-ts.mjs installs (jest.config.js).
-const register = path.resolve(import.meta.dirname, '../test/setup/register-ts.mjs');
-const env = {
-  ...process.env,
-  NODE_OPTIONS: `--experimental-vm-modules --import=${register}`,
-};
+const env = { ...process.env, NODE_OPTIONS: '--experimental-vm-modules' };
 
 function run(args, { quiet = false, extraEnv = {} } = {}) {
   return new Promise((resolve) => {
@@ -39,10 +33,7 @@ const E2E_WORKERS = 2;
 
 const extra = process.argv.slice(2);
 if (extra.length > 0) {
-  // Not in band: the light runner would then run the specs inside Jest's own process, where the
-  // schema engine's WebAssembly (migrator and schema-engine specs) fails to decode its own
-  // messages; in worker processes it works as in `npm test`.
-  const { code } = await run([`--maxWorkers=${E2E_WORKERS}`, ...extra]);
+  const { code } = await run(['--runInBand', ...extra]);
   process.exit(code ?? 1);
 }
 

@@ -15,9 +15,6 @@ import { applyMigrations } from '../../dist/src/database/migrator.js';
 import { projectRoot } from '../../dist/src/database/project-root.js';
 import { workerDatabaseName } from './worker-database-name.js';
 
-/** The projects of jest.config.js that run under the light runner, each with its own pool. */
-const LIGHT_RUNNER_PROJECTS = 2;
-
 export default async function globalSetup(globalConfig) {
   // The unit run of `npm test` (scripts/run-tests.mjs) has no spec that talks to PostgreSQL.
   if (process.env.TEST_NO_DATABASE === '1') return;
@@ -29,9 +26,7 @@ export default async function globalSetup(globalConfig) {
   globalThis.__testDatabaseServer = server;
   const serverUrl = server.url;
   const template = `thousand_test_${randomBytes(6).toString('hex')}`;
-  // One database per test process: each light-runner project (e2e, browser) has a pool of
-  // maxWorkers processes (test/setup/worker-database.js claims one per process).
-  const workers = LIGHT_RUNNER_PROJECTS * Math.max(1, globalConfig.maxWorkers ?? 1);
+  const workers = Math.max(1, globalConfig.maxWorkers ?? 1);
   process.env.TEST_SERVER_DATABASE_URL = serverUrl;
   process.env.TEST_DATABASE_NAME = template;
   process.env.TEST_DATABASE_WORKERS = String(workers);

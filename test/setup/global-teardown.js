@@ -1,7 +1,4 @@
 import pg from 'pg';
-import { rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { workerDatabaseName } from './worker-database-name.js';
 
 export default async function globalTeardown() {
@@ -14,7 +11,6 @@ export default async function globalTeardown() {
     for (let worker = 1; worker <= workers; worker++) {
       const name = workerDatabaseName(template, worker);
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      rmSync(join(tmpdir(), `${name}.claim`), { force: true });
     }
     await admin.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
     await admin.end();
