@@ -60,7 +60,10 @@ export class ServiceProcess {
   /** Sends a signal and waits for the process to end. */
   async stop(signal: NodeJS.Signals = 'SIGTERM'): Promise<number | null> {
     const child = this.child;
-    if (!child || child.exitCode !== null) return child?.exitCode ?? null;
+    // A child that ended by a signal has no exit code (signalCode instead): it is over too, and
+    // waiting for its 'exit' again would wait for ever.
+    if (!child || child.exitCode !== null || child.signalCode !== null)
+      return child?.exitCode ?? null;
     const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
     child.kill(signal);
     return exited;
