@@ -3,6 +3,7 @@
 // it, each with a problem schema whose `code` is required and lists exactly those codes.
 import { STATUS_CODES } from 'node:http';
 import type { OpenAPIObject } from '@nestjs/swagger';
+import { pascal } from './names.js';
 import { BEFORE_RATE_LIMIT, OPERATION_PROBLEMS, SHARED_PROBLEMS } from './operation-problems.js';
 
 type Json = Record<string, unknown>;
@@ -29,13 +30,6 @@ export const RETRY_AFTER = {
     schema: { type: 'integer', format: 'int32', minimum: 1, maximum: 3600 },
   },
 };
-
-const pascal = (text: string) =>
-  text
-    .split(/[^A-Za-z0-9]+/)
-    .filter(Boolean)
-    .map((w) => w[0].toUpperCase() + w.slice(1))
-    .join('');
 
 const setKey = (status: number | string, codes: readonly string[]) =>
   `${status}:${[...codes].sort().join(',')}`;

@@ -4,6 +4,7 @@
 // one per use (the document had 888 header objects of 7 kinds and 55 parameters of 14).
 import { STATUS_CODES } from 'node:http';
 import type { OpenAPIObject } from '@nestjs/swagger';
+import { pascal } from './names.js';
 import { ANONYMOUS_KEY_PATTERN } from '../idempotency/idempotency.service.js';
 
 type Json = Record<string, unknown>;
@@ -15,13 +16,6 @@ interface Slot {
   key: string | number;
   name: string;
 }
-
-const pascal = (text: string) =>
-  text
-    .split(/[^A-Za-z0-9]+/)
-    .filter(Boolean)
-    .map((w) => w[0].toUpperCase() + w.slice(1))
-    .join('');
 
 const isRef = (value: unknown) => typeof (value as Json | null)?.$ref === 'string';
 

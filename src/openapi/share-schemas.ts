@@ -3,6 +3,7 @@
 // components/schemas under a name of its own, and each copy becomes a $ref. Generators then emit
 // one type per piece, and the document stays within its size budget (issue 27: under 300 kB).
 import type { OpenAPIObject } from '@nestjs/swagger';
+import { pascal } from './names.js';
 
 type Json = Record<string, unknown>;
 
@@ -59,8 +60,6 @@ const written = (value: unknown, depth: number) => {
   const text = JSON.stringify(value, null, 2);
   return text.length + (text.split('\n').length - 1) * 2 * depth;
 };
-
-const pascal = (text: string) => text[0].toUpperCase() + text.slice(1);
 
 /** A discriminator's tag (a single-value enum) stays inline, where generators look for it. */
 const shareable = (schema: Json) =>
