@@ -55,6 +55,10 @@ export default {
   globalSetup: '<rootDir>/test/setup/global-setup.js',
   globalTeardown: '<rootDir>/test/setup/global-teardown.js',
   reporters: ['default', '<rootDir>/test/setup/summary-reporter.js'],
+  // Node 20 never frees the vm modules of an ES-module spec file (their ModuleWrap handles stay
+  // rooted), so a worker's heap grows by each file's whole module graph and collecting it costs
+  // more with every file: a worker that has grown past this is replaced by a fresh one.
+  workerIdleMemoryLimit: '400MB',
   // A guard against hangs, not a measure of speed: a whole game or a browser session takes well
   // over a minute on a loaded 2-core machine.
   testTimeout: 180_000,

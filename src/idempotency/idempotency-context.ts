@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Answer } from '../common/answer.js';
 import {
@@ -14,7 +14,7 @@ import {
  * the services between them never pass it along.
  */
 @Injectable()
-export class IdempotencyContext {
+export class IdempotencyContext implements OnApplicationShutdown {
   private readonly current = new AsyncLocalStorage<IdempotencyRequest>();
 
   constructor(private readonly idempotency: IdempotencyService) {}
@@ -26,6 +26,14 @@ export class IdempotencyContext {
   /** Runs `work` as no request's change: what it writes remembers no answer (a rematch's bots). */
   outside<T>(work: () => Promise<T>): Promise<T> {
     return this.current.exit(work);
+  }
+
+  /**
+   * An enabled AsyncLocalStorage stays in Node's list of storages until disabled, and each one
+   * costs every promise created afterwards in the process: an app that closes takes its own off.
+   */
+  onApplicationShutdown(): void {
+    this.current.disable();
   }
 
   /** The row that remembers `answer` for the current request; null when it sent no key. */

@@ -41,10 +41,15 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   return document;
 }
 
-/** Swagger UI at /docs and the JSON document at /openapi.json. */
+/**
+ * Swagger UI at /docs and the JSON document at /openapi.json. The document is built when first
+ * asked for (Swagger keeps it): building it walks every route and schema, and an instance that is
+ * never asked for it (or a test's app) need not pay that at each start.
+ */
 export function mountOpenApi(app: INestApplication): void {
-  const document = buildOpenApiDocument(app);
-  SwaggerModule.setup('docs', app, document, { jsonDocumentUrl: 'openapi.json' });
+  SwaggerModule.setup('docs', app, () => buildOpenApiDocument(app), {
+    jsonDocumentUrl: 'openapi.json',
+  });
 }
 
 /** The committed form of the document: stable key order from the code, two-space indent. */
