@@ -11,7 +11,9 @@ interface Analysis {
     index: number;
     seat: number;
     card: string;
+    declared: boolean;
     best: string[];
+    bestMoves: { card: string; declareMarriage: boolean }[];
     valueBefore: number;
     valueAfter: number;
     lost: number;
@@ -72,10 +74,12 @@ describe('GET /games/{id}/deals/{n}/analysis', () => {
       for (const [i, c] of analysis.cards.entries()) {
         expect(c.index).toBe(i);
         expect(c.lost).toBeGreaterThanOrEqual(0);
-        if (c.lost === 0) expect(c.best).toContain(c.card);
-        // A best card can still lose only by its declaration: a king or queen played without the
-        // marriage the best play declares (or declaring one it does not); `best` lists cards.
-        else if (c.best.includes(c.card)) expect(c.card).toMatch(/^[KQ][SCDH]$/);
+        // The move played, card and declaration, is among the best moves exactly when it lost
+        // nothing; `best` lists their cards.
+        const move = { card: c.card, declareMarriage: c.declared };
+        if (c.lost === 0) expect(c.bestMoves).toContainEqual(move);
+        else expect(c.bestMoves).not.toContainEqual(move);
+        expect(c.best).toEqual([...new Set(c.bestMoves.map((m) => m.card))]);
         if (i > 0) expect(c.valueBefore).toBe(analysis.cards[i - 1].valueAfter);
       }
       // The last value is what the declarer really took: its tricks' points and its marriages.
@@ -94,12 +98,18 @@ describe('GET /games/{id}/deals/{n}/analysis', () => {
         expect(s.exact).toBe(own.filter((c) => c.lost === 0).length);
       }
       // Kept: the row is there, and asking again answers the same.
-      const rows = await t.app
-        .get(PrismaService)
-        .dealAnalysis.findMany({ where: { gameId, deal } });
+      const prisma = t.app.get(PrismaService);
+      const rows = await prisma.dealAnalysis.findMany({ where: { gameId, deal } });
       expect(rows).toHaveLength(1);
       const again = await get(`/api/v1/games/${gameId}/deals/${deal}/analysis`).expect(200);
       expect(again.body).toEqual(analysis);
+      // One kept before bestMoves existed is computed again and replaced.
+      const stale = { ...analysis, cards: analysis.cards.map(({ bestMoves: _, ...c }) => c) };
+      await prisma.dealAnalysis.updateMany({ where: { gameId, deal }, data: { analysis: stale } });
+      const fresh = await get(`/api/v1/games/${gameId}/deals/${deal}/analysis`).expect(200);
+      expect(fresh.body).toEqual(analysis);
+      const [row] = await prisma.dealAnalysis.findMany({ where: { gameId, deal } });
+      expect(row.analysis).toEqual(analysis);
       checked++;
     }
     expect(checked).toBe(1);

@@ -7,6 +7,14 @@ import type { PlayAnalysis } from '../solver/analysis.js';
 export type DealAnalysis = PlayAnalysis & { deal: number };
 
 /**
+ * Whether a kept analysis has every part of today's answer: analyses kept before `bestMoves`
+ * are computed again (and replaced) when next asked for.
+ */
+function isCurrent(kept: DealAnalysis): boolean {
+  return kept.cards.every((c) => Array.isArray(c.bestMoves));
+}
+
+/**
  * A finished deal's analysis: computed by the solver on a decision worker the first time it is
  * asked for (a busy pool answers 503 `overloaded` with Retry-After, and bots' moves go first), then
  * kept; two first askers at once may both compute it, and the first kept is the one answered.
@@ -20,7 +28,7 @@ export class DealAnalysisService {
 
   async analysis(gameId: string, deal: number): Promise<DealAnalysis> {
     const kept = (await this.plays.kept(gameId, deal)) as DealAnalysis | null;
-    if (kept) return kept;
+    if (kept && isCurrent(kept)) return kept;
     const steps = await this.plays.steps(gameId, deal);
     if (!steps.length) {
       throw new ProblemError(
@@ -33,7 +41,8 @@ export class DealAnalysisService {
     const measured = await this.pool.analyse(steps);
     if (!measured) throw new Error(`deal ${deal} of game ${gameId} has no declarer`);
     const analysis = { deal, ...measured };
-    await this.plays.keep(gameId, deal, analysis);
-    return ((await this.plays.kept(gameId, deal)) as DealAnalysis | null) ?? analysis;
+    await this.plays.keep(gameId, deal, analysis, kept !== null);
+    const now = (await this.plays.kept(gameId, deal)) as DealAnalysis | null;
+    return now && isCurrent(now) ? now : analysis;
   }
 }

@@ -28,10 +28,10 @@ export function isClientSeed(x: unknown): x is string {
 
 const BLOCK = 64;
 
-/** An HMAC under one key, digest as bytes or as hex. */
-interface Hmac {
-  (message: string): Buffer;
+/** An HMAC under one key, digest as hex or as a binary (latin1) string of 32 characters. */
+export interface Hmac {
   hex(message: string): string;
+  binary(message: string): string;
 }
 
 /**
@@ -39,14 +39,18 @@ interface Hmac {
  * objects per call, and a deal computes several HMACs, most under one key; one-shot hashes over
  * precomputed pads cost half as much (cut.spec.ts checks it against createHmac). Each deal's
  * dozen HMACs were the cut's whole cost to the engine, mostly in fresh buffers rather than in
- * hashing: the message is written into a buffer kept with the pads, and the inner digest comes
- * back as a binary (latin1) string (no ArrayBuffer of its own) written straight after the outer pad.
+ * hashing: the message is written into a buffer kept with the pads, and both digests come back as
+ * strings, hex or binary (latin1): a one-shot hash into a Buffer costs about three times as much
+ * as into a string (its own ArrayBuffer), and the deck reads its words from the string.
  */
 export function hmacWith(key: string): Hmac {
   let k = Buffer.from(key, 'utf8');
   if (k.length > BLOCK) k = hash('sha256', k, 'buffer');
-  let inner = Buffer.alloc(BLOCK * 2, 0x36);
-  const outer = Buffer.alloc(BLOCK + 32, 0x5c);
+  // Both pads in one buffer from Node's pool: Buffer.alloc gets an ArrayBuffer of its own each
+  // time, and a deal keys two HMACs.
+  const pads = Buffer.allocUnsafe(BLOCK * 5 + 32);
+  let inner = pads.subarray(0, BLOCK * 4).fill(0x36);
+  const outer = pads.subarray(BLOCK * 4).fill(0x5c);
   for (let i = 0; i < k.length; i++) {
     inner[i] ^= k[i];
     outer[i] ^= k[i];
@@ -62,15 +66,16 @@ export function hmacWith(key: string): Hmac {
     const innerHash = hash('sha256', inner.subarray(0, length), 'binary');
     outer.write(innerHash, BLOCK, 'binary');
   };
-  const bytes = (message: string): Buffer => {
-    prepare(message);
-    return hash('sha256', outer, 'buffer');
+  return {
+    hex(message: string): string {
+      prepare(message);
+      return hash('sha256', outer, 'hex');
+    },
+    binary(message: string): string {
+      prepare(message);
+      return hash('sha256', outer, 'binary');
+    },
   };
-  bytes.hex = (message: string): string => {
-    prepare(message);
-    return hash('sha256', outer, 'hex');
-  };
-  return bytes;
 }
 
 export function masterOf(seed: string): string {
@@ -126,8 +131,29 @@ export function deckOf(
 ): Card[] {
   const message = `thousand/deck/v2:${deal}:${seeds.join(',')}:${cut}:`;
   const block = hmacWith(serverSeed);
-  const drawn = drawFrom((k) => block(message + k), 0, SHUFFLE_BOUNDS);
+  const drawn = drawFrom((k) => block.binary(message + k), 0, SHUFFLE_BOUNDS);
   return fisherYates(drawn.values);
+}
+
+/** A server seed and its SHA-256, as a deal publishes it. */
+interface ServerSeed {
+  deal: number;
+  secret: string;
+  hash: string;
+}
+
+/**
+ * The master's HMAC and the last next deal's server seed, per game (its Fairness object, which
+ * copies of the state share: copyGame): deal n computes deal n+1's server seed for the hash it
+ * publishes, and deal n+1 is dealt from that same seed. A WeakMap keeps them no longer than the
+ * game's state; a state read afresh (the service's stored games) just computes them again.
+ */
+const byGame = new WeakMap<object, { byMaster: Hmac; next: ServerSeed | null }>();
+
+function serverSeedWithHash(byMaster: Hmac, deal: number, known: ServerSeed | null): ServerSeed {
+  if (known !== null && known.deal === deal) return known;
+  const secret = serverSeedBy(byMaster, deal);
+  return { deal, secret, hash: sha256Hex(secret) };
 }
 
 /** The fairness fields of a new deal: its server seed, the cut it is dealt with, its deck. */
@@ -144,9 +170,15 @@ export function fairDeal(
   nextServerSeedHash: string;
 } {
   const fairness = state.fairness!;
-  // One key schedule for the three HMACs under the master.
-  const byMaster = hmacWith(fairness.master);
-  const secret = serverSeedBy(byMaster, number);
+  let keyed = byGame.get(fairness);
+  if (keyed === undefined) {
+    keyed = { byMaster: hmacWith(fairness.master), next: null };
+    byGame.set(fairness, keyed);
+  }
+  const { byMaster } = keyed;
+  const current = serverSeedWithHash(byMaster, number, keyed.next);
+  const next = serverSeedWithHash(byMaster, number + 1, null);
+  keyed.next = next;
   const cut = made ?? {
     seat: (dealer + state.players - 1) % state.players,
     seed: standInBy(byMaster, `cut:${number}`),
@@ -154,11 +186,11 @@ export function fairDeal(
   };
   const seeds = fairness.seeds.map((s) => s.seed);
   return {
-    deck: deckOf(secret, number, seeds, cut.seed),
-    secret,
+    deck: deckOf(current.secret, number, seeds, cut.seed),
+    secret: current.secret,
     cut,
-    serverSeedHash: sha256Hex(secret),
-    nextServerSeedHash: sha256Hex(serverSeedBy(byMaster, number + 1)),
+    serverSeedHash: current.hash,
+    nextServerSeedHash: next.hash,
   };
 }
 

@@ -41,7 +41,10 @@ export class DealPlays {
     return steps;
   }
 
-  keep(gameId: string, deal: number, analysis: unknown): Promise<void> {
-    return this.store.save(gameId, deal, analysis);
+  /** Keeps a first analysis, or with `replacing` one computed again over a stale one. */
+  keep(gameId: string, deal: number, analysis: unknown, replacing = false): Promise<void> {
+    return replacing
+      ? this.store.replace(gameId, deal, analysis)
+      : this.store.save(gameId, deal, analysis);
   }
 }

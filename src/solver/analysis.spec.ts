@@ -34,6 +34,7 @@ describe('analysePlay', () => {
         expect(card.lost).toBe(0);
         expect(card.valueBefore).toBe(value);
         expect(card.best).toContain(card.card);
+        expect(card.bestMoves).toContainEqual({ card: card.card, declareMarriage: card.declared });
       }
       for (const s of analysis.seats) expect(s.exact).toBe(s.moves);
     }
@@ -66,12 +67,55 @@ describe('analysePlay', () => {
       if (wrong === -1) continue;
       const mistake = analysis.cards[wrong];
       expect(mistake.lost).toBeGreaterThan(0);
-      expect(mistake.best).not.toContain(mistake.card);
+      expect(mistake.bestMoves).not.toContainEqual({
+        card: mistake.card,
+        declareMarriage: mistake.declared,
+      });
       const seat = analysis.seats.find((s) => s.seat === mistake.seat)!;
       expect(seat.pointsLost).toBe(mistake.lost);
       expect(seat.exact).toBe(seat.moves - 1);
       charged++;
     }
     expect(charged).toBeGreaterThan(6);
+  });
+
+  it('names each best move fully: a king or queen that loses by its declaration is not best', () => {
+    // Deals where a marriage can be declared; each king or queen that completes one is played the
+    // other way round from the best move (declared where best play does not, or not where it does).
+    let declarations = 0;
+    for (let seed = 1; seed <= 40 && declarations < 4; seed++) {
+      const start = randomPosition(seed, 1);
+      let flipped = -1;
+      const steps = playOut(start, (s, i) => {
+        const best = solve(s).best as Play[];
+        if (flipped === -1) {
+          const other = playActions(s).find(
+            (a) =>
+              a.type === 'play' &&
+              best.some((b) => b.card === a.card && !!b.declareMarriage !== !!a.declareMarriage) &&
+              !best.some((b) => b.card === a.card && !!b.declareMarriage === !!a.declareMarriage),
+          );
+          if (other) {
+            flipped = i;
+            return other as Play;
+          }
+        }
+        return best[0];
+      });
+      const analysis = analysePlay(steps)!;
+      for (const card of analysis.cards) {
+        const move = { card: card.card, declareMarriage: card.declared };
+        if (card.lost === 0) expect(card.bestMoves).toContainEqual(move);
+        else expect(card.bestMoves).not.toContainEqual(move);
+        expect(card.best).toEqual([...new Set(card.bestMoves.map((m) => m.card))]);
+      }
+      if (flipped === -1) continue;
+      const wrong = analysis.cards[flipped];
+      // The card is among the best cards; only its declaration lost.
+      expect(wrong.best).toContain(wrong.card);
+      expect(wrong.lost).toBeGreaterThan(0);
+      declarations++;
+    }
+    expect(declarations).toBeGreaterThanOrEqual(4);
   });
 });

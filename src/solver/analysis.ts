@@ -22,10 +22,22 @@ export interface CardAnalysis {
   declared: boolean;
   /** The cards that keep the best value (a card that must be declared to keep it is listed once). */
   best: Card[];
+  /**
+   * The moves that keep the best value, each named fully: a king or queen kept the value with its
+   * marriage declared, without it, or both ways. The card played lost nothing exactly when its
+   * move (card and `declared`) is one of these.
+   */
+  bestMoves: BestMove[];
   valueBefore: number;
   valueAfter: number;
   /** What the card cost its side: the declarer `before − after`, a defender `after − before`. */
   lost: number;
+}
+
+/** A move of the play: the card, and whether it declares the marriage it completes. */
+export interface BestMove {
+  card: Card;
+  declareMarriage: boolean;
 }
 
 export interface SeatSummary {
@@ -55,13 +67,16 @@ export function analysePlay(steps: readonly PlayStep[]): PlayAnalysis | null {
   const cards = steps.map((step, index): CardAnalysis => {
     const valueBefore = solutions[index].value;
     const valueAfter = index + 1 < steps.length ? solutions[index + 1].value : valueBefore;
-    const best = [...new Set(solutions[index].best.map((a) => (a.type === 'play' ? a.card : '')))];
+    const bestMoves = solutions[index].best.flatMap((a): BestMove[] =>
+      a.type === 'play' ? [{ card: a.card, declareMarriage: a.declareMarriage === true }] : [],
+    );
     return {
       index,
       seat: step.seat,
       card: step.action.card,
       declared: step.action.declareMarriage === true,
-      best: best.filter((c): c is Card => c !== ''),
+      best: [...new Set(bestMoves.map((m) => m.card))],
+      bestMoves,
       valueBefore,
       valueAfter,
       lost: step.seat === declarer ? valueBefore - valueAfter : valueAfter - valueBefore,

@@ -512,7 +512,7 @@ export interface paths {
         };
         /**
          * Analyse a finished deal's play
-         * @description To whoever may read the deal's replay, once the deal is over: for every card played, the declarer's final points of the deal under best play by all sides with every hand known, before and after the card (`valueBefore`, `valueAfter`), the cards that kept the value (`best`) and what the card cost its side (`lost`); per seat, its cards, exact cards and points lost. Computed once on a decision worker, then kept; a busy instance answers 503 `overloaded` with Retry-After. 404 `replay_not_available` while the deal is on, `analysis_not_available` when it had no play of the cards.
+         * @description To whoever may read the deal's replay, once the deal is over: for every card played, the declarer's final points of the deal under best play by all sides with every hand known, before and after the card (`valueBefore`, `valueAfter`), the cards that kept the value (`best`), the moves that did, each with its marriage declaration (`bestMoves`), and what the card cost its side (`lost`); per seat, its cards, exact cards and points lost. Computed once on a decision worker, then kept; a busy instance answers 503 `overloaded` with Retry-After. 404 `replay_not_available` while the deal is on, `analysis_not_available` when it had no play of the cards.
          */
         get: operations["getDealAnalysis"];
         put?: never;
@@ -831,6 +831,11 @@ export interface components {
             reason: string;
             explanation: components["schemas"]["ExplanationDto"];
         };
+        BestMoveDto: {
+            card: components["schemas"]["Card"];
+            /** @description Whether the move declares the marriage the card completes. */
+            declareMarriage: boolean;
+        };
         CardAnalysisDto: {
             /**
              * Format: int32
@@ -841,8 +846,10 @@ export interface components {
             card: components["schemas"]["Card"];
             /** @description Whether the card declared a marriage. */
             declared: boolean;
-            /** @description The cards that kept the best value. */
+            /** @description The cards that kept the best value (see `bestMoves`). */
             best: components["schemas"]["Card"][];
+            /** @description The moves that kept the best value, each with its marriage declaration: a king or queen among `best` may keep it only declared, or only not. The card lost nothing exactly when its move (`card`, `declared`) is listed here. */
+            bestMoves: components["schemas"]["BestMoveDto"][];
             /**
              * Format: int32
              * @description The value before the card, with every hand known.

@@ -1,9 +1,10 @@
 // The end-of-deal dialog, over the felt but not modal (the next deal's moves stay in reach): the
 // contract made or failed, and per seat its card points, marriages, score with the events that
-// changed it (bolts, the barrel, collisions, the dump truck) and total. It stays until closed, or
-// until the next deal ends.
+// changed it (bolts, the barrel, collisions, the dump truck) and total, and on request the
+// analysis of its play (deal-analysis.tsx). It stays until closed, or until the next deal ends.
 import { useEffect, useState } from 'preact/hooks';
 import type { GameViewDto, MarriageDto, PreviousDealDto } from './api/index.js';
+import { DealAnalysis } from './deal-analysis.js';
 import { useT } from './i18n.js';
 import { seatNamer } from './names.js';
 import { ScoreEvents, scoreText } from './scores.js';
@@ -69,6 +70,10 @@ export function DealOver({ view, marriagesOf }: Props) {
           ))}
         </tbody>
       </table>
+      {/* A redealt or surrendered deal had no play of the cards to analyse. */}
+      {(row.result === 'made' || row.result === 'failed') && (
+        <DealAnalysis key={shown.number} view={view} deal={shown.number} />
+      )}
       <div class="dialog-actions">
         <button type="button" onClick={() => setClosed(shown.number)}>
           {t.continue}

@@ -152,6 +152,24 @@ export const en = {
   player: 'Player',
   close: 'Close',
   continue: 'Continue',
+  analysis: {
+    show: 'Analyse the play',
+    title: (n: number) => `Deal ${n}: the play analysed`,
+    intro: 'Each card against best play with every hand known: the points it cost its side.',
+    loading: 'Analysing…',
+    none: 'No card was played in this deal: there is nothing to analyse.',
+    busy: 'The analysis is busy: try again in a moment.',
+    failed: 'The analysis could not be read.',
+    moves: 'Cards',
+    exact: 'Best cards',
+    lost: 'Points lost',
+    lostBy: (n: number) => (n > 0 ? `−${n}` : '0'),
+    best: (moves: string) => `best: ${moves}`,
+    withMarriage: (card: string) => `${card} declaring the marriage`,
+    withoutMarriage: (card: string) => `${card} without declaring`,
+    move: (i: number, name: string, card: string, lost: number) =>
+      `Card ${i}: ${name}, ${card}, ${lost > 0 ? `lost ${lost} points` : 'best play'}`,
+  },
   abandoned: 'The game was abandoned: every player stayed away.',
   verdict: (declarer: string | null, contract: number | null, result: DealResult) =>
     result === 'redealt'

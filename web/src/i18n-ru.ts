@@ -164,6 +164,24 @@ export const ru: Messages = {
   player: 'Игрок',
   close: 'Закрыть',
   continue: 'Дальше',
+  analysis: {
+    show: 'Разбор розыгрыша',
+    title: (n) => `Раздача ${n}: разбор розыгрыша`,
+    intro: 'Каждая карта против лучшей игры в открытую: сколько очков она стоила своей стороне.',
+    loading: 'Разбор…',
+    none: 'В этой раздаче не сыграно ни одной карты: разбирать нечего.',
+    busy: 'Разбор сейчас занят: попробуйте чуть позже.',
+    failed: 'Разбор не удалось получить.',
+    moves: 'Карты',
+    exact: 'Лучшие',
+    lost: 'Потеряно очков',
+    lostBy: (n) => (n > 0 ? `−${n}` : '0'),
+    best: (moves) => `лучше: ${moves}`,
+    withMarriage: (card) => `${card} с объявлением марьяжа`,
+    withoutMarriage: (card) => `${card} без объявления`,
+    move: (i, name, card, lost) =>
+      `Карта ${i}: ${name}, ${card}, ${lost > 0 ? `потеряно очков: ${lost}` : 'лучший ход'}`,
+  },
   abandoned: 'Партия брошена: все игроки отошли.',
   verdict: (declarer, contract, result) =>
     result === 'redealt'

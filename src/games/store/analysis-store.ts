@@ -19,6 +19,7 @@ const CACHED = `SELECT analysis FROM deal_analyses WHERE game_id = $1::uuid AND 
 const SAVE = `
   INSERT INTO deal_analyses (game_id, deal, analysis) VALUES ($1::uuid, $2, $3::jsonb)
   ON CONFLICT (game_id, deal) DO NOTHING`;
+const REPLACE = `UPDATE deal_analyses SET analysis = $3::jsonb WHERE game_id = $1::uuid AND deal = $2`;
 
 /** The reads a deal's analysis takes, and the analyses kept once computed (deal_analyses). */
 @Injectable()
@@ -67,5 +68,11 @@ export class AnalysisStore {
 
   async save(gameId: string, deal: number, analysis: unknown): Promise<void> {
     await this.database.prepared('analysis_save', SAVE, [gameId, deal, JSON.stringify(analysis)]);
+  }
+
+  /** An analysis kept in an older shape, computed again. */
+  async replace(gameId: string, deal: number, analysis: unknown): Promise<void> {
+    const json = JSON.stringify(analysis);
+    await this.database.prepared('analysis_replace', REPLACE, [gameId, deal, json]);
   }
 }

@@ -392,6 +392,14 @@ export type HintDto = {
     explanation: ExplanationDto;
 };
 
+export type BestMoveDto = {
+    card: Card;
+    /**
+     * Whether the move declares the marriage the card completes.
+     */
+    declareMarriage: boolean;
+};
+
 export type CardAnalysisDto = {
     /**
      * Which card of the deal: 0 is the first lead.
@@ -404,9 +412,13 @@ export type CardAnalysisDto = {
      */
     declared: boolean;
     /**
-     * The cards that kept the best value.
+     * The cards that kept the best value (see `bestMoves`).
      */
     best: Array<Card>;
+    /**
+     * The moves that kept the best value, each with its marriage declaration: a king or queen among `best` may keep it only declared, or only not. The card lost nothing exactly when its move (`card`, `declared`) is listed here.
+     */
+    bestMoves: Array<BestMoveDto>;
     /**
      * The value before the card, with every hand known.
      */

@@ -1,0 +1,121 @@
+// Issue 29: the web client shows a finished deal's analysis in the end-of-deal dialog, on a phone
+// (390x844): per seat its cards, best cards and points lost, and per card a bar of the points it
+// cost and, where it cost some, the best moves instead, in English and in Russian.
+//
+// The deal is a real one, played through the service with random legal moves, the analysis the
+// service's own, and the page the real client.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import request from 'supertest';
+import { testRng } from '../support/api.js';
+import { seriousViolations } from './axe.js';
+import { openSeatZero, type SeatZero } from './seat-zero.js';
+import { startWebApp, type WebApp } from './web-app.js';
+
+interface Analysis {
+  cards: {
+    seat: number;
+    card: string;
+    declared: boolean;
+    bestMoves: { card: string; declareMarriage: boolean }[];
+    lost: number;
+  }[];
+  seats: { seat: number; moves: number; exact: number; pointsLost: number }[];
+}
+
+/**
+ * Plays random legal moves through the API until a deal ends with its cards played (made or
+ * failed, not surrendered or redealt); answers its number.
+ */
+async function playUntilPlayedDeal(z: SeatZero): Promise<number> {
+  const rng = testRng(11);
+  for (let i = 0; i < 2000; i++) {
+    const before = await z.api.view(z.gameId);
+    const deal = before.deal!.number;
+    await z.api.step(z.gameId, z.tokens, rng);
+    const after = await z.api.view(z.gameId);
+    const ended = after.previousDeal;
+    if (ended?.number === deal && ['made', 'failed'].includes(ended.row.result)) return deal;
+  }
+  throw new Error('no deal was played out');
+}
+
+const PHONE = { viewport: { width: 390, height: 844 } };
+
+describe('the analysis of a deal in the web client', () => {
+  let web: WebApp;
+  beforeAll(async () => {
+    web = await startWebApp();
+  });
+  afterAll(async () => {
+    await web?.close();
+  });
+
+  it('shows each card’s loss as a bar, the best moves where it lost, and each seat’s summary', async () => {
+    const z = await openSeatZero(web, {}, PHONE);
+    const { page } = z;
+    await page.locator('#hand').waitFor();
+    const n = await playUntilPlayedDeal(z);
+    const dialog = page.locator(`#previous-deal[data-deal="${n}"]`);
+    await dialog.waitFor();
+
+    await dialog.getByRole('button', { name: 'Analyse the play' }).click();
+    const section = dialog.locator(`#deal-analysis[data-deal="${n}"][aria-busy="false"]`);
+    await section.waitFor({ timeout: 60_000 });
+    const analysis = (
+      await request(web.t.app.getHttpServer())
+        .get(`/api/v1/games/${z.gameId}/deals/${n}/analysis`)
+        .expect(200)
+    ).body as Analysis;
+    // Random defenders give something away: the page has a best move to show.
+    const lost = analysis.cards.filter((c) => c.lost > 0);
+    expect(lost.length).toBeGreaterThan(0);
+
+    for (const lang of ['en', 'ru'] as const) {
+      await page.locator('.top select').selectOption(lang);
+      await page.locator(`html[lang="${lang}"]`).waitFor({ state: 'attached' });
+      const moves = section.locator('.analysis-moves li');
+      expect(await moves.count()).toBe(24);
+      for (const [i, c] of analysis.cards.entries()) {
+        const move = moves.nth(i);
+        expect(await move.getAttribute('data-lost')).toBe(String(c.lost));
+        const bar = move.locator('meter');
+        expect(await bar.evaluate((m) => (m as unknown as { value: number }).value)).toBe(c.lost);
+        expect(await move.locator('.points').textContent()).toBe(c.lost > 0 ? `−${c.lost}` : '0');
+        expect(await move.locator('.best').count()).toBe(c.lost > 0 ? 1 : 0);
+      }
+      const first = analysis.cards.indexOf(lost[0]);
+      const best = await moves.nth(first).locator('.best').textContent();
+      expect(best).toMatch(lang === 'en' ? /^best: / : /^лучше: /);
+      // Each best move is named, as a card in the page's language.
+      const named =
+        lang === 'en' ? / of (spades|clubs|diamonds|hearts)/g : /(пик|треф|бубен|червей)/g;
+      expect(best!.match(named)).toHaveLength(lost[0].bestMoves.length);
+
+      const rows = section.locator('.analysis-seats tbody tr');
+      expect(await rows.count()).toBe(analysis.seats.length);
+      for (const [i, s] of analysis.seats.entries()) {
+        const cells = await rows.nth(i).locator('td').allTextContents();
+        expect(cells).toEqual([`${s.moves}`, `${s.exact}`, `${s.pointsLost}`]);
+      }
+      // Read out as it is shown: axe finds nothing serious with the analysis open.
+      expect(await seriousViolations(page)).toEqual([]);
+      const title =
+        lang === 'en' ? `Deal ${n}: the play analysed` : `Раздача ${n}: разбор розыгрыша`;
+      expect(await section.locator('h3').textContent()).toBe(title);
+    }
+
+    // On the phone nothing runs off the side: the page does not scroll sideways, the analysis
+    // stays inside the screen, and the dialog's button is still in reach below it.
+    const width = await page.evaluate('document.documentElement.scrollWidth');
+    expect(width).toBeLessThanOrEqual(PHONE.viewport.width);
+    const box = (await section.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(PHONE.viewport.width);
+    for (const row of await section.locator('.analysis-moves li').all()) {
+      const b = (await row.boundingBox())!;
+      expect(b.x + b.width).toBeLessThanOrEqual(box.x + box.width + 0.5);
+    }
+    await dialog.locator('.dialog-actions button').click();
+    await dialog.waitFor({ state: 'detached' });
+  }, 180_000);
+});
