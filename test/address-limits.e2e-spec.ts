@@ -86,7 +86,14 @@ describe('Idempotency-Key on routes anyone may call', () => {
           'idempotency-key': key,
         },
       );
-    for (const guessable of ['join-0001', 'anna-join-key', 'a'.repeat(21), `${'x'.repeat(30)}!`]) {
+    for (const guessable of [
+      'join-0001',
+      'anna-join-key',
+      'a'.repeat(21),
+      `${'x'.repeat(30)}!`,
+      'A'.repeat(22),
+      'retry-key-retry-key-retry',
+    ]) {
       const first = await join(guessable);
       expect(first.status).toBe(400);
       expect(first.body.code).toBe('invalid_idempotency_key');

@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { BotRunner } from '../src/bot-runner/bot-runner.service.js';
 import { EXPLANATION_CODES, explainInEnglish } from '../src/bots/explanation.js';
@@ -133,6 +134,27 @@ describe('computer players over HTTP', () => {
         (e: Schemas['GameEventDto']) => e.type === 'card_played' && e.data.seat !== me.seat,
       ),
     ).toBe(true);
+  });
+
+  // A user trial found it: the bots' moves ran in the async context of the person's request, so
+  // each tried to remember its answer under the person's Idempotency-Key and failed, for good.
+  it("bots move on after a person's move sent with an Idempotency-Key", async () => {
+    const game = await t.api.create();
+    const me = await t.api.join(game.id, 'Human');
+    for (const level of ['basic', 'basic']) {
+      await request(t.api.server).post(`/api/v1/games/${game.id}/bots`).send({ level }).expect(201);
+    }
+    const mine = await settle(t, game.id, (v) => v.deal !== null && v.deal.turn === me.seat);
+    const moved = await request(t.api.server)
+      .post(`/api/v1/games/${game.id}/actions`)
+      .set('Authorization', `Bearer ${me.token}`)
+      .set('Idempotency-Key', `pass-${randomUUID()}`)
+      .send({ type: 'pass' })
+      .expect(200);
+    expect(moved.body.version).toBeGreaterThan(mine.version);
+    // After the person's pass a bot is to move: the next bidder, or the declarer.
+    const after = await settle(t, game.id, (v) => v.version > moved.body.version, 20_000);
+    expect(after.version).toBeGreaterThan(moved.body.version);
   });
 
   it('refuses bad bot requests and hints out of turn', async () => {

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { GamesModule } from '../games/games.module.js';
+import { IdempotencyModule } from '../idempotency/idempotency.module.js';
 import { RealtimeModule } from '../realtime/realtime.module.js';
 import { BotDecisions } from './bot-decisions.service.js';
 import { BotRunner } from './bot-runner.service.js';
@@ -7,7 +8,7 @@ import { DecisionPool } from './decision-pool.js';
 import { BotsController } from './bots.controller.js';
 
 @Module({
-  imports: [GamesModule, RealtimeModule],
+  imports: [GamesModule, IdempotencyModule, RealtimeModule],
   controllers: [BotsController],
   providers: [BotDecisions, BotRunner, DecisionPool],
   exports: [BotRunner, BotDecisions, DecisionPool],

@@ -15,6 +15,8 @@ import { ShutdownState } from '../lifecycle/shutdown-state.js';
 import type { BotDecisions } from './bot-decisions.service.js';
 import { BotRunner } from './bot-runner.service.js';
 import type { AddressHash } from '../common/address-hash.js';
+import { IdempotencyContext } from '../idempotency/idempotency-context.js';
+import type { IdempotencyService } from '../idempotency/idempotency.service.js';
 
 const online = { away: false, left: false, timeouts: 0, connected: false };
 const person = (seat: number) => ({ seat, name: `p${seat}`, botLevel: null, ...online });
@@ -54,6 +56,7 @@ async function runner() {
     new Clock(),
     logger,
     { logId: (id: string) => id } as AddressHash,
+    new IdempotencyContext({} as IdempotencyService),
   );
   await bots.onApplicationBootstrap();
   const settled = async () => {
@@ -134,6 +137,7 @@ describe('BotRunner', () => {
       new Clock(),
       logger,
       { logId: (id: string) => id } as AddressHash,
+      new IdempotencyContext({} as IdempotencyService),
     );
     await bots.onApplicationBootstrap();
     commits.emit('stuck', seats);
@@ -181,6 +185,7 @@ describe('BotRunner', () => {
       {
         logId: (id: string) => id,
       } as AddressHash,
+      new IdempotencyContext({} as IdempotencyService),
     );
     await bots.onApplicationBootstrap();
     commits.emit('paced', seats);

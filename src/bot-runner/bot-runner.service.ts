@@ -9,6 +9,7 @@ import { MovesService } from '../play/moves.service.js';
 import { OnlinePlayService } from '../play/online-play.service.js';
 import { STAND_IN_LEVEL, waitsForPeople } from '../table/online-rules.js';
 import type { GameData, SeatRecord } from '../table/game-record.js';
+import { IdempotencyContext } from '../idempotency/idempotency-context.js';
 import { ShutdownState } from '../lifecycle/shutdown-state.js';
 import { PINO_LOGGER } from '../logging/logger.js';
 import type { Decision } from '../bots/index.js';
@@ -62,6 +63,7 @@ export class BotRunner implements OnApplicationBootstrap, OnModuleDestroy {
     private readonly clock: Clock,
     @Inject(PINO_LOGGER) private readonly logger: Logger,
     private readonly hash: AddressHash,
+    private readonly idempotency: IdempotencyContext,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -101,8 +103,10 @@ export class BotRunner implements OnApplicationBootstrap, OnModuleDestroy {
       return;
     }
     this.running.add(gameId);
-    // Deferred so a person's move answers before bots start thinking.
-    setImmediate(() => void this.play(gameId));
+    // Deferred so a person's move answers before bots start thinking. Outside the request that
+    // kicked it: a bot's move is no request's change, so it must not remember its answer under the
+    // person's Idempotency-Key (that key is taken, and the bot's write failed on it for good).
+    setImmediate(() => void this.idempotency.outside(() => this.play(gameId)));
   }
 
   /** Whether bot moves are being played here, of one game or any (tests wait for it to settle). */

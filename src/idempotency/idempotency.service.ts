@@ -37,10 +37,16 @@ const KEY_PATTERN = /^[\x21-\x7e]{8,128}$/;
  * shares, and a join's answer holds a seat token: so the key itself must be a secret nobody else
  * can guess, at least 128 random bits (a UUIDv4 has 122, near enough: it is what clients have).
  * The service cannot measure randomness; it refuses keys too short to hold that much:
- * 22-128 characters of the base64url alphabet (a UUID, 32 hex digits, 16+ random bytes in base64url).
+ * 22-128 characters of the base64url alphabet (a UUID, 32 hex digits, 16+ random bytes in base64url),
+ * and not a run of a few characters repeated ('A' x 22 passed the length check in a user trial):
+ * at least ANONYMOUS_KEY_DISTINCT different characters, which a random UUID misses about once
+ * in 10^9 draws and 16 random bytes in base64url practically never.
  */
 export const ANONYMOUS_KEY_PATTERN = '^[A-Za-z0-9_-]{22,128}$';
 const ANONYMOUS_KEY = new RegExp(ANONYMOUS_KEY_PATTERN);
+export const ANONYMOUS_KEY_DISTINCT = 8;
+const secretEnough = (key: string) =>
+  ANONYMOUS_KEY.test(key) && new Set(key).size >= ANONYMOUS_KEY_DISTINCT;
 
 /**
  * Makes POSTs safe to retry. A stored answer may hold a seat token, so it is encrypted with a key
@@ -58,14 +64,15 @@ export class IdempotencyService {
     body: unknown,
   ): IdempotencyRequest | null {
     if (rawKey === undefined) return null;
-    if (caller.anonymous && !ANONYMOUS_KEY.test(rawKey)) {
+    if (caller.anonymous && !secretEnough(rawKey)) {
       throw new ProblemError(
         400,
         'invalid_idempotency_key',
         'Bad Request',
         'Idempotency-Key on a route that needs no seat token must be an unguessable secret of at ' +
-          'least 128 random bits: 22-128 characters of A-Z a-z 0-9 - _ (a random UUID, or 16 ' +
-          'random bytes in base64url).',
+          'least 128 random bits: 22-128 characters of A-Z a-z 0-9 - _, at least ' +
+          `${ANONYMOUS_KEY_DISTINCT} of them different (a random UUID, or 16 random bytes in ` +
+          'base64url).',
       );
     }
     if (!KEY_PATTERN.test(rawKey)) {

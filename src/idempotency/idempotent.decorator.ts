@@ -22,8 +22,8 @@ export function Idempotent(description = DEFAULT_DESCRIPTION) {
 export function AnonymousIdempotent(description = DEFAULT_DESCRIPTION) {
   return idempotent(
     `${description} On this route, which needs no seat token, the key must be an unguessable secret of at least 128 ` +
-      'random bits (22-128 characters of A-Z a-z 0-9 - _: a random UUID, or 16 random bytes in ' +
-      'base64url), else 400 `invalid_idempotency_key`: the replay of a join holds its seat token, ' +
+      'random bits (22-128 characters of A-Z a-z 0-9 - _, at least 8 of them different: a random ' +
+      'UUID, or 16 random bytes in base64url), else 400 `invalid_idempotency_key`: the replay of a join holds its seat token, ' +
       'and every client behind one address shares the scope of such keys.',
     'address',
     { type: 'string', pattern: ANONYMOUS_KEY_PATTERN, minLength: 22, maxLength: 128 },
