@@ -19,10 +19,22 @@ interface Analysis {
     lost: number;
   }[];
   seats: { seat: number; moves: number; exact: number; pointsLost: number }[];
+  choices: {
+    index: number;
+    seat: number;
+    action: { type: string; amount?: number };
+    value: number;
+    best: { type: string };
+    bestValue: number;
+    lost: number;
+    samples: number;
+  }[];
 }
 
 interface Replay {
   declarer: number;
+  auction: { seat: number; amount: number | null }[];
+  contract: number;
   tricks: {
     cards: { seat: number; card: string }[];
     winner: number;
@@ -97,19 +109,42 @@ describe('GET /games/{id}/deals/{n}/analysis', () => {
         expect(s.pointsLost).toBe(own.reduce((n, c) => n + c.lost, 0));
         expect(s.exact).toBe(own.filter((c) => c.lost === 0).length);
       }
+      // The choices before the play, in order: the auction after the opening bid, the cards
+      // given and the contract, each against its best alternative over sampled deals.
+      const bidding = replay.auction
+        .slice(1)
+        .map((b) => (b.amount === null ? { type: 'pass' } : { type: 'bid', amount: b.amount }));
+      const made = [...bidding, { type: 'give' }, { type: 'contract', amount: replay.contract }];
+      expect(analysis.choices.map((c) => c.action.type)).toEqual(made.map((a) => a.type));
+      expect(analysis.choices.map((c) => c.action.amount)).toEqual(made.map((a) => a.amount));
+      expect(analysis.choices.slice(-2).map((c) => c.seat)).toEqual([
+        replay.declarer,
+        replay.declarer,
+      ]);
+      for (const [i, c] of analysis.choices.entries()) {
+        expect(c.index).toBe(i);
+        expect(c.samples).toBeGreaterThanOrEqual(3);
+        expect(c.lost).toBe(c.bestValue - c.value);
+        expect(c.lost).toBeGreaterThanOrEqual(0);
+      }
       // Kept: the row is there, and asking again answers the same.
       const prisma = t.app.get(PrismaService);
       const rows = await prisma.dealAnalysis.findMany({ where: { gameId, deal } });
       expect(rows).toHaveLength(1);
       const again = await get(`/api/v1/games/${gameId}/deals/${deal}/analysis`).expect(200);
       expect(again.body).toEqual(analysis);
-      // One kept before bestMoves existed is computed again and replaced.
-      const stale = { ...analysis, cards: analysis.cards.map(({ bestMoves: _, ...c }) => c) };
+      // One kept before bestMoves and choices existed is computed again and replaced.
+      const { choices: _, ...withoutChoices } = analysis;
+      const stale = { ...withoutChoices, cards: analysis.cards.map(({ bestMoves: _, ...c }) => c) };
       await prisma.dealAnalysis.updateMany({ where: { gameId, deal }, data: { analysis: stale } });
       const fresh = await get(`/api/v1/games/${gameId}/deals/${deal}/analysis`).expect(200);
-      expect(fresh.body).toEqual(analysis);
+      // The play's analysis is exact; the choices' are sampled within a time budget, so only
+      // what they weigh is sure to repeat.
+      const { choices: freshChoices, ...play } = fresh.body as Analysis;
+      expect(play).toEqual(withoutChoices);
+      expect(freshChoices.map((c) => c.action)).toEqual(analysis.choices.map((c) => c.action));
       const [row] = await prisma.dealAnalysis.findMany({ where: { gameId, deal } });
-      expect(row.analysis).toEqual(analysis);
+      expect(row.analysis).toEqual(fresh.body);
       checked++;
     }
     expect(checked).toBe(1);

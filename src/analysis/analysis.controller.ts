@@ -2,7 +2,13 @@ import { Controller, Get, Param } from '@nestjs/common';
 import { ApiExtraModels, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { BoundedIntPipe } from '../common/integers.js';
 import { DEAL, DEAL_NUMBER, GAME_ID } from '../games/game-id.js';
-import { BestMoveDto, CardAnalysisDto, DealAnalysisDto, SeatAnalysisDto } from './analysis.dto.js';
+import {
+  BestMoveDto,
+  CardAnalysisDto,
+  ChoiceAnalysisDto,
+  DealAnalysisDto,
+  SeatAnalysisDto,
+} from './analysis.dto.js';
 import { DealAnalysisService } from './deal-analysis.service.js';
 
 /** A finished deal's play measured by the exact solver, card by card. */
@@ -21,13 +27,15 @@ export class AnalysisController {
       'before and after the card (`valueBefore`, `valueAfter`), the cards that kept the value ' +
       '(`best`), the moves that did, each with its marriage declaration (`bestMoves`), and what ' +
       'the card cost its side (`lost`); per seat, its cards, exact cards and ' +
-      'points lost. Computed once on a decision worker, then kept; a busy instance answers 503 ' +
+      'points lost; and each choice before the play (bids, the cards given, the contract, a ' +
+      "surrender) against its best alternative by the chooser's expected deal score over " +
+      'sampled deals (`choices`). Computed once on a decision worker, then kept; a busy instance answers 503 ' +
       '`overloaded` with Retry-After. 404 `replay_not_available` while the deal is on, ' +
       '`analysis_not_available` when it had no play of the cards.',
   })
   @ApiParam(GAME_ID)
   @ApiParam(DEAL)
-  @ApiExtraModels(BestMoveDto, CardAnalysisDto, SeatAnalysisDto)
+  @ApiExtraModels(BestMoveDto, CardAnalysisDto, ChoiceAnalysisDto, SeatAnalysisDto)
   @ApiOkResponse({ type: DealAnalysisDto })
   getDealAnalysis(
     @Param('gameId') gameId: string,

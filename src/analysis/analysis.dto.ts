@@ -1,7 +1,8 @@
 // A finished deal's play as the exact solver measures it (src/solver/analysis.ts).
 import { ApiProperty } from '@nestjs/swagger';
-import type { Card } from '../engine/index.js';
-import type { BestMove, CardAnalysis, PlayAnalysis, SeatSummary } from '../solver/analysis.js';
+import type { Action, Card } from '../engine/index.js';
+import type { BestMove, CardAnalysis, DealAnalysis, SeatSummary } from '../solver/analysis.js';
+import type { ChoiceAnalysis } from '../solver/choices.js';
 import { DEAL_FIELD, cardList, int, ref, refProp } from '../games/dto/vocabulary.js';
 
 /** The declarer's points of one deal: card points (120) and marriages (at most 100+80+60+40). */
@@ -54,7 +55,36 @@ export class SeatAnalysisDto implements SeatSummary {
   @ApiProperty(int(0, 3360, 'Points lost over the deal.')) pointsLost: number;
 }
 
-export class DealAnalysisDto implements PlayAnalysis {
+/** An expected deal score: a mean over sampled deals, in whole points. */
+const SCORE = (description: string) => int(-1000, 1000, description);
+
+export class ChoiceAnalysisDto implements ChoiceAnalysis {
+  @ApiProperty(
+    int(0, 60, 'Which choice of the deal, in order: 0 is the first after the opening bid.'),
+  )
+  index: number;
+  @ApiProperty(refProp('Seat')) seat: number;
+  @ApiProperty(
+    refProp('Action', 'The choice made: a bid, pass, redeal, give, contract or surrender.'),
+  )
+  action: Action;
+  @ApiProperty(
+    SCORE(
+      "The chooser's expected score of the deal after the choice (docs/rules.md, Scoring a deal), " +
+        'over deals sampled consistently with what the seat knew, the play valued by the solver.',
+    ),
+  )
+  value: number;
+  @ApiProperty(
+    refProp('Action', 'The alternative with the highest expected score (or the choice).'),
+  )
+  best: Action;
+  @ApiProperty(SCORE('The expected score of `best`.')) bestValue: number;
+  @ApiProperty(SCORE('What the choice cost: bestValue − value.')) lost: number;
+  @ApiProperty(int(0, 100, 'Deals sampled.')) samples: number;
+}
+
+export class DealAnalysisDto implements DealAnalysis {
   @ApiProperty(DEAL_FIELD) deal: number;
   @ApiProperty(refProp('Seat')) declarer: number;
   @ApiProperty({
@@ -66,4 +96,13 @@ export class DealAnalysisDto implements PlayAnalysis {
   cards: CardAnalysisDto[];
   @ApiProperty({ type: 'array', items: ref('SeatAnalysisDto'), maxItems: 3 })
   seats: SeatAnalysisDto[];
+  @ApiProperty({
+    type: 'array',
+    items: ref('ChoiceAnalysisDto'),
+    maxItems: 60,
+    description:
+      'The choices before the play (each bid or pass, the cards given, the contract, a ' +
+      'surrender), each against its best alternative: sampled, so repeatable but not exact.',
+  })
+  choices: ChoiceAnalysisDto[];
 }

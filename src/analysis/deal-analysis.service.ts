@@ -2,16 +2,16 @@ import { Injectable } from '@nestjs/common';
 import { ProblemError } from '../common/problem.js';
 import { DecisionPool } from '../bot-runner/decision-pool.js';
 import { DealPlays } from '../history/deal-plays.service.js';
-import type { PlayAnalysis } from '../solver/analysis.js';
+import type { DealAnalysis as Measured } from '../solver/analysis.js';
 
-export type DealAnalysis = PlayAnalysis & { deal: number };
+export type DealAnalysis = Measured & { deal: number };
 
 /**
- * Whether a kept analysis has every part of today's answer: analyses kept before `bestMoves`
- * are computed again (and replaced) when next asked for.
+ * Whether a kept analysis has every part of today's answer: analyses kept before `bestMoves` or
+ * `choices` are computed again (and replaced) when next asked for.
  */
 function isCurrent(kept: DealAnalysis): boolean {
-  return kept.cards.every((c) => Array.isArray(c.bestMoves));
+  return Array.isArray(kept.choices) && kept.cards.every((c) => Array.isArray(c.bestMoves));
 }
 
 /**
@@ -30,7 +30,7 @@ export class DealAnalysisService {
     const kept = (await this.plays.kept(gameId, deal)) as DealAnalysis | null;
     if (kept && isCurrent(kept)) return kept;
     const steps = await this.plays.steps(gameId, deal);
-    if (!steps.length) {
+    if (!steps.plays.length) {
       throw new ProblemError(
         404,
         'analysis_not_available',
@@ -38,7 +38,7 @@ export class DealAnalysisService {
         `Deal ${deal} had no play of the cards (surrendered or redealt): there is nothing to analyse.`,
       );
     }
-    const measured = await this.pool.analyse(steps);
+    const measured = await this.pool.analyse(steps, `${gameId}/${deal}`);
     if (!measured) throw new Error(`deal ${deal} of game ${gameId} has no declarer`);
     const analysis = { deal, ...measured };
     await this.plays.keep(gameId, deal, analysis, kept !== null);

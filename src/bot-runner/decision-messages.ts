@@ -1,6 +1,6 @@
 import type { DecisionLevel, Decision } from '../bots/index.js';
 import type { SeatView, VisibleEvent } from '../engine/index.js';
-import type { PlayAnalysis, PlayStep } from '../solver/analysis.js';
+import type { DealAnalysis, DealSteps } from '../solver/analysis.js';
 
 /** One decision asked of a worker: exactly the arguments of the bots' decideFor. */
 export interface DecisionTask {
@@ -12,18 +12,19 @@ export interface DecisionTask {
   seed: string;
 }
 
-/** A finished deal's play to measure with the solver: the solver's analysePlay(steps). */
+/** A finished deal to measure with the solver: the solver's analyseDeal(steps, seed, ...). */
 export interface AnalysisTask {
   id: number;
   kind: 'analyse';
-  steps: PlayStep[];
+  steps: DealSteps;
+  seed: string;
 }
 
 export type WorkerTask = DecisionTask | AnalysisTask;
 
 /** A worker's answer to one task: its result (a decision or an analysis), or why there is none. */
 export type DecisionReply =
-  { id: number; result: Decision | PlayAnalysis | null } | { id: number; error: string };
+  { id: number; result: Decision | DealAnalysis | null } | { id: number; error: string };
 
 /** What a worker posts once, when it has loaded the bots and can start deciding. */
 export interface WorkerReady {

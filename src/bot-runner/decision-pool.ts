@@ -9,7 +9,8 @@ import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.tokens.js';
 import { projectRoot } from '../database/project-root.js';
 import type { SeatView, VisibleEvent } from '../engine/index.js';
-import { analysePlay, type PlayAnalysis, type PlayStep } from '../solver/analysis.js';
+import { analyseDeal, type DealAnalysis, type DealSteps } from '../solver/analysis.js';
+import { CHOICE_OPTIONS } from './analysis-options.js';
 import type { DecisionReply, WorkerReady, WorkerTask } from './decision-messages.js';
 
 /** The code of a decision abandoned after DECISION_TIMEOUT_MS. */
@@ -21,7 +22,7 @@ export type DecisionPriority = 'move' | 'hint';
 interface Pending {
   task: WorkerTask;
   priority: DecisionPriority;
-  resolve: (result: Decision | PlayAnalysis | null) => void;
+  resolve: (result: Decision | DealAnalysis | null) => void;
   reject: (error: Error) => void;
   /** Set while a worker has the task: DECISION_TIMEOUT_MS, then the worker is replaced. */
   timer?: NodeJS.Timeout;
@@ -89,22 +90,22 @@ export class DecisionPool implements OnModuleDestroy {
   }
 
   /**
-   * A finished deal's play measured by the solver (analysePlay), on a worker, queued as a hint is:
+   * A finished deal measured by the solver (analyseDeal), on a worker, queued as a hint is:
    * a busy pool refuses it with 503 `overloaded` rather than holding up bots' moves.
    */
-  analyse(steps: PlayStep[]): Promise<PlayAnalysis | null> {
+  analyse(steps: DealSteps, seed: string): Promise<DealAnalysis | null> {
     return this.enqueue(
       'hint',
-      (id) => ({ id, kind: 'analyse', steps }),
-      () => analysePlay(steps),
-    ) as Promise<PlayAnalysis | null>;
+      (id) => ({ id, kind: 'analyse', steps, seed }),
+      () => analyseDeal(steps, seed, CHOICE_OPTIONS),
+    ) as Promise<DealAnalysis | null>;
   }
 
   private async enqueue(
     priority: DecisionPriority,
     taskWith: (id: number) => WorkerTask,
-    onEventLoop: () => Decision | PlayAnalysis | null,
-  ): Promise<Decision | PlayAnalysis | null> {
+    onEventLoop: () => Decision | DealAnalysis | null,
+  ): Promise<Decision | DealAnalysis | null> {
     if (this.config.decisionWorkers === 0) {
       this.decided++;
       return onEventLoop();
@@ -130,7 +131,7 @@ export class DecisionPool implements OnModuleDestroy {
       ).retryAfter(1);
     }
     const task = taskWith(this.nextId++);
-    const decision = await new Promise<Decision | PlayAnalysis | null>((resolve, reject) => {
+    const decision = await new Promise<Decision | DealAnalysis | null>((resolve, reject) => {
       const pending = { task, priority, resolve, reject };
       const firstHint = this.queue.findIndex((waiting) => waiting.priority === 'hint');
       if (priority === 'move' && firstHint >= 0) this.queue.splice(firstHint, 0, pending);

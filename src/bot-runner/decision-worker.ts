@@ -3,7 +3,8 @@
 // service did on the event loop before, and posts the answer back.
 import { parentPort } from 'node:worker_threads';
 import { decideFor } from '../bots/index.js';
-import { analysePlay } from '../solver/analysis.js';
+import { analyseDeal } from '../solver/analysis.js';
+import { CHOICE_OPTIONS } from './analysis-options.js';
 import type { DecisionReply, WorkerReady, WorkerTask } from './decision-messages.js';
 
 const port = parentPort;
@@ -14,7 +15,7 @@ port.on('message', (task: WorkerTask) => {
   try {
     const result =
       task.kind === 'analyse'
-        ? analysePlay(task.steps)
+        ? analyseDeal(task.steps, task.seed, CHOICE_OPTIONS)
         : decideFor(task.level, task.view, task.events, task.seed);
     reply = { id: task.id, result };
   } catch (error) {

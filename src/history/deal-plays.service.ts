@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { GameFactory } from '../games/game-factory.js';
 import { AnalysisStore } from '../games/store/analysis-store.js';
-import { playStepsOf, type PlayStep } from '../solver/analysis.js';
+import { dealStepsOf, type DealSteps } from '../solver/analysis.js';
 import { GameHistoryService } from './game-history.service.js';
 
 /**
@@ -24,8 +24,8 @@ export class DealPlays {
     return this.store.cached(gameId, deal);
   }
 
-  /** The deal's plays in order (none when the deal was surrendered or redealt). */
-  async steps(gameId: string, deal: number): Promise<PlayStep[]> {
+  /** The deal's plays and choices in order (no plays when it was surrendered or redealt). */
+  async steps(gameId: string, deal: number): Promise<DealSteps> {
     const inputs = await this.store.replayInputs(gameId);
     if (!inputs) throw new Error(`game ${gameId} vanished while its deal was analysed`);
     const first = this.factory.start(
@@ -33,8 +33,8 @@ export class DealPlays {
       inputs.seed,
       inputs.clientSeeds,
       inputs.firstDealer,
-    ).state;
-    const steps = playStepsOf(first, inputs.actions, deal, (state, seat, action) =>
+    );
+    const steps = dealStepsOf(first, inputs.actions, deal, (state, seat, action) =>
       this.factory.apply(state, seat, action),
     );
     if (!steps) throw new Error(`the actions of game ${gameId} do not replay`);

@@ -11,6 +11,7 @@ import {
   freeSeat,
   seat,
 } from './example-views.js';
+import { DEAL_ANALYSIS, DEAL_ANALYSIS_SUMMARY } from './analysis-example.js';
 
 const example = (summary: string, value: unknown) => ({ default: { summary, value } });
 
@@ -202,56 +203,7 @@ export const RESPONSE_EXAMPLES: Record<string, ReturnType<typeof example>> = {
     seeds: SEEDS,
     cut: { seat: 2, seed: 'vera-cut-42', by: 'player' },
   }),
-  getDealAnalysis: example('The first trick of deal 3: the second card gave 10 points away', {
-    deal: 3,
-    declarer: 1,
-    cards: [
-      {
-        index: 0,
-        seat: 1,
-        card: 'AH',
-        declared: false,
-        best: ['AH', 'AS'],
-        bestMoves: [
-          { card: 'AH', declareMarriage: false },
-          { card: 'AS', declareMarriage: false },
-        ],
-        valueBefore: 135,
-        valueAfter: 135,
-        lost: 0,
-      },
-      {
-        index: 1,
-        seat: 2,
-        card: '10H',
-        declared: false,
-        best: ['9H'],
-        bestMoves: [{ card: '9H', declareMarriage: false }],
-        valueBefore: 135,
-        valueAfter: 145,
-        lost: 10,
-      },
-      {
-        index: 2,
-        seat: 0,
-        card: 'JH',
-        declared: false,
-        best: ['JH', 'QH'],
-        bestMoves: [
-          { card: 'JH', declareMarriage: false },
-          { card: 'QH', declareMarriage: false },
-        ],
-        valueBefore: 145,
-        valueAfter: 145,
-        lost: 0,
-      },
-    ],
-    seats: [
-      { seat: 0, moves: 1, exact: 1, pointsLost: 0 },
-      { seat: 1, moves: 1, exact: 1, pointsLost: 0 },
-      { seat: 2, moves: 1, exact: 0, pointsLost: 10 },
-    ],
-  }),
+  getDealAnalysis: example(DEAL_ANALYSIS_SUMMARY, DEAL_ANALYSIS),
   // Beside a person (a bot needs one at the table); the answer shows the spectator's view.
   addBot: example('A bot seated', {
     seat: 2,

@@ -3,7 +3,21 @@
 // with every hand known. A card that lowers that value (for the declarer) or raises it (for a
 // defender) lost its side points. Pure: it takes the engine's states and changes none.
 
-import type { Action, ApplyResult, Card, GameState } from '../engine/index.js';
+import {
+  redactEvent,
+  type Action,
+  type ApplyResult,
+  type Card,
+  type GameEvent,
+  type GameState,
+  type VisibleEvent,
+} from '../engine/index.js';
+import {
+  analyseChoices,
+  type ChoiceAnalysis,
+  type ChoiceOptions,
+  type ChoiceStep,
+} from './choices.js';
 import { solve } from './index.js';
 
 /** One card played, with the state it was played in. */
@@ -52,6 +66,28 @@ export interface PlayAnalysis {
   declarer: number;
   cards: CardAnalysis[];
   seats: SeatSummary[];
+}
+
+/** A deal's analysis: its play card by card and its choices before the play (choices.ts). */
+export interface DealAnalysis extends PlayAnalysis {
+  choices: ChoiceAnalysis[];
+}
+
+/** A deal's plays and its choices, each with the state it was made in. */
+export interface DealSteps {
+  plays: PlayStep[];
+  choices: ChoiceStep[];
+}
+
+/** The whole deal: its play (null without a declarer) and its choices, sampled from `seed`. */
+export function analyseDeal(
+  steps: DealSteps,
+  seed: string,
+  options: ChoiceOptions = {},
+): DealAnalysis | null {
+  const play = analysePlay(steps.plays);
+  if (!play) return null;
+  return { ...play, choices: analyseChoices(steps.choices, seed, options) };
 }
 
 /**
@@ -103,28 +139,49 @@ export interface LoggedAction {
   action: Action;
 }
 
+const CHOICES: readonly Action['type'][] = [
+  'bid',
+  'pass',
+  'redeal',
+  'give',
+  'contract',
+  'surrender',
+];
+
+function visibleTo(events: readonly GameEvent[], seat: number): VisibleEvent[] {
+  return events.flatMap((e) => redactEvent(e, seat) ?? []);
+}
+
 /**
- * The plays of deal `deal`, each with the state it was played in, by replaying the game's actions
- * from its first state with `apply` (the engine's, or a test's stacked one); null when an action
- * is refused (a log the engine does not accept). The caller knows the deal is over (its replay).
+ * The plays and the choices of deal `deal`, each with the state it was made in (a choice also
+ * with its seat's events of the deal so far), by replaying the game's actions from its first
+ * state and events with `apply` (the engine's, or a test's stacked one); null when an action is
+ * refused (a log the engine does not accept). The caller knows the deal is over (its replay).
  */
-export function playStepsOf(
-  first: GameState,
+export function dealStepsOf(
+  first: { state: GameState; events: readonly GameEvent[] },
   actions: readonly LoggedAction[],
   deal: number,
   apply: (state: GameState, seat: number, action: Action) => ApplyResult,
-): PlayStep[] | null {
-  const steps: PlayStep[] = [];
-  let state = first;
+): DealSteps | null {
+  const steps: DealSteps = { plays: [], choices: [] };
+  let state = first.state;
+  let dealEvents: GameEvent[] = first.events.filter((e) => e.type === 'deal_started');
   for (const { seat, action } of actions) {
     const current = state.deal;
     if (current && current.number > deal) break;
     if (current?.number === deal && current.phase === 'playing' && action.type === 'play') {
-      steps.push({ state, seat, action });
+      steps.plays.push({ state, seat, action });
+    } else if (current?.number === deal && CHOICES.includes(action.type)) {
+      steps.choices.push({ state, seat, action, events: visibleTo(dealEvents, seat) });
     }
     const result = apply(state, seat, action);
     if (!result.ok) return null;
     state = result.state;
+    for (const e of result.events) {
+      if (e.type === 'deal_started') dealEvents = [e];
+      else dealEvents.push(e);
+    }
   }
   return steps;
 }

@@ -57,6 +57,12 @@ export function solve(state: GameState, options: SolveOptions = {}): Solution {
   return { value: p.base + rest, best: best.map(actionOf), nodes: search.nodes };
 }
 
+/** The value alone (no best moves): the declarer's points at the end of the deal under best play. */
+export function valueOf(state: GameState): number {
+  const p = positionOrThrow(state);
+  return p.base + searchFor(p, {}).value(-Infinity, Infinity);
+}
+
 /** Whether the declarer can end the deal with at least `target` points against any defence. */
 export function canReach(state: GameState, target: number, options: SolveOptions = {}): boolean {
   const p = positionOrThrow(state);

@@ -512,7 +512,7 @@ export interface paths {
         };
         /**
          * Analyse a finished deal's play
-         * @description To whoever may read the deal's replay, once the deal is over: for every card played, the declarer's final points of the deal under best play by all sides with every hand known, before and after the card (`valueBefore`, `valueAfter`), the cards that kept the value (`best`), the moves that did, each with its marriage declaration (`bestMoves`), and what the card cost its side (`lost`); per seat, its cards, exact cards and points lost. Computed once on a decision worker, then kept; a busy instance answers 503 `overloaded` with Retry-After. 404 `replay_not_available` while the deal is on, `analysis_not_available` when it had no play of the cards.
+         * @description To whoever may read the deal's replay, once the deal is over: for every card played, the declarer's final points of the deal under best play by all sides with every hand known, before and after the card (`valueBefore`, `valueAfter`), the cards that kept the value (`best`), the moves that did, each with its marriage declaration (`bestMoves`), and what the card cost its side (`lost`); per seat, its cards, exact cards and points lost; and each choice before the play (bids, the cards given, the contract, a surrender) against its best alternative by the chooser's expected deal score over sampled deals (`choices`). Computed once on a decision worker, then kept; a busy instance answers 503 `overloaded` with Retry-After. 404 `replay_not_available` while the deal is on, `analysis_not_available` when it had no play of the cards.
          */
         get: operations["getDealAnalysis"];
         put?: never;
@@ -866,6 +866,38 @@ export interface components {
              */
             lost: number;
         };
+        ChoiceAnalysisDto: {
+            /**
+             * Format: int32
+             * @description Which choice of the deal, in order: 0 is the first after the opening bid.
+             */
+            index: number;
+            seat: components["schemas"]["Seat"];
+            /** @description The choice made: a bid, pass, redeal, give, contract or surrender. */
+            action: components["schemas"]["Action"];
+            /**
+             * Format: int32
+             * @description The chooser's expected score of the deal after the choice (docs/rules.md, Scoring a deal), over deals sampled consistently with what the seat knew, the play valued by the solver.
+             */
+            value: number;
+            /** @description The alternative with the highest expected score (or the choice). */
+            best: components["schemas"]["Action"];
+            /**
+             * Format: int32
+             * @description The expected score of `best`.
+             */
+            bestValue: number;
+            /**
+             * Format: int32
+             * @description What the choice cost: bestValue − value.
+             */
+            lost: number;
+            /**
+             * Format: int32
+             * @description Deals sampled.
+             */
+            samples: number;
+        };
         SeatAnalysisDto: {
             seat: components["schemas"]["Seat"];
             /**
@@ -890,6 +922,8 @@ export interface components {
             /** @description Every card of the deal in order; empty when the declarer surrendered. */
             cards: components["schemas"]["CardAnalysisDto"][];
             seats: components["schemas"]["SeatAnalysisDto"][];
+            /** @description The choices before the play (each bid or pass, the cards given, the contract, a surrender), each against its best alternative: sampled, so repeatable but not exact. */
+            choices: components["schemas"]["ChoiceAnalysisDto"][];
         };
         AuctionEntryDto: {
             seat: components["schemas"]["Seat"];

@@ -1,6 +1,7 @@
 // Issue 29: the web client shows a finished deal's analysis in the end-of-deal dialog, on a phone
-// (390x844): per seat its cards, best cards and points lost, and per card a bar of the points it
-// cost and, where it cost some, the best moves instead, in English and in Russian.
+// (390x844): per seat its cards, best cards and points lost, per card a bar of the points it
+// cost and, where it cost some, the best moves instead, and each choice before the play with its
+// expected score and a better one where there was, in English and in Russian.
 //
 // The deal is a real one, played through the service with random legal moves, the analysis the
 // service's own, and the page the real client.
@@ -20,6 +21,7 @@ interface Analysis {
     lost: number;
   }[];
   seats: { seat: number; moves: number; exact: number; pointsLost: number }[];
+  choices: { seat: number; value: number; bestValue: number; lost: number }[];
 }
 
 /**
@@ -96,6 +98,17 @@ describe('the analysis of a deal in the web client', () => {
       for (const [i, s] of analysis.seats.entries()) {
         const cells = await rows.nth(i).locator('td').allTextContents();
         expect(cells).toEqual([`${s.moves}`, `${s.exact}`, `${s.pointsLost}`]);
+      }
+      // The choices before the play: each with its expected score, the better one where any.
+      const choices = section.locator('.analysis-choices li');
+      expect(await choices.count()).toBe(analysis.choices.length);
+      for (const [i, c] of analysis.choices.entries()) {
+        const row = choices.nth(i);
+        const expected = lang === 'en' ? `expected ${c.value}` : `в среднем ${c.value}`;
+        expect(await row.locator('.expected').textContent()).toBe(expected);
+        expect(await row.locator('.best').count()).toBe(c.lost > 0 ? 1 : 0);
+        if (c.lost > 0)
+          expect(await row.locator('.best').textContent()).toContain(`${c.bestValue}`);
       }
       // Read out as it is shown: axe finds nothing serious with the analysis open.
       expect(await seriousViolations(page)).toEqual([]);

@@ -11,6 +11,7 @@ import {
 } from './api/index.js';
 import { client, ok, Refused } from './api-client.js';
 import { face } from './cards.js';
+import { Choices } from './deal-choices.js';
 import { useT, type Messages } from './i18n.js';
 import { seatNamer } from './names.js';
 
@@ -136,6 +137,7 @@ export function DealAnalysis({ view, deal }: { view: GameViewDto; deal: number }
           <p class="intro">{t.analysis.intro}</p>
           <Seats analysis={loaded.analysis} view={view} />
           <Moves analysis={loaded.analysis} view={view} />
+          <Choices analysis={loaded.analysis} view={view} />
         </>
       )}
     </section>

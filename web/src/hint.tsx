@@ -4,7 +4,8 @@ import type { Action, Card, Suit } from './api/index.js';
 import { useT, type Messages } from './i18n.js';
 import { reasonText, type ExplainedHint } from './reasons.js';
 
-function moveName(action: Action, t: Messages): string {
+/** A move in words (the hint's, an analysed choice's). */
+export function moveName(action: Action, t: Messages): string {
   const m = t.moveNames;
   switch (action.type) {
     case 'bid':

@@ -167,6 +167,11 @@ export const en = {
     best: (moves: string) => `best: ${moves}`,
     withMarriage: (card: string) => `${card} declaring the marriage`,
     withoutMarriage: (card: string) => `${card} without declaring`,
+    choices: 'Choices before the play',
+    choicesIntro:
+      'Each bid, the cards given and the contract: the expected score of the deal for whoever chose, over deals dealt as that player could see them.',
+    expected: (n: number) => `expected ${n}`,
+    better: (move: string, n: number) => `better: ${move} (expected ${n})`,
     move: (i: number, name: string, card: string, lost: number) =>
       `Card ${i}: ${name}, ${card}, ${lost > 0 ? `lost ${lost} points` : 'best play'}`,
   },

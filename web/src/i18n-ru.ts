@@ -179,6 +179,11 @@ export const ru: Messages = {
     best: (moves) => `лучше: ${moves}`,
     withMarriage: (card) => `${card} с объявлением марьяжа`,
     withoutMarriage: (card) => `${card} без объявления`,
+    choices: 'Решения до розыгрыша',
+    choicesIntro:
+      'Каждая ставка, снос и заказ: ожидаемая запись за раздачу для того, кто решал, по раздачам, какими их мог видеть этот игрок.',
+    expected: (n) => `в среднем ${n}`,
+    better: (move, n) => `лучше: ${move} (в среднем ${n})`,
     move: (i, name, card, lost) =>
       `Карта ${i}: ${name}, ${card}, ${lost > 0 ? `потеряно очков: ${lost}` : 'лучший ход'}`,
   },

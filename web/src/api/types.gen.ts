@@ -433,6 +433,38 @@ export type CardAnalysisDto = {
     lost: number;
 };
 
+export type ChoiceAnalysisDto = {
+    /**
+     * Which choice of the deal, in order: 0 is the first after the opening bid.
+     */
+    index: number;
+    seat: Seat;
+    /**
+     * The choice made: a bid, pass, redeal, give, contract or surrender.
+     */
+    action: Action;
+    /**
+     * The chooser's expected score of the deal after the choice (docs/rules.md, Scoring a deal), over deals sampled consistently with what the seat knew, the play valued by the solver.
+     */
+    value: number;
+    /**
+     * The alternative with the highest expected score (or the choice).
+     */
+    best: Action;
+    /**
+     * The expected score of `best`.
+     */
+    bestValue: number;
+    /**
+     * What the choice cost: bestValue − value.
+     */
+    lost: number;
+    /**
+     * Deals sampled.
+     */
+    samples: number;
+};
+
 export type SeatAnalysisDto = {
     seat: Seat;
     /**
@@ -457,6 +489,10 @@ export type DealAnalysisDto = {
      */
     cards: Array<CardAnalysisDto>;
     seats: Array<SeatAnalysisDto>;
+    /**
+     * The choices before the play (each bid or pass, the cards given, the contract, a surrender), each against its best alternative: sampled, so repeatable but not exact.
+     */
+    choices: Array<ChoiceAnalysisDto>;
 };
 
 export type AuctionEntryDto = {
