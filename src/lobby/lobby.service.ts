@@ -70,6 +70,21 @@ export class LobbyService {
     return answer;
   }
 
+  /**
+   * A game the queue matched (src/queue): private, with the id fixed when its entries were
+   * matched, and counted against no address (the queue bounds it: one waiting entry per player).
+   * Created once however often its seating is tried.
+   */
+  async createMatchedGame(id: string, input: NewGameRequest): Promise<void> {
+    const game = { ...this.newGame({ ...input, visibility: 'private' }, null), id };
+    try {
+      await this.store.create(game, null, null);
+    } catch (error) {
+      // 23505, a unique violation: an earlier try created it (the id is the key).
+      if ((error as { code?: unknown }).code !== '23505') throw error;
+    }
+  }
+
   /** GAMES_PER_ADDRESS_PER_HOUR for the client network creating a game at `now`. */
   async quotaOf(network: string, now: Date): Promise<CreatorQuota> {
     return {
@@ -257,7 +272,7 @@ function answerWith<T extends { game: GameView }>(body: T): Answer<T> {
 }
 
 /** The rule set asked for; `players` may be given at the top level or inside `rules`. */
-function checkedRules(input: NewGameRequest): Rules {
+export function checkedRules(input: NewGameRequest): Rules {
   const requested = { ...(input.rules ?? {}) };
   if (input.players !== undefined) {
     if (requested.players !== undefined && requested.players !== input.players) {
