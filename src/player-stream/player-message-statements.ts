@@ -54,10 +54,6 @@ export const LAST_SEQ = `
 /** Messages older than $1 are dropped (PLAYER_MESSAGES_KEPT in player-messages.ts). */
 export const PURGE = `DELETE FROM player_messages WHERE created_at < $1::timestamptz`;
 
-/** The players bound to seats of a game, with their seats. */
-export const PLAYERS_OF_GAME = `
-  SELECT seat, player_id FROM seats WHERE game_id = $1::uuid AND player_id IS NOT NULL`;
-
 export const ISSUE_TICKET = `
   INSERT INTO player_stream_tickets (ticket_hash, player_id, expires_at)
   VALUES ($1, $2::uuid, now() + $3::int * interval '1 millisecond')

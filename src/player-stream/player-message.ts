@@ -32,10 +32,11 @@ export interface NewPlayerMessage {
   payload: Record<string, unknown> & { kind: PlayerMessageKind };
 }
 
-/** A player bound to a seat of a game. */
-export interface BoundSeat {
-  seat: number;
-  playerId: string;
+/** The seats of people bound to players: a bot's seat is bound to its level's computer player. */
+export function peopleOf(seats: readonly SeatRecord[]): { seat: number; playerId: string }[] {
+  return seats
+    .filter((s) => s.playerId !== null && s.botLevel === null)
+    .map((s) => ({ seat: s.seat, playerId: s.playerId! }));
 }
 
 /**
@@ -47,13 +48,12 @@ export interface BoundSeat {
 export function messagesOf(
   game: GameData,
   seats: readonly SeatRecord[],
-  bound: readonly BoundSeat[],
   ratings: ReadonlyMap<string, RatingChange>,
   at: Date,
 ): NewPlayerMessage[] {
-  const people = bound.filter((b) => seats.find((s) => s.seat === b.seat)?.botLevel === null);
+  const people = peopleOf(seats);
   const out: NewPlayerMessage[] = [];
-  const common = (b: BoundSeat) => ({ gameId: game.id, seat: b.seat, at: at.toISOString() });
+  const common = (b: { seat: number }) => ({ gameId: game.id, seat: b.seat, at: at.toISOString() });
   if (game.status === 'playing' || game.status === 'finished') {
     for (const b of people) {
       out.push({

@@ -8,8 +8,12 @@ import { PINO_LOGGER } from '../logging/logger.js';
 import { GameAnnouncements, type Commit } from '../realtime/game-announcements.js';
 import { InstanceOrigin, noticeText } from '../realtime/instance-origin.js';
 import { NoticeListener } from '../realtime/notice-listener.js';
-import { BoundPlayers } from './bound-players.js';
-import { messagesOf, type NewPlayerMessage } from './player-message.js';
+import {
+  messagesOf,
+  peopleOf,
+  type NewPlayerMessage,
+  type RatingChange,
+} from './player-message.js';
 import * as SQL from './player-message-statements.js';
 
 /** A stream's listener: the player's newest sequence number, or null when anything may be missed. */
@@ -39,7 +43,6 @@ export class PlayerMessages implements OnApplicationBootstrap, OnModuleDestroy {
     private readonly database: DatabasePool,
     private readonly announcements: GameAnnouncements,
     private readonly queries: GameQueries,
-    private readonly bound: BoundPlayers,
     private readonly listener: NoticeListener,
     private readonly origin: InstanceOrigin,
     private readonly clock: Clock,
@@ -130,6 +133,14 @@ export class PlayerMessages implements OnApplicationBootstrap, OnModuleDestroy {
     };
   }
 
+  /** What a finished rated game did to its players' ratings, by player (empty: unrated). */
+  private async ratingChanges(gameId: string): Promise<Map<string, RatingChange>> {
+    const rows = await this.database.prepared<RatingRow>('rating_changes_of_game', SQL.RATINGS, [
+      gameId,
+    ]);
+    return new Map(rows.map((r) => [r.player_id, changeOf(r)]));
+  }
+
   private tell(playerId: string, seq: number | null): void {
     const set = this.streams.get(playerId);
     if (set) for (const listener of [...set]) listener(seq);
@@ -142,12 +153,12 @@ export class PlayerMessages implements OnApplicationBootstrap, OnModuleDestroy {
    */
   private async fromCommit(commit: Commit): Promise<void> {
     try {
-      const bound = await this.bound.of(commit.gameId, commit);
-      if (!bound.length) return;
+      // A game no player sits in (anonymous seats only) costs nothing more.
+      if (!peopleOf(commit.seats).length) return;
       const { game, seats } = await this.queries.snapshot(commit.gameId, { tokenHash: null });
       const types = commit.written ? new Set(commit.written.events.map((e) => e.type)) : null;
-      const ratings = game.status === 'finished' ? await this.bound.ratingChanges(game.id) : new Map();
-      const messages = messagesOf(game, seats, bound, ratings, this.clock.now()).filter(
+      const ratings = game.status === 'finished' ? await this.ratingChanges(game.id) : new Map();
+      const messages = messagesOf(game, seats, ratings, this.clock.now()).filter(
         (m) =>
           types === null ||
           (m.type === 'game_started' && types.has('game_started')) ||
@@ -162,4 +173,26 @@ export class PlayerMessages implements OnApplicationBootstrap, OnModuleDestroy {
       );
     }
   }
+}
+
+interface RatingRow {
+  player_id: string;
+  pool: number;
+  mu_before: number;
+  sigma_before: number;
+  mu_after: number;
+  sigma_after: number;
+}
+
+/** The ordinal is mu - 3 sigma, as the ratings show it (src/ratings). */
+function changeOf(r: RatingRow): RatingChange {
+  return {
+    pool: r.pool,
+    muBefore: r.mu_before,
+    sigmaBefore: r.sigma_before,
+    muAfter: r.mu_after,
+    sigmaAfter: r.sigma_after,
+    ordinalBefore: r.mu_before - 3 * r.sigma_before,
+    ordinalAfter: r.mu_after - 3 * r.sigma_after,
+  };
 }

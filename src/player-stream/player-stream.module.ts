@@ -2,7 +2,6 @@ import { Module } from '@nestjs/common';
 import { GamesModule } from '../games/games.module.js';
 import { RealtimeModule } from '../realtime/realtime.module.js';
 import { StreamLimits } from '../streams/stream-limits.js';
-import { BoundPlayers } from './bound-players.js';
 import { PlayerMessages } from './player-messages.service.js';
 import { PlayerStreamController } from './player-stream.controller.js';
 import { PlayerStreamTickets } from './player-stream-tickets.js';
@@ -11,7 +10,7 @@ import { PlayerStreamTickets } from './player-stream-tickets.js';
 @Module({
   imports: [GamesModule, RealtimeModule],
   controllers: [PlayerStreamController],
-  providers: [PlayerMessages, BoundPlayers, PlayerStreamTickets, StreamLimits],
+  providers: [PlayerMessages, PlayerStreamTickets, StreamLimits],
   exports: [PlayerMessages],
 })
 export class PlayerStreamModule {}

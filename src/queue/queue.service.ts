@@ -26,6 +26,8 @@ const RETRIES = 20;
 /** Matched entries and players' messages are kept this long, then purged by the sweep. */
 export const QUEUE_ENTRIES_KEPT_MS = 24 * 60 * 60 * 1000;
 export const PLAYER_MESSAGES_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
+/** How often a sweep also purges what is past keeping. */
+const PURGE_EVERY_MS = 60_000;
 
 export interface QueueRequest {
   players: 3 | 4;
@@ -51,6 +53,7 @@ export class QueueService implements OnApplicationBootstrap, OnModuleDestroy {
   private timer: NodeJS.Timeout | null = null;
   private sweeping: Promise<number> | null = null;
   private stopped = false;
+  private purgedAt = 0;
 
   constructor(
     private readonly store: QueueStore,
@@ -196,8 +199,11 @@ export class QueueService implements OnApplicationBootstrap, OnModuleDestroy {
         if (this.stopped) break;
         tables += await this.match(bucket);
       }
-      await this.store.purge(new Date(now.getTime() - QUEUE_ENTRIES_KEPT_MS));
-      await this.messages.purge(new Date(now.getTime() - PLAYER_MESSAGES_KEPT_MS));
+      if (Math.abs(now.getTime() - this.purgedAt) >= PURGE_EVERY_MS) {
+        this.purgedAt = now.getTime();
+        await this.store.purge(new Date(now.getTime() - QUEUE_ENTRIES_KEPT_MS));
+        await this.messages.purge(new Date(now.getTime() - PLAYER_MESSAGES_KEPT_MS));
+      }
     } catch (error) {
       this.logger.warn({ err: error }, 'queue sweep failed; it runs again shortly');
     }

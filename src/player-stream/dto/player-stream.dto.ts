@@ -46,7 +46,7 @@ export class PlayerStreamQueryDto {
 }
 
 const kind = (value: string) => ({
-  type: 'string',
+  type: 'string' as const,
   enum: [value],
   description: `What this message is: always \`${value}\`.`,
 });
