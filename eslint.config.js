@@ -15,6 +15,7 @@ const FEATURES = [
   'health',
   'table',
   'realtime',
+  'players',
 ];
 
 /** What pure code (the engine, the bots, the solver, the table core) never imports. */

@@ -67,6 +67,13 @@ describe('problem answers the document declares', () => {
     ids.other = ids.tokens[(turn + 1) % ids.tokens.length];
     ids.waiting = (await api.create()).id;
     ids.waitingToken = (await api.join(ids.waiting, 'Waiting')).token;
+    const player = await request(t.url).post('/api/v1/players').send({ name: 'Prober' });
+    ids.playerToken = player.body.token;
+    await request(t.url)
+      .post(`/api/v1/games/${ids.waiting}/players`)
+      .set('Authorization', `Bearer ${ids.playerToken}`)
+      .send({ name: 'Prober' })
+      .expect(201);
   });
 
   it('declares, for every operation, exactly the statuses its codes table gives', () => {
@@ -87,7 +94,7 @@ describe('problem answers the document declares', () => {
     const { method, path, op } = ops.get(probe.op)!;
     const params = { ...probe.path?.(ids) };
     const url = path.replace(/\{(\w+)\}/g, (_m, name: string) => params[name]);
-    let req = request(t.url)[method as 'get' | 'post'](
+    let req = request(t.url)[method as 'get' | 'post' | 'patch'](
       url + (probe.query ? `?${probe.query}` : ''),
     );
     const token = probe.token?.(ids);

@@ -67,7 +67,11 @@ describe("the player's stream", () => {
     const { gameId, seats } = await tableOf(people, body);
     const xSeat = [...seats].find(([, p]) => p === x)![0];
     await live.until(() => data(live).some((m) => m.kind === 'game_started'));
-    expect(data(live).slice(0, 2).map((m) => m.kind)).toEqual(['matched', 'game_started']);
+    expect(
+      data(live)
+        .slice(0, 2)
+        .map((m) => m.kind),
+    ).toEqual(['matched', 'game_started']);
     expect(data(live)[0]).toMatchObject({ gameId, seat: xSeat });
 
     // Moves on A, by each seat's player token, until X has been told twice that it is to act.
@@ -128,7 +132,9 @@ describe("the player's stream", () => {
     const s = stream(b.t.url, {}, `?ticket=${ticket}`);
     await s.until(() => s.messages.some((m) => m.event === 'ready'));
     expect(s.status).toBe(200);
-    const reused = await request(b.t.url).get(`/api/v1/players/me/stream?ticket=${ticket}`).expect(401);
+    const reused = await request(b.t.url)
+      .get(`/api/v1/players/me/stream?ticket=${ticket}`)
+      .expect(401);
     expect(reused.body.code).toBe('invalid_ticket');
     const other = (await issue()).body.ticket as string;
     const both = await request(b.t.url)

@@ -66,6 +66,39 @@ describe('the queue across two instances', () => {
     });
   }
 
+  it('a round that skipped entries held by another transaction tries again and fills the table', async () => {
+    const body = queueBody();
+    const people = await Promise.all([0, 1, 2].map(() => newPlayer(a.t.server)));
+    const held: string[] = [];
+    for (const p of people.slice(0, 2)) {
+      held.push(((await enqueue(a.t.server, p, body).expect(201)).body as { id: string }).id);
+    }
+    // Another instance's round holds the first two entries (locked, as FOR UPDATE does) while the
+    // third arrives: its own round sees one entry of three, and must not give up on the table.
+    let release!: () => void;
+    let locked!: () => void;
+    const released = new Promise<void>((r) => (release = r));
+    const holds = new Promise<void>((r) => (locked = r));
+    const holding = a.prisma.$transaction(async (tx) => {
+      const rows = await tx.$queryRawUnsafe<unknown[]>(
+        'SELECT id FROM queue_entries WHERE id = ANY($1::uuid[]) FOR UPDATE',
+        held,
+      );
+      expect(rows.length).toBe(2);
+      locked();
+      await released;
+    });
+    await holds;
+    // Sent now (supertest sends on then()), answered once the round has its table.
+    const third = enqueue(b.t.server, people[2], body).then((res) => res);
+    await new Promise((r) => setTimeout(r, 150));
+    release();
+    await holding;
+    const answer = await third;
+    expect(answer.status).toBe(201);
+    expect(answer.body.status).toBe('matched');
+  });
+
   it('a seating left half done (its instance died) is finished once by a sweep', async () => {
     const body = queueBody();
     const people = await Promise.all([0, 1, 2].map(() => newPlayer(a.t.server)));

@@ -16,7 +16,7 @@ import type { BotDecisions } from './bot-decisions.service.js';
 import { BotRunner } from './bot-runner.service.js';
 import type { AddressHash } from '../common/address-hash.js';
 
-const online = { away: false, left: false, timeouts: 0, connected: false };
+const online = { away: false, left: false, timeouts: 0, connected: false, playerId: null };
 const person = (seat: number) => ({ seat, name: `p${seat}`, botLevel: null, ...online });
 const bot = (seat: number) => ({ seat, name: `b${seat}`, botLevel: 'basic', ...online });
 

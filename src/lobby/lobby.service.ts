@@ -25,7 +25,8 @@ import { nextRecord } from '../table/next-record.js';
 import { decodeCursor, encodeCursor } from './listing-cursor.js';
 import { gameView, type GameView } from '../table/game-view.js';
 import { hashToken, newSeatToken } from '../common/seat-token.js';
-import { expired, freeSeat, needsAPerson } from '../table/seating-rules.js';
+import { alreadySeated, expired, freeSeat, needsAPerson } from '../table/seating-rules.js';
+import { computerPlayerId } from '../table/computer-players.js';
 import type { CreatorQuota } from '../games/store/creator-quota.js';
 import { GameStore } from '../games/store/game-store.js';
 import type { GameData, NewGame, SeatRecord, ServiceEvent } from '../table/game-record.js';
@@ -38,9 +39,14 @@ interface Newcomer {
   wantedSeat: number | null;
   /** The seed sent for the decks (docs/rules.md, "Fairness"); null: the service stands in. */
   clientSeed: string | null;
+  /** The player the seat is bound to (a bot's: its level's computer player); null: anonymous. */
+  playerId: string | null;
 }
 
 const HOUR_MS = 60 * 60 * 1000;
+
+/** A seat's online flags as it is taken. */
+const NEW_SEAT = { away: false, left: false, timeouts: 0, connected: false } as const;
 
 /** Games waiting for players: creating, listing and seating people and bots. */
 @Injectable()
@@ -71,9 +77,8 @@ export class LobbyService {
   }
 
   /**
-   * A game the queue matched (src/queue): private, with the id fixed when its entries were
-   * matched, and counted against no address (the queue bounds it: one waiting entry per player).
-   * Created once however often its seating is tried.
+   * A game the queue matched (src/queue): private, its id fixed at the match, counted against no
+   * address (one waiting entry per player bounds it); created once however often it is seated.
    */
   async createMatchedGame(id: string, input: NewGameRequest): Promise<void> {
     const game = { ...this.newGame({ ...input, visibility: 'private' }, null), id };
@@ -153,16 +158,18 @@ export class LobbyService {
 
   /**
    * Takes the first free seat for a person, with the seed they send for the decks (null: the
-   * service's stands in); the answer carries the seat's token.
+   * service's stands in); the answer carries the seat's token. `playerId`: the player the seat is
+   * bound to (its token then stands for the seat too); a player holds at most one seat of a game.
    */
   async joinGame(
     gameId: string,
     name: string,
     clientSeed: string | null,
     wantedSeat: number | null = null,
+    playerId: string | null = null,
   ): Promise<Answer<JoinedGame>> {
     const token = newSeatToken();
-    const who = { name, botLevel: null, wantedSeat, clientSeed };
+    const who = { name, botLevel: null, wantedSeat, clientSeed, playerId };
     const joined = await this.takeSeat(gameId, who, token, (t) => ({
       seat: t.seat,
       token,
@@ -179,7 +186,13 @@ export class LobbyService {
   addBot(gameId: string, level: string, wantedSeat: number | null): Promise<Answer<BotSeat>> {
     const name = `Bot (${level})`;
     const token = newSeatToken();
-    const who = { name, botLevel: level, wantedSeat, clientSeed: null };
+    const who = {
+      name,
+      botLevel: level,
+      wantedSeat,
+      clientSeed: null,
+      playerId: computerPlayerId(level),
+    };
     return this.takeSeat(gameId, who, token, (t) => ({
       seat: t.seat,
       level,
@@ -200,6 +213,7 @@ export class LobbyService {
         throw gameClosed(gameId);
       }
       const seat = freeSeat(game, seats, who.wantedSeat);
+      if (who.playerId !== null && who.botLevel === null) alreadySeated(seats, who.playerId);
       if (who.botLevel !== null) needsAPerson(game, seats);
       const events: ServiceEvent[] = [
         { type: 'player_joined', seat, name: who.name, bot: who.botLevel },
@@ -225,7 +239,7 @@ export class LobbyService {
         lastTimeout: null,
       });
       const newcomer = { seat, name: who.name, botLevel: who.botLevel };
-      const online = { away: false, left: false, timeouts: 0, connected: false };
+      const online = { ...NEW_SEAT, playerId: who.playerId };
       const allSeats: SeatRecord[] = [...seats, { ...newcomer, ...online }];
       allSeats.sort((a, b) => a.seat - b.seat);
       // The first deal was just dealt: a bot to open waits as after any deal.

@@ -76,7 +76,8 @@ export class RematchService {
           if (!(error instanceof ProblemError) || error.status !== 409) throw error;
         });
     }
-    const name = seats.find((s) => s.seat === seat)!.name;
-    return this.lobby.joinGame(rematch.id, name, clientSeed, seat);
+    // The new seat is bound to the player the old one was bound to, whichever token asked.
+    const { name, playerId } = seats.find((s) => s.seat === seat)!;
+    return this.lobby.joinGame(rematch.id, name, clientSeed, seat, playerId);
   }
 }

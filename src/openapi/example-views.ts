@@ -19,6 +19,7 @@ export const seat = (n: number, name: string) => ({
   barrel: null,
   away: false,
   connected: true,
+  playerId: null as string | null,
 });
 
 /** A seat nobody has taken yet. */

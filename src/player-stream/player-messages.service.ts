@@ -69,11 +69,13 @@ export class PlayerMessages implements OnApplicationBootstrap, OnModuleDestroy {
   async append(run: PreparedRunner, messages: NewPlayerMessage[]): Promise<Appended> {
     const appended: Appended = new Map();
     if (!messages.length) return appended;
-    const rows = await run<{ player_id: string; seq: number }>('append_player_messages', SQL.APPEND, [
-      JSON.stringify(messages),
-      this.clock.now().toISOString(),
-    ]);
-    for (const r of rows) appended.set(r.player_id, Math.max(r.seq, appended.get(r.player_id) ?? 0));
+    const rows = await run<{ player_id: string; seq: number }>(
+      'append_player_messages',
+      SQL.APPEND,
+      [JSON.stringify(messages), this.clock.now().toISOString()],
+    );
+    for (const r of rows)
+      appended.set(r.player_id, Math.max(r.seq, appended.get(r.player_id) ?? 0));
     if (appended.size) {
       const notices = [...appended].map(([p, seq]) => noticeText(p, seq, this.origin.id));
       await run('notify_players', SQL.NOTIFY, [notices]);

@@ -70,9 +70,11 @@ export class PlayerStreamTickets implements OnApplicationBootstrap, OnModuleDest
       );
     }
     if (!RANDOM_TOKEN.test(ticket)) throw invalidTicket();
-    const rows = await this.database.prepared<PlayerRef>('consume_player_ticket', SQL.CONSUME_TICKET, [
-      hashToken(ticket),
-    ]);
+    const rows = await this.database.prepared<PlayerRef>(
+      'consume_player_ticket',
+      SQL.CONSUME_TICKET,
+      [hashToken(ticket)],
+    );
     if (!rows.length) throw invalidTicket();
     return { id: rows[0].id, name: rows[0].name };
   }

@@ -130,7 +130,13 @@ export class PlayerStreamController {
       'x-accel-buffering': 'no',
     });
     res.flushHeaders();
-    const stream = new PlayerStream(res, this.messages, player.id, after, this.config.streamKeepAliveMs);
+    const stream = new PlayerStream(
+      res,
+      this.messages,
+      player.id,
+      after,
+      this.config.streamKeepAliveMs,
+    );
     stream.onClose(() => this.limits.release(key));
     stream.onClose(this.shutdown.whenDraining(() => stream.close()));
     try {

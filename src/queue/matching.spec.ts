@@ -5,7 +5,12 @@ const T0 = new Date('2026-12-02T10:00:00Z');
 const at = (seconds: number) => new Date(T0.getTime() + seconds * 1000);
 
 let n = 0;
-function entry(rating: number, createdAt = T0, fill: number | null = null, player?: string): Candidate {
+function entry(
+  rating: number,
+  createdAt = T0,
+  fill: number | null = null,
+  player?: string,
+): Candidate {
   n++;
   return { id: `e${n}`, playerId: player ?? `p${n}`, rating, createdAt, fillAfterSeconds: fill };
 }

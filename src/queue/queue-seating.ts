@@ -34,8 +34,8 @@ export class QueueSeating {
   async seat(gameId: string): Promise<boolean> {
     const entries = await this.store.entriesOfGame(gameId);
     if (!entries.length) return false;
-    const { players, rules, timeControl, rated } = entries[0];
-    await this.lobby.createMatchedGame(gameId, { players, rules, timeControl, rated });
+    const { players, rules, timeControl } = entries[0];
+    await this.lobby.createMatchedGame(gameId, { players, rules, timeControl });
     const { seats } = await this.queries.fresh(gameId, { tokenHash: null });
     const taken = new Set(seats.map((s) => s.seat));
     // People first: a bot may not take the last seat while only bots sit (needsAPerson).
@@ -51,8 +51,7 @@ export class QueueSeating {
   }
 
   private async join(gameId: string, entry: SeatingEntry): Promise<void> {
-    const player = { id: entry.playerId, name: entry.name };
-    await this.lobby.joinGame(gameId, entry.name, null, entry.seat, player);
+    await this.lobby.joinGame(gameId, entry.name, null, entry.seat, entry.playerId);
   }
 
   /** Runs a seat's step; a seat already taken (by an earlier try) counts as done. */

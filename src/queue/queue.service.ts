@@ -135,7 +135,7 @@ export class QueueService implements OnApplicationBootstrap, OnModuleDestroy {
    */
   async match(bucket: string): Promise<number> {
     let tables = 0;
-    for (let attempt = 0; attempt < RETRIES && !this.stopped; ) {
+    for (let attempt = 0; attempt < RETRIES && !this.stopped;) {
       const round = await this.round(bucket);
       tables += round.placed.length;
       for (const gameId of round.placed) await this.seat(gameId);

@@ -117,7 +117,8 @@ export class NoticeListener implements OnModuleDestroy {
   private dispatch(payload: string, channel: string = CHANNEL): void {
     const notice = readNotice(payload);
     if (!notice || notice.origin === this.origin.id) return;
-    if (channel === PLAYER_CHANNEL) this.playerHandler({ playerId: notice.gameId, seq: notice.seq });
+    if (channel === PLAYER_CHANNEL)
+      this.playerHandler({ playerId: notice.gameId, seq: notice.seq });
     else this.handler(notice);
   }
 

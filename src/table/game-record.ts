@@ -52,6 +52,8 @@ export interface SeatRecord {
   timeouts: number;
   /** A stream of this seat is open on some instance (read with the game; not versioned). */
   connected: boolean;
+  /** The player the seat is bound to (a computer player's for a bot); null: anonymous. */
+  playerId: string | null;
 }
 
 /** A seat as the lobby sees it under the game's lock: with the seed it sent (null: none). */

@@ -48,3 +48,20 @@ export function needsAPerson(game: GameData, seats: SeatRecord[]): void {
     );
   }
 }
+
+/**
+ * A player holds at most one seat of a game (its token stands for that seat): taking a second is
+ * refused with 409 `already_seated`.
+ */
+export function alreadySeated(seats: SeatRecord[], playerId: string): void {
+  const held = seats.find((s) => s.playerId === playerId);
+  if (held) {
+    throw new ProblemError(
+      409,
+      'already_seated',
+      'Conflict',
+      `Your player already holds seat ${held.seat} of this game.`,
+      { seat: held.seat },
+    );
+  }
+}

@@ -74,7 +74,7 @@ export interface paths {
         put?: never;
         /**
          * Take a seat
-         * @description Takes a free seat. Needs no credential, by design: this is how a player gets its seat token, answered once here; keep it. The game starts when the last seat is taken.
+         * @description Takes a free seat. Needs no credential, by design: this is how a player gets its seat token, answered once here; keep it. The game starts when the last seat is taken. With a player token the seat is bound to that player: the player token then also stands for the seat in this game (a player holds at most one seat of a game: 409 `already_seated`).
          */
         post: operations["joinGame"];
         delete?: never;
@@ -523,6 +523,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/players": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a player
+         * @description Creates a player: one identity across games. Needs no credential, by design; each address may create PLAYERS_PER_ADDRESS_PER_HOUR players in an hour (more: 429 `too_many_players` with Retry-After). The token is answered once here; only its hash is stored.
+         */
+        post: operations["createPlayer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/players/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read yourself
+         * @description Needs the player token.
+         */
+        get: operations["getMe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Rename yourself
+         * @description Needs the player token. The name follows a seat name's rules; seats already taken keep the name they were taken with.
+         */
+        patch: operations["renameMe"];
+        trace?: never;
+    };
+    "/api/v1/players/me/tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replace your token
+         * @description Needs the player token. Answers a new token, shown once; the token sent stops working at once, on every instance (a stream already open goes on). Seat tokens are not changed.
+         */
+        post: operations["newPlayerToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -604,8 +668,7 @@ export interface components {
             nextCursor: string | null;
         };
         JoinGameDto: {
-            /** @example Anna */
-            name: string;
+            name: components["schemas"]["Name"];
             /**
              * @description Your part of every deck of this game (docs/rules.md, "Fairness"): choose it at random, after reading the game's serverCommitment. Without one the service's stands in, and every proof says so.
              * @example 3f9a0c27e1d84b6b
@@ -884,6 +947,23 @@ export interface components {
             cards: components["schemas"]["CardAnalysisDto"][];
             seats: components["schemas"]["SeatAnalysisDto"][];
         };
+        PlayerNameDto: {
+            name: components["schemas"]["Name"];
+        };
+        PlayerWithTokenDto: {
+            id: components["schemas"]["GameId"];
+            name: components["schemas"]["Name"];
+            /** @description Bearer token of the player (opaque; `player.` and 43 base64url characters). Shown once; keep it secret. It also stands for every seat the player holds. */
+            token: string;
+        };
+        PlayerDto: {
+            id: components["schemas"]["GameId"];
+            name: components["schemas"]["Name"];
+            /** @description A computer player's bot level (one rated player per level); null for a person. */
+            bot: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
         AuctionEntryDto: {
             seat: components["schemas"]["Seat"];
             /**
@@ -1052,7 +1132,7 @@ export interface components {
              * @example not_your_turn
              * @enum {string}
              */
-            code: "malformed_json" | "validation_failed" | "bad_request" | "invalid_if_match" | "invalid_idempotency_key" | "invalid_cursor" | "invalid_last_event_id" | "invalid_resume_point" | "ambiguous_credentials" | "missing_token" | "invalid_token" | "invalid_ticket" | "game_not_found" | "proof_not_available" | "replay_not_available" | "analysis_not_available" | "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken" | "person_required" | "seat_left" | "turn_timed_out" | "game_not_finished" | "game_closed" | "version_mismatch" | "body_too_large" | "unsupported_media_type" | "invalid_action" | "invalid_seat" | "bid_too_low" | "bid_not_multiple_of_step" | "bid_above_120_needs_marriage" | "bid_above_cap" | "redeal_not_allowed" | "invalid_transfer" | "card_not_in_hand" | "contract_too_low" | "contract_not_multiple_of_step" | "contract_above_120_needs_marriage" | "contract_above_cap" | "surrender_too_late" | "must_follow_suit" | "must_play_trump" | "must_beat" | "must_overtrump" | "marriage_not_allowed_on_first_trick" | "marriage_only_when_leading" | "no_marriage_partner" | "not_a_marriage_card" | "no_such_seat" | "idempotency_key_reused" | "rate_limited" | "too_many_requests_in_flight" | "too_many_streams" | "too_many_games" | "too_many_idempotent_answers" | "internal_error" | "database_unavailable" | "shutting_down" | "overloaded" | "decision_timed_out";
+            code: "malformed_json" | "validation_failed" | "bad_request" | "invalid_if_match" | "invalid_idempotency_key" | "invalid_cursor" | "invalid_last_event_id" | "invalid_resume_point" | "ambiguous_credentials" | "missing_token" | "invalid_token" | "invalid_ticket" | "game_not_found" | "proof_not_available" | "replay_not_available" | "analysis_not_available" | "player_not_found" | "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken" | "person_required" | "seat_left" | "turn_timed_out" | "game_not_finished" | "already_seated" | "game_closed" | "version_mismatch" | "body_too_large" | "unsupported_media_type" | "invalid_action" | "invalid_seat" | "bid_too_low" | "bid_not_multiple_of_step" | "bid_above_120_needs_marriage" | "bid_above_cap" | "redeal_not_allowed" | "invalid_transfer" | "card_not_in_hand" | "contract_too_low" | "contract_not_multiple_of_step" | "contract_above_120_needs_marriage" | "contract_above_cap" | "surrender_too_late" | "must_follow_suit" | "must_play_trump" | "must_beat" | "must_overtrump" | "marriage_not_allowed_on_first_trick" | "marriage_only_when_leading" | "no_marriage_partner" | "not_a_marriage_card" | "no_such_seat" | "idempotency_key_reused" | "rate_limited" | "too_many_requests_in_flight" | "too_many_streams" | "too_many_games" | "too_many_players" | "too_many_idempotent_answers" | "internal_error" | "database_unavailable" | "shutting_down" | "overloaded" | "decision_timed_out";
             /** @description For validation_failed: every bad field. */
             errors?: {
                 field: string;
@@ -1121,6 +1201,11 @@ export interface components {
             away: boolean;
             /** @description A stream of this seat is open on any instance. */
             connected: boolean;
+            /**
+             * Format: uuid
+             * @description The player the seat is bound to (GET /players/{id}); a bot's is its level's computer player. null: an anonymous or free seat.
+             */
+            playerId: string | null;
         };
         /**
          * @description One of the 24 cards: rank then suit letter (S C D H). Rank order within a suit, low to high, with each rank's card points: 9 (0) < J (2) < Q (3) < K (4) < 10 (10) < A (11). The pack holds 120 card points. A higher card of the suit led wins the trick unless a trump is played; the highest trump wins. Each of the three players in a deal gets 7 cards and 3 go to the talon, face down; the talon joins the declarer's hand during the talon phase (the declarer then gives one card to each opponent, so everyone plays 8 tricks with 8 cards). A king and queen of one suit held together are a marriage, declared by leading one of them: S 40, C 60, D 80, H 100.
@@ -2091,13 +2176,17 @@ export interface components {
             /** @enum {string} */
             code: "rate_limited" | "too_many_requests_in_flight";
         };
+        InvalidTokenProblem: components["schemas"]["ProblemDto"] & {
+            /** @enum {string} */
+            code: "invalid_token";
+        };
         GameNotFoundProblem: components["schemas"]["ProblemDto"] & {
             /** @enum {string} */
             code: "game_not_found";
         };
-        GameFullProblem: components["schemas"]["ProblemDto"] & {
+        JoinGameConflictProblem: components["schemas"]["ProblemDto"] & {
             /** @enum {string} */
-            code: "game_full";
+            code: "game_full" | "already_seated";
         };
         GameClosedProblem: components["schemas"]["ProblemDto"] & {
             /** @enum {string} */
@@ -2106,10 +2195,6 @@ export interface components {
         IdempotentTooManyRequestsProblem: components["schemas"]["ProblemDto"] & {
             /** @enum {string} */
             code: "rate_limited" | "too_many_requests_in_flight" | "too_many_idempotent_answers";
-        };
-        InvalidTokenProblem: components["schemas"]["ProblemDto"] & {
-            /** @enum {string} */
-            code: "invalid_token";
         };
         MoveBadRequestProblem: components["schemas"]["ProblemDto"] & {
             /** @enum {string} */
@@ -2153,7 +2238,7 @@ export interface components {
         };
         RematchConflictProblem: components["schemas"]["ProblemDto"] & {
             /** @enum {string} */
-            code: "game_not_finished" | "game_full" | "seat_taken";
+            code: "game_not_finished" | "game_full" | "seat_taken" | "already_seated";
         };
         StreamGameBadRequestProblem: components["schemas"]["ProblemDto"] & {
             /** @enum {string} */
@@ -2190,6 +2275,14 @@ export interface components {
         GetDealAnalysisNotFoundProblem: components["schemas"]["ProblemDto"] & {
             /** @enum {string} */
             code: "game_not_found" | "replay_not_available" | "analysis_not_available";
+        };
+        PlayerBadRequestProblem: components["schemas"]["ProblemDto"] & {
+            /** @enum {string} */
+            code: "malformed_json" | "validation_failed";
+        };
+        CreatePlayerTooManyRequestsProblem: components["schemas"]["ProblemDto"] & {
+            /** @enum {string} */
+            code: "rate_limited" | "too_many_requests_in_flight" | "too_many_players";
         };
         /**
          * Format: int32
@@ -2261,6 +2354,8 @@ export interface components {
          * @enum {string}
          */
         FollowRule: "follow_then_trump" | "must_beat" | "must_overtrump";
+        /** Format: uuid */
+        GameId: string;
         /**
          * Format: int32
          * @description Smallest raise of a bid or contract. Default 5.
@@ -2280,8 +2375,8 @@ export interface components {
          */
         RulesPlayerCount: 3 | 4;
         SuitOrNull: components["schemas"]["Suit"] | null;
-        /** Format: uuid */
-        GameId: string;
+        /** @example Anna */
+        Name: string;
     };
     responses: {
         /** @description An unexpected error (logged with the request id). */
@@ -2430,6 +2525,20 @@ export interface components {
                 "application/problem+json": components["schemas"]["TooManyRequestsProblem"];
             };
         };
+        /** @description Missing, malformed or unknown seat token or stream ticket. */
+        InvalidToken: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["InvalidTokenProblem"];
+            };
+        };
         /** @description No such game, or what was asked of it is not available yet. */
         GameNotFound: {
             headers: {
@@ -2445,7 +2554,7 @@ export interface components {
             };
         };
         /** @description Not your turn, wrong phase, or the game or seat is not where the request expects it. */
-        GameFull: {
+        JoinGameConflict: {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
@@ -2455,7 +2564,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/problem+json": components["schemas"]["GameFullProblem"];
+                "application/problem+json": components["schemas"]["JoinGameConflictProblem"];
             };
         };
         /** @description The game was closed: its seats were not filled within WAITING_GAME_TTL. */
@@ -2485,20 +2594,6 @@ export interface components {
             };
             content: {
                 "application/problem+json": components["schemas"]["IdempotentTooManyRequestsProblem"];
-            };
-        };
-        /** @description Missing, malformed or unknown seat token or stream ticket. */
-        InvalidToken: {
-            headers: {
-                "X-Request-Id": components["headers"]["X-Request-Id"];
-                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/problem+json": components["schemas"]["InvalidTokenProblem"];
             };
         };
         /** @description Malformed JSON, or a field, header or query failed validation (`errors` names each field). */
@@ -2780,6 +2875,35 @@ export interface components {
                 "application/problem+json": components["schemas"]["GetDealAnalysisNotFoundProblem"];
             };
         };
+        /** @description Malformed JSON, or a field, header or query failed validation (`errors` names each field). */
+        PlayerBadRequest: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["PlayerBadRequestProblem"];
+            };
+        };
+        /** @description Rate limited, or too many of your requests in flight: retry after Retry-After seconds. */
+        CreatePlayerTooManyRequests: {
+            headers: {
+                "Retry-After": components["headers"]["Retry-After"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["CreatePlayerTooManyRequestsProblem"];
+            };
+        };
         /** @description The new seat view. */
         GameViewDtoOK: {
             headers: {
@@ -3015,8 +3139,9 @@ export interface operations {
                 };
             };
             400: components["responses"]["PostBadRequest"];
+            401: components["responses"]["InvalidToken"];
             404: components["responses"]["GameNotFound"];
-            409: components["responses"]["GameFull"];
+            409: components["responses"]["JoinGameConflict"];
             410: components["responses"]["GameClosed"];
             413: components["responses"]["BodyTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -3989,6 +4114,134 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["DecisionServiceUnavailable"];
+        };
+    };
+    createPlayer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlayerNameDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayerWithTokenDto"];
+                };
+            };
+            400: components["responses"]["PlayerBadRequest"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["CreatePlayerTooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayerDto"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    renameMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlayerNameDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayerDto"];
+                };
+            };
+            400: components["responses"]["PlayerBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    newPlayerToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayerWithTokenDto"];
+                };
+            };
+            400: components["responses"]["MalformedJson"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
 }

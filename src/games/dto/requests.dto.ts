@@ -33,7 +33,7 @@ import {
 const SEED_MESSAGE = 'must be 1-64 letters, digits, "-" or "_"';
 
 /** 1-40 characters, none of them control or format characters, not only spaces. */
-const PRINTABLE_NAME = /^(?=.*\S)[^\p{C}]{1,40}$/u;
+export const PRINTABLE_NAME = /^(?=.*\S)[^\p{C}]{1,40}$/u;
 
 export class CreateGameDto {
   @ApiPropertyOptional({

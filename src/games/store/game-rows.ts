@@ -67,5 +67,6 @@ export function withConnected(s: SeatRecord, connected: boolean): SeatRecord {
     left: s.left,
     timeouts: s.timeouts,
     connected,
+    playerId: s.playerId,
   };
 }

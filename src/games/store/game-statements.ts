@@ -26,7 +26,7 @@ function presentIn(cutoff: string): string {
 export function seatLines(cutoff: string): string {
   return `json_agg(json_build_object('seat', s.seat, 'name', s.name, 'botLevel', s.bot_level,
       'away', s.away, 'left', s.left_game, 'timeouts', s.timeouts,
-      'connected', ${presentIn(cutoff)})
+      'connected', ${presentIn(cutoff)}, 'playerId', s.player_id)
     ORDER BY s.seat)`;
 }
 
@@ -91,14 +91,18 @@ export const LOCK_GAME = `
 /** The seats as the lobby decides on them, with the seed each sent (for the first deal). */
 export const SEATS = `
   SELECT seat, name, bot_level AS "botLevel", client_seed AS "clientSeed", away,
-         left_game AS "left", timeouts, false AS connected
+         left_game AS "left", timeouts, false AS connected, player_id AS "playerId"
     FROM seats WHERE game_id = $1::uuid ORDER BY seat`;
 
-/** A taken seat and what it changed (maybe the first deal), under the game's row lock. */
+/**
+ * A taken seat and what it changed (maybe the first deal), under the game's row lock. The seat is
+ * bound to player $19 (null: anonymous; a bot's: its level's computer player).
+ */
 export const TAKE_SEAT = `
   WITH seat AS (
-    INSERT INTO seats (game_id, seat, name, bot_level, token_hash, client_seed)
-    VALUES ($1::uuid, $2, $3, $4, $5, $11)
+    INSERT INTO seats (game_id, seat, name, bot_level, token_hash, client_seed, player_id)
+    VALUES ($1::uuid, $2, $3, $4, $5, $11,
+            $19::uuid)
   ), changed AS (
     UPDATE games
        SET status = $6, state = $7::jsonb, version = version + 1,

@@ -180,6 +180,7 @@ export class GameStore {
         seat.clientSeed,
         ...rememberValues(remember),
         change.deadline?.toISOString() ?? null,
+        seat.playerId,
       ]);
       const after = [...seats, seat].map((s) => ({
         seat: s.seat,
@@ -189,6 +190,7 @@ export class GameStore {
         left: s.left,
         timeouts: s.timeouts,
         connected: false,
+        playerId: s.playerId,
       }));
       return {
         result,

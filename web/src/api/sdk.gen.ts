@@ -2,7 +2,7 @@
 
 import { client } from './client.gen.js';
 import type { Client, Options as Options2, TDataShape } from './client/index.js';
-import type { ActData, ActErrors, ActResponses, AddBotData, AddBotErrors, AddBotResponses, AnnounceContractData, AnnounceContractErrors, AnnounceContractResponses, BidData, BidErrors, BidResponses, ComeBackData, ComeBackErrors, ComeBackResponses, CreateGameData, CreateGameErrors, CreateGameResponses, CreateStreamTicketData, CreateStreamTicketErrors, CreateStreamTicketResponses, CutData, CutErrors, CutResponses, GetDealAnalysisData, GetDealAnalysisErrors, GetDealAnalysisResponses, GetDealProofData, GetDealProofErrors, GetDealProofResponses, GetDealReplayData, GetDealReplayErrors, GetDealReplayResponses, GetGameData, GetGameErrors, GetGameResponses, GetHintData, GetHintErrors, GetHintResponses, GetScoreTableData, GetScoreTableErrors, GetScoreTableResponses, GiveCardsData, GiveCardsErrors, GiveCardsResponses, JoinGameData, JoinGameErrors, JoinGameResponses, LeaveGameData, LeaveGameErrors, LeaveGameResponses, ListEventsData, ListEventsErrors, ListEventsResponses, ListGamesData, ListGamesErrors, ListGamesResponses, LivenessData, LivenessErrors, LivenessResponses, PassData, PassErrors, PassResponses, PlayCardData, PlayCardErrors, PlayCardResponses, ReadinessData, ReadinessErrors, ReadinessResponses, RedealData, RedealErrors, RedealResponses, RematchData, RematchErrors, RematchResponses, StreamGameData, StreamGameErrors, StreamGameResponse, StreamGameResponses, SurrenderData, SurrenderErrors, SurrenderResponses } from './types.gen.js';
+import type { ActData, ActErrors, ActResponses, AddBotData, AddBotErrors, AddBotResponses, AnnounceContractData, AnnounceContractErrors, AnnounceContractResponses, BidData, BidErrors, BidResponses, ComeBackData, ComeBackErrors, ComeBackResponses, CreateGameData, CreateGameErrors, CreateGameResponses, CreatePlayerData, CreatePlayerErrors, CreatePlayerResponses, CreateStreamTicketData, CreateStreamTicketErrors, CreateStreamTicketResponses, CutData, CutErrors, CutResponses, GetDealAnalysisData, GetDealAnalysisErrors, GetDealAnalysisResponses, GetDealProofData, GetDealProofErrors, GetDealProofResponses, GetDealReplayData, GetDealReplayErrors, GetDealReplayResponses, GetGameData, GetGameErrors, GetGameResponses, GetHintData, GetHintErrors, GetHintResponses, GetMeData, GetMeErrors, GetMeResponses, GetScoreTableData, GetScoreTableErrors, GetScoreTableResponses, GiveCardsData, GiveCardsErrors, GiveCardsResponses, JoinGameData, JoinGameErrors, JoinGameResponses, LeaveGameData, LeaveGameErrors, LeaveGameResponses, ListEventsData, ListEventsErrors, ListEventsResponses, ListGamesData, ListGamesErrors, ListGamesResponses, LivenessData, LivenessErrors, LivenessResponses, NewPlayerTokenData, NewPlayerTokenErrors, NewPlayerTokenResponses, PassData, PassErrors, PassResponses, PlayCardData, PlayCardErrors, PlayCardResponses, ReadinessData, ReadinessErrors, ReadinessResponses, RedealData, RedealErrors, RedealResponses, RematchData, RematchErrors, RematchResponses, RenameMeData, RenameMeErrors, RenameMeResponses, StreamGameData, StreamGameErrors, StreamGameResponse, StreamGameResponses, SurrenderData, SurrenderErrors, SurrenderResponses } from './types.gen.js';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -56,9 +56,10 @@ export const createGame = <ThrowOnError extends boolean = false>(options: Option
 /**
  * Take a seat
  *
- * Takes a free seat. Needs no credential, by design: this is how a player gets its seat token, answered once here; keep it. The game starts when the last seat is taken.
+ * Takes a free seat. Needs no credential, by design: this is how a player gets its seat token, answered once here; keep it. The game starts when the last seat is taken. With a player token the seat is bound to that player: the player token then also stands for the seat in this game (a player holds at most one seat of a game: 409 `already_seated`).
  */
 export const joinGame = <ThrowOnError extends boolean = false>(options: Options<JoinGameData, ThrowOnError>) => (options.client ?? client).post<JoinGameResponses, JoinGameErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
     url: '/api/v1/games/{gameId}/players',
     ...options,
     headers: {
@@ -323,3 +324,54 @@ export const getHint = <ThrowOnError extends boolean = false>(options: Options<G
  * To whoever may read the deal's replay, once the deal is over: for every card played, the declarer's final points of the deal under best play by all sides with every hand known, before and after the card (`valueBefore`, `valueAfter`), the cards that kept the value (`best`) and what the card cost its side (`lost`); per seat, its cards, exact cards and points lost. Computed once on a decision worker, then kept; a busy instance answers 503 `overloaded` with Retry-After. 404 `replay_not_available` while the deal is on, `analysis_not_available` when it had no play of the cards.
  */
 export const getDealAnalysis = <ThrowOnError extends boolean = false>(options: Options<GetDealAnalysisData, ThrowOnError>) => (options.client ?? client).get<GetDealAnalysisResponses, GetDealAnalysisErrors, ThrowOnError>({ url: '/api/v1/games/{gameId}/deals/{deal}/analysis', ...options });
+
+/**
+ * Create a player
+ *
+ * Creates a player: one identity across games. Needs no credential, by design; each address may create PLAYERS_PER_ADDRESS_PER_HOUR players in an hour (more: 429 `too_many_players` with Retry-After). The token is answered once here; only its hash is stored.
+ */
+export const createPlayer = <ThrowOnError extends boolean = false>(options: Options<CreatePlayerData, ThrowOnError>) => (options.client ?? client).post<CreatePlayerResponses, CreatePlayerErrors, ThrowOnError>({
+    url: '/api/v1/players',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Read yourself
+ *
+ * Needs the player token.
+ */
+export const getMe = <ThrowOnError extends boolean = false>(options?: Options<GetMeData, ThrowOnError>) => (options?.client ?? client).get<GetMeResponses, GetMeErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/players/me',
+    ...options
+});
+
+/**
+ * Rename yourself
+ *
+ * Needs the player token. The name follows a seat name's rules; seats already taken keep the name they were taken with.
+ */
+export const renameMe = <ThrowOnError extends boolean = false>(options: Options<RenameMeData, ThrowOnError>) => (options.client ?? client).patch<RenameMeResponses, RenameMeErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/players/me',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Replace your token
+ *
+ * Needs the player token. Answers a new token, shown once; the token sent stops working at once, on every instance (a stream already open goes on). Seat tokens are not changed.
+ */
+export const newPlayerToken = <ThrowOnError extends boolean = false>(options?: Options<NewPlayerTokenData, ThrowOnError>) => (options?.client ?? client).post<NewPlayerTokenResponses, NewPlayerTokenErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/players/me/tokens',
+    ...options
+});

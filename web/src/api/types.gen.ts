@@ -110,7 +110,7 @@ export type GamePageDto = {
 };
 
 export type JoinGameDto = {
-    name: string;
+    name: Name;
     /**
      * Your part of every deck of this game (docs/rules.md, "Fairness"): choose it at random, after reading the game's serverCommitment. Without one the service's stands in, and every proof says so.
      */
@@ -447,6 +447,29 @@ export type DealAnalysisDto = {
     seats: Array<SeatAnalysisDto>;
 };
 
+export type PlayerNameDto = {
+    name: Name;
+};
+
+export type PlayerWithTokenDto = {
+    id: GameId;
+    name: Name;
+    /**
+     * Bearer token of the player (opaque; `player.` and 43 base64url characters). Shown once; keep it secret. It also stands for every seat the player holds.
+     */
+    token: string;
+};
+
+export type PlayerDto = {
+    id: GameId;
+    name: Name;
+    /**
+     * A computer player's bot level (one rated player per level); null for a person.
+     */
+    bot: string | null;
+    createdAt: string;
+};
+
 export type AuctionEntryDto = {
     seat: Seat;
     /**
@@ -655,7 +678,7 @@ export type ProblemDto = {
     /**
      * Stable machine code of the refusal: switch on it. Each response lists its own.
      */
-    code: 'malformed_json' | 'validation_failed' | 'bad_request' | 'invalid_if_match' | 'invalid_idempotency_key' | 'invalid_cursor' | 'invalid_last_event_id' | 'invalid_resume_point' | 'ambiguous_credentials' | 'missing_token' | 'invalid_token' | 'invalid_ticket' | 'game_not_found' | 'proof_not_available' | 'replay_not_available' | 'analysis_not_available' | 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken' | 'person_required' | 'seat_left' | 'turn_timed_out' | 'game_not_finished' | 'game_closed' | 'version_mismatch' | 'body_too_large' | 'unsupported_media_type' | 'invalid_action' | 'invalid_seat' | 'bid_too_low' | 'bid_not_multiple_of_step' | 'bid_above_120_needs_marriage' | 'bid_above_cap' | 'redeal_not_allowed' | 'invalid_transfer' | 'card_not_in_hand' | 'contract_too_low' | 'contract_not_multiple_of_step' | 'contract_above_120_needs_marriage' | 'contract_above_cap' | 'surrender_too_late' | 'must_follow_suit' | 'must_play_trump' | 'must_beat' | 'must_overtrump' | 'marriage_not_allowed_on_first_trick' | 'marriage_only_when_leading' | 'no_marriage_partner' | 'not_a_marriage_card' | 'no_such_seat' | 'idempotency_key_reused' | 'rate_limited' | 'too_many_requests_in_flight' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers' | 'internal_error' | 'database_unavailable' | 'shutting_down' | 'overloaded' | 'decision_timed_out';
+    code: 'malformed_json' | 'validation_failed' | 'bad_request' | 'invalid_if_match' | 'invalid_idempotency_key' | 'invalid_cursor' | 'invalid_last_event_id' | 'invalid_resume_point' | 'ambiguous_credentials' | 'missing_token' | 'invalid_token' | 'invalid_ticket' | 'game_not_found' | 'proof_not_available' | 'replay_not_available' | 'analysis_not_available' | 'player_not_found' | 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken' | 'person_required' | 'seat_left' | 'turn_timed_out' | 'game_not_finished' | 'already_seated' | 'game_closed' | 'version_mismatch' | 'body_too_large' | 'unsupported_media_type' | 'invalid_action' | 'invalid_seat' | 'bid_too_low' | 'bid_not_multiple_of_step' | 'bid_above_120_needs_marriage' | 'bid_above_cap' | 'redeal_not_allowed' | 'invalid_transfer' | 'card_not_in_hand' | 'contract_too_low' | 'contract_not_multiple_of_step' | 'contract_above_120_needs_marriage' | 'contract_above_cap' | 'surrender_too_late' | 'must_follow_suit' | 'must_play_trump' | 'must_beat' | 'must_overtrump' | 'marriage_not_allowed_on_first_trick' | 'marriage_only_when_leading' | 'no_marriage_partner' | 'not_a_marriage_card' | 'no_such_seat' | 'idempotency_key_reused' | 'rate_limited' | 'too_many_requests_in_flight' | 'too_many_streams' | 'too_many_games' | 'too_many_players' | 'too_many_idempotent_answers' | 'internal_error' | 'database_unavailable' | 'shutting_down' | 'overloaded' | 'decision_timed_out';
     /**
      * For validation_failed: every bad field.
      */
@@ -738,6 +761,10 @@ export type SeatSummaryDto = {
      * A stream of this seat is open on any instance.
      */
     connected: boolean;
+    /**
+     * The player the seat is bound to (GET /players/{id}); a bot's is its level's computer player. null: an anonymous or free seat.
+     */
+    playerId: string | null;
 };
 
 /**
@@ -1773,12 +1800,16 @@ export type TooManyRequestsProblem = ProblemDto & {
     code: 'rate_limited' | 'too_many_requests_in_flight';
 };
 
+export type InvalidTokenProblem = ProblemDto & {
+    code: 'invalid_token';
+};
+
 export type GameNotFoundProblem = ProblemDto & {
     code: 'game_not_found';
 };
 
-export type GameFullProblem = ProblemDto & {
-    code: 'game_full';
+export type JoinGameConflictProblem = ProblemDto & {
+    code: 'game_full' | 'already_seated';
 };
 
 export type GameClosedProblem = ProblemDto & {
@@ -1787,10 +1818,6 @@ export type GameClosedProblem = ProblemDto & {
 
 export type IdempotentTooManyRequestsProblem = ProblemDto & {
     code: 'rate_limited' | 'too_many_requests_in_flight' | 'too_many_idempotent_answers';
-};
-
-export type InvalidTokenProblem = ProblemDto & {
-    code: 'invalid_token';
 };
 
 export type MoveBadRequestProblem = ProblemDto & {
@@ -1834,7 +1861,7 @@ export type PresenceConflictProblem = ProblemDto & {
 };
 
 export type RematchConflictProblem = ProblemDto & {
-    code: 'game_not_finished' | 'game_full' | 'seat_taken';
+    code: 'game_not_finished' | 'game_full' | 'seat_taken' | 'already_seated';
 };
 
 export type StreamGameBadRequestProblem = ProblemDto & {
@@ -1871,6 +1898,14 @@ export type DecisionServiceUnavailableProblem = ProblemDto & {
 
 export type GetDealAnalysisNotFoundProblem = ProblemDto & {
     code: 'game_not_found' | 'replay_not_available' | 'analysis_not_available';
+};
+
+export type PlayerBadRequestProblem = ProblemDto & {
+    code: 'malformed_json' | 'validation_failed';
+};
+
+export type CreatePlayerTooManyRequestsProblem = ProblemDto & {
+    code: 'rate_limited' | 'too_many_requests_in_flight' | 'too_many_players';
 };
 
 /**
@@ -1973,6 +2008,8 @@ export type PointsPerSeat = Array<number>;
  */
 export type FollowRule = 'follow_then_trump' | 'must_beat' | 'must_overtrump';
 
+export type GameId = string;
+
 /**
  * Smallest raise of a bid or contract. Default 5.
  */
@@ -1992,7 +2029,7 @@ export type RulesPlayerCount = 3 | 4;
 
 export type SuitOrNull = Suit | null;
 
-export type GameId = string;
+export type Name = string;
 
 /**
  * The game id (UUID).
@@ -2196,13 +2233,17 @@ export type JoinGameErrors = {
      */
     400: PostBadRequestProblem;
     /**
+     * Missing, malformed or unknown seat token or stream ticket.
+     */
+    401: InvalidTokenProblem;
+    /**
      * No such game, or what was asked of it is not available yet.
      */
     404: GameNotFoundProblem;
     /**
      * Not your turn, wrong phase, or the game or seat is not where the request expects it.
      */
-    409: GameFullProblem;
+    409: JoinGameConflictProblem;
     /**
      * The game was closed: its seats were not filled within WAITING_GAME_TTL.
      */
@@ -3704,3 +3745,171 @@ export type GetDealAnalysisResponses = {
 };
 
 export type GetDealAnalysisResponse = GetDealAnalysisResponses[keyof GetDealAnalysisResponses];
+
+export type CreatePlayerData = {
+    body: PlayerNameDto;
+    path?: never;
+    query?: never;
+    url: '/api/v1/players';
+};
+
+export type CreatePlayerErrors = {
+    /**
+     * Malformed JSON, or a field, header or query failed validation (`errors` names each field).
+     */
+    400: PlayerBadRequestProblem;
+    /**
+     * The body is larger than BODY_LIMIT_BYTES.
+     */
+    413: BodyTooLargeProblem;
+    /**
+     * A body that is not application/json (bodiless moves too, when they send one).
+     */
+    415: UnsupportedMediaTypeProblem;
+    /**
+     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
+     */
+    429: CreatePlayerTooManyRequestsProblem;
+    /**
+     * An unexpected error (logged with the request id).
+     */
+    500: InternalErrorProblem;
+    /**
+     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds.
+     */
+    503: ServiceUnavailableProblem;
+};
+
+export type CreatePlayerError = CreatePlayerErrors[keyof CreatePlayerErrors];
+
+export type CreatePlayerResponses = {
+    201: PlayerWithTokenDto;
+};
+
+export type CreatePlayerResponse = CreatePlayerResponses[keyof CreatePlayerResponses];
+
+export type GetMeData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/players/me';
+};
+
+export type GetMeErrors = {
+    /**
+     * Missing, malformed or unknown seat token or stream ticket.
+     */
+    401: UnauthorizedProblem;
+    /**
+     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
+     */
+    429: TooManyRequestsProblem;
+    /**
+     * An unexpected error (logged with the request id).
+     */
+    500: InternalErrorProblem;
+    /**
+     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds.
+     */
+    503: ServiceUnavailableProblem;
+};
+
+export type GetMeError = GetMeErrors[keyof GetMeErrors];
+
+export type GetMeResponses = {
+    200: PlayerDto;
+};
+
+export type GetMeResponse = GetMeResponses[keyof GetMeResponses];
+
+export type RenameMeData = {
+    body: PlayerNameDto;
+    path?: never;
+    query?: never;
+    url: '/api/v1/players/me';
+};
+
+export type RenameMeErrors = {
+    /**
+     * Malformed JSON, or a field, header or query failed validation (`errors` names each field).
+     */
+    400: PlayerBadRequestProblem;
+    /**
+     * Missing, malformed or unknown seat token or stream ticket.
+     */
+    401: UnauthorizedProblem;
+    /**
+     * The body is larger than BODY_LIMIT_BYTES.
+     */
+    413: BodyTooLargeProblem;
+    /**
+     * A body that is not application/json (bodiless moves too, when they send one).
+     */
+    415: UnsupportedMediaTypeProblem;
+    /**
+     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
+     */
+    429: TooManyRequestsProblem;
+    /**
+     * An unexpected error (logged with the request id).
+     */
+    500: InternalErrorProblem;
+    /**
+     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds.
+     */
+    503: ServiceUnavailableProblem;
+};
+
+export type RenameMeError = RenameMeErrors[keyof RenameMeErrors];
+
+export type RenameMeResponses = {
+    200: PlayerDto;
+};
+
+export type RenameMeResponse = RenameMeResponses[keyof RenameMeResponses];
+
+export type NewPlayerTokenData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/players/me/tokens';
+};
+
+export type NewPlayerTokenErrors = {
+    /**
+     * Malformed JSON, or a field, header or query failed validation (`errors` names each field).
+     */
+    400: MalformedJsonProblem;
+    /**
+     * Missing, malformed or unknown seat token or stream ticket.
+     */
+    401: UnauthorizedProblem;
+    /**
+     * The body is larger than BODY_LIMIT_BYTES.
+     */
+    413: BodyTooLargeProblem;
+    /**
+     * A body that is not application/json (bodiless moves too, when they send one).
+     */
+    415: UnsupportedMediaTypeProblem;
+    /**
+     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
+     */
+    429: TooManyRequestsProblem;
+    /**
+     * An unexpected error (logged with the request id).
+     */
+    500: InternalErrorProblem;
+    /**
+     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds.
+     */
+    503: ServiceUnavailableProblem;
+};
+
+export type NewPlayerTokenError = NewPlayerTokenErrors[keyof NewPlayerTokenErrors];
+
+export type NewPlayerTokenResponses = {
+    201: PlayerWithTokenDto;
+};
+
+export type NewPlayerTokenResponse = NewPlayerTokenResponses[keyof NewPlayerTokenResponses];
