@@ -20,6 +20,8 @@ import { StreamsModule } from './streams/streams.module.js';
 import { TurnClockModule } from './turn-clock/turn-clock.module.js';
 import { Clock } from './clock/clock.js';
 import { Admission } from './http/admission-places.js';
+import { PlayerStreamModule } from './player-stream/player-stream.module.js';
+import { QueueModule } from './queue/queue.module.js';
 import { PlayersModule } from './players/players.module.js';
 import { PlayerTokenGuard } from './players/player-token.guard.js';
 
@@ -42,6 +44,8 @@ export class AppModule {
         TurnClockModule,
         AnalysisModule,
         PlayersModule,
+        PlayerStreamModule,
+        QueueModule,
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },

@@ -76,6 +76,20 @@ export class LobbyService {
     return answer;
   }
 
+  /**
+   * A game the queue matched (src/queue): private, its id fixed at the match, counted against no
+   * address (one waiting entry per player bounds it); created once however often it is seated.
+   */
+  async createMatchedGame(id: string, input: NewGameRequest): Promise<void> {
+    const game = { ...this.newGame({ ...input, visibility: 'private' }, null), id };
+    try {
+      await this.store.create(game, null, null);
+    } catch (error) {
+      // 23505, a unique violation: an earlier try created it (the id is the key).
+      if ((error as { code?: unknown }).code !== '23505') throw error;
+    }
+  }
+
   /** GAMES_PER_ADDRESS_PER_HOUR for the client network creating a game at `now`. */
   async quotaOf(network: string, now: Date): Promise<CreatorQuota> {
     return {
@@ -272,7 +286,7 @@ function answerWith<T extends { game: GameView }>(body: T): Answer<T> {
 }
 
 /** The rule set asked for; `players` may be given at the top level or inside `rules`. */
-function checkedRules(input: NewGameRequest): Rules {
+export function checkedRules(input: NewGameRequest): Rules {
   const requested = { ...(input.rules ?? {}) };
   if (input.players !== undefined) {
     if (requested.players !== undefined && requested.players !== input.players) {

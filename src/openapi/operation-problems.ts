@@ -126,6 +126,19 @@ export const OPERATION_PROBLEMS: Record<string, ProblemCodes> = {
   getMe: merge(SERVED, PLAYER),
   renameMe: merge(SERVED, POSTED, VALIDATED, PLAYER),
   newPlayerToken: merge(SERVED, POSTED, PLAYER),
+  // The queue (src/queue) and the player's stream (src/player-stream).
+  joinQueue: merge(SERVED, POSTED, VALIDATED, PLAYER, { 409: ['already_queued'] }),
+  getQueueEntry: merge(SERVED, PLAYER, { 404: ['queue_entry_not_found'] }),
+  leaveQueue: merge(SERVED, PLAYER, {
+    404: ['queue_entry_not_found'],
+    409: ['queue_entry_matched'],
+  }),
+  createPlayerStreamTicket: merge(SERVED, POSTED, PLAYER),
+  streamPlayer: merge(SERVED, VALIDATED, PLAYER, {
+    400: ['invalid_last_event_id', 'invalid_resume_point', 'ambiguous_credentials'],
+    401: ['invalid_ticket'],
+    429: ['too_many_streams'],
+  }),
   getDealAnalysis: merge(SERVED, VALIDATED, GAME, DECIDED, {
     404: ['replay_not_available', 'analysis_not_available'],
   }),
@@ -145,6 +158,9 @@ export const SHARED_PROBLEMS: Record<string, { status: number; codes: readonly s
   MoveBadRequest: set(400, move(VALIDATED)),
   PresenceBadRequest: set(400, POSTED, IDEMPOTENT),
   PlayerBadRequest: set(400, POSTED, VALIDATED),
+  // A game's stream and a player's: the same resume points and credentials.
+  StreamBadRequest: set(400, OPERATION_PROBLEMS.streamGame),
+  StreamTooManyRequests: set(429, OPERATION_PROBLEMS.streamGame),
   Unauthorized: set(401, SEAT),
   MoveConflict: set(409, move(VALIDATED)),
   PresenceConflict: set(409, PRESENCE),

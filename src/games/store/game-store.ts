@@ -50,15 +50,16 @@ export class GameStore {
   /**
    * Creates the game unless its creator made `limit` games since `since` (on any instance): then
    * nothing is written and the answer says when the oldest of those was made. `remember`: the
-   * request's answer when it is to be remembered (idempotency-statements.ts).
+   * request's answer when it is to be remembered (idempotency-statements.ts). No quota: counted
+   * against no address (a game the queue matched).
    */
   async create(
     game: NewGame,
     remember: IdempotencyRow | null,
-    quota: CreatorQuota,
+    quota: CreatorQuota | null,
   ): Promise<{ created: true } | { created: false; oldest: Date }> {
     return this.database.transaction(async (run) => {
-      const oldest = await fullSince(run, quota);
+      const oldest = quota ? await fullSince(run, quota) : null;
       if (oldest) return { created: false, oldest };
       await run('create_game', SQL.CREATE_GAME, [
         game.id,
@@ -68,7 +69,7 @@ export class GameStore {
         game.seed,
         game.createdAt.toISOString(),
         game.serverCommitment,
-        quota.creator,
+        quota?.creator ?? null,
         ...rememberValues(remember),
         game.timeControl === null ? null : JSON.stringify(game.timeControl),
         game.visibility,
