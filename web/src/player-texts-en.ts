@@ -38,6 +38,7 @@ export const PLAYER_EN = {
   queueWaiting: (players: number, s: number) => `Waiting for a table of ${players}: ${s} s so far.`,
   peopleOnlyNote: 'Only people will be seated.',
   fillNote: (s: number) => `Computers take the empty seats after ${s} s.`,
+  tableFound: 'A table is found: taking your seat…',
   leaveQueue: 'Stop looking',
   gameTabs: { waiting: 'Waiting', playing: 'Playing', finished: 'Finished' },
   noGamesHere: 'No games here.',

@@ -49,6 +49,7 @@ export const PLAYER_RU: typeof PLAYER_EN = {
     `Ждём стол на ${players} ${plural(players, 'игрока', 'игрока', 'игроков')}: уже ${s} с.`,
   peopleOnlyNote: 'За стол сядут только люди.',
   fillNote: (s) => `Через ${s} с пустые места займут компьютеры.`,
+  tableFound: 'Стол найден: занимаем ваше место…',
   leaveQueue: 'Перестать искать',
   gameTabs: { waiting: 'Ждут', playing: 'Идут', finished: 'Окончены' },
   noGamesHere: 'Здесь игр нет.',
