@@ -52,10 +52,11 @@ describe("the web client's player", () => {
       PHONE.width,
     );
 
-    // The lobby's one-click table: the seat is the player's.
+    // A table of the lobby's form: the seat taken is the player's, and so is My games' entry.
     await page.getByRole('link', { name: 'Тысяча' }).click();
-    await page.getByRole('button', { name: 'Играть с компьютером' }).click();
-    await page.locator('#hand').waitFor();
+    await page.getByLabel('Компьютерные игроки').selectOption('1');
+    await page.getByRole('button', { name: 'Создать и сесть' }).click();
+    await page.getByText('Ждём игроков: 2 из 3.').waitFor();
     const gameId = new URL(page.url()).searchParams.get('game');
     const view = (await request(web.base).get(`/api/v1/games/${gameId}`).expect(200)).body;
     expect(view.seats[0]).toMatchObject({ name: 'Анна', playerId: made.id });
