@@ -587,6 +587,90 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/players/me/stream-tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Get a ticket for the player's stream
+         * @description A single-use ticket, valid for about a minute, that opens your stream as `GET /api/v1/players/me/stream?ticket=...` for browsers, whose EventSource cannot send an Authorization header. Needs the player token.
+         */
+        post: operations["createPlayerStreamTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/players/me/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The player's live messages (SSE)
+         * @description Server-Sent Events across all your games: `matched` (the queue seated you), `game_started`, `your_turn` (with the deadline) and `game_finished` (with the rating change), each with `id:` its sequence number in your stream. A new stream starts after the newest message (read GET /api/v1/players/me/games for the state of your games); reconnect with Last-Event-ID (or ?lastSeq=) to receive what you missed, as long as it is kept (7 days). Needs the player token, or ?ticket= from createPlayerStreamTicket.
+         */
+        get: operations["streamPlayer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/queue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Queue for a game
+         * @description Queues you for a table of `players` with equal rules, time control and rated flag; players of close ratings are matched first, the window widening as you wait. When a table is complete any instance creates the game and seats you (in random order), bound to you as a join with your player token does; after `fillWithBotsAfterSeconds` computer players take the empty seats. One waiting entry per player: a second is refused (409 `already_queued`). The answer is the entry after a first round of matching: `waiting`, or already `matched`. Needs the player token.
+         */
+        post: operations["joinQueue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/queue/{entryId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a queue entry
+         * @description Your entry: `waiting`, or `matched` with the game and seat. Only its player.
+         */
+        get: operations["getQueueEntry"];
+        put?: never;
+        post?: never;
+        /**
+         * Leave the queue
+         * @description Withdraws your waiting entry. A matched entry is refused with 409 `queue_entry_matched` (the answer names the game and seat: leave the game instead).
+         */
+        delete: operations["leaveQueue"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -964,6 +1048,189 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
+        PlayerStreamReadyDto: {
+            /**
+             * @description What this message is: always `ready`. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            kind: "ready";
+            /**
+             * Format: int32
+             * @description Your stream resumes after this sequence number.
+             */
+            lastSeq: number;
+        };
+        MatchedMessageDto: {
+            seq: components["schemas"]["Seq"];
+            gameId: components["schemas"]["MatchedMessageDtoGameId"];
+            /** @description Your seat in it. */
+            seat: components["schemas"]["Seat"];
+            at: components["schemas"]["At"];
+            /**
+             * @description What this message is: always `matched`. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            kind: "matched";
+            /**
+             * Format: uuid
+             * @description Your queue entry.
+             */
+            queueId: string;
+        };
+        GameStartedMessageDto: {
+            seq: components["schemas"]["Seq"];
+            gameId: components["schemas"]["MatchedMessageDtoGameId"];
+            /** @description Your seat in it. */
+            seat: components["schemas"]["Seat"];
+            at: components["schemas"]["At"];
+            /**
+             * @description What this message is: always `game_started`. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            kind: "game_started";
+            /**
+             * Format: int32
+             * @description Seats at the table.
+             */
+            players: number;
+        };
+        YourTurnMessageDto: {
+            seq: components["schemas"]["Seq"];
+            gameId: components["schemas"]["MatchedMessageDtoGameId"];
+            /** @description Your seat in it. */
+            seat: components["schemas"]["Seat"];
+            at: components["schemas"]["At"];
+            /**
+             * @description What this message is: always `your_turn`. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            kind: "your_turn";
+            /**
+             * Format: int32
+             * @description The game version at which you are to act (If-Match).
+             */
+            version: number;
+            /** @description When the turn clock runs out; null: the game is untimed. */
+            deadline: string | null;
+        };
+        GameFinishedMessageDto: {
+            seq: components["schemas"]["Seq"];
+            gameId: components["schemas"]["MatchedMessageDtoGameId"];
+            /** @description Your seat in it. */
+            seat: components["schemas"]["Seat"];
+            at: components["schemas"]["At"];
+            /**
+             * @description What this message is: always `game_finished`. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            kind: "game_finished";
+            /** @description The winning seat; null when nobody won (abandoned). */
+            winner: components["schemas"]["Seat"] | null;
+            /** @description How the game ended. */
+            result: components["schemas"]["GameResultDto"] | null;
+            /** @description What the game did to your rating; null: an unrated game. */
+            ratingChange: components["schemas"]["RatingChangeDto"] | null;
+        };
+        RatingChangeDto: {
+            /**
+             * Format: int32
+             * @description The pool: 3 or 4 players.
+             */
+            pool: number;
+            /**
+             * Format: double
+             * @description mu before the game.
+             */
+            muBefore: number;
+            /**
+             * Format: double
+             * @description sigma before the game.
+             */
+            sigmaBefore: number;
+            /**
+             * Format: double
+             * @description mu after the game.
+             */
+            muAfter: number;
+            /**
+             * Format: double
+             * @description sigma after the game.
+             */
+            sigmaAfter: number;
+            /**
+             * Format: double
+             * @description The ordinal (mu - 3 sigma) before.
+             */
+            ordinalBefore: number;
+            /**
+             * Format: double
+             * @description The ordinal (mu - 3 sigma) after.
+             */
+            ordinalAfter: number;
+        };
+        GameResultDto: {
+            /**
+             * @description `points`: a player reached the winning total; `forfeit`: `seat` forfeited; `abandoned`: every person stayed away for ABANDONED_GAME_TTL (no winner).
+             * @enum {string}
+             */
+            reason: "points" | "forfeit" | "abandoned";
+            /** @description The seat that forfeited; null for the other reasons. */
+            seat: components["schemas"]["Seat"] | null;
+        };
+        QueueRequestDto: {
+            /**
+             * Format: int32
+             * @description The pool: a table of 3 or of 4.
+             * @example 3
+             * @enum {integer}
+             */
+            players: 3 | 4;
+            /** @description Any subset of the rule set; the rest takes the defaults. Only entries whose full rule sets are equal play together. */
+            rules?: components["schemas"]["RulesInputDto"];
+            /** @description The turn clock; null or absent: untimed. Only equal time controls match. */
+            timeControl?: components["schemas"]["TimeControlDto"] | null;
+            /** @description A rated game (default false); rated and unrated entries never match. */
+            rated?: boolean;
+            /**
+             * @description null: wait for people only. Absent: the default.
+             * @example 30
+             */
+            fillWithBotsAfterSeconds?: number | null;
+        };
+        QueueEntryDto: {
+            /**
+             * Format: uuid
+             * @description The entry.
+             */
+            id: string;
+            /**
+             * @description `waiting` for a table; `matched`: seated in `gameId` at `seat`.
+             * @enum {string}
+             */
+            status: "waiting" | "matched";
+            /**
+             * Format: int32
+             * @description The pool.
+             */
+            players: number;
+            /** @description The full rule set the entry plays by. */
+            rules: components["schemas"]["RulesDto"];
+            timeControl: components["schemas"]["TimeControlOrNull"];
+            rated: boolean;
+            /** @description null: people only. */
+            fillWithBotsAfterSeconds: number | null;
+            /**
+             * Format: date-time
+             * @description When the entry was made.
+             */
+            createdAt: string;
+            /** @description The game it was seated in; null while waiting. */
+            gameId: string | null;
+            /** @description Your seat there; null while waiting. */
+            seat: components["schemas"]["Seat"] | null;
+            /** @description When it was matched; null while waiting. */
+            matchedAt: string | null;
+        };
         AuctionEntryDto: {
             seat: components["schemas"]["Seat"];
             /**
@@ -1054,15 +1321,6 @@ export interface components {
              */
             deadline: string | null;
         };
-        GameResultDto: {
-            /**
-             * @description `points`: a player reached the winning total; `forfeit`: `seat` forfeited; `abandoned`: every person stayed away for ABANDONED_GAME_TTL (no winner).
-             * @enum {string}
-             */
-            reason: "points" | "forfeit" | "abandoned";
-            /** @description The seat that forfeited; null for the other reasons. */
-            seat: components["schemas"]["Seat"] | null;
-        };
         GameSummaryDto: {
             id: components["schemas"]["GameId"];
             name: components["schemas"]["GameName"];
@@ -1132,7 +1390,7 @@ export interface components {
              * @example not_your_turn
              * @enum {string}
              */
-            code: "malformed_json" | "validation_failed" | "bad_request" | "invalid_if_match" | "invalid_idempotency_key" | "invalid_cursor" | "invalid_last_event_id" | "invalid_resume_point" | "ambiguous_credentials" | "missing_token" | "invalid_token" | "invalid_ticket" | "game_not_found" | "proof_not_available" | "replay_not_available" | "analysis_not_available" | "player_not_found" | "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken" | "person_required" | "seat_left" | "turn_timed_out" | "game_not_finished" | "already_seated" | "game_closed" | "version_mismatch" | "body_too_large" | "unsupported_media_type" | "invalid_action" | "invalid_seat" | "bid_too_low" | "bid_not_multiple_of_step" | "bid_above_120_needs_marriage" | "bid_above_cap" | "redeal_not_allowed" | "invalid_transfer" | "card_not_in_hand" | "contract_too_low" | "contract_not_multiple_of_step" | "contract_above_120_needs_marriage" | "contract_above_cap" | "surrender_too_late" | "must_follow_suit" | "must_play_trump" | "must_beat" | "must_overtrump" | "marriage_not_allowed_on_first_trick" | "marriage_only_when_leading" | "no_marriage_partner" | "not_a_marriage_card" | "no_such_seat" | "idempotency_key_reused" | "rate_limited" | "too_many_requests_in_flight" | "too_many_streams" | "too_many_games" | "too_many_players" | "too_many_idempotent_answers" | "internal_error" | "database_unavailable" | "shutting_down" | "overloaded" | "decision_timed_out";
+            code: "malformed_json" | "validation_failed" | "bad_request" | "invalid_if_match" | "invalid_idempotency_key" | "invalid_cursor" | "invalid_last_event_id" | "invalid_resume_point" | "ambiguous_credentials" | "missing_token" | "invalid_token" | "invalid_ticket" | "game_not_found" | "proof_not_available" | "replay_not_available" | "analysis_not_available" | "player_not_found" | "queue_entry_not_found" | "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken" | "person_required" | "seat_left" | "turn_timed_out" | "game_not_finished" | "already_seated" | "already_queued" | "queue_entry_matched" | "game_closed" | "version_mismatch" | "body_too_large" | "unsupported_media_type" | "invalid_action" | "invalid_seat" | "bid_too_low" | "bid_not_multiple_of_step" | "bid_above_120_needs_marriage" | "bid_above_cap" | "redeal_not_allowed" | "invalid_transfer" | "card_not_in_hand" | "contract_too_low" | "contract_not_multiple_of_step" | "contract_above_120_needs_marriage" | "contract_above_cap" | "surrender_too_late" | "must_follow_suit" | "must_play_trump" | "must_beat" | "must_overtrump" | "marriage_not_allowed_on_first_trick" | "marriage_only_when_leading" | "no_marriage_partner" | "not_a_marriage_card" | "no_such_seat" | "idempotency_key_reused" | "rate_limited" | "too_many_requests_in_flight" | "too_many_streams" | "too_many_games" | "too_many_players" | "too_many_idempotent_answers" | "internal_error" | "database_unavailable" | "shutting_down" | "overloaded" | "decision_timed_out";
             /** @description For validation_failed: every bad field. */
             errors?: {
                 field: string;
@@ -2240,7 +2498,7 @@ export interface components {
             /** @enum {string} */
             code: "game_not_finished" | "game_full" | "seat_taken" | "already_seated";
         };
-        StreamGameBadRequestProblem: components["schemas"]["ProblemDto"] & {
+        StreamBadRequestProblem: components["schemas"]["ProblemDto"] & {
             /** @enum {string} */
             code: "validation_failed" | "invalid_last_event_id" | "invalid_resume_point" | "ambiguous_credentials";
         };
@@ -2248,7 +2506,7 @@ export interface components {
             /** @enum {string} */
             code: "invalid_token" | "invalid_ticket";
         };
-        StreamGameTooManyRequestsProblem: components["schemas"]["ProblemDto"] & {
+        StreamTooManyRequestsProblem: components["schemas"]["ProblemDto"] & {
             /** @enum {string} */
             code: "rate_limited" | "too_many_requests_in_flight" | "too_many_streams";
         };
@@ -2284,6 +2542,22 @@ export interface components {
             /** @enum {string} */
             code: "rate_limited" | "too_many_requests_in_flight" | "too_many_players";
         };
+        StreamPlayerUnauthorizedProblem: components["schemas"]["ProblemDto"] & {
+            /** @enum {string} */
+            code: "missing_token" | "invalid_token" | "invalid_ticket";
+        };
+        AlreadyQueuedProblem: components["schemas"]["ProblemDto"] & {
+            /** @enum {string} */
+            code: "already_queued";
+        };
+        QueueEntryNotFoundProblem: components["schemas"]["ProblemDto"] & {
+            /** @enum {string} */
+            code: "queue_entry_not_found";
+        };
+        QueueEntryMatchedProblem: components["schemas"]["ProblemDto"] & {
+            /** @enum {string} */
+            code: "queue_entry_matched";
+        };
         /**
          * Format: int32
          * @description Deal number, from 1; a redeal counts as a deal.
@@ -2291,6 +2565,8 @@ export interface components {
         DealNumber: number;
         /** @description SHA-256 of the game's master secret, published when the game was created, before any seed was sent (docs/rules.md, "Fairness"); null for games created before the cut. */
         ServerCommitment: string | null;
+        /** @description The turn clock; null: untimed. */
+        TimeControlOrNull: components["schemas"]["TimeControlDto"] | null;
         /** @description How the last deal ended, from its end until the next deal's first card; else null. */
         PreviousDealOrNull: components["schemas"]["PreviousDealDto"] | null;
         Totals: number[];
@@ -2308,8 +2584,6 @@ export interface components {
         GameVersion: number;
         /** @description What your seat may do now; send one back, its choices made, to POST /actions. */
         LegalActions: components["schemas"]["LegalActionDto"][];
-        /** @description The turn clock; null: untimed. */
-        TimeControlOrNull: components["schemas"]["TimeControlDto"] | null;
         /** @description Who won; null until the game is over. */
         Winner: components["schemas"]["Seat"] | null;
         /** @description Your seat; null for spectators. */
@@ -2329,6 +2603,11 @@ export interface components {
          * @description Milliseconds a computer player (or an away seat's stand-in) waits before its move.
          */
         BotPaceMs: number;
+        /**
+         * Format: int32
+         * @description The message's sequence number in your stream (its `id:`).
+         */
+        Seq: number;
         /** @description 4 players: the dealer, who sits out. */
         SittingOut: components["schemas"]["Seat"] | null;
         /** @description null until the game starts and after it ends. */
@@ -2347,6 +2626,11 @@ export interface components {
          * @description Deals still to come in which the player may win from the barrel.
          */
         BarrelDealsLeft: number;
+        /**
+         * Format: date-time
+         * @description When the message was written.
+         */
+        At: string;
         /** @description Card points in each seat's tricks. */
         PointsPerSeat: number[];
         /**
@@ -2374,6 +2658,11 @@ export interface components {
          * @enum {integer}
          */
         RulesPlayerCount: 3 | 4;
+        /**
+         * Format: uuid
+         * @description The game.
+         */
+        MatchedMessageDtoGameId: string;
         SuitOrNull: components["schemas"]["Suit"] | null;
         /** @example Anna */
         Name: string;
@@ -2751,7 +3040,7 @@ export interface components {
             };
         };
         /** @description Malformed JSON, or a field, header or query failed validation (`errors` names each field). */
-        StreamGameBadRequest: {
+        StreamBadRequest: {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
@@ -2761,7 +3050,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/problem+json": components["schemas"]["StreamGameBadRequestProblem"];
+                "application/problem+json": components["schemas"]["StreamBadRequestProblem"];
             };
         };
         /** @description Missing, malformed or unknown seat token or stream ticket. */
@@ -2779,7 +3068,7 @@ export interface components {
             };
         };
         /** @description Rate limited, or too many of your requests in flight: retry after Retry-After seconds. */
-        StreamGameTooManyRequests: {
+        StreamTooManyRequests: {
             headers: {
                 "Retry-After": components["headers"]["Retry-After"];
                 "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2790,7 +3079,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/problem+json": components["schemas"]["StreamGameTooManyRequestsProblem"];
+                "application/problem+json": components["schemas"]["StreamTooManyRequestsProblem"];
             };
         };
         /** @description Malformed JSON, or a field, header or query failed validation (`errors` names each field). */
@@ -2904,6 +3193,62 @@ export interface components {
                 "application/problem+json": components["schemas"]["CreatePlayerTooManyRequestsProblem"];
             };
         };
+        /** @description Missing, malformed or unknown seat token or stream ticket. */
+        StreamPlayerUnauthorized: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["StreamPlayerUnauthorizedProblem"];
+            };
+        };
+        /** @description Not your turn, wrong phase, or the game or seat is not where the request expects it. */
+        AlreadyQueued: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["AlreadyQueuedProblem"];
+            };
+        };
+        /** @description No such game, or what was asked of it is not available yet. */
+        QueueEntryNotFound: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["QueueEntryNotFoundProblem"];
+            };
+        };
+        /** @description Not your turn, wrong phase, or the game or seat is not where the request expects it. */
+        QueueEntryMatched: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["QueueEntryMatchedProblem"];
+            };
+        };
         /** @description The new seat view. */
         GameViewDtoOK: {
             headers: {
@@ -2946,6 +3291,8 @@ export interface components {
          * @example 1
          */
         deal: number;
+        /** @description The queue entry (UUID). */
+        entryId: string;
     };
     requestBodies: never;
     headers: {
@@ -3942,10 +4289,10 @@ export interface operations {
                     "text/event-stream": string;
                 };
             };
-            400: components["responses"]["StreamGameBadRequest"];
+            400: components["responses"]["StreamBadRequest"];
             401: components["responses"]["StreamGameUnauthorized"];
             404: components["responses"]["GameNotFound"];
-            429: components["responses"]["StreamGameTooManyRequests"];
+            429: components["responses"]["StreamTooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -4239,6 +4586,183 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["BodyTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createPlayerStreamTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A single-use ticket. */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StreamTicketDto"];
+                };
+            };
+            400: components["responses"]["MalformedJson"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    streamPlayer: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Resume after this sequence number, as the Last-Event-ID header does (which wins when both are sent); past the stream's last message: 400 `invalid_resume_point`.
+                 * @example 12
+                 */
+                lastSeq?: number;
+                /** @description A single-use ticket (POST /api/v1/players/me/stream-tickets) in place of the Authorization header, for EventSource. Never send the player token in a URL. An unknown, used or expired ticket: 401 `invalid_ticket`; a ticket and an Authorization header: 400 `ambiguous_credentials`. */
+                ticket?: string;
+            };
+            header?: {
+                /**
+                 * @description Resume after this sequence number; past the last message: 400.
+                 * @example 12
+                 */
+                "Last-Event-ID"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An event stream (text/event-stream): first `event: ready` (no id), then one message per `matched`, `game_started`, `your_turn` or `game_finished` (id: its sequence number in your stream), and `:` keep-alive comments. Each message's `data` is one JSON object whose `kind` says which. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            400: components["responses"]["StreamBadRequest"];
+            401: components["responses"]["StreamPlayerUnauthorized"];
+            429: components["responses"]["StreamTooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    joinQueue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QueueRequestDto"];
+            };
+        };
+        responses: {
+            /** @description The entry. */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QueueEntryDto"];
+                };
+            };
+            400: components["responses"]["PlayerBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["AlreadyQueued"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getQueueEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The queue entry (UUID). */
+                entryId: components["parameters"]["entryId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QueueEntryDto"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["QueueEntryNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    leaveQueue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The queue entry (UUID). */
+                entryId: components["parameters"]["entryId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Withdrawn. */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["QueueEntryNotFound"];
+            409: components["responses"]["QueueEntryMatched"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];

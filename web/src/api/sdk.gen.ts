@@ -2,7 +2,7 @@
 
 import { client } from './client.gen.js';
 import type { Client, Options as Options2, TDataShape } from './client/index.js';
-import type { ActData, ActErrors, ActResponses, AddBotData, AddBotErrors, AddBotResponses, AnnounceContractData, AnnounceContractErrors, AnnounceContractResponses, BidData, BidErrors, BidResponses, ComeBackData, ComeBackErrors, ComeBackResponses, CreateGameData, CreateGameErrors, CreateGameResponses, CreatePlayerData, CreatePlayerErrors, CreatePlayerResponses, CreateStreamTicketData, CreateStreamTicketErrors, CreateStreamTicketResponses, CutData, CutErrors, CutResponses, GetDealAnalysisData, GetDealAnalysisErrors, GetDealAnalysisResponses, GetDealProofData, GetDealProofErrors, GetDealProofResponses, GetDealReplayData, GetDealReplayErrors, GetDealReplayResponses, GetGameData, GetGameErrors, GetGameResponses, GetHintData, GetHintErrors, GetHintResponses, GetMeData, GetMeErrors, GetMeResponses, GetScoreTableData, GetScoreTableErrors, GetScoreTableResponses, GiveCardsData, GiveCardsErrors, GiveCardsResponses, JoinGameData, JoinGameErrors, JoinGameResponses, LeaveGameData, LeaveGameErrors, LeaveGameResponses, ListEventsData, ListEventsErrors, ListEventsResponses, ListGamesData, ListGamesErrors, ListGamesResponses, LivenessData, LivenessErrors, LivenessResponses, NewPlayerTokenData, NewPlayerTokenErrors, NewPlayerTokenResponses, PassData, PassErrors, PassResponses, PlayCardData, PlayCardErrors, PlayCardResponses, ReadinessData, ReadinessErrors, ReadinessResponses, RedealData, RedealErrors, RedealResponses, RematchData, RematchErrors, RematchResponses, RenameMeData, RenameMeErrors, RenameMeResponses, StreamGameData, StreamGameErrors, StreamGameResponse, StreamGameResponses, SurrenderData, SurrenderErrors, SurrenderResponses } from './types.gen.js';
+import type { ActData, ActErrors, ActResponses, AddBotData, AddBotErrors, AddBotResponses, AnnounceContractData, AnnounceContractErrors, AnnounceContractResponses, BidData, BidErrors, BidResponses, ComeBackData, ComeBackErrors, ComeBackResponses, CreateGameData, CreateGameErrors, CreateGameResponses, CreatePlayerData, CreatePlayerErrors, CreatePlayerResponses, CreatePlayerStreamTicketData, CreatePlayerStreamTicketErrors, CreatePlayerStreamTicketResponses, CreateStreamTicketData, CreateStreamTicketErrors, CreateStreamTicketResponses, CutData, CutErrors, CutResponses, GetDealAnalysisData, GetDealAnalysisErrors, GetDealAnalysisResponses, GetDealProofData, GetDealProofErrors, GetDealProofResponses, GetDealReplayData, GetDealReplayErrors, GetDealReplayResponses, GetGameData, GetGameErrors, GetGameResponses, GetHintData, GetHintErrors, GetHintResponses, GetMeData, GetMeErrors, GetMeResponses, GetQueueEntryData, GetQueueEntryErrors, GetQueueEntryResponses, GetScoreTableData, GetScoreTableErrors, GetScoreTableResponses, GiveCardsData, GiveCardsErrors, GiveCardsResponses, JoinGameData, JoinGameErrors, JoinGameResponses, JoinQueueData, JoinQueueErrors, JoinQueueResponses, LeaveGameData, LeaveGameErrors, LeaveGameResponses, LeaveQueueData, LeaveQueueErrors, LeaveQueueResponses, ListEventsData, ListEventsErrors, ListEventsResponses, ListGamesData, ListGamesErrors, ListGamesResponses, LivenessData, LivenessErrors, LivenessResponses, NewPlayerTokenData, NewPlayerTokenErrors, NewPlayerTokenResponses, PassData, PassErrors, PassResponses, PlayCardData, PlayCardErrors, PlayCardResponses, ReadinessData, ReadinessErrors, ReadinessResponses, RedealData, RedealErrors, RedealResponses, RematchData, RematchErrors, RematchResponses, RenameMeData, RenameMeErrors, RenameMeResponses, StreamGameData, StreamGameErrors, StreamGameResponse, StreamGameResponses, StreamPlayerData, StreamPlayerErrors, StreamPlayerResponse, StreamPlayerResponses, SurrenderData, SurrenderErrors, SurrenderResponses } from './types.gen.js';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -373,5 +373,64 @@ export const renameMe = <ThrowOnError extends boolean = false>(options: Options<
 export const newPlayerToken = <ThrowOnError extends boolean = false>(options?: Options<NewPlayerTokenData, ThrowOnError>) => (options?.client ?? client).post<NewPlayerTokenResponses, NewPlayerTokenErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/api/v1/players/me/tokens',
+    ...options
+});
+
+/**
+ * Get a ticket for the player's stream
+ *
+ * A single-use ticket, valid for about a minute, that opens your stream as `GET /api/v1/players/me/stream?ticket=...` for browsers, whose EventSource cannot send an Authorization header. Needs the player token.
+ */
+export const createPlayerStreamTicket = <ThrowOnError extends boolean = false>(options?: Options<CreatePlayerStreamTicketData, ThrowOnError>) => (options?.client ?? client).post<CreatePlayerStreamTicketResponses, CreatePlayerStreamTicketErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/players/me/stream-tickets',
+    ...options
+});
+
+/**
+ * The player's live messages (SSE)
+ *
+ * Server-Sent Events across all your games: `matched` (the queue seated you), `game_started`, `your_turn` (with the deadline) and `game_finished` (with the rating change), each with `id:` its sequence number in your stream. A new stream starts after the newest message (read GET /api/v1/players/me/games for the state of your games); reconnect with Last-Event-ID (or ?lastSeq=) to receive what you missed, as long as it is kept (7 days). Needs the player token, or ?ticket= from createPlayerStreamTicket.
+ */
+export const streamPlayer = <ThrowOnError extends boolean = false>(options?: Options<StreamPlayerData, ThrowOnError, StreamPlayerResponse>) => (options?.client ?? client).sse.get<StreamPlayerResponses, StreamPlayerErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/players/me/stream',
+    ...options
+});
+
+/**
+ * Queue for a game
+ *
+ * Queues you for a table of `players` with equal rules, time control and rated flag; players of close ratings are matched first, the window widening as you wait. When a table is complete any instance creates the game and seats you (in random order), bound to you as a join with your player token does; after `fillWithBotsAfterSeconds` computer players take the empty seats. One waiting entry per player: a second is refused (409 `already_queued`). The answer is the entry after a first round of matching: `waiting`, or already `matched`. Needs the player token.
+ */
+export const joinQueue = <ThrowOnError extends boolean = false>(options: Options<JoinQueueData, ThrowOnError>) => (options.client ?? client).post<JoinQueueResponses, JoinQueueErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/queue',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Leave the queue
+ *
+ * Withdraws your waiting entry. A matched entry is refused with 409 `queue_entry_matched` (the answer names the game and seat: leave the game instead).
+ */
+export const leaveQueue = <ThrowOnError extends boolean = false>(options: Options<LeaveQueueData, ThrowOnError>) => (options.client ?? client).delete<LeaveQueueResponses, LeaveQueueErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/queue/{entryId}',
+    ...options
+});
+
+/**
+ * Read a queue entry
+ *
+ * Your entry: `waiting`, or `matched` with the game and seat. Only its player.
+ */
+export const getQueueEntry = <ThrowOnError extends boolean = false>(options: Options<GetQueueEntryData, ThrowOnError>) => (options.client ?? client).get<GetQueueEntryResponses, GetQueueEntryErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/queue/{entryId}',
     ...options
 });

@@ -470,6 +470,207 @@ export type PlayerDto = {
     createdAt: string;
 };
 
+export type PlayerStreamReadyDto = {
+    /**
+     * What this message is: always `ready`.
+     */
+    kind: 'ready';
+    /**
+     * Your stream resumes after this sequence number.
+     */
+    lastSeq: number;
+};
+
+export type MatchedMessageDto = {
+    seq: Seq;
+    gameId: MatchedMessageDtoGameId;
+    /**
+     * Your seat in it.
+     */
+    seat: Seat;
+    at: At;
+    /**
+     * What this message is: always `matched`.
+     */
+    kind: 'matched';
+    /**
+     * Your queue entry.
+     */
+    queueId: string;
+};
+
+export type GameStartedMessageDto = {
+    seq: Seq;
+    gameId: MatchedMessageDtoGameId;
+    /**
+     * Your seat in it.
+     */
+    seat: Seat;
+    at: At;
+    /**
+     * What this message is: always `game_started`.
+     */
+    kind: 'game_started';
+    /**
+     * Seats at the table.
+     */
+    players: number;
+};
+
+export type YourTurnMessageDto = {
+    seq: Seq;
+    gameId: MatchedMessageDtoGameId;
+    /**
+     * Your seat in it.
+     */
+    seat: Seat;
+    at: At;
+    /**
+     * What this message is: always `your_turn`.
+     */
+    kind: 'your_turn';
+    /**
+     * The game version at which you are to act (If-Match).
+     */
+    version: number;
+    /**
+     * When the turn clock runs out; null: the game is untimed.
+     */
+    deadline: string | null;
+};
+
+export type GameFinishedMessageDto = {
+    seq: Seq;
+    gameId: MatchedMessageDtoGameId;
+    /**
+     * Your seat in it.
+     */
+    seat: Seat;
+    at: At;
+    /**
+     * What this message is: always `game_finished`.
+     */
+    kind: 'game_finished';
+    /**
+     * The winning seat; null when nobody won (abandoned).
+     */
+    winner: Seat | null;
+    /**
+     * How the game ended.
+     */
+    result: GameResultDto | null;
+    /**
+     * What the game did to your rating; null: an unrated game.
+     */
+    ratingChange: RatingChangeDto | null;
+};
+
+export type RatingChangeDto = {
+    /**
+     * The pool: 3 or 4 players.
+     */
+    pool: number;
+    /**
+     * mu before the game.
+     */
+    muBefore: number;
+    /**
+     * sigma before the game.
+     */
+    sigmaBefore: number;
+    /**
+     * mu after the game.
+     */
+    muAfter: number;
+    /**
+     * sigma after the game.
+     */
+    sigmaAfter: number;
+    /**
+     * The ordinal (mu - 3 sigma) before.
+     */
+    ordinalBefore: number;
+    /**
+     * The ordinal (mu - 3 sigma) after.
+     */
+    ordinalAfter: number;
+};
+
+export type GameResultDto = {
+    /**
+     * `points`: a player reached the winning total; `forfeit`: `seat` forfeited; `abandoned`: every person stayed away for ABANDONED_GAME_TTL (no winner).
+     */
+    reason: 'points' | 'forfeit' | 'abandoned';
+    /**
+     * The seat that forfeited; null for the other reasons.
+     */
+    seat: Seat | null;
+};
+
+export type QueueRequestDto = {
+    /**
+     * The pool: a table of 3 or of 4.
+     */
+    players: 3 | 4;
+    /**
+     * Any subset of the rule set; the rest takes the defaults. Only entries whose full rule sets are equal play together.
+     */
+    rules?: RulesInputDto;
+    /**
+     * The turn clock; null or absent: untimed. Only equal time controls match.
+     */
+    timeControl?: TimeControlDto | null;
+    /**
+     * A rated game (default false); rated and unrated entries never match.
+     */
+    rated?: boolean;
+    /**
+     * null: wait for people only. Absent: the default.
+     */
+    fillWithBotsAfterSeconds?: number | null;
+};
+
+export type QueueEntryDto = {
+    /**
+     * The entry.
+     */
+    id: string;
+    /**
+     * `waiting` for a table; `matched`: seated in `gameId` at `seat`.
+     */
+    status: 'waiting' | 'matched';
+    /**
+     * The pool.
+     */
+    players: number;
+    /**
+     * The full rule set the entry plays by.
+     */
+    rules: RulesDto;
+    timeControl: TimeControlOrNull;
+    rated: boolean;
+    /**
+     * null: people only.
+     */
+    fillWithBotsAfterSeconds: number | null;
+    /**
+     * When the entry was made.
+     */
+    createdAt: string;
+    /**
+     * The game it was seated in; null while waiting.
+     */
+    gameId: string | null;
+    /**
+     * Your seat there; null while waiting.
+     */
+    seat: Seat | null;
+    /**
+     * When it was matched; null while waiting.
+     */
+    matchedAt: string | null;
+};
+
 export type AuctionEntryDto = {
     seat: Seat;
     /**
@@ -604,17 +805,6 @@ export type DealViewDto = {
     deadline: string | null;
 };
 
-export type GameResultDto = {
-    /**
-     * `points`: a player reached the winning total; `forfeit`: `seat` forfeited; `abandoned`: every person stayed away for ABANDONED_GAME_TTL (no winner).
-     */
-    reason: 'points' | 'forfeit' | 'abandoned';
-    /**
-     * The seat that forfeited; null for the other reasons.
-     */
-    seat: Seat | null;
-};
-
 export type GameSummaryDto = {
     id: GameId;
     name: GameName;
@@ -678,7 +868,7 @@ export type ProblemDto = {
     /**
      * Stable machine code of the refusal: switch on it. Each response lists its own.
      */
-    code: 'malformed_json' | 'validation_failed' | 'bad_request' | 'invalid_if_match' | 'invalid_idempotency_key' | 'invalid_cursor' | 'invalid_last_event_id' | 'invalid_resume_point' | 'ambiguous_credentials' | 'missing_token' | 'invalid_token' | 'invalid_ticket' | 'game_not_found' | 'proof_not_available' | 'replay_not_available' | 'analysis_not_available' | 'player_not_found' | 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken' | 'person_required' | 'seat_left' | 'turn_timed_out' | 'game_not_finished' | 'already_seated' | 'game_closed' | 'version_mismatch' | 'body_too_large' | 'unsupported_media_type' | 'invalid_action' | 'invalid_seat' | 'bid_too_low' | 'bid_not_multiple_of_step' | 'bid_above_120_needs_marriage' | 'bid_above_cap' | 'redeal_not_allowed' | 'invalid_transfer' | 'card_not_in_hand' | 'contract_too_low' | 'contract_not_multiple_of_step' | 'contract_above_120_needs_marriage' | 'contract_above_cap' | 'surrender_too_late' | 'must_follow_suit' | 'must_play_trump' | 'must_beat' | 'must_overtrump' | 'marriage_not_allowed_on_first_trick' | 'marriage_only_when_leading' | 'no_marriage_partner' | 'not_a_marriage_card' | 'no_such_seat' | 'idempotency_key_reused' | 'rate_limited' | 'too_many_requests_in_flight' | 'too_many_streams' | 'too_many_games' | 'too_many_players' | 'too_many_idempotent_answers' | 'internal_error' | 'database_unavailable' | 'shutting_down' | 'overloaded' | 'decision_timed_out';
+    code: 'malformed_json' | 'validation_failed' | 'bad_request' | 'invalid_if_match' | 'invalid_idempotency_key' | 'invalid_cursor' | 'invalid_last_event_id' | 'invalid_resume_point' | 'ambiguous_credentials' | 'missing_token' | 'invalid_token' | 'invalid_ticket' | 'game_not_found' | 'proof_not_available' | 'replay_not_available' | 'analysis_not_available' | 'player_not_found' | 'queue_entry_not_found' | 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken' | 'person_required' | 'seat_left' | 'turn_timed_out' | 'game_not_finished' | 'already_seated' | 'already_queued' | 'queue_entry_matched' | 'game_closed' | 'version_mismatch' | 'body_too_large' | 'unsupported_media_type' | 'invalid_action' | 'invalid_seat' | 'bid_too_low' | 'bid_not_multiple_of_step' | 'bid_above_120_needs_marriage' | 'bid_above_cap' | 'redeal_not_allowed' | 'invalid_transfer' | 'card_not_in_hand' | 'contract_too_low' | 'contract_not_multiple_of_step' | 'contract_above_120_needs_marriage' | 'contract_above_cap' | 'surrender_too_late' | 'must_follow_suit' | 'must_play_trump' | 'must_beat' | 'must_overtrump' | 'marriage_not_allowed_on_first_trick' | 'marriage_only_when_leading' | 'no_marriage_partner' | 'not_a_marriage_card' | 'no_such_seat' | 'idempotency_key_reused' | 'rate_limited' | 'too_many_requests_in_flight' | 'too_many_streams' | 'too_many_games' | 'too_many_players' | 'too_many_idempotent_answers' | 'internal_error' | 'database_unavailable' | 'shutting_down' | 'overloaded' | 'decision_timed_out';
     /**
      * For validation_failed: every bad field.
      */
@@ -1864,7 +2054,7 @@ export type RematchConflictProblem = ProblemDto & {
     code: 'game_not_finished' | 'game_full' | 'seat_taken' | 'already_seated';
 };
 
-export type StreamGameBadRequestProblem = ProblemDto & {
+export type StreamBadRequestProblem = ProblemDto & {
     code: 'validation_failed' | 'invalid_last_event_id' | 'invalid_resume_point' | 'ambiguous_credentials';
 };
 
@@ -1872,7 +2062,7 @@ export type StreamGameUnauthorizedProblem = ProblemDto & {
     code: 'invalid_token' | 'invalid_ticket';
 };
 
-export type StreamGameTooManyRequestsProblem = ProblemDto & {
+export type StreamTooManyRequestsProblem = ProblemDto & {
     code: 'rate_limited' | 'too_many_requests_in_flight' | 'too_many_streams';
 };
 
@@ -1908,6 +2098,22 @@ export type CreatePlayerTooManyRequestsProblem = ProblemDto & {
     code: 'rate_limited' | 'too_many_requests_in_flight' | 'too_many_players';
 };
 
+export type StreamPlayerUnauthorizedProblem = ProblemDto & {
+    code: 'missing_token' | 'invalid_token' | 'invalid_ticket';
+};
+
+export type AlreadyQueuedProblem = ProblemDto & {
+    code: 'already_queued';
+};
+
+export type QueueEntryNotFoundProblem = ProblemDto & {
+    code: 'queue_entry_not_found';
+};
+
+export type QueueEntryMatchedProblem = ProblemDto & {
+    code: 'queue_entry_matched';
+};
+
 /**
  * Deal number, from 1; a redeal counts as a deal.
  */
@@ -1917,6 +2123,11 @@ export type DealNumber = number;
  * SHA-256 of the game's master secret, published when the game was created, before any seed was sent (docs/rules.md, "Fairness"); null for games created before the cut.
  */
 export type ServerCommitment = string | null;
+
+/**
+ * The turn clock; null: untimed.
+ */
+export type TimeControlOrNull = TimeControlDto | null;
 
 /**
  * How the last deal ended, from its end until the next deal's first card; else null.
@@ -1946,11 +2157,6 @@ export type GameVersion = number;
 export type LegalActions = Array<LegalActionDto>;
 
 /**
- * The turn clock; null: untimed.
- */
-export type TimeControlOrNull = TimeControlDto | null;
-
-/**
  * Who won; null until the game is over.
  */
 export type Winner = Seat | null;
@@ -1971,6 +2177,11 @@ export type PlayerCount = 3 | 4;
  * Milliseconds a computer player (or an away seat's stand-in) waits before its move.
  */
 export type BotPaceMs = number;
+
+/**
+ * The message's sequence number in your stream (its `id:`).
+ */
+export type Seq = number;
 
 /**
  * 4 players: the dealer, who sits out.
@@ -1997,6 +2208,11 @@ export type Visibility = 'public' | 'private';
  * Deals still to come in which the player may win from the barrel.
  */
 export type BarrelDealsLeft = number;
+
+/**
+ * When the message was written.
+ */
+export type At = string;
 
 /**
  * Card points in each seat's tricks.
@@ -2027,6 +2243,11 @@ export type GameName = string | null;
  */
 export type RulesPlayerCount = 3 | 4;
 
+/**
+ * The game.
+ */
+export type MatchedMessageDtoGameId = string;
+
 export type SuitOrNull = Suit | null;
 
 export type Name = string;
@@ -2055,6 +2276,11 @@ export type AnonymousIdempotencyKey = string;
  * Deal number, from 1.
  */
 export type Deal = number;
+
+/**
+ * The queue entry (UUID).
+ */
+export type EntryId = string;
 
 export type LivenessData = {
     body?: never;
@@ -3491,7 +3717,7 @@ export type StreamGameErrors = {
     /**
      * Malformed JSON, or a field, header or query failed validation (`errors` names each field).
      */
-    400: StreamGameBadRequestProblem;
+    400: StreamBadRequestProblem;
     /**
      * Missing, malformed or unknown seat token or stream ticket.
      */
@@ -3503,7 +3729,7 @@ export type StreamGameErrors = {
     /**
      * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
      */
-    429: StreamGameTooManyRequestsProblem;
+    429: StreamTooManyRequestsProblem;
     /**
      * An unexpected error (logged with the request id).
      */
@@ -3913,3 +4139,254 @@ export type NewPlayerTokenResponses = {
 };
 
 export type NewPlayerTokenResponse = NewPlayerTokenResponses[keyof NewPlayerTokenResponses];
+
+export type CreatePlayerStreamTicketData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/players/me/stream-tickets';
+};
+
+export type CreatePlayerStreamTicketErrors = {
+    /**
+     * Malformed JSON, or a field, header or query failed validation (`errors` names each field).
+     */
+    400: MalformedJsonProblem;
+    /**
+     * Missing, malformed or unknown seat token or stream ticket.
+     */
+    401: UnauthorizedProblem;
+    /**
+     * The body is larger than BODY_LIMIT_BYTES.
+     */
+    413: BodyTooLargeProblem;
+    /**
+     * A body that is not application/json (bodiless moves too, when they send one).
+     */
+    415: UnsupportedMediaTypeProblem;
+    /**
+     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
+     */
+    429: TooManyRequestsProblem;
+    /**
+     * An unexpected error (logged with the request id).
+     */
+    500: InternalErrorProblem;
+    /**
+     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds.
+     */
+    503: ServiceUnavailableProblem;
+};
+
+export type CreatePlayerStreamTicketError = CreatePlayerStreamTicketErrors[keyof CreatePlayerStreamTicketErrors];
+
+export type CreatePlayerStreamTicketResponses = {
+    /**
+     * A single-use ticket.
+     */
+    201: StreamTicketDto;
+};
+
+export type CreatePlayerStreamTicketResponse = CreatePlayerStreamTicketResponses[keyof CreatePlayerStreamTicketResponses];
+
+export type StreamPlayerData = {
+    body?: never;
+    headers?: {
+        /**
+         * Resume after this sequence number; past the last message: 400.
+         */
+        'Last-Event-ID'?: string;
+    };
+    path?: never;
+    query?: {
+        /**
+         * Resume after this sequence number, as the Last-Event-ID header does (which wins when both are sent); past the stream's last message: 400 `invalid_resume_point`.
+         */
+        lastSeq?: number;
+        /**
+         * A single-use ticket (POST /api/v1/players/me/stream-tickets) in place of the Authorization header, for EventSource. Never send the player token in a URL. An unknown, used or expired ticket: 401 `invalid_ticket`; a ticket and an Authorization header: 400 `ambiguous_credentials`.
+         */
+        ticket?: string;
+    };
+    url: '/api/v1/players/me/stream';
+};
+
+export type StreamPlayerErrors = {
+    /**
+     * Malformed JSON, or a field, header or query failed validation (`errors` names each field).
+     */
+    400: StreamBadRequestProblem;
+    /**
+     * Missing, malformed or unknown seat token or stream ticket.
+     */
+    401: StreamPlayerUnauthorizedProblem;
+    /**
+     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
+     */
+    429: StreamTooManyRequestsProblem;
+    /**
+     * An unexpected error (logged with the request id).
+     */
+    500: InternalErrorProblem;
+    /**
+     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds.
+     */
+    503: ServiceUnavailableProblem;
+};
+
+export type StreamPlayerError = StreamPlayerErrors[keyof StreamPlayerErrors];
+
+export type StreamPlayerResponses = {
+    /**
+     * Server-Sent Events; each `data` is one PlayerStream message as JSON.
+     */
+    200: string;
+};
+
+export type StreamPlayerResponse = StreamPlayerResponses[keyof StreamPlayerResponses];
+
+export type JoinQueueData = {
+    body: QueueRequestDto;
+    path?: never;
+    query?: never;
+    url: '/api/v1/queue';
+};
+
+export type JoinQueueErrors = {
+    /**
+     * Malformed JSON, or a field, header or query failed validation (`errors` names each field).
+     */
+    400: PlayerBadRequestProblem;
+    /**
+     * Missing, malformed or unknown seat token or stream ticket.
+     */
+    401: UnauthorizedProblem;
+    /**
+     * Not your turn, wrong phase, or the game or seat is not where the request expects it.
+     */
+    409: AlreadyQueuedProblem;
+    /**
+     * The body is larger than BODY_LIMIT_BYTES.
+     */
+    413: BodyTooLargeProblem;
+    /**
+     * A body that is not application/json (bodiless moves too, when they send one).
+     */
+    415: UnsupportedMediaTypeProblem;
+    /**
+     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
+     */
+    429: TooManyRequestsProblem;
+    /**
+     * An unexpected error (logged with the request id).
+     */
+    500: InternalErrorProblem;
+    /**
+     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds.
+     */
+    503: ServiceUnavailableProblem;
+};
+
+export type JoinQueueError = JoinQueueErrors[keyof JoinQueueErrors];
+
+export type JoinQueueResponses = {
+    /**
+     * The entry.
+     */
+    201: QueueEntryDto;
+};
+
+export type JoinQueueResponse = JoinQueueResponses[keyof JoinQueueResponses];
+
+export type LeaveQueueData = {
+    body?: never;
+    path: {
+        /**
+         * The queue entry (UUID).
+         */
+        entryId: string;
+    };
+    query?: never;
+    url: '/api/v1/queue/{entryId}';
+};
+
+export type LeaveQueueErrors = {
+    /**
+     * Missing, malformed or unknown seat token or stream ticket.
+     */
+    401: UnauthorizedProblem;
+    /**
+     * No such game, or what was asked of it is not available yet.
+     */
+    404: QueueEntryNotFoundProblem;
+    /**
+     * Not your turn, wrong phase, or the game or seat is not where the request expects it.
+     */
+    409: QueueEntryMatchedProblem;
+    /**
+     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
+     */
+    429: TooManyRequestsProblem;
+    /**
+     * An unexpected error (logged with the request id).
+     */
+    500: InternalErrorProblem;
+    /**
+     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds.
+     */
+    503: ServiceUnavailableProblem;
+};
+
+export type LeaveQueueError = LeaveQueueErrors[keyof LeaveQueueErrors];
+
+export type LeaveQueueResponses = {
+    /**
+     * Withdrawn.
+     */
+    204: void;
+};
+
+export type LeaveQueueResponse = LeaveQueueResponses[keyof LeaveQueueResponses];
+
+export type GetQueueEntryData = {
+    body?: never;
+    path: {
+        /**
+         * The queue entry (UUID).
+         */
+        entryId: string;
+    };
+    query?: never;
+    url: '/api/v1/queue/{entryId}';
+};
+
+export type GetQueueEntryErrors = {
+    /**
+     * Missing, malformed or unknown seat token or stream ticket.
+     */
+    401: UnauthorizedProblem;
+    /**
+     * No such game, or what was asked of it is not available yet.
+     */
+    404: QueueEntryNotFoundProblem;
+    /**
+     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
+     */
+    429: TooManyRequestsProblem;
+    /**
+     * An unexpected error (logged with the request id).
+     */
+    500: InternalErrorProblem;
+    /**
+     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds.
+     */
+    503: ServiceUnavailableProblem;
+};
+
+export type GetQueueEntryError = GetQueueEntryErrors[keyof GetQueueEntryErrors];
+
+export type GetQueueEntryResponses = {
+    200: QueueEntryDto;
+};
+
+export type GetQueueEntryResponse = GetQueueEntryResponses[keyof GetQueueEntryResponses];
