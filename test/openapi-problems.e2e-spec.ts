@@ -7,6 +7,7 @@ import { buildOpenApiDocument } from '../src/openapi/document.js';
 import { GameClient } from './support/api.js';
 import { useTestApp } from './support/app-fixture.js';
 import { PROBES, type Ids } from './support/problem-probes.js';
+import { QUEUE_PROBES } from './support/queue-probes.js';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -87,7 +88,7 @@ describe('problem answers the document declares', () => {
   });
 
   it.each(
-    PROBES.map(
+    [...PROBES, ...QUEUE_PROBES].map(
       (p) => [`${p.op} ${p.status} ${p.code}${p.query ? ` ?${p.query}` : ''}`, p] as const,
     ),
   )('%s', async (_name, probe) => {

@@ -25,6 +25,7 @@ export const PROBLEM_CODES: Record<number, readonly string[]> = {
     'replay_not_available',
     'analysis_not_available',
     'player_not_found',
+    'queue_entry_not_found',
   ],
   409: [
     ...engineCodes(409),
@@ -37,6 +38,8 @@ export const PROBLEM_CODES: Record<number, readonly string[]> = {
     'turn_timed_out',
     'game_not_finished',
     'already_seated',
+    'already_queued',
+    'queue_entry_matched',
   ],
   410: ['game_closed'],
   412: ['version_mismatch'],

@@ -26,6 +26,7 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     .addTag('games', 'The lobby, a game as each seat sees it, its moves and its history.')
     .addTag('bots', 'Computer players and hints.')
     .addTag('players', 'Players: one identity across games, their games and ratings.')
+    .addTag('queue', '"Play now": a queue that seats players at tables of compatible entries.')
     .addTag('health', 'Liveness and readiness probes (not rate limited).')
     // Not addBearerAuth: it claims `bearerFormat: JWT`, and seat tokens are opaque random strings.
     .addSecurity('bearer', {

@@ -13,7 +13,12 @@ import { QueueEntryDto, QueueRequestDto, type QueueEntryView } from './dto/queue
 import type { QueueEntry } from './queue.store.js';
 import { QueueService } from './queue.service.js';
 
-const ENTRY_ID = { name: 'entryId', description: 'The queue entry (UUID).' };
+const ENTRY_ID = {
+  name: 'entryId',
+  description: 'The queue entry (UUID).',
+  schema: { type: 'string' as const, format: 'uuid', maxLength: 36 },
+  example: '3e4f5a6b-7c8d-4e9f-8a0b-1c2d3e4f5a6b',
+};
 
 /** "Play now": a queue that seats players at tables of compatible entries. */
 @ApiTags('queue')

@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { QueryInteger } from '../../common/integers.js';
 import { GameResultDto } from '../../games/dto/online.dto.js';
-import { INT32_MAX, int, orNull, ref, SEAT } from '../../games/dto/vocabulary.js';
+import { INT32_MAX, int, orNull, ref, refProp, SEAT } from '../../games/dto/vocabulary.js';
 import type { GameResult } from '../../table/online-rules.js';
 import type { RatingChange } from '../player-message.js';
 
@@ -59,7 +59,7 @@ class GameMessageDto {
   @ApiProperty({ ...UUID_STRING, description: 'The game.' })
   gameId: string;
 
-  @ApiProperty({ ...SEAT, description: 'Your seat in it.' })
+  @ApiProperty(refProp('Seat', 'Your seat in it.'))
   seat: number;
 
   @ApiProperty(AT)
@@ -113,17 +113,25 @@ export class YourTurnMessageDto extends GameMessageDto {
 export class RatingChangeDto implements RatingChange {
   @ApiProperty({ ...int(3, 4), description: 'The pool: 3 or 4 players.' })
   pool: number;
-  @ApiProperty({ type: 'number', description: 'mu before the game.' })
+  @ApiProperty({ type: 'number', format: 'double', description: 'mu before the game.' })
   muBefore: number;
-  @ApiProperty({ type: 'number', description: 'sigma before the game.' })
+  @ApiProperty({ type: 'number', format: 'double', description: 'sigma before the game.' })
   sigmaBefore: number;
-  @ApiProperty({ type: 'number', description: 'mu after the game.' })
+  @ApiProperty({ type: 'number', format: 'double', description: 'mu after the game.' })
   muAfter: number;
-  @ApiProperty({ type: 'number', description: 'sigma after the game.' })
+  @ApiProperty({ type: 'number', format: 'double', description: 'sigma after the game.' })
   sigmaAfter: number;
-  @ApiProperty({ type: 'number', description: 'The ordinal (mu - 3 sigma) before.' })
+  @ApiProperty({
+    type: 'number',
+    format: 'double',
+    description: 'The ordinal (mu - 3 sigma) before.',
+  })
   ordinalBefore: number;
-  @ApiProperty({ type: 'number', description: 'The ordinal (mu - 3 sigma) after.' })
+  @ApiProperty({
+    type: 'number',
+    format: 'double',
+    description: 'The ordinal (mu - 3 sigma) after.',
+  })
   ordinalAfter: number;
 }
 
