@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import type { Page } from 'playwright-core';
+import { seriousViolations } from './axe.js';
 import { startWebApp, type WebApp } from './web-app.js';
 
 const PHONE = { width: 390, height: 844 };
@@ -48,6 +49,7 @@ describe("the web client's player", () => {
     await page.getByRole('button', { name: 'Переименовать' }).click();
     await page.getByText('Имя изменено.').waitFor();
     expect((await me().expect(200)).body.name).toBe('Анна');
+    expect(await seriousViolations(page)).toEqual([]);
     expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(
       PHONE.width,
     );
