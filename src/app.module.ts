@@ -21,6 +21,7 @@ import { TurnClockModule } from './turn-clock/turn-clock.module.js';
 import { Clock } from './clock/clock.js';
 import { Admission } from './http/admission-places.js';
 import { PlayersModule } from './players/players.module.js';
+import { RatingsModule } from './ratings/ratings.module.js';
 import { PlayerTokenGuard } from './players/player-token.guard.js';
 
 /**
@@ -42,6 +43,7 @@ export class AppModule {
         TurnClockModule,
         AnalysisModule,
         PlayersModule,
+        RatingsModule,
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },

@@ -29,6 +29,7 @@ export const PROBLEMS_EN: Record<ProblemDto['code'], string> = {
   concurrent_update: 'Someone else moved at the same moment. Try again.',
   game_full: 'Every seat at this table is taken.',
   seat_taken: 'That seat is taken.',
+  player_required: 'This table is rated: play it as a player.',
   already_seated: 'You already have a seat at this table.',
   person_required: 'A table needs at least one person.',
   seat_left: 'You left this table: a computer plays your seat.',
