@@ -16,6 +16,7 @@ const FEATURES = [
   'table',
   'realtime',
   'players',
+  'ratings',
 ];
 
 /** What pure code (the engine, the bots, the solver, the table core) never imports. */

@@ -23,6 +23,7 @@ import { Admission } from './http/admission-places.js';
 import { PlayerStreamModule } from './player-stream/player-stream.module.js';
 import { QueueModule } from './queue/queue.module.js';
 import { PlayersModule } from './players/players.module.js';
+import { RatingsModule } from './ratings/ratings.module.js';
 import { PlayerTokenGuard } from './players/player-token.guard.js';
 
 /**
@@ -46,6 +47,7 @@ export class AppModule {
         PlayersModule,
         PlayerStreamModule,
         QueueModule,
+        RatingsModule,
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },

@@ -26,6 +26,7 @@ describe('players (issue 28): creating, reading, renaming, new tokens', () => {
       name: 'Anna',
       bot: null,
       createdAt: expect.any(String),
+      ratings: [],
     });
   });
 

@@ -22,10 +22,16 @@ import {
 } from '../table/game-problems.js';
 import type { GameStatus } from '../table/game-status.js';
 import { nextRecord } from '../table/next-record.js';
-import { decodeCursor, encodeCursor } from './listing-cursor.js';
+import { decodeCursor, encodeCursor } from '../common/listing-cursor.js';
 import { gameView, type GameView } from '../table/game-view.js';
 import { hashToken, newSeatToken } from '../common/seat-token.js';
-import { alreadySeated, expired, freeSeat, needsAPerson } from '../table/seating-rules.js';
+import {
+  alreadySeated,
+  expired,
+  freeSeat,
+  needsAPerson,
+  playerRequired,
+} from '../table/seating-rules.js';
 import { computerPlayerId } from '../table/computer-players.js';
 import type { CreatorQuota } from '../games/store/creator-quota.js';
 import { GameStore } from '../games/store/game-store.js';
@@ -129,6 +135,7 @@ export class LobbyService {
       rematchId: null,
       lastTimeout: null,
       botPaceMs: input.botPaceMs ?? this.config.botPaceMs,
+      rated: input.rated ?? false,
       firstDealer,
     };
   }
@@ -213,6 +220,7 @@ export class LobbyService {
         throw gameClosed(gameId);
       }
       const seat = freeSeat(game, seats, who.wantedSeat);
+      if (game.rated && who.botLevel === null && who.playerId === null) throw playerRequired();
       if (who.playerId !== null && who.botLevel === null) alreadySeated(seats, who.playerId);
       if (who.botLevel !== null) needsAPerson(game, seats);
       const events: ServiceEvent[] = [

@@ -56,6 +56,7 @@ export class RematchService {
             timeControl: old.timeControl,
             visibility: old.visibility,
             botPaceMs: old.botPaceMs,
+            rated: old.rated,
           },
           firstDealer === null ? null : (firstDealer + 1) % old.players,
         ),

@@ -1,6 +1,8 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { EXTRA_MODELS } from '../games/dto/components.js';
+import { PLAYER_MODELS } from '../players/player-games.dto.js';
+import { RATING_MODELS } from '../ratings/ratings.dto.js';
 import { finishDocument } from './finish-document.js';
 
 export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
@@ -46,7 +48,7 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     .build();
   const document = SwaggerModule.createDocument(app, config, {
     operationIdFactory: (_controller, method) => method,
-    extraModels: EXTRA_MODELS,
+    extraModels: [...EXTRA_MODELS, ...PLAYER_MODELS, ...RATING_MODELS],
   });
   finishDocument(document);
   return document;

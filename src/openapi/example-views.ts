@@ -44,6 +44,7 @@ export const WAITING_VIEW = {
   visibility: 'public',
   rematch: null,
   botPaceMs: 800,
+  rated: false,
 };
 
 export const PLAYING_VIEW = {

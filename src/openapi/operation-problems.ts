@@ -53,6 +53,7 @@ const OPTIONAL_SEAT: ProblemCodes = { 401: ['invalid_token'] };
 /** PlayerCaller (src/players/player-auth.ts): as SeatCaller; OptionalPlayerCaller: a dead one. */
 const PLAYER: ProblemCodes = SEAT;
 const OPTIONAL_PLAYER: ProblemCodes = OPTIONAL_SEAT;
+const PLAYER_404: ProblemCodes = { 404: ['player_not_found'] };
 
 const GAME: ProblemCodes = { 404: ['game_not_found'] };
 
@@ -83,6 +84,7 @@ export const OPERATION_PROBLEMS: Record<string, ProblemCodes> = {
   listGames: merge(SERVED, VALIDATED, { 400: ['invalid_cursor'] }),
   // Takes the first free seat: never a wanted one, so never no_such_seat or seat_taken.
   joinGame: merge(SERVED, POSTED, VALIDATED, IDEMPOTENT, OPTIONAL_PLAYER, GAME, {
+    403: ['player_required'],
     409: ['game_full', 'already_seated'],
     410: ['game_closed'],
   }),
@@ -139,6 +141,13 @@ export const OPERATION_PROBLEMS: Record<string, ProblemCodes> = {
     401: ['invalid_ticket'],
     429: ['too_many_streams'],
   }),
+  getPlayer: merge(SERVED, PLAYER_404),
+  getRatingHistory: merge(SERVED, VALIDATED, PLAYER_404),
+  listMyGames: merge(SERVED, VALIDATED, PLAYER, { 400: ['invalid_cursor'] }),
+  listPlayerGames: merge(SERVED, VALIDATED, OPTIONAL_PLAYER, PLAYER_404, {
+    400: ['invalid_cursor'],
+  }),
+  getLeaderboard: merge(SERVED, VALIDATED),
   getDealAnalysis: merge(SERVED, VALIDATED, GAME, DECIDED, {
     404: ['replay_not_available', 'analysis_not_available'],
   }),
@@ -161,6 +170,7 @@ export const SHARED_PROBLEMS: Record<string, { status: number; codes: readonly s
   // A game's stream and a player's: the same resume points and credentials.
   StreamBadRequest: set(400, OPERATION_PROBLEMS.streamGame),
   StreamTooManyRequests: set(429, OPERATION_PROBLEMS.streamGame),
+  PageBadRequest: set(400, VALIDATED, { 400: ['invalid_cursor'] }),
   Unauthorized: set(401, SEAT),
   MoveConflict: set(409, move(VALIDATED)),
   PresenceConflict: set(409, PRESENCE),

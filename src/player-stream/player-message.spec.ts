@@ -27,6 +27,7 @@ const game = (over: Partial<GameData> = {}): GameData => ({
   rematchId: null,
   lastTimeout: null,
   botPaceMs: 0,
+  rated: false,
   ...over,
 });
 

@@ -1,9 +1,22 @@
-import { Body, Controller, Get, HttpCode, Patch, Post } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import {
+  ApiCreatedResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiTags,
+} from '@nestjs/swagger';
+import { PoolQueryDto, RatingHistoryDto } from '../ratings/ratings.dto.js';
 import { ClientNetwork } from '../http/client-network.decorator.js';
 import { PlayerCaller, type PlayerCall } from './player-auth.js';
 import { PlayerDto, PlayerNameDto, PlayerWithTokenDto } from './players.dto.js';
 import { PlayersService } from './players.service.js';
+
+export const PLAYER_ID = {
+  name: 'playerId',
+  description: 'The player id (UUID).',
+  schema: { type: 'string', format: 'uuid', maxLength: 36 },
+} as const;
 
 /** Players: creating one, reading and renaming yourself, replacing your token. */
 @ApiTags('players')
@@ -68,5 +81,36 @@ export class PlayersController {
   @ApiCreatedResponse({ type: PlayerWithTokenDto })
   newPlayerToken(@PlayerCaller() player: PlayerCall): Promise<PlayerWithTokenDto> {
     return this.players.newToken(player, player.tokenHash);
+  }
+
+  /** A player as everyone may see it, with its ratings. */
+  @Get(':playerId')
+  @ApiOperation({
+    operationId: 'getPlayer',
+    summary: 'Read a player',
+    description: 'A player with its rating in each pool it has played rated games in. Public.',
+  })
+  @ApiParam(PLAYER_ID)
+  @ApiOkResponse({ type: PlayerDto })
+  getPlayer(@Param('playerId') playerId: string): Promise<PlayerDto> {
+    return this.players.profile(playerId);
+  }
+
+  /** A player's rating, one point a day. */
+  @Get(':playerId/rating-history')
+  @ApiOperation({
+    operationId: 'getRatingHistory',
+    summary: "A player's rating history",
+    description:
+      "A player's rating in a pool (default 3), one point a day it finished rated games there: " +
+      "the day's last value, oldest first, at most a year of points. Public.",
+  })
+  @ApiParam(PLAYER_ID)
+  @ApiOkResponse({ type: RatingHistoryDto })
+  getRatingHistory(
+    @Param('playerId') playerId: string,
+    @Query() query: PoolQueryDto,
+  ): Promise<RatingHistoryDto> {
+    return this.players.history(playerId, query.pool ?? 3);
   }
 }

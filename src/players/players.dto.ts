@@ -3,6 +3,7 @@ import { IsString, Matches, MaxLength, MinLength } from 'class-validator';
 import { PLAYER_TOKEN } from '../common/player-token.js';
 import { IsVisibleName } from '../common/visible-name.js';
 import { PRINTABLE_NAME } from '../games/dto/requests.dto.js';
+import type { PoolRatingDto } from '../ratings/ratings.dto.js';
 
 const UUID = { type: 'string', format: 'uuid', maxLength: 36 } as const;
 const NAME = { type: 'string', minLength: 1, maxLength: 40 } as const;
@@ -30,6 +31,13 @@ export class PlayerDto {
   })
   bot: string | null;
   @ApiProperty({ type: 'string', format: 'date-time', maxLength: 30 }) createdAt: string;
+  @ApiProperty({
+    type: 'array',
+    items: { $ref: '#/components/schemas/PoolRatingDto' },
+    maxItems: 2,
+    description: 'The rating in each pool the player has played a rated game in.',
+  })
+  ratings: PoolRatingDto[];
 }
 
 /** A player with its token: answered only by creating a player and by a new token. */

@@ -1,4 +1,7 @@
 import { Module } from '@nestjs/common';
+import { RatingsModule } from '../ratings/ratings.module.js';
+import { PlayerGamesService } from './player-games.service.js';
+import { PlayerGamesController } from './player-games.controller.js';
 import { PlayerTokenGuard } from './player-token.guard.js';
 import { PlayersController } from './players.controller.js';
 import { PlayersService } from './players.service.js';
@@ -11,8 +14,9 @@ import { PlayersStore } from './players.store.js';
  * decorators (src/games/seat-auth.ts), so a feature needs only the decorator.
  */
 @Module({
-  controllers: [PlayersController],
-  providers: [PlayersService, PlayersStore, PlayerTokenGuard],
+  imports: [RatingsModule],
+  controllers: [PlayersController, PlayerGamesController],
+  providers: [PlayersService, PlayerGamesService, PlayersStore, PlayerTokenGuard],
   exports: [PlayersService, PlayersStore, PlayerTokenGuard],
 })
 export class PlayersModule {}

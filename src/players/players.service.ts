@@ -9,6 +9,8 @@ import { Clock } from '../clock/clock.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.tokens.js';
 import { PlayersStore, type PlayerRow } from './players.store.js';
+import { RatingsService, type PoolRating } from '../ratings/ratings.service.js';
+import { UUID } from '../table/game-problems.js';
 import { invalidPlayerToken, playerNotFound } from './player-problems.js';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -19,6 +21,7 @@ export interface PlayerProfile {
   name: string;
   bot: string | null;
   createdAt: string;
+  ratings: PoolRating[];
 }
 
 /** What creating a player and a new token answer: the only answers that hold the token. */
@@ -28,12 +31,13 @@ export interface PlayerWithToken {
   token: string;
 }
 
-export function profileOf(row: PlayerRow): PlayerProfile {
+function profileOf(row: PlayerRow, ratings: PoolRating[]): PlayerProfile {
   return {
     id: row.id,
     name: row.name,
     bot: row.botLevel,
     createdAt: row.createdAt.toISOString(),
+    ratings,
   };
 }
 
@@ -45,6 +49,7 @@ export class PlayersService {
     private readonly hash: AddressHash,
     private readonly clock: Clock,
     private readonly knownSeats: KnownSeats,
+    private readonly ratings: RatingsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -78,16 +83,23 @@ export class PlayersService {
     return { id, name, token };
   }
 
+  /** A player as everyone may see it, with its ratings: 404 `player_not_found` for none. */
   async profile(id: string): Promise<PlayerProfile> {
-    const row = await this.store.byId(id);
+    const row = UUID.test(id) ? await this.store.byId(id) : null;
     if (!row) throw playerNotFound(id);
-    return profileOf(row);
+    return profileOf(row, await this.ratings.ratingsOf(id));
   }
 
   async rename(player: PlayerRef, name: string): Promise<PlayerProfile> {
     const row = await this.store.rename(player.id, name, this.clock.now());
     if (!row) throw playerNotFound(player.id);
-    return profileOf(row);
+    return profileOf(row, await this.ratings.ratingsOf(player.id));
+  }
+
+  /** A player's rating history in a pool: 404 `player_not_found` for no such player. */
+  async history(id: string, pool: number) {
+    if (!UUID.test(id) || !(await this.store.byId(id))) throw playerNotFound(id);
+    return this.ratings.history(id, pool);
   }
 
   /** A new token; the old one stops working at once (its hash is replaced in the same row). */

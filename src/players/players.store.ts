@@ -2,6 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { DatabasePool } from '../database/database-pool.js';
 import type { PlayerCredential } from '../common/player-token.js';
 import * as SQL from './player-statements.js';
+import { PLAYER_GAMES } from './player-games.statements.js';
+import type { PlayerGameRow } from './player-games.js';
+import type { GameStatus } from '../table/game-status.js';
 
 /** A player as the store gives it: plain values. `botLevel` is set for a computer player. */
 export interface PlayerRow {
@@ -94,5 +97,26 @@ export class PlayersStore {
       oldHash,
     ]);
     return rows.length === 1;
+  }
+
+  /**
+   * A page of the games `playerId` holds a seat of, newest first; private ones only when `viewer`
+   * (a player id, or null) holds a seat of them too.
+   */
+  async games(
+    playerId: string,
+    status: GameStatus | null,
+    viewer: string | null,
+    after: { createdAt: Date; id: string } | null,
+    limit: number,
+  ): Promise<PlayerGameRow[]> {
+    return this.database.prepared<PlayerGameRow>('player_games', PLAYER_GAMES, [
+      playerId,
+      status,
+      viewer,
+      after?.createdAt.toISOString() ?? null,
+      after?.id ?? null,
+      limit,
+    ]);
   }
 }

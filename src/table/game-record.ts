@@ -31,6 +31,8 @@ export interface GameData {
   lastTimeout: LastTimeout | null;
   /** How long a bot (or an away seat's stand-in) waits before its move, in ms (BOT_PACE_MS). */
   botPaceMs: number;
+  /** Finishing the game updates its players' ratings (src/ratings). */
+  rated: boolean;
 }
 
 /** A new game's row: the data plus the seed of its PRNG (needed only to deal the first deal). */

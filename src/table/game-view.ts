@@ -85,6 +85,7 @@ export function gameView(game: GameData, seats: SeatRecord[], seat: number | nul
     visibility: game.visibility,
     rematch: game.rematchId,
     botPaceMs: game.botPaceMs,
+    rated: game.rated,
   };
 }
 

@@ -49,6 +49,15 @@ export function needsAPerson(game: GameData, seats: SeatRecord[]): void {
   }
 }
 
+/** A rated game's seats are players' (their ratings change): 403 `player_required`. */
+export const playerRequired = () =>
+  new ProblemError(
+    403,
+    'player_required',
+    'Forbidden',
+    'This game is rated: take a seat with a player token (POST /api/v1/players gives one).',
+  );
+
 /**
  * A player holds at most one seat of a game (its token stands for that seat): taking a second is
  * refused with 409 `already_seated`.

@@ -587,6 +587,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/players/{playerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a player
+         * @description A player with its rating in each pool it has played rated games in. Public.
+         */
+        get: operations["getPlayer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/players/{playerId}/rating-history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A player's rating history
+         * @description A player's rating in a pool (default 3), one point a day it finished rated games there: the day's last value, oldest first, at most a year of points. Public.
+         */
+        get: operations["getRatingHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/players/me/games": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List your games
+         * @description Needs the player token. The games whose seats your player holds, newest first, a page at a time; filter by status. Each names your seat, the opponents, whose turn it is, the deadline and, once a rated game is over, its change to your rating. Private games included.
+         */
+        get: operations["listMyGames"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/players/{playerId}/games": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a player's games
+         * @description A player's games, newest first, as listMyGames answers them. A private game is listed only to a caller whose player token holds a seat of it too.
+         */
+        get: operations["listPlayerGames"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/players/me/stream-tickets": {
         parameters: {
             query?: never;
@@ -671,6 +751,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/leaderboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The leaderboard
+         * @description The best players of a pool (3 or 4 players a table; default 3) by ordinal (mu - 3 sigma), at most `limit` (default 20, at most 100). Provisional ratings (fewer than 10 rated games in the pool) are left out; computer players are rated players too.
+         */
+        get: operations["getLeaderboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -723,6 +823,8 @@ export interface components {
              * @enum {string}
              */
             visibility?: "public" | "private";
+            /** @description `true`: a rated game. Finishing it updates its players' ratings (Weng-Lin, README "Players and ratings"); every person takes a seat with a player token (else 403 `player_required`), and bots play as their level's rated computer player. Default `false`. */
+            rated?: boolean;
             /**
              * Format: int32
              * @description Milliseconds a computer player (or the stand-in of an away seat) waits before its move, twice that after a trick and three times after a deal, so people can follow the table; 0: at once (scripts, benchmarks). Default: the service's BOT_PACE_MS (800 unless set).
@@ -1047,6 +1149,18 @@ export interface components {
             bot: string | null;
             /** Format: date-time */
             createdAt: string;
+            /** @description The rating in each pool the player has played a rated game in. */
+            ratings: components["schemas"]["PoolRatingDto"][];
+        };
+        RatingHistoryDto: {
+            pool: components["schemas"]["Pool"];
+            /** @description One point a day with a rated game (the last value of that UTC day), oldest first. */
+            points: components["schemas"]["HistoryPointDto"][];
+        };
+        PlayerGamePageDto: {
+            games: components["schemas"]["PlayerGameDto"][];
+            /** @description Pass as `cursor` for the next page. */
+            nextCursor: string | null;
         };
         PlayerStreamReadyDto: {
             /**
@@ -1132,41 +1246,14 @@ export interface components {
             ratingChange: components["schemas"]["RatingChangeDto"] | null;
         };
         RatingChangeDto: {
+            pool: components["schemas"]["PlayerCount"];
             /**
              * Format: int32
-             * @description The pool: 3 or 4 players.
+             * @description The finishing place (equal totals share one; a forfeit or leaving is last).
              */
-            pool: number;
-            /**
-             * Format: double
-             * @description mu before the game.
-             */
-            muBefore: number;
-            /**
-             * Format: double
-             * @description sigma before the game.
-             */
-            sigmaBefore: number;
-            /**
-             * Format: double
-             * @description mu after the game.
-             */
-            muAfter: number;
-            /**
-             * Format: double
-             * @description sigma after the game.
-             */
-            sigmaAfter: number;
-            /**
-             * Format: double
-             * @description The ordinal (mu - 3 sigma) before.
-             */
-            ordinalBefore: number;
-            /**
-             * Format: double
-             * @description The ordinal (mu - 3 sigma) after.
-             */
-            ordinalAfter: number;
+            place: number;
+            before: components["schemas"]["RatingPointDto"];
+            after: components["schemas"]["RatingPointDto"];
         };
         GameResultDto: {
             /**
@@ -1230,6 +1317,11 @@ export interface components {
             seat: components["schemas"]["Seat"] | null;
             /** @description When it was matched; null while waiting. */
             matchedAt: string | null;
+        };
+        LeaderboardDto: {
+            pool: components["schemas"]["Pool"];
+            /** @description Best first by ordinal; provisional ratings are left out. */
+            players: components["schemas"]["LeaderDto"][];
         };
         AuctionEntryDto: {
             seat: components["schemas"]["Seat"];
@@ -1390,7 +1482,7 @@ export interface components {
              * @example not_your_turn
              * @enum {string}
              */
-            code: "malformed_json" | "validation_failed" | "bad_request" | "invalid_if_match" | "invalid_idempotency_key" | "invalid_cursor" | "invalid_last_event_id" | "invalid_resume_point" | "ambiguous_credentials" | "missing_token" | "invalid_token" | "invalid_ticket" | "game_not_found" | "proof_not_available" | "replay_not_available" | "analysis_not_available" | "player_not_found" | "queue_entry_not_found" | "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken" | "person_required" | "seat_left" | "turn_timed_out" | "game_not_finished" | "already_seated" | "already_queued" | "queue_entry_matched" | "game_closed" | "version_mismatch" | "body_too_large" | "unsupported_media_type" | "invalid_action" | "invalid_seat" | "bid_too_low" | "bid_not_multiple_of_step" | "bid_above_120_needs_marriage" | "bid_above_cap" | "redeal_not_allowed" | "invalid_transfer" | "card_not_in_hand" | "contract_too_low" | "contract_not_multiple_of_step" | "contract_above_120_needs_marriage" | "contract_above_cap" | "surrender_too_late" | "must_follow_suit" | "must_play_trump" | "must_beat" | "must_overtrump" | "marriage_not_allowed_on_first_trick" | "marriage_only_when_leading" | "no_marriage_partner" | "not_a_marriage_card" | "no_such_seat" | "idempotency_key_reused" | "rate_limited" | "too_many_requests_in_flight" | "too_many_streams" | "too_many_games" | "too_many_players" | "too_many_idempotent_answers" | "internal_error" | "database_unavailable" | "shutting_down" | "overloaded" | "decision_timed_out";
+            code: "malformed_json" | "validation_failed" | "bad_request" | "invalid_if_match" | "invalid_idempotency_key" | "invalid_cursor" | "invalid_last_event_id" | "invalid_resume_point" | "ambiguous_credentials" | "missing_token" | "invalid_token" | "invalid_ticket" | "player_required" | "game_not_found" | "proof_not_available" | "replay_not_available" | "analysis_not_available" | "player_not_found" | "queue_entry_not_found" | "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken" | "person_required" | "seat_left" | "turn_timed_out" | "game_not_finished" | "already_seated" | "already_queued" | "queue_entry_matched" | "game_closed" | "version_mismatch" | "body_too_large" | "unsupported_media_type" | "invalid_action" | "invalid_seat" | "bid_too_low" | "bid_not_multiple_of_step" | "bid_above_120_needs_marriage" | "bid_above_cap" | "redeal_not_allowed" | "invalid_transfer" | "card_not_in_hand" | "contract_too_low" | "contract_not_multiple_of_step" | "contract_above_120_needs_marriage" | "contract_above_cap" | "surrender_too_late" | "must_follow_suit" | "must_play_trump" | "must_beat" | "must_overtrump" | "marriage_not_allowed_on_first_trick" | "marriage_only_when_leading" | "no_marriage_partner" | "not_a_marriage_card" | "no_such_seat" | "idempotency_key_reused" | "rate_limited" | "too_many_requests_in_flight" | "too_many_streams" | "too_many_games" | "too_many_players" | "too_many_idempotent_answers" | "internal_error" | "database_unavailable" | "shutting_down" | "overloaded" | "decision_timed_out";
             /** @description For validation_failed: every bad field. */
             errors?: {
                 field: string;
@@ -1464,6 +1556,93 @@ export interface components {
              * @description The player the seat is bound to (GET /players/{id}); a bot's is its level's computer player. null: an anonymous or free seat.
              */
             playerId: string | null;
+        };
+        SeatedPlayerDto: {
+            /** Format: int32 */
+            seat: number;
+            name: string;
+            /**
+             * Format: uuid
+             * @description null: an anonymous seat.
+             */
+            playerId: string | null;
+            /** @description Bot level, or null. */
+            bot: string | null;
+        };
+        RatingPointDto: {
+            mu: components["schemas"]["Mu"];
+            sigma: components["schemas"]["Sigma"];
+            ordinal: components["schemas"]["Ordinal"];
+        };
+        PlayerGameDto: {
+            id: components["schemas"]["GameId"];
+            name: components["schemas"]["GameName"];
+            /** @enum {string} */
+            status: "waiting" | "playing" | "finished" | "closed";
+            players: components["schemas"]["PlayerCount"];
+            rated: boolean;
+            /** @enum {string} */
+            visibility: "public" | "private";
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: int32
+             * @description The player's seat.
+             */
+            seat: number;
+            /** @description The player left the game (a bot finished it). */
+            left: boolean;
+            opponents: components["schemas"]["SeatedPlayerDto"][];
+            /**
+             * Format: int32
+             * @description Whose turn it is; null unless playing.
+             */
+            turn: number | null;
+            /**
+             * Format: date-time
+             * @description By when the person to act must act (as the game's view shows it), or null.
+             */
+            deadline: string | null;
+            /**
+             * Format: int32
+             * @description Who won; null unless finished.
+             */
+            winner: number | null;
+            result: components["schemas"]["GameResultOrNull"];
+            /** @description What a finished rated game did to the player's rating. */
+            ratingChange: components["schemas"]["RatingChangeDto"] | null;
+        };
+        PoolRatingDto: {
+            mu: components["schemas"]["Mu"];
+            sigma: components["schemas"]["Sigma"];
+            ordinal: components["schemas"]["Ordinal"];
+            pool: components["schemas"]["Pool"];
+            games: components["schemas"]["Games"];
+            /** @description Fewer than 10 rated games in the pool: not on the leaderboard yet. */
+            provisional: boolean;
+        };
+        HistoryPointDto: {
+            mu: components["schemas"]["Mu"];
+            sigma: components["schemas"]["Sigma"];
+            ordinal: components["schemas"]["Ordinal"];
+            /**
+             * Format: date
+             * @example 2026-12-01
+             */
+            day: string;
+            games: components["schemas"]["Games"];
+        };
+        LeaderDto: {
+            mu: components["schemas"]["Mu"];
+            sigma: components["schemas"]["Sigma"];
+            ordinal: components["schemas"]["Ordinal"];
+            /** Format: int32 */
+            rank: number;
+            id: components["schemas"]["GameId"];
+            name: string;
+            /** @description A computer player's bot level; null for a person. */
+            bot: string | null;
+            games: components["schemas"]["Games"];
         };
         /**
          * @description One of the 24 cards: rank then suit letter (S C D H). Rank order within a suit, low to high, with each rank's card points: 9 (0) < J (2) < Q (3) < K (4) < 10 (10) < A (11). The pack holds 120 card points. A higher card of the suit led wins the trick unless a trump is played; the highest trump wins. Each of the three players in a deal gets 7 cards and 3 go to the talon, face down; the talon joins the declarer's hand during the talon phase (the declarer then gives one card to each opponent, so everyone plays 8 tricks with 8 cards). A king and queen of one suit held together are a marriage, declared by leading one of them: S 40, C 60, D 80, H 100.
@@ -2288,6 +2467,7 @@ export interface components {
             result: components["schemas"]["GameResultOrNull"];
             timeControl: components["schemas"]["TimeControlOrNull"];
             visibility: components["schemas"]["Visibility"];
+            rated: components["schemas"]["Rated"];
             rematch: components["schemas"]["RematchId"];
             botPaceMs: components["schemas"]["BotPaceMs"];
         };
@@ -2313,6 +2493,7 @@ export interface components {
             result: components["schemas"]["GameResultOrNull"];
             timeControl: components["schemas"]["TimeControlOrNull"];
             visibility: components["schemas"]["Visibility"];
+            rated: components["schemas"]["Rated"];
             rematch: components["schemas"]["RematchId"];
             botPaceMs: components["schemas"]["BotPaceMs"];
         };
@@ -2338,6 +2519,7 @@ export interface components {
             result: components["schemas"]["GameResultOrNull"];
             timeControl: components["schemas"]["TimeControlOrNull"];
             visibility: components["schemas"]["Visibility"];
+            rated: components["schemas"]["Rated"];
             rematch: components["schemas"]["RematchId"];
             botPaceMs: components["schemas"]["BotPaceMs"];
         };
@@ -2363,6 +2545,7 @@ export interface components {
             result: components["schemas"]["GameResultOrNull"];
             timeControl: components["schemas"]["TimeControlOrNull"];
             visibility: components["schemas"]["Visibility"];
+            rated: components["schemas"]["Rated"];
             rematch: components["schemas"]["RematchId"];
             botPaceMs: components["schemas"]["BotPaceMs"];
         };
@@ -2426,7 +2609,7 @@ export interface components {
             /** @enum {string} */
             code: "overloaded" | "database_unavailable";
         };
-        ListGamesBadRequestProblem: components["schemas"]["ProblemDto"] & {
+        PageBadRequestProblem: components["schemas"]["ProblemDto"] & {
             /** @enum {string} */
             code: "validation_failed" | "invalid_cursor";
         };
@@ -2437,6 +2620,10 @@ export interface components {
         InvalidTokenProblem: components["schemas"]["ProblemDto"] & {
             /** @enum {string} */
             code: "invalid_token";
+        };
+        PlayerRequiredProblem: components["schemas"]["ProblemDto"] & {
+            /** @enum {string} */
+            code: "player_required";
         };
         GameNotFoundProblem: components["schemas"]["ProblemDto"] & {
             /** @enum {string} */
@@ -2542,6 +2729,10 @@ export interface components {
             /** @enum {string} */
             code: "rate_limited" | "too_many_requests_in_flight" | "too_many_players";
         };
+        PlayerNotFoundProblem: components["schemas"]["ProblemDto"] & {
+            /** @enum {string} */
+            code: "player_not_found";
+        };
         StreamPlayerUnauthorizedProblem: components["schemas"]["ProblemDto"] & {
             /** @enum {string} */
             code: "missing_token" | "invalid_token" | "invalid_ticket";
@@ -2565,8 +2756,15 @@ export interface components {
         DealNumber: number;
         /** @description SHA-256 of the game's master secret, published when the game was created, before any seed was sent (docs/rules.md, "Fairness"); null for games created before the cut. */
         ServerCommitment: string | null;
+        /** @description How the game ended; null until it is finished. */
+        GameResultOrNull: components["schemas"]["GameResultDto"] | null;
         /** @description The turn clock; null: untimed. */
         TimeControlOrNull: components["schemas"]["TimeControlDto"] | null;
+        /**
+         * Format: int32
+         * @enum {integer}
+         */
+        PlayerCount: 3 | 4;
         /** @description How the last deal ended, from its end until the next deal's first card; else null. */
         PreviousDealOrNull: components["schemas"]["PreviousDealDto"] | null;
         Totals: number[];
@@ -2575,8 +2773,6 @@ export interface components {
          * @description Points this event added to the total.
          */
         ScorePoints: number;
-        /** @description How the game ended; null until it is finished. */
-        GameResultOrNull: components["schemas"]["GameResultDto"] | null;
         /**
          * Format: int32
          * @description Grows by one with every accepted change; the ETag begins with it.
@@ -2595,11 +2791,6 @@ export interface components {
         RematchId: string | null;
         /**
          * Format: int32
-         * @enum {integer}
-         */
-        PlayerCount: 3 | 4;
-        /**
-         * Format: int32
          * @description Milliseconds a computer player (or an away seat's stand-in) waits before its move.
          */
         BotPaceMs: number;
@@ -2608,10 +2799,31 @@ export interface components {
          * @description The message's sequence number in your stream (its `id:`).
          */
         Seq: number;
+        /**
+         * Format: double
+         * @description Its spread (a new player: 25/3); it shrinks with games.
+         */
+        Sigma: number;
+        /**
+         * Format: double
+         * @description The mean of the skill estimate (a new player: 25).
+         */
+        Mu: number;
         /** @description 4 players: the dealer, who sits out. */
         SittingOut: components["schemas"]["Seat"] | null;
+        /**
+         * Format: int32
+         * @description The pool: tables of 3 or of 4 players are rated apart.
+         * @enum {integer}
+         */
+        Pool: 3 | 4;
         /** @description null until the game starts and after it ends. */
         DealViewOrNull: components["schemas"]["DealViewDto"] | null;
+        /**
+         * Format: double
+         * @description mu - 3 sigma: what the leaderboard ranks by.
+         */
+        Ordinal: number;
         SeatOrNull: components["schemas"]["Seat"] | null;
         /** Format: int32 */
         BidAmount: number;
@@ -2626,20 +2838,28 @@ export interface components {
          * @description Deals still to come in which the player may win from the barrel.
          */
         BarrelDealsLeft: number;
+        /** Format: uuid */
+        GameId: string;
         /**
          * Format: date-time
          * @description When the message was written.
          */
         At: string;
+        GameName: string | null;
         /** @description Card points in each seat's tricks. */
         PointsPerSeat: number[];
+        /** @description Finishing the game updates its players' ratings (every seat is a player's or a bot's). */
+        Rated: boolean;
+        /**
+         * Format: int32
+         * @description Rated games finished in the pool.
+         */
+        Games: number;
         /**
          * @description Follow suit, else trump; the variants also oblige to beat / overtrump when able. Default the first.
          * @enum {string}
          */
         FollowRule: "follow_then_trump" | "must_beat" | "must_overtrump";
-        /** Format: uuid */
-        GameId: string;
         /**
          * Format: int32
          * @description Smallest raise of a bid or contract. Default 5.
@@ -2651,7 +2871,6 @@ export interface components {
          * @enum {string}
          */
         BidCap: "marriage_required_above_120" | "capped_by_marriages";
-        GameName: string | null;
         /**
          * Format: int32
          * @description 4: the dealer sits out each deal. Default 3.
@@ -2786,7 +3005,7 @@ export interface components {
             };
         };
         /** @description Malformed JSON, or a field, header or query failed validation (`errors` names each field). */
-        ListGamesBadRequest: {
+        PageBadRequest: {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
@@ -2796,7 +3015,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/problem+json": components["schemas"]["ListGamesBadRequestProblem"];
+                "application/problem+json": components["schemas"]["PageBadRequestProblem"];
             };
         };
         /** @description Rate limited, or too many of your requests in flight: retry after Retry-After seconds. */
@@ -2826,6 +3045,20 @@ export interface components {
             };
             content: {
                 "application/problem+json": components["schemas"]["InvalidTokenProblem"];
+            };
+        };
+        /** @description Problem details. */
+        PlayerRequired: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["PlayerRequiredProblem"];
             };
         };
         /** @description No such game, or what was asked of it is not available yet. */
@@ -3193,6 +3426,20 @@ export interface components {
                 "application/problem+json": components["schemas"]["CreatePlayerTooManyRequestsProblem"];
             };
         };
+        /** @description No such game, or what was asked of it is not available yet. */
+        PlayerNotFound: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["PlayerNotFoundProblem"];
+            };
+        };
         /** @description Missing, malformed or unknown seat token or stream ticket. */
         StreamPlayerUnauthorized: {
             headers: {
@@ -3264,6 +3511,19 @@ export interface components {
                 "application/json": components["schemas"]["GameViewDto"];
             };
         };
+        PlayerGamePageDtoOK: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["PlayerGamePageDto"];
+            };
+        };
     };
     parameters: {
         /**
@@ -3286,11 +3546,27 @@ export interface components {
          * @example 7d1f3c2a-5b6e-4f80-9a1b-2c3d4e5f6a7b
          */
         "Anonymous-Idempotency-Key": string;
+        /** @example waiting */
+        status: "waiting" | "playing" | "finished" | "closed";
+        /**
+         * @description Page size (default 20).
+         * @example 20
+         */
+        limit: number;
+        /**
+         * @description The `nextCursor` of the previous page.
+         * @example MjAyNi0xMS0zMFQxMjowMDowMC4wMDBafDNmMGMxYTUy
+         */
+        cursor: string;
         /**
          * @description Deal number, from 1.
          * @example 1
          */
         deal: number;
+        /** @description The player id (UUID). */
+        playerId: string;
+        /** @description The pool (default 3). */
+        pool: 3 | 4;
         /** @description The queue entry (UUID). */
         entryId: string;
     };
@@ -3366,17 +3642,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @example waiting */
-                status?: "waiting" | "playing" | "finished" | "closed";
+                status?: components["parameters"]["status"];
                 /**
                  * @description Page size (default 20).
                  * @example 20
                  */
-                limit?: number;
+                limit?: components["parameters"]["limit"];
                 /**
                  * @description The `nextCursor` of the previous page.
                  * @example MjAyNi0xMS0zMFQxMjowMDowMC4wMDBafDNmMGMxYTUy
                  */
-                cursor?: string;
+                cursor?: components["parameters"]["cursor"];
             };
             header?: never;
             path?: never;
@@ -3397,7 +3673,7 @@ export interface operations {
                     "application/json": components["schemas"]["GamePageDto"];
                 };
             };
-            400: components["responses"]["ListGamesBadRequest"];
+            400: components["responses"]["PageBadRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -3487,6 +3763,7 @@ export interface operations {
             };
             400: components["responses"]["PostBadRequest"];
             401: components["responses"]["InvalidToken"];
+            403: components["responses"]["PlayerRequired"];
             404: components["responses"]["GameNotFound"];
             409: components["responses"]["JoinGameConflict"];
             410: components["responses"]["GameClosed"];
@@ -4591,6 +4868,136 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    getPlayer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The player id (UUID). */
+                playerId: components["parameters"]["playerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayerDto"];
+                };
+            };
+            404: components["responses"]["PlayerNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getRatingHistory: {
+        parameters: {
+            query?: {
+                /** @description The pool (default 3). */
+                pool?: components["parameters"]["pool"];
+            };
+            header?: never;
+            path: {
+                /** @description The player id (UUID). */
+                playerId: components["parameters"]["playerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RatingHistoryDto"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            404: components["responses"]["PlayerNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listMyGames: {
+        parameters: {
+            query?: {
+                /** @example waiting */
+                status?: components["parameters"]["status"];
+                /**
+                 * @description Page size (default 20).
+                 * @example 20
+                 */
+                limit?: components["parameters"]["limit"];
+                /**
+                 * @description The `nextCursor` of the previous page.
+                 * @example MjAyNi0xMS0zMFQxMjowMDowMC4wMDBafDNmMGMxYTUy
+                 */
+                cursor?: components["parameters"]["cursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["PlayerGamePageDtoOK"];
+            400: components["responses"]["PageBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listPlayerGames: {
+        parameters: {
+            query?: {
+                /** @example waiting */
+                status?: components["parameters"]["status"];
+                /**
+                 * @description Page size (default 20).
+                 * @example 20
+                 */
+                limit?: components["parameters"]["limit"];
+                /**
+                 * @description The `nextCursor` of the previous page.
+                 * @example MjAyNi0xMS0zMFQxMjowMDowMC4wMDBafDNmMGMxYTUy
+                 */
+                cursor?: components["parameters"]["cursor"];
+            };
+            header?: never;
+            path: {
+                /** @description The player id (UUID). */
+                playerId: components["parameters"]["playerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["PlayerGamePageDtoOK"];
+            400: components["responses"]["PageBadRequest"];
+            401: components["responses"]["InvalidToken"];
+            404: components["responses"]["PlayerNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     createPlayerStreamTicket: {
         parameters: {
             query?: never;
@@ -4763,6 +5170,42 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["QueueEntryNotFound"];
             409: components["responses"]["QueueEntryMatched"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getLeaderboard: {
+        parameters: {
+            query?: {
+                /** @description The pool (default 3). */
+                pool?: components["parameters"]["pool"];
+                /**
+                 * @description How many (default 20).
+                 * @example 20
+                 */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeaderboardDto"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];

@@ -25,6 +25,8 @@ export interface Ids {
   waitingToken: string;
   /** A player holding a seat of the waiting game. */
   playerToken: string;
+  /** A rated game waiting for players. */
+  rated: string;
 }
 
 export const STRANGER = 'A'.repeat(43);
@@ -89,6 +91,47 @@ export const PROBES: Probe[] = [
     body: { name: 'Twice' },
   },
   { op: 'createPlayer', status: 400, code: 'validation_failed', body: { name: '' } },
+  {
+    op: 'getPlayer',
+    status: 404,
+    code: 'player_not_found',
+    path: () => ({ playerId: randomUUID() }),
+  },
+  {
+    op: 'getRatingHistory',
+    status: 404,
+    code: 'player_not_found',
+    path: () => ({ playerId: randomUUID() }),
+  },
+  {
+    op: 'getRatingHistory',
+    status: 400,
+    code: 'validation_failed',
+    path: () => ({ playerId: randomUUID() }),
+    query: 'pool=5',
+  },
+  {
+    op: 'listPlayerGames',
+    status: 404,
+    code: 'player_not_found',
+    path: () => ({ playerId: randomUUID() }),
+  },
+  { op: 'listMyGames', status: 401, code: 'missing_token' },
+  {
+    op: 'listMyGames',
+    status: 400,
+    code: 'invalid_cursor',
+    token: (i) => i.playerToken,
+    query: 'cursor=@@@',
+  },
+  { op: 'getLeaderboard', status: 400, code: 'validation_failed', query: 'limit=101' },
+  {
+    op: 'joinGame',
+    status: 403,
+    code: 'player_required',
+    path: (i) => ({ gameId: i.rated }),
+    body: { name: 'Anon' },
+  },
   { op: 'createPlayer', status: 400, code: 'malformed_json', raw: { type: 'json', text: '{' } },
   { op: 'getMe', status: 401, code: 'missing_token' },
   { op: 'getMe', status: 401, code: 'invalid_token', token: () => STRANGER_PLAYER },

@@ -29,6 +29,7 @@ export const PROBLEMS_EN: Record<ProblemDto['code'], string> = {
   concurrent_update: 'Someone else moved at the same moment. Try again.',
   game_full: 'Every seat at this table is taken.',
   seat_taken: 'That seat is taken.',
+  player_required: 'This table is rated: play it as a player.',
   already_seated: 'You already have a seat at this table.',
   already_queued: 'You are already waiting in the queue.',
   queue_entry_matched: 'You were already seated: leave the game instead.',

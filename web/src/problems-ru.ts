@@ -29,6 +29,7 @@ export const PROBLEMS_RU: Record<ProblemDto['code'], string> = {
   concurrent_update: 'Кто-то сходил в тот же момент. Попробуйте ещё раз.',
   game_full: 'Все места за этим столом заняты.',
   seat_taken: 'Это место занято.',
+  player_required: 'Это рейтинговый стол: играйте за игрока.',
   already_seated: 'У вас уже есть место за этим столом.',
   already_queued: 'Вы уже ждёте в очереди.',
   queue_entry_matched: 'Вас уже посадили за стол: покиньте игру.',

@@ -73,9 +73,6 @@ CREATE INDEX "game_ratings_player_id_idx" ON "game_ratings"("player_id");
 -- CreateIndex
 CREATE INDEX "seats_player_id_idx" ON "seats"("player_id");
 
--- CreateIndex
-CREATE UNIQUE INDEX "seats_game_id_player_id_key" ON "seats"("game_id", "player_id");
-
 -- AddForeignKey
 ALTER TABLE "seats" ADD CONSTRAINT "seats_player_id_fkey" FOREIGN KEY ("player_id") REFERENCES "players"("id") ON DELETE SET NULL ON UPDATE CASCADE;
 

@@ -86,6 +86,17 @@ export class CreateGameDto {
   visibility?: 'public' | 'private';
 
   @ApiPropertyOptional({
+    type: 'boolean',
+    description:
+      "`true`: a rated game. Finishing it updates its players' ratings (Weng-Lin, README " +
+      '"Players and ratings"); every person takes a seat with a player token (else 403 ' +
+      "`player_required`), and bots play as their level's rated computer player. Default `false`.",
+  })
+  @IsOptional()
+  @IsBoolean()
+  rated?: boolean;
+
+  @ApiPropertyOptional({
     ...int(
       BOT_PACE_MS.min,
       BOT_PACE_MS.max,

@@ -126,6 +126,12 @@ export class GameViewDto implements GameView {
   @ApiProperty({ enum: VISIBILITIES, description: '`private` games are not listed.' })
   visibility: Visibility;
   @ApiProperty({
+    type: 'boolean',
+    description:
+      "Finishing the game updates its players' ratings (every seat is a player's or a bot's).",
+  })
+  rated: boolean;
+  @ApiProperty({
     ...UUID,
     nullable: true,
     description: 'The rematch of this finished game, once a seat asked for one.',

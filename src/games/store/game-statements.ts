@@ -7,7 +7,7 @@ import { remembering } from '../../idempotency/idempotency-statements.js';
 const CREATED_AT = `(g.created_at AT TIME ZONE 'UTC') AS created_at`;
 export const GAME_COLUMNS = `g.id, g.name, g.status, g.players, g.rules, g.version, g.event_seq,
   g.state, g.winner, g.server_commitment, ${CREATED_AT}, g.time_control, g.visibility, g.deadline,
-  g.result, g.rematch_id, g.last_timeout, g.bot_pace_ms`;
+  g.result, g.rematch_id, g.last_timeout, g.bot_pace_ms, g.rated`;
 
 /**
  * A seat's `connected`: a stream renewed after $cutoff and opened with the token that holds the
@@ -45,9 +45,9 @@ export const CREATE_GAME = `
   WITH changed AS (
     INSERT INTO games (id, name, status, players, rules, seed, version, event_seq, created_at,
                        updated_at, server_commitment, creator, time_control, visibility, first_dealer,
-                       bot_pace_ms)
+                       bot_pace_ms, rated)
     VALUES ($1::uuid, $2, 'waiting', $3, $4::jsonb, $5, 0, 0, ($6::timestamptz AT TIME ZONE 'UTC'), now(),
-            $7, $8, $15::jsonb, $16, $17, $18)
+            $7, $8, $15::jsonb, $16, $17, $18, $19)
     RETURNING id
   ), remembered AS (${remembering(9)})
   SELECT id FROM changed`;

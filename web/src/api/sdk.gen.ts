@@ -2,7 +2,7 @@
 
 import { client } from './client.gen.js';
 import type { Client, Options as Options2, TDataShape } from './client/index.js';
-import type { ActData, ActErrors, ActResponses, AddBotData, AddBotErrors, AddBotResponses, AnnounceContractData, AnnounceContractErrors, AnnounceContractResponses, BidData, BidErrors, BidResponses, ComeBackData, ComeBackErrors, ComeBackResponses, CreateGameData, CreateGameErrors, CreateGameResponses, CreatePlayerData, CreatePlayerErrors, CreatePlayerResponses, CreatePlayerStreamTicketData, CreatePlayerStreamTicketErrors, CreatePlayerStreamTicketResponses, CreateStreamTicketData, CreateStreamTicketErrors, CreateStreamTicketResponses, CutData, CutErrors, CutResponses, GetDealAnalysisData, GetDealAnalysisErrors, GetDealAnalysisResponses, GetDealProofData, GetDealProofErrors, GetDealProofResponses, GetDealReplayData, GetDealReplayErrors, GetDealReplayResponses, GetGameData, GetGameErrors, GetGameResponses, GetHintData, GetHintErrors, GetHintResponses, GetMeData, GetMeErrors, GetMeResponses, GetQueueEntryData, GetQueueEntryErrors, GetQueueEntryResponses, GetScoreTableData, GetScoreTableErrors, GetScoreTableResponses, GiveCardsData, GiveCardsErrors, GiveCardsResponses, JoinGameData, JoinGameErrors, JoinGameResponses, JoinQueueData, JoinQueueErrors, JoinQueueResponses, LeaveGameData, LeaveGameErrors, LeaveGameResponses, LeaveQueueData, LeaveQueueErrors, LeaveQueueResponses, ListEventsData, ListEventsErrors, ListEventsResponses, ListGamesData, ListGamesErrors, ListGamesResponses, LivenessData, LivenessErrors, LivenessResponses, NewPlayerTokenData, NewPlayerTokenErrors, NewPlayerTokenResponses, PassData, PassErrors, PassResponses, PlayCardData, PlayCardErrors, PlayCardResponses, ReadinessData, ReadinessErrors, ReadinessResponses, RedealData, RedealErrors, RedealResponses, RematchData, RematchErrors, RematchResponses, RenameMeData, RenameMeErrors, RenameMeResponses, StreamGameData, StreamGameErrors, StreamGameResponse, StreamGameResponses, StreamPlayerData, StreamPlayerErrors, StreamPlayerResponse, StreamPlayerResponses, SurrenderData, SurrenderErrors, SurrenderResponses } from './types.gen.js';
+import type { ActData, ActErrors, ActResponses, AddBotData, AddBotErrors, AddBotResponses, AnnounceContractData, AnnounceContractErrors, AnnounceContractResponses, BidData, BidErrors, BidResponses, ComeBackData, ComeBackErrors, ComeBackResponses, CreateGameData, CreateGameErrors, CreateGameResponses, CreatePlayerData, CreatePlayerErrors, CreatePlayerResponses, CreatePlayerStreamTicketData, CreatePlayerStreamTicketErrors, CreatePlayerStreamTicketResponses, CreateStreamTicketData, CreateStreamTicketErrors, CreateStreamTicketResponses, CutData, CutErrors, CutResponses, GetDealAnalysisData, GetDealAnalysisErrors, GetDealAnalysisResponses, GetDealProofData, GetDealProofErrors, GetDealProofResponses, GetDealReplayData, GetDealReplayErrors, GetDealReplayResponses, GetGameData, GetGameErrors, GetGameResponses, GetHintData, GetHintErrors, GetHintResponses, GetLeaderboardData, GetLeaderboardErrors, GetLeaderboardResponses, GetMeData, GetMeErrors, GetMeResponses, GetPlayerData, GetPlayerErrors, GetPlayerResponses, GetQueueEntryData, GetQueueEntryErrors, GetQueueEntryResponses, GetRatingHistoryData, GetRatingHistoryErrors, GetRatingHistoryResponses, GetScoreTableData, GetScoreTableErrors, GetScoreTableResponses, GiveCardsData, GiveCardsErrors, GiveCardsResponses, JoinGameData, JoinGameErrors, JoinGameResponses, JoinQueueData, JoinQueueErrors, JoinQueueResponses, LeaveGameData, LeaveGameErrors, LeaveGameResponses, LeaveQueueData, LeaveQueueErrors, LeaveQueueResponses, ListEventsData, ListEventsErrors, ListEventsResponses, ListGamesData, ListGamesErrors, ListGamesResponses, ListMyGamesData, ListMyGamesErrors, ListMyGamesResponses, ListPlayerGamesData, ListPlayerGamesErrors, ListPlayerGamesResponses, LivenessData, LivenessErrors, LivenessResponses, NewPlayerTokenData, NewPlayerTokenErrors, NewPlayerTokenResponses, PassData, PassErrors, PassResponses, PlayCardData, PlayCardErrors, PlayCardResponses, ReadinessData, ReadinessErrors, ReadinessResponses, RedealData, RedealErrors, RedealResponses, RematchData, RematchErrors, RematchResponses, RenameMeData, RenameMeErrors, RenameMeResponses, StreamGameData, StreamGameErrors, StreamGameResponse, StreamGameResponses, StreamPlayerData, StreamPlayerErrors, StreamPlayerResponse, StreamPlayerResponses, SurrenderData, SurrenderErrors, SurrenderResponses } from './types.gen.js';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -377,6 +377,42 @@ export const newPlayerToken = <ThrowOnError extends boolean = false>(options?: O
 });
 
 /**
+ * Read a player
+ *
+ * A player with its rating in each pool it has played rated games in. Public.
+ */
+export const getPlayer = <ThrowOnError extends boolean = false>(options: Options<GetPlayerData, ThrowOnError>) => (options.client ?? client).get<GetPlayerResponses, GetPlayerErrors, ThrowOnError>({ url: '/api/v1/players/{playerId}', ...options });
+
+/**
+ * A player's rating history
+ *
+ * A player's rating in a pool (default 3), one point a day it finished rated games there: the day's last value, oldest first, at most a year of points. Public.
+ */
+export const getRatingHistory = <ThrowOnError extends boolean = false>(options: Options<GetRatingHistoryData, ThrowOnError>) => (options.client ?? client).get<GetRatingHistoryResponses, GetRatingHistoryErrors, ThrowOnError>({ url: '/api/v1/players/{playerId}/rating-history', ...options });
+
+/**
+ * List your games
+ *
+ * Needs the player token. The games whose seats your player holds, newest first, a page at a time; filter by status. Each names your seat, the opponents, whose turn it is, the deadline and, once a rated game is over, its change to your rating. Private games included.
+ */
+export const listMyGames = <ThrowOnError extends boolean = false>(options?: Options<ListMyGamesData, ThrowOnError>) => (options?.client ?? client).get<ListMyGamesResponses, ListMyGamesErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/players/me/games',
+    ...options
+});
+
+/**
+ * List a player's games
+ *
+ * A player's games, newest first, as listMyGames answers them. A private game is listed only to a caller whose player token holds a seat of it too.
+ */
+export const listPlayerGames = <ThrowOnError extends boolean = false>(options: Options<ListPlayerGamesData, ThrowOnError>) => (options.client ?? client).get<ListPlayerGamesResponses, ListPlayerGamesErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/players/{playerId}/games',
+    ...options
+});
+
+/**
  * Get a ticket for the player's stream
  *
  * A single-use ticket, valid for about a minute, that opens your stream as `GET /api/v1/players/me/stream?ticket=...` for browsers, whose EventSource cannot send an Authorization header. Needs the player token.
@@ -434,3 +470,10 @@ export const getQueueEntry = <ThrowOnError extends boolean = false>(options: Opt
     url: '/api/v1/queue/{entryId}',
     ...options
 });
+
+/**
+ * The leaderboard
+ *
+ * The best players of a pool (3 or 4 players a table; default 3) by ordinal (mu - 3 sigma), at most `limit` (default 20, at most 100). Provisional ratings (fewer than 10 rated games in the pool) are left out; computer players are rated players too.
+ */
+export const getLeaderboard = <ThrowOnError extends boolean = false>(options?: Options<GetLeaderboardData, ThrowOnError>) => (options?.client ?? client).get<GetLeaderboardResponses, GetLeaderboardErrors, ThrowOnError>({ url: '/api/v1/leaderboard', ...options });

@@ -60,6 +60,10 @@ export type CreateGameDto = {
      */
     visibility?: 'public' | 'private';
     /**
+     * `true`: a rated game. Finishing it updates its players' ratings (Weng-Lin, README "Players and ratings"); every person takes a seat with a player token (else 403 `player_required`), and bots play as their level's rated computer player. Default `false`.
+     */
+    rated?: boolean;
+    /**
      * Milliseconds a computer player (or the stand-in of an away seat) waits before its move, twice that after a trick and three times after a deal, so people can follow the table; 0: at once (scripts, benchmarks). Default: the service's BOT_PACE_MS (800 unless set).
      */
     botPaceMs?: number;
@@ -468,6 +472,26 @@ export type PlayerDto = {
      */
     bot: string | null;
     createdAt: string;
+    /**
+     * The rating in each pool the player has played a rated game in.
+     */
+    ratings: Array<PoolRatingDto>;
+};
+
+export type RatingHistoryDto = {
+    pool: Pool;
+    /**
+     * One point a day with a rated game (the last value of that UTC day), oldest first.
+     */
+    points: Array<HistoryPointDto>;
+};
+
+export type PlayerGamePageDto = {
+    games: Array<PlayerGameDto>;
+    /**
+     * Pass as `cursor` for the next page.
+     */
+    nextCursor: string | null;
 };
 
 export type PlayerStreamReadyDto = {
@@ -566,34 +590,13 @@ export type GameFinishedMessageDto = {
 };
 
 export type RatingChangeDto = {
+    pool: PlayerCount;
     /**
-     * The pool: 3 or 4 players.
+     * The finishing place (equal totals share one; a forfeit or leaving is last).
      */
-    pool: number;
-    /**
-     * mu before the game.
-     */
-    muBefore: number;
-    /**
-     * sigma before the game.
-     */
-    sigmaBefore: number;
-    /**
-     * mu after the game.
-     */
-    muAfter: number;
-    /**
-     * sigma after the game.
-     */
-    sigmaAfter: number;
-    /**
-     * The ordinal (mu - 3 sigma) before.
-     */
-    ordinalBefore: number;
-    /**
-     * The ordinal (mu - 3 sigma) after.
-     */
-    ordinalAfter: number;
+    place: number;
+    before: RatingPointDto;
+    after: RatingPointDto;
 };
 
 export type GameResultDto = {
@@ -669,6 +672,14 @@ export type QueueEntryDto = {
      * When it was matched; null while waiting.
      */
     matchedAt: string | null;
+};
+
+export type LeaderboardDto = {
+    pool: Pool;
+    /**
+     * Best first by ordinal; provisional ratings are left out.
+     */
+    players: Array<LeaderDto>;
 };
 
 export type AuctionEntryDto = {
@@ -868,7 +879,7 @@ export type ProblemDto = {
     /**
      * Stable machine code of the refusal: switch on it. Each response lists its own.
      */
-    code: 'malformed_json' | 'validation_failed' | 'bad_request' | 'invalid_if_match' | 'invalid_idempotency_key' | 'invalid_cursor' | 'invalid_last_event_id' | 'invalid_resume_point' | 'ambiguous_credentials' | 'missing_token' | 'invalid_token' | 'invalid_ticket' | 'game_not_found' | 'proof_not_available' | 'replay_not_available' | 'analysis_not_available' | 'player_not_found' | 'queue_entry_not_found' | 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken' | 'person_required' | 'seat_left' | 'turn_timed_out' | 'game_not_finished' | 'already_seated' | 'already_queued' | 'queue_entry_matched' | 'game_closed' | 'version_mismatch' | 'body_too_large' | 'unsupported_media_type' | 'invalid_action' | 'invalid_seat' | 'bid_too_low' | 'bid_not_multiple_of_step' | 'bid_above_120_needs_marriage' | 'bid_above_cap' | 'redeal_not_allowed' | 'invalid_transfer' | 'card_not_in_hand' | 'contract_too_low' | 'contract_not_multiple_of_step' | 'contract_above_120_needs_marriage' | 'contract_above_cap' | 'surrender_too_late' | 'must_follow_suit' | 'must_play_trump' | 'must_beat' | 'must_overtrump' | 'marriage_not_allowed_on_first_trick' | 'marriage_only_when_leading' | 'no_marriage_partner' | 'not_a_marriage_card' | 'no_such_seat' | 'idempotency_key_reused' | 'rate_limited' | 'too_many_requests_in_flight' | 'too_many_streams' | 'too_many_games' | 'too_many_players' | 'too_many_idempotent_answers' | 'internal_error' | 'database_unavailable' | 'shutting_down' | 'overloaded' | 'decision_timed_out';
+    code: 'malformed_json' | 'validation_failed' | 'bad_request' | 'invalid_if_match' | 'invalid_idempotency_key' | 'invalid_cursor' | 'invalid_last_event_id' | 'invalid_resume_point' | 'ambiguous_credentials' | 'missing_token' | 'invalid_token' | 'invalid_ticket' | 'player_required' | 'game_not_found' | 'proof_not_available' | 'replay_not_available' | 'analysis_not_available' | 'player_not_found' | 'queue_entry_not_found' | 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken' | 'person_required' | 'seat_left' | 'turn_timed_out' | 'game_not_finished' | 'already_seated' | 'already_queued' | 'queue_entry_matched' | 'game_closed' | 'version_mismatch' | 'body_too_large' | 'unsupported_media_type' | 'invalid_action' | 'invalid_seat' | 'bid_too_low' | 'bid_not_multiple_of_step' | 'bid_above_120_needs_marriage' | 'bid_above_cap' | 'redeal_not_allowed' | 'invalid_transfer' | 'card_not_in_hand' | 'contract_too_low' | 'contract_not_multiple_of_step' | 'contract_above_120_needs_marriage' | 'contract_above_cap' | 'surrender_too_late' | 'must_follow_suit' | 'must_play_trump' | 'must_beat' | 'must_overtrump' | 'marriage_not_allowed_on_first_trick' | 'marriage_only_when_leading' | 'no_marriage_partner' | 'not_a_marriage_card' | 'no_such_seat' | 'idempotency_key_reused' | 'rate_limited' | 'too_many_requests_in_flight' | 'too_many_streams' | 'too_many_games' | 'too_many_players' | 'too_many_idempotent_answers' | 'internal_error' | 'database_unavailable' | 'shutting_down' | 'overloaded' | 'decision_timed_out';
     /**
      * For validation_failed: every bad field.
      */
@@ -955,6 +966,95 @@ export type SeatSummaryDto = {
      * The player the seat is bound to (GET /players/{id}); a bot's is its level's computer player. null: an anonymous or free seat.
      */
     playerId: string | null;
+};
+
+export type SeatedPlayerDto = {
+    seat: number;
+    name: string;
+    /**
+     * null: an anonymous seat.
+     */
+    playerId: string | null;
+    /**
+     * Bot level, or null.
+     */
+    bot: string | null;
+};
+
+export type RatingPointDto = {
+    mu: Mu;
+    sigma: Sigma;
+    ordinal: Ordinal;
+};
+
+export type PlayerGameDto = {
+    id: GameId;
+    name: GameName;
+    status: 'waiting' | 'playing' | 'finished' | 'closed';
+    players: PlayerCount;
+    rated: boolean;
+    visibility: 'public' | 'private';
+    createdAt: string;
+    /**
+     * The player's seat.
+     */
+    seat: number;
+    /**
+     * The player left the game (a bot finished it).
+     */
+    left: boolean;
+    opponents: Array<SeatedPlayerDto>;
+    /**
+     * Whose turn it is; null unless playing.
+     */
+    turn: number | null;
+    /**
+     * By when the person to act must act (as the game's view shows it), or null.
+     */
+    deadline: string | null;
+    /**
+     * Who won; null unless finished.
+     */
+    winner: number | null;
+    result: GameResultOrNull;
+    /**
+     * What a finished rated game did to the player's rating.
+     */
+    ratingChange: RatingChangeDto | null;
+};
+
+export type PoolRatingDto = {
+    mu: Mu;
+    sigma: Sigma;
+    ordinal: Ordinal;
+    pool: Pool;
+    games: Games;
+    /**
+     * Fewer than 10 rated games in the pool: not on the leaderboard yet.
+     */
+    provisional: boolean;
+};
+
+export type HistoryPointDto = {
+    mu: Mu;
+    sigma: Sigma;
+    ordinal: Ordinal;
+    day: string;
+    games: Games;
+};
+
+export type LeaderDto = {
+    mu: Mu;
+    sigma: Sigma;
+    ordinal: Ordinal;
+    rank: number;
+    id: GameId;
+    name: string;
+    /**
+     * A computer player's bot level; null for a person.
+     */
+    bot: string | null;
+    games: Games;
 };
 
 /**
@@ -1842,6 +1942,7 @@ export type WaitingGameView = {
     result: GameResultOrNull;
     timeControl: TimeControlOrNull;
     visibility: Visibility;
+    rated: Rated;
     rematch: RematchId;
     botPaceMs: BotPaceMs;
 };
@@ -1866,6 +1967,7 @@ export type PlayingGameView = {
     result: GameResultOrNull;
     timeControl: TimeControlOrNull;
     visibility: Visibility;
+    rated: Rated;
     rematch: RematchId;
     botPaceMs: BotPaceMs;
 };
@@ -1890,6 +1992,7 @@ export type FinishedGameView = {
     result: GameResultOrNull;
     timeControl: TimeControlOrNull;
     visibility: Visibility;
+    rated: Rated;
     rematch: RematchId;
     botPaceMs: BotPaceMs;
 };
@@ -1914,6 +2017,7 @@ export type ClosedGameView = {
     result: GameResultOrNull;
     timeControl: TimeControlOrNull;
     visibility: Visibility;
+    rated: Rated;
     rematch: RematchId;
     botPaceMs: BotPaceMs;
 };
@@ -1982,7 +2086,7 @@ export type ServiceUnavailableProblem = ProblemDto & {
     code: 'overloaded' | 'database_unavailable';
 };
 
-export type ListGamesBadRequestProblem = ProblemDto & {
+export type PageBadRequestProblem = ProblemDto & {
     code: 'validation_failed' | 'invalid_cursor';
 };
 
@@ -1992,6 +2096,10 @@ export type TooManyRequestsProblem = ProblemDto & {
 
 export type InvalidTokenProblem = ProblemDto & {
     code: 'invalid_token';
+};
+
+export type PlayerRequiredProblem = ProblemDto & {
+    code: 'player_required';
 };
 
 export type GameNotFoundProblem = ProblemDto & {
@@ -2098,6 +2206,10 @@ export type CreatePlayerTooManyRequestsProblem = ProblemDto & {
     code: 'rate_limited' | 'too_many_requests_in_flight' | 'too_many_players';
 };
 
+export type PlayerNotFoundProblem = ProblemDto & {
+    code: 'player_not_found';
+};
+
 export type StreamPlayerUnauthorizedProblem = ProblemDto & {
     code: 'missing_token' | 'invalid_token' | 'invalid_ticket';
 };
@@ -2125,9 +2237,16 @@ export type DealNumber = number;
 export type ServerCommitment = string | null;
 
 /**
+ * How the game ended; null until it is finished.
+ */
+export type GameResultOrNull = GameResultDto | null;
+
+/**
  * The turn clock; null: untimed.
  */
 export type TimeControlOrNull = TimeControlDto | null;
+
+export type PlayerCount = 3 | 4;
 
 /**
  * How the last deal ended, from its end until the next deal's first card; else null.
@@ -2140,11 +2259,6 @@ export type Totals = Array<number>;
  * Points this event added to the total.
  */
 export type ScorePoints = number;
-
-/**
- * How the game ended; null until it is finished.
- */
-export type GameResultOrNull = GameResultDto | null;
 
 /**
  * Grows by one with every accepted change; the ETag begins with it.
@@ -2171,8 +2285,6 @@ export type YourSeat = Seat | null;
  */
 export type RematchId = string | null;
 
-export type PlayerCount = 3 | 4;
-
 /**
  * Milliseconds a computer player (or an away seat's stand-in) waits before its move.
  */
@@ -2184,14 +2296,34 @@ export type BotPaceMs = number;
 export type Seq = number;
 
 /**
+ * Its spread (a new player: 25/3); it shrinks with games.
+ */
+export type Sigma = number;
+
+/**
+ * The mean of the skill estimate (a new player: 25).
+ */
+export type Mu = number;
+
+/**
  * 4 players: the dealer, who sits out.
  */
 export type SittingOut = Seat | null;
 
 /**
+ * The pool: tables of 3 or of 4 players are rated apart.
+ */
+export type Pool = 3 | 4;
+
+/**
  * null until the game starts and after it ends.
  */
 export type DealViewOrNull = DealViewDto | null;
+
+/**
+ * mu - 3 sigma: what the leaderboard ranks by.
+ */
+export type Ordinal = number;
 
 export type SeatOrNull = Seat | null;
 
@@ -2209,10 +2341,14 @@ export type Visibility = 'public' | 'private';
  */
 export type BarrelDealsLeft = number;
 
+export type GameId = string;
+
 /**
  * When the message was written.
  */
 export type At = string;
+
+export type GameName = string | null;
 
 /**
  * Card points in each seat's tricks.
@@ -2220,11 +2356,19 @@ export type At = string;
 export type PointsPerSeat = Array<number>;
 
 /**
+ * Finishing the game updates its players' ratings (every seat is a player's or a bot's).
+ */
+export type Rated = boolean;
+
+/**
+ * Rated games finished in the pool.
+ */
+export type Games = number;
+
+/**
  * Follow suit, else trump; the variants also oblige to beat / overtrump when able. Default the first.
  */
 export type FollowRule = 'follow_then_trump' | 'must_beat' | 'must_overtrump';
-
-export type GameId = string;
 
 /**
  * Smallest raise of a bid or contract. Default 5.
@@ -2235,8 +2379,6 @@ export type BidStep = 5 | 10;
  * Bids above 120 need a marriage in hand, or are capped at 120 + marriages held. Default the first.
  */
 export type BidCap = 'marriage_required_above_120' | 'capped_by_marriages';
-
-export type GameName = string | null;
 
 /**
  * 4: the dealer sits out each deal. Default 3.
@@ -2272,10 +2414,32 @@ export type IfMatch = string;
  */
 export type AnonymousIdempotencyKey = string;
 
+export type Status = 'waiting' | 'playing' | 'finished' | 'closed';
+
+/**
+ * Page size (default 20).
+ */
+export type Limit = number;
+
+/**
+ * The `nextCursor` of the previous page.
+ */
+export type Cursor = string;
+
 /**
  * Deal number, from 1.
  */
 export type Deal = number;
+
+/**
+ * The player id (UUID).
+ */
+export type PlayerId = string;
+
+/**
+ * The pool (default 3).
+ */
+export type Pool2 = 3 | 4;
 
 /**
  * The queue entry (UUID).
@@ -2357,7 +2521,7 @@ export type ListGamesErrors = {
     /**
      * Malformed JSON, or a field, header or query failed validation (`errors` names each field).
      */
-    400: ListGamesBadRequestProblem;
+    400: PageBadRequestProblem;
     /**
      * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
      */
@@ -2462,6 +2626,10 @@ export type JoinGameErrors = {
      * Missing, malformed or unknown seat token or stream ticket.
      */
     401: InvalidTokenProblem;
+    /**
+     * Problem details.
+     */
+    403: PlayerRequiredProblem;
     /**
      * No such game, or what was asked of it is not available yet.
      */
@@ -4140,6 +4308,198 @@ export type NewPlayerTokenResponses = {
 
 export type NewPlayerTokenResponse = NewPlayerTokenResponses[keyof NewPlayerTokenResponses];
 
+export type GetPlayerData = {
+    body?: never;
+    path: {
+        /**
+         * The player id (UUID).
+         */
+        playerId: string;
+    };
+    query?: never;
+    url: '/api/v1/players/{playerId}';
+};
+
+export type GetPlayerErrors = {
+    /**
+     * No such game, or what was asked of it is not available yet.
+     */
+    404: PlayerNotFoundProblem;
+    /**
+     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
+     */
+    429: TooManyRequestsProblem;
+    /**
+     * An unexpected error (logged with the request id).
+     */
+    500: InternalErrorProblem;
+    /**
+     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds.
+     */
+    503: ServiceUnavailableProblem;
+};
+
+export type GetPlayerError = GetPlayerErrors[keyof GetPlayerErrors];
+
+export type GetPlayerResponses = {
+    200: PlayerDto;
+};
+
+export type GetPlayerResponse = GetPlayerResponses[keyof GetPlayerResponses];
+
+export type GetRatingHistoryData = {
+    body?: never;
+    path: {
+        /**
+         * The player id (UUID).
+         */
+        playerId: string;
+    };
+    query?: {
+        /**
+         * The pool (default 3).
+         */
+        pool?: 3 | 4;
+    };
+    url: '/api/v1/players/{playerId}/rating-history';
+};
+
+export type GetRatingHistoryErrors = {
+    /**
+     * Malformed JSON, or a field, header or query failed validation (`errors` names each field).
+     */
+    400: ValidationFailedProblem;
+    /**
+     * No such game, or what was asked of it is not available yet.
+     */
+    404: PlayerNotFoundProblem;
+    /**
+     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
+     */
+    429: TooManyRequestsProblem;
+    /**
+     * An unexpected error (logged with the request id).
+     */
+    500: InternalErrorProblem;
+    /**
+     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds.
+     */
+    503: ServiceUnavailableProblem;
+};
+
+export type GetRatingHistoryError = GetRatingHistoryErrors[keyof GetRatingHistoryErrors];
+
+export type GetRatingHistoryResponses = {
+    200: RatingHistoryDto;
+};
+
+export type GetRatingHistoryResponse = GetRatingHistoryResponses[keyof GetRatingHistoryResponses];
+
+export type ListMyGamesData = {
+    body?: never;
+    path?: never;
+    query?: {
+        status?: 'waiting' | 'playing' | 'finished' | 'closed';
+        /**
+         * Page size (default 20).
+         */
+        limit?: number;
+        /**
+         * The `nextCursor` of the previous page.
+         */
+        cursor?: string;
+    };
+    url: '/api/v1/players/me/games';
+};
+
+export type ListMyGamesErrors = {
+    /**
+     * Malformed JSON, or a field, header or query failed validation (`errors` names each field).
+     */
+    400: PageBadRequestProblem;
+    /**
+     * Missing, malformed or unknown seat token or stream ticket.
+     */
+    401: UnauthorizedProblem;
+    /**
+     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
+     */
+    429: TooManyRequestsProblem;
+    /**
+     * An unexpected error (logged with the request id).
+     */
+    500: InternalErrorProblem;
+    /**
+     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds.
+     */
+    503: ServiceUnavailableProblem;
+};
+
+export type ListMyGamesError = ListMyGamesErrors[keyof ListMyGamesErrors];
+
+export type ListMyGamesResponses = {
+    200: PlayerGamePageDto;
+};
+
+export type ListMyGamesResponse = ListMyGamesResponses[keyof ListMyGamesResponses];
+
+export type ListPlayerGamesData = {
+    body?: never;
+    path: {
+        /**
+         * The player id (UUID).
+         */
+        playerId: string;
+    };
+    query?: {
+        status?: 'waiting' | 'playing' | 'finished' | 'closed';
+        /**
+         * Page size (default 20).
+         */
+        limit?: number;
+        /**
+         * The `nextCursor` of the previous page.
+         */
+        cursor?: string;
+    };
+    url: '/api/v1/players/{playerId}/games';
+};
+
+export type ListPlayerGamesErrors = {
+    /**
+     * Malformed JSON, or a field, header or query failed validation (`errors` names each field).
+     */
+    400: PageBadRequestProblem;
+    /**
+     * Missing, malformed or unknown seat token or stream ticket.
+     */
+    401: InvalidTokenProblem;
+    /**
+     * No such game, or what was asked of it is not available yet.
+     */
+    404: PlayerNotFoundProblem;
+    /**
+     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
+     */
+    429: TooManyRequestsProblem;
+    /**
+     * An unexpected error (logged with the request id).
+     */
+    500: InternalErrorProblem;
+    /**
+     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds.
+     */
+    503: ServiceUnavailableProblem;
+};
+
+export type ListPlayerGamesError = ListPlayerGamesErrors[keyof ListPlayerGamesErrors];
+
+export type ListPlayerGamesResponses = {
+    200: PlayerGamePageDto;
+};
+
+export type ListPlayerGamesResponse = ListPlayerGamesResponses[keyof ListPlayerGamesResponses];
+
 export type CreatePlayerStreamTicketData = {
     body?: never;
     path?: never;
@@ -4390,3 +4750,46 @@ export type GetQueueEntryResponses = {
 };
 
 export type GetQueueEntryResponse = GetQueueEntryResponses[keyof GetQueueEntryResponses];
+
+export type GetLeaderboardData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * The pool (default 3).
+         */
+        pool?: 3 | 4;
+        /**
+         * How many (default 20).
+         */
+        limit?: number;
+    };
+    url: '/api/v1/leaderboard';
+};
+
+export type GetLeaderboardErrors = {
+    /**
+     * Malformed JSON, or a field, header or query failed validation (`errors` names each field).
+     */
+    400: ValidationFailedProblem;
+    /**
+     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
+     */
+    429: TooManyRequestsProblem;
+    /**
+     * An unexpected error (logged with the request id).
+     */
+    500: InternalErrorProblem;
+    /**
+     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds.
+     */
+    503: ServiceUnavailableProblem;
+};
+
+export type GetLeaderboardError = GetLeaderboardErrors[keyof GetLeaderboardErrors];
+
+export type GetLeaderboardResponses = {
+    200: LeaderboardDto;
+};
+
+export type GetLeaderboardResponse = GetLeaderboardResponses[keyof GetLeaderboardResponses];
