@@ -42,6 +42,7 @@ export const PLAYER_EN = {
   leaveQueue: 'Stop looking',
   gameTabs: { waiting: 'Waiting', playing: 'Playing', finished: 'Finished' },
   noGamesHere: 'No games here.',
+  ratedMark: 'rated',
   yourTurnMark: 'Your turn',
   turnOf: (name: string) => `${name} to play`,
   deadlineAt: (time: string) => `until ${time}`,

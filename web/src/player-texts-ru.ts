@@ -53,6 +53,7 @@ export const PLAYER_RU: typeof PLAYER_EN = {
   leaveQueue: 'Перестать искать',
   gameTabs: { waiting: 'Ждут', playing: 'Идут', finished: 'Окончены' },
   noGamesHere: 'Здесь игр нет.',
+  ratedMark: 'рейтинговая',
   yourTurnMark: 'Ваш ход',
   turnOf: (name) => `ходит ${name}`,
   deadlineAt: (time) => `до ${time}`,

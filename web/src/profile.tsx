@@ -4,6 +4,7 @@ import { useT } from './i18n.js';
 import { DeviceMove } from './device-move.js';
 import { NameForm } from './name-form.js';
 import { usePlayer } from './player.js';
+import { Ratings } from './ratings.js';
 
 export function Profile() {
   const t = useT();
@@ -15,6 +16,7 @@ export function Profile() {
         {!player && <p>{t.noPlayer}</p>}
         <NameForm player={player} />
       </section>
+      {player && <Ratings player={player} />}
       <DeviceMove player={player} />
     </>
   );

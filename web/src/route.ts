@@ -1,7 +1,7 @@
 // The client's pages: the lobby at `/`, a table at `/?game=<id>` (the link anyone can share), and
 // the player's pages at `/?page=play|games|profile|leaderboard` (README "Web client").
 
-export const PAGES = ['play', 'profile'] as const;
+export const PAGES = ['play', 'games', 'profile', 'leaderboard'] as const;
 export type Page = (typeof PAGES)[number];
 
 export const gameInUrl = () => new URLSearchParams(location.search).get('game');
