@@ -5,6 +5,7 @@ import { chooseMove, testRng, type JoinedGame } from './support/api.js';
 import { useTestApp } from './support/app-fixture.js';
 import { freshLoopbackAddress, fromAddress } from './support/from-address.js';
 import { PlayerClient } from './support/players.js';
+import { SseClient } from './support/sse.js';
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 const STRANGER_PLAYER = 'player.' + 'A'.repeat(43);
@@ -105,7 +106,7 @@ describe('players: creation bounded per address (PLAYERS_PER_ADDRESS_PER_HOUR)',
 });
 
 describe('seats bound to players (issue 28)', () => {
-  const t = useTestApp();
+  const t = useTestApp({}, { listen: true });
   const players = () => new PlayerClient(t.server);
 
   it("a player's token stands for its seat: view, moves, stream tickets; the seat token too", async () => {
@@ -192,5 +193,30 @@ describe('seats bound to players (issue 28)', () => {
     expect((await t.api.view(next.game.id, elena.token)).you).toBe(mine.seat);
     const bot = next.game.seats.find((s) => s.bot === 'basic')!;
     expect(bot.playerId).toBe('00000000-0000-4000-8000-000000000002');
+  });
+
+  it("opens the seat's stream with the player token, and its ticket; the seat shows connected", async () => {
+    const zoya = await players().create('Zoya');
+    const game = await t.api.create();
+    const seat = (await players().join(game.id, zoya.token, 'Zoya').expect(201)).body as JoinedGame;
+    const direct = SseClient.open(t.url, game.id, { token: zoya.token });
+    const ticket = (await t.api.post(game.id, 'stream-tickets', zoya.token).expect(201)).body;
+    const viaTicket = SseClient.open(t.url, game.id, { ticket: ticket.ticket });
+    try {
+      for (const sse of [direct, viaTicket]) {
+        await sse.until(() => sse.messages.length > 0);
+        expect(sse.status).toBe(200);
+        expect(sse.messages[0].event).toBe('view');
+        expect((sse.messages[0].data as { you: number }).you).toBe(seat.seat);
+        expect(sse.raw).not.toContain(zoya.token);
+      }
+      const connected = async () => (await t.api.view(game.id)).seats[seat.seat].connected;
+      for (let i = 0; i < 50 && !(await connected()); i++)
+        await new Promise((r) => setTimeout(r, 20));
+      expect(await connected()).toBe(true);
+    } finally {
+      direct.close();
+      viaTicket.close();
+    }
   });
 });
