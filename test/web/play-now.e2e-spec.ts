@@ -32,6 +32,8 @@ describe('Play now in the web client', () => {
 
   it('queues a new player, seats it with another and a computer after the delay, and lists the game', async () => {
     const page = await (await web.browser.newContext({ viewport: DESKTOP })).newPage();
+    const urls: string[] = [];
+    page.on('request', (r) => urls.push(r.url()));
     await page.goto(`${web.base}/`);
     await page.getByRole('link', { name: 'Play now' }).click();
     expect(await seriousViolations(page)).toEqual([]);
@@ -71,6 +73,9 @@ describe('Play now in the web client', () => {
     await item.getByRole('link').click();
     await page.locator('#hand').waitFor();
     expect(gameOf(page)).toBe(gameId);
+    // The player token went in headers only: the streams were opened with tickets.
+    expect(urls.some((u) => u.includes('/players/me/stream?ticket='))).toBe(true);
+    expect(urls.filter((u) => u.includes(player.token.slice('player.'.length)))).toEqual([]);
   }, 90_000);
 
   it('waits and stops waiting, then plays, in Russian at phone size', async () => {
