@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { serverCommitmentOf, validateRules, type GameState, type Rules } from '../engine/index.js';
+import { serverCommitmentOf, type GameState, type Rules } from '../engine/index.js';
 import { Answer } from '../common/answer.js';
 import { viewTag } from '../common/preconditions.js';
 import { AddressHash } from '../common/address-hash.js';
@@ -13,13 +13,7 @@ import { deadlineFor } from '../table/online-rules.js';
 import { ProblemError } from '../common/problem.js';
 import { GameAnnouncements } from '../realtime/game-announcements.js';
 import { GameFactory } from '../games/game-factory.js';
-import {
-  gameClosed,
-  gameNotFound,
-  invalidRules,
-  tooManyGames,
-  UUID,
-} from '../table/game-problems.js';
+import { gameClosed, gameNotFound, tooManyGames, UUID } from '../table/game-problems.js';
 import type { GameStatus } from '../table/game-status.js';
 import { nextRecord } from '../table/next-record.js';
 import { decodeCursor, encodeCursor } from '../common/listing-cursor.js';
@@ -37,6 +31,7 @@ import type { CreatorQuota } from '../games/store/creator-quota.js';
 import { GameStore } from '../games/store/game-store.js';
 import type { GameData, NewGame, SeatRecord, ServiceEvent } from '../table/game-record.js';
 import type { BotSeat, GamePage, GameSummary, JoinedGame, NewGameRequest } from './lobby-types.js';
+import { checkedRules } from './checked-rules.js';
 
 /** Who takes a seat: a person (a token is given out) or a bot (nobody receives its token). */
 interface Newcomer {
@@ -291,18 +286,4 @@ export class LobbyService {
 /** A seat's answer: its ETag is that of the view it holds (the joiner's, or the spectator's). */
 function answerWith<T extends { game: GameView }>(body: T): Answer<T> {
   return new Answer(201, body.game.version, body, viewTag(body.game));
-}
-
-/** The rule set asked for; `players` may be given at the top level or inside `rules`. */
-export function checkedRules(input: NewGameRequest): Rules {
-  const requested = { ...(input.rules ?? {}) };
-  if (input.players !== undefined) {
-    if (requested.players !== undefined && requested.players !== input.players) {
-      throw invalidRules('rules.players', 'must equal players when both are given');
-    }
-    requested.players = input.players;
-  }
-  const checked = validateRules(requested);
-  if (!checked.ok) throw invalidRules(`rules.${checked.field}`, checked.message);
-  return checked.rules;
 }

@@ -7,7 +7,7 @@ import type { PlayerRef } from '../common/player-token.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.tokens.js';
 import { ShutdownState } from '../lifecycle/shutdown-state.js';
-import { checkedRules } from '../lobby/lobby.service.js';
+import { checkedRules } from '../lobby/checked-rules.js';
 import { PINO_LOGGER } from '../logging/logger.js';
 import { matchedMessage } from '../player-stream/player-message.js';
 import { PlayerMessages } from '../player-stream/player-messages.service.js';
