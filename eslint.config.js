@@ -15,6 +15,8 @@ const FEATURES = [
   'health',
   'table',
   'realtime',
+  'players',
+  'ratings',
 ];
 
 /** What pure code (the engine, the bots, the solver, the table core) never imports. */

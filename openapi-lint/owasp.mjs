@@ -10,8 +10,10 @@ export default {
   overrides: [
     {
       // Anonymous writes, by design: anyone may open a table (createGame) or sit at a free seat
-      // (joinGame, addBot); taking a seat is how a player gets its token. openapi.json says so.
+      // (joinGame, addBot); taking a seat is how a player gets its token, and creating a player
+      // (createPlayer) how a player gets its player token. openapi.json says so.
       files: [
+        operation('/api/v1/players', 'post'),
         operation('/api/v1/games', 'post'),
         operation('/api/v1/games/{gameId}/players', 'post'),
         operation('/api/v1/games/{gameId}/bots', 'post'),

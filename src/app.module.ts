@@ -20,6 +20,11 @@ import { StreamsModule } from './streams/streams.module.js';
 import { TurnClockModule } from './turn-clock/turn-clock.module.js';
 import { Clock } from './clock/clock.js';
 import { Admission } from './http/admission-places.js';
+import { PlayerStreamModule } from './player-stream/player-stream.module.js';
+import { QueueModule } from './queue/queue.module.js';
+import { PlayersModule } from './players/players.module.js';
+import { RatingsModule } from './ratings/ratings.module.js';
+import { PlayerTokenGuard } from './players/player-token.guard.js';
 
 /**
  * The whole application. The global pipeline is registered as providers so that e2e tests,
@@ -39,6 +44,10 @@ export class AppModule {
         BotRunnerModule,
         TurnClockModule,
         AnalysisModule,
+        PlayersModule,
+        PlayerStreamModule,
+        QueueModule,
+        RatingsModule,
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },
@@ -46,6 +55,8 @@ export class AppModule {
         { provide: APP_PIPE, useFactory: createValidationPipe },
         { provide: APP_FILTER, useClass: ProblemDetailsFilter },
         { provide: APP_GUARD, useClass: RateLimitGuard },
+        // After the rate limit: a request is counted before its player token costs a query.
+        { provide: APP_GUARD, useExisting: PlayerTokenGuard },
         { provide: APP_INTERCEPTOR, useClass: AnswerInterceptor },
         ShutdownState,
         KnownSeats,

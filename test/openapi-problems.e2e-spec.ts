@@ -7,6 +7,7 @@ import { buildOpenApiDocument } from '../src/openapi/document.js';
 import { GameClient } from './support/api.js';
 import { useTestApp } from './support/app-fixture.js';
 import { PROBES, type Ids } from './support/problem-probes.js';
+import { QUEUE_PROBES } from './support/queue-probes.js';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -67,6 +68,14 @@ describe('problem answers the document declares', () => {
     ids.other = ids.tokens[(turn + 1) % ids.tokens.length];
     ids.waiting = (await api.create()).id;
     ids.waitingToken = (await api.join(ids.waiting, 'Waiting')).token;
+    const player = await request(t.url).post('/api/v1/players').send({ name: 'Prober' });
+    ids.playerToken = player.body.token;
+    ids.rated = (await api.create({ rated: true })).id;
+    await request(t.url)
+      .post(`/api/v1/games/${ids.waiting}/players`)
+      .set('Authorization', `Bearer ${ids.playerToken}`)
+      .send({ name: 'Prober' })
+      .expect(201);
   });
 
   it('declares, for every operation, exactly the statuses its codes table gives', () => {
@@ -80,14 +89,14 @@ describe('problem answers the document declares', () => {
   });
 
   it.each(
-    PROBES.map(
+    [...PROBES, ...QUEUE_PROBES].map(
       (p) => [`${p.op} ${p.status} ${p.code}${p.query ? ` ?${p.query}` : ''}`, p] as const,
     ),
   )('%s', async (_name, probe) => {
     const { method, path, op } = ops.get(probe.op)!;
     const params = { ...probe.path?.(ids) };
     const url = path.replace(/\{(\w+)\}/g, (_m, name: string) => params[name]);
-    let req = request(t.url)[method as 'get' | 'post'](
+    let req = request(t.url)[method as 'get' | 'post' | 'patch'](
       url + (probe.query ? `?${probe.query}` : ''),
     );
     const token = probe.token?.(ids);

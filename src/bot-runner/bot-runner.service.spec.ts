@@ -18,7 +18,7 @@ import type { AddressHash } from '../common/address-hash.js';
 import { IdempotencyContext } from '../idempotency/idempotency-context.js';
 import type { IdempotencyService } from '../idempotency/idempotency.service.js';
 
-const online = { away: false, left: false, timeouts: 0, connected: false };
+const online = { away: false, left: false, timeouts: 0, connected: false, playerId: null };
 const person = (seat: number) => ({ seat, name: `p${seat}`, botLevel: null, ...online });
 const bot = (seat: number) => ({ seat, name: `b${seat}`, botLevel: 'basic', ...online });
 

@@ -54,6 +54,8 @@ export interface AppConfig {
   presenceTtlMs: number;
   /** Games one client address (IPv6: /64) may create in any hour, across instances. */
   gamesPerAddressPerHour: number;
+  /** Players one client address (IPv6: /64) may create in any hour, across instances. */
+  playersPerAddressPerHour: number;
   /** Idempotent answers kept per caller (a seat token, or an anonymous caller's address) for 24 h. */
   idempotentAnswersPerCaller: number;
   /** Worker threads for bot decisions and hints (0: on the event loop, for comparison only). */
@@ -230,6 +232,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     turnClockIntervalMs: integer(env, 'TURN_CLOCK_INTERVAL_MS', 1000, 50, 60_000),
     presenceTtlMs: integer(env, 'PRESENCE_TTL_MS', 6000, 1000, 60_000),
     gamesPerAddressPerHour: integer(env, 'GAMES_PER_ADDRESS_PER_HOUR', 30, 1, 1_000_000),
+    playersPerAddressPerHour: integer(env, 'PLAYERS_PER_ADDRESS_PER_HOUR', 10, 1, 1_000_000),
     idempotentAnswersPerCaller: integer(env, 'IDEMPOTENT_ANSWERS_PER_CALLER', 1000, 1, 1_000_000),
     decisionWorkers: integer(env, 'DECISION_WORKERS', 1, 0, 16),
     decisionQueueMax: integer(env, 'DECISION_QUEUE_MAX', 64, 1, 10_000),

@@ -1,9 +1,10 @@
-import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import { createParamDecorator, SetMetadata, type ExecutionContext } from '@nestjs/common';
 import { ApiSecurity } from '@nestjs/swagger';
 import { VerifiesSeat } from '../common/known-seats.js';
 import { ProblemError } from '../common/problem.js';
 import { headerOf, type HttpRequest } from '../http/http-types.js';
 import { bearerToken, hashToken } from '../common/seat-token.js';
+import { PLAYER_TOKEN_USE, playerCredentialOf } from '../common/player-token.js';
 
 /** Who is calling: a seat of some game (by the hash of its token), or nobody. */
 export interface Caller {
@@ -12,7 +13,13 @@ export interface Caller {
 
 export const SEAT_SECURITY = 'bearer';
 
-/** The caller of a request; a malformed Authorization header is refused (401 `invalid_token`). */
+/**
+ * The caller of a request; a malformed Authorization header is refused (401 `invalid_token`).
+ * A player token stands for the seat its player holds in the route's game (the players' guard
+ * found it): the request goes on exactly as if that seat's token had been sent. A player token
+ * that holds no seat there keeps its own hash, which no seat has: it is refused as an unknown
+ * token is.
+ */
 export function callerOf(req: HttpRequest): Caller {
   const token = bearerToken(headerOf(req, 'authorization'));
   if (token === 'malformed') {
@@ -20,10 +27,11 @@ export function callerOf(req: HttpRequest): Caller {
       401,
       'invalid_token',
       'Unauthorized',
-      'The Authorization header must be "Bearer <seat token>".',
+      'The Authorization header must be "Bearer <seat token>" or "Bearer <player token>".',
     );
   }
-  return { tokenHash: token === null ? null : hashToken(token) };
+  if (token === null) return { tokenHash: null };
+  return { tokenHash: playerCredentialOf(req)?.seatTokenHash ?? hashToken(token) };
 }
 
 /**
@@ -38,6 +46,8 @@ function documents(requirements: Record<string, string[]>[]): ParameterDecorator
     for (const requirement of requirements) ApiSecurity(requirement)(target, key, descriptor);
     // The route checks the token, so the rate limit may give a known one its own bucket here.
     VerifiesSeat()(target, key, descriptor);
+    // A player token may stand for the player's seat in the route's game.
+    SetMetadata(PLAYER_TOKEN_USE, 'seat')(target, key, descriptor);
   };
 }
 

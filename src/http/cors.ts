@@ -44,7 +44,7 @@ export function registerCors(app: NestFastifyApplication): void {
   const config = app.get<AppConfig>(APP_CONFIG);
   app.enableCors({
     origin: config.corsOrigins === '*' ? '*' : allowOnly(config.corsOrigins),
-    methods: ['GET', 'HEAD', 'POST'],
+    methods: ['GET', 'HEAD', 'POST', 'PATCH'],
     allowedHeaders: [...CORS_ALLOWED_HEADERS],
     exposedHeaders: [...CORS_EXPOSED_HEADERS],
     credentials: false,

@@ -11,6 +11,8 @@ export interface NewGameRequest {
   visibility?: Visibility;
   /** ms a bot waits before its move (BOT_PACE_MS); default BOT_PACE_MS of the configuration. */
   botPaceMs?: number;
+  /** Finishing the game updates its players' ratings; every person's seat needs a player. */
+  rated?: boolean;
 }
 
 /** A listing line as the lobby answers it: its time as an ISO 8601 string. */

@@ -18,6 +18,8 @@ import { GAME_ID } from '../games/game-id.js';
 import { GameQueries } from '../games/game-queries.service.js';
 import { LobbyService } from './lobby.service.js';
 import { OptionalSeatCaller, type Caller } from '../games/seat-auth.js';
+import { OptionalPlayerCaller } from '../players/player-auth.js';
+import type { PlayerRef } from '../common/player-token.js';
 
 /** The lobby and a game's view; moves are in MovesController, its history in HistoryController. */
 @ApiTags('games')
@@ -63,7 +65,7 @@ export class LobbyController {
     operationId: 'joinGame',
     summary: 'Take a seat',
     description:
-      'Takes a free seat. Needs no credential, by design: this is how a player gets its seat token, answered once here; keep it. The game starts when the last seat is taken.',
+      'Takes a free seat. Needs no credential, by design: this is how a player gets its seat token, answered once here; keep it. The game starts when the last seat is taken. With a player token the seat is bound to that player: the player token then also stands for the seat in this game (a player holds at most one seat of a game: 409 `already_seated`).',
   })
   @ApiParam(GAME_ID)
   @AnonymousIdempotent()
@@ -71,8 +73,15 @@ export class LobbyController {
   joinGame(
     @Param('gameId') gameId: string,
     @Body() body: JoinGameDto,
+    @OptionalPlayerCaller() player: PlayerRef | null,
   ): Promise<Answer<JoinedGameDto>> {
-    return this.lobby.joinGame(gameId, body.name, body.clientSeed ?? null);
+    return this.lobby.joinGame(
+      gameId,
+      body.name,
+      body.clientSeed ?? null,
+      null,
+      player?.id ?? null,
+    );
   }
 
   /** The game as the caller may see it: a seat's view with its token, else the spectator view. */

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { serverCommitmentOf, validateRules, type GameState, type Rules } from '../engine/index.js';
+import { serverCommitmentOf, type GameState, type Rules } from '../engine/index.js';
 import { Answer } from '../common/answer.js';
 import { viewTag } from '../common/preconditions.js';
 import { AddressHash } from '../common/address-hash.js';
@@ -13,23 +13,25 @@ import { deadlineFor } from '../table/online-rules.js';
 import { ProblemError } from '../common/problem.js';
 import { GameAnnouncements } from '../realtime/game-announcements.js';
 import { GameFactory } from '../games/game-factory.js';
-import {
-  gameClosed,
-  gameNotFound,
-  invalidRules,
-  tooManyGames,
-  UUID,
-} from '../table/game-problems.js';
+import { gameClosed, gameNotFound, tooManyGames, UUID } from '../table/game-problems.js';
 import type { GameStatus } from '../table/game-status.js';
 import { nextRecord } from '../table/next-record.js';
-import { decodeCursor, encodeCursor } from './listing-cursor.js';
+import { decodeCursor, encodeCursor } from '../common/listing-cursor.js';
 import { gameView, type GameView } from '../table/game-view.js';
 import { hashToken, newSeatToken } from '../common/seat-token.js';
-import { expired, freeSeat, needsAPerson } from '../table/seating-rules.js';
+import {
+  alreadySeated,
+  expired,
+  freeSeat,
+  needsAPerson,
+  playerRequired,
+} from '../table/seating-rules.js';
+import { computerPlayerId } from '../table/computer-players.js';
 import type { CreatorQuota } from '../games/store/creator-quota.js';
 import { GameStore } from '../games/store/game-store.js';
 import type { GameData, NewGame, SeatRecord, ServiceEvent } from '../table/game-record.js';
 import type { BotSeat, GamePage, GameSummary, JoinedGame, NewGameRequest } from './lobby-types.js';
+import { checkedRules } from './checked-rules.js';
 
 /** Who takes a seat: a person (a token is given out) or a bot (nobody receives its token). */
 interface Newcomer {
@@ -38,9 +40,14 @@ interface Newcomer {
   wantedSeat: number | null;
   /** The seed sent for the decks (docs/rules.md, "Fairness"); null: the service stands in. */
   clientSeed: string | null;
+  /** The player the seat is bound to (a bot's: its level's computer player); null: anonymous. */
+  playerId: string | null;
 }
 
 const HOUR_MS = 60 * 60 * 1000;
+
+/** A seat's online flags as it is taken. */
+const NEW_SEAT = { away: false, left: false, timeouts: 0, connected: false } as const;
 
 /** Games waiting for players: creating, listing and seating people and bots. */
 @Injectable()
@@ -68,6 +75,20 @@ export class LobbyService {
     const done = await this.store.create(game, this.idempotency.rowFor(answer), quota);
     if (!done.created) throw this.tooManyGames(done.oldest, game.createdAt);
     return answer;
+  }
+
+  /**
+   * A game the queue matched (src/queue): private, its id fixed at the match, counted against no
+   * address (one waiting entry per player bounds it); created once however often it is seated.
+   */
+  async createMatchedGame(id: string, input: NewGameRequest): Promise<void> {
+    const game = { ...this.newGame({ ...input, visibility: 'private' }, null), id };
+    try {
+      await this.store.create(game, null, null);
+    } catch (error) {
+      // 23505, a unique violation: an earlier try created it (the id is the key).
+      if ((error as { code?: unknown }).code !== '23505') throw error;
+    }
   }
 
   /** GAMES_PER_ADDRESS_PER_HOUR for the client network creating a game at `now`. */
@@ -109,6 +130,7 @@ export class LobbyService {
       rematchId: null,
       lastTimeout: null,
       botPaceMs: input.botPaceMs ?? this.config.botPaceMs,
+      rated: input.rated ?? false,
       firstDealer,
     };
   }
@@ -138,16 +160,18 @@ export class LobbyService {
 
   /**
    * Takes the first free seat for a person, with the seed they send for the decks (null: the
-   * service's stands in); the answer carries the seat's token.
+   * service's stands in); the answer carries the seat's token. `playerId`: the player the seat is
+   * bound to (its token then stands for the seat too); a player holds at most one seat of a game.
    */
   async joinGame(
     gameId: string,
     name: string,
     clientSeed: string | null,
     wantedSeat: number | null = null,
+    playerId: string | null = null,
   ): Promise<Answer<JoinedGame>> {
     const token = newSeatToken();
-    const who = { name, botLevel: null, wantedSeat, clientSeed };
+    const who = { name, botLevel: null, wantedSeat, clientSeed, playerId };
     const joined = await this.takeSeat(gameId, who, token, (t) => ({
       seat: t.seat,
       token,
@@ -164,7 +188,13 @@ export class LobbyService {
   addBot(gameId: string, level: string, wantedSeat: number | null): Promise<Answer<BotSeat>> {
     const name = `Bot (${level})`;
     const token = newSeatToken();
-    const who = { name, botLevel: level, wantedSeat, clientSeed: null };
+    const who = {
+      name,
+      botLevel: level,
+      wantedSeat,
+      clientSeed: null,
+      playerId: computerPlayerId(level),
+    };
     return this.takeSeat(gameId, who, token, (t) => ({
       seat: t.seat,
       level,
@@ -185,6 +215,8 @@ export class LobbyService {
         throw gameClosed(gameId);
       }
       const seat = freeSeat(game, seats, who.wantedSeat);
+      if (game.rated && who.botLevel === null && who.playerId === null) throw playerRequired();
+      if (who.playerId !== null && who.botLevel === null) alreadySeated(seats, who.playerId);
       if (who.botLevel !== null) needsAPerson(game, seats);
       const events: ServiceEvent[] = [
         { type: 'player_joined', seat, name: who.name, bot: who.botLevel },
@@ -210,7 +242,7 @@ export class LobbyService {
         lastTimeout: null,
       });
       const newcomer = { seat, name: who.name, botLevel: who.botLevel };
-      const online = { away: false, left: false, timeouts: 0, connected: false };
+      const online = { ...NEW_SEAT, playerId: who.playerId };
       const allSeats: SeatRecord[] = [...seats, { ...newcomer, ...online }];
       allSeats.sort((a, b) => a.seat - b.seat);
       // The first deal was just dealt: a bot to open waits as after any deal.
@@ -254,18 +286,4 @@ export class LobbyService {
 /** A seat's answer: its ETag is that of the view it holds (the joiner's, or the spectator's). */
 function answerWith<T extends { game: GameView }>(body: T): Answer<T> {
   return new Answer(201, body.game.version, body, viewTag(body.game));
-}
-
-/** The rule set asked for; `players` may be given at the top level or inside `rules`. */
-function checkedRules(input: NewGameRequest): Rules {
-  const requested = { ...(input.rules ?? {}) };
-  if (input.players !== undefined) {
-    if (requested.players !== undefined && requested.players !== input.players) {
-      throw invalidRules('rules.players', 'must equal players when both are given');
-    }
-    requested.players = input.players;
-  }
-  const checked = validateRules(requested);
-  if (!checked.ok) throw invalidRules(`rules.${checked.field}`, checked.message);
-  return checked.rules;
 }

@@ -56,6 +56,7 @@ export class RematchService {
             timeControl: old.timeControl,
             visibility: old.visibility,
             botPaceMs: old.botPaceMs,
+            rated: old.rated,
           },
           firstDealer === null ? null : (firstDealer + 1) % old.players,
         ),
@@ -76,7 +77,8 @@ export class RematchService {
           if (!(error instanceof ProblemError) || error.status !== 409) throw error;
         });
     }
-    const name = seats.find((s) => s.seat === seat)!.name;
-    return this.lobby.joinGame(rematch.id, name, clientSeed, seat);
+    // The new seat is bound to the player the old one was bound to, whichever token asked.
+    const { name, playerId } = seats.find((s) => s.seat === seat)!;
+    return this.lobby.joinGame(rematch.id, name, clientSeed, seat, playerId);
   }
 }

@@ -1,6 +1,8 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { EXTRA_MODELS } from '../games/dto/components.js';
+import { PLAYER_MODELS } from '../players/player-games.dto.js';
+import { RATING_MODELS } from '../ratings/ratings.dto.js';
 import { finishDocument } from './finish-document.js';
 
 export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
@@ -25,17 +27,28 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     )
     .addTag('games', 'The lobby, a game as each seat sees it, its moves and its history.')
     .addTag('bots', 'Computer players and hints.')
+    .addTag('players', 'Players: one identity across games, their games and ratings.')
+    .addTag('queue', '"Play now": a queue that seats players at tables of compatible entries.')
     .addTag('health', 'Liveness and readiness probes (not rate limited).')
     // Not addBearerAuth: it claims `bearerFormat: JWT`, and seat tokens are opaque random strings.
     .addSecurity('bearer', {
       type: 'http',
       scheme: 'bearer',
-      description: 'The opaque seat token answered once by joinGame (43 base64url characters).',
+      description:
+        'The opaque seat token answered once by joinGame (43 base64url characters), or the token ' +
+        'of the player bound to the seat (see the `player` scheme).',
+    })
+    .addSecurity('player', {
+      type: 'http',
+      scheme: 'bearer',
+      description:
+        'The opaque player token answered once by createPlayer and newPlayerToken (`player.` and ' +
+        '43 base64url characters). It also authorises every seat its player holds.',
     })
     .build();
   const document = SwaggerModule.createDocument(app, config, {
     operationIdFactory: (_controller, method) => method,
-    extraModels: EXTRA_MODELS,
+    extraModels: [...EXTRA_MODELS, ...PLAYER_MODELS, ...RATING_MODELS],
   });
   finishDocument(document);
   return document;

@@ -19,6 +19,7 @@ export const seat = (n: number, name: string) => ({
   barrel: null,
   away: false,
   connected: true,
+  playerId: null as string | null,
 });
 
 /** A seat nobody has taken yet. */
@@ -43,6 +44,7 @@ export const WAITING_VIEW = {
   visibility: 'public',
   rematch: null,
   botPaceMs: 800,
+  rated: false,
 };
 
 export const PLAYING_VIEW = {

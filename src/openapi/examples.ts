@@ -1,6 +1,7 @@
 // One request and one answer example per operation, as a client developer reads them in the docs.
 // Shapes follow the DTOs in src/games/dto; the document's test checks each against its schema.
 import { because } from '../bots/explanation.js';
+import { COMPUTER_PLAYER_IDS } from '../table/computer-players.js';
 import {
   COMMITMENT,
   GAME_ID,
@@ -214,7 +215,12 @@ export const RESPONSE_EXAMPLES: Record<string, ReturnType<typeof example>> = {
       seats: [
         seat(0, 'Anna'),
         freeSeat(1),
-        { ...seat(2, 'Bot (strong)'), bot: 'strong', connected: false },
+        {
+          ...seat(2, 'Bot (strong)'),
+          bot: 'strong',
+          connected: false,
+          playerId: COMPUTER_PLAYER_IDS.strong,
+        },
       ],
     },
   }),

@@ -5,6 +5,8 @@ import type { OpenAPIObject } from '@nestjs/swagger';
 import { addComponentSchemas } from '../games/dto/components.js';
 import { HEALTH_SCHEMAS } from '../health/health.schemas.js';
 import { MOVE_RESPONSE, REQUEST_EXAMPLES, RESPONSE_EXAMPLES } from './examples.js';
+import { PLAYER_REQUEST_EXAMPLES, PLAYER_RESPONSE_EXAMPLES } from './player-examples.js';
+import { QUEUE_REQUEST_EXAMPLES, QUEUE_RESPONSE_EXAMPLES } from './queue-examples.js';
 import { portableSchemas } from './portable-schemas.js';
 import { addProblemResponses } from './problem-responses.js';
 import { reuseComponents } from './reuse-components.js';
@@ -129,12 +131,19 @@ function addParametersAndExamples(op: Operation): void {
     parameter.example = known.example;
   }
   const body = op.requestBody?.content['application/json'];
-  const request = REQUEST_EXAMPLES[op.operationId];
+  const request =
+    REQUEST_EXAMPLES[op.operationId] ??
+    PLAYER_REQUEST_EXAMPLES[op.operationId] ??
+    QUEUE_REQUEST_EXAMPLES[op.operationId];
   // Copies: the shared ones move to components in place, and the constants serve every build.
   if (body && request) body.examples = structuredClone(request);
   const success = Object.entries(op.responses).find(([status]) => status.startsWith('2'));
   const media = success?.[1].content && Object.values(success[1].content)[0];
-  const answer = RESPONSE_EXAMPLES[op.operationId] ?? MOVE_RESPONSE;
+  const answer =
+    RESPONSE_EXAMPLES[op.operationId] ??
+    PLAYER_RESPONSE_EXAMPLES[op.operationId] ??
+    QUEUE_RESPONSE_EXAMPLES[op.operationId] ??
+    MOVE_RESPONSE;
   if (media) media.examples = structuredClone(answer);
 }
 

@@ -50,6 +50,11 @@ const IDEMPOTENT: ProblemCodes = {
 const SEAT: ProblemCodes = { 401: ['missing_token', 'invalid_token'] };
 const OPTIONAL_SEAT: ProblemCodes = { 401: ['invalid_token'] };
 
+/** PlayerCaller (src/players/player-auth.ts): as SeatCaller; OptionalPlayerCaller: a dead one. */
+const PLAYER: ProblemCodes = SEAT;
+const OPTIONAL_PLAYER: ProblemCodes = OPTIONAL_SEAT;
+const PLAYER_404: ProblemCodes = { 404: ['player_not_found'] };
+
 const GAME: ProblemCodes = { 404: ['game_not_found'] };
 
 /** A hint or an analysis waits for the decision pool (src/bot-runner/decision-pool.ts). */
@@ -78,8 +83,9 @@ export const OPERATION_PROBLEMS: Record<string, ProblemCodes> = {
   createGame: merge(SERVED, POSTED, VALIDATED, IDEMPOTENT, { 429: ['too_many_games'] }),
   listGames: merge(SERVED, VALIDATED, { 400: ['invalid_cursor'] }),
   // Takes the first free seat: never a wanted one, so never no_such_seat or seat_taken.
-  joinGame: merge(SERVED, POSTED, VALIDATED, IDEMPOTENT, GAME, {
-    409: ['game_full'],
+  joinGame: merge(SERVED, POSTED, VALIDATED, IDEMPOTENT, OPTIONAL_PLAYER, GAME, {
+    403: ['player_required'],
+    409: ['game_full', 'already_seated'],
     410: ['game_closed'],
   }),
   getGame: merge(SERVED, OPTIONAL_SEAT, GAME),
@@ -102,7 +108,7 @@ export const OPERATION_PROBLEMS: Record<string, ProblemCodes> = {
   comeBack: merge(SERVED, POSTED, IDEMPOTENT, SEAT, GAME, PRESENCE),
   // The rematch is joined like any game (lobby.service.ts): its seat may be gone or the game closed.
   rematch: merge(SERVED, POSTED, VALIDATED, IDEMPOTENT, SEAT, GAME, {
-    409: ['game_not_finished', 'game_full', 'seat_taken'],
+    409: ['game_not_finished', 'game_full', 'seat_taken', 'already_seated'],
     410: ['game_closed'],
     429: ['too_many_games'],
   }),
@@ -118,6 +124,30 @@ export const OPERATION_PROBLEMS: Record<string, ProblemCodes> = {
     422: ['no_such_seat'],
   }),
   getHint: merge(SERVED, SEAT, GAME, DECIDED, { 409: ['not_your_turn', 'game_not_running'] }),
+  createPlayer: merge(SERVED, POSTED, VALIDATED, { 429: ['too_many_players'] }),
+  getMe: merge(SERVED, PLAYER),
+  renameMe: merge(SERVED, POSTED, VALIDATED, PLAYER),
+  newPlayerToken: merge(SERVED, POSTED, PLAYER),
+  // The queue (src/queue) and the player's stream (src/player-stream).
+  joinQueue: merge(SERVED, POSTED, VALIDATED, PLAYER, { 409: ['already_queued'] }),
+  getQueueEntry: merge(SERVED, PLAYER, { 404: ['queue_entry_not_found'] }),
+  leaveQueue: merge(SERVED, PLAYER, {
+    404: ['queue_entry_not_found'],
+    409: ['queue_entry_matched'],
+  }),
+  createPlayerStreamTicket: merge(SERVED, POSTED, PLAYER),
+  streamPlayer: merge(SERVED, VALIDATED, PLAYER, {
+    400: ['invalid_last_event_id', 'invalid_resume_point', 'ambiguous_credentials'],
+    401: ['invalid_ticket'],
+    429: ['too_many_streams'],
+  }),
+  getPlayer: merge(SERVED, PLAYER_404),
+  getRatingHistory: merge(SERVED, VALIDATED, PLAYER_404),
+  listMyGames: merge(SERVED, VALIDATED, PLAYER, { 400: ['invalid_cursor'] }),
+  listPlayerGames: merge(SERVED, VALIDATED, OPTIONAL_PLAYER, PLAYER_404, {
+    400: ['invalid_cursor'],
+  }),
+  getLeaderboard: merge(SERVED, VALIDATED),
   getDealAnalysis: merge(SERVED, VALIDATED, GAME, DECIDED, {
     404: ['replay_not_available', 'analysis_not_available'],
   }),
@@ -136,6 +166,11 @@ export const SHARED_PROBLEMS: Record<string, { status: number; codes: readonly s
   PostBadRequest: set(400, POSTED, VALIDATED, IDEMPOTENT),
   MoveBadRequest: set(400, move(VALIDATED)),
   PresenceBadRequest: set(400, POSTED, IDEMPOTENT),
+  PlayerBadRequest: set(400, POSTED, VALIDATED),
+  // A game's stream and a player's: the same resume points and credentials.
+  StreamBadRequest: set(400, OPERATION_PROBLEMS.streamGame),
+  StreamTooManyRequests: set(429, OPERATION_PROBLEMS.streamGame),
+  PageBadRequest: set(400, VALIDATED, { 400: ['invalid_cursor'] }),
   Unauthorized: set(401, SEAT),
   MoveConflict: set(409, move(VALIDATED)),
   PresenceConflict: set(409, PRESENCE),

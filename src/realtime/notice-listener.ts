@@ -7,12 +7,17 @@ import { PINO_LOGGER } from '../logging/logger.js';
 import { InstanceOrigin, readNotice } from './instance-origin.js';
 
 export const CHANNEL = 'game_events';
+/** The channel of players' streams (src/player-stream): '<player id>:<newest seq>:<origin>'. */
+export const PLAYER_CHANNEL = 'player_messages';
 /** First retry delay after the LISTEN connection is lost; doubled per failure up to the cap. */
 const RECONNECT_MS = 500;
 const RECONNECT_MAX_MS = 10_000;
 
 /** Told of another instance's commit (a game and its newest sequence number), or null after a reconnect (anything may have been missed). */
 export type NoticeHandler = (notice: { gameId: string; seq: number } | null) => void;
+
+/** Told of another instance's message to a player's stream, or null after a reconnect. */
+export type PlayerNoticeHandler = (notice: { playerId: string; seq: number } | null) => void;
 
 /**
  * One LISTEN connection per instance, on which the other instances' notices arrive (NoticeSender
@@ -28,6 +33,7 @@ export class NoticeListener implements OnModuleDestroy {
   private failures = 0;
   private closed = false;
   private handler: NoticeHandler = () => undefined;
+  private playerHandler: PlayerNoticeHandler = () => undefined;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -40,6 +46,11 @@ export class NoticeListener implements OnModuleDestroy {
     this.handler = handler;
   }
 
+  /** The one receiver of players' notices (PlayerMessages, src/player-stream). */
+  onPlayerNotice(handler: PlayerNoticeHandler): void {
+    this.playerHandler = handler;
+  }
+
   /** Resolves once the connection listens, so what commits from then on is heard. */
   listening(): Promise<void> {
     if (this.client) return Promise.resolve();
@@ -49,7 +60,7 @@ export class NoticeListener implements OnModuleDestroy {
 
   private async connect(): Promise<void> {
     const client = new pg.Client({ connectionString: this.config.databaseUrl ?? undefined });
-    client.on('notification', (message) => this.dispatch(message.payload ?? ''));
+    client.on('notification', (message) => this.dispatch(message.payload ?? '', message.channel));
     client.on('error', (error) => {
       if (this.client === client) this.logger.warn({ err: error }, 'notification connection lost');
       this.connectionLost(client);
@@ -57,7 +68,7 @@ export class NoticeListener implements OnModuleDestroy {
     client.on('end', () => this.connectionLost(client));
     try {
       await client.connect();
-      await client.query(`LISTEN ${CHANNEL}`);
+      await client.query(`LISTEN ${CHANNEL}; LISTEN ${PLAYER_CHANNEL}`);
     } catch (error) {
       await client.end().catch(() => undefined);
       throw error;
@@ -91,6 +102,7 @@ export class NoticeListener implements OnModuleDestroy {
         () => {
           this.failures = 0;
           this.handler(null);
+          this.playerHandler(null);
         },
         (error: unknown) => {
           this.failures++;
@@ -102,9 +114,12 @@ export class NoticeListener implements OnModuleDestroy {
     this.retryTimer.unref();
   }
 
-  private dispatch(payload: string): void {
+  private dispatch(payload: string, channel: string = CHANNEL): void {
     const notice = readNotice(payload);
-    if (notice && notice.origin !== this.origin.id) this.handler(notice);
+    if (!notice || notice.origin === this.origin.id) return;
+    if (channel === PLAYER_CHANNEL)
+      this.playerHandler({ playerId: notice.gameId, seq: notice.seq });
+    else this.handler(notice);
   }
 
   async onModuleDestroy(): Promise<void> {

@@ -8,6 +8,6 @@ import { RecentEvents } from './recent-events.js';
 /** The realtime pipeline: commits announced once, to this instance's followers and the others. */
 @Module({
   providers: [InstanceOrigin, NoticeSender, NoticeListener, RecentEvents, GameAnnouncements],
-  exports: [GameAnnouncements, RecentEvents],
+  exports: [GameAnnouncements, RecentEvents, NoticeListener, InstanceOrigin],
 })
 export class RealtimeModule {}

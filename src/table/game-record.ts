@@ -31,6 +31,8 @@ export interface GameData {
   lastTimeout: LastTimeout | null;
   /** How long a bot (or an away seat's stand-in) waits before its move, in ms (BOT_PACE_MS). */
   botPaceMs: number;
+  /** Finishing the game updates its players' ratings (src/ratings). */
+  rated: boolean;
 }
 
 /** A new game's row: the data plus the seed of its PRNG (needed only to deal the first deal). */
@@ -52,6 +54,8 @@ export interface SeatRecord {
   timeouts: number;
   /** A stream of this seat is open on some instance (read with the game; not versioned). */
   connected: boolean;
+  /** The player the seat is bound to (a computer player's for a bot); null: anonymous. */
+  playerId: string | null;
 }
 
 /** A seat as the lobby sees it under the game's lock: with the seed it sent (null: none). */

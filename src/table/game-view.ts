@@ -17,6 +17,8 @@ export interface SeatLine extends SeatSummary {
   away: boolean;
   /** A stream of this seat is open on some instance. */
   connected: boolean;
+  /** The player the seat is bound to (public: GET /players/{id}); null: anonymous or free. */
+  playerId: string | null;
 }
 
 /** The deal as the engine shows it, with the turn clock's deadline (ISO time, or null). */
@@ -39,6 +41,7 @@ function seatLines(summaries: SeatSummary[], seats: SeatRecord[]): SeatLine[] {
       bot: taken?.botLevel ?? null,
       away: taken?.away ?? false,
       connected: taken?.connected ?? false,
+      playerId: taken?.playerId ?? null,
     };
   });
 }
@@ -82,6 +85,7 @@ export function gameView(game: GameData, seats: SeatRecord[], seat: number | nul
     visibility: game.visibility,
     rematch: game.rematchId,
     botPaceMs: game.botPaceMs,
+    rated: game.rated,
   };
 }
 

@@ -21,6 +21,7 @@ const game: GameData = {
   rematchId: null,
   lastTimeout: { version: 6, seat: 2 },
   botPaceMs: 800,
+  rated: true,
 };
 
 describe('nextRecord', () => {

@@ -40,5 +40,6 @@ export function nextRecord(game: GameData, change: RecordChange): GameData {
     rematchId: game.rematchId,
     lastTimeout: change.lastTimeout === undefined ? game.lastTimeout : change.lastTimeout,
     botPaceMs: game.botPaceMs,
+    rated: game.rated,
   };
 }

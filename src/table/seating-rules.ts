@@ -48,3 +48,29 @@ export function needsAPerson(game: GameData, seats: SeatRecord[]): void {
     );
   }
 }
+
+/** A rated game's seats are players' (their ratings change): 403 `player_required`. */
+export const playerRequired = () =>
+  new ProblemError(
+    403,
+    'player_required',
+    'Forbidden',
+    'This game is rated: take a seat with a player token (POST /api/v1/players gives one).',
+  );
+
+/**
+ * A player holds at most one seat of a game (its token stands for that seat): taking a second is
+ * refused with 409 `already_seated`.
+ */
+export function alreadySeated(seats: SeatRecord[], playerId: string): void {
+  const held = seats.find((s) => s.playerId === playerId);
+  if (held) {
+    throw new ProblemError(
+      409,
+      'already_seated',
+      'Conflict',
+      `Your player already holds seat ${held.seat} of this game.`,
+      { seat: held.seat },
+    );
+  }
+}

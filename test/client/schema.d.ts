@@ -74,7 +74,7 @@ export interface paths {
         put?: never;
         /**
          * Take a seat
-         * @description Takes a free seat. Needs no credential, by design: this is how a player gets its seat token, answered once here; keep it. The game starts when the last seat is taken.
+         * @description Takes a free seat. Needs no credential, by design: this is how a player gets its seat token, answered once here; keep it. The game starts when the last seat is taken. With a player token the seat is bound to that player: the player token then also stands for the seat in this game (a player holds at most one seat of a game: 409 `already_seated`).
          */
         post: operations["joinGame"];
         delete?: never;
@@ -523,6 +523,254 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/players": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a player
+         * @description Creates a player: one identity across games. Needs no credential, by design; each address may create PLAYERS_PER_ADDRESS_PER_HOUR players in an hour (more: 429 `too_many_players` with Retry-After). The token is answered once here; only its hash is stored.
+         */
+        post: operations["createPlayer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/players/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read yourself
+         * @description Needs the player token.
+         */
+        get: operations["getMe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Rename yourself
+         * @description Needs the player token. The name follows a seat name's rules; seats already taken keep the name they were taken with.
+         */
+        patch: operations["renameMe"];
+        trace?: never;
+    };
+    "/api/v1/players/me/tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replace your token
+         * @description Needs the player token. Answers a new token, shown once; the token sent stops working at once, on every instance (a stream already open goes on). Seat tokens are not changed.
+         */
+        post: operations["newPlayerToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/players/{playerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a player
+         * @description A player with its rating in each pool it has played rated games in. Public.
+         */
+        get: operations["getPlayer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/players/{playerId}/rating-history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A player's rating history
+         * @description A player's rating in a pool (default 3), one point a day it finished rated games there: the day's last value, oldest first, at most a year of points. Public.
+         */
+        get: operations["getRatingHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/players/me/games": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List your games
+         * @description Needs the player token. The games whose seats your player holds, newest first, a page at a time; filter by status. Each names your seat, the opponents, whose turn it is, the deadline and, once a rated game is over, its change to your rating. Private games included.
+         */
+        get: operations["listMyGames"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/players/{playerId}/games": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a player's games
+         * @description A player's games, newest first, as listMyGames answers them. A private game is listed only to a caller whose player token holds a seat of it too.
+         */
+        get: operations["listPlayerGames"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/players/me/stream-tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Get a ticket for the player's stream
+         * @description A single-use ticket, valid for about a minute, that opens your stream as `GET /api/v1/players/me/stream?ticket=...` for browsers, whose EventSource cannot send an Authorization header. Needs the player token.
+         */
+        post: operations["createPlayerStreamTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/players/me/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The player's live messages (SSE)
+         * @description Server-Sent Events across all your games: `matched` (the queue seated you), `game_started`, `your_turn` (with the deadline) and `game_finished` (with the rating change), each with `id:` its sequence number in your stream. A new stream starts after the newest message (read GET /api/v1/players/me/games for the state of your games); reconnect with Last-Event-ID (or ?lastSeq=) to receive what you missed, as long as it is kept (7 days). Needs the player token, or ?ticket= from createPlayerStreamTicket.
+         */
+        get: operations["streamPlayer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/queue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Queue for a game
+         * @description Queues you for a table of `players` with equal rules, time control and rated flag; players of close ratings are matched first, the window widening as you wait. When a table is complete any instance creates the game and seats you (in random order), bound to you as a join with your player token does; after `fillWithBotsAfterSeconds` computer players take the empty seats. One waiting entry per player: a second is refused (409 `already_queued`). The answer is the entry after a first round of matching: `waiting`, or already `matched`. Needs the player token.
+         */
+        post: operations["joinQueue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/queue/{entryId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a queue entry
+         * @description Your entry: `waiting`, or `matched` with the game and seat. Only its player.
+         */
+        get: operations["getQueueEntry"];
+        put?: never;
+        post?: never;
+        /**
+         * Leave the queue
+         * @description Withdraws your waiting entry. A matched entry is refused with 409 `queue_entry_matched` (the answer names the game and seat: leave the game instead).
+         */
+        delete: operations["leaveQueue"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/leaderboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The leaderboard
+         * @description The best players of a pool (3 or 4 players a table; default 3) by ordinal (mu - 3 sigma), at most `limit` (default 20, at most 100). Provisional ratings (fewer than 10 rated games in the pool) are left out; computer players are rated players too.
+         */
+        get: operations["getLeaderboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -575,6 +823,8 @@ export interface components {
              * @enum {string}
              */
             visibility?: "public" | "private";
+            /** @description `true`: a rated game. Finishing it updates its players' ratings (Weng-Lin, README "Players and ratings"); every person takes a seat with a player token (else 403 `player_required`), and bots play as their level's rated computer player. Default `false`. */
+            rated?: boolean;
             /**
              * Format: int32
              * @description Milliseconds a computer player (or the stand-in of an away seat) waits before its move, twice that after a trick and three times after a deal, so people can follow the table; 0: at once (scripts, benchmarks). Default: the service's BOT_PACE_MS (800 unless set).
@@ -604,8 +854,7 @@ export interface components {
             nextCursor: string | null;
         };
         JoinGameDto: {
-            /** @example Anna */
-            name: string;
+            name: components["schemas"]["Name"];
             /**
              * @description Your part of every deck of this game (docs/rules.md, "Fairness"): choose it at random, after reading the game's serverCommitment. Without one the service's stands in, and every proof says so.
              * @example 3f9a0c27e1d84b6b
@@ -925,6 +1174,196 @@ export interface components {
             /** @description The choices before the play (each bid or pass, the cards given, the contract, a surrender), each against its best alternative: sampled, so repeatable but not exact. */
             choices: components["schemas"]["ChoiceAnalysisDto"][];
         };
+        PlayerNameDto: {
+            name: components["schemas"]["Name"];
+        };
+        PlayerWithTokenDto: {
+            id: components["schemas"]["GameId"];
+            name: components["schemas"]["Name"];
+            /** @description Bearer token of the player (opaque; `player.` and 43 base64url characters). Shown once; keep it secret. It also stands for every seat the player holds. */
+            token: string;
+        };
+        PlayerDto: {
+            id: components["schemas"]["GameId"];
+            name: components["schemas"]["Name"];
+            /** @description A computer player's bot level (one rated player per level); null for a person. */
+            bot: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description The rating in each pool the player has played a rated game in. */
+            ratings: components["schemas"]["PoolRatingDto"][];
+        };
+        RatingHistoryDto: {
+            pool: components["schemas"]["Pool"];
+            /** @description One point a day with a rated game (the last value of that UTC day), oldest first. */
+            points: components["schemas"]["HistoryPointDto"][];
+        };
+        PlayerGamePageDto: {
+            games: components["schemas"]["PlayerGameDto"][];
+            /** @description Pass as `cursor` for the next page. */
+            nextCursor: string | null;
+        };
+        PlayerStreamReadyDto: {
+            /**
+             * @description What this message is: always `ready`. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            kind: "ready";
+            /**
+             * Format: int32
+             * @description Your stream resumes after this sequence number.
+             */
+            lastSeq: number;
+        };
+        MatchedMessageDto: {
+            seq: components["schemas"]["Seq"];
+            gameId: components["schemas"]["MatchedMessageDtoGameId"];
+            /** @description Your seat in it. */
+            seat: components["schemas"]["Seat"];
+            at: components["schemas"]["At"];
+            /**
+             * @description What this message is: always `matched`. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            kind: "matched";
+            /**
+             * Format: uuid
+             * @description Your queue entry.
+             */
+            queueId: string;
+        };
+        GameStartedMessageDto: {
+            seq: components["schemas"]["Seq"];
+            gameId: components["schemas"]["MatchedMessageDtoGameId"];
+            /** @description Your seat in it. */
+            seat: components["schemas"]["Seat"];
+            at: components["schemas"]["At"];
+            /**
+             * @description What this message is: always `game_started`. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            kind: "game_started";
+            /**
+             * Format: int32
+             * @description Seats at the table.
+             */
+            players: number;
+        };
+        YourTurnMessageDto: {
+            seq: components["schemas"]["Seq"];
+            gameId: components["schemas"]["MatchedMessageDtoGameId"];
+            /** @description Your seat in it. */
+            seat: components["schemas"]["Seat"];
+            at: components["schemas"]["At"];
+            /**
+             * @description What this message is: always `your_turn`. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            kind: "your_turn";
+            /**
+             * Format: int32
+             * @description The game version at which you are to act (If-Match).
+             */
+            version: number;
+            /** @description When the turn clock runs out; null: the game is untimed. */
+            deadline: string | null;
+        };
+        GameFinishedMessageDto: {
+            seq: components["schemas"]["Seq"];
+            gameId: components["schemas"]["MatchedMessageDtoGameId"];
+            /** @description Your seat in it. */
+            seat: components["schemas"]["Seat"];
+            at: components["schemas"]["At"];
+            /**
+             * @description What this message is: always `game_finished`. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            kind: "game_finished";
+            /** @description The winning seat; null when nobody won (abandoned). */
+            winner: components["schemas"]["Seat"] | null;
+            /** @description How the game ended. */
+            result: components["schemas"]["GameResultDto"] | null;
+            /** @description What the game did to your rating; null: an unrated game. */
+            ratingChange: components["schemas"]["RatingChangeDto"] | null;
+        };
+        RatingChangeDto: {
+            pool: components["schemas"]["PlayerCount"];
+            /**
+             * Format: int32
+             * @description The finishing place (equal totals share one; a forfeit or leaving is last).
+             */
+            place: number;
+            before: components["schemas"]["RatingPointDto"];
+            after: components["schemas"]["RatingPointDto"];
+        };
+        GameResultDto: {
+            /**
+             * @description `points`: a player reached the winning total; `forfeit`: `seat` forfeited; `abandoned`: every person stayed away for ABANDONED_GAME_TTL (no winner).
+             * @enum {string}
+             */
+            reason: "points" | "forfeit" | "abandoned";
+            /** @description The seat that forfeited; null for the other reasons. */
+            seat: components["schemas"]["Seat"] | null;
+        };
+        QueueRequestDto: {
+            /**
+             * Format: int32
+             * @description The pool: a table of 3 or of 4.
+             * @example 3
+             * @enum {integer}
+             */
+            players: 3 | 4;
+            /** @description Any subset of the rule set; the rest takes the defaults. Only entries whose full rule sets are equal play together. */
+            rules?: components["schemas"]["RulesInputDto"];
+            /** @description The turn clock; null or absent: untimed. Only equal time controls match. */
+            timeControl?: components["schemas"]["TimeControlDto"] | null;
+            /** @description A rated game (default false); rated and unrated entries never match. */
+            rated?: boolean;
+            /**
+             * @description null: wait for people only. Absent: the default.
+             * @example 30
+             */
+            fillWithBotsAfterSeconds?: number | null;
+        };
+        QueueEntryDto: {
+            /**
+             * Format: uuid
+             * @description The entry.
+             */
+            id: string;
+            /**
+             * @description `waiting` for a table; `matched`: seated in `gameId` at `seat`.
+             * @enum {string}
+             */
+            status: "waiting" | "matched";
+            /**
+             * Format: int32
+             * @description The pool.
+             */
+            players: number;
+            /** @description The full rule set the entry plays by. */
+            rules: components["schemas"]["RulesDto"];
+            timeControl: components["schemas"]["TimeControlOrNull"];
+            rated: boolean;
+            /** @description null: people only. */
+            fillWithBotsAfterSeconds: number | null;
+            /**
+             * Format: date-time
+             * @description When the entry was made.
+             */
+            createdAt: string;
+            /** @description The game it was seated in; null while waiting. */
+            gameId: string | null;
+            /** @description Your seat there; null while waiting. */
+            seat: components["schemas"]["Seat"] | null;
+            /** @description When it was matched; null while waiting. */
+            matchedAt: string | null;
+        };
+        LeaderboardDto: {
+            pool: components["schemas"]["Pool"];
+            /** @description Best first by ordinal; provisional ratings are left out. */
+            players: components["schemas"]["LeaderDto"][];
+        };
         AuctionEntryDto: {
             seat: components["schemas"]["Seat"];
             /**
@@ -1015,15 +1454,6 @@ export interface components {
              */
             deadline: string | null;
         };
-        GameResultDto: {
-            /**
-             * @description `points`: a player reached the winning total; `forfeit`: `seat` forfeited; `abandoned`: every person stayed away for ABANDONED_GAME_TTL (no winner).
-             * @enum {string}
-             */
-            reason: "points" | "forfeit" | "abandoned";
-            /** @description The seat that forfeited; null for the other reasons. */
-            seat: components["schemas"]["Seat"] | null;
-        };
         GameSummaryDto: {
             id: components["schemas"]["GameId"];
             name: components["schemas"]["GameName"];
@@ -1093,7 +1523,7 @@ export interface components {
              * @example not_your_turn
              * @enum {string}
              */
-            code: "malformed_json" | "validation_failed" | "bad_request" | "invalid_if_match" | "invalid_idempotency_key" | "invalid_cursor" | "invalid_last_event_id" | "invalid_resume_point" | "ambiguous_credentials" | "missing_token" | "invalid_token" | "invalid_ticket" | "game_not_found" | "proof_not_available" | "replay_not_available" | "analysis_not_available" | "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken" | "person_required" | "seat_left" | "turn_timed_out" | "game_not_finished" | "game_closed" | "version_mismatch" | "body_too_large" | "unsupported_media_type" | "invalid_action" | "invalid_seat" | "bid_too_low" | "bid_not_multiple_of_step" | "bid_above_120_needs_marriage" | "bid_above_cap" | "redeal_not_allowed" | "invalid_transfer" | "card_not_in_hand" | "contract_too_low" | "contract_not_multiple_of_step" | "contract_above_120_needs_marriage" | "contract_above_cap" | "surrender_too_late" | "must_follow_suit" | "must_play_trump" | "must_beat" | "must_overtrump" | "marriage_not_allowed_on_first_trick" | "marriage_only_when_leading" | "no_marriage_partner" | "not_a_marriage_card" | "no_such_seat" | "idempotency_key_reused" | "rate_limited" | "too_many_requests_in_flight" | "too_many_streams" | "too_many_games" | "too_many_idempotent_answers" | "internal_error" | "database_unavailable" | "shutting_down" | "overloaded" | "decision_timed_out";
+            code: "malformed_json" | "validation_failed" | "bad_request" | "invalid_if_match" | "invalid_idempotency_key" | "invalid_cursor" | "invalid_last_event_id" | "invalid_resume_point" | "ambiguous_credentials" | "missing_token" | "invalid_token" | "invalid_ticket" | "player_required" | "game_not_found" | "proof_not_available" | "replay_not_available" | "analysis_not_available" | "player_not_found" | "queue_entry_not_found" | "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken" | "person_required" | "seat_left" | "turn_timed_out" | "game_not_finished" | "already_seated" | "already_queued" | "queue_entry_matched" | "game_closed" | "version_mismatch" | "body_too_large" | "unsupported_media_type" | "invalid_action" | "invalid_seat" | "bid_too_low" | "bid_not_multiple_of_step" | "bid_above_120_needs_marriage" | "bid_above_cap" | "redeal_not_allowed" | "invalid_transfer" | "card_not_in_hand" | "contract_too_low" | "contract_not_multiple_of_step" | "contract_above_120_needs_marriage" | "contract_above_cap" | "surrender_too_late" | "must_follow_suit" | "must_play_trump" | "must_beat" | "must_overtrump" | "marriage_not_allowed_on_first_trick" | "marriage_only_when_leading" | "no_marriage_partner" | "not_a_marriage_card" | "no_such_seat" | "idempotency_key_reused" | "rate_limited" | "too_many_requests_in_flight" | "too_many_streams" | "too_many_games" | "too_many_players" | "too_many_idempotent_answers" | "internal_error" | "database_unavailable" | "shutting_down" | "overloaded" | "decision_timed_out";
             /** @description For validation_failed: every bad field. */
             errors?: {
                 field: string;
@@ -1162,6 +1592,98 @@ export interface components {
             away: boolean;
             /** @description A stream of this seat is open on any instance. */
             connected: boolean;
+            /**
+             * Format: uuid
+             * @description The player the seat is bound to (GET /players/{id}); a bot's is its level's computer player. null: an anonymous or free seat.
+             */
+            playerId: string | null;
+        };
+        SeatedPlayerDto: {
+            /** Format: int32 */
+            seat: number;
+            name: string;
+            /**
+             * Format: uuid
+             * @description null: an anonymous seat.
+             */
+            playerId: string | null;
+            /** @description Bot level, or null. */
+            bot: string | null;
+        };
+        RatingPointDto: {
+            mu: components["schemas"]["Mu"];
+            sigma: components["schemas"]["Sigma"];
+            ordinal: components["schemas"]["Ordinal"];
+        };
+        PlayerGameDto: {
+            id: components["schemas"]["GameId"];
+            name: components["schemas"]["GameName"];
+            /** @enum {string} */
+            status: "waiting" | "playing" | "finished" | "closed";
+            players: components["schemas"]["PlayerCount"];
+            rated: boolean;
+            /** @enum {string} */
+            visibility: "public" | "private";
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: int32
+             * @description The player's seat.
+             */
+            seat: number;
+            /** @description The player left the game (a bot finished it). */
+            left: boolean;
+            opponents: components["schemas"]["SeatedPlayerDto"][];
+            /**
+             * Format: int32
+             * @description Whose turn it is; null unless playing.
+             */
+            turn: number | null;
+            /**
+             * Format: date-time
+             * @description By when the person to act must act (as the game's view shows it), or null.
+             */
+            deadline: string | null;
+            /**
+             * Format: int32
+             * @description Who won; null unless finished.
+             */
+            winner: number | null;
+            result: components["schemas"]["GameResultOrNull"];
+            /** @description What a finished rated game did to the player's rating. */
+            ratingChange: components["schemas"]["RatingChangeDto"] | null;
+        };
+        PoolRatingDto: {
+            mu: components["schemas"]["Mu"];
+            sigma: components["schemas"]["Sigma"];
+            ordinal: components["schemas"]["Ordinal"];
+            pool: components["schemas"]["Pool"];
+            games: components["schemas"]["Games"];
+            /** @description Fewer than 10 rated games in the pool: not on the leaderboard yet. */
+            provisional: boolean;
+        };
+        HistoryPointDto: {
+            mu: components["schemas"]["Mu"];
+            sigma: components["schemas"]["Sigma"];
+            ordinal: components["schemas"]["Ordinal"];
+            /**
+             * Format: date
+             * @example 2026-12-01
+             */
+            day: string;
+            games: components["schemas"]["Games"];
+        };
+        LeaderDto: {
+            mu: components["schemas"]["Mu"];
+            sigma: components["schemas"]["Sigma"];
+            ordinal: components["schemas"]["Ordinal"];
+            /** Format: int32 */
+            rank: number;
+            id: components["schemas"]["GameId"];
+            name: string;
+            /** @description A computer player's bot level; null for a person. */
+            bot: string | null;
+            games: components["schemas"]["Games"];
         };
         /**
          * @description One of the 24 cards: rank then suit letter (S C D H). Rank order within a suit, low to high, with each rank's card points: 9 (0) < J (2) < Q (3) < K (4) < 10 (10) < A (11). The pack holds 120 card points. A higher card of the suit led wins the trick unless a trump is played; the highest trump wins. Each of the three players in a deal gets 7 cards and 3 go to the talon, face down; the talon joins the declarer's hand during the talon phase (the declarer then gives one card to each opponent, so everyone plays 8 tricks with 8 cards). A king and queen of one suit held together are a marriage, declared by leading one of them: S 40, C 60, D 80, H 100.
@@ -1986,6 +2508,7 @@ export interface components {
             result: components["schemas"]["GameResultOrNull"];
             timeControl: components["schemas"]["TimeControlOrNull"];
             visibility: components["schemas"]["Visibility"];
+            rated: components["schemas"]["Rated"];
             rematch: components["schemas"]["RematchId"];
             botPaceMs: components["schemas"]["BotPaceMs"];
         };
@@ -2011,6 +2534,7 @@ export interface components {
             result: components["schemas"]["GameResultOrNull"];
             timeControl: components["schemas"]["TimeControlOrNull"];
             visibility: components["schemas"]["Visibility"];
+            rated: components["schemas"]["Rated"];
             rematch: components["schemas"]["RematchId"];
             botPaceMs: components["schemas"]["BotPaceMs"];
         };
@@ -2036,6 +2560,7 @@ export interface components {
             result: components["schemas"]["GameResultOrNull"];
             timeControl: components["schemas"]["TimeControlOrNull"];
             visibility: components["schemas"]["Visibility"];
+            rated: components["schemas"]["Rated"];
             rematch: components["schemas"]["RematchId"];
             botPaceMs: components["schemas"]["BotPaceMs"];
         };
@@ -2061,6 +2586,7 @@ export interface components {
             result: components["schemas"]["GameResultOrNull"];
             timeControl: components["schemas"]["TimeControlOrNull"];
             visibility: components["schemas"]["Visibility"];
+            rated: components["schemas"]["Rated"];
             rematch: components["schemas"]["RematchId"];
             botPaceMs: components["schemas"]["BotPaceMs"];
         };
@@ -2124,7 +2650,7 @@ export interface components {
             /** @enum {string} */
             code: "overloaded" | "database_unavailable";
         };
-        ListGamesBadRequestProblem: components["schemas"]["ProblemDto"] & {
+        PageBadRequestProblem: components["schemas"]["ProblemDto"] & {
             /** @enum {string} */
             code: "validation_failed" | "invalid_cursor";
         };
@@ -2132,13 +2658,21 @@ export interface components {
             /** @enum {string} */
             code: "rate_limited" | "too_many_requests_in_flight";
         };
+        InvalidTokenProblem: components["schemas"]["ProblemDto"] & {
+            /** @enum {string} */
+            code: "invalid_token";
+        };
+        PlayerRequiredProblem: components["schemas"]["ProblemDto"] & {
+            /** @enum {string} */
+            code: "player_required";
+        };
         GameNotFoundProblem: components["schemas"]["ProblemDto"] & {
             /** @enum {string} */
             code: "game_not_found";
         };
-        GameFullProblem: components["schemas"]["ProblemDto"] & {
+        JoinGameConflictProblem: components["schemas"]["ProblemDto"] & {
             /** @enum {string} */
-            code: "game_full";
+            code: "game_full" | "already_seated";
         };
         GameClosedProblem: components["schemas"]["ProblemDto"] & {
             /** @enum {string} */
@@ -2147,10 +2681,6 @@ export interface components {
         IdempotentTooManyRequestsProblem: components["schemas"]["ProblemDto"] & {
             /** @enum {string} */
             code: "rate_limited" | "too_many_requests_in_flight" | "too_many_idempotent_answers";
-        };
-        InvalidTokenProblem: components["schemas"]["ProblemDto"] & {
-            /** @enum {string} */
-            code: "invalid_token";
         };
         MoveBadRequestProblem: components["schemas"]["ProblemDto"] & {
             /** @enum {string} */
@@ -2194,9 +2724,9 @@ export interface components {
         };
         RematchConflictProblem: components["schemas"]["ProblemDto"] & {
             /** @enum {string} */
-            code: "game_not_finished" | "game_full" | "seat_taken";
+            code: "game_not_finished" | "game_full" | "seat_taken" | "already_seated";
         };
-        StreamGameBadRequestProblem: components["schemas"]["ProblemDto"] & {
+        StreamBadRequestProblem: components["schemas"]["ProblemDto"] & {
             /** @enum {string} */
             code: "validation_failed" | "invalid_last_event_id" | "invalid_resume_point" | "ambiguous_credentials";
         };
@@ -2204,7 +2734,7 @@ export interface components {
             /** @enum {string} */
             code: "invalid_token" | "invalid_ticket";
         };
-        StreamGameTooManyRequestsProblem: components["schemas"]["ProblemDto"] & {
+        StreamTooManyRequestsProblem: components["schemas"]["ProblemDto"] & {
             /** @enum {string} */
             code: "rate_limited" | "too_many_requests_in_flight" | "too_many_streams";
         };
@@ -2232,6 +2762,34 @@ export interface components {
             /** @enum {string} */
             code: "game_not_found" | "replay_not_available" | "analysis_not_available";
         };
+        PlayerBadRequestProblem: components["schemas"]["ProblemDto"] & {
+            /** @enum {string} */
+            code: "malformed_json" | "validation_failed";
+        };
+        CreatePlayerTooManyRequestsProblem: components["schemas"]["ProblemDto"] & {
+            /** @enum {string} */
+            code: "rate_limited" | "too_many_requests_in_flight" | "too_many_players";
+        };
+        PlayerNotFoundProblem: components["schemas"]["ProblemDto"] & {
+            /** @enum {string} */
+            code: "player_not_found";
+        };
+        StreamPlayerUnauthorizedProblem: components["schemas"]["ProblemDto"] & {
+            /** @enum {string} */
+            code: "missing_token" | "invalid_token" | "invalid_ticket";
+        };
+        AlreadyQueuedProblem: components["schemas"]["ProblemDto"] & {
+            /** @enum {string} */
+            code: "already_queued";
+        };
+        QueueEntryNotFoundProblem: components["schemas"]["ProblemDto"] & {
+            /** @enum {string} */
+            code: "queue_entry_not_found";
+        };
+        QueueEntryMatchedProblem: components["schemas"]["ProblemDto"] & {
+            /** @enum {string} */
+            code: "queue_entry_matched";
+        };
         /**
          * Format: int32
          * @description Deal number, from 1; a redeal counts as a deal.
@@ -2239,6 +2797,15 @@ export interface components {
         DealNumber: number;
         /** @description SHA-256 of the game's master secret, published when the game was created, before any seed was sent (docs/rules.md, "Fairness"); null for games created before the cut. */
         ServerCommitment: string | null;
+        /** @description How the game ended; null until it is finished. */
+        GameResultOrNull: components["schemas"]["GameResultDto"] | null;
+        /** @description The turn clock; null: untimed. */
+        TimeControlOrNull: components["schemas"]["TimeControlDto"] | null;
+        /**
+         * Format: int32
+         * @enum {integer}
+         */
+        PlayerCount: 3 | 4;
         /** @description How the last deal ended, from its end until the next deal's first card; else null. */
         PreviousDealOrNull: components["schemas"]["PreviousDealDto"] | null;
         Totals: number[];
@@ -2247,8 +2814,6 @@ export interface components {
          * @description Points this event added to the total.
          */
         ScorePoints: number;
-        /** @description How the game ended; null until it is finished. */
-        GameResultOrNull: components["schemas"]["GameResultDto"] | null;
         /**
          * Format: int32
          * @description Grows by one with every accepted change; the ETag begins with it.
@@ -2256,8 +2821,6 @@ export interface components {
         GameVersion: number;
         /** @description What your seat may do now; send one back, its choices made, to POST /actions. */
         LegalActions: components["schemas"]["LegalActionDto"][];
-        /** @description The turn clock; null: untimed. */
-        TimeControlOrNull: components["schemas"]["TimeControlDto"] | null;
         /** @description Who won; null until the game is over. */
         Winner: components["schemas"]["Seat"] | null;
         /** @description Your seat; null for spectators. */
@@ -2269,18 +2832,39 @@ export interface components {
         RematchId: string | null;
         /**
          * Format: int32
-         * @enum {integer}
-         */
-        PlayerCount: 3 | 4;
-        /**
-         * Format: int32
          * @description Milliseconds a computer player (or an away seat's stand-in) waits before its move.
          */
         BotPaceMs: number;
+        /**
+         * Format: int32
+         * @description The message's sequence number in your stream (its `id:`).
+         */
+        Seq: number;
+        /**
+         * Format: double
+         * @description Its spread (a new player: 25/3); it shrinks with games.
+         */
+        Sigma: number;
+        /**
+         * Format: double
+         * @description The mean of the skill estimate (a new player: 25).
+         */
+        Mu: number;
         /** @description 4 players: the dealer, who sits out. */
         SittingOut: components["schemas"]["Seat"] | null;
+        /**
+         * Format: int32
+         * @description The pool: tables of 3 or of 4 players are rated apart.
+         * @enum {integer}
+         */
+        Pool: 3 | 4;
         /** @description null until the game starts and after it ends. */
         DealViewOrNull: components["schemas"]["DealViewDto"] | null;
+        /**
+         * Format: double
+         * @description mu - 3 sigma: what the leaderboard ranks by.
+         */
+        Ordinal: number;
         SeatOrNull: components["schemas"]["Seat"] | null;
         /** Format: int32 */
         BidAmount: number;
@@ -2295,8 +2879,23 @@ export interface components {
          * @description Deals still to come in which the player may win from the barrel.
          */
         BarrelDealsLeft: number;
+        /** Format: uuid */
+        GameId: string;
+        /**
+         * Format: date-time
+         * @description When the message was written.
+         */
+        At: string;
+        GameName: string | null;
         /** @description Card points in each seat's tricks. */
         PointsPerSeat: number[];
+        /** @description Finishing the game updates its players' ratings (every seat is a player's or a bot's). */
+        Rated: boolean;
+        /**
+         * Format: int32
+         * @description Rated games finished in the pool.
+         */
+        Games: number;
         /**
          * @description Follow suit, else trump; the variants also oblige to beat / overtrump when able. Default the first.
          * @enum {string}
@@ -2313,16 +2912,20 @@ export interface components {
          * @enum {string}
          */
         BidCap: "marriage_required_above_120" | "capped_by_marriages";
-        GameName: string | null;
         /**
          * Format: int32
          * @description 4: the dealer sits out each deal. Default 3.
          * @enum {integer}
          */
         RulesPlayerCount: 3 | 4;
+        /**
+         * Format: uuid
+         * @description The game.
+         */
+        MatchedMessageDtoGameId: string;
         SuitOrNull: components["schemas"]["Suit"] | null;
-        /** Format: uuid */
-        GameId: string;
+        /** @example Anna */
+        Name: string;
     };
     responses: {
         /** @description An unexpected error (logged with the request id). */
@@ -2443,7 +3046,7 @@ export interface components {
             };
         };
         /** @description Malformed JSON, or a field, header or query failed validation (`errors` names each field). */
-        ListGamesBadRequest: {
+        PageBadRequest: {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
@@ -2453,7 +3056,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/problem+json": components["schemas"]["ListGamesBadRequestProblem"];
+                "application/problem+json": components["schemas"]["PageBadRequestProblem"];
             };
         };
         /** @description Rate limited, or too many of your requests in flight: retry after Retry-After seconds. */
@@ -2471,6 +3074,34 @@ export interface components {
                 "application/problem+json": components["schemas"]["TooManyRequestsProblem"];
             };
         };
+        /** @description Missing, malformed or unknown seat token or stream ticket. */
+        InvalidToken: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["InvalidTokenProblem"];
+            };
+        };
+        /** @description Problem details. */
+        PlayerRequired: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["PlayerRequiredProblem"];
+            };
+        };
         /** @description No such game, or what was asked of it is not available yet. */
         GameNotFound: {
             headers: {
@@ -2486,7 +3117,7 @@ export interface components {
             };
         };
         /** @description Not your turn, wrong phase, or the game or seat is not where the request expects it. */
-        GameFull: {
+        JoinGameConflict: {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
@@ -2496,7 +3127,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/problem+json": components["schemas"]["GameFullProblem"];
+                "application/problem+json": components["schemas"]["JoinGameConflictProblem"];
             };
         };
         /** @description The game was closed: its seats were not filled within WAITING_GAME_TTL. */
@@ -2526,20 +3157,6 @@ export interface components {
             };
             content: {
                 "application/problem+json": components["schemas"]["IdempotentTooManyRequestsProblem"];
-            };
-        };
-        /** @description Missing, malformed or unknown seat token or stream ticket. */
-        InvalidToken: {
-            headers: {
-                "X-Request-Id": components["headers"]["X-Request-Id"];
-                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/problem+json": components["schemas"]["InvalidTokenProblem"];
             };
         };
         /** @description Malformed JSON, or a field, header or query failed validation (`errors` names each field). */
@@ -2697,7 +3314,7 @@ export interface components {
             };
         };
         /** @description Malformed JSON, or a field, header or query failed validation (`errors` names each field). */
-        StreamGameBadRequest: {
+        StreamBadRequest: {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
@@ -2707,7 +3324,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/problem+json": components["schemas"]["StreamGameBadRequestProblem"];
+                "application/problem+json": components["schemas"]["StreamBadRequestProblem"];
             };
         };
         /** @description Missing, malformed or unknown seat token or stream ticket. */
@@ -2725,7 +3342,7 @@ export interface components {
             };
         };
         /** @description Rate limited, or too many of your requests in flight: retry after Retry-After seconds. */
-        StreamGameTooManyRequests: {
+        StreamTooManyRequests: {
             headers: {
                 "Retry-After": components["headers"]["Retry-After"];
                 "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2736,7 +3353,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/problem+json": components["schemas"]["StreamGameTooManyRequestsProblem"];
+                "application/problem+json": components["schemas"]["StreamTooManyRequestsProblem"];
             };
         };
         /** @description Malformed JSON, or a field, header or query failed validation (`errors` names each field). */
@@ -2821,6 +3438,105 @@ export interface components {
                 "application/problem+json": components["schemas"]["GetDealAnalysisNotFoundProblem"];
             };
         };
+        /** @description Malformed JSON, or a field, header or query failed validation (`errors` names each field). */
+        PlayerBadRequest: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["PlayerBadRequestProblem"];
+            };
+        };
+        /** @description Rate limited, or too many of your requests in flight: retry after Retry-After seconds. */
+        CreatePlayerTooManyRequests: {
+            headers: {
+                "Retry-After": components["headers"]["Retry-After"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["CreatePlayerTooManyRequestsProblem"];
+            };
+        };
+        /** @description No such game, or what was asked of it is not available yet. */
+        PlayerNotFound: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["PlayerNotFoundProblem"];
+            };
+        };
+        /** @description Missing, malformed or unknown seat token or stream ticket. */
+        StreamPlayerUnauthorized: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["StreamPlayerUnauthorizedProblem"];
+            };
+        };
+        /** @description Not your turn, wrong phase, or the game or seat is not where the request expects it. */
+        AlreadyQueued: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["AlreadyQueuedProblem"];
+            };
+        };
+        /** @description No such game, or what was asked of it is not available yet. */
+        QueueEntryNotFound: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["QueueEntryNotFoundProblem"];
+            };
+        };
+        /** @description Not your turn, wrong phase, or the game or seat is not where the request expects it. */
+        QueueEntryMatched: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["QueueEntryMatchedProblem"];
+            };
+        };
         /** @description The new seat view. */
         GameViewDtoOK: {
             headers: {
@@ -2834,6 +3550,19 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["GameViewDto"];
+            };
+        };
+        PlayerGamePageDtoOK: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["PlayerGamePageDto"];
             };
         };
     };
@@ -2858,11 +3587,29 @@ export interface components {
          * @example 7d1f3c2a-5b6e-4f80-9a1b-2c3d4e5f6a7b
          */
         "Anonymous-Idempotency-Key": string;
+        /** @example waiting */
+        status: "waiting" | "playing" | "finished" | "closed";
+        /**
+         * @description Page size (default 20).
+         * @example 20
+         */
+        limit: number;
+        /**
+         * @description The `nextCursor` of the previous page.
+         * @example MjAyNi0xMS0zMFQxMjowMDowMC4wMDBafDNmMGMxYTUy
+         */
+        cursor: string;
         /**
          * @description Deal number, from 1.
          * @example 1
          */
         deal: number;
+        /** @description The player id (UUID). */
+        playerId: string;
+        /** @description The pool (default 3). */
+        pool: 3 | 4;
+        /** @description The queue entry (UUID). */
+        entryId: string;
     };
     requestBodies: never;
     headers: {
@@ -2936,17 +3683,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @example waiting */
-                status?: "waiting" | "playing" | "finished" | "closed";
+                status?: components["parameters"]["status"];
                 /**
                  * @description Page size (default 20).
                  * @example 20
                  */
-                limit?: number;
+                limit?: components["parameters"]["limit"];
                 /**
                  * @description The `nextCursor` of the previous page.
                  * @example MjAyNi0xMS0zMFQxMjowMDowMC4wMDBafDNmMGMxYTUy
                  */
-                cursor?: string;
+                cursor?: components["parameters"]["cursor"];
             };
             header?: never;
             path?: never;
@@ -2967,7 +3714,7 @@ export interface operations {
                     "application/json": components["schemas"]["GamePageDto"];
                 };
             };
-            400: components["responses"]["ListGamesBadRequest"];
+            400: components["responses"]["PageBadRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -3056,8 +3803,10 @@ export interface operations {
                 };
             };
             400: components["responses"]["PostBadRequest"];
+            401: components["responses"]["InvalidToken"];
+            403: components["responses"]["PlayerRequired"];
             404: components["responses"]["GameNotFound"];
-            409: components["responses"]["GameFull"];
+            409: components["responses"]["JoinGameConflict"];
             410: components["responses"]["GameClosed"];
             413: components["responses"]["BodyTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -3858,10 +4607,10 @@ export interface operations {
                     "text/event-stream": string;
                 };
             };
-            400: components["responses"]["StreamGameBadRequest"];
+            400: components["responses"]["StreamBadRequest"];
             401: components["responses"]["StreamGameUnauthorized"];
             404: components["responses"]["GameNotFound"];
-            429: components["responses"]["StreamGameTooManyRequests"];
+            429: components["responses"]["StreamTooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -4030,6 +4779,477 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["DecisionServiceUnavailable"];
+        };
+    };
+    createPlayer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlayerNameDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayerWithTokenDto"];
+                };
+            };
+            400: components["responses"]["PlayerBadRequest"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["CreatePlayerTooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayerDto"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    renameMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlayerNameDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayerDto"];
+                };
+            };
+            400: components["responses"]["PlayerBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    newPlayerToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayerWithTokenDto"];
+                };
+            };
+            400: components["responses"]["MalformedJson"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getPlayer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The player id (UUID). */
+                playerId: components["parameters"]["playerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayerDto"];
+                };
+            };
+            404: components["responses"]["PlayerNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getRatingHistory: {
+        parameters: {
+            query?: {
+                /** @description The pool (default 3). */
+                pool?: components["parameters"]["pool"];
+            };
+            header?: never;
+            path: {
+                /** @description The player id (UUID). */
+                playerId: components["parameters"]["playerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RatingHistoryDto"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            404: components["responses"]["PlayerNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listMyGames: {
+        parameters: {
+            query?: {
+                /** @example waiting */
+                status?: components["parameters"]["status"];
+                /**
+                 * @description Page size (default 20).
+                 * @example 20
+                 */
+                limit?: components["parameters"]["limit"];
+                /**
+                 * @description The `nextCursor` of the previous page.
+                 * @example MjAyNi0xMS0zMFQxMjowMDowMC4wMDBafDNmMGMxYTUy
+                 */
+                cursor?: components["parameters"]["cursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["PlayerGamePageDtoOK"];
+            400: components["responses"]["PageBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listPlayerGames: {
+        parameters: {
+            query?: {
+                /** @example waiting */
+                status?: components["parameters"]["status"];
+                /**
+                 * @description Page size (default 20).
+                 * @example 20
+                 */
+                limit?: components["parameters"]["limit"];
+                /**
+                 * @description The `nextCursor` of the previous page.
+                 * @example MjAyNi0xMS0zMFQxMjowMDowMC4wMDBafDNmMGMxYTUy
+                 */
+                cursor?: components["parameters"]["cursor"];
+            };
+            header?: never;
+            path: {
+                /** @description The player id (UUID). */
+                playerId: components["parameters"]["playerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["PlayerGamePageDtoOK"];
+            400: components["responses"]["PageBadRequest"];
+            401: components["responses"]["InvalidToken"];
+            404: components["responses"]["PlayerNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createPlayerStreamTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A single-use ticket. */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StreamTicketDto"];
+                };
+            };
+            400: components["responses"]["MalformedJson"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    streamPlayer: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Resume after this sequence number, as the Last-Event-ID header does (which wins when both are sent); past the stream's last message: 400 `invalid_resume_point`.
+                 * @example 12
+                 */
+                lastSeq?: number;
+                /** @description A single-use ticket (POST /api/v1/players/me/stream-tickets) in place of the Authorization header, for EventSource. Never send the player token in a URL. An unknown, used or expired ticket: 401 `invalid_ticket`; a ticket and an Authorization header: 400 `ambiguous_credentials`. */
+                ticket?: string;
+            };
+            header?: {
+                /**
+                 * @description Resume after this sequence number; past the last message: 400.
+                 * @example 12
+                 */
+                "Last-Event-ID"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An event stream (text/event-stream): first `event: ready` (no id), then one message per `matched`, `game_started`, `your_turn` or `game_finished` (id: its sequence number in your stream), and `:` keep-alive comments. Each message's `data` is one JSON object whose `kind` says which. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            400: components["responses"]["StreamBadRequest"];
+            401: components["responses"]["StreamPlayerUnauthorized"];
+            429: components["responses"]["StreamTooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    joinQueue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QueueRequestDto"];
+            };
+        };
+        responses: {
+            /** @description The entry. */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QueueEntryDto"];
+                };
+            };
+            400: components["responses"]["PlayerBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["AlreadyQueued"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getQueueEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The queue entry (UUID). */
+                entryId: components["parameters"]["entryId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QueueEntryDto"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["QueueEntryNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    leaveQueue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The queue entry (UUID). */
+                entryId: components["parameters"]["entryId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Withdrawn. */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["QueueEntryNotFound"];
+            409: components["responses"]["QueueEntryMatched"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getLeaderboard: {
+        parameters: {
+            query?: {
+                /** @description The pool (default 3). */
+                pool?: components["parameters"]["pool"];
+                /**
+                 * @description How many (default 20).
+                 * @example 20
+                 */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeaderboardDto"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
 }

@@ -1,10 +1,11 @@
 /**
  * The whole suite calls from 127.0.0.1 into one database within the hour, so the limits counted per
- * address in PostgreSQL (games created, idempotent answers kept) are raised for every test app and
+ * address in PostgreSQL (games and players created, idempotent answers kept) are raised for every test app and
  * service it starts; the specs of those limits set their own, and call from addresses of their own
  * (test/support/from-address.ts).
  */
 export const PER_ADDRESS_LIMITS_OFF: Record<string, string> = {
   GAMES_PER_ADDRESS_PER_HOUR: '1000000',
+  PLAYERS_PER_ADDRESS_PER_HOUR: '1000000',
   IDEMPOTENT_ANSWERS_PER_CALLER: '1000000',
 };

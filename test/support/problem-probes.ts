@@ -23,9 +23,14 @@ export interface Ids {
   actor: string;
   other: string;
   waitingToken: string;
+  /** A player holding a seat of the waiting game. */
+  playerToken: string;
+  /** A rated game waiting for players. */
+  rated: string;
 }
 
 export const STRANGER = 'A'.repeat(43);
+export const STRANGER_PLAYER = 'player.' + 'A'.repeat(43);
 
 const seat = (i: number) => (ids: Ids) => ids.tokens[i];
 const toAct = (ids: Ids) => ids.actor;
@@ -69,6 +74,70 @@ export const PROBES: Probe[] = [
   { op: 'joinGame', status: 409, code: 'game_full', path: running, body: { name: 'Late' } },
   { op: 'joinGame', status: 404, code: 'game_not_found', path: unknown, body: { name: 'Nobody' } },
   { op: 'joinGame', status: 400, code: 'validation_failed', path: waiting, body: {} },
+  {
+    op: 'joinGame',
+    status: 401,
+    code: 'invalid_token',
+    path: waiting,
+    token: () => STRANGER_PLAYER,
+    body: { name: 'Dead' },
+  },
+  {
+    op: 'joinGame',
+    status: 409,
+    code: 'already_seated',
+    path: waiting,
+    token: (i) => i.playerToken,
+    body: { name: 'Twice' },
+  },
+  { op: 'createPlayer', status: 400, code: 'validation_failed', body: { name: '' } },
+  {
+    op: 'getPlayer',
+    status: 404,
+    code: 'player_not_found',
+    path: () => ({ playerId: randomUUID() }),
+  },
+  {
+    op: 'getRatingHistory',
+    status: 404,
+    code: 'player_not_found',
+    path: () => ({ playerId: randomUUID() }),
+  },
+  {
+    op: 'getRatingHistory',
+    status: 400,
+    code: 'validation_failed',
+    path: () => ({ playerId: randomUUID() }),
+    query: 'pool=5',
+  },
+  {
+    op: 'listPlayerGames',
+    status: 404,
+    code: 'player_not_found',
+    path: () => ({ playerId: randomUUID() }),
+  },
+  { op: 'listMyGames', status: 401, code: 'missing_token' },
+  {
+    op: 'listMyGames',
+    status: 400,
+    code: 'invalid_cursor',
+    token: (i) => i.playerToken,
+    query: 'cursor=@@@',
+  },
+  { op: 'getLeaderboard', status: 400, code: 'validation_failed', query: 'limit=101' },
+  {
+    op: 'joinGame',
+    status: 403,
+    code: 'player_required',
+    path: (i) => ({ gameId: i.rated }),
+    body: { name: 'Anon' },
+  },
+  { op: 'createPlayer', status: 400, code: 'malformed_json', raw: { type: 'json', text: '{' } },
+  { op: 'getMe', status: 401, code: 'missing_token' },
+  { op: 'getMe', status: 401, code: 'invalid_token', token: () => STRANGER_PLAYER },
+  { op: 'renameMe', status: 400, code: 'validation_failed', token: (i) => i.playerToken, body: {} },
+  { op: 'renameMe', status: 401, code: 'missing_token', body: { name: 'X' } },
+  { op: 'newPlayerToken', status: 401, code: 'invalid_token', token: () => STRANGER },
   { op: 'getGame', status: 401, code: 'invalid_token', path: running, token: () => STRANGER },
   { op: 'getGame', status: 404, code: 'game_not_found', path: unknown },
   ...MOVES.flatMap((op): Probe[] => [

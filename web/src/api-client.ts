@@ -18,13 +18,15 @@ export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 /**
  * A refused or failed call: the service's problem `detail` when it sent one, its machine `code`
- * (the page shows a sentence of its own for it, i18n problems) and the status.
+ * (the page shows a sentence of its own for it, i18n problems), the status, and the problem's
+ * own fields (such as `already_queued`'s `entryId`).
  */
 export class Refused extends Error {
   constructor(
     message: string,
     readonly status?: number,
     readonly code?: string,
+    readonly problem: Record<string, unknown> = {},
   ) {
     super(message);
   }
@@ -46,12 +48,16 @@ function detailOf(error: unknown, response: Response | undefined): string {
   return response ? `${response.status} ${response.statusText}` : String(error);
 }
 
+function fieldsOf(error: unknown): Record<string, unknown> {
+  return typeof error === 'object' && error !== null ? { ...error } : {};
+}
+
 /** The data of an SDK call's answer, or a Refused carrying the problem's detail. */
 export async function ok<T>(
   pending: Promise<{ data?: T; error?: unknown; response?: Response }>,
 ): Promise<T> {
   const { data, error, response } = await pending;
   if (error !== undefined || data === undefined)
-    throw new Refused(detailOf(error, response), response?.status, codeOf(error));
+    throw new Refused(detailOf(error, response), response?.status, codeOf(error), fieldsOf(error));
   return data;
 }

@@ -1,17 +1,21 @@
-// The page frame: the title, the language, and the lobby or a table (route.ts).
+// The page frame: the title, the language, the player's pages (nav.tsx), and the lobby, a table or
+// one of the player's pages (route.ts).
 import { useEffect, useState } from 'preact/hooks';
 import { GamePage } from './game-page.js';
 import { I18n, LANGS, MESSAGES, type Lang } from './i18n.js';
 import { Lobby } from './lobby.js';
-import { gameInUrl, navigate } from './route.js';
+import { Nav } from './nav.js';
+import { PlayerPage } from './player-page.js';
+import { gameInUrl, navigate, pageInUrl } from './route.js';
 import { loadLang, saveLang } from './storage.js';
 
 export function App() {
   const [lang, setLang] = useState<Lang>(loadLang);
   const [gameId, setGameId] = useState(gameInUrl);
+  const [page, setPage] = useState(pageInUrl);
   const t = MESSAGES[lang];
   useEffect(() => {
-    const onPop = () => setGameId(gameInUrl());
+    const onPop = () => (setGameId(gameInUrl()), setPage(pageInUrl()));
     addEventListener('popstate', onPop);
     return () => removeEventListener('popstate', onPop);
   }, []);
@@ -42,7 +46,14 @@ export function App() {
           </select>
         </label>
       </header>
-      {gameId ? <GamePage key={gameId} gameId={gameId} /> : <Lobby />}
+      {!gameId && <Nav current={page} />}
+      {gameId ? (
+        <GamePage key={gameId} gameId={gameId} />
+      ) : page ? (
+        <PlayerPage page={page} />
+      ) : (
+        <Lobby />
+      )}
     </I18n.Provider>
   );
 }

@@ -5,6 +5,7 @@ import { face, rankOf, suitOf, type Rank } from './cards.js';
 import { REASONS_EN } from './reasons-en.js';
 import { problemIn, signed } from './problem-text.js';
 import { PROBLEMS_EN } from './problems-en.js';
+import { PLAYER_EN } from './player-texts-en.js';
 
 const RANK_EN: Record<Rank, string> = {
   '9': 'nine',
@@ -231,6 +232,7 @@ export const en = {
   lower: (step: number) => `−${step}`,
   raise: (step: number) => `+${step}`,
   reasons: REASONS_EN,
+  ...PLAYER_EN,
 };
 
 export type Messages = typeof en;

@@ -4,6 +4,7 @@ import { face, rankOf, suitOf, type Rank } from './cards.js';
 import { REASONS_RU } from './reasons-ru.js';
 import { problemIn, signed } from './problem-text.js';
 import { PROBLEMS_RU } from './problems-ru.js';
+import { PLAYER_RU } from './player-texts-ru.js';
 import type { Messages } from './i18n-en.js';
 
 const RANK_RU: Record<Rank, string> = {
@@ -243,4 +244,5 @@ export const ru: Messages = {
   lower: (step) => `−${step}`,
   raise: (step) => `+${step}`,
   reasons: REASONS_RU,
+  ...PLAYER_RU,
 };

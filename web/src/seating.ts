@@ -1,8 +1,9 @@
 // Taking a seat (keeping its token in the browser), filling seats with computer players, leaving a
 // seat, and taking one's seat in a finished game's rematch.
 import { addBot, joinGame, leaveGame, rematch, type AddBotDto } from './api/index.js';
-import { bearer, client, ok } from './api-client.js';
-import { saveName, saveSeat, type SeatCredentials } from './storage.js';
+import { bearer, client, ok, Refused } from './api-client.js';
+import { dropIfUnknown } from './player.js';
+import { loadPlayer, saveName, saveSeat, type SeatCredentials } from './storage.js';
 
 /** 32 random hex digits: this seat's part of every deck (docs/rules.md, "Fairness"). */
 function clientSeed(): string {
@@ -10,9 +11,19 @@ function clientSeed(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
+/** Joins under `name`; with a player in this browser the seat is bound to it (its token is sent). */
 export async function takeSeat(gameId: string, name: string): Promise<SeatCredentials> {
   const path = { gameId };
-  const joined = await ok(joinGame({ client, path, body: { name, clientSeed: clientSeed() } }));
+  const body = { name, clientSeed: clientSeed() };
+  const player = loadPlayer();
+  const join = (token?: string) =>
+    ok(joinGame({ client, path, headers: token ? bearer(token) : undefined, body }));
+  // A player token the service no longer knows (replaced on another device): join without it.
+  const joined = await join(player?.token).catch((e: unknown) => {
+    if (!player || !(e instanceof Refused) || e.status !== 401) throw e;
+    dropIfUnknown(e);
+    return join();
+  });
   const credentials = { seat: joined.seat, token: joined.token };
   saveSeat(gameId, credentials);
   saveName(name);

@@ -1,6 +1,7 @@
 // What the browser keeps between visits, in localStorage: each game's seat token (so a reload or a
-// dropped connection resumes the seat; README "Live updates": tokens never go in a URL), the name
-// last used and the language.
+// dropped connection resumes the seat; README "Live updates": tokens never go in a URL), the player
+// (its id, name and token: one identity across games, README "Web client"), the name last used and
+// the language.
 import { LANGS, type Lang } from './i18n.js';
 
 export interface SeatCredentials {
@@ -71,4 +72,50 @@ export function markLeft(gameId: string): void {
 
 export function hasLeft(gameId: string): boolean {
   return localStorage.getItem(leftKey(gameId)) !== null;
+}
+
+/** The player this browser plays as: its token is a bearer token, kept like a seat token. */
+export interface StoredPlayer {
+  id: string;
+  name: string;
+  token: string;
+}
+
+const PLAYER_KEY = 'thousand.player';
+
+export function loadPlayer(): StoredPlayer | null {
+  try {
+    const parsed: unknown = JSON.parse(localStorage.getItem(PLAYER_KEY) ?? 'null');
+    if (typeof parsed !== 'object' || parsed === null) return null;
+    const { id, name, token } = parsed as Partial<StoredPlayer>;
+    if (typeof id !== 'string' || typeof name !== 'string' || typeof token !== 'string')
+      return null;
+    return { id, name, token };
+  } catch {
+    return null;
+  }
+}
+
+export function savePlayer(player: StoredPlayer): void {
+  localStorage.setItem(PLAYER_KEY, JSON.stringify(player));
+}
+
+export function forgetPlayer(): void {
+  localStorage.removeItem(PLAYER_KEY);
+}
+
+/** After a new player token: the seats this browser reached through the old one use the new one. */
+export function replaceSeatTokens(oldToken: string, newToken: string): void {
+  for (const { gameId, seat } of storedSeats())
+    if (seat.token === oldToken) saveSeat(gameId, { ...seat, token: newToken });
+}
+
+const QUEUE_KEY = 'thousand.queue';
+
+/** The queue entry this browser waits on, so a reload goes on waiting. */
+export const loadQueueEntry = () => localStorage.getItem(QUEUE_KEY);
+
+export function saveQueueEntry(entryId: string | null): void {
+  if (entryId) localStorage.setItem(QUEUE_KEY, entryId);
+  else localStorage.removeItem(QUEUE_KEY);
 }

@@ -33,7 +33,7 @@ import {
 const SEED_MESSAGE = 'must be 1-64 letters, digits, "-" or "_"';
 
 /** 1-40 characters, none of them control or format characters, not only spaces. */
-const PRINTABLE_NAME = /^(?=.*\S)[^\p{C}]{1,40}$/u;
+export const PRINTABLE_NAME = /^(?=.*\S)[^\p{C}]{1,40}$/u;
 
 export class CreateGameDto {
   @ApiPropertyOptional({
@@ -84,6 +84,17 @@ export class CreateGameDto {
   @IsOptional()
   @IsIn(VISIBILITIES)
   visibility?: 'public' | 'private';
+
+  @ApiPropertyOptional({
+    type: 'boolean',
+    description:
+      "`true`: a rated game. Finishing it updates its players' ratings (Weng-Lin, README " +
+      '"Players and ratings"); every person takes a seat with a player token (else 403 ' +
+      "`player_required`), and bots play as their level's rated computer player. Default `false`.",
+  })
+  @IsOptional()
+  @IsBoolean()
+  rated?: boolean;
 
   @ApiPropertyOptional({
     ...int(

@@ -71,6 +71,14 @@ export class SeatSummaryDto implements SeatLine {
   away: boolean;
   @ApiProperty({ type: 'boolean', description: 'A stream of this seat is open on any instance.' })
   connected: boolean;
+  @ApiProperty({
+    ...UUID,
+    nullable: true,
+    description:
+      "The player the seat is bound to (GET /players/{id}); a bot's is its level's computer " +
+      'player. null: an anonymous or free seat.',
+  })
+  playerId: string | null;
 }
 
 /**
@@ -117,6 +125,12 @@ export class GameViewDto implements GameView {
   timeControl: TimeControlDto | null;
   @ApiProperty({ enum: VISIBILITIES, description: '`private` games are not listed.' })
   visibility: Visibility;
+  @ApiProperty({
+    type: 'boolean',
+    description:
+      "Finishing the game updates its players' ratings (every seat is a player's or a bot's).",
+  })
+  rated: boolean;
   @ApiProperty({
     ...UUID,
     nullable: true,

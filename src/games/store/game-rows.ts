@@ -23,6 +23,7 @@ export interface GameRow {
   rematch_id: string | null;
   last_timeout: LastTimeout | null;
   bot_pace_ms: number;
+  rated: boolean;
 }
 
 /**
@@ -46,6 +47,7 @@ export function gameFromRow(row: GameRow): GameData {
     visibility: row.visibility as Visibility,
     deadline: row.deadline,
     result: row.result,
+    rated: row.rated,
     rematchId: row.rematch_id,
     lastTimeout: row.last_timeout,
     botPaceMs: row.bot_pace_ms,
@@ -67,5 +69,6 @@ export function withConnected(s: SeatRecord, connected: boolean): SeatRecord {
     left: s.left,
     timeouts: s.timeouts,
     connected,
+    playerId: s.playerId,
   };
 }

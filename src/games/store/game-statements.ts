@@ -7,7 +7,7 @@ import { remembering } from '../../idempotency/idempotency-statements.js';
 const CREATED_AT = `(g.created_at AT TIME ZONE 'UTC') AS created_at`;
 export const GAME_COLUMNS = `g.id, g.name, g.status, g.players, g.rules, g.version, g.event_seq,
   g.state, g.winner, g.server_commitment, ${CREATED_AT}, g.time_control, g.visibility, g.deadline,
-  g.result, g.rematch_id, g.last_timeout, g.bot_pace_ms`;
+  g.result, g.rematch_id, g.last_timeout, g.bot_pace_ms, g.rated`;
 
 /**
  * A seat's `connected`: a stream renewed after $cutoff and opened with the token that holds the
@@ -26,7 +26,7 @@ function presentIn(cutoff: string): string {
 export function seatLines(cutoff: string): string {
   return `json_agg(json_build_object('seat', s.seat, 'name', s.name, 'botLevel', s.bot_level,
       'away', s.away, 'left', s.left_game, 'timeouts', s.timeouts,
-      'connected', ${presentIn(cutoff)})
+      'connected', ${presentIn(cutoff)}, 'playerId', s.player_id)
     ORDER BY s.seat)`;
 }
 
@@ -45,9 +45,9 @@ export const CREATE_GAME = `
   WITH changed AS (
     INSERT INTO games (id, name, status, players, rules, seed, version, event_seq, created_at,
                        updated_at, server_commitment, creator, time_control, visibility, first_dealer,
-                       bot_pace_ms)
+                       bot_pace_ms, rated)
     VALUES ($1::uuid, $2, 'waiting', $3, $4::jsonb, $5, 0, 0, ($6::timestamptz AT TIME ZONE 'UTC'), now(),
-            $7, $8, $15::jsonb, $16, $17, $18)
+            $7, $8, $15::jsonb, $16, $17, $18, $19)
     RETURNING id
   ), remembered AS (${remembering(9)})
   SELECT id FROM changed`;
@@ -91,14 +91,18 @@ export const LOCK_GAME = `
 /** The seats as the lobby decides on them, with the seed each sent (for the first deal). */
 export const SEATS = `
   SELECT seat, name, bot_level AS "botLevel", client_seed AS "clientSeed", away,
-         left_game AS "left", timeouts, false AS connected
+         left_game AS "left", timeouts, false AS connected, player_id AS "playerId"
     FROM seats WHERE game_id = $1::uuid ORDER BY seat`;
 
-/** A taken seat and what it changed (maybe the first deal), under the game's row lock. */
+/**
+ * A taken seat and what it changed (maybe the first deal), under the game's row lock. The seat is
+ * bound to player $19 (null: anonymous; a bot's: its level's computer player).
+ */
 export const TAKE_SEAT = `
   WITH seat AS (
-    INSERT INTO seats (game_id, seat, name, bot_level, token_hash, client_seed)
-    VALUES ($1::uuid, $2, $3, $4, $5, $11)
+    INSERT INTO seats (game_id, seat, name, bot_level, token_hash, client_seed, player_id)
+    VALUES ($1::uuid, $2, $3, $4, $5, $11,
+            $19::uuid)
   ), changed AS (
     UPDATE games
        SET status = $6, state = $7::jsonb, version = version + 1,

@@ -5,7 +5,7 @@ import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.tokens.js';
 import { DatabasePool } from '../../database/database-pool.js';
 import type { GameStatus } from '../../table/game-status.js';
-import type { MoveWrite, SeatDecision } from './game-writes.js';
+import { createValues, type MoveWrite, type SeatDecision } from './game-writes.js';
 import { GameCache } from './game-cache.js';
 import { VersionProbes } from './version-probes.js';
 import { fullSince, type CreatorQuota } from './creator-quota.js';
@@ -21,6 +21,7 @@ import {
 } from '../../table/game-record.js';
 import { gameFromRow, type GameRow, seatFlags, withConnected } from './game-rows.js';
 import * as SQL from './game-statements.js';
+import { writeFinishing } from './finishing-write.js';
 
 interface SnapshotRow extends GameRow {
   caller_seat: number | null;
@@ -50,31 +51,22 @@ export class GameStore {
   /**
    * Creates the game unless its creator made `limit` games since `since` (on any instance): then
    * nothing is written and the answer says when the oldest of those was made. `remember`: the
-   * request's answer when it is to be remembered (idempotency-statements.ts).
+   * request's answer when it is to be remembered (idempotency-statements.ts). No quota: counted
+   * against no address (a game the queue matched).
    */
   async create(
     game: NewGame,
     remember: IdempotencyRow | null,
-    quota: CreatorQuota,
+    quota: CreatorQuota | null,
   ): Promise<{ created: true } | { created: false; oldest: Date }> {
     return this.database.transaction(async (run) => {
-      const oldest = await fullSince(run, quota);
+      const oldest = quota ? await fullSince(run, quota) : null;
       if (oldest) return { created: false, oldest };
-      await run('create_game', SQL.CREATE_GAME, [
-        game.id,
-        game.name,
-        game.players,
-        JSON.stringify(game.rules),
-        game.seed,
-        game.createdAt.toISOString(),
-        game.serverCommitment,
-        quota.creator,
-        ...rememberValues(remember),
-        game.timeControl === null ? null : JSON.stringify(game.timeControl),
-        game.visibility,
-        game.firstDealer,
-        game.botPaceMs,
-      ]);
+      await run(
+        'create_game',
+        SQL.CREATE_GAME,
+        createValues(game, quota?.creator ?? null, remember),
+      );
       return { created: true };
     });
   }
@@ -179,6 +171,7 @@ export class GameStore {
         seat.clientSeed,
         ...rememberValues(remember),
         change.deadline?.toISOString() ?? null,
+        seat.playerId,
       ]);
       const after = [...seats, seat].map((s) => ({
         seat: s.seat,
@@ -188,6 +181,7 @@ export class GameStore {
         left: s.left,
         timeouts: s.timeouts,
         connected: false,
+        playerId: s.playerId,
       }));
       return {
         result,
@@ -204,7 +198,7 @@ export class GameStore {
   async writeMove(move: MoveWrite, remember: IdempotencyRow | null): Promise<boolean> {
     const { before, after } = move;
     const events = JSON.stringify(move.events);
-    const rows = await this.database.prepared('write_move', SQL.WRITE_MOVE, [
+    const rows = await writeFinishing(this.database, before, after, 'write_move', SQL.WRITE_MOVE, [
       before.id,
       before.version,
       JSON.stringify(after.state),

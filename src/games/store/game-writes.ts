@@ -1,9 +1,15 @@
 // The writes the game store takes: a move, a seat taken, and what a seat change answers.
 import type { Action, GameState } from '../../engine/index.js';
-import type { IdempotencyRow } from '../../idempotency/idempotency-statements.js';
+import { rememberValues, type IdempotencyRow } from '../../idempotency/idempotency-statements.js';
 import type { GameStatus } from '../../table/game-status.js';
 import type { LastTimeout } from '../../table/online-rules.js';
-import type { GameData, LobbySeat, SeatRecord, ServiceEvent } from '../../table/game-record.js';
+import type {
+  GameData,
+  LobbySeat,
+  NewGame,
+  SeatRecord,
+  ServiceEvent,
+} from '../../table/game-record.js';
 
 /** An accepted move, written only if the game is still at `game.version`. */
 export interface MoveWrite {
@@ -38,4 +44,28 @@ export interface SeatDecision<T> {
   change: SeatChange;
   result: T;
   remember: IdempotencyRow | null;
+}
+
+/** The values of CREATE_GAME (game-statements.ts) for a new game or a rematch, in its order. */
+export function createValues(
+  game: NewGame,
+  creator: string | null,
+  remember: IdempotencyRow | null,
+) {
+  return [
+    game.id,
+    game.name,
+    game.players,
+    JSON.stringify(game.rules),
+    game.seed,
+    game.createdAt.toISOString(),
+    game.serverCommitment,
+    creator,
+    ...rememberValues(remember),
+    game.timeControl === null ? null : JSON.stringify(game.timeControl),
+    game.visibility,
+    game.firstDealer,
+    game.botPaceMs,
+    game.rated,
+  ];
 }

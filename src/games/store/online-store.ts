@@ -12,6 +12,8 @@ import * as SQL from './game-statements.js';
 import { rememberValues, type IdempotencyRow } from '../../idempotency/idempotency-statements.js';
 import * as ONLINE from './online-statements.js';
 import { fullSince, type CreatorQuota } from './creator-quota.js';
+import { writeFinishing } from './finishing-write.js';
+import { createValues } from './game-writes.js';
 
 /** A change the service makes without an engine move, decided on `before`. */
 export interface ServiceChange {
@@ -61,18 +63,25 @@ export class OnlineStore {
    */
   async writeChange(change: ServiceChange, remember: IdempotencyRow | null): Promise<boolean> {
     const { before, after } = change;
-    const rows = await this.database.prepared('write_change', ONLINE.WRITE_CHANGE, [
-      before.id,
-      before.version,
-      after.status,
-      after.winner,
-      after.result === null ? null : JSON.stringify(after.result),
-      after.deadline?.toISOString() ?? null,
-      JSON.stringify(change.events),
-      JSON.stringify(change.seatChanges.map(seatFlags)),
-      change.freedSeat,
-      ...rememberValues(remember),
-    ]);
+    const rows = await writeFinishing(
+      this.database,
+      before,
+      after,
+      'write_change',
+      ONLINE.WRITE_CHANGE,
+      [
+        before.id,
+        before.version,
+        after.status,
+        after.winner,
+        after.result === null ? null : JSON.stringify(after.result),
+        after.deadline?.toISOString() ?? null,
+        JSON.stringify(change.events),
+        JSON.stringify(change.seatChanges.map(seatFlags)),
+        change.freedSeat,
+        ...rememberValues(remember),
+      ],
+    );
     this.cache.forget(before.id);
     return rows.length === 1;
   }
@@ -124,21 +133,7 @@ export class OnlineStore {
       // rematches created games past GAMES_PER_ADDRESS_PER_HOUR. Joining one made is never refused.
       const full = await fullSince(run, quota);
       if (full) return { full };
-      await run('create_game', SQL.CREATE_GAME, [
-        next.id,
-        next.name,
-        next.players,
-        JSON.stringify(next.rules),
-        next.seed,
-        next.createdAt.toISOString(),
-        next.serverCommitment,
-        quota.creator,
-        ...rememberValues(null),
-        next.timeControl === null ? null : JSON.stringify(next.timeControl),
-        next.visibility,
-        next.firstDealer,
-        next.botPaceMs,
-      ]);
+      await run('create_game', SQL.CREATE_GAME, createValues(next, quota.creator, null));
       await run('link_rematch', ONLINE.LINK_REMATCH, [gameId, next.id]);
       return { id: next.id, linkedSeq: game.eventSeq + 1 };
     });

@@ -2,7 +2,7 @@
 
 import { client } from './client.gen.js';
 import type { Client, Options as Options2, TDataShape } from './client/index.js';
-import type { ActData, ActErrors, ActResponses, AddBotData, AddBotErrors, AddBotResponses, AnnounceContractData, AnnounceContractErrors, AnnounceContractResponses, BidData, BidErrors, BidResponses, ComeBackData, ComeBackErrors, ComeBackResponses, CreateGameData, CreateGameErrors, CreateGameResponses, CreateStreamTicketData, CreateStreamTicketErrors, CreateStreamTicketResponses, CutData, CutErrors, CutResponses, GetDealAnalysisData, GetDealAnalysisErrors, GetDealAnalysisResponses, GetDealProofData, GetDealProofErrors, GetDealProofResponses, GetDealReplayData, GetDealReplayErrors, GetDealReplayResponses, GetGameData, GetGameErrors, GetGameResponses, GetHintData, GetHintErrors, GetHintResponses, GetScoreTableData, GetScoreTableErrors, GetScoreTableResponses, GiveCardsData, GiveCardsErrors, GiveCardsResponses, JoinGameData, JoinGameErrors, JoinGameResponses, LeaveGameData, LeaveGameErrors, LeaveGameResponses, ListEventsData, ListEventsErrors, ListEventsResponses, ListGamesData, ListGamesErrors, ListGamesResponses, LivenessData, LivenessErrors, LivenessResponses, PassData, PassErrors, PassResponses, PlayCardData, PlayCardErrors, PlayCardResponses, ReadinessData, ReadinessErrors, ReadinessResponses, RedealData, RedealErrors, RedealResponses, RematchData, RematchErrors, RematchResponses, StreamGameData, StreamGameErrors, StreamGameResponse, StreamGameResponses, SurrenderData, SurrenderErrors, SurrenderResponses } from './types.gen.js';
+import type { ActData, ActErrors, ActResponses, AddBotData, AddBotErrors, AddBotResponses, AnnounceContractData, AnnounceContractErrors, AnnounceContractResponses, BidData, BidErrors, BidResponses, ComeBackData, ComeBackErrors, ComeBackResponses, CreateGameData, CreateGameErrors, CreateGameResponses, CreatePlayerData, CreatePlayerErrors, CreatePlayerResponses, CreatePlayerStreamTicketData, CreatePlayerStreamTicketErrors, CreatePlayerStreamTicketResponses, CreateStreamTicketData, CreateStreamTicketErrors, CreateStreamTicketResponses, CutData, CutErrors, CutResponses, GetDealAnalysisData, GetDealAnalysisErrors, GetDealAnalysisResponses, GetDealProofData, GetDealProofErrors, GetDealProofResponses, GetDealReplayData, GetDealReplayErrors, GetDealReplayResponses, GetGameData, GetGameErrors, GetGameResponses, GetHintData, GetHintErrors, GetHintResponses, GetLeaderboardData, GetLeaderboardErrors, GetLeaderboardResponses, GetMeData, GetMeErrors, GetMeResponses, GetPlayerData, GetPlayerErrors, GetPlayerResponses, GetQueueEntryData, GetQueueEntryErrors, GetQueueEntryResponses, GetRatingHistoryData, GetRatingHistoryErrors, GetRatingHistoryResponses, GetScoreTableData, GetScoreTableErrors, GetScoreTableResponses, GiveCardsData, GiveCardsErrors, GiveCardsResponses, JoinGameData, JoinGameErrors, JoinGameResponses, JoinQueueData, JoinQueueErrors, JoinQueueResponses, LeaveGameData, LeaveGameErrors, LeaveGameResponses, LeaveQueueData, LeaveQueueErrors, LeaveQueueResponses, ListEventsData, ListEventsErrors, ListEventsResponses, ListGamesData, ListGamesErrors, ListGamesResponses, ListMyGamesData, ListMyGamesErrors, ListMyGamesResponses, ListPlayerGamesData, ListPlayerGamesErrors, ListPlayerGamesResponses, LivenessData, LivenessErrors, LivenessResponses, NewPlayerTokenData, NewPlayerTokenErrors, NewPlayerTokenResponses, PassData, PassErrors, PassResponses, PlayCardData, PlayCardErrors, PlayCardResponses, ReadinessData, ReadinessErrors, ReadinessResponses, RedealData, RedealErrors, RedealResponses, RematchData, RematchErrors, RematchResponses, RenameMeData, RenameMeErrors, RenameMeResponses, StreamGameData, StreamGameErrors, StreamGameResponse, StreamGameResponses, StreamPlayerData, StreamPlayerErrors, StreamPlayerResponse, StreamPlayerResponses, SurrenderData, SurrenderErrors, SurrenderResponses } from './types.gen.js';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -56,9 +56,10 @@ export const createGame = <ThrowOnError extends boolean = false>(options: Option
 /**
  * Take a seat
  *
- * Takes a free seat. Needs no credential, by design: this is how a player gets its seat token, answered once here; keep it. The game starts when the last seat is taken.
+ * Takes a free seat. Needs no credential, by design: this is how a player gets its seat token, answered once here; keep it. The game starts when the last seat is taken. With a player token the seat is bound to that player: the player token then also stands for the seat in this game (a player holds at most one seat of a game: 409 `already_seated`).
  */
 export const joinGame = <ThrowOnError extends boolean = false>(options: Options<JoinGameData, ThrowOnError>) => (options.client ?? client).post<JoinGameResponses, JoinGameErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
     url: '/api/v1/games/{gameId}/players',
     ...options,
     headers: {
@@ -323,3 +324,156 @@ export const getHint = <ThrowOnError extends boolean = false>(options: Options<G
  * To whoever may read the deal's replay, once the deal is over: for every card played, the declarer's final points of the deal under best play by all sides with every hand known, before and after the card (`valueBefore`, `valueAfter`), the cards that kept the value (`best`), the moves that did, each with its marriage declaration (`bestMoves`), and what the card cost its side (`lost`); per seat, its cards, exact cards and points lost; and each choice before the play (bids, the cards given, the contract, a surrender) against its best alternative by the chooser's expected deal score over sampled deals (`choices`). Computed once on a decision worker, then kept; a busy instance answers 503 `overloaded` with Retry-After. 404 `replay_not_available` while the deal is on, `analysis_not_available` when it had no play of the cards.
  */
 export const getDealAnalysis = <ThrowOnError extends boolean = false>(options: Options<GetDealAnalysisData, ThrowOnError>) => (options.client ?? client).get<GetDealAnalysisResponses, GetDealAnalysisErrors, ThrowOnError>({ url: '/api/v1/games/{gameId}/deals/{deal}/analysis', ...options });
+
+/**
+ * Create a player
+ *
+ * Creates a player: one identity across games. Needs no credential, by design; each address may create PLAYERS_PER_ADDRESS_PER_HOUR players in an hour (more: 429 `too_many_players` with Retry-After). The token is answered once here; only its hash is stored.
+ */
+export const createPlayer = <ThrowOnError extends boolean = false>(options: Options<CreatePlayerData, ThrowOnError>) => (options.client ?? client).post<CreatePlayerResponses, CreatePlayerErrors, ThrowOnError>({
+    url: '/api/v1/players',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Read yourself
+ *
+ * Needs the player token.
+ */
+export const getMe = <ThrowOnError extends boolean = false>(options?: Options<GetMeData, ThrowOnError>) => (options?.client ?? client).get<GetMeResponses, GetMeErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/players/me',
+    ...options
+});
+
+/**
+ * Rename yourself
+ *
+ * Needs the player token. The name follows a seat name's rules; seats already taken keep the name they were taken with.
+ */
+export const renameMe = <ThrowOnError extends boolean = false>(options: Options<RenameMeData, ThrowOnError>) => (options.client ?? client).patch<RenameMeResponses, RenameMeErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/players/me',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Replace your token
+ *
+ * Needs the player token. Answers a new token, shown once; the token sent stops working at once, on every instance (a stream already open goes on). Seat tokens are not changed.
+ */
+export const newPlayerToken = <ThrowOnError extends boolean = false>(options?: Options<NewPlayerTokenData, ThrowOnError>) => (options?.client ?? client).post<NewPlayerTokenResponses, NewPlayerTokenErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/players/me/tokens',
+    ...options
+});
+
+/**
+ * Read a player
+ *
+ * A player with its rating in each pool it has played rated games in. Public.
+ */
+export const getPlayer = <ThrowOnError extends boolean = false>(options: Options<GetPlayerData, ThrowOnError>) => (options.client ?? client).get<GetPlayerResponses, GetPlayerErrors, ThrowOnError>({ url: '/api/v1/players/{playerId}', ...options });
+
+/**
+ * A player's rating history
+ *
+ * A player's rating in a pool (default 3), one point a day it finished rated games there: the day's last value, oldest first, at most a year of points. Public.
+ */
+export const getRatingHistory = <ThrowOnError extends boolean = false>(options: Options<GetRatingHistoryData, ThrowOnError>) => (options.client ?? client).get<GetRatingHistoryResponses, GetRatingHistoryErrors, ThrowOnError>({ url: '/api/v1/players/{playerId}/rating-history', ...options });
+
+/**
+ * List your games
+ *
+ * Needs the player token. The games whose seats your player holds, newest first, a page at a time; filter by status. Each names your seat, the opponents, whose turn it is, the deadline and, once a rated game is over, its change to your rating. Private games included.
+ */
+export const listMyGames = <ThrowOnError extends boolean = false>(options?: Options<ListMyGamesData, ThrowOnError>) => (options?.client ?? client).get<ListMyGamesResponses, ListMyGamesErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/players/me/games',
+    ...options
+});
+
+/**
+ * List a player's games
+ *
+ * A player's games, newest first, as listMyGames answers them. A private game is listed only to a caller whose player token holds a seat of it too.
+ */
+export const listPlayerGames = <ThrowOnError extends boolean = false>(options: Options<ListPlayerGamesData, ThrowOnError>) => (options.client ?? client).get<ListPlayerGamesResponses, ListPlayerGamesErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/players/{playerId}/games',
+    ...options
+});
+
+/**
+ * Get a ticket for the player's stream
+ *
+ * A single-use ticket, valid for about a minute, that opens your stream as `GET /api/v1/players/me/stream?ticket=...` for browsers, whose EventSource cannot send an Authorization header. Needs the player token.
+ */
+export const createPlayerStreamTicket = <ThrowOnError extends boolean = false>(options?: Options<CreatePlayerStreamTicketData, ThrowOnError>) => (options?.client ?? client).post<CreatePlayerStreamTicketResponses, CreatePlayerStreamTicketErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/players/me/stream-tickets',
+    ...options
+});
+
+/**
+ * The player's live messages (SSE)
+ *
+ * Server-Sent Events across all your games: `matched` (the queue seated you), `game_started`, `your_turn` (with the deadline) and `game_finished` (with the rating change), each with `id:` its sequence number in your stream. A new stream starts after the newest message (read GET /api/v1/players/me/games for the state of your games); reconnect with Last-Event-ID (or ?lastSeq=) to receive what you missed, as long as it is kept (7 days). Needs the player token, or ?ticket= from createPlayerStreamTicket.
+ */
+export const streamPlayer = <ThrowOnError extends boolean = false>(options?: Options<StreamPlayerData, ThrowOnError, StreamPlayerResponse>) => (options?.client ?? client).sse.get<StreamPlayerResponses, StreamPlayerErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/players/me/stream',
+    ...options
+});
+
+/**
+ * Queue for a game
+ *
+ * Queues you for a table of `players` with equal rules, time control and rated flag; players of close ratings are matched first, the window widening as you wait. When a table is complete any instance creates the game and seats you (in random order), bound to you as a join with your player token does; after `fillWithBotsAfterSeconds` computer players take the empty seats. One waiting entry per player: a second is refused (409 `already_queued`). The answer is the entry after a first round of matching: `waiting`, or already `matched`. Needs the player token.
+ */
+export const joinQueue = <ThrowOnError extends boolean = false>(options: Options<JoinQueueData, ThrowOnError>) => (options.client ?? client).post<JoinQueueResponses, JoinQueueErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/queue',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Leave the queue
+ *
+ * Withdraws your waiting entry. A matched entry is refused with 409 `queue_entry_matched` (the answer names the game and seat: leave the game instead).
+ */
+export const leaveQueue = <ThrowOnError extends boolean = false>(options: Options<LeaveQueueData, ThrowOnError>) => (options.client ?? client).delete<LeaveQueueResponses, LeaveQueueErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/queue/{entryId}',
+    ...options
+});
+
+/**
+ * Read a queue entry
+ *
+ * Your entry: `waiting`, or `matched` with the game and seat. Only its player.
+ */
+export const getQueueEntry = <ThrowOnError extends boolean = false>(options: Options<GetQueueEntryData, ThrowOnError>) => (options.client ?? client).get<GetQueueEntryResponses, GetQueueEntryErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/queue/{entryId}',
+    ...options
+});
+
+/**
+ * The leaderboard
+ *
+ * The best players of a pool (3 or 4 players a table; default 3) by ordinal (mu - 3 sigma), at most `limit` (default 20, at most 100). Provisional ratings (fewer than 10 rated games in the pool) are left out; computer players are rated players too.
+ */
+export const getLeaderboard = <ThrowOnError extends boolean = false>(options?: Options<GetLeaderboardData, ThrowOnError>) => (options?.client ?? client).get<GetLeaderboardResponses, GetLeaderboardErrors, ThrowOnError>({ url: '/api/v1/leaderboard', ...options });

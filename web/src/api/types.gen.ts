@@ -60,6 +60,10 @@ export type CreateGameDto = {
      */
     visibility?: 'public' | 'private';
     /**
+     * `true`: a rated game. Finishing it updates its players' ratings (Weng-Lin, README "Players and ratings"); every person takes a seat with a player token (else 403 `player_required`), and bots play as their level's rated computer player. Default `false`.
+     */
+    rated?: boolean;
+    /**
      * Milliseconds a computer player (or the stand-in of an away seat) waits before its move, twice that after a trick and three times after a deal, so people can follow the table; 0: at once (scripts, benchmarks). Default: the service's BOT_PACE_MS (800 unless set).
      */
     botPaceMs?: number;
@@ -110,7 +114,7 @@ export type GamePageDto = {
 };
 
 export type JoinGameDto = {
-    name: string;
+    name: Name;
     /**
      * Your part of every deck of this game (docs/rules.md, "Fairness"): choose it at random, after reading the game's serverCommitment. Without one the service's stands in, and every proof says so.
      */
@@ -495,6 +499,237 @@ export type DealAnalysisDto = {
     choices: Array<ChoiceAnalysisDto>;
 };
 
+export type PlayerNameDto = {
+    name: Name;
+};
+
+export type PlayerWithTokenDto = {
+    id: GameId;
+    name: Name;
+    /**
+     * Bearer token of the player (opaque; `player.` and 43 base64url characters). Shown once; keep it secret. It also stands for every seat the player holds.
+     */
+    token: string;
+};
+
+export type PlayerDto = {
+    id: GameId;
+    name: Name;
+    /**
+     * A computer player's bot level (one rated player per level); null for a person.
+     */
+    bot: string | null;
+    createdAt: string;
+    /**
+     * The rating in each pool the player has played a rated game in.
+     */
+    ratings: Array<PoolRatingDto>;
+};
+
+export type RatingHistoryDto = {
+    pool: Pool;
+    /**
+     * One point a day with a rated game (the last value of that UTC day), oldest first.
+     */
+    points: Array<HistoryPointDto>;
+};
+
+export type PlayerGamePageDto = {
+    games: Array<PlayerGameDto>;
+    /**
+     * Pass as `cursor` for the next page.
+     */
+    nextCursor: string | null;
+};
+
+export type PlayerStreamReadyDto = {
+    /**
+     * What this message is: always `ready`.
+     */
+    kind: 'ready';
+    /**
+     * Your stream resumes after this sequence number.
+     */
+    lastSeq: number;
+};
+
+export type MatchedMessageDto = {
+    seq: Seq;
+    gameId: MatchedMessageDtoGameId;
+    /**
+     * Your seat in it.
+     */
+    seat: Seat;
+    at: At;
+    /**
+     * What this message is: always `matched`.
+     */
+    kind: 'matched';
+    /**
+     * Your queue entry.
+     */
+    queueId: string;
+};
+
+export type GameStartedMessageDto = {
+    seq: Seq;
+    gameId: MatchedMessageDtoGameId;
+    /**
+     * Your seat in it.
+     */
+    seat: Seat;
+    at: At;
+    /**
+     * What this message is: always `game_started`.
+     */
+    kind: 'game_started';
+    /**
+     * Seats at the table.
+     */
+    players: number;
+};
+
+export type YourTurnMessageDto = {
+    seq: Seq;
+    gameId: MatchedMessageDtoGameId;
+    /**
+     * Your seat in it.
+     */
+    seat: Seat;
+    at: At;
+    /**
+     * What this message is: always `your_turn`.
+     */
+    kind: 'your_turn';
+    /**
+     * The game version at which you are to act (If-Match).
+     */
+    version: number;
+    /**
+     * When the turn clock runs out; null: the game is untimed.
+     */
+    deadline: string | null;
+};
+
+export type GameFinishedMessageDto = {
+    seq: Seq;
+    gameId: MatchedMessageDtoGameId;
+    /**
+     * Your seat in it.
+     */
+    seat: Seat;
+    at: At;
+    /**
+     * What this message is: always `game_finished`.
+     */
+    kind: 'game_finished';
+    /**
+     * The winning seat; null when nobody won (abandoned).
+     */
+    winner: Seat | null;
+    /**
+     * How the game ended.
+     */
+    result: GameResultDto | null;
+    /**
+     * What the game did to your rating; null: an unrated game.
+     */
+    ratingChange: RatingChangeDto | null;
+};
+
+export type RatingChangeDto = {
+    pool: PlayerCount;
+    /**
+     * The finishing place (equal totals share one; a forfeit or leaving is last).
+     */
+    place: number;
+    before: RatingPointDto;
+    after: RatingPointDto;
+};
+
+export type GameResultDto = {
+    /**
+     * `points`: a player reached the winning total; `forfeit`: `seat` forfeited; `abandoned`: every person stayed away for ABANDONED_GAME_TTL (no winner).
+     */
+    reason: 'points' | 'forfeit' | 'abandoned';
+    /**
+     * The seat that forfeited; null for the other reasons.
+     */
+    seat: Seat | null;
+};
+
+export type QueueRequestDto = {
+    /**
+     * The pool: a table of 3 or of 4.
+     */
+    players: 3 | 4;
+    /**
+     * Any subset of the rule set; the rest takes the defaults. Only entries whose full rule sets are equal play together.
+     */
+    rules?: RulesInputDto;
+    /**
+     * The turn clock; null or absent: untimed. Only equal time controls match.
+     */
+    timeControl?: TimeControlDto | null;
+    /**
+     * A rated game (default false); rated and unrated entries never match.
+     */
+    rated?: boolean;
+    /**
+     * null: wait for people only. Absent: the default.
+     */
+    fillWithBotsAfterSeconds?: number | null;
+};
+
+export type QueueEntryDto = {
+    /**
+     * The entry.
+     */
+    id: string;
+    /**
+     * `waiting` for a table; `matched`: seated in `gameId` at `seat`.
+     */
+    status: 'waiting' | 'matched';
+    /**
+     * The pool.
+     */
+    players: number;
+    /**
+     * The full rule set the entry plays by.
+     */
+    rules: RulesDto;
+    timeControl: TimeControlOrNull;
+    rated: boolean;
+    /**
+     * null: people only.
+     */
+    fillWithBotsAfterSeconds: number | null;
+    /**
+     * When the entry was made.
+     */
+    createdAt: string;
+    /**
+     * The game it was seated in; null while waiting.
+     */
+    gameId: string | null;
+    /**
+     * Your seat there; null while waiting.
+     */
+    seat: Seat | null;
+    /**
+     * When it was matched; null while waiting.
+     */
+    matchedAt: string | null;
+};
+
+export type LeaderboardDto = {
+    pool: Pool;
+    /**
+     * Best first by ordinal; provisional ratings are left out.
+     */
+    players: Array<LeaderDto>;
+};
+
 export type AuctionEntryDto = {
     seat: Seat;
     /**
@@ -629,17 +864,6 @@ export type DealViewDto = {
     deadline: string | null;
 };
 
-export type GameResultDto = {
-    /**
-     * `points`: a player reached the winning total; `forfeit`: `seat` forfeited; `abandoned`: every person stayed away for ABANDONED_GAME_TTL (no winner).
-     */
-    reason: 'points' | 'forfeit' | 'abandoned';
-    /**
-     * The seat that forfeited; null for the other reasons.
-     */
-    seat: Seat | null;
-};
-
 export type GameSummaryDto = {
     id: GameId;
     name: GameName;
@@ -703,7 +927,7 @@ export type ProblemDto = {
     /**
      * Stable machine code of the refusal: switch on it. Each response lists its own.
      */
-    code: 'malformed_json' | 'validation_failed' | 'bad_request' | 'invalid_if_match' | 'invalid_idempotency_key' | 'invalid_cursor' | 'invalid_last_event_id' | 'invalid_resume_point' | 'ambiguous_credentials' | 'missing_token' | 'invalid_token' | 'invalid_ticket' | 'game_not_found' | 'proof_not_available' | 'replay_not_available' | 'analysis_not_available' | 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken' | 'person_required' | 'seat_left' | 'turn_timed_out' | 'game_not_finished' | 'game_closed' | 'version_mismatch' | 'body_too_large' | 'unsupported_media_type' | 'invalid_action' | 'invalid_seat' | 'bid_too_low' | 'bid_not_multiple_of_step' | 'bid_above_120_needs_marriage' | 'bid_above_cap' | 'redeal_not_allowed' | 'invalid_transfer' | 'card_not_in_hand' | 'contract_too_low' | 'contract_not_multiple_of_step' | 'contract_above_120_needs_marriage' | 'contract_above_cap' | 'surrender_too_late' | 'must_follow_suit' | 'must_play_trump' | 'must_beat' | 'must_overtrump' | 'marriage_not_allowed_on_first_trick' | 'marriage_only_when_leading' | 'no_marriage_partner' | 'not_a_marriage_card' | 'no_such_seat' | 'idempotency_key_reused' | 'rate_limited' | 'too_many_requests_in_flight' | 'too_many_streams' | 'too_many_games' | 'too_many_idempotent_answers' | 'internal_error' | 'database_unavailable' | 'shutting_down' | 'overloaded' | 'decision_timed_out';
+    code: 'malformed_json' | 'validation_failed' | 'bad_request' | 'invalid_if_match' | 'invalid_idempotency_key' | 'invalid_cursor' | 'invalid_last_event_id' | 'invalid_resume_point' | 'ambiguous_credentials' | 'missing_token' | 'invalid_token' | 'invalid_ticket' | 'player_required' | 'game_not_found' | 'proof_not_available' | 'replay_not_available' | 'analysis_not_available' | 'player_not_found' | 'queue_entry_not_found' | 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken' | 'person_required' | 'seat_left' | 'turn_timed_out' | 'game_not_finished' | 'already_seated' | 'already_queued' | 'queue_entry_matched' | 'game_closed' | 'version_mismatch' | 'body_too_large' | 'unsupported_media_type' | 'invalid_action' | 'invalid_seat' | 'bid_too_low' | 'bid_not_multiple_of_step' | 'bid_above_120_needs_marriage' | 'bid_above_cap' | 'redeal_not_allowed' | 'invalid_transfer' | 'card_not_in_hand' | 'contract_too_low' | 'contract_not_multiple_of_step' | 'contract_above_120_needs_marriage' | 'contract_above_cap' | 'surrender_too_late' | 'must_follow_suit' | 'must_play_trump' | 'must_beat' | 'must_overtrump' | 'marriage_not_allowed_on_first_trick' | 'marriage_only_when_leading' | 'no_marriage_partner' | 'not_a_marriage_card' | 'no_such_seat' | 'idempotency_key_reused' | 'rate_limited' | 'too_many_requests_in_flight' | 'too_many_streams' | 'too_many_games' | 'too_many_players' | 'too_many_idempotent_answers' | 'internal_error' | 'database_unavailable' | 'shutting_down' | 'overloaded' | 'decision_timed_out';
     /**
      * For validation_failed: every bad field.
      */
@@ -786,6 +1010,99 @@ export type SeatSummaryDto = {
      * A stream of this seat is open on any instance.
      */
     connected: boolean;
+    /**
+     * The player the seat is bound to (GET /players/{id}); a bot's is its level's computer player. null: an anonymous or free seat.
+     */
+    playerId: string | null;
+};
+
+export type SeatedPlayerDto = {
+    seat: number;
+    name: string;
+    /**
+     * null: an anonymous seat.
+     */
+    playerId: string | null;
+    /**
+     * Bot level, or null.
+     */
+    bot: string | null;
+};
+
+export type RatingPointDto = {
+    mu: Mu;
+    sigma: Sigma;
+    ordinal: Ordinal;
+};
+
+export type PlayerGameDto = {
+    id: GameId;
+    name: GameName;
+    status: 'waiting' | 'playing' | 'finished' | 'closed';
+    players: PlayerCount;
+    rated: boolean;
+    visibility: 'public' | 'private';
+    createdAt: string;
+    /**
+     * The player's seat.
+     */
+    seat: number;
+    /**
+     * The player left the game (a bot finished it).
+     */
+    left: boolean;
+    opponents: Array<SeatedPlayerDto>;
+    /**
+     * Whose turn it is; null unless playing.
+     */
+    turn: number | null;
+    /**
+     * By when the person to act must act (as the game's view shows it), or null.
+     */
+    deadline: string | null;
+    /**
+     * Who won; null unless finished.
+     */
+    winner: number | null;
+    result: GameResultOrNull;
+    /**
+     * What a finished rated game did to the player's rating.
+     */
+    ratingChange: RatingChangeDto | null;
+};
+
+export type PoolRatingDto = {
+    mu: Mu;
+    sigma: Sigma;
+    ordinal: Ordinal;
+    pool: Pool;
+    games: Games;
+    /**
+     * Fewer than 10 rated games in the pool: not on the leaderboard yet.
+     */
+    provisional: boolean;
+};
+
+export type HistoryPointDto = {
+    mu: Mu;
+    sigma: Sigma;
+    ordinal: Ordinal;
+    day: string;
+    games: Games;
+};
+
+export type LeaderDto = {
+    mu: Mu;
+    sigma: Sigma;
+    ordinal: Ordinal;
+    rank: number;
+    id: GameId;
+    name: string;
+    /**
+     * A computer player's bot level; null for a person.
+     */
+    bot: string | null;
+    games: Games;
 };
 
 /**
@@ -1673,6 +1990,7 @@ export type WaitingGameView = {
     result: GameResultOrNull;
     timeControl: TimeControlOrNull;
     visibility: Visibility;
+    rated: Rated;
     rematch: RematchId;
     botPaceMs: BotPaceMs;
 };
@@ -1697,6 +2015,7 @@ export type PlayingGameView = {
     result: GameResultOrNull;
     timeControl: TimeControlOrNull;
     visibility: Visibility;
+    rated: Rated;
     rematch: RematchId;
     botPaceMs: BotPaceMs;
 };
@@ -1721,6 +2040,7 @@ export type FinishedGameView = {
     result: GameResultOrNull;
     timeControl: TimeControlOrNull;
     visibility: Visibility;
+    rated: Rated;
     rematch: RematchId;
     botPaceMs: BotPaceMs;
 };
@@ -1745,6 +2065,7 @@ export type ClosedGameView = {
     result: GameResultOrNull;
     timeControl: TimeControlOrNull;
     visibility: Visibility;
+    rated: Rated;
     rematch: RematchId;
     botPaceMs: BotPaceMs;
 };
@@ -1813,7 +2134,7 @@ export type ServiceUnavailableProblem = ProblemDto & {
     code: 'overloaded' | 'database_unavailable';
 };
 
-export type ListGamesBadRequestProblem = ProblemDto & {
+export type PageBadRequestProblem = ProblemDto & {
     code: 'validation_failed' | 'invalid_cursor';
 };
 
@@ -1821,12 +2142,20 @@ export type TooManyRequestsProblem = ProblemDto & {
     code: 'rate_limited' | 'too_many_requests_in_flight';
 };
 
+export type InvalidTokenProblem = ProblemDto & {
+    code: 'invalid_token';
+};
+
+export type PlayerRequiredProblem = ProblemDto & {
+    code: 'player_required';
+};
+
 export type GameNotFoundProblem = ProblemDto & {
     code: 'game_not_found';
 };
 
-export type GameFullProblem = ProblemDto & {
-    code: 'game_full';
+export type JoinGameConflictProblem = ProblemDto & {
+    code: 'game_full' | 'already_seated';
 };
 
 export type GameClosedProblem = ProblemDto & {
@@ -1835,10 +2164,6 @@ export type GameClosedProblem = ProblemDto & {
 
 export type IdempotentTooManyRequestsProblem = ProblemDto & {
     code: 'rate_limited' | 'too_many_requests_in_flight' | 'too_many_idempotent_answers';
-};
-
-export type InvalidTokenProblem = ProblemDto & {
-    code: 'invalid_token';
 };
 
 export type MoveBadRequestProblem = ProblemDto & {
@@ -1882,10 +2207,10 @@ export type PresenceConflictProblem = ProblemDto & {
 };
 
 export type RematchConflictProblem = ProblemDto & {
-    code: 'game_not_finished' | 'game_full' | 'seat_taken';
+    code: 'game_not_finished' | 'game_full' | 'seat_taken' | 'already_seated';
 };
 
-export type StreamGameBadRequestProblem = ProblemDto & {
+export type StreamBadRequestProblem = ProblemDto & {
     code: 'validation_failed' | 'invalid_last_event_id' | 'invalid_resume_point' | 'ambiguous_credentials';
 };
 
@@ -1893,7 +2218,7 @@ export type StreamGameUnauthorizedProblem = ProblemDto & {
     code: 'invalid_token' | 'invalid_ticket';
 };
 
-export type StreamGameTooManyRequestsProblem = ProblemDto & {
+export type StreamTooManyRequestsProblem = ProblemDto & {
     code: 'rate_limited' | 'too_many_requests_in_flight' | 'too_many_streams';
 };
 
@@ -1921,6 +2246,34 @@ export type GetDealAnalysisNotFoundProblem = ProblemDto & {
     code: 'game_not_found' | 'replay_not_available' | 'analysis_not_available';
 };
 
+export type PlayerBadRequestProblem = ProblemDto & {
+    code: 'malformed_json' | 'validation_failed';
+};
+
+export type CreatePlayerTooManyRequestsProblem = ProblemDto & {
+    code: 'rate_limited' | 'too_many_requests_in_flight' | 'too_many_players';
+};
+
+export type PlayerNotFoundProblem = ProblemDto & {
+    code: 'player_not_found';
+};
+
+export type StreamPlayerUnauthorizedProblem = ProblemDto & {
+    code: 'missing_token' | 'invalid_token' | 'invalid_ticket';
+};
+
+export type AlreadyQueuedProblem = ProblemDto & {
+    code: 'already_queued';
+};
+
+export type QueueEntryNotFoundProblem = ProblemDto & {
+    code: 'queue_entry_not_found';
+};
+
+export type QueueEntryMatchedProblem = ProblemDto & {
+    code: 'queue_entry_matched';
+};
+
 /**
  * Deal number, from 1; a redeal counts as a deal.
  */
@@ -1930,6 +2283,18 @@ export type DealNumber = number;
  * SHA-256 of the game's master secret, published when the game was created, before any seed was sent (docs/rules.md, "Fairness"); null for games created before the cut.
  */
 export type ServerCommitment = string | null;
+
+/**
+ * How the game ended; null until it is finished.
+ */
+export type GameResultOrNull = GameResultDto | null;
+
+/**
+ * The turn clock; null: untimed.
+ */
+export type TimeControlOrNull = TimeControlDto | null;
+
+export type PlayerCount = 3 | 4;
 
 /**
  * How the last deal ended, from its end until the next deal's first card; else null.
@@ -1944,11 +2309,6 @@ export type Totals = Array<number>;
 export type ScorePoints = number;
 
 /**
- * How the game ended; null until it is finished.
- */
-export type GameResultOrNull = GameResultDto | null;
-
-/**
  * Grows by one with every accepted change; the ETag begins with it.
  */
 export type GameVersion = number;
@@ -1957,11 +2317,6 @@ export type GameVersion = number;
  * What your seat may do now; send one back, its choices made, to POST /actions.
  */
 export type LegalActions = Array<LegalActionDto>;
-
-/**
- * The turn clock; null: untimed.
- */
-export type TimeControlOrNull = TimeControlDto | null;
 
 /**
  * Who won; null until the game is over.
@@ -1978,12 +2333,25 @@ export type YourSeat = Seat | null;
  */
 export type RematchId = string | null;
 
-export type PlayerCount = 3 | 4;
-
 /**
  * Milliseconds a computer player (or an away seat's stand-in) waits before its move.
  */
 export type BotPaceMs = number;
+
+/**
+ * The message's sequence number in your stream (its `id:`).
+ */
+export type Seq = number;
+
+/**
+ * Its spread (a new player: 25/3); it shrinks with games.
+ */
+export type Sigma = number;
+
+/**
+ * The mean of the skill estimate (a new player: 25).
+ */
+export type Mu = number;
 
 /**
  * 4 players: the dealer, who sits out.
@@ -1991,9 +2359,19 @@ export type BotPaceMs = number;
 export type SittingOut = Seat | null;
 
 /**
+ * The pool: tables of 3 or of 4 players are rated apart.
+ */
+export type Pool = 3 | 4;
+
+/**
  * null until the game starts and after it ends.
  */
 export type DealViewOrNull = DealViewDto | null;
+
+/**
+ * mu - 3 sigma: what the leaderboard ranks by.
+ */
+export type Ordinal = number;
 
 export type SeatOrNull = Seat | null;
 
@@ -2011,10 +2389,29 @@ export type Visibility = 'public' | 'private';
  */
 export type BarrelDealsLeft = number;
 
+export type GameId = string;
+
+/**
+ * When the message was written.
+ */
+export type At = string;
+
+export type GameName = string | null;
+
 /**
  * Card points in each seat's tricks.
  */
 export type PointsPerSeat = Array<number>;
+
+/**
+ * Finishing the game updates its players' ratings (every seat is a player's or a bot's).
+ */
+export type Rated = boolean;
+
+/**
+ * Rated games finished in the pool.
+ */
+export type Games = number;
 
 /**
  * Follow suit, else trump; the variants also oblige to beat / overtrump when able. Default the first.
@@ -2031,16 +2428,19 @@ export type BidStep = 5 | 10;
  */
 export type BidCap = 'marriage_required_above_120' | 'capped_by_marriages';
 
-export type GameName = string | null;
-
 /**
  * 4: the dealer sits out each deal. Default 3.
  */
 export type RulesPlayerCount = 3 | 4;
 
+/**
+ * The game.
+ */
+export type MatchedMessageDtoGameId = string;
+
 export type SuitOrNull = Suit | null;
 
-export type GameId = string;
+export type Name = string;
 
 /**
  * The game id (UUID).
@@ -2062,10 +2462,37 @@ export type IfMatch = string;
  */
 export type AnonymousIdempotencyKey = string;
 
+export type Status = 'waiting' | 'playing' | 'finished' | 'closed';
+
+/**
+ * Page size (default 20).
+ */
+export type Limit = number;
+
+/**
+ * The `nextCursor` of the previous page.
+ */
+export type Cursor = string;
+
 /**
  * Deal number, from 1.
  */
 export type Deal = number;
+
+/**
+ * The player id (UUID).
+ */
+export type PlayerId = string;
+
+/**
+ * The pool (default 3).
+ */
+export type Pool2 = 3 | 4;
+
+/**
+ * The queue entry (UUID).
+ */
+export type EntryId = string;
 
 export type LivenessData = {
     body?: never;
@@ -2142,7 +2569,7 @@ export type ListGamesErrors = {
     /**
      * Malformed JSON, or a field, header or query failed validation (`errors` names each field).
      */
-    400: ListGamesBadRequestProblem;
+    400: PageBadRequestProblem;
     /**
      * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
      */
@@ -2244,13 +2671,21 @@ export type JoinGameErrors = {
      */
     400: PostBadRequestProblem;
     /**
+     * Missing, malformed or unknown seat token or stream ticket.
+     */
+    401: InvalidTokenProblem;
+    /**
+     * Problem details.
+     */
+    403: PlayerRequiredProblem;
+    /**
      * No such game, or what was asked of it is not available yet.
      */
     404: GameNotFoundProblem;
     /**
      * Not your turn, wrong phase, or the game or seat is not where the request expects it.
      */
-    409: GameFullProblem;
+    409: JoinGameConflictProblem;
     /**
      * The game was closed: its seats were not filled within WAITING_GAME_TTL.
      */
@@ -3498,7 +3933,7 @@ export type StreamGameErrors = {
     /**
      * Malformed JSON, or a field, header or query failed validation (`errors` names each field).
      */
-    400: StreamGameBadRequestProblem;
+    400: StreamBadRequestProblem;
     /**
      * Missing, malformed or unknown seat token or stream ticket.
      */
@@ -3510,7 +3945,7 @@ export type StreamGameErrors = {
     /**
      * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
      */
-    429: StreamGameTooManyRequestsProblem;
+    429: StreamTooManyRequestsProblem;
     /**
      * An unexpected error (logged with the request id).
      */
@@ -3752,3 +4187,657 @@ export type GetDealAnalysisResponses = {
 };
 
 export type GetDealAnalysisResponse = GetDealAnalysisResponses[keyof GetDealAnalysisResponses];
+
+export type CreatePlayerData = {
+    body: PlayerNameDto;
+    path?: never;
+    query?: never;
+    url: '/api/v1/players';
+};
+
+export type CreatePlayerErrors = {
+    /**
+     * Malformed JSON, or a field, header or query failed validation (`errors` names each field).
+     */
+    400: PlayerBadRequestProblem;
+    /**
+     * The body is larger than BODY_LIMIT_BYTES.
+     */
+    413: BodyTooLargeProblem;
+    /**
+     * A body that is not application/json (bodiless moves too, when they send one).
+     */
+    415: UnsupportedMediaTypeProblem;
+    /**
+     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
+     */
+    429: CreatePlayerTooManyRequestsProblem;
+    /**
+     * An unexpected error (logged with the request id).
+     */
+    500: InternalErrorProblem;
+    /**
+     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds.
+     */
+    503: ServiceUnavailableProblem;
+};
+
+export type CreatePlayerError = CreatePlayerErrors[keyof CreatePlayerErrors];
+
+export type CreatePlayerResponses = {
+    201: PlayerWithTokenDto;
+};
+
+export type CreatePlayerResponse = CreatePlayerResponses[keyof CreatePlayerResponses];
+
+export type GetMeData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/players/me';
+};
+
+export type GetMeErrors = {
+    /**
+     * Missing, malformed or unknown seat token or stream ticket.
+     */
+    401: UnauthorizedProblem;
+    /**
+     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
+     */
+    429: TooManyRequestsProblem;
+    /**
+     * An unexpected error (logged with the request id).
+     */
+    500: InternalErrorProblem;
+    /**
+     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds.
+     */
+    503: ServiceUnavailableProblem;
+};
+
+export type GetMeError = GetMeErrors[keyof GetMeErrors];
+
+export type GetMeResponses = {
+    200: PlayerDto;
+};
+
+export type GetMeResponse = GetMeResponses[keyof GetMeResponses];
+
+export type RenameMeData = {
+    body: PlayerNameDto;
+    path?: never;
+    query?: never;
+    url: '/api/v1/players/me';
+};
+
+export type RenameMeErrors = {
+    /**
+     * Malformed JSON, or a field, header or query failed validation (`errors` names each field).
+     */
+    400: PlayerBadRequestProblem;
+    /**
+     * Missing, malformed or unknown seat token or stream ticket.
+     */
+    401: UnauthorizedProblem;
+    /**
+     * The body is larger than BODY_LIMIT_BYTES.
+     */
+    413: BodyTooLargeProblem;
+    /**
+     * A body that is not application/json (bodiless moves too, when they send one).
+     */
+    415: UnsupportedMediaTypeProblem;
+    /**
+     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
+     */
+    429: TooManyRequestsProblem;
+    /**
+     * An unexpected error (logged with the request id).
+     */
+    500: InternalErrorProblem;
+    /**
+     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds.
+     */
+    503: ServiceUnavailableProblem;
+};
+
+export type RenameMeError = RenameMeErrors[keyof RenameMeErrors];
+
+export type RenameMeResponses = {
+    200: PlayerDto;
+};
+
+export type RenameMeResponse = RenameMeResponses[keyof RenameMeResponses];
+
+export type NewPlayerTokenData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/players/me/tokens';
+};
+
+export type NewPlayerTokenErrors = {
+    /**
+     * Malformed JSON, or a field, header or query failed validation (`errors` names each field).
+     */
+    400: MalformedJsonProblem;
+    /**
+     * Missing, malformed or unknown seat token or stream ticket.
+     */
+    401: UnauthorizedProblem;
+    /**
+     * The body is larger than BODY_LIMIT_BYTES.
+     */
+    413: BodyTooLargeProblem;
+    /**
+     * A body that is not application/json (bodiless moves too, when they send one).
+     */
+    415: UnsupportedMediaTypeProblem;
+    /**
+     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
+     */
+    429: TooManyRequestsProblem;
+    /**
+     * An unexpected error (logged with the request id).
+     */
+    500: InternalErrorProblem;
+    /**
+     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds.
+     */
+    503: ServiceUnavailableProblem;
+};
+
+export type NewPlayerTokenError = NewPlayerTokenErrors[keyof NewPlayerTokenErrors];
+
+export type NewPlayerTokenResponses = {
+    201: PlayerWithTokenDto;
+};
+
+export type NewPlayerTokenResponse = NewPlayerTokenResponses[keyof NewPlayerTokenResponses];
+
+export type GetPlayerData = {
+    body?: never;
+    path: {
+        /**
+         * The player id (UUID).
+         */
+        playerId: string;
+    };
+    query?: never;
+    url: '/api/v1/players/{playerId}';
+};
+
+export type GetPlayerErrors = {
+    /**
+     * No such game, or what was asked of it is not available yet.
+     */
+    404: PlayerNotFoundProblem;
+    /**
+     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
+     */
+    429: TooManyRequestsProblem;
+    /**
+     * An unexpected error (logged with the request id).
+     */
+    500: InternalErrorProblem;
+    /**
+     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds.
+     */
+    503: ServiceUnavailableProblem;
+};
+
+export type GetPlayerError = GetPlayerErrors[keyof GetPlayerErrors];
+
+export type GetPlayerResponses = {
+    200: PlayerDto;
+};
+
+export type GetPlayerResponse = GetPlayerResponses[keyof GetPlayerResponses];
+
+export type GetRatingHistoryData = {
+    body?: never;
+    path: {
+        /**
+         * The player id (UUID).
+         */
+        playerId: string;
+    };
+    query?: {
+        /**
+         * The pool (default 3).
+         */
+        pool?: 3 | 4;
+    };
+    url: '/api/v1/players/{playerId}/rating-history';
+};
+
+export type GetRatingHistoryErrors = {
+    /**
+     * Malformed JSON, or a field, header or query failed validation (`errors` names each field).
+     */
+    400: ValidationFailedProblem;
+    /**
+     * No such game, or what was asked of it is not available yet.
+     */
+    404: PlayerNotFoundProblem;
+    /**
+     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
+     */
+    429: TooManyRequestsProblem;
+    /**
+     * An unexpected error (logged with the request id).
+     */
+    500: InternalErrorProblem;
+    /**
+     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds.
+     */
+    503: ServiceUnavailableProblem;
+};
+
+export type GetRatingHistoryError = GetRatingHistoryErrors[keyof GetRatingHistoryErrors];
+
+export type GetRatingHistoryResponses = {
+    200: RatingHistoryDto;
+};
+
+export type GetRatingHistoryResponse = GetRatingHistoryResponses[keyof GetRatingHistoryResponses];
+
+export type ListMyGamesData = {
+    body?: never;
+    path?: never;
+    query?: {
+        status?: 'waiting' | 'playing' | 'finished' | 'closed';
+        /**
+         * Page size (default 20).
+         */
+        limit?: number;
+        /**
+         * The `nextCursor` of the previous page.
+         */
+        cursor?: string;
+    };
+    url: '/api/v1/players/me/games';
+};
+
+export type ListMyGamesErrors = {
+    /**
+     * Malformed JSON, or a field, header or query failed validation (`errors` names each field).
+     */
+    400: PageBadRequestProblem;
+    /**
+     * Missing, malformed or unknown seat token or stream ticket.
+     */
+    401: UnauthorizedProblem;
+    /**
+     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
+     */
+    429: TooManyRequestsProblem;
+    /**
+     * An unexpected error (logged with the request id).
+     */
+    500: InternalErrorProblem;
+    /**
+     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds.
+     */
+    503: ServiceUnavailableProblem;
+};
+
+export type ListMyGamesError = ListMyGamesErrors[keyof ListMyGamesErrors];
+
+export type ListMyGamesResponses = {
+    200: PlayerGamePageDto;
+};
+
+export type ListMyGamesResponse = ListMyGamesResponses[keyof ListMyGamesResponses];
+
+export type ListPlayerGamesData = {
+    body?: never;
+    path: {
+        /**
+         * The player id (UUID).
+         */
+        playerId: string;
+    };
+    query?: {
+        status?: 'waiting' | 'playing' | 'finished' | 'closed';
+        /**
+         * Page size (default 20).
+         */
+        limit?: number;
+        /**
+         * The `nextCursor` of the previous page.
+         */
+        cursor?: string;
+    };
+    url: '/api/v1/players/{playerId}/games';
+};
+
+export type ListPlayerGamesErrors = {
+    /**
+     * Malformed JSON, or a field, header or query failed validation (`errors` names each field).
+     */
+    400: PageBadRequestProblem;
+    /**
+     * Missing, malformed or unknown seat token or stream ticket.
+     */
+    401: InvalidTokenProblem;
+    /**
+     * No such game, or what was asked of it is not available yet.
+     */
+    404: PlayerNotFoundProblem;
+    /**
+     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
+     */
+    429: TooManyRequestsProblem;
+    /**
+     * An unexpected error (logged with the request id).
+     */
+    500: InternalErrorProblem;
+    /**
+     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds.
+     */
+    503: ServiceUnavailableProblem;
+};
+
+export type ListPlayerGamesError = ListPlayerGamesErrors[keyof ListPlayerGamesErrors];
+
+export type ListPlayerGamesResponses = {
+    200: PlayerGamePageDto;
+};
+
+export type ListPlayerGamesResponse = ListPlayerGamesResponses[keyof ListPlayerGamesResponses];
+
+export type CreatePlayerStreamTicketData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/players/me/stream-tickets';
+};
+
+export type CreatePlayerStreamTicketErrors = {
+    /**
+     * Malformed JSON, or a field, header or query failed validation (`errors` names each field).
+     */
+    400: MalformedJsonProblem;
+    /**
+     * Missing, malformed or unknown seat token or stream ticket.
+     */
+    401: UnauthorizedProblem;
+    /**
+     * The body is larger than BODY_LIMIT_BYTES.
+     */
+    413: BodyTooLargeProblem;
+    /**
+     * A body that is not application/json (bodiless moves too, when they send one).
+     */
+    415: UnsupportedMediaTypeProblem;
+    /**
+     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
+     */
+    429: TooManyRequestsProblem;
+    /**
+     * An unexpected error (logged with the request id).
+     */
+    500: InternalErrorProblem;
+    /**
+     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds.
+     */
+    503: ServiceUnavailableProblem;
+};
+
+export type CreatePlayerStreamTicketError = CreatePlayerStreamTicketErrors[keyof CreatePlayerStreamTicketErrors];
+
+export type CreatePlayerStreamTicketResponses = {
+    /**
+     * A single-use ticket.
+     */
+    201: StreamTicketDto;
+};
+
+export type CreatePlayerStreamTicketResponse = CreatePlayerStreamTicketResponses[keyof CreatePlayerStreamTicketResponses];
+
+export type StreamPlayerData = {
+    body?: never;
+    headers?: {
+        /**
+         * Resume after this sequence number; past the last message: 400.
+         */
+        'Last-Event-ID'?: string;
+    };
+    path?: never;
+    query?: {
+        /**
+         * Resume after this sequence number, as the Last-Event-ID header does (which wins when both are sent); past the stream's last message: 400 `invalid_resume_point`.
+         */
+        lastSeq?: number;
+        /**
+         * A single-use ticket (POST /api/v1/players/me/stream-tickets) in place of the Authorization header, for EventSource. Never send the player token in a URL. An unknown, used or expired ticket: 401 `invalid_ticket`; a ticket and an Authorization header: 400 `ambiguous_credentials`.
+         */
+        ticket?: string;
+    };
+    url: '/api/v1/players/me/stream';
+};
+
+export type StreamPlayerErrors = {
+    /**
+     * Malformed JSON, or a field, header or query failed validation (`errors` names each field).
+     */
+    400: StreamBadRequestProblem;
+    /**
+     * Missing, malformed or unknown seat token or stream ticket.
+     */
+    401: StreamPlayerUnauthorizedProblem;
+    /**
+     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
+     */
+    429: StreamTooManyRequestsProblem;
+    /**
+     * An unexpected error (logged with the request id).
+     */
+    500: InternalErrorProblem;
+    /**
+     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds.
+     */
+    503: ServiceUnavailableProblem;
+};
+
+export type StreamPlayerError = StreamPlayerErrors[keyof StreamPlayerErrors];
+
+export type StreamPlayerResponses = {
+    /**
+     * Server-Sent Events; each `data` is one PlayerStream message as JSON.
+     */
+    200: string;
+};
+
+export type StreamPlayerResponse = StreamPlayerResponses[keyof StreamPlayerResponses];
+
+export type JoinQueueData = {
+    body: QueueRequestDto;
+    path?: never;
+    query?: never;
+    url: '/api/v1/queue';
+};
+
+export type JoinQueueErrors = {
+    /**
+     * Malformed JSON, or a field, header or query failed validation (`errors` names each field).
+     */
+    400: PlayerBadRequestProblem;
+    /**
+     * Missing, malformed or unknown seat token or stream ticket.
+     */
+    401: UnauthorizedProblem;
+    /**
+     * Not your turn, wrong phase, or the game or seat is not where the request expects it.
+     */
+    409: AlreadyQueuedProblem;
+    /**
+     * The body is larger than BODY_LIMIT_BYTES.
+     */
+    413: BodyTooLargeProblem;
+    /**
+     * A body that is not application/json (bodiless moves too, when they send one).
+     */
+    415: UnsupportedMediaTypeProblem;
+    /**
+     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
+     */
+    429: TooManyRequestsProblem;
+    /**
+     * An unexpected error (logged with the request id).
+     */
+    500: InternalErrorProblem;
+    /**
+     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds.
+     */
+    503: ServiceUnavailableProblem;
+};
+
+export type JoinQueueError = JoinQueueErrors[keyof JoinQueueErrors];
+
+export type JoinQueueResponses = {
+    /**
+     * The entry.
+     */
+    201: QueueEntryDto;
+};
+
+export type JoinQueueResponse = JoinQueueResponses[keyof JoinQueueResponses];
+
+export type LeaveQueueData = {
+    body?: never;
+    path: {
+        /**
+         * The queue entry (UUID).
+         */
+        entryId: string;
+    };
+    query?: never;
+    url: '/api/v1/queue/{entryId}';
+};
+
+export type LeaveQueueErrors = {
+    /**
+     * Missing, malformed or unknown seat token or stream ticket.
+     */
+    401: UnauthorizedProblem;
+    /**
+     * No such game, or what was asked of it is not available yet.
+     */
+    404: QueueEntryNotFoundProblem;
+    /**
+     * Not your turn, wrong phase, or the game or seat is not where the request expects it.
+     */
+    409: QueueEntryMatchedProblem;
+    /**
+     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
+     */
+    429: TooManyRequestsProblem;
+    /**
+     * An unexpected error (logged with the request id).
+     */
+    500: InternalErrorProblem;
+    /**
+     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds.
+     */
+    503: ServiceUnavailableProblem;
+};
+
+export type LeaveQueueError = LeaveQueueErrors[keyof LeaveQueueErrors];
+
+export type LeaveQueueResponses = {
+    /**
+     * Withdrawn.
+     */
+    204: void;
+};
+
+export type LeaveQueueResponse = LeaveQueueResponses[keyof LeaveQueueResponses];
+
+export type GetQueueEntryData = {
+    body?: never;
+    path: {
+        /**
+         * The queue entry (UUID).
+         */
+        entryId: string;
+    };
+    query?: never;
+    url: '/api/v1/queue/{entryId}';
+};
+
+export type GetQueueEntryErrors = {
+    /**
+     * Missing, malformed or unknown seat token or stream ticket.
+     */
+    401: UnauthorizedProblem;
+    /**
+     * No such game, or what was asked of it is not available yet.
+     */
+    404: QueueEntryNotFoundProblem;
+    /**
+     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
+     */
+    429: TooManyRequestsProblem;
+    /**
+     * An unexpected error (logged with the request id).
+     */
+    500: InternalErrorProblem;
+    /**
+     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds.
+     */
+    503: ServiceUnavailableProblem;
+};
+
+export type GetQueueEntryError = GetQueueEntryErrors[keyof GetQueueEntryErrors];
+
+export type GetQueueEntryResponses = {
+    200: QueueEntryDto;
+};
+
+export type GetQueueEntryResponse = GetQueueEntryResponses[keyof GetQueueEntryResponses];
+
+export type GetLeaderboardData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * The pool (default 3).
+         */
+        pool?: 3 | 4;
+        /**
+         * How many (default 20).
+         */
+        limit?: number;
+    };
+    url: '/api/v1/leaderboard';
+};
+
+export type GetLeaderboardErrors = {
+    /**
+     * Malformed JSON, or a field, header or query failed validation (`errors` names each field).
+     */
+    400: ValidationFailedProblem;
+    /**
+     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
+     */
+    429: TooManyRequestsProblem;
+    /**
+     * An unexpected error (logged with the request id).
+     */
+    500: InternalErrorProblem;
+    /**
+     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds.
+     */
+    503: ServiceUnavailableProblem;
+};
+
+export type GetLeaderboardError = GetLeaderboardErrors[keyof GetLeaderboardErrors];
+
+export type GetLeaderboardResponses = {
+    200: LeaderboardDto;
+};
+
+export type GetLeaderboardResponse = GetLeaderboardResponses[keyof GetLeaderboardResponses];

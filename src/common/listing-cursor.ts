@@ -1,7 +1,7 @@
-import { ProblemError } from '../common/problem.js';
+import { ProblemError } from './problem.js';
 import { UUID } from '../table/game-problems.js';
 
-/** The cursor of a page of the games list: where the last game of the page was, opaque to clients. */
+/** The cursor of a page of games (the lobby's, a player's): where its last game was, opaque to clients. */
 export function encodeCursor(createdAt: Date, id: string): string {
   return Buffer.from(`${createdAt.toISOString()}|${id}`).toString('base64url');
 }

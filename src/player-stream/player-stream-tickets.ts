@@ -1,0 +1,100 @@
+import { Inject, Injectable, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { randomBytes } from 'node:crypto';
+import type { Logger } from 'pino';
+import type { PlayerRef } from '../common/player-token.js';
+import { ProblemError } from '../common/problem.js';
+import { hashToken, RANDOM_TOKEN } from '../common/seat-token.js';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/config.tokens.js';
+import { DatabasePool } from '../database/database-pool.js';
+import { PINO_LOGGER } from '../logging/logger.js';
+import type { StreamTicket } from '../streams/stream-tickets.service.js';
+import * as SQL from './player-message-statements.js';
+
+const SWEEP_EVERY_MS = 60_000;
+
+const invalidTicket = () =>
+  new ProblemError(
+    401,
+    'invalid_ticket',
+    'Unauthorized',
+    'The stream ticket is unknown, already used or expired: ask for a new one.',
+  );
+
+/**
+ * Single-use tickets that stand for a player token in the URL of the player's stream, for
+ * browsers (EventSource cannot send an Authorization header), as the seats' stream tickets do
+ * (src/streams/stream-tickets.service.ts). Kept in PostgreSQL, hashed, so a ticket issued by any
+ * instance opens a stream on any other; the player token itself is never accepted in a URL.
+ */
+@Injectable()
+export class PlayerStreamTickets implements OnApplicationBootstrap, OnModuleDestroy {
+  private timer: NodeJS.Timeout | null = null;
+
+  constructor(
+    private readonly database: DatabasePool,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(PINO_LOGGER) private readonly logger: Logger,
+  ) {}
+
+  async issue(player: PlayerRef): Promise<StreamTicket> {
+    const ticket = randomBytes(32).toString('base64url');
+    const rows = await this.database.prepared<{ expires_at: Date }>(
+      'issue_player_ticket',
+      SQL.ISSUE_TICKET,
+      [hashToken(ticket), player.id, this.config.streamTicketTtlMs],
+    );
+    return { ticket, expiresAt: rows[0].expires_at.toISOString() };
+  }
+
+  /**
+   * Who opens the stream: the bearer player, or the player a ticket was issued for (spending it).
+   * Both at once is refused, so that no request is authenticated two ways.
+   */
+  async playerOf(ticket: string | undefined, bearer: PlayerRef | null): Promise<PlayerRef> {
+    if (ticket === undefined) {
+      if (bearer) return bearer;
+      throw new ProblemError(
+        401,
+        'missing_token',
+        'Unauthorized',
+        'Send Authorization: Bearer <player token>, or ?ticket= from POST /api/v1/players/me/stream-tickets.',
+      );
+    }
+    if (bearer !== null) {
+      throw new ProblemError(
+        400,
+        'ambiguous_credentials',
+        'Bad Request',
+        'Send either a stream ticket or an Authorization header, not both.',
+      );
+    }
+    if (!RANDOM_TOKEN.test(ticket)) throw invalidTicket();
+    const rows = await this.database.prepared<PlayerRef>(
+      'consume_player_ticket',
+      SQL.CONSUME_TICKET,
+      [hashToken(ticket)],
+    );
+    if (!rows.length) throw invalidTicket();
+    return { id: rows[0].id, name: rows[0].name };
+  }
+
+  onApplicationBootstrap(): void {
+    this.timer = setInterval(() => void this.sweep(), SWEEP_EVERY_MS);
+    this.timer.unref();
+  }
+
+  /** Deletes expired tickets (every minute, on every instance: the statement is idempotent). */
+  async sweep(): Promise<number> {
+    try {
+      return (await this.database.pool.query(SQL.SWEEP_TICKETS)).rowCount ?? 0;
+    } catch (error) {
+      this.logger.warn({ err: error }, 'player ticket sweep failed; it runs again in a minute');
+      return 0;
+    }
+  }
+
+  onModuleDestroy(): void {
+    if (this.timer) clearInterval(this.timer);
+  }
+}

@@ -1,0 +1,176 @@
+import type { OutgoingHttpHeaders } from 'node:http';
+import { Controller, Get, Header, Inject, Post, Query, Req, Res } from '@nestjs/common';
+import {
+  ApiCreatedResponse,
+  ApiExtraModels,
+  ApiHeader,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProduces,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { PlayerRef } from '../common/player-token.js';
+import { ProblemError } from '../common/problem.js';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/config.tokens.js';
+import { Admission } from '../http/admission-places.js';
+import { headerOf, type HttpReply, type HttpRequest } from '../http/http-types.js';
+import { ShutdownState } from '../lifecycle/shutdown-state.js';
+import { OptionalPlayerCaller, PlayerCaller } from '../players/player-auth.js';
+import { StreamTicketDto } from '../streams/dto/stream.dto.js';
+import { StreamLimits } from '../streams/stream-limits.js';
+import {
+  PLAYER_STREAM_MESSAGE,
+  PLAYER_STREAM_MODELS,
+  PlayerStreamQueryDto,
+} from './dto/player-stream.dto.js';
+import { PlayerMessages } from './player-messages.service.js';
+import { PlayerStream } from './player-stream.js';
+import { PlayerStreamTickets } from './player-stream-tickets.js';
+
+const STREAM_RESPONSE = {
+  description:
+    'An event stream (text/event-stream): first `event: ready` (no id), then one message per ' +
+    '`matched`, `game_started`, `your_turn` or `game_finished` (id: its sequence number in your ' +
+    "stream), and `:` keep-alive comments. Each message's `data` is one JSON object whose `kind` " +
+    'says which.',
+  content: {
+    'text/event-stream': {
+      schema: {
+        type: 'string',
+        maxLength: 2147483647,
+        contentMediaType: 'text/event-stream',
+        description: 'Server-Sent Events; each `data` is one PlayerStream message as JSON.',
+      },
+      'x-itemSchema': PLAYER_STREAM_MESSAGE,
+    },
+  },
+};
+
+@ApiTags('players')
+@Controller('api/v1/players/me')
+export class PlayerStreamController {
+  constructor(
+    private readonly messages: PlayerMessages,
+    private readonly tickets: PlayerStreamTickets,
+    private readonly limits: StreamLimits,
+    private readonly shutdown: ShutdownState,
+    private readonly admission: Admission,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** A single-use ticket that opens your player stream from a browser's EventSource. */
+  @Post('stream-tickets')
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({
+    operationId: 'createPlayerStreamTicket',
+    summary: "Get a ticket for the player's stream",
+    description:
+      'A single-use ticket, valid for about a minute, that opens your stream as ' +
+      '`GET /api/v1/players/me/stream?ticket=...` for browsers, whose EventSource cannot send an ' +
+      'Authorization header. Needs the player token.',
+  })
+  @ApiCreatedResponse({ type: StreamTicketDto, description: 'A single-use ticket.' })
+  createPlayerStreamTicket(@PlayerCaller() player: PlayerRef): Promise<StreamTicketDto> {
+    return this.tickets.issue(player);
+  }
+
+  /**
+   * Server-Sent Events across all your games: `matched` (the queue seated you), `game_started`,
+   * `your_turn` (with the deadline) and `game_finished` (with the rating change). Reconnect with
+   * Last-Event-ID to receive what you missed.
+   */
+  @Get('stream')
+  @ApiOperation({
+    operationId: 'streamPlayer',
+    summary: "The player's live messages (SSE)",
+    description:
+      'Server-Sent Events across all your games: `matched` (the queue seated you), ' +
+      '`game_started`, `your_turn` (with the deadline) and `game_finished` (with the rating ' +
+      'change), each with `id:` its sequence number in your stream. A new stream starts after ' +
+      'the newest message (read GET /api/v1/players/me/games for the state of your games); ' +
+      'reconnect with Last-Event-ID (or ?lastSeq=) to receive what you missed, as long as it is ' +
+      'kept (7 days). Needs the player token, or ?ticket= from createPlayerStreamTicket.',
+  })
+  @ApiHeader({
+    name: 'Last-Event-ID',
+    required: false,
+    description: 'Resume after this sequence number; past the last message: 400.',
+  })
+  @ApiProduces('text/event-stream')
+  @ApiExtraModels(...PLAYER_STREAM_MODELS)
+  @ApiOkResponse(STREAM_RESPONSE)
+  async streamPlayer(
+    @Query() query: PlayerStreamQueryDto,
+    @OptionalPlayerCaller() bearer: PlayerRef | null,
+    @Req() req: HttpRequest,
+    @Res() reply: HttpReply,
+  ): Promise<void> {
+    const player = await this.tickets.playerOf(query.ticket, bearer);
+    const last = await this.messages.lastSeq(player.id);
+    const after = resumePoint(headerOf(req, 'last-event-id'), query.lastSeq, last);
+    const key = `player:${player.id}`;
+    if (!this.limits.acquire(key, this.config.streamsPerToken)) {
+      throw new ProblemError(
+        429,
+        'too_many_streams',
+        'Too Many Requests',
+        `At most ${this.config.streamsPerToken} streams may be open per player on this instance.`,
+      ).retryAfter(5);
+    }
+    // Open from here on: the places taken while opening go back (see StreamsController).
+    this.admission.release(req);
+    reply.hijack();
+    const res = reply.raw;
+    res.socket?.setTimeout(0);
+    res.writeHead(200, {
+      ...(reply.getHeaders() as OutgoingHttpHeaders),
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'private, no-store, no-transform',
+      'x-accel-buffering': 'no',
+    });
+    res.flushHeaders();
+    const stream = new PlayerStream(
+      res,
+      this.messages,
+      player.id,
+      after,
+      this.config.streamKeepAliveMs,
+    );
+    stream.onClose(() => this.limits.release(key));
+    stream.onClose(this.shutdown.whenDraining(() => stream.close()));
+    try {
+      stream.onClose(await this.messages.subscribe(player.id, (seq) => stream.notified(seq)));
+    } catch {
+      stream.close();
+      return;
+    }
+    stream.sendReady(after);
+    await stream.pump();
+  }
+}
+
+/** Last-Event-ID wins over ?lastSeq=; a fresh stream starts after the newest message. */
+function resumePoint(header: string | undefined, query: number | undefined, last: number): number {
+  let point = query ?? last;
+  if (header !== undefined) {
+    if (!/^\d{1,9}$/.test(header.trim())) {
+      throw new ProblemError(
+        400,
+        'invalid_last_event_id',
+        'Bad Request',
+        'Last-Event-ID must be a sequence number.',
+      );
+    }
+    point = Number(header.trim());
+  }
+  if (point > last) {
+    throw new ProblemError(
+      400,
+      'invalid_resume_point',
+      'Bad Request',
+      `The resume point must not be past your stream's last message (${last}).`,
+    );
+  }
+  return point;
+}

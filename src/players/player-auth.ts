@@ -1,0 +1,78 @@
+import { createParamDecorator, SetMetadata, type ExecutionContext } from '@nestjs/common';
+import { ApiSecurity } from '@nestjs/swagger';
+import { VerifiesSeat } from '../common/known-seats.js';
+import {
+  isPlayerToken,
+  PLAYER_TOKEN_USE,
+  playerCredentialOf,
+  type PlayerRef,
+} from '../common/player-token.js';
+import { ProblemError } from '../common/problem.js';
+import { bearerToken, hashToken } from '../common/seat-token.js';
+import { headerOf, type HttpRequest } from '../http/http-types.js';
+import { invalidPlayerToken } from './player-problems.js';
+
+/** A verified player and the hash of the token it called with. */
+export interface PlayerCall extends PlayerRef {
+  tokenHash: string;
+}
+
+/** The OpenAPI security scheme of player tokens (src/openapi/document.ts). */
+export const PLAYER_SECURITY = 'player';
+
+/**
+ * The verified player of a request, null when it sent no player token. A player token nobody
+ * holds (a made-up one, or one replaced by a new token) is refused with 401 `invalid_token`.
+ * Any other bearer value (a seat token) is no player's: null.
+ */
+export function playerOf(req: HttpRequest): PlayerRef | null {
+  const token = bearerToken(headerOf(req, 'authorization'));
+  if (token === null || token === 'malformed' || !isPlayerToken(token)) return null;
+  const player = playerCredentialOf(req)?.player ?? null;
+  if (player === null) throw invalidPlayerToken();
+  return player;
+}
+
+function documents(requirements: Record<string, string[]>[]): ParameterDecorator {
+  return (target, key) => {
+    if (key === undefined) return;
+    const descriptor = Object.getOwnPropertyDescriptor(target, key)!;
+    for (const requirement of requirements) ApiSecurity(requirement)(target, key, descriptor);
+    VerifiesSeat()(target, key, descriptor);
+    SetMetadata(PLAYER_TOKEN_USE, 'player')(target, key, descriptor);
+  };
+}
+
+/**
+ * The player calling, from `Authorization: Bearer <player token>`, which is required: 401
+ * `missing_token` without one, `invalid_token` for a malformed header or a token of no player.
+ * The players' guard (player-token.guard.ts) has looked the token up.
+ */
+export const PlayerCaller = createParamDecorator(
+  (_data: unknown, ctx: ExecutionContext): PlayerCall => {
+    const req = ctx.switchToHttp().getRequest<HttpRequest>();
+    const token = bearerToken(headerOf(req, 'authorization'));
+    if (token === null) {
+      throw new ProblemError(
+        401,
+        'missing_token',
+        'Unauthorized',
+        'This request is for a player: send Authorization: Bearer <player token>.',
+      );
+    }
+    const player = token === 'malformed' ? null : playerOf(req);
+    if (player === null || token === 'malformed') throw invalidPlayerToken();
+    return { id: player.id, name: player.name, tokenHash: hashToken(token) };
+  },
+  [documents([{ [PLAYER_SECURITY]: [] }])],
+);
+
+/**
+ * The player calling when a player token is sent, else null (a seat token or none: joining a game
+ * anonymously stays as it was). A player token of no player is refused (401 `invalid_token`).
+ */
+export const OptionalPlayerCaller = createParamDecorator(
+  (_data: unknown, ctx: ExecutionContext): PlayerRef | null =>
+    playerOf(ctx.switchToHttp().getRequest<HttpRequest>()),
+  [documents([{}, { [PLAYER_SECURITY]: [] }])],
+);

@@ -1,0 +1,30 @@
+// The statements of a player's games (GET /players/me/games, /players/{id}/games).
+
+/**
+ * A page of the games a player ($1) holds a seat of, newest first, after a (created_at, id) cursor
+ * ($4, $5) when given; $2: one status or null; $3: the viewer, who sees a private game only when
+ * it is one of its players too (null: anyone, who sees public games only). The state is read only
+ * of games in play, for whose turn it is. `rating`: what a finished rated game did to the seat.
+ */
+export const PLAYER_GAMES = `
+  SELECT g.id, g.name, g.status, g.players, g.rated, g.visibility, g.deadline, g.winner, g.result,
+         (g.created_at AT TIME ZONE 'UTC') AS created_at,
+         CASE WHEN g.status = 'playing' THEN g.state END AS state,
+         me.seat, me.left_game AS "left",
+         (SELECT json_agg(json_build_object('seat', s.seat, 'name', s.name, 'playerId', s.player_id,
+                 'botLevel', s.bot_level, 'away', s.away) ORDER BY s.seat)
+            FROM seats s WHERE s.game_id = g.id) AS seats,
+         CASE WHEN r.game_id IS NULL THEN NULL ELSE json_build_object('pool', r.pool,
+              'place', r.place, 'muBefore', r.mu_before, 'sigmaBefore', r.sigma_before,
+              'muAfter', r.mu_after, 'sigmaAfter', r.sigma_after) END AS rating
+    FROM seats me
+    JOIN games g ON g.id = me.game_id
+    LEFT JOIN game_ratings r ON r.game_id = me.game_id AND r.seat = me.seat
+   WHERE me.player_id = $1::uuid
+     AND ($2::text IS NULL OR g.status = $2)
+     AND (g.visibility = 'public' OR EXISTS (
+            SELECT 1 FROM seats v WHERE v.game_id = g.id AND v.player_id = $3::uuid))
+     AND ($4::timestamptz IS NULL
+          OR (g.created_at, g.id) < (($4::timestamptz AT TIME ZONE 'UTC'), $5::uuid))
+   ORDER BY g.created_at DESC, g.id DESC
+   LIMIT $6`;

@@ -1,0 +1,45 @@
+// Every statement on players and their tokens. Each runs as a named prepared statement
+// (DatabasePool.prepared).
+
+/** Serialises one address's player creations (on every instance) while its count is checked. */
+export const LOCK_CREATOR = `SELECT pg_advisory_xact_lock(hashtextextended('players.creator:' || $1, 0))`;
+
+/** How many players the address made since $2 (counting at most $3), and when the oldest was. */
+export const RECENT_PLAYERS_OF = `
+  SELECT count(*)::int AS n, min(created_at) AS oldest FROM (
+    SELECT created_at FROM players
+     WHERE creator = $1 AND created_at > $2::timestamptz
+     ORDER BY created_at DESC LIMIT $3) recent`;
+
+export const CREATE_PLAYER = `
+  INSERT INTO players (id, name, token_hash, creator, created_at, updated_at)
+  VALUES ($1::uuid, $2, $3, $4, $5::timestamptz, $5::timestamptz)`;
+
+const PLAYER_COLUMNS = `p.id, p.name, p.bot_level AS "botLevel", p.created_at AS "createdAt"`;
+
+export const PLAYER_BY_TOKEN = `SELECT ${PLAYER_COLUMNS} FROM players p WHERE p.token_hash = $1`;
+
+export const PLAYER_BY_ID = `SELECT ${PLAYER_COLUMNS} FROM players p WHERE p.id = $1::uuid`;
+
+/**
+ * The player holding a token and, when $2 names a game, the token hash of the seat the player
+ * holds there (null: none), in one round trip.
+ */
+export const CREDENTIAL = `
+  SELECT p.id, p.name,
+         (SELECT s.token_hash FROM seats s
+           WHERE s.game_id = $2::uuid AND s.player_id = p.id) AS "seatTokenHash"
+    FROM players p WHERE p.token_hash = $1`;
+
+export const RENAME = `
+  UPDATE players SET name = $2, updated_at = $3::timestamptz WHERE id = $1::uuid
+  RETURNING ${PLAYER_COLUMNS.replace(/p\./g, '')}`;
+
+/**
+ * A new token in place of the one of hash $4: the old hash is gone with this statement, so the old
+ * token stops at once; of two calls with one token, only the first finds it.
+ */
+export const ROTATE_TOKEN = `
+  UPDATE players SET token_hash = $2, updated_at = $3::timestamptz
+   WHERE id = $1::uuid AND token_hash = $4
+  RETURNING id`;

@@ -1,0 +1,116 @@
+import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import {
+  ApiCreatedResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiTags,
+} from '@nestjs/swagger';
+import { PoolQueryDto, RatingHistoryDto } from '../ratings/ratings.dto.js';
+import { ClientNetwork } from '../http/client-network.decorator.js';
+import { PlayerCaller, type PlayerCall } from './player-auth.js';
+import { PlayerDto, PlayerNameDto, PlayerWithTokenDto } from './players.dto.js';
+import { PlayersService } from './players.service.js';
+
+export const PLAYER_ID = {
+  name: 'playerId',
+  description: 'The player id (UUID).',
+  schema: { type: 'string', format: 'uuid', maxLength: 36 },
+} as const;
+
+/** Players: creating one, reading and renaming yourself, replacing your token. */
+@ApiTags('players')
+@Controller('api/v1/players')
+export class PlayersController {
+  constructor(private readonly players: PlayersService) {}
+
+  /** Creates a player. The answer holds its token: keep it, it is shown once. */
+  @Post()
+  @ApiOperation({
+    operationId: 'createPlayer',
+    summary: 'Create a player',
+    description:
+      'Creates a player: one identity across games. Needs no credential, by design; each address ' +
+      'may create PLAYERS_PER_ADDRESS_PER_HOUR players in an hour (more: 429 `too_many_players` ' +
+      'with Retry-After). The token is answered once here; only its hash is stored.',
+  })
+  @ApiCreatedResponse({ type: PlayerWithTokenDto })
+  createPlayer(
+    @Body() body: PlayerNameDto,
+    @ClientNetwork() network: string,
+  ): Promise<PlayerWithTokenDto> {
+    return this.players.create(body.name, network);
+  }
+
+  /** The calling player. */
+  @Get('me')
+  @ApiOperation({
+    operationId: 'getMe',
+    summary: 'Read yourself',
+    description: 'Needs the player token.',
+  })
+  @ApiOkResponse({ type: PlayerDto })
+  getMe(@PlayerCaller() player: PlayerCall): Promise<PlayerDto> {
+    return this.players.profile(player.id);
+  }
+
+  /** Renames the calling player; games already joined keep the seat's name. */
+  @Patch('me')
+  @ApiOperation({
+    operationId: 'renameMe',
+    summary: 'Rename yourself',
+    description:
+      "Needs the player token. The name follows a seat name's rules; seats already taken keep " +
+      'the name they were taken with.',
+  })
+  @ApiOkResponse({ type: PlayerDto })
+  renameMe(@PlayerCaller() player: PlayerCall, @Body() body: PlayerNameDto): Promise<PlayerDto> {
+    return this.players.rename(player, body.name);
+  }
+
+  /** Replaces the player's token: the one sent stops working at once. */
+  @Post('me/tokens')
+  @HttpCode(201)
+  @ApiOperation({
+    operationId: 'newPlayerToken',
+    summary: 'Replace your token',
+    description:
+      'Needs the player token. Answers a new token, shown once; the token sent stops working at ' +
+      'once, on every instance (a stream already open goes on). Seat tokens are not changed.',
+  })
+  @ApiCreatedResponse({ type: PlayerWithTokenDto })
+  newPlayerToken(@PlayerCaller() player: PlayerCall): Promise<PlayerWithTokenDto> {
+    return this.players.newToken(player, player.tokenHash);
+  }
+
+  /** A player as everyone may see it, with its ratings. */
+  @Get(':playerId')
+  @ApiOperation({
+    operationId: 'getPlayer',
+    summary: 'Read a player',
+    description: 'A player with its rating in each pool it has played rated games in. Public.',
+  })
+  @ApiParam(PLAYER_ID)
+  @ApiOkResponse({ type: PlayerDto })
+  getPlayer(@Param('playerId') playerId: string): Promise<PlayerDto> {
+    return this.players.profile(playerId);
+  }
+
+  /** A player's rating, one point a day. */
+  @Get(':playerId/rating-history')
+  @ApiOperation({
+    operationId: 'getRatingHistory',
+    summary: "A player's rating history",
+    description:
+      "A player's rating in a pool (default 3), one point a day it finished rated games there: " +
+      "the day's last value, oldest first, at most a year of points. Public.",
+  })
+  @ApiParam(PLAYER_ID)
+  @ApiOkResponse({ type: RatingHistoryDto })
+  getRatingHistory(
+    @Param('playerId') playerId: string,
+    @Query() query: PoolQueryDto,
+  ): Promise<RatingHistoryDto> {
+    return this.players.history(playerId, query.pool ?? 3);
+  }
+}

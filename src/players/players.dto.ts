@@ -1,0 +1,56 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { PLAYER_TOKEN } from '../common/player-token.js';
+import { IsVisibleName } from '../common/visible-name.js';
+import { PRINTABLE_NAME } from '../games/dto/requests.dto.js';
+import type { PoolRatingDto } from '../ratings/ratings.dto.js';
+
+const UUID = { type: 'string', format: 'uuid', maxLength: 36 } as const;
+const NAME = { type: 'string', minLength: 1, maxLength: 40 } as const;
+
+/** A player's name: the rules of a seat's name (JoinGameDto). */
+export class PlayerNameDto {
+  @ApiProperty({ ...NAME, example: 'Anna' })
+  @IsString()
+  @MinLength(1)
+  @MaxLength(40)
+  @Matches(PRINTABLE_NAME, { message: 'name must be 1-40 printable characters' })
+  @IsVisibleName()
+  name: string;
+}
+
+/** A player as everyone may see it. */
+export class PlayerDto {
+  @ApiProperty(UUID) id: string;
+  @ApiProperty({ ...NAME, example: 'Anna' }) name: string;
+  @ApiProperty({
+    type: 'string',
+    nullable: true,
+    maxLength: 16,
+    description: "A computer player's bot level (one rated player per level); null for a person.",
+  })
+  bot: string | null;
+  @ApiProperty({ type: 'string', format: 'date-time', maxLength: 30 }) createdAt: string;
+  @ApiProperty({
+    type: 'array',
+    items: { $ref: '#/components/schemas/PoolRatingDto' },
+    maxItems: 2,
+    description: 'The rating in each pool the player has played a rated game in.',
+  })
+  ratings: PoolRatingDto[];
+}
+
+/** A player with its token: answered only by creating a player and by a new token. */
+export class PlayerWithTokenDto {
+  @ApiProperty(UUID) id: string;
+  @ApiProperty({ ...NAME, example: 'Anna' }) name: string;
+  @ApiProperty({
+    type: 'string',
+    pattern: PLAYER_TOKEN.source,
+    maxLength: 50,
+    description:
+      'Bearer token of the player (opaque; `player.` and 43 base64url characters). Shown once; ' +
+      'keep it secret. It also stands for every seat the player holds.',
+  })
+  token: string;
+}

@@ -1,0 +1,120 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { AddressHash } from '../common/address-hash.js';
+import { KnownSeats } from '../common/known-seats.js';
+import { newPlayerToken, type PlayerRef } from '../common/player-token.js';
+import { ProblemError } from '../common/problem.js';
+import { hashToken } from '../common/seat-token.js';
+import { Clock } from '../clock/clock.js';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/config.tokens.js';
+import { PlayersStore, type PlayerRow } from './players.store.js';
+import { RatingsService, type PoolRating } from '../ratings/ratings.service.js';
+import { UUID } from '../table/game-problems.js';
+import { invalidPlayerToken, playerNotFound } from './player-problems.js';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** A player as everyone may see it (PlayerDto). */
+export interface PlayerProfile {
+  id: string;
+  name: string;
+  bot: string | null;
+  createdAt: string;
+  ratings: PoolRating[];
+}
+
+/** What creating a player and a new token answer: the only answers that hold the token. */
+export interface PlayerWithToken {
+  id: string;
+  name: string;
+  token: string;
+}
+
+function profileOf(row: PlayerRow, ratings: PoolRating[]): PlayerProfile {
+  return {
+    id: row.id,
+    name: row.name,
+    bot: row.botLevel,
+    createdAt: row.createdAt.toISOString(),
+    ratings,
+  };
+}
+
+/** Players: one identity across games, with a bearer token stored only as its hash. */
+@Injectable()
+export class PlayersService {
+  constructor(
+    private readonly store: PlayersStore,
+    private readonly hash: AddressHash,
+    private readonly clock: Clock,
+    private readonly knownSeats: KnownSeats,
+    private readonly ratings: RatingsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /**
+   * Creates a player. Anyone may, so each client network may create only
+   * PLAYERS_PER_ADDRESS_PER_HOUR in any hour, counted in PostgreSQL across instances.
+   */
+  async create(name: string, network: string): Promise<PlayerWithToken> {
+    const now = this.clock.now();
+    const token = newPlayerToken();
+    const id = randomUUID();
+    const limit = this.config.playersPerAddressPerHour;
+    const done = await this.store.create(
+      { id, name, tokenHash: hashToken(token), createdAt: now },
+      {
+        creator: await this.hash.of('players.creator', network),
+        limit,
+        since: new Date(now.getTime() - HOUR_MS),
+      },
+    );
+    if (!done.created) {
+      const wait = (done.oldest.getTime() + HOUR_MS - now.getTime()) / 1000;
+      throw new ProblemError(
+        429,
+        'too_many_players',
+        'Too Many Requests',
+        `At most ${limit} players may be created from one address in an hour.`,
+      ).retryAfter(wait);
+    }
+    this.knownSeats.remember(hashToken(token));
+    return { id, name, token };
+  }
+
+  /** A player as everyone may see it, with its ratings: 404 `player_not_found` for none. */
+  async profile(id: string): Promise<PlayerProfile> {
+    const row = UUID.test(id) ? await this.store.byId(id) : null;
+    if (!row) throw playerNotFound(id);
+    return profileOf(row, await this.ratings.ratingsOf(id));
+  }
+
+  async rename(player: PlayerRef, name: string): Promise<PlayerProfile> {
+    const row = await this.store.rename(player.id, name, this.clock.now());
+    if (!row) throw playerNotFound(player.id);
+    return profileOf(row, await this.ratings.ratingsOf(player.id));
+  }
+
+  /** A player's rating history in a pool: 404 `player_not_found` for no such player. */
+  async history(id: string, pool: number) {
+    if (!UUID.test(id) || !(await this.store.byId(id))) throw playerNotFound(id);
+    return this.ratings.history(id, pool);
+  }
+
+  /** A new token; the old one stops working at once (its hash is replaced in the same row). */
+  async newToken(player: PlayerRef, oldTokenHash: string): Promise<PlayerWithToken> {
+    const token = newPlayerToken();
+    const rotated = await this.store.rotateToken(
+      player.id,
+      oldTokenHash,
+      hashToken(token),
+      this.clock.now(),
+    );
+    this.knownSeats.forget(oldTokenHash);
+    // Two calls with one token: the first replaced it, so the second's token is dead already.
+    if (!rotated) throw invalidPlayerToken();
+    this.knownSeats.remember(hashToken(token));
+    return { id: player.id, name: player.name, token };
+  }
+}

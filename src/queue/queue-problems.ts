@@ -1,0 +1,25 @@
+import { ProblemError } from '../common/problem.js';
+
+export const entryNotFound = (id: string) =>
+  new ProblemError(404, 'queue_entry_not_found', 'Not Found', `You have no queue entry ${id}.`);
+
+/** One waiting entry per player: the first is named, to read or withdraw. */
+export const alreadyQueued = (entryId: string) =>
+  new ProblemError(
+    409,
+    'already_queued',
+    'Conflict',
+    `You are already queued (entry ${entryId}): withdraw it first to queue with other settings.`,
+    { entryId },
+  );
+
+/** A matched entry has a seat in a game: leaving is done in the game, not in the queue. */
+export const entryMatched = (entryId: string, gameId: string, seat: number) =>
+  new ProblemError(
+    409,
+    'queue_entry_matched',
+    'Conflict',
+    `Entry ${entryId} was already matched: you have seat ${seat} in game ${gameId}. ` +
+      'To give it up, leave the game (POST /api/v1/games/{gameId}/leave).',
+    { gameId, seat },
+  );

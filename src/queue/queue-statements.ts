@@ -1,0 +1,100 @@
+// Every statement on queue_entries (src/queue). Times come from the service's Clock as ISO strings.
+
+const ENTRY_COLUMNS = `
+  id, player_id, players, rules, time_control, rated, fill_after_seconds, rating, status,
+  game_id, seat, created_at, matched_at`;
+
+/**
+ * A new waiting entry, unless the player has one waiting already (waiting_player_id is unique
+ * while it waits, null once matched): then nothing is written and the answer is empty.
+ */
+export const INSERT_ENTRY = `
+  INSERT INTO queue_entries (id, player_id, waiting_player_id, players, rules, time_control,
+                             rated, fill_after_seconds, bucket, rating, status, created_at)
+  VALUES ($1::uuid, $2::uuid, $2::uuid, $3, $4::jsonb, $5::jsonb, $6, $7, $8, $9, 'waiting',
+          $10::timestamptz)
+  ON CONFLICT (waiting_player_id) DO NOTHING
+  RETURNING ${ENTRY_COLUMNS}`;
+
+/** The player's waiting entry (the one that keeps a new one out). */
+export const WAITING_OF_PLAYER = `
+  SELECT id FROM queue_entries WHERE waiting_player_id = $1::uuid`;
+
+/** One entry of one player. */
+export const ENTRY = `
+  SELECT ${ENTRY_COLUMNS} FROM queue_entries WHERE id = $1::uuid AND player_id = $2::uuid`;
+
+/**
+ * Withdraws the player's entry while it waits, locked, so a match being made cannot take it
+ * meanwhile (the matcher's SKIP LOCKED passes it over, and once withdrawn it is gone).
+ */
+export const LOCK_OWN = `
+  SELECT status, game_id, seat FROM queue_entries
+   WHERE id = $1::uuid AND player_id = $2::uuid FOR UPDATE`;
+export const DELETE_ENTRY = `DELETE FROM queue_entries WHERE id = $1::uuid`;
+
+/**
+ * The oldest waiting entries of a bucket that no other transaction holds (SKIP LOCKED: two
+ * instances matching at once each take their own entries, never the same one), locked to this
+ * transaction's end.
+ */
+export const CLAIM_BUCKET = `
+  SELECT q.id, q.player_id, q.fill_after_seconds, q.created_at, q.players, q.rules,
+         q.time_control, q.rated, q.rating
+    FROM queue_entries q
+   WHERE q.status = 'waiting' AND q.bucket = $1
+   ORDER BY q.created_at, q.id
+   LIMIT $2
+     FOR UPDATE SKIP LOCKED`;
+
+/** How many entries of the bucket wait, locked by others or not (to tell that some were skipped). */
+export const COUNT_BUCKET = `
+  SELECT count(*)::int AS n FROM queue_entries WHERE status = 'waiting' AND bucket = $1`;
+
+/**
+ * Marks entries matched ($1: JSON [{id, gameId, seat}]) at $2, claimed for seating until $3: the
+ * game's id and each seat are fixed here, so a seating retried after a crash seats the same game.
+ */
+export const MARK_MATCHED = `
+  UPDATE queue_entries q
+     SET status = 'matched', waiting_player_id = NULL, game_id = x."gameId", seat = x.seat,
+         matched_at = $2::timestamptz, claimed_until = $3::timestamptz
+    FROM jsonb_to_recordset($1::jsonb) AS x(id uuid, "gameId" uuid, seat int)
+   WHERE q.id = x.id AND q.status = 'waiting'
+  RETURNING q.id`;
+
+/** The buckets with waiting entries (the sweep matches each). */
+export const WAITING_BUCKETS = `
+  SELECT DISTINCT bucket FROM queue_entries WHERE status = 'waiting'`;
+
+/**
+ * Matched games whose seating was not finished by the instance that matched them (it died, or a
+ * step failed) once its claim ran out: claimed again for $2, at most $3 games.
+ */
+export const CLAIM_UNSEATED = `
+  WITH due AS (
+    SELECT id FROM queue_entries
+     WHERE status = 'matched' AND NOT seated AND claimed_until <= $1::timestamptz
+     LIMIT $3
+       FOR UPDATE SKIP LOCKED
+  )
+  UPDATE queue_entries q SET claimed_until = $2::timestamptz FROM due WHERE q.id = due.id
+  RETURNING q.game_id`;
+
+/** Every entry of one matched game, in seat order. */
+export const ENTRIES_OF_GAME = `
+  SELECT q.id, q.player_id, q.seat, q.players, q.rules, q.time_control, q.rated, p.name
+    FROM queue_entries q JOIN players p ON p.id = q.player_id
+   WHERE q.game_id = $1::uuid ORDER BY q.seat`;
+
+export const MARK_SEATED = `
+  UPDATE queue_entries SET seated = true, claimed_until = NULL WHERE game_id = $1::uuid`;
+
+/** Seated entries matched before $1 are forgotten (QUEUE_ENTRIES_KEPT in queue.service.ts). */
+export const PURGE = `
+  DELETE FROM queue_entries WHERE status = 'matched' AND seated AND matched_at < $1::timestamptz`;
+
+/** The player's ordinal (mu - 3 sigma) in a pool; no row: a new player, ordinal 0. */
+export const RATING = `
+  SELECT coalesce((SELECT mu - 3 * sigma FROM player_ratings
+                    WHERE player_id = $1::uuid AND pool = $2), 0)::float8 AS rating`;

@@ -1,0 +1,97 @@
+import { Body, Controller, Delete, Get, Header, HttpCode, Param, Post } from '@nestjs/common';
+import {
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { PlayerRef } from '../common/player-token.js';
+import { PlayerCaller } from '../players/player-auth.js';
+import { QueueEntryDto, QueueRequestDto, type QueueEntryView } from './dto/queue.dto.js';
+import type { QueueEntry } from './queue.store.js';
+import { QueueService } from './queue.service.js';
+
+const ENTRY_ID = {
+  name: 'entryId',
+  description: 'The queue entry (UUID).',
+  schema: { type: 'string' as const, format: 'uuid', maxLength: 36 },
+  example: '3e4f5a6b-7c8d-4e9f-8a0b-1c2d3e4f5a6b',
+};
+
+/** "Play now": a queue that seats players at tables of compatible entries. */
+@ApiTags('queue')
+@Controller('api/v1/queue')
+export class QueueController {
+  constructor(private readonly queue: QueueService) {}
+
+  @Post()
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({
+    operationId: 'joinQueue',
+    summary: 'Queue for a game',
+    description:
+      'Queues you for a table of `players` with equal rules, time control and rated flag; ' +
+      'players of close ratings are matched first, the window widening as you wait. When a table ' +
+      'is complete any instance creates the game and seats you (in random order), bound to you ' +
+      'as a join with your player token does; after `fillWithBotsAfterSeconds` computer players ' +
+      'take the empty seats. One waiting entry per player: a second is refused (409 ' +
+      '`already_queued`). The answer is the entry after a first round of matching: `waiting`, ' +
+      'or already `matched`. Needs the player token.',
+  })
+  @ApiCreatedResponse({ type: QueueEntryDto, description: 'The entry.' })
+  async joinQueue(
+    @PlayerCaller() player: PlayerRef,
+    @Body() body: QueueRequestDto,
+  ): Promise<QueueEntryDto> {
+    return viewOf(await this.queue.enqueue(player, body));
+  }
+
+  @Get(':entryId')
+  @Header('Cache-Control', 'private, no-store')
+  @ApiOperation({
+    operationId: 'getQueueEntry',
+    summary: 'Read a queue entry',
+    description: 'Your entry: `waiting`, or `matched` with the game and seat. Only its player.',
+  })
+  @ApiParam(ENTRY_ID)
+  @ApiOkResponse({ type: QueueEntryDto })
+  async getQueueEntry(
+    @PlayerCaller() player: PlayerRef,
+    @Param('entryId') entryId: string,
+  ): Promise<QueueEntryDto> {
+    return viewOf(await this.queue.entry(player, entryId));
+  }
+
+  @Delete(':entryId')
+  @HttpCode(204)
+  @ApiOperation({
+    operationId: 'leaveQueue',
+    summary: 'Leave the queue',
+    description:
+      'Withdraws your waiting entry. A matched entry is refused with 409 `queue_entry_matched` ' +
+      '(the answer names the game and seat: leave the game instead).',
+  })
+  @ApiParam(ENTRY_ID)
+  @ApiNoContentResponse({ description: 'Withdrawn.' })
+  leaveQueue(@PlayerCaller() player: PlayerRef, @Param('entryId') entryId: string): Promise<void> {
+    return this.queue.cancel(player, entryId);
+  }
+}
+
+function viewOf(e: QueueEntry): QueueEntryView {
+  return {
+    id: e.id,
+    status: e.status,
+    players: e.players,
+    rules: e.rules,
+    timeControl: e.timeControl,
+    rated: e.rated,
+    fillWithBotsAfterSeconds: e.fillAfterSeconds,
+    createdAt: e.createdAt.toISOString(),
+    gameId: e.gameId,
+    seat: e.seat,
+    matchedAt: e.matchedAt?.toISOString() ?? null,
+  };
+}

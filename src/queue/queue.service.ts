@@ -1,0 +1,248 @@
+import { Inject, Injectable, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { createHash, randomInt, randomUUID } from 'node:crypto';
+import type { Logger } from 'pino';
+import { Clock } from '../clock/clock.js';
+import { AddressHash } from '../common/address-hash.js';
+import type { PlayerRef } from '../common/player-token.js';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/config.tokens.js';
+import { ShutdownState } from '../lifecycle/shutdown-state.js';
+import { checkedRules } from '../lobby/checked-rules.js';
+import { PINO_LOGGER } from '../logging/logger.js';
+import { matchedMessage } from '../player-stream/player-message.js';
+import { PlayerMessages } from '../player-stream/player-messages.service.js';
+import type { TimeControl } from '../table/online-rules.js';
+import { formGroups, type Group } from './matching.js';
+import { alreadyQueued, entryMatched, entryNotFound } from './queue-problems.js';
+import { QueueSeating } from './queue-seating.js';
+import { QueueStore, type Placement, type QueueEntry } from './queue.store.js';
+
+/** Entries a matching round looks at per bucket, oldest first. */
+const ROUND = 200;
+/** How long a matching instance holds a matched game's seating before another may finish it. */
+const CLAIM_MS = 30_000;
+/** Rounds of one matching run while entries were skipped (locked by another instance's round). */
+const RETRIES = 20;
+/** Matched entries and players' messages are kept this long, then purged by the sweep. */
+export const QUEUE_ENTRIES_KEPT_MS = 24 * 60 * 60 * 1000;
+export const PLAYER_MESSAGES_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
+/** How often a sweep also purges what is past keeping. */
+const PURGE_EVERY_MS = 60_000;
+
+export interface QueueRequest {
+  players: 3 | 4;
+  rules?: Record<string, unknown>;
+  timeControl?: TimeControl | null;
+  rated?: boolean;
+  /** null: never; absent: the default (30 s). */
+  fillWithBotsAfterSeconds?: number | null;
+}
+
+export const DEFAULT_FILL_SECONDS = 30;
+
+/**
+ * "Play now": entries wait in PostgreSQL in buckets (same pool, rules, time control and rated
+ * flag); a round of matching locks the bucket's waiting entries with FOR UPDATE SKIP LOCKED,
+ * chooses tables (matching.ts), marks the chosen entries matched with a fixed game id and seat,
+ * and writes their `matched` messages, all in one transaction; then the game is seated
+ * (queue-seating.ts). A round runs when an entry is made and on a sweep of every bucket (every
+ * TURN_CLOCK_INTERVAL_MS, on every instance), which also finishes seatings left half done.
+ */
+@Injectable()
+export class QueueService implements OnApplicationBootstrap, OnModuleDestroy {
+  private timer: NodeJS.Timeout | null = null;
+  private sweeping: Promise<number> | null = null;
+  private stopped = false;
+  private purgedAt = 0;
+
+  constructor(
+    private readonly store: QueueStore,
+    private readonly seating: QueueSeating,
+    private readonly messages: PlayerMessages,
+    private readonly clock: Clock,
+    private readonly shutdown: ShutdownState,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(PINO_LOGGER) private readonly logger: Logger,
+    private readonly hash: AddressHash,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.shutdown.whenDraining(() => this.stop());
+    this.timer = setInterval(() => void this.sweep(), this.config.turnClockIntervalMs);
+    this.timer.unref();
+  }
+
+  onModuleDestroy(): void {
+    this.stop();
+  }
+
+  private stop(): void {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+  }
+
+  /**
+   * Queues the player (one waiting entry per player: a second is refused with 409
+   * `already_queued`, naming the first), then runs a round of matching for its bucket at once.
+   * Answers the entry as it stands after that round: `waiting`, or `matched` when it completed a
+   * table.
+   */
+  async enqueue(player: PlayerRef, input: QueueRequest): Promise<QueueEntry> {
+    const rules = checkedRules({ players: input.players, rules: input.rules });
+    const timeControl = input.timeControl ?? null;
+    const rated = input.rated ?? false;
+    const rulesData = rules as unknown as Record<string, unknown>;
+    const bucket = bucketOf(input.players, rulesData, timeControl, rated);
+    const entry = await this.store.insert({
+      id: randomUUID(),
+      playerId: player.id,
+      players: input.players,
+      rules: rulesData,
+      timeControl,
+      rated,
+      fillAfterSeconds:
+        input.fillWithBotsAfterSeconds === undefined
+          ? DEFAULT_FILL_SECONDS
+          : input.fillWithBotsAfterSeconds,
+      rating: await this.store.rating(player.id, input.players),
+      createdAt: this.clock.now(),
+      bucket,
+    });
+    if (!entry) throw alreadyQueued((await this.store.waitingOf(player.id)) ?? '');
+    await this.match(bucket);
+    return (await this.store.entry(entry.id, player.id)) ?? entry;
+  }
+
+  async entry(player: PlayerRef, id: string): Promise<QueueEntry> {
+    const entry = UUID_TEXT.test(id) ? await this.store.entry(id, player.id) : null;
+    if (!entry) throw entryNotFound(id);
+    return entry;
+  }
+
+  /** Leaves the queue: a waiting entry is deleted; a matched one is refused (409, with its game). */
+  async cancel(player: PlayerRef, id: string): Promise<void> {
+    const found = UUID_TEXT.test(id) ? await this.store.withdraw(id, player.id) : null;
+    if (!found) throw entryNotFound(id);
+    if (found.status === 'matched') throw entryMatched(id, found.gameId!, found.seat!);
+  }
+
+  /**
+   * Rounds of matching for one bucket until one forms no table. A round that formed none while
+   * other transactions held some of the bucket's entries (they were skipped) is tried again
+   * shortly: those transactions may have seen only part of a full table too. The sweep is the
+   * backstop of the rounds that still miss one.
+   */
+  async match(bucket: string): Promise<number> {
+    let tables = 0;
+    for (let attempt = 0; attempt < RETRIES && !this.stopped;) {
+      const round = await this.round(bucket);
+      tables += round.placed.length;
+      for (const gameId of round.placed) await this.seat(gameId);
+      if (round.placed.length) continue;
+      if (!round.skipped) break;
+      attempt++;
+      await new Promise((r) => setTimeout(r, 5 + randomInt(25)));
+    }
+    return tables;
+  }
+
+  /** One round: claims, chooses, marks matched and writes `matched` messages in one transaction. */
+  private async round(bucket: string): Promise<{ placed: string[]; skipped: boolean }> {
+    const now = this.clock.now();
+    const until = new Date(now.getTime() + CLAIM_MS);
+    const { appended, placed, skipped } = await this.store.transaction(async (run) => {
+      const { entries, waiting } = await this.store.claimBucket(run, bucket, ROUND);
+      const size = entries[0]?.players ?? 3;
+      const groups = formGroups(entries, size, now);
+      const placements = groups.flatMap((g) => placementsOf(g, size));
+      if (placements.length) await this.store.markMatched(run, placements, now, until);
+      const notes = placements.map((p) => {
+        const e = entries.find((x) => x.id === p.id)!;
+        return matchedMessage(e.playerId, p.id, p.gameId, p.seat, now);
+      });
+      return {
+        appended: await this.messages.append(run, notes),
+        placed: [...new Set(placements.map((p) => p.gameId))],
+        skipped: waiting > entries.length,
+      };
+    });
+    this.messages.told(appended);
+    return { placed, skipped };
+  }
+
+  /** Seats a matched game; a failure is logged and left to the sweep once the claim runs out. */
+  private async seat(gameId: string): Promise<void> {
+    try {
+      await this.seating.seat(gameId);
+    } catch (error) {
+      this.logger.warn(
+        { err: error, gameId: this.hash.logId(gameId) },
+        'queue seating failed; the sweep finishes it',
+      );
+    }
+  }
+
+  /** One sweep (joined by a call made while one runs): unfinished seatings, every bucket, purges. */
+  sweep(): Promise<number> {
+    this.sweeping ??= this.sweepOnce().finally(() => (this.sweeping = null));
+    return this.sweeping;
+  }
+
+  private async sweepOnce(): Promise<number> {
+    let tables = 0;
+    try {
+      const now = this.clock.now();
+      const due = await this.store.claimUnseated(now, new Date(now.getTime() + CLAIM_MS), 50);
+      for (const gameId of due) await this.seat(gameId);
+      for (const bucket of await this.store.waitingBuckets()) {
+        if (this.stopped) break;
+        tables += await this.match(bucket);
+      }
+      if (Math.abs(now.getTime() - this.purgedAt) >= PURGE_EVERY_MS) {
+        this.purgedAt = now.getTime();
+        await this.store.purge(new Date(now.getTime() - QUEUE_ENTRIES_KEPT_MS));
+        await this.messages.purge(new Date(now.getTime() - PLAYER_MESSAGES_KEPT_MS));
+      }
+    } catch (error) {
+      this.logger.warn({ err: error }, 'queue sweep failed; it runs again shortly');
+    }
+    return tables;
+  }
+}
+
+const UUID_TEXT = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** One game for a group: a new id, its people in random seats, the rest left to computer players. */
+function placementsOf(group: Group, size: number): Placement[] {
+  const seats = Array.from({ length: size }, (_, s) => s);
+  for (let i = seats.length - 1; i > 0; i--) {
+    const j = randomInt(i + 1);
+    [seats[i], seats[j]] = [seats[j], seats[i]];
+  }
+  const gameId = randomUUID();
+  return group.entries.map((e, i) => ({ id: e.id, gameId, seat: seats[i] }));
+}
+
+/** The bucket of compatible entries: a hash of the pool, the full rules, time control and rated. */
+export function bucketOf(
+  players: number,
+  rules: Record<string, unknown>,
+  timeControl: TimeControl | null,
+  rated: boolean,
+): string {
+  const text = canonical({ players, rules, timeControl, rated });
+  return createHash('sha256').update(text).digest('hex');
+}
+
+/** JSON with keys sorted at every level: equal values give equal text. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}

@@ -1,0 +1,28 @@
+import request from 'supertest';
+import type { Schemas } from './api.js';
+
+export type PlayerWithToken = Schemas['PlayerWithTokenDto'];
+
+/** Player requests of one app (in process or at a base URL). */
+export class PlayerClient {
+  constructor(readonly server: Parameters<typeof request>[0]) {}
+
+  async create(name: string): Promise<PlayerWithToken> {
+    const res = await request(this.server).post('/api/v1/players').send({ name }).expect(201);
+    return res.body as PlayerWithToken;
+  }
+
+  get(path: string, token?: string) {
+    const req = request(this.server).get(`/api/v1/${path}`);
+    if (token) req.set('Authorization', `Bearer ${token}`);
+    return req;
+  }
+
+  /** Takes a seat of `gameId` with the player's token (the seat is bound to the player). */
+  join(gameId: string, token: string, name = 'Player') {
+    return request(this.server)
+      .post(`/api/v1/games/${gameId}/players`)
+      .set('Authorization', `Bearer ${token}`)
+      .send({ name });
+  }
+}

@@ -1,0 +1,81 @@
+// Issue 28, the leaderboard and the profile's rating in the web client: a player with an
+// established rating in the 3-player pool is on the board (best first, the page's own player
+// marked) and not on the 4-player board; the profile shows its rating per pool. At 1280×800 in
+// English and at 390×844 in Russian. The rating is written as the finishing transaction writes it
+// (player_ratings), so the page is tested without playing ten rated games; it is removed after.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { PrismaService } from '../../src/database/prisma.service.js';
+import { PlayerClient, type PlayerWithToken } from '../support/players.js';
+import { seriousViolations } from './axe.js';
+import { startWebApp, type WebApp } from './web-app.js';
+
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
+
+/** The init script that keeps a player in the page's storage (web/src/storage.ts). */
+const keepPlayer = (p: PlayerWithToken) =>
+  `localStorage.setItem('thousand.player', ${JSON.stringify(JSON.stringify(p))})`;
+
+describe('the leaderboard in the web client', () => {
+  let web: WebApp;
+  let rated: PlayerWithToken;
+  const prisma = () => web.t.app.get(PrismaService);
+  beforeAll(async () => {
+    web = await startWebApp();
+    rated = await new PlayerClient(web.t.app.getHttpServer()).create(`Rated ${Date.now() % 1e6}`);
+    // mu 40, sigma 2: ordinal 34, twelve games, past the provisional ten.
+    await prisma().$executeRaw`
+      INSERT INTO player_ratings (player_id, pool, mu, sigma, games)
+      VALUES (${rated.id}::uuid, 3, 40, 2, 12)`;
+  });
+  afterAll(async () => {
+    if (rated)
+      await prisma().$executeRaw`DELETE FROM player_ratings WHERE player_id = ${rated.id}::uuid`;
+    await web?.close();
+  });
+
+  it('lists the rated player in its pool, marks the own row, and shows the profile rating', async () => {
+    const context = await web.browser.newContext({ viewport: DESKTOP });
+    await context.addInitScript(keepPlayer(rated));
+    const page = await context.newPage();
+    await page.goto(`${web.base}/`);
+    await page.getByRole('link', { name: 'Leaderboard' }).click();
+    const row = page.getByRole('row', { name: new RegExp(rated.name) });
+    await row.waitFor();
+    expect(await row.innerText()).toMatch(/34\.0\s+12/);
+    expect(await row.getAttribute('aria-current')).toBe('true');
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await row.innerText()).toContain('you');
+    await page.getByRole('button', { name: '4 players' }).click();
+    await page.locator('[data-pool="4"]').waitFor();
+    await page.getByRole('button', { name: '4 players' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByRole('row', { name: new RegExp(rated.name) }).count()).toBe(0);
+
+    await page.getByRole('link', { name: 'Profile' }).click();
+    const pool = page.locator('tr[data-pool="3"]');
+    await pool.waitFor();
+    expect(await pool.innerText()).toMatch(/3 players\s+34\.0\s+12\s+established/);
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  }, 60_000);
+
+  it('reads in Russian at phone size without scrolling sideways', async () => {
+    const context = await web.browser.newContext({ viewport: PHONE });
+    await context.addInitScript(`localStorage.setItem('thousand.lang', 'ru')`);
+    const page = await context.newPage();
+    await page.goto(`${web.base}/?page=leaderboard`);
+    await page.getByRole('heading', { name: 'Рейтинг' }).waitFor();
+    const row = page.getByRole('row', { name: new RegExp(rated.name) });
+    await row.waitFor();
+    expect(await row.innerText()).toMatch(/34\.0\s+12/);
+    expect(await page.getByRole('button', { name: '3 игрока' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(
+      PHONE.width,
+    );
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  }, 60_000);
+});

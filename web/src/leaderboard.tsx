@@ -1,0 +1,75 @@
+// The leaderboard (issue 28): the best established ratings of a pool (3 or 4 players), best first;
+// provisional players are left out by the service.
+import { useEffect, useState } from 'preact/hooks';
+import { getLeaderboard, type LeaderDto } from './api/index.js';
+import { client, ok, Refused } from './api-client.js';
+import { useT } from './i18n.js';
+import { usePlayer } from './player.js';
+import { shownRating } from './ratings.js';
+
+const POOLS = [3, 4] as const;
+
+export function Leaderboard() {
+  const t = useT();
+  const me = usePlayer();
+  const [pool, setPool] = useState<3 | 4>(3);
+  const [leaders, setLeaders] = useState<LeaderDto[] | null>(null);
+  const [error, setError] = useState('');
+  useEffect(() => {
+    setLeaders(null);
+    ok(getLeaderboard({ client, query: { pool, limit: 100 } }))
+      .then((board) => (setLeaders(board.players), setError('')))
+      .catch((e) => setError(e instanceof Refused ? t.problem(e.code, e.message) : String(e)));
+  }, [pool]);
+  return (
+    <section aria-labelledby="leaders-title" class="panel" data-pool={pool}>
+      <h2 id="leaders-title">{t.pageNames.leaderboard}</h2>
+      <div class="tabs" role="group" aria-label={t.players}>
+        {POOLS.map((p) => (
+          <button
+            key={p}
+            type="button"
+            class="secondary"
+            aria-pressed={p === pool}
+            onClick={() => setPool(p)}
+          >
+            {t.pool(p)}
+          </button>
+        ))}
+      </div>
+      {error && <p role="alert">{error}</p>}
+      {leaders?.length === 0 && <p>{t.noRatedPlayers}</p>}
+      {!!leaders?.length && (
+        <table class="board">
+          <thead>
+            <tr>
+              <th scope="col" class="num">
+                {t.rank}
+              </th>
+              <th scope="col">{t.player}</th>
+              <th scope="col" class="num">
+                {t.ordinal}
+              </th>
+              <th scope="col" class="num">
+                {t.gamesPlayed}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {leaders.map((l) => (
+              <tr key={l.id} aria-current={l.id === me?.id ? 'true' : undefined}>
+                <td class="num">{l.rank}</td>
+                <th scope="row">
+                  {l.bot ? `${l.name} (${t.bot})` : l.name}
+                  {l.id === me?.id && ` · ${t.you}`}
+                </th>
+                <td class="num">{shownRating(l.ordinal)}</td>
+                <td class="num">{l.games}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
