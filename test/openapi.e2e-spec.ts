@@ -26,10 +26,10 @@ describe('the committed OpenAPI document', () => {
   });
 
   // Issue 27 brought the document from 702 kB to 290 kB by writing each piece once; issue 28's
-  // players, ratings and leaderboard add resources of their own, so the budget is 360 kB. What
+  // players, ratings, leaderboard, queue and player stream add 11 operations, so the budget is 400 kB. What
   // keeps it honest is the second check: no repeated piece.
-  it('stays under 360 kB as committed (issues 27, 28), each piece written once', () => {
-    expect(Buffer.byteLength(produced)).toBeLessThan(360_000);
+  it('stays under 400 kB as committed (issues 27, 28), each piece written once', () => {
+    expect(Buffer.byteLength(produced)).toBeLessThan(400_000);
     // A property schema written out in two named schemas moves to components (share-schemas.ts).
     const doc = JSON.parse(produced);
     const seen = new Map<string, string>();

@@ -63,6 +63,18 @@ describe('the queue (POST /api/v1/queue)', () => {
     expect((view as unknown as { rules: { bidStep: number } }).rules.bidStep).toBe(10);
   });
 
+  // The web client's helper found rated entries seated in an unrated game (rated was not passed on).
+  it('seats rated entries in a rated game', async () => {
+    const body = queueBody({ rated: true });
+    const people = await players(3);
+    const entries = [];
+    for (const p of people) entries.push(await queued(p, body));
+    const gameId = entries[2].gameId!;
+    expect(entries[2].status).toBe('matched');
+    const view = await o.api.view(gameId, people[0].token);
+    expect((view as unknown as { rated: boolean }).rated).toBe(true);
+  });
+
   it('never matches entries of another pool, rule set, time control or rated flag', async () => {
     const base = queueBody();
     const variants = [

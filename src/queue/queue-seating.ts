@@ -34,8 +34,8 @@ export class QueueSeating {
   async seat(gameId: string): Promise<boolean> {
     const entries = await this.store.entriesOfGame(gameId);
     if (!entries.length) return false;
-    const { players, rules, timeControl } = entries[0];
-    await this.lobby.createMatchedGame(gameId, { players, rules, timeControl });
+    const { players, rules, timeControl, rated } = entries[0];
+    await this.lobby.createMatchedGame(gameId, { players, rules, timeControl, rated });
     const { seats } = await this.queries.fresh(gameId, { tokenHash: null });
     const taken = new Set(seats.map((s) => s.seat));
     // People first: a bot may not take the last seat while only bots sit (needsAPerson).

@@ -1284,17 +1284,44 @@ export interface components {
             /** @description How the game ended. */
             result: components["schemas"]["GameResultDto"] | null;
             /** @description What the game did to your rating; null: an unrated game. */
-            ratingChange: components["schemas"]["RatingChangeDto"] | null;
+            ratingChange: components["schemas"]["StreamRatingChangeDto"] | null;
         };
-        RatingChangeDto: {
-            pool: components["schemas"]["PlayerCount"];
+        StreamRatingChangeDto: {
             /**
              * Format: int32
-             * @description The finishing place (equal totals share one; a forfeit or leaving is last).
+             * @description The pool: 3 or 4 players.
              */
-            place: number;
-            before: components["schemas"]["RatingPointDto"];
-            after: components["schemas"]["RatingPointDto"];
+            pool: number;
+            /**
+             * Format: double
+             * @description mu before the game.
+             */
+            muBefore: number;
+            /**
+             * Format: double
+             * @description sigma before the game.
+             */
+            sigmaBefore: number;
+            /**
+             * Format: double
+             * @description mu after the game.
+             */
+            muAfter: number;
+            /**
+             * Format: double
+             * @description sigma after the game.
+             */
+            sigmaAfter: number;
+            /**
+             * Format: double
+             * @description The ordinal (mu - 3 sigma) before.
+             */
+            ordinalBefore: number;
+            /**
+             * Format: double
+             * @description The ordinal (mu - 3 sigma) after.
+             */
+            ordinalAfter: number;
         };
         GameResultDto: {
             /**
@@ -1614,6 +1641,16 @@ export interface components {
             mu: components["schemas"]["Mu"];
             sigma: components["schemas"]["Sigma"];
             ordinal: components["schemas"]["Ordinal"];
+        };
+        RatingChangeDto: {
+            pool: components["schemas"]["PlayerCount"];
+            /**
+             * Format: int32
+             * @description The finishing place (equal totals share one; a forfeit or leaving is last).
+             */
+            place: number;
+            before: components["schemas"]["RatingPointDto"];
+            after: components["schemas"]["RatingPointDto"];
         };
         PlayerGameDto: {
             id: components["schemas"]["GameId"];

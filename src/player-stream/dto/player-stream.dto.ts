@@ -110,7 +110,8 @@ export class YourTurnMessageDto extends GameMessageDto {
   deadline: string | null;
 }
 
-export class RatingChangeDto implements RatingChange {
+/** Named apart from the my-games item's RatingChangeDto (place, before, after): another shape. */
+export class StreamRatingChangeDto implements RatingChange {
   @ApiProperty({ ...int(3, 4), description: 'The pool: 3 or 4 players.' })
   pool: number;
   @ApiProperty({ type: 'number', format: 'double', description: 'mu before the game.' })
@@ -147,7 +148,10 @@ export class GameFinishedMessageDto extends GameMessageDto {
   result: GameResult | null;
 
   @ApiProperty(
-    orNull(ref('RatingChangeDto'), 'What the game did to your rating; null: an unrated game.'),
+    orNull(
+      ref('StreamRatingChangeDto'),
+      'What the game did to your rating; null: an unrated game.',
+    ),
   )
   ratingChange: RatingChange | null;
 }
@@ -158,7 +162,7 @@ export const PLAYER_STREAM_MODELS = [
   GameStartedMessageDto,
   YourTurnMessageDto,
   GameFinishedMessageDto,
-  RatingChangeDto,
+  StreamRatingChangeDto,
   GameResultDto,
 ];
 

@@ -634,17 +634,38 @@ export type GameFinishedMessageDto = {
     /**
      * What the game did to your rating; null: an unrated game.
      */
-    ratingChange: RatingChangeDto | null;
+    ratingChange: StreamRatingChangeDto | null;
 };
 
-export type RatingChangeDto = {
-    pool: PlayerCount;
+export type StreamRatingChangeDto = {
     /**
-     * The finishing place (equal totals share one; a forfeit or leaving is last).
+     * The pool: 3 or 4 players.
      */
-    place: number;
-    before: RatingPointDto;
-    after: RatingPointDto;
+    pool: number;
+    /**
+     * mu before the game.
+     */
+    muBefore: number;
+    /**
+     * sigma before the game.
+     */
+    sigmaBefore: number;
+    /**
+     * mu after the game.
+     */
+    muAfter: number;
+    /**
+     * sigma after the game.
+     */
+    sigmaAfter: number;
+    /**
+     * The ordinal (mu - 3 sigma) before.
+     */
+    ordinalBefore: number;
+    /**
+     * The ordinal (mu - 3 sigma) after.
+     */
+    ordinalAfter: number;
 };
 
 export type GameResultDto = {
@@ -1033,6 +1054,16 @@ export type RatingPointDto = {
     mu: Mu;
     sigma: Sigma;
     ordinal: Ordinal;
+};
+
+export type RatingChangeDto = {
+    pool: PlayerCount;
+    /**
+     * The finishing place (equal totals share one; a forfeit or leaving is last).
+     */
+    place: number;
+    before: RatingPointDto;
+    after: RatingPointDto;
 };
 
 export type PlayerGameDto = {
