@@ -114,23 +114,51 @@ export class YourTurnMessageDto extends GameMessageDto {
 export class StreamRatingChangeDto implements RatingChange {
   @ApiProperty({ ...int(3, 4), description: 'The pool: 3 or 4 players.' })
   pool: number;
-  @ApiProperty({ type: 'number', format: 'double', description: 'mu before the game.' })
+  @ApiProperty({
+    type: 'number',
+    format: 'double',
+    minimum: -10_000,
+    maximum: 10_000,
+    description: 'mu before the game.',
+  })
   muBefore: number;
-  @ApiProperty({ type: 'number', format: 'double', description: 'sigma before the game.' })
+  @ApiProperty({
+    type: 'number',
+    format: 'double',
+    minimum: -10_000,
+    maximum: 10_000,
+    description: 'sigma before the game.',
+  })
   sigmaBefore: number;
-  @ApiProperty({ type: 'number', format: 'double', description: 'mu after the game.' })
+  @ApiProperty({
+    type: 'number',
+    format: 'double',
+    minimum: -10_000,
+    maximum: 10_000,
+    description: 'mu after the game.',
+  })
   muAfter: number;
-  @ApiProperty({ type: 'number', format: 'double', description: 'sigma after the game.' })
+  @ApiProperty({
+    type: 'number',
+    format: 'double',
+    minimum: -10_000,
+    maximum: 10_000,
+    description: 'sigma after the game.',
+  })
   sigmaAfter: number;
   @ApiProperty({
     type: 'number',
     format: 'double',
+    minimum: -40_000,
+    maximum: 10_000,
     description: 'The ordinal (mu - 3 sigma) before.',
   })
   ordinalBefore: number;
   @ApiProperty({
     type: 'number',
     format: 'double',
+    minimum: -40_000,
+    maximum: 10_000,
     description: 'The ordinal (mu - 3 sigma) after.',
   })
   ordinalAfter: number;
