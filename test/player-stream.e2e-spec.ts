@@ -56,7 +56,7 @@ describe("the player's stream", () => {
 
   it('tells matched, game_started, your_turn and game_finished, and resumes by Last-Event-ID', async () => {
     const moveSeconds = 40 + Math.floor(Math.random() * 1000);
-    const body = queueBody({ timeControl: { moveSeconds, onTimeout: 'forfeit' } });
+    const body = queueBody({ timeControl: { moveSeconds, onTimeout: 'forfeit' }, rated: true });
     const people = await Promise.all([0, 1, 2].map(() => newPlayer(a.t.server)));
     const [x] = people;
     const live = stream(b.t.url, bearer(x));
@@ -97,8 +97,18 @@ describe("the player's stream", () => {
     await a.sweep();
     await live.until(() => data(live).some((m) => m.kind === 'game_finished'));
     const finished = data(live).find((m) => m.kind === 'game_finished')!;
-    expect(finished).toMatchObject({ gameId, seat: xSeat, ratingChange: null });
+    expect(finished).toMatchObject({ gameId, seat: xSeat });
     expect(finished.result?.reason).toBe('forfeit');
+    // A rated game: the change its finish made to X's rating, as game_ratings holds it.
+    const row = await a.prisma.gameRating.findUniqueOrThrow({
+      where: { gameId_seat: { gameId, seat: xSeat } },
+    });
+    expect(finished.ratingChange).toMatchObject({
+      pool: 3,
+      muBefore: row.muBefore,
+      muAfter: row.muAfter,
+      sigmaAfter: row.sigmaAfter,
+    });
 
     // Ids are the sequence numbers, in order; resuming after `matched` on A sends the rest again.
     const ids = live.messages.filter((m) => m.id !== undefined).map((m) => Number(m.id));

@@ -100,7 +100,7 @@ describe('the queue (POST /api/v1/queue)', () => {
   });
 
   it('fills the empty seats with computer players once the delay has passed', async () => {
-    const body = queueBody({ fillWithBotsAfterSeconds: 30 });
+    const body = queueBody({ fillWithBotsAfterSeconds: 30, rated: true });
     const people = await players(2);
     const a = await queued(people[0], body);
     clock.advance(10);
@@ -118,6 +118,9 @@ describe('the queue (POST /api/v1/queue)', () => {
     expect(view.status).toBe('playing');
     const bots = view.seats.filter((s) => s.bot !== null);
     expect(bots.map((s) => s.bot)).toEqual(['basic']);
+    // Rated: the computer player sits as its level's rated player.
+    expect((await o.prisma.game.findUniqueOrThrow({ where: { id: ea.gameId! } })).rated).toBe(true);
+    expect((await o.seatRow(ea.gameId!, bots[0].seat)).playerId).not.toBeNull();
     expect(bots[0].seat).not.toBe(ea.seat);
     expect(bots[0].seat).not.toBe(eb.seat);
   });
