@@ -3,6 +3,7 @@ import request from 'supertest';
 import { GameClient } from './support/api.js';
 import { operationsOf, type OpenApiDocument, type Parameter } from './support/openapi-walk.js';
 import { useTestApp } from './support/app-fixture.js';
+import { PlayerClient, playerRoute } from './support/players.js';
 
 // `deals/99999999999/proof` failed inside PostgreSQL (a 500) and `deals/0` answered 404 although
 // the contract starts deals at 1. Every integer path and query parameter the served contract
@@ -38,9 +39,11 @@ function outOfBounds({ schema, in: where }: Parameter): string[] {
 describe('integer path and query parameters', () => {
   const t = useTestApp({}, { listen: true });
   let gameId: string;
+  let playerToken: string;
   let cases: Case[];
   beforeAll(async () => {
     gameId = (await new GameClient(t.url).create()).id;
+    playerToken = (await new PlayerClient(t.url).create('Integers')).token;
     const doc = (await request(t.url).get('/openapi.json').expect(200)).body as OpenApiDocument;
     cases = operationsOf(doc).flatMap((op) =>
       op.parameters
@@ -61,7 +64,15 @@ describe('integer path and query parameters', () => {
     const target = new URL(t.url + path);
     if (c.parameter.in === 'query') target.searchParams.set(c.parameter.name, value);
     const abort = new AbortController();
-    const res = await fetch(target, { method: c.method.toUpperCase(), signal: abort.signal });
+    // A player's own routes check the player token before their parameters (a guard).
+    const headers: Record<string, string> = playerRoute(c.path)
+      ? { Authorization: `Bearer ${playerToken}` }
+      : {};
+    const res = await fetch(target, {
+      method: c.method.toUpperCase(),
+      headers,
+      signal: abort.signal,
+    });
     const body = res.status === 400 ? ((await res.json()) as Problem) : null;
     abort.abort();
     return { status: res.status, body };

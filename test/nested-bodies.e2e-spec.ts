@@ -11,6 +11,7 @@ import {
   type Operation,
 } from './support/openapi-walk.js';
 import { useTestApp } from './support/app-fixture.js';
+import { PlayerClient, playerRoute } from './support/players.js';
 
 // `{"timeControl":[]}` created a game that could never start: an array stood where an object
 // belongs and passed validation. Every place of every request body that the served contract says
@@ -64,7 +65,9 @@ describe('nested object fields of every request body', () => {
   const t = useTestApp();
   let doc: OpenApiDocument;
   let cases: Case[];
+  let playerToken: string;
   beforeAll(async () => {
+    playerToken = (await new PlayerClient(t.app.getHttpServer()).create('Bodies')).token;
     doc = (await request(t.app.getHttpServer()).get('/openapi.json').expect(200)).body;
     cases = casesOf(doc);
   });
@@ -74,10 +77,13 @@ describe('nested object fields of every request body', () => {
   const send = (operation: Operation, body: unknown) => {
     const agent = request(t.app.getHttpServer());
     const url = operation.path.replace('{gameId}', randomUUID());
-    return agent[operation.method as 'post'](url)
-      .set('Authorization', `Bearer ${randomUUID()}`)
-      .set('Content-Type', 'application/json')
-      .send(JSON.stringify(body));
+    return (
+      agent[operation.method as 'post'](url)
+        // A player's own routes check its token first (a guard): they get a real one.
+        .set('Authorization', `Bearer ${playerRoute(url) ? playerToken : randomUUID()}`)
+        .set('Content-Type', 'application/json')
+        .send(JSON.stringify(body))
+    );
   };
 
   it('the walk finds the object places it was written for', () => {

@@ -1,6 +1,9 @@
 import request from 'supertest';
 import type { Schemas } from './api.js';
 
+/** Routes of the calling player, whose token a guard checks before anything else: /players/me…, /queue…. */
+export const playerRoute = (path: string) => /^\/api\/v1\/(players\/me|queue)\b/.test(path);
+
 export type PlayerWithToken = Schemas['PlayerWithTokenDto'];
 
 /** Player requests of one app (in process or at a base URL). */

@@ -13,6 +13,9 @@ function apiOrigin(): string {
 export const API_ORIGIN = apiOrigin();
 export const client = createClient(createConfig({ baseUrl: API_ORIGIN }));
 
+/** The code the page gives a call that never reached the service (it has no problem of its own). */
+export const UNREACHABLE = 'service_unreachable';
+
 /** The Authorization header of a seat. */
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
@@ -57,7 +60,9 @@ export async function ok<T>(
   pending: Promise<{ data?: T; error?: unknown; response?: Response }>,
 ): Promise<T> {
   const { data, error, response } = await pending;
+  // No response at all: the call never reached the service (offline, DNS, a dropped connection).
+  if (response === undefined) throw new Refused(String(error), undefined, UNREACHABLE);
   if (error !== undefined || data === undefined)
-    throw new Refused(detailOf(error, response), response?.status, codeOf(error), fieldsOf(error));
+    throw new Refused(detailOf(error, response), response.status, codeOf(error), fieldsOf(error));
   return data;
 }

@@ -3,6 +3,7 @@
 import type { GameViewDto } from './api/index.js';
 import { Actions } from './actions.js';
 import { AwayBanner } from './away-banner.js';
+import { UNREACHABLE } from './api-client.js';
 import type { GameState } from './game-state.js';
 import { Hand } from './hand.js';
 import { useT } from './i18n.js';
@@ -22,7 +23,8 @@ export function Dock({ game, view, you }: { game: GameState; view: GameViewDto; 
       <AwayBanner game={game} view={view} />
       {game.refusal && (
         <p id="refusal" role="alert" class="refusal">
-          {t.refused}: {t.problem(game.refusal.code, game.refusal.detail)}
+          {game.refusal.code === UNREACHABLE ? '' : `${t.refused}: `}
+          {t.problem(game.refusal.code, game.refusal.detail)}
         </p>
       )}
       {view.status === 'playing' && <Actions game={game} view={view} />}

@@ -11,7 +11,7 @@ import {
   type HintDto,
   type ScoreTableDto,
 } from './api/index.js';
-import { bearer, client, ok, Refused } from './api-client.js';
+import { bearer, client, ok, Refused, UNREACHABLE } from './api-client.js';
 import { useFreshView } from './fresh-view.js';
 import { follow, type LiveState } from './live.js';
 import { forgetSeat, loadSeat, type SeatCredentials } from './storage.js';
@@ -45,6 +45,26 @@ const problemOf = (e: unknown): Problem =>
     ? { code: e.code, detail: e.message }
     : { detail: e instanceof Error ? e.message : String(e) };
 
+/**
+ * Calls `wake` when the page is shown again or the browser is back online (then `back` first: the
+ * stream may never have noticed the outage); answers the function that stops listening.
+ */
+function onReturn(back: () => void, wake: () => void): () => void {
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') wake();
+  };
+  const onOnline = () => {
+    back();
+    wake();
+  };
+  document.addEventListener('visibilitychange', onVisible);
+  addEventListener('online', onOnline);
+  return () => {
+    document.removeEventListener('visibilitychange', onVisible);
+    removeEventListener('online', onOnline);
+  };
+}
+
 export function useGame(gameId: string): GameState {
   const [seat, seated] = useState(() => loadSeat(gameId));
   const [stream, setStream] = useState<LiveState>('connecting');
@@ -64,6 +84,9 @@ export function useGame(gameId: string): GameState {
   });
   const { view } = fresh;
 
+  // Back in touch: a call that could not reach the service is no longer the news.
+  const backInTouch = () => setRefusal((r) => (r?.code === UNREACHABLE ? null : r));
+
   useEffect(() => {
     fresh.start();
     void fresh.reread();
@@ -77,16 +100,17 @@ export function useGame(gameId: string): GameState {
         if (version !== null) fresh.announce(version);
         void fresh.reread();
       },
-      state: setStream,
+      state: (state) => {
+        setStream(state);
+        if (state === 'live') backInTouch();
+      },
     });
-    const onVisible = () => {
-      if (document.visibilityState !== 'visible') return;
+    const stopWaking = onReturn(backInTouch, () => {
       following.wake();
       void fresh.reread();
-    };
-    document.addEventListener('visibilitychange', onVisible);
+    });
     return () => {
-      document.removeEventListener('visibilitychange', onVisible);
+      stopWaking();
       following.stop();
       fresh.stop();
     };

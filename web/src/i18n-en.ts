@@ -211,7 +211,10 @@ export const en = {
         return `dump truck, exactly 555: ${signed(e.points)}`;
     }
   },
-  problem: (code: string | undefined, detail: string) => problemIn(PROBLEMS_EN, code, detail),
+  problem: (code: string | undefined, detail: string) =>
+    code === 'service_unreachable'
+      ? 'No connection to the service: nothing was sent. Try again once you are back online.'
+      : problemIn(PROBLEMS_EN, code, detail),
   cardLabel: (card: Card) => `${face(card)} ${RANK_EN[rankOf(card)]} of ${SUIT_EN[suitOf(card)]}`,
   playComputer: 'Play against the computer',
   defaultName: 'Player',

@@ -223,7 +223,10 @@ export const ru: Messages = {
         return `самосвал, ровно 555: ${signed(e.points)}`;
     }
   },
-  problem: (code, detail) => problemIn(PROBLEMS_RU, code, detail),
+  problem: (code, detail) =>
+    code === 'service_unreachable'
+      ? 'Нет связи с сервисом: ничего не отправлено. Повторите, когда связь вернётся.'
+      : problemIn(PROBLEMS_RU, code, detail),
   cardLabel: (card: Card) => `${face(card)} ${RANK_RU[rankOf(card)]} ${SUIT_OF_RU[suitOf(card)]}`,
   playComputer: 'Играть с компьютером',
   defaultName: 'Игрок',

@@ -1,0 +1,38 @@
+// A move tried while the browser is offline (a user trial saw "Refused: TypeError: Failed to
+// fetch", in English on a Russian page, still shown well after the connection came back): the page
+// says the service could not be reached and that nothing was sent, in the page's language, and
+// drops that notice once its event stream is live again.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { openSeatZero, othersUntilSeatZero } from './seat-zero.js';
+import { startWebApp, type WebApp } from './web-app.js';
+
+describe('a move sent with no connection', () => {
+  let web: WebApp;
+  beforeAll(async () => {
+    web = await startWebApp();
+  });
+  afterAll(async () => {
+    await web?.close();
+  });
+
+  it('says nothing was sent, in Russian, and clears once back online', async () => {
+    const z = await openSeatZero(web, {}, {}, async (page) => {
+      await page.addInitScript(`localStorage.setItem('thousand.lang', 'ru')`);
+    });
+    const view = await othersUntilSeatZero(z);
+    const pass = z.page.locator('#actions').getByRole('button', { name: /^Пас$/ });
+    await pass.waitFor({ state: 'visible', timeout: 30_000 });
+    await z.page.context().setOffline(true);
+    await pass.click();
+    const notice = z.page.locator('#refusal');
+    await notice.waitFor({ state: 'visible', timeout: 10_000 });
+    const text = await notice.innerText();
+    expect(text).toContain('Нет связи с сервисом');
+    expect(text).not.toMatch(/TypeError|fetch|Refused|Отказ/i);
+    // Nothing reached the service.
+    expect((await z.api.view(z.gameId)).version).toBe(view.version);
+    await z.page.context().setOffline(false);
+    await notice.waitFor({ state: 'detached', timeout: 60_000 });
+    await z.page.context().close();
+  }, 120_000);
+});
