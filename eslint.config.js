@@ -57,7 +57,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/engine/**/*.ts', 'src/bots/**/*.ts', 'src/solver/**/*.ts'],
+    files: ['src/engine/**/*.ts', 'src/bots/**/*.ts', 'src/solver/**/*.ts', 'src/expert/**/*.ts'],
     rules: {
       // The rules engine and the bots stay pure: no framework, database or HTTP imports.
       'no-restricted-imports': [

@@ -34,7 +34,8 @@ export default {
       ...shared,
       displayName: 'unit',
       testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/web/src/**/*.spec.ts'],
-      testPathIgnorePatterns: ['/node_modules/', ...DATABASE_SPECS],
+      // `*.long.spec.ts`: too long for every run, run by `npm run test:long` (jest.long.config.js).
+      testPathIgnorePatterns: ['/node_modules/', '\\.long\\.spec\\.ts$', ...DATABASE_SPECS],
     },
     {
       ...shared,

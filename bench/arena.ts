@@ -9,6 +9,10 @@
 
 import { performance } from 'node:perf_hooks';
 import { playGame, type SeatDecision } from '../src/bots/table.js';
+import {
+  EXPERT_BUDGET_MS as EXPERT_DEFAULT_BUDGET_MS,
+  EXPERT_ITERATIONS as EXPERT_DEFAULT_ITERATIONS,
+} from '../src/expert/expert.js';
 import { isDecisionLevel, type DecisionLevel, type BotOptions } from '../src/bots/index.js';
 
 function arg(name: string, fallback: number): number {
@@ -24,11 +28,14 @@ const BUDGET_MS = arg('budget', 150);
 const ITERATIONS = Math.floor(arg('iterations', 48));
 const MAX_DEALS = Math.floor(arg('max-deals', 400));
 const OFFSET = process.argv.includes('--offset') ? Math.floor(arg('offset', 1)) : 0;
+const EXPERT_BUDGET_MS = arg('expert-budget', EXPERT_DEFAULT_BUDGET_MS);
+const EXPERT_ITERATIONS = Math.floor(arg('expert-iterations', EXPERT_DEFAULT_ITERATIONS));
 
 function botOptions(): BotOptions {
   const now = () => performance.now();
   return {
     strong: { iterations: ITERATIONS, timeBudgetMs: BUDGET_MS, now },
+    expert: { iterations: EXPERT_ITERATIONS, timeBudgetMs: EXPERT_BUDGET_MS, now },
   };
 }
 

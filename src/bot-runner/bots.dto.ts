@@ -10,7 +10,8 @@ import { LAST_SEAT, TOTAL_BOUND, int, refProp, type SameFields } from '../games/
 export class AddBotDto {
   @ApiProperty({
     enum: BOT_LEVELS,
-    description: 'random: any legal move; basic: heuristics; strong: search.',
+    description:
+      'random: any legal move; basic: heuristics; strong: search; expert: search with each sampled deal solved exactly.',
   })
   @IsIn(BOT_LEVELS)
   level: BotLevel;

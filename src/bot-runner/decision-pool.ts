@@ -11,6 +11,7 @@ import { projectRoot } from '../database/project-root.js';
 import type { SeatView, VisibleEvent } from '../engine/index.js';
 import { analyseDeal, type DealAnalysis, type DealSteps } from '../solver/analysis.js';
 import { CHOICE_OPTIONS } from './analysis-options.js';
+import { DECISION_OPTIONS } from './decision-options.js';
 import type { DecisionReply, WorkerReady, WorkerTask } from './decision-messages.js';
 
 /** The code of a decision abandoned after DECISION_TIMEOUT_MS. */
@@ -81,7 +82,7 @@ export class DecisionPool implements OnModuleDestroy {
     const answer = this.enqueue(
       priority,
       (id) => ({ id, kind: 'decide', level, view, events, seed }),
-      () => decideFor(level, view, events, seed),
+      () => decideFor(level, view, events, seed, DECISION_OPTIONS),
     ) as Promise<Decision>;
     this.asked.set(key, answer);
     const forget = () => this.asked.delete(key);

@@ -5,6 +5,7 @@ import { parentPort } from 'node:worker_threads';
 import { decideFor } from '../bots/index.js';
 import { analyseDeal } from '../solver/analysis.js';
 import { CHOICE_OPTIONS } from './analysis-options.js';
+import { DECISION_OPTIONS } from './decision-options.js';
 import type { DecisionReply, WorkerReady, WorkerTask } from './decision-messages.js';
 
 const port = parentPort;
@@ -16,7 +17,7 @@ port.on('message', (task: WorkerTask) => {
     const result =
       task.kind === 'analyse'
         ? analyseDeal(task.steps, task.seed, CHOICE_OPTIONS)
-        : decideFor(task.level, task.view, task.events, task.seed);
+        : decideFor(task.level, task.view, task.events, task.seed, DECISION_OPTIONS);
     reply = { id: task.id, result };
   } catch (error) {
     reply = { id: task.id, error: error instanceof Error ? error.message : String(error) };

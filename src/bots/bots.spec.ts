@@ -120,7 +120,7 @@ describe('the service entry points', () => {
       expect(d.reason.length).toBeGreaterThan(3);
     }
     expect(isBotLevel('strong')).toBe(true);
-    expect(isBotLevel('expert')).toBe(false);
+    expect(isBotLevel('grandmaster')).toBe(false);
   });
 
   it('decisions are repeatable for the same seed', () => {

@@ -10,9 +10,10 @@ import { randomDecide } from './random.js';
 import { createRng, type Rng } from './rng.js';
 import { situationFromKnowledge } from './situation.js';
 import { strongDecide, type StrongOptions } from './strong.js';
+import { expertDecide } from '../expert/expert.js';
 
 /** The levels a bot seat may be given. */
-export const BOT_LEVELS = ['random', 'basic', 'strong'] as const;
+export const BOT_LEVELS = ['random', 'basic', 'strong', 'expert'] as const;
 export type BotLevel = (typeof BOT_LEVELS)[number];
 /** Every level a decision may be asked of: the seats' levels and the stand-in for absent people. */
 export const DECISION_LEVELS = [...BOT_LEVELS, 'cautious'] as const;
@@ -26,6 +27,8 @@ export interface BotStrategy {
 export interface BotOptions {
   basic?: BasicOptions;
   strong?: StrongOptions;
+  /** The expert's search bounds (src/expert): it samples like `strong`, solving each sample. */
+  expert?: StrongOptions;
 }
 
 export function isBotLevel(x: unknown): x is BotLevel {
@@ -34,6 +37,24 @@ export function isBotLevel(x: unknown): x is BotLevel {
 
 export function isDecisionLevel(x: unknown): x is DecisionLevel {
   return typeof x === 'string' && (DECISION_LEVELS as readonly string[]).includes(x);
+}
+
+/** A sampling level's decision, or `basic`'s when the knowledge cannot be sampled. */
+function safely(
+  k: BotKnowledge,
+  rng: Rng,
+  options: BotOptions,
+  decide: (k: BotKnowledge, rng: Rng, opts?: StrongOptions) => Decision,
+  opts: StrongOptions | undefined,
+): Decision {
+  try {
+    return decide(k, rng, opts);
+  } catch (error) {
+    // Knowledge that cannot be sampled (e.g. events missing for the deal): play it safe.
+    if (opts?.strict) throw error;
+    const d = basicDecide(situationFromKnowledge(k), rng, options.basic);
+    return { ...d, reason: `${d.reason} (fallback: ${(error as Error).message})` };
+  }
 }
 
 export function createBot(level: DecisionLevel, options: BotOptions = {}): BotStrategy {
@@ -48,19 +69,9 @@ export function createBot(level: DecisionLevel, options: BotOptions = {}): BotSt
         decide: (k, rng) => basicDecide(situationFromKnowledge(k), rng, options.basic),
       };
     case 'strong':
-      return {
-        level,
-        decide: (k, rng) => {
-          try {
-            return strongDecide(k, rng, options.strong);
-          } catch (error) {
-            // Knowledge that cannot be sampled (e.g. events missing for the deal): play it safe.
-            if (options.strong?.strict) throw error;
-            const d = basicDecide(situationFromKnowledge(k), rng, options.basic);
-            return { ...d, reason: `${d.reason} (fallback: ${(error as Error).message})` };
-          }
-        },
-      };
+      return { level, decide: (k, rng) => safely(k, rng, options, strongDecide, options.strong) };
+    case 'expert':
+      return { level, decide: (k, rng) => safely(k, rng, options, expertDecide, options.expert) };
     default:
       throw new Error(`unknown bot level ${JSON.stringify(level)}`);
   }

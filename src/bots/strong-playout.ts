@@ -134,6 +134,19 @@ export function settleUtility(
   return utilityOf(settled.row, world.totals, seat, settled.winner, winBonus);
 }
 
+/**
+ * How a sampled deal is carried on to its end: `strong` plays it out with the `basic` policy; the
+ * `expert` level (src/expert) values the play with the exact solver instead.
+ */
+export interface Rollout {
+  /** `seat`'s utility of the deal carried on from `state` (raising to `bidLimit` in an auction). */
+  utility(state: GameState, seat: Seat, rng: Rng, winBonus: number, bidLimit?: number): number;
+  /** Each seat's points and tricks at the deal's end, from the start of its play. */
+  points(state: GameState, rng: Rng): { points: number[]; tricks: number[] } | null;
+}
+
+export const BASIC_ROLLOUT: Rollout = { utility: playout, points: playOutPoints };
+
 export class Budget {
   private readonly start: number;
   constructor(

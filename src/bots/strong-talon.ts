@@ -21,7 +21,7 @@ import { buildWorld } from './world.js';
 import { find } from './legal.js';
 import type { StrongOptions } from './strong-options.js';
 import { because } from './explanation.js';
-import { Budget, playOutPoints, settleUtility } from './strong-playout.js';
+import { Budget, settleUtility, type Rollout } from './strong-playout.js';
 
 function contractAmounts(range: { min: number; max: number; step: number }): number[] {
   const out: number[] = [];
@@ -35,6 +35,7 @@ export function decideTalonOrContract(
   rng: Rng,
   opts: StrongOptions,
   iterations: number,
+  rollout: Rollout,
 ): Decision {
   const legal = k.legalActions;
   const d = k.deal!;
@@ -55,6 +56,7 @@ export function decideTalonOrContract(
     gives,
     amounts,
     canSurrender,
+    rollout,
   );
   let bg = 0;
   let ba = 0;
@@ -155,6 +157,7 @@ function priceOptions(
   gives: readonly Action[],
   amounts: readonly number[],
   canSurrender: boolean,
+  rollout: Rollout,
 ): { table: number[][]; surrenderSum: number; samples: number } {
   const winBonus = opts.winBonus ?? 300;
   const bid = k.deal!.highestBid;
@@ -174,7 +177,7 @@ function priceOptions(
       }
       const r2 = apply(state, k.seat, { type: 'contract', amount: bid });
       if (!r2.ok) throw new Error(`contract refused: ${r2.error.code}`);
-      const outcome = playOutPoints(r2.state, rngFromNumber(seed));
+      const outcome = rollout.points(r2.state, rngFromNumber(seed));
       if (!outcome) return;
       const maxAllowed = contractMax(state, k.seat);
       amounts.forEach((a, ai) => {

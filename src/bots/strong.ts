@@ -21,7 +21,14 @@ import { buildWorld } from './world.js';
 import { because } from './explanation.js';
 import { find } from './legal.js';
 import type { StrongOptions } from './strong-options.js';
-import { best, Budget, playout, scoredIn, utilityOf } from './strong-playout.js';
+import {
+  BASIC_ROLLOUT,
+  best,
+  Budget,
+  scoredIn,
+  utilityOf,
+  type Rollout,
+} from './strong-playout.js';
 import { decideTalonOrContract } from './strong-talon.js';
 
 interface Candidate {
@@ -52,6 +59,7 @@ function searchGeneric(
   cands: Candidate[],
   opts: StrongOptions,
   iterations: number,
+  rollout: Rollout,
 ): number {
   const winBonus = opts.winBonus ?? 300;
   const budget = new Budget(opts, iterations);
@@ -66,7 +74,7 @@ function searchGeneric(
       const scored = scoredIn(result.events);
       const u = scored
         ? utilityOf(scored.row, world.totals, k.seat, scored.winner, winBonus)
-        : playout(result.state, k.seat, rngFromNumber(seed), winBonus, c.bidLimit);
+        : rollout.utility(result.state, k.seat, rngFromNumber(seed), winBonus, c.bidLimit);
       c.sum += u;
       c.n++;
     }
@@ -91,6 +99,7 @@ function decideBidding(
   rng: Rng,
   opts: StrongOptions,
   iterations: number,
+  rollout: Rollout,
 ): Decision {
   const legal = k.legalActions;
   if (find(legal, 'redeal'))
@@ -109,7 +118,7 @@ function decideBidding(
       n: 0,
     });
   }
-  const samples = searchGeneric(k, rng, cands, opts, iterations);
+  const samples = searchGeneric(k, rng, cands, opts, iterations, rollout);
   const chosen = best(cands);
   const passU = cands[0].sum / Math.max(1, cands[0].n);
   const u = chosen.sum / Math.max(1, chosen.n);
@@ -131,7 +140,13 @@ function decideBidding(
   };
 }
 
-function decidePlay(k: BotKnowledge, rng: Rng, opts: StrongOptions, iterations: number): Decision {
+function decidePlay(
+  k: BotKnowledge,
+  rng: Rng,
+  opts: StrongOptions,
+  iterations: number,
+  rollout: Rollout,
+): Decision {
   const legal = k.legalActions;
   const play = find(legal, 'play');
   if (!play) return { action: { type: 'surrender' }, ...because('surrender_no_option', {}) };
@@ -141,7 +156,7 @@ function decidePlay(k: BotKnowledge, rng: Rng, opts: StrongOptions, iterations: 
     return { action: only, ...because('only_legal_card', { card: only.card }) };
   }
   if (find(legal, 'surrender')) cands.push({ action: { type: 'surrender' }, sum: 0, n: 0 });
-  const samples = searchGeneric(k, rng, cands, opts, iterations);
+  const samples = searchGeneric(k, rng, cands, opts, iterations, rollout);
   const chosen = best(cands);
   const average = Math.round(chosen.sum / Math.max(1, chosen.n));
   if (chosen.action.type === 'play') {
@@ -155,18 +170,24 @@ function decidePlay(k: BotKnowledge, rng: Rng, opts: StrongOptions, iterations: 
   };
 }
 
-export function strongDecide(k: BotKnowledge, rng: Rng, opts: StrongOptions = {}): Decision {
+/** `rollout` carries each sampled deal on: the basic policy here, the solver for `expert`. */
+export function strongDecide(
+  k: BotKnowledge,
+  rng: Rng,
+  opts: StrongOptions = {},
+  rollout: Rollout = BASIC_ROLLOUT,
+): Decision {
   const d = k.deal;
   if (!d || k.legalActions.length === 0) throw new Error('not this seat’s turn');
   const iterations = opts.iterations ?? 40;
   switch (d.phase) {
     case 'bidding':
-      return decideBidding(k, rng, opts, iterations);
+      return decideBidding(k, rng, opts, iterations, rollout);
     case 'talon':
     case 'contract':
-      return decideTalonOrContract(k, rng, opts, iterations);
+      return decideTalonOrContract(k, rng, opts, iterations, rollout);
     case 'playing':
-      return decidePlay(k, rng, opts, iterations);
+      return decidePlay(k, rng, opts, iterations, rollout);
   }
 }
 

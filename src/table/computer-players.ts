@@ -6,6 +6,7 @@ export const COMPUTER_PLAYER_IDS: Record<BotLevel, string> = {
   random: '00000000-0000-4000-8000-000000000001',
   basic: '00000000-0000-4000-8000-000000000002',
   strong: '00000000-0000-4000-8000-000000000003',
+  expert: '00000000-0000-4000-8000-000000000004',
 };
 
 /** The player a bot of `level` plays as; null for a level with no rated player. */

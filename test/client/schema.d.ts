@@ -1036,10 +1036,10 @@ export interface components {
         };
         AddBotDto: {
             /**
-             * @description random: any legal move; basic: heuristics; strong: search.
+             * @description random: any legal move; basic: heuristics; strong: search; expert: search with each sampled deal solved exactly.
              * @enum {string}
              */
-            level: "random" | "basic" | "strong";
+            level: "random" | "basic" | "strong" | "expert";
             /**
              * Format: int32
              * @description The seat to fill; default the first free one.
@@ -1049,7 +1049,7 @@ export interface components {
         BotSeatDto: {
             seat: components["schemas"]["Seat"];
             /** @enum {string} */
-            level: "random" | "basic" | "strong";
+            level: "random" | "basic" | "strong" | "expert";
             /** @description The spectator view of the game. */
             game: components["schemas"]["GameViewDto"];
         };
@@ -1602,7 +1602,7 @@ export interface components {
             /** @description null while the seat is free. */
             name: string | null;
             /** @description Bot level when a computer plays it. */
-            bot: ("random" | "basic" | "strong") | null;
+            bot: ("random" | "basic" | "strong" | "expert") | null;
             /**
              * Format: int32
              * @description Game total.
@@ -1952,7 +1952,7 @@ export interface components {
                 type: "player_joined";
                 seat: components["schemas"]["Seat"];
                 name: string;
-                bot: ("random" | "basic" | "strong") | null;
+                bot: ("random" | "basic" | "strong" | "expert") | null;
             };
         };
         /** @description The seat to act let its time run out (docs/online-play.md): with `bot`, a bot's move for it follows in the same update; with `forfeit`, game_forfeited follows. */

@@ -3,7 +3,7 @@ import type { AddBotDto } from './api/index.js';
 import { useT } from './i18n.js';
 
 type Level = AddBotDto['level'];
-const LEVELS: Level[] = ['random', 'basic', 'strong'];
+const LEVELS: Level[] = ['random', 'basic', 'strong', 'expert'];
 
 export function BotFields({
   players,

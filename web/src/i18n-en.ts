@@ -53,7 +53,7 @@ export const en = {
   },
   bots: 'Computer players',
   botLevel: 'Computer level',
-  levels: { random: 'random', basic: 'basic', strong: 'strong' },
+  levels: { random: 'random', basic: 'basic', strong: 'strong', expert: 'expert' },
   createAndSit: 'Create and sit down',
   takeSeat: 'Take a seat',
   sitDown: 'Sit down',

@@ -64,7 +64,7 @@ export const ru: Messages = {
   },
   bots: 'Компьютерные игроки',
   botLevel: 'Уровень компьютера',
-  levels: { random: 'случайный', basic: 'простой', strong: 'сильный' },
+  levels: { random: 'случайный', basic: 'простой', strong: 'сильный', expert: 'эксперт' },
   createAndSit: 'Создать и сесть',
   takeSeat: 'Занять место',
   sitDown: 'Сесть',

@@ -353,9 +353,9 @@ export type StreamTicketDto = {
 
 export type AddBotDto = {
     /**
-     * random: any legal move; basic: heuristics; strong: search.
+     * random: any legal move; basic: heuristics; strong: search; expert: search with each sampled deal solved exactly.
      */
-    level: 'random' | 'basic' | 'strong';
+    level: 'random' | 'basic' | 'strong' | 'expert';
     /**
      * The seat to fill; default the first free one.
      */
@@ -364,7 +364,7 @@ export type AddBotDto = {
 
 export type BotSeatDto = {
     seat: Seat;
-    level: 'random' | 'basic' | 'strong';
+    level: 'random' | 'basic' | 'strong' | 'expert';
     /**
      * The spectator view of the game.
      */
@@ -1010,7 +1010,7 @@ export type SeatSummaryDto = {
     /**
      * Bot level when a computer plays it.
      */
-    bot: 'random' | 'basic' | 'strong' | null;
+    bot: 'random' | 'basic' | 'strong' | 'expert' | null;
     /**
      * Game total.
      */
@@ -1452,7 +1452,7 @@ export type PlayerJoinedEvent = {
         type: 'player_joined';
         seat: Seat;
         name: string;
-        bot: 'random' | 'basic' | 'strong' | null;
+        bot: 'random' | 'basic' | 'strong' | 'expert' | null;
     };
 };
 

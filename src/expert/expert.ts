@@ -1,0 +1,29 @@
+// The `expert` level: the `strong` level's sampling of the hidden cards (bots/world.ts, consistent
+// with everything the seat has seen: cards passed to it, the talon turned up, voids shown, marriages
+// declared) and its candidates for every decision (bids, the cards to give, the contract, surrender,
+// each card), but each sample is solved exactly from its contract on (solved-rollout.ts) instead of
+// being played out by the `basic` policy: perfect-information Monte Carlo, as bridge's GIB does.
+
+import type { Decision } from '../bots/decision.js';
+import type { BotKnowledge } from '../bots/knowledge.js';
+import type { Rng } from '../bots/rng.js';
+import { strongDecide } from '../bots/strong.js';
+import type { StrongOptions } from '../bots/strong-options.js';
+import { SOLVED_ROLLOUT } from './solved-rollout.js';
+
+/**
+ * Samples per decision when no clock bounds them. A sample costs a solve per candidate (a full
+ * deal's median 1.6 ms, bench/solver.ts), so with a clock the time budget ends sampling first.
+ */
+export const EXPERT_ITERATIONS = 24;
+/** The default budget per decision with a clock: the p95 target is 200 ms (issue 29). */
+export const EXPERT_BUDGET_MS = 100;
+
+export function expertDecide(k: BotKnowledge, rng: Rng, opts: StrongOptions = {}): Decision {
+  const options: StrongOptions = {
+    iterations: EXPERT_ITERATIONS,
+    timeBudgetMs: EXPERT_BUDGET_MS,
+    ...opts,
+  };
+  return strongDecide(k, rng, options, SOLVED_ROLLOUT);
+}

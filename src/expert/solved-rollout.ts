@@ -1,0 +1,118 @@
+// The `expert` level's rollout (bots/strong-playout.ts `Rollout`): a sampled deal is carried on
+// by the `basic` policy only until its contract; from there the play is valued by the exact
+// solver with every hand of the sample known (src/solver): the declarer names the highest
+// contract its value reaches, or surrenders when it reaches none and may. The deal is then scored
+// by the engine's own scoring (docs/rules.md#scoring-a-deal).
+// The solver values the declarer's points only; the defenders' share of the rest is split evenly,
+// which is what a defender's own score needs and no more.
+
+import { apply, legalActions, settleDeal, type GameState, type Seat } from '../engine/index.js';
+import { basicDecide } from '../bots/basic.js';
+import type { Rng } from '../bots/rng.js';
+import { situationFromState } from '../bots/situation.js';
+import { scoredIn, utilityOf, type Rollout } from '../bots/strong-playout.js';
+import { bestContract, valueAfterContract } from '../solver/choice-outcome.js';
+import { valueOf } from '../solver/index.js';
+
+const MAX_ACTIONS = 120;
+/** Card points in the pack (docs/rules.md#cards). */
+const PACK_POINTS = 120;
+
+/**
+ * Every seat's points at the deal's end when the declarer ends with `value` (cards and marriages):
+ * the defenders share the card points the declarer does not take. Each seat is counted as having
+ * taken a trick: the solver does not say who takes none, and a bolt guessed wrongly would weigh
+ * more than the deal.
+ */
+export function solvedOutcome(
+  state: GameState,
+  value: number,
+): { points: number[]; tricks: number[] } {
+  const d = state.deal!;
+  const declarer = d.declarer!;
+  const marriages = d.points.map(() => 0);
+  for (const m of d.marriages) marriages[m.seat] += m.value;
+  const taken = d.active.reduce((sum, s) => sum + d.points[s], 0);
+  const declarerCards = Math.max(d.points[declarer], value - marriages[declarer]);
+  const left = Math.max(0, PACK_POINTS - taken - (declarerCards - d.points[declarer]));
+  const points = d.points.map((p, s) => {
+    if (s === declarer) return value;
+    if (!d.active.includes(s)) return 0;
+    return p + marriages[s] + left / 2;
+  });
+  return { points, tricks: d.points.map(() => 1) };
+}
+
+/** `seat`'s utility when the declarer ends the deal with `value` against `contract`. */
+function settledUtility(
+  state: GameState,
+  seat: Seat,
+  contract: number,
+  value: number,
+  winBonus: number,
+): number {
+  const d = state.deal!;
+  const settled = settleDeal(
+    state.rules,
+    { totals: state.totals, bolts: state.bolts, barrel: state.barrel },
+    {
+      deal: d.number,
+      dealer: d.dealer,
+      sittingOut: d.sittingOut,
+      declarer: d.declarer!,
+      contract,
+      surrendered: false,
+      ...solvedOutcome(state, value),
+    },
+  );
+  return utilityOf(settled.row, state.totals, seat, settled.winner, winBonus);
+}
+
+/** The contract phase by the solver's value: the highest contract reached, or a surrender. */
+function contractUtility(state: GameState, seat: Seat, winBonus: number): number {
+  const declarer = state.deal!.declarer!;
+  const legal = legalActions(state, declarer);
+  const range = legal.find((a) => a.type === 'contract');
+  if (range?.type !== 'contract') throw new Error('no contract to name');
+  const value = valueAfterContract(state, range.min);
+  const contract = bestContract(value, range.min, range.max, range.step);
+  if (contract === null && legal.some((a) => a.type === 'surrender')) {
+    const result = apply(state, declarer, { type: 'surrender' });
+    if (!result.ok) throw new Error(`surrender refused: ${result.error.code}`);
+    const scored = scoredIn(result.events);
+    if (scored) return utilityOf(scored.row, state.totals, seat, scored.winner, winBonus);
+  }
+  return settledUtility(state, seat, contract ?? range.min, value, winBonus);
+}
+
+function utility(
+  state: GameState,
+  seat: Seat,
+  rng: Rng,
+  winBonus: number,
+  bidLimit?: number,
+): number {
+  const before = state.totals;
+  for (let i = 0; i < MAX_ACTIONS; i++) {
+    const deal = state.deal;
+    if (!deal) return 0;
+    if (deal.phase === 'playing')
+      return settledUtility(state, seat, deal.contract!, valueOf(state), winBonus);
+    if (deal.phase === 'contract') return contractUtility(state, seat, winBonus);
+    const turn = deal.turn;
+    const opts = turn === seat && bidLimit !== undefined ? { bidLimit } : {};
+    const { action } = basicDecide(situationFromState(state, turn), rng, opts);
+    const result = apply(state, turn, action);
+    if (!result.ok)
+      throw new Error(`rollout action refused: ${result.error.code} (${JSON.stringify(action)})`);
+    const scored = scoredIn(result.events);
+    if (scored) return utilityOf(scored.row, before, seat, scored.winner, winBonus);
+    state = result.state;
+  }
+  throw new Error('the rollout did not reach the contract');
+}
+
+export const SOLVED_ROLLOUT: Rollout = {
+  utility,
+  points: (state) => solvedOutcome(state, valueOf(state)),
+};
