@@ -157,6 +157,45 @@ describe('computer players over HTTP', () => {
     expect(after.version).toBeGreaterThan(moved.body.version);
   });
 
+  it('an expert bot plays its seat, and a hint may be asked of the expert', async () => {
+    const game = await t.api.create();
+    const me = await t.api.join(game.id, 'Human');
+    const botSeats: number[] = [];
+    for (const level of ['expert', 'basic']) {
+      const seated = await request(t.api.server)
+        .post(`/api/v1/games/${game.id}/bots`)
+        .send({ level })
+        .expect(201);
+      expect(seated.body.level).toBe(level);
+      botSeats.push(seated.body.seat);
+    }
+    await settle(t, game.id, (v) => v.deal !== null && v.deal.turn === me.seat);
+    const bad = await request(t.api.server)
+      .get(`/api/v1/games/${game.id}/hint?level=genius`)
+      .set('Authorization', `Bearer ${me.token}`)
+      .expect(400);
+    expect(bad.body.errors[0].field).toBe('level');
+    const hint = await request(t.api.server)
+      .get(`/api/v1/games/${game.id}/hint?level=expert`)
+      .set('Authorization', `Bearer ${me.token}`)
+      .expect(200);
+    expect(EXPLANATION_CODES).toContain(hint.body.explanation.code);
+    expect(['bid', 'pass', 'redeal']).toContain(hint.body.action.type);
+    // The person passes whatever the hint says, so that the bots take the contract.
+    const res = await t.api.post(game.id, 'passes', me.token);
+    expect(res.status).toBe(200);
+    // The expert moves next or soon after: in the auction, or (as the opener whose 100 stood) in
+    // the talon and the contract.
+    const prisma = t.app.get(PrismaService);
+    const expertMoves = async () =>
+      prisma.gameAction.count({ where: { gameId: game.id, seat: botSeats[0] } });
+    const deadline = Date.now() + 30_000;
+    while ((await expertMoves()) === 0 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(await expertMoves()).toBeGreaterThan(0);
+  });
+
   it('refuses bad bot requests and hints out of turn', async () => {
     const game = await t.api.create();
     const bad = await request(t.api.server)

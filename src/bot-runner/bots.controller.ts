@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, Post, Req } from '@nestjs/common';
+import { Body, Controller, Get, Param, Post, Query, Req } from '@nestjs/common';
 import {
   ApiCreatedResponse,
   ApiOkResponse,
@@ -16,7 +16,7 @@ import { LobbyService } from '../lobby/lobby.service.js';
 import { SeatCaller, type Caller } from '../games/seat-auth.js';
 import { AnonymousIdempotent } from '../idempotency/idempotent.decorator.js';
 import { BotDecisions } from './bot-decisions.service.js';
-import { AddBotDto, BotSeatDto, HintDto } from './bots.dto.js';
+import { AddBotDto, BotSeatDto, HintDto, HintQueryDto } from './bots.dto.js';
 
 @ApiTags('bots')
 @Controller('api/v1/games')
@@ -43,13 +43,14 @@ export class BotsController {
     return this.lobby.addBot(gameId, body.level, body.seat ?? null);
   }
 
-  /** What the strong bot would play in your seat now, and why. */
+  /** What a computer player (strong unless asked for another) would play in your seat now, and why. */
   @Get(':gameId/hint')
   @ApiOperation({
     operationId: 'getHint',
     summary: 'A hint for your move',
     description:
-      'What the strong bot would play in your seat now, and why; 409 when it is not your turn.',
+      'What a computer player would play in your seat now, and why: the strong one unless `level` ' +
+      'names another; 409 when it is not your turn.',
   })
   @ApiParam(GAME_ID)
   @ApiOkResponse({ type: HintDto })
@@ -57,6 +58,7 @@ export class BotsController {
     @Param('gameId') gameId: string,
     @SeatCaller() caller: Caller,
     @Req() req: HttpRequest,
+    @Query() query: HintQueryDto,
   ): Promise<HintDto> {
     const { seat, game } = await this.queries.snapshot(gameId, caller);
     if (seat === null || this.decisions.turnOf(game) !== seat) {
@@ -65,6 +67,7 @@ export class BotsController {
     }
     // Waiting for a worker is bounded by the decision pool, not by the request places: a queued
     // hint keeps only its caller's place (src/http/admission-places.ts, stepAside).
-    return this.decisions.decide(game, seat, 'strong', 'hint', () => this.admission.stepAside(req));
+    const level = query.level ?? 'strong';
+    return this.decisions.decide(game, seat, level, 'hint', () => this.admission.stepAside(req));
   }
 }

@@ -24,6 +24,16 @@ export class AddBotDto {
   seat?: number;
 }
 
+export class HintQueryDto {
+  @ApiPropertyOptional({
+    enum: BOT_LEVELS,
+    description: 'Which computer player answers (default strong; expert solves each sampled deal).',
+  })
+  @IsOptional()
+  @IsIn(BOT_LEVELS)
+  level?: BotLevel;
+}
+
 export class BotSeatDto implements BotSeat {
   @ApiProperty(refProp('Seat')) seat: number;
   @ApiProperty({ enum: BOT_LEVELS }) level: string;

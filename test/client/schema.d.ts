@@ -492,7 +492,7 @@ export interface paths {
         };
         /**
          * A hint for your move
-         * @description What the strong bot would play in your seat now, and why; 409 when it is not your turn.
+         * @description What a computer player would play in your seat now, and why: the strong one unless `level` names another; 409 when it is not your turn.
          */
         get: operations["getHint"];
         put?: never;
@@ -4744,7 +4744,10 @@ export interface operations {
     };
     getHint: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Which computer player answers (default strong; expert solves each sampled deal). */
+                level?: "random" | "basic" | "strong" | "expert";
+            };
             header?: never;
             path: {
                 /**

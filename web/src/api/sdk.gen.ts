@@ -310,7 +310,7 @@ export const addBot = <ThrowOnError extends boolean = false>(options: Options<Ad
 /**
  * A hint for your move
  *
- * What the strong bot would play in your seat now, and why; 409 when it is not your turn.
+ * What a computer player would play in your seat now, and why: the strong one unless `level` names another; 409 when it is not your turn.
  */
 export const getHint = <ThrowOnError extends boolean = false>(options: Options<GetHintData, ThrowOnError>) => (options.client ?? client).get<GetHintResponses, GetHintErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],

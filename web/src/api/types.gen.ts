@@ -4133,7 +4133,12 @@ export type GetHintData = {
          */
         gameId: string;
     };
-    query?: never;
+    query?: {
+        /**
+         * Which computer player answers (default strong; expert solves each sampled deal).
+         */
+        level?: 'random' | 'basic' | 'strong' | 'expert';
+    };
     url: '/api/v1/games/{gameId}/hint';
 };
 
