@@ -31,8 +31,25 @@ const OFFSET = process.argv.includes('--offset') ? Math.floor(arg('offset', 1)) 
 const EXPERT_BUDGET_MS = arg('expert-budget', EXPERT_DEFAULT_BUDGET_MS);
 const EXPERT_ITERATIONS = Math.floor(arg('expert-iterations', EXPERT_DEFAULT_ITERATIONS));
 
+/**
+ * The clock of the search budgets and of the decision times: by default this process's CPU time,
+ * so that a run on a machine busy with other work measures the levels at their nominal budgets
+ * (a wall-clock budget there cuts the expert to one or two samples a decision); `--clock wall`
+ * measures what a table would see on this machine as it is.
+ */
+const CLOCK = process.argv.includes('--clock')
+  ? process.argv[process.argv.indexOf('--clock') + 1]
+  : 'cpu';
+if (CLOCK !== 'cpu' && CLOCK !== 'wall') throw new Error('--clock takes cpu or wall');
+const now: () => number =
+  CLOCK === 'wall'
+    ? () => performance.now()
+    : () => {
+        const { user, system } = process.cpuUsage();
+        return (user + system) / 1000;
+      };
+
 function botOptions(): BotOptions {
-  const now = () => performance.now();
   return {
     strong: { iterations: ITERATIONS, timeBudgetMs: BUDGET_MS, now },
     expert: { iterations: EXPERT_ITERATIONS, timeBudgetMs: EXPERT_BUDGET_MS, now },
@@ -65,7 +82,7 @@ function rotated(levels: DecisionLevel[], games: number): void {
       levels: seated,
       options: botOptions(),
       maxDeals: MAX_DEALS,
-      clock: () => performance.now(),
+      clock: now,
       onDecision: (d: SeatDecision) => {
         if (d.seat === heroSeat) times.push(d.ms);
       },
@@ -140,7 +157,7 @@ function series(hero: DecisionLevel, villain: DecisionLevel, games: number): Ser
       levels,
       options,
       maxDeals: MAX_DEALS,
-      clock: () => performance.now(),
+      clock: now,
       onDecision: (d: SeatDecision) => {
         const list = res.times.get(d.level) ?? [];
         list.push(d.ms);
@@ -193,7 +210,8 @@ function main(): void {
   const seats = seatsArg();
   if (seats) {
     console.log(
-      `arena: ${seats.join(', ')}, ${GAMES} games, seats rotated, budget ${BUDGET_MS} ms`,
+      `arena: ${seats.join(', ')}, ${GAMES} games, seats rotated, strong ${BUDGET_MS} ms / ` +
+        `${ITERATIONS} samples, expert ${EXPERT_BUDGET_MS} ms / ${EXPERT_ITERATIONS} samples, ${CLOCK} clock`,
     );
     return rotated(seats, GAMES);
   }

@@ -21,7 +21,7 @@ describe('the expert level', () => {
         seed: `expert-variant/${g}`,
         levels: Array.from({ length: rules.players }, () => 'expert'),
         rules,
-        maxDeals: 2,
+        maxDeals: 1,
         options: { expert: { iterations: 1, strict: true } },
         onDecision: () => decisions++,
       });
@@ -66,8 +66,8 @@ describe('the expert level', () => {
       const run = playGame({
         seed: 'expert-vs-basic',
         levels,
-        maxDeals: 6,
-        options: { expert: { iterations: 4, strict: true } },
+        maxDeals: 4,
+        options: { expert: { iterations: 2, strict: true } },
       });
       run.totals.forEach((t, seat) => perDeal[levels[seat]].push(t / run.deals));
     }

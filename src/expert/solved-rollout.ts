@@ -68,13 +68,34 @@ function settledUtility(
   return utilityOf(settled.row, state.totals, seat, settled.winner, winBonus);
 }
 
+/**
+ * The solver's values of the last few contract-phase positions. The candidates of one decision
+ * are tried on the same sample with the same seed, and most bids and passes lead to the same
+ * declarer with the same hands: one solve then serves them all.
+ */
+const solvedContracts = new Map<string, number>();
+const SOLVED_CONTRACTS_KEPT = 64;
+
+function contractValue(state: GameState, min: number): number {
+  const d = state.deal!;
+  const { followRule, aceMarriage } = state.rules;
+  const hands = d.active.map((s) => d.hands[s].join()).join('|');
+  const key = `${followRule}|${aceMarriage}|${d.declarer}|${min}|${hands}`;
+  const known = solvedContracts.get(key);
+  if (known !== undefined) return known;
+  const value = valueAfterContract(state, min);
+  if (solvedContracts.size >= SOLVED_CONTRACTS_KEPT) solvedContracts.clear();
+  solvedContracts.set(key, value);
+  return value;
+}
+
 /** The contract phase by the solver's value: the highest contract reached, or a surrender. */
 function contractUtility(state: GameState, seat: Seat, winBonus: number): number {
   const declarer = state.deal!.declarer!;
   const legal = legalActions(state, declarer);
   const range = legal.find((a) => a.type === 'contract');
   if (range?.type !== 'contract') throw new Error('no contract to name');
-  const value = valueAfterContract(state, range.min);
+  const value = contractValue(state, range.min);
   const contract = bestContract(value, range.min, range.max, range.step);
   if (contract === null && legal.some((a) => a.type === 'surrender')) {
     const result = apply(state, declarer, { type: 'surrender' });

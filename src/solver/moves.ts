@@ -19,7 +19,9 @@ export const DECLARE = 32;
 const LIST = 16;
 
 export const suitMask = (s: number) => 0x3f << (s * 6);
-const highBit = (m: number) => 31 - Math.clz32(m);
+// Read once at load, not at every move: see search.ts.
+const { clz32 } = Math;
+const highBit = (m: number) => 31 - clz32(m);
 const suitOfBit = (bit: number) => (bit / 6) | 0;
 
 /** Whether card `c` beats the trick's top card `top` with trump suit `trump` (-1: none). */

@@ -28,6 +28,11 @@ import {
   type Move,
   type Position,
 } from './position.js';
+
+// Read once at load: inside a Jest spec file's vm context every lookup of a global such as `Math`
+// goes through the context's interceptor, and these run at every node (60 full-deal solves:
+// 1,956 ms in Jest against 282 ms in plain Node, 779 ms in Jest with these two lines).
+const { clz32, imul } = Math;
 import { Board, DECLARE, beats } from './moves.js';
 
 const TT_BITS = 18;
@@ -96,8 +101,7 @@ export class Search extends Board {
       if (this.useTable) {
         const x = h[2] | ((this.trump + 1) << 24) | (this.leader << 28);
         slot =
-          Math.imul(h[0] ^ Math.imul(h[1], 0x9e3779b1) ^ Math.imul(x, 0x85ebca77), 0xc2b2ae3d) >>>
-          (32 - TT_BITS);
+          imul(h[0] ^ imul(h[1], 0x9e3779b1) ^ imul(x, 0x85ebca77), 0xc2b2ae3d) >>> (32 - TT_BITS);
         if (
           this.gen[slot] === this.generation &&
           this.k0[slot] === h[0] &&
@@ -153,9 +157,9 @@ export class Search extends Board {
   private lastTrick(): number {
     const h = this.h;
     const l = this.leader;
-    const a = 31 - Math.clz32(h[l]);
-    const b = 31 - Math.clz32(h[(l + 1) % 3]);
-    const c = 31 - Math.clz32(h[(l + 2) % 3]);
+    const a = 31 - clz32(h[l]);
+    const b = 31 - clz32(h[(l + 1) % 3]);
+    const c = 31 - clz32(h[(l + 2) % 3]);
     let top = a;
     let w = 0;
     if (beats(b, top, this.trump)) {
