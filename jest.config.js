@@ -28,6 +28,14 @@ const DATABASE_SPECS = ['<rootDir>/src/database/', '<rootDir>/src/games/store/']
 /** Points each worker's specs at the worker's own database (made by the global setup). */
 const WORKER_DATABASE = '<rootDir>/test/setup/worker-database.js';
 
+// Each spec file is a module graph of its own in Jest's ESM sandbox: an e2e spec file pays 3-4 s
+// of CPU to load Nest, Fastify, swagger, class-validator and the Prisma client again
+// (docs/performance-history.md). The whole run (`npm test`, scripts/run-tests.mjs sets
+// TEST_GROUPS=1) runs the e2e and browser specs through the entry files of test/groups and
+// test/web/groups instead, each importing the spec files of one area, so those load once per
+// entry; the specs and their names are the same, and `npm test -- <paths>` still runs them alone.
+const grouped = process.env.TEST_GROUPS === '1';
+
 export default {
   projects: [
     {
@@ -42,7 +50,7 @@ export default {
       displayName: 'e2e',
       setupFiles: [WORKER_DATABASE],
       testMatch: [
-        '<rootDir>/test/*.e2e-spec.ts',
+        grouped ? '<rootDir>/test/groups/*.e2e-group.ts' : '<rootDir>/test/*.e2e-spec.ts',
         ...DATABASE_SPECS.map((dir) => `${dir}**/*.spec.ts`),
       ],
     },
@@ -50,7 +58,9 @@ export default {
       ...shared,
       displayName: 'browser',
       setupFiles: [WORKER_DATABASE],
-      testMatch: ['<rootDir>/test/web/*.e2e-spec.ts'],
+      testMatch: [
+        grouped ? '<rootDir>/test/web/groups/*.e2e-group.ts' : '<rootDir>/test/web/*.e2e-spec.ts',
+      ],
     },
   ],
   globalSetup: '<rootDir>/test/setup/global-setup.js',

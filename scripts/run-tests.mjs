@@ -2,6 +2,8 @@
 // which run in E2E_WORKERS workers, each against a database of its own (test/setup); the unit
 // run's output is printed once it is over, so the two do not interleave. Ends with the one summary
 // line CI reads, for both runs together.
+// The e2e and browser spec files run through the entry files of test/groups and test/web/groups,
+// each importing one area's specs (jest.config.js says why).
 // With arguments (`npm test -- <paths or Jest options>`) it is one plain Jest run in band.
 import { Buffer } from 'node:buffer';
 import { spawn } from 'node:child_process';
@@ -57,9 +59,8 @@ const [unit, rest] = await Promise.all([
       '--json',
       `--outputFile=${results[1]}`,
     ],
-    {
-      extraEnv: quietSummary,
-    },
+    // The e2e and browser specs run through their areas' entry files (jest.config.js).
+    { extraEnv: { ...quietSummary, TEST_GROUPS: '1' } },
   ),
 ]);
 process.stdout.write(unit.output);

@@ -1,0 +1,12 @@
+// Games over HTTP: creating, joining, moves, refusals, whole games, deals' fairness.
+// One Jest test file for these specs, so their dependencies load once (jest.config.js).
+import '../dead-seat-tokens.e2e-spec.js';
+import '../deal-analysis.e2e-spec.js';
+import '../fair-cut.e2e-spec.js';
+import '../foundation.e2e-spec.js';
+import '../games-actions.e2e-spec.js';
+import '../games-full-game.e2e-spec.js';
+import '../games-lifecycle.e2e-spec.js';
+import '../games-refusals.e2e-spec.js';
+import '../verify-deal.e2e-spec.js';
+import '../view-caching.e2e-spec.js';

@@ -1,0 +1,8 @@
+// The OpenAPI document, its contract and the clients generated from it.
+// One Jest test file for these specs, so their dependencies load once (jest.config.js).
+import '../generated-client.e2e-spec.js';
+import '../hey-client.e2e-spec.js';
+import '../openapi.e2e-spec.js';
+import '../openapi-contract.e2e-spec.js';
+import '../openapi-problems.e2e-spec.js';
+import '../security-declarations.e2e-spec.js';

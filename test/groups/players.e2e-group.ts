@@ -1,0 +1,10 @@
+// Players, their stream, the queue, online tables and ratings.
+// One Jest test file for these specs, so their dependencies load once (jest.config.js).
+import '../online-leaks.e2e-spec.js';
+import '../online-lobby.e2e-spec.js';
+import '../player-stream.e2e-spec.js';
+import '../players.e2e-spec.js';
+import '../queue.e2e-spec.js';
+import '../queue-races.e2e-spec.js';
+import '../ratings.e2e-spec.js';
+import '../ratings-races.e2e-spec.js';

@@ -1,0 +1,8 @@
+// The web client's table: dealing, giving, playing, the deal's end and its analysis.
+// One Jest test file for these specs, so their dependencies load once (jest.config.js).
+import '../deal-analysis.e2e-spec.js';
+import '../deal-over-events.e2e-spec.js';
+import '../give-cards.e2e-spec.js';
+import '../play-deal.e2e-spec.js';
+import '../spectator.e2e-spec.js';
+import '../table-layout.e2e-spec.js';
