@@ -53,18 +53,24 @@ export function scoredIn(
   return row ? { row, winner } : null;
 }
 
-/** Plays the deal out from `state` with the basic policy; returns the final utility for `seat`. */
+/**
+ * Plays the deal out from `state` with the basic policy; returns the final utility for `seat`.
+ * `valued` may end the play-out early with a utility of its own (the expert's solver: src/expert).
+ */
 export function playout(
   state: GameState,
   seat: Seat,
   rng: Rng,
   winBonus: number,
   bidLimit?: number,
+  valued?: (state: GameState) => number | null,
 ): number {
   const before = state.totals;
   for (let i = 0; i < MAX_PLAYOUT_ACTIONS; i++) {
     const deal = state.deal;
     if (!deal) return 0;
+    const early = valued?.(state) ?? null;
+    if (early !== null) return early;
     const turn = deal.turn;
     const opts = turn === seat && bidLimit !== undefined ? { bidLimit } : {};
     const { action } = basicDecide(situationFromState(state, turn), rng, opts);
@@ -108,6 +114,7 @@ export function playOutPoints(
   return null;
 }
 
+/** `seat`'s utility of the deal scored by the engine; `declarer` is `seat` unless given. */
 export function settleUtility(
   world: GameState,
   seat: Seat,
@@ -115,6 +122,7 @@ export function settleUtility(
   surrendered: boolean,
   outcome: { points: number[]; tricks: number[] },
   winBonus: number,
+  declarer: Seat = seat,
 ): number {
   const d = world.deal!;
   const settled = settleDeal(
@@ -124,7 +132,7 @@ export function settleUtility(
       deal: d.number,
       dealer: d.dealer,
       sittingOut: d.sittingOut,
-      declarer: seat,
+      declarer,
       contract,
       surrendered,
       points: outcome.points,

@@ -6,15 +6,17 @@
 // The solver values the declarer's points only; the defenders' share of the rest is split evenly,
 // which is what a defender's own score needs and no more.
 
-import { apply, legalActions, settleDeal, type GameState, type Seat } from '../engine/index.js';
-import { basicDecide } from '../bots/basic.js';
-import type { Rng } from '../bots/rng.js';
-import { situationFromState } from '../bots/situation.js';
-import { scoredIn, utilityOf, type Rollout } from '../bots/strong-playout.js';
+import { apply, legalActions, type GameState, type Seat } from '../engine/index.js';
+import {
+  playout,
+  scoredIn,
+  settleUtility,
+  utilityOf,
+  type Rollout,
+} from '../bots/strong-playout.js';
 import { bestContract, valueAfterContract } from '../solver/choice-outcome.js';
 import { valueOf } from '../solver/index.js';
 
-const MAX_ACTIONS = 120;
 /** Card points in the pack (docs/rules.md#cards). */
 const PACK_POINTS = 120;
 
@@ -51,21 +53,8 @@ function settledUtility(
   value: number,
   winBonus: number,
 ): number {
-  const d = state.deal!;
-  const settled = settleDeal(
-    state.rules,
-    { totals: state.totals, bolts: state.bolts, barrel: state.barrel },
-    {
-      deal: d.number,
-      dealer: d.dealer,
-      sittingOut: d.sittingOut,
-      declarer: d.declarer!,
-      contract,
-      surrendered: false,
-      ...solvedOutcome(state, value),
-    },
-  );
-  return utilityOf(settled.row, state.totals, seat, settled.winner, winBonus);
+  const outcome = solvedOutcome(state, value);
+  return settleUtility(state, seat, contract, false, outcome, winBonus, state.deal!.declarer!);
 }
 
 /**
@@ -106,34 +95,17 @@ function contractUtility(state: GameState, seat: Seat, winBonus: number): number
   return settledUtility(state, seat, contract ?? range.min, value, winBonus);
 }
 
-function utility(
-  state: GameState,
-  seat: Seat,
-  rng: Rng,
-  winBonus: number,
-  bidLimit?: number,
-): number {
-  const before = state.totals;
-  for (let i = 0; i < MAX_ACTIONS; i++) {
-    const deal = state.deal;
-    if (!deal) return 0;
-    if (deal.phase === 'playing')
-      return settledUtility(state, seat, deal.contract!, valueOf(state), winBonus);
-    if (deal.phase === 'contract') return contractUtility(state, seat, winBonus);
-    const turn = deal.turn;
-    const opts = turn === seat && bidLimit !== undefined ? { bidLimit } : {};
-    const { action } = basicDecide(situationFromState(state, turn), rng, opts);
-    const result = apply(state, turn, action);
-    if (!result.ok)
-      throw new Error(`rollout action refused: ${result.error.code} (${JSON.stringify(action)})`);
-    const scored = scoredIn(result.events);
-    if (scored) return utilityOf(scored.row, before, seat, scored.winner, winBonus);
-    state = result.state;
-  }
-  throw new Error('the rollout did not reach the contract');
+/** The utility once the deal has reached its contract, by the solver; null before. */
+function solvedUtility(state: GameState, seat: Seat, winBonus: number): number | null {
+  const deal = state.deal!;
+  if (deal.phase === 'playing')
+    return settledUtility(state, seat, deal.contract!, valueOf(state), winBonus);
+  if (deal.phase === 'contract') return contractUtility(state, seat, winBonus);
+  return null;
 }
 
 export const SOLVED_ROLLOUT: Rollout = {
-  utility,
+  utility: (state, seat, rng, winBonus, bidLimit) =>
+    playout(state, seat, rng, winBonus, bidLimit, (s) => solvedUtility(s, seat, winBonus)),
   points: (state) => solvedOutcome(state, valueOf(state)),
 };
