@@ -29,6 +29,8 @@ const ITERATIONS = Math.floor(arg('iterations', 48));
 const MAX_DEALS = Math.floor(arg('max-deals', 400));
 const OFFSET = process.argv.includes('--offset') ? Math.floor(arg('offset', 1)) : 0;
 const EXPERT_BUDGET_MS = arg('expert-budget', EXPERT_DEFAULT_BUDGET_MS);
+/** `--minutes M`: start no game after M minutes of wall time (the summary counts games played). */
+const MINUTES = arg('minutes', Infinity);
 const EXPERT_ITERATIONS = Math.floor(arg('expert-iterations', EXPERT_DEFAULT_ITERATIONS));
 
 /**
@@ -73,7 +75,8 @@ function rotated(levels: DecisionLevel[], games: number): void {
   let unfinished = 0;
   const times: number[] = [];
   const started = performance.now();
-  for (let g = 0; g < games; g++) {
+  let played = 0;
+  for (let g = 0; g < games && performance.now() - started < MINUTES * 60_000; g++) {
     const deck = OFFSET + Math.floor(g / 3);
     const heroSeat = g % 3;
     const seated = [0, 1, 2].map((s) => levels[(s - heroSeat + 3) % 3]);
@@ -89,12 +92,14 @@ function rotated(levels: DecisionLevel[], games: number): void {
     });
     if (run.winner === null) unfinished++;
     else if (run.winner === heroSeat) wins++;
+    played++;
     const [lo, hi] = wilson(wins, g + 1);
     process.stderr.write(
       `  game ${g + 1}/${games} deck ${deck} ${hero} at ${heroSeat}: winner ${run.winner}, ${run.deals} deals; ` +
         `${hero} ${wins}/${g + 1} [${pct(lo)}, ${pct(hi)}], ${((performance.now() - started) / 1000).toFixed(0)} s\n`,
     );
   }
+  games = played;
   times.sort((a, b) => a - b);
   const [lo, hi] = wilson(wins, games);
   console.log(
