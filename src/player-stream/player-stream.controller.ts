@@ -19,6 +19,7 @@ import { ShutdownState } from '../lifecycle/shutdown-state.js';
 import { OptionalPlayerCaller, PlayerCaller } from '../players/player-auth.js';
 import { StreamTicketDto } from '../streams/dto/stream.dto.js';
 import { StreamLimits } from '../streams/stream-limits.js';
+import { StreamRevocations } from '../realtime/stream-revocations.js';
 import {
   PLAYER_STREAM_MESSAGE,
   PLAYER_STREAM_MODELS,
@@ -56,6 +57,7 @@ export class PlayerStreamController {
     private readonly limits: StreamLimits,
     private readonly shutdown: ShutdownState,
     private readonly admission: Admission,
+    private readonly revocations: StreamRevocations,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -138,6 +140,7 @@ export class PlayerStreamController {
       this.config.streamKeepAliveMs,
     );
     stream.onClose(() => this.limits.release(key));
+    stream.onClose(this.revocations.watch(player.id, () => stream.close()));
     stream.onClose(this.shutdown.whenDraining(() => stream.close()));
     try {
       stream.onClose(await this.messages.subscribe(player.id, (seq) => stream.notified(seq)));

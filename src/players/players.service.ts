@@ -11,6 +11,7 @@ import { APP_CONFIG } from '../config/config.tokens.js';
 import { PlayersStore, type PlayerRow } from './players.store.js';
 import { RatingsService, type PoolRating } from '../ratings/ratings.service.js';
 import { UUID } from '../table/game-problems.js';
+import { StreamRevocations } from '../realtime/stream-revocations.js';
 import { invalidPlayerToken, playerNotFound } from './player-problems.js';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -50,6 +51,7 @@ export class PlayersService {
     private readonly clock: Clock,
     private readonly knownSeats: KnownSeats,
     private readonly ratings: RatingsService,
+    private readonly revocations: StreamRevocations,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -102,18 +104,23 @@ export class PlayersService {
     return this.ratings.history(id, pool);
   }
 
-  /** A new token; the old one stops working at once (its hash is replaced in the same row). */
+  /**
+   * A new token; the old one stops working at once (its hash is replaced in the same row), and so
+   * do the streams and stream tickets it opened, on every instance.
+   */
   async newToken(player: PlayerRef, oldTokenHash: string): Promise<PlayerWithToken> {
     const token = newPlayerToken();
-    const rotated = await this.store.rotateToken(
-      player.id,
-      oldTokenHash,
-      hashToken(token),
-      this.clock.now(),
-    );
+    const rotated = await this.store.rotateToken(player.id, {
+      oldHash: oldTokenHash,
+      newHash: hashToken(token),
+      at: this.clock.now(),
+      notice: this.revocations.notice(player.id),
+    });
     this.knownSeats.forget(oldTokenHash);
     // Two calls with one token: the first replaced it, so the second's token is dead already.
     if (!rotated) throw invalidPlayerToken();
+    // What the old token opened here ends now; other instances hear the notice (README, "Players").
+    this.revocations.closeAll(player.id);
     this.knownSeats.remember(hashToken(token));
     return { id: player.id, name: player.name, token };
   }

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DatabasePool } from '../database/database-pool.js';
 import type { PlayerCredential } from '../common/player-token.js';
 import * as SQL from './player-statements.js';
+import { NOTIFY_TOKEN_REPLACED } from '../realtime/stream-revocations.js';
 import { PLAYER_GAMES } from './player-games.statements.js';
 import type { PlayerGameRow } from './player-games.js';
 import type { GameStatus } from '../table/game-status.js';
@@ -88,15 +89,27 @@ export class PlayersStore {
     return rows[0] ?? null;
   }
 
-  /** Replaces the token of hash `oldHash`; false when the player no longer holds it. */
-  async rotateToken(id: string, oldHash: string, newHash: string, at: Date): Promise<boolean> {
-    const rows = await this.database.prepared('rotate_player_token', SQL.ROTATE_TOKEN, [
-      id,
-      newHash,
-      at.toISOString(),
-      oldHash,
-    ]);
-    return rows.length === 1;
+  /**
+   * Replaces the token of hash `oldHash`, drops the stream tickets issued before and sends
+   * `notice` (StreamRevocations) at the commit; false when the player no longer holds it.
+   */
+  async rotateToken(
+    id: string,
+    change: { oldHash: string; newHash: string; at: Date; notice: string },
+  ): Promise<boolean> {
+    return this.database.transaction(async (run) => {
+      const rows = await run('rotate_player_token', SQL.ROTATE_TOKEN, [
+        id,
+        change.newHash,
+        change.at.toISOString(),
+        change.oldHash,
+      ]);
+      if (rows.length !== 1) return false;
+      await run('drop_player_tickets', SQL.DROP_PLAYER_TICKETS, [id]);
+      await run('drop_seat_tickets_of_player', SQL.DROP_SEAT_TICKETS, [id]);
+      await run('notify_token_replaced', NOTIFY_TOKEN_REPLACED, [change.notice]);
+      return true;
+    });
   }
 
   /**
