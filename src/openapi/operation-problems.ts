@@ -123,7 +123,10 @@ export const OPERATION_PROBLEMS: Record<string, ProblemCodes> = {
     410: ['game_closed'],
     422: ['no_such_seat'],
   }),
-  getHint: merge(SERVED, SEAT, GAME, DECIDED, { 409: ['not_your_turn', 'game_not_running'] }),
+  getHint: merge(SERVED, SEAT, GAME, DECIDED, {
+    403: ['hint_not_in_rated_game'],
+    409: ['not_your_turn', 'game_not_running'],
+  }),
   createPlayer: merge(SERVED, POSTED, VALIDATED, { 429: ['too_many_players'] }),
   getMe: merge(SERVED, PLAYER),
   renameMe: merge(SERVED, POSTED, VALIDATED, PLAYER),

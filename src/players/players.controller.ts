@@ -76,7 +76,9 @@ export class PlayersController {
     summary: 'Replace your token',
     description:
       'Needs the player token. Answers a new token, shown once; the token sent stops working at ' +
-      'once, on every instance (a stream already open goes on). Seat tokens are not changed.',
+      'once, on every instance, and what it opened ends with it: the open player streams and the ' +
+      "game streams of the player's seats close, and stream tickets issued before are refused. " +
+      'Seat tokens are not changed.',
   })
   @ApiCreatedResponse({ type: PlayerWithTokenDto })
   newPlayerToken(@PlayerCaller() player: PlayerCall): Promise<PlayerWithTokenDto> {

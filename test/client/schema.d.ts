@@ -492,7 +492,7 @@ export interface paths {
         };
         /**
          * A hint for your move
-         * @description What the strong bot would play in your seat now, and why; 409 when it is not your turn.
+         * @description What the strong bot would play in your seat now, and why; 409 when it is not your turn. Not in a rated game (403 `hint_not_in_rated_game`): its moves must be your own.
          */
         get: operations["getHint"];
         put?: never;
@@ -578,7 +578,7 @@ export interface paths {
         put?: never;
         /**
          * Replace your token
-         * @description Needs the player token. Answers a new token, shown once; the token sent stops working at once, on every instance (a stream already open goes on). Seat tokens are not changed.
+         * @description Needs the player token. Answers a new token, shown once; the token sent stops working at once, on every instance, and what it opened ends with it: the open player streams and the game streams of the player's seats close, and stream tickets issued before are refused. Seat tokens are not changed.
          */
         post: operations["newPlayerToken"];
         delete?: never;
@@ -1550,7 +1550,7 @@ export interface components {
              * @example not_your_turn
              * @enum {string}
              */
-            code: "malformed_json" | "validation_failed" | "bad_request" | "invalid_if_match" | "invalid_idempotency_key" | "invalid_cursor" | "invalid_last_event_id" | "invalid_resume_point" | "ambiguous_credentials" | "missing_token" | "invalid_token" | "invalid_ticket" | "player_required" | "game_not_found" | "proof_not_available" | "replay_not_available" | "analysis_not_available" | "player_not_found" | "queue_entry_not_found" | "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken" | "person_required" | "seat_left" | "turn_timed_out" | "game_not_finished" | "already_seated" | "already_queued" | "queue_entry_matched" | "game_closed" | "version_mismatch" | "body_too_large" | "unsupported_media_type" | "invalid_action" | "invalid_seat" | "bid_too_low" | "bid_not_multiple_of_step" | "bid_above_120_needs_marriage" | "bid_above_cap" | "redeal_not_allowed" | "invalid_transfer" | "card_not_in_hand" | "contract_too_low" | "contract_not_multiple_of_step" | "contract_above_120_needs_marriage" | "contract_above_cap" | "surrender_too_late" | "must_follow_suit" | "must_play_trump" | "must_beat" | "must_overtrump" | "marriage_not_allowed_on_first_trick" | "marriage_only_when_leading" | "no_marriage_partner" | "not_a_marriage_card" | "no_such_seat" | "idempotency_key_reused" | "rate_limited" | "too_many_requests_in_flight" | "too_many_streams" | "too_many_games" | "too_many_players" | "too_many_idempotent_answers" | "internal_error" | "database_unavailable" | "shutting_down" | "overloaded" | "decision_timed_out";
+            code: "malformed_json" | "validation_failed" | "bad_request" | "invalid_if_match" | "invalid_idempotency_key" | "invalid_cursor" | "invalid_last_event_id" | "invalid_resume_point" | "ambiguous_credentials" | "missing_token" | "invalid_token" | "invalid_ticket" | "player_required" | "hint_not_in_rated_game" | "game_not_found" | "proof_not_available" | "replay_not_available" | "analysis_not_available" | "player_not_found" | "queue_entry_not_found" | "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken" | "person_required" | "seat_left" | "turn_timed_out" | "game_not_finished" | "already_seated" | "already_queued" | "queue_entry_matched" | "game_closed" | "version_mismatch" | "body_too_large" | "unsupported_media_type" | "invalid_action" | "invalid_seat" | "bid_too_low" | "bid_not_multiple_of_step" | "bid_above_120_needs_marriage" | "bid_above_cap" | "redeal_not_allowed" | "invalid_transfer" | "card_not_in_hand" | "contract_too_low" | "contract_not_multiple_of_step" | "contract_above_120_needs_marriage" | "contract_above_cap" | "surrender_too_late" | "must_follow_suit" | "must_play_trump" | "must_beat" | "must_overtrump" | "marriage_not_allowed_on_first_trick" | "marriage_only_when_leading" | "no_marriage_partner" | "not_a_marriage_card" | "no_such_seat" | "idempotency_key_reused" | "rate_limited" | "too_many_requests_in_flight" | "too_many_streams" | "too_many_games" | "too_many_players" | "too_many_idempotent_answers" | "internal_error" | "database_unavailable" | "shutting_down" | "overloaded" | "decision_timed_out";
             /** @description For validation_failed: every bad field. */
             errors?: {
                 field: string;
@@ -2787,6 +2787,10 @@ export interface components {
             /** @enum {string} */
             code: "idempotency_key_reused" | "no_such_seat";
         };
+        HintNotInRatedGameProblem: components["schemas"]["ProblemDto"] & {
+            /** @enum {string} */
+            code: "hint_not_in_rated_game";
+        };
         GetHintConflictProblem: components["schemas"]["ProblemDto"] & {
             /** @enum {string} */
             code: "not_your_turn" | "game_not_running";
@@ -3430,6 +3434,20 @@ export interface components {
             };
             content: {
                 "application/problem+json": components["schemas"]["AddBotUnprocessableEntityProblem"];
+            };
+        };
+        /** @description Problem details. */
+        HintNotInRatedGame: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["HintNotInRatedGameProblem"];
             };
         };
         /** @description Not your turn, wrong phase, or the game or seat is not where the request expects it. */
@@ -4771,6 +4789,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["HintNotInRatedGame"];
             404: components["responses"]["GameNotFound"];
             409: components["responses"]["GetHintConflict"];
             429: components["responses"]["TooManyRequests"];

@@ -30,6 +30,7 @@ export const PROBLEMS_EN: Record<ProblemDto['code'], string> = {
   game_full: 'Every seat at this table is taken.',
   seat_taken: 'That seat is taken.',
   player_required: 'This table is rated: play it as a player.',
+  hint_not_in_rated_game: 'No hints at a rated table: the moves must be your own.',
   already_seated: 'You already have a seat at this table.',
   already_queued: 'You are already waiting in the queue.',
   queue_entry_matched: 'You were already seated: leave the game instead.',

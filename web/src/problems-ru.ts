@@ -30,6 +30,7 @@ export const PROBLEMS_RU: Record<ProblemDto['code'], string> = {
   game_full: 'Все места за этим столом заняты.',
   seat_taken: 'Это место занято.',
   player_required: 'Это рейтинговый стол: играйте за игрока.',
+  hint_not_in_rated_game: 'За рейтинговым столом подсказок нет: ходы должны быть вашими.',
   already_seated: 'У вас уже есть место за этим столом.',
   already_queued: 'Вы уже ждёте в очереди.',
   queue_entry_matched: 'Вас уже посадили за стол: покиньте игру.',
