@@ -34,6 +34,7 @@ export const PROBLEM_CODES: Record<number, readonly string[]> = {
     'concurrent_update',
     'game_full',
     'seat_taken',
+    'seat_reserved',
     'person_required',
     'seat_left',
     'turn_timed_out',

@@ -85,7 +85,7 @@ export const OPERATION_PROBLEMS: Record<string, ProblemCodes> = {
   // Takes the first free seat: never a wanted one, so never no_such_seat or seat_taken.
   joinGame: merge(SERVED, POSTED, VALIDATED, IDEMPOTENT, OPTIONAL_PLAYER, GAME, {
     403: ['player_required'],
-    409: ['game_full', 'already_seated'],
+    409: ['game_full', 'already_seated', 'seat_reserved'],
     410: ['game_closed'],
   }),
   getGame: merge(SERVED, OPTIONAL_SEAT, GAME),
@@ -119,7 +119,7 @@ export const OPERATION_PROBLEMS: Record<string, ProblemCodes> = {
   }),
   createStreamTicket: merge(SERVED, POSTED, SEAT, GAME),
   addBot: merge(SERVED, POSTED, VALIDATED, IDEMPOTENT, GAME, {
-    409: ['game_full', 'seat_taken', 'person_required'],
+    409: ['game_full', 'seat_taken', 'person_required', 'seat_reserved'],
     410: ['game_closed'],
     422: ['no_such_seat'],
   }),

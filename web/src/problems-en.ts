@@ -29,6 +29,7 @@ export const PROBLEMS_EN: Record<ProblemDto['code'], string> = {
   concurrent_update: 'Someone else moved at the same moment. Try again.',
   game_full: 'Every seat at this table is taken.',
   seat_taken: 'That seat is taken.',
+  seat_reserved: 'This rematch keeps its seats for the last game’s players for a few minutes.',
   player_required: 'This table is rated: play it as a player.',
   hint_not_in_rated_game: 'No hints at a rated table: the moves must be your own.',
   already_seated: 'You already have a seat at this table.',
