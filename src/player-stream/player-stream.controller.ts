@@ -1,5 +1,5 @@
 import type { OutgoingHttpHeaders } from 'node:http';
-import { Controller, Get, Header, Inject, Post, Query, Req, Res } from '@nestjs/common';
+import { Controller, Get, Header, Inject, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import {
   ApiCreatedResponse,
   ApiExtraModels,
@@ -10,6 +10,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { PlayerRef } from '../common/player-token.js';
+import { EmptyBodyGuard } from '../common/empty-body.guard.js';
 import { ProblemError } from '../common/problem.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.tokens.js';
@@ -63,6 +64,7 @@ export class PlayerStreamController {
 
   /** A single-use ticket that opens your player stream from a browser's EventSource. */
   @Post('stream-tickets')
+  @UseGuards(EmptyBodyGuard)
   @Header('Cache-Control', 'no-store')
   @ApiOperation({
     operationId: 'createPlayerStreamTicket',

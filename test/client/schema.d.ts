@@ -2803,13 +2803,13 @@ export interface components {
             /** @enum {string} */
             code: "game_not_found" | "replay_not_available" | "analysis_not_available";
         };
+        CreatePlayerTooManyRequestsProblem: components["schemas"]["ProblemDto"] & {
+            /** @enum {string} */
+            code: "rate_limited" | "too_many_requests_in_flight" | "too_many_idempotent_answers" | "too_many_players";
+        };
         PlayerBadRequestProblem: components["schemas"]["ProblemDto"] & {
             /** @enum {string} */
             code: "malformed_json" | "validation_failed";
-        };
-        CreatePlayerTooManyRequestsProblem: components["schemas"]["ProblemDto"] & {
-            /** @enum {string} */
-            code: "rate_limited" | "too_many_requests_in_flight" | "too_many_players";
         };
         PlayerNotFoundProblem: components["schemas"]["ProblemDto"] & {
             /** @enum {string} */
@@ -3493,20 +3493,6 @@ export interface components {
                 "application/problem+json": components["schemas"]["GetDealAnalysisNotFoundProblem"];
             };
         };
-        /** @description Malformed JSON, or a field, header or query failed validation (`errors` names each field). */
-        PlayerBadRequest: {
-            headers: {
-                "X-Request-Id": components["headers"]["X-Request-Id"];
-                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/problem+json": components["schemas"]["PlayerBadRequestProblem"];
-            };
-        };
         /** @description Rate limited, or too many of your requests in flight: retry after Retry-After seconds. */
         CreatePlayerTooManyRequests: {
             headers: {
@@ -3520,6 +3506,20 @@ export interface components {
             };
             content: {
                 "application/problem+json": components["schemas"]["CreatePlayerTooManyRequestsProblem"];
+            };
+        };
+        /** @description Malformed JSON, or a field, header or query failed validation (`errors` names each field). */
+        PlayerBadRequest: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["PlayerBadRequestProblem"];
             };
         };
         /** @description No such game, or what was asked of it is not available yet. */
@@ -4840,7 +4840,13 @@ export interface operations {
     createPlayer: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe: the same key and body answer the first answer again. On this route, which needs no seat token, the key must be an unguessable secret of at least 128 random bits (22-128 characters of A-Z a-z 0-9 - _, at least 8 of them different: a random UUID, or 16 random bytes in base64url), else 400 `invalid_idempotency_key`: the replay of a join holds its seat token, and every client behind one address shares the scope of such keys.
+                 * @example 7d1f3c2a-5b6e-4f80-9a1b-2c3d4e5f6a7b
+                 */
+                "Idempotency-Key"?: components["parameters"]["Anonymous-Idempotency-Key"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4863,9 +4869,10 @@ export interface operations {
                     "application/json": components["schemas"]["PlayerWithTokenDto"];
                 };
             };
-            400: components["responses"]["PlayerBadRequest"];
+            400: components["responses"]["PostBadRequest"];
             413: components["responses"]["BodyTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["CreatePlayerTooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -4937,7 +4944,13 @@ export interface operations {
     newPlayerToken: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe: the same key, sent with the token this call replaced, answers the new token again (the answer is stored encrypted with a key derived from the Idempotency-Key).
+                 * @example 7d1f3c2a-5b6e-4f80-9a1b-2c3d4e5f6a7b
+                 */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4956,11 +4969,12 @@ export interface operations {
                     "application/json": components["schemas"]["PlayerWithTokenDto"];
                 };
             };
-            400: components["responses"]["MalformedJson"];
+            400: components["responses"]["PostBadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["BodyTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            429: components["responses"]["TooManyRequests"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["IdempotentTooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -5118,7 +5132,7 @@ export interface operations {
                     "application/json": components["schemas"]["StreamTicketDto"];
                 };
             };
-            400: components["responses"]["MalformedJson"];
+            400: components["responses"]["PlayerBadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["BodyTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -5174,7 +5188,13 @@ export interface operations {
     joinQueue: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe: the same key and body answer the first answer again.
+                 * @example 7d1f3c2a-5b6e-4f80-9a1b-2c3d4e5f6a7b
+                 */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5198,12 +5218,13 @@ export interface operations {
                     "application/json": components["schemas"]["QueueEntryDto"];
                 };
             };
-            400: components["responses"]["PlayerBadRequest"];
+            400: components["responses"]["PostBadRequest"];
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["AlreadyQueued"];
             413: components["responses"]["BodyTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            429: components["responses"]["TooManyRequests"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["IdempotentTooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };

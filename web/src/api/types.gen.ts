@@ -2281,12 +2281,12 @@ export type GetDealAnalysisNotFoundProblem = ProblemDto & {
     code: 'game_not_found' | 'replay_not_available' | 'analysis_not_available';
 };
 
-export type PlayerBadRequestProblem = ProblemDto & {
-    code: 'malformed_json' | 'validation_failed';
+export type CreatePlayerTooManyRequestsProblem = ProblemDto & {
+    code: 'rate_limited' | 'too_many_requests_in_flight' | 'too_many_idempotent_answers' | 'too_many_players';
 };
 
-export type CreatePlayerTooManyRequestsProblem = ProblemDto & {
-    code: 'rate_limited' | 'too_many_requests_in_flight' | 'too_many_players';
+export type PlayerBadRequestProblem = ProblemDto & {
+    code: 'malformed_json' | 'validation_failed';
 };
 
 export type PlayerNotFoundProblem = ProblemDto & {
@@ -4229,6 +4229,12 @@ export type GetDealAnalysisResponse = GetDealAnalysisResponses[keyof GetDealAnal
 
 export type CreatePlayerData = {
     body: PlayerNameDto;
+    headers?: {
+        /**
+         * Makes a retry safe: the same key and body answer the first answer again. On this route, which needs no seat token, the key must be an unguessable secret of at least 128 random bits (22-128 characters of A-Z a-z 0-9 - _, at least 8 of them different: a random UUID, or 16 random bytes in base64url), else 400 `invalid_idempotency_key`: the replay of a join holds its seat token, and every client behind one address shares the scope of such keys.
+         */
+        'Idempotency-Key'?: string;
+    };
     path?: never;
     query?: never;
     url: '/api/v1/players';
@@ -4238,7 +4244,7 @@ export type CreatePlayerErrors = {
     /**
      * Malformed JSON, or a field, header or query failed validation (`errors` names each field).
      */
-    400: PlayerBadRequestProblem;
+    400: PostBadRequestProblem;
     /**
      * The body is larger than BODY_LIMIT_BYTES.
      */
@@ -4247,6 +4253,10 @@ export type CreatePlayerErrors = {
      * A body that is not application/json (bodiless moves too, when they send one).
      */
     415: UnsupportedMediaTypeProblem;
+    /**
+     * Against the rules (the engine code, such as `must_follow_suit`) or a reused Idempotency-Key.
+     */
+    422: IdempotencyKeyReusedProblem;
     /**
      * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
      */
@@ -4351,6 +4361,12 @@ export type RenameMeResponse = RenameMeResponses[keyof RenameMeResponses];
 
 export type NewPlayerTokenData = {
     body?: never;
+    headers?: {
+        /**
+         * Makes a retry safe: the same key, sent with the token this call replaced, answers the new token again (the answer is stored encrypted with a key derived from the Idempotency-Key).
+         */
+        'Idempotency-Key'?: string;
+    };
     path?: never;
     query?: never;
     url: '/api/v1/players/me/tokens';
@@ -4360,7 +4376,7 @@ export type NewPlayerTokenErrors = {
     /**
      * Malformed JSON, or a field, header or query failed validation (`errors` names each field).
      */
-    400: MalformedJsonProblem;
+    400: PostBadRequestProblem;
     /**
      * Missing, malformed or unknown seat token or stream ticket.
      */
@@ -4374,9 +4390,13 @@ export type NewPlayerTokenErrors = {
      */
     415: UnsupportedMediaTypeProblem;
     /**
+     * Against the rules (the engine code, such as `must_follow_suit`) or a reused Idempotency-Key.
+     */
+    422: IdempotencyKeyReusedProblem;
+    /**
      * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
      */
-    429: TooManyRequestsProblem;
+    429: IdempotentTooManyRequestsProblem;
     /**
      * An unexpected error (logged with the request id).
      */
@@ -4598,7 +4618,7 @@ export type CreatePlayerStreamTicketErrors = {
     /**
      * Malformed JSON, or a field, header or query failed validation (`errors` names each field).
      */
-    400: MalformedJsonProblem;
+    400: PlayerBadRequestProblem;
     /**
      * Missing, malformed or unknown seat token or stream ticket.
      */
@@ -4694,6 +4714,12 @@ export type StreamPlayerResponse = StreamPlayerResponses[keyof StreamPlayerRespo
 
 export type JoinQueueData = {
     body: QueueRequestDto;
+    headers?: {
+        /**
+         * Makes a retry safe: the same key and body answer the first answer again.
+         */
+        'Idempotency-Key'?: string;
+    };
     path?: never;
     query?: never;
     url: '/api/v1/queue';
@@ -4703,7 +4729,7 @@ export type JoinQueueErrors = {
     /**
      * Malformed JSON, or a field, header or query failed validation (`errors` names each field).
      */
-    400: PlayerBadRequestProblem;
+    400: PostBadRequestProblem;
     /**
      * Missing, malformed or unknown seat token or stream ticket.
      */
@@ -4721,9 +4747,13 @@ export type JoinQueueErrors = {
      */
     415: UnsupportedMediaTypeProblem;
     /**
+     * Against the rules (the engine code, such as `must_follow_suit`) or a reused Idempotency-Key.
+     */
+    422: IdempotencyKeyReusedProblem;
+    /**
      * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
      */
-    429: TooManyRequestsProblem;
+    429: IdempotentTooManyRequestsProblem;
     /**
      * An unexpected error (logged with the request id).
      */
