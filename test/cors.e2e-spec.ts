@@ -67,6 +67,27 @@ describe('CORS with the default CORS_ORIGINS (*)', () => {
     },
   );
 
+  it('allows in a preflight every method the served API document uses (DELETE /queue/{id} included)', async () => {
+    const doc = (await request(t.url).get('/openapi.json').expect(200)).body as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const verbs = ['get', 'head', 'post', 'put', 'patch', 'delete'];
+    const used = new Set(
+      Object.values(doc.paths).flatMap((item) =>
+        Object.keys(item).filter((k) => verbs.includes(k)),
+      ),
+    );
+    expect(used).toContain('delete');
+    for (const method of used) {
+      const res = await request(t.url)
+        .options('/api/v1/queue/00000000-0000-4000-8000-000000000000')
+        .set('Origin', PAGE)
+        .set('Access-Control-Request-Method', method.toUpperCase());
+      expect([method, res.status]).toEqual([method, 204]);
+      expect(listOf(res.headers['access-control-allow-methods'])).toContain(method);
+    }
+  });
+
   it('lets a page read ETag and X-Request-Id on a normal answer', async () => {
     const res = await request(t.url).post('/api/v1/games').set('Origin', PAGE).send({}).expect(201);
     expect(res.headers['access-control-allow-origin']).toBe('*');

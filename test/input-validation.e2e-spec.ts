@@ -25,6 +25,19 @@ describe('input validation gaps', () => {
     },
   );
 
+  it.each([
+    ['__proto__', '{"name":"x","__proto__":{"a":1}}'],
+    ['constructor.prototype', '{"name":"x","rules":{"constructor":{"prototype":{"a":1}}}}'],
+  ])('a %s key is refused as such, not as invalid JSON', async (_key, text) => {
+    const res = await request(t.app.getHttpServer())
+      .post('/api/v1/games')
+      .set('Content-Type', 'application/json')
+      .send(text);
+    expect([res.status, res.body.code]).toEqual([400, 'validation_failed']);
+    expect(res.body.detail).toContain('__proto__');
+    expect(res.body.detail).not.toContain('not valid JSON');
+  });
+
   it('a nested inherited key is refused too', async () => {
     const res = await request(t.app.getHttpServer())
       .post('/api/v1/games')

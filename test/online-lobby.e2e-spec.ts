@@ -77,6 +77,33 @@ describe('leaving, rematches, private games and closing unfilled games (docs/onl
     expect(types).toEqual(['player_left', 'game_forfeited']);
   });
 
+  it("rematch: its seats are kept for the finished game's players for five minutes", async () => {
+    const game = await o.api.create({ timeControl: FORFEIT_CLOCK });
+    const anna = await o.api.join(game.id, 'Anna');
+    expect((await o.api.post(game.id, 'bots', null, { level: 'random', seat: 1 })).status).toBe(
+      201,
+    );
+    const vera = await o.api.join(game.id, 'Vera');
+    await o.settle(game.id);
+    expect((await o.api.post(game.id, 'leave', vera.token)).body.status).toBe('finished');
+    const next = (await o.api.post(game.id, 'rematch', anna.token).expect(201)).body.game.id;
+
+    // A stranger with the link takes no seat of it, neither for a person nor for a bot.
+    const stranger = await request(o.api.server)
+      .post(`/api/v1/games/${next}/players`)
+      .send({ name: 'Stranger' });
+    expect([stranger.status, stranger.body.code]).toEqual([409, 'seat_reserved']);
+    const bot = await o.api.post(next, 'bots', null, { level: 'random' });
+    expect([bot.status, bot.body.code]).toEqual([409, 'seat_reserved']);
+
+    // Five minutes on, a seat nobody came back for is free to anyone.
+    o.clock.advance(5 * 60 + 1);
+    const late = await request(o.api.server)
+      .post(`/api/v1/games/${next}/players`)
+      .send({ name: 'Stranger' });
+    expect([late.status, late.body.seat]).toEqual([201, vera.seat]);
+  });
+
   it('rematch: the first call creates the game, each player takes its own seat, bots follow', async () => {
     const game = await o.api.create({ timeControl: FORFEIT_CLOCK, visibility: 'private' });
     const anna = await o.api.join(game.id, 'Anna');

@@ -37,6 +37,17 @@ describe('rated games, my games, ratings and the leaderboard (issue 28)', () => 
     expect((await t.api.post(game.id, 'bots', null, { level: 'basic' })).status).toBe(201);
   });
 
+  it('a rated game gives no hints: 403 hint_not_in_rated_game, even to the seat to act', async () => {
+    const seated = await Promise.all(['Hana', 'Ivo', 'Jana'].map((n) => players().create(n)));
+    const table = await ratedGame(seated);
+    const turn = (await t.api.view(table.gameId)).deal!.turn;
+    const hint = await request(t.server)
+      .get(`/api/v1/games/${table.gameId}/hint`)
+      .set('Authorization', `Bearer ${table.tokens[turn]}`);
+    expect([hint.status, hint.body.code]).toEqual([403, 'hint_not_in_rated_game']);
+    expect(hint.body.action).toBeUndefined();
+  });
+
   it('a rated game played to its end updates each rating once, by the finishing order', async () => {
     const [anna, boris, vera] = await Promise.all(
       ['Anna', 'Boris', 'Vera'].map((n) => players().create(n)),

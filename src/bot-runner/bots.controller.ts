@@ -50,7 +50,8 @@ export class BotsController {
     summary: 'A hint for your move',
     description:
       'What a computer player would play in your seat now, and why: the strong one unless `level` ' +
-      'names another; 409 when it is not your turn.',
+      'names another; 409 when it is not your turn. Not in a rated game ' +
+      '(403 `hint_not_in_rated_game`): its moves must be your own.',
   })
   @ApiParam(GAME_ID)
   @ApiOkResponse({ type: HintDto })
@@ -61,6 +62,16 @@ export class BotsController {
     @Query() query: HintQueryDto,
   ): Promise<HintDto> {
     const { seat, game } = await this.queries.snapshot(gameId, caller);
+    // A rated game's result changes the players' ratings: it must be the person's play, not a
+    // computer player's (README, "Computer players and hints").
+    if (game.rated) {
+      throw new ProblemError(
+        403,
+        'hint_not_in_rated_game',
+        'Forbidden',
+        'Hints are not given in a rated game: its moves must be your own.',
+      );
+    }
     if (seat === null || this.decisions.turnOf(game) !== seat) {
       const code = game.status === 'playing' ? 'not_your_turn' : 'game_not_running';
       throw new ProblemError(409, code, 'Conflict', 'There is no move of yours to hint at now.');

@@ -25,7 +25,8 @@ export class AnswerInterceptor implements NestInterceptor {
         const req = http.getRequest<HttpRequest>();
         const res = http.getResponse<HttpReply>();
         const tag = result.tag;
-        res.header('ETag', tag);
+        // An answer about no game (a player's, src/players) has no version to tag.
+        if (tag) res.header('ETag', tag);
         if (req.method === 'GET' && matchesIfNoneMatch(headerOf(req, 'if-none-match'), tag)) {
           res.status(304);
           return undefined;

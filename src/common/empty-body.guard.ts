@@ -3,7 +3,8 @@ import type { HttpRequest } from '../http/http-types.js';
 import { ProblemError } from './problem.js';
 
 /**
- * For moves that take no body (a pass, a redeal, a surrender): no body or `{}` only. Anything
+ * For requests that take no body (a pass, a redeal, a surrender, a new player token, a stream
+ * ticket): no body or `{}` only. Anything
  * else was accepted and ignored, so a client that sent a body meaning
  * something got a move it did not mean. A guard, because it must refuse before the move runs and
  * there is no body parameter for a pipe to check.
@@ -21,7 +22,7 @@ export class EmptyBodyGuard implements CanActivate {
         400,
         'validation_failed',
         'Bad Request',
-        'This move takes no body: send none, or {}.',
+        'This request takes no body: send none, or {}.',
         { errors: [{ field: 'body', message: 'body must be empty' }] },
       );
     }

@@ -41,4 +41,15 @@ export class IdempotencyContext implements OnApplicationShutdown {
     const request = this.current.getStore();
     return request ? this.idempotency.record(request, answer) : null;
   }
+
+  /**
+   * Stores the answer for the current request's key, after its change: for a change made of
+   * several transactions (joining the queue, then a round of matching), where no one statement
+   * can store it. A failure between the two leaves the change without its answer: a retry is
+   * then refused as the change's own repeat is (409 `already_queued`, naming the entry).
+   */
+  async remember(answer: Answer<unknown>): Promise<void> {
+    const row = this.rowFor(answer);
+    if (row) await this.idempotency.save(row);
+  }
 }

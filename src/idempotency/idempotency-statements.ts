@@ -37,3 +37,13 @@ export function rememberValues(row: IdempotencyRow | null): unknown[] {
     row?.owner ?? null,
   ];
 }
+
+/** Remembers an answer in a transaction of its own making (a player's, src/players). */
+export const REMEMBER_ANSWER = `
+  INSERT INTO idempotency_records (id, request_hash, status, body, owner)
+  VALUES ($1, $2, $3, $4::jsonb, $5)`;
+
+/** The values of REMEMBER_ANSWER for a row. */
+export function rememberAnswerValues(row: IdempotencyRow): unknown[] {
+  return [row.id, row.requestHash, row.status, JSON.stringify(row.body), row.owner];
+}

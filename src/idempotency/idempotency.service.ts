@@ -136,6 +136,19 @@ export class IdempotencyService {
     };
   }
 
+  /** Stores a row on its own, for a change that is not one statement (the queue's entry). */
+  async save(row: IdempotencyRow): Promise<void> {
+    await this.prisma.idempotencyRecord.create({
+      data: {
+        id: row.id,
+        requestHash: row.requestHash,
+        status: row.status,
+        body: row.body as unknown as object,
+        owner: row.owner,
+      },
+    });
+  }
+
   private seal(value: unknown, secret: Buffer): SealedBody {
     const iv = randomBytes(12);
     const cipher = createCipheriv('aes-256-gcm', secret, iv);

@@ -25,6 +25,7 @@ import {
   freeSeat,
   needsAPerson,
   playerRequired,
+  rematchSeatsKept,
 } from '../table/seating-rules.js';
 import { computerPlayerId } from '../table/computer-players.js';
 import type { CreatorQuota } from '../games/store/creator-quota.js';
@@ -42,6 +43,8 @@ interface Newcomer {
   clientSeed: string | null;
   /** The player the seat is bound to (a bot's: its level's computer player); null: anonymous. */
   playerId: string | null;
+  /** Seated by a rematch call (rematch.service.ts), which may take a rematch's kept seats. */
+  byRematch: boolean;
 }
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -169,9 +172,10 @@ export class LobbyService {
     clientSeed: string | null,
     wantedSeat: number | null = null,
     playerId: string | null = null,
+    byRematch = false,
   ): Promise<Answer<JoinedGame>> {
     const token = newSeatToken();
-    const who = { name, botLevel: null, wantedSeat, clientSeed, playerId };
+    const who = { name, botLevel: null, wantedSeat, clientSeed, playerId, byRematch };
     const joined = await this.takeSeat(gameId, who, token, (t) => ({
       seat: t.seat,
       token,
@@ -185,7 +189,12 @@ export class LobbyService {
    * Seats a computer player; nobody receives its token (bots act through the bot runner). A bot
    * sends no seed: the service's stands in for it.
    */
-  addBot(gameId: string, level: string, wantedSeat: number | null): Promise<Answer<BotSeat>> {
+  addBot(
+    gameId: string,
+    level: string,
+    wantedSeat: number | null,
+    byRematch = false,
+  ): Promise<Answer<BotSeat>> {
     const name = `Bot (${level})`;
     const token = newSeatToken();
     const who = {
@@ -194,6 +203,7 @@ export class LobbyService {
       wantedSeat,
       clientSeed: null,
       playerId: computerPlayerId(level),
+      byRematch,
     };
     return this.takeSeat(gameId, who, token, (t) => ({
       seat: t.seat,
@@ -215,6 +225,7 @@ export class LobbyService {
         throw gameClosed(gameId);
       }
       const seat = freeSeat(game, seats, who.wantedSeat);
+      if (!who.byRematch) rematchSeatsKept(game, now);
       if (game.rated && who.botLevel === null && who.playerId === null) throw playerRequired();
       if (who.playerId !== null && who.botLevel === null) alreadySeated(seats, who.playerId);
       if (who.botLevel !== null) needsAPerson(game, seats);

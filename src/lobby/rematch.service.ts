@@ -72,13 +72,13 @@ export class RematchService {
     // no bot seat empty for good. A seat already taken is what a second call finds.
     for (const bot of seats.filter((s) => s.botLevel !== null)) {
       await this.idempotency
-        .outside(() => this.lobby.addBot(rematch.id, bot.botLevel!, bot.seat))
+        .outside(() => this.lobby.addBot(rematch.id, bot.botLevel!, bot.seat, true))
         .catch((error: unknown) => {
           if (!(error instanceof ProblemError) || error.status !== 409) throw error;
         });
     }
     // The new seat is bound to the player the old one was bound to, whichever token asked.
     const { name, playerId } = seats.find((s) => s.seat === seat)!;
-    return this.lobby.joinGame(rematch.id, name, clientSeed, seat, playerId);
+    return this.lobby.joinGame(rematch.id, name, clientSeed, seat, playerId, true);
   }
 }

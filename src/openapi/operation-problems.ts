@@ -85,7 +85,7 @@ export const OPERATION_PROBLEMS: Record<string, ProblemCodes> = {
   // Takes the first free seat: never a wanted one, so never no_such_seat or seat_taken.
   joinGame: merge(SERVED, POSTED, VALIDATED, IDEMPOTENT, OPTIONAL_PLAYER, GAME, {
     403: ['player_required'],
-    409: ['game_full', 'already_seated'],
+    409: ['game_full', 'already_seated', 'seat_reserved'],
     410: ['game_closed'],
   }),
   getGame: merge(SERVED, OPTIONAL_SEAT, GAME),
@@ -119,23 +119,27 @@ export const OPERATION_PROBLEMS: Record<string, ProblemCodes> = {
   }),
   createStreamTicket: merge(SERVED, POSTED, SEAT, GAME),
   addBot: merge(SERVED, POSTED, VALIDATED, IDEMPOTENT, GAME, {
-    409: ['game_full', 'seat_taken', 'person_required'],
+    409: ['game_full', 'seat_taken', 'person_required', 'seat_reserved'],
     410: ['game_closed'],
     422: ['no_such_seat'],
   }),
-  getHint: merge(SERVED, SEAT, GAME, DECIDED, { 409: ['not_your_turn', 'game_not_running'] }),
-  createPlayer: merge(SERVED, POSTED, VALIDATED, { 429: ['too_many_players'] }),
+  getHint: merge(SERVED, SEAT, GAME, DECIDED, {
+    403: ['hint_not_in_rated_game'],
+    409: ['not_your_turn', 'game_not_running'],
+  }),
+  createPlayer: merge(SERVED, POSTED, VALIDATED, IDEMPOTENT, { 429: ['too_many_players'] }),
   getMe: merge(SERVED, PLAYER),
   renameMe: merge(SERVED, POSTED, VALIDATED, PLAYER),
-  newPlayerToken: merge(SERVED, POSTED, PLAYER),
+  // EmptyBodyGuard: a body other than {} is refused.
+  newPlayerToken: merge(SERVED, POSTED, VALIDATED, IDEMPOTENT, PLAYER),
   // The queue (src/queue) and the player's stream (src/player-stream).
-  joinQueue: merge(SERVED, POSTED, VALIDATED, PLAYER, { 409: ['already_queued'] }),
+  joinQueue: merge(SERVED, POSTED, VALIDATED, IDEMPOTENT, PLAYER, { 409: ['already_queued'] }),
   getQueueEntry: merge(SERVED, PLAYER, { 404: ['queue_entry_not_found'] }),
   leaveQueue: merge(SERVED, PLAYER, {
     404: ['queue_entry_not_found'],
     409: ['queue_entry_matched'],
   }),
-  createPlayerStreamTicket: merge(SERVED, POSTED, PLAYER),
+  createPlayerStreamTicket: merge(SERVED, POSTED, VALIDATED, PLAYER),
   streamPlayer: merge(SERVED, VALIDATED, PLAYER, {
     400: ['invalid_last_event_id', 'invalid_resume_point', 'ambiguous_credentials'],
     401: ['invalid_ticket'],

@@ -1,5 +1,5 @@
 import type { OutgoingHttpHeaders } from 'node:http';
-import { Controller, Get, Header, Inject, Post, Query, Req, Res } from '@nestjs/common';
+import { Controller, Get, Header, Inject, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import {
   ApiCreatedResponse,
   ApiExtraModels,
@@ -10,6 +10,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { PlayerRef } from '../common/player-token.js';
+import { EmptyBodyGuard } from '../common/empty-body.guard.js';
 import { ProblemError } from '../common/problem.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.tokens.js';
@@ -19,6 +20,7 @@ import { ShutdownState } from '../lifecycle/shutdown-state.js';
 import { OptionalPlayerCaller, PlayerCaller } from '../players/player-auth.js';
 import { StreamTicketDto } from '../streams/dto/stream.dto.js';
 import { StreamLimits } from '../streams/stream-limits.js';
+import { StreamRevocations } from '../realtime/stream-revocations.js';
 import {
   PLAYER_STREAM_MESSAGE,
   PLAYER_STREAM_MODELS,
@@ -56,11 +58,13 @@ export class PlayerStreamController {
     private readonly limits: StreamLimits,
     private readonly shutdown: ShutdownState,
     private readonly admission: Admission,
+    private readonly revocations: StreamRevocations,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** A single-use ticket that opens your player stream from a browser's EventSource. */
   @Post('stream-tickets')
+  @UseGuards(EmptyBodyGuard)
   @Header('Cache-Control', 'no-store')
   @ApiOperation({
     operationId: 'createPlayerStreamTicket',
@@ -138,6 +142,7 @@ export class PlayerStreamController {
       this.config.streamKeepAliveMs,
     );
     stream.onClose(() => this.limits.release(key));
+    stream.onClose(this.revocations.watch(player.id, () => stream.close()));
     stream.onClose(this.shutdown.whenDraining(() => stream.close()));
     try {
       stream.onClose(await this.messages.subscribe(player.id, (seq) => stream.notified(seq)));

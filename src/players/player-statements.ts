@@ -43,3 +43,13 @@ export const ROTATE_TOKEN = `
   UPDATE players SET token_hash = $2, updated_at = $3::timestamptz
    WHERE id = $1::uuid AND token_hash = $4
   RETURNING id`;
+
+/**
+ * With a replaced token go the stream tickets issued before: the player stream's, and those of
+ * the player's seats (a player token's game ticket names the seat's token; one issued with the
+ * seat token itself goes too, as nothing tells them apart, and lives a minute anyway).
+ */
+export const DROP_PLAYER_TICKETS = `DELETE FROM player_stream_tickets WHERE player_id = $1::uuid`;
+export const DROP_SEAT_TICKETS = `
+  DELETE FROM stream_tickets t USING seats s
+   WHERE s.player_id = $1::uuid AND t.game_id = s.game_id AND t.token_hash = s.token_hash`;

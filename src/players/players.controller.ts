@@ -1,4 +1,14 @@
-import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  Param,
+  Patch,
+  Post,
+  Query,
+  UseGuards,
+} from '@nestjs/common';
 import {
   ApiCreatedResponse,
   ApiOkResponse,
@@ -11,6 +21,9 @@ import { ClientNetwork } from '../http/client-network.decorator.js';
 import { PlayerCaller, type PlayerCall } from './player-auth.js';
 import { PlayerDto, PlayerNameDto, PlayerWithTokenDto } from './players.dto.js';
 import { PlayersService } from './players.service.js';
+import type { Answer } from '../common/answer.js';
+import { EmptyBodyGuard } from '../common/empty-body.guard.js';
+import { AnonymousIdempotent, Idempotent } from '../idempotency/idempotent.decorator.js';
 
 export const PLAYER_ID = {
   name: 'playerId',
@@ -34,11 +47,12 @@ export class PlayersController {
       'may create PLAYERS_PER_ADDRESS_PER_HOUR players in an hour (more: 429 `too_many_players` ' +
       'with Retry-After). The token is answered once here; only its hash is stored.',
   })
+  @AnonymousIdempotent()
   @ApiCreatedResponse({ type: PlayerWithTokenDto })
   createPlayer(
     @Body() body: PlayerNameDto,
     @ClientNetwork() network: string,
-  ): Promise<PlayerWithTokenDto> {
+  ): Promise<Answer<PlayerWithTokenDto>> {
     return this.players.create(body.name, network);
   }
 
@@ -76,10 +90,19 @@ export class PlayersController {
     summary: 'Replace your token',
     description:
       'Needs the player token. Answers a new token, shown once; the token sent stops working at ' +
-      'once, on every instance (a stream already open goes on). Seat tokens are not changed.',
+      'once, on every instance, and what it opened ends with it: the open player streams and the ' +
+      "game streams of the player's seats close, and stream tickets issued before are refused. " +
+      'Seat tokens are not changed.',
   })
+  // Checked before the token: a retry whose first answer was lost sends the token it replaced,
+  // and gets that answer again (README, "Using the API well").
+  @Idempotent(
+    'Makes a retry safe: the same key, sent with the token this call replaced, answers the new ' +
+      'token again (the answer is stored encrypted with a key derived from the Idempotency-Key).',
+  )
+  @UseGuards(EmptyBodyGuard)
   @ApiCreatedResponse({ type: PlayerWithTokenDto })
-  newPlayerToken(@PlayerCaller() player: PlayerCall): Promise<PlayerWithTokenDto> {
+  newPlayerToken(@PlayerCaller() player: PlayerCall): Promise<Answer<PlayerWithTokenDto>> {
     return this.players.newToken(player, player.tokenHash);
   }
 

@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { RatingsModule } from '../ratings/ratings.module.js';
+import { RealtimeModule } from '../realtime/realtime.module.js';
+import { IdempotencyModule } from '../idempotency/idempotency.module.js';
 import { PlayerGamesService } from './player-games.service.js';
 import { PlayerGamesController } from './player-games.controller.js';
 import { PlayerTokenGuard } from './player-token.guard.js';
@@ -14,7 +16,7 @@ import { PlayersStore } from './players.store.js';
  * decorators (src/games/seat-auth.ts), so a feature needs only the decorator.
  */
 @Module({
-  imports: [RatingsModule],
+  imports: [RatingsModule, RealtimeModule, IdempotencyModule],
   controllers: [PlayersController, PlayerGamesController],
   providers: [PlayersService, PlayerGamesService, PlayersStore, PlayerTokenGuard],
   exports: [PlayersService, PlayersStore, PlayerTokenGuard],

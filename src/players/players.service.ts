@@ -11,6 +11,9 @@ import { APP_CONFIG } from '../config/config.tokens.js';
 import { PlayersStore, type PlayerRow } from './players.store.js';
 import { RatingsService, type PoolRating } from '../ratings/ratings.service.js';
 import { UUID } from '../table/game-problems.js';
+import { StreamRevocations } from '../realtime/stream-revocations.js';
+import { Answer } from '../common/answer.js';
+import { IdempotencyContext } from '../idempotency/idempotency-context.js';
 import { invalidPlayerToken, playerNotFound } from './player-problems.js';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -29,6 +32,15 @@ export interface PlayerWithToken {
   id: string;
   name: string;
   token: string;
+}
+
+/**
+ * An answer holding a player token, as an Answer so that an Idempotency-Key can remember it: the
+ * row is sealed with a key derived from the Idempotency-Key (idempotency.service.ts), so the
+ * token is stored only where nobody without that key can read it. No game, so no version or ETag.
+ */
+function playerAnswer(body: PlayerWithToken): Answer<PlayerWithToken> {
+  return new Answer(201, 0, body, '');
 }
 
 function profileOf(row: PlayerRow, ratings: PoolRating[]): PlayerProfile {
@@ -50,6 +62,8 @@ export class PlayersService {
     private readonly clock: Clock,
     private readonly knownSeats: KnownSeats,
     private readonly ratings: RatingsService,
+    private readonly revocations: StreamRevocations,
+    private readonly idempotency: IdempotencyContext,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -57,11 +71,12 @@ export class PlayersService {
    * Creates a player. Anyone may, so each client network may create only
    * PLAYERS_PER_ADDRESS_PER_HOUR in any hour, counted in PostgreSQL across instances.
    */
-  async create(name: string, network: string): Promise<PlayerWithToken> {
+  async create(name: string, network: string): Promise<Answer<PlayerWithToken>> {
     const now = this.clock.now();
     const token = newPlayerToken();
     const id = randomUUID();
     const limit = this.config.playersPerAddressPerHour;
+    const answer = playerAnswer({ id, name, token });
     const done = await this.store.create(
       { id, name, tokenHash: hashToken(token), createdAt: now },
       {
@@ -69,6 +84,7 @@ export class PlayersService {
         limit,
         since: new Date(now.getTime() - HOUR_MS),
       },
+      this.idempotency.rowFor(answer),
     );
     if (!done.created) {
       const wait = (done.oldest.getTime() + HOUR_MS - now.getTime()) / 1000;
@@ -80,7 +96,7 @@ export class PlayersService {
       ).retryAfter(wait);
     }
     this.knownSeats.remember(hashToken(token));
-    return { id, name, token };
+    return answer;
   }
 
   /** A player as everyone may see it, with its ratings: 404 `player_not_found` for none. */
@@ -102,19 +118,29 @@ export class PlayersService {
     return this.ratings.history(id, pool);
   }
 
-  /** A new token; the old one stops working at once (its hash is replaced in the same row). */
-  async newToken(player: PlayerRef, oldTokenHash: string): Promise<PlayerWithToken> {
+  /**
+   * A new token; the old one stops working at once (its hash is replaced in the same row), and so
+   * do the streams and stream tickets it opened, on every instance.
+   */
+  async newToken(player: PlayerRef, oldTokenHash: string): Promise<Answer<PlayerWithToken>> {
     const token = newPlayerToken();
+    const answer = playerAnswer({ id: player.id, name: player.name, token });
     const rotated = await this.store.rotateToken(
       player.id,
-      oldTokenHash,
-      hashToken(token),
-      this.clock.now(),
+      {
+        oldHash: oldTokenHash,
+        newHash: hashToken(token),
+        at: this.clock.now(),
+        notice: this.revocations.notice(player.id),
+      },
+      this.idempotency.rowFor(answer),
     );
     this.knownSeats.forget(oldTokenHash);
     // Two calls with one token: the first replaced it, so the second's token is dead already.
     if (!rotated) throw invalidPlayerToken();
+    // What the old token opened here ends now; other instances hear the notice (README, "Players").
+    this.revocations.closeAll(player.id);
     this.knownSeats.remember(hashToken(token));
-    return { id: player.id, name: player.name, token };
+    return answer;
   }
 }

@@ -2,6 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { DatabasePool } from '../database/database-pool.js';
 import type { PlayerCredential } from '../common/player-token.js';
 import * as SQL from './player-statements.js';
+import { NOTIFY_TOKEN_REPLACED } from '../realtime/stream-revocations.js';
+import {
+  REMEMBER_ANSWER,
+  rememberAnswerValues,
+  type IdempotencyRow,
+} from '../idempotency/idempotency-statements.js';
 import { PLAYER_GAMES } from './player-games.statements.js';
 import type { PlayerGameRow } from './player-games.js';
 import type { GameStatus } from '../table/game-status.js';
@@ -29,10 +35,12 @@ export class PlayersStore {
   /**
    * Creates the player unless its address made `quota.limit` players since `quota.since` (on any
    * instance): then nothing is written and the answer says when the oldest of those was made.
+   * `remember`: the Idempotency-Key's row of the answer, written with the player or not at all.
    */
   async create(
     player: { id: string; name: string; tokenHash: string; createdAt: Date },
     quota: PlayerQuota,
+    remember: IdempotencyRow | null = null,
   ): Promise<{ created: true } | { created: false; oldest: Date }> {
     return this.database.transaction(async (run) => {
       await run('lock_player_creator', SQL.LOCK_CREATOR, [quota.creator]);
@@ -50,6 +58,7 @@ export class PlayersStore {
         quota.creator,
         player.createdAt.toISOString(),
       ]);
+      if (remember) await run('remember_answer', REMEMBER_ANSWER, rememberAnswerValues(remember));
       return { created: true };
     });
   }
@@ -88,15 +97,30 @@ export class PlayersStore {
     return rows[0] ?? null;
   }
 
-  /** Replaces the token of hash `oldHash`; false when the player no longer holds it. */
-  async rotateToken(id: string, oldHash: string, newHash: string, at: Date): Promise<boolean> {
-    const rows = await this.database.prepared('rotate_player_token', SQL.ROTATE_TOKEN, [
-      id,
-      newHash,
-      at.toISOString(),
-      oldHash,
-    ]);
-    return rows.length === 1;
+  /**
+   * Replaces the token of hash `oldHash`, drops the stream tickets issued before and sends
+   * `notice` (StreamRevocations) at the commit, with the Idempotency-Key's row of the answer
+   * (`remember`); false when the player no longer holds it.
+   */
+  async rotateToken(
+    id: string,
+    change: { oldHash: string; newHash: string; at: Date; notice: string },
+    remember: IdempotencyRow | null = null,
+  ): Promise<boolean> {
+    return this.database.transaction(async (run) => {
+      const rows = await run('rotate_player_token', SQL.ROTATE_TOKEN, [
+        id,
+        change.newHash,
+        change.at.toISOString(),
+        change.oldHash,
+      ]);
+      if (rows.length !== 1) return false;
+      await run('drop_player_tickets', SQL.DROP_PLAYER_TICKETS, [id]);
+      await run('drop_seat_tickets_of_player', SQL.DROP_SEAT_TICKETS, [id]);
+      await run('notify_token_replaced', NOTIFY_TOKEN_REPLACED, [change.notice]);
+      if (remember) await run('remember_answer', REMEMBER_ANSWER, rememberAnswerValues(remember));
+      return true;
+    });
   }
 
   /**

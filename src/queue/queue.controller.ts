@@ -1,4 +1,7 @@
 import { Body, Controller, Delete, Get, Header, HttpCode, Param, Post } from '@nestjs/common';
+import { Answer } from '../common/answer.js';
+import { IdempotencyContext } from '../idempotency/idempotency-context.js';
+import { Idempotent } from '../idempotency/idempotent.decorator.js';
 import {
   ApiCreatedResponse,
   ApiNoContentResponse,
@@ -24,7 +27,10 @@ const ENTRY_ID = {
 @ApiTags('queue')
 @Controller('api/v1/queue')
 export class QueueController {
-  constructor(private readonly queue: QueueService) {}
+  constructor(
+    private readonly queue: QueueService,
+    private readonly idempotency: IdempotencyContext,
+  ) {}
 
   @Post()
   @Header('Cache-Control', 'no-store')
@@ -40,12 +46,16 @@ export class QueueController {
       '`already_queued`). The answer is the entry after a first round of matching: `waiting`, ' +
       'or already `matched`. Needs the player token.',
   })
+  @Idempotent()
   @ApiCreatedResponse({ type: QueueEntryDto, description: 'The entry.' })
   async joinQueue(
     @PlayerCaller() player: PlayerRef,
     @Body() body: QueueRequestDto,
-  ): Promise<QueueEntryDto> {
-    return viewOf(await this.queue.enqueue(player, body));
+  ): Promise<Answer<QueueEntryDto>> {
+    // No game yet, so no version or ETag; a retry with the key answers this entry again.
+    const answer = new Answer(201, 0, viewOf(await this.queue.enqueue(player, body)), '');
+    await this.idempotency.remember(answer);
+    return answer;
   }
 
   @Get(':entryId')

@@ -21,23 +21,26 @@ export const LOCK_SEAT_RATINGS = `
 
 /**
  * The new ratings of a finished game's seats ($3: a JSON array of { seat, playerId, place, mu,
- * sigma, muBefore, sigmaBefore }), with the change kept per seat and the day's history point (the
+ * sigma, muBefore, sigmaBefore, playerMu, playerSigma }), with the change kept per seat and the day's history point (the
  * last value of the UTC day). game_ratings' key makes a second application fail rather than count.
  */
 export const WRITE_RATINGS = `
   WITH x AS (
     SELECT * FROM jsonb_to_recordset($3::jsonb) AS x(seat int, "playerId" uuid, place int,
-           mu float8, sigma float8, "muBefore" float8, "sigmaBefore" float8)
+           mu float8, sigma float8, "muBefore" float8, "sigmaBefore" float8,
+           "playerMu" float8, "playerSigma" float8)
   ), kept AS (
     INSERT INTO game_ratings (game_id, seat, player_id, pool, place, mu_before, sigma_before,
                               mu_after, sigma_after)
     SELECT $1::uuid, x.seat, x."playerId", $2, x.place, x."muBefore", x."sigmaBefore", x.mu, x.sigma
       FROM x
   ), once AS (
-    -- A computer player may hold two seats of a game: its rating moves by its first seat's.
+    -- A computer player may hold two seats of a game: its rating moves once, by all of its
+    -- seats (playerMu, playerSigma: playerMoves in rating-writes.ts).
     SELECT DISTINCT ON ("playerId") * FROM x ORDER BY "playerId", seat
   ), rated AS (
-    UPDATE player_ratings r SET mu = x.mu, sigma = x.sigma, games = r.games + 1, updated_at = now()
+    UPDATE player_ratings r
+       SET mu = x."playerMu", sigma = x."playerSigma", games = r.games + 1, updated_at = now()
       FROM once x WHERE r.player_id = x."playerId" AND r.pool = $2
     RETURNING r.player_id, r.mu, r.sigma, r.games
   )

@@ -1,7 +1,7 @@
 import type { PreparedRunner } from '../database/database-pool.js';
 import type { GameResult } from '../table/online-rules.js';
 import { placesOf } from './placements.js';
-import { rateGame, START } from './rating-model.js';
+import { rateGame, START, type Skill } from './rating-model.js';
 import * as SQL from './rating-statements.js';
 
 /** A rated game as it finishes: its id, pool (players), final totals and how it ended. */
@@ -38,6 +38,7 @@ export async function applyRatings(run: PreparedRunner, game: FinishedRatedGame)
   // Places among the rated seats only (every seat, in a rated game).
   const ranks = seats.map((s) => allPlaces[s.seat]);
   const after = rateGame(seats, ranks);
+  const moved = playerMoves(seats, after);
   const rows = seats.map((s, i) => ({
     seat: s.seat,
     playerId: s.playerId,
@@ -46,6 +47,33 @@ export async function applyRatings(run: PreparedRunner, game: FinishedRatedGame)
     sigma: after[i].sigma,
     muBefore: s.mu,
     sigmaBefore: s.sigma,
+    playerMu: moved.get(s.playerId)!.mu,
+    playerSigma: moved.get(s.playerId)!.sigma,
   }));
   await run('write_ratings', SQL.WRITE_RATINGS, [game.id, pool, JSON.stringify(rows)]);
+}
+
+/**
+ * Each player's new rating. A computer player may hold several seats of one game (README, "Players
+ * and ratings"): its mu moves by the sum of its seats' changes, each seat rated as a player of its
+ * own, so every seat's result counts (a bot that came second and last to a person loses rating:
+ * what one of its seats gains over the other, the other loses); its sigma is the smallest of its
+ * seats', as from one game. A person holds one seat: its seat's change.
+ */
+export function playerMoves(
+  seats: readonly { playerId: string; mu: number; sigma: number }[],
+  after: readonly Skill[],
+): Map<string, Skill> {
+  const moved = new Map<string, Skill>();
+  seats.forEach((s, i) => {
+    const sofar = moved.get(s.playerId);
+    // A player's first seat sets its rating exactly as the model gave it (no rounding on the way).
+    moved.set(
+      s.playerId,
+      sofar
+        ? { mu: sofar.mu + after[i].mu - s.mu, sigma: Math.min(sofar.sigma, after[i].sigma) }
+        : { ...after[i] },
+    );
+  });
+  return moved;
 }

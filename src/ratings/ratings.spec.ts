@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { placesOf, type PlacedSeat } from './placements.js';
 import { ordinalOf, rateGame, ratingView, START, PROVISIONAL_GAMES } from './rating-model.js';
+import { playerMoves } from './rating-writes.js';
 
 const close = (skills: { mu: number; sigma: number }[]) =>
   skills.map((s) => [Number(s.mu.toFixed(3)), Number(s.sigma.toFixed(3))]);
@@ -69,5 +70,22 @@ describe('the finishing order', () => {
     expect(placesOf([700, 100, 600], withBot, { reason: 'abandoned', seat: null })).toEqual([
       2, 1, 2,
     ]);
+  });
+
+  it('rates a computer player in two seats by both: beaten by a person in each, it loses', () => {
+    // The trial's farm: a strong person, the bot second and last, eleven times over.
+    let bot = { mu: 25, sigma: 25 / 3 };
+    let person = { mu: 45, sigma: 2 };
+    for (let game = 0; game < 11; game++) {
+      const seats = [
+        { playerId: 'person', ...person },
+        { playerId: 'bot', ...bot },
+        { playerId: 'bot', ...bot },
+      ];
+      const moved = playerMoves(seats, rateGame(seats, [1, 2, 3]));
+      expect(moved.get('bot')!.mu).toBeLessThan(bot.mu);
+      [bot, person] = [moved.get('bot')!, moved.get('person')!];
+    }
+    expect(bot.sigma).toBeLessThan(25 / 3);
   });
 });

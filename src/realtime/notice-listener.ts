@@ -34,6 +34,7 @@ export class NoticeListener implements OnModuleDestroy {
   private closed = false;
   private handler: NoticeHandler = () => undefined;
   private playerHandler: PlayerNoticeHandler = () => undefined;
+  private tokenReplacedHandler: (playerId: string) => void = () => undefined;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -49,6 +50,11 @@ export class NoticeListener implements OnModuleDestroy {
   /** The one receiver of players' notices (PlayerMessages, src/player-stream). */
   onPlayerNotice(handler: PlayerNoticeHandler): void {
     this.playerHandler = handler;
+  }
+
+  /** The one receiver of notices that a player's token was replaced (StreamRevocations). */
+  onTokenReplaced(handler: (playerId: string) => void): void {
+    this.tokenReplacedHandler = handler;
   }
 
   /** Resolves once the connection listens, so what commits from then on is heard. */
@@ -117,7 +123,10 @@ export class NoticeListener implements OnModuleDestroy {
   private dispatch(payload: string, channel: string = CHANNEL): void {
     const notice = readNotice(payload);
     if (!notice || notice.origin === this.origin.id) return;
-    if (channel === PLAYER_CHANNEL)
+    // A negative sequence number is no message: it says the player's token was replaced
+    // (StreamRevocations, stream-revocations.ts).
+    if (channel === PLAYER_CHANNEL && notice.seq < 0) this.tokenReplacedHandler(notice.gameId);
+    else if (channel === PLAYER_CHANNEL)
       this.playerHandler({ playerId: notice.gameId, seq: notice.seq });
     else this.handler(notice);
   }

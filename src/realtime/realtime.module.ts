@@ -4,10 +4,18 @@ import { InstanceOrigin } from './instance-origin.js';
 import { NoticeListener } from './notice-listener.js';
 import { NoticeSender } from './notice-sender.js';
 import { RecentEvents } from './recent-events.js';
+import { StreamRevocations } from './stream-revocations.js';
 
 /** The realtime pipeline: commits announced once, to this instance's followers and the others. */
 @Module({
-  providers: [InstanceOrigin, NoticeSender, NoticeListener, RecentEvents, GameAnnouncements],
-  exports: [GameAnnouncements, RecentEvents, NoticeListener, InstanceOrigin],
+  providers: [
+    InstanceOrigin,
+    NoticeSender,
+    NoticeListener,
+    RecentEvents,
+    GameAnnouncements,
+    StreamRevocations,
+  ],
+  exports: [GameAnnouncements, RecentEvents, NoticeListener, InstanceOrigin, StreamRevocations],
 })
 export class RealtimeModule {}

@@ -26,6 +26,7 @@ import { GameStream } from './game-stream.js';
 import { OnlinePlayService } from '../play/online-play.service.js';
 import { SeatPresence } from './seat-presence.service.js';
 import { StreamLimits } from './stream-limits.js';
+import { StreamRevocations } from '../realtime/stream-revocations.js';
 import { StreamTicketsService } from './stream-tickets.service.js';
 
 /** The type of each message's data (OpenAPI 3.2's itemSchema, as an extension under 3.1). */
@@ -71,6 +72,7 @@ export class StreamsController {
     private readonly presence: SeatPresence,
     private readonly online: OnlinePlayService,
     private readonly admission: Admission,
+    private readonly revocations: StreamRevocations,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -168,6 +170,9 @@ export class StreamsController {
       this.config.streamKeepAliveMs,
     );
     stream.onClose(() => this.limits.release(limitKey));
+    // A seat bound to a player ends with the player's token (README, "Players").
+    const owner = seat === null ? null : seats.find((s) => s.seat === seat)?.playerId;
+    if (owner) stream.onClose(this.revocations.watch(owner, () => stream.close()));
     stream.onClose(this.shutdown.whenDraining(() => stream.close()));
     try {
       const unsubscribe = await this.announcements.subscribe(gameId, (seq) => stream.notified(seq));

@@ -1,6 +1,6 @@
 import { ProblemError } from '../common/problem.js';
 import { gameClosed } from './game-problems.js';
-import type { GameData, SeatRecord } from './game-record.js';
+import type { GameData, NewGame, SeatRecord } from './game-record.js';
 
 /** Whether a waiting game is past WAITING_GAME_TTL (the sweep closes it; none may join meanwhile). */
 export function expired(game: GameData, now: Date, ttlMs: number): boolean {
@@ -73,4 +73,29 @@ export function alreadySeated(seats: SeatRecord[], playerId: string): void {
       { seat: held.seat },
     );
   }
+}
+
+/**
+ * How long a rematch's seats are kept for the finished game's players (README, "Online play"):
+ * only `POST /games/{old}/rematch` seats people (each in their own seat) and its bots until then.
+ * Afterwards a seat nobody came back for is free to anyone, so the table can still fill.
+ */
+export const REMATCH_SEATS_KEPT_MS = 5 * 60_000;
+
+/**
+ * Refuses a seat of a rematch taken other than through the rematch (409 `seat_reserved`) while
+ * its seats are kept. A rematch is the only game made with its first dealer chosen
+ * (game-record.ts, `firstDealer`).
+ */
+export function rematchSeatsKept(game: NewGame, now: Date): void {
+  if (game.firstDealer === null) return;
+  const left = game.createdAt.getTime() + REMATCH_SEATS_KEPT_MS - now.getTime();
+  if (left <= 0) return;
+  throw new ProblemError(
+    409,
+    'seat_reserved',
+    'Conflict',
+    "This game is a rematch: its seats are kept for the finished game's players, who take them " +
+      `with POST /api/v1/games/{their game}/rematch, for ${Math.ceil(left / 1000)} s more.`,
+  );
 }

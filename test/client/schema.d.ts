@@ -492,7 +492,7 @@ export interface paths {
         };
         /**
          * A hint for your move
-         * @description What a computer player would play in your seat now, and why: the strong one unless `level` names another; 409 when it is not your turn.
+         * @description What a computer player would play in your seat now, and why: the strong one unless `level` names another; 409 when it is not your turn. Not in a rated game (403 `hint_not_in_rated_game`): its moves must be your own.
          */
         get: operations["getHint"];
         put?: never;
@@ -578,7 +578,7 @@ export interface paths {
         put?: never;
         /**
          * Replace your token
-         * @description Needs the player token. Answers a new token, shown once; the token sent stops working at once, on every instance (a stream already open goes on). Seat tokens are not changed.
+         * @description Needs the player token. Answers a new token, shown once; the token sent stops working at once, on every instance, and what it opened ends with it: the open player streams and the game streams of the player's seats close, and stream tickets issued before are refused. Seat tokens are not changed.
          */
         post: operations["newPlayerToken"];
         delete?: never;
@@ -1550,7 +1550,7 @@ export interface components {
              * @example not_your_turn
              * @enum {string}
              */
-            code: "malformed_json" | "validation_failed" | "bad_request" | "invalid_if_match" | "invalid_idempotency_key" | "invalid_cursor" | "invalid_last_event_id" | "invalid_resume_point" | "ambiguous_credentials" | "missing_token" | "invalid_token" | "invalid_ticket" | "player_required" | "game_not_found" | "proof_not_available" | "replay_not_available" | "analysis_not_available" | "player_not_found" | "queue_entry_not_found" | "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken" | "person_required" | "seat_left" | "turn_timed_out" | "game_not_finished" | "already_seated" | "already_queued" | "queue_entry_matched" | "game_closed" | "version_mismatch" | "body_too_large" | "unsupported_media_type" | "invalid_action" | "invalid_seat" | "bid_too_low" | "bid_not_multiple_of_step" | "bid_above_120_needs_marriage" | "bid_above_cap" | "redeal_not_allowed" | "invalid_transfer" | "card_not_in_hand" | "contract_too_low" | "contract_not_multiple_of_step" | "contract_above_120_needs_marriage" | "contract_above_cap" | "surrender_too_late" | "must_follow_suit" | "must_play_trump" | "must_beat" | "must_overtrump" | "marriage_not_allowed_on_first_trick" | "marriage_only_when_leading" | "no_marriage_partner" | "not_a_marriage_card" | "no_such_seat" | "idempotency_key_reused" | "rate_limited" | "too_many_requests_in_flight" | "too_many_streams" | "too_many_games" | "too_many_players" | "too_many_idempotent_answers" | "internal_error" | "database_unavailable" | "shutting_down" | "overloaded" | "decision_timed_out";
+            code: "malformed_json" | "validation_failed" | "bad_request" | "invalid_if_match" | "invalid_idempotency_key" | "invalid_cursor" | "invalid_last_event_id" | "invalid_resume_point" | "ambiguous_credentials" | "missing_token" | "invalid_token" | "invalid_ticket" | "player_required" | "hint_not_in_rated_game" | "game_not_found" | "proof_not_available" | "replay_not_available" | "analysis_not_available" | "player_not_found" | "queue_entry_not_found" | "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken" | "seat_reserved" | "person_required" | "seat_left" | "turn_timed_out" | "game_not_finished" | "already_seated" | "already_queued" | "queue_entry_matched" | "game_closed" | "version_mismatch" | "body_too_large" | "unsupported_media_type" | "invalid_action" | "invalid_seat" | "bid_too_low" | "bid_not_multiple_of_step" | "bid_above_120_needs_marriage" | "bid_above_cap" | "redeal_not_allowed" | "invalid_transfer" | "card_not_in_hand" | "contract_too_low" | "contract_not_multiple_of_step" | "contract_above_120_needs_marriage" | "contract_above_cap" | "surrender_too_late" | "must_follow_suit" | "must_play_trump" | "must_beat" | "must_overtrump" | "marriage_not_allowed_on_first_trick" | "marriage_only_when_leading" | "no_marriage_partner" | "not_a_marriage_card" | "no_such_seat" | "idempotency_key_reused" | "rate_limited" | "too_many_requests_in_flight" | "too_many_streams" | "too_many_games" | "too_many_players" | "too_many_idempotent_answers" | "internal_error" | "database_unavailable" | "shutting_down" | "overloaded" | "decision_timed_out";
             /** @description For validation_failed: every bad field. */
             errors?: {
                 field: string;
@@ -2709,7 +2709,7 @@ export interface components {
         };
         JoinGameConflictProblem: components["schemas"]["ProblemDto"] & {
             /** @enum {string} */
-            code: "game_full" | "already_seated";
+            code: "game_full" | "already_seated" | "seat_reserved";
         };
         GameClosedProblem: components["schemas"]["ProblemDto"] & {
             /** @enum {string} */
@@ -2781,11 +2781,15 @@ export interface components {
         };
         AddBotConflictProblem: components["schemas"]["ProblemDto"] & {
             /** @enum {string} */
-            code: "game_full" | "seat_taken" | "person_required";
+            code: "game_full" | "seat_taken" | "person_required" | "seat_reserved";
         };
         AddBotUnprocessableEntityProblem: components["schemas"]["ProblemDto"] & {
             /** @enum {string} */
             code: "idempotency_key_reused" | "no_such_seat";
+        };
+        HintNotInRatedGameProblem: components["schemas"]["ProblemDto"] & {
+            /** @enum {string} */
+            code: "hint_not_in_rated_game";
         };
         GetHintConflictProblem: components["schemas"]["ProblemDto"] & {
             /** @enum {string} */
@@ -2799,13 +2803,13 @@ export interface components {
             /** @enum {string} */
             code: "game_not_found" | "replay_not_available" | "analysis_not_available";
         };
+        CreatePlayerTooManyRequestsProblem: components["schemas"]["ProblemDto"] & {
+            /** @enum {string} */
+            code: "rate_limited" | "too_many_requests_in_flight" | "too_many_idempotent_answers" | "too_many_players";
+        };
         PlayerBadRequestProblem: components["schemas"]["ProblemDto"] & {
             /** @enum {string} */
             code: "malformed_json" | "validation_failed";
-        };
-        CreatePlayerTooManyRequestsProblem: components["schemas"]["ProblemDto"] & {
-            /** @enum {string} */
-            code: "rate_limited" | "too_many_requests_in_flight" | "too_many_players";
         };
         PlayerNotFoundProblem: components["schemas"]["ProblemDto"] & {
             /** @enum {string} */
@@ -3432,6 +3436,20 @@ export interface components {
                 "application/problem+json": components["schemas"]["AddBotUnprocessableEntityProblem"];
             };
         };
+        /** @description Problem details. */
+        HintNotInRatedGame: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["HintNotInRatedGameProblem"];
+            };
+        };
         /** @description Not your turn, wrong phase, or the game or seat is not where the request expects it. */
         GetHintConflict: {
             headers: {
@@ -3475,20 +3493,6 @@ export interface components {
                 "application/problem+json": components["schemas"]["GetDealAnalysisNotFoundProblem"];
             };
         };
-        /** @description Malformed JSON, or a field, header or query failed validation (`errors` names each field). */
-        PlayerBadRequest: {
-            headers: {
-                "X-Request-Id": components["headers"]["X-Request-Id"];
-                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/problem+json": components["schemas"]["PlayerBadRequestProblem"];
-            };
-        };
         /** @description Rate limited, or too many of your requests in flight: retry after Retry-After seconds. */
         CreatePlayerTooManyRequests: {
             headers: {
@@ -3502,6 +3506,20 @@ export interface components {
             };
             content: {
                 "application/problem+json": components["schemas"]["CreatePlayerTooManyRequestsProblem"];
+            };
+        };
+        /** @description Malformed JSON, or a field, header or query failed validation (`errors` names each field). */
+        PlayerBadRequest: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["PlayerBadRequestProblem"];
             };
         };
         /** @description No such game, or what was asked of it is not available yet. */
@@ -4774,6 +4792,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["HintNotInRatedGame"];
             404: components["responses"]["GameNotFound"];
             409: components["responses"]["GetHintConflict"];
             429: components["responses"]["TooManyRequests"];
@@ -4824,7 +4843,13 @@ export interface operations {
     createPlayer: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe: the same key and body answer the first answer again. On this route, which needs no seat token, the key must be an unguessable secret of at least 128 random bits (22-128 characters of A-Z a-z 0-9 - _, at least 8 of them different: a random UUID, or 16 random bytes in base64url), else 400 `invalid_idempotency_key`: the replay of a join holds its seat token, and every client behind one address shares the scope of such keys.
+                 * @example 7d1f3c2a-5b6e-4f80-9a1b-2c3d4e5f6a7b
+                 */
+                "Idempotency-Key"?: components["parameters"]["Anonymous-Idempotency-Key"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4847,9 +4872,10 @@ export interface operations {
                     "application/json": components["schemas"]["PlayerWithTokenDto"];
                 };
             };
-            400: components["responses"]["PlayerBadRequest"];
+            400: components["responses"]["PostBadRequest"];
             413: components["responses"]["BodyTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["CreatePlayerTooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -4921,7 +4947,13 @@ export interface operations {
     newPlayerToken: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe: the same key, sent with the token this call replaced, answers the new token again (the answer is stored encrypted with a key derived from the Idempotency-Key).
+                 * @example 7d1f3c2a-5b6e-4f80-9a1b-2c3d4e5f6a7b
+                 */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4940,11 +4972,12 @@ export interface operations {
                     "application/json": components["schemas"]["PlayerWithTokenDto"];
                 };
             };
-            400: components["responses"]["MalformedJson"];
+            400: components["responses"]["PostBadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["BodyTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            429: components["responses"]["TooManyRequests"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["IdempotentTooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -5102,7 +5135,7 @@ export interface operations {
                     "application/json": components["schemas"]["StreamTicketDto"];
                 };
             };
-            400: components["responses"]["MalformedJson"];
+            400: components["responses"]["PlayerBadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["BodyTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -5158,7 +5191,13 @@ export interface operations {
     joinQueue: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe: the same key and body answer the first answer again.
+                 * @example 7d1f3c2a-5b6e-4f80-9a1b-2c3d4e5f6a7b
+                 */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5182,12 +5221,13 @@ export interface operations {
                     "application/json": components["schemas"]["QueueEntryDto"];
                 };
             };
-            400: components["responses"]["PlayerBadRequest"];
+            400: components["responses"]["PostBadRequest"];
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["AlreadyQueued"];
             413: components["responses"]["BodyTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            429: components["responses"]["TooManyRequests"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["IdempotentTooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };

@@ -2,9 +2,12 @@
 // One Jest test file for these specs, so their dependencies load once (jest.config.js).
 import '../online-leaks.e2e-spec.js';
 import '../online-lobby.e2e-spec.js';
+import '../player-idempotency.e2e-spec.js';
 import '../player-stream.e2e-spec.js';
+import '../player-token-rotation.e2e-spec.js';
 import '../players.e2e-spec.js';
 import '../queue.e2e-spec.js';
 import '../queue-races.e2e-spec.js';
 import '../ratings.e2e-spec.js';
 import '../ratings-races.e2e-spec.js';
+import '../ratings-shared-seats.e2e-spec.js';

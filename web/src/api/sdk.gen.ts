@@ -310,7 +310,7 @@ export const addBot = <ThrowOnError extends boolean = false>(options: Options<Ad
 /**
  * A hint for your move
  *
- * What a computer player would play in your seat now, and why: the strong one unless `level` names another; 409 when it is not your turn.
+ * What a computer player would play in your seat now, and why: the strong one unless `level` names another; 409 when it is not your turn. Not in a rated game (403 `hint_not_in_rated_game`): its moves must be your own.
  */
 export const getHint = <ThrowOnError extends boolean = false>(options: Options<GetHintData, ThrowOnError>) => (options.client ?? client).get<GetHintResponses, GetHintErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
@@ -368,7 +368,7 @@ export const renameMe = <ThrowOnError extends boolean = false>(options: Options<
 /**
  * Replace your token
  *
- * Needs the player token. Answers a new token, shown once; the token sent stops working at once, on every instance (a stream already open goes on). Seat tokens are not changed.
+ * Needs the player token. Answers a new token, shown once; the token sent stops working at once, on every instance, and what it opened ends with it: the open player streams and the game streams of the player's seats close, and stream tickets issued before are refused. Seat tokens are not changed.
  */
 export const newPlayerToken = <ThrowOnError extends boolean = false>(options?: Options<NewPlayerTokenData, ThrowOnError>) => (options?.client ?? client).post<NewPlayerTokenResponses, NewPlayerTokenErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],

@@ -948,7 +948,7 @@ export type ProblemDto = {
     /**
      * Stable machine code of the refusal: switch on it. Each response lists its own.
      */
-    code: 'malformed_json' | 'validation_failed' | 'bad_request' | 'invalid_if_match' | 'invalid_idempotency_key' | 'invalid_cursor' | 'invalid_last_event_id' | 'invalid_resume_point' | 'ambiguous_credentials' | 'missing_token' | 'invalid_token' | 'invalid_ticket' | 'player_required' | 'game_not_found' | 'proof_not_available' | 'replay_not_available' | 'analysis_not_available' | 'player_not_found' | 'queue_entry_not_found' | 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken' | 'person_required' | 'seat_left' | 'turn_timed_out' | 'game_not_finished' | 'already_seated' | 'already_queued' | 'queue_entry_matched' | 'game_closed' | 'version_mismatch' | 'body_too_large' | 'unsupported_media_type' | 'invalid_action' | 'invalid_seat' | 'bid_too_low' | 'bid_not_multiple_of_step' | 'bid_above_120_needs_marriage' | 'bid_above_cap' | 'redeal_not_allowed' | 'invalid_transfer' | 'card_not_in_hand' | 'contract_too_low' | 'contract_not_multiple_of_step' | 'contract_above_120_needs_marriage' | 'contract_above_cap' | 'surrender_too_late' | 'must_follow_suit' | 'must_play_trump' | 'must_beat' | 'must_overtrump' | 'marriage_not_allowed_on_first_trick' | 'marriage_only_when_leading' | 'no_marriage_partner' | 'not_a_marriage_card' | 'no_such_seat' | 'idempotency_key_reused' | 'rate_limited' | 'too_many_requests_in_flight' | 'too_many_streams' | 'too_many_games' | 'too_many_players' | 'too_many_idempotent_answers' | 'internal_error' | 'database_unavailable' | 'shutting_down' | 'overloaded' | 'decision_timed_out';
+    code: 'malformed_json' | 'validation_failed' | 'bad_request' | 'invalid_if_match' | 'invalid_idempotency_key' | 'invalid_cursor' | 'invalid_last_event_id' | 'invalid_resume_point' | 'ambiguous_credentials' | 'missing_token' | 'invalid_token' | 'invalid_ticket' | 'player_required' | 'hint_not_in_rated_game' | 'game_not_found' | 'proof_not_available' | 'replay_not_available' | 'analysis_not_available' | 'player_not_found' | 'queue_entry_not_found' | 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken' | 'seat_reserved' | 'person_required' | 'seat_left' | 'turn_timed_out' | 'game_not_finished' | 'already_seated' | 'already_queued' | 'queue_entry_matched' | 'game_closed' | 'version_mismatch' | 'body_too_large' | 'unsupported_media_type' | 'invalid_action' | 'invalid_seat' | 'bid_too_low' | 'bid_not_multiple_of_step' | 'bid_above_120_needs_marriage' | 'bid_above_cap' | 'redeal_not_allowed' | 'invalid_transfer' | 'card_not_in_hand' | 'contract_too_low' | 'contract_not_multiple_of_step' | 'contract_above_120_needs_marriage' | 'contract_above_cap' | 'surrender_too_late' | 'must_follow_suit' | 'must_play_trump' | 'must_beat' | 'must_overtrump' | 'marriage_not_allowed_on_first_trick' | 'marriage_only_when_leading' | 'no_marriage_partner' | 'not_a_marriage_card' | 'no_such_seat' | 'idempotency_key_reused' | 'rate_limited' | 'too_many_requests_in_flight' | 'too_many_streams' | 'too_many_games' | 'too_many_players' | 'too_many_idempotent_answers' | 'internal_error' | 'database_unavailable' | 'shutting_down' | 'overloaded' | 'decision_timed_out';
     /**
      * For validation_failed: every bad field.
      */
@@ -2186,7 +2186,7 @@ export type GameNotFoundProblem = ProblemDto & {
 };
 
 export type JoinGameConflictProblem = ProblemDto & {
-    code: 'game_full' | 'already_seated';
+    code: 'game_full' | 'already_seated' | 'seat_reserved';
 };
 
 export type GameClosedProblem = ProblemDto & {
@@ -2258,11 +2258,15 @@ export type MalformedJsonProblem = ProblemDto & {
 };
 
 export type AddBotConflictProblem = ProblemDto & {
-    code: 'game_full' | 'seat_taken' | 'person_required';
+    code: 'game_full' | 'seat_taken' | 'person_required' | 'seat_reserved';
 };
 
 export type AddBotUnprocessableEntityProblem = ProblemDto & {
     code: 'idempotency_key_reused' | 'no_such_seat';
+};
+
+export type HintNotInRatedGameProblem = ProblemDto & {
+    code: 'hint_not_in_rated_game';
 };
 
 export type GetHintConflictProblem = ProblemDto & {
@@ -2277,12 +2281,12 @@ export type GetDealAnalysisNotFoundProblem = ProblemDto & {
     code: 'game_not_found' | 'replay_not_available' | 'analysis_not_available';
 };
 
-export type PlayerBadRequestProblem = ProblemDto & {
-    code: 'malformed_json' | 'validation_failed';
+export type CreatePlayerTooManyRequestsProblem = ProblemDto & {
+    code: 'rate_limited' | 'too_many_requests_in_flight' | 'too_many_idempotent_answers' | 'too_many_players';
 };
 
-export type CreatePlayerTooManyRequestsProblem = ProblemDto & {
-    code: 'rate_limited' | 'too_many_requests_in_flight' | 'too_many_players';
+export type PlayerBadRequestProblem = ProblemDto & {
+    code: 'malformed_json' | 'validation_failed';
 };
 
 export type PlayerNotFoundProblem = ProblemDto & {
@@ -4148,6 +4152,10 @@ export type GetHintErrors = {
      */
     401: UnauthorizedProblem;
     /**
+     * Problem details.
+     */
+    403: HintNotInRatedGameProblem;
+    /**
      * No such game, or what was asked of it is not available yet.
      */
     404: GameNotFoundProblem;
@@ -4226,6 +4234,12 @@ export type GetDealAnalysisResponse = GetDealAnalysisResponses[keyof GetDealAnal
 
 export type CreatePlayerData = {
     body: PlayerNameDto;
+    headers?: {
+        /**
+         * Makes a retry safe: the same key and body answer the first answer again. On this route, which needs no seat token, the key must be an unguessable secret of at least 128 random bits (22-128 characters of A-Z a-z 0-9 - _, at least 8 of them different: a random UUID, or 16 random bytes in base64url), else 400 `invalid_idempotency_key`: the replay of a join holds its seat token, and every client behind one address shares the scope of such keys.
+         */
+        'Idempotency-Key'?: string;
+    };
     path?: never;
     query?: never;
     url: '/api/v1/players';
@@ -4235,7 +4249,7 @@ export type CreatePlayerErrors = {
     /**
      * Malformed JSON, or a field, header or query failed validation (`errors` names each field).
      */
-    400: PlayerBadRequestProblem;
+    400: PostBadRequestProblem;
     /**
      * The body is larger than BODY_LIMIT_BYTES.
      */
@@ -4244,6 +4258,10 @@ export type CreatePlayerErrors = {
      * A body that is not application/json (bodiless moves too, when they send one).
      */
     415: UnsupportedMediaTypeProblem;
+    /**
+     * Against the rules (the engine code, such as `must_follow_suit`) or a reused Idempotency-Key.
+     */
+    422: IdempotencyKeyReusedProblem;
     /**
      * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
      */
@@ -4348,6 +4366,12 @@ export type RenameMeResponse = RenameMeResponses[keyof RenameMeResponses];
 
 export type NewPlayerTokenData = {
     body?: never;
+    headers?: {
+        /**
+         * Makes a retry safe: the same key, sent with the token this call replaced, answers the new token again (the answer is stored encrypted with a key derived from the Idempotency-Key).
+         */
+        'Idempotency-Key'?: string;
+    };
     path?: never;
     query?: never;
     url: '/api/v1/players/me/tokens';
@@ -4357,7 +4381,7 @@ export type NewPlayerTokenErrors = {
     /**
      * Malformed JSON, or a field, header or query failed validation (`errors` names each field).
      */
-    400: MalformedJsonProblem;
+    400: PostBadRequestProblem;
     /**
      * Missing, malformed or unknown seat token or stream ticket.
      */
@@ -4371,9 +4395,13 @@ export type NewPlayerTokenErrors = {
      */
     415: UnsupportedMediaTypeProblem;
     /**
+     * Against the rules (the engine code, such as `must_follow_suit`) or a reused Idempotency-Key.
+     */
+    422: IdempotencyKeyReusedProblem;
+    /**
      * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
      */
-    429: TooManyRequestsProblem;
+    429: IdempotentTooManyRequestsProblem;
     /**
      * An unexpected error (logged with the request id).
      */
@@ -4595,7 +4623,7 @@ export type CreatePlayerStreamTicketErrors = {
     /**
      * Malformed JSON, or a field, header or query failed validation (`errors` names each field).
      */
-    400: MalformedJsonProblem;
+    400: PlayerBadRequestProblem;
     /**
      * Missing, malformed or unknown seat token or stream ticket.
      */
@@ -4691,6 +4719,12 @@ export type StreamPlayerResponse = StreamPlayerResponses[keyof StreamPlayerRespo
 
 export type JoinQueueData = {
     body: QueueRequestDto;
+    headers?: {
+        /**
+         * Makes a retry safe: the same key and body answer the first answer again.
+         */
+        'Idempotency-Key'?: string;
+    };
     path?: never;
     query?: never;
     url: '/api/v1/queue';
@@ -4700,7 +4734,7 @@ export type JoinQueueErrors = {
     /**
      * Malformed JSON, or a field, header or query failed validation (`errors` names each field).
      */
-    400: PlayerBadRequestProblem;
+    400: PostBadRequestProblem;
     /**
      * Missing, malformed or unknown seat token or stream ticket.
      */
@@ -4718,9 +4752,13 @@ export type JoinQueueErrors = {
      */
     415: UnsupportedMediaTypeProblem;
     /**
+     * Against the rules (the engine code, such as `must_follow_suit`) or a reused Idempotency-Key.
+     */
+    422: IdempotencyKeyReusedProblem;
+    /**
      * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
      */
-    429: TooManyRequestsProblem;
+    429: IdempotentTooManyRequestsProblem;
     /**
      * An unexpected error (logged with the request id).
      */
