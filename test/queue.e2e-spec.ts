@@ -184,3 +184,28 @@ describe('the queue (POST /api/v1/queue)', () => {
     expect(seatToken.body.code).toBe('invalid_token');
   });
 });
+
+// An outside trial made 100 games in 16 s through the queue with bots filling at once, after
+// POST /games had already answered 429: each entry counts against GAMES_PER_ADDRESS_PER_HOUR.
+describe('the queue within the hourly game budget', () => {
+  const clock = new ManualClock();
+  const o = useOnlineApp(clock, {}, { botPaceMs: 0, gamesPerAddressPerHour: 2 });
+
+  it('refuses a player’s entries past GAMES_PER_ADDRESS_PER_HOUR in an hour, 429 with Retry-After', async () => {
+    const p = await newPlayer(o.t.server);
+    for (let i = 0; i < 2; i++) {
+      const res = await enqueue(o.t.server, p, queueBody({ fillWithBotsAfterSeconds: 0 }));
+      expect(res.status).toBe(201);
+      expect(res.body.status).toBe('matched');
+    }
+    const third = await enqueue(o.t.server, p, queueBody({ fillWithBotsAfterSeconds: 0 }));
+    expect(third.status).toBe(429);
+    expect(third.body.code).toBe('too_many_games');
+    expect(Number(third.headers['retry-after'])).toBeGreaterThan(3000);
+    // Another player is not held to this one's budget; an hour later the first may queue again.
+    const other = await newPlayer(o.t.server);
+    await enqueue(o.t.server, other, queueBody()).expect(201);
+    clock.advance(60 * 60 + 1);
+    await enqueue(o.t.server, p, queueBody()).expect(201);
+  });
+});

@@ -133,7 +133,10 @@ export const OPERATION_PROBLEMS: Record<string, ProblemCodes> = {
   // EmptyBodyGuard: a body other than {} is refused.
   newPlayerToken: merge(SERVED, POSTED, VALIDATED, IDEMPOTENT, PLAYER),
   // The queue (src/queue) and the player's stream (src/player-stream).
-  joinQueue: merge(SERVED, POSTED, VALIDATED, IDEMPOTENT, PLAYER, { 409: ['already_queued'] }),
+  joinQueue: merge(SERVED, POSTED, VALIDATED, IDEMPOTENT, PLAYER, {
+    409: ['already_queued'],
+    429: ['too_many_games'],
+  }),
   getQueueEntry: merge(SERVED, PLAYER, { 404: ['queue_entry_not_found'] }),
   leaveQueue: merge(SERVED, PLAYER, {
     404: ['queue_entry_not_found'],

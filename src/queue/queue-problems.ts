@@ -23,3 +23,12 @@ export const entryMatched = (entryId: string, gameId: string, seat: number) =>
       'To give it up, leave the game (POST /api/v1/games/{gameId}/leave).',
     { gameId, seat },
   );
+
+/** GAMES_PER_ADDRESS_PER_HOUR entries a player an hour (queue.service.ts): the games' own code. */
+export const tooManyEntries = (limit: number, retryAfterSeconds: number) =>
+  new ProblemError(
+    429,
+    'too_many_games',
+    'Too Many Requests',
+    `At most ${limit} queue entries (each may become a game) may be made by one player in an hour.`,
+  ).retryAfter(retryAfterSeconds);

@@ -16,6 +16,11 @@ export const INSERT_ENTRY = `
   ON CONFLICT (waiting_player_id) DO NOTHING
   RETURNING ${ENTRY_COLUMNS}`;
 
+/** How many entries the player made since $2 (withdrawn ones are deleted), and the oldest. */
+export const ENTRIES_SINCE = `
+  SELECT count(*)::int AS n, min(created_at) AS oldest FROM queue_entries
+   WHERE player_id = $1::uuid AND created_at > $2::timestamptz`;
+
 /** The player's waiting entry (the one that keeps a new one out). */
 export const WAITING_OF_PLAYER = `
   SELECT id FROM queue_entries WHERE waiting_player_id = $1::uuid`;

@@ -13,7 +13,7 @@ import { matchedMessage } from '../player-stream/player-message.js';
 import { PlayerMessages } from '../player-stream/player-messages.service.js';
 import type { TimeControl } from '../table/online-rules.js';
 import { formGroups, type Group } from './matching.js';
-import { alreadyQueued, entryMatched, entryNotFound } from './queue-problems.js';
+import { alreadyQueued, entryMatched, entryNotFound, tooManyEntries } from './queue-problems.js';
 import { QueueSeating } from './queue-seating.js';
 import { QueueStore, type Placement, type QueueEntry } from './queue.store.js';
 
@@ -23,7 +23,8 @@ const ROUND = 200;
 const CLAIM_MS = 30_000;
 /** Rounds of one matching run while entries were skipped (locked by another instance's round). */
 const RETRIES = 20;
-/** Matched entries and players' messages are kept this long, then purged by the sweep. */
+const HOUR_MS = 60 * 60 * 1000;
+/** Matched entries and players' messages are kept this long (more than the hour counted), then purged. */
 export const QUEUE_ENTRIES_KEPT_MS = 24 * 60 * 60 * 1000;
 export const PLAYER_MESSAGES_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
 /** How often a sweep also purges what is past keeping. */
@@ -90,6 +91,7 @@ export class QueueService implements OnApplicationBootstrap, OnModuleDestroy {
    */
   async enqueue(player: PlayerRef, input: QueueRequest): Promise<QueueEntry> {
     const rules = checkedRules({ players: input.players, rules: input.rules });
+    await this.withinHourlyBudget(player.id);
     const timeControl = input.timeControl ?? null;
     const rated = input.rated ?? false;
     const rulesData = rules as unknown as Record<string, unknown>;
@@ -112,6 +114,23 @@ export class QueueService implements OnApplicationBootstrap, OnModuleDestroy {
     if (!entry) throw alreadyQueued((await this.store.waitingOf(player.id)) ?? '');
     await this.match(bucket);
     return (await this.store.entry(entry.id, player.id)) ?? entry;
+  }
+
+  /**
+   * Each entry may become a game (at once, with `fillWithBotsAfterSeconds: 0`), so a player makes
+   * at most GAMES_PER_ADDRESS_PER_HOUR entries an hour, as a network opens as many tables: one
+   * waiting entry at a time bounded nothing once each was matched at once (an outside trial made
+   * 100 games in 16 s).
+   */
+  private async withinHourlyBudget(playerId: string): Promise<void> {
+    const now = this.clock.now();
+    const limit = this.config.gamesPerAddressPerHour;
+    const { n, oldest } = await this.store.entriesSince(
+      playerId,
+      new Date(now.getTime() - HOUR_MS),
+    );
+    if (n < limit || oldest === null) return;
+    throw tooManyEntries(limit, (oldest.getTime() + HOUR_MS - now.getTime()) / 1000);
   }
 
   async entry(player: PlayerRef, id: string): Promise<QueueEntry> {

@@ -212,6 +212,15 @@ export class QueueStore {
     return result.rowCount ?? 0;
   }
 
+  async entriesSince(playerId: string, since: Date): Promise<{ n: number; oldest: Date | null }> {
+    const rows = await this.database.prepared<{ n: number; oldest: Date | null }>(
+      'queue_entries_since',
+      SQL.ENTRIES_SINCE,
+      [playerId, since.toISOString()],
+    );
+    return rows[0];
+  }
+
   async rating(playerId: string, pool: number): Promise<number> {
     const rows = await this.database.prepared<{ rating: number }>('queue_rating', SQL.RATING, [
       playerId,

@@ -4758,7 +4758,7 @@ export type JoinQueueErrors = {
     /**
      * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
      */
-    429: IdempotentTooManyRequestsProblem;
+    429: NewGameTooManyRequestsProblem;
     /**
      * An unexpected error (logged with the request id).
      */
