@@ -69,7 +69,7 @@ function contractValue(state: GameState, min: number): number {
   const d = state.deal!;
   const { followRule, aceMarriage } = state.rules;
   const hands = d.active.map((s) => d.hands[s].join()).join('|');
-  const key = `${followRule}|${aceMarriage}|${d.declarer}|${min}|${hands}`;
+  const key = `${followRule}|${aceMarriage}|${d.active.join()}|${d.declarer}|${min}|${hands}`;
   const known = solvedContracts.get(key);
   if (known !== undefined) return known;
   const value = valueAfterContract(state, min);
