@@ -1,7 +1,7 @@
 // Jest runs the TypeScript sources as ES modules through SWC (decorator metadata on), in three
-// projects: `unit` (pure specs, no database, run in parallel), `e2e` (the app and the specs that
-// talk to PostgreSQL) and `browser` (Chromium driving the web client). scripts/run-tests.mjs runs
-// `unit` beside the other two, which run in two workers, each with a database of its own.
+// projects: `unit` (pure specs, no database), `e2e` (the app and the specs that talk to
+// PostgreSQL) and `browser` (Chromium driving the web client). scripts/run-tests.mjs runs the three
+// in one pool of workers, each with a database of its own.
 const swc = [
   '@swc/jest',
   {
@@ -63,6 +63,8 @@ export default {
       ],
     },
   ],
+  // The longest spec files first, also on a fresh clone with no durations cached.
+  testSequencer: '<rootDir>/test/setup/sequencer.js',
   globalSetup: '<rootDir>/test/setup/global-setup.js',
   globalTeardown: '<rootDir>/test/setup/global-teardown.js',
   reporters: ['default', '<rootDir>/test/setup/summary-reporter.js'],

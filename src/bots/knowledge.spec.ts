@@ -70,16 +70,12 @@ describe('knowledgeFrom', () => {
     const checks = walk(40, (state, seat, k) => {
       const d = state.deal!;
       const kd = k.deal!;
-      expect(kd.hand).toEqual(d.hands[seat]);
       const hidden = new Set<Card>([
         ...d.active.filter((s) => s !== seat).flatMap((s) => d.hands[s]),
       ]);
       if (!d.talonTaken) for (const c of d.talon) hidden.add(c);
       for (const s of d.active) {
-        if (s === seat) {
-          expect(kd.known[s]).toEqual([]);
-          continue;
-        }
+        if (s === seat) continue;
         for (const c of kd.known[s]) {
           // A hidden gift may have moved one talon card from the declarer to the other opponent.
           const ok = d.hands[s].includes(c) || (kd.hiddenGift !== null && s === kd.declarer);
@@ -97,7 +93,12 @@ describe('knowledgeFrom', () => {
       for (const c of hidden)
         if (!known.has(c) && !kd.unseen.includes(c)) throw new Error(`${c} unaccounted`);
       const onTable = kd.played.length + kd.trick.cards.length;
-      expect(kd.hand.length + onTable + kd.unseen.length + known.size).toBe(ALL_CARDS.length);
+      // One expect a position: the walk makes thousands, and each call costs Jest a stack trace.
+      expect({
+        hand: kd.hand,
+        knownOfOwnSeat: kd.known[seat],
+        cards: kd.hand.length + onTable + kd.unseen.length + known.size,
+      }).toEqual({ hand: d.hands[seat], knownOfOwnSeat: [], cards: ALL_CARDS.length });
     });
     expect(checks).toBeGreaterThan(2000);
   });
@@ -111,7 +112,8 @@ describe('knowledgeFrom', () => {
         if (e.type === 'marriage_declared' && !e.suit)
           for (const s of ['S', 'C', 'D', 'H']) shown.add(`A${s}` as Card);
       }
-      for (const c of kd.known.flat()) expect(shown.has(c)).toBe(true);
+      const unshown = kd.known.flat().filter((c) => !shown.has(c));
+      if (unshown.length > 0) throw new Error(`seat ${seat} knows unshown ${unshown.join(' ')}`);
     });
   });
 
@@ -121,16 +123,6 @@ describe('knowledgeFrom', () => {
       const world = buildWorld(k, rng);
       const real = viewFor(state, seat);
       const sim = viewFor(world, seat);
-      expect(sim.legalActions).toEqual(real.legalActions);
-      expect(sim.deal!.hand).toEqual(real.deal!.hand);
-      expect(sim.deal!.handSizes).toEqual(real.deal!.handSizes);
-      expect(sim.deal!.trick).toEqual(real.deal!.trick);
-      expect(sim.deal!.talon).toEqual(real.deal!.talon);
-      expect([sim.deal!.trump, sim.deal!.phase, sim.deal!.turn]).toEqual([
-        real.deal!.trump,
-        real.deal!.phase,
-        real.deal!.turn,
-      ]);
       const wd = world.deal!;
       const cards = [
         ...wd.hands.flat(),
@@ -138,7 +130,12 @@ describe('knowledgeFrom', () => {
         ...wd.played,
         ...wd.trick.cards.map((p) => p.card),
       ];
-      expect(new Set(cards).size).toBe(24);
+      // One expect a position: the walk makes thousands, and each call costs Jest a stack trace.
+      const seen = (v: typeof real) => {
+        const { hand, handSizes, trick, talon, trump, phase, turn } = v.deal!;
+        return { legalActions: v.legalActions, hand, handSizes, trick, talon, trump, phase, turn };
+      };
+      expect({ ...seen(sim), cards: new Set(cards).size }).toEqual({ ...seen(real), cards: 24 });
       for (const s of wd.active) {
         for (const v of k.deal!.voids[s])
           if (wd.hands[s].some((c) => suitOf(c) === v))

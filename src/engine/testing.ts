@@ -21,14 +21,18 @@ import type { GameState } from './state.js';
 /** The cut's secret derivations (cut.ts), for tests that check those secrets never leak. */
 export { masterOf, serverSeedOf } from './cut.js';
 
+// Read once: specs call the generator millions of times, and under Jest each read of a global goes
+// through the sandbox's interceptor (docs/performance-history.md).
+const { imul } = Math;
+
 /** mulberry32: fast and good enough to pick moves; never used for dealing. */
 export function rng(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
     let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    t = imul(t ^ (t >>> 15), t | 1);
+    t ^= t + imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }

@@ -16,7 +16,7 @@ import { projectRoot } from '../../dist/src/database/project-root.js';
 import { workerDatabaseName } from './worker-database-name.js';
 
 export default async function globalSetup(globalConfig) {
-  // The unit run of `npm test` (scripts/run-tests.mjs) has no spec that talks to PostgreSQL.
+  // A run of pure specs only (`npm run test:long`, or unit specs run alone) needs no database.
   if (process.env.TEST_NO_DATABASE === '1') return;
   // Its own data folder: the teardown stops a server it started, which would cut off an
   // `npm start` that had reused the server on the service's folder (.data/postgres) meanwhile.
