@@ -6,7 +6,6 @@ import { freePort, ServiceProcess } from './support/service-process.js';
 import { SseClient } from './support/sse.js';
 import { StackedDeckFactory, stackedPolicy } from './support/stacked-factory.js';
 import { useTestApp } from './support/app-fixture.js';
-import { seatToAct } from './support/openings.js';
 
 describe('restart: killing the service between two moves loses nothing accepted', () => {
   let service: ServiceProcess;
@@ -31,14 +30,19 @@ describe('restart: killing the service between two moves loses nothing accepted'
     const dealer = new GameClient(setup.app);
     const rng = testRng(2024);
     let moves = 0;
+    // The seat to act, as the last accepted move's answer named it (null: ask the table).
+    let turn: number | null = null;
     const step = async () => {
-      const { seat, view: mine } = await seatToAct(api, { gameId, tokens });
+      const seat = turn ?? (await api.view(gameId)).deal!.turn;
+      const mine = await api.view(gameId, tokens[seat]);
       const move = stackedPolicy(seat, mine, rng);
       const lastCard = mine.deal!.hand!.length === 1 && mine.deal!.trick.cards.length === 2;
       const res = await (lastCard ? dealer : api).post(gameId, move.path, tokens[seat], move.body);
       expect(res.status).toBe(200);
       moves++;
-      return res.body as GameView;
+      const answer = res.body as GameView;
+      turn = answer.deal?.turn ?? null;
+      return answer;
     };
     for (let i = 0; i < 10; i++) await step();
     const before = await api.view(gameId, tokens[0]);

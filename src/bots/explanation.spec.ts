@@ -35,7 +35,8 @@ describe('explanations', () => {
       playGame({
         seed: `explained-${level}`,
         levels: [level, level, 'basic'],
-        options: { strong: { iterations: 4 } },
+        // Few samples: the explanation of a decision does not depend on how many were drawn.
+        options: { strong: { iterations: 4 }, expert: { iterations: 4 } },
         maxDeals: 3,
         onDecision: ({ reason, explanation }) => {
           expect(EXPLANATION_CODES).toContain(explanation.code);
