@@ -100,6 +100,12 @@ describe('games: every refusal is a problem and changes nothing', () => {
       .get(`/api/v1/games/${gameId}`)
       .set('Authorization', `Bearer ${other.tokens[1]}`)
       .expect(401);
+    // The scheme's name is case-insensitive (RFC 9110): `bearer` reads the seat as `Bearer` does.
+    const lower = await request(t.api.server)
+      .get(`/api/v1/games/${gameId}`)
+      .set('Authorization', `bearer ${tokens[1]}`)
+      .expect(200);
+    expect(lower.body.you).toBe(1);
     expect(tokens).toHaveLength(3);
   });
 

@@ -12,9 +12,13 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-/** The token of an `Authorization: Bearer <token>` header, or null when absent. */
+/**
+ * The token of an `Authorization: Bearer <token>` header, or null when absent. The scheme's name is
+ * case-insensitive and may be followed by more than one space (RFC 9110, section 11.1): clients
+ * send `bearer` too.
+ */
 export function bearerToken(header: string | undefined): string | null | 'malformed' {
   if (header === undefined || header === '') return null;
-  const match = /^Bearer ([A-Za-z0-9._~+/=-]{1,512})$/.exec(header);
+  const match = /^bearer +([A-Za-z0-9._~+/=-]{1,512})$/i.exec(header);
   return match ? match[1] : 'malformed';
 }
