@@ -106,9 +106,12 @@ describe('the web client lobby and moves', () => {
     expect(await page.locator('#refusal').textContent()).toBe(`Refused: ${sentence}`);
   });
 
-  it('shows a hint for the seat to move', async () => {
+  it('seats expert computer players picked on the form, and shows a hint for the seat to move', async () => {
     const page = await (await web.browser.newContext()).newPage();
-    await createTableWithBots(page, web.base, 'Dmitri');
+    await createTableWithBots(page, web.base, 'Dmitri', 'expert');
+    // Both computers are the expert level's player, told apart by their seats (web/src/names.ts).
+    const experts = page.getByRole('article', { name: /^Bot \(expert\) \d$/ });
+    await expect(experts.count()).resolves.toBe(2);
     await page.getByRole('button', { name: 'Hint' }).click();
     const hint = page.locator('.hint');
     await hint.waitFor();
