@@ -4,6 +4,8 @@ export interface StrongOptions {
   iterations?: number;
   /** Stop sampling after this many ms (needs `now`). Default 150 when `now` is given. */
   timeBudgetMs?: number;
+  /** Samples drawn whatever the clock says (at most `iterations`). Default 1. */
+  minIterations?: number;
   /** A clock in ms (e.g. performance.now); the bots have none of their own. */
   now?: () => number;
   /** Throw instead of falling back to `basic` when the knowledge cannot be sampled (tests). */

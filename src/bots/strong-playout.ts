@@ -165,7 +165,7 @@ export class Budget {
   }
   more(done: number): boolean {
     if (done >= this.iterations) return false;
-    if (done === 0 || !this.opts.now) return true;
+    if (done < (this.opts.minIterations ?? 1) || !this.opts.now) return true;
     return this.opts.now() - this.start < (this.opts.timeBudgetMs ?? 150);
   }
 }

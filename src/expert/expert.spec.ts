@@ -1,10 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
 import { DEFAULT_RULES, type Rules } from '../engine/index.js';
-import { isBotLevel, type DecisionLevel } from '../bots/index.js';
+import { isBotLevel, type BotOptions, type DecisionLevel } from '../bots/index.js';
 import { createRng } from '../bots/rng.js';
 import { playGame } from '../bots/table.js';
 import { randomPosition } from '../solver/testing.js';
 import { valueOf } from '../solver/index.js';
+import { EXPERT_MIN_ITERATIONS } from './expert.js';
 import { SOLVED_ROLLOUT, solvedOutcome } from './solved-rollout.js';
 import { RULE_VARIANTS } from './testing.js';
 
@@ -54,6 +55,29 @@ describe('the expert level', () => {
       else expect(u).toBeLessThan(-contract + 1);
       expect(others).toHaveLength(2);
     }
+  });
+
+  it('draws its minimum of samples when its time budget is spent at once (a loaded machine)', () => {
+    /** Samples behind each searched decision of one deal, with a clock that jumps 1 s a reading. */
+    const samplesWith = (options: BotOptions['expert']) => {
+      let t = 0;
+      const counts = new Set<unknown>();
+      playGame({
+        seed: 'expert-late',
+        levels: ['expert', 'expert', 'expert'],
+        maxDeals: 1,
+        options: { expert: { ...options, now: () => (t += 1000), strict: true } },
+        onDecision: ({ explanation }) => {
+          const params = explanation.params as { samples?: number };
+          if (params.samples !== undefined) counts.add(params.samples);
+        },
+      });
+      return [...counts];
+    };
+    expect(samplesWith({})).toEqual([EXPERT_MIN_ITERATIONS]);
+    expect(EXPERT_MIN_ITERATIONS).toBeGreaterThan(1);
+    // Without the floor the same clock leaves one sample a decision.
+    expect(samplesWith({ minIterations: 1 })).toEqual([1]);
   });
 
   it('outscores the basic level, deal for deal, on the same cards', () => {

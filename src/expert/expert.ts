@@ -18,11 +18,19 @@ import { SOLVED_ROLLOUT } from './solved-rollout.js';
 export const EXPERT_ITERATIONS = 24;
 /** The default budget per decision with a clock: the p95 target is 200 ms (issue 29). */
 export const EXPERT_BUDGET_MS = 100;
+/**
+ * Samples drawn even when the budget is spent. On a loaded machine a wall-clock budget left the
+ * expert one or two samples a decision, and it won 18.6% of its games against two `strong`
+ * against 43.8% with its samples (docs/performance-history.md); four cost a quiet machine
+ * nothing, since a decision fits about twenty in its budget.
+ */
+export const EXPERT_MIN_ITERATIONS = 4;
 
 export function expertDecide(k: BotKnowledge, rng: Rng, opts: StrongOptions = {}): Decision {
   const options: StrongOptions = {
     iterations: EXPERT_ITERATIONS,
     timeBudgetMs: EXPERT_BUDGET_MS,
+    minIterations: EXPERT_MIN_ITERATIONS,
     ...opts,
   };
   return strongDecide(k, rng, options, SOLVED_ROLLOUT);
