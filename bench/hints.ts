@@ -2,13 +2,15 @@
 // a game view, sequentially, first alone and then with HINT_CLIENTS clients asking for hints
 // without pause, once with the decisions on the event loop (DECISION_WORKERS=0, as before) and
 // once on the worker pool (DECISION_WORKERS=1). Run with `npm run bench:hints`; BENCH_SECONDS
-// (default 10) per phase, BENCH_HINT_CLIENTS (default 3).
+// (default 10) per phase, BENCH_HINT_CLIENTS (default 3), BENCH_HINT_LEVEL (the hints' `?level=`,
+// default strong; expert for the solver's).
 import { scratchDatabase } from './support/database.js';
 import { percentile } from './support/games.js';
 import { startService } from './support/service.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const HINT_CLIENTS = Number(process.env.BENCH_HINT_CLIENTS ?? 3);
+const HINT_LEVEL = process.env.BENCH_HINT_LEVEL ?? 'strong';
 /** Pause between two probes: a steady, light load (about 50 probes a second of each kind). */
 const PROBE_GAP_MS = 20;
 
@@ -59,10 +61,12 @@ async function probe(url: string, until: number): Promise<number[]> {
 async function askHints(api: string, t: Table, until: number): Promise<number> {
   let answered = 0;
   while (Date.now() < until) {
-    const res = await fetch(`${api}/games/${t.gameId}/hint`, {
+    const res = await fetch(`${api}/games/${t.gameId}/hint?level=${HINT_LEVEL}`, {
       headers: { authorization: `Bearer ${t.token}` },
     });
-    await res.arrayBuffer();
+    const body = await res.text();
+    // A refused level would be measured as an idle instance.
+    if (res.status === 400) throw new Error(`hint refused: ${body}`);
     if (res.status === 200) answered++;
   }
   return answered;
@@ -91,7 +95,7 @@ async function main(): Promise<void> {
   const db = await scratchDatabase();
   try {
     console.log(
-      `bench:hints: ${SECONDS} s per phase, ${HINT_CLIENTS} hint clients, probes every ${PROBE_GAP_MS} ms`,
+      `bench:hints: ${SECONDS} s per phase, ${HINT_CLIENTS} hint clients at level ${HINT_LEVEL}, probes every ${PROBE_GAP_MS} ms`,
     );
     for (const workers of [0, 1]) {
       const service = await startService({
