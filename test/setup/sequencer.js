@@ -7,22 +7,21 @@
 import Sequencer from '@jest/test-sequencer';
 
 const SECONDS = {
-  'test/groups/builds.e2e-group.ts': 93,
-  'test/web/groups/lobby.e2e-group.ts': 83,
-  'test/groups/games.e2e-group.ts': 68,
-  'test/web/groups/connection.e2e-group.ts': 61,
-  'test/web/groups/table.e2e-group.ts': 56,
-  'src/engine/properties.spec.ts': 55,
-  'test/groups/streams.e2e-group.ts': 53,
-  'test/groups/players.e2e-group.ts': 36,
-  'src/bots/knowledge.spec.ts': 36,
-  'test/groups/http.e2e-group.ts': 36,
-  'test/groups/clocks.e2e-group.ts': 33,
-  'src/solver/solver.spec.ts': 28,
-  'test/groups/openapi.e2e-group.ts': 20,
-  'src/bots/explanation.spec.ts': 17,
-  'src/database/migrator.spec.ts': 13,
-  'src/bots/bots.spec.ts': 12,
+  'test/groups/builds.e2e-group.ts': 124,
+  'test/web/groups/lobby.e2e-group.ts': 81,
+  'test/web/groups/table.e2e-group.ts': 74,
+  'test/web/groups/connection.e2e-group.ts': 71,
+  'src/engine/properties.spec.ts': 67,
+  'test/groups/games.e2e-group.ts': 66,
+  'test/groups/streams.e2e-group.ts': 57,
+  'test/groups/players.e2e-group.ts': 47,
+  'test/groups/clocks.e2e-group.ts': 40,
+  'test/groups/http.e2e-group.ts': 37,
+  'src/solver/solver.spec.ts': 23,
+  'test/groups/openapi.e2e-group.ts': 18,
+  'src/bots/knowledge.spec.ts': 17,
+  'src/database/migrator.spec.ts': 16,
+  'src/bots/bots.spec.ts': 9,
 };
 
 const weightOf = (test) => {
