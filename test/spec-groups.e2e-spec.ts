@@ -1,7 +1,7 @@
 // `npm test` runs the e2e and browser specs only through the entry files of test/groups and
 // test/web/groups (jest.config.js): a spec file no entry imports would silently never run there.
 import { describe, expect, it } from '@jest/globals';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
@@ -43,5 +43,18 @@ describe.each([
 
   it('are spread over several entries, so that both workers have files to run', () => {
     expect(entries(groups).size).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe("npm test's order (test/setup/sequencer.js)", () => {
+  it('weighs files that exist, every entry file among them', async () => {
+    // @ts-expect-error: plain JavaScript, loaded by Jest's config, without types.
+    const { SECONDS } = (await import('./setup/sequencer.js')) as {
+      SECONDS: Record<string, number>;
+    };
+    const weighed = Object.keys(SECONDS);
+    expect(weighed.filter((file) => !existsSync(resolve(root, file)))).toEqual([]);
+    const entryFiles = [...entries('test/groups').keys(), ...entries('test/web/groups').keys()];
+    expect(entryFiles.filter((file) => !weighed.includes(file))).toEqual([]);
   });
 });

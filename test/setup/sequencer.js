@@ -6,7 +6,7 @@
 // (docs/performance-history.md); a file missing here runs after these, in Jest's own order.
 import Sequencer from '@jest/test-sequencer';
 
-const SECONDS = {
+export const SECONDS = {
   'test/groups/builds.e2e-group.ts': 124,
   'test/web/groups/lobby.e2e-group.ts': 81,
   'test/web/groups/table.e2e-group.ts': 74,
