@@ -16,8 +16,9 @@ function isCurrent(kept: DealAnalysis): boolean {
 
 /**
  * A finished deal's analysis: computed by the solver on a decision worker the first time it is
- * asked for (a busy pool answers 503 `overloaded` with Retry-After, and bots' moves go first), then
- * kept; two first askers at once may both compute it, and the first kept is the one answered.
+ * asked for (after bots' moves and hints; a busy pool answers 503 `overloaded` with Retry-After),
+ * then kept. First askers at once on one instance share a computation; on two instances both may
+ * compute it, and the first kept is the one answered.
  */
 @Injectable()
 export class DealAnalysisService {

@@ -14,11 +14,20 @@ import { CHOICE_OPTIONS } from './analysis-options.js';
 import { DECISION_OPTIONS } from './decision-options.js';
 import type { DecisionReply, WorkerReady, WorkerTask } from './decision-messages.js';
 
+/** Retry-After of an analysis refused because others are under way: one takes a second or more. */
+const ANALYSIS_RETRY_SECONDS = 5;
+
 /** The code of a decision abandoned after DECISION_TIMEOUT_MS. */
 export const DECISION_TIMED_OUT = 'decision_timed_out';
 
-/** A bot's own move goes before any hint: a table must never stall because hints were asked. */
-export type DecisionPriority = 'move' | 'hint';
+/**
+ * A bot's own move goes before any hint, and a hint before any deal's analysis: a table must never
+ * stall because hints were asked, and a person asking for a hint must not wait for analyses of old
+ * deals, which anyone may ask for (an outside trial's 8 at once held a hint for 12.9 s).
+ */
+export type DecisionPriority = 'move' | 'hint' | 'analysis';
+
+const RANK: Record<DecisionPriority, number> = { move: 0, hint: 1, analysis: 2 };
 
 interface Pending {
   task: WorkerTask;
@@ -62,6 +71,8 @@ export class DecisionPool implements OnModuleDestroy {
   private readonly booting = new Set<Worker>();
   private readonly queue: Pending[] = [];
   private readonly asked = new Map<string, Promise<Decision>>();
+  /** Analyses queued or computing, by deal: a deal asked for again shares its computation. */
+  private readonly analysing = new Map<string, Promise<DealAnalysis | null>>();
   private nextId = 1;
   private closed = false;
   private decided = 0;
@@ -91,15 +102,34 @@ export class DecisionPool implements OnModuleDestroy {
   }
 
   /**
-   * A finished deal measured by the solver (analyseDeal), on a worker, queued as a hint is:
-   * a busy pool refuses it with 503 `overloaded` rather than holding up bots' moves.
+   * A finished deal measured by the solver (analyseDeal), on a worker, behind every move and hint.
+   * Each takes a worker for a second or more, so at most one more than there are workers wait or
+   * compute at once: past that a busy pool refuses with 503 `overloaded`, and a hint waits for at
+   * most the analysis a worker has begun. `seed` names the deal: asked again meanwhile, it shares
+   * the one computation.
    */
   analyse(steps: DealSteps, seed: string): Promise<DealAnalysis | null> {
-    return this.enqueue(
-      'hint',
+    const same = this.analysing.get(seed);
+    if (same) return same;
+    if (this.config.decisionWorkers > 0 && this.analysing.size > this.config.decisionWorkers) {
+      return Promise.reject(
+        new ProblemError(
+          503,
+          'overloaded',
+          'Service Unavailable',
+          'Other deals are being analysed: retry in a few seconds.',
+        ).retryAfter(ANALYSIS_RETRY_SECONDS),
+      );
+    }
+    const answer = this.enqueue(
+      'analysis',
       (id) => ({ id, kind: 'analyse', steps, seed }),
       () => analyseDeal(steps, seed, CHOICE_OPTIONS),
     ) as Promise<DealAnalysis | null>;
+    this.analysing.set(seed, answer);
+    const forget = () => this.analysing.delete(seed);
+    answer.then(forget, forget);
+    return answer;
   }
 
   private async enqueue(
@@ -120,9 +150,9 @@ export class DecisionPool implements OnModuleDestroy {
       );
     }
     const room =
-      priority === 'hint'
-        ? Math.ceil(this.config.decisionQueueMax / 2)
-        : this.config.decisionQueueMax;
+      priority === 'move'
+        ? this.config.decisionQueueMax
+        : Math.ceil(this.config.decisionQueueMax / 2);
     if (this.queue.length >= room) {
       throw new ProblemError(
         503,
@@ -134,8 +164,8 @@ export class DecisionPool implements OnModuleDestroy {
     const task = taskWith(this.nextId++);
     const decision = await new Promise<Decision | DealAnalysis | null>((resolve, reject) => {
       const pending = { task, priority, resolve, reject };
-      const firstHint = this.queue.findIndex((waiting) => waiting.priority === 'hint');
-      if (priority === 'move' && firstHint >= 0) this.queue.splice(firstHint, 0, pending);
+      const behind = this.queue.findIndex((waiting) => RANK[waiting.priority] > RANK[priority]);
+      if (behind >= 0) this.queue.splice(behind, 0, pending);
       else this.queue.push(pending);
       this.dispatch();
     });
