@@ -144,11 +144,11 @@ describe('leaving, rematches, private games and closing unfilled games (docs/onl
         .then((e) => (e[0].payload as { firstDealer: number }).firstDealer);
     expect(await started(next.id)).toBe(((await started(game.id)) + 1) % 3);
 
+    // Asked again (its answer lost, say): the seat is hers already, and the answer says where.
     const twice = await o.api.post(game.id, 'rematch', anna.token);
-    expect({ status: twice.status, code: twice.body.code }).toEqual({
-      status: 409,
-      code: 'game_full',
-    });
+    expect(twice.status).toBe(409);
+    expect(twice.body).toMatchObject({ code: 'already_seated', seat: anna.seat, gameId: next.id });
+    expect(JSON.stringify(twice.body)).not.toContain(second.body.token);
     const stale = await o.api.post(next.id, 'passes', vera.token);
     expect({ status: stale.status, code: stale.body.code }).toEqual({
       status: 401,

@@ -79,6 +79,40 @@ export class RematchService {
     }
     // The new seat is bound to the player the old one was bound to, whichever token asked.
     const { name, playerId } = seats.find((s) => s.seat === seat)!;
-    return this.lobby.joinGame(rematch.id, name, clientSeed, seat, playerId, true);
+    try {
+      return await this.lobby.joinGame(rematch.id, name, clientSeed, seat, playerId, true);
+    } catch (error) {
+      if (error instanceof ProblemError && error.status === 409) {
+        await this.takenByAnEarlierCall(rematch.id, seat!, { name, playerId });
+      }
+      throw error;
+    }
+  }
+
+  /**
+   * A call asked again after its answer was lost finds its own seat taken (by its first call):
+   * it is told so with 409 `already_seated`, naming the seat and the game, rather than that the
+   * game is full. The seat's token was in the first answer only (the service keeps its hash), so
+   * a client that may retry sends an Idempotency-Key, which answers the first answer again.
+   */
+  private async takenByAnEarlierCall(
+    rematchId: string,
+    seat: number,
+    old: { name: string; playerId: string | null },
+  ): Promise<void> {
+    const { seats } = await this.queries.fresh(rematchId, { tokenHash: null });
+    const taken = seats.find((s) => s.seat === seat);
+    // Only a rematch call takes a kept seat, at the same number, for the old seat's holder.
+    const same =
+      old.playerId !== null ? taken?.playerId === old.playerId : taken?.name === old.name;
+    if (!taken || !same) return;
+    throw new ProblemError(
+      409,
+      'already_seated',
+      'Conflict',
+      `Seat ${seat} of the rematch ${rematchId} was taken by an earlier call with this seat's ` +
+        'token; its token was in that answer (send the same Idempotency-Key to have it again).',
+      { seat, gameId: rematchId },
+    );
   }
 }
