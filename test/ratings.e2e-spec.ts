@@ -34,6 +34,12 @@ describe('rated games, my games, ratings and the leaderboard (issue 28)', () => 
       .post(`/api/v1/games/${game.id}/players`)
       .send({ name: 'Nobody' });
     expect([anonymous.status, anonymous.body.code]).toEqual([403, 'player_required']);
+    // A player token cut short is a bad player token, not an anonymous join.
+    const cut = await request(t.server)
+      .post(`/api/v1/games/${game.id}/players`)
+      .set('Authorization', 'Bearer player.abcdefgh')
+      .send({ name: 'Nobody' });
+    expect([cut.status, cut.body.code]).toEqual([401, 'invalid_token']);
     expect((await t.api.post(game.id, 'bots', null, { level: 'basic' })).status).toBe(201);
   });
 

@@ -3,6 +3,7 @@ import { ApiSecurity } from '@nestjs/swagger';
 import { VerifiesSeat } from '../common/known-seats.js';
 import {
   isPlayerToken,
+  PLAYER_TOKEN_PREFIX,
   PLAYER_TOKEN_USE,
   playerCredentialOf,
   type PlayerRef,
@@ -22,12 +23,17 @@ export const PLAYER_SECURITY = 'player';
 
 /**
  * The verified player of a request, null when it sent no player token. A player token nobody
- * holds (a made-up one, or one replaced by a new token) is refused with 401 `invalid_token`.
- * Any other bearer value (a seat token) is no player's: null.
+ * holds (a made-up one, a cut one, or one replaced by a new token) is refused with 401
+ * `invalid_token`. Any other bearer value (a seat token) is no player's: null.
  */
 export function playerOf(req: HttpRequest): PlayerRef | null {
   const token = bearerToken(headerOf(req, 'authorization'));
-  if (token === null || token === 'malformed' || !isPlayerToken(token)) return null;
+  if (token === null || token === 'malformed') return null;
+  // A seat token has no dot: one with the prefix is meant as a player's, and is no seat's either.
+  if (!isPlayerToken(token)) {
+    if (token.startsWith(PLAYER_TOKEN_PREFIX)) throw invalidPlayerToken();
+    return null;
+  }
   const player = playerCredentialOf(req)?.player ?? null;
   if (player === null) throw invalidPlayerToken();
   return player;
