@@ -95,6 +95,12 @@ describe('games: every refusal is a problem and changes nothing', () => {
       .set('Authorization', 'Basic abc')
       .expect(401);
     expect(malformed.body.code).toBe('invalid_token');
+    // Every 401 names the scheme it wants (RFC 9110), and says when the token sent was no good.
+    expect(malformed.headers['www-authenticate']).toBe(
+      'Bearer realm="thousand", error="invalid_token"',
+    );
+    const none = await request(t.api.server).post(`/api/v1/games/${gameId}/passes`).expect(401);
+    expect(none.headers['www-authenticate']).toBe('Bearer realm="thousand"');
     // The token of another game does not even read this game as a seat.
     await request(t.api.server)
       .get(`/api/v1/games/${gameId}`)

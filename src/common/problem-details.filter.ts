@@ -60,6 +60,15 @@ function errorCode(error: unknown): string | undefined {
   return typeof code === 'string' ? code : undefined;
 }
 
+/**
+ * The challenge a 401 carries (RFC 9110 section 11.6.1): the bearer scheme, with RFC 6750's
+ * `invalid_token` when a token was sent but is no good (none when there was no token at all).
+ */
+export function bearerChallenge(code: string | undefined): string {
+  const scheme = 'Bearer realm="thousand"';
+  return code === 'missing_token' ? scheme : `${scheme}, error="invalid_token"`;
+}
+
 /** Renders every error as RFC 9457 problem details; never leaks a stack trace. */
 @Catch()
 export class ProblemDetailsFilter implements ExceptionFilter {
@@ -87,6 +96,7 @@ export class ProblemDetailsFilter implements ExceptionFilter {
     if (exception instanceof ProblemError && exception.retryAfterS !== null) {
       reply.header('Retry-After', String(exception.retryAfterS));
     }
+    if (body.status === 401) reply.header('WWW-Authenticate', bearerChallenge(body.code));
     reply
       .status(body.status)
       .header('content-type', PROBLEM_CONTENT_TYPE)

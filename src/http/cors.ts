@@ -21,6 +21,7 @@ export const CORS_EXPOSED_HEADERS = [
   'ETag',
   'Retry-After',
   'X-Request-Id',
+  'WWW-Authenticate',
   'RateLimit-Limit',
   'RateLimit-Remaining',
   'RateLimit-Reset',
