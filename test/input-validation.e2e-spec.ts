@@ -74,6 +74,26 @@ describe('input validation gaps', () => {
       },
     );
 
+    it('leaving, coming back and a stream ticket refuse a body too, and leave nobody', async () => {
+      const { gameId, token, version } = await passer();
+      for (const path of ['leave', 'back', 'stream-tickets']) {
+        for (const body of ['{"a":1}', '[1,2]', '"str"']) {
+          const res = await t.api.post(gameId, path, token, body, {
+            'Content-Type': 'application/json',
+          });
+          expect({ path, body, status: res.status, code: res.body.code }).toEqual({
+            path,
+            body,
+            status: 400,
+            code: 'validation_failed',
+          });
+        }
+      }
+      expect((await t.api.view(gameId)).version).toBe(version);
+      expect((await t.api.post(gameId, 'stream-tickets', token, {})).status).toBe(201);
+      expect((await t.api.post(gameId, 'back', token)).status).toBe(200);
+    });
+
     it.each([
       ['no body', undefined],
       ['{}', {}],

@@ -4,7 +4,7 @@ import { ProblemError } from './problem.js';
 
 /**
  * For requests that take no body (a pass, a redeal, a surrender, a new player token, a stream
- * ticket): no body or `{}` only. Anything
+ * ticket, leaving, coming back): no body or `{}` only. Anything
  * else was accepted and ignored, so a client that sent a body meaning
  * something got a move it did not mean. A guard, because it must refuse before the move runs and
  * there is no body parameter for a pipe to check.

@@ -103,9 +103,9 @@ export const OPERATION_PROBLEMS: Record<string, ProblemCodes> = {
   listEvents: merge(SERVED, VALIDATED, OPTIONAL_SEAT, GAME),
   getDealProof: merge(SERVED, VALIDATED, GAME, { 404: ['proof_not_available'] }),
   getDealReplay: merge(SERVED, VALIDATED, GAME, { 404: ['replay_not_available'] }),
-  // The body is not read: a parsed one is ignored.
-  leaveGame: merge(SERVED, POSTED, IDEMPOTENT, SEAT, GAME, PRESENCE),
-  comeBack: merge(SERVED, POSTED, IDEMPOTENT, SEAT, GAME, PRESENCE),
+  // EmptyBodyGuard: a body other than {} is refused.
+  leaveGame: merge(SERVED, POSTED, VALIDATED, IDEMPOTENT, SEAT, GAME, PRESENCE),
+  comeBack: merge(SERVED, POSTED, VALIDATED, IDEMPOTENT, SEAT, GAME, PRESENCE),
   // The rematch is joined like any game (lobby.service.ts): its seat may be gone or the game closed.
   rematch: merge(SERVED, POSTED, VALIDATED, IDEMPOTENT, SEAT, GAME, {
     409: ['game_not_finished', 'game_full', 'seat_taken', 'already_seated'],
@@ -117,7 +117,8 @@ export const OPERATION_PROBLEMS: Record<string, ProblemCodes> = {
     401: ['invalid_ticket'],
     429: ['too_many_streams'],
   }),
-  createStreamTicket: merge(SERVED, POSTED, SEAT, GAME),
+  // EmptyBodyGuard: a body other than {} is refused.
+  createStreamTicket: merge(SERVED, POSTED, VALIDATED, SEAT, GAME),
   addBot: merge(SERVED, POSTED, VALIDATED, IDEMPOTENT, GAME, {
     409: ['game_full', 'seat_taken', 'person_required', 'seat_reserved'],
     410: ['game_closed'],

@@ -1,6 +1,7 @@
-import { Controller, HttpCode, Param, Post } from '@nestjs/common';
+import { Controller, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { Answer } from '../common/answer.js';
+import { EmptyBodyGuard } from '../common/empty-body.guard.js';
 import { Idempotent } from '../idempotency/idempotent.decorator.js';
 import { GameViewDto } from '../games/dto/responses.dto.js';
 import { GAME_ID } from '../games/game-id.js';
@@ -18,6 +19,7 @@ export class LeaveController {
   /** Leaves the game. */
   @Post(':gameId/leave')
   @HttpCode(200)
+  @UseGuards(EmptyBodyGuard)
   @ApiOperation({
     operationId: 'leaveGame',
     summary: 'Leave a game',
@@ -40,6 +42,7 @@ export class LeaveController {
   /** Takes your away seat back from the stand-in. */
   @Post(':gameId/back')
   @HttpCode(200)
+  @UseGuards(EmptyBodyGuard)
   @ApiOperation({
     operationId: 'comeBack',
     summary: "I'm back: play your away seat again",

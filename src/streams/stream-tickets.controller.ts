@@ -1,5 +1,6 @@
-import { Controller, Header, Param, Post } from '@nestjs/common';
+import { Controller, Header, Param, Post, UseGuards } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { EmptyBodyGuard } from '../common/empty-body.guard.js';
 import { GAME_ID } from '../games/game-id.js';
 import { SeatCaller, type Caller } from '../games/seat-auth.js';
 import { StreamTicketDto } from './dto/stream.dto.js';
@@ -17,6 +18,7 @@ export class StreamTicketsController {
    * need none.
    */
   @Post(':gameId/stream-tickets')
+  @UseGuards(EmptyBodyGuard)
   @Header('Cache-Control', 'no-store')
   @ApiOperation({
     operationId: 'createStreamTicket',

@@ -2751,10 +2751,6 @@ export interface components {
             /** @enum {string} */
             code: "game_not_found" | "replay_not_available";
         };
-        PresenceBadRequestProblem: components["schemas"]["ProblemDto"] & {
-            /** @enum {string} */
-            code: "malformed_json" | "invalid_idempotency_key";
-        };
         PresenceConflictProblem: components["schemas"]["ProblemDto"] & {
             /** @enum {string} */
             code: "game_not_running" | "seat_left" | "concurrent_update";
@@ -2775,9 +2771,9 @@ export interface components {
             /** @enum {string} */
             code: "rate_limited" | "too_many_requests_in_flight" | "too_many_streams";
         };
-        MalformedJsonProblem: components["schemas"]["ProblemDto"] & {
+        PlayerBadRequestProblem: components["schemas"]["ProblemDto"] & {
             /** @enum {string} */
-            code: "malformed_json";
+            code: "malformed_json" | "validation_failed";
         };
         AddBotConflictProblem: components["schemas"]["ProblemDto"] & {
             /** @enum {string} */
@@ -2806,10 +2802,6 @@ export interface components {
         CreatePlayerTooManyRequestsProblem: components["schemas"]["ProblemDto"] & {
             /** @enum {string} */
             code: "rate_limited" | "too_many_requests_in_flight" | "too_many_idempotent_answers" | "too_many_players";
-        };
-        PlayerBadRequestProblem: components["schemas"]["ProblemDto"] & {
-            /** @enum {string} */
-            code: "malformed_json" | "validation_failed";
         };
         PlayerNotFoundProblem: components["schemas"]["ProblemDto"] & {
             /** @enum {string} */
@@ -3312,20 +3304,6 @@ export interface components {
                 "application/problem+json": components["schemas"]["GetDealReplayNotFoundProblem"];
             };
         };
-        /** @description Malformed JSON, or a field, header or query failed validation (`errors` names each field). */
-        PresenceBadRequest: {
-            headers: {
-                "X-Request-Id": components["headers"]["X-Request-Id"];
-                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/problem+json": components["schemas"]["PresenceBadRequestProblem"];
-            };
-        };
         /** @description Not your turn, wrong phase, or the game or seat is not where the request expects it. */
         PresenceConflict: {
             headers: {
@@ -3398,14 +3376,17 @@ export interface components {
             };
         };
         /** @description Malformed JSON, or a field, header or query failed validation (`errors` names each field). */
-        MalformedJson: {
+        PlayerBadRequest: {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                 [name: string]: unknown;
             };
             content: {
-                "application/problem+json": components["schemas"]["MalformedJsonProblem"];
+                "application/problem+json": components["schemas"]["PlayerBadRequestProblem"];
             };
         };
         /** @description Not your turn, wrong phase, or the game or seat is not where the request expects it. */
@@ -3506,20 +3487,6 @@ export interface components {
             };
             content: {
                 "application/problem+json": components["schemas"]["CreatePlayerTooManyRequestsProblem"];
-            };
-        };
-        /** @description Malformed JSON, or a field, header or query failed validation (`errors` names each field). */
-        PlayerBadRequest: {
-            headers: {
-                "X-Request-Id": components["headers"]["X-Request-Id"];
-                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/problem+json": components["schemas"]["PlayerBadRequestProblem"];
             };
         };
         /** @description No such game, or what was asked of it is not available yet. */
@@ -4506,7 +4473,7 @@ export interface operations {
                     "application/json": components["schemas"]["GameViewDto"];
                 };
             };
-            400: components["responses"]["PresenceBadRequest"];
+            400: components["responses"]["PostBadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["GameNotFound"];
             409: components["responses"]["PresenceConflict"];
@@ -4554,7 +4521,7 @@ export interface operations {
                     "application/json": components["schemas"]["GameViewDto"];
                 };
             };
-            400: components["responses"]["PresenceBadRequest"];
+            400: components["responses"]["PostBadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["GameNotFound"];
             409: components["responses"]["PresenceConflict"];
@@ -4699,7 +4666,7 @@ export interface operations {
                     "application/json": components["schemas"]["StreamTicketDto"];
                 };
             };
-            400: components["responses"]["MalformedJson"];
+            400: components["responses"]["PlayerBadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["GameNotFound"];
             413: components["responses"]["BodyTooLarge"];

@@ -2229,10 +2229,6 @@ export type GetDealReplayNotFoundProblem = ProblemDto & {
     code: 'game_not_found' | 'replay_not_available';
 };
 
-export type PresenceBadRequestProblem = ProblemDto & {
-    code: 'malformed_json' | 'invalid_idempotency_key';
-};
-
 export type PresenceConflictProblem = ProblemDto & {
     code: 'game_not_running' | 'seat_left' | 'concurrent_update';
 };
@@ -2253,8 +2249,8 @@ export type StreamTooManyRequestsProblem = ProblemDto & {
     code: 'rate_limited' | 'too_many_requests_in_flight' | 'too_many_streams';
 };
 
-export type MalformedJsonProblem = ProblemDto & {
-    code: 'malformed_json';
+export type PlayerBadRequestProblem = ProblemDto & {
+    code: 'malformed_json' | 'validation_failed';
 };
 
 export type AddBotConflictProblem = ProblemDto & {
@@ -2283,10 +2279,6 @@ export type GetDealAnalysisNotFoundProblem = ProblemDto & {
 
 export type CreatePlayerTooManyRequestsProblem = ProblemDto & {
     code: 'rate_limited' | 'too_many_requests_in_flight' | 'too_many_idempotent_answers' | 'too_many_players';
-};
-
-export type PlayerBadRequestProblem = ProblemDto & {
-    code: 'malformed_json' | 'validation_failed';
 };
 
 export type PlayerNotFoundProblem = ProblemDto & {
@@ -3739,7 +3731,7 @@ export type LeaveGameErrors = {
     /**
      * Malformed JSON, or a field, header or query failed validation (`errors` names each field).
      */
-    400: PresenceBadRequestProblem;
+    400: PostBadRequestProblem;
     /**
      * Missing, malformed or unknown seat token or stream ticket.
      */
@@ -3811,7 +3803,7 @@ export type ComeBackErrors = {
     /**
      * Malformed JSON, or a field, header or query failed validation (`errors` names each field).
      */
-    400: PresenceBadRequestProblem;
+    400: PostBadRequestProblem;
     /**
      * Missing, malformed or unknown seat token or stream ticket.
      */
@@ -4018,7 +4010,7 @@ export type CreateStreamTicketErrors = {
     /**
      * Malformed JSON, or a field, header or query failed validation (`errors` names each field).
      */
-    400: MalformedJsonProblem;
+    400: PlayerBadRequestProblem;
     /**
      * Missing, malformed or unknown seat token or stream ticket.
      */
