@@ -33,9 +33,13 @@ describe('leaving, rematches, private games and closing unfilled games (docs/onl
 
   it('leaving a running game makes the seat away for good: a bot finishes it', async () => {
     const { gameId, tokens } = await o.api.startGame();
+    const before = await o.api.view(gameId);
+    expect(before.seats.map((s) => s.left)).toEqual([false, false, false]);
     const left = await o.api.post(gameId, 'leave', tokens[2]);
     expect(left.status).toBe(200);
-    expect(left.body.seats[2].away).toBe(true);
+    // Away for good, and said so: a table tells a seat that left from one that is only away.
+    expect(left.body.seats[2]).toMatchObject({ away: true, left: true });
+    expect(left.body.seats[1]).toMatchObject({ away: false, left: false });
     await o.settle(gameId);
     // Every turn of seat 2 is the bot's from now on, at once.
     for (let i = 0; i < 30; i++) {

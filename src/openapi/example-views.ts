@@ -18,6 +18,7 @@ export const seat = (n: number, name: string) => ({
   bolts: 0,
   barrel: null,
   away: false,
+  left: false,
   connected: true,
   playerId: null as string | null,
 });

@@ -15,6 +15,8 @@ export interface SeatLine extends SeatSummary {
   bot: string | null;
   /** A bot plays this seat's turns until its player comes back (docs/online-play.md). */
   away: boolean;
+  /** Its player left the running game: the seat stays away to the end, for good. */
+  left: boolean;
   /** A stream of this seat is open on some instance. */
   connected: boolean;
   /** The player the seat is bound to (public: GET /players/{id}); null: anonymous or free. */
@@ -40,6 +42,7 @@ function seatLines(summaries: SeatSummary[], seats: SeatRecord[]): SeatLine[] {
       name: taken?.name ?? null,
       bot: taken?.botLevel ?? null,
       away: taken?.away ?? false,
+      left: taken?.left ?? false,
       connected: taken?.connected ?? false,
       playerId: taken?.playerId ?? null,
     };

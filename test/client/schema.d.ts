@@ -1617,6 +1617,8 @@ export interface components {
             barrel: components["schemas"]["BarrelDto"] | null;
             /** @description The stand-in (a cautious bot: it never raises the auction) plays this seat's turns at the table's pace until its player is back (a move, POST /back, or the seat's stream). */
             away: boolean;
+            /** @description Its player left the running game (POST /leave): the stand-in plays the seat to the end, and the seat cannot be taken back (`away` stays true). */
+            left: boolean;
             /** @description A stream of this seat is open on any instance. */
             connected: boolean;
             /**

@@ -1,5 +1,6 @@
 // "You are away: a computer is playing for you. [I'm back]": the seat's absence (timeouts in a row)
-// ended by POST /games/{id}/back. Not shown after leaving for good, which also makes a seat away.
+// ended by POST /games/{id}/back. Not shown after leaving for good (the seat's `left`, or this
+// browser's own record of it), which also makes a seat away.
 import { useState } from 'preact/hooks';
 import { comeBack, type GameViewDto } from './api/index.js';
 import { bearer, client, ok, Refused } from './api-client.js';
@@ -12,7 +13,8 @@ export function AwayBanner({ game, view }: { game: GameState; view: GameViewDto 
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const mine = view.you !== null ? view.seats[view.you] : undefined;
-  if (!game.seat || !mine?.away || view.status !== 'playing' || hasLeft(view.id)) return null;
+  if (!game.seat || !mine?.away || mine.left || view.status !== 'playing' || hasLeft(view.id))
+    return null;
   const token = game.seat.token;
   const back = async () => {
     setBusy(true);

@@ -69,6 +69,13 @@ export class SeatSummaryDto implements SeatLine {
       "table's pace until its player is back (a move, POST /back, or the seat's stream).",
   })
   away: boolean;
+  @ApiProperty({
+    type: 'boolean',
+    description:
+      'Its player left the running game (POST /leave): the stand-in plays the seat to the end, and ' +
+      'the seat cannot be taken back (`away` stays true).',
+  })
+  left: boolean;
   @ApiProperty({ type: 'boolean', description: 'A stream of this seat is open on any instance.' })
   connected: boolean;
   @ApiProperty({

@@ -1028,6 +1028,10 @@ export type SeatSummaryDto = {
      */
     away: boolean;
     /**
+     * Its player left the running game (POST /leave): the stand-in plays the seat to the end, and the seat cannot be taken back (`away` stays true).
+     */
+    left: boolean;
+    /**
      * A stream of this seat is open on any instance.
      */
     connected: boolean;
