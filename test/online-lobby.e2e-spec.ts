@@ -58,6 +58,13 @@ describe('leaving, rematches, private games and closing unfilled games (docs/onl
     });
     const cut = await o.api.post(gameId, 'cuts', tokens[2], { seed: 'still-here' });
     expect({ status: cut.status, code: cut.body.code }).toEqual({ status: 409, code: 'seat_left' });
+    const hint = await request(o.api.server)
+      .get(`/api/v1/games/${gameId}/hint`)
+      .set('Authorization', `Bearer ${tokens[2]}`);
+    expect({ status: hint.status, code: hint.body.code }).toEqual({
+      status: 409,
+      code: 'seat_left',
+    });
     expect((await o.api.view(gameId)).seats[2].away).toBe(true);
     expect((await o.eventsOfType(gameId, 'player_left')).map((e) => e.payload)).toEqual([
       { type: 'player_left', seat: 2, running: true },

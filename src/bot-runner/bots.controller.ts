@@ -73,6 +73,10 @@ export class BotsController {
       );
     }
     if (seat === null || this.decisions.turnOf(game) !== seat) {
+      // A seat whose player left reads the game as a spectator (GameQueries.snapshot): say why.
+      if (seat === null && caller.tokenHash !== null && (await this.left(gameId, caller))) {
+        throw new ProblemError(409, 'seat_left', 'Conflict', 'You left this game.');
+      }
       const code = game.status === 'playing' ? 'not_your_turn' : 'game_not_running';
       throw new ProblemError(409, code, 'Conflict', 'There is no move of yours to hint at now.');
     }
@@ -80,5 +84,11 @@ export class BotsController {
     // hint keeps only its caller's place (src/http/admission-places.ts, stepAside).
     const level = query.level ?? 'strong';
     return this.decisions.decide(game, seat, level, 'hint', () => this.admission.stepAside(req));
+  }
+
+  /** Whether the caller's token holds a seat of this game whose player left it. */
+  private async left(gameId: string, caller: Caller): Promise<boolean> {
+    const { seat, seats } = await this.queries.fresh(gameId, caller);
+    return seat !== null && seats.some((s) => s.seat === seat && s.left);
   }
 }

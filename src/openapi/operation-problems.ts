@@ -126,7 +126,7 @@ export const OPERATION_PROBLEMS: Record<string, ProblemCodes> = {
   }),
   getHint: merge(SERVED, SEAT, GAME, DECIDED, {
     403: ['hint_not_in_rated_game'],
-    409: ['not_your_turn', 'game_not_running'],
+    409: ['not_your_turn', 'game_not_running', 'seat_left'],
   }),
   createPlayer: merge(SERVED, POSTED, VALIDATED, IDEMPOTENT, { 429: ['too_many_players'] }),
   getMe: merge(SERVED, PLAYER),

@@ -2791,7 +2791,7 @@ export interface components {
         };
         GetHintConflictProblem: components["schemas"]["ProblemDto"] & {
             /** @enum {string} */
-            code: "not_your_turn" | "game_not_running";
+            code: "not_your_turn" | "game_not_running" | "seat_left";
         };
         DecisionServiceUnavailableProblem: components["schemas"]["ProblemDto"] & {
             /** @enum {string} */

@@ -2270,7 +2270,7 @@ export type HintNotInRatedGameProblem = ProblemDto & {
 };
 
 export type GetHintConflictProblem = ProblemDto & {
-    code: 'not_your_turn' | 'game_not_running';
+    code: 'not_your_turn' | 'game_not_running' | 'seat_left';
 };
 
 export type DecisionServiceUnavailableProblem = ProblemDto & {
