@@ -1,7 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
 import { currentTurn, DEFAULT_RULES, newGame } from '../engine/index.js';
 import type { GameData, SeatRecord } from '../table/game-record.js';
-import { matchedMessage, messagesOf, peopleOf, type RatingChange } from './player-message.js';
+import {
+  matchedMessage,
+  messagesOf,
+  messagesOfCommit,
+  peopleOf,
+  type RatingChange,
+} from './player-message.js';
 
 const AT = new Date('2026-12-02T10:00:00Z');
 const DEADLINE = new Date('2026-12-02T10:01:00Z');
@@ -63,6 +69,29 @@ describe("a player stream's messages (src/player-stream/player-message.ts)", () 
       dedupe: `your_turn:${game().id}:5`,
       payload: { kind: 'your_turn', seat: TURN, version: 5, deadline: DEADLINE.toISOString() },
     });
+  });
+
+  it("writes with a commit what its events owe, and a turn's player is told first that the game started", () => {
+    // A second player, not to act: told that the game started by the starting commit only.
+    const two = seats.map((s) => (s.seat === (TURN + 1) % 3 ? { ...s, playerId: 'p-other' } : s));
+    const owed = messagesOf(game(), two, none, AT);
+    expect(kinds(owed).sort()).toEqual([
+      'game_started:p-other',
+      'game_started:p-turn',
+      'your_turn:p-turn',
+    ]);
+    expect(messagesOfCommit(owed, ['game_started', 'deal_started'])).toEqual(owed);
+    // A later commit (a move) may write before the starting one: game_started comes with the turn.
+    expect(kinds(messagesOfCommit(owed, ['card_played']))).toEqual([
+      'game_started:p-turn',
+      'your_turn:p-turn',
+    ]);
+    expect(messagesOfCommit(owed, null)).toEqual(owed);
+    const over = messagesOf(game({ status: 'finished', winner: 0 }), two, none, AT);
+    expect(kinds(messagesOfCommit(over, ['game_over'])).sort()).toEqual([
+      'game_finished:p-other',
+      'game_finished:p-turn',
+    ]);
   });
 
   it('tells no turn to a seat that is away or left (the stand-in plays it)', () => {

@@ -118,3 +118,28 @@ export function matchedMessage(
     payload: { kind: 'matched', queueId: entryId, gameId, seat, at: at.toISOString() },
   };
 }
+
+/** The events after which a game's `game_finished` is owed. */
+const ENDS = new Set(['game_over', 'game_forfeited', 'game_abandoned']);
+
+/**
+ * Of the messages a game owes (messagesOf), those one commit writes, given the types of the events
+ * it wrote (null: a change without events, which writes all). `game_started` and `game_finished`
+ * are written by the commits that started or ended the game, `your_turn` by every one; and a
+ * player told of a turn is told first that the game started (its dedupe key drops the repeat),
+ * since the commit that started the game may write its messages after a later commit's.
+ */
+export function messagesOfCommit(
+  owed: NewPlayerMessage[],
+  eventTypes: readonly string[] | null,
+): NewPlayerMessage[] {
+  if (eventTypes === null) return owed;
+  const types = new Set(eventTypes);
+  const toldTurn = new Set(owed.filter((m) => m.type === 'your_turn').map((m) => m.playerId));
+  return owed.filter(
+    (m) =>
+      (m.type === 'game_started' && (types.has('game_started') || toldTurn.has(m.playerId))) ||
+      (m.type === 'game_finished' && [...types].some((t) => ENDS.has(t))) ||
+      m.type === 'your_turn',
+  );
+}

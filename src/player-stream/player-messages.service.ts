@@ -10,6 +10,7 @@ import { InstanceOrigin, noticeText } from '../realtime/instance-origin.js';
 import { NoticeListener } from '../realtime/notice-listener.js';
 import {
   messagesOf,
+  messagesOfCommit,
   peopleOf,
   type NewPlayerMessage,
   type RatingChange,
@@ -21,9 +22,6 @@ export type PlayerListener = (seq: number | null) => void;
 
 /** Messages written: each player's newest sequence number among them. */
 export type Appended = Map<string, number>;
-
-/** The events after which a game's `game_finished` is owed. */
-const ENDS = new Set(['game_over', 'game_forfeited', 'game_abandoned']);
 
 /**
  * The players' streams' messages: written to player_messages (one sequence per player, so a stream
@@ -158,14 +156,10 @@ export class PlayerMessages implements OnApplicationBootstrap, OnModuleDestroy {
       // A game no player sits in (anonymous seats only) costs nothing more.
       if (!peopleOf(commit.seats).length) return;
       const { game, seats } = await this.queries.snapshot(commit.gameId, { tokenHash: null });
-      const types = commit.written ? new Set(commit.written.events.map((e) => e.type)) : null;
       const ratings = game.status === 'finished' ? await this.ratingChanges(game.id) : new Map();
-      const messages = messagesOf(game, seats, ratings, this.clock.now()).filter(
-        (m) =>
-          types === null ||
-          (m.type === 'game_started' && types.has('game_started')) ||
-          (m.type === 'game_finished' && [...types].some((t) => ENDS.has(t))) ||
-          m.type === 'your_turn',
+      const messages = messagesOfCommit(
+        messagesOf(game, seats, ratings, this.clock.now()),
+        commit.written ? commit.written.events.map((e) => e.type) : null,
       );
       await this.write(messages);
     } catch (error) {
