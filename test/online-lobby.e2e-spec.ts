@@ -65,6 +65,15 @@ describe('leaving, rematches, private games and closing unfilled games (docs/onl
       status: 409,
       code: 'seat_left',
     });
+    // Its stream is a spectator's now, which needs no ticket (an outside trial got one, 201).
+    const ticket = await request(o.api.server)
+      .post(`/api/v1/games/${gameId}/stream-tickets`)
+      .set('Authorization', `Bearer ${tokens[2]}`)
+      .send({});
+    expect({ status: ticket.status, code: ticket.body.code }).toEqual({
+      status: 409,
+      code: 'seat_left',
+    });
     expect((await o.api.view(gameId)).seats[2].away).toBe(true);
     expect((await o.eventsOfType(gameId, 'player_left')).map((e) => e.payload)).toEqual([
       { type: 'player_left', seat: 2, running: true },

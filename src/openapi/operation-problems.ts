@@ -118,7 +118,7 @@ export const OPERATION_PROBLEMS: Record<string, ProblemCodes> = {
     429: ['too_many_streams'],
   }),
   // EmptyBodyGuard: a body other than {} is refused.
-  createStreamTicket: merge(SERVED, POSTED, VALIDATED, SEAT, GAME),
+  createStreamTicket: merge(SERVED, POSTED, VALIDATED, SEAT, GAME, { 409: ['seat_left'] }),
   addBot: merge(SERVED, POSTED, VALIDATED, IDEMPOTENT, GAME, {
     409: ['game_full', 'seat_taken', 'person_required', 'seat_reserved'],
     410: ['game_closed'],

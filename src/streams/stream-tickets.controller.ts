@@ -26,7 +26,8 @@ export class StreamTicketsController {
     description:
       "A single-use ticket, valid for about a minute, that opens this seat's stream as " +
       '`GET /api/v1/games/{gameId}/stream?ticket=...` for browsers, whose EventSource cannot ' +
-      'send an Authorization header. Needs the seat token. Spectators need none.',
+      'send an Authorization header. Needs the seat token. Spectators need none, nor does a ' +
+      'player who left the game (409 `seat_left`): its stream is a spectator’s from then on.',
   })
   @ApiParam(GAME_ID)
   @ApiCreatedResponse({

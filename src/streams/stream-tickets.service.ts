@@ -47,9 +47,21 @@ export class StreamTicketsService implements OnApplicationBootstrap, OnModuleDes
     @Inject(PINO_LOGGER) private readonly logger: Logger,
   ) {}
 
-  /** A new ticket for the caller's seat in this game (404 unknown game, 401 foreign token). */
+  /**
+   * A new ticket for the caller's seat in this game (404 unknown game, 401 foreign token, 409
+   * `seat_left` once its player left: the seat is a bot's, and a spectator's stream needs none).
+   */
   async issue(gameId: string, caller: { tokenHash: string }): Promise<StreamTicket> {
-    await this.queries.snapshot(gameId, caller);
+    const { seat } = await this.queries.snapshot(gameId, caller);
+    // The snapshot names no seat for a token whose player left the running game.
+    if (seat === null) {
+      throw new ProblemError(
+        409,
+        'seat_left',
+        'Conflict',
+        'You left this game: its stream is open to you as to any spectator, without a ticket.',
+      );
+    }
     const ticket = randomBytes(32).toString('base64url');
     const expiresAt = await this.store.issue(
       hashToken(ticket),

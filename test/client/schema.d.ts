@@ -454,7 +454,7 @@ export interface paths {
         put?: never;
         /**
          * Get a ticket for the seat's stream
-         * @description A single-use ticket, valid for about a minute, that opens this seat's stream as `GET /api/v1/games/{gameId}/stream?ticket=...` for browsers, whose EventSource cannot send an Authorization header. Needs the seat token. Spectators need none.
+         * @description A single-use ticket, valid for about a minute, that opens this seat's stream as `GET /api/v1/games/{gameId}/stream?ticket=...` for browsers, whose EventSource cannot send an Authorization header. Needs the seat token. Spectators need none, nor does a player who left the game (409 `seat_left`): its stream is a spectator’s from then on.
          */
         post: operations["createStreamTicket"];
         delete?: never;
@@ -2777,6 +2777,10 @@ export interface components {
             /** @enum {string} */
             code: "malformed_json" | "validation_failed";
         };
+        SeatLeftProblem: components["schemas"]["ProblemDto"] & {
+            /** @enum {string} */
+            code: "seat_left";
+        };
         AddBotConflictProblem: components["schemas"]["ProblemDto"] & {
             /** @enum {string} */
             code: "game_full" | "seat_taken" | "person_required" | "seat_reserved";
@@ -3389,6 +3393,20 @@ export interface components {
             };
             content: {
                 "application/problem+json": components["schemas"]["PlayerBadRequestProblem"];
+            };
+        };
+        /** @description Not your turn, wrong phase, or the game or seat is not where the request expects it. */
+        SeatLeft: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["SeatLeftProblem"];
             };
         };
         /** @description Not your turn, wrong phase, or the game or seat is not where the request expects it. */
@@ -4671,6 +4689,7 @@ export interface operations {
             400: components["responses"]["PlayerBadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["GameNotFound"];
+            409: components["responses"]["SeatLeft"];
             413: components["responses"]["BodyTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];

@@ -285,7 +285,7 @@ export const streamGame = <ThrowOnError extends boolean = false>(options: Option
 /**
  * Get a ticket for the seat's stream
  *
- * A single-use ticket, valid for about a minute, that opens this seat's stream as `GET /api/v1/games/{gameId}/stream?ticket=...` for browsers, whose EventSource cannot send an Authorization header. Needs the seat token. Spectators need none.
+ * A single-use ticket, valid for about a minute, that opens this seat's stream as `GET /api/v1/games/{gameId}/stream?ticket=...` for browsers, whose EventSource cannot send an Authorization header. Needs the seat token. Spectators need none, nor does a player who left the game (409 `seat_left`): its stream is a spectator’s from then on.
  */
 export const createStreamTicket = <ThrowOnError extends boolean = false>(options: Options<CreateStreamTicketData, ThrowOnError>) => (options.client ?? client).post<CreateStreamTicketResponses, CreateStreamTicketErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],

@@ -2257,6 +2257,10 @@ export type PlayerBadRequestProblem = ProblemDto & {
     code: 'malformed_json' | 'validation_failed';
 };
 
+export type SeatLeftProblem = ProblemDto & {
+    code: 'seat_left';
+};
+
 export type AddBotConflictProblem = ProblemDto & {
     code: 'game_full' | 'seat_taken' | 'person_required' | 'seat_reserved';
 };
@@ -4023,6 +4027,10 @@ export type CreateStreamTicketErrors = {
      * No such game, or what was asked of it is not available yet.
      */
     404: GameNotFoundProblem;
+    /**
+     * Not your turn, wrong phase, or the game or seat is not where the request expects it.
+     */
+    409: SeatLeftProblem;
     /**
      * The body is larger than BODY_LIMIT_BYTES.
      */
