@@ -42,6 +42,10 @@ export default async function globalSetup(globalConfig) {
     for (let worker = 1; worker <= workers; worker++) {
       const name = workerDatabaseName(template, worker);
       await cloneDatabase(admin, template, name);
+      // A commit here need not wait for its WAL to reach the disk: the specs stop and kill the
+      // service, never this server, so nothing they check depends on it, and each move's
+      // commit waited for a flush (the clocks specs alone: 24.3 s -> 21.3 s in band).
+      await admin.query(`ALTER DATABASE ${name} SET synchronous_commit = off`);
     }
   } finally {
     await admin.end();
