@@ -123,6 +123,19 @@ describe('input validation gaps', () => {
       expect(created.status).toBe(400);
     });
 
+    // A person who took a computer player's name would pass for a bot at the table; a game may
+    // still be called so.
+    it.each(['Bot (expert)', 'вот(strong)', 'bot ( random )'])(
+      'a seat name that reads as a computer player, %j, is refused',
+      async (name) => {
+        const game = await t.api.create();
+        const res = await request(t.app.getHttpServer())
+          .post(`/api/v1/games/${game.id}/players`)
+          .send({ name });
+        expect([res.status, res.body.code]).toEqual([400, 'validation_failed']);
+      },
+    );
+
     it.each(['Anna', 'Zoe\u0308', 'हिन्दी', 'Ёжик', '王 小明', '\u3164Boris'])(
       'a name such as %s is accepted',
       async (name) => {

@@ -34,6 +34,9 @@ describe('players (issue 28): creating, reading, renaming, new tokens', () => {
   it('refuses a bad name as a seat name is refused, and a missing or unknown token', async () => {
     const blank = await request(t.server).post('/api/v1/players').send({ name: '\u3164' });
     expect([blank.status, blank.body.code]).toEqual([400, 'validation_failed']);
+    const bot = await request(t.server).post('/api/v1/players').send({ name: 'Bot (strong)' });
+    expect([bot.status, bot.body.code]).toEqual([400, 'validation_failed']);
+    expect(JSON.stringify(bot.body)).toContain("computer player's name");
     const none = await players().get('players/me');
     expect([none.status, none.body.code]).toEqual([401, 'missing_token']);
     const unknown = await players().get('players/me', STRANGER_PLAYER);
@@ -56,6 +59,11 @@ describe('players (issue 28): creating, reading, renaming, new tokens', () => {
       .set('Authorization', `Bearer ${token}`)
       .send({ name: '' });
     expect([bad.status, bad.body.code]).toEqual([400, 'validation_failed']);
+    const botLike = await request(t.server)
+      .patch('/api/v1/players/me')
+      .set('Authorization', `Bearer ${token}`)
+      .send({ name: 'BOT (Expert)' });
+    expect([botLike.status, botLike.body.code]).toEqual([400, 'validation_failed']);
     expect((await t.prisma.player.findUniqueOrThrow({ where: { id } })).name).toBe('Борис');
   });
 

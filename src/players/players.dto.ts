@@ -1,8 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsString, Matches, MaxLength, MinLength } from 'class-validator';
 import { PLAYER_TOKEN } from '../common/player-token.js';
+import { IsNotBotLikeName } from '../common/bot-like-name.js';
 import { IsVisibleName } from '../common/visible-name.js';
-import { PRINTABLE_NAME } from '../games/dto/requests.dto.js';
+import { PERSON_NAME_DESCRIPTION, PRINTABLE_NAME } from '../games/dto/requests.dto.js';
 import type { PoolRatingDto } from '../ratings/ratings.dto.js';
 
 const UUID = { type: 'string', format: 'uuid', maxLength: 36 } as const;
@@ -10,12 +11,13 @@ const NAME = { type: 'string', minLength: 1, maxLength: 40 } as const;
 
 /** A player's name: the rules of a seat's name (JoinGameDto). */
 export class PlayerNameDto {
-  @ApiProperty({ ...NAME, example: 'Anna' })
+  @ApiProperty({ ...NAME, example: 'Anna', description: PERSON_NAME_DESCRIPTION })
   @IsString()
   @MinLength(1)
   @MaxLength(40)
   @Matches(PRINTABLE_NAME, { message: 'name must be 1-40 printable characters' })
   @IsVisibleName()
+  @IsNotBotLikeName()
   name: string;
 }
 

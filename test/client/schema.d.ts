@@ -1179,13 +1179,15 @@ export interface components {
         };
         PlayerWithTokenDto: {
             id: components["schemas"]["GameId"];
-            name: components["schemas"]["Name"];
+            /** @example Anna */
+            name: string;
             /** @description Bearer token of the player (opaque; `player.` and 43 base64url characters). Shown once; keep it secret. It also stands for every seat the player holds. */
             token: string;
         };
         PlayerDto: {
             id: components["schemas"]["GameId"];
-            name: components["schemas"]["Name"];
+            /** @example Anna */
+            name: string;
             /** @description A computer player's bot level (one rated player per level); null for a person. */
             bot: string | null;
             /** Format: date-time */
@@ -2941,6 +2943,11 @@ export interface components {
          */
         FollowRule: "follow_then_trump" | "must_beat" | "must_overtrump";
         /**
+         * @description 1-40 printable characters showing something visible; not a name that reads as a computer player's, `Bot (<level>)` in any case or spacing.
+         * @example Anna
+         */
+        Name: string;
+        /**
          * Format: int32
          * @description Smallest raise of a bid or contract. Default 5.
          * @enum {integer}
@@ -2963,8 +2970,6 @@ export interface components {
          */
         MatchedMessageDtoGameId: string;
         SuitOrNull: components["schemas"]["Suit"] | null;
-        /** @example Anna */
-        Name: string;
     };
     responses: {
         /** @description An unexpected error (logged with the request id). */

@@ -15,6 +15,7 @@ import {
   MinLength,
 } from 'class-validator';
 import { Absentable, NestedObject, NestedObjectList } from '../../common/nested-object.js';
+import { IsNotBotLikeName } from '../../common/bot-like-name.js';
 import { IsVisibleName } from '../../common/visible-name.js';
 import { PLAYER_COUNTS } from '../../engine/index.js';
 import { BOT_PACE_MS, VISIBILITIES } from '../../table/online-rules.js';
@@ -113,13 +114,24 @@ export class CreateGameDto {
   botPaceMs?: number;
 }
 
+/** What a person's name may not be (the Bot (<level>) names are the computer players'). */
+export const PERSON_NAME_DESCRIPTION =
+  '1-40 printable characters showing something visible; not a name that reads as a computer ' +
+  "player's, `Bot (<level>)` in any case or spacing.";
+
 export class JoinGameDto {
-  @ApiProperty({ minLength: 1, maxLength: 40, example: 'Anna' })
+  @ApiProperty({
+    minLength: 1,
+    maxLength: 40,
+    example: 'Anna',
+    description: PERSON_NAME_DESCRIPTION,
+  })
   @IsString()
   @MinLength(1)
   @MaxLength(40)
   @Matches(PRINTABLE_NAME, { message: 'name must be 1-40 printable characters' })
   @IsVisibleName()
+  @IsNotBotLikeName()
   name: string;
 
   @ApiPropertyOptional({

@@ -505,7 +505,7 @@ export type PlayerNameDto = {
 
 export type PlayerWithTokenDto = {
     id: GameId;
-    name: Name;
+    name: string;
     /**
      * Bearer token of the player (opaque; `player.` and 43 base64url characters). Shown once; keep it secret. It also stands for every seat the player holds.
      */
@@ -514,7 +514,7 @@ export type PlayerWithTokenDto = {
 
 export type PlayerDto = {
     id: GameId;
-    name: Name;
+    name: string;
     /**
      * A computer player's bot level (one rated player per level); null for a person.
      */
@@ -2454,6 +2454,11 @@ export type Games = number;
 export type FollowRule = 'follow_then_trump' | 'must_beat' | 'must_overtrump';
 
 /**
+ * 1-40 printable characters showing something visible; not a name that reads as a computer player's, `Bot (<level>)` in any case or spacing.
+ */
+export type Name = string;
+
+/**
  * Smallest raise of a bid or contract. Default 5.
  */
 export type BidStep = 5 | 10;
@@ -2474,8 +2479,6 @@ export type RulesPlayerCount = 3 | 4;
 export type MatchedMessageDtoGameId = string;
 
 export type SuitOrNull = Suit | null;
-
-export type Name = string;
 
 /**
  * The game id (UUID).

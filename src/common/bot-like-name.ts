@@ -1,0 +1,42 @@
+import { ValidateBy, type ValidationOptions } from 'class-validator';
+
+/**
+ * Letters of other scripts that read as the Latin ones of "bot" (Cyrillic в о т, Greek β ο τ):
+ * NFKC folds full-width forms, not these.
+ */
+const LOOK_ALIKES: Record<string, string> = {
+  в: 'b',
+  β: 'b',
+  о: 'o',
+  ο: 'o',
+  т: 't',
+  τ: 't',
+};
+const BLANKS = /[\s\p{Cf}\u115F\u1160\u3164\uFFA0\u2800]/gu;
+
+/**
+ * Whether a name reads as the service's own name for a computer player, `Bot (<level>)` (src/
+ * lobby/lobby.service.ts): a person who took it would pass for a bot at the table (an outside
+ * trial seated "Bot (expert)"). Case, spaces and look-alike letters do not matter.
+ */
+export function isBotLikeName(value: unknown): boolean {
+  if (typeof value !== 'string') return false;
+  const folded = [...value.normalize('NFKC').toLowerCase().replace(BLANKS, '')]
+    .map((ch) => LOOK_ALIKES[ch] ?? ch)
+    .join('');
+  return folded.startsWith('bot(');
+}
+
+export function IsNotBotLikeName(options?: ValidationOptions): PropertyDecorator {
+  return ValidateBy(
+    {
+      name: 'isNotBotLikeName',
+      validator: {
+        validate: (value) => !isBotLikeName(value),
+        defaultMessage: () =>
+          '$property must not read as a computer player\'s name ("Bot (<level>)"): those are the service\'s',
+      },
+    },
+    options,
+  );
+}
