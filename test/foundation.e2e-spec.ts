@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import request from 'supertest';
+import { gzipSync } from 'node:zlib';
 import { useTestApp } from './support/app-fixture.js';
 
 describe('service foundation', () => {
@@ -79,6 +80,26 @@ describe('service foundation', () => {
       .expect(415);
     expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
     expect(res.body.code).toBe('unsupported_media_type');
+  });
+
+  it('answers a compressed body with a 415 problem naming the coding it takes', async () => {
+    const gzipped = gzipSync(JSON.stringify({ name: 'x' }));
+    for (const coding of ['gzip', 'identity, gzip', 'GZIP']) {
+      const res = await request(t.app.getHttpServer())
+        .post('/api/v1/games')
+        .set('Content-Type', 'application/json')
+        .set('Content-Encoding', coding)
+        .send(gzipped);
+      expect([res.status, res.body.code]).toEqual([415, 'unsupported_media_type']);
+      expect(res.body.detail).toContain('Content-Encoding');
+      expect(res.headers['accept-encoding']).toBe('identity');
+    }
+    const plain = await request(t.app.getHttpServer())
+      .post('/api/v1/games')
+      .set('Content-Type', 'application/json')
+      .set('Content-Encoding', 'identity')
+      .send(JSON.stringify({ name: 'x' }));
+    expect(plain.status).toBe(201);
   });
 
   it('serves the Swagger UI assets', async () => {

@@ -97,6 +97,8 @@ export class ProblemDetailsFilter implements ExceptionFilter {
       reply.header('Retry-After', String(exception.retryAfterS));
     }
     if (body.status === 401) reply.header('WWW-Authenticate', bearerChallenge(body.code));
+    // Bodies are taken uncompressed only (RFC 9110, 415 and Accept-Encoding).
+    if (body.status === 415) reply.header('Accept-Encoding', 'identity');
     reply
       .status(body.status)
       .header('content-type', PROBLEM_CONTENT_TYPE)

@@ -83,12 +83,33 @@ export function registerJsonParser(app: NestFastifyApplication): void {
   fastify.removeContentTypeParser('text/plain');
   fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
     if (body.length === 0) done(null, undefined);
+    else if (!isIdentity(req.headers['content-encoding'])) done(encodedBody(), undefined);
     else if (nestsDeeperThan(body as string, MAX_BODY_DEPTH)) done(tooDeep(), undefined);
     else
       parseJson(req, body as string, (error, parsed) => {
         done(error && isValidJson(body as string) ? forbiddenKey() : error, parsed);
       });
   });
+}
+
+/** Whether a Content-Encoding header leaves the body as sent: none, or only `identity`. */
+function isIdentity(header: string | string[] | undefined): boolean {
+  if (header === undefined) return true;
+  const codings = (Array.isArray(header) ? header.join(',') : header).split(',');
+  return codings.every((c) => ['', 'identity'].includes(c.trim().toLowerCase()));
+}
+
+/**
+ * A compressed body is not decoded: read as JSON it was refused as malformed (400), which hid
+ * the cause (RFC 9110: 415 for a content coding the server does not take).
+ */
+function encodedBody(): ProblemError {
+  return new ProblemError(
+    415,
+    'unsupported_media_type',
+    'Unsupported Media Type',
+    'Request bodies are not accepted compressed: send them without a Content-Encoding.',
+  );
 }
 
 /**
