@@ -38,6 +38,32 @@ describe('service foundation', () => {
     expect(res.body.detail).toContain('/no/such/route');
   });
 
+  it('answers a known path under another method with 405 and the methods it takes', async () => {
+    const game = await t.api.create();
+    const server = t.app.getHttpServer();
+    const cases: [string, string, string][] = [
+      ['delete', `/api/v1/games/${game.id}`, 'GET, HEAD'],
+      ['put', '/api/v1/games', 'GET, HEAD, POST'],
+      ['get', `/api/v1/games/${game.id}/players`, 'POST'],
+      ['patch', `/api/v1/games/${game.id}/bids/`, 'POST'],
+    ];
+    for (const [method, path, allow] of cases) {
+      const res = await request(server)[method as 'get'](path);
+      expect([method, path, res.status, res.body.code]).toEqual([
+        method,
+        path,
+        405,
+        'method_not_allowed',
+      ]);
+      expect(res.headers.allow).toBe(allow);
+      expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
+      expect(res.body.detail).toContain(allow);
+    }
+    // A path no route has stays 404, whatever the method.
+    const none = await request(server).delete(`/api/v1/games/${game.id}/nothing`);
+    expect([none.status, none.body.code]).toEqual([404, 'route_not_found']);
+  });
+
   it('answers malformed JSON with a 400 problem and no stack trace', async () => {
     const res = await request(t.app.getHttpServer())
       .post('/api/v1/games')

@@ -1,6 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Inject } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { pathOf, redactedUrl, type HttpReply, type HttpRequest } from '../http/http-types.js';
+import { allowedMethods } from '../http/route-methods.js';
 import { PINO_LOGGER } from '../logging/logger.js';
 import { isClientAbort } from './client-abort.js';
 import { isDatabaseUnavailable } from './database-unavailable.js';
@@ -96,6 +97,8 @@ export class ProblemDetailsFilter implements ExceptionFilter {
     if (exception instanceof ProblemError && exception.retryAfterS !== null) {
       reply.header('Retry-After', String(exception.retryAfterS));
     }
+    if (body.status === 405)
+      reply.header('Allow', allowedMethods(request.server, pathOf(request)).join(', '));
     if (body.status === 401) reply.header('WWW-Authenticate', bearerChallenge(body.code));
     // Bodies are taken uncompressed only (RFC 9110, 415 and Accept-Encoding).
     if (body.status === 415) reply.header('Accept-Encoding', 'identity');
@@ -158,6 +161,17 @@ export class ProblemDetailsFilter implements ExceptionFilter {
         status === 404 && exception.constructor.name === 'NotFoundException'
           ? `No route ${request.method} ${pathOf(request)}.`
           : exception.message;
+      if (status === 404 && exception.constructor.name === 'NotFoundException') {
+        const allowed = allowedMethods(request.server, pathOf(request));
+        if (allowed.length > 0) {
+          return problemBody(
+            405,
+            'method_not_allowed',
+            TITLES[405],
+            `${request.method} is not allowed on ${pathOf(request)}: it answers ${allowed.join(', ')}.`,
+          );
+        }
+      }
       const title = TITLES[status] ?? 'Error';
       const code = status === 404 ? 'route_not_found' : (CODES[status] ?? 'http_error');
       if (status >= 500) this.logger.error({ err: exception }, 'http exception');

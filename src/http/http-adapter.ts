@@ -5,6 +5,7 @@ import type { AppConfig } from '../config/app-config.js';
 import { ProblemError } from '../common/problem.js';
 import { clientErrorHandler, frameworkErrorHandler } from './framework-errors.js';
 import { MAX_BODY_DEPTH, nestsDeeperThan } from './json-depth.js';
+import { trackRouteMethods } from './route-methods.js';
 
 const ACCEPTABLE_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
@@ -19,7 +20,7 @@ export function requestIdOf(req: IncomingMessage): string {
  * about four times Fastify's, and it was the largest share of the service's own CPU time.
  */
 export function createHttpAdapter(config: AppConfig): FastifyAdapter {
-  return new FastifyAdapter({
+  const adapter = new FastifyAdapter({
     bodyLimit: config.bodyLimitBytes,
     ...connectionTimeouts(config),
     // Off unless TRUST_PROXY lists the proxies: else any client could name its own address.
@@ -35,6 +36,9 @@ export function createHttpAdapter(config: AppConfig): FastifyAdapter {
     frameworkErrors: frameworkErrorHandler,
     clientErrorHandler,
   });
+  // Before any route is registered: a wrong method on a known path answers 405 (route-methods.ts).
+  trackRouteMethods(adapter.getInstance());
+  return adapter;
 }
 
 /**

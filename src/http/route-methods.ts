@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * The methods each route path answers, as Fastify registers them, so that a request whose path
+ * exists under other methods is told 405 with `Allow` (RFC 9110 section 15.5.6), not 404 as if the
+ * path were unknown (an outside trial read `DELETE /api/v1/games/{id}`'s 404 as a missing game).
+ */
+export class RouteMethods {
+  private readonly routes: { pattern: RegExp; method: string }[] = [];
+
+  add(method: string | string[], url: string): void {
+    // Catch-all routes (the web client's files, the CORS preflight) would claim every path.
+    if (url.includes('*')) return;
+    const pattern = patternOf(url);
+    for (const m of Array.isArray(method) ? method : [method]) {
+      if (m !== 'OPTIONS') this.routes.push({ pattern, method: m });
+    }
+  }
+
+  /** The methods the path answers, in a stable order; none for a path no route has. */
+  allowed(path: string): string[] {
+    const methods = new Set(this.routes.filter((r) => r.pattern.test(path)).map((r) => r.method));
+    return [...methods].sort();
+  }
+}
+
+/** `/api/v1/games/:gameId` as a regular expression; a trailing slash is ignored, as the router does. */
+function patternOf(url: string): RegExp {
+  const parts = url
+    .replace(/\/+$/, '')
+    .split('/')
+    .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  return new RegExp(`^${parts.join('/')}/?$`);
+}
+
+const tables = new WeakMap<FastifyInstance, RouteMethods>();
+
+/** Records every route the instance registers from now on. */
+export function trackRouteMethods(fastify: FastifyInstance): void {
+  const table = new RouteMethods();
+  tables.set(fastify, table);
+  fastify.addHook('onRoute', (route) => table.add(route.method, route.url));
+}
+
+/** The methods the instance answers on a path (none when it was never tracked). */
+export function allowedMethods(fastify: FastifyInstance, path: string): string[] {
+  return tables.get(fastify)?.allowed(path) ?? [];
+}
