@@ -16,7 +16,7 @@ const DESCRIPTIONS: Record<number, string> = {
   410: 'The game was closed: its seats were not filled within WAITING_GAME_TTL.',
   412: 'If-Match names an older version (`currentVersion` is the current one).',
   413: 'The body is larger than BODY_LIMIT_BYTES.',
-  415: 'A body that is not application/json (bodiless moves too, when they send one).',
+  415: 'A body that is not application/json (bodiless moves too, when they send one), or compressed.',
   422: 'Against the rules (the engine code, such as `must_follow_suit`) or a reused Idempotency-Key.',
   429: 'Rate limited, or too many of your requests in flight: retry after Retry-After seconds.',
   500: 'An unexpected error (logged with the request id).',
@@ -30,6 +30,35 @@ export const RETRY_AFTER = {
     schema: { type: 'integer', format: 'int32', minimum: 1, maximum: 3600 },
   },
 };
+
+/** Sent with every 401 (the problem-details filter's bearerChallenge). */
+const WWW_AUTHENTICATE = {
+  'WWW-Authenticate': {
+    description:
+      'The bearer challenge (RFC 6750): `Bearer realm="thousand"`, with `error="invalid_token"` ' +
+      'when a token or ticket was sent but is no good.',
+    schema: {
+      type: 'string',
+      maxLength: 64,
+      example: 'Bearer realm="thousand", error="invalid_token"',
+    },
+  },
+};
+
+/** Sent with every 415: bodies are taken uncompressed only. */
+const ACCEPT_ENCODING = {
+  'Accept-Encoding': {
+    description: 'The only content coding a request body may have.',
+    schema: { type: 'string', enum: ['identity'] },
+  },
+};
+
+function headersOf(status: number): Json {
+  if (status === 429 || status === 503) return { ...RETRY_AFTER };
+  if (status === 401) return { ...WWW_AUTHENTICATE };
+  if (status === 415) return { ...ACCEPT_ENCODING };
+  return {};
+}
 
 const setKey = (status: number | string, codes: readonly string[]) =>
   `${status}:${[...codes].sort().join(',')}`;
@@ -86,7 +115,7 @@ function problemResponse(status: number, codes: readonly string[], schemaName: s
   return {
     // The codes are the schema's `code` enum.
     description: DESCRIPTIONS[status] ?? 'Problem details.',
-    headers: status === 429 || status === 503 ? { ...RETRY_AFTER } : {},
+    headers: headersOf(status),
     content: {
       'application/problem+json': { schema: { $ref: `#/components/schemas/${schemaName}` } },
     },

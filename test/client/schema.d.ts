@@ -3020,9 +3020,11 @@ export interface components {
                 "application/problem+json": components["schemas"]["BodyTooLargeProblem"];
             };
         };
-        /** @description A body that is not application/json (bodiless moves too, when they send one). */
+        /** @description A body that is not application/json (bodiless moves too, when they send one), or compressed. */
         UnsupportedMediaType: {
             headers: {
+                /** @description The only content coding a request body may have. */
+                "Accept-Encoding"?: "identity";
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
@@ -3121,6 +3123,7 @@ export interface components {
         /** @description Missing, malformed or unknown seat token or stream ticket. */
         InvalidToken: {
             headers: {
+                "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -3220,6 +3223,7 @@ export interface components {
         /** @description Missing, malformed or unknown seat token or stream ticket. */
         Unauthorized: {
             headers: {
+                "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -3360,6 +3364,7 @@ export interface components {
         /** @description Missing, malformed or unknown seat token or stream ticket. */
         StreamGameUnauthorized: {
             headers: {
+                "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -3531,6 +3536,7 @@ export interface components {
         /** @description Missing, malformed or unknown seat token or stream ticket. */
         StreamPlayerUnauthorized: {
             headers: {
+                "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -3674,6 +3680,8 @@ export interface components {
         ETag: string;
         /** @description Seconds to wait before retrying. */
         "Retry-After": number;
+        /** @description The bearer challenge (RFC 6750): `Bearer realm="thousand"`, with `error="invalid_token"` when a token or ticket was sent but is no good. */
+        "WWW-Authenticate": string;
     };
     pathItems: never;
 }

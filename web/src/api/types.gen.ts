@@ -2653,7 +2653,7 @@ export type CreateGameErrors = {
      */
     413: BodyTooLargeProblem;
     /**
-     * A body that is not application/json (bodiless moves too, when they send one).
+     * A body that is not application/json (bodiless moves too, when they send one), or compressed.
      */
     415: UnsupportedMediaTypeProblem;
     /**
@@ -2733,7 +2733,7 @@ export type JoinGameErrors = {
      */
     413: BodyTooLargeProblem;
     /**
-     * A body that is not application/json (bodiless moves too, when they send one).
+     * A body that is not application/json (bodiless moves too, when they send one), or compressed.
      */
     415: UnsupportedMediaTypeProblem;
     /**
@@ -2859,7 +2859,7 @@ export type ActErrors = {
      */
     413: BodyTooLargeProblem;
     /**
-     * A body that is not application/json (bodiless moves too, when they send one).
+     * A body that is not application/json (bodiless moves too, when they send one), or compressed.
      */
     415: UnsupportedMediaTypeProblem;
     /**
@@ -2939,7 +2939,7 @@ export type BidErrors = {
      */
     413: BodyTooLargeProblem;
     /**
-     * A body that is not application/json (bodiless moves too, when they send one).
+     * A body that is not application/json (bodiless moves too, when they send one), or compressed.
      */
     415: UnsupportedMediaTypeProblem;
     /**
@@ -3019,7 +3019,7 @@ export type PassErrors = {
      */
     413: BodyTooLargeProblem;
     /**
-     * A body that is not application/json (bodiless moves too, when they send one).
+     * A body that is not application/json (bodiless moves too, when they send one), or compressed.
      */
     415: UnsupportedMediaTypeProblem;
     /**
@@ -3099,7 +3099,7 @@ export type RedealErrors = {
      */
     413: BodyTooLargeProblem;
     /**
-     * A body that is not application/json (bodiless moves too, when they send one).
+     * A body that is not application/json (bodiless moves too, when they send one), or compressed.
      */
     415: UnsupportedMediaTypeProblem;
     /**
@@ -3179,7 +3179,7 @@ export type GiveCardsErrors = {
      */
     413: BodyTooLargeProblem;
     /**
-     * A body that is not application/json (bodiless moves too, when they send one).
+     * A body that is not application/json (bodiless moves too, when they send one), or compressed.
      */
     415: UnsupportedMediaTypeProblem;
     /**
@@ -3259,7 +3259,7 @@ export type AnnounceContractErrors = {
      */
     413: BodyTooLargeProblem;
     /**
-     * A body that is not application/json (bodiless moves too, when they send one).
+     * A body that is not application/json (bodiless moves too, when they send one), or compressed.
      */
     415: UnsupportedMediaTypeProblem;
     /**
@@ -3339,7 +3339,7 @@ export type SurrenderErrors = {
      */
     413: BodyTooLargeProblem;
     /**
-     * A body that is not application/json (bodiless moves too, when they send one).
+     * A body that is not application/json (bodiless moves too, when they send one), or compressed.
      */
     415: UnsupportedMediaTypeProblem;
     /**
@@ -3419,7 +3419,7 @@ export type CutErrors = {
      */
     413: BodyTooLargeProblem;
     /**
-     * A body that is not application/json (bodiless moves too, when they send one).
+     * A body that is not application/json (bodiless moves too, when they send one), or compressed.
      */
     415: UnsupportedMediaTypeProblem;
     /**
@@ -3499,7 +3499,7 @@ export type PlayCardErrors = {
      */
     413: BodyTooLargeProblem;
     /**
-     * A body that is not application/json (bodiless moves too, when they send one).
+     * A body that is not application/json (bodiless moves too, when they send one), or compressed.
      */
     415: UnsupportedMediaTypeProblem;
     /**
@@ -3760,7 +3760,7 @@ export type LeaveGameErrors = {
      */
     413: BodyTooLargeProblem;
     /**
-     * A body that is not application/json (bodiless moves too, when they send one).
+     * A body that is not application/json (bodiless moves too, when they send one), or compressed.
      */
     415: UnsupportedMediaTypeProblem;
     /**
@@ -3832,7 +3832,7 @@ export type ComeBackErrors = {
      */
     413: BodyTooLargeProblem;
     /**
-     * A body that is not application/json (bodiless moves too, when they send one).
+     * A body that is not application/json (bodiless moves too, when they send one), or compressed.
      */
     415: UnsupportedMediaTypeProblem;
     /**
@@ -3908,7 +3908,7 @@ export type RematchErrors = {
      */
     413: BodyTooLargeProblem;
     /**
-     * A body that is not application/json (bodiless moves too, when they send one).
+     * A body that is not application/json (bodiless moves too, when they send one), or compressed.
      */
     415: UnsupportedMediaTypeProblem;
     /**
@@ -4039,7 +4039,7 @@ export type CreateStreamTicketErrors = {
      */
     413: BodyTooLargeProblem;
     /**
-     * A body that is not application/json (bodiless moves too, when they send one).
+     * A body that is not application/json (bodiless moves too, when they send one), or compressed.
      */
     415: UnsupportedMediaTypeProblem;
     /**
@@ -4107,7 +4107,7 @@ export type AddBotErrors = {
      */
     413: BodyTooLargeProblem;
     /**
-     * A body that is not application/json (bodiless moves too, when they send one).
+     * A body that is not application/json (bodiless moves too, when they send one), or compressed.
      */
     415: UnsupportedMediaTypeProblem;
     /**
@@ -4262,7 +4262,7 @@ export type CreatePlayerErrors = {
      */
     413: BodyTooLargeProblem;
     /**
-     * A body that is not application/json (bodiless moves too, when they send one).
+     * A body that is not application/json (bodiless moves too, when they send one), or compressed.
      */
     415: UnsupportedMediaTypeProblem;
     /**
@@ -4346,7 +4346,7 @@ export type RenameMeErrors = {
      */
     413: BodyTooLargeProblem;
     /**
-     * A body that is not application/json (bodiless moves too, when they send one).
+     * A body that is not application/json (bodiless moves too, when they send one), or compressed.
      */
     415: UnsupportedMediaTypeProblem;
     /**
@@ -4398,7 +4398,7 @@ export type NewPlayerTokenErrors = {
      */
     413: BodyTooLargeProblem;
     /**
-     * A body that is not application/json (bodiless moves too, when they send one).
+     * A body that is not application/json (bodiless moves too, when they send one), or compressed.
      */
     415: UnsupportedMediaTypeProblem;
     /**
@@ -4640,7 +4640,7 @@ export type CreatePlayerStreamTicketErrors = {
      */
     413: BodyTooLargeProblem;
     /**
-     * A body that is not application/json (bodiless moves too, when they send one).
+     * A body that is not application/json (bodiless moves too, when they send one), or compressed.
      */
     415: UnsupportedMediaTypeProblem;
     /**
@@ -4755,7 +4755,7 @@ export type JoinQueueErrors = {
      */
     413: BodyTooLargeProblem;
     /**
-     * A body that is not application/json (bodiless moves too, when they send one).
+     * A body that is not application/json (bodiless moves too, when they send one), or compressed.
      */
     415: UnsupportedMediaTypeProblem;
     /**
