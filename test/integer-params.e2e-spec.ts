@@ -116,6 +116,21 @@ describe('integer path and query parameters', () => {
     }
   });
 
+  it('tells a value that is not an integer only that, not every bound as well', async () => {
+    const answers = [];
+    const expected = [];
+    for (const c of cases) {
+      for (const value of ['abc', '1.5']) {
+        const at = `${c.operationId} ${c.parameter.name}=${value}`;
+        const { body } = await send(c, value);
+        const messages = (body?.errors ?? []).map((e) => (e as { message: string }).message);
+        answers.push({ at, count: messages.length, integer: /integer/.test(messages[0] ?? '') });
+        expected.push({ at, count: 1, integer: true });
+      }
+    }
+    expect(answers).toEqual(expected);
+  });
+
   it('refuses every value out of bounds or not an integer with 400 naming the parameter', async () => {
     const answers = [];
     const expected = [];

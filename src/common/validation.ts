@@ -6,10 +6,30 @@ interface FieldError {
   message: string;
 }
 
+/**
+ * Checks of what a value is. When one fails, the value's bounds and formats say nothing useful:
+ * `?after=abc` was told the value must be at most 2147483647, at least 0 and an integer.
+ */
+const TYPE_CHECKS = new Set([
+  'isInt',
+  'isString',
+  'isBoolean',
+  'isNumber',
+  'isArray',
+  'isObject',
+]);
+
+/** A field's failed checks, only its type's when that failed (TYPE_CHECKS). */
+function ownMessages(constraints: Record<string, string>): string[] {
+  const failed = Object.entries(constraints);
+  const types = failed.filter(([name]) => TYPE_CHECKS.has(name));
+  return (types.length > 0 ? types : failed).map(([, message]) => message);
+}
+
 function flatten(errors: ValidationError[], prefix = ''): FieldError[] {
   return errors.flatMap((error) => {
     const field = prefix ? `${prefix}.${error.property}` : error.property;
-    const own = Object.values(error.constraints ?? {}).map((message) => ({ field, message }));
+    const own = ownMessages(error.constraints ?? {}).map((message) => ({ field, message }));
     return [...own, ...flatten(error.children ?? [], field)];
   });
 }
