@@ -217,6 +217,15 @@ describe('computer players over HTTP', () => {
       .send({ level: 'basic', seat: 3 })
       .expect(422);
     expect(range.body.code).toBe('no_such_seat');
+    expect(range.body.detail).toBe('This game has seats 0 to 2.');
+    // Past any table's seats: the bound is a table of four's, and the message says so.
+    const nine = await request(t.api.server)
+      .post(`/api/v1/games/${game.id}/bots`)
+      .send({ level: 'basic', seat: 9 })
+      .expect(400);
+    expect(nine.body.errors).toEqual([
+      { field: 'seat', message: 'seat must be 0-3 (0-2 at a table of three)' },
+    ]);
     await request(t.api.server)
       .post('/api/v1/games/00000000-0000-4000-8000-000000000000/bots')
       .send({ level: 'basic' })

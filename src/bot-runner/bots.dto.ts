@@ -16,11 +16,16 @@ export class AddBotDto {
   @IsIn(BOT_LEVELS)
   level: BotLevel;
 
-  @ApiPropertyOptional(int(0, LAST_SEAT, 'The seat to fill; default the first free one.'))
+  @ApiPropertyOptional(
+    int(0, LAST_SEAT, 'The seat to fill (3 only at a table of four); default the first free one.'),
+  )
   @IsOptional()
   @IsInt()
   @Min(0)
-  @Max(LAST_SEAT)
+  // The bound of a table of four: a table of three says its own (422 no_such_seat).
+  @Max(LAST_SEAT, {
+    message: `seat must be 0-${LAST_SEAT} (0-${LAST_SEAT - 1} at a table of three)`,
+  })
   seat?: number;
 }
 

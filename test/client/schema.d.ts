@@ -1042,7 +1042,7 @@ export interface components {
             level: "random" | "basic" | "strong" | "expert";
             /**
              * Format: int32
-             * @description The seat to fill; default the first free one.
+             * @description The seat to fill (3 only at a table of four); default the first free one.
              */
             seat?: number;
         };

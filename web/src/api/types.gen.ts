@@ -357,7 +357,7 @@ export type AddBotDto = {
      */
     level: 'random' | 'basic' | 'strong' | 'expert';
     /**
-     * The seat to fill; default the first free one.
+     * The seat to fill (3 only at a table of four); default the first free one.
      */
     seat?: number;
 };
