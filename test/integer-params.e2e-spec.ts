@@ -10,7 +10,7 @@ import { PlayerClient, playerRoute } from './support/players.js';
 // declares is sent out of its bounds here, so a parameter added later is covered too.
 interface Problem {
   code?: string;
-  errors?: { field: string }[];
+  errors?: { field: string; message: string }[];
 }
 
 interface Case {
@@ -123,7 +123,7 @@ describe('integer path and query parameters', () => {
       for (const value of ['abc', '1.5']) {
         const at = `${c.operationId} ${c.parameter.name}=${value}`;
         const { body } = await send(c, value);
-        const messages = (body?.errors ?? []).map((e) => (e as { message: string }).message);
+        const messages = (body?.errors ?? []).map((e) => e.message);
         answers.push({ at, count: messages.length, integer: /integer/.test(messages[0] ?? '') });
         expected.push({ at, count: 1, integer: true });
       }

@@ -10,14 +10,7 @@ interface FieldError {
  * Checks of what a value is. When one fails, the value's bounds and formats say nothing useful:
  * `?after=abc` was told the value must be at most 2147483647, at least 0 and an integer.
  */
-const TYPE_CHECKS = new Set([
-  'isInt',
-  'isString',
-  'isBoolean',
-  'isNumber',
-  'isArray',
-  'isObject',
-]);
+const TYPE_CHECKS = new Set(['isInt', 'isString', 'isBoolean', 'isNumber', 'isArray', 'isObject']);
 
 /** A field's failed checks, only its type's when that failed (TYPE_CHECKS). */
 function ownMessages(constraints: Record<string, string>): string[] {
