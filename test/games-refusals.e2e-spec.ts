@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
+import { get as httpGet, request as httpRequest } from 'node:http';
 import request from 'supertest';
 import { DEFAULT_RULES, newGame, type GameState } from '../src/engine/index.js';
 import { IdempotencySweeper } from '../src/idempotency/idempotency-sweeper.js';
@@ -113,6 +114,40 @@ describe('games: every refusal is a problem and changes nothing', () => {
       .expect(200);
     expect(lower.body.you).toBe(1);
     expect(tokens).toHaveLength(3);
+  });
+
+  it('refuses two Authorization headers as a malformed token, reading neither seat', async () => {
+    const { gameId, tokens } = await t.api.startGame();
+    // supertest sends one header a name; Node's own client sends each value of an array.
+    const twice = await new Promise<{ status: number; body: string }>((done, fail) => {
+      const req = httpGet(
+        `${t.url}/api/v1/games/${gameId}`,
+        { headers: { Authorization: [`Bearer ${tokens[1]}`, `Bearer ${tokens[0]}`] } },
+        (res) => {
+          let body = '';
+          res.setEncoding('utf8').on('data', (chunk: string) => (body += chunk));
+          res.on('end', () => done({ status: res.statusCode!, body }));
+        },
+      );
+      req.on('error', fail);
+    });
+    expect([twice.status, JSON.parse(twice.body).code]).toEqual([401, 'invalid_token']);
+    expect(twice.body).not.toContain('"you"');
+    // A move with both is refused the same way, and changes nothing.
+    const before = (await t.api.view(gameId)).version;
+    const moved = await new Promise<number>((done, fail) => {
+      const req = httpRequest(
+        `${t.url}/api/v1/games/${gameId}/passes`,
+        {
+          method: 'POST',
+          headers: { Authorization: tokens.map((token) => `Bearer ${token}`) },
+        },
+        (res) => done(res.resume().statusCode!),
+      );
+      req.on('error', fail).end();
+    });
+    expect(moved).toBe(401);
+    expect((await t.api.view(gameId)).version).toBe(before);
   });
 
   it('answers 404 for an unknown game', async () => {

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { headerOf, type HttpRequest } from '../http/http-types.js';
 
 /** A secret of 256 random bits in base64url (43 characters): a seat token, a stream ticket. */
 export const RANDOM_TOKEN = /^[A-Za-z0-9_-]{43}$/;
@@ -21,4 +22,16 @@ export function bearerToken(header: string | undefined): string | null | 'malfor
   if (header === undefined || header === '') return null;
   const match = /^bearer +([A-Za-z0-9._~+/=-]{1,512})$/i.exec(header);
   return match ? match[1] : 'malformed';
+}
+
+/**
+ * The request's bearer value, as bearerToken reads it. An Authorization header sent twice is
+ * malformed: Node keeps the first and drops the other, so answering as either caller would be a
+ * guess (an outside trial was answered as the first of two seats).
+ */
+export function bearerOf(req: HttpRequest): string | null | 'malformed' {
+  const raw = req.raw.rawHeaders;
+  let sent = 0;
+  for (let i = 0; i < raw.length; i += 2) if (raw[i].toLowerCase() === 'authorization') sent++;
+  return sent > 1 ? 'malformed' : bearerToken(headerOf(req, 'authorization'));
 }

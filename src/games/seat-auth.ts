@@ -2,8 +2,8 @@ import { createParamDecorator, SetMetadata, type ExecutionContext } from '@nestj
 import { ApiSecurity } from '@nestjs/swagger';
 import { VerifiesSeat } from '../common/known-seats.js';
 import { ProblemError } from '../common/problem.js';
-import { headerOf, type HttpRequest } from '../http/http-types.js';
-import { bearerToken, hashToken } from '../common/seat-token.js';
+import type { HttpRequest } from '../http/http-types.js';
+import { bearerOf, hashToken } from '../common/seat-token.js';
 import { PLAYER_TOKEN_USE, playerCredentialOf } from '../common/player-token.js';
 
 /** Who is calling: a seat of some game (by the hash of its token), or nobody. */
@@ -21,7 +21,7 @@ export const SEAT_SECURITY = 'bearer';
  * token is.
  */
 export function callerOf(req: HttpRequest): Caller {
-  const token = bearerToken(headerOf(req, 'authorization'));
+  const token = bearerOf(req);
   if (token === 'malformed') {
     throw new ProblemError(
       401,

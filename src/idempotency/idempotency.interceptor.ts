@@ -13,7 +13,7 @@ import { APP_CONFIG } from '../config/config.tokens.js';
 import { ProblemError } from '../common/problem.js';
 import { clientNetwork } from '../http/client-address.js';
 import { headerOf, pathOf, type HttpRequest } from '../http/http-types.js';
-import { bearerToken, hashToken } from '../common/seat-token.js';
+import { bearerOf, hashToken } from '../common/seat-token.js';
 import type { Answer } from '../common/answer.js';
 import { IdempotencyContext } from './idempotency-context.js';
 import { IdempotencyService, type IdempotencyRequest } from './idempotency.service.js';
@@ -24,7 +24,7 @@ const IDEMPOTENT_RETRY_AFTER_S = 3600;
 
 /** Whose idempotency keys these are: the seat's token (hashed), else the client address. */
 function scopeOf(req: HttpRequest): string {
-  const token = bearerToken(headerOf(req, 'authorization'));
+  const token = bearerOf(req);
   return typeof token === 'string' && token !== 'malformed'
     ? `token:${hashToken(token)}`
     : `ip:${req.ip ?? 'unknown'}`;
@@ -36,7 +36,7 @@ function scopeOf(req: HttpRequest): string {
  * nothing), on an anonymous route the caller's network, whatever bearer value it sends.
  */
 function ownerOf(req: HttpRequest, owner: IdempotentOwner): string {
-  const token = bearerToken(headerOf(req, 'authorization'));
+  const token = bearerOf(req);
   return owner === 'seat' && typeof token === 'string' && token !== 'malformed'
     ? `token:${hashToken(token)}`
     : `ip:${clientNetwork(req.ip)}`;

@@ -9,8 +9,8 @@ import {
   type PlayerRef,
 } from '../common/player-token.js';
 import { ProblemError } from '../common/problem.js';
-import { bearerToken, hashToken } from '../common/seat-token.js';
-import { headerOf, type HttpRequest } from '../http/http-types.js';
+import { bearerOf, hashToken } from '../common/seat-token.js';
+import type { HttpRequest } from '../http/http-types.js';
 import { invalidPlayerToken } from './player-problems.js';
 
 /** A verified player and the hash of the token it called with. */
@@ -27,7 +27,7 @@ export const PLAYER_SECURITY = 'player';
  * `invalid_token`. Any other bearer value (a seat token) is no player's: null.
  */
 export function playerOf(req: HttpRequest): PlayerRef | null {
-  const token = bearerToken(headerOf(req, 'authorization'));
+  const token = bearerOf(req);
   if (token === null || token === 'malformed') return null;
   // A seat token has no dot: one with the prefix is meant as a player's, and is no seat's either.
   if (!isPlayerToken(token)) {
@@ -57,7 +57,7 @@ function documents(requirements: Record<string, string[]>[]): ParameterDecorator
 export const PlayerCaller = createParamDecorator(
   (_data: unknown, ctx: ExecutionContext): PlayerCall => {
     const req = ctx.switchToHttp().getRequest<HttpRequest>();
-    const token = bearerToken(headerOf(req, 'authorization'));
+    const token = bearerOf(req);
     if (token === null) {
       throw new ProblemError(
         401,

@@ -7,8 +7,8 @@ import {
   setPlayerCredential,
   type PlayerTokenUse,
 } from '../common/player-token.js';
-import { bearerToken, hashToken } from '../common/seat-token.js';
-import { headerOf, type HttpRequest } from '../http/http-types.js';
+import { bearerOf, hashToken } from '../common/seat-token.js';
+import type { HttpRequest } from '../http/http-types.js';
 import { UUID } from '../table/game-problems.js';
 import { PlayersStore } from './players.store.js';
 
@@ -35,7 +35,7 @@ export class PlayerTokenGuard implements CanActivate {
     );
     if (use === undefined) return true;
     const req = context.switchToHttp().getRequest<HttpRequest>();
-    const token = bearerToken(headerOf(req, 'authorization'));
+    const token = bearerOf(req);
     if (token === null || token === 'malformed' || !isPlayerToken(token)) return true;
     const hash = hashToken(token);
     const gameId = use === 'seat' ? (req.params as Record<string, string>).gameId : undefined;
