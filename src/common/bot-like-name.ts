@@ -12,18 +12,22 @@ const LOOK_ALIKES: Record<string, string> = {
   т: 't',
   τ: 't',
 };
-const BLANKS = /[\s\p{Cf}\u115F\u1160\u3164\uFFA0\u2800]/gu;
+/** What may stand between "bot" and its level without changing how the name reads. */
+const SEPARATORS = /[\s\p{Cf}\p{Pd}_.:\u115F\u1160\u3164\uFFA0\u2800]/gu;
+/** Brackets that read as the parenthesis of `Bot (<level>)`. */
+const OPENING = /[[{<]/gu;
 
 /**
  * Whether a name reads as the service's own name for a computer player, `Bot (<level>)` (src/
  * lobby/lobby.service.ts): a person who took it would pass for a bot at the table (an outside
- * trial seated "Bot (expert)"). Case, spaces and look-alike letters do not matter.
+ * trial seated "Bot (expert)"). Case, spaces, dashes, brackets and look-alike letters do not matter.
  */
 export function isBotLikeName(value: unknown): boolean {
   if (typeof value !== 'string') return false;
-  const folded = [...value.normalize('NFKC').toLowerCase().replace(BLANKS, '')]
+  const folded = [...value.normalize('NFKC').toLowerCase().replace(SEPARATORS, '')]
     .map((ch) => LOOK_ALIKES[ch] ?? ch)
-    .join('');
+    .join('')
+    .replace(OPENING, '(');
   return folded.startsWith('bot(');
 }
 

@@ -2938,15 +2938,15 @@ export interface components {
          */
         Games: number;
         /**
+         * @description 1-40 printable characters showing something visible; not a name that reads as a computer player's, `Bot (<level>)` in any case, spacing or punctuation.
+         * @example Anna
+         */
+        Name: string;
+        /**
          * @description Follow suit, else trump; the variants also oblige to beat / overtrump when able. Default the first.
          * @enum {string}
          */
         FollowRule: "follow_then_trump" | "must_beat" | "must_overtrump";
-        /**
-         * @description 1-40 printable characters showing something visible; not a name that reads as a computer player's, `Bot (<level>)` in any case or spacing.
-         * @example Anna
-         */
-        Name: string;
         /**
          * Format: int32
          * @description Smallest raise of a bid or contract. Default 5.

@@ -117,7 +117,7 @@ export class CreateGameDto {
 /** What a person's name may not be (the Bot (<level>) names are the computer players'). */
 export const PERSON_NAME_DESCRIPTION =
   '1-40 printable characters showing something visible; not a name that reads as a computer ' +
-  "player's, `Bot (<level>)` in any case or spacing.";
+  "player's, `Bot (<level>)` in any case, spacing or punctuation.";
 
 export class JoinGameDto {
   @ApiProperty({

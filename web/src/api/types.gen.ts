@@ -2449,14 +2449,14 @@ export type Rated = boolean;
 export type Games = number;
 
 /**
+ * 1-40 printable characters showing something visible; not a name that reads as a computer player's, `Bot (<level>)` in any case, spacing or punctuation.
+ */
+export type Name = string;
+
+/**
  * Follow suit, else trump; the variants also oblige to beat / overtrump when able. Default the first.
  */
 export type FollowRule = 'follow_then_trump' | 'must_beat' | 'must_overtrump';
-
-/**
- * 1-40 printable characters showing something visible; not a name that reads as a computer player's, `Bot (<level>)` in any case or spacing.
- */
-export type Name = string;
 
 /**
  * Smallest raise of a bid or contract. Default 5.
