@@ -148,6 +148,21 @@ describe('games: every refusal is a problem and changes nothing', () => {
     });
     expect(moved).toBe(401);
     expect((await t.api.view(gameId)).version).toBe(before);
+    // Joining, where a token is optional, refuses both too, and a header that is no bearer token,
+    // rather than seating the caller anonymously.
+    const waiting = await t.api.create();
+    for (const auth of [tokens.map((token) => `Bearer ${token}`), ['Basic YTpi']]) {
+      const joined = await new Promise<number>((done, fail) => {
+        const req = httpRequest(
+          `${t.url}/api/v1/games/${waiting.id}/players`,
+          { method: 'POST', headers: { Authorization: auth, 'Content-Type': 'application/json' } },
+          (res) => done(res.resume().statusCode!),
+        );
+        req.on('error', fail).end(JSON.stringify({ name: 'Twice' }));
+      });
+      expect(joined).toBe(401);
+    }
+    expect(JSON.stringify(await t.api.view(waiting.id))).not.toContain('Twice');
   });
 
   it('answers 404 for an unknown game', async () => {

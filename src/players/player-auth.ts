@@ -75,10 +75,23 @@ export const PlayerCaller = createParamDecorator(
 
 /**
  * The player calling when a player token is sent, else null (a seat token or none: joining a game
- * anonymously stays as it was). A player token of no player is refused (401 `invalid_token`).
+ * anonymously stays as it was). A player token of no player, a header that is no bearer token and
+ * two headers are refused (401 `invalid_token`).
  */
 export const OptionalPlayerCaller = createParamDecorator(
-  (_data: unknown, ctx: ExecutionContext): PlayerRef | null =>
-    playerOf(ctx.switchToHttp().getRequest<HttpRequest>()),
+  (_data: unknown, ctx: ExecutionContext): PlayerRef | null => {
+    const req = ctx.switchToHttp().getRequest<HttpRequest>();
+    // A header that is no bearer token, or two of them, is refused rather than read as none: the
+    // caller meant someone, and joining anonymously would hide it.
+    if (bearerOf(req) === 'malformed') {
+      throw new ProblemError(
+        401,
+        'invalid_token',
+        'Unauthorized',
+        'Send one Authorization header, Bearer <token>, or none.',
+      );
+    }
+    return playerOf(req);
+  },
   [documents([{}, { [PLAYER_SECURITY]: [] }])],
 );
