@@ -8,7 +8,8 @@ import type { HttpRequest } from './http-types.js';
 /** A request as the admission hook sees it: its peer address and headers. */
 function request(ip: string, token?: string): HttpRequest {
   const headers = token ? { authorization: `Bearer ${token}` } : {};
-  return { ip, headers, raw: {} } as unknown as HttpRequest;
+  const rawHeaders = Object.entries(headers).flat();
+  return { ip, headers, raw: { rawHeaders } } as unknown as HttpRequest;
 }
 
 function admission(max: number, perCaller: number, seats = new KnownSeats()) {
