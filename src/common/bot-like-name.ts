@@ -1,4 +1,5 @@
 import { ValidateBy, type ValidationOptions } from 'class-validator';
+import { BLANK_LOOKING } from './visible-name.js';
 
 /**
  * Letters of other scripts that read as the Latin ones of "bot" (Cyrillic в о т, Greek β ο τ):
@@ -12,8 +13,11 @@ const LOOK_ALIKES: Record<string, string> = {
   т: 't',
   τ: 't',
 };
-/** What may stand between "bot" and its level without changing how the name reads. */
-const SEPARATORS = /[\s\p{Cf}\p{Pd}_.:\u115F\u1160\u3164\uFFA0\u2800]/gu;
+/**
+ * What may stand between "bot" and its level without changing how the name reads, besides the
+ * blank-looking letters of visible-name.ts.
+ */
+const SEPARATORS = /[\s\p{Cf}\p{Pd}_.:]/gu;
 /** Brackets that read as the parenthesis of `Bot (<level>)`. */
 const OPENING = /[[{<]/gu;
 
@@ -24,7 +28,9 @@ const OPENING = /[[{<]/gu;
  */
 export function isBotLikeName(value: unknown): boolean {
   if (typeof value !== 'string') return false;
-  const folded = [...value.normalize('NFKC').toLowerCase().replace(SEPARATORS, '')]
+  const folded = [
+    ...value.normalize('NFKC').toLowerCase().replace(BLANK_LOOKING, '').replace(SEPARATORS, ''),
+  ]
     .map((ch) => LOOK_ALIKES[ch] ?? ch)
     .join('')
     .replace(OPENING, '(');

@@ -157,21 +157,20 @@ export class ProblemDetailsFilter implements ExceptionFilter {
     }
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
-      const detail =
-        status === 404 && exception.constructor.name === 'NotFoundException'
-          ? `No route ${request.method} ${pathOf(request)}.`
-          : exception.message;
-      if (status === 404 && exception.constructor.name === 'NotFoundException') {
-        const allowed = allowedMethods(request.server, pathOf(request));
+      const noRoute = status === 404 && exception.constructor.name === 'NotFoundException';
+      if (noRoute) {
+        const path = pathOf(request);
+        const allowed = allowedMethods(request.server, path);
         if (allowed.length > 0) {
           return problemBody(
             405,
             'method_not_allowed',
             TITLES[405],
-            `${request.method} is not allowed on ${pathOf(request)}: it answers ${allowed.join(', ')}.`,
+            `${request.method} is not allowed on ${path}: it answers ${allowed.join(', ')}.`,
           );
         }
       }
+      const detail = noRoute ? `No route ${request.method} ${pathOf(request)}.` : exception.message;
       const title = TITLES[status] ?? 'Error';
       const code = status === 404 ? 'route_not_found' : (CODES[status] ?? 'http_error');
       if (status >= 500) this.logger.error({ err: exception }, 'http exception');

@@ -4,7 +4,7 @@ import { ValidateBy, type ValidationOptions } from 'class-validator';
  * Characters that are letters or symbols to Unicode yet render as blank space: the Hangul fillers
  * and the blank Braille pattern (names made of U+3164 and U+2800 only were accepted).
  */
-const BLANK_LOOKING = /[\u115F\u1160\u3164\uFFA0\u2800]/gu;
+export const BLANK_LOOKING = /[\u115F\u1160\u3164\uFFA0\u2800]/gu;
 const MARK = /\p{M}/u;
 const VISIBLE_BASE = /[\p{L}\p{N}\p{P}\p{S}]/u;
 /** Scripts such as Devanagari put one or two marks on a letter; Zalgo text stacks many more. */
