@@ -6,7 +6,7 @@ import { launchChromium } from '../support/browser.js';
 describe('the browser specs on a machine without Chromium', () => {
   it('fail with the command that installs it and the variable that points elsewhere', async () => {
     await expect(launchChromium('/nonexistent/chromium')).rejects.toThrow(
-      /Chromium not found at \/nonexistent\/chromium.*apt-get install -y chromium.*CHROMIUM_PATH/,
+      /Chromium not found at \/nonexistent\/chromium.*apt-get install -y chromium-headless-shell.*CHROMIUM_PATH/,
     );
   });
 });
