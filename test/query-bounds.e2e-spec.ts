@@ -26,6 +26,23 @@ describe('query bounds', () => {
     },
   );
 
+  // `_` is a cache-buster (README, "Input"): ignored where any other unknown parameter is refused.
+  it.each(['/games', `/games/{id}/events`, '/leaderboard'])(
+    'GET %s?_=<time> ignores the cache-buster; ?cb=<time> is refused 400',
+    async (route) => {
+      const path = `/api/v1${route.replace('{id}', gameId)}`;
+      const busted = await request(t.url).get(`${path}?_=1733150000000`);
+      const plain = await request(t.url).get(path);
+      expect(busted.status).toBe(plain.status);
+      expect(busted.body.code).toBe(plain.body.code);
+      expect(busted.status).not.toBe(400);
+      const other = await request(t.url).get(`${path}?cb=1733150000000`);
+      expect(other.status).toBe(400);
+      expect(other.body.code).toBe('validation_failed');
+      expect(other.body.detail).toContain('cb');
+    },
+  );
+
   it('GET /events?after=<largest int4> answers an empty page', async () => {
     const res = await request(t.url).get(`/api/v1/games/${gameId}/events?after=${MAX_SEQUENCE}`);
     expect(res.status).toBe(200);

@@ -59,6 +59,19 @@ export function isJsonObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/**
+ * The query parameter `_` is a cache-buster (`?_=1733150000000`, as jQuery and many front ends add
+ * to a GET): it means nothing to the service and is dropped before the whitelist, which refused it
+ * as an unknown parameter on the list routes while the views ignored it (README, "Errors").
+ */
+export const CACHE_BUSTER = '_';
+
+function withoutCacheBuster(value: unknown, metadata: ArgumentMetadata): unknown {
+  if (metadata.type !== 'query' || !isJsonObject(value) || !(CACHE_BUSTER in value)) return value;
+  const { [CACHE_BUSTER]: _ignored, ...rest } = value;
+  return rest;
+}
+
 class StrictValidationPipe extends ValidationPipe {
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
     // A body described by a class is one object or none; class-validator would otherwise check
@@ -76,7 +89,7 @@ class StrictValidationPipe extends ValidationPipe {
       inheritedKeys(value, '', found);
       if (found.length) throw refusal(found);
     }
-    return super.transform(value, metadata);
+    return super.transform(withoutCacheBuster(value, metadata), metadata);
   }
 
   /**
