@@ -43,6 +43,15 @@ describe('query bounds', () => {
     },
   );
 
+  it('GET /events?limit=5&limit=6 is told the parameter is repeated, not that it is no integer', async () => {
+    const res = await request(t.url).get(`/api/v1/games/${gameId}/events?limit=5&limit=6`);
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('validation_failed');
+    expect(res.body.errors).toEqual([
+      { field: 'limit', message: 'limit must be given once, not repeated' },
+    ]);
+  });
+
   it('GET /events?after=<largest int4> answers an empty page', async () => {
     const res = await request(t.url).get(`/api/v1/games/${gameId}/events?after=${MAX_SEQUENCE}`);
     expect(res.status).toBe(200);

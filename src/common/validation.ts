@@ -72,6 +72,17 @@ function withoutCacheBuster(value: unknown, metadata: ArgumentMetadata): unknown
   return rest;
 }
 
+/**
+ * A query parameter sent twice (`?limit=5&limit=6`) arrives as an array; every declared query
+ * parameter takes one value, and the type check's "must be an integer number" hid the cause.
+ */
+function repeatedParameters(query: unknown): FieldError[] {
+  if (!isJsonObject(query)) return [];
+  return Object.entries(query)
+    .filter(([, v]) => Array.isArray(v))
+    .map(([field]) => ({ field, message: `${field} must be given once, not repeated` }));
+}
+
 class StrictValidationPipe extends ValidationPipe {
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
     // A body described by a class is one object or none; class-validator would otherwise check
@@ -89,7 +100,12 @@ class StrictValidationPipe extends ValidationPipe {
       inheritedKeys(value, '', found);
       if (found.length) throw refusal(found);
     }
-    return super.transform(withoutCacheBuster(value, metadata), metadata);
+    const query = withoutCacheBuster(value, metadata);
+    if (metadata.type === 'query') {
+      const repeated = repeatedParameters(query);
+      if (repeated.length) throw refusal(repeated);
+    }
+    return super.transform(query, metadata);
   }
 
   /**
