@@ -62,9 +62,9 @@ export function isJsonObject(value: unknown): value is Record<string, unknown> {
 /**
  * The query parameter `_` is a cache-buster (`?_=1733150000000`, as jQuery and many front ends add
  * to a GET): it means nothing to the service and is dropped before the whitelist, which refused it
- * as an unknown parameter on the list routes while the views ignored it (README, "Errors").
+ * as an unknown parameter on the list routes while the views ignored it (README, "Input").
  */
-export const CACHE_BUSTER = '_';
+const CACHE_BUSTER = '_';
 
 function withoutCacheBuster(value: unknown, metadata: ArgumentMetadata): unknown {
   if (metadata.type !== 'query' || !isJsonObject(value) || !(CACHE_BUSTER in value)) return value;

@@ -1,7 +1,7 @@
 // Debian's Chromium driven by playwright-core for the web client's specs (test/web). Playwright's own
 // browser download cannot work here (no internet): the browser is the system's, found at
 // CHROMIUM_PATH (default /usr/bin/chromium-headless-shell, Debian's chromium-headless-shell: the
-// same Blink as the full browser without its window code, about 60% less CPU a spec,
+// same Blink as the full browser in Chromium's old headless mode, about 60% less CPU a spec,
 // docs/performance-history.md); .ci/run installs it, and a missing one fails the specs with the
 // command that installs it.
 import { existsSync } from 'node:fs';
