@@ -128,6 +128,24 @@ describe('rated games, my games, ratings and the leaderboard (issue 28)', () => 
     expect(JSON.stringify(mine)).not.toContain(anna.token);
   });
 
+  it("lists a game once in a computer player's games, though it holds two of its seats", async () => {
+    const game = await t.api.create();
+    await t.api.join(game.id, 'Anna');
+    for (let i = 0; i < 2; i++) {
+      await request(t.server)
+        .post(`/api/v1/games/${game.id}/bots`)
+        .send({ level: 'basic' })
+        .expect(201);
+    }
+    const seats = (await t.api.view(game.id)).seats;
+    const bot = seats[1].playerId!;
+    expect(seats[2].playerId).toBe(bot);
+    const page = (await players().get(`players/${bot}/games?limit=2`).expect(200)).body;
+    const mine = page.games.filter((g: { id: string }) => g.id === game.id);
+    expect(mine).toHaveLength(1);
+    expect(mine[0].seat).toBe(1);
+  });
+
   it('lists my games newest first, paged, by status; private ones only to their players', async () => {
     const [dina, egor, outsider] = await Promise.all(
       ['Dina', 'Egor', 'Out'].map((n) => players().create(n)),

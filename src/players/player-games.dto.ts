@@ -52,7 +52,12 @@ export class PlayerGameDto implements PlayerGame {
   @ApiProperty({ type: 'boolean' }) rated: boolean;
   @ApiProperty({ enum: VISIBILITIES }) visibility: Visibility;
   @ApiProperty({ type: 'string', format: 'date-time', maxLength: 30 }) createdAt: string;
-  @ApiProperty({ ...SEAT, description: "The player's seat." }) seat: number;
+  @ApiProperty({
+    ...SEAT,
+    description:
+      "The player's seat (a game is listed once: a computer player holding two seats is listed by its first).",
+  })
+  seat: number;
   @ApiProperty({ type: 'boolean', description: 'The player left the game (a bot finished it).' })
   left: boolean;
   @ApiProperty({ type: 'array', items: ref('SeatedPlayerDto'), maxItems: 3 })

@@ -5,6 +5,8 @@
  * ($4, $5) when given; $2: one status or null; $3: the viewer, who sees a private game only when
  * it is one of its players too (null: anyone, who sees public games only). The state is read only
  * of games in play, for whose turn it is. `rating`: what a finished rated game did to the seat.
+ * One row a game: a computer player may hold two seats of one game, and is listed by its first
+ * (two rows shared one cursor, so a page that ended on the first skipped the second).
  */
 export const PLAYER_GAMES = `
   SELECT g.id, g.name, g.status, g.players, g.rated, g.visibility, g.deadline, g.winner, g.result,
@@ -17,11 +19,11 @@ export const PLAYER_GAMES = `
          CASE WHEN r.game_id IS NULL THEN NULL ELSE json_build_object('pool', r.pool,
               'place', r.place, 'muBefore', r.mu_before, 'sigmaBefore', r.sigma_before,
               'muAfter', r.mu_after, 'sigmaAfter', r.sigma_after) END AS rating
-    FROM seats me
+    FROM (SELECT DISTINCT ON (game_id) game_id, seat, left_game FROM seats
+           WHERE player_id = $1::uuid ORDER BY game_id, seat) me
     JOIN games g ON g.id = me.game_id
     LEFT JOIN game_ratings r ON r.game_id = me.game_id AND r.seat = me.seat
-   WHERE me.player_id = $1::uuid
-     AND ($2::text IS NULL OR g.status = $2)
+   WHERE ($2::text IS NULL OR g.status = $2)
      AND (g.visibility = 'public' OR EXISTS (
             SELECT 1 FROM seats v WHERE v.game_id = g.id AND v.player_id = $3::uuid))
      AND ($4::timestamptz IS NULL

@@ -1669,7 +1669,7 @@ export interface components {
             createdAt: string;
             /**
              * Format: int32
-             * @description The player's seat.
+             * @description The player's seat (a game is listed once: a computer player holding two seats is listed by its first).
              */
             seat: number;
             /** @description The player left the game (a bot finished it). */

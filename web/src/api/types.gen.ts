@@ -1079,7 +1079,7 @@ export type PlayerGameDto = {
     visibility: 'public' | 'private';
     createdAt: string;
     /**
-     * The player's seat.
+     * The player's seat (a game is listed once: a computer player holding two seats is listed by its first).
      */
     seat: number;
     /**
