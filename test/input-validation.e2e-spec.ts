@@ -38,6 +38,34 @@ describe('input validation gaps', () => {
     expect(res.body.detail).not.toContain('not valid JSON');
   });
 
+  // JSON bodies are UTF-8 (RFC 8259, 8.1): a stray byte became U+FFFD in the name without a word.
+  it('a body that is not UTF-8, or says another charset, is refused; UTF-8 by name is taken', async () => {
+    const game = await t.api.create();
+    // fetch sends the bytes as they are (supertest would turn a Buffer into JSON of its own).
+    const join = async (contentType: string, body: Buffer) => {
+      const res = await fetch(`${t.url}/api/v1/games/${game.id}/players`, {
+        method: 'POST',
+        headers: { 'Content-Type': contentType },
+        body: new Uint8Array(body),
+      });
+      return { status: res.status, body: await res.json() };
+    };
+    const stray = Buffer.concat([
+      Buffer.from('{"name":"Ann'),
+      Buffer.from([0xff]),
+      Buffer.from('"}'),
+    ]);
+    const invalid = await join('application/json', stray);
+    expect([invalid.status, invalid.body.code]).toEqual([400, 'malformed_json']);
+    expect(invalid.body.detail).toContain('UTF-8');
+    const latin1 = await join('application/json; charset=latin1', Buffer.from('{"name":"Anna"}'));
+    expect([latin1.status, latin1.body.code]).toEqual([415, 'unsupported_media_type']);
+    expect((await t.api.view(game.id)).seats.every((s) => s.name === null)).toBe(true);
+    const named = await join('application/json; charset="UTF-8"', Buffer.from('{"name":"Ёжик"}'));
+    expect(named.status).toBe(201);
+    expect((await t.api.view(game.id)).seats[named.body.seat].name).toBe('Ёжик');
+  });
+
   it('a nested inherited key is refused too', async () => {
     const res = await request(t.app.getHttpServer())
       .post('/api/v1/games')

@@ -85,15 +85,56 @@ export function registerJsonParser(app: NestFastifyApplication): void {
   // Fastify parses text/plain by default; bodies are JSON only, so any other type answers 415
   // (README), bodiless moves included.
   fastify.removeContentTypeParser('text/plain');
-  fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
-    if (body.length === 0) done(null, undefined);
-    else if (!isIdentity(req.headers['content-encoding'])) done(encodedBody(), undefined);
-    else if (nestsDeeperThan(body as string, MAX_BODY_DEPTH)) done(tooDeep(), undefined);
-    else
-      parseJson(req, body as string, (error, parsed) => {
-        done(error && isValidJson(body as string) ? forbiddenKey() : error, parsed);
-      });
+  fastify.addContentTypeParser('application/json', { parseAs: 'buffer' }, (req, raw, done) => {
+    const bytes = raw as Buffer;
+    if (bytes.length === 0) return done(null, undefined);
+    if (!isIdentity(req.headers['content-encoding'])) return done(encodedBody(), undefined);
+    if (!isUtf8Charset(req.headers['content-type'])) return done(otherCharset(), undefined);
+    const body = utf8(bytes);
+    if (body === null) return done(invalidUtf8(), undefined);
+    if (nestsDeeperThan(body, MAX_BODY_DEPTH)) return done(tooDeep(), undefined);
+    parseJson(req, body, (error, parsed) => {
+      done(error && isValidJson(body) ? forbiddenKey() : error, parsed);
+    });
   });
+}
+
+const UTF8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * The body's text, or null when its bytes are not UTF-8: decoded leniently, a name's stray byte
+ * became U+FFFD without a word (outside trial). JSON between systems is UTF-8 (RFC 8259, 8.1).
+ */
+function utf8(bytes: Buffer): string | null {
+  try {
+    return UTF8.decode(bytes);
+  } catch {
+    return null;
+  }
+}
+
+/** No charset parameter, or UTF-8 by any of its spellings. */
+function isUtf8Charset(contentType: string | undefined): boolean {
+  const charset = /;\s*charset\s*=\s*"?([^";\s]*)/i.exec(contentType ?? '')?.[1];
+  return charset === undefined || ['utf-8', 'utf8'].includes(charset.toLowerCase());
+}
+
+function otherCharset(): ProblemError {
+  return new ProblemError(
+    415,
+    'unsupported_media_type',
+    'Unsupported Media Type',
+    'Request bodies are JSON in UTF-8: send charset=utf-8, or no charset.',
+  );
+}
+
+function invalidUtf8(): ProblemError {
+  return new ProblemError(
+    400,
+    'malformed_json',
+    'Bad Request',
+    'The request body is not valid UTF-8, which JSON bodies must be.',
+  );
 }
 
 /** Whether a Content-Encoding header leaves the body as sent: none, or only `identity`. */
