@@ -48,7 +48,8 @@ describe('input validation gaps', () => {
         headers: { 'Content-Type': contentType },
         body: new Uint8Array(body),
       });
-      return { status: res.status, body: await res.json() };
+      const answer = (await res.json()) as { code?: string; detail?: string; seat?: number };
+      return { status: res.status, body: answer };
     };
     const stray = Buffer.concat([
       Buffer.from('{"name":"Ann'),
@@ -63,7 +64,7 @@ describe('input validation gaps', () => {
     expect((await t.api.view(game.id)).seats.every((s) => s.name === null)).toBe(true);
     const named = await join('application/json; charset="UTF-8"', Buffer.from('{"name":"Ёжик"}'));
     expect(named.status).toBe(201);
-    expect((await t.api.view(game.id)).seats[named.body.seat].name).toBe('Ёжик');
+    expect((await t.api.view(game.id)).seats[named.body.seat!].name).toBe('Ёжик');
   });
 
   it('a nested inherited key is refused too', async () => {
