@@ -158,8 +158,8 @@ export class ProblemDetailsFilter implements ExceptionFilter {
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
       const noRoute = status === 404 && exception.constructor.name === 'NotFoundException';
+      const path = noRoute ? pathOf(request) : '';
       if (noRoute) {
-        const path = pathOf(request);
         const allowed = allowedMethods(request.server, path);
         if (allowed.length > 0) {
           return problemBody(
@@ -170,7 +170,7 @@ export class ProblemDetailsFilter implements ExceptionFilter {
           );
         }
       }
-      const detail = noRoute ? `No route ${request.method} ${pathOf(request)}.` : exception.message;
+      const detail = noRoute ? `No route ${request.method} ${path}.` : exception.message;
       const title = TITLES[status] ?? 'Error';
       const code = status === 404 ? 'route_not_found' : (CODES[status] ?? 'http_error');
       if (status >= 500) this.logger.error({ err: exception }, 'http exception');

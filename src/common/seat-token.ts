@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { headerOf, type HttpRequest } from '../http/http-types.js';
+import { ProblemError } from './problem.js';
 
 /** A secret of 256 random bits in base64url (43 characters): a seat token, a stream ticket. */
 export const RANDOM_TOKEN = /^[A-Za-z0-9_-]{43}$/;
@@ -34,4 +35,14 @@ export function bearerOf(req: HttpRequest): string | null | 'malformed' {
   let sent = 0;
   for (let i = 0; i < raw.length; i += 2) if (raw[i].toLowerCase() === 'authorization') sent++;
   return sent > 1 ? 'malformed' : bearerToken(headerOf(req, 'authorization'));
+}
+
+/** The refusal of an Authorization header that bearerOf reads as malformed, on every route. */
+export function malformedAuthorization(): ProblemError {
+  return new ProblemError(
+    401,
+    'invalid_token',
+    'Unauthorized',
+    'Send one Authorization header, "Bearer <seat token>" or "Bearer <player token>", or none.',
+  );
 }

@@ -66,18 +66,11 @@ export function isJsonObject(value: unknown): value is Record<string, unknown> {
  */
 const CACHE_BUSTER = '_';
 
-function withoutCacheBuster(value: unknown, metadata: ArgumentMetadata): unknown {
-  if (metadata.type !== 'query' || !isJsonObject(value) || !(CACHE_BUSTER in value)) return value;
-  const { [CACHE_BUSTER]: _ignored, ...rest } = value;
-  return rest;
-}
-
 /**
  * A query parameter sent twice (`?limit=5&limit=6`) arrives as an array; every declared query
  * parameter takes one value, and the type check's "must be an integer number" hid the cause.
  */
-function repeatedParameters(query: unknown): FieldError[] {
-  if (!isJsonObject(query)) return [];
+function repeatedParameters(query: Record<string, unknown>): FieldError[] {
   return Object.entries(query)
     .filter(([, v]) => Array.isArray(v))
     .map(([field]) => ({ field, message: `${field} must be given once, not repeated` }));
@@ -100,12 +93,13 @@ class StrictValidationPipe extends ValidationPipe {
       inheritedKeys(value, '', found);
       if (found.length) throw refusal(found);
     }
-    const query = withoutCacheBuster(value, metadata);
-    if (metadata.type === 'query') {
+    if (metadata.type === 'query' && isJsonObject(value)) {
+      const { [CACHE_BUSTER]: _ignored, ...query } = value;
       const repeated = repeatedParameters(query);
       if (repeated.length) throw refusal(repeated);
+      return super.transform(query, metadata);
     }
-    return super.transform(query, metadata);
+    return super.transform(value, metadata);
   }
 
   /**

@@ -3,7 +3,7 @@ import { ApiSecurity } from '@nestjs/swagger';
 import { VerifiesSeat } from '../common/known-seats.js';
 import { ProblemError } from '../common/problem.js';
 import type { HttpRequest } from '../http/http-types.js';
-import { bearerOf, hashToken } from '../common/seat-token.js';
+import { bearerOf, hashToken, malformedAuthorization } from '../common/seat-token.js';
 import { PLAYER_TOKEN_USE, playerCredentialOf } from '../common/player-token.js';
 
 /** Who is calling: a seat of some game (by the hash of its token), or nobody. */
@@ -22,14 +22,7 @@ export const SEAT_SECURITY = 'bearer';
  */
 export function callerOf(req: HttpRequest): Caller {
   const token = bearerOf(req);
-  if (token === 'malformed') {
-    throw new ProblemError(
-      401,
-      'invalid_token',
-      'Unauthorized',
-      'The Authorization header must be "Bearer <seat token>" or "Bearer <player token>".',
-    );
-  }
+  if (token === 'malformed') throw malformedAuthorization();
   if (token === null) return { tokenHash: null };
   return { tokenHash: playerCredentialOf(req)?.seatTokenHash ?? hashToken(token) };
 }

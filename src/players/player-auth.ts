@@ -9,7 +9,7 @@ import {
   type PlayerRef,
 } from '../common/player-token.js';
 import { ProblemError } from '../common/problem.js';
-import { bearerOf, hashToken } from '../common/seat-token.js';
+import { bearerOf, hashToken, malformedAuthorization } from '../common/seat-token.js';
 import type { HttpRequest } from '../http/http-types.js';
 import { invalidPlayerToken } from './player-problems.js';
 
@@ -83,14 +83,7 @@ export const OptionalPlayerCaller = createParamDecorator(
     const req = ctx.switchToHttp().getRequest<HttpRequest>();
     // A header that is no bearer token, or two of them, is refused rather than read as none: the
     // caller meant someone, and joining anonymously would hide it.
-    if (bearerOf(req) === 'malformed') {
-      throw new ProblemError(
-        401,
-        'invalid_token',
-        'Unauthorized',
-        'Send one Authorization header, Bearer <token>, or none.',
-      );
-    }
+    if (bearerOf(req) === 'malformed') throw malformedAuthorization();
     return playerOf(req);
   },
   [documents([{}, { [PLAYER_SECURITY]: [] }])],
