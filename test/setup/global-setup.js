@@ -1,6 +1,6 @@
 // Gives the whole run fresh databases with migrations applied, on the server `resolveDatabase`
 // picks (DATABASE_URL's, else the embedded one): the same choice `npm start` makes. One database
-// is migrated once and is the template of one database per Jest worker (test/setup/
+// is migrated once and is the template of one database per project and worker (test/setup/
 // worker-database.js points each worker at its own), so specs in parallel workers never share
 // rows, bot runners or turn clocks. Every spec that needs a server of its own reads
 // TEST_SERVER_DATABASE_URL (test/support/database-server.ts).
@@ -13,7 +13,11 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { resolveDatabase } from '../../dist/src/database/database.js';
 import { applyMigrations } from '../../dist/src/database/migrator.js';
 import { projectRoot } from '../../dist/src/database/project-root.js';
-import { workerDatabaseName } from './worker-database-name.js';
+import {
+  DATABASE_PROJECTS,
+  workerDatabaseName,
+  workerDatabaseNames,
+} from './worker-database-name.js';
 
 export default async function globalSetup(globalConfig) {
   // A run of pure specs only (`npm run test:long`, or unit specs run alone) needs no database.
@@ -39,8 +43,7 @@ export default async function globalSetup(globalConfig) {
       urlOf(serverUrl, template),
       resolve(import.meta.dirname, '../../prisma/migrations'),
     );
-    for (let worker = 1; worker <= workers; worker++) {
-      const name = workerDatabaseName(template, worker);
+    for (const name of workerDatabaseNames(template, workers)) {
       await cloneDatabase(admin, template, name);
       // A commit here need not wait for its WAL to reach the disk: the specs stop and kill the
       // service, never this server, so nothing they check depends on it, and each move's
@@ -50,8 +53,11 @@ export default async function globalSetup(globalConfig) {
   } finally {
     await admin.end();
   }
-  // What a process started without the worker's environment reaches: worker 1's, never the template.
-  process.env.DATABASE_URL = urlOf(serverUrl, workerDatabaseName(template, 1));
+  // What a process started without the worker's environment reaches: a worker's, never the template.
+  process.env.DATABASE_URL = urlOf(
+    serverUrl,
+    workerDatabaseName(template, DATABASE_PROJECTS[0], 1),
+  );
 }
 
 /**

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { workerDatabaseName } from './worker-database-name.js';
+import { workerDatabaseNames } from './worker-database-name.js';
 
 export default async function globalTeardown() {
   const serverUrl = process.env.TEST_SERVER_DATABASE_URL;
@@ -8,8 +8,7 @@ export default async function globalTeardown() {
     const workers = Number(process.env.TEST_DATABASE_WORKERS ?? '1');
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
-    for (let worker = 1; worker <= workers; worker++) {
-      const name = workerDatabaseName(template, worker);
+    for (const name of workerDatabaseNames(template, workers)) {
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     }
     await admin.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);

@@ -1,0 +1,4 @@
+// The browser project's setupFiles: its workers' databases (worker-database.js).
+import { useWorkerDatabase } from './worker-database.js';
+
+useWorkerDatabase('browser');
