@@ -101,7 +101,13 @@ describe('a caller flooding hints cannot take the places of other callers', () =
     clearInterval(sampler);
 
     expect(views.length).toBeGreaterThanOrEqual(3);
-    expect(views.filter((s) => s !== 200)).toEqual([]);
+    // A hint holds a place from its arrival until it waits in the decision pool's queue: on a
+    // loaded machine the twelve loops' hints can at one instant all be on their way there (reading
+    // the game), and a view arriving then finds no place (503). That is the bound doing its work;
+    // the fault this guards against refused almost every view (129 of 141).
+    const refusedViews = views.filter((s) => s !== 200);
+    expect(refusedViews.every((s) => s === 503)).toBe(true);
+    expect(refusedViews.length).toBeLessThanOrEqual(Math.floor(views.length / 10));
     // The detector: more hints waited for the worker at once than the instance has places.
     expect(mostQueued).toBeGreaterThan(PLACES);
     expect(hints.filter((h) => h.status === 200).length).toBeGreaterThan(0);

@@ -238,14 +238,19 @@ describe('the pace on the real clock', () => {
         .get(PrismaService)
         .gameAction.findMany({ where: { gameId: game.id }, orderBy: { version: 'asc' } });
       const botSeats = new Set([0, 1, 2].filter((s) => s !== anna.seat));
-      let paced = 0;
+      // A bot's move is due 150 ms after the service's clock read as it decided the move before;
+      // createdAt is PostgreSQL's start of the transaction that wrote the move, which on a loaded
+      // machine comes tens of ms after that read, and a gap between two createdAt shrinks by as
+      // much (104 ms was seen). Unpaced bots answer within a few ms: each gap is at least half
+      // the pace, and the gaps together average at least 90% of it.
+      const gaps: number[] = [];
       for (let i = 1; i < actions.length; i++) {
         if (!botSeats.has(actions[i].seat)) continue;
-        const gap = actions[i].createdAt.getTime() - actions[i - 1].createdAt.getTime();
-        expect(gap).toBeGreaterThanOrEqual(120);
-        paced++;
+        gaps.push(actions[i].createdAt.getTime() - actions[i - 1].createdAt.getTime());
       }
-      expect(paced).toBeGreaterThan(2);
+      expect(gaps.length).toBeGreaterThan(2);
+      for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(75);
+      expect(gaps.reduce((a, b) => a + b, 0) / gaps.length).toBeGreaterThanOrEqual(135);
     } finally {
       await t.close();
     }

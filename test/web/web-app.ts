@@ -1,5 +1,4 @@
 // The service listening on a port of its own, and Chromium, for a browser spec (test/web).
-import { afterAll } from '@jest/globals';
 import type { Browser } from 'playwright-core';
 import type { AddressInfo } from 'node:net';
 import type { AppConfig } from '../../src/config/app-config.js';
@@ -15,14 +14,22 @@ export interface WebApp {
 }
 
 /**
- * One Chromium for the specs of a Jest test file (a spec file, or under `npm test` an area's entry
- * file of test/web/groups): a launch costs about a second of CPU. Each spec's pages still have
- * contexts of their own (`newPage` makes one), which its close() closes, so no page of one spec
- * outlives it.
+ * One Chromium for the specs a worker process runs one after another (its spec files, or under
+ * `npm test` the entry files of test/web/groups it is given): a launch costs about a second of
+ * CPU. Each spec's pages still have contexts of their own (`newPage` makes one), which its close()
+ * closes, so no page of one spec outlives it. The worker keeps this module from one spec file to
+ * the next (jest.config.js), so a hook registered here would belong to the first file alone: the
+ * browser is closed once no web app has used it for a moment instead, which also lets a run in
+ * band (`npm test -- <paths>`) end.
  */
 let sharedBrowser: Promise<Browser> | undefined;
+let openApps = 0;
+let idleClose: NodeJS.Timeout | undefined;
+const IDLE_CLOSE_MS = 1000;
 
-function browserOfThisFile(): Promise<Browser> {
+function browserOfThisWorker(): Promise<Browser> {
+  clearTimeout(idleClose);
+  openApps++;
   if (!sharedBrowser) {
     const launching = launchChromium();
     launching.catch(() => (sharedBrowser = undefined));
@@ -31,28 +38,46 @@ function browserOfThisFile(): Promise<Browser> {
   return sharedBrowser;
 }
 
-afterAll(async () => {
-  const launched = sharedBrowser;
-  sharedBrowser = undefined;
-  await (await launched?.catch(() => undefined))?.close();
-});
+function releaseBrowser(): void {
+  openApps--;
+  if (openApps > 0) return;
+  idleClose = setTimeout(() => {
+    const launched = sharedBrowser;
+    sharedBrowser = undefined;
+    void launched?.then((browser) => browser.close()).catch(() => undefined);
+  }, IDLE_CLOSE_MS);
+}
 
 export async function startWebApp(
   overrides: Partial<AppConfig> = {},
   options: TestAppOptions = {},
 ): Promise<WebApp> {
-  const browser = await browserOfThisFile();
-  // Tables made from the page get the service's default pace: none here, so a test waits for no bot.
-  const t = await createTestApp({ botPaceMs: 0, ...overrides }, options);
-  await t.app.listen(0, '127.0.0.1');
-  const { port } = t.app.getHttpServer().address() as AddressInfo;
+  let t: TestApp | undefined;
+  let browser: Browser;
+  let port: number;
+  try {
+    browser = await browserOfThisWorker();
+    // Tables made from the page get the service's default pace: none here, so a test waits for no bot.
+    t = await createTestApp({ botPaceMs: 0, ...overrides }, options);
+    await t.app.listen(0, '127.0.0.1');
+    ({ port } = t.app.getHttpServer().address() as AddressInfo);
+  } catch (error) {
+    await t?.close().catch(() => undefined);
+    releaseBrowser();
+    throw error;
+  }
+  const app = t;
   return {
-    t,
+    t: app,
     base: `http://127.0.0.1:${port}`,
     browser,
     close: async () => {
-      await Promise.all(browser.contexts().map((context) => context.close()));
-      await t.close();
+      try {
+        await Promise.all(browser.contexts().map((context) => context.close()));
+        await app.close();
+      } finally {
+        releaseBrowser();
+      }
     },
   };
 }
