@@ -55,8 +55,24 @@ describe('the web client lobby and moves', () => {
     await boris.getByLabel('Your name').fill('Boris');
     await boris.getByRole('button', { name: 'Sit down' }).click();
     // The third seat starts the game: both see their own hands, Anna's page through its stream.
-    for (const page of [anna, boris]) {
-      await page.locator('#hand').waitFor();
+    for (const [name, page] of [
+      ['Anna', anna],
+      ['Boris', boris],
+    ] as const) {
+      // This wait timed out once in about six whole runs, here and before: the page's state and
+      // the game's say which side lost the start when it does again.
+      await page
+        .locator('#hand')
+        .waitFor()
+        .catch(async (error: Error) => {
+          const shown = await page.locator('#game').getAttribute('data-version');
+          const text = (await page.locator('body').innerText()).slice(0, 400);
+          const game = (await request(web.base).get(`/api/v1/games/${gameId}`)).body;
+          throw new Error(
+            `${name}'s page shows version ${shown} of a game at version ${game.version} ` +
+              `(${game.status}): ${JSON.stringify(text)}. ${error.message}`,
+          );
+        });
       expect(await page.locator('#hand button').count()).toBeGreaterThanOrEqual(7);
       expect(await page.locator('[data-seat]').count()).toBe(3);
     }
