@@ -1,18 +1,9 @@
 // The specs in three projects: `unit` (pure specs, no database), `e2e` (the app and the specs
 // that talk to PostgreSQL) and `browser` (Chromium driving the web client). scripts/run-tests.mjs
 // runs the three at once, three spec files at a time, each worker with a database of its own.
+import { SWC_OPTIONS } from './test/setup/swc-options.js';
 import { TEST_TIMEOUT_MS } from './test/setup/test-timeout.js';
-const swc = [
-  '@swc/jest',
-  {
-    jsc: {
-      target: 'es2022',
-      parser: { syntax: 'typescript', decorators: true },
-      transform: { legacyDecorator: true, decoratorMetadata: true },
-    },
-    module: { type: 'es6' },
-  },
-];
+const swc = ['@swc/jest', SWC_OPTIONS];
 
 /**
  * How Jest's own sandbox loads the sources (TypeScript as ES modules through SWC, decorator

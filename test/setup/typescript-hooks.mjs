@@ -1,22 +1,13 @@
 // Node module hooks (registered by register-typescript.mjs) that let the spec files run as plain
 // ES modules in Node, outside Jest's vm sandbox (jest.config.js says why): `.ts` sources compiled
-// by SWC with the options Jest's transform used, the sources' `./x.js` imports resolved to
+// by SWC (test/setup/swc-options.js) with an inline source map, the sources' `./x.js` imports resolved to
 // `./x.ts`, and `@jest/globals` to test/setup/jest-globals.mjs.
 import { transformSync } from '@swc/core';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { SWC_OPTIONS } from './swc-options.js';
 
 const JEST_GLOBALS = new URL('./jest-globals.mjs', import.meta.url).href;
-
-const SWC_OPTIONS = {
-  jsc: {
-    target: 'es2022',
-    parser: { syntax: 'typescript', decorators: true },
-    transform: { legacyDecorator: true, decoratorMetadata: true },
-  },
-  module: { type: 'es6' },
-  sourceMaps: 'inline',
-};
 
 export async function resolve(specifier, context, next) {
   if (specifier === '@jest/globals') return { url: JEST_GLOBALS, shortCircuit: true };
@@ -35,6 +26,6 @@ export async function load(url, context, next) {
   if (!url.startsWith('file:') || !/\.ts(\?|$)/.test(url)) return next(url, context);
   const path = fileURLToPath(url);
   const source = await readFile(path, 'utf8');
-  const { code } = transformSync(source, { ...SWC_OPTIONS, filename: path });
+  const { code } = transformSync(source, { ...SWC_OPTIONS, sourceMaps: 'inline', filename: path });
   return { format: 'module', source: code, shortCircuit: true };
 }
