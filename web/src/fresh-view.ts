@@ -7,6 +7,7 @@ import { useRef, useState } from 'preact/hooks';
 import { getGame, type GameViewDto } from './api/index.js';
 import { bearer, client, ok, Refused } from './api-client.js';
 import { hasLeft, type SeatCredentials } from './storage.js';
+import { keptView } from './view-order.js';
 
 const RETRY_MS = [250, 500, 1000, 2000, 4000];
 
@@ -33,14 +34,15 @@ export function useFreshView(
   const [stale, setStale] = useState(false);
   const [announced, setAnnounced] = useState(0);
   const state = useRef({ busy: false, again: false, failures: 0, stopped: false, timer: 0 });
+  const latest = useRef<() => Promise<void>>(async () => undefined);
   const path = { gameId };
   const headers = seat ? bearer(seat.token) : undefined;
 
-  /** Views arrive from answers, streams and reads in any order: the newest version wins. */
+  /** Views arrive from answers, streams and reads in any order: web/src/view-order.ts keeps one. */
   const accept = (next: GameViewDto): boolean => {
     // After leaving for good the seat reads as a spectator (the service says so): then it is one.
     if (seat && next.you === null && !hasLeft(gameId)) return false;
-    setView((current) => (current && current.version > next.version ? current : next));
+    setView((current) => keptView(current, next));
     return true;
   };
 
@@ -48,7 +50,7 @@ export function useFreshView(
     const s = state.current;
     clearTimeout(s.timer);
     const delay = RETRY_MS[Math.min(s.failures++, RETRY_MS.length - 1)];
-    s.timer = window.setTimeout(() => void reread(), delay);
+    s.timer = window.setTimeout(() => void latest.current(), delay);
   };
 
   const read = async (): Promise<GameViewDto | null> => {
@@ -83,8 +85,10 @@ export function useFreshView(
       if (!(e instanceof Refused && (e.status === 401 || e.status === 404))) retryLater();
     }
     s.busy = false;
-    if (s.again) await reread();
+    // Asked again meanwhile, maybe by a newer render (the person sat down): read with its token.
+    if (s.again) await latest.current();
   }
+  latest.current = reread;
 
   const announce = (version: number) => setAnnounced((v) => Math.max(v, version));
   const start = () => {
