@@ -1,5 +1,5 @@
-// Loading Prisma's schema engine from `@prisma/schema-engine-wasm` (once per process / per Jest
-// module registry), and what the engine leaves behind: panics and timers. Workarounds, each observed
+// Loading Prisma's schema engine from `@prisma/schema-engine-wasm` (once per process, also
+// when the process holds two copies of this module), and what the engine leaves behind: panics and timers. Workarounds, each observed
 // on this project's machines (Node.js 20, Prisma 7.10):
 //  - the package's entry imports the `.wasm` as an ES module, which Node cannot do: its JS glue
 //    (`schema_engine_bg.js`) is imported by resolved path and the `.wasm` next to it (not exported)
@@ -35,17 +35,32 @@ export class SchemaEnginePanic extends Error {
   override name = 'SchemaEnginePanic';
 }
 
-let poisoned: SchemaEnginePanic | undefined;
-let loading: Promise<SchemaEngineModule> | undefined;
-/** Notified of a panic: a panicking call never settles its promise, so callers race against this. */
-const panicListeners = new Set<(panic: SchemaEnginePanic) => void>();
-/** Timers the engine armed and never clears (see the header). */
-const engineTimers = new Set<NodeJS.Timeout>();
-let openEngines = 0;
+interface EngineState {
+  poisoned: SchemaEnginePanic | undefined;
+  loading: Promise<SchemaEngineModule> | undefined;
+  /** Notified of a panic: a panicking call never settles its promise, so callers race against this. */
+  panicListeners: Set<(panic: SchemaEnginePanic) => void>;
+  /** Timers the engine armed and never clears (see the header). */
+  engineTimers: Set<NodeJS.Timeout>;
+  openEngines: number;
+}
+
+// One engine per process, also when a process holds two copies of this module: the test setup
+// runs the compiled one (dist/) and a spec run in band the source. The engine's JS glue is one
+// module of node_modules either way, and a second instance set into it left the first copy's calls
+// reading the new instance's memory (garbled strings, a crash).
+const STATE = Symbol.for('thousand.schema-engine-wasm');
+const state: EngineState = ((globalThis as Record<symbol, EngineState | undefined>)[STATE] ??= {
+  poisoned: undefined,
+  loading: undefined,
+  panicListeners: new Set(),
+  engineTimers: new Set(),
+  openEngines: 0,
+});
 
 /** Timers the engine armed that are still pending (for leak checks: none after dispose). */
 export function pendingEngineTimers(): number {
-  return engineTimers.size;
+  return state.engineTimers.size;
 }
 
 /**
@@ -55,10 +70,10 @@ export function pendingEngineTimers(): number {
 function installPanicRegistry(): void {
   globalThis.PRISMA_WASM_PANIC_REGISTRY = {
     set_message(message: string) {
-      poisoned = new SchemaEnginePanic(`The Prisma schema engine panicked: ${message}`);
+      state.poisoned = new SchemaEnginePanic(`The Prisma schema engine panicked: ${message}`);
       // The trap that follows may surface as an uncaught `RuntimeError: unreachable` and nothing else.
-      process.stderr.write(`${poisoned.message}\n`);
-      for (const listener of panicListeners) listener(poisoned);
+      process.stderr.write(`${state.poisoned.message}\n`);
+      for (const listener of state.panicListeners) listener(state.poisoned);
     },
   };
 }
@@ -74,12 +89,12 @@ async function instantiate(): Promise<SchemaEngineModule> {
     if (name.startsWith('__wbg_setTimeout_')) {
       imports[name] = (callback: () => void, ms: number) => {
         const timer = setTimeout(() => {
-          engineTimers.delete(timer);
+          state.engineTimers.delete(timer);
           callback();
         }, ms >>> 0);
         // While an engine is open its pool keeps Node alive; this timer must not do it afterwards.
         timer.unref();
-        engineTimers.add(timer);
+        state.engineTimers.add(timer);
         return timer;
       };
     }
@@ -92,12 +107,12 @@ async function instantiate(): Promise<SchemaEngineModule> {
 
 /** Loads `@prisma/schema-engine-wasm` (cached). */
 export function loadSchemaEngineModule(): Promise<SchemaEngineModule> {
-  if (poisoned) return Promise.reject(poisoned);
-  loading ??= instantiate().catch((error: unknown) => {
-    loading = undefined;
+  if (state.poisoned) return Promise.reject(state.poisoned);
+  state.loading ??= instantiate().catch((error: unknown) => {
+    state.loading = undefined;
     throw error;
   });
-  return loading;
+  return state.loading;
 }
 
 /** Runs an engine call, failing (instead of hanging) when the engine panics meanwhile. */
@@ -106,32 +121,32 @@ export async function guarded<T>(call: () => Promise<T>): Promise<T> {
   const panicked = new Promise<never>((_, reject) => {
     listener = reject;
   });
-  panicListeners.add(listener!);
+  state.panicListeners.add(listener!);
   try {
-    if (poisoned) throw poisoned;
+    if (state.poisoned) throw state.poisoned;
     return await Promise.race([call(), panicked]);
   } catch (error) {
-    throw poisoned ?? error;
+    throw state.poisoned ?? error;
   } finally {
-    panicListeners.delete(listener!);
+    state.panicListeners.delete(listener!);
   }
 }
 
 /** The panic that poisoned this process's engine, if one did: no engine is used after it. */
 export function enginePoisoned(): SchemaEnginePanic | undefined {
-  return poisoned;
+  return state.poisoned;
 }
 
 /** Counts an engine as open: the engine's timers are only cleared once none is. */
 export function engineOpened(): void {
-  openEngines += 1;
+  state.openEngines += 1;
 }
 
 /** Counts an engine as closed; the last one to close clears the timers the engine never clears. */
 export function engineClosed(): void {
-  openEngines -= 1;
-  if (openEngines === 0) {
-    for (const timer of engineTimers) clearTimeout(timer);
-    engineTimers.clear();
+  state.openEngines -= 1;
+  if (state.openEngines === 0) {
+    for (const timer of state.engineTimers) clearTimeout(timer);
+    state.engineTimers.clear();
   }
 }
