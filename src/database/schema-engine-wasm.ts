@@ -1,6 +1,6 @@
-// Loading Prisma's schema engine from `@prisma/schema-engine-wasm` (once per process, also
-// when the process holds two copies of this module), and what the engine leaves behind: panics and timers. Workarounds, each observed
-// on this project's machines (Node.js 20, Prisma 7.10):
+// Loading Prisma's schema engine from `@prisma/schema-engine-wasm` (once per process, also when the
+// process holds two copies of this module), and what the engine leaves behind: panics and timers.
+// Workarounds, each observed on this project's machines (Node.js 20, Prisma 7.10):
 //  - the package's entry imports the `.wasm` as an ES module, which Node cannot do: its JS glue
 //    (`schema_engine_bg.js`) is imported by resolved path and the `.wasm` next to it (not exported)
 //    is instantiated by hand (`__wbg_set_wasm`, `__wbindgen_start`), after
