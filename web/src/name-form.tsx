@@ -1,5 +1,5 @@
 // A player's name: creates the player (none yet in this browser) or renames it.
-import { useEffect, useState } from 'preact/hooks';
+import { useLayoutEffect, useState } from 'preact/hooks';
 import { Refused } from './api-client.js';
 import { useT } from './i18n.js';
 import { ensurePlayer, renamePlayer } from './player.js';
@@ -10,8 +10,10 @@ export function NameForm({ player }: { player: StoredPlayer | null }) {
   const [name, setName] = useState(() => player?.name ?? loadName());
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState(false);
-  // Another player adopted (device-move.tsx) or a rename: the field shows the stored name.
-  useEffect(() => void (player && setName(player.name)), [player?.id, player?.name]);
+  // Another player adopted (device-move.tsx) or a rename: the field shows the stored name. A layout
+  // effect, so that it does so in the same frame as the note saying so: Preact runs a plain effect
+  // a frame after the paint, and the page showed "now plays as that player" over an empty name.
+  useLayoutEffect(() => void (player && setName(player.name)), [player?.id, player?.name]);
   const submit = async (e: Event) => {
     e.preventDefault();
     setBusy(true);
