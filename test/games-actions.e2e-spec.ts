@@ -125,6 +125,30 @@ describe('POST /api/v1/games/{gameId}/actions', () => {
     expect((await t.api.view(gameId)).version).toBe(3);
   });
 
+  it('tells a malformed card as the named endpoints tell it, word for word', async () => {
+    const { gameId, tokens } = await t.api.startGame();
+    const token = tokens[(await t.api.view(gameId)).deal!.turn];
+    const transfers = [
+      { toSeat: 1, card: 'AH' },
+      { toSeat: 2, card: '1S' },
+    ];
+    for (const [path, body] of [
+      ['plays', { card: 'ZZ' }],
+      ['card-transfers', { transfers }],
+    ] as const) {
+      const named = await t.api.post(gameId, path, token, body);
+      const type = path === 'plays' ? 'play' : 'give';
+      const any = await t.api.post(gameId, 'actions', token, { type, ...body });
+      const told = (res: typeof named) => [res.status, res.body.detail, res.body.errors];
+      expect(told(named)).toEqual([
+        400,
+        expect.stringContaining('9S, 10H or AD'),
+        expect.any(Array),
+      ]);
+      expect([path, ...told(any)]).toEqual([path, ...told(named)]);
+    }
+  });
+
   it('refuses, preconditions and replays as the named endpoints do', async () => {
     const { gameId, tokens } = await t.api.startGame();
     const view = await t.api.view(gameId);

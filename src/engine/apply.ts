@@ -1,7 +1,7 @@
 // The reducer: validate the action's shape, check whose turn and phase it is, then hand it to the
 // rule module for that phase. Never throws on a bad action and never mutates its input.
 
-import { isCard, type Card, type Seat } from './cards.js';
+import { CARD_CODE_RULE, isCard, type Card, type Seat } from './cards.js';
 import { applyBid, applyPass, applyRedeal } from './bidding.js';
 import { applyContract, applyGive, applySurrender, isTransferList } from './contract.js';
 import type { DealPhase, GameState } from './state.js';
@@ -59,7 +59,7 @@ export function actionShapeError(action: unknown): string | null {
     case 'give':
       return isTransferList(a.transfers) ? null : 'transfers must be a list of { toSeat, card }';
     case 'play':
-      if (!isCard(a.card)) return 'card must be a card code such as "10H"';
+      if (!isCard(a.card)) return CARD_CODE_RULE;
       return a.declareMarriage === undefined || typeof a.declareMarriage === 'boolean'
         ? null
         : 'declareMarriage must be a boolean';

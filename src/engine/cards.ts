@@ -46,6 +46,9 @@ for (const suit of SUITS) {
   });
 }
 
+/** What a malformed card code is told, by the engine and by the API's validation alike. */
+export const CARD_CODE_RULE = 'card must be a card code such as 9S, 10H or AD';
+
 export function isCard(x: unknown): x is Card {
   return typeof x === 'string' && INFO[x] !== undefined;
 }

@@ -6,6 +6,7 @@ export {
   MARRIAGE_VALUES,
   beats,
   cardOf,
+  isCard,
   marriagePartner,
   marriagesInHand,
   orderOf,
@@ -60,7 +61,7 @@ export type {
 
 // The vocabulary: the service's DTOs and API docs take their enums from these lists rather than
 // from copied literals.
-export { RANKS, SUITS } from './cards.js';
+export { CARD_CODE_RULE, RANKS, SUITS } from './cards.js';
 export { BID_CAPS, BID_STEPS, FOLLOW_RULES, PLAYER_COUNTS } from './rules.js';
 export { REFUSAL_CODES } from './errors.js';
 export { ACTION_TYPES } from './apply.js';

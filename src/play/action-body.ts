@@ -1,7 +1,13 @@
 // The body of POST /actions: exactly the engine's Action union (src/engine/apply.ts), checked as
 // strictly as the named move endpoints check theirs, so both answer the same 400 for the same fault.
 import { Injectable, type PipeTransform } from '@nestjs/common';
-import { actionShapeError, isAction, type Action } from '../engine/index.js';
+import {
+  CARD_CODE_RULE,
+  actionShapeError,
+  isAction,
+  isCard,
+  type Action,
+} from '../engine/index.js';
 import { ProblemError } from '../common/problem.js';
 import { isJsonObject } from '../common/validation.js';
 import { AMOUNT, LAST_SEAT } from '../games/dto/vocabulary.js';
@@ -35,9 +41,18 @@ function fieldOf(message: string): string {
     : 'body';
 }
 
+/** A transfer whose card is no card code: named by its path, as POST /gives names it. */
+function badTransferCard(body: Record<string, unknown>): void {
+  if (body.type !== 'give' || !Array.isArray(body.transfers)) return;
+  body.transfers.forEach((t: unknown, i) => {
+    if (isJsonObject(t) && !isCard(t.card)) throw invalid(`transfers.${i}.card`, CARD_CODE_RULE);
+  });
+}
+
 /** The action in `body`, or a 400 `validation_failed` naming the faulty field. */
 export function actionFromBody(body: unknown): Action {
   if (!isJsonObject(body)) throw invalid('body', 'an action must be an object');
+  badTransferCard(body);
   const shape = actionShapeError(body);
   if (shape !== null || !isAction(body)) {
     const message = shape ?? 'an action must be an object';

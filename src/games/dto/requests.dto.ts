@@ -17,7 +17,7 @@ import {
 import { Absentable, NestedObject, NestedObjectList } from '../../common/nested-object.js';
 import { IsNotBotLikeName } from '../../common/bot-like-name.js';
 import { IsVisibleName } from '../../common/visible-name.js';
-import { PLAYER_COUNTS } from '../../engine/index.js';
+import { CARD_CODE_RULE, PLAYER_COUNTS } from '../../engine/index.js';
 import { BOT_PACE_MS, VISIBILITIES } from '../../table/online-rules.js';
 import { TimeControlDto } from './online.dto.js';
 import { RulesInputDto } from './rules.dto.js';
@@ -190,7 +190,7 @@ export class TransferDto {
 
   @ApiProperty(refProp('Card'))
   @IsString()
-  @Matches(CARD_PATTERN, { message: 'card must be a card code such as 9S, 10H or AD' })
+  @Matches(CARD_PATTERN, { message: CARD_CODE_RULE })
   card: string;
 }
 
@@ -205,7 +205,7 @@ export class CardTransfersDto {
 export class PlayDto {
   @ApiProperty(refProp('Card'))
   @IsString()
-  @Matches(CARD_PATTERN, { message: 'card must be a card code such as 9S, 10H or AD' })
+  @Matches(CARD_PATTERN, { message: CARD_CODE_RULE })
   card: string;
 
   @ApiPropertyOptional({ description: 'Declare the marriage of the led K or Q (default false).' })
