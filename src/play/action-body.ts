@@ -41,7 +41,7 @@ function fieldOf(message: string): string {
     : 'body';
 }
 
-/** A transfer whose card is no card code: named by its path, as POST /gives names it. */
+/** A transfer whose card is no card code: named by its path, as POST /card-transfers names it. */
 function badTransferCard(body: Record<string, unknown>): void {
   if (body.type !== 'give' || !Array.isArray(body.transfers)) return;
   body.transfers.forEach((t: unknown, i) => {
