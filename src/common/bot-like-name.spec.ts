@@ -15,6 +15,12 @@ describe('isBotLikeName', () => {
     'Bot_(basic)',
     'Bot [basic]',
     'bot <strong>',
+    // Found by the eighth session's outside trial: a level's name with no bracket, a digit zero.
+    'bot expert',
+    'Bot – strong',
+    'B0t (expert)',
+    'B0t (Еxpert)',
+    'Bot-basic',
   ])('reads %j as a computer player', (name) => expect(isBotLikeName(name)).toBe(true));
 
   it.each([
@@ -24,7 +30,8 @@ describe('isBotLikeName', () => {
     'Robot (me)',
     'The Bot (fan)',
     'Bo t',
-    'Bot-basic',
     'Botox [x]',
+    'Bot fan',
+    'Botanist basic',
   ])('reads %j as a person', (name) => expect(isBotLikeName(name)).toBe(false));
 });

@@ -1,4 +1,5 @@
 import { ValidateBy, type ValidationOptions } from 'class-validator';
+import { DECISION_LEVELS } from '../bots/index.js';
 import { BLANK_LOOKING } from './visible-name.js';
 
 /**
@@ -12,6 +13,8 @@ const LOOK_ALIKES: Record<string, string> = {
   ο: 'o',
   т: 't',
   τ: 't',
+  // A digit that reads as the letter (an outside trial seated "B0t (expert)").
+  '0': 'o',
 };
 /**
  * What may stand between "bot" and its level without changing how the name reads, besides the
@@ -20,11 +23,14 @@ const LOOK_ALIKES: Record<string, string> = {
 const SEPARATORS = /[\s\p{Cf}\p{Pd}_.:]/gu;
 /** Brackets that read as the parenthesis of `Bot (<level>)`. */
 const OPENING = /[[{<]/gu;
+/** Any bracket, for "bot" followed by a level's name with or without one. */
+const BRACKETS = /[()[\]{}<>]/gu;
 
 /**
  * Whether a name reads as the service's own name for a computer player, `Bot (<level>)` (src/
  * lobby/lobby.service.ts): a person who took it would pass for a bot at the table (an outside
- * trial seated "Bot (expert)"). Case, spaces, dashes, brackets and look-alike letters do not matter.
+ * trial seated "Bot (expert)"), or "bot" followed by a level's name ("bot expert", "Bot – strong").
+ * Case, spaces, dashes, brackets and look-alike letters do not matter.
  */
 export function isBotLikeName(value: unknown): boolean {
   if (typeof value !== 'string') return false;
@@ -34,7 +40,10 @@ export function isBotLikeName(value: unknown): boolean {
     .map((ch) => LOOK_ALIKES[ch] ?? ch)
     .join('')
     .replace(OPENING, '(');
-  return folded.startsWith('bot(');
+  const bare = folded.replace(BRACKETS, '');
+  return (
+    folded.startsWith('bot(') || DECISION_LEVELS.some((level) => bare.startsWith(`bot${level}`))
+  );
 }
 
 export function IsNotBotLikeName(options?: ValidationOptions): PropertyDecorator {
