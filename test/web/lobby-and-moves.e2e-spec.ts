@@ -124,6 +124,20 @@ describe('the web client lobby and moves', () => {
     expect(await page.locator('#refusal').textContent()).toBe(`Refused: ${sentence}`);
   });
 
+  it('seats the person under the name typed in the lobby when they play against the computer', async () => {
+    const context = await web.browser.newContext({ viewport: { width: 390, height: 844 } });
+    await context.addInitScript(`localStorage.setItem('thousand.lang', 'ru')`);
+    const page = await context.newPage();
+    await page.goto(`${web.base}/`);
+    await page.getByLabel('Ваше имя').fill('Тестер');
+    await page.getByRole('button', { name: 'Играть с компьютером' }).click();
+    await page.waitForURL(/game=/);
+    const gameId = new URL(page.url()).searchParams.get('game');
+    const { seats } = (await request(web.base).get(`/api/v1/games/${gameId}`).expect(200)).body;
+    expect(seats.map((s: { name: string }) => s.name)).toContain('Тестер');
+    await context.close();
+  });
+
   it('seats expert computer players picked on the form, and shows a hint for the seat to move', async () => {
     const page = await (await web.browser.newContext()).newPage();
     await createTableWithBots(page, web.base, 'Dmitri', 'expert');

@@ -7,7 +7,7 @@ import { useT } from './i18n.js';
 import { navigate } from './route.js';
 import { addBots, takeSeat } from './seating.js';
 import { DEFAULT_SWITCHES, RuleSwitches } from './rule-switches.js';
-import { loadName } from './storage.js';
+import { loadName, saveName } from './storage.js';
 import { DEFAULT_ONLINE, onlineBody, OnlineOptions } from './online-options.js';
 import { DEFAULT_SHAPE, TableShapeFields } from './table-shape-fields.js';
 import { BotFields } from './bot-fields.js';
@@ -54,7 +54,9 @@ export function NewTable() {
             required
             maxLength={32}
             value={me}
-            onInput={(e) => setMe(e.currentTarget.value)}
+            // Kept as typed: "Play against the computer" seats the person under this name too (an
+            // outside trial typed a name here, took that button and sat as the default name).
+            onInput={(e) => (setMe(e.currentTarget.value), saveName(e.currentTarget.value))}
           />
         </label>
         <label>
