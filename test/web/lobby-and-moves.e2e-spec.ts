@@ -124,7 +124,7 @@ describe('the web client lobby and moves', () => {
     expect(await page.locator('#refusal').textContent()).toBe(`Refused: ${sentence}`);
   });
 
-  it('seats the person under the name typed in the lobby when they play against the computer', async () => {
+  it('seats the person under the name typed in the lobby against two computers named in Russian', async () => {
     const context = await web.browser.newContext({ viewport: { width: 390, height: 844 } });
     await context.addInitScript(`localStorage.setItem('thousand.lang', 'ru')`);
     const page = await context.newPage();
@@ -135,6 +135,10 @@ describe('the web client lobby and moves', () => {
     const gameId = new URL(page.url()).searchParams.get('game');
     const { seats } = (await request(web.base).get(`/api/v1/games/${gameId}`).expect(200)).body;
     expect(seats.map((s: { name: string }) => s.name)).toContain('Тестер');
+    // The computer players are named in the page's language, told apart by their seats.
+    const computers = page.getByRole('article', { name: /^Компьютер \(простой\) \d$/ });
+    await computers.first().waitFor();
+    await expect(computers.count()).resolves.toBe(2);
     await context.close();
   });
 

@@ -54,6 +54,8 @@ export const en = {
   bots: 'Computer players',
   botLevel: 'Computer level',
   levels: { random: 'random', basic: 'basic', strong: 'strong', expert: 'expert' },
+  /** A computer player's name: the service's own, `Bot (<level>)`. */
+  botName: (level: string) => `Bot (${level})`,
   createAndSit: 'Create and sit down',
   takeSeat: 'Take a seat',
   sitDown: 'Sit down',

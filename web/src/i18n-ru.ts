@@ -29,6 +29,13 @@ function plural(n: number, one: string, few: string, many: string): string {
   return many;
 }
 
+const LEVELS: Record<string, string> = {
+  random: 'случайный',
+  basic: 'простой',
+  strong: 'сильный',
+  expert: 'эксперт',
+};
+
 export const ru: Messages = {
   langName: 'Русский',
   title: 'Тысяча',
@@ -64,7 +71,13 @@ export const ru: Messages = {
   },
   bots: 'Компьютерные игроки',
   botLevel: 'Уровень компьютера',
-  levels: { random: 'случайный', basic: 'простой', strong: 'сильный', expert: 'эксперт' },
+  levels: {
+    random: LEVELS.random,
+    basic: LEVELS.basic,
+    strong: LEVELS.strong,
+    expert: LEVELS.expert,
+  },
+  botName: (level: string) => `Компьютер (${LEVELS[level] ?? level})`,
   createAndSit: 'Создать и сесть',
   takeSeat: 'Занять место',
   sitDown: 'Сесть',

@@ -1,5 +1,6 @@
 // The hint's reasons in Russian, by the explanation's code (reasons.ts). Cards and suits arrive
-// already named ("король пик", "пики").
+// already named, in the nominative ("король пик", "пики"): a card follows a colon or a dash, never
+// a verb that would need another case ("отдать девятка червей" read wrong to an outside trial).
 import type { ReasonTexts } from './reasons.js';
 
 export const REASONS_RU: ReasonTexts = {
@@ -12,7 +13,7 @@ export const REASONS_RU: ReasonTexts = {
   pass_simulated: (p) => `В ${p.samples} смоделированных раздачах пас дал в среднем ${p.average}.`,
   give_low_cards: (p) => `Отдайте самые слабые карты: ${p.first} и ${p.second}.`,
   give_simulated: (p) =>
-    `Отдать ${p.first} и ${p.second} и играть ${p.amount}: в среднем ${p.average} в ${p.samples} смоделированных раздачах.`,
+    `Отдать: ${p.first} и ${p.second}, затем играть ${p.amount} — в среднем ${p.average} в ${p.samples} смоделированных раздачах.`,
   contract_hand_worth: (p) => `Рука стоит около ${p.worth}: закажите ${p.amount}.`,
   contract_simulated: (p) =>
     `Заказ ${p.amount} дал в среднем ${p.average} в ${p.samples} смоделированных раздачах.`,
@@ -31,7 +32,7 @@ export const REASONS_RU: ReasonTexts = {
   trump_cheaply: (p) => `Побейте дешёвым козырем: ${p.card}.`,
   win_best_left: (p) => `Возьмите старшей оставшейся картой: ${p.card}.`,
   trump_in: (p) => `Побейте козырем: ${p.card}.`,
-  throw_lost_trick: (p) => `Взятка потеряна: сбросьте ${p.card}.`,
+  throw_lost_trick: (p) => `Взятка потеряна, сбросьте карту: ${p.card}.`,
   only_legal_card: (p) => `Можно сыграть только одну карту: ${p.card}.`,
   play_simulated: (p) =>
     `${p.card}: в среднем ${p.average} в ${p.samples} смоделированных окончаниях раздачи.`,

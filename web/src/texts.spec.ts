@@ -38,6 +38,21 @@ describe('the web client texts', () => {
     );
   });
 
+  it('names a card in Russian first, or after a colon, a dash or "и", where its nominative reads right', () => {
+    // A card after a verb would need the accusative ("отдать девятку"): the names are nominative.
+    const card = ru.card('9H');
+    const params = {
+      ...{ card, first: card, second: card, suit: ru.suit('H'), value: 100, worth: 100, bid: 100 },
+      ...{ min: 100, amount: 100, limit: 100, average: 1, passAverage: 1, samples: 4 },
+      ...{ play: 1, surrender: 1 },
+    };
+    for (const code of HINT_CODES) {
+      const before = ru.reasons[code](params).split(card).slice(0, -1);
+      const wrong = before.filter((text) => !['', ': ', '— ', 'и '].includes(text.slice(-2)));
+      expect([code, wrong]).toEqual([code, []]);
+    }
+  });
+
   it('falls back to the English reason for an unknown code or none', () => {
     expect(reasonText(hint({ code: 'new_idea', params: {} }), ru.reasons, names(ru))).toBe(
       'The English reason.',
