@@ -144,6 +144,7 @@ describe('leaving, rematches, private games and closing unfilled games (docs/onl
     expect(veraNext.seat).toBe(vera.seat);
     const next = veraNext.game;
     expect(next.id).not.toBe(game.id);
+    expect(first.headers.location).toBe(`/api/v1/games/${next.id}`);
     expect(next.status).toBe('waiting');
     expect(next.timeControl).toEqual(FORFEIT_CLOCK);
     expect(next.visibility).toBe('private');

@@ -19,6 +19,7 @@ export const CORS_ALLOWED_HEADERS = [
  */
 export const CORS_EXPOSED_HEADERS = [
   'ETag',
+  'Location',
   'Retry-After',
   'X-Request-Id',
   'WWW-Authenticate',

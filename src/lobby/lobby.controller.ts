@@ -15,6 +15,7 @@ import { CreateGameDto, JoinGameDto } from '../games/dto/requests.dto.js';
 import { ListGamesQueryDto } from '../games/dto/queries.dto.js';
 import { GamePageDto, GameViewDto, JoinedGameDto } from '../games/dto/responses.dto.js';
 import { GAME_ID } from '../games/game-id.js';
+import { Created } from '../common/created.js';
 import { GameQueries } from '../games/game-queries.service.js';
 import { LobbyService } from './lobby.service.js';
 import { OptionalSeatCaller, type Caller } from '../games/seat-auth.js';
@@ -39,7 +40,10 @@ export class LobbyController {
       'Creates a game waiting for its players. Needs no credential, by design: anyone may open a table. Safe to retry with an Idempotency-Key.',
   })
   @AnonymousIdempotent()
-  @ApiCreatedResponse({ type: GameViewDto, description: 'The new game, status `waiting`.' })
+  @Created((game: GameViewDto) => `/api/v1/games/${game.id}`, {
+    type: GameViewDto,
+    description: 'The new game, status `waiting`.',
+  })
   createGame(
     @Body() body: CreateGameDto,
     @ClientNetwork() network: string,

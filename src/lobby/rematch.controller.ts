@@ -1,11 +1,12 @@
 import { Body, Controller, Param, Post } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { Answer } from '../common/answer.js';
 import { ClientNetwork } from '../http/client-network.decorator.js';
 import { Idempotent } from '../idempotency/idempotent.decorator.js';
 import { RematchDto } from '../games/dto/online.dto.js';
 import { JoinedGameDto } from '../games/dto/responses.dto.js';
 import { GAME_ID } from '../games/game-id.js';
+import { Created } from '../common/created.js';
 import { RematchService } from './rematch.service.js';
 import { SeatCaller, type Caller } from '../games/seat-auth.js';
 
@@ -33,7 +34,10 @@ export class RematchController {
   })
   @ApiParam(GAME_ID)
   @Idempotent()
-  @ApiCreatedResponse({ type: JoinedGameDto, description: 'Your seat in the rematch.' })
+  @Created((joined: JoinedGameDto) => `/api/v1/games/${joined.game.id}`, {
+    type: JoinedGameDto,
+    description: 'Your seat in the rematch; `Location` is the rematch.',
+  })
   rematch(
     @Param('gameId') gameId: string,
     @Body() body: RematchDto,

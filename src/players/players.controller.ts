@@ -22,6 +22,7 @@ import { PlayerCaller, type PlayerCall } from './player-auth.js';
 import { PlayerDto, PlayerNameDto, PlayerWithTokenDto } from './players.dto.js';
 import { PlayersService } from './players.service.js';
 import type { Answer } from '../common/answer.js';
+import { Created } from '../common/created.js';
 import { EmptyBodyGuard } from '../common/empty-body.guard.js';
 import { AnonymousIdempotent, Idempotent } from '../idempotency/idempotent.decorator.js';
 
@@ -48,7 +49,9 @@ export class PlayersController {
       'with Retry-After). The token is answered once here; only its hash is stored.',
   })
   @AnonymousIdempotent()
-  @ApiCreatedResponse({ type: PlayerWithTokenDto })
+  @Created((player: PlayerWithTokenDto) => `/api/v1/players/${player.id}`, {
+    type: PlayerWithTokenDto,
+  })
   createPlayer(
     @Body() body: PlayerNameDto,
     @ClientNetwork() network: string,

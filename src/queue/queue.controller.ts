@@ -2,8 +2,8 @@ import { Body, Controller, Delete, Get, Header, HttpCode, Param, Post } from '@n
 import { Answer } from '../common/answer.js';
 import { IdempotencyContext } from '../idempotency/idempotency-context.js';
 import { Idempotent } from '../idempotency/idempotent.decorator.js';
+import { Created } from '../common/created.js';
 import {
-  ApiCreatedResponse,
   ApiNoContentResponse,
   ApiOkResponse,
   ApiOperation,
@@ -47,7 +47,10 @@ export class QueueController {
       'or already `matched`. Needs the player token.',
   })
   @Idempotent()
-  @ApiCreatedResponse({ type: QueueEntryDto, description: 'The entry.' })
+  @Created((entry: QueueEntryDto) => `/api/v1/queue/${entry.id}`, {
+    type: QueueEntryDto,
+    description: 'The entry.',
+  })
   async joinQueue(
     @PlayerCaller() player: PlayerRef,
     @Body() body: QueueRequestDto,

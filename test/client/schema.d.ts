@@ -3680,6 +3680,8 @@ export interface components {
         ETag: string;
         /** @description Seconds to wait before retrying. */
         "Retry-After": number;
+        /** @description The path of the resource made (the same on a replay of its Idempotency-Key). */
+        Location: string;
         /** @description The bearer challenge (RFC 6750): `Bearer realm="thousand"`, with `error="invalid_token"` when a token or ticket was sent but is no good. */
         "WWW-Authenticate": string;
     };
@@ -3797,6 +3799,7 @@ export interface operations {
             /** @description The new game, status `waiting`. */
             201: {
                 headers: {
+                    Location: components["headers"]["Location"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -4591,9 +4594,10 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Your seat in the rematch. */
+            /** @description Your seat in the rematch; `Location` is the rematch. */
             201: {
                 headers: {
+                    Location: components["headers"]["Location"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -4862,6 +4866,7 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    Location: components["headers"]["Location"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -5211,6 +5216,7 @@ export interface operations {
             /** @description The entry. */
             201: {
                 headers: {
+                    Location: components["headers"]["Location"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];

@@ -4,6 +4,7 @@ import '../address-limits.e2e-spec.js';
 import '../body-depth.e2e-spec.js';
 import '../client-abort.e2e-spec.js';
 import '../connection-bound.e2e-spec.js';
+import '../created-location.e2e-spec.js';
 import '../cors.e2e-spec.js';
 import '../framework-errors.e2e-spec.js';
 import '../hint-flood.e2e-spec.js';

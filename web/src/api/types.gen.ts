@@ -3933,7 +3933,7 @@ export type RematchError = RematchErrors[keyof RematchErrors];
 
 export type RematchResponses = {
     /**
-     * Your seat in the rematch.
+     * Your seat in the rematch; `Location` is the rematch.
      */
     201: JoinedGameDto;
 };
