@@ -27,6 +27,26 @@ describe('rated games, my games, ratings and the leaderboard (issue 28)', () => 
     return { gameId: game.id, tokens: seated.map((p) => p.token) };
   }
 
+  it('a rated game is always timed: without a clock of its own it gets 60 s a move, a bot moving', async () => {
+    const rated = { moveSeconds: 60, onTimeout: 'bot' };
+    expect((await t.api.create({ rated: true })).timeControl).toEqual(rated);
+    expect((await t.api.create({ rated: true, timeControl: null })).timeControl).toEqual(rated);
+    const own = { moveSeconds: 300, onTimeout: 'forfeit' };
+    expect((await t.api.create({ rated: true, timeControl: own })).timeControl).toEqual(own);
+    expect((await t.api.create({})).timeControl).toBeNull();
+    const player = await players().create('Clocked');
+    const entry = await request(t.server)
+      .post('/api/v1/queue')
+      .set('Authorization', `Bearer ${player.token}`)
+      .send({ players: 4, rated: true, fillWithBotsAfterSeconds: null })
+      .expect(201);
+    expect(entry.body.timeControl).toEqual(rated);
+    await request(t.server)
+      .delete(`/api/v1/queue/${entry.body.id}`)
+      .set('Authorization', `Bearer ${player.token}`)
+      .expect((res) => expect([200, 204]).toContain(res.status));
+  });
+
   it('a rated game takes only players: an anonymous join is refused with 403', async () => {
     const game = await t.api.create({ rated: true });
     expect(game.rated).toBe(true);

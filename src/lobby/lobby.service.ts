@@ -9,7 +9,7 @@ import { Clock } from '../clock/clock.js';
 import { IdempotencyContext } from '../idempotency/idempotency-context.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.tokens.js';
-import { deadlineFor } from '../table/online-rules.js';
+import { clockOf, deadlineFor } from '../table/online-rules.js';
 import { ProblemError } from '../common/problem.js';
 import { GameAnnouncements } from '../realtime/game-announcements.js';
 import { GameFactory } from '../games/game-factory.js';
@@ -126,7 +126,7 @@ export class LobbyService {
       state: null,
       winner: null,
       createdAt: this.clock.now(),
-      timeControl: input.timeControl ?? null,
+      timeControl: clockOf(input.rated ?? false, input.timeControl),
       visibility: input.visibility ?? 'public',
       deadline: null,
       result: null,

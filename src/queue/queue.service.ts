@@ -11,7 +11,7 @@ import { checkedRules } from '../lobby/checked-rules.js';
 import { PINO_LOGGER } from '../logging/logger.js';
 import { matchedMessage } from '../player-stream/player-message.js';
 import { PlayerMessages } from '../player-stream/player-messages.service.js';
-import type { TimeControl } from '../table/online-rules.js';
+import { clockOf, type TimeControl } from '../table/online-rules.js';
 import { formGroups, type Group } from './matching.js';
 import { alreadyQueued, entryMatched, entryNotFound, tooManyEntries } from './queue-problems.js';
 import { QueueSeating } from './queue-seating.js';
@@ -92,8 +92,8 @@ export class QueueService implements OnApplicationBootstrap, OnModuleDestroy {
   async enqueue(player: PlayerRef, input: QueueRequest): Promise<QueueEntry> {
     const rules = checkedRules({ players: input.players, rules: input.rules });
     await this.withinHourlyBudget(player.id);
-    const timeControl = input.timeControl ?? null;
     const rated = input.rated ?? false;
+    const timeControl = clockOf(rated, input.timeControl);
     const rulesData = rules as unknown as Record<string, unknown>;
     const bucket = bucketOf(input.players, rulesData, timeControl, rated);
     const entry = await this.store.insert({

@@ -30,6 +30,20 @@ export interface TimeControl {
   onTimeout: TimeoutPolicy;
 }
 
+/**
+ * The clock of a rated game that asked for none: without one, a player who stopped moving would
+ * hold the game, and so everyone's rating in it, for ever (docs/online-play.md, "Turn clocks").
+ */
+export const RATED_CLOCK: TimeControl = { moveSeconds: 60, onTimeout: 'bot' };
+
+/** A game's turn clock: the one asked for; a rated game always has one. */
+export function clockOf(
+  rated: boolean,
+  timeControl: TimeControl | null | undefined,
+): TimeControl | null {
+  return timeControl ?? (rated ? { ...RATED_CLOCK } : null);
+}
+
 /** How a finished game ended: on points, or by the forfeit of `seat`. */
 export interface GameResult {
   reason: (typeof RESULT_REASONS)[number];

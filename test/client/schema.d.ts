@@ -816,7 +816,7 @@ export interface components {
             players?: 3 | 4;
             /** @description Any subset of the rule set; the rest takes the defaults. */
             rules?: components["schemas"]["RulesInputDto"];
-            /** @description The turn clock; null or absent: untimed (docs/online-play.md). */
+            /** @description The turn clock; null or absent: untimed, but a rated game then gets 60 s a move, a bot moving on timeout (docs/online-play.md). */
             timeControl?: components["schemas"]["TimeControlDto"] | null;
             /**
              * @description `public` (default): listed; `private`: not listed, the link is the invitation.
@@ -1344,7 +1344,7 @@ export interface components {
             players: 3 | 4;
             /** @description Any subset of the rule set; the rest takes the defaults. Only entries whose full rule sets are equal play together. */
             rules?: components["schemas"]["RulesInputDto"];
-            /** @description The turn clock; null or absent: untimed. Only equal time controls match. */
+            /** @description The turn clock; null or absent: untimed, but a rated entry then gets 60 s a move, a bot moving on timeout. Only equal time controls match. */
             timeControl?: components["schemas"]["TimeControlDto"] | null;
             /** @description A rated game (default false); rated and unrated entries never match. */
             rated?: boolean;

@@ -72,7 +72,8 @@ export class CreateGameDto {
   @ApiPropertyOptional({
     type: () => TimeControlDto,
     nullable: true,
-    description: 'The turn clock; null or absent: untimed (docs/online-play.md).',
+    description:
+      'The turn clock; null or absent: untimed, but a rated game then gets 60 s a move, a bot moving on timeout (docs/online-play.md).',
   })
   @Absentable({ nullable: true })
   @NestedObject(() => TimeControlDto)

@@ -40,7 +40,8 @@ export class QueueRequestDto {
   @ApiPropertyOptional({
     type: () => TimeControlDto,
     nullable: true,
-    description: 'The turn clock; null or absent: untimed. Only equal time controls match.',
+    description:
+      'The turn clock; null or absent: untimed, but a rated entry then gets 60 s a move, a bot moving on timeout. Only equal time controls match.',
   })
   @Absentable({ nullable: true })
   @NestedObject(() => TimeControlDto)

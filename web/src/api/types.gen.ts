@@ -52,7 +52,7 @@ export type CreateGameDto = {
      */
     rules?: RulesInputDto;
     /**
-     * The turn clock; null or absent: untimed (docs/online-play.md).
+     * The turn clock; null or absent: untimed, but a rated game then gets 60 s a move, a bot moving on timeout (docs/online-play.md).
      */
     timeControl?: TimeControlDto | null;
     /**
@@ -689,7 +689,7 @@ export type QueueRequestDto = {
      */
     rules?: RulesInputDto;
     /**
-     * The turn clock; null or absent: untimed. Only equal time controls match.
+     * The turn clock; null or absent: untimed, but a rated entry then gets 60 s a move, a bot moving on timeout. Only equal time controls match.
      */
     timeControl?: TimeControlDto | null;
     /**
