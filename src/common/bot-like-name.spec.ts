@@ -21,6 +21,14 @@ describe('isBotLikeName', () => {
     'B0t (expert)',
     'B0t (Еxpert)',
     'Bot-basic',
+    // Found by the eighth session's review: the web client's Russian name, a look-alike inside
+    // the level, leading punctuation, an accent.
+    'Компьютер (простой)',
+    'computer expert',
+    'bot Еxpert',
+    '•Bot (expert)',
+    '"Bot (expert)"',
+    'Bót (expert)',
   ])('reads %j as a computer player', (name) => expect(isBotLikeName(name)).toBe(true));
 
   it.each([
@@ -32,6 +40,9 @@ describe('isBotLikeName', () => {
     'Bo t',
     'Botox [x]',
     'Bot fan',
+    'Компьютерщик',
+    'Computer nerd',
+    'Аня',
     'Botanist basic',
   ])('reads %j as a person', (name) => expect(isBotLikeName(name)).toBe(false));
 });

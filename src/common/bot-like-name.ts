@@ -3,8 +3,9 @@ import { DECISION_LEVELS } from '../bots/index.js';
 import { BLANK_LOOKING } from './visible-name.js';
 
 /**
- * Letters of other scripts that read as the Latin ones of "bot" (Cyrillic в о т, Greek β ο τ):
- * NFKC folds full-width forms, not these.
+ * Letters of other scripts that read as Latin ones (Cyrillic в о т е к р с х, Greek β ο τ ε κ ρ),
+ * and a digit that reads as a letter (an outside trial seated "B0t (expert)"): NFKC folds
+ * full-width forms, not these.
  */
 const LOOK_ALIKES: Record<string, string> = {
   в: 'b',
@@ -13,36 +14,55 @@ const LOOK_ALIKES: Record<string, string> = {
   ο: 'o',
   т: 't',
   τ: 't',
-  // A digit that reads as the letter (an outside trial seated "B0t (expert)").
+  е: 'e',
+  ε: 'e',
+  к: 'k',
+  κ: 'k',
+  р: 'p',
+  ρ: 'p',
+  с: 'c',
+  х: 'x',
   '0': 'o',
 };
 /**
- * What may stand between "bot" and its level without changing how the name reads, besides the
- * blank-looking letters of visible-name.ts.
+ * What may stand around "bot" and its level without changing how the name reads, besides the
+ * blank-looking letters of visible-name.ts: spaces, dashes, punctuation and symbols. An opening
+ * bracket is kept apart: "Bot (" reads as a computer player's name, whatever follows.
  */
-const SEPARATORS = /[\s\p{Cf}\p{Pd}_.:]/gu;
-/** Brackets that read as the parenthesis of `Bot (<level>)`. */
-const OPENING = /[[{<]/gu;
-/** Any bracket, for "bot" followed by a level's name with or without one. */
-const BRACKETS = /[()[\]{}<>]/gu;
+const SEPARATORS = /(?!\()[\s\p{Cf}\p{P}\p{S}]/gu;
+const OPENING = /[([{<]/gu;
+/** Accents, once a letter is decomposed: "Bót" reads as "Bot". */
+const MARKS = /\p{M}/gu;
 
 /**
- * Whether a name reads as the service's own name for a computer player, `Bot (<level>)` (src/
- * lobby/lobby.service.ts): a person who took it would pass for a bot at the table (an outside
- * trial seated "Bot (expert)"), or "bot" followed by a level's name ("bot expert", "Bot – strong").
- * Case, spaces, dashes, brackets and look-alike letters do not matter.
+ * The letters a name reads as: case, accents, look-alikes and everything between them dropped,
+ * but an opening bracket kept as "(".
+ */
+function fold(text: string): string {
+  const plain = text.normalize('NFKC').normalize('NFD').replace(MARKS, '').toLowerCase();
+  return [...plain.replace(BLANK_LOOKING, '').replace(OPENING, '(').replace(SEPARATORS, '')]
+    .map((ch) => LOOK_ALIKES[ch] ?? ch)
+    .join('');
+}
+/** How a computer player is named: by the service, and by the web client in Russian. */
+const BOT_WORDS = ['bot', 'computer', 'компьютер'].map(fold);
+/** The levels' names in both languages of the web client (web/src/i18n-ru.ts). */
+const LEVEL_WORDS = [...DECISION_LEVELS, 'случайный', 'простой', 'сильный', 'эксперт'].map(fold);
+
+/**
+ * Whether a name reads as a computer player's, `Bot (<level>)` (src/lobby/lobby.service.ts) or
+ * as the web client shows one (`Компьютер (простой)`): a person who took it would pass for a bot
+ * at the table (outside trials seated "Bot (expert)", "bot expert", "B0t (expert)"). The name is
+ * read with case, accents, spaces, punctuation, brackets and look-alike letters dropped: "bot"
+ * (or "computer", "компьютер") followed by a bracket, or by a level's name.
  */
 export function isBotLikeName(value: unknown): boolean {
   if (typeof value !== 'string') return false;
-  const folded = [
-    ...value.normalize('NFKC').toLowerCase().replace(BLANK_LOOKING, '').replace(SEPARATORS, ''),
-  ]
-    .map((ch) => LOOK_ALIKES[ch] ?? ch)
-    .join('')
-    .replace(OPENING, '(');
-  const bare = folded.replace(BRACKETS, '');
-  return (
-    folded.startsWith('bot(') || DECISION_LEVELS.some((level) => bare.startsWith(`bot${level}`))
+  const read = fold(value);
+  const bare = read.replaceAll('(', '');
+  return BOT_WORDS.some(
+    (bot) =>
+      read.startsWith(`${bot}(`) || LEVEL_WORDS.some((level) => bare.startsWith(bot + level)),
   );
 }
 

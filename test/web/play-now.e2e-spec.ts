@@ -39,7 +39,13 @@ describe('Play now in the web client', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByLabel('Player name').fill('Vera');
     await page.getByLabel('Players').selectOption('3');
+    // A rated game is always timed (the service gives an untimed one 60 s): no untimed choice.
+    const times = () => page.getByLabel('Time per move').locator('option').allInnerTexts();
+    await page.getByLabel('Rated game').uncheck();
+    expect(await times()).toContain('No time limit');
     await page.getByLabel('Rated game').check();
+    expect(await times()).not.toContain('No time limit');
+    expect(await page.getByLabel('Time per move').inputValue()).toBe('60');
     await page.getByLabel('Time per move').selectOption('180');
     await page.getByLabel('Computers take empty seats').selectOption('5');
     await page.getByRole('button', { name: 'Find a table' }).click();
@@ -66,9 +72,10 @@ describe('Play now in the web client', () => {
     const item = page.locator(`#my-games li[data-game="${gameId}"]`);
     await item.waitFor();
     const listed = await item.innerText();
-    expect(listed).toMatch(/with .*Boris.*computer|with .*computer.*Boris/);
+    // The computer opponent by its level's name in the page's language ("Bot (basic)").
+    expect(listed).toMatch(/with .*Boris.*Bot \(basic\)|with .*Bot \(basic\).*Boris/);
     // Whose turn: the page's player's ("Your turn") or another's, by name.
-    expect(listed).toMatch(/Your turn|(Boris|computer|\(basic\)).* to play/);
+    expect(listed).toMatch(/Your turn|(Boris|Bot \(basic\)) to play/);
     expect(await seriousViolations(page)).toEqual([]);
     await item.getByRole('link').click();
     await page.locator('#hand').waitFor();

@@ -60,7 +60,7 @@ export function Leaderboard() {
               <tr key={l.id} aria-current={l.id === me?.id ? 'true' : undefined}>
                 <td class="num">{l.rank}</td>
                 <th scope="row">
-                  {l.bot ? `${l.name} (${t.bot})` : l.name}
+                  {l.bot ? t.botName(l.bot) : l.name}
                   {l.id === me?.id && ` · ${t.you}`}
                 </th>
                 <td class="num">{shownRating(l.ordinal)}</td>

@@ -35,9 +35,9 @@ export function MyGameItem({ game, player, yourTurn }: Props) {
       {mine && <span class="your-turn">{t.yourTurnMark}</span>}
       {game.rated && <span>{t.ratedMark}</span>}
       <span>
-        {t.against(game.opponents.map((o) => (o.bot ? `${o.name} (${t.bot})` : o.name)).join(', '))}
+        {t.against(game.opponents.map((o) => (o.bot ? t.botName(o.bot) : o.name)).join(', '))}
       </span>
-      {!mine && toPlay && <span>{t.turnOf(toPlay.name)}</span>}
+      {!mine && toPlay && <span>{t.turnOf(toPlay.bot ? t.botName(toPlay.bot) : toPlay.name)}</span>}
       {game.status === 'playing' && game.deadline && (
         <span>{t.deadlineAt(clock(game.deadline))}</span>
       )}

@@ -13,9 +13,11 @@ export interface QueueChoice {
   fill: number;
 }
 
-export const DEFAULT_CHOICE: QueueChoice = { players: 3, rated: true, moveSeconds: 0, fill: 30 };
+export const DEFAULT_CHOICE: QueueChoice = { players: 3, rated: true, moveSeconds: 60, fill: 30 };
 
 const MOVE_SECONDS = [0, 30, 60, 180] as const;
+/** A rated game is always timed: without a clock the service gives it 60 s (docs/online-play.md). */
+const RATED_SECONDS = 60;
 const FILL_SECONDS = [5, 15, 30, 60, 300, -1] as const;
 
 /** The body of POST /queue for these choices. */
@@ -46,7 +48,10 @@ export function QueueFields({ value, set }: { value: QueueChoice; set(c: QueueCh
           type="checkbox"
           name="rated"
           checked={value.rated}
-          onChange={(e) => set({ ...value, rated: e.currentTarget.checked })}
+          onChange={(e) => {
+            const rated = e.currentTarget.checked;
+            set({ ...value, rated, moveSeconds: value.moveSeconds || (rated ? RATED_SECONDS : 0) });
+          }}
         />
         {t.rated}
       </label>
@@ -57,7 +62,7 @@ export function QueueFields({ value, set }: { value: QueueChoice; set(c: QueueCh
           value={value.moveSeconds}
           onChange={(e) => set({ ...value, moveSeconds: Number(e.currentTarget.value) })}
         >
-          {MOVE_SECONDS.map((s) => (
+          {MOVE_SECONDS.filter((s) => s || !value.rated).map((s) => (
             <option key={s} value={s}>
               {s ? t.perMove(s) : t.untimed}
             </option>
