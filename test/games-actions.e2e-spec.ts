@@ -132,9 +132,12 @@ describe('POST /api/v1/games/{gameId}/actions', () => {
       { toSeat: 1, card: 'AH' },
       { toSeat: 2, card: '1S' },
     ];
+    const numbered = [transfers[0], { toSeat: 2, card: 10 }];
     for (const [path, body] of [
       ['plays', { card: 'ZZ' }],
+      ['plays', { card: 10 }],
       ['card-transfers', { transfers }],
+      ['card-transfers', { transfers: numbered }],
     ] as const) {
       const named = await t.api.post(gameId, path, token, body);
       const type = path === 'plays' ? 'play' : 'give';
@@ -142,7 +145,7 @@ describe('POST /api/v1/games/{gameId}/actions', () => {
       const told = (res: typeof named) => [res.status, res.body.detail, res.body.errors];
       expect(told(named)).toEqual([
         400,
-        expect.stringContaining('9S, 10H or AD'),
+        expect.stringMatching(/9S, 10H or AD|must be a string/),
         expect.any(Array),
       ]);
       expect([path, ...told(any)]).toEqual([path, ...told(named)]);

@@ -41,18 +41,26 @@ function fieldOf(message: string): string {
     : 'body';
 }
 
-/** A transfer whose card is no card code: named by its path, as POST /card-transfers names it. */
-function badTransferCard(body: Record<string, unknown>): void {
+/** What the named endpoints' validation says of a value that is no card code. */
+const cardFault = (card: unknown) =>
+  typeof card === 'string' ? CARD_CODE_RULE : 'card must be a string';
+
+/**
+ * A card that is no card code, told as POST /plays and /card-transfers tell it (a transfer's by
+ * its path). A body with more than one fault may still be told another of them first.
+ */
+function badCard(body: Record<string, unknown>): void {
+  if (body.type === 'play' && !isCard(body.card)) throw invalid('card', cardFault(body.card));
   if (body.type !== 'give' || !Array.isArray(body.transfers)) return;
   body.transfers.forEach((t: unknown, i) => {
-    if (isJsonObject(t) && !isCard(t.card)) throw invalid(`transfers.${i}.card`, CARD_CODE_RULE);
+    if (isJsonObject(t) && !isCard(t.card)) throw invalid(`transfers.${i}.card`, cardFault(t.card));
   });
 }
 
 /** The action in `body`, or a 400 `validation_failed` naming the faulty field. */
 export function actionFromBody(body: unknown): Action {
   if (!isJsonObject(body)) throw invalid('body', 'an action must be an object');
-  badTransferCard(body);
+  badCard(body);
   const shape = actionShapeError(body);
   if (shape !== null || !isAction(body)) {
     const message = shape ?? 'an action must be an object';
