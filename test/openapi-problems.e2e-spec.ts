@@ -70,7 +70,7 @@ describe('problem answers the document declares', () => {
     ids.waitingToken = (await api.join(ids.waiting, 'Waiting')).token;
     const player = await request(t.url).post('/api/v1/players').send({ name: 'Prober' });
     ids.playerToken = player.body.token;
-    ids.rated = (await api.create({ rated: true })).id;
+    ids.rated = (await api.create({ rated: true }, ids.playerToken)).id;
     await request(t.url)
       .post(`/api/v1/games/${ids.waiting}/players`)
       .set('Authorization', `Bearer ${ids.playerToken}`)

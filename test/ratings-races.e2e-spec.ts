@@ -16,7 +16,7 @@ describe('a rated game finished on two instances at once is rated exactly once (
       const seated = await Promise.all(
         ['Anna', 'Boris', 'Vera'].map((n) => new PlayerClient(a.server).create(`${n} ${round}`)),
       );
-      const game = await a.api.create({ rated: true, timeControl: FORFEIT_CLOCK });
+      const game = await a.api.create({ rated: true, timeControl: FORFEIT_CLOCK }, seated[0].token);
       for (const p of seated) await new PlayerClient(a.server).join(game.id, p.token).expect(201);
       // Seat 0 leaves on one instance while seat 1 leaves on the other: each ends the game.
       const [left0, left1] = await Promise.all([
@@ -41,18 +41,22 @@ describe('a rated game finished on two instances at once is rated exactly once (
       const ratings = await a.prisma.playerRating.findMany({
         where: { playerId: { in: seated.map((p) => p.id) }, pool: 3 },
       });
-      expect(ratings.map((r) => r.games)).toEqual([1, 1, 1]);
+      // No deal was played: the forfeit moves only the quitter (src/ratings/rating-policy.ts).
+      const quitter = seated[winnerOfRace].id;
+      for (const r of ratings) expect(r.games).toBe(r.playerId === quitter ? 1 : 0);
       for (const c of changes) {
         const now = ratings.find((r) => r.playerId === c.playerId)!;
         expect([now.mu, now.sigma]).toEqual([c.muAfter, c.sigmaAfter]);
         expect([c.muBefore, c.sigmaBefore]).toEqual([25, 25 / 3]);
+        expect(c.weight).toBe(c.playerId === quitter ? 1 : 0);
       }
       const last = changes.find((c) => c.place === 3)!;
       expect(last.muAfter).toBeLessThan(25);
+      for (const c of changes.filter((x) => x.place !== 3)) expect(c.muAfter).toBe(25);
       const history = await a.prisma.ratingHistory.count({
         where: { playerId: { in: seated.map((p) => p.id) } },
       });
-      expect(history).toBe(3);
+      expect(history).toBe(1);
     }
     // Which instance won is up to the race; either way the game was rated once.
     expect([...outcomes].every((o) => o === 'seat 0' || o === 'seat 1')).toBe(true);

@@ -3,6 +3,7 @@ import { DatabasePool } from '../src/database/database-pool.js';
 import { applyRatings } from '../src/ratings/rating-writes.js';
 import { useTestApp } from './support/app-fixture.js';
 import { PlayerClient } from './support/players.js';
+import { scoreDeals } from './support/scored-deals.js';
 
 // A computer player may hold two seats of a rated game (README, "Players and ratings"): its
 // rating must follow every seat's result, so a bot beaten by a person in both seats loses rating.
@@ -12,7 +13,7 @@ describe('a computer player in two seats of a rated game', () => {
   it('loses rating when a person beats both of its seats', async () => {
     const players = new PlayerClient(t.server);
     const anna = await players.create('Anna');
-    const game = await t.api.create({ rated: true });
+    const game = await t.api.create({ rated: true }, anna.token);
     await players.join(game.id, anna.token, anna.name).expect(201);
     for (const _ of [1, 2]) {
       expect((await t.api.post(game.id, 'bots', null, { level: 'random' })).status).toBe(201);
@@ -30,11 +31,15 @@ describe('a computer player in two seats of a rated game', () => {
 
     // The totals the trial saw (person first, the bot second and last), finishing the game as
     // the store would.
-    await t.app
-      .get(DatabasePool)
-      .transaction((run) =>
-        applyRatings(run, { id: game.id, players: 3, totals: [1000, 345, -1375], result: null }),
-      );
+    await scoreDeals(t.prisma, game.id, 20);
+    await t.app.get(DatabasePool).transaction((run) =>
+      applyRatings(run, {
+        id: game.id,
+        players: 3,
+        totals: [1000, 345, -1375],
+        result: null,
+      }),
+    );
 
     const after = await t.prisma.playerRating.findUniqueOrThrow({
       where: { playerId_pool: { playerId: bot, pool: 3 } },

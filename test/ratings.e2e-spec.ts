@@ -22,19 +22,20 @@ describe('rated games, my games, ratings and the leaderboard (issue 28)', () => 
 
   /** A rated game whose seats 0, 1, 2 are taken by these players' tokens, in order. */
   async function ratedGame(seated: PlayerWithToken[], body: Record<string, unknown> = {}) {
-    const game = await t.api.create({ rated: true, ...body });
+    const game = await t.api.create({ rated: true, ...body }, seated[0].token);
     for (const p of seated) await players().join(game.id, p.token, p.name).expect(201);
     return { gameId: game.id, tokens: seated.map((p) => p.token) };
   }
 
   it('a rated game is always timed: without a clock of its own it gets 60 s a move, a bot moving', async () => {
     const rated = { moveSeconds: 60, onTimeout: 'bot' };
-    expect((await t.api.create({ rated: true })).timeControl).toEqual(rated);
-    expect((await t.api.create({ rated: true, timeControl: null })).timeControl).toEqual(rated);
-    const own = { moveSeconds: 300, onTimeout: 'forfeit' };
-    expect((await t.api.create({ rated: true, timeControl: own })).timeControl).toEqual(own);
-    expect((await t.api.create({})).timeControl).toBeNull();
     const player = await players().create('Clocked');
+    const create = (body: Record<string, unknown>) => t.api.create(body, player.token);
+    expect((await create({ rated: true })).timeControl).toEqual(rated);
+    expect((await create({ rated: true, timeControl: null })).timeControl).toEqual(rated);
+    const own = { moveSeconds: 300, onTimeout: 'forfeit' };
+    expect((await create({ rated: true, timeControl: own })).timeControl).toEqual(own);
+    expect((await t.api.create({})).timeControl).toBeNull();
     const entry = await request(t.server)
       .post('/api/v1/queue')
       .set('Authorization', `Bearer ${player.token}`)
@@ -51,8 +52,10 @@ describe('rated games, my games, ratings and the leaderboard (issue 28)', () => 
     }
   });
 
-  it('a rated game takes only players: an anonymous join is refused with 403', async () => {
-    const game = await t.api.create({ rated: true });
+  it('a rated game takes only players: an anonymous creation or join is refused with 403', async () => {
+    const anonymousGame = await request(t.server).post('/api/v1/games').send({ rated: true });
+    expect([anonymousGame.status, anonymousGame.body.code]).toEqual([403, 'player_required']);
+    const game = await t.api.create({ rated: true }, (await players().create('Host')).token);
     expect(game.rated).toBe(true);
     const anonymous = await request(t.server)
       .post(`/api/v1/games/${game.id}/players`)
@@ -146,6 +149,7 @@ describe('rated games, my games, ratings and the leaderboard (issue 28)', () => 
           sigma: changes[0].sigmaAfter,
           ordinal: expect.any(Number),
         },
+        weight: 1,
       },
     });
     expect(mine.games[0].opponents.map((o: { name: string }) => o.name)).toEqual(['Boris', 'Vera']);

@@ -18,10 +18,11 @@ export function isPlayerToken(token: string): boolean {
   return PLAYER_TOKEN.test(token);
 }
 
-/** A verified player: its id and name. */
+/** A verified player: its id, name and when it was made (rated play waits for an age). */
 export interface PlayerRef {
   id: string;
   name: string;
+  createdAt: Date;
 }
 
 /**

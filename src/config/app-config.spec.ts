@@ -38,6 +38,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ WAITING_GAME_TTL: 'soon' })).toThrow(/WAITING_GAME_TTL/);
   });
 
+  it('reads RATED_PLAYER_MIN_AGE as 0, seconds or a duration (1 h by default)', () => {
+    expect(loadConfig({}).ratedPlayerMinAgeMs).toBe(3_600_000);
+    expect(loadConfig({ RATED_PLAYER_MIN_AGE: '0' }).ratedPlayerMinAgeMs).toBe(0);
+    expect(loadConfig({ RATED_PLAYER_MIN_AGE: '90' }).ratedPlayerMinAgeMs).toBe(90_000);
+    expect(loadConfig({ RATED_PLAYER_MIN_AGE: '2d' }).ratedPlayerMinAgeMs).toBe(172_800_000);
+    expect(() => loadConfig({ RATED_PLAYER_MIN_AGE: '31d' })).toThrow(/RATED_PLAYER_MIN_AGE/);
+    expect(() => loadConfig({ RATED_PLAYER_MIN_AGE: 'soon' })).toThrow(/RATED_PLAYER_MIN_AGE/);
+  });
+
   it('reads ABANDONED_GAME_TTL as a duration (30 min by default) and BOT_PACE_MS in bounds', () => {
     expect(loadConfig({}).abandonedGameTtlMs).toBe(1_800_000);
     expect(loadConfig({ ABANDONED_GAME_TTL: '2h' }).abandonedGameTtlMs).toBe(7_200_000);

@@ -54,6 +54,8 @@ export interface AppConfig {
   presenceTtlMs: number;
   /** Games one client address (IPv6: /64) may create in any hour, across instances. */
   gamesPerAddressPerHour: number;
+  /** How old a player must be to create, join or queue for a rated game (src/ratings/rated-players.ts). */
+  ratedPlayerMinAgeMs: number;
   /** Players one client address (IPv6: /64) may create in any hour, across instances. */
   playersPerAddressPerHour: number;
   /** Idempotent answers kept per caller (a seat token, or an anonymous caller's address) for 24 h. */
@@ -200,6 +202,21 @@ function duration(env: Env, name: string, fallbackMs: number): number {
   return ms;
 }
 
+/** An age: 0, seconds, or a duration with a unit (s, m, h, d) of at most 30 d. */
+function age(env: Env, name: string, fallbackMs: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallbackMs;
+  const match = /^(\d+)([smhd]?)$/.exec(raw.trim());
+  const ms = match ? Number(match[1]) * UNIT_MS[match[2] || 's'] : NaN;
+  if (!(ms <= 30 * 86_400_000)) {
+    throw new ConfigError(
+      name,
+      `must be 0, seconds or a duration up to 30d such as 1h, got "${raw}"`,
+    );
+  }
+  return ms;
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const logLevel = (env.LOG_LEVEL ?? 'info') as LogLevel;
   if (!LOG_LEVELS.includes(logLevel)) {
@@ -232,6 +249,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     turnClockIntervalMs: integer(env, 'TURN_CLOCK_INTERVAL_MS', 1000, 50, 60_000),
     presenceTtlMs: integer(env, 'PRESENCE_TTL_MS', 6000, 1000, 60_000),
     gamesPerAddressPerHour: integer(env, 'GAMES_PER_ADDRESS_PER_HOUR', 30, 1, 1_000_000),
+    ratedPlayerMinAgeMs: age(env, 'RATED_PLAYER_MIN_AGE', 3_600_000),
     playersPerAddressPerHour: integer(env, 'PLAYERS_PER_ADDRESS_PER_HOUR', 10, 1, 1_000_000),
     idempotentAnswersPerCaller: integer(env, 'IDEMPOTENT_ANSWERS_PER_CALLER', 1000, 1, 1_000_000),
     decisionWorkers: integer(env, 'DECISION_WORKERS', 1, 0, 16),

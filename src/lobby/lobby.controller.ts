@@ -37,7 +37,7 @@ export class LobbyController {
     operationId: 'createGame',
     summary: 'Create a game',
     description:
-      'Creates a game waiting for its players. Needs no credential, by design: anyone may open a table. Safe to retry with an Idempotency-Key.',
+      'Creates a game waiting for its players. Needs no credential, by design: anyone may open a table; a rated one (`rated: true`) only with a player token of a player old enough to play rated (403 `player_required`, `player_too_new`). Safe to retry with an Idempotency-Key.',
   })
   @AnonymousIdempotent()
   @Created((game: GameViewDto) => `/api/v1/games/${game.id}`, {
@@ -47,8 +47,9 @@ export class LobbyController {
   createGame(
     @Body() body: CreateGameDto,
     @ClientNetwork() network: string,
+    @OptionalPlayerCaller() player: PlayerRef | null,
   ): Promise<Answer<GameViewDto>> {
-    return this.lobby.createGame(body, network);
+    return this.lobby.createGame(body, network, player);
   }
 
   /** Lists games, newest first. */
@@ -85,6 +86,8 @@ export class LobbyController {
       body.clientSeed ?? null,
       null,
       player?.id ?? null,
+      false,
+      player?.createdAt ?? null,
     );
   }
 

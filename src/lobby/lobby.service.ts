@@ -13,39 +13,25 @@ import { clockOf, deadlineFor } from '../table/online-rules.js';
 import { ProblemError } from '../common/problem.js';
 import { GameAnnouncements } from '../realtime/game-announcements.js';
 import { GameFactory } from '../games/game-factory.js';
-import { gameClosed, gameNotFound, tooManyGames, UUID } from '../table/game-problems.js';
+import { gameNotFound, tooManyGames, UUID } from '../table/game-problems.js';
 import type { GameStatus } from '../table/game-status.js';
 import { nextRecord } from '../table/next-record.js';
 import { decodeCursor, encodeCursor } from '../common/listing-cursor.js';
 import { gameView, type GameView } from '../table/game-view.js';
 import { hashToken, newSeatToken } from '../common/seat-token.js';
-import {
-  alreadySeated,
-  expired,
-  freeSeat,
-  needsAPerson,
-  playerRequired,
-  rematchSeatsKept,
-} from '../table/seating-rules.js';
 import { computerPlayerId } from '../table/computer-players.js';
 import type { CreatorQuota } from '../games/store/creator-quota.js';
 import { GameStore } from '../games/store/game-store.js';
 import type { GameData, NewGame, SeatRecord, ServiceEvent } from '../table/game-record.js';
 import type { BotSeat, GamePage, GameSummary, JoinedGame, NewGameRequest } from './lobby-types.js';
 import { checkedRules } from './checked-rules.js';
-
-/** Who takes a seat: a person (a token is given out) or a bot (nobody receives its token). */
-interface Newcomer {
-  name: string;
-  botLevel: string | null;
-  wantedSeat: number | null;
-  /** The seed sent for the decks (docs/rules.md, "Fairness"); null: the service stands in. */
-  clientSeed: string | null;
-  /** The player the seat is bound to (a bot's: its level's computer player); null: anonymous. */
-  playerId: string | null;
-  /** Seated by a rematch call (rematch.service.ts), which may take a rematch's kept seats. */
-  byRematch: boolean;
-}
+import type { PlayerRef } from '../common/player-token.js';
+import {
+  ratedNeedsPlayer,
+  assertOldEnoughToRate,
+  type RatedCandidate,
+} from '../ratings/rated-players.js';
+import { admitted, type Newcomer } from './newcomer.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -71,7 +57,12 @@ export class LobbyService {
    * in any hour, counted in PostgreSQL across instances (1,500 in 15 s from one address before);
    * rematches the network creates count too (rematch.service.ts).
    */
-  async createGame(input: NewGameRequest, network: string): Promise<Answer<GameView>> {
+  async createGame(
+    input: NewGameRequest,
+    network: string,
+    player: PlayerRef | null = null,
+  ): Promise<Answer<GameView>> {
+    if (input.rated) this.mayRate(player);
     const game = this.newGame(input, null);
     const answer = Answer.ofView(201, gameView(game, [], null));
     const quota = await this.quotaOf(network, game.createdAt);
@@ -92,6 +83,12 @@ export class LobbyService {
       // 23505, a unique violation: an earlier try created it (the id is the key).
       if ((error as { code?: unknown }).code !== '23505') throw error;
     }
+  }
+
+  /** A rated game is made and played by players old enough (src/ratings/rated-players.ts). */
+  mayRate(player: RatedCandidate | null): void {
+    if (player === null) throw ratedNeedsPlayer();
+    assertOldEnoughToRate(player, this.clock.now(), this.config.ratedPlayerMinAgeMs);
   }
 
   /** GAMES_PER_ADDRESS_PER_HOUR for the client network creating a game at `now`. */
@@ -173,9 +170,10 @@ export class LobbyService {
     wantedSeat: number | null = null,
     playerId: string | null = null,
     byRematch = false,
+    playerSince: Date | null = null,
   ): Promise<Answer<JoinedGame>> {
     const token = newSeatToken();
-    const who = { name, botLevel: null, wantedSeat, clientSeed, playerId, byRematch };
+    const who = { name, botLevel: null, wantedSeat, clientSeed, playerId, byRematch, playerSince };
     const joined = await this.takeSeat(gameId, who, token, (t) => ({
       seat: t.seat,
       token,
@@ -204,6 +202,7 @@ export class LobbyService {
       clientSeed: null,
       playerId: computerPlayerId(level),
       byRematch,
+      playerSince: null,
     };
     return this.takeSeat(gameId, who, token, (t) => ({
       seat: t.seat,
@@ -221,14 +220,7 @@ export class LobbyService {
     if (!UUID.test(gameId)) throw gameNotFound(gameId);
     const now = this.clock.now();
     const taken = await this.store.takeSeat(gameId, (game, seats) => {
-      if (game.status === 'waiting' && expired(game, now, this.config.waitingGameTtlMs)) {
-        throw gameClosed(gameId);
-      }
-      const seat = freeSeat(game, seats, who.wantedSeat);
-      if (!who.byRematch) rematchSeatsKept(game, now);
-      if (game.rated && who.botLevel === null && who.playerId === null) throw playerRequired();
-      if (who.playerId !== null && who.botLevel === null) alreadySeated(seats, who.playerId);
-      if (who.botLevel !== null) needsAPerson(game, seats);
+      const seat = admitted(game, seats, who, now, this.config);
       const events: ServiceEvent[] = [
         { type: 'player_joined', seat, name: who.name, bot: who.botLevel },
       ];

@@ -80,11 +80,14 @@ const move = (...extra: ProblemCodes[]) =>
 export const OPERATION_PROBLEMS: Record<string, ProblemCodes> = {
   liveness: { 500: ['internal_error'] },
   readiness: { 500: ['internal_error'], 503: ['shutting_down', 'database_unavailable'] },
-  createGame: merge(SERVED, POSTED, VALIDATED, IDEMPOTENT, { 429: ['too_many_games'] }),
+  createGame: merge(SERVED, POSTED, VALIDATED, IDEMPOTENT, OPTIONAL_PLAYER, {
+    403: ['player_required', 'player_too_new'],
+    429: ['too_many_games'],
+  }),
   listGames: merge(SERVED, VALIDATED, { 400: ['invalid_cursor'] }),
   // Takes the first free seat: never a wanted one, so never no_such_seat or seat_taken.
   joinGame: merge(SERVED, POSTED, VALIDATED, IDEMPOTENT, OPTIONAL_PLAYER, GAME, {
-    403: ['player_required'],
+    403: ['player_required', 'player_too_new'],
     409: ['game_full', 'already_seated', 'seat_reserved'],
     410: ['game_closed'],
   }),
@@ -135,6 +138,7 @@ export const OPERATION_PROBLEMS: Record<string, ProblemCodes> = {
   newPlayerToken: merge(SERVED, POSTED, VALIDATED, IDEMPOTENT, PLAYER),
   // The queue (src/queue) and the player's stream (src/player-stream).
   joinQueue: merge(SERVED, POSTED, VALIDATED, IDEMPOTENT, PLAYER, {
+    403: ['player_too_new'],
     409: ['already_queued'],
     429: ['too_many_games'],
   }),
@@ -186,6 +190,8 @@ export const SHARED_PROBLEMS: Record<string, { status: number; codes: readonly s
   TooManyRequests: set(429, SERVED),
   IdempotentTooManyRequests: set(429, SERVED, IDEMPOTENT),
   NewGameTooManyRequests: set(429, OPERATION_PROBLEMS.createGame),
+  // Named as when it held player_required alone: generated clients know it by this name.
+  PlayerRequired: set(403, { 403: ['player_required', 'player_too_new'] }),
   ServiceUnavailable: set(503, SERVED),
   DecisionServiceUnavailable: set(503, SERVED, DECIDED),
 };

@@ -63,7 +63,7 @@ export const ISSUE_TICKET = `
 export const CONSUME_TICKET = `
   DELETE FROM player_stream_tickets t USING players p
    WHERE t.ticket_hash = $1 AND t.expires_at > now() AND p.id = t.player_id
-  RETURNING p.id, p.name`;
+  RETURNING p.id, p.name, p.created_at AS "createdAt"`;
 
 export const SWEEP_TICKETS = `DELETE FROM player_stream_tickets WHERE expires_at <= now()`;
 

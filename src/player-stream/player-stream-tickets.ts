@@ -76,7 +76,7 @@ export class PlayerStreamTickets implements OnApplicationBootstrap, OnModuleDest
       [hashToken(ticket)],
     );
     if (!rows.length) throw invalidTicket();
-    return { id: rows[0].id, name: rows[0].name };
+    return rows[0];
   }
 
   onApplicationBootstrap(): void {

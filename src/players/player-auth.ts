@@ -68,7 +68,7 @@ export const PlayerCaller = createParamDecorator(
     }
     const player = token === 'malformed' ? null : playerOf(req);
     if (player === null || token === 'malformed') throw invalidPlayerToken();
-    return { id: player.id, name: player.name, tokenHash: hashToken(token) };
+    return { ...player, tokenHash: hashToken(token) };
   },
   [documents([{ [PLAYER_SECURITY]: [] }])],
 );

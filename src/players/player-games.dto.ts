@@ -40,6 +40,15 @@ export class RatingChangeDto implements RatingChange {
   place: number;
   @ApiProperty({ type: () => RatingPointDto }) before: RatingPointDto;
   @ApiProperty({ type: () => RatingPointDto }) after: RatingPointDto;
+  @ApiProperty({
+    type: 'number',
+    format: 'double',
+    minimum: 0,
+    maximum: 1,
+    description:
+      'How much the game counted for the rating: 1 fully; 1/2, 1/3 for a repeat with the same people or from one address; 0 not at all (a game nobody really played, a repeat past the bound). README, "Players and ratings".',
+  })
+  weight: number;
 }
 
 /** One of a player's games, as its list shows it. */

@@ -18,7 +18,7 @@ export const PLAYER_GAMES = `
             FROM seats s WHERE s.game_id = g.id) AS seats,
          CASE WHEN r.game_id IS NULL THEN NULL ELSE json_build_object('pool', r.pool,
               'place', r.place, 'muBefore', r.mu_before, 'sigmaBefore', r.sigma_before,
-              'muAfter', r.mu_after, 'sigmaAfter', r.sigma_after) END AS rating
+              'muAfter', r.mu_after, 'sigmaAfter', r.sigma_after, 'weight', r.weight) END AS rating
     FROM (SELECT DISTINCT ON (game_id) game_id, seat, left_game FROM seats
            WHERE player_id = $1::uuid ORDER BY game_id, seat) me
     JOIN games g ON g.id = me.game_id

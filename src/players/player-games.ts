@@ -33,6 +33,7 @@ export interface PlayerGameRow {
     sigmaBefore: number;
     muAfter: number;
     sigmaAfter: number;
+    weight: number;
   } | null;
 }
 
@@ -54,6 +55,8 @@ export interface RatingChange {
   place: number;
   before: RatingPoint;
   after: RatingPoint;
+  /** How much the game counted (src/ratings/rating-policy.ts): 0 not at all, 1 fully. */
+  weight: number;
 }
 
 export interface PlayerGame {
@@ -108,6 +111,7 @@ export function playerGameOf(row: PlayerGameRow): PlayerGame {
       place: r.place,
       before: point(r.muBefore, r.sigmaBefore),
       after: point(r.muAfter, r.sigmaAfter),
+      weight: r.weight,
     },
   };
 }

@@ -26,7 +26,7 @@ export const PLAYER_BY_ID = `SELECT ${PLAYER_COLUMNS} FROM players p WHERE p.id 
  * holds there (null: none), in one round trip.
  */
 export const CREDENTIAL = `
-  SELECT p.id, p.name,
+  SELECT p.id, p.name, p.created_at AS "createdAt",
          (SELECT s.token_hash FROM seats s
            WHERE s.game_id = $2::uuid AND s.player_id = p.id) AS "seatTokenHash"
     FROM players p WHERE p.token_hash = $1`;

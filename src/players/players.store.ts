@@ -80,11 +80,15 @@ export class PlayersStore {
     const rows = await this.database.prepared<{
       id: string;
       name: string;
+      createdAt: Date;
       seatTokenHash: string | null;
     }>('player_credential', SQL.CREDENTIAL, [tokenHash, gameId]);
     const row = rows[0];
     return row
-      ? { player: { id: row.id, name: row.name }, seatTokenHash: row.seatTokenHash }
+      ? {
+          player: { id: row.id, name: row.name, createdAt: row.createdAt },
+          seatTokenHash: row.seatTokenHash,
+        }
       : { player: null, seatTokenHash: null };
   }
 

@@ -1,6 +1,7 @@
 import { Inject, Injectable, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { createHash, randomInt, randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
+import { assertOldEnoughToRate } from '../ratings/rated-players.js';
 import { Clock } from '../clock/clock.js';
 import { AddressHash } from '../common/address-hash.js';
 import type { PlayerRef } from '../common/player-token.js';
@@ -91,8 +92,9 @@ export class QueueService implements OnApplicationBootstrap, OnModuleDestroy {
    */
   async enqueue(player: PlayerRef, input: QueueRequest): Promise<QueueEntry> {
     const rules = checkedRules({ players: input.players, rules: input.rules });
-    await this.withinHourlyBudget(player.id);
     const rated = input.rated ?? false;
+    if (rated) assertOldEnoughToRate(player, this.clock.now(), this.config.ratedPlayerMinAgeMs);
+    await this.withinHourlyBudget(player.id);
     const timeControl = clockOf(rated, input.timeControl);
     const rulesData = rules as unknown as Record<string, unknown>;
     const bucket = bucketOf(input.players, rulesData, timeControl, rated);

@@ -19,10 +19,7 @@ export function placesOf(
   seats: readonly PlacedSeat[],
   result: GameResult | null,
 ): number[] {
-  const quit = (s: PlacedSeat) =>
-    s.left ||
-    (result?.reason === 'forfeit' && result.seat === s.seat) ||
-    (result?.reason === 'abandoned' && s.person);
+  const quit = (s: PlacedSeat) => quitGame(s, result);
   const stayed = seats.filter((s) => !quit(s));
   const places: number[] = new Array(totals.length).fill(0);
   for (const s of stayed) {
@@ -30,4 +27,13 @@ export function placesOf(
   }
   for (const s of seats.filter(quit)) places[s.seat] = stayed.length + 1;
   return places;
+}
+
+/** The seat quit the game: it forfeited, its player left, or (a person) it let the game be abandoned. */
+export function quitGame(s: PlacedSeat, result: GameResult | null): boolean {
+  return (
+    s.left ||
+    (result?.reason === 'forfeit' && result.seat === s.seat) ||
+    (result?.reason === 'abandoned' && s.person)
+  );
 }

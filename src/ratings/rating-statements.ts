@@ -19,25 +19,63 @@ export const LOCK_SEAT_RATINGS = `
    ORDER BY s.player_id
      FOR UPDATE OF r`;
 
+/** Deals scored in game $1 (a redeal is none), from its event log, the finishing write's included. */
+export const PLAYED_DEALS = `
+  SELECT count(*)::int AS deals FROM game_events
+   WHERE game_id = $1::uuid AND type = 'deal_scored' AND payload->'row'->>'result' <> 'redealt'`;
+
+/**
+ * What the rating policy (rating-policy.ts) needs of each person's seat of game $1 with a player:
+ * earlier rated games within $2 hours this player shared with a person of this game
+ * (sharedGames), and earlier rated games with another person made from this game's creating
+ * address (addressGames). Counted from game_ratings, whatever weight those games had.
+ */
+export const SEAT_REPEATS = `
+  WITH here AS (
+    SELECT s.seat, s.player_id, s.bot_level IS NULL AS person FROM seats s
+     WHERE s.game_id = $1::uuid AND s.player_id IS NOT NULL
+  ), creator AS (SELECT creator FROM games WHERE id = $1::uuid)
+  SELECT h.seat,
+         EXISTS (SELECT 1 FROM here o WHERE o.person AND o.player_id <> h.player_id)
+           AS "personOpponent",
+         (SELECT count(DISTINCT mine.game_id)::int FROM game_ratings mine
+            JOIN game_ratings theirs ON theirs.game_id = mine.game_id
+            JOIN here o ON o.player_id = theirs.player_id AND o.person
+           WHERE mine.player_id = h.player_id AND mine.game_id <> $1::uuid
+             AND theirs.player_id <> h.player_id
+             AND mine.rated_at > now() - make_interval(hours => $2)) AS "sharedGames",
+         (SELECT count(DISTINCT mine.game_id)::int FROM game_ratings mine
+            JOIN games g ON g.id = mine.game_id
+           WHERE mine.player_id = h.player_id AND mine.game_id <> $1::uuid
+             AND mine.rated_at > now() - make_interval(hours => $2)
+             AND g.creator = (SELECT creator FROM creator)
+             AND EXISTS (SELECT 1 FROM seats p WHERE p.game_id = mine.game_id
+                            AND p.bot_level IS NULL AND p.player_id <> h.player_id))
+           AS "addressGames"
+    FROM here h
+   WHERE h.person`;
+
 /**
  * The new ratings of a finished game's seats ($3: a JSON array of { seat, playerId, place, mu,
- * sigma, muBefore, sigmaBefore, playerMu, playerSigma }), with the change kept per seat and the day's history point (the
- * last value of the UTC day). game_ratings' key makes a second application fail rather than count.
+ * sigma, muBefore, sigmaBefore, playerMu, playerSigma, weight, counted }), with the change kept
+ * per seat and the day's history point (the last value of the UTC day). game_ratings' key makes a second application fail rather than count.
  */
 export const WRITE_RATINGS = `
   WITH x AS (
     SELECT * FROM jsonb_to_recordset($3::jsonb) AS x(seat int, "playerId" uuid, place int,
            mu float8, sigma float8, "muBefore" float8, "sigmaBefore" float8,
-           "playerMu" float8, "playerSigma" float8)
+           "playerMu" float8, "playerSigma" float8, weight float8, counted boolean)
   ), kept AS (
     INSERT INTO game_ratings (game_id, seat, player_id, pool, place, mu_before, sigma_before,
-                              mu_after, sigma_after)
-    SELECT $1::uuid, x.seat, x."playerId", $2, x.place, x."muBefore", x."sigmaBefore", x.mu, x.sigma
+                              mu_after, sigma_after, weight)
+    SELECT $1::uuid, x.seat, x."playerId", $2, x.place, x."muBefore", x."sigmaBefore", x.mu, x.sigma,
+           x.weight
       FROM x
   ), once AS (
     -- A computer player may hold two seats of a game: its rating moves once, by all of its
-    -- seats (playerMu, playerSigma: playerMoves in rating-writes.ts).
-    SELECT DISTINCT ON ("playerId") * FROM x ORDER BY "playerId", seat
+    -- seats (playerMu, playerSigma: playerMoves in rating-writes.ts). A player for whom the game
+    -- did not count (weight 0 in every seat) keeps its rating and its count of games.
+    SELECT DISTINCT ON ("playerId") * FROM x WHERE x.counted ORDER BY "playerId", seat
   ), rated AS (
     UPDATE player_ratings r
        SET mu = x."playerMu", sigma = x."playerSigma", games = r.games + 1, updated_at = now()

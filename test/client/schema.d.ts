@@ -54,7 +54,7 @@ export interface paths {
         put?: never;
         /**
          * Create a game
-         * @description Creates a game waiting for its players. Needs no credential, by design: anyone may open a table. Safe to retry with an Idempotency-Key.
+         * @description Creates a game waiting for its players. Needs no credential, by design: anyone may open a table; a rated one (`rated: true`) only with a player token of a player old enough to play rated (403 `player_required`, `player_too_new`). Safe to retry with an Idempotency-Key.
          */
         post: operations["createGame"];
         delete?: never;
@@ -1552,7 +1552,7 @@ export interface components {
              * @example not_your_turn
              * @enum {string}
              */
-            code: "malformed_json" | "validation_failed" | "bad_request" | "invalid_if_match" | "invalid_idempotency_key" | "invalid_cursor" | "invalid_last_event_id" | "invalid_resume_point" | "ambiguous_credentials" | "missing_token" | "invalid_token" | "invalid_ticket" | "player_required" | "hint_not_in_rated_game" | "game_not_found" | "proof_not_available" | "replay_not_available" | "analysis_not_available" | "player_not_found" | "queue_entry_not_found" | "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken" | "seat_reserved" | "person_required" | "seat_left" | "turn_timed_out" | "game_not_finished" | "already_seated" | "already_queued" | "queue_entry_matched" | "game_closed" | "version_mismatch" | "body_too_large" | "unsupported_media_type" | "invalid_action" | "invalid_seat" | "bid_too_low" | "bid_not_multiple_of_step" | "bid_above_120_needs_marriage" | "bid_above_cap" | "redeal_not_allowed" | "invalid_transfer" | "card_not_in_hand" | "contract_too_low" | "contract_not_multiple_of_step" | "contract_above_120_needs_marriage" | "contract_above_cap" | "surrender_too_late" | "must_follow_suit" | "must_play_trump" | "must_beat" | "must_overtrump" | "marriage_not_allowed_on_first_trick" | "marriage_only_when_leading" | "no_marriage_partner" | "not_a_marriage_card" | "no_such_seat" | "idempotency_key_reused" | "rate_limited" | "too_many_requests_in_flight" | "too_many_streams" | "too_many_games" | "too_many_players" | "too_many_idempotent_answers" | "internal_error" | "database_unavailable" | "shutting_down" | "overloaded" | "decision_timed_out";
+            code: "malformed_json" | "validation_failed" | "bad_request" | "invalid_if_match" | "invalid_idempotency_key" | "invalid_cursor" | "invalid_last_event_id" | "invalid_resume_point" | "ambiguous_credentials" | "missing_token" | "invalid_token" | "invalid_ticket" | "player_required" | "player_too_new" | "hint_not_in_rated_game" | "game_not_found" | "proof_not_available" | "replay_not_available" | "analysis_not_available" | "player_not_found" | "queue_entry_not_found" | "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken" | "seat_reserved" | "person_required" | "seat_left" | "turn_timed_out" | "game_not_finished" | "already_seated" | "already_queued" | "queue_entry_matched" | "game_closed" | "version_mismatch" | "body_too_large" | "unsupported_media_type" | "invalid_action" | "invalid_seat" | "bid_too_low" | "bid_not_multiple_of_step" | "bid_above_120_needs_marriage" | "bid_above_cap" | "redeal_not_allowed" | "invalid_transfer" | "card_not_in_hand" | "contract_too_low" | "contract_not_multiple_of_step" | "contract_above_120_needs_marriage" | "contract_above_cap" | "surrender_too_late" | "must_follow_suit" | "must_play_trump" | "must_beat" | "must_overtrump" | "marriage_not_allowed_on_first_trick" | "marriage_only_when_leading" | "no_marriage_partner" | "not_a_marriage_card" | "no_such_seat" | "idempotency_key_reused" | "rate_limited" | "too_many_requests_in_flight" | "too_many_streams" | "too_many_games" | "too_many_players" | "too_many_idempotent_answers" | "internal_error" | "database_unavailable" | "shutting_down" | "overloaded" | "decision_timed_out";
             /** @description For validation_failed: every bad field. */
             errors?: {
                 field: string;
@@ -1655,6 +1655,11 @@ export interface components {
             place: number;
             before: components["schemas"]["RatingPointDto"];
             after: components["schemas"]["RatingPointDto"];
+            /**
+             * Format: double
+             * @description How much the game counted for the rating: 1 fully; 1/2, 1/3 for a repeat with the same people or from one address; 0 not at all (a game nobody really played, a repeat past the bound). README, "Players and ratings".
+             */
+            weight: number;
         };
         PlayerGameDto: {
             id: components["schemas"]["GameId"];
@@ -2671,6 +2676,14 @@ export interface components {
             /** @enum {string} */
             code: "malformed_json" | "validation_failed" | "invalid_idempotency_key";
         };
+        InvalidTokenProblem: components["schemas"]["ProblemDto"] & {
+            /** @enum {string} */
+            code: "invalid_token";
+        };
+        PlayerRequiredProblem: components["schemas"]["ProblemDto"] & {
+            /** @enum {string} */
+            code: "player_required" | "player_too_new";
+        };
         BodyTooLargeProblem: components["schemas"]["ProblemDto"] & {
             /** @enum {string} */
             code: "body_too_large";
@@ -2698,14 +2711,6 @@ export interface components {
         TooManyRequestsProblem: components["schemas"]["ProblemDto"] & {
             /** @enum {string} */
             code: "rate_limited" | "too_many_requests_in_flight";
-        };
-        InvalidTokenProblem: components["schemas"]["ProblemDto"] & {
-            /** @enum {string} */
-            code: "invalid_token";
-        };
-        PlayerRequiredProblem: components["schemas"]["ProblemDto"] & {
-            /** @enum {string} */
-            code: "player_required";
         };
         GameNotFoundProblem: components["schemas"]["ProblemDto"] & {
             /** @enum {string} */
@@ -2818,6 +2823,10 @@ export interface components {
         StreamPlayerUnauthorizedProblem: components["schemas"]["ProblemDto"] & {
             /** @enum {string} */
             code: "missing_token" | "invalid_token" | "invalid_ticket";
+        };
+        PlayerTooNewProblem: components["schemas"]["ProblemDto"] & {
+            /** @enum {string} */
+            code: "player_too_new";
         };
         AlreadyQueuedProblem: components["schemas"]["ProblemDto"] & {
             /** @enum {string} */
@@ -3009,6 +3018,35 @@ export interface components {
                 "application/problem+json": components["schemas"]["PostBadRequestProblem"];
             };
         };
+        /** @description Missing, malformed or unknown seat token or stream ticket. */
+        InvalidToken: {
+            headers: {
+                "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["InvalidTokenProblem"];
+            };
+        };
+        /** @description Problem details. */
+        PlayerRequired: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["PlayerRequiredProblem"];
+            };
+        };
         /** @description The body is larger than BODY_LIMIT_BYTES. */
         BodyTooLarge: {
             headers: {
@@ -3118,35 +3156,6 @@ export interface components {
             };
             content: {
                 "application/problem+json": components["schemas"]["TooManyRequestsProblem"];
-            };
-        };
-        /** @description Missing, malformed or unknown seat token or stream ticket. */
-        InvalidToken: {
-            headers: {
-                "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
-                "X-Request-Id": components["headers"]["X-Request-Id"];
-                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/problem+json": components["schemas"]["InvalidTokenProblem"];
-            };
-        };
-        /** @description Problem details. */
-        PlayerRequired: {
-            headers: {
-                "X-Request-Id": components["headers"]["X-Request-Id"];
-                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/problem+json": components["schemas"]["PlayerRequiredProblem"];
             };
         };
         /** @description No such game, or what was asked of it is not available yet. */
@@ -3548,6 +3557,20 @@ export interface components {
                 "application/problem+json": components["schemas"]["StreamPlayerUnauthorizedProblem"];
             };
         };
+        /** @description Problem details. */
+        PlayerTooNew: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["PlayerTooNewProblem"];
+            };
+        };
         /** @description Not your turn, wrong phase, or the game or seat is not where the request expects it. */
         AlreadyQueued: {
             headers: {
@@ -3813,6 +3836,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["PostBadRequest"];
+            401: components["responses"]["InvalidToken"];
+            403: components["responses"]["PlayerRequired"];
             413: components["responses"]["BodyTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["IdempotencyKeyReused"];
@@ -5230,6 +5255,7 @@ export interface operations {
             };
             400: components["responses"]["PostBadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["PlayerTooNew"];
             409: components["responses"]["AlreadyQueued"];
             413: components["responses"]["BodyTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];

@@ -91,13 +91,12 @@ export class GameClient {
 
   /**
    * Creates a game. Its bots move at once (`botPaceMs` 0) unless the body sets a pace: a test
-   * waits for no person's reading time.
+   * waits for no person's reading time. A rated game needs a player's token.
    */
-  async create(body: Record<string, unknown> = {}) {
-    const res = await request(this.server)
-      .post('/api/v1/games')
-      .send({ botPaceMs: 0, ...body })
-      .expect(201);
+  async create(body: Record<string, unknown> = {}, playerToken?: string) {
+    const req = request(this.server).post('/api/v1/games');
+    if (playerToken) req.set('Authorization', `Bearer ${playerToken}`);
+    const res = await req.send({ botPaceMs: 0, ...body }).expect(201);
     return res.body as GameView;
   }
 

@@ -42,9 +42,10 @@ export const listGames = <ThrowOnError extends boolean = false>(options?: Option
 /**
  * Create a game
  *
- * Creates a game waiting for its players. Needs no credential, by design: anyone may open a table. Safe to retry with an Idempotency-Key.
+ * Creates a game waiting for its players. Needs no credential, by design: anyone may open a table; a rated one (`rated: true`) only with a player token of a player old enough to play rated (403 `player_required`, `player_too_new`). Safe to retry with an Idempotency-Key.
  */
 export const createGame = <ThrowOnError extends boolean = false>(options: Options<CreateGameData, ThrowOnError>) => (options.client ?? client).post<CreateGameResponses, CreateGameErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
     url: '/api/v1/games',
     ...options,
     headers: {

@@ -1,0 +1,20 @@
+import type { PrismaService } from '../../src/database/prisma.service.js';
+
+/**
+ * Appends `n` scored deals (`deal_scored`, a made contract) to game `gameId`'s log, as play would
+ * have: what the rating policy reads to tell a game really played (src/ratings/rating-policy.ts)
+ * in specs that finish a game by hand.
+ */
+export async function scoreDeals(prisma: PrismaService, gameId: string, n: number): Promise<void> {
+  const last = await prisma.gameEvent.findFirst({ where: { gameId }, orderBy: { seq: 'desc' } });
+  const seq = last?.seq ?? 0;
+  await prisma.gameEvent.createMany({
+    data: Array.from({ length: n }, (_, i) => ({
+      gameId,
+      seq: seq + i + 1,
+      version: last?.version ?? 0,
+      type: 'deal_scored',
+      payload: { type: 'deal_scored', row: { deal: i + 1, result: 'made' } },
+    })),
+  });
+}
