@@ -37,7 +37,7 @@ export class LobbyController {
     operationId: 'createGame',
     summary: 'Create a game',
     description:
-      'Creates a game waiting for its players. Needs no credential, by design: anyone may open a table. Safe to retry with an Idempotency-Key.',
+      'Creates a game waiting for its players. Needs no credential, by design: anyone may open a table. With a player token the game records that player as its creator, who may seat computer players in it when it is rated. Safe to retry with an Idempotency-Key.',
   })
   @AnonymousIdempotent()
   @Created((game: GameViewDto) => `/api/v1/games/${game.id}`, {
@@ -47,8 +47,9 @@ export class LobbyController {
   createGame(
     @Body() body: CreateGameDto,
     @ClientNetwork() network: string,
+    @OptionalPlayerCaller() player: PlayerRef | null,
   ): Promise<Answer<GameViewDto>> {
-    return this.lobby.createGame(body, network);
+    return this.lobby.createGame(body, network, player);
   }
 
   /** Lists games, newest first. */

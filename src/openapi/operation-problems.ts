@@ -80,7 +80,9 @@ const move = (...extra: ProblemCodes[]) =>
 export const OPERATION_PROBLEMS: Record<string, ProblemCodes> = {
   liveness: { 500: ['internal_error'] },
   readiness: { 500: ['internal_error'], 503: ['shutting_down', 'database_unavailable'] },
-  createGame: merge(SERVED, POSTED, VALIDATED, IDEMPOTENT, { 429: ['too_many_games'] }),
+  createGame: merge(SERVED, POSTED, VALIDATED, IDEMPOTENT, OPTIONAL_PLAYER, {
+    429: ['too_many_games'],
+  }),
   listGames: merge(SERVED, VALIDATED, { 400: ['invalid_cursor'] }),
   // Takes the first free seat: never a wanted one, so never no_such_seat or seat_taken.
   joinGame: merge(SERVED, POSTED, VALIDATED, IDEMPOTENT, OPTIONAL_PLAYER, GAME, {
@@ -119,7 +121,9 @@ export const OPERATION_PROBLEMS: Record<string, ProblemCodes> = {
   }),
   // EmptyBodyGuard: a body other than {} is refused.
   createStreamTicket: merge(SERVED, POSTED, VALIDATED, SEAT, GAME, { 409: ['seat_left'] }),
-  addBot: merge(SERVED, POSTED, VALIDATED, IDEMPOTENT, GAME, {
+  // A rated game takes a bot only from a seated player or its creator (seating-rules.ts).
+  addBot: merge(SERVED, POSTED, VALIDATED, IDEMPOTENT, SEAT, GAME, {
+    403: ['not_seated_in_rated_game'],
     409: ['game_full', 'seat_taken', 'person_required', 'seat_reserved'],
     410: ['game_closed'],
     422: ['no_such_seat'],
