@@ -67,7 +67,9 @@ describe('rated games, my games, ratings and the leaderboard (issue 28)', () => 
       .set('Authorization', 'Bearer player.abcdefgh')
       .send({ name: 'Nobody' });
     expect([cut.status, cut.body.code]).toEqual([401, 'invalid_token']);
-    expect((await t.api.post(game.id, 'bots', null, { level: 'basic' })).status).toBe(201);
+    // Nor may an anonymous request seat a computer player there (issue 42; test/rated-bots).
+    const bot = await t.api.post(game.id, 'bots', null, { level: 'basic' });
+    expect([bot.status, bot.body.code]).toEqual([401, 'missing_token']);
   });
 
   it('a rated game gives no hints: 403 hint_not_in_rated_game, even to the seat to act', async () => {

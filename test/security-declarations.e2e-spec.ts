@@ -69,7 +69,10 @@ describe('the OpenAPI security of every operation matches what it does without a
       getHint: 'required:refused',
       playCard: 'required:refused',
       act: 'required:refused',
-      createGame: 'none:answered',
+      // A player token makes its player the game's creator; a rated game takes a bot only with a
+      // seated player's or its creator's token (an unrated one, as here, from anyone).
+      createGame: 'optional:answered',
+      addBot: 'optional:answered',
       joinGame: 'optional:answered',
       createPlayer: 'none:answered',
       getMe: 'required:refused',

@@ -13,7 +13,8 @@ import { Admission } from '../http/admission-places.js';
 import type { HttpRequest } from '../http/http-types.js';
 import { GameQueries } from '../games/game-queries.service.js';
 import { LobbyService } from '../lobby/lobby.service.js';
-import { SeatCaller, type Caller } from '../games/seat-auth.js';
+import { BotRequesterOf, SeatCaller, type Caller } from '../games/seat-auth.js';
+import type { BotRequester } from '../table/seating-rules.js';
 import { AnonymousIdempotent } from '../idempotency/idempotent.decorator.js';
 import { BotDecisions } from './bot-decisions.service.js';
 import { AddBotDto, BotSeatDto, HintDto, HintQueryDto } from './bots.dto.js';
@@ -34,13 +35,20 @@ export class BotsController {
     operationId: 'addBot',
     summary: 'Seat a computer player',
     description:
-      'Fills a free seat with a computer player that plays its own turns. Needs no credential, like taking a seat.',
+      'Fills a free seat with a computer player that plays its own turns. Needs no credential, ' +
+      'like taking a seat, unless the game is rated: there only a seated player (its seat token, ' +
+      'or its player token) or the player whose token created the game seats one (401 ' +
+      '`missing_token` without a token, 403 `not_seated_in_rated_game` with another).',
   })
   @ApiParam(GAME_ID)
   @AnonymousIdempotent()
   @ApiCreatedResponse({ type: BotSeatDto })
-  addBot(@Param('gameId') gameId: string, @Body() body: AddBotDto): Promise<Answer<BotSeatDto>> {
-    return this.lobby.addBot(gameId, body.level, body.seat ?? null);
+  addBot(
+    @Param('gameId') gameId: string,
+    @Body() body: AddBotDto,
+    @BotRequesterOf() by: BotRequester,
+  ): Promise<Answer<BotSeatDto>> {
+    return this.lobby.addBot(gameId, body.level, body.seat ?? null, false, by);
   }
 
   /** What a computer player (strong unless asked for another) would play in your seat now, and why. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { BOT_LOOK_ALIKES } from '../../test/support/bot-look-alikes.js';
 import { isBotLikeName } from './bot-like-name.js';
 
 describe('isBotLikeName', () => {
@@ -29,6 +30,12 @@ describe('isBotLikeName', () => {
     '•Bot (expert)',
     '"Bot (expert)"',
     'Bót (expert)',
+    // Issue 42: look-alikes a hand-made list missed (small capitals, Armenian, Greek, Cherokee,
+    // Coptic, Thai, symbols), read now by the confusables skeleton of UTS #39.
+    ...BOT_LOOK_ALIKES,
+    // A symbol the table reads as a letter, and the same symbol as a separator.
+    'Bo⊤ basic',
+    'Bot|expert',
   ])('reads %j as a computer player', (name) => expect(isBotLikeName(name)).toBe(true));
 
   it.each([
@@ -44,5 +51,17 @@ describe('isBotLikeName', () => {
     'Computer nerd',
     'Аня',
     'Botanist basic',
+    // Words that start like "bot" and people's names in Cyrillic are names, look-alike letters
+    // or not: only "bot" (or "computer", "компьютер") with a bracket or a level's name is refused.
+    'Bottle',
+    'Robot fan',
+    'Бот',
+    'Вот и я',
+    'Вова',
+    'Борис',
+    'Тот самый',
+    'Bo (expert)',
+    'Boss (expert)',
+    'Straße',
   ])('reads %j as a person', (name) => expect(isBotLikeName(name)).toBe(false));
 });

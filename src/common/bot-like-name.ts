@@ -1,29 +1,8 @@
 import { ValidateBy, type ValidationOptions } from 'class-validator';
 import { DECISION_LEVELS } from '../bots/index.js';
+import { caselessSkeleton } from './confusable-skeleton.js';
 import { BLANK_LOOKING } from './visible-name.js';
 
-/**
- * Letters of other scripts that read as Latin ones (Cyrillic в о т е к р с х, Greek β ο τ ε κ ρ),
- * and a digit that reads as a letter (an outside trial seated "B0t (expert)"): NFKC folds
- * full-width forms, not these.
- */
-const LOOK_ALIKES: Record<string, string> = {
-  в: 'b',
-  β: 'b',
-  о: 'o',
-  ο: 'o',
-  т: 't',
-  τ: 't',
-  е: 'e',
-  ε: 'e',
-  к: 'k',
-  κ: 'k',
-  р: 'p',
-  ρ: 'p',
-  с: 'c',
-  х: 'x',
-  '0': 'o',
-};
 /**
  * What may stand around "bot" and its level without changing how the name reads, besides the
  * blank-looking letters of visible-name.ts: spaces, dashes, punctuation and symbols. An opening
@@ -31,19 +10,24 @@ const LOOK_ALIKES: Record<string, string> = {
  */
 const SEPARATORS = /(?!\()[\s\p{Cf}\p{P}\p{S}]/gu;
 const OPENING = /[([{<]/gu;
-/** Accents, once a letter is decomposed: "Bót" reads as "Bot". */
-const MARKS = /\p{M}/gu;
+
+/** Everything between the letters dropped, but an opening bracket kept as "(". */
+const letters = (text: string) =>
+  text.replace(BLANK_LOOKING, '').replace(OPENING, '(').replace(SEPARATORS, '');
 
 /**
- * The letters a name reads as: case, accents, look-alikes and everything between them dropped,
- * but an opening bracket kept as "(".
+ * The letters a name reads as: its caseless confusables skeleton (UTS #39, confusable-skeleton.ts:
+ * look-alike letters and digits of any script, accents and case dropped) with everything between
+ * the letters dropped.
  */
-function fold(text: string): string {
-  const plain = text.normalize('NFKC').normalize('NFD').replace(MARKS, '').toLowerCase();
-  return [...plain.replace(BLANK_LOOKING, '').replace(OPENING, '(').replace(SEPARATORS, '')]
-    .map((ch) => LOOK_ALIKES[ch] ?? ch)
-    .join('');
-}
+const fold = (text: string) => letters(caselessSkeleton(text));
+
+/**
+ * The two ways a name may read: symbols taken for letters (the table reads ⊤ as T: "Bo⊤") or
+ * dropped as separators first (it reads | as l, yet "Bot|expert" is "Bot expert").
+ */
+const readings = (text: string) => [fold(text), fold(letters(text.normalize('NFKC')))];
+
 /** How a computer player is named: by the service, and by the web client in Russian. */
 const BOT_WORDS = ['bot', 'computer', 'компьютер'].map(fold);
 /** The levels' names in both languages of the web client (web/src/i18n-ru.ts). */
@@ -53,17 +37,21 @@ const LEVEL_WORDS = [...DECISION_LEVELS, 'случайный', 'простой',
  * Whether a name reads as a computer player's, `Bot (<level>)` (src/lobby/lobby.service.ts) or
  * as the web client shows one (`Компьютер (простой)`): a person who took it would pass for a bot
  * at the table (outside trials seated "Bot (expert)", "bot expert", "B0t (expert)"). The name is
- * read with case, accents, spaces, punctuation, brackets and look-alike letters dropped: "bot"
- * (or "computer", "компьютер") followed by a bracket, or by a level's name.
+ * read with case, accents, spaces, punctuation and brackets dropped and every letter or digit as
+ * its confusables skeleton (UTS #39): "bot" (or "computer", "компьютер") followed by a bracket,
+ * or by a level's name. The skeleton comes from the Unicode consortium's table, not from a list
+ * of look-alikes found one by one (an outside trial passed 17 past such a list: `ʙot (expert)`,
+ * `Bօt` with an Armenian o, `Bσt`, `Ьot`, `Ƅot`, `Boᴛ`).
  */
 export function isBotLikeName(value: unknown): boolean {
   if (typeof value !== 'string') return false;
-  const read = fold(value);
-  const bare = read.replaceAll('(', '');
-  return BOT_WORDS.some(
-    (bot) =>
-      read.startsWith(`${bot}(`) || LEVEL_WORDS.some((level) => bare.startsWith(bot + level)),
-  );
+  return readings(value).some((read) => {
+    const bare = read.replaceAll('(', '');
+    return BOT_WORDS.some(
+      (bot) =>
+        read.startsWith(`${bot}(`) || LEVEL_WORDS.some((level) => bare.startsWith(bot + level)),
+    );
+  });
 }
 
 export function IsNotBotLikeName(options?: ValidationOptions): PropertyDecorator {

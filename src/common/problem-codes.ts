@@ -19,7 +19,7 @@ export const PROBLEM_CODES: Record<number, readonly string[]> = {
     'ambiguous_credentials',
   ],
   401: ['missing_token', 'invalid_token', 'invalid_ticket'],
-  403: ['player_required', 'player_too_new', 'hint_not_in_rated_game'],
+  403: ['player_required', 'player_too_new', 'hint_not_in_rated_game', 'not_seated_in_rated_game'],
   404: [
     'game_not_found',
     'proof_not_available',

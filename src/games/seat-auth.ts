@@ -5,6 +5,8 @@ import { ProblemError } from '../common/problem.js';
 import type { HttpRequest } from '../http/http-types.js';
 import { bearerOf, hashToken, malformedAuthorization } from '../common/seat-token.js';
 import { PLAYER_TOKEN_USE, playerCredentialOf } from '../common/player-token.js';
+import { playerOf } from '../players/player-auth.js';
+import type { BotRequester } from '../table/seating-rules.js';
 
 /** Who is calling: a seat of some game (by the hash of its token), or nobody. */
 export interface Caller {
@@ -71,5 +73,25 @@ export const SeatCaller = createParamDecorator(
 export const OptionalSeatCaller = createParamDecorator(
   (_data: unknown, ctx: ExecutionContext): Caller =>
     callerOf(ctx.switchToHttp().getRequest<HttpRequest>()),
+  [documents([{}, { [SEAT_SECURITY]: [] }])],
+);
+
+/**
+ * Who asks for a computer player, read without refusing anyone (an unrated game needs no
+ * credential): the hash standing for the caller's seat, the player of a player token, and the
+ * problem a bad credential gets where one is needed (seating-rules.ts, mayAddBot). Documents
+ * bearer security as optional.
+ */
+export const BotRequesterOf = createParamDecorator(
+  (_data: unknown, ctx: ExecutionContext): BotRequester => {
+    const req = ctx.switchToHttp().getRequest<HttpRequest>();
+    try {
+      const { tokenHash } = callerOf(req);
+      return { tokenHash, playerId: playerOf(req)?.id ?? null, refused: null };
+    } catch (error) {
+      if (!(error instanceof ProblemError)) throw error;
+      return { tokenHash: null, playerId: null, refused: error };
+    }
+  },
   [documents([{}, { [SEAT_SECURITY]: [] }])],
 );

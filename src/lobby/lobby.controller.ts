@@ -37,7 +37,7 @@ export class LobbyController {
     operationId: 'createGame',
     summary: 'Create a game',
     description:
-      'Creates a game waiting for its players. Needs no credential, by design: anyone may open a table; a rated one (`rated: true`) only with a player token of a player old enough to play rated (403 `player_required`, `player_too_new`). Safe to retry with an Idempotency-Key.',
+      'Creates a game waiting for its players. Needs no credential, by design: anyone may open a table; a rated one (`rated: true`) only with a player token of a player old enough to play rated (403 `player_required`, `player_too_new`). With a player token the game records that player as its creator, who may seat computer players in it when it is rated. Safe to retry with an Idempotency-Key.',
   })
   @AnonymousIdempotent()
   @Created((game: GameViewDto) => `/api/v1/games/${game.id}`, {

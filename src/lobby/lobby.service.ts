@@ -2,7 +2,6 @@ import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { serverCommitmentOf, type GameState, type Rules } from '../engine/index.js';
 import { Answer } from '../common/answer.js';
-import { viewTag } from '../common/preconditions.js';
 import { AddressHash } from '../common/address-hash.js';
 import { KnownSeats } from '../common/known-seats.js';
 import { Clock } from '../clock/clock.js';
@@ -16,14 +15,16 @@ import { GameFactory } from '../games/game-factory.js';
 import { gameNotFound, tooManyGames, UUID } from '../table/game-problems.js';
 import type { GameStatus } from '../table/game-status.js';
 import { nextRecord } from '../table/next-record.js';
-import { decodeCursor, encodeCursor } from '../common/listing-cursor.js';
+import { decodeCursor } from '../common/listing-cursor.js';
 import { gameView, type GameView } from '../table/game-view.js';
 import { hashToken, newSeatToken } from '../common/seat-token.js';
 import { computerPlayerId } from '../table/computer-players.js';
 import type { CreatorQuota } from '../games/store/creator-quota.js';
 import { GameStore } from '../games/store/game-store.js';
 import type { GameData, NewGame, SeatRecord, ServiceEvent } from '../table/game-record.js';
-import type { BotSeat, GamePage, GameSummary, JoinedGame, NewGameRequest } from './lobby-types.js';
+import type { BotSeat, GamePage, JoinedGame, NewGameRequest } from './lobby-types.js';
+import { gamePage } from './game-page.js';
+import { answerWith, NEW_SEAT } from './seat-answer.js';
 import { checkedRules } from './checked-rules.js';
 import type { PlayerRef } from '../common/player-token.js';
 import {
@@ -32,11 +33,9 @@ import {
   type RatedCandidate,
 } from '../ratings/rated-players.js';
 import { admitted, type Newcomer } from './newcomer.js';
+import type { BotRequester } from '../table/seating-rules.js';
 
 const HOUR_MS = 60 * 60 * 1000;
-
-/** A seat's online flags as it is taken. */
-const NEW_SEAT = { away: false, left: false, timeouts: 0, connected: false } as const;
 
 /** Games waiting for players: creating, listing and seating people and bots. */
 @Injectable()
@@ -55,7 +54,8 @@ export class LobbyService {
   /**
    * Opens a table for anyone, so each client network may open only GAMES_PER_ADDRESS_PER_HOUR
    * in any hour, counted in PostgreSQL across instances (1,500 in 15 s from one address before);
-   * rematches the network creates count too (rematch.service.ts).
+   * rematches the network creates count too (rematch.service.ts). `player`: the player whose
+   * token created it (null: none), who may seat computer players in it when it is rated.
    */
   async createGame(
     input: NewGameRequest,
@@ -63,7 +63,7 @@ export class LobbyService {
     player: PlayerRef | null = null,
   ): Promise<Answer<GameView>> {
     if (input.rated) this.mayRate(player);
-    const game = this.newGame(input, null);
+    const game = this.newGame(input, null, player?.id ?? null);
     const answer = Answer.ofView(201, gameView(game, [], null));
     const quota = await this.quotaOf(network, game.createdAt);
     const done = await this.store.create(game, this.idempotency.rowFor(answer), quota);
@@ -107,7 +107,11 @@ export class LobbyService {
   }
 
   /** A new game's row; `firstDealer`: a rematch's (null: drawn from the seed). */
-  newGame(input: NewGameRequest, firstDealer: number | null): NewGame {
+  newGame(
+    input: NewGameRequest,
+    firstDealer: number | null,
+    creatorPlayerId: string | null = null,
+  ): NewGame {
     const rules = checkedRules(input);
     const seed = this.factory.newSeed();
     return {
@@ -132,6 +136,7 @@ export class LobbyService {
       botPaceMs: input.botPaceMs ?? this.config.botPaceMs,
       rated: input.rated ?? false,
       firstDealer,
+      creatorPlayerId,
     };
   }
 
@@ -141,21 +146,7 @@ export class LobbyService {
     cursor: string | undefined,
   ): Promise<GamePage> {
     const after = cursor ? decodeCursor(cursor) : null;
-    const rows = await this.store.page(status, limit + 1, after);
-    const page = rows.slice(0, limit);
-    const last = page[page.length - 1];
-    const games: GameSummary[] = page.map((g) => ({
-      id: g.id,
-      name: g.name,
-      status: g.status,
-      players: g.players,
-      seatsTaken: g.seatsTaken,
-      version: g.version,
-      winner: g.winner,
-      createdAt: g.createdAt.toISOString(),
-    }));
-    const nextCursor = rows.length > limit && last ? encodeCursor(last.createdAt, last.id) : null;
-    return { games, nextCursor };
+    return gamePage(await this.store.page(status, limit + 1, after), limit);
   }
 
   /**
@@ -173,7 +164,16 @@ export class LobbyService {
     playerSince: Date | null = null,
   ): Promise<Answer<JoinedGame>> {
     const token = newSeatToken();
-    const who = { name, botLevel: null, wantedSeat, clientSeed, playerId, byRematch, playerSince };
+    const who = {
+      name,
+      botLevel: null,
+      wantedSeat,
+      clientSeed,
+      playerId,
+      byRematch,
+      playerSince,
+      by: null,
+    };
     const joined = await this.takeSeat(gameId, who, token, (t) => ({
       seat: t.seat,
       token,
@@ -185,13 +185,15 @@ export class LobbyService {
 
   /**
    * Seats a computer player; nobody receives its token (bots act through the bot runner). A bot
-   * sends no seed: the service's stands in for it.
+   * sends no seed: the service's stands in for it. `by`: who asked through the API (a rated game
+   * takes it only from its seated players or creator); null: the service itself (queue, rematch).
    */
   addBot(
     gameId: string,
     level: string,
     wantedSeat: number | null,
     byRematch = false,
+    by: BotRequester | null = null,
   ): Promise<Answer<BotSeat>> {
     const name = `Bot (${level})`;
     const token = newSeatToken();
@@ -203,6 +205,7 @@ export class LobbyService {
       playerId: computerPlayerId(level),
       byRematch,
       playerSince: null,
+      by,
     };
     return this.takeSeat(gameId, who, token, (t) => ({
       seat: t.seat,
@@ -284,9 +287,4 @@ export class LobbyService {
     });
     return taken.result;
   }
-}
-
-/** A seat's answer: its ETag is that of the view it holds (the joiner's, or the spectator's). */
-function answerWith<T extends { game: GameView }>(body: T): Answer<T> {
-  return new Answer(201, body.game.version, body, viewTag(body.game));
 }

@@ -2,13 +2,15 @@
 // ratings"). Pure: the time and the configuration are passed in.
 import type { AppConfig } from '../config/app-config.js';
 import { assertOldEnoughToRate } from '../ratings/rated-players.js';
-import type { NewGame, SeatRecord } from '../table/game-record.js';
+import type { LobbySeat, NewGame } from '../table/game-record.js';
 import { gameClosed } from '../table/game-problems.js';
 import {
   alreadySeated,
   expired,
   freeSeat,
+  mayAddBot,
   needsAPerson,
+  type BotRequester,
   playerRequired,
   rematchSeatsKept,
 } from '../table/seating-rules.js';
@@ -27,20 +29,23 @@ export interface Newcomer {
   /** When the joining player was made, for a rated game's age rule; null: not checked here (a
    * bot, a rematch of a rated game, a queue's seat, checked when its entry was made). */
   playerSince: Date | null;
+  /** Who asked for a bot through the API (seating-rules.ts, mayAddBot); null: not asked so. */
+  by: BotRequester | null;
 }
 
 /**
  * The seat `who` takes in `game` at `now`, or the refusal: a closed game (410), no free seat, a
- * rematch's kept seat, a rated game without a player or with one too new, a player seated twice,
+ * rematch's kept seat, a stranger's bot at a rated table, a rated game without a player or with one too new, a player seated twice,
  * a table of computer players only.
  */
 export function admitted(
   game: NewGame,
-  seats: SeatRecord[],
+  seats: LobbySeat[],
   who: Newcomer,
   now: Date,
   config: Pick<AppConfig, 'waitingGameTtlMs' | 'ratedPlayerMinAgeMs'>,
 ): number {
+  if (who.by !== null) mayAddBot(game, seats, who.by);
   if (game.status === 'waiting' && expired(game, now, config.waitingGameTtlMs)) {
     throw gameClosed(game.id);
   }

@@ -59,6 +59,8 @@ export class RematchService {
             rated: old.rated,
           },
           firstDealer === null ? null : (firstDealer + 1) % old.players,
+          // Made by the asking seat's player (null: an anonymous seat).
+          seats.find((s) => s.seat === seat)?.playerId ?? null,
         ),
       quota,
     );

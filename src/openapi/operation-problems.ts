@@ -122,7 +122,9 @@ export const OPERATION_PROBLEMS: Record<string, ProblemCodes> = {
   }),
   // EmptyBodyGuard: a body other than {} is refused.
   createStreamTicket: merge(SERVED, POSTED, VALIDATED, SEAT, GAME, { 409: ['seat_left'] }),
-  addBot: merge(SERVED, POSTED, VALIDATED, IDEMPOTENT, GAME, {
+  // A rated game takes a bot only from a seated player or its creator (seating-rules.ts).
+  addBot: merge(SERVED, POSTED, VALIDATED, IDEMPOTENT, SEAT, GAME, {
+    403: ['not_seated_in_rated_game'],
     409: ['game_full', 'seat_taken', 'person_required', 'seat_reserved'],
     410: ['game_closed'],
     422: ['no_such_seat'],

@@ -40,6 +40,11 @@ export interface NewGame extends GameData {
   seed: string;
   /** The first dealer (a rematch's); null: drawn from the seed. */
   firstDealer: number | null;
+  /**
+   * The player whose token created the game; null: none (created anonymously, by the queue). It
+   * may seat computer players in its rated game besides the seated players.
+   */
+  creatorPlayerId: string | null;
 }
 
 export interface SeatRecord {
@@ -58,9 +63,13 @@ export interface SeatRecord {
   playerId: string | null;
 }
 
-/** A seat as the lobby sees it under the game's lock: with the seed it sent (null: none). */
+/**
+ * A seat as the lobby sees it under the game's lock: with the seed it sent (null: none) and the
+ * hash of its token (never in an answer).
+ */
 export interface LobbySeat extends SeatRecord {
   clientSeed: string | null;
+  tokenHash: string;
 }
 
 /** A game, its seats and the caller's seat, as one read gives them. */

@@ -1,6 +1,6 @@
 import { ProblemError } from '../common/problem.js';
 import { gameClosed } from './game-problems.js';
-import type { GameData, NewGame, SeatRecord } from './game-record.js';
+import type { GameData, LobbySeat, NewGame, SeatRecord } from './game-record.js';
 
 /** Whether a waiting game is past WAITING_GAME_TTL (the sweep closes it; none may join meanwhile). */
 export function expired(game: GameData, now: Date, ttlMs: number): boolean {
@@ -97,5 +97,52 @@ export function rematchSeatsKept(game: NewGame, now: Date): void {
     'Conflict',
     "This game is a rematch: its seats are kept for the finished game's players, who take them " +
       `with POST /api/v1/games/{their game}/rematch, for ${Math.ceil(left / 1000)} s more.`,
+  );
+}
+
+/**
+ * Who asks for a computer player (POST /games/{id}/bots), read without refusing anyone: only a
+ * rated game needs to know (mayAddBot). Null where the service seats one itself (the queue's
+ * fill, a rematch's bot seats).
+ */
+export interface BotRequester {
+  /** The hash standing for the caller's seat (a player token's: of its seat here); null: no token. */
+  tokenHash: string | null;
+  /** The player of the player token sent; null: none, or a seat token. */
+  playerId: string | null;
+  /** What the credential sent would get where one is needed (malformed, a dead player token). */
+  refused: ProblemError | null;
+}
+
+/**
+ * A rated game's computer players change its players' ratings, and a full table starts it: so
+ * only one of its seated players (not one who left) or the player who created it seats them.
+ * An anonymous request twice filled a stranger's public rated game, which its owner, waiting for
+ * friends, then lost on the clock (issue 42). 401 without a credential, 403
+ * `not_seated_in_rated_game` with another's.
+ */
+export function mayAddBot(game: NewGame, seats: LobbySeat[], by: BotRequester): void {
+  if (!game.rated) return;
+  if (by.refused) throw by.refused;
+  if (by.tokenHash === null) {
+    throw new ProblemError(
+      401,
+      'missing_token',
+      'Unauthorized',
+      'This game is rated: only its seated players or its creator seat computer players. Send ' +
+        'Authorization: Bearer <seat token> or <player token>.',
+    );
+  }
+  const person = seats.filter((s) => s.botLevel === null && !s.left);
+  const seated = person.some(
+    (s) => s.tokenHash === by.tokenHash || (by.playerId !== null && s.playerId === by.playerId),
+  );
+  if (seated || (by.playerId !== null && by.playerId === game.creatorPlayerId)) return;
+  throw new ProblemError(
+    403,
+    'not_seated_in_rated_game',
+    'Forbidden',
+    'This game is rated: only its seated players or the player who created it seat computer ' +
+      'players.',
   );
 }

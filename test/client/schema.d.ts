@@ -54,7 +54,7 @@ export interface paths {
         put?: never;
         /**
          * Create a game
-         * @description Creates a game waiting for its players. Needs no credential, by design: anyone may open a table; a rated one (`rated: true`) only with a player token of a player old enough to play rated (403 `player_required`, `player_too_new`). Safe to retry with an Idempotency-Key.
+         * @description Creates a game waiting for its players. Needs no credential, by design: anyone may open a table; a rated one (`rated: true`) only with a player token of a player old enough to play rated (403 `player_required`, `player_too_new`). With a player token the game records that player as its creator, who may seat computer players in it when it is rated. Safe to retry with an Idempotency-Key.
          */
         post: operations["createGame"];
         delete?: never;
@@ -474,7 +474,7 @@ export interface paths {
         put?: never;
         /**
          * Seat a computer player
-         * @description Fills a free seat with a computer player that plays its own turns. Needs no credential, like taking a seat.
+         * @description Fills a free seat with a computer player that plays its own turns. Needs no credential, like taking a seat, unless the game is rated: there only a seated player (its seat token, or its player token) or the player whose token created the game seats one (401 `missing_token` without a token, 403 `not_seated_in_rated_game` with another).
          */
         post: operations["addBot"];
         delete?: never;
@@ -1552,7 +1552,7 @@ export interface components {
              * @example not_your_turn
              * @enum {string}
              */
-            code: "malformed_json" | "validation_failed" | "bad_request" | "invalid_if_match" | "invalid_idempotency_key" | "invalid_cursor" | "invalid_last_event_id" | "invalid_resume_point" | "ambiguous_credentials" | "missing_token" | "invalid_token" | "invalid_ticket" | "player_required" | "player_too_new" | "hint_not_in_rated_game" | "game_not_found" | "proof_not_available" | "replay_not_available" | "analysis_not_available" | "player_not_found" | "queue_entry_not_found" | "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken" | "seat_reserved" | "person_required" | "seat_left" | "turn_timed_out" | "game_not_finished" | "already_seated" | "already_queued" | "queue_entry_matched" | "game_closed" | "version_mismatch" | "body_too_large" | "unsupported_media_type" | "invalid_action" | "invalid_seat" | "bid_too_low" | "bid_not_multiple_of_step" | "bid_above_120_needs_marriage" | "bid_above_cap" | "redeal_not_allowed" | "invalid_transfer" | "card_not_in_hand" | "contract_too_low" | "contract_not_multiple_of_step" | "contract_above_120_needs_marriage" | "contract_above_cap" | "surrender_too_late" | "must_follow_suit" | "must_play_trump" | "must_beat" | "must_overtrump" | "marriage_not_allowed_on_first_trick" | "marriage_only_when_leading" | "no_marriage_partner" | "not_a_marriage_card" | "no_such_seat" | "idempotency_key_reused" | "rate_limited" | "too_many_requests_in_flight" | "too_many_streams" | "too_many_games" | "too_many_players" | "too_many_idempotent_answers" | "internal_error" | "database_unavailable" | "shutting_down" | "overloaded" | "decision_timed_out";
+            code: "malformed_json" | "validation_failed" | "bad_request" | "invalid_if_match" | "invalid_idempotency_key" | "invalid_cursor" | "invalid_last_event_id" | "invalid_resume_point" | "ambiguous_credentials" | "missing_token" | "invalid_token" | "invalid_ticket" | "player_required" | "player_too_new" | "hint_not_in_rated_game" | "not_seated_in_rated_game" | "game_not_found" | "proof_not_available" | "replay_not_available" | "analysis_not_available" | "player_not_found" | "queue_entry_not_found" | "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken" | "seat_reserved" | "person_required" | "seat_left" | "turn_timed_out" | "game_not_finished" | "already_seated" | "already_queued" | "queue_entry_matched" | "game_closed" | "version_mismatch" | "body_too_large" | "unsupported_media_type" | "invalid_action" | "invalid_seat" | "bid_too_low" | "bid_not_multiple_of_step" | "bid_above_120_needs_marriage" | "bid_above_cap" | "redeal_not_allowed" | "invalid_transfer" | "card_not_in_hand" | "contract_too_low" | "contract_not_multiple_of_step" | "contract_above_120_needs_marriage" | "contract_above_cap" | "surrender_too_late" | "must_follow_suit" | "must_play_trump" | "must_beat" | "must_overtrump" | "marriage_not_allowed_on_first_trick" | "marriage_only_when_leading" | "no_marriage_partner" | "not_a_marriage_card" | "no_such_seat" | "idempotency_key_reused" | "rate_limited" | "too_many_requests_in_flight" | "too_many_streams" | "too_many_games" | "too_many_players" | "too_many_idempotent_answers" | "internal_error" | "database_unavailable" | "shutting_down" | "overloaded" | "decision_timed_out";
             /** @description For validation_failed: every bad field. */
             errors?: {
                 field: string;
@@ -2788,6 +2788,10 @@ export interface components {
             /** @enum {string} */
             code: "seat_left";
         };
+        NotSeatedInRatedGameProblem: components["schemas"]["ProblemDto"] & {
+            /** @enum {string} */
+            code: "not_seated_in_rated_game";
+        };
         AddBotConflictProblem: components["schemas"]["ProblemDto"] & {
             /** @enum {string} */
             code: "game_full" | "seat_taken" | "person_required" | "seat_reserved";
@@ -3426,6 +3430,20 @@ export interface components {
             };
             content: {
                 "application/problem+json": components["schemas"]["SeatLeftProblem"];
+            };
+        };
+        /** @description Problem details. */
+        NotSeatedInRatedGame: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["NotSeatedInRatedGameProblem"];
             };
         };
         /** @description Not your turn, wrong phase, or the game or seat is not where the request expects it. */
@@ -4779,6 +4797,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["PostBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotSeatedInRatedGame"];
             404: components["responses"]["GameNotFound"];
             409: components["responses"]["AddBotConflict"];
             410: components["responses"]["GameClosed"];

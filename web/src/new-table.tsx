@@ -34,8 +34,8 @@ export function NewTable() {
       const rules = { bidStep, fourNinesRedeal: fourNines, followRule, ...switches };
       const body = { name: name.trim() || undefined, players, rules, ...onlineBody(online) };
       const game = await ok(createGame({ client, body }));
-      await takeSeat(game.id, me.trim());
-      await addBots(game.id, Math.min(bots, players - 1), level);
+      const mine = await takeSeat(game.id, me.trim());
+      await addBots(game.id, Math.min(bots, players - 1), level, mine.token);
       navigate(game.id);
     } catch (err) {
       setError(err instanceof Refused ? err.message : String(err));

@@ -32,6 +32,8 @@ export const PROBLEMS_EN: Record<ProblemDto['code'], string> = {
   seat_reserved: 'This rematch keeps its seats for the last game’s players for a few minutes.',
   player_required: 'This table is rated: play it as a player.',
   player_too_new: 'This player is too new for rated games yet: play unrated games for now.',
+  not_seated_in_rated_game:
+    'This table is rated: only its players or the player who made it add computer players.',
   hint_not_in_rated_game: 'No hints at a rated table: the moves must be your own.',
   already_seated: 'You already have a seat at this table.',
   already_queued: 'You are already waiting in the queue.',

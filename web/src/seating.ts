@@ -30,8 +30,20 @@ export async function takeSeat(gameId: string, name: string): Promise<SeatCreden
   return credentials;
 }
 
-export async function addBots(gameId: string, count: number, level: AddBotDto['level']) {
-  for (let i = 0; i < count; i++) await ok(addBot({ client, path: { gameId }, body: { level } }));
+/**
+ * Seats `count` computer players, as the seat of `token` when given: a rated table takes them only
+ * from its seated players (or its creator).
+ */
+export async function addBots(
+  gameId: string,
+  count: number,
+  level: AddBotDto['level'],
+  token?: string,
+) {
+  const headers = token ? bearer(token) : undefined;
+  for (let i = 0; i < count; i++) {
+    await ok(addBot({ client, path: { gameId }, headers, body: { level } }));
+  }
 }
 
 /** Leaves the game for good (docs/online-play.md, "Leaving"); the token is kept for a rematch. */

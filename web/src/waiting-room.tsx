@@ -42,7 +42,8 @@ export function WaitingRoom({ gameId, game, view }: Props) {
       await navigator.clipboard.writeText(gameLink(gameId));
       setNote(t.copied);
     });
-  const addComputer = () => run(async () => (await addBots(gameId, 1, 'basic'), game.refresh()));
+  const addComputer = () =>
+    run(async () => (await addBots(gameId, 1, 'basic', game.seat?.token), game.refresh()));
   const cancel = () =>
     run(async () => {
       if (game.seat) await leaveSeat(gameId, game.seat.token);

@@ -45,9 +45,9 @@ export const CREATE_GAME = `
   WITH changed AS (
     INSERT INTO games (id, name, status, players, rules, seed, version, event_seq, created_at,
                        updated_at, server_commitment, creator, time_control, visibility, first_dealer,
-                       bot_pace_ms, rated)
+                       bot_pace_ms, rated, creator_player_id)
     VALUES ($1::uuid, $2, 'waiting', $3, $4::jsonb, $5, 0, 0, ($6::timestamptz AT TIME ZONE 'UTC'), now(),
-            $7, $8, $15::jsonb, $16, $17, $18, $19)
+            $7, $8, $15::jsonb, $16, $17, $18, $19, $20::uuid)
     RETURNING id
   ), remembered AS (${remembering(9)})
   SELECT id FROM changed`;
@@ -86,12 +86,17 @@ export const GAME_VERSIONS = `
     FROM games g WHERE g.id = ANY($1::uuid[])`;
 
 export const LOCK_GAME = `
-  SELECT ${GAME_COLUMNS}, g.seed, g.first_dealer FROM games g WHERE g.id = $1::uuid FOR UPDATE`;
+  SELECT ${GAME_COLUMNS}, g.seed, g.first_dealer, g.creator_player_id
+    FROM games g WHERE g.id = $1::uuid FOR UPDATE`;
 
-/** The seats as the lobby decides on them, with the seed each sent (for the first deal). */
+/**
+ * The seats as the lobby decides on them, with the seed each sent (for the first deal) and the
+ * hash of each one's token (who may seat computer players in a rated game).
+ */
 export const SEATS = `
   SELECT seat, name, bot_level AS "botLevel", client_seed AS "clientSeed", away,
-         left_game AS "left", timeouts, false AS connected, player_id AS "playerId"
+         left_game AS "left", timeouts, false AS connected, player_id AS "playerId",
+         token_hash AS "tokenHash"
     FROM seats WHERE game_id = $1::uuid ORDER BY seat`;
 
 /**

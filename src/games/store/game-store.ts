@@ -146,14 +146,17 @@ export class GameStore {
     decide: (game: NewGame, seats: LobbySeat[]) => SeatDecision<T>,
   ): Promise<{ result: T; seats: SeatRecord[]; written: WrittenEvents } | null> {
     return this.database.transaction(async (run) => {
-      const locked = await run<GameRow & { seed: string; first_dealer: number | null }>(
-        'lock_game',
-        SQL.LOCK_GAME,
-        [gameId],
-      );
+      const locked = await run<
+        GameRow & { seed: string; first_dealer: number | null; creator_player_id: string | null }
+      >('lock_game', SQL.LOCK_GAME, [gameId]);
       if (!locked.length) return null;
       const row = locked[0];
-      const game: NewGame = { ...gameFromRow(row), seed: row.seed, firstDealer: row.first_dealer };
+      const game: NewGame = {
+        ...gameFromRow(row),
+        seed: row.seed,
+        firstDealer: row.first_dealer,
+        creatorPlayerId: row.creator_player_id,
+      };
       const seats = await run<LobbySeat>('seats', SQL.SEATS, [gameId]);
       const { change, result, remember } = decide(game, seats);
       const { seat } = change;

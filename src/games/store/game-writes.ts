@@ -28,7 +28,7 @@ export interface MoveWrite {
 
 /** What a seat taken under the game's lock changes. */
 export interface SeatChange {
-  seat: LobbySeat & { tokenHash: string };
+  seat: LobbySeat;
   status: GameStatus;
   state: GameState | null;
   events: ServiceEvent[];
@@ -67,5 +67,6 @@ export function createValues(
     game.firstDealer,
     game.botPaceMs,
     game.rated,
+    game.creatorPlayerId,
   ];
 }

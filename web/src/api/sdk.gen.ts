@@ -42,7 +42,7 @@ export const listGames = <ThrowOnError extends boolean = false>(options?: Option
 /**
  * Create a game
  *
- * Creates a game waiting for its players. Needs no credential, by design: anyone may open a table; a rated one (`rated: true`) only with a player token of a player old enough to play rated (403 `player_required`, `player_too_new`). Safe to retry with an Idempotency-Key.
+ * Creates a game waiting for its players. Needs no credential, by design: anyone may open a table; a rated one (`rated: true`) only with a player token of a player old enough to play rated (403 `player_required`, `player_too_new`). With a player token the game records that player as its creator, who may seat computer players in it when it is rated. Safe to retry with an Idempotency-Key.
  */
 export const createGame = <ThrowOnError extends boolean = false>(options: Options<CreateGameData, ThrowOnError>) => (options.client ?? client).post<CreateGameResponses, CreateGameErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
@@ -297,9 +297,10 @@ export const createStreamTicket = <ThrowOnError extends boolean = false>(options
 /**
  * Seat a computer player
  *
- * Fills a free seat with a computer player that plays its own turns. Needs no credential, like taking a seat.
+ * Fills a free seat with a computer player that plays its own turns. Needs no credential, like taking a seat, unless the game is rated: there only a seated player (its seat token, or its player token) or the player whose token created the game seats one (401 `missing_token` without a token, 403 `not_seated_in_rated_game` with another).
  */
 export const addBot = <ThrowOnError extends boolean = false>(options: Options<AddBotData, ThrowOnError>) => (options.client ?? client).post<AddBotResponses, AddBotErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
     url: '/api/v1/games/{gameId}/bots',
     ...options,
     headers: {
