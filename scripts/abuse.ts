@@ -3,7 +3,8 @@
 // prints one line per attack with its outcome. Usage: npm run test:abuse [-- <base URL>]
 // (default http://127.0.0.1:3000, or ABUSE_BASE_URL). Exits 1 when any attack succeeds.
 // The rate-limit attack runs last: it spends this address's budget for the rest of the minute;
-// the game flood before it spends the address's games for the hour (scripts/abuse-bounds.ts).
+// the game flood before it spends the address's games for the hour (scripts/abuse-bounds.ts), as
+// the queue attacks before it do already (scripts/abuse-queue.ts): both must find a 429.
 import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import {
@@ -14,6 +15,7 @@ import {
   spectatorStreams,
 } from './abuse-bounds.js';
 import { hintFlood } from './abuse-hints.js';
+import { queueAttacks } from './abuse-queue.js';
 import { runningSeatStream, waitingSeatStreams } from './abuse-seat-streams.js';
 
 const base = (process.argv[2] ?? process.env.ABUSE_BASE_URL ?? 'http://127.0.0.1:3000').replace(
@@ -237,6 +239,8 @@ async function main(): Promise<void> {
   await spectatorStreams(api, game.id, report);
   await hintLoad(base, api, report);
   await hintFlood(api, report);
+  // Before gameFlood: a waiting entry counts against the game bound (scripts/abuse-queue.ts).
+  await queueAttacks(api, report);
   await gameFlood(api, report);
   await slow;
 
