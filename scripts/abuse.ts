@@ -3,7 +3,8 @@
 // prints one line per attack with its outcome. Usage: npm run test:abuse [-- <base URL>]
 // (default http://127.0.0.1:3000, or ABUSE_BASE_URL). Exits 1 when any attack succeeds.
 // The rate-limit attack runs last: it spends this address's budget for the rest of the minute;
-// the game flood before it spends the address's games for the hour (scripts/abuse-bounds.ts).
+// the game flood before it spends the address's games for the hour (scripts/abuse-bounds.ts), as
+// the queue attacks before it do already (scripts/abuse-queue.ts): both must find a 429.
 import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import {
@@ -15,6 +16,7 @@ import {
 } from './abuse-bounds.js';
 import { hintFlood } from './abuse-hints.js';
 import { botLikeNames, ratedGameBots } from './abuse-rated-bots.js';
+import { queueAttacks } from './abuse-queue.js';
 import { runningSeatStream, waitingSeatStreams } from './abuse-seat-streams.js';
 
 const base = (process.argv[2] ?? process.env.ABUSE_BASE_URL ?? 'http://127.0.0.1:3000').replace(
@@ -241,6 +243,8 @@ async function main(): Promise<void> {
   // Before the game flood, which spends this address's games for the hour.
   await ratedGameBots(api, report);
   await botLikeNames(api, report);
+  // Before gameFlood: a waiting entry counts against the game bound (scripts/abuse-queue.ts).
+  await queueAttacks(api, report);
   await gameFlood(api, report);
   await slow;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import request from 'supertest';
+import { freshLoopbackAddress, fromAddress } from './support/from-address.js';
 import { ManualClock } from './support/manual-clock.js';
 import { useOnlineApp } from './support/online.js';
 import {
@@ -186,26 +187,31 @@ describe('the queue (POST /api/v1/queue)', () => {
 });
 
 // An outside trial made 100 games in 16 s through the queue with bots filling at once, after
-// POST /games had already answered 429: each entry counts against GAMES_PER_ADDRESS_PER_HOUR.
+// POST /games had already answered 429: each entry counts against GAMES_PER_ADDRESS_PER_HOUR, for
+// its address (test/queue-bounds.e2e-spec.ts) and for its player, wherever the player calls from.
 describe('the queue within the hourly game budget', () => {
   const clock = new ManualClock();
   const o = useOnlineApp(clock, {}, { botPaceMs: 0, gamesPerAddressPerHour: 2 });
+  const from = (address: string, player: TestPlayer, body: Record<string, unknown>) =>
+    fromAddress(address, `${o.t.url}/api/v1/queue`, 'POST', body, {
+      authorization: `Bearer ${player.token}`,
+    });
 
-  it('refuses a player’s entries past GAMES_PER_ADDRESS_PER_HOUR in an hour, 429 with Retry-After', async () => {
+  it('refuses a player’s entries past GAMES_PER_ADDRESS_PER_HOUR in an hour from any address, 429 with Retry-After', async () => {
     const p = await newPlayer(o.t.server);
     for (let i = 0; i < 2; i++) {
-      const res = await enqueue(o.t.server, p, queueBody({ fillWithBotsAfterSeconds: 0 }));
+      const res = await from(freshLoopbackAddress(), p, queueBody({ fillWithBotsAfterSeconds: 0 }));
       expect(res.status).toBe(201);
       expect(res.body.status).toBe('matched');
     }
-    const third = await enqueue(o.t.server, p, queueBody({ fillWithBotsAfterSeconds: 0 }));
+    const third = await from(freshLoopbackAddress(), p, queueBody({ fillWithBotsAfterSeconds: 0 }));
     expect(third.status).toBe(429);
     expect(third.body.code).toBe('too_many_games');
     expect(Number(third.headers['retry-after'])).toBeGreaterThan(3000);
     // Another player is not held to this one's budget; an hour later the first may queue again.
     const other = await newPlayer(o.t.server);
-    await enqueue(o.t.server, other, queueBody()).expect(201);
+    expect((await from(freshLoopbackAddress(), other, queueBody())).status).toBe(201);
     clock.advance(60 * 60 + 1);
-    await enqueue(o.t.server, p, queueBody()).expect(201);
+    expect((await from(freshLoopbackAddress(), p, queueBody())).status).toBe(201);
   });
 });

@@ -54,6 +54,7 @@ export const PROBLEM_CODES: Record<number, readonly string[]> = {
     'too_many_streams',
     'too_many_games',
     'too_many_players',
+    'too_many_queue_entries',
     'too_many_idempotent_answers',
   ],
   500: ['internal_error'],

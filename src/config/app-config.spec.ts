@@ -24,6 +24,8 @@ describe('loadConfig', () => {
       spectatorStreamsPerAddress: 10,
       gamesPerAddressPerHour: 30,
       playersPerAddressPerHour: 10,
+      queueEntryTtlMs: 3_600_000,
+      queueEntriesPerAddress: 3,
       idempotentAnswersPerCaller: 1000,
       decisionWorkers: 1,
       decisionQueueMax: 64,
@@ -54,6 +56,11 @@ describe('loadConfig', () => {
     expect(loadConfig({}).botPaceMs).toBe(800);
     expect(loadConfig({ BOT_PACE_MS: '0' }).botPaceMs).toBe(0);
     expect(() => loadConfig({ BOT_PACE_MS: '10001' })).toThrow(/BOT_PACE_MS/);
+  });
+
+  it('reads QUEUE_ENTRY_TTL as a duration (an hour by default)', () => {
+    expect(loadConfig({ QUEUE_ENTRY_TTL: '10m' }).queueEntryTtlMs).toBe(600_000);
+    expect(loadConfig({ QUEUE_ENTRIES_PER_ADDRESS: '7' }).queueEntriesPerAddress).toBe(7);
   });
 
   it('reads CORS_ORIGINS as * or a list of exact origins', () => {
@@ -89,6 +96,9 @@ describe('loadConfig', () => {
     ['SPECTATOR_STREAMS_PER_ADDRESS', '0'],
     ['GAMES_PER_ADDRESS_PER_HOUR', '0'],
     ['PLAYERS_PER_ADDRESS_PER_HOUR', '0'],
+    ['QUEUE_ENTRY_TTL', '30s'],
+    ['QUEUE_ENTRY_TTL', 'forever'],
+    ['QUEUE_ENTRIES_PER_ADDRESS', '0'],
     ['IDEMPOTENT_ANSWERS_PER_CALLER', '-5'],
     ['DECISION_WORKERS', '17'],
     ['DECISION_QUEUE_MAX', '0'],

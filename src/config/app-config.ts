@@ -58,6 +58,10 @@ export interface AppConfig {
   ratedPlayerMinAgeMs: number;
   /** Players one client address (IPv6: /64) may create in any hour, across instances. */
   playersPerAddressPerHour: number;
+  /** A queue entry still waiting this many ms after it was made is withdrawn (QUEUE_ENTRY_TTL). */
+  queueEntryTtlMs: number;
+  /** Queue entries made from one client address (IPv6: /64) that may wait at once, across instances. */
+  queueEntriesPerAddress: number;
   /** Idempotent answers kept per caller (a seat token, or an anonymous caller's address) for 24 h. */
   idempotentAnswersPerCaller: number;
   /** Worker threads for bot decisions and hints (0: on the event loop, for comparison only). */
@@ -251,6 +255,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     gamesPerAddressPerHour: integer(env, 'GAMES_PER_ADDRESS_PER_HOUR', 30, 1, 1_000_000),
     ratedPlayerMinAgeMs: age(env, 'RATED_PLAYER_MIN_AGE', 3_600_000),
     playersPerAddressPerHour: integer(env, 'PLAYERS_PER_ADDRESS_PER_HOUR', 10, 1, 1_000_000),
+    // An hour: the longest fill delay, so an entry that accepts computer players is seated first.
+    queueEntryTtlMs: duration(env, 'QUEUE_ENTRY_TTL', 60 * 60_000),
+    queueEntriesPerAddress: integer(env, 'QUEUE_ENTRIES_PER_ADDRESS', 3, 1, 1_000_000),
     idempotentAnswersPerCaller: integer(env, 'IDEMPOTENT_ANSWERS_PER_CALLER', 1000, 1, 1_000_000),
     decisionWorkers: integer(env, 'DECISION_WORKERS', 1, 0, 16),
     decisionQueueMax: integer(env, 'DECISION_QUEUE_MAX', 64, 1, 10_000),

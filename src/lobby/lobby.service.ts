@@ -72,8 +72,8 @@ export class LobbyService {
   }
 
   /**
-   * A game the queue matched (src/queue): private, its id fixed at the match, counted against no
-   * address (one waiting entry per player bounds it); created once however often it is seated.
+   * A game the queue matched (src/queue): private, its id fixed at the match, with no creator (its
+   * entries' addresses pay for it: creator-quota.ts); created once however often it is seated.
    */
   async createMatchedGame(id: string, input: NewGameRequest): Promise<void> {
     const game = { ...this.newGame({ ...input, visibility: 'private' }, null), id };

@@ -142,7 +142,7 @@ export const OPERATION_PROBLEMS: Record<string, ProblemCodes> = {
   joinQueue: merge(SERVED, POSTED, VALIDATED, IDEMPOTENT, PLAYER, {
     403: ['player_too_new'],
     409: ['already_queued'],
-    429: ['too_many_games'],
+    429: ['too_many_games', 'too_many_queue_entries'],
   }),
   getQueueEntry: merge(SERVED, PLAYER, { 404: ['queue_entry_not_found'] }),
   leaveQueue: merge(SERVED, PLAYER, {

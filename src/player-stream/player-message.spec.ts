@@ -6,6 +6,7 @@ import {
   messagesOf,
   messagesOfCommit,
   peopleOf,
+  queueExpiredMessage,
   type RatingChange,
 } from './player-message.js';
 
@@ -128,6 +129,16 @@ describe("a player stream's messages (src/player-stream/player-message.ts)", () 
       gameId: 'g',
       dedupe: 'matched:e',
       payload: { kind: 'matched', queueId: 'e', gameId: 'g', seat: 2, at: AT.toISOString() },
+    });
+  });
+
+  it('names the entry, and no game, in a queue_expired message', () => {
+    expect(queueExpiredMessage('p', 'e', AT)).toEqual({
+      playerId: 'p',
+      type: 'queue_expired',
+      gameId: null,
+      dedupe: 'queue_expired:e',
+      payload: { kind: 'queue_expired', queueId: 'e', at: AT.toISOString() },
     });
   });
 });

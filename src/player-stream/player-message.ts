@@ -6,6 +6,7 @@ import { seatToAct } from '../table/online-rules.js';
 
 export const PLAYER_MESSAGE_KINDS = [
   'matched',
+  'queue_expired',
   'game_started',
   'your_turn',
   'game_finished',
@@ -116,6 +117,17 @@ export function matchedMessage(
     gameId,
     dedupe: `matched:${entryId}`,
     payload: { kind: 'matched', queueId: entryId, gameId, seat, at: at.toISOString() },
+  };
+}
+
+/** `queue_expired`: the player's entry waited QUEUE_ENTRY_TTL unmatched and was withdrawn (src/queue). */
+export function queueExpiredMessage(playerId: string, entryId: string, at: Date): NewPlayerMessage {
+  return {
+    playerId,
+    type: 'queue_expired',
+    gameId: null,
+    dedupe: `queue_expired:${entryId}`,
+    payload: { kind: 'queue_expired', queueId: entryId, at: at.toISOString() },
   };
 }
 

@@ -33,7 +33,8 @@ import { PlayerStreamTickets } from './player-stream-tickets.js';
 const STREAM_RESPONSE = {
   description:
     'An event stream (text/event-stream): first `event: ready` (no id), then one message per ' +
-    '`matched`, `game_started`, `your_turn` or `game_finished` (id: its sequence number in your ' +
+    '`matched`, `queue_expired`, `game_started`, `your_turn` or `game_finished` (id: its ' +
+    'sequence number in your ' +
     "stream), and `:` keep-alive comments. Each message's `data` is one JSON object whose `kind` " +
     'says which.',
   content: {
@@ -80,7 +81,8 @@ export class PlayerStreamController {
   }
 
   /**
-   * Server-Sent Events across all your games: `matched` (the queue seated you), `game_started`,
+   * Server-Sent Events across all your games: `matched` (the queue seated you), `queue_expired`
+   * (your entry waited QUEUE_ENTRY_TTL and was withdrawn), `game_started`,
    * `your_turn` (with the deadline) and `game_finished` (with the rating change). Reconnect with
    * Last-Event-ID to receive what you missed.
    */
@@ -90,6 +92,7 @@ export class PlayerStreamController {
     summary: "The player's live messages (SSE)",
     description:
       'Server-Sent Events across all your games: `matched` (the queue seated you), ' +
+      '`queue_expired` (your queue entry waited QUEUE_ENTRY_TTL without a table and was withdrawn), ' +
       '`game_started`, `your_turn` (with the deadline) and `game_finished` (with the rating ' +
       'change), each with `id:` its sequence number in your stream. A new stream starts after ' +
       'the newest message (read GET /api/v1/players/me/games for the state of your games); ' +

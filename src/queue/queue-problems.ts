@@ -24,11 +24,24 @@ export const entryMatched = (entryId: string, gameId: string, seat: number) =>
     { gameId, seat },
   );
 
-/** GAMES_PER_ADDRESS_PER_HOUR entries a player an hour (queue.service.ts): the games' own code. */
+/**
+ * GAMES_PER_ADDRESS_PER_HOUR entries a player an hour (queue.service.ts): the games' own code. (The
+ * address's own bound answers as POST /games does: table/game-problems.ts, tooManyGames.)
+ */
 export const tooManyEntries = (limit: number, retryAfterSeconds: number) =>
   new ProblemError(
     429,
     'too_many_games',
     'Too Many Requests',
     `At most ${limit} queue entries (each may become a game) may be made by one player in an hour.`,
+  ).retryAfter(retryAfterSeconds);
+
+/** QUEUE_ENTRIES_PER_ADDRESS: one address's entries waiting at once (queue.service.ts). */
+export const tooManyQueueEntries = (limit: number, retryAfterSeconds: number) =>
+  new ProblemError(
+    429,
+    'too_many_queue_entries',
+    'Too Many Requests',
+    `At most ${limit} queue entries made from one address may wait at once: withdraw one, or ` +
+      'wait until one is matched or expires.',
   ).retryAfter(retryAfterSeconds);

@@ -1,4 +1,6 @@
-// Every statement on queue_entries (src/queue). Times come from the service's Clock as ISO strings.
+// Every statement on queue_entries (src/queue), but the count of an address's charges, which
+// counts with its games (src/games/store/creator-quota.ts). Times come from the service's Clock as
+// ISO strings.
 
 const ENTRY_COLUMNS = `
   id, player_id, players, rules, time_control, rated, fill_after_seconds, rating, status,
@@ -10,9 +12,10 @@ const ENTRY_COLUMNS = `
  */
 export const INSERT_ENTRY = `
   INSERT INTO queue_entries (id, player_id, waiting_player_id, players, rules, time_control,
-                             rated, fill_after_seconds, bucket, rating, status, created_at)
-  VALUES ($1::uuid, $2::uuid, $2::uuid, $3, $4::jsonb, $5::jsonb, $6, $7, $8, $9, 'waiting',
-          $10::timestamptz)
+                             rated, fill_after_seconds, bucket, rating, status, created_at,
+                             fill_due_at, creator)
+  VALUES ($1::uuid, $2::uuid, $2::uuid, $3, $4::jsonb, $5::jsonb, $6, $7::int, $8, $9, 'waiting',
+          $10::timestamptz, $10::timestamptz + make_interval(secs => $7::int), $11)
   ON CONFLICT (waiting_player_id) DO NOTHING
   RETURNING ${ENTRY_COLUMNS}`;
 
@@ -68,9 +71,40 @@ export const MARK_MATCHED = `
    WHERE q.id = x.id AND q.status = 'waiting'
   RETURNING q.id`;
 
-/** The buckets with waiting entries (the sweep matches each). */
-export const WAITING_BUCKETS = `
-  SELECT DISTINCT bucket FROM queue_entries WHERE status = 'waiting'`;
+/**
+ * The entries of one address ($1) that wait, and the oldest's making (one may be withdrawn by
+ * QUEUE_ENTRY_TTL after it): QUEUE_ENTRIES_PER_ADDRESS.
+ */
+export const WAITING_OF_CREATOR = `
+  SELECT count(*)::int AS n, min(created_at) AS oldest FROM queue_entries
+   WHERE creator = $1 AND status = 'waiting'`;
+
+/**
+ * The buckets a sweep has something to do in at $1: one whose entry's fill delay has passed
+ * (computer players may complete its table), or one with enough waiting entries for a table of
+ * people (their rating windows widen each second, so it is looked at again until they sit). A
+ * bucket of fewer entries than a table, none of them due, is left alone: nothing there can change
+ * before an entry arrives (whose own round matches it) or a fill delay passes.
+ */
+export const DUE_BUCKETS = `
+  SELECT bucket FROM queue_entries WHERE status = 'waiting' AND fill_due_at <= $1::timestamptz
+  UNION
+  SELECT bucket FROM queue_entries WHERE status = 'waiting'
+   GROUP BY bucket HAVING count(*) >= max(players)`;
+
+/**
+ * Withdraws up to $2 entries still waiting that were made at or before $1 (QUEUE_ENTRY_TTL ago),
+ * passing over those a matching round holds (it may be seating them now); answers whose they were.
+ */
+export const EXPIRE = `
+  WITH gone AS (
+    SELECT id FROM queue_entries
+     WHERE status = 'waiting' AND created_at <= $1::timestamptz
+     ORDER BY created_at LIMIT $2
+       FOR UPDATE SKIP LOCKED
+  )
+  DELETE FROM queue_entries q USING gone WHERE q.id = gone.id
+  RETURNING q.id, q.player_id`;
 
 /**
  * Matched games whose seating was not finished by the instance that matched them (it died, or a

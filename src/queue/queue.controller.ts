@@ -3,6 +3,7 @@ import { Answer } from '../common/answer.js';
 import { IdempotencyContext } from '../idempotency/idempotency-context.js';
 import { Idempotent } from '../idempotency/idempotent.decorator.js';
 import { Created } from '../common/created.js';
+import { ClientNetwork } from '../http/client-network.decorator.js';
 import {
   ApiNoContentResponse,
   ApiOkResponse,
@@ -44,7 +45,11 @@ export class QueueController {
       'as a join with your player token does; after `fillWithBotsAfterSeconds` computer players ' +
       'take the empty seats. One waiting entry per player: a second is refused (409 ' +
       '`already_queued`). The answer is the entry after a first round of matching: `waiting`, ' +
-      'or already `matched`. Needs the player token.',
+      'or already `matched`. Bounded by your address: each game the queue seats you in counts ' +
+      'against GAMES_PER_ADDRESS_PER_HOUR as POST /games does, and so does each entry while it ' +
+      "waits (429 `too_many_games`); at most QUEUE_ENTRIES_PER_ADDRESS of an address's entries " +
+      'wait at once (429 `too_many_queue_entries`). An entry still waiting after QUEUE_ENTRY_TTL ' +
+      '(1 h) is withdrawn (the player stream says `queue_expired`). Needs the player token.',
   })
   @Idempotent()
   @Created((entry: QueueEntryDto) => `/api/v1/queue/${entry.id}`, {
@@ -54,9 +59,11 @@ export class QueueController {
   async joinQueue(
     @PlayerCaller() player: PlayerRef,
     @Body() body: QueueRequestDto,
+    @ClientNetwork() network: string,
   ): Promise<Answer<QueueEntryDto>> {
     // No game yet, so no version or ETag; a retry with the key answers this entry again.
-    const answer = new Answer(201, 0, viewOf(await this.queue.enqueue(player, body)), '');
+    const entry = await this.queue.enqueue(player, body, network);
+    const answer = new Answer(201, 0, viewOf(entry), '');
     await this.idempotency.remember(answer);
     return answer;
   }

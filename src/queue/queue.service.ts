@@ -1,5 +1,5 @@
 import { Inject, Injectable, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
-import { createHash, randomInt, randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import { assertOldEnoughToRate } from '../ratings/rated-players.js';
 import { Clock } from '../clock/clock.js';
@@ -10,13 +10,21 @@ import { APP_CONFIG } from '../config/config.tokens.js';
 import { ShutdownState } from '../lifecycle/shutdown-state.js';
 import { checkedRules } from '../lobby/checked-rules.js';
 import { PINO_LOGGER } from '../logging/logger.js';
-import { matchedMessage } from '../player-stream/player-message.js';
+import { LobbyService } from '../lobby/lobby.service.js';
+import { matchedMessage, queueExpiredMessage } from '../player-stream/player-message.js';
 import { PlayerMessages } from '../player-stream/player-messages.service.js';
 import { clockOf, type TimeControl } from '../table/online-rules.js';
+import { bucketOf } from './bucket.js';
 import { formGroups, type Group } from './matching.js';
-import { alreadyQueued, entryMatched, entryNotFound, tooManyEntries } from './queue-problems.js';
+import {
+  alreadyQueued,
+  entryMatched,
+  entryNotFound,
+  tooManyEntries,
+  tooManyQueueEntries,
+} from './queue-problems.js';
 import { QueueSeating } from './queue-seating.js';
-import { QueueStore, type Placement, type QueueEntry } from './queue.store.js';
+import { QueueStore, type Inserted, type Placement, type QueueEntry } from './queue.store.js';
 
 /** Entries a matching round looks at per bucket, oldest first. */
 const ROUND = 200;
@@ -30,6 +38,8 @@ export const QUEUE_ENTRIES_KEPT_MS = 24 * 60 * 60 * 1000;
 export const PLAYER_MESSAGES_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
 /** How often a sweep also purges what is past keeping. */
 const PURGE_EVERY_MS = 60_000;
+/** Expired entries one transaction withdraws (a sweep runs as many as there are). */
+const EXPIRE_BATCH = 100;
 
 export interface QueueRequest {
   players: 3 | 4;
@@ -47,8 +57,10 @@ export const DEFAULT_FILL_SECONDS = 30;
  * flag); a round of matching locks the bucket's waiting entries with FOR UPDATE SKIP LOCKED,
  * chooses tables (matching.ts), marks the chosen entries matched with a fixed game id and seat,
  * and writes their `matched` messages, all in one transaction; then the game is seated
- * (queue-seating.ts). A round runs when an entry is made and on a sweep of every bucket (every
- * TURN_CLOCK_INTERVAL_MS, on every instance), which also finishes seatings left half done.
+ * (queue-seating.ts). A round runs when an entry is made and on a sweep (every
+ * TURN_CLOCK_INTERVAL_MS, on every instance) of the buckets with something due (a fill delay
+ * passed, or a table's worth of entries), which also withdraws entries past QUEUE_ENTRY_TTL and
+ * finishes seatings left half done.
  */
 @Injectable()
 export class QueueService implements OnApplicationBootstrap, OnModuleDestroy {
@@ -66,6 +78,7 @@ export class QueueService implements OnApplicationBootstrap, OnModuleDestroy {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(PINO_LOGGER) private readonly logger: Logger,
     private readonly hash: AddressHash,
+    private readonly lobby: LobbyService,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -88,34 +101,55 @@ export class QueueService implements OnApplicationBootstrap, OnModuleDestroy {
    * Queues the player (one waiting entry per player: a second is refused with 409
    * `already_queued`, naming the first), then runs a round of matching for its bucket at once.
    * Answers the entry as it stands after that round: `waiting`, or `matched` when it completed a
-   * table.
+   * table. `network`: the client address, whose bounds the entry counts against (README, "Security
+   * and abuse limits"): its games (a waiting entry may become one at any moment, and every game the
+   * queue seats it in is charged to it) and its entries waiting at once.
    */
-  async enqueue(player: PlayerRef, input: QueueRequest): Promise<QueueEntry> {
+  async enqueue(player: PlayerRef, input: QueueRequest, network: string): Promise<QueueEntry> {
     const rules = checkedRules({ players: input.players, rules: input.rules });
     const rated = input.rated ?? false;
     if (rated) assertOldEnoughToRate(player, this.clock.now(), this.config.ratedPlayerMinAgeMs);
     await this.withinHourlyBudget(player.id);
-    const timeControl = clockOf(rated, input.timeControl);
+    // Every queue game is timed, rated or not: an untimed one never ended once a stranger at it
+    // stopped moving (issue 42), since only timeouts make a seat away and so the game abandoned.
+    const timeControl = clockOf(true, input.timeControl);
     const rulesData = rules as unknown as Record<string, unknown>;
     const bucket = bucketOf(input.players, rulesData, timeControl, rated);
-    const entry = await this.store.insert({
-      id: randomUUID(),
-      playerId: player.id,
-      players: input.players,
-      rules: rulesData,
-      timeControl,
-      rated,
-      fillAfterSeconds:
-        input.fillWithBotsAfterSeconds === undefined
-          ? DEFAULT_FILL_SECONDS
-          : input.fillWithBotsAfterSeconds,
-      rating: await this.store.rating(player.id, input.players),
-      createdAt: this.clock.now(),
-      bucket,
-    });
-    if (!entry) throw alreadyQueued((await this.store.waitingOf(player.id)) ?? '');
+    const now = this.clock.now();
+    const games = await this.lobby.quotaOf(network, now);
+    const inserted = await this.store.insert(
+      {
+        id: randomUUID(),
+        playerId: player.id,
+        players: input.players,
+        rules: rulesData,
+        timeControl,
+        rated,
+        fillAfterSeconds:
+          input.fillWithBotsAfterSeconds === undefined
+            ? DEFAULT_FILL_SECONDS
+            : input.fillWithBotsAfterSeconds,
+        rating: await this.store.rating(player.id, input.players),
+        createdAt: now,
+        bucket,
+      },
+      { games, waiting: this.config.queueEntriesPerAddress },
+    );
+    const entry = await this.insertedOrRefused(player, inserted, now);
     await this.match(bucket);
     return (await this.store.entry(entry.id, player.id)) ?? entry;
+  }
+
+  /** The entry inserted, or the refusal that kept it out (the games' as POST /games answers it). */
+  private async insertedOrRefused(player: PlayerRef, inserted: Inserted, now: Date) {
+    if ('entry' in inserted) return inserted.entry;
+    if ('gamesFull' in inserted) throw this.lobby.tooManyGames(inserted.gamesFull, now);
+    if ('waitingFull' in inserted) {
+      const ttlMs = this.config.queueEntryTtlMs;
+      const wait = (inserted.waitingFull.getTime() + ttlMs - now.getTime()) / 1000;
+      throw tooManyQueueEntries(this.config.queueEntriesPerAddress, wait);
+    }
+    throw alreadyQueued((await this.store.waitingOf(player.id)) ?? '');
   }
 
   /**
@@ -216,7 +250,8 @@ export class QueueService implements OnApplicationBootstrap, OnModuleDestroy {
       const now = this.clock.now();
       const due = await this.store.claimUnseated(now, new Date(now.getTime() + CLAIM_MS), 50);
       for (const gameId of due) await this.seat(gameId);
-      for (const bucket of await this.store.waitingBuckets()) {
+      await this.expire(now);
+      for (const bucket of await this.store.dueBuckets(now)) {
         if (this.stopped) break;
         tables += await this.match(bucket);
       }
@@ -229,6 +264,23 @@ export class QueueService implements OnApplicationBootstrap, OnModuleDestroy {
       this.logger.warn({ err: error }, 'queue sweep failed; it runs again shortly');
     }
     return tables;
+  }
+
+  /**
+   * Withdraws the entries that waited QUEUE_ENTRY_TTL, telling each player (`queue_expired`) in the
+   * transaction that deletes the entry; an entry a round holds is passed over (it may be seated).
+   */
+  private async expire(now: Date): Promise<void> {
+    const cutoff = new Date(now.getTime() - this.config.queueEntryTtlMs);
+    for (let more = true; more && !this.stopped;) {
+      const { appended, n } = await this.store.transaction(async (run) => {
+        const gone = await this.store.expire(run, cutoff, EXPIRE_BATCH);
+        const notes = gone.map((e) => queueExpiredMessage(e.playerId, e.id, now));
+        return { appended: await this.messages.append(run, notes), n: gone.length };
+      });
+      this.messages.told(appended);
+      more = n === EXPIRE_BATCH;
+    }
   }
 }
 
@@ -243,27 +295,4 @@ function placementsOf(group: Group, size: number): Placement[] {
   }
   const gameId = randomUUID();
   return group.entries.map((e, i) => ({ id: e.id, gameId, seat: seats[i] }));
-}
-
-/** The bucket of compatible entries: a hash of the pool, the full rules, time control and rated. */
-export function bucketOf(
-  players: number,
-  rules: Record<string, unknown>,
-  timeControl: TimeControl | null,
-  rated: boolean,
-): string {
-  const text = canonical({ players, rules, timeControl, rated });
-  return createHash('sha256').update(text).digest('hex');
-}
-
-/** JSON with keys sorted at every level: equal values give equal text. */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value);
 }

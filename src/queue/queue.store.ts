@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DatabasePool, type PreparedRunner } from '../database/database-pool.js';
+import { fullSince, type CreatorQuota } from '../games/store/creator-quota.js';
 import type { TimeControl } from '../table/online-rules.js';
 import type { Candidate } from './matching.js';
 import * as SQL from './queue-statements.js';
@@ -27,6 +28,20 @@ export interface QueueEntry {
 export type NewEntry = Omit<QueueEntry, 'status' | 'gameId' | 'seat' | 'matchedAt'> & {
   bucket: string;
 };
+
+/** The bounds of the address making an entry: its games (GAMES_PER_ADDRESS_PER_HOUR) and waiting entries. */
+export interface EntryBounds {
+  games: CreatorQuota;
+  waiting: number;
+}
+
+/**
+ * What an insert did: the entry; or nothing, since the player already waits (`waitingOf`), the
+ * address's games are spent (`gamesFull`: the oldest of the hour's, see creator-quota.ts), or it has
+ * as many entries waiting as it may (`waitingFull`: when the oldest was made).
+ */
+export type Inserted =
+  { entry: QueueEntry } | { already: true } | { gamesFull: Date } | { waitingFull: Date };
 
 /** An entry of a matched game, as its seating needs it. */
 export interface SeatingEntry {
@@ -84,21 +99,38 @@ const entryOf = (r: EntryRow): QueueEntry => ({
 export class QueueStore {
   constructor(private readonly database: DatabasePool) {}
 
-  /** Inserts the entry; null when the player already has one waiting (its id: `waitingOf`). */
-  async insert(e: NewEntry): Promise<QueueEntry | null> {
-    const rows = await this.database.prepared<EntryRow>('queue_insert', SQL.INSERT_ENTRY, [
-      e.id,
-      e.playerId,
-      e.players,
-      JSON.stringify(e.rules),
-      e.timeControl === null ? null : JSON.stringify(e.timeControl),
-      e.rated,
-      e.fillAfterSeconds,
-      e.bucket,
-      e.rating,
-      e.createdAt.toISOString(),
-    ]);
-    return rows.length ? entryOf(rows[0]) : null;
+  /**
+   * Inserts the entry within the address's bounds, counted under the address's lock (the one POST
+   * /games takes), so entries and games made at once on any instance are counted one by one.
+   */
+  async insert(e: NewEntry, bounds: EntryBounds): Promise<Inserted> {
+    return this.database.transaction(async (run) => {
+      const own = await run('queue_waiting_of', SQL.WAITING_OF_PLAYER, [e.playerId]);
+      if (own.length) return { already: true } as const;
+      const gamesFull = await fullSince(run, bounds.games);
+      if (gamesFull) return { gamesFull };
+      const [waiting] = await run<{ n: number; oldest: Date | null }>(
+        'queue_waiting_of_creator',
+        SQL.WAITING_OF_CREATOR,
+        [bounds.games.creator],
+      );
+      if (waiting.n >= bounds.waiting && waiting.oldest) return { waitingFull: waiting.oldest };
+      const rows = await run<EntryRow>('queue_insert', SQL.INSERT_ENTRY, [
+        e.id,
+        e.playerId,
+        e.players,
+        JSON.stringify(e.rules),
+        e.timeControl === null ? null : JSON.stringify(e.timeControl),
+        e.rated,
+        e.fillAfterSeconds,
+        e.bucket,
+        e.rating,
+        e.createdAt.toISOString(),
+        bounds.games.creator,
+      ]);
+      // Nothing written: an entry of the player's came in since the first look.
+      return rows.length ? { entry: entryOf(rows[0]) } : ({ already: true } as const);
+    });
   }
 
   async waitingOf(playerId: string): Promise<string | null> {
@@ -168,13 +200,27 @@ export class QueueStore {
     return this.database.transaction(work);
   }
 
-  async waitingBuckets(): Promise<string[]> {
+  /** The buckets with something to do at `now` (SQL.DUE_BUCKETS). */
+  async dueBuckets(now: Date): Promise<string[]> {
     const rows = await this.database.prepared<{ bucket: string }>(
-      'queue_buckets',
-      SQL.WAITING_BUCKETS,
-      [],
+      'queue_due_buckets',
+      SQL.DUE_BUCKETS,
+      [now.toISOString()],
     );
     return rows.map((r) => r.bucket);
+  }
+
+  /** Withdraws up to `limit` entries made at or before `cutoff` inside `run`'s transaction. */
+  async expire(
+    run: PreparedRunner,
+    cutoff: Date,
+    limit: number,
+  ): Promise<{ id: string; playerId: string }[]> {
+    const rows = await run<{ id: string; player_id: string }>('queue_expire', SQL.EXPIRE, [
+      cutoff.toISOString(),
+      limit,
+    ]);
+    return rows.map((r) => ({ id: r.id, playerId: r.player_id }));
   }
 
   /** Claims matched games left unseated past their claim; answers their ids. */

@@ -696,7 +696,7 @@ export interface paths {
         };
         /**
          * The player's live messages (SSE)
-         * @description Server-Sent Events across all your games: `matched` (the queue seated you), `game_started`, `your_turn` (with the deadline) and `game_finished` (with the rating change), each with `id:` its sequence number in your stream. A new stream starts after the newest message (read GET /api/v1/players/me/games for the state of your games); reconnect with Last-Event-ID (or ?lastSeq=) to receive what you missed, as long as it is kept (7 days). Needs the player token, or ?ticket= from createPlayerStreamTicket.
+         * @description Server-Sent Events across all your games: `matched` (the queue seated you), `queue_expired` (your queue entry waited QUEUE_ENTRY_TTL without a table and was withdrawn), `game_started`, `your_turn` (with the deadline) and `game_finished` (with the rating change), each with `id:` its sequence number in your stream. A new stream starts after the newest message (read GET /api/v1/players/me/games for the state of your games); reconnect with Last-Event-ID (or ?lastSeq=) to receive what you missed, as long as it is kept (7 days). Needs the player token, or ?ticket= from createPlayerStreamTicket.
          */
         get: operations["streamPlayer"];
         put?: never;
@@ -718,7 +718,7 @@ export interface paths {
         put?: never;
         /**
          * Queue for a game
-         * @description Queues you for a table of `players` with equal rules, time control and rated flag; players of close ratings are matched first, the window widening as you wait. When a table is complete any instance creates the game and seats you (in random order), bound to you as a join with your player token does; after `fillWithBotsAfterSeconds` computer players take the empty seats. One waiting entry per player: a second is refused (409 `already_queued`). The answer is the entry after a first round of matching: `waiting`, or already `matched`. Needs the player token.
+         * @description Queues you for a table of `players` with equal rules, time control and rated flag; players of close ratings are matched first, the window widening as you wait. When a table is complete any instance creates the game and seats you (in random order), bound to you as a join with your player token does; after `fillWithBotsAfterSeconds` computer players take the empty seats. One waiting entry per player: a second is refused (409 `already_queued`). The answer is the entry after a first round of matching: `waiting`, or already `matched`. Bounded by your address: each game the queue seats you in counts against GAMES_PER_ADDRESS_PER_HOUR as POST /games does, and so does each entry while it waits (429 `too_many_games`); at most QUEUE_ENTRIES_PER_ADDRESS of an address's entries wait at once (429 `too_many_queue_entries`). An entry still waiting after QUEUE_ENTRY_TTL (1 h) is withdrawn (the player stream says `queue_expired`). Needs the player token.
          */
         post: operations["joinQueue"];
         delete?: never;
@@ -1234,6 +1234,20 @@ export interface components {
              */
             queueId: string;
         };
+        QueueExpiredMessageDto: {
+            /**
+             * @description What this message is: always `queue_expired`. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            kind: "queue_expired";
+            seq: components["schemas"]["Seq"];
+            /**
+             * Format: uuid
+             * @description Your queue entry (GET /api/v1/queue/{id} now answers 404).
+             */
+            queueId: string;
+            at: components["schemas"]["At"];
+        };
         GameStartedMessageDto: {
             seq: components["schemas"]["Seq"];
             gameId: components["schemas"]["MatchedMessageDtoGameId"];
@@ -1344,7 +1358,7 @@ export interface components {
             players: 3 | 4;
             /** @description Any subset of the rule set; the rest takes the defaults. Only entries whose full rule sets are equal play together. */
             rules?: components["schemas"]["RulesInputDto"];
-            /** @description The turn clock; null or absent: untimed, but a rated entry then gets 60 s a move, a bot moving on timeout. Only equal time controls match. */
+            /** @description The turn clock; null or absent: 60 s a move, a bot moving on timeout (every queue game is timed, so a player who stops moving cannot hold the others for ever). Only equal time controls match. */
             timeControl?: components["schemas"]["TimeControlDto"] | null;
             /** @description A rated game (default false); rated and unrated entries never match. */
             rated?: boolean;
@@ -1552,7 +1566,7 @@ export interface components {
              * @example not_your_turn
              * @enum {string}
              */
-            code: "malformed_json" | "validation_failed" | "bad_request" | "invalid_if_match" | "invalid_idempotency_key" | "invalid_cursor" | "invalid_last_event_id" | "invalid_resume_point" | "ambiguous_credentials" | "missing_token" | "invalid_token" | "invalid_ticket" | "player_required" | "player_too_new" | "hint_not_in_rated_game" | "not_seated_in_rated_game" | "game_not_found" | "proof_not_available" | "replay_not_available" | "analysis_not_available" | "player_not_found" | "queue_entry_not_found" | "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken" | "seat_reserved" | "person_required" | "seat_left" | "turn_timed_out" | "game_not_finished" | "already_seated" | "already_queued" | "queue_entry_matched" | "game_closed" | "version_mismatch" | "body_too_large" | "unsupported_media_type" | "invalid_action" | "invalid_seat" | "bid_too_low" | "bid_not_multiple_of_step" | "bid_above_120_needs_marriage" | "bid_above_cap" | "redeal_not_allowed" | "invalid_transfer" | "card_not_in_hand" | "contract_too_low" | "contract_not_multiple_of_step" | "contract_above_120_needs_marriage" | "contract_above_cap" | "surrender_too_late" | "must_follow_suit" | "must_play_trump" | "must_beat" | "must_overtrump" | "marriage_not_allowed_on_first_trick" | "marriage_only_when_leading" | "no_marriage_partner" | "not_a_marriage_card" | "no_such_seat" | "idempotency_key_reused" | "rate_limited" | "too_many_requests_in_flight" | "too_many_streams" | "too_many_games" | "too_many_players" | "too_many_idempotent_answers" | "internal_error" | "database_unavailable" | "shutting_down" | "overloaded" | "decision_timed_out";
+            code: "malformed_json" | "validation_failed" | "bad_request" | "invalid_if_match" | "invalid_idempotency_key" | "invalid_cursor" | "invalid_last_event_id" | "invalid_resume_point" | "ambiguous_credentials" | "missing_token" | "invalid_token" | "invalid_ticket" | "player_required" | "player_too_new" | "hint_not_in_rated_game" | "not_seated_in_rated_game" | "game_not_found" | "proof_not_available" | "replay_not_available" | "analysis_not_available" | "player_not_found" | "queue_entry_not_found" | "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken" | "seat_reserved" | "person_required" | "seat_left" | "turn_timed_out" | "game_not_finished" | "already_seated" | "already_queued" | "queue_entry_matched" | "game_closed" | "version_mismatch" | "body_too_large" | "unsupported_media_type" | "invalid_action" | "invalid_seat" | "bid_too_low" | "bid_not_multiple_of_step" | "bid_above_120_needs_marriage" | "bid_above_cap" | "redeal_not_allowed" | "invalid_transfer" | "card_not_in_hand" | "contract_too_low" | "contract_not_multiple_of_step" | "contract_above_120_needs_marriage" | "contract_above_cap" | "surrender_too_late" | "must_follow_suit" | "must_play_trump" | "must_beat" | "must_overtrump" | "marriage_not_allowed_on_first_trick" | "marriage_only_when_leading" | "no_marriage_partner" | "not_a_marriage_card" | "no_such_seat" | "idempotency_key_reused" | "rate_limited" | "too_many_requests_in_flight" | "too_many_streams" | "too_many_games" | "too_many_players" | "too_many_queue_entries" | "too_many_idempotent_answers" | "internal_error" | "database_unavailable" | "shutting_down" | "overloaded" | "decision_timed_out";
             /** @description For validation_failed: every bad field. */
             errors?: {
                 field: string;
@@ -2836,6 +2850,10 @@ export interface components {
             /** @enum {string} */
             code: "already_queued";
         };
+        JoinQueueTooManyRequestsProblem: components["schemas"]["ProblemDto"] & {
+            /** @enum {string} */
+            code: "rate_limited" | "too_many_requests_in_flight" | "too_many_idempotent_answers" | "too_many_games" | "too_many_queue_entries";
+        };
         QueueEntryNotFoundProblem: components["schemas"]["ProblemDto"] & {
             /** @enum {string} */
             code: "queue_entry_not_found";
@@ -2875,6 +2893,11 @@ export interface components {
         GameVersion: number;
         /** @description What your seat may do now; send one back, its choices made, to POST /actions. */
         LegalActions: components["schemas"]["LegalActionDto"][];
+        /**
+         * Format: int32
+         * @description The message's sequence number in your stream (its `id:`).
+         */
+        Seq: number;
         /** @description Who won; null until the game is over. */
         Winner: components["schemas"]["Seat"] | null;
         /** @description Your seat; null for spectators. */
@@ -2889,11 +2912,6 @@ export interface components {
          * @description Milliseconds a computer player (or an away seat's stand-in) waits before its move.
          */
         BotPaceMs: number;
-        /**
-         * Format: int32
-         * @description The message's sequence number in your stream (its `id:`).
-         */
-        Seq: number;
         /**
          * Format: double
          * @description Its spread (a new player: 25/3); it shrinks with games.
@@ -2920,6 +2938,11 @@ export interface components {
          */
         Ordinal: number;
         SeatOrNull: components["schemas"]["Seat"] | null;
+        /**
+         * Format: date-time
+         * @description When the message was written.
+         */
+        At: string;
         /** Format: int32 */
         BidAmount: number;
         SeatLines: components["schemas"]["SeatSummaryDto"][];
@@ -2935,11 +2958,6 @@ export interface components {
         BarrelDealsLeft: number;
         /** Format: uuid */
         GameId: string;
-        /**
-         * Format: date-time
-         * @description When the message was written.
-         */
-        At: string;
         GameName: string | null;
         /** @description Card points in each seat's tricks. */
         PointsPerSeat: number[];
@@ -3601,6 +3619,21 @@ export interface components {
             };
             content: {
                 "application/problem+json": components["schemas"]["AlreadyQueuedProblem"];
+            };
+        };
+        /** @description Rate limited, or too many of your requests in flight: retry after Retry-After seconds. */
+        JoinQueueTooManyRequests: {
+            headers: {
+                "Retry-After": components["headers"]["Retry-After"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["JoinQueueTooManyRequestsProblem"];
             };
         };
         /** @description No such game, or what was asked of it is not available yet. */
@@ -5218,7 +5251,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description An event stream (text/event-stream): first `event: ready` (no id), then one message per `matched`, `game_started`, `your_turn` or `game_finished` (id: its sequence number in your stream), and `:` keep-alive comments. Each message's `data` is one JSON object whose `kind` says which. */
+            /** @description An event stream (text/event-stream): first `event: ready` (no id), then one message per `matched`, `queue_expired`, `game_started`, `your_turn` or `game_finished` (id: its sequence number in your stream), and `:` keep-alive comments. Each message's `data` is one JSON object whose `kind` says which. */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5280,7 +5313,7 @@ export interface operations {
             413: components["responses"]["BodyTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["IdempotencyKeyReused"];
-            429: components["responses"]["NewGameTooManyRequests"];
+            429: components["responses"]["JoinQueueTooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };

@@ -7,6 +7,7 @@
 export const PER_ADDRESS_LIMITS_OFF: Record<string, string> = {
   GAMES_PER_ADDRESS_PER_HOUR: '1000000',
   PLAYERS_PER_ADDRESS_PER_HOUR: '1000000',
+  QUEUE_ENTRIES_PER_ADDRESS: '1000000',
   IDEMPOTENT_ANSWERS_PER_CALLER: '1000000',
   // Players are made by the test that rates them; the age rule's own spec sets its age.
   RATED_PLAYER_MIN_AGE: '0',

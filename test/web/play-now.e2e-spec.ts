@@ -39,10 +39,10 @@ describe('Play now in the web client', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByLabel('Player name').fill('Vera');
     await page.getByLabel('Players').selectOption('3');
-    // A rated game is always timed (the service gives an untimed one 60 s): no untimed choice.
+    // A queue game is always timed (the service gives an untimed entry 60 s): no untimed choice.
     const times = () => page.getByLabel('Time per move').locator('option').allInnerTexts();
     await page.getByLabel('Rated game').uncheck();
-    expect(await times()).toContain('No time limit');
+    expect(await times()).not.toContain('No time limit');
     await page.getByLabel('Rated game').check();
     expect(await times()).not.toContain('No time limit');
     expect(await page.getByLabel('Time per move').inputValue()).toBe('60');

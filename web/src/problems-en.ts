@@ -76,6 +76,7 @@ export const PROBLEMS_EN: Record<ProblemDto['code'], string> = {
   too_many_streams: 'Too many live connections from here: close some tabs.',
   too_many_games: 'Too many tables from here for now.',
   too_many_players: 'Too many players from here for now.',
+  too_many_queue_entries: 'Too many people are already looking for a table from here.',
   too_many_idempotent_answers: 'Too many retries: wait a moment.',
   internal_error: 'The service failed. Try again.',
   database_unavailable: 'The service cannot reach its database. Try again soon.',

@@ -76,6 +76,7 @@ export const PROBLEMS_RU: Record<ProblemDto['code'], string> = {
   too_many_streams: 'Слишком много живых соединений отсюда: закройте лишние вкладки.',
   too_many_games: 'Отсюда пока создано слишком много столов.',
   too_many_players: 'Отсюда пока создано слишком много игроков.',
+  too_many_queue_entries: 'Отсюда уже слишком много игроков ищут стол.',
   too_many_idempotent_answers: 'Слишком много повторов: подождите немного.',
   internal_error: 'Сбой сервиса. Попробуйте ещё раз.',
   database_unavailable: 'Сервис не может связаться с базой данных. Попробуйте чуть позже.',

@@ -7,7 +7,6 @@ import { useT } from './i18n.js';
 export interface QueueChoice {
   players: 3 | 4;
   rated: boolean;
-  /** 0: untimed. */
   moveSeconds: number;
   /** -1: people only. */
   fill: number;
@@ -15,16 +14,15 @@ export interface QueueChoice {
 
 export const DEFAULT_CHOICE: QueueChoice = { players: 3, rated: true, moveSeconds: 60, fill: 30 };
 
-const MOVE_SECONDS = [0, 30, 60, 180] as const;
-/** A rated game is always timed: without a clock the service gives it 60 s (docs/online-play.md). */
-const RATED_SECONDS = 60;
+/** A queue game is always timed: without a clock the service gives it 60 s (docs/online-play.md). */
+const MOVE_SECONDS = [30, 60, 180] as const;
 const FILL_SECONDS = [5, 15, 30, 60, 300, -1] as const;
 
 /** The body of POST /queue for these choices. */
 export const queueBody = (c: QueueChoice): QueueRequestDto => ({
   players: c.players,
   rated: c.rated,
-  timeControl: c.moveSeconds ? { moveSeconds: c.moveSeconds, onTimeout: 'bot' } : null,
+  timeControl: { moveSeconds: c.moveSeconds, onTimeout: 'bot' },
   fillWithBotsAfterSeconds: c.fill < 0 ? null : c.fill,
 });
 
@@ -48,10 +46,7 @@ export function QueueFields({ value, set }: { value: QueueChoice; set(c: QueueCh
           type="checkbox"
           name="rated"
           checked={value.rated}
-          onChange={(e) => {
-            const rated = e.currentTarget.checked;
-            set({ ...value, rated, moveSeconds: value.moveSeconds || (rated ? RATED_SECONDS : 0) });
-          }}
+          onChange={(e) => set({ ...value, rated: e.currentTarget.checked })}
         />
         {t.rated}
       </label>
@@ -62,9 +57,9 @@ export function QueueFields({ value, set }: { value: QueueChoice; set(c: QueueCh
           value={value.moveSeconds}
           onChange={(e) => set({ ...value, moveSeconds: Number(e.currentTarget.value) })}
         >
-          {MOVE_SECONDS.filter((s) => s || !value.rated).map((s) => (
+          {MOVE_SECONDS.map((s) => (
             <option key={s} value={s}>
-              {s ? t.perMove(s) : t.untimed}
+              {t.perMove(s)}
             </option>
           ))}
         </select>

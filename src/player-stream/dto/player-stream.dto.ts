@@ -84,6 +84,24 @@ export class MatchedMessageDto extends GameMessageDto {
   queueId: string;
 }
 
+/** `event: queue_expired`: your entry waited QUEUE_ENTRY_TTL without a table and was withdrawn. */
+export class QueueExpiredMessageDto {
+  @ApiProperty(kind('queue_expired'))
+  kind: 'queue_expired';
+
+  @ApiProperty(int(1, INT32_MAX, "The message's sequence number in your stream (its `id:`)."))
+  seq: number;
+
+  @ApiProperty({
+    ...UUID_STRING,
+    description: 'Your queue entry (GET /api/v1/queue/{id} now answers 404).',
+  })
+  queueId: string;
+
+  @ApiProperty(AT)
+  at: string;
+}
+
 /** `event: game_started`: every seat of a game of yours is taken and the first deal dealt. */
 export class GameStartedMessageDto extends GameMessageDto {
   @ApiProperty(kind('game_started'))
@@ -187,6 +205,7 @@ export class GameFinishedMessageDto extends GameMessageDto {
 export const PLAYER_STREAM_MODELS = [
   PlayerStreamReadyDto,
   MatchedMessageDto,
+  QueueExpiredMessageDto,
   GameStartedMessageDto,
   YourTurnMessageDto,
   GameFinishedMessageDto,
@@ -197,6 +216,7 @@ export const PLAYER_STREAM_MODELS = [
 const KINDS = {
   ready: 'PlayerStreamReadyDto',
   matched: 'MatchedMessageDto',
+  queue_expired: 'QueueExpiredMessageDto',
   game_started: 'GameStartedMessageDto',
   your_turn: 'YourTurnMessageDto',
   game_finished: 'GameFinishedMessageDto',

@@ -41,7 +41,7 @@ export class QueueRequestDto {
     type: () => TimeControlDto,
     nullable: true,
     description:
-      'The turn clock; null or absent: untimed, but a rated entry then gets 60 s a move, a bot moving on timeout. Only equal time controls match.',
+      'The turn clock; null or absent: 60 s a move, a bot moving on timeout (every queue game is timed, so a player who stops moving cannot hold the others for ever). Only equal time controls match.',
   })
   @Absentable({ nullable: true })
   @NestedObject(() => TimeControlDto)

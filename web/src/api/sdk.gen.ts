@@ -428,7 +428,7 @@ export const createPlayerStreamTicket = <ThrowOnError extends boolean = false>(o
 /**
  * The player's live messages (SSE)
  *
- * Server-Sent Events across all your games: `matched` (the queue seated you), `game_started`, `your_turn` (with the deadline) and `game_finished` (with the rating change), each with `id:` its sequence number in your stream. A new stream starts after the newest message (read GET /api/v1/players/me/games for the state of your games); reconnect with Last-Event-ID (or ?lastSeq=) to receive what you missed, as long as it is kept (7 days). Needs the player token, or ?ticket= from createPlayerStreamTicket.
+ * Server-Sent Events across all your games: `matched` (the queue seated you), `queue_expired` (your queue entry waited QUEUE_ENTRY_TTL without a table and was withdrawn), `game_started`, `your_turn` (with the deadline) and `game_finished` (with the rating change), each with `id:` its sequence number in your stream. A new stream starts after the newest message (read GET /api/v1/players/me/games for the state of your games); reconnect with Last-Event-ID (or ?lastSeq=) to receive what you missed, as long as it is kept (7 days). Needs the player token, or ?ticket= from createPlayerStreamTicket.
  */
 export const streamPlayer = <ThrowOnError extends boolean = false>(options?: Options<StreamPlayerData, ThrowOnError, StreamPlayerResponse>) => (options?.client ?? client).sse.get<StreamPlayerResponses, StreamPlayerErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
@@ -439,7 +439,7 @@ export const streamPlayer = <ThrowOnError extends boolean = false>(options?: Opt
 /**
  * Queue for a game
  *
- * Queues you for a table of `players` with equal rules, time control and rated flag; players of close ratings are matched first, the window widening as you wait. When a table is complete any instance creates the game and seats you (in random order), bound to you as a join with your player token does; after `fillWithBotsAfterSeconds` computer players take the empty seats. One waiting entry per player: a second is refused (409 `already_queued`). The answer is the entry after a first round of matching: `waiting`, or already `matched`. Needs the player token.
+ * Queues you for a table of `players` with equal rules, time control and rated flag; players of close ratings are matched first, the window widening as you wait. When a table is complete any instance creates the game and seats you (in random order), bound to you as a join with your player token does; after `fillWithBotsAfterSeconds` computer players take the empty seats. One waiting entry per player: a second is refused (409 `already_queued`). The answer is the entry after a first round of matching: `waiting`, or already `matched`. Bounded by your address: each game the queue seats you in counts against GAMES_PER_ADDRESS_PER_HOUR as POST /games does, and so does each entry while it waits (429 `too_many_games`); at most QUEUE_ENTRIES_PER_ADDRESS of an address's entries wait at once (429 `too_many_queue_entries`). An entry still waiting after QUEUE_ENTRY_TTL (1 h) is withdrawn (the player stream says `queue_expired`). Needs the player token.
  */
 export const joinQueue = <ThrowOnError extends boolean = false>(options: Options<JoinQueueData, ThrowOnError>) => (options.client ?? client).post<JoinQueueResponses, JoinQueueErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],

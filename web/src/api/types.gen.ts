@@ -571,6 +571,19 @@ export type MatchedMessageDto = {
     queueId: string;
 };
 
+export type QueueExpiredMessageDto = {
+    /**
+     * What this message is: always `queue_expired`.
+     */
+    kind: 'queue_expired';
+    seq: Seq;
+    /**
+     * Your queue entry (GET /api/v1/queue/{id} now answers 404).
+     */
+    queueId: string;
+    at: At;
+};
+
 export type GameStartedMessageDto = {
     seq: Seq;
     gameId: MatchedMessageDtoGameId;
@@ -689,7 +702,7 @@ export type QueueRequestDto = {
      */
     rules?: RulesInputDto;
     /**
-     * The turn clock; null or absent: untimed, but a rated entry then gets 60 s a move, a bot moving on timeout. Only equal time controls match.
+     * The turn clock; null or absent: 60 s a move, a bot moving on timeout (every queue game is timed, so a player who stops moving cannot hold the others for ever). Only equal time controls match.
      */
     timeControl?: TimeControlDto | null;
     /**
@@ -948,7 +961,7 @@ export type ProblemDto = {
     /**
      * Stable machine code of the refusal: switch on it. Each response lists its own.
      */
-    code: 'malformed_json' | 'validation_failed' | 'bad_request' | 'invalid_if_match' | 'invalid_idempotency_key' | 'invalid_cursor' | 'invalid_last_event_id' | 'invalid_resume_point' | 'ambiguous_credentials' | 'missing_token' | 'invalid_token' | 'invalid_ticket' | 'player_required' | 'player_too_new' | 'hint_not_in_rated_game' | 'not_seated_in_rated_game' | 'game_not_found' | 'proof_not_available' | 'replay_not_available' | 'analysis_not_available' | 'player_not_found' | 'queue_entry_not_found' | 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken' | 'seat_reserved' | 'person_required' | 'seat_left' | 'turn_timed_out' | 'game_not_finished' | 'already_seated' | 'already_queued' | 'queue_entry_matched' | 'game_closed' | 'version_mismatch' | 'body_too_large' | 'unsupported_media_type' | 'invalid_action' | 'invalid_seat' | 'bid_too_low' | 'bid_not_multiple_of_step' | 'bid_above_120_needs_marriage' | 'bid_above_cap' | 'redeal_not_allowed' | 'invalid_transfer' | 'card_not_in_hand' | 'contract_too_low' | 'contract_not_multiple_of_step' | 'contract_above_120_needs_marriage' | 'contract_above_cap' | 'surrender_too_late' | 'must_follow_suit' | 'must_play_trump' | 'must_beat' | 'must_overtrump' | 'marriage_not_allowed_on_first_trick' | 'marriage_only_when_leading' | 'no_marriage_partner' | 'not_a_marriage_card' | 'no_such_seat' | 'idempotency_key_reused' | 'rate_limited' | 'too_many_requests_in_flight' | 'too_many_streams' | 'too_many_games' | 'too_many_players' | 'too_many_idempotent_answers' | 'internal_error' | 'database_unavailable' | 'shutting_down' | 'overloaded' | 'decision_timed_out';
+    code: 'malformed_json' | 'validation_failed' | 'bad_request' | 'invalid_if_match' | 'invalid_idempotency_key' | 'invalid_cursor' | 'invalid_last_event_id' | 'invalid_resume_point' | 'ambiguous_credentials' | 'missing_token' | 'invalid_token' | 'invalid_ticket' | 'player_required' | 'player_too_new' | 'hint_not_in_rated_game' | 'not_seated_in_rated_game' | 'game_not_found' | 'proof_not_available' | 'replay_not_available' | 'analysis_not_available' | 'player_not_found' | 'queue_entry_not_found' | 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken' | 'seat_reserved' | 'person_required' | 'seat_left' | 'turn_timed_out' | 'game_not_finished' | 'already_seated' | 'already_queued' | 'queue_entry_matched' | 'game_closed' | 'version_mismatch' | 'body_too_large' | 'unsupported_media_type' | 'invalid_action' | 'invalid_seat' | 'bid_too_low' | 'bid_not_multiple_of_step' | 'bid_above_120_needs_marriage' | 'bid_above_cap' | 'redeal_not_allowed' | 'invalid_transfer' | 'card_not_in_hand' | 'contract_too_low' | 'contract_not_multiple_of_step' | 'contract_above_120_needs_marriage' | 'contract_above_cap' | 'surrender_too_late' | 'must_follow_suit' | 'must_play_trump' | 'must_beat' | 'must_overtrump' | 'marriage_not_allowed_on_first_trick' | 'marriage_only_when_leading' | 'no_marriage_partner' | 'not_a_marriage_card' | 'no_such_seat' | 'idempotency_key_reused' | 'rate_limited' | 'too_many_requests_in_flight' | 'too_many_streams' | 'too_many_games' | 'too_many_players' | 'too_many_queue_entries' | 'too_many_idempotent_answers' | 'internal_error' | 'database_unavailable' | 'shutting_down' | 'overloaded' | 'decision_timed_out';
     /**
      * For validation_failed: every bad field.
      */
@@ -2313,6 +2326,10 @@ export type AlreadyQueuedProblem = ProblemDto & {
     code: 'already_queued';
 };
 
+export type JoinQueueTooManyRequestsProblem = ProblemDto & {
+    code: 'rate_limited' | 'too_many_requests_in_flight' | 'too_many_idempotent_answers' | 'too_many_games' | 'too_many_queue_entries';
+};
+
 export type QueueEntryNotFoundProblem = ProblemDto & {
     code: 'queue_entry_not_found';
 };
@@ -2366,6 +2383,11 @@ export type GameVersion = number;
 export type LegalActions = Array<LegalActionDto>;
 
 /**
+ * The message's sequence number in your stream (its `id:`).
+ */
+export type Seq = number;
+
+/**
  * Who won; null until the game is over.
  */
 export type Winner = Seat | null;
@@ -2384,11 +2406,6 @@ export type RematchId = string | null;
  * Milliseconds a computer player (or an away seat's stand-in) waits before its move.
  */
 export type BotPaceMs = number;
-
-/**
- * The message's sequence number in your stream (its `id:`).
- */
-export type Seq = number;
 
 /**
  * Its spread (a new player: 25/3); it shrinks with games.
@@ -2422,6 +2439,11 @@ export type Ordinal = number;
 
 export type SeatOrNull = Seat | null;
 
+/**
+ * When the message was written.
+ */
+export type At = string;
+
 export type BidAmount = number;
 
 export type SeatLines = Array<SeatSummaryDto>;
@@ -2437,11 +2459,6 @@ export type Visibility = 'public' | 'private';
 export type BarrelDealsLeft = number;
 
 export type GameId = string;
-
-/**
- * When the message was written.
- */
-export type At = string;
 
 export type GameName = string | null;
 
@@ -4797,7 +4814,7 @@ export type JoinQueueErrors = {
     /**
      * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
      */
-    429: NewGameTooManyRequestsProblem;
+    429: JoinQueueTooManyRequestsProblem;
     /**
      * An unexpected error (logged with the request id).
      */
