@@ -14,6 +14,7 @@ import {
   spectatorStreams,
 } from './abuse-bounds.js';
 import { hintFlood } from './abuse-hints.js';
+import { rotationAttacks } from './abuse-rotation.js';
 import { runningSeatStream, waitingSeatStreams } from './abuse-seat-streams.js';
 
 const base = (process.argv[2] ?? process.env.ABUSE_BASE_URL ?? 'http://127.0.0.1:3000').replace(
@@ -237,6 +238,7 @@ async function main(): Promise<void> {
   await spectatorStreams(api, game.id, report);
   await hintLoad(base, api, report);
   await hintFlood(api, report);
+  await rotationAttacks(api, report);
   await gameFlood(api, report);
   await slow;
 
