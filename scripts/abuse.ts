@@ -17,6 +17,7 @@ import {
 import { hintFlood } from './abuse-hints.js';
 import { botLikeNames, ratedGameBots } from './abuse-rated-bots.js';
 import { queueAttacks } from './abuse-queue.js';
+import { rotationAttacks } from './abuse-rotation.js';
 import { runningSeatStream, waitingSeatStreams } from './abuse-seat-streams.js';
 
 const base = (process.argv[2] ?? process.env.ABUSE_BASE_URL ?? 'http://127.0.0.1:3000').replace(
@@ -245,6 +246,7 @@ async function main(): Promise<void> {
   await botLikeNames(api, report);
   // Before gameFlood: a waiting entry counts against the game bound (scripts/abuse-queue.ts).
   await queueAttacks(api, report);
+  await rotationAttacks(api, report);
   await gameFlood(api, report);
   await slow;
 

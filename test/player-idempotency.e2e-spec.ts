@@ -31,25 +31,25 @@ describe("Idempotency-Key on a player's routes", () => {
     expect(stored).not.toContain(first.body.token);
   });
 
-  it('POST /players/me/tokens: a retry with the replaced token and the key answers the new token', async () => {
+  it('POST /players/me/tokens: the key must be a secret, and a retry with the replaced token is refused', async () => {
     const p = await new PlayerClient(t.server).create('Rota');
     const key = newKey();
-    const rotate = () =>
+    const rotate = (token: string, idempotencyKey = key) =>
       request(t.server)
         .post('/api/v1/players/me/tokens')
-        .set(bearer(p.token))
-        .set('Idempotency-Key', key);
-    const first = await rotate().expect(201);
-    const again = await rotate();
-    expect([again.status, again.body]).toEqual([201, first.body]);
+        .set(bearer(token))
+        .set('Idempotency-Key', idempotencyKey);
+    const short = await rotate(p.token, 'aaaaaaaa');
+    expect([short.status, short.body.code]).toEqual([400, 'invalid_idempotency_key']);
+    const first = await rotate(p.token).expect(201);
+    // Issue 42: a thief holding the old token must not read the new one back with the key.
+    const again = await rotate(p.token);
+    expect([again.status, again.body.code]).toEqual([401, 'invalid_token']);
     await request(t.server).get('/api/v1/players/me').set(bearer(first.body.token)).expect(200);
     await request(t.server).get('/api/v1/players/me').set(bearer(p.token)).expect(401);
-    // The old token without the key, or with another key, is still refused.
-    const other = await request(t.server)
-      .post('/api/v1/players/me/tokens')
-      .set(bearer(p.token))
-      .set('Idempotency-Key', newKey());
-    expect([other.status, other.body.code]).toEqual([401, 'invalid_token']);
+    // The new token with the same key replaces it again (the key is scoped by the token).
+    const next = await rotate(first.body.token).expect(201);
+    expect(next.body.token).not.toBe(first.body.token);
     const stored = JSON.stringify(await t.prisma.idempotencyRecord.findMany());
     expect(stored).not.toContain(first.body.token);
   });

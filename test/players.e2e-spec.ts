@@ -75,13 +75,21 @@ describe('players (issue 28): creating, reading, renaming, new tokens', () => {
       .post('/api/v1/players/me/tokens')
       .set('Authorization', `Bearer ${old.token}`)
       .expect(201);
-    expect(fresh.body).toEqual({ id: old.id, name: 'Vera', token: expect.any(String) });
+    expect(fresh.body).toEqual({
+      id: old.id,
+      name: 'Vera',
+      token: expect.any(String),
+      revoked: { seatTokens: 1, queueEntries: 0, streamTickets: 0 },
+    });
     expect(fresh.body.token).not.toBe(old.token);
     const stale = await players().get('players/me', old.token);
     expect([stale.status, stale.body.code]).toEqual([401, 'invalid_token']);
     const staleSeat = await players().get(`games/${game.id}`, old.token);
     expect([staleSeat.status, staleSeat.body.code]).toEqual([401, 'invalid_token']);
     expect((await t.api.view(game.id, fresh.body.token)).you).toBe(seat.seat);
+    // The seat token its join answered went with the old player token (issue 42).
+    const staleSeatToken = await players().get(`games/${game.id}`, seat.token);
+    expect([staleSeatToken.status, staleSeatToken.body.code]).toEqual([401, 'invalid_token']);
     await players().get('players/me', fresh.body.token).expect(200);
     const again = await request(t.server)
       .post('/api/v1/players/me/tokens')

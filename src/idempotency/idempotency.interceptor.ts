@@ -33,11 +33,12 @@ function scopeOf(req: HttpRequest): string {
 /**
  * Whose budget of stored answers this request's answer would count against: on a seat's route the
  * seat (its token is verified by the change that stores the answer, so a made-up one stores
- * nothing), on an anonymous route the caller's network, whatever bearer value it sends.
+ * nothing), likewise the player on a player's route, on an anonymous route the caller's network,
+ * whatever bearer value it sends.
  */
 function ownerOf(req: HttpRequest, owner: IdempotentOwner): string {
   const token = bearerOf(req);
-  return owner === 'seat' && typeof token === 'string' && token !== 'malformed'
+  return owner !== 'address' && typeof token === 'string' && token !== 'malformed'
     ? `token:${hashToken(token)}`
     : `ip:${clientNetwork(req.ip)}`;
 }
@@ -67,7 +68,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
       {
         scope: scopeOf(req),
         owner: ownerOf(req, owner),
-        anonymous: owner === 'address',
+        secretKey: owner !== 'seat',
       },
       req.method,
       pathOf(req),

@@ -32,7 +32,9 @@ export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 const KEY_PATTERN = /^[\x21-\x7e]{8,128}$/;
 
 /**
- * The Idempotency-Key of a route anyone may call (creating a game, taking a seat, seating a bot).
+ * The Idempotency-Key of a route anyone may call (creating a game, taking a seat, seating a bot),
+ * and of replacing a player token (whose answer is the new token: a guessable key let a thief
+ * holding the old token replay the victim's key and read the new one, issue 42).
  * Its replay is scoped by the caller's address, which every client behind one NAT or proxy
  * shares, and a join's answer holds a seat token: so the key itself must be a secret nobody else
  * can guess, at least 128 random bits (a UUIDv4 has 122, near enough: it is what clients have).
@@ -58,18 +60,19 @@ export class IdempotencyService {
 
   describe(
     rawKey: string | undefined,
-    caller: { scope: string; owner: string; anonymous: boolean },
+    caller: { scope: string; owner: string; secretKey: boolean },
     method: string,
     path: string,
     body: unknown,
   ): IdempotencyRequest | null {
     if (rawKey === undefined) return null;
-    if (caller.anonymous && !secretEnough(rawKey)) {
+    if (caller.secretKey && !secretEnough(rawKey)) {
       throw new ProblemError(
         400,
         'invalid_idempotency_key',
         'Bad Request',
-        'Idempotency-Key on a route that needs no seat token must be an unguessable secret of at ' +
+        'Idempotency-Key on a route that needs no seat token (or replaces a player token) must be ' +
+          'an unguessable secret of at ' +
           'least 128 random bits: 22-128 characters of A-Z a-z 0-9 - _, at least ' +
           `${ANONYMOUS_KEY_DISTINCT} of them different (a random UUID, or 16 random bytes in ` +
           'base64url).',

@@ -30,6 +30,21 @@ export function AnonymousIdempotent(description = DEFAULT_DESCRIPTION) {
   );
 }
 
+/**
+ * As Idempotent, for a player's route whose answer is a secret (a new player token): the answers
+ * count against the player token, and the key must be an unguessable secret, as on the anonymous
+ * routes (the same rule and 400 `invalid_idempotency_key`).
+ */
+export function SecretKeyIdempotent(description: string) {
+  return idempotent(
+    `${description} The key must be an unguessable secret of at least 128 random bits (22-128 ` +
+      'characters of A-Z a-z 0-9 - _, at least 8 of them different: a random UUID, or 16 random ' +
+      'bytes in base64url), else 400 `invalid_idempotency_key`.',
+    'player',
+    { type: 'string', pattern: ANONYMOUS_KEY_PATTERN, minLength: 22, maxLength: 128 },
+  );
+}
+
 function idempotent(
   description: string,
   owner: IdempotentOwner,

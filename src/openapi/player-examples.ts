@@ -13,10 +13,11 @@ export const PLAYER_REQUEST_EXAMPLES: Record<string, ReturnType<typeof example>>
 
 export const PLAYER_RESPONSE_EXAMPLES: Record<string, ReturnType<typeof example>> = {
   createPlayer: example('Created: keep the token', { id: PLAYER_ID, name: 'Anna', token: TOKEN }),
-  newPlayerToken: example('A new token: the old one no longer works', {
+  newPlayerToken: example('A new token: the old one, and what it made, no longer work', {
     id: PLAYER_ID,
     name: 'Anna',
     token: TOKEN,
+    revoked: { seatTokens: 3, queueEntries: 1, streamTickets: 0 },
   }),
   getMe: example('You', { id: PLAYER_ID, name: 'Anna', bot: null, createdAt: CREATED_AT }),
   renameMe: example('Renamed', { id: PLAYER_ID, name: 'Анна', bot: null, createdAt: CREATED_AT }),

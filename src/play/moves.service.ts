@@ -57,7 +57,7 @@ export class MovesService {
         : await this.queries.fresh(gameId, caller);
       decidedOn ??= snap.game.version;
       lostToTimeout(snap.game, snap.seat!, decidedOn);
-      return this.tryMove(snap, snap.seat!, action, ifMatch, 'person');
+      return this.tryMove(snap, snap.seat!, action, ifMatch, 'person', caller.tokenHash);
     });
   }
 
@@ -161,6 +161,7 @@ export class MovesService {
     action: Action,
     ifMatch: number | null,
     mover: Mover,
+    moverToken: string | null = null,
   ): Promise<Answer<GameView> | 'lost_race'> {
     const { game } = snap;
     const result = this.applyOrRefuse(snap, seat, action, ifMatch, mover);
@@ -198,6 +199,7 @@ export class MovesService {
       events,
       seatChanges: online.changed,
       timeout: mover === 'timeout' ? after.lastTimeout : null,
+      moverToken,
     };
     const announced = { gameId: game.id, seats, lastSeq: after.eventSeq };
     let written: boolean;
@@ -210,7 +212,9 @@ export class MovesService {
       throw error;
     }
     if (!written) {
-      if (ifMatch !== null) throw versionMismatch(game.version + 1, ifMatch);
+      // Decided on a cached game for a token that may have been revoked since: the fresh read of
+      // the retry tells (401 for a dead token), not a version this write never saw.
+      if (ifMatch !== null && moverToken === null) throw versionMismatch(game.version + 1, ifMatch);
       return 'lost_race';
     }
     this.announcements.announce({

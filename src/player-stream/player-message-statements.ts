@@ -54,16 +54,29 @@ export const LAST_SEQ = `
 /** Messages older than $1 are dropped (PLAYER_MESSAGES_KEPT in player-messages.ts). */
 export const PURGE = `DELETE FROM player_messages WHERE created_at < $1::timestamptz`;
 
+/**
+ * A ticket for the player holding the token of hash $4 now: none is written when the token was
+ * replaced meanwhile (the guard read it before the replacement committed).
+ */
 export const ISSUE_TICKET = `
-  INSERT INTO player_stream_tickets (ticket_hash, player_id, expires_at)
-  VALUES ($1, $2::uuid, now() + $3::int * interval '1 millisecond')
+  INSERT INTO player_stream_tickets (ticket_hash, player_id, expires_at, token_hash)
+  SELECT $1, p.id, now() + $3::int * interval '1 millisecond', p.token_hash
+    FROM players p WHERE p.id = $2::uuid AND p.token_hash = $4
   RETURNING expires_at`;
 
-/** Checks and spends a ticket in one statement: two streams racing for it cannot both win. */
+/**
+ * Checks and spends a ticket in one statement: two streams racing for it cannot both win. Only
+ * while its player still holds the token it was issued with (issue 42: a ticket asked for while
+ * the token was being replaced outlived the replacement).
+ */
 export const CONSUME_TICKET = `
   DELETE FROM player_stream_tickets t USING players p
    WHERE t.ticket_hash = $1 AND t.expires_at > now() AND p.id = t.player_id
-  RETURNING p.id, p.name, p.created_at AS "createdAt"`;
+     AND p.token_hash = t.token_hash
+  RETURNING p.id, p.name, p.created_at AS "createdAt", p.token_hash AS "tokenHash"`;
+
+/** Whether the player still holds the token of hash $2 (an open stream's check after it opened). */
+export const HOLDS_TOKEN = `SELECT 1 FROM players WHERE id = $1::uuid AND token_hash = $2`;
 
 export const SWEEP_TICKETS = `DELETE FROM player_stream_tickets WHERE expires_at <= now()`;
 

@@ -1,7 +1,8 @@
 import { Inject, Injectable, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
-import type { PlayerRef } from '../common/player-token.js';
+import type { PlayerCall } from '../players/player-auth.js';
+import { invalidPlayerToken } from '../players/player-problems.js';
 import { ProblemError } from '../common/problem.js';
 import { hashToken, RANDOM_TOKEN } from '../common/seat-token.js';
 import type { AppConfig } from '../config/app-config.js';
@@ -37,21 +38,25 @@ export class PlayerStreamTickets implements OnApplicationBootstrap, OnModuleDest
     @Inject(PINO_LOGGER) private readonly logger: Logger,
   ) {}
 
-  async issue(player: PlayerRef): Promise<StreamTicket> {
+  /** A ticket for the player while it holds the token it called with (401 once replaced). */
+  async issue(player: PlayerCall): Promise<StreamTicket> {
     const ticket = randomBytes(32).toString('base64url');
     const rows = await this.database.prepared<{ expires_at: Date }>(
       'issue_player_ticket',
       SQL.ISSUE_TICKET,
-      [hashToken(ticket), player.id, this.config.streamTicketTtlMs],
+      [hashToken(ticket), player.id, this.config.streamTicketTtlMs, player.tokenHash],
     );
+    // The token was replaced between the guard's read and this statement.
+    if (!rows.length) throw invalidPlayerToken();
     return { ticket, expiresAt: rows[0].expires_at.toISOString() };
   }
 
   /**
-   * Who opens the stream: the bearer player, or the player a ticket was issued for (spending it).
-   * Both at once is refused, so that no request is authenticated two ways.
+   * Who opens the stream: the bearer player, or the player a ticket was issued for (spending it),
+   * with the hash of the player token either stands for. Both at once is refused, so that no
+   * request is authenticated two ways.
    */
-  async playerOf(ticket: string | undefined, bearer: PlayerRef | null): Promise<PlayerRef> {
+  async playerOf(ticket: string | undefined, bearer: PlayerCall | null): Promise<PlayerCall> {
     if (ticket === undefined) {
       if (bearer) return bearer;
       throw new ProblemError(
@@ -70,13 +75,27 @@ export class PlayerStreamTickets implements OnApplicationBootstrap, OnModuleDest
       );
     }
     if (!RANDOM_TOKEN.test(ticket)) throw invalidTicket();
-    const rows = await this.database.prepared<PlayerRef>(
+    const rows = await this.database.prepared<PlayerCall>(
       'consume_player_ticket',
       SQL.CONSUME_TICKET,
       [hashToken(ticket)],
     );
     if (!rows.length) throw invalidTicket();
-    return rows[0];
+    const { id, name, createdAt, tokenHash } = rows[0];
+    return { id, name, createdAt, tokenHash };
+  }
+
+  /**
+   * Whether the player still holds the token of hash `tokenHash`: read once a stream is open and
+   * watched, so a stream opened while the token was being replaced ends too (the replacement's
+   * notice may have come before the stream was watched).
+   */
+  async stillHolds(player: { id: string; tokenHash: string }): Promise<boolean> {
+    const rows = await this.database.prepared('player_holds_token', SQL.HOLDS_TOKEN, [
+      player.id,
+      player.tokenHash,
+    ]);
+    return rows.length > 0;
   }
 
   onApplicationBootstrap(): void {

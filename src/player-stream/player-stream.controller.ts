@@ -17,7 +17,8 @@ import { APP_CONFIG } from '../config/config.tokens.js';
 import { Admission } from '../http/admission-places.js';
 import { headerOf, type HttpReply, type HttpRequest } from '../http/http-types.js';
 import { ShutdownState } from '../lifecycle/shutdown-state.js';
-import { OptionalPlayerCaller, PlayerCaller } from '../players/player-auth.js';
+import { OptionalPlayerCaller, PlayerCaller, type PlayerCall } from '../players/player-auth.js';
+import { bearerOf, hashToken } from '../common/seat-token.js';
 import { StreamTicketDto } from '../streams/dto/stream.dto.js';
 import { StreamLimits } from '../streams/stream-limits.js';
 import { StreamRevocations } from '../realtime/stream-revocations.js';
@@ -76,7 +77,7 @@ export class PlayerStreamController {
       'Authorization header. Needs the player token.',
   })
   @ApiCreatedResponse({ type: StreamTicketDto, description: 'A single-use ticket.' })
-  createPlayerStreamTicket(@PlayerCaller() player: PlayerRef): Promise<StreamTicketDto> {
+  createPlayerStreamTicket(@PlayerCaller() player: PlayerCall): Promise<StreamTicketDto> {
     return this.tickets.issue(player);
   }
 
@@ -113,7 +114,7 @@ export class PlayerStreamController {
     @Req() req: HttpRequest,
     @Res() reply: HttpReply,
   ): Promise<void> {
-    const player = await this.tickets.playerOf(query.ticket, bearer);
+    const player = await this.tickets.playerOf(query.ticket, withTokenHash(bearer, req));
     const last = await this.messages.lastSeq(player.id);
     const after = resumePoint(headerOf(req, 'last-event-id'), query.lastSeq, last);
     const key = `player:${player.id}`;
@@ -148,6 +149,9 @@ export class PlayerStreamController {
     stream.onClose(this.revocations.watch(player.id, () => stream.close()));
     stream.onClose(this.shutdown.whenDraining(() => stream.close()));
     try {
+      // Watched from here on: a replacement of the token that committed before the watch began
+      // (its notice already heard) is seen by this read instead (issue 42, item 9).
+      if (!(await this.tickets.stillHolds(player))) return stream.close();
       stream.onClose(await this.messages.subscribe(player.id, (seq) => stream.notified(seq)));
     } catch {
       stream.close();
@@ -156,6 +160,14 @@ export class PlayerStreamController {
     stream.sendReady(after);
     await stream.pump();
   }
+}
+
+/** The bearer player with the hash of the token it sent (the stream watches that token). */
+function withTokenHash(bearer: PlayerRef | null, req: HttpRequest): PlayerCall | null {
+  const token = bearerOf(req);
+  return bearer && typeof token === 'string' && token !== 'malformed'
+    ? { ...bearer, tokenHash: hashToken(token) }
+    : null;
 }
 
 /** Last-Event-ID wins over ?lastSeq=; a fresh stream starts after the newest message. */

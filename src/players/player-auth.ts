@@ -1,4 +1,10 @@
-import { createParamDecorator, SetMetadata, type ExecutionContext } from '@nestjs/common';
+import {
+  createParamDecorator,
+  Injectable,
+  SetMetadata,
+  type CanActivate,
+  type ExecutionContext,
+} from '@nestjs/common';
 import { ApiSecurity } from '@nestjs/swagger';
 import { VerifiesSeat } from '../common/known-seats.js';
 import {
@@ -55,23 +61,39 @@ function documents(requirements: Record<string, string[]>[]): ParameterDecorator
  * The players' guard (player-token.guard.ts) has looked the token up.
  */
 export const PlayerCaller = createParamDecorator(
-  (_data: unknown, ctx: ExecutionContext): PlayerCall => {
-    const req = ctx.switchToHttp().getRequest<HttpRequest>();
-    const token = bearerOf(req);
-    if (token === null) {
-      throw new ProblemError(
-        401,
-        'missing_token',
-        'Unauthorized',
-        'This request is for a player: send Authorization: Bearer <player token>.',
-      );
-    }
-    const player = token === 'malformed' ? null : playerOf(req);
-    if (player === null || token === 'malformed') throw invalidPlayerToken();
-    return { ...player, tokenHash: hashToken(token) };
-  },
+  (_data: unknown, ctx: ExecutionContext): PlayerCall =>
+    playerCallOf(ctx.switchToHttp().getRequest<HttpRequest>()),
   [documents([{ [PLAYER_SECURITY]: [] }])],
 );
+
+/** The verified player of a request that needs one, as PlayerCaller reads it (401 otherwise). */
+export function playerCallOf(req: HttpRequest): PlayerCall {
+  const token = bearerOf(req);
+  if (token === null) {
+    throw new ProblemError(
+      401,
+      'missing_token',
+      'Unauthorized',
+      'This request is for a player: send Authorization: Bearer <player token>.',
+    );
+  }
+  const player = token === 'malformed' ? null : playerOf(req);
+  if (player === null || token === 'malformed') throw invalidPlayerToken();
+  return { ...player, tokenHash: hashToken(token) };
+}
+
+/**
+ * Refuses a request without a live player token before anything else of the route runs: on
+ * replacing a token, before its Idempotency-Key is looked up, so a replay sent with the token that
+ * call replaced is refused (401 `invalid_token`) and never answers the new token (issue 42).
+ */
+@Injectable()
+export class LivePlayerGuard implements CanActivate {
+  canActivate(context: ExecutionContext): boolean {
+    playerCallOf(context.switchToHttp().getRequest<HttpRequest>());
+    return true;
+  }
+}
 
 /**
  * The player calling when a player token is sent, else null (a seat token or none: joining a game

@@ -47,9 +47,38 @@ export const ROTATE_TOKEN = `
 /**
  * With a replaced token go the stream tickets issued before: the player stream's, and those of
  * the player's seats (a player token's game ticket names the seat's token; one issued with the
- * seat token itself goes too, as nothing tells them apart, and lives a minute anyway).
+ * seat token itself goes too, as nothing tells them apart, and lives a minute anyway). Each
+ * answers how many it dropped.
  */
-export const DROP_PLAYER_TICKETS = `DELETE FROM player_stream_tickets WHERE player_id = $1::uuid`;
+export const DROP_PLAYER_TICKETS = `
+  WITH dropped AS (DELETE FROM player_stream_tickets WHERE player_id = $1::uuid RETURNING 1)
+  SELECT count(*)::int AS n FROM dropped`;
 export const DROP_SEAT_TICKETS = `
-  DELETE FROM stream_tickets t USING seats s
-   WHERE s.player_id = $1::uuid AND t.game_id = s.game_id AND t.token_hash = s.token_hash`;
+  WITH dropped AS (
+    DELETE FROM stream_tickets t USING seats s
+     WHERE s.player_id = $1::uuid AND t.game_id = s.game_id AND t.token_hash = s.token_hash
+    RETURNING 1)
+  SELECT count(*)::int AS n FROM dropped`;
+
+/**
+ * The seat tokens of the player's seats (joined, rematched or queued with its token) die with
+ * it: each seat's token hash becomes SHA-256 of a secret made for this replacement ($2, never
+ * stored or answered), its game and its seat, which no token hashes to. The player token stands
+ * for these seats as before, so the new one reaches them; whoever kept a seat token of them (a
+ * thief who joined with the stolen player token) is refused from then on, on every instance
+ * (a cached game is used only while its seats still hold the caller's token hash). Seat presence
+ * follows the hash (ON UPDATE CASCADE), so DROP_SEAT_PRESENCE runs after this.
+ */
+export const REVOKE_SEAT_TOKENS = `
+  WITH revoked AS (
+    UPDATE seats
+       SET token_hash = encode(sha256(convert_to($2 || ':' || game_id::text || ':' || seat::text,
+                                                 'UTF8')), 'hex')
+     WHERE player_id = $1::uuid
+    RETURNING 1)
+  SELECT count(*)::int AS n FROM revoked`;
+
+/** The player's seats show no open stream: every stream of them was opened with the old token. */
+export const DROP_SEAT_PRESENCE = `
+  DELETE FROM seat_presence p USING seats s
+   WHERE s.player_id = $1::uuid AND p.token_hash = s.token_hash`;

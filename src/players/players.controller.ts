@@ -18,13 +18,13 @@ import {
 } from '@nestjs/swagger';
 import { PoolQueryDto, RatingHistoryDto } from '../ratings/ratings.dto.js';
 import { ClientNetwork } from '../http/client-network.decorator.js';
-import { PlayerCaller, type PlayerCall } from './player-auth.js';
-import { PlayerDto, PlayerNameDto, PlayerWithTokenDto } from './players.dto.js';
+import { LivePlayerGuard, PlayerCaller, type PlayerCall } from './player-auth.js';
+import { NewPlayerTokenDto, PlayerDto, PlayerNameDto, PlayerWithTokenDto } from './players.dto.js';
 import { PlayersService } from './players.service.js';
 import type { Answer } from '../common/answer.js';
 import { Created } from '../common/created.js';
 import { EmptyBodyGuard } from '../common/empty-body.guard.js';
-import { AnonymousIdempotent, Idempotent } from '../idempotency/idempotent.decorator.js';
+import { AnonymousIdempotent, SecretKeyIdempotent } from '../idempotency/idempotent.decorator.js';
 
 export const PLAYER_ID = {
   name: 'playerId',
@@ -85,7 +85,7 @@ export class PlayersController {
     return this.players.rename(player, body.name);
   }
 
-  /** Replaces the player's token: the one sent stops working at once. */
+  /** Replaces the player's token: the one sent, and what it made, stop working at once. */
   @Post('me/tokens')
   @HttpCode(201)
   @ApiOperation({
@@ -93,19 +93,21 @@ export class PlayersController {
     summary: 'Replace your token',
     description:
       'Needs the player token. Answers a new token, shown once; the token sent stops working at ' +
-      'once, on every instance, and what it opened ends with it: the open player streams and the ' +
-      "game streams of the player's seats close, and stream tickets issued before are refused. " +
-      'Seat tokens are not changed.',
+      'once, on every instance, and so does everything it made (`revoked` counts them): the ' +
+      "seat tokens of the player's seats (the new player token stands for those seats), its " +
+      'waiting queue entry, and stream tickets issued before; the open player streams and the ' +
+      "game streams of the player's seats close, and those seats show no open stream.",
   })
-  // Checked before the token: a retry whose first answer was lost sends the token it replaced,
-  // and gets that answer again (README, "Using the API well").
-  @Idempotent(
-    'Makes a retry safe: the same key, sent with the token this call replaced, answers the new ' +
-      'token again (the answer is stored encrypted with a key derived from the Idempotency-Key).',
+  // Refused before the Idempotency-Key is looked up: the old token is dead, so a replay sent with
+  // it is answered 401, never the new token (issue 42).
+  @UseGuards(EmptyBodyGuard, LivePlayerGuard)
+  @SecretKeyIdempotent(
+    'Makes a duplicate sent while the first is in flight answer the same new token (the answer is ' +
+      'stored encrypted with a key derived from the Idempotency-Key). Once the token is replaced, ' +
+      'a retry with it is refused (401 `invalid_token`): keep the answer.',
   )
-  @UseGuards(EmptyBodyGuard)
-  @ApiCreatedResponse({ type: PlayerWithTokenDto })
-  newPlayerToken(@PlayerCaller() player: PlayerCall): Promise<Answer<PlayerWithTokenDto>> {
+  @ApiCreatedResponse({ type: NewPlayerTokenDto })
+  newPlayerToken(@PlayerCaller() player: PlayerCall): Promise<Answer<NewPlayerTokenDto>> {
     return this.players.newToken(player, player.tokenHash);
   }
 

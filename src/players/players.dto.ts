@@ -56,3 +56,41 @@ export class PlayerWithTokenDto {
   })
   token: string;
 }
+
+/** What a replaced player token took with it (POST /players/me/tokens). */
+export class RevokedDto {
+  @ApiProperty({
+    type: 'integer',
+    minimum: 0,
+    maximum: 2147483647,
+    description:
+      'Seats bound to the player (joined, rematched or queued with its token) whose seat tokens ' +
+      'stopped working; the player token stands for them as before.',
+  })
+  seatTokens: number;
+  @ApiProperty({
+    type: 'integer',
+    minimum: 0,
+    maximum: 1,
+    description: 'Waiting queue entries deleted (0 or 1); a matched one stays, its game is made.',
+  })
+  queueEntries: number;
+  @ApiProperty({
+    type: 'integer',
+    minimum: 0,
+    maximum: 2147483647,
+    description: "Unused stream tickets refused from now on (the player stream's and the seats').",
+  })
+  streamTickets: number;
+}
+
+/** A new player token, and what the old one took with it. */
+export class NewPlayerTokenDto extends PlayerWithTokenDto {
+  @ApiProperty({
+    type: RevokedDto,
+    description:
+      'What stopped working with the old token, besides the token itself and the streams it ' +
+      'opened (they end, on every instance).',
+  })
+  revoked: RevokedDto;
+}

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { AddressHash } from '../common/address-hash.js';
 import { KnownSeats } from '../common/known-seats.js';
 import { newPlayerToken, type PlayerRef } from '../common/player-token.js';
@@ -8,7 +8,7 @@ import { hashToken } from '../common/seat-token.js';
 import { Clock } from '../clock/clock.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.tokens.js';
-import { PlayersStore, type PlayerRow } from './players.store.js';
+import { PlayersStore, type PlayerRow, type Revoked } from './players.store.js';
 import { RatingsService, type PoolRating } from '../ratings/ratings.service.js';
 import { UUID } from '../table/game-problems.js';
 import { StreamRevocations } from '../realtime/stream-revocations.js';
@@ -34,12 +34,17 @@ export interface PlayerWithToken {
   token: string;
 }
 
+/** What a new token answers: the player with its new token, and what the old one took with it. */
+export interface NewPlayerToken extends PlayerWithToken {
+  revoked: Revoked;
+}
+
 /**
  * An answer holding a player token, as an Answer so that an Idempotency-Key can remember it: the
  * row is sealed with a key derived from the Idempotency-Key (idempotency.service.ts), so the
  * token is stored only where nobody without that key can read it. No game, so no version or ETag.
  */
-function playerAnswer(body: PlayerWithToken): Answer<PlayerWithToken> {
+function playerAnswer<T extends PlayerWithToken>(body: T): Answer<T> {
   return new Answer(201, 0, body, '');
 }
 
@@ -119,25 +124,32 @@ export class PlayersService {
   }
 
   /**
-   * A new token; the old one stops working at once (its hash is replaced in the same row), and so
-   * do the streams and stream tickets it opened, on every instance.
+   * A new token; the old one stops working at once (its hash is replaced in the same row), and
+   * with it what it made (Revoked: the seat tokens of the player's seats, its waiting queue entry,
+   * the stream tickets issued before) and the streams it opened, on every instance. The answer
+   * says what was revoked.
    */
-  async newToken(player: PlayerRef, oldTokenHash: string): Promise<Answer<PlayerWithToken>> {
+  async newToken(player: PlayerRef, oldTokenHash: string): Promise<Answer<NewPlayerToken>> {
     const token = newPlayerToken();
-    const answer = playerAnswer({ id: player.id, name: player.name, token });
-    const rotated = await this.store.rotateToken(
+    let answer: Answer<NewPlayerToken> | null = null;
+    const revoked = await this.store.rotateToken(
       player.id,
       {
         oldHash: oldTokenHash,
         newHash: hashToken(token),
+        // Only for this replacement's new seat token hashes: never stored nor answered.
+        seatSecret: randomBytes(32).toString('base64url'),
         at: this.clock.now(),
         notice: this.revocations.notice(player.id),
       },
-      this.idempotency.rowFor(answer),
+      (done) => {
+        answer = playerAnswer({ id: player.id, name: player.name, token, revoked: done });
+        return this.idempotency.rowFor(answer);
+      },
     );
     this.knownSeats.forget(oldTokenHash);
     // Two calls with one token: the first replaced it, so the second's token is dead already.
-    if (!rotated) throw invalidPlayerToken();
+    if (!revoked || !answer) throw invalidPlayerToken();
     // What the old token opened here ends now; other instances hear the notice (README, "Players").
     this.revocations.closeAll(player.id);
     this.knownSeats.remember(hashToken(token));

@@ -11,6 +11,17 @@ import {
 import { PLAYER_GAMES } from './player-games.statements.js';
 import type { PlayerGameRow } from './player-games.js';
 import type { GameStatus } from '../table/game-status.js';
+import { DROP_WAITING_OF_PLAYER } from '../queue/queue-statements.js';
+
+/** What a replaced player token took with it: counts, as the replacement answers them. */
+export interface Revoked {
+  /** Seats bound to the player whose seat tokens stopped working. */
+  seatTokens: number;
+  /** The player's waiting queue entry (0 or 1). */
+  queueEntries: number;
+  /** Unused stream tickets, the player stream's and the seats'. */
+  streamTickets: number;
+}
 
 /** A player as the store gives it: plain values. `botLevel` is set for a computer player. */
 export interface PlayerRow {
@@ -102,29 +113,51 @@ export class PlayersStore {
   }
 
   /**
-   * Replaces the token of hash `oldHash`, drops the stream tickets issued before and sends
+   * Replaces the token of hash `oldHash` and revokes what the old one made (Revoked), sending
    * `notice` (StreamRevocations) at the commit, with the Idempotency-Key's row of the answer
-   * (`remember`); false when the player no longer holds it.
+   * (`remember`); null when the player no longer holds it.
    */
   async rotateToken(
     id: string,
-    change: { oldHash: string; newHash: string; at: Date; notice: string },
-    remember: IdempotencyRow | null = null,
-  ): Promise<boolean> {
-    return this.database.transaction(async (run) => {
-      const rows = await run('rotate_player_token', SQL.ROTATE_TOKEN, [
-        id,
-        change.newHash,
-        change.at.toISOString(),
-        change.oldHash,
-      ]);
-      if (rows.length !== 1) return false;
-      await run('drop_player_tickets', SQL.DROP_PLAYER_TICKETS, [id]);
-      await run('drop_seat_tickets_of_player', SQL.DROP_SEAT_TICKETS, [id]);
-      await run('notify_token_replaced', NOTIFY_TOKEN_REPLACED, [change.notice]);
-      if (remember) await run('remember_answer', REMEMBER_ANSWER, rememberAnswerValues(remember));
-      return true;
-    });
+    change: { oldHash: string; newHash: string; seatSecret: string; at: Date; notice: string },
+    remember: (revoked: Revoked) => IdempotencyRow | null,
+  ): Promise<Revoked | null> {
+    const notHeld = new Error('token not held');
+    return this.database
+      .transaction(async (run) => {
+        type Count = { n: number };
+        // The waiting entry first: a match being made holds its row while it seats the player, and
+        // the token's row is locked only after this waits for it (never the other way round).
+        const [queue] = await run<Count>('drop_waiting_of_player', DROP_WAITING_OF_PLAYER, [id]);
+        const rows = await run('rotate_player_token', SQL.ROTATE_TOKEN, [
+          id,
+          change.newHash,
+          change.at.toISOString(),
+          change.oldHash,
+        ]);
+        // Not held (any more): thrown, so that the entry dropped above stays.
+        if (rows.length !== 1) throw notHeld;
+        const [own] = await run<Count>('drop_player_tickets', SQL.DROP_PLAYER_TICKETS, [id]);
+        const [seat] = await run<Count>('drop_seat_tickets_of_player', SQL.DROP_SEAT_TICKETS, [id]);
+        const [seats] = await run<Count>('revoke_seat_tokens', SQL.REVOKE_SEAT_TOKENS, [
+          id,
+          change.seatSecret,
+        ]);
+        await run('drop_seat_presence', SQL.DROP_SEAT_PRESENCE, [id]);
+        await run('notify_token_replaced', NOTIFY_TOKEN_REPLACED, [change.notice]);
+        const revoked = {
+          seatTokens: seats.n,
+          queueEntries: queue.n,
+          streamTickets: own.n + seat.n,
+        };
+        const row = remember(revoked);
+        if (row) await run('remember_answer', REMEMBER_ANSWER, rememberAnswerValues(row));
+        return revoked;
+      })
+      .catch((error: unknown) => {
+        if (error === notHeld) return null;
+        throw error;
+      });
   }
 
   /**

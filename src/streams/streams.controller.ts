@@ -175,6 +175,9 @@ export class StreamsController {
     if (owner) stream.onClose(this.revocations.watch(owner, () => stream.close()));
     stream.onClose(this.shutdown.whenDraining(() => stream.close()));
     try {
+      // Watched from here on: a token replacement that committed before the watch began (its
+      // notice already heard) has replaced the seat's token too, which this read sees (issue 42).
+      if (owner && holder && !(await holder.stillHeld())) return stream.close();
       const unsubscribe = await this.announcements.subscribe(gameId, (seq) => stream.notified(seq));
       stream.onClose(unsubscribe);
       // A seat's open stream makes it `connected`, and brings an away seat back

@@ -578,7 +578,7 @@ export interface paths {
         put?: never;
         /**
          * Replace your token
-         * @description Needs the player token. Answers a new token, shown once; the token sent stops working at once, on every instance, and what it opened ends with it: the open player streams and the game streams of the player's seats close, and stream tickets issued before are refused. Seat tokens are not changed.
+         * @description Needs the player token. Answers a new token, shown once; the token sent stops working at once, on every instance, and so does everything it made (`revoked` counts them): the seat tokens of the player's seats (the new player token stands for those seats), its waiting queue entry, and stream tickets issued before; the open player streams and the game streams of the player's seats close, and those seats show no open stream.
          */
         post: operations["newPlayerToken"];
         delete?: never;
@@ -1181,8 +1181,7 @@ export interface components {
             id: components["schemas"]["GameId"];
             /** @example Anna */
             name: string;
-            /** @description Bearer token of the player (opaque; `player.` and 43 base64url characters). Shown once; keep it secret. It also stands for every seat the player holds. */
-            token: string;
+            token: components["schemas"]["Token"];
         };
         PlayerDto: {
             id: components["schemas"]["GameId"];
@@ -1194,6 +1193,22 @@ export interface components {
             createdAt: string;
             /** @description The rating in each pool the player has played a rated game in. */
             ratings: components["schemas"]["PoolRatingDto"][];
+        };
+        RevokedDto: {
+            /** @description Seats bound to the player (joined, rematched or queued with its token) whose seat tokens stopped working; the player token stands for them as before. */
+            seatTokens: number;
+            /** @description Waiting queue entries deleted (0 or 1); a matched one stays, its game is made. */
+            queueEntries: number;
+            /** @description Unused stream tickets refused from now on (the player stream's and the seats'). */
+            streamTickets: number;
+        };
+        NewPlayerTokenDto: {
+            id: components["schemas"]["GameId"];
+            /** @example Anna */
+            name: string;
+            token: components["schemas"]["Token"];
+            /** @description What stopped working with the old token, besides the token itself and the streams it opened (they end, on every instance). */
+            revoked: components["schemas"]["RevokedDto"];
         };
         RatingHistoryDto: {
             pool: components["schemas"]["Pool"];
@@ -2951,13 +2966,13 @@ export interface components {
          * @enum {string}
          */
         Visibility: "public" | "private";
+        /** Format: uuid */
+        GameId: string;
         /**
          * Format: int32
          * @description Deals still to come in which the player may win from the barrel.
          */
         BarrelDealsLeft: number;
-        /** Format: uuid */
-        GameId: string;
         GameName: string | null;
         /** @description Card points in each seat's tricks. */
         PointsPerSeat: number[];
@@ -2978,6 +2993,8 @@ export interface components {
          * @enum {string}
          */
         FollowRule: "follow_then_trump" | "must_beat" | "must_overtrump";
+        /** @description Bearer token of the player (opaque; `player.` and 43 base64url characters). Shown once; keep it secret. It also stands for every seat the player holds. */
+        Token: string;
         /**
          * Format: int32
          * @description Smallest raise of a bid or contract. Default 5.
@@ -5033,7 +5050,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a retry safe: the same key, sent with the token this call replaced, answers the new token again (the answer is stored encrypted with a key derived from the Idempotency-Key).
+                 * @description Makes a duplicate sent while the first is in flight answer the same new token (the answer is stored encrypted with a key derived from the Idempotency-Key). Once the token is replaced, a retry with it is refused (401 `invalid_token`): keep the answer. The key must be an unguessable secret of at least 128 random bits (22-128 characters of A-Z a-z 0-9 - _, at least 8 of them different: a random UUID, or 16 random bytes in base64url), else 400 `invalid_idempotency_key`.
                  * @example 7d1f3c2a-5b6e-4f80-9a1b-2c3d4e5f6a7b
                  */
                 "Idempotency-Key"?: string;
@@ -5053,7 +5070,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PlayerWithTokenDto"];
+                    "application/json": components["schemas"]["NewPlayerTokenDto"];
                 };
             };
             400: components["responses"]["PostBadRequest"];

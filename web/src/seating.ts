@@ -1,6 +1,13 @@
 // Taking a seat (keeping its token in the browser), filling seats with computer players, leaving a
 // seat, and taking one's seat in a finished game's rematch.
-import { addBot, joinGame, leaveGame, rematch, type AddBotDto } from './api/index.js';
+import {
+  addBot,
+  joinGame,
+  leaveGame,
+  rematch,
+  type AddBotDto,
+  type JoinedGameDto,
+} from './api/index.js';
 import { bearer, client, ok, Refused } from './api-client.js';
 import { dropIfUnknown } from './player.js';
 import { loadPlayer, saveName, saveSeat, type SeatCredentials } from './storage.js';
@@ -9,6 +16,17 @@ import { loadPlayer, saveName, saveSeat, type SeatCredentials } from './storage.
 function clientSeed(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * The token to keep for a seat taken: this browser's player token when the seat is bound to its
+ * player, since replacing the player token revokes the seat's own token (README, "Players and
+ * ratings") and the player token stands for the seat; else the seat token.
+ */
+function keptToken(joined: JoinedGameDto): string {
+  const player = loadPlayer();
+  const line = joined.game.seats.find((s) => s.seat === joined.seat);
+  return player && line?.playerId === player.id ? player.token : joined.token;
 }
 
 /** Joins under `name`; with a player in this browser the seat is bound to it (its token is sent). */
@@ -24,7 +42,7 @@ export async function takeSeat(gameId: string, name: string): Promise<SeatCreden
     dropIfUnknown(e);
     return join();
   });
-  const credentials = { seat: joined.seat, token: joined.token };
+  const credentials = { seat: joined.seat, token: keptToken(joined) };
   saveSeat(gameId, credentials);
   saveName(name);
   return credentials;
@@ -57,6 +75,6 @@ export async function takeRematch(gameId: string, token: string): Promise<string
   const joined = await ok(
     rematch({ client, path: { gameId }, headers, body: { clientSeed: clientSeed() } }),
   );
-  saveSeat(joined.game.id, { seat: joined.seat, token: joined.token });
+  saveSeat(joined.game.id, { seat: joined.seat, token: keptToken(joined) });
   return joined.game.id;
 }

@@ -77,12 +77,15 @@ export const READ_GAME = `
 
 /**
  * Versions and connected seats of several games at once (see VersionProbes): the probe of a cached
- * game, with the seats connected now (presence is not versioned; `connected` as in presentIn).
+ * game, with the seats connected now (presence is not versioned; `connected` as in presentIn) and
+ * its seats' token hashes now (neither are they: replacing a player token replaces the seat
+ * tokens of its seats, src/players/player-statements.ts).
  */
 export const GAME_VERSIONS = `
   SELECT g.id, g.version,
          ARRAY(SELECT s.seat FROM seats s
-                WHERE s.game_id = g.id AND ${presentIn('$2')}) AS connected
+                WHERE s.game_id = g.id AND ${presentIn('$2')}) AS connected,
+         ARRAY(SELECT s.token_hash FROM seats s WHERE s.game_id = g.id) AS tokens
     FROM games g WHERE g.id = ANY($1::uuid[])`;
 
 export const LOCK_GAME = `
@@ -123,7 +126,10 @@ export const TAKE_SEAT = `
 
 /**
  * A move: written only if the game is still at the version it was decided on, with the turn
- * clock that follows it and the seats whose online flags it changed ($17, see seatUpdates).
+ * clock that follows it and the seats whose online flags it changed ($17, see seatUpdates); a
+ * person's move ($21: the hash of the token it came with) only while that token still holds the
+ * seat, since a move may be decided on a cached game and a seat token can be revoked without a
+ * new version (a replaced player token, src/players/player-statements.ts).
  */
 export const WRITE_MOVE = `
   WITH changed AS (
@@ -133,6 +139,8 @@ export const WRITE_MOVE = `
            deadline_claimed_until = NULL, result = $19::jsonb,
            last_timeout = coalesce($20::jsonb, last_timeout)
      WHERE id = $1::uuid AND version = $2
+       AND ($21::text IS NULL OR EXISTS (
+             SELECT 1 FROM seats s WHERE s.game_id = $1::uuid AND s.seat = $7 AND s.token_hash = $21))
     RETURNING id, version
   ), seat_flags AS (${seatUpdates('$1', '$17')}), act AS (
     INSERT INTO game_actions (game_id, version, seat, action)

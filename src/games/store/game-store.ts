@@ -124,7 +124,9 @@ export class GameStore {
     const cached = this.cached(gameId, tokenHash);
     if (cached) {
       const probe = await this.probes.probe(gameId, () => this.presenceCutoff());
-      if (probe && probe.version === cached.game.version) {
+      // The caller's token still a seat's: it may have been revoked (a replaced player token).
+      const held = tokenHash === null || probe?.tokens.includes(tokenHash);
+      if (probe && held && probe.version === cached.game.version) {
         const connected = new Set(probe.connected);
         const seats = cached.seats.map((s) => withConnected(s, connected.has(s.seat)));
         return { game: cached.game, seats, callerSeat: cached.callerSeat };
@@ -217,6 +219,7 @@ export class GameStore {
       after.deadline?.toISOString() ?? null,
       after.result === null ? null : JSON.stringify(after.result),
       move.timeout === null ? null : JSON.stringify(move.timeout),
+      move.moverToken,
     ]);
     if (rows.length !== 1) return false;
     this.cache.put(after, move.seats, null, null);

@@ -24,6 +24,8 @@ export interface MoveWrite {
   seatChanges: SeatRecord[];
   /** Set when this is a timeout move. */
   timeout: LastTimeout | null;
+  /** A person's move: the hash of the token it came with, which must still hold the seat. */
+  moverToken: string | null;
 }
 
 /** What a seat taken under the game's lock changes. */

@@ -13,7 +13,7 @@ function recordingPool(versions: Record<string, number>, fail = false) {
       return Promise.resolve(
         ids
           .filter((id) => id in versions)
-          .map((id) => ({ id, version: versions[id], connected: [1] })),
+          .map((id) => ({ id, version: versions[id], connected: [1], tokens: ['h'] })),
       );
     },
   };
@@ -34,9 +34,9 @@ describe('VersionProbes', () => {
     expect(statements).toHaveLength(1);
     expect(statements[0].values).toEqual([['a', 'b', 'missing'], cutoff()]);
     expect(answers).toEqual([
-      { version: 3, connected: [1] },
-      { version: 7, connected: [1] },
-      { version: 3, connected: [1] },
+      { version: 3, connected: [1], tokens: ['h'] },
+      { version: 7, connected: [1], tokens: ['h'] },
+      { version: 3, connected: [1], tokens: ['h'] },
       null,
     ]);
   });

@@ -2,10 +2,15 @@ import { Injectable } from '@nestjs/common';
 import { DatabasePool } from '../../database/database-pool.js';
 import * as SQL from './game-statements.js';
 
-/** A game's version and the seats with a fresh stream, as a probe answers them. */
+/**
+ * A game's version, the seats with a fresh stream and the hashes of its seats' tokens now, as a
+ * probe answers them. A token hash once held by a seat is never another seat's, so a cached
+ * caller is still that seat while its hash is among them.
+ */
 export interface VersionProbe {
   version: number;
   connected: number[];
+  tokens: string[];
 }
 
 interface Waiter {
@@ -52,7 +57,9 @@ export class VersionProbes {
       const byId = new Map(rows.map((r) => [r.id, r]));
       for (const [id, waiters] of batch) {
         const row = byId.get(id);
-        const probe = row ? { version: row.version, connected: row.connected } : null;
+        const probe = row
+          ? { version: row.version, connected: row.connected, tokens: row.tokens }
+          : null;
         for (const w of waiters) w.resolve(probe);
       }
     } catch (error) {

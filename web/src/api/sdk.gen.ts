@@ -370,7 +370,7 @@ export const renameMe = <ThrowOnError extends boolean = false>(options: Options<
 /**
  * Replace your token
  *
- * Needs the player token. Answers a new token, shown once; the token sent stops working at once, on every instance, and what it opened ends with it: the open player streams and the game streams of the player's seats close, and stream tickets issued before are refused. Seat tokens are not changed.
+ * Needs the player token. Answers a new token, shown once; the token sent stops working at once, on every instance, and so does everything it made (`revoked` counts them): the seat tokens of the player's seats (the new player token stands for those seats), its waiting queue entry, and stream tickets issued before; the open player streams and the game streams of the player's seats close, and those seats show no open stream.
  */
 export const newPlayerToken = <ThrowOnError extends boolean = false>(options?: Options<NewPlayerTokenData, ThrowOnError>) => (options?.client ?? client).post<NewPlayerTokenResponses, NewPlayerTokenErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],

@@ -506,10 +506,7 @@ export type PlayerNameDto = {
 export type PlayerWithTokenDto = {
     id: GameId;
     name: string;
-    /**
-     * Bearer token of the player (opaque; `player.` and 43 base64url characters). Shown once; keep it secret. It also stands for every seat the player holds.
-     */
-    token: string;
+    token: Token;
 };
 
 export type PlayerDto = {
@@ -524,6 +521,31 @@ export type PlayerDto = {
      * The rating in each pool the player has played a rated game in.
      */
     ratings: Array<PoolRatingDto>;
+};
+
+export type RevokedDto = {
+    /**
+     * Seats bound to the player (joined, rematched or queued with its token) whose seat tokens stopped working; the player token stands for them as before.
+     */
+    seatTokens: number;
+    /**
+     * Waiting queue entries deleted (0 or 1); a matched one stays, its game is made.
+     */
+    queueEntries: number;
+    /**
+     * Unused stream tickets refused from now on (the player stream's and the seats').
+     */
+    streamTickets: number;
+};
+
+export type NewPlayerTokenDto = {
+    id: GameId;
+    name: string;
+    token: Token;
+    /**
+     * What stopped working with the old token, besides the token itself and the streams it opened (they end, on every instance).
+     */
+    revoked: RevokedDto;
 };
 
 export type RatingHistoryDto = {
@@ -2453,12 +2475,12 @@ export type SeatLines = Array<SeatSummaryDto>;
  */
 export type Visibility = 'public' | 'private';
 
+export type GameId = string;
+
 /**
  * Deals still to come in which the player may win from the barrel.
  */
 export type BarrelDealsLeft = number;
-
-export type GameId = string;
 
 export type GameName = string | null;
 
@@ -2486,6 +2508,11 @@ export type Name = string;
  * Follow suit, else trump; the variants also oblige to beat / overtrump when able. Default the first.
  */
 export type FollowRule = 'follow_then_trump' | 'must_beat' | 'must_overtrump';
+
+/**
+ * Bearer token of the player (opaque; `player.` and 43 base64url characters). Shown once; keep it secret. It also stands for every seat the player holds.
+ */
+export type Token = string;
 
 /**
  * Smallest raise of a bid or contract. Default 5.
@@ -4420,7 +4447,7 @@ export type NewPlayerTokenData = {
     body?: never;
     headers?: {
         /**
-         * Makes a retry safe: the same key, sent with the token this call replaced, answers the new token again (the answer is stored encrypted with a key derived from the Idempotency-Key).
+         * Makes a duplicate sent while the first is in flight answer the same new token (the answer is stored encrypted with a key derived from the Idempotency-Key). Once the token is replaced, a retry with it is refused (401 `invalid_token`): keep the answer. The key must be an unguessable secret of at least 128 random bits (22-128 characters of A-Z a-z 0-9 - _, at least 8 of them different: a random UUID, or 16 random bytes in base64url), else 400 `invalid_idempotency_key`.
          */
         'Idempotency-Key'?: string;
     };
@@ -4467,7 +4494,7 @@ export type NewPlayerTokenErrors = {
 export type NewPlayerTokenError = NewPlayerTokenErrors[keyof NewPlayerTokenErrors];
 
 export type NewPlayerTokenResponses = {
-    201: PlayerWithTokenDto;
+    201: NewPlayerTokenDto;
 };
 
 export type NewPlayerTokenResponse = NewPlayerTokenResponses[keyof NewPlayerTokenResponses];
