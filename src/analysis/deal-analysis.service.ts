@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { ProblemError } from '../common/problem.js';
-import { DecisionPool } from '../bot-runner/decision-pool.js';
+import { AnalysisPool } from '../bot-runner/analysis-pool.js';
 import { DealPlays } from '../history/deal-plays.service.js';
 import type { DealAnalysis as Measured } from '../solver/analysis.js';
 
@@ -15,19 +15,31 @@ function isCurrent(kept: DealAnalysis): boolean {
 }
 
 /**
- * A finished deal's analysis: computed by the solver on a decision worker the first time it is
- * asked for (after bots' moves and hints; a busy pool answers 503 `overloaded` with Retry-After),
- * then kept. First askers at once on one instance share a computation; on two instances both may
- * compute it, and the first kept is the one answered.
+ * A finished deal's analysis: computed by the solver on an analysis worker the first time it is
+ * asked for (analysis-pool.ts: apart from the bots' moves and hints, bounded per address), then
+ * kept in PostgreSQL (deal_analyses), which is the cache: a finished deal never changes, and its
+ * choices are sampled within a time budget, so two computations may differ and the one kept is the
+ * answer on every instance. A kept analysis costs no worker and counts against no bound. First
+ * askers at once on one instance share a computation; on two instances both may compute it, and
+ * the first kept is the one answered.
  */
 @Injectable()
 export class DealAnalysisService {
   constructor(
     private readonly plays: DealPlays,
-    private readonly pool: DecisionPool,
+    private readonly pool: AnalysisPool,
   ) {}
 
-  async analysis(gameId: string, deal: number): Promise<DealAnalysis> {
+  /**
+   * The deal's analysis for a caller at `address`; `computing` is called when it has to be
+   * computed, as it is handed to the analysis pool, whose own bounds hold it from then on.
+   */
+  async analysis(
+    gameId: string,
+    deal: number,
+    address: string,
+    computing: () => void = () => undefined,
+  ): Promise<DealAnalysis> {
     const kept = (await this.plays.kept(gameId, deal)) as DealAnalysis | null;
     if (kept && isCurrent(kept)) return kept;
     const steps = await this.plays.steps(gameId, deal);
@@ -39,7 +51,9 @@ export class DealAnalysisService {
         `Deal ${deal} had no play of the cards (surrendered or redealt): there is nothing to analyse.`,
       );
     }
-    const measured = await this.pool.analyse(steps, `${gameId}/${deal}`);
+    const answer = this.pool.analyse(steps, `${gameId}/${deal}`, address);
+    computing();
+    const measured = await answer;
     if (!measured) throw new Error(`deal ${deal} of game ${gameId} has no declarer`);
     const analysis = { deal, ...measured };
     await this.plays.keep(gameId, deal, analysis, kept !== null);
