@@ -42,18 +42,25 @@ export class DealAnalysisService {
   ): Promise<DealAnalysis> {
     const kept = (await this.plays.kept(gameId, deal)) as DealAnalysis | null;
     if (kept && isCurrent(kept)) return kept;
-    const steps = await this.plays.steps(gameId, deal);
-    if (!steps.plays.length) {
-      throw new ProblemError(
-        404,
-        'analysis_not_available',
-        'Not Found',
-        `Deal ${deal} had no play of the cards (surrendered or redealt): there is nothing to analyse.`,
-      );
+    // The address's place is taken before the game is replayed, so refusals cost no replay.
+    const giveBack = this.pool.take(address);
+    let measured: Measured | null;
+    try {
+      const steps = await this.plays.steps(gameId, deal);
+      if (!steps.plays.length) {
+        throw new ProblemError(
+          404,
+          'analysis_not_available',
+          'Not Found',
+          `Deal ${deal} had no play of the cards (surrendered or redealt): there is nothing to analyse.`,
+        );
+      }
+      const answer = this.pool.analyse(steps, `${gameId}/${deal}`);
+      computing();
+      measured = await answer;
+    } finally {
+      giveBack();
     }
-    const answer = this.pool.analyse(steps, `${gameId}/${deal}`, address);
-    computing();
-    const measured = await answer;
     if (!measured) throw new Error(`deal ${deal} of game ${gameId} has no declarer`);
     const analysis = { deal, ...measured };
     await this.plays.keep(gameId, deal, analysis, kept !== null);

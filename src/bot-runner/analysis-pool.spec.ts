@@ -61,7 +61,7 @@ describe('AnalysisPool', () => {
     const settings = config({ decisionWorkers: 1, analysisWorkers: 1 });
     const analyses = keep(new EndlessAnalyses(settings));
     const decisions = keep(new DecisionPool(settings));
-    const analysing = analyses.analyse(NO_PLAY, 'game/1', 'a');
+    const analysing = analyses.analyse(NO_PLAY, 'game/1');
     analysing.catch(() => undefined);
     expect(analyses.stats()).toMatchObject({ workers: 1, queued: 0 });
     // On one shared worker (before issue 42) this decision waited for the analysis.
@@ -74,79 +74,76 @@ describe('AnalysisPool', () => {
     const settings = config({ decisionWorkers: 1, analysisWorkers: 1 });
     const analyses = keep(new AnalysisPool(settings));
     const decisions = keep(new DecisionPool(settings));
-    await expect(analyses.analyse(NO_PLAY, 'game/1', 'a')).resolves.toBeNull();
+    await expect(analyses.analyse(NO_PLAY, 'game/1')).resolves.toBeNull();
     await decisions.decide('basic', view, seen, 'nice');
     const linux = process.platform === 'linux';
     expect(analyses.niceness()).toEqual([linux ? ANALYSIS_NICENESS : null]);
     expect(decisions.niceness()).toEqual([linux ? 0 : null]);
   });
 
-  it('refuses an address its second analysis under way with 429, others still served', async () => {
+  it('refuses an address a place past ANALYSES_PER_ADDRESS with 429, others still served', () => {
+    const analyses = keep(new AnalysisPool(config({ analysesPerAddress: 2 })));
+    const refused = (address: string) => {
+      try {
+        analyses.take(address);
+        return null;
+      } catch (error) {
+        return refusal(error as { status: number });
+      }
+    };
+    const first = analyses.take('a');
+    analyses.take('a');
+    expect(refused('a')).toEqual({ status: 429, code: 'too_many_analyses', retryAfterS: 5 });
+    expect(analyses.underWay('a')).toBe(2);
+    // Another address has places of its own.
+    expect(refused('b')).toBeNull();
+    expect(analyses.underWay('b')).toBe(1);
+    // A place given back (twice by mistake: once) lets the address ask again, once.
+    first();
+    first();
+    expect(analyses.underWay('a')).toBe(1);
+    expect(refused('a')).toBeNull();
+    expect(refused('a')).toMatchObject({ status: 429 });
+  });
+
+  it('abandons an analysis past ANALYSIS_TIMEOUT_MS, with every asker of its deal', async () => {
     const analyses = keep(
       new EndlessAnalyses(config({ analysisWorkers: 1, analysisTimeoutMs: 300 })),
     );
-    const first = analyses.analyse(NO_PLAY, 'game/1', 'a').catch(refusal);
-    const other = await analyses.analyse(NO_PLAY, 'game/2', 'a').catch(refusal);
-    const same = await analyses.analyse(NO_PLAY, 'game/1', 'a').catch(refusal);
-    const tooMany = { status: 429, code: 'too_many_analyses', retryAfterS: 5 };
-    expect(other).toEqual(tooMany);
-    expect(same).toEqual(tooMany);
-    expect(analyses.underWay('a')).toBe(1);
-    // Another address shares the deal being computed, or waits for its own.
-    const shared = analyses.analyse(NO_PLAY, 'game/1', 'b').catch(refusal);
-    expect(analyses.underWay('b')).toBe(1);
-    // The endless analysis is abandoned at its timeout; the address may ask again after it.
+    const asked = [analyses.analyse(NO_PLAY, 'game/1'), analyses.analyse(NO_PLAY, 'game/1')];
     const abandoned = { status: 503, code: 'decision_timed_out', retryAfterS: 1 };
-    expect(await within(first, 10_000)).toEqual(abandoned);
-    expect(await within(shared, 10_000)).toEqual(abandoned);
-    expect(analyses.underWay('a')).toBe(0);
-    const again = analyses.analyse(NO_PLAY, 'game/2', 'a').catch(refusal);
-    expect(analyses.underWay('a')).toBe(1);
-    expect(await within(again, 10_000)).toEqual(abandoned);
-  });
-
-  it('lets ANALYSES_PER_ADDRESS analyses of one address be under way', async () => {
-    const analyses = keep(
-      new EndlessAnalyses(config({ analysisWorkers: 1, analysesPerAddress: 2 })),
-    );
-    const asked = ['game/1', 'game/2', 'game/3'].map((deal) =>
-      analyses.analyse(NO_PLAY, deal, 'a').catch(refusal),
-    );
-    expect(await within(asked[2], 1000)).toMatchObject({ status: 429 });
-    expect(await within(asked[1], 0)).toBe('pending');
-    expect(analyses.underWay('a')).toBe(2);
+    for (const answer of asked)
+      expect(await within(answer.catch(refusal), 10_000)).toEqual(abandoned);
+    // The next deal starts on a new worker.
+    const next = analyses.analyse(NO_PLAY, 'game/2').catch(refusal);
+    expect(await within(next, 10_000)).toEqual(abandoned);
   });
 
   it('refuses with 503 overloaded past ANALYSIS_QUEUE_MAX waiting analyses', async () => {
     const analyses = keep(new EndlessAnalyses(config({ analysisWorkers: 1, analysisQueueMax: 1 })));
-    // One computes, one waits, the third finds the queue full, whoever asks.
-    analyses.analyse(NO_PLAY, 'game/1', 'a').catch(() => undefined);
-    analyses.analyse(NO_PLAY, 'game/2', 'b').catch(() => undefined);
-    const refused = await analyses.analyse(NO_PLAY, 'game/3', 'c').catch(refusal);
+    // One computes, one waits, the third finds the queue full.
+    analyses.analyse(NO_PLAY, 'game/1').catch(() => undefined);
+    analyses.analyse(NO_PLAY, 'game/2').catch(() => undefined);
+    const refused = await analyses.analyse(NO_PLAY, 'game/3').catch(refusal);
     expect(refused).toEqual({ status: 503, code: 'overloaded', retryAfterS: 5 });
-    // Refused, the address has nothing under way.
-    expect(analyses.underWay('c')).toBe(0);
+    expect(analyses.stats()).toMatchObject({ workers: 1, queued: 1 });
   });
 
   it('computes a deal asked for twice meanwhile once, then afresh', async () => {
     const analyses = keep(new AnalysisPool(config({ analysisWorkers: 1 })));
     const both = await Promise.all([
-      analyses.analyse(NO_PLAY, 'game/1', 'a'),
-      analyses.analyse(NO_PLAY, 'game/1', 'b'),
+      analyses.analyse(NO_PLAY, 'game/1'),
+      analyses.analyse(NO_PLAY, 'game/1'),
     ]);
     expect(both).toEqual([null, null]);
     expect(analyses.stats().decided).toBe(1);
-    await analyses.analyse(NO_PLAY, 'game/1', 'a');
+    await analyses.analyse(NO_PLAY, 'game/1');
     expect(analyses.stats().decided).toBe(2);
   });
 
-  it('with ANALYSIS_WORKERS=0 measures on the event loop, still bounded per address', async () => {
+  it('with ANALYSIS_WORKERS=0 measures on the event loop', async () => {
     const analyses = keep(new AnalysisPool(config({ analysisWorkers: 0 })));
-    const first = analyses.analyse(NO_PLAY, 'game/1', 'a');
-    const second = await analyses.analyse(NO_PLAY, 'game/2', 'a').catch(refusal);
-    expect(second).toMatchObject({ status: 429, code: 'too_many_analyses' });
-    await expect(first).resolves.toBeNull();
+    await expect(analyses.analyse(NO_PLAY, 'game/1')).resolves.toBeNull();
     expect(analyses.stats()).toEqual({ workers: 0, queued: 0, decided: 1 });
-    expect(analyses.underWay('a')).toBe(0);
   });
 });

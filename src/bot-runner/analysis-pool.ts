@@ -42,32 +42,38 @@ export class AnalysisPool extends WorkerPool {
   }
 
   /**
-   * The deal `seed` names measured, for a caller at `address` (client-address.ts's network).
-   * Refused at once with 429 `too_many_analyses` while the address has its share under way, and
-   * with 503 `overloaded` while the queue is full.
+   * One of the address's `ANALYSES_PER_ADDRESS` places (client-address.ts's network), taken before
+   * anything is read or replayed for a computation, or 429 `too_many_analyses` at once; the
+   * function returned gives it back (once).
    */
-  analyse(steps: DealSteps, seed: string, address: string): Promise<DealAnalysis | null> {
+  take(address: string): () => void {
     const held = this.byAddress.get(address) ?? 0;
     if (held >= this.config.analysesPerAddress) {
-      return Promise.reject(
-        new ProblemError(
-          429,
-          'too_many_analyses',
-          'Too Many Requests',
-          `At most ${this.config.analysesPerAddress} analyses may be under way per address: ` +
-            'retry once yours is answered.',
-        ).retryAfter(ANALYSIS_RETRY_SECONDS),
-      );
+      throw new ProblemError(
+        429,
+        'too_many_analyses',
+        'Too Many Requests',
+        `At most ${this.config.analysesPerAddress} analyses may be under way per address: ` +
+          'retry once yours is answered.',
+      ).retryAfter(ANALYSIS_RETRY_SECONDS);
     }
-    const answer = this.analysing.get(seed) ?? this.start(steps, seed);
     this.byAddress.set(address, held + 1);
-    const done = () => {
+    let given = false;
+    return () => {
+      if (given) return;
+      given = true;
       const left = (this.byAddress.get(address) ?? 1) - 1;
       if (left > 0) this.byAddress.set(address, left);
       else this.byAddress.delete(address);
     };
-    answer.then(done, done);
-    return answer;
+  }
+
+  /**
+   * The deal `seed` names measured; 503 `overloaded` while the queue is full. The same deal asked
+   * for meanwhile shares the one computation.
+   */
+  analyse(steps: DealSteps, seed: string): Promise<DealAnalysis | null> {
+    return this.analysing.get(seed) ?? this.start(steps, seed);
   }
 
   /** Analyses the address has waiting or computing (tests read it). */
