@@ -19,7 +19,7 @@ function isCurrent(kept: DealAnalysis): boolean {
  * asked for (analysis-pool.ts: apart from the bots' moves and hints, bounded per address), then
  * kept in PostgreSQL (deal_analyses), which is the cache: a finished deal never changes, and its
  * choices are sampled within a time budget, so two computations may differ and the one kept is the
- * answer on every instance. A kept analysis costs no worker and counts against no bound. First
+ * answer on every instance. A kept analysis costs no worker (only a read). First
  * askers at once on one instance share a computation; on two instances both may compute it, and
  * the first kept is the one answered.
  */
@@ -31,7 +31,11 @@ export class DealAnalysisService {
   ) {}
 
   /**
-   * The deal's analysis for a caller at `address`; `computing` is called when it has to be
+   * The deal's analysis for a caller at `address`, who holds one of its `ANALYSES_PER_ADDRESS`
+   * places until it is answered, kept or not: the place is taken before anything is read, so a
+   * refusal (429 `too_many_analyses`) costs no read and no replay (three loops asking again at
+   * once after each refusal slowed a bystander's bots by half while a refusal still read the
+   * deal: docs/performance-history.md). `computing` is called when the analysis has to be
    * computed, as it is handed to the analysis pool, whose own bounds hold it from then on.
    */
   async analysis(
@@ -40,12 +44,10 @@ export class DealAnalysisService {
     address: string,
     computing: () => void = () => undefined,
   ): Promise<DealAnalysis> {
-    const kept = (await this.plays.kept(gameId, deal)) as DealAnalysis | null;
-    if (kept && isCurrent(kept)) return kept;
-    // The address's place is taken before the game is replayed, so refusals cost no replay.
     const giveBack = this.pool.take(address);
-    let measured: Measured | null;
     try {
+      const kept = (await this.plays.kept(gameId, deal)) as DealAnalysis | null;
+      if (kept && isCurrent(kept)) return kept;
       const steps = await this.plays.steps(gameId, deal);
       if (!steps.plays.length) {
         throw new ProblemError(
@@ -57,14 +59,14 @@ export class DealAnalysisService {
       }
       const answer = this.pool.analyse(steps, `${gameId}/${deal}`);
       computing();
-      measured = await answer;
+      const measured = await answer;
+      if (!measured) throw new Error(`deal ${deal} of game ${gameId} has no declarer`);
+      const analysis = { deal, ...measured };
+      await this.plays.keep(gameId, deal, analysis, kept !== null);
+      const now = (await this.plays.kept(gameId, deal)) as DealAnalysis | null;
+      return now && isCurrent(now) ? now : analysis;
     } finally {
       giveBack();
     }
-    if (!measured) throw new Error(`deal ${deal} of game ${gameId} has no declarer`);
-    const analysis = { deal, ...measured };
-    await this.plays.keep(gameId, deal, analysis, kept !== null);
-    const now = (await this.plays.kept(gameId, deal)) as DealAnalysis | null;
-    return now && isCurrent(now) ? now : analysis;
   }
 }

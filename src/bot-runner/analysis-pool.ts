@@ -42,9 +42,9 @@ export class AnalysisPool extends WorkerPool {
   }
 
   /**
-   * One of the address's `ANALYSES_PER_ADDRESS` places (client-address.ts's network), taken before
-   * anything is read or replayed for a computation, or 429 `too_many_analyses` at once; the
-   * function returned gives it back (once).
+   * One of the address's `ANALYSES_PER_ADDRESS` places (client-address.ts's network), held by an
+   * analysis request from before anything is read until it is answered, or 429
+   * `too_many_analyses` at once; the function returned gives it back (once).
    */
   take(address: string): () => void {
     const held = this.byAddress.get(address) ?? 0;
