@@ -5,13 +5,15 @@
 // each bot move is timed from the update before it to its own update on the person's stream. First
 // alone, then with BENCH_ANALYSIS_LOOPS (3) requests from another address (127.0.0.2) each asking
 // for the analysis of a deal nobody asked for before, again at once (20 ms after a refusal).
-// Run with `npm run bench:analysis`; BENCH_SECONDS (default 20) per phase.
+// Phases alternate, BENCH_ROUNDS (3) of each, BENCH_SECONDS (10) each. Run with
+// `npm run bench:analysis`.
 import http from 'node:http';
 import { scratchDatabase } from './support/database.js';
 import { getView, percentile, postMove, randomMove, rng, startGame } from './support/games.js';
 import { startService } from './support/service.js';
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const LOOPS = Number(process.env.BENCH_ANALYSIS_LOOPS ?? 3);
 const BOT_LEVEL = process.env.BENCH_BOT_LEVEL ?? 'strong';
 const ATTACKER = '127.0.0.2';
@@ -168,23 +170,39 @@ async function bystander(base: string, until: number) {
     }
     watch.close();
   }
-  return { bots: bots.sort((a, b) => a - b), hints: hints.sort((a, b) => a - b) };
+  return { bots, hints };
 }
 
 const fmt = (sorted: number[]) =>
   `p50 ${percentile(sorted, 50).toFixed(1)} p90 ${percentile(sorted, 90).toFixed(1)} ms ` +
   `(${sorted.length})`;
 
-async function phase(base: string, deals: string[] | null, seconds = SECONDS): Promise<string> {
+interface Phase {
+  bots: number[];
+  hints: number[];
+  statuses: Map<number, number>;
+}
+
+const empty = (): Phase => ({ bots: [], hints: [], statuses: new Map() });
+
+async function phase(base: string, deals: string[] | null, into: Phase, seconds = SECONDS) {
   const until = Date.now() + seconds * 1000;
   const [seen, statuses] = await Promise.all([
     bystander(base, until),
-    deals ? analysisLoops(deals, until) : Promise.resolve(null),
+    deals ? analysisLoops(deals, until) : Promise.resolve(new Map<number, number>()),
   ]);
-  const answered = statuses
-    ? ` | analyses: ${[...statuses].map(([status, n]) => `${n}x${status}`).join(', ')}`
+  into.bots.push(...seen.bots);
+  into.hints.push(...seen.hints);
+  for (const [status, n] of statuses)
+    into.statuses.set(status, (into.statuses.get(status) ?? 0) + n);
+}
+
+function line(p: Phase): string {
+  const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
+  const answered = p.statuses.size
+    ? ` | analyses: ${[...p.statuses].map(([status, n]) => `${n}x${status}`).join(', ')}`
     : '';
-  return `bot moves ${fmt(seen.bots)} | hints ${fmt(seen.hints)}${answered}`;
+  return `bot moves ${fmt(sorted(p.bots))} | hints ${fmt(sorted(p.hints))}${answered}`;
 }
 
 async function main(): Promise<void> {
@@ -192,14 +210,22 @@ async function main(): Promise<void> {
   const service = await startService({ DATABASE_URL: db.url, MIGRATE_ON_START: 'false' });
   try {
     console.log(
-      `bench:analysis: ${SECONDS} s per phase, bots at ${BOT_LEVEL}, ${LOOPS} analysis loops from ${ATTACKER}`,
+      `bench:analysis: ${ROUNDS} rounds of ${SECONDS} s without and ${SECONDS} s with analyses, ` +
+        `bots at ${BOT_LEVEL}, ${LOOPS} analysis loops from ${ATTACKER}`,
     );
-    const deals = await finishedDeals(service.url, Math.ceil(SECONDS * 2) + 10);
+    const deals = await finishedDeals(service.url, Math.ceil(ROUNDS * SECONDS * 2) + 10);
     // Warm-up: the bots' worker and the analyses' worker start and compile.
-    await phase(service.url, null, 3);
+    await phase(service.url, null, empty(), 3);
     await getFrom(ATTACKER, deals.pop()!);
-    console.log(`  without analyses: ${await phase(service.url, null)}`);
-    console.log(`  with analyses:    ${await phase(service.url, deals)}`);
+    const alone = empty();
+    const loaded = empty();
+    // Alternated, so that a machine's load that comes and goes falls on both alike.
+    for (let round = 0; round < ROUNDS; round++) {
+      await phase(service.url, null, alone);
+      await phase(service.url, deals, loaded);
+    }
+    console.log(`  without analyses: ${line(alone)}`);
+    console.log(`  with analyses:    ${line(loaded)}`);
   } finally {
     await service.stop();
     await db.drop();
