@@ -13,6 +13,7 @@ import {
   slowClientAttacks,
   spectatorStreams,
 } from './abuse-bounds.js';
+import { analysisFlood } from './abuse-analysis.js';
 import { hintFlood } from './abuse-hints.js';
 import { runningSeatStream, waitingSeatStreams } from './abuse-seat-streams.js';
 
@@ -237,6 +238,7 @@ async function main(): Promise<void> {
   await spectatorStreams(api, game.id, report);
   await hintLoad(base, api, report);
   await hintFlood(api, report);
+  await analysisFlood(api, report);
   await gameFlood(api, report);
   await slow;
 
