@@ -37,7 +37,8 @@ export class AnalysisController {
       "surrender) against its best alternative by the chooser's expected deal score over " +
       "sampled deals (`choices`). Computed once on an analysis worker (apart from the bots' moves " +
       'and hints), then kept for everyone. While an address has `ANALYSES_PER_ADDRESS` (1) ' +
-      'analyses waiting or computing, it is answered 429 `too_many_analyses` with Retry-After; a ' +
+      'analysis requests under way (kept ones too), another is answered 429 `too_many_analyses` ' +
+      'with Retry-After; a ' +
       'full analysis queue answers 503 `overloaded` with Retry-After. 404 `replay_not_available` ' +
       'while the deal is on, `analysis_not_available` when it had no play of the cards.',
   })
