@@ -14,6 +14,7 @@ import {
   slowClientAttacks,
   spectatorStreams,
 } from './abuse-bounds.js';
+import { analysisFlood } from './abuse-analysis.js';
 import { hintFlood } from './abuse-hints.js';
 import { botLikeNames, ratedGameBots } from './abuse-rated-bots.js';
 import { queueAttacks } from './abuse-queue.js';
@@ -244,6 +245,7 @@ async function main(): Promise<void> {
   await hintFlood(api, report);
   // Each of these makes games: before the queue's and the game flood's attacks, which spend this
   // address's games for the hour.
+  await analysisFlood(api, report);
   await rotationAttacks(api, report);
   await ratingFarm(api, report);
   await ratedGameBots(api, report);
