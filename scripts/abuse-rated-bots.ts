@@ -2,7 +2,7 @@
 // rated waiting game (two anonymous requests had started one, and its owner lost on the clock),
 // and look-alikes of "Bot (expert)" taken as names. Three players are created in all (POST
 // /players is bounded per address an hour, 10 by default): the refused names cost none.
-import { BOT_LOOK_ALIKES } from '../test/support/bot-look-alikes.js';
+import { BOT_LOOK_ALIKES } from './bot-look-alikes.js';
 import type { Report } from './abuse-bounds.js';
 
 type Reply = { status: number; body: Record<string, unknown> };

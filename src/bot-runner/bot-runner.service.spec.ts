@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import { GameAnnouncements } from '../realtime/game-announcements.js';
 import type { NoticeListener } from '../realtime/notice-listener.js';
 import type { NoticeSender } from '../realtime/notice-sender.js';
+import type { OutboxRelay } from '../realtime/outbox-relay.js';
 import { RecentEvents } from '../realtime/recent-events.js';
 import type { SeatRecord } from '../table/game-record.js';
 import type { GameQueries } from '../games/game-queries.service.js';
@@ -28,6 +29,7 @@ function localAnnouncements() {
     new RecentEvents(),
     { committed: () => undefined } as unknown as NoticeSender,
     { onNotice: () => undefined } as unknown as NoticeListener,
+    { setAnnouncer: () => undefined, delivered: () => undefined } as unknown as OutboxRelay,
   );
   const emit = (gameId: string, seats: SeatRecord[]) =>
     announcements.announce({ gameId, seats, lastSeq: 0 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { BOT_LOOK_ALIKES } from '../../test/support/bot-look-alikes.js';
+import { BOT_LOOK_ALIKES } from '../../scripts/bot-look-alikes.js';
 import { isBotLikeName } from './bot-like-name.js';
 
 describe('isBotLikeName', () => {

@@ -28,9 +28,9 @@ export type Appended = Map<string, number>;
  * resumes by Last-Event-ID), and the wake-up of the streams that follow them, here and on every
  * other instance (pg_notify on the player_messages channel, sent at the commit). The queue writes
  * `matched` in the transaction that matches (src/queue); the rest are derived here from each commit
- * this instance announces, after it: a game's change reaches its players' streams wherever they
- * are open. Should this instance die between a game's commit and these messages, they are not
- * written (the game itself, its stream and GET /games/{id} still say it all); see README.
+ * announced, after it: a game's change reaches its players' streams wherever they are open. Should
+ * the committing instance die before these messages are written, the commit's outbox row is still
+ * there, and another instance announces the commit and derives them (src/realtime/outbox-relay.ts).
  */
 @Injectable()
 export class PlayerMessages implements OnApplicationBootstrap, OnModuleDestroy {
@@ -49,7 +49,7 @@ export class PlayerMessages implements OnApplicationBootstrap, OnModuleDestroy {
   ) {}
 
   onApplicationBootstrap(): void {
-    this.unlisten = this.announcements.onCommit((commit) => void this.fromCommit(commit));
+    this.unlisten = this.announcements.onCommit((commit) => this.fromCommit(commit));
     this.listener.onPlayerNotice((notice) => {
       if (notice) this.tell(notice.playerId, notice.seq);
       else for (const playerId of [...this.streams.keys()]) this.tell(playerId, null);
@@ -149,7 +149,8 @@ export class PlayerMessages implements OnApplicationBootstrap, OnModuleDestroy {
   /**
    * The messages a commit of this instance owes the game's players, derived from the game as it
    * stands now (a later change derives the same ones again; their dedupe keys drop the repeats).
-   * A failure is logged: the players' streams miss those messages, the game goes on.
+   * A failure is logged and answered: the commit's outbox row then stays, and the commit is
+   * announced again shortly (src/realtime/outbox-relay.ts), which derives them again.
    */
   private async fromCommit(commit: Commit): Promise<void> {
     try {
@@ -167,6 +168,7 @@ export class PlayerMessages implements OnApplicationBootstrap, OnModuleDestroy {
         { err: error, gameId: this.hash.logId(commit.gameId) },
         "players' messages of a game change failed",
       );
+      throw error;
     }
   }
 }

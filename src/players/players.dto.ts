@@ -61,6 +61,7 @@ export class PlayerWithTokenDto {
 export class RevokedDto {
   @ApiProperty({
     type: 'integer',
+    format: 'int32',
     minimum: 0,
     maximum: 2147483647,
     description:
@@ -70,6 +71,7 @@ export class RevokedDto {
   seatTokens: number;
   @ApiProperty({
     type: 'integer',
+    format: 'int32',
     minimum: 0,
     maximum: 1,
     description: 'Waiting queue entries deleted (0 or 1); a matched one stays, its game is made.',
@@ -77,6 +79,7 @@ export class RevokedDto {
   queueEntries: number;
   @ApiProperty({
     type: 'integer',
+    format: 'int32',
     minimum: 0,
     maximum: 2147483647,
     description: "Unused stream tickets refused from now on (the player stream's and the seats').",

@@ -3,26 +3,35 @@ import type { SeatRecord, ServiceEvent } from '../table/game-record.js';
 import { GameAnnouncements, type Commit } from './game-announcements.js';
 import type { NoticeHandler, NoticeListener } from './notice-listener.js';
 import type { NoticeSender } from './notice-sender.js';
+import type { OutboxRelay } from './outbox-relay.js';
 import { RecentEvents } from './recent-events.js';
 
 /** Announcements over a recorded sender and a listener the test speaks through. */
 function pipeline() {
   const sent: [string, number][] = [];
+  const delivered: [string, number][] = [];
   let hear: NoticeHandler = () => undefined;
   let listening = 0;
   const recent = new RecentEvents();
   const announcements = new GameAnnouncements(
     recent,
-    { committed: (gameId: string, seq: number) => void sent.push([gameId, seq]) } as NoticeSender,
+    {
+      committed: async (gameId: string, seq: number) => void sent.push([gameId, seq]),
+    } as unknown as NoticeSender,
     {
       onNotice: (handler: NoticeHandler) => void (hear = handler),
       listening: async () => void listening++,
     } as unknown as NoticeListener,
+    {
+      setAnnouncer: () => undefined,
+      delivered: (gameId: string, seq: number) => void delivered.push([gameId, seq]),
+    } as unknown as OutboxRelay,
   );
   return {
     announcements,
     recent,
     sent,
+    delivered,
     hear: (n: Parameters<NoticeHandler>[0]) => hear(n),
     listening: () => listening,
   };
@@ -36,7 +45,7 @@ describe('GameAnnouncements', () => {
     const { announcements, sent } = pipeline();
     const commits: Commit[] = [];
     const told: (number | null)[] = [];
-    announcements.onCommit((c) => commits.push(c));
+    announcements.onCommit((c) => void commits.push(c));
     await announcements.subscribe('g', (seq) => told.push(seq));
     await announcements.subscribe('other', () => told.push(-1));
     announcements.announce({ gameId: 'g', seats, lastSeq: 7 });
@@ -76,5 +85,27 @@ describe('GameAnnouncements', () => {
     // A notice from elsewhere is not sent on again.
     expect(sent).toEqual([]);
     expect(announcements.listenerCount()).toBe(1);
+  });
+});
+
+describe('GameAnnouncements and the outbox', () => {
+  it("clears a commit's outbox row once the notice went out and every listener settled", async () => {
+    const { announcements, delivered } = pipeline();
+    let finish: () => void = () => undefined;
+    announcements.onCommit(() => new Promise<void>((resolve) => (finish = resolve)));
+    announcements.announce({ gameId: 'g', seats, lastSeq: 4 });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(delivered).toEqual([]);
+    finish();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(delivered).toEqual([['g', 4]]);
+  });
+
+  it('leaves the row for another announcement when a listener fails', async () => {
+    const { announcements, delivered } = pipeline();
+    announcements.onCommit(() => Promise.reject(new Error('messages not written')));
+    announcements.announce({ gameId: 'g', seats, lastSeq: 5 });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(delivered).toEqual([]);
   });
 });

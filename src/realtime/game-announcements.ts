@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { SeatRecord, WrittenEvents } from '../table/game-record.js';
 import { NoticeListener } from './notice-listener.js';
 import { NoticeSender } from './notice-sender.js';
+import { OutboxRelay } from './outbox-relay.js';
 import { RecentEvents } from './recent-events.js';
 
 /** What a service committed to a game, announced once the store has returned. */
@@ -18,8 +19,12 @@ export interface Commit {
   written?: WrittenEvents;
 }
 
-/** An in-process listener of this instance's commits (the bot runner). */
-export type CommitListener = (commit: Commit) => void;
+/**
+ * An in-process listener of this instance's commits (the bot runner, the players' messages). A
+ * promise it answers is part of telling the commit: until it settles well, the commit's outbox row
+ * stays, and should it fail, another look announces the commit again (outbox-relay.ts).
+ */
+export type CommitListener = (commit: Commit) => void | Promise<unknown>;
 /** A stream's listener: the game's newest sequence number, or null when anything may be missed. */
 export type GameListener = (seq: number | null) => void;
 
@@ -38,7 +43,9 @@ export class GameAnnouncements {
     private readonly recent: RecentEvents,
     private readonly sender: NoticeSender,
     private readonly listener: NoticeListener,
+    private readonly relay: OutboxRelay,
   ) {
+    relay.setAnnouncer(this);
     listener.onNotice((notice) => {
       if (notice) this.tell(notice.gameId, notice.seq);
       else for (const gameId of [...this.streams.keys()]) this.tell(gameId, null);
@@ -48,9 +55,18 @@ export class GameAnnouncements {
   announce(commit: Commit): void {
     const { gameId, lastSeq, written } = commit;
     if (written) this.recent.record(gameId, written.afterSeq, written.version, written.events);
-    for (const listener of this.commitListeners) listener(commit);
+    const owed: Promise<unknown>[] = [];
+    for (const listener of this.commitListeners) {
+      const told = listener(commit);
+      if (told) owed.push(told);
+    }
     this.tell(gameId, lastSeq);
-    this.sender.committed(gameId, lastSeq);
+    owed.push(this.sender.committed(gameId, lastSeq));
+    // Told everyone: the commit's outbox row goes. A failure leaves it for another announcement.
+    Promise.all(owed).then(
+      () => this.relay.delivered(gameId, lastSeq),
+      () => undefined,
+    );
   }
 
   /** Listens to this instance's commits; the returned function stops it. */

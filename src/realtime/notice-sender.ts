@@ -17,12 +17,15 @@ const RETRY_MAX_MS = 10_000;
  * over. A notification inside each commit's own transaction took PostgreSQL's notification lock
  * through that commit's flush, so moves committed one at a time (measured in the migration
  * moves_notify_in_batches). A send that fails is retried with the newest sequence number of each
- * game. A notice is only a wake-up: streams read what they missed from the log, so one that never
- * goes out (this process dies first) delays other instances' streams until the game's next change.
+ * game. A notice is only a wake-up: streams read what they missed from the log; one that never
+ * goes out (this process dies first) is sent by another instance, which finds the commit's outbox
+ * row untold (outbox-relay.ts).
  */
 @Injectable()
 export class NoticeSender implements OnModuleDestroy {
   private pending = new Map<string, number>();
+  /** Who waits for the pending notices to go out (GameAnnouncements, for the outbox). */
+  private waiting: (() => void)[] = [];
   private scheduled = false;
   /** The send under way; one at a time, so what commits meanwhile waits and joins the next. */
   private sending: Promise<void> | null = null;
@@ -36,12 +39,17 @@ export class NoticeSender implements OnModuleDestroy {
     private readonly origin: InstanceOrigin,
   ) {}
 
-  /** The game's log reached `seq` in a commit of this instance. */
-  committed(gameId: string, seq: number): void {
+  /**
+   * The game's log reached `seq` in a commit of this instance; answers once the notice went out
+   * (never, should the process stop first: the commit's outbox row then stays for another).
+   */
+  committed(gameId: string, seq: number): Promise<void> {
     this.note(gameId, seq);
+    const sent = new Promise<void>((resolve) => this.waiting.push(resolve));
     // Past shutdown (a bot's or the turn clock's move finishing late) it goes out at once, once.
     if (this.closed) void this.send();
     else this.schedule(0);
+    return sent;
   }
 
   /** Pending notices keep each game's newest sequence number only. */
@@ -64,12 +72,15 @@ export class NoticeSender implements OnModuleDestroy {
   private send(): Promise<void> {
     if (this.sending || !this.pending.size) return this.sending ?? Promise.resolve();
     const batch = this.pending;
+    const waiting = this.waiting;
     this.pending = new Map();
+    this.waiting = [];
     const notices = [...batch].map(([gameId, seq]) => noticeText(gameId, seq, this.origin.id));
     this.sending = this.database.prepared('notify_commits', NOTIFY, [notices]).then(
       () => {
         this.failures = 0;
         this.sending = null;
+        for (const resolve of waiting) resolve();
         if (this.pending.size) this.schedule(0);
       },
       (error: unknown) => {
@@ -77,6 +88,7 @@ export class NoticeSender implements OnModuleDestroy {
         for (const [gameId, seq] of batch) {
           this.pending.set(gameId, Math.max(seq, this.pending.get(gameId) ?? 0));
         }
+        this.waiting.push(...waiting);
         const delay = Math.min(RETRY_MS * 2 ** this.failures++, RETRY_MAX_MS);
         this.logger.warn(
           { err: error, games: batch.size, retryMs: delay },

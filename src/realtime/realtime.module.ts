@@ -3,6 +3,7 @@ import { GameAnnouncements } from './game-announcements.js';
 import { InstanceOrigin } from './instance-origin.js';
 import { NoticeListener } from './notice-listener.js';
 import { NoticeSender } from './notice-sender.js';
+import { OutboxRelay } from './outbox-relay.js';
 import { RecentEvents } from './recent-events.js';
 import { StreamRevocations } from './stream-revocations.js';
 
@@ -12,10 +13,18 @@ import { StreamRevocations } from './stream-revocations.js';
     InstanceOrigin,
     NoticeSender,
     NoticeListener,
+    OutboxRelay,
     RecentEvents,
     GameAnnouncements,
     StreamRevocations,
   ],
-  exports: [GameAnnouncements, RecentEvents, NoticeListener, InstanceOrigin, StreamRevocations],
+  exports: [
+    GameAnnouncements,
+    RecentEvents,
+    NoticeListener,
+    InstanceOrigin,
+    StreamRevocations,
+    OutboxRelay,
+  ],
 })
 export class RealtimeModule {}

@@ -14,10 +14,15 @@ import { playedByBot, seatToAct, STAND_IN_LEVEL, waitsForPeople } from '../table
 import { ShutdownState } from '../lifecycle/shutdown-state.js';
 import { PINO_LOGGER } from '../logging/logger.js';
 
-/** Games claimed per round of a sweep. */
-const BATCH = 50;
-/** How long a claim keeps other instances off a deadline (a claimer that dies loses it then). */
-const CLAIM_MS = 30_000;
+/** Games claimed per round of a sweep: few, so a round ends well within its claims' lease. */
+const BATCH = 10;
+/**
+ * How long a claim keeps other instances off a deadline: a claimer that dies loses it then, and
+ * the next sweep of any instance (TURN_CLOCK_INTERVAL_MS) takes the game over, within 3 s (issue
+ * 43). A claim that outlives its lease while its holder still decides costs a second decision
+ * elsewhere, never a second move: the move is written only at the version it was decided on.
+ */
+const CLAIM_MS = 2_000;
 
 export interface SweepResult {
   /** Deadlines acted on by this instance: timeouts (bot moves and forfeits), paced bot moves, abandoned games. */

@@ -6,3 +6,4 @@ import '../stream-outage.e2e-spec.js';
 import '../stream-seat-binding.e2e-spec.js';
 import '../stream-tickets.e2e-spec.js';
 import '../streams.e2e-spec.js';
+import '../outbox.e2e-spec.js';
