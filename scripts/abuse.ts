@@ -14,9 +14,11 @@ import {
   slowClientAttacks,
   spectatorStreams,
 } from './abuse-bounds.js';
+import { analysisFlood } from './abuse-analysis.js';
 import { hintFlood } from './abuse-hints.js';
 import { botLikeNames, ratedGameBots } from './abuse-rated-bots.js';
 import { queueAttacks } from './abuse-queue.js';
+import { ratingFarm } from './abuse-farm.js';
 import { rotationAttacks } from './abuse-rotation.js';
 import { runningSeatStream, waitingSeatStreams } from './abuse-seat-streams.js';
 
@@ -241,12 +243,15 @@ async function main(): Promise<void> {
   await spectatorStreams(api, game.id, report);
   await hintLoad(base, api, report);
   await hintFlood(api, report);
-  // Before the game flood, which spends this address's games for the hour.
+  // Each of these makes games: before the queue's and the game flood's attacks, which spend this
+  // address's games for the hour.
+  await analysisFlood(api, report);
+  await rotationAttacks(api, report);
+  await ratingFarm(api, report);
   await ratedGameBots(api, report);
   await botLikeNames(api, report);
   // Before gameFlood: a waiting entry counts against the game bound (scripts/abuse-queue.ts).
   await queueAttacks(api, report);
-  await rotationAttacks(api, report);
   await gameFlood(api, report);
   await slow;
 

@@ -42,8 +42,10 @@ export async function startService(
   output: number | 'inherit' = 'inherit',
 ) {
   const port = await freePort();
-  // The production build's service (tsconfig.build.json), not this benchmark build's copy of src.
-  const main = resolve(import.meta.dirname, '../../../dist/src/main.js');
+  // The production build's service (tsconfig.build.json), not this benchmark build's copy of src;
+  // BENCH_SERVICE_MAIN names another build's main.js (an earlier commit's), for a before and after.
+  const main =
+    process.env.BENCH_SERVICE_MAIN ?? resolve(import.meta.dirname, '../../../dist/src/main.js');
   const start = startCommand();
   const args = [...start.nodeOptions, ...nodeArgs, main];
   const child: ChildProcess = spawn(process.execPath, args, {

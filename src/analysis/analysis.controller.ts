@@ -1,7 +1,10 @@
-import { Controller, Get, Param } from '@nestjs/common';
+import { Controller, Get, Param, Req } from '@nestjs/common';
 import { ApiExtraModels, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { BoundedIntPipe } from '../common/integers.js';
 import { DEAL, DEAL_NUMBER, GAME_ID } from '../games/game-id.js';
+import { Admission } from '../http/admission-places.js';
+import { ClientNetwork } from '../http/client-network.decorator.js';
+import type { HttpRequest } from '../http/http-types.js';
 import {
   BestMoveDto,
   CardAnalysisDto,
@@ -15,7 +18,10 @@ import { DealAnalysisService } from './deal-analysis.service.js';
 @ApiTags('games')
 @Controller('api/v1/games')
 export class AnalysisController {
-  constructor(private readonly analyses: DealAnalysisService) {}
+  constructor(
+    private readonly analyses: DealAnalysisService,
+    private readonly admission: Admission,
+  ) {}
 
   @Get(':gameId/deals/:deal/analysis')
   @ApiOperation({
@@ -29,9 +35,12 @@ export class AnalysisController {
       'the card cost its side (`lost`); per seat, its cards, exact cards and ' +
       'points lost; and each choice before the play (bids, the cards given, the contract, a ' +
       "surrender) against its best alternative by the chooser's expected deal score over " +
-      'sampled deals (`choices`). Computed once on a decision worker, then kept; a busy instance answers 503 ' +
-      '`overloaded` with Retry-After. 404 `replay_not_available` while the deal is on, ' +
-      '`analysis_not_available` when it had no play of the cards.',
+      "sampled deals (`choices`). Computed once on an analysis worker (apart from the bots' moves " +
+      'and hints), then kept for everyone. While an address has `ANALYSES_PER_ADDRESS` (1) ' +
+      'analysis requests under way (kept ones too), another is answered 429 `too_many_analyses` ' +
+      'with Retry-After; a ' +
+      'full analysis queue answers 503 `overloaded` with Retry-After. 404 `replay_not_available` ' +
+      'while the deal is on, `analysis_not_available` when it had no play of the cards.',
   })
   @ApiParam(GAME_ID)
   @ApiParam(DEAL)
@@ -40,7 +49,11 @@ export class AnalysisController {
   getDealAnalysis(
     @Param('gameId') gameId: string,
     @Param('deal', new BoundedIntPipe(DEAL_NUMBER)) deal: number,
+    @ClientNetwork() address: string,
+    @Req() req: HttpRequest,
   ) {
-    return this.analyses.analysis(gameId, deal);
+    // Waiting for an analysis worker is bounded by the analysis pool, not by the request places:
+    // the request keeps only its caller's place meanwhile (src/http/admission-places.ts, stepAside).
+    return this.analyses.analysis(gameId, deal, address, () => this.admission.stepAside(req));
   }
 }

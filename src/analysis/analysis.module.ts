@@ -1,13 +1,14 @@
 import { Module } from '@nestjs/common';
-import { BotRunnerModule } from '../bot-runner/bot-runner.module.js';
+import { AnalysisPool } from '../bot-runner/analysis-pool.js';
 import { GamesModule } from '../games/games.module.js';
 import { AnalysisController } from './analysis.controller.js';
 import { DealAnalysisService } from './deal-analysis.service.js';
 
-/** Finished deals' analyses: the deal's plays from the history, the solver on the decision workers. */
+/** Finished deals' analyses: the deal's plays from the history, the solver on analysis workers of their own. */
 @Module({
-  imports: [GamesModule, BotRunnerModule],
+  imports: [GamesModule],
   controllers: [AnalysisController],
-  providers: [DealAnalysisService],
+  providers: [DealAnalysisService, AnalysisPool],
+  exports: [AnalysisPool],
 })
 export class AnalysisModule {}

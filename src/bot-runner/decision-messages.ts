@@ -29,4 +29,6 @@ export type DecisionReply =
 /** What a worker posts once, when it has loaded the bots and can start deciding. */
 export interface WorkerReady {
   ready: true;
+  /** The thread's nice value as it reads it back (null: the platform has none per thread). */
+  niceness?: number | null;
 }

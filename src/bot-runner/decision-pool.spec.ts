@@ -4,8 +4,6 @@ import { BOT_LEVELS, decideFor } from '../bots/index.js';
 import { visibleDealEvents } from '../bots/table.js';
 import { loadConfig, type AppConfig } from '../config/app-config.js';
 import { apply, currentTurn, DEFAULT_RULES, newGame, viewFor } from '../engine/index.js';
-import { ProblemError } from '../common/problem.js';
-import type { DealSteps } from '../solver/analysis.js';
 import { DecisionPool } from './decision-pool.js';
 
 // The worker runs the production build (`npm test` builds first): see workerFile().
@@ -158,34 +156,6 @@ describe('DecisionPool', () => {
       'decided',
     ]);
     expect(order).toEqual(['h0', 'm0', 'h1', 'h2']);
-  });
-
-  it('analyses deals after every move and hint, one more at once than it has workers, a deal asked twice once', async () => {
-    const workers = make({ decisionWorkers: 1, decisionQueueMax: 8 });
-    const order: string[] = [];
-    const noted =
-      (name: string) =>
-      <T>(value: T) => {
-        order.push(name);
-        return value;
-      };
-    // A deal with no play measures as null at once: what is tested is the queue, not the solver.
-    const deal: DealSteps = { plays: [], choices: [] };
-    const asked: Promise<unknown>[] = [
-      workers.decide('strong', view, seen, 'h0', 'hint').then(noted('h0')),
-      workers.analyse(deal, 'game/1').then(noted('a1')),
-      workers.analyse(deal, 'game/2').then(noted('a2')),
-    ];
-    const again = workers.analyse(deal, 'game/1');
-    const refused = await workers.analyse(deal, 'game/3').catch((error: ProblemError) => error);
-    asked.push(workers.decide('strong', view, seen, 'h1', 'hint').then(noted('h1')));
-    asked.push(workers.decide('strong', view, seen, 'm0', 'move').then(noted('m0')));
-    await Promise.all([...asked, again]);
-    expect(order).toEqual(['h0', 'm0', 'h1', 'a1', 'a2']);
-    expect(refused).toMatchObject({ status: 503, code: 'overloaded', retryAfterS: 5 });
-    expect(workers.stats().decided).toBe(5);
-    // Once those are done, another deal is taken.
-    await expect(workers.analyse(deal, 'game/3')).resolves.toBeNull();
   });
 
   it('replaces a worker that dies, failing only its own decision', async () => {

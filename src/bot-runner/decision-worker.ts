@@ -1,7 +1,8 @@
-// The thread of a DecisionPool worker: bot decisions (a strong one costs 54-77 ms of CPU) run here,
-// off the event loop that answers every request. It calls the bots' one entry point, as the
-// service did on the event loop before, and posts the answer back.
-import { parentPort } from 'node:worker_threads';
+// The thread of a DecisionPool or AnalysisPool worker: bot decisions (a strong one costs 54-77 ms
+// of CPU) and deals' analyses (a second or more) run here, off the event loop that answers every
+// request. It calls the bots' one entry point, or the solver's, and posts the answer back.
+import { getPriority, setPriority } from 'node:os';
+import { parentPort, workerData } from 'node:worker_threads';
 import { decideFor } from '../bots/index.js';
 import { analyseDeal } from '../solver/analysis.js';
 import { CHOICE_OPTIONS } from './analysis-options.js';
@@ -10,6 +11,20 @@ import type { DecisionReply, WorkerReady, WorkerTask } from './decision-messages
 
 const port = parentPort;
 if (!port) throw new Error('decision-worker.js runs only as a worker thread (DecisionPool)');
+
+/**
+ * This thread's nice value, as its pool asks (worker-pool.ts). On Linux a nice value belongs to
+ * the thread that sets it, so the analyses' threads yield the cores to the event loop, the bots'
+ * thread and PostgreSQL; elsewhere it would be the whole process's, so it is left alone there.
+ */
+function lowerPriority(niceness: number): number | null {
+  if (process.platform !== 'linux') return null;
+  if (niceness > 0) setPriority(niceness);
+  return getPriority();
+}
+
+const { niceness = 0 } = (workerData ?? {}) as { niceness?: number };
+const nice = lowerPriority(niceness);
 
 port.on('message', (task: WorkerTask) => {
   let reply: DecisionReply;
@@ -24,5 +39,5 @@ port.on('message', (task: WorkerTask) => {
   }
   port.postMessage(reply);
 });
-// Loaded: the pool's DECISION_TIMEOUT_MS starts counting from here, not from the thread's start.
-port.postMessage({ ready: true } satisfies WorkerReady);
+// Loaded: the pool's timeout starts counting from here, not from the thread's start.
+port.postMessage({ ready: true, niceness: nice } satisfies WorkerReady);

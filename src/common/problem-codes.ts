@@ -56,6 +56,7 @@ export const PROBLEM_CODES: Record<number, readonly string[]> = {
     'too_many_players',
     'too_many_queue_entries',
     'too_many_idempotent_answers',
+    'too_many_analyses',
   ],
   500: ['internal_error'],
   503: ['database_unavailable', 'shutting_down', 'overloaded', 'decision_timed_out'],

@@ -29,6 +29,10 @@ describe('loadConfig', () => {
       idempotentAnswersPerCaller: 1000,
       decisionWorkers: 1,
       decisionQueueMax: 64,
+      analysisWorkers: 1,
+      analysisQueueMax: 4,
+      analysesPerAddress: 1,
+      analysisTimeoutMs: 30_000,
     });
   });
 
@@ -102,6 +106,10 @@ describe('loadConfig', () => {
     ['IDEMPOTENT_ANSWERS_PER_CALLER', '-5'],
     ['DECISION_WORKERS', '17'],
     ['DECISION_QUEUE_MAX', '0'],
+    ['ANALYSIS_WORKERS', '17'],
+    ['ANALYSIS_QUEUE_MAX', '0'],
+    ['ANALYSES_PER_ADDRESS', '0'],
+    ['ANALYSIS_TIMEOUT_MS', '10'],
     ['CORS_ORIGINS', 'table.example'],
     ['CORS_ORIGINS', 'https://table.example/'],
     ['CORS_ORIGINS', 'https://table.example/play'],

@@ -70,6 +70,14 @@ export interface AppConfig {
   decisionQueueMax: number;
   /** Longest a worker may spend on one decision, in ms; then it is replaced and the asker gets 503. */
   decisionTimeoutMs: number;
+  /** Worker threads for deals' analyses, apart from the decisions' and at the lowest CPU priority. */
+  analysisWorkers: number;
+  /** Analyses that may wait for an analysis worker; more: 503 `overloaded`. */
+  analysisQueueMax: number;
+  /** Analyses one client address (IPv6: /64) may have waiting or computing; more: 429. */
+  analysesPerAddress: number;
+  /** Longest an analysis worker may spend on one deal, in ms; then it is replaced. */
+  analysisTimeoutMs: number;
   /** Longest a request may take to arrive, headers and body, in ms; then 408 and the connection closes. */
   requestTimeoutMs: number;
   /** Longest a connection may sit with nothing read or written, in ms (event streams exempt). */
@@ -262,6 +270,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     decisionWorkers: integer(env, 'DECISION_WORKERS', 1, 0, 16),
     decisionQueueMax: integer(env, 'DECISION_QUEUE_MAX', 64, 1, 10_000),
     decisionTimeoutMs: integer(env, 'DECISION_TIMEOUT_MS', 5000, 100, 600_000),
+    analysisWorkers: integer(env, 'ANALYSIS_WORKERS', 1, 0, 16),
+    analysisQueueMax: integer(env, 'ANALYSIS_QUEUE_MAX', 4, 1, 10_000),
+    analysesPerAddress: integer(env, 'ANALYSES_PER_ADDRESS', 1, 1, 10_000),
+    analysisTimeoutMs: integer(env, 'ANALYSIS_TIMEOUT_MS', 30_000, 100, 600_000),
     requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT_MS', 30_000, 100, 600_000),
     connectionIdleTimeoutMs: integer(env, 'CONNECTION_IDLE_TIMEOUT_MS', 60_000, 100, 3_600_000),
     trustProxy: trustProxy(env),

@@ -57,7 +57,7 @@ const PLAYER_404: ProblemCodes = { 404: ['player_not_found'] };
 
 const GAME: ProblemCodes = { 404: ['game_not_found'] };
 
-/** A hint or an analysis waits for the decision pool (src/bot-runner/decision-pool.ts). */
+/** A hint or an analysis waits for its worker pool (src/bot-runner/worker-pool.ts). */
 const DECIDED: ProblemCodes = { 503: ['shutting_down', 'decision_timed_out'] };
 
 /** A move (moves.service.ts): If-Match, the game's state, the seat, the engine's refusals. */
@@ -164,6 +164,7 @@ export const OPERATION_PROBLEMS: Record<string, ProblemCodes> = {
   getLeaderboard: merge(SERVED, VALIDATED),
   getDealAnalysis: merge(SERVED, VALIDATED, GAME, DECIDED, {
     404: ['replay_not_available', 'analysis_not_available'],
+    429: ['too_many_analyses'],
   }),
 };
 

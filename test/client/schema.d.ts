@@ -512,7 +512,7 @@ export interface paths {
         };
         /**
          * Analyse a finished deal's play
-         * @description To whoever may read the deal's replay, once the deal is over: for every card played, the declarer's final points of the deal under best play by all sides with every hand known, before and after the card (`valueBefore`, `valueAfter`), the cards that kept the value (`best`), the moves that did, each with its marriage declaration (`bestMoves`), and what the card cost its side (`lost`); per seat, its cards, exact cards and points lost; and each choice before the play (bids, the cards given, the contract, a surrender) against its best alternative by the chooser's expected deal score over sampled deals (`choices`). Computed once on a decision worker, then kept; a busy instance answers 503 `overloaded` with Retry-After. 404 `replay_not_available` while the deal is on, `analysis_not_available` when it had no play of the cards.
+         * @description To whoever may read the deal's replay, once the deal is over: for every card played, the declarer's final points of the deal under best play by all sides with every hand known, before and after the card (`valueBefore`, `valueAfter`), the cards that kept the value (`best`), the moves that did, each with its marriage declaration (`bestMoves`), and what the card cost its side (`lost`); per seat, its cards, exact cards and points lost; and each choice before the play (bids, the cards given, the contract, a surrender) against its best alternative by the chooser's expected deal score over sampled deals (`choices`). Computed once on an analysis worker (apart from the bots' moves and hints), then kept for everyone. While an address has `ANALYSES_PER_ADDRESS` (1) analysis requests under way (kept ones too), another is answered 429 `too_many_analyses` with Retry-After; a full analysis queue answers 503 `overloaded` with Retry-After. 404 `replay_not_available` while the deal is on, `analysis_not_available` when it had no play of the cards.
          */
         get: operations["getDealAnalysis"];
         put?: never;
@@ -1581,7 +1581,7 @@ export interface components {
              * @example not_your_turn
              * @enum {string}
              */
-            code: "malformed_json" | "validation_failed" | "bad_request" | "invalid_if_match" | "invalid_idempotency_key" | "invalid_cursor" | "invalid_last_event_id" | "invalid_resume_point" | "ambiguous_credentials" | "missing_token" | "invalid_token" | "invalid_ticket" | "player_required" | "player_too_new" | "hint_not_in_rated_game" | "not_seated_in_rated_game" | "game_not_found" | "proof_not_available" | "replay_not_available" | "analysis_not_available" | "player_not_found" | "queue_entry_not_found" | "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken" | "seat_reserved" | "person_required" | "seat_left" | "turn_timed_out" | "game_not_finished" | "already_seated" | "already_queued" | "queue_entry_matched" | "game_closed" | "version_mismatch" | "body_too_large" | "unsupported_media_type" | "invalid_action" | "invalid_seat" | "bid_too_low" | "bid_not_multiple_of_step" | "bid_above_120_needs_marriage" | "bid_above_cap" | "redeal_not_allowed" | "invalid_transfer" | "card_not_in_hand" | "contract_too_low" | "contract_not_multiple_of_step" | "contract_above_120_needs_marriage" | "contract_above_cap" | "surrender_too_late" | "must_follow_suit" | "must_play_trump" | "must_beat" | "must_overtrump" | "marriage_not_allowed_on_first_trick" | "marriage_only_when_leading" | "no_marriage_partner" | "not_a_marriage_card" | "no_such_seat" | "idempotency_key_reused" | "rate_limited" | "too_many_requests_in_flight" | "too_many_streams" | "too_many_games" | "too_many_players" | "too_many_queue_entries" | "too_many_idempotent_answers" | "internal_error" | "database_unavailable" | "shutting_down" | "overloaded" | "decision_timed_out";
+            code: "malformed_json" | "validation_failed" | "bad_request" | "invalid_if_match" | "invalid_idempotency_key" | "invalid_cursor" | "invalid_last_event_id" | "invalid_resume_point" | "ambiguous_credentials" | "missing_token" | "invalid_token" | "invalid_ticket" | "player_required" | "player_too_new" | "hint_not_in_rated_game" | "not_seated_in_rated_game" | "game_not_found" | "proof_not_available" | "replay_not_available" | "analysis_not_available" | "player_not_found" | "queue_entry_not_found" | "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken" | "seat_reserved" | "person_required" | "seat_left" | "turn_timed_out" | "game_not_finished" | "already_seated" | "already_queued" | "queue_entry_matched" | "game_closed" | "version_mismatch" | "body_too_large" | "unsupported_media_type" | "invalid_action" | "invalid_seat" | "bid_too_low" | "bid_not_multiple_of_step" | "bid_above_120_needs_marriage" | "bid_above_cap" | "redeal_not_allowed" | "invalid_transfer" | "card_not_in_hand" | "contract_too_low" | "contract_not_multiple_of_step" | "contract_above_120_needs_marriage" | "contract_above_cap" | "surrender_too_late" | "must_follow_suit" | "must_play_trump" | "must_beat" | "must_overtrump" | "marriage_not_allowed_on_first_trick" | "marriage_only_when_leading" | "no_marriage_partner" | "not_a_marriage_card" | "no_such_seat" | "idempotency_key_reused" | "rate_limited" | "too_many_requests_in_flight" | "too_many_streams" | "too_many_games" | "too_many_players" | "too_many_queue_entries" | "too_many_idempotent_answers" | "too_many_analyses" | "internal_error" | "database_unavailable" | "shutting_down" | "overloaded" | "decision_timed_out";
             /** @description For validation_failed: every bad field. */
             errors?: {
                 field: string;
@@ -2845,6 +2845,10 @@ export interface components {
             /** @enum {string} */
             code: "game_not_found" | "replay_not_available" | "analysis_not_available";
         };
+        GetDealAnalysisTooManyRequestsProblem: components["schemas"]["ProblemDto"] & {
+            /** @enum {string} */
+            code: "rate_limited" | "too_many_requests_in_flight" | "too_many_analyses";
+        };
         CreatePlayerTooManyRequestsProblem: components["schemas"]["ProblemDto"] & {
             /** @enum {string} */
             code: "rate_limited" | "too_many_requests_in_flight" | "too_many_idempotent_answers" | "too_many_players";
@@ -3595,6 +3599,21 @@ export interface components {
             };
             content: {
                 "application/problem+json": components["schemas"]["GetDealAnalysisNotFoundProblem"];
+            };
+        };
+        /** @description Rate limited, or too many of your requests in flight: retry after Retry-After seconds. */
+        GetDealAnalysisTooManyRequests: {
+            headers: {
+                "Retry-After": components["headers"]["Retry-After"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["GetDealAnalysisTooManyRequestsProblem"];
             };
         };
         /** @description Rate limited, or too many of your requests in flight: retry after Retry-After seconds. */
@@ -4976,7 +4995,7 @@ export interface operations {
             };
             400: components["responses"]["ValidationFailed"];
             404: components["responses"]["GetDealAnalysisNotFound"];
-            429: components["responses"]["TooManyRequests"];
+            429: components["responses"]["GetDealAnalysisTooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["DecisionServiceUnavailable"];
         };

@@ -1,5 +1,6 @@
 // Games over HTTP: creating, joining, moves, refusals, whole games, deals' fairness.
 // One Jest test file for these specs, so their dependencies load once (jest.config.js).
+import '../analysis-bounds.e2e-spec.js';
 import '../dead-seat-tokens.e2e-spec.js';
 import '../deal-analysis.e2e-spec.js';
 import '../fair-cut.e2e-spec.js';

@@ -29,7 +29,9 @@ function useAnalysis(gameId: string, deal: number, asked: boolean): Loaded {
       (e: unknown) => {
         if (!live) return;
         const status = e instanceof Refused ? e.status : undefined;
-        setLoaded({ problem: status === 404 ? 'none' : status === 503 ? 'busy' : 'failed' });
+        // 429: another analysis from this address is under way (too_many_analyses).
+        const busy = status === 503 || status === 429;
+        setLoaded({ problem: status === 404 ? 'none' : busy ? 'busy' : 'failed' });
       },
     );
     return () => {

@@ -78,6 +78,7 @@ export const PROBLEMS_RU: Record<ProblemDto['code'], string> = {
   too_many_players: 'Отсюда пока создано слишком много игроков.',
   too_many_queue_entries: 'Отсюда уже слишком много игроков ищут стол.',
   too_many_idempotent_answers: 'Слишком много повторов: подождите немного.',
+  too_many_analyses: 'Отсюда уже идёт другой разбор: попробуйте через минуту.',
   internal_error: 'Сбой сервиса. Попробуйте ещё раз.',
   database_unavailable: 'Сервис не может связаться с базой данных. Попробуйте чуть позже.',
   shutting_down: 'Сервис перезапускается. Попробуйте через минуту.',
