@@ -53,7 +53,11 @@ export default {
       runner,
       displayName: 'unit',
       setupFiles: setupFiles('unit'),
-      testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/web/src/**/*.spec.ts'],
+      testMatch: [
+        '<rootDir>/src/**/*.spec.ts',
+        '<rootDir>/web/src/**/*.spec.ts',
+        '<rootDir>/scripts/**/*.spec.ts',
+      ],
       // `*.long.spec.ts`: too long for every run, run by `npm run test:long` (jest.long.config.js).
       testPathIgnorePatterns: ['/node_modules/', '\\.long\\.spec\\.ts$', ...DATABASE_SPECS],
     },

@@ -26,6 +26,8 @@ export const CORS_EXPOSED_HEADERS = [
   'RateLimit-Limit',
   'RateLimit-Remaining',
   'RateLimit-Reset',
+  'Deprecation',
+  'Sunset',
 ] as const;
 
 /** How long a browser may reuse a preflight's answer, in seconds. */

@@ -5,6 +5,14 @@ import { PLAYER_MODELS } from '../players/player-games.dto.js';
 import { RATING_MODELS } from '../ratings/ratings.dto.js';
 import { finishDocument } from './finish-document.js';
 
+/**
+ * The API's version (info.version), semver: the minor grows with each addition a client sees, the
+ * patch with a fix of the document alone; the major only with a break, which the released contract
+ * (contract/released/openapi.json, `npm run contract:check`) refuses. docs/api-changes.md says
+ * what each version changed.
+ */
+export const API_VERSION = '1.1.0';
+
 export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   const config = new DocumentBuilder()
     .setOpenAPIVersion('3.1.0')
@@ -16,7 +24,7 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
         'may open a table or sit at a free seat, and taking a seat is how a player gets its ' +
         'token. Every move of a seat needs that seat token.',
     )
-    .setVersion('1.0.0')
+    .setVersion(API_VERSION)
     .addServer(
       '/',
       'This service, in whichever environment serves the document (local, staging or ' +

@@ -9,6 +9,7 @@ import { PLAYER_REQUEST_EXAMPLES, PLAYER_RESPONSE_EXAMPLES } from './player-exam
 import { QUEUE_REQUEST_EXAMPLES, QUEUE_RESPONSE_EXAMPLES } from './queue-examples.js';
 import { portableSchemas } from './portable-schemas.js';
 import { addProblemResponses } from './problem-responses.js';
+import { addReleasedNames } from './released-names.js';
 import { reuseComponents } from './reuse-components.js';
 import { shareSchemas } from './share-schemas.js';
 
@@ -188,4 +189,5 @@ export function finishDocument(document: OpenAPIObject): void {
   portableSchemas(document);
   shareSchemas(document);
   reuseComponents(document);
+  addReleasedNames(document);
 }

@@ -9,6 +9,7 @@ import {
   ApiProduces,
   ApiTags,
 } from '@nestjs/swagger';
+import { deprecationHeaders, STREAM_AFTER_QUERY } from '../common/deprecation.js';
 import { ProblemError } from '../common/problem.js';
 import { Admission } from '../http/admission-places.js';
 import type { AppConfig } from '../config/app-config.js';
@@ -55,6 +56,19 @@ const STREAM_RESPONSE = {
           'message; `data` is a StreamViewDto or a StreamUpdateDto as JSON.',
       },
       ...EACH_MESSAGE,
+    },
+  },
+  headers: {
+    Deprecation: {
+      description:
+        'Sent when the request used the deprecated `after` (RFC 9745): when it was deprecated.',
+      schema: { type: 'string', pattern: '^@[0-9]{1,12}$', maxLength: 13 },
+    },
+    Sunset: {
+      description:
+        'Sent with Deprecation (RFC 8594): from when `after` may stop working (only with a new ' +
+        'major version of the API).',
+      schema: { type: 'string', maxLength: 40 },
     },
   },
 };
@@ -134,6 +148,7 @@ export class StreamsController {
     @Req() req: HttpRequest,
     @Res() reply: HttpReply,
   ): Promise<void> {
+    if (query.after !== undefined) reply.headers(deprecationHeaders(STREAM_AFTER_QUERY));
     const caller = await this.tickets.callerOf(gameId, query.ticket, bearer);
     const { game, seats, seat } = await this.queries.snapshot(gameId, caller);
     // Not past the last event: a stream starts where it can see everything since its token was

@@ -3022,6 +3022,37 @@ export interface components {
          */
         MatchedMessageDtoGameId: string;
         SuitOrNull: components["schemas"]["Suit"] | null;
+        /**
+         * @deprecated
+         * @description A bid or a pass: AuctionEntryDto under its name of version 1.0.0 (DealViewDto.bids), for clients generated from it.
+         */
+        BidRecordDto: components["schemas"]["AuctionEntryDto"];
+        /**
+         * @deprecated
+         * @description The fields every game view has (WaitingGameView, PlayingGameView, FinishedGameView, ClosedGameView), under its name of version 1.0.0, for clients generated from it. No operation answers it alone: read GameViewDto.
+         */
+        GameViewFields: {
+            id: components["schemas"]["GameId"];
+            name: components["schemas"]["GameName"];
+            /** @enum {string} */
+            status: "waiting" | "playing" | "finished" | "closed";
+            version: components["schemas"]["GameVersion"];
+            players: components["schemas"]["PlayerCount"];
+            rules: components["schemas"]["RulesDto"];
+            serverCommitment: components["schemas"]["ServerCommitment"];
+            you: components["schemas"]["YourSeat"];
+            seats: components["schemas"]["SeatLines"];
+            deal: components["schemas"]["DealViewOrNull"];
+            legalActions: components["schemas"]["LegalActions"];
+            winner: components["schemas"]["Winner"];
+            previousDeal: components["schemas"]["PreviousDealOrNull"];
+            result: components["schemas"]["GameResultOrNull"];
+            timeControl: components["schemas"]["TimeControlOrNull"];
+            visibility: components["schemas"]["Visibility"];
+            rated: components["schemas"]["Rated"];
+            rematch: components["schemas"]["RematchId"];
+            botPaceMs: components["schemas"]["BotPaceMs"];
+        };
     };
     responses: {
         /** @description An unexpected error (logged with the request id). */
@@ -4743,6 +4774,12 @@ export interface operations {
                  * @example 12
                  */
                 lastSeq?: number;
+                /**
+                 * @deprecated
+                 * @description Deprecated: the former name of `lastSeq` (which wins when both are sent), still read. An answer to a request that sends it carries `Deprecation` and `Sunset` headers.
+                 * @example 0
+                 */
+                after?: number;
                 /** @description A single-use stream ticket (POST /api/v1/games/{gameId}/stream-tickets) in place of the Authorization header, for EventSource. Never send the seat token in a URL. A ticket that is unknown, already used, expired or for another game is refused with 401 `invalid_ticket`; a ticket with an Authorization header too with 400 `ambiguous_credentials`. */
                 ticket?: string;
             };
@@ -4767,6 +4804,10 @@ export interface operations {
             /** @description An event stream (text/event-stream), not one JSON document: read it as a stream of messages. `event: view` (no id) carries a StreamViewDto; `event: update` (id = sequence number) carries a StreamUpdateDto; lines starting with `:` are keep-alive comments. Each message's `data` is one JSON object whose `kind` says which. */
             200: {
                 headers: {
+                    /** @description Sent when the request used the deprecated `after` (RFC 9745): when it was deprecated. */
+                    Deprecation?: string;
+                    /** @description Sent with Deprecation (RFC 8594): from when `after` may stop working (only with a new major version of the API). */
+                    Sunset?: string;
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];

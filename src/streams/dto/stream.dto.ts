@@ -26,8 +26,18 @@ export class StreamQueryDto {
   @Max(INT32_MAX)
   lastSeq?: number;
 
-  // lastSeq's former name: still read, no longer documented, since pagination plugins
-  // (@hey-api/openapi-ts's infinite queries) take a query parameter named `after` for a page's.
+  // lastSeq's former name (version 1.0.0), renamed since pagination plugins (@hey-api/openapi-ts's
+  // infinite queries) take a query parameter named `after` for a page's; still read and
+  // documented, deprecated, for the clients generated from 1.0.0 (README, "Compatibility").
+  @ApiPropertyOptional({
+    ...int(
+      0,
+      INT32_MAX,
+      'Deprecated: the former name of `lastSeq` (which wins when both are sent), still read. An ' +
+        'answer to a request that sends it carries `Deprecation` and `Sunset` headers.',
+    ),
+    deprecated: true,
+  })
   @IsOptional()
   @QueryInteger()
   @IsInt()

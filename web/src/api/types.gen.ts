@@ -2541,6 +2541,40 @@ export type MatchedMessageDtoGameId = string;
 export type SuitOrNull = Suit | null;
 
 /**
+ * A bid or a pass: AuctionEntryDto under its name of version 1.0.0 (DealViewDto.bids), for clients generated from it.
+ *
+ * @deprecated
+ */
+export type BidRecordDto = AuctionEntryDto;
+
+/**
+ * The fields every game view has (WaitingGameView, PlayingGameView, FinishedGameView, ClosedGameView), under its name of version 1.0.0, for clients generated from it. No operation answers it alone: read GameViewDto.
+ *
+ * @deprecated
+ */
+export type GameViewFields = {
+    id: GameId;
+    name: GameName;
+    status: 'waiting' | 'playing' | 'finished' | 'closed';
+    version: GameVersion;
+    players: PlayerCount;
+    rules: RulesDto;
+    serverCommitment: ServerCommitment;
+    you: YourSeat;
+    seats: SeatLines;
+    deal: DealViewOrNull;
+    legalActions: LegalActions;
+    winner: Winner;
+    previousDeal: PreviousDealOrNull;
+    result: GameResultOrNull;
+    timeControl: TimeControlOrNull;
+    visibility: Visibility;
+    rated: Rated;
+    rematch: RematchId;
+    botPaceMs: BotPaceMs;
+};
+
+/**
  * The game id (UUID).
  */
 export type GameId2 = string;
@@ -4027,6 +4061,12 @@ export type StreamGameData = {
          * Resume after this sequence number, as the Last-Event-ID header does (which wins when both are sent), for EventSource, which cannot send headers; past the game's last event: 400 `invalid_resume_point`.
          */
         lastSeq?: number;
+        /**
+         * Deprecated: the former name of `lastSeq` (which wins when both are sent), still read. An answer to a request that sends it carries `Deprecation` and `Sunset` headers.
+         *
+         * @deprecated
+         */
+        after?: number;
         /**
          * A single-use stream ticket (POST /api/v1/games/{gameId}/stream-tickets) in place of the Authorization header, for EventSource. Never send the seat token in a URL. A ticket that is unknown, already used, expired or for another game is refused with 401 `invalid_ticket`; a ticket with an Authorization header too with 400 `ambiguous_credentials`.
          */
