@@ -1195,11 +1195,20 @@ export interface components {
             ratings: components["schemas"]["PoolRatingDto"][];
         };
         RevokedDto: {
-            /** @description Seats bound to the player (joined, rematched or queued with its token) whose seat tokens stopped working; the player token stands for them as before. */
+            /**
+             * Format: int32
+             * @description Seats bound to the player (joined, rematched or queued with its token) whose seat tokens stopped working; the player token stands for them as before.
+             */
             seatTokens: number;
-            /** @description Waiting queue entries deleted (0 or 1); a matched one stays, its game is made. */
+            /**
+             * Format: int32
+             * @description Waiting queue entries deleted (0 or 1); a matched one stays, its game is made.
+             */
             queueEntries: number;
-            /** @description Unused stream tickets refused from now on (the player stream's and the seats'). */
+            /**
+             * Format: int32
+             * @description Unused stream tickets refused from now on (the player stream's and the seats').
+             */
             streamTickets: number;
         };
         NewPlayerTokenDto: {
