@@ -28,7 +28,7 @@ function localAnnouncements() {
   const announcements = new GameAnnouncements(
     new RecentEvents(),
     { committed: () => undefined } as unknown as NoticeSender,
-    { onNotice: () => undefined } as unknown as NoticeListener,
+    { subscribe: () => () => undefined } as unknown as NoticeListener,
     { setAnnouncer: () => undefined, delivered: () => undefined } as unknown as OutboxRelay,
   );
   const emit = (gameId: string, seats: SeatRecord[]) =>

@@ -6,7 +6,8 @@ import { DatabasePool, type PreparedRunner } from '../database/database-pool.js'
 import { GameQueries } from '../games/game-queries.service.js';
 import { PINO_LOGGER } from '../logging/logger.js';
 import { GameAnnouncements, type Commit } from '../realtime/game-announcements.js';
-import { InstanceOrigin, noticeText } from '../realtime/instance-origin.js';
+import { InstanceOrigin } from '../realtime/instance-origin.js';
+import { encodeNotice } from '../realtime/notice-kinds.js';
 import { NoticeListener } from '../realtime/notice-listener.js';
 import {
   messagesOf,
@@ -50,9 +51,9 @@ export class PlayerMessages implements OnApplicationBootstrap, OnModuleDestroy {
 
   onApplicationBootstrap(): void {
     this.unlisten = this.announcements.onCommit((commit) => this.fromCommit(commit));
-    this.listener.onPlayerNotice((notice) => {
-      if (notice) this.tell(notice.playerId, notice.seq);
-      else for (const playerId of [...this.streams.keys()]) this.tell(playerId, null);
+    this.listener.subscribe('player_message', ({ playerId, seq }) => this.tell(playerId, seq));
+    this.listener.subscribe('listening_resumed', () => {
+      for (const playerId of [...this.streams.keys()]) this.tell(playerId, null);
     });
   }
 
@@ -75,7 +76,9 @@ export class PlayerMessages implements OnApplicationBootstrap, OnModuleDestroy {
     for (const r of rows)
       appended.set(r.player_id, Math.max(r.seq, appended.get(r.player_id) ?? 0));
     if (appended.size) {
-      const notices = [...appended].map(([p, seq]) => noticeText(p, seq, this.origin.id));
+      const notices = [...appended].map(
+        ([playerId, seq]) => encodeNotice('player_message', { playerId, seq }, this.origin.id).text,
+      );
       await run('notify_players', SQL.NOTIFY, [notices]);
     }
     return appended;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { SeatRecord, ServiceEvent } from '../table/game-record.js';
 import { GameAnnouncements, type Commit } from './game-announcements.js';
-import type { NoticeHandler, NoticeListener } from './notice-listener.js';
+import type { NoticeListener } from './notice-listener.js';
 import type { NoticeSender } from './notice-sender.js';
 import type { OutboxRelay } from './outbox-relay.js';
 import { RecentEvents } from './recent-events.js';
@@ -10,7 +10,7 @@ import { RecentEvents } from './recent-events.js';
 function pipeline() {
   const sent: [string, number][] = [];
   const delivered: [string, number][] = [];
-  let hear: NoticeHandler = () => undefined;
+  const handlers = new Map<string, (notice: unknown) => void>();
   let listening = 0;
   const recent = new RecentEvents();
   const announcements = new GameAnnouncements(
@@ -19,7 +19,10 @@ function pipeline() {
       committed: async (gameId: string, seq: number) => void sent.push([gameId, seq]),
     } as unknown as NoticeSender,
     {
-      onNotice: (handler: NoticeHandler) => void (hear = handler),
+      subscribe: (kind: string, handler: (notice: unknown) => void) => {
+        handlers.set(kind, handler);
+        return () => handlers.delete(kind);
+      },
       listening: async () => void listening++,
     } as unknown as NoticeListener,
     {
@@ -32,7 +35,9 @@ function pipeline() {
     recent,
     sent,
     delivered,
-    hear: (n: Parameters<NoticeHandler>[0]) => hear(n),
+    /** A notice from another instance; null: the listening connection came back. */
+    hear: (n: { gameId: string; seq: number } | null) =>
+      n ? handlers.get('game_committed')?.(n) : handlers.get('listening_resumed')?.({}),
     listening: () => listening,
   };
 }

@@ -46,9 +46,9 @@ export class GameAnnouncements {
     private readonly relay: OutboxRelay,
   ) {
     relay.setAnnouncer(this);
-    listener.onNotice((notice) => {
-      if (notice) this.tell(notice.gameId, notice.seq);
-      else for (const gameId of [...this.streams.keys()]) this.tell(gameId, null);
+    listener.subscribe('game_committed', ({ gameId, seq }) => this.tell(gameId, seq));
+    listener.subscribe('listening_resumed', () => {
+      for (const gameId of [...this.streams.keys()]) this.tell(gameId, null);
     });
   }
 

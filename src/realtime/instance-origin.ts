@@ -10,14 +10,3 @@ import { randomBytes } from 'node:crypto';
 export class InstanceOrigin {
   readonly id = randomBytes(8).toString('hex');
 }
-
-/** A notice on the channel: '<game id>:<newest seq>:<origin>'. */
-export function noticeText(gameId: string, seq: number, origin: string): string {
-  return `${gameId}:${seq}:${origin}`;
-}
-
-export function readNotice(text: string): { gameId: string; seq: number; origin: string } | null {
-  const [gameId, seqText, origin = ''] = text.split(':');
-  const seq = Number(seqText);
-  return gameId && Number.isInteger(seq) ? { gameId, seq, origin } : null;
-}

@@ -1,17 +1,25 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Logger } from 'pino';
 import type { AppConfig } from '../config/app-config.js';
-import { InstanceOrigin, noticeText } from './instance-origin.js';
+import { InstanceOrigin } from './instance-origin.js';
+import { encodeNotice, GAME_CHANNEL, PLAYER_CHANNEL } from './notice-kinds.js';
 import { NoticeListener } from './notice-listener.js';
 
 /** The listener's handling of one notice's text, as the LISTEN connection hands it over. */
 function listenerOf(origin: InstanceOrigin) {
   const listener = new NoticeListener({} as AppConfig, {} as Logger, origin);
   const heard: unknown[] = [];
-  listener.onNotice((notice) => heard.push(notice));
-  const dispatch = (text: string) =>
-    (listener as unknown as { dispatch(text: string): void }).dispatch(text);
-  return { heard, dispatch };
+  listener.subscribe('game_committed', (notice) => heard.push(['game', notice]));
+  listener.subscribe('player_message', (notice) => heard.push(['message', notice]));
+  const stop = listener.subscribe('player_token_replaced', (notice) =>
+    heard.push(['token', notice]),
+  );
+  const dispatch = (text: string, channel = GAME_CHANNEL) =>
+    (listener as unknown as { dispatch(text: string, channel: string): void }).dispatch(
+      text,
+      channel,
+    );
+  return { heard, dispatch, stop };
 }
 
 describe('NoticeListener', () => {
@@ -20,9 +28,28 @@ describe('NoticeListener', () => {
     const elsewhere = new InstanceOrigin();
     expect(here.id).not.toBe(elsewhere.id);
     const { heard, dispatch } = listenerOf(here);
-    dispatch(noticeText('g', 4, here.id));
-    dispatch(noticeText('g', 5, elsewhere.id));
-    expect(heard).toEqual([{ gameId: 'g', seq: 5, origin: elsewhere.id }]);
+    dispatch(encodeNotice('game_committed', { gameId: 'g', seq: 4 }, here.id).text);
+    dispatch(encodeNotice('game_committed', { gameId: 'g', seq: 5 }, elsewhere.id).text);
+    expect(heard).toEqual([['game', { gameId: 'g', seq: 5 }]]);
+  });
+
+  it('tells each kind to its own subscribers, as their kind names, and stops on unsubscribe', () => {
+    const { heard, dispatch, stop } = listenerOf(new InstanceOrigin());
+    const elsewhere = new InstanceOrigin().id;
+    for (const wire of [
+      encodeNotice('player_message', { playerId: 'p', seq: 3 }, elsewhere),
+      encodeNotice('player_token_replaced', { playerId: 'p' }, elsewhere),
+    ]) {
+      expect(wire.channel).toBe(PLAYER_CHANNEL);
+      dispatch(wire.text, wire.channel);
+    }
+    stop();
+    const again = encodeNotice('player_token_replaced', { playerId: 'q' }, elsewhere);
+    dispatch(again.text, again.channel);
+    expect(heard).toEqual([
+      ['message', { playerId: 'p', seq: 3 }],
+      ['token', { playerId: 'p' }],
+    ]);
   });
 
   it('ignores a notice it cannot read', () => {

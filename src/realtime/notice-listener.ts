@@ -4,26 +4,29 @@ import type { Logger } from 'pino';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.tokens.js';
 import { PINO_LOGGER } from '../logging/logger.js';
-import { InstanceOrigin, readNotice } from './instance-origin.js';
-
-export const CHANNEL = 'game_events';
-/** The channel of players' streams (src/player-stream): '<player id>:<newest seq>:<origin>'. */
-export const PLAYER_CHANNEL = 'player_messages';
+import { InstanceOrigin } from './instance-origin.js';
+import {
+  decodeNotice,
+  GAME_CHANNEL,
+  PLAYER_CHANNEL,
+  type NoticeKind,
+  type NoticeKinds,
+} from './notice-kinds.js';
 /** First retry delay after the LISTEN connection is lost; doubled per failure up to the cap. */
 const RECONNECT_MS = 500;
 const RECONNECT_MAX_MS = 10_000;
 
-/** Told of another instance's commit (a game and its newest sequence number), or null after a reconnect (anything may have been missed). */
-export type NoticeHandler = (notice: { gameId: string; seq: number } | null) => void;
+/** A subscriber of one kind of notice. */
+export type NoticeHandler<K extends NoticeKind> = (notice: NoticeKinds[K]) => void;
 
-/** Told of another instance's message to a player's stream, or null after a reconnect. */
-export type PlayerNoticeHandler = (notice: { playerId: string; seq: number } | null) => void;
+type Subscribers = { [K in NoticeKind]: Set<NoticeHandler<K>> };
 
 /**
  * One LISTEN connection per instance, on which the other instances' notices arrive (NoticeSender
- * sends this instance's). A notice names only a game and a sequence number; streams read the
- * events from the log themselves. The notices this instance sent come back to it and are dropped:
- * its own streams were told when it announced the commit.
+ * sends this instance's), handed to every subscriber of their kind (notice-kinds.ts). A notice
+ * names only a game or a player and a sequence number; streams read the rest from the log
+ * themselves. The notices this instance sent come back to it and are dropped: its own streams were
+ * told when it announced the commit.
  */
 @Injectable()
 export class NoticeListener implements OnModuleDestroy {
@@ -32,9 +35,12 @@ export class NoticeListener implements OnModuleDestroy {
   private retryTimer: NodeJS.Timeout | null = null;
   private failures = 0;
   private closed = false;
-  private handler: NoticeHandler = () => undefined;
-  private playerHandler: PlayerNoticeHandler = () => undefined;
-  private tokenReplacedHandler: (playerId: string) => void = () => undefined;
+  private readonly subscribers: Subscribers = {
+    game_committed: new Set(),
+    player_message: new Set(),
+    player_token_replaced: new Set(),
+    listening_resumed: new Set(),
+  };
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -42,19 +48,15 @@ export class NoticeListener implements OnModuleDestroy {
     private readonly origin: InstanceOrigin,
   ) {}
 
-  /** The one receiver of notices (GameAnnouncements). */
-  onNotice(handler: NoticeHandler): void {
-    this.handler = handler;
+  /** Hears every notice of `kind` from other instances; the returned function stops it. */
+  subscribe<K extends NoticeKind>(kind: K, handler: NoticeHandler<K>): () => void {
+    const set = this.subscribers[kind] as Set<NoticeHandler<K>>;
+    set.add(handler);
+    return () => void set.delete(handler);
   }
 
-  /** The one receiver of players' notices (PlayerMessages, src/player-stream). */
-  onPlayerNotice(handler: PlayerNoticeHandler): void {
-    this.playerHandler = handler;
-  }
-
-  /** The one receiver of notices that a player's token was replaced (StreamRevocations). */
-  onTokenReplaced(handler: (playerId: string) => void): void {
-    this.tokenReplacedHandler = handler;
+  private publish<K extends NoticeKind>(kind: K, notice: NoticeKinds[K]): void {
+    for (const handler of [...(this.subscribers[kind] as Set<NoticeHandler<K>>)]) handler(notice);
   }
 
   /** Resolves once the connection listens, so what commits from then on is heard. */
@@ -74,7 +76,7 @@ export class NoticeListener implements OnModuleDestroy {
     client.on('end', () => this.connectionLost(client));
     try {
       await client.connect();
-      await client.query(`LISTEN ${CHANNEL}; LISTEN ${PLAYER_CHANNEL}`);
+      await client.query(`LISTEN ${GAME_CHANNEL}; LISTEN ${PLAYER_CHANNEL}`);
     } catch (error) {
       await client.end().catch(() => undefined);
       throw error;
@@ -94,9 +96,9 @@ export class NoticeListener implements OnModuleDestroy {
   }
 
   /**
-   * Retries until a connection listens again, backing off to RECONNECT_MAX_MS. Then the handler
-   * is told `null`, so each stream re-reads the log for whatever was committed while nobody
-   * listened.
+   * Retries until a connection listens again, backing off to RECONNECT_MAX_MS. Then
+   * `listening_resumed` is published, so each stream re-reads the log for whatever was committed
+   * while nobody listened.
    */
   private scheduleReconnect(): void {
     if (this.closed || this.retryTimer) return;
@@ -107,8 +109,7 @@ export class NoticeListener implements OnModuleDestroy {
       this.listening().then(
         () => {
           this.failures = 0;
-          this.handler(null);
-          this.playerHandler(null);
+          this.publish('listening_resumed', {});
         },
         (error: unknown) => {
           this.failures++;
@@ -120,15 +121,18 @@ export class NoticeListener implements OnModuleDestroy {
     this.retryTimer.unref();
   }
 
-  private dispatch(payload: string, channel: string = CHANNEL): void {
-    const notice = readNotice(payload);
-    if (!notice || notice.origin === this.origin.id) return;
-    // A negative sequence number is no message: it says the player's token was replaced
-    // (StreamRevocations, stream-revocations.ts).
-    if (channel === PLAYER_CHANNEL && notice.seq < 0) this.tokenReplacedHandler(notice.gameId);
-    else if (channel === PLAYER_CHANNEL)
-      this.playerHandler({ playerId: notice.gameId, seq: notice.seq });
-    else this.handler(notice);
+  private dispatch(payload: string, channel: string = GAME_CHANNEL): void {
+    const heard = decodeNotice(channel, payload);
+    if (!heard || heard.origin === this.origin.id) return;
+    // Each branch keeps the kind and its notice together for the compiler.
+    switch (heard.kind) {
+      case 'game_committed':
+        return this.publish(heard.kind, heard.notice);
+      case 'player_message':
+        return this.publish(heard.kind, heard.notice);
+      case 'player_token_replaced':
+        return this.publish(heard.kind, heard.notice);
+    }
   }
 
   async onModuleDestroy(): Promise<void> {

@@ -2,7 +2,8 @@ import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { PINO_LOGGER } from '../logging/logger.js';
 import { DatabasePool } from '../database/database-pool.js';
-import { InstanceOrigin, noticeText } from './instance-origin.js';
+import { InstanceOrigin } from './instance-origin.js';
+import { encodeNotice } from './notice-kinds.js';
 
 /** One notice per game on the channel every instance listens to (notice-listener.ts). */
 const NOTIFY = `SELECT pg_notify('game_events', n) FROM unnest($1::text[]) AS n`;
@@ -75,7 +76,9 @@ export class NoticeSender implements OnModuleDestroy {
     const waiting = this.waiting;
     this.pending = new Map();
     this.waiting = [];
-    const notices = [...batch].map(([gameId, seq]) => noticeText(gameId, seq, this.origin.id));
+    const notices = [...batch].map(
+      ([gameId, seq]) => encodeNotice('game_committed', { gameId, seq }, this.origin.id).text,
+    );
     this.sending = this.database.prepared('notify_commits', NOTIFY, [notices]).then(
       () => {
         this.failures = 0;

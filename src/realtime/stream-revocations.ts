@@ -1,12 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { InstanceOrigin, noticeText } from './instance-origin.js';
-import { NoticeListener, PLAYER_CHANNEL } from './notice-listener.js';
-
-/**
- * The sequence number a notice on the players' channel carries when the player's token was
- * replaced: no message has it (sequence numbers start at 1), so no stream mistakes it for one.
- */
-export const TOKEN_REPLACED_SEQ = -1;
+import { InstanceOrigin } from './instance-origin.js';
+import { encodeNotice, PLAYER_CHANNEL } from './notice-kinds.js';
+import { NoticeListener } from './notice-listener.js';
 
 /** Sends, at the commit of `run`'s transaction, the notice that ends the player's streams elsewhere. */
 export const NOTIFY_TOKEN_REPLACED = `SELECT pg_notify('${PLAYER_CHANNEL}', $1)`;
@@ -25,7 +20,7 @@ export class StreamRevocations {
     listener: NoticeListener,
     private readonly origin: InstanceOrigin,
   ) {
-    listener.onTokenReplaced((playerId) => this.closeAll(playerId));
+    listener.subscribe('player_token_replaced', ({ playerId }) => this.closeAll(playerId));
   }
 
   /** Registers a stream's `close` under the player; the returned function removes it. */
@@ -42,7 +37,7 @@ export class StreamRevocations {
 
   /** The notice's text for NOTIFY_TOKEN_REPLACED. */
   notice(playerId: string): string {
-    return noticeText(playerId, TOKEN_REPLACED_SEQ, this.origin.id);
+    return encodeNotice('player_token_replaced', { playerId }, this.origin.id).text;
   }
 
   /** Closes every stream of the player open on this instance (each unregisters as it closes). */
