@@ -35,7 +35,8 @@ async function main(): Promise<void> {
   }
   config.databaseUrl = database.url;
   if (config.migrateOnStart) {
-    const applied = await applyMigrations(database.url, MIGRATIONS_DIR);
+    // The migrator holds a session's advisory lock: straight to PostgreSQL past a pooler.
+    const applied = await applyMigrations(config.databaseDirectUrl ?? database.url, MIGRATIONS_DIR);
     logger.info({ applied }, 'migrations applied');
   }
   const app = await createApp(config, logger);

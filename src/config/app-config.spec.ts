@@ -44,6 +44,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ WAITING_GAME_TTL: 'soon' })).toThrow(/WAITING_GAME_TTL/);
   });
 
+  it('reads DATABASE_POOL_MODE, which in transaction mode needs DATABASE_DIRECT_URL', () => {
+    expect(loadConfig({})).toMatchObject({ databasePoolMode: 'session', databaseDirectUrl: null });
+    const direct = 'postgresql://postgres@db:5432/thousand';
+    expect(
+      loadConfig({ DATABASE_POOL_MODE: 'transaction', DATABASE_DIRECT_URL: direct }),
+    ).toMatchObject({ databasePoolMode: 'transaction', databaseDirectUrl: direct });
+    expect(() => loadConfig({ DATABASE_POOL_MODE: 'transaction' })).toThrow(/DATABASE_DIRECT_URL/);
+    expect(() => loadConfig({ DATABASE_POOL_MODE: 'statement' })).toThrow(/DATABASE_POOL_MODE/);
+    expect(() => loadConfig({ DATABASE_DIRECT_URL: 'mysql://x' })).toThrow(/DATABASE_DIRECT_URL/);
+  });
+
   it('reads RATED_PLAYER_MIN_AGE as 0, seconds or a duration (1 h by default)', () => {
     expect(loadConfig({}).ratedPlayerMinAgeMs).toBe(3_600_000);
     expect(loadConfig({ RATED_PLAYER_MIN_AGE: '0' }).ratedPlayerMinAgeMs).toBe(0);

@@ -54,6 +54,14 @@ export interface AppConfig {
   presenceTtlMs: number;
   /** Games one client address (IPv6: /64) may create in any hour, across instances. */
   gamesPerAddressPerHour: number;
+  /**
+   * How the connections of DATABASE_URL are pooled in front of PostgreSQL: `session` (direct, or a
+   * pooler in session mode) or `transaction` (pgbouncer's transaction mode: no named prepared
+   * statements, no LISTEN through it). README, "Deploying several instances".
+   */
+  databasePoolMode: 'session' | 'transaction';
+  /** A connection straight to PostgreSQL for LISTEN and migrations; null: DATABASE_URL. */
+  databaseDirectUrl: string | null;
   /** How old a player must be to create, join or queue for a rated game (src/ratings/rated-players.ts). */
   ratedPlayerMinAgeMs: number;
   /** Players one client address (IPv6: /64) may create in any hour, across instances. */
@@ -118,19 +126,39 @@ function boolean(env: Env, name: string, fallback: boolean): boolean {
   throw new ConfigError(name, `must be true or false, got "${raw}"`);
 }
 
-function databaseUrl(env: Env): string | null {
-  const raw = env.DATABASE_URL;
+function databaseUrl(env: Env, name = 'DATABASE_URL'): string | null {
+  const raw = env[name];
   if (raw === undefined || raw === '') return null;
   let url: URL;
   try {
     url = new URL(raw);
   } catch {
-    throw new ConfigError('DATABASE_URL', 'is not a valid URL');
+    throw new ConfigError(name, 'is not a valid URL');
   }
   if (url.protocol !== 'postgresql:' && url.protocol !== 'postgres:') {
-    throw new ConfigError('DATABASE_URL', `must be a postgresql:// URL, got ${url.protocol}//`);
+    throw new ConfigError(name, `must be a postgresql:// URL, got ${url.protocol}//`);
   }
   return raw;
+}
+
+/**
+ * DATABASE_POOL_MODE and DATABASE_DIRECT_URL: a pooler in transaction mode loses LISTEN's
+ * notifications and a session's prepared statements, so that mode needs a direct URL as well.
+ */
+function poolMode(env: Env): Pick<AppConfig, 'databasePoolMode' | 'databaseDirectUrl'> {
+  const mode = env.DATABASE_POOL_MODE || 'session';
+  if (mode !== 'session' && mode !== 'transaction') {
+    throw new ConfigError('DATABASE_POOL_MODE', `must be session or transaction, got "${mode}"`);
+  }
+  const direct = databaseUrl(env, 'DATABASE_DIRECT_URL');
+  if (mode === 'transaction' && direct === null) {
+    throw new ConfigError(
+      'DATABASE_DIRECT_URL',
+      'is needed with DATABASE_POOL_MODE=transaction: LISTEN and migrations need a connection ' +
+        'straight to PostgreSQL (a transaction-mode pooler drops notifications)',
+    );
+  }
+  return { databasePoolMode: mode, databaseDirectUrl: direct };
 }
 
 /**
@@ -241,6 +269,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     port: integer(env, 'PORT', 3000, 0, 65535),
     host: env.HOST || '0.0.0.0',
     databaseUrl: databaseUrl(env),
+    ...poolMode(env),
     logLevel,
     migrateOnStart: boolean(env, 'MIGRATE_ON_START', true),
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 16 * 1024, 256, 10 * 1024 * 1024),

@@ -19,9 +19,12 @@ export type PreparedRunner = <R extends pg.QueryResultRow>(
 export class DatabasePool implements OnModuleDestroy {
   readonly pool: pg.Pool;
   private ended = false;
+  /** Named statements stay on their connection: not behind a transaction-mode pooler. */
+  private readonly named: boolean;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     if (!config.databaseUrl) throw new Error('DATABASE_URL must be resolved before the app starts');
+    this.named = config.databasePoolMode !== 'transaction';
     this.pool = new pg.Pool({
       connectionString: config.databaseUrl,
       max: config.databasePoolSize,
@@ -33,14 +36,17 @@ export class DatabasePool implements OnModuleDestroy {
 
   /**
    * Runs a named prepared statement: each connection parses and plans it once, not on every call
-   * (measured: planning was a large part of the database's work per move).
+   * (measured: planning was a large part of the database's work per move). Behind a pooler in
+   * transaction mode (DATABASE_POOL_MODE) the name is dropped: the next transaction may run on
+   * another server connection, where the name is unknown or taken ("prepared statement already
+   * exists"), so each statement is parsed where it runs.
    */
   async prepared<R extends pg.QueryResultRow>(
     name: string,
     text: string,
     values: unknown[],
   ): Promise<R[]> {
-    return (await this.pool.query<R>({ name, text, values })).rows;
+    return (await this.pool.query<R>(this.statement(name, text, values))).rows;
   }
 
   /**
@@ -54,7 +60,7 @@ export class DatabasePool implements OnModuleDestroy {
       await client.query('BEGIN');
       const result = await work(
         async <R extends pg.QueryResultRow>(name: string, text: string, values: unknown[]) =>
-          (await client.query<R>({ name, text, values })).rows,
+          (await client.query<R>(this.statement(name, text, values))).rows,
       );
       await client.query('COMMIT');
       return result;
@@ -65,6 +71,10 @@ export class DatabasePool implements OnModuleDestroy {
       // A connection whose rollback failed is in an unknown state: it is destroyed, not reused.
       client.release(broken instanceof Error ? broken : undefined);
     }
+  }
+
+  private statement(name: string, text: string, values: unknown[]): pg.QueryConfig {
+    return this.named ? { name, text, values } : { text, values };
   }
 
   async onModuleDestroy(): Promise<void> {

@@ -67,7 +67,9 @@ export class NoticeListener implements OnModuleDestroy {
   }
 
   private async connect(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.config.databaseUrl ?? undefined });
+    // LISTEN needs a session of its own: straight to PostgreSQL when a pooler sits in front.
+    const url = this.config.databaseDirectUrl ?? this.config.databaseUrl ?? undefined;
+    const client = new pg.Client({ connectionString: url });
     client.on('notification', (message) => this.dispatch(message.payload ?? '', message.channel));
     client.on('error', (error) => {
       if (this.client === client) this.logger.warn({ err: error }, 'notification connection lost');

@@ -1,0 +1,90 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+/**
+ * A pgbouncer of the test's own in front of the PostgreSQL of `databaseUrl`, in `mode` pooling,
+ * with `serverConnections` server connections per database (few, so that connections are shared
+ * the way a busy deployment shares them). Debian's package (`apt-get install -y pgbouncer`, which
+ * .ci/run does) refuses to run as root: as root it is started as the user postgres.
+ */
+export async function startPgbouncer(
+  databaseUrl: string,
+  mode: 'session' | 'transaction',
+  serverConnections = 2,
+): Promise<{ url: string; stop(): Promise<void> }> {
+  const target = new URL(databaseUrl);
+  const dir = await mkdtemp(path.join(tmpdir(), 'pgbouncer-'));
+  await chmod(dir, 0o777);
+  const port = await freePort();
+  const ini = path.join(dir, 'pgbouncer.ini');
+  await writeFile(path.join(dir, 'users.txt'), `"${target.username || 'postgres'}" ""\n`);
+  await writeFile(
+    ini,
+    [
+      '[databases]',
+      `* = host=${target.hostname} port=${target.port || 5432}`,
+      '[pgbouncer]',
+      'listen_addr = 127.0.0.1',
+      `listen_port = ${port}`,
+      'auth_type = trust',
+      `auth_file = ${path.join(dir, 'users.txt')}`,
+      `pool_mode = ${mode}`,
+      'max_client_conn = 500',
+      `default_pool_size = ${serverConnections}`,
+      'ignore_startup_parameters = extra_float_digits,options',
+      `unix_socket_dir = ${dir}`,
+      '',
+    ].join('\n'),
+  );
+  for (const file of ['pgbouncer.ini', 'users.txt']) await chmod(path.join(dir, file), 0o644);
+  const child: ChildProcess =
+    process.getuid?.() === 0
+      ? spawn('su', ['postgres', '-s', '/bin/sh', '-c', `exec pgbouncer ${ini}`], { stdio: 'pipe' })
+      : spawn('pgbouncer', [ini], { stdio: 'pipe' });
+  let output = '';
+  child.stderr?.on('data', (chunk: Buffer) => (output += String(chunk)));
+  child.on('error', (error) => (output += String(error)));
+  await waitForPort(port, () => output);
+  const url = new URL(databaseUrl);
+  url.hostname = '127.0.0.1';
+  url.port = String(port);
+  return {
+    url: url.toString(),
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+async function waitForPort(port: number, output: () => string): Promise<void> {
+  for (let i = 0; i < 100; i++) {
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = net.connect(port, '127.0.0.1', () => {
+        socket.end();
+        resolve(true);
+      });
+      socket.on('error', () => resolve(false));
+    });
+    if (open) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(
+    `pgbouncer did not start (install it: apt-get install -y pgbouncer): ${output() || 'no output'}`,
+  );
+}
