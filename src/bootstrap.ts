@@ -14,11 +14,16 @@ import { mountWebClient } from './http/web-client.js';
 import { PinoNestLogger } from './logging/logger.js';
 import { registerRequestLogging } from './logging/request-logging.js';
 import { mountOpenApi } from './openapi/document.js';
+import { trustedProxies } from './http/trusted-proxies.js';
 
 /** HTTP settings shared by production and e2e tests, so both run the same pipeline. */
 export function configureApp(app: NestFastifyApplication): void {
   const config = app.get<AppConfig>(APP_CONFIG);
-  boundConnectionsPerAddress(app.getHttpServer(), config.maxConnectionsPerAddress);
+  boundConnectionsPerAddress(
+    app.getHttpServer(),
+    config.maxConnectionsPerAddress,
+    trustedProxies(config.trustProxy),
+  );
   registerJsonParser(app);
   registerCors(app);
   registerRequestLogging(app);

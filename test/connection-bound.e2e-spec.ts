@@ -86,3 +86,41 @@ describe('open connections per address (MAX_CONNECTIONS_PER_ADDRESS)', () => {
     }
   });
 });
+
+describe('open connections behind a trusted balancer (TRUST_PROXY)', () => {
+  // The balancer is 127.0.0.2 here: its connections carry many clients and are not capped as one
+  // address's (issue 45: 255 of 300 clients' streams were served, the rest and haproxy's own
+  // health checks refused); any other address still is.
+  const balancer = '127.0.0.2';
+  const t = useTestApp({ maxConnectionsPerAddress: MAX, trustProxy: [balancer] }, { listen: true });
+
+  const open = (from: string) =>
+    new Promise<net.Socket>((resolve, reject) => {
+      const socket = net.connect({ port: t.port, host: '127.0.0.1', localAddress: from }, () =>
+        resolve(socket),
+      );
+      socket.on('error', reject);
+    });
+  const health = (socket: net.Socket) =>
+    new Promise<string>((resolve) => {
+      let text = '';
+      socket.setEncoding('utf8');
+      socket.on('data', (chunk: string) => (text += chunk));
+      socket.on('close', () => resolve(/^HTTP\/1\.1 \d{3}/.exec(text)?.[0] ?? 'closed'));
+      socket.write('GET /health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+    });
+
+  it('serves every connection of the balancer, and still bounds another address', async () => {
+    const fromBalancer = await Promise.all(Array.from({ length: MAX * 3 }, () => open(balancer)));
+    expect(await Promise.all(fromBalancer.map(health))).toEqual(
+      new Array(MAX * 3).fill('HTTP/1.1 200'),
+    );
+    const other = freshLoopbackAddress();
+    const held = await Promise.all(Array.from({ length: MAX }, () => open(other)));
+    try {
+      expect(await health(await open(other))).toBe('closed');
+    } finally {
+      for (const socket of held) socket.destroy();
+    }
+  });
+});

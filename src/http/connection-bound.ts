@@ -9,10 +9,18 @@ import { clientNetwork } from './client-address.js';
  * so the excess costs no parser and no request; there is nothing to answer yet, so the connection
  * is simply closed. Counted per instance. Answers the open connections per address (tests).
  */
-export function boundConnectionsPerAddress(server: Server, max: number): Map<string, number> {
+export function boundConnectionsPerAddress(
+  server: Server,
+  max: number,
+  isProxy: (address: string | undefined) => boolean = () => false,
+): Map<string, number> {
   const open = new Map<string, number>();
   // Before Node's own listener, which would set up a parser for the connection.
   server.prependListener('connection', (socket: Socket) => {
+    // A trusted balancer carries every client's connections: counting it as one address would cap
+    // the whole service at MAX_CONNECTIONS_PER_ADDRESS clients (issue 45). Its clients are bounded
+    // by address where they are known, per request (streams, requests in flight, rate limit).
+    if (isProxy(socket.remoteAddress)) return;
     const network = clientNetwork(socket.remoteAddress);
     const count = open.get(network) ?? 0;
     if (count >= max) {
