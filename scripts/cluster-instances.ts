@@ -105,6 +105,9 @@ export class Cluster {
       LOG_LEVEL: 'warn',
       // The run migrated the database before starting anyone: three starts need not race for it.
       MIGRATE_ON_START: 'false',
+      // Small pools: four processes at once (a rolling restart's) share the server's connections
+      // with whatever else runs on it.
+      DATABASE_POOL_SIZE: '8',
       // One driver plays every seat from 127.0.0.1, as bench:capacity does.
       RATE_LIMIT_PER_MINUTE: '10000000',
       GAMES_PER_ADDRESS_PER_HOUR: '1000000',

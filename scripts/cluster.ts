@@ -24,7 +24,7 @@ const THINK_MS = Number(process.env.CLUSTER_THINK_MS ?? 400);
 /** The bots' tables' pace (cluster-tables.ts says why not 0). */
 const BOT_PACE_MS = Number(process.env.CLUSTER_BOT_PACE_MS ?? 100);
 /** How long play goes on between two steps of the run. */
-const PHASE_MS = Number(process.env.CLUSTER_PHASE_MS ?? 6000);
+const PHASE_MS = Number(process.env.CLUSTER_PHASE_MS ?? 5000);
 const PAUSE_LIMIT_MS = 3000;
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
