@@ -19,7 +19,7 @@ export type SeatViewLite = Pick<
 export { rng } from '../../src/engine/testing.js';
 
 /** The HTTP request that makes `action`. */
-function moveOf(action: Action): { path: string; body?: unknown } {
+export function moveOf(action: Action): { path: string; body?: unknown } {
   switch (action.type) {
     case 'bid':
       return { path: 'bids', body: { amount: action.amount } };

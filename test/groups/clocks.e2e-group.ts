@@ -4,3 +4,4 @@ import '../bots.e2e-spec.js';
 import '../pace-and-absence.e2e-spec.js';
 import '../turn-clock.e2e-spec.js';
 import '../turn-clock-races.e2e-spec.js';
+import '../claim-takeover.e2e-spec.js';
