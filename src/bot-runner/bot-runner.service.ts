@@ -21,7 +21,7 @@ const RETRY_MS = 1000;
  * How long this instance's claim on a bot's move keeps the sweep and other instances off it: short,
  * so a table whose claimer died moves again within 3 s (turn-clock.service.ts says why it is safe).
  */
-export const CLAIM_MS = 2_000;
+export const CLAIM_MS = 1_500;
 /**
  * The level a bot plays at when its own decision was abandoned (DECISION_TIMEOUT_MS): it costs
  * almost nothing, so the table goes on rather than asking the same stuck search again each second.

@@ -228,12 +228,12 @@ export const RESPONSE_EXAMPLES: Record<string, ReturnType<typeof example>> = {
     action: { type: 'play', card: 'AH', declareMarriage: false },
     ...because('lead_best_of_suit', { card: 'AH' }),
   }),
-  // The body is the event stream as text (its first message here); each message's data is typed
-  // by the response's x-itemSchema.
-  streamGame: example(
-    'The first message (event: view)',
-    `event: view\ndata: ${JSON.stringify({ kind: 'view', ...PLAYING_VIEW, lastSeq: 4 })}\n\n`,
-  ),
+  // One message's data, as the response's schema types it (the stream's first, event: view).
+  streamGame: example('The first message (event: view), of a game waiting for players', {
+    kind: 'view',
+    ...WAITING_VIEW,
+    lastSeq: 1,
+  }),
   createStreamTicket: example('A ticket', {
     ticket: 'q3Vt2m9xY0bWJf7kK1sP8dRzA4cN6hLgE5uT0iOaQwB',
     expiresAt: '2026-11-30T12:01:00.000Z',

@@ -41,20 +41,11 @@ const STREAM_RESPONSE = {
     "message's `data` is one JSON object whose `kind` says which.",
   content: {
     'text/event-stream': {
-      // The body as a whole is text that lasts as long as the game (generators that read it
-      // whole must not take it for one message); each message's data is typed by
-      // x-itemSchema, the itemSchema of OpenAPI 3.2, which 3.1 tools do not know.
-      schema: {
-        type: 'string',
-        maxLength: 2147483647,
-        // Annotations only (JSON Schema 2020-12): what the text carries, and what its messages
-        // are (StreamMessage, the union of StreamViewDto and StreamUpdateDto).
-        contentMediaType: 'text/event-stream',
-        contentSchema: { $ref: '#/components/schemas/StreamMessage' },
-        description:
-          'Server-Sent Events: `event:`, `id:` and `data:` lines, a blank line after each ' +
-          'message; `data` is a StreamViewDto or a StreamUpdateDto as JSON.',
-      },
+      // Each message's data is a StreamMessage (StreamViewDto | StreamUpdateDto), as the released
+      // contract described the body (contract/released/openapi.json): generators that type a
+      // stream by its schema (hey-api, with its validators) type and check each message so, and a
+      // string here broke them (issue 46). x-itemSchema says the same in OpenAPI 3.2's terms.
+      schema: { $ref: '#/components/schemas/StreamMessage' },
       ...EACH_MESSAGE,
     },
   },

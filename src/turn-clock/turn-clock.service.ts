@@ -22,7 +22,7 @@ const BATCH = 10;
  * 43). A claim that outlives its lease while its holder still decides costs a second decision
  * elsewhere, never a second move: the move is written only at the version it was decided on.
  */
-const CLAIM_MS = 2_000;
+const CLAIM_MS = 1_500;
 
 export interface SweepResult {
   /** Deadlines acted on by this instance: timeouts (bot moves and forfeits), paced bot moves, abandoned games. */

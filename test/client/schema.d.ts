@@ -4825,7 +4825,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/event-stream": string;
+                    "text/event-stream": components["schemas"]["StreamMessage"];
                 };
             };
             400: components["responses"]["StreamBadRequest"];

@@ -4106,9 +4106,9 @@ export type StreamGameError = StreamGameErrors[keyof StreamGameErrors];
 
 export type StreamGameResponses = {
     /**
-     * Server-Sent Events: `event:`, `id:` and `data:` lines, a blank line after each message; `data` is a StreamViewDto or a StreamUpdateDto as JSON.
+     * An event stream (text/event-stream), not one JSON document: read it as a stream of messages. `event: view` (no id) carries a StreamViewDto; `event: update` (id = sequence number) carries a StreamUpdateDto; lines starting with `:` are keep-alive comments. Each message's `data` is one JSON object whose `kind` says which.
      */
-    200: string;
+    200: StreamMessage;
 };
 
 export type StreamGameResponse = StreamGameResponses[keyof StreamGameResponses];
