@@ -1,5 +1,9 @@
 import { isIP } from 'node:net';
 import { BOT_PACE_MS } from '../table/online-rules.js';
+import { ConfigError } from './config-error.js';
+import { databaseUrl, poolMode } from './database-settings.js';
+
+export { ConfigError };
 
 /** The service's configuration, read once from the environment and validated. */
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -96,15 +100,6 @@ export interface AppConfig {
   addressHashKey: string | null;
 }
 
-export class ConfigError extends Error {
-  constructor(
-    readonly variable: string,
-    message: string,
-  ) {
-    super(`Invalid configuration: ${variable} ${message}`);
-  }
-}
-
 type Env = Record<string, string | undefined>;
 
 function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
@@ -124,41 +119,6 @@ function boolean(env: Env, name: string, fallback: boolean): boolean {
   if (['true', '1', 'yes'].includes(raw)) return true;
   if (['false', '0', 'no'].includes(raw)) return false;
   throw new ConfigError(name, `must be true or false, got "${raw}"`);
-}
-
-function databaseUrl(env: Env, name = 'DATABASE_URL'): string | null {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return null;
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new ConfigError(name, 'is not a valid URL');
-  }
-  if (url.protocol !== 'postgresql:' && url.protocol !== 'postgres:') {
-    throw new ConfigError(name, `must be a postgresql:// URL, got ${url.protocol}//`);
-  }
-  return raw;
-}
-
-/**
- * DATABASE_POOL_MODE and DATABASE_DIRECT_URL: a pooler in transaction mode loses LISTEN's
- * notifications and a session's prepared statements, so that mode needs a direct URL as well.
- */
-function poolMode(env: Env): Pick<AppConfig, 'databasePoolMode' | 'databaseDirectUrl'> {
-  const mode = env.DATABASE_POOL_MODE || 'session';
-  if (mode !== 'session' && mode !== 'transaction') {
-    throw new ConfigError('DATABASE_POOL_MODE', `must be session or transaction, got "${mode}"`);
-  }
-  const direct = databaseUrl(env, 'DATABASE_DIRECT_URL');
-  if (mode === 'transaction' && direct === null) {
-    throw new ConfigError(
-      'DATABASE_DIRECT_URL',
-      'is needed with DATABASE_POOL_MODE=transaction: LISTEN and migrations need a connection ' +
-        'straight to PostgreSQL (a transaction-mode pooler drops notifications)',
-    );
-  }
-  return { databasePoolMode: mode, databaseDirectUrl: direct };
 }
 
 /**
