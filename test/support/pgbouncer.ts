@@ -20,7 +20,11 @@ export async function startPgbouncer(
   await chmod(dir, 0o777);
   const port = await freePort();
   const ini = path.join(dir, 'pgbouncer.ini');
-  await writeFile(path.join(dir, 'users.txt'), `"${target.username || 'postgres'}" ""\n`);
+  // pgbouncer logs in to the server with the password written here (the embedded PostgreSQL of a
+  // run without DATABASE_URL asks for one); clients are trusted.
+  const user = decodeURIComponent(target.username || 'postgres');
+  const password = decodeURIComponent(target.password);
+  await writeFile(path.join(dir, 'users.txt'), `"${user}" "${password.replace(/"/g, '""')}"\n`);
   await writeFile(
     ini,
     [
