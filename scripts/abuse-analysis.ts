@@ -6,6 +6,7 @@
 import { randomLegalAction, type LegalAction } from '../src/engine/index.js';
 import { rng } from '../src/engine/testing.js';
 import type { Report } from './abuse-bounds.js';
+import { readAnswer } from './abuse-answer.js';
 
 /** Finished deals with a play of the cards the loops may ask for (each computed once, then kept). */
 const DEALS = 6;
@@ -15,15 +16,8 @@ const FLOOD_MS = 10_000;
 const REFUSED_PAUSE_MS = 100;
 
 async function call(url: string, init: RequestInit = {}) {
-  const res = await fetch(url, init);
-  const text = await res.text();
-  let body: Record<string, unknown> = {};
-  try {
-    body = JSON.parse(text) as Record<string, unknown>;
-  } catch {
-    // not JSON
-  }
-  return { status: res.status, body };
+  const { status, body } = await readAnswer(await fetch(url, init));
+  return { status, body };
 }
 
 const post = (url: string, body: unknown, token?: string) =>

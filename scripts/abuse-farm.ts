@@ -7,6 +7,7 @@
 // local host), so the players and games it makes spend no other attack's per-address budget.
 import http from 'node:http';
 import { randomBytes } from 'node:crypto';
+import { bodyOf } from './abuse-answer.js';
 
 export type Report = (name: string, outcome: string, ok: boolean, expected: string) => void;
 
@@ -38,13 +39,7 @@ function send(url: string, method: string, body?: unknown, token?: string): Prom
         res.setEncoding('utf8');
         res.on('data', (chunk: string) => (text += chunk));
         res.on('end', () => {
-          let parsed: Record<string, unknown>;
-          try {
-            parsed = JSON.parse(text) as Record<string, unknown>;
-          } catch {
-            parsed = {};
-          }
-          resolve({ status: res.statusCode ?? 0, body: parsed });
+          resolve({ status: res.statusCode ?? 0, body: bodyOf(text) });
         });
       },
     );

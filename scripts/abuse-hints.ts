@@ -5,6 +5,7 @@
 // places (README, "Admission"), so a seat on the flooder's own address may be refused by design.
 import http from 'node:http';
 import type { Report } from './abuse-bounds.js';
+import { readAnswer } from './abuse-answer.js';
 
 /** A GET from another loopback address when the service is on this machine (the bystander). */
 function bystanderGet(url: string, token: string): Promise<number> {
@@ -35,14 +36,7 @@ const LOOPS_PER_SEAT = 16;
 
 async function json(url: string, init: RequestInit = {}) {
   const res = await fetch(url, init);
-  const text = await res.text();
-  let body: Record<string, unknown> = {};
-  try {
-    body = JSON.parse(text) as Record<string, unknown>;
-  } catch {
-    // not JSON
-  }
-  return { status: res.status, headers: res.headers, body };
+  return { ...(await readAnswer(res)), headers: res.headers };
 }
 
 const post = (url: string, body: unknown) =>

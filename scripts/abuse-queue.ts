@@ -5,6 +5,7 @@
 // address's games for the hour, which gameFlood's first POST /games then finds (a 429 there too).
 // Few players are made (POST /players is bounded per address per hour): four.
 import { randomBytes } from 'node:crypto';
+import { readAnswer } from './abuse-answer.js';
 
 export type Report = (name: string, outcome: string, ok: boolean, expected: string) => void;
 
@@ -27,12 +28,8 @@ async function send(url: string, method: string, body?: unknown, token?: string)
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  const text = await res.text();
-  try {
-    return { status: res.status, body: JSON.parse(text) as Record<string, unknown> };
-  } catch {
-    return { status: res.status, body: {} };
-  }
+  const { status, body: json } = await readAnswer(res);
+  return { status, body: json };
 }
 
 /** A body in a bucket of its own (a clock nobody else asks for), so the entries never match. */

@@ -4,6 +4,7 @@
 // /players is bounded per address an hour, 10 by default): the refused names cost none.
 import { BOT_LOOK_ALIKES } from './bot-look-alikes.js';
 import type { Report } from './abuse-bounds.js';
+import { readAnswer } from './abuse-answer.js';
 
 type Reply = { status: number; body: Record<string, unknown> };
 
@@ -20,14 +21,8 @@ async function send(
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  const text = await res.text();
-  let json: Record<string, unknown> = {};
-  try {
-    json = JSON.parse(text) as Record<string, unknown>;
-  } catch {
-    // not JSON
-  }
-  return { status: res.status, body: json };
+  const { status, body: json } = await readAnswer(res);
+  return { status, body: json };
 }
 
 const post = (url: string, body: unknown, token: string | null = null) =>

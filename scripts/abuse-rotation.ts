@@ -6,6 +6,7 @@
 // player is made (POST /players is bounded per address an hour), one game and one queue entry.
 import { randomBytes } from 'node:crypto';
 import type { Report } from './abuse-bounds.js';
+import { readAnswer } from './abuse-answer.js';
 
 /** Ticket requests sent around the replacement (the issue saw 35-42 of ~200 outlive it). */
 const RACING_TICKETS = 60;
@@ -20,15 +21,8 @@ interface Reply {
 }
 
 async function send(url: string, init: RequestInit = {}): Promise<Reply> {
-  const res = await fetch(url, init);
-  const text = await res.text();
-  let body: Record<string, unknown> = {};
-  try {
-    body = JSON.parse(text) as Record<string, unknown>;
-  } catch {
-    // not JSON
-  }
-  return { status: res.status, code: body.code as string | undefined, text, body };
+  const answer = await readAnswer(await fetch(url, init));
+  return { ...answer, code: answer.body.code as string | undefined };
 }
 
 const auth = (token: string): Record<string, string> => ({ authorization: `Bearer ${token}` });
