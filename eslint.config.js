@@ -1,5 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import boundaries from 'eslint-plugin-boundaries';
+import { LAYERS, OUTSIDE } from './layers.config.js';
 
 /** The feature folders and the modules with state of their own (docs/architecture.md). */
 const FEATURES = [
@@ -57,7 +59,13 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/engine/**/*.ts', 'src/bots/**/*.ts', 'src/solver/**/*.ts', 'src/expert/**/*.ts'],
+    files: [
+      'src/core/engine/**/*.ts',
+      'src/core/bots/**/*.ts',
+      'src/core/solver/**/*.ts',
+      'src/core/expert/**/*.ts',
+      'src/core/computer/**/*.ts',
+    ],
     rules: {
       // The rules engine and the bots stay pure: no framework, database or HTTP imports.
       'no-restricted-imports': [
@@ -74,9 +82,9 @@ export default tseslint.config(
     },
   },
   {
-    // The table core (src/table): the game record and the rules of a table, pure like the engine
+    // The table core (src/core/table): the game record and the rules of a table, pure like the engine
     // (docs/architecture.md). It may read the engine and raise problems, nothing else.
-    files: ['src/table/**/*.ts'],
+    files: ['src/core/table/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -87,7 +95,6 @@ export default tseslint.config(
             'node:async_hooks',
             ...FEATURES.map((f) => `../${f}/*`),
             '../common/*',
-            '!../common/problem.js',
           ],
         },
       ],
@@ -99,7 +106,7 @@ export default tseslint.config(
   },
   {
     // Shared plumbing serves every feature and knows none of them.
-    files: ['src/common/**/*.ts', 'src/http/**/*.ts'],
+    files: ['src/platform/common/**/*.ts', 'src/platform/http/**/*.ts'],
     ignores: ['**/*.spec.ts'],
     rules: {
       'no-restricted-imports': [
@@ -137,7 +144,7 @@ export default tseslint.config(
   {
     // Persistence knows no HTTP: repositories take and return plain values (no answer, no request
     // context), and the store imports nothing back from the features that use it.
-    files: ['src/games/store/**/*.ts', 'src/database/**/*.ts'],
+    files: ['src/features/games/store/**/*.ts', 'src/platform/database/**/*.ts'],
     ignores: ['**/*.spec.ts'],
     rules: {
       'no-restricted-imports': [
@@ -152,7 +159,7 @@ export default tseslint.config(
             '@fastify/*',
             '@nestjs/platform-*',
             '../*.js',
-            // The store announces nothing: the services announce what it returns (src/realtime).
+            // The store announces nothing: the services announce what it returns (src/platform/realtime).
             ...['lobby', 'play', 'history', 'streams', 'bot-runner', 'turn-clock', 'realtime'].map(
               (f) => `**/${f}/*`,
             ),
@@ -164,7 +171,7 @@ export default tseslint.config(
   {
     // The realtime pipeline carries commits to whoever follows them and knows none of them: it
     // reads the log through EventLog, never the store.
-    files: ['src/realtime/**/*.ts'],
+    files: ['src/platform/realtime/**/*.ts'],
     ignores: ['**/*.spec.ts'],
     rules: {
       'no-restricted-imports': [
@@ -179,6 +186,42 @@ export default tseslint.config(
             'bot-runner',
             'turn-clock',
           ].map((f) => `**/${f}/*`),
+        },
+      ],
+    },
+  },
+  {
+    // The layers of src/ (layers.config.js): denied unless declared, every folder of a layer
+    // covered the day it appears, a file outside the layers refused.
+    files: ['src/**/*.ts'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { typescript: { project: 'tsconfig.json' } },
+      'boundaries/include': ['src/*/**/*.ts'],
+      'boundaries/elements': [
+        ...[...Object.keys(LAYERS), ...Object.keys(OUTSIDE)].map((type) => ({
+          type,
+          pattern: `src/${type}`,
+        })),
+      ],
+    },
+    rules: {
+      'boundaries/no-unknown-files': 'error',
+      'boundaries/no-unknown-dependencies': 'error',
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          policies: [
+            ...Object.entries(LAYERS).map(([type, below]) => ({
+              from: { element: { type } },
+              allow: { to: { element: { types: { anyOf: [type, ...below] } } } },
+            })),
+            ...Object.entries(OUTSIDE).map(([type, { imports }]) => ({
+              from: { element: { type } },
+              allow: { to: { element: { types: { anyOf: [type, ...imports] } } } },
+            })),
+          ],
         },
       ],
     },

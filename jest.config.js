@@ -17,7 +17,7 @@ export const shared = {
 };
 
 /** Specs under src/ that talk to PostgreSQL: they belong with the e2e specs. */
-const DATABASE_SPECS = ['<rootDir>/src/database/', '<rootDir>/src/games/store/'];
+const DATABASE_SPECS = ['<rootDir>/src/platform/database/', '<rootDir>/src/features/games/store/'];
 
 /**
  * What a worker loads before its first spec file: Node's hooks for the TypeScript, registered in

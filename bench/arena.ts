@@ -8,12 +8,16 @@
 // `arena: <hero> <win%> [<lo>-<hi>] vs 2 <a>, <games> games, p95 decision <ms> ms`.
 
 import { performance } from 'node:perf_hooks';
-import { playGame, type SeatDecision } from '../src/bots/table.js';
+import { playGame, type SeatDecision } from '../src/core/bots/table.js';
 import {
   EXPERT_BUDGET_MS as EXPERT_DEFAULT_BUDGET_MS,
   EXPERT_ITERATIONS as EXPERT_DEFAULT_ITERATIONS,
-} from '../src/expert/expert.js';
-import { isDecisionLevel, type DecisionLevel, type BotOptions } from '../src/bots/index.js';
+} from '../src/core/expert/expert.js';
+import {
+  isDecisionLevel,
+  type DecisionLevel,
+  type BotOptions,
+} from '../src/core/computer/index.js';
 
 function arg(name: string, fallback: number): number {
   const i = process.argv.indexOf(`--${name}`);

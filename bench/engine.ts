@@ -10,8 +10,8 @@ import {
   randomLegalAction,
   trickContextOf,
   type GameState,
-} from '../src/engine/index.js';
-import { rng } from '../src/engine/testing.js';
+} from '../src/core/engine/index.js';
+import { rng } from '../src/core/engine/testing.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 // Random players rarely reach 1000, so games are cut at a realistic length (a real game runs

@@ -3,8 +3,8 @@
 // are solved on a worker thread, as the service's decision workers solve them (issue 29).
 
 import { Worker, isMainThread, parentPort } from 'node:worker_threads';
-import { solve } from '../src/solver/index.js';
-import { randomPosition } from '../src/solver/testing.js';
+import { solve } from '../src/core/solver/index.js';
+import { randomPosition } from '../src/core/solver/testing.js';
 
 const DEALS = Number(process.env.BENCH_DEALS ?? 200);
 

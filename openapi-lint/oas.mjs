@@ -3,7 +3,7 @@ import { oas } from '@stoplight/spectral-rulesets';
 
 /**
  * Schemas kept under their released names for generated clients, which name their types after
- * them (src/openapi/released-names.ts): no operation refers to them, on purpose.
+ * them (src/app/openapi/released-names.ts): no operation refers to them, on purpose.
  */
 const RELEASED_NAMES = ['BidRecordDto', 'GameViewFields'];
 

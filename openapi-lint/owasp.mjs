@@ -22,14 +22,14 @@ export default {
     },
     {
       // The health probes are exempt from rate limiting (SkipRateLimit in
-      // src/health/health.controller.ts), so their answers carry no RateLimit fields.
+      // src/platform/health/health.controller.ts), so their answers carry no RateLimit fields.
       files: [operation('/health', 'get'), operation('/health/ready', 'get')],
       rules: { 'owasp:api4:2023-rate-limit': 'off' },
     },
     {
       // The body parser's refusals come before the route runs, so before the rate limit counts
       // the request: they carry no RateLimit fields (BEFORE_RATE_LIMIT in
-      // src/openapi/operation-problems.ts; test/openapi-problems.e2e-spec.ts checks the headers).
+      // src/app/openapi/operation-problems.ts; test/openapi-problems.e2e-spec.ts checks the headers).
       files: ['BodyTooLarge', 'UnsupportedMediaType', 'MalformedJson'].map(
         (name) => `openapi.json#/components/responses/${name}`,
       ),

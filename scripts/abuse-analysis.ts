@@ -3,8 +3,8 @@
 // address took a bystander's bot answers from p50 18 ms to 2.5 s and hints from 3 ms to 1.3 s.
 // Refused when the address is told 429 `too_many_analyses` and a bystander's bots and hints stay
 // about as fast while the loops run as before them.
-import { randomLegalAction, type LegalAction } from '../src/engine/index.js';
-import { rng } from '../src/engine/testing.js';
+import { randomLegalAction, type LegalAction } from '../src/core/engine/index.js';
+import { rng } from '../src/core/engine/testing.js';
 import type { Report } from './abuse-bounds.js';
 import { readAnswer } from './abuse-answer.js';
 

@@ -2,7 +2,7 @@
  * Look-alikes of "Bot (expert)", the name the service gives an expert computer player: the six an
  * outside trial named in issue 42 (`ʙot`, `Bօt` with an Armenian o, `Bσt`, `Ьot`, `Ƅot`, `Boᴛ`),
  * and more from other scripts and symbols, to 17. Every one must be refused as a person's name
- * (src/common/bot-like-name.ts); the spec and `npm run test:abuse` both try them.
+ * (src/platform/common/bot-like-name.ts); the spec and `npm run test:abuse` both try them.
  */
 export const BOT_LOOK_ALIKES: readonly string[] = [
   'ʙot (expert)', // U+0299 Latin letter small capital B

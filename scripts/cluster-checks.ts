@@ -1,7 +1,7 @@
 // The end of `npm run test:cluster`: every table's log against what the driver was told, and every
 // stream against the log as its caller may read it (GET /games/{id}/events).
 import pg from 'pg';
-import type { Action } from '../src/engine/index.js';
+import type { Action } from '../src/core/engine/index.js';
 import type { ClusterHttp } from './cluster-http.js';
 import type { ClusterStream } from './cluster-streams.js';
 import type { Table } from './cluster-tables.js';

@@ -5,7 +5,7 @@
 import http from 'node:http';
 import { sleep, type Cluster, type Instance } from './cluster-instances.js';
 
-/** The events that end a game's stream (src/streams/game-stream.ts). */
+/** The events that end a game's stream (src/live/streams/game-stream.ts). */
 const GAME_ENDS = new Set(['game_over', 'game_forfeited', 'game_abandoned', 'game_closed']);
 
 export interface Resume {

@@ -4,7 +4,7 @@
 // Idempotency-Key, both to a random instance that is up), then waiting until the stream of the seat
 // to act next shows the move: that wait, the time the table stands still on the service, is what
 // the run calls a table's pause.
-import { randomLegalAction, type Action, type LegalAction } from '../src/engine/index.js';
+import { randomLegalAction, type Action, type LegalAction } from '../src/core/engine/index.js';
 import { moveOf, rng } from '../bench/support/games.js';
 import type { Instance } from './cluster-instances.js';
 import { newKey, type ClusterHttp } from './cluster-http.js';

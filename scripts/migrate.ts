@@ -2,9 +2,9 @@
 // Target: DATABASE_URL, or the embedded PostgreSQL (.data/postgres) that `npm start` uses without it.
 import path from 'node:path';
 
-import { resolveDatabase } from '../src/database/database.js';
-import { applyMigrations } from '../src/database/migrator.js';
-import { projectRoot } from '../src/database/project-root.js';
+import { resolveDatabase } from '../src/platform/database/database.js';
+import { applyMigrations } from '../src/platform/database/migrator.js';
+import { projectRoot } from '../src/platform/database/project-root.js';
 
 /** The URL without its password, for messages. */
 function redactUrl(url: string): string {

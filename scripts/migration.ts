@@ -5,9 +5,9 @@
 // new migration with `npm run db:migrate`.
 import path from 'node:path';
 
-import { resolveDatabase } from '../src/database/database.js';
-import { createMigration } from '../src/database/migrator.js';
-import { projectRoot } from '../src/database/project-root.js';
+import { resolveDatabase } from '../src/platform/database/database.js';
+import { createMigration } from '../src/platform/database/migrator.js';
+import { projectRoot } from '../src/platform/database/project-root.js';
 
 async function main(): Promise<void> {
   const name = process.argv.slice(2).join(' ').trim();

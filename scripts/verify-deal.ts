@@ -4,7 +4,7 @@
 // seeds and the cut (docs/rules.md, "Fairness"). Prints each check that held; exits 1 if one failed.
 import { readFileSync } from 'node:fs';
 
-import { checkDeal, type ProofInput } from '../src/engine/fairness.js';
+import { checkDeal, type ProofInput } from '../src/core/engine/fairness.js';
 
 const WHAT: Record<string, string> = {
   deck: 'the deck holds each of the 24 cards once',

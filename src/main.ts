@@ -1,12 +1,12 @@
 import 'reflect-metadata';
 import { resolve } from 'node:path';
-import { createApp } from './bootstrap.js';
-import { ConfigError, loadConfig, type AppConfig } from './config/app-config.js';
-import { resolveDatabase } from './database/database.js';
-import { applyMigrations } from './database/migrator.js';
-import { shutDown } from './lifecycle/graceful-shutdown.js';
-import { createLogger } from './logging/logger.js';
-import { readyMessage } from './lifecycle/ready-message.js';
+import { createApp } from './app/bootstrap.js';
+import { ConfigError, loadConfig, type AppConfig } from './platform/config/app-config.js';
+import { resolveDatabase } from './platform/database/database.js';
+import { applyMigrations } from './platform/database/migrator.js';
+import { shutDown } from './platform/lifecycle/graceful-shutdown.js';
+import { createLogger } from './platform/logging/logger.js';
+import { readyMessage } from './platform/lifecycle/ready-message.js';
 
 const MIGRATIONS_DIR = resolve(import.meta.dirname, '../../prisma/migrations');
 

@@ -2,8 +2,8 @@
 // and kept, so a deal is computed once whoever asks and a kept one costs no worker.
 import { describe, expect, it } from '@jest/globals';
 import request from 'supertest';
-import { AnalysisPool } from '../src/bot-runner/analysis-pool.js';
-import { clientNetwork } from '../src/http/client-address.js';
+import { AnalysisPool } from '../src/features/bot-runner/analysis-pool.js';
+import { clientNetwork } from '../src/platform/http/client-address.js';
 import { testRng } from './support/api.js';
 import { useTestApp } from './support/app-fixture.js';
 import { freshLoopbackAddress, fromAddress } from './support/from-address.js';

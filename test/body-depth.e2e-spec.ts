@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { MAX_BODY_DEPTH } from '../src/http/json-depth.js';
+import { MAX_BODY_DEPTH } from '../src/platform/http/json-depth.js';
 import { useTestApp } from './support/app-fixture.js';
 
 // A 16 kB body of 8,100 nested arrays overflowed the stack inside class-transformer: a 500, at

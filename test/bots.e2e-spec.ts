@@ -1,9 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { BotRunner } from '../src/bot-runner/bot-runner.service.js';
-import { EXPLANATION_CODES, explainInEnglish } from '../src/bots/explanation.js';
-import { PrismaService } from '../src/database/prisma.service.js';
+import { BotRunner } from '../src/features/bot-runner/bot-runner.service.js';
+import { EXPLANATION_CODES, explainInEnglish } from '../src/core/bots/explanation.js';
+import { PrismaService } from '../src/platform/database/prisma.service.js';
 import { GameClient, offered, testRng, type GameView, type Schemas } from './support/api.js';
 import { StackedDeckFactory, stackedPolicy } from './support/stacked-factory.js';
 import { useTestApp } from './support/app-fixture.js';

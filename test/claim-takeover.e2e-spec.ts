@@ -1,10 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
 import request from 'supertest';
-import { BotRunner, CLAIM_MS } from '../src/bot-runner/bot-runner.service.js';
-import { loadConfig } from '../src/config/app-config.js';
-import { GameQueries } from '../src/games/game-queries.service.js';
-import { OnlinePlayService } from '../src/play/online-play.service.js';
-import { TurnClock } from '../src/turn-clock/turn-clock.service.js';
+import { BotRunner, CLAIM_MS } from '../src/features/bot-runner/bot-runner.service.js';
+import { loadConfig } from '../src/platform/config/app-config.js';
+import { GameQueries } from '../src/features/games/game-queries.service.js';
+import { OnlinePlayService } from '../src/features/play/online-play.service.js';
+import { TurnClock } from '../src/features/turn-clock/turn-clock.service.js';
 import { chooseMove, testRng } from './support/api.js';
 import { ManualClock } from './support/manual-clock.js';
 import { useOnlineApp } from './support/online.js';

@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { breakingChanges } from '../scripts/contract/compatibility.js';
 import { versionProblems } from '../scripts/contract/versions.js';
-import { STREAM_AFTER_QUERY } from '../src/common/deprecation.js';
+import { STREAM_AFTER_QUERY } from '../src/platform/common/deprecation.js';
 import { GameClient } from './support/api.js';
 import { useTestApp } from './support/app-fixture.js';
 import { SseClient } from './support/sse.js';

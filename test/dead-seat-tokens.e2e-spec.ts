@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
-import { SEAT_BUDGETS_PER_ADDRESS } from '../src/common/rate-limit.guard.js';
+import { SEAT_BUDGETS_PER_ADDRESS } from '../src/platform/common/rate-limit.guard.js';
 import { GameClient } from './support/api.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import request from 'supertest';
-import { checkDeal, type ProofInput } from '../src/engine/index.js';
-import { PrismaService } from '../src/database/prisma.service.js';
+import { checkDeal, type ProofInput } from '../src/core/engine/index.js';
+import { PrismaService } from '../src/platform/database/prisma.service.js';
 import { type GameView, type Schemas } from './support/api.js';
 import { useTestApp } from './support/app-fixture.js';
 import { moveBySeatToAct } from './support/openings.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import request from 'supertest';
-import { checkDeal, verifyDeal, type GameEvent } from '../src/engine/index.js';
+import { checkDeal, verifyDeal, type GameEvent } from '../src/core/engine/index.js';
 import type { components } from './client/schema.js';
 import { testRng, type GameView } from './support/api.js';
 import { cardsIn, cutSecretsAt, TruthTracker } from './support/leak-check.js';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import { DecisionPool } from '../src/bot-runner/decision-pool.js';
+import { DecisionPool } from '../src/features/bot-runner/decision-pool.js';
 import { GameClient } from './support/api.js';
 import { freshLoopbackAddress, fromAddress, type AddressedAnswer } from './support/from-address.js';
 import { useTestApp } from './support/app-fixture.js';

@@ -1,12 +1,12 @@
 import { afterAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
-import type { GameEvent } from '../src/engine/index.js';
+import type { GameEvent } from '../src/core/engine/index.js';
 import type { components } from './client/schema.js';
 import { cardsIn, TruthTracker } from './support/leak-check.js';
 import { ManualClock } from './support/manual-clock.js';
 import { BOT_CLOCK, FORFEIT_CLOCK, useOnlineApp } from './support/online.js';
 import { SseClient } from './support/sse.js';
-import { SeatPresence } from '../src/streams/seat-presence.service.js';
+import { SeatPresence } from '../src/live/streams/seat-presence.service.js';
 
 type Event = components['schemas']['GameEventDto'];
 const ONLINE_EVENTS = ['turn_timed_out', 'seat_away', 'seat_back', 'player_left'];

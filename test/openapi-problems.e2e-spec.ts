@@ -1,9 +1,9 @@
 // Every problem an operation answers is one its openapi.json entry declares, status and code: each
-// operation is driven into the codes it can reach from outside (src/openapi/operation-problems.ts
+// operation is driven into the codes it can reach from outside (src/app/openapi/operation-problems.ts
 // lists them), and every answer met on the way is checked against the document.
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
-import { buildOpenApiDocument } from '../src/openapi/document.js';
+import { buildOpenApiDocument } from '../src/app/openapi/document.js';
 import { GameClient } from './support/api.js';
 import { useTestApp } from './support/app-fixture.js';
 import { PROBES, type Ids } from './support/problem-probes.js';
@@ -30,7 +30,7 @@ function declaredCodes(doc: Json, op: Json, status: number): string[] | null {
   return doc.components.schemas[schema.$ref.split('/').pop()].allOf[1].properties.code.enum;
 }
 
-/** The response headers openapi.json documents (src/openapi/finish-document.ts). */
+/** The response headers openapi.json documents (src/app/openapi/finish-document.ts). */
 const DOCUMENTED_HEADERS = [
   'X-Request-Id',
   'Access-Control-Allow-Origin',

@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import { promisify } from 'node:util';
 import { join, resolve } from 'node:path';
 import openapiTS, { astToString } from 'openapi-typescript';
-import { buildOpenApiDocument, serializeOpenApi } from '../src/openapi/document.js';
-import { createOfflineApp } from '../src/openapi/offline-app.js';
+import { buildOpenApiDocument, serializeOpenApi } from '../src/app/openapi/document.js';
+import { createOfflineApp } from '../src/app/openapi/offline-app.js';
 import { useTestApp } from './support/app-fixture.js';
 
 const root = resolve(import.meta.dirname, '..');

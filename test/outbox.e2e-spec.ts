@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { GameAnnouncements } from '../src/realtime/game-announcements.js';
-import { OutboxRelay } from '../src/realtime/outbox-relay.js';
+import { GameAnnouncements } from '../src/platform/realtime/game-announcements.js';
+import { OutboxRelay } from '../src/platform/realtime/outbox-relay.js';
 import { chooseMove, testRng } from './support/api.js';
 import { useTestApp } from './support/app-fixture.js';
 import { moveBySeatToAct, seatToAct } from './support/openings.js';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import type pg from 'pg';
-import { DatabasePool } from '../src/database/database-pool.js';
+import { DatabasePool } from '../src/platform/database/database-pool.js';
 import { useTestApp } from './support/app-fixture.js';
 
 interface Answer {

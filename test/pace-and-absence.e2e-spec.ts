@@ -4,7 +4,7 @@
 // table every person is away from waits after its deal, then ends as abandoned.
 import { describe, expect, it } from '@jest/globals';
 import request from 'supertest';
-import { PrismaService } from '../src/database/prisma.service.js';
+import { PrismaService } from '../src/platform/database/prisma.service.js';
 import { chooseMove, GameClient, testRng, type LegalAction } from './support/api.js';
 import { ManualClock } from './support/manual-clock.js';
 import { useOnlineApp, type OnlineApp } from './support/online.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { createHash, randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { PrismaService } from '../src/database/prisma.service.js';
+import { PrismaService } from '../src/platform/database/prisma.service.js';
 import { GameClient } from './support/api.js';
 import { freshLoopbackAddress, fromAddress } from './support/from-address.js';
 import { useTestApp } from './support/app-fixture.js';

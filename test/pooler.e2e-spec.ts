@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
-import type { AppConfig } from '../src/config/app-config.js';
+import type { AppConfig } from '../src/platform/config/app-config.js';
 import { chooseMove, testRng } from './support/api.js';
 import { useTestApp } from './support/app-fixture.js';
 import { moveBySeatToAct } from './support/openings.js';

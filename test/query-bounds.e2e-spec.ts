@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
-import { MAX_SEQUENCE } from '../src/common/sequence-bound.js';
+import { MAX_SEQUENCE } from '../src/platform/common/sequence-bound.js';
 import { GameClient } from './support/api.js';
 import { SseClient } from './support/sse.js';
 import { useTestApp } from './support/app-fixture.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { QueueStore } from '../src/queue/queue.store.js';
+import { QueueStore } from '../src/features/queue/queue.store.js';
 import { freshLoopbackAddress, fromAddress } from './support/from-address.js';
 import { ManualClock } from './support/manual-clock.js';
 import { useOnlineApp, type OnlineApp } from './support/online.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import request from 'supertest';
-import { DatabasePool } from '../src/database/database-pool.js';
-import { applyRatings } from '../src/ratings/rating-writes.js';
+import { DatabasePool } from '../src/platform/database/database-pool.js';
+import { applyRatings } from '../src/features/ratings/rating-writes.js';
 import { useTestApp } from './support/app-fixture.js';
 import { fromAddress, freshLoopbackAddress } from './support/from-address.js';
 import { ManualClock } from './support/manual-clock.js';
@@ -10,7 +10,7 @@ import { scoreDeals } from './support/scored-deals.js';
 
 const FORFEIT_CLOCK = { moveSeconds: 60, onTimeout: 'forfeit' } as const;
 
-// The rating policy (src/ratings/rating-policy.ts; README "Players and ratings"): a game counts
+// The rating policy (src/features/ratings/rating-policy.ts; README "Players and ratings"): a game counts
 // only once it was really played, repeats with the same people or from one address count less and
 // then not at all, and a farm of throwaway players moves nobody up.
 describe('a rating a farm cannot move (issue 42)', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { DatabasePool } from '../src/database/database-pool.js';
-import { applyRatings } from '../src/ratings/rating-writes.js';
+import { DatabasePool } from '../src/platform/database/database-pool.js';
+import { applyRatings } from '../src/features/ratings/rating-writes.js';
 import { useTestApp } from './support/app-fixture.js';
 import { PlayerClient } from './support/players.js';
 import { scoreDeals } from './support/scored-deals.js';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
-import { buildOpenApiDocument } from '../src/openapi/document.js';
+import { buildOpenApiDocument } from '../src/app/openapi/document.js';
 import { useTestApp } from './support/app-fixture.js';
 
 type Operation = { operationId: string; security?: Record<string, string[]>[] };

@@ -4,7 +4,7 @@
 // decodes the path) were admitted as ordinary requests and held their places for as long as they
 // stayed open, so a few callers with open streams had every other view answered 503.
 import { afterAll, describe, expect, it } from '@jest/globals';
-import { StreamLimits } from '../src/streams/stream-limits.js';
+import { StreamLimits } from '../src/live/streams/stream-limits.js';
 import { SseClient } from './support/sse.js';
 import { useTestApp } from './support/app-fixture.js';
 

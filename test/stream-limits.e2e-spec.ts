@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { StreamLimits } from '../src/streams/stream-limits.js';
+import { StreamLimits } from '../src/live/streams/stream-limits.js';
 import { GameClient } from './support/api.js';
 import { SseClient } from './support/sse.js';
 import { useTestApp } from './support/app-fixture.js';

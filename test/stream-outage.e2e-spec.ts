@@ -3,8 +3,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { startEmbeddedPostgres, type EmbeddedPostgres } from '../src/database/embedded-postgres.js';
-import { applyMigrations } from '../src/database/migrator.js';
+import {
+  startEmbeddedPostgres,
+  type EmbeddedPostgres,
+} from '../src/platform/database/embedded-postgres.js';
+import { applyMigrations } from '../src/platform/database/migrator.js';
 import { GameClient, testRng } from './support/api.js';
 import { SseClient } from './support/sse.js';
 import { createTestApp, type TestApp } from './support/test-app.js';

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import request from 'supertest';
-import { hashToken } from '../src/common/seat-token.js';
-import { GameHistoryService } from '../src/history/game-history.service.js';
-import { PrismaService } from '../src/database/prisma.service.js';
-import { NoticeListener } from '../src/realtime/notice-listener.js';
-import { SeatPresence } from '../src/streams/seat-presence.service.js';
+import { hashToken } from '../src/platform/common/seat-token.js';
+import { GameHistoryService } from '../src/features/history/game-history.service.js';
+import { PrismaService } from '../src/platform/database/prisma.service.js';
+import { NoticeListener } from '../src/platform/realtime/notice-listener.js';
+import { SeatPresence } from '../src/live/streams/seat-presence.service.js';
 import { chooseMove, testRng } from './support/api.js';
 import { SseClient } from './support/sse.js';
 import { useTestApp } from './support/app-fixture.js';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { createHash } from 'node:crypto';
 import request from 'supertest';
-import { DatabasePool } from '../src/database/database-pool.js';
-import { StreamTicketsService } from '../src/streams/stream-tickets.service.js';
+import { DatabasePool } from '../src/platform/database/database-pool.js';
+import { StreamTicketsService } from '../src/live/streams/stream-tickets.service.js';
 import { GameClient, type Schemas } from './support/api.js';
 import { SseClient } from './support/sse.js';
 import { useTestApp } from './support/app-fixture.js';

@@ -4,7 +4,7 @@ import { chooseMove, testRng } from './support/api.js';
 import { ManualClock } from './support/manual-clock.js';
 import { BOT_CLOCK, useOnlineApp, type OnlineApp } from './support/online.js';
 import { SseClient } from './support/sse.js';
-import { SeatPresence } from '../src/streams/seat-presence.service.js';
+import { SeatPresence } from '../src/live/streams/seat-presence.service.js';
 
 // Sweeps count every game of the database (other tests' too): each test judges by its own games'
 // logs, which hold one turn_timed_out event per timeout move made.

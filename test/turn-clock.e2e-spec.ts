@@ -1,5 +1,5 @@
 import { describe, expect, it, jest } from '@jest/globals';
-import { BotDecisions } from '../src/bot-runner/bot-decisions.service.js';
+import { BotDecisions } from '../src/features/bot-runner/bot-decisions.service.js';
 import { ManualClock } from './support/manual-clock.js';
 import { BOT_CLOCK, FORFEIT_CLOCK, useOnlineApp } from './support/online.js';
 import { SseClient } from './support/sse.js';

@@ -3,8 +3,8 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { apply, newGame, DEFAULT_RULES, type GameState } from '../src/engine/index.js';
-import { dealProof } from '../src/engine/fairness.js';
+import { apply, newGame, DEFAULT_RULES, type GameState } from '../src/core/engine/index.js';
+import { dealProof } from '../src/core/engine/fairness.js';
 
 // scripts/verify-deal.ts as anyone would run it: the compiled script (npm test builds dist/ first)
 // on a proof saved to a file (docs/rules.md, "Fairness").

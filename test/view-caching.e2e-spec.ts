@@ -1,4 +1,4 @@
-// The game view's caching over HTTP (src/common/preconditions.ts, src/http/security-headers.ts):
+// The game view's caching over HTTP (src/platform/common/preconditions.ts, src/platform/http/security-headers.ts):
 // one URL answers the spectator view to one caller and a seat's view to another, so its ETag names
 // the audience and presence, every API answer says Vary: Authorization, and If-Match on moves
 // still takes what clients hold: a view's ETag or a bare version.

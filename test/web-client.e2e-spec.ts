@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
-import { WEB_CSP, mountWebClient, webClientRoot } from '../src/http/web-client.js';
+import { WEB_CSP, mountWebClient, webClientRoot } from '../src/platform/http/web-client.js';
 import { useTestApp } from './support/app-fixture.js';
 
 describe('the web client at /', () => {

@@ -1,8 +1,8 @@
 import pg from 'pg';
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
-import { resolveDatabase } from '../../src/database/database.js';
-import { applyMigrations } from '../../src/database/migrator.js';
+import { resolveDatabase } from '../../src/platform/database/database.js';
+import { applyMigrations } from '../../src/platform/database/migrator.js';
 
 export interface ScratchDatabase {
   url: string;

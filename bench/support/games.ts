@@ -3,7 +3,7 @@ import {
   randomLegalAction,
   type Action,
   type LegalAction as EngineLegalAction,
-} from '../../src/engine/index.js';
+} from '../../src/core/engine/index.js';
 import type { components } from '../../test/client/schema.js';
 
 /** The API's types, from the client schema generated from openapi.json (`npm run openapi`). */
@@ -16,7 +16,7 @@ export type SeatViewLite = Pick<
 >;
 
 /** The engine's test PRNG (mulberry32), for reproducible random moves. */
-export { rng } from '../../src/engine/testing.js';
+export { rng } from '../../src/core/engine/testing.js';
 
 /** The HTTP request that makes `action`. */
 export function moveOf(action: Action): { path: string; body?: unknown } {

@@ -29,7 +29,7 @@ export function versionProblems(released: Json, current: Json): string[] {
   if (order === 0 && withoutVersion(released) !== withoutVersion(current)) {
     return [
       `openapi.json changed since the released ${was} but keeps its version: raise info.version ` +
-        '(src/openapi/document.ts; minor for an addition, patch for a description) and list the ' +
+        '(src/app/openapi/document.ts; minor for an addition, patch for a description) and list the ' +
         'change in docs/api-changes.md',
     ];
   }

@@ -5,7 +5,7 @@
 // every other one failed with "Cannot find package 'pg'".
 //
 // The checkouts sit in a mode-700 folder, so when run as root (as CI is) the `postgres` user cannot
-// reach them and the binaries are started from the mirror (src/database/embedded-mirror.ts). Each test
+// reach them and the binaries are started from the mirror (src/platform/database/embedded-mirror.ts). Each test
 // gives the mirror a private runtime folder, leaving the machine's /var/tmp/embedded-postgres alone.
 // Slow (three installs): run by `npm run test:clones`, not by `npm test`. It tests the committed
 // HEAD; CLONE_REF=<commit> tests another commit (the one before the fix fails both tests).
@@ -20,7 +20,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
 
-import { projectRoot } from '../../src/database/project-root.js';
+import { projectRoot } from '../../src/platform/database/project-root.js';
 
 const run = promisify(execFile);
 const SOURCE = projectRoot();
@@ -57,7 +57,9 @@ interface Started {
  * of its own (as `npm start` would), and resolves once it answers with its URL.
  */
 function startEmbedded(dir: string, runtimeDir: string, port?: number): Promise<Started> {
-  const database = pathToFileURL(path.join(dir, 'dist', 'src', 'database', 'database.js')).href;
+  const database = pathToFileURL(
+    path.join(dir, 'dist', 'src', 'platform', 'database', 'database.js'),
+  ).href;
   const script = `
     try {
       const { resolveDatabase } = await import(${JSON.stringify(database)});

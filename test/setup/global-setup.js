@@ -10,9 +10,9 @@ import pg from 'pg';
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { resolveDatabase } from '../../dist/src/database/database.js';
-import { applyMigrations } from '../../dist/src/database/migrator.js';
-import { projectRoot } from '../../dist/src/database/project-root.js';
+import { resolveDatabase } from '../../dist/src/platform/database/database.js';
+import { applyMigrations } from '../../dist/src/platform/database/migrator.js';
+import { projectRoot } from '../../dist/src/platform/database/project-root.js';
 import {
   DATABASE_PROJECTS,
   workerDatabaseName,

@@ -16,15 +16,15 @@ export const SECONDS = {
   'test/groups/clocks.e2e-group.ts': 39,
   'test/groups/players.e2e-group.ts': 32,
   'test/groups/http.e2e-group.ts': 30,
-  'src/engine/properties.spec.ts': 28,
-  'src/solver/solver.spec.ts': 18,
-  'src/database/migrator.spec.ts': 18,
+  'src/core/engine/properties.spec.ts': 28,
+  'src/core/solver/solver.spec.ts': 18,
+  'src/platform/database/migrator.spec.ts': 18,
   'test/groups/openapi.e2e-group.ts': 14,
-  'src/database/embedded-postgres.spec.ts': 12,
-  'src/database/embedded-mirror.spec.ts': 8,
-  'src/bots/bots.spec.ts': 6,
-  'src/bot-runner/decision-pool.spec.ts': 6,
-  'src/bots/knowledge.spec.ts': 6,
+  'src/platform/database/embedded-postgres.spec.ts': 12,
+  'src/platform/database/embedded-mirror.spec.ts': 8,
+  'src/core/bots/bots.spec.ts': 6,
+  'src/features/bot-runner/decision-pool.spec.ts': 6,
+  'src/core/bots/knowledge.spec.ts': 6,
 };
 
 const weightOf = (test) => {

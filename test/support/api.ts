@@ -5,14 +5,14 @@ import {
   randomLegalAction,
   type Action,
   type LegalAction as EngineLegalAction,
-} from '../../src/engine/index.js';
+} from '../../src/core/engine/index.js';
 import type { components } from '../client/schema.js';
 import { moveBySeatToAct } from './openings.js';
 
 export type Schemas = components['schemas'];
 
 /** The engine's test PRNG (mulberry32): deterministic random choices for e2e tests. */
-export { rng as testRng } from '../../src/engine/testing.js';
+export { rng as testRng } from '../../src/core/engine/testing.js';
 
 /** The API's types, from the client schema generated from openapi.json (`npm run openapi`). */
 export type LegalAction = Schemas['LegalActionDto'];

@@ -3,8 +3,8 @@
 import { afterAll, beforeAll } from '@jest/globals';
 import type { INestApplication } from '@nestjs/common';
 import type { AddressInfo } from 'node:net';
-import type { AppConfig } from '../../src/config/app-config.js';
-import { PrismaService } from '../../src/database/prisma.service.js';
+import type { AppConfig } from '../../src/platform/config/app-config.js';
+import { PrismaService } from '../../src/platform/database/prisma.service.js';
 import { GameClient, type GameClientOptions } from './api.js';
 import { createTestApp, type TestApp, type TestAppOptions } from './test-app.js';
 

@@ -1,4 +1,4 @@
-import { GameFactory } from '../../src/games/game-factory.js';
+import { GameFactory } from '../../src/features/games/game-factory.js';
 
 /** Test-only: hands out the given seeds in order, so deals are known in advance. */
 export class FixedSeedFactory extends GameFactory {

@@ -1,5 +1,5 @@
-import type { GameEvent } from '../../src/engine/index.js';
-import { masterOf, serverSeedOf } from '../../src/engine/testing.js';
+import type { GameEvent } from '../../src/core/engine/index.js';
+import { masterOf, serverSeedOf } from '../../src/core/engine/testing.js';
 
 const SUITS = ['S', 'C', 'D', 'H'];
 const RANKS = ['9', 'J', 'Q', 'K', '10', 'A'];

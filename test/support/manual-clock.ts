@@ -1,4 +1,4 @@
-import { Clock } from '../../src/clock/clock.js';
+import { Clock } from '../../src/platform/clock/clock.js';
 
 /** Test-only: a clock that stands still until the test moves it (no test sleeps for time). */
 export class ManualClock extends Clock {

@@ -1,7 +1,7 @@
-import { BotRunner } from '../../src/bot-runner/bot-runner.service.js';
-import type { AppConfig } from '../../src/config/app-config.js';
-import { PrismaService } from '../../src/database/prisma.service.js';
-import { TurnClock } from '../../src/turn-clock/turn-clock.service.js';
+import { BotRunner } from '../../src/features/bot-runner/bot-runner.service.js';
+import type { AppConfig } from '../../src/platform/config/app-config.js';
+import { PrismaService } from '../../src/platform/database/prisma.service.js';
+import { TurnClock } from '../../src/features/turn-clock/turn-clock.service.js';
 import { GameClient, chooseMove, testRng } from './api.js';
 import { ManualClock } from './manual-clock.js';
 import { useTestApp, type AppFixture, type AppFixtureOptions } from './app-fixture.js';

@@ -1,5 +1,5 @@
-// The problem probes of the queue's and the player stream's operations (src/queue,
-// src/player-stream), as ./problem-probes.ts gives the games'.
+// The problem probes of the queue's and the player stream's operations (src/features/queue,
+// src/live/player-stream), as ./problem-probes.ts gives the games'.
 import { randomUUID } from 'node:crypto';
 import { STRANGER, STRANGER_PLAYER, type Ids, type Probe } from './problem-probes.js';
 

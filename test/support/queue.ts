@@ -1,7 +1,7 @@
 // The queue's and the player stream's e2e helpers: players, entries, and waiting for a match.
 import request from 'supertest';
 import type { INestApplication } from '@nestjs/common';
-import { QueueService } from '../../src/queue/queue.service.js';
+import { QueueService } from '../../src/features/queue/queue.service.js';
 
 export interface TestPlayer {
   id: string;

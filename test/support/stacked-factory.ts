@@ -4,9 +4,9 @@ import {
   type Card,
   type GameState,
   type Rules,
-} from '../../src/engine/index.js';
-import { applyStacked, stackDeck } from '../../src/engine/testing.js';
-import { GameFactory } from '../../src/games/game-factory.js';
+} from '../../src/core/engine/index.js';
+import { applyStacked, stackDeck } from '../../src/core/engine/testing.js';
+import { GameFactory } from '../../src/features/games/game-factory.js';
 import { moveFor, offered, type GameView, type Move } from './api.js';
 
 /** Seat 0's hand in every deal: two marriages, aces and tens; the talon completes it. */

@@ -2,13 +2,13 @@ import type { INestApplication } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Test } from '@nestjs/testing';
 import { Writable } from 'node:stream';
-import { AppModule } from '../../src/app.module.js';
-import { configureApp } from '../../src/bootstrap.js';
-import { loadConfig, type AppConfig } from '../../src/config/app-config.js';
-import { createHttpAdapter } from '../../src/http/http-adapter.js';
-import { GameFactory } from '../../src/games/game-factory.js';
-import { Clock } from '../../src/clock/clock.js';
-import { createLogger } from '../../src/logging/logger.js';
+import { AppModule } from '../../src/app/app.module.js';
+import { configureApp } from '../../src/app/bootstrap.js';
+import { loadConfig, type AppConfig } from '../../src/platform/config/app-config.js';
+import { createHttpAdapter } from '../../src/platform/http/http-adapter.js';
+import { GameFactory } from '../../src/features/games/game-factory.js';
+import { Clock } from '../../src/platform/clock/clock.js';
+import { createLogger } from '../../src/platform/logging/logger.js';
 import { PER_ADDRESS_LIMITS_OFF } from './per-address-limits.js';
 
 export interface TestApp {

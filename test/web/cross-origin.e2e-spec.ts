@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join } from 'node:path';
-import { webClientRoot } from '../../src/http/web-client.js';
+import { webClientRoot } from '../../src/platform/http/web-client.js';
 import { createTableWithBots, currentDeal, playOneMove } from './table-page.js';
 import { startWebApp, type WebApp } from './web-app.js';
 

@@ -4,7 +4,7 @@
 // English and at 390×844 in Russian. The rating is written as the finishing transaction writes it
 // (player_ratings), so the page is tested without playing ten rated games; it is removed after.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { PrismaService } from '../../src/database/prisma.service.js';
+import { PrismaService } from '../../src/platform/database/prisma.service.js';
 import { PlayerClient, type PlayerWithToken } from '../support/players.js';
 import { seriousViolations } from './axe.js';
 import { startWebApp, type WebApp } from './web-app.js';

@@ -1,7 +1,7 @@
 // The service listening on a port of its own, and Chromium, for a browser spec (test/web).
 import type { Browser } from 'playwright-core';
 import type { AddressInfo } from 'node:net';
-import type { AppConfig } from '../../src/config/app-config.js';
+import type { AppConfig } from '../../src/platform/config/app-config.js';
 import { launchChromium } from '../support/browser.js';
 import { createTestApp, type TestApp, type TestAppOptions } from '../support/test-app.js';
 

@@ -1,7 +1,7 @@
 // Waiting in the queue: the time waited and a cancel button; the entry is read every second (and
 // at once when the player's stream says `matched`), and once matched the table opens, the seat
 // reached through the player token (README "Web client"). An entry is matched a moment before its
-// game is made and seated (src/queue/queue.service.ts), so the table opens once the player token
+// game is made and seated (src/features/queue/queue.service.ts), so the table opens once the player token
 // reads the game with its seat.
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { getGame, getQueueEntry, leaveQueue, type QueueEntryDto } from './api/index.js';

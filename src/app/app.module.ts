@@ -1,0 +1,70 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
+import type { Logger } from 'pino';
+import type { AppConfig } from '../platform/config/app-config.js';
+import { APP_CONFIG } from '../platform/config/config.tokens.js';
+import { AnswerInterceptor } from '../platform/common/answer.interceptor.js';
+import { RateLimitGuard } from '../platform/common/rate-limit.guard.js';
+import { ProblemDetailsFilter } from '../platform/common/problem-details.filter.js';
+import { KnownSeats } from '../platform/common/known-seats.js';
+import { AddressHash } from '../platform/common/address-hash.js';
+import { createValidationPipe } from '../platform/common/validation.js';
+import { BotRunnerModule } from '../features/bot-runner/bot-runner.module.js';
+import { AnalysisModule } from '../features/analysis/analysis.module.js';
+import { GamesModule } from '../features/games/games.module.js';
+import { HealthModule } from '../platform/health/health.module.js';
+import { ShutdownState } from '../platform/lifecycle/shutdown-state.js';
+import { PINO_LOGGER } from '../platform/logging/logger.js';
+import { PrismaModule } from '../platform/database/prisma.module.js';
+import { StreamsModule } from '../live/streams/streams.module.js';
+import { TurnClockModule } from '../features/turn-clock/turn-clock.module.js';
+import { Clock } from '../platform/clock/clock.js';
+import { Admission } from '../platform/http/admission-places.js';
+import { PlayerStreamModule } from '../live/player-stream/player-stream.module.js';
+import { QueueModule } from '../features/queue/queue.module.js';
+import { PlayersModule } from '../features/players/players.module.js';
+import { RatingsModule } from '../features/ratings/ratings.module.js';
+import { PlayerTokenGuard } from '../features/players/player-token.guard.js';
+
+/**
+ * The whole application. The global pipeline is registered as providers so that e2e tests,
+ * which build this same module, run exactly what production runs.
+ */
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig, logger: Logger): DynamicModule {
+    return {
+      module: AppModule,
+      global: true,
+      imports: [
+        PrismaModule,
+        HealthModule,
+        GamesModule,
+        StreamsModule,
+        BotRunnerModule,
+        TurnClockModule,
+        AnalysisModule,
+        PlayersModule,
+        PlayerStreamModule,
+        QueueModule,
+        RatingsModule,
+      ],
+      providers: [
+        { provide: APP_CONFIG, useValue: config },
+        { provide: PINO_LOGGER, useValue: logger },
+        { provide: APP_PIPE, useFactory: createValidationPipe },
+        { provide: APP_FILTER, useClass: ProblemDetailsFilter },
+        { provide: APP_GUARD, useClass: RateLimitGuard },
+        // After the rate limit: a request is counted before its player token costs a query.
+        { provide: APP_GUARD, useExisting: PlayerTokenGuard },
+        { provide: APP_INTERCEPTOR, useClass: AnswerInterceptor },
+        ShutdownState,
+        KnownSeats,
+        AddressHash,
+        Admission,
+        Clock,
+      ],
+      exports: [APP_CONFIG, PINO_LOGGER, ShutdownState, KnownSeats, AddressHash, Admission, Clock],
+    };
+  }
+}

@@ -1,0 +1,64 @@
+// The examples of the queue's and the player stream's operations (src/features/queue, src/live/player-stream),
+// as ./examples.ts gives the games'.
+import { DEFAULT_RULES } from '../../core/engine/index.js';
+
+const example = (summary: string, value: unknown) => ({ default: { summary, value } });
+
+const ENTRY_ID = '3e4f5a6b-7c8d-4e9f-8a0b-1c2d3e4f5a6b';
+const GAME_ID = '7d3f9a2e-4b1c-4e8a-9f2d-6c5b4a3e2d1f';
+const CREATED_AT = '2026-12-02T10:00:00.000Z';
+const TIME_CONTROL = { moveSeconds: 60, onTimeout: 'bot' };
+const RULES = { ...DEFAULT_RULES, players: 3 };
+
+const entry = {
+  id: ENTRY_ID,
+  status: 'waiting',
+  players: 3,
+  rules: RULES,
+  timeControl: TIME_CONTROL,
+  rated: true,
+  fillWithBotsAfterSeconds: 30,
+  createdAt: CREATED_AT,
+  gameId: null,
+  seat: null,
+  matchedAt: null,
+};
+
+export const QUEUE_REQUEST_EXAMPLES: Record<string, ReturnType<typeof example>> = {
+  joinQueue: example('A rated table of three, one minute per move, bots after 30 s', {
+    players: 3,
+    rules: { bidStep: 5 },
+    timeControl: TIME_CONTROL,
+    rated: true,
+    fillWithBotsAfterSeconds: 30,
+  }),
+};
+
+export const QUEUE_RESPONSE_EXAMPLES: Record<string, ReturnType<typeof example>> = {
+  joinQueue: example('Waiting for a table', entry),
+  getQueueEntry: example('Matched: your seat in the game', {
+    ...entry,
+    status: 'matched',
+    gameId: GAME_ID,
+    seat: 2,
+    matchedAt: '2026-12-02T10:00:12.000Z',
+  }),
+  createPlayerStreamTicket: example('A ticket', {
+    ticket: 'q3Vt2m9xY0bWJf7kK1sP8dRzA4cN6hLgE5uT0iOaQwB',
+    expiresAt: '2026-12-02T10:01:00.000Z',
+  }),
+  // The body is the event stream as text (its first messages here); each message's data is
+  // typed by the response's x-itemSchema.
+  streamPlayer: example(
+    'The first messages',
+    'event: ready\ndata: {"kind":"ready","lastSeq":41}\n\n' +
+      `id: 42\nevent: matched\ndata: ${JSON.stringify({
+        kind: 'matched',
+        seq: 42,
+        queueId: ENTRY_ID,
+        gameId: GAME_ID,
+        seat: 2,
+        at: '2026-12-02T10:00:12.000Z',
+      })}\n\n`,
+  ),
+};

@@ -1,0 +1,44 @@
+import { ProblemError } from './problem.js';
+
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const gameNotFound = (gameId: string) =>
+  new ProblemError(404, 'game_not_found', 'Not Found', `There is no game ${gameId}.`);
+
+export const foreignToken = () =>
+  new ProblemError(
+    401,
+    'invalid_token',
+    'Unauthorized',
+    'The bearer token is not a seat of this game.',
+  );
+
+export const versionMismatch = (current: number, asked: number) =>
+  new ProblemError(
+    412,
+    'version_mismatch',
+    'Precondition Failed',
+    `The game is at version ${current}, not ${asked}.`,
+    { currentVersion: current },
+  );
+
+export const invalidRules = (field: string, message: string) =>
+  new ProblemError(400, 'validation_failed', 'Bad Request', `${field}: ${message}`, {
+    errors: [{ field, message }],
+  });
+
+export const gameClosed = (gameId: string) =>
+  new ProblemError(
+    410,
+    'game_closed',
+    'Gone',
+    `Game ${gameId} was closed: its seats were not filled in time. Create a new game.`,
+  );
+
+export const tooManyGames = (limit: number, retryAfterSeconds: number) =>
+  new ProblemError(
+    429,
+    'too_many_games',
+    'Too Many Requests',
+    `At most ${limit} games may be created from one address in an hour.`,
+  ).retryAfter(retryAfterSeconds);

@@ -1,0 +1,102 @@
+import { Body, Controller, Get, Param, Post, Query, Req } from '@nestjs/common';
+import {
+  ApiCreatedResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { Answer } from '../../platform/common/answer.js';
+import { ProblemError } from '../../core/table/problem.js';
+import { GAME_ID } from '../games/game-id.js';
+import { Admission } from '../../platform/http/admission-places.js';
+import type { HttpRequest } from '../../platform/http/http-types.js';
+import { GameQueries } from '../games/game-queries.service.js';
+import { LobbyService } from '../lobby/lobby.service.js';
+import { BotRequesterOf, SeatCaller, type Caller } from '../games/seat-auth.js';
+import type { BotRequester } from '../../core/table/seating-rules.js';
+import { AnonymousIdempotent } from '../../platform/idempotency/idempotent.decorator.js';
+import { BotDecisions } from './bot-decisions.service.js';
+import { AddBotDto, BotSeatDto, HintDto, HintQueryDto } from './bots.dto.js';
+
+@ApiTags('bots')
+@Controller('api/v1/games')
+export class BotsController {
+  constructor(
+    private readonly lobby: LobbyService,
+    private readonly queries: GameQueries,
+    private readonly decisions: BotDecisions,
+    private readonly admission: Admission,
+  ) {}
+
+  /** Fills a free seat with a computer player, which then plays its turns by itself. */
+  @Post(':gameId/bots')
+  @ApiOperation({
+    operationId: 'addBot',
+    summary: 'Seat a computer player',
+    description:
+      'Fills a free seat with a computer player that plays its own turns. Needs no credential, ' +
+      'like taking a seat, unless the game is rated: there only a seated player (its seat token, ' +
+      'or its player token) or the player whose token created the game seats one (401 ' +
+      '`missing_token` without a token, 403 `not_seated_in_rated_game` with another).',
+  })
+  @ApiParam(GAME_ID)
+  @AnonymousIdempotent()
+  @ApiCreatedResponse({ type: BotSeatDto })
+  addBot(
+    @Param('gameId') gameId: string,
+    @Body() body: AddBotDto,
+    @BotRequesterOf() by: BotRequester,
+  ): Promise<Answer<BotSeatDto>> {
+    return this.lobby.addBot(gameId, body.level, body.seat ?? null, false, by);
+  }
+
+  /** What a computer player (strong unless asked for another) would play in your seat now, and why. */
+  @Get(':gameId/hint')
+  @ApiOperation({
+    operationId: 'getHint',
+    summary: 'A hint for your move',
+    description:
+      'What a computer player would play in your seat now, and why: the strong one unless `level` ' +
+      'names another; 409 when it is not your turn. Not in a rated game ' +
+      '(403 `hint_not_in_rated_game`): its moves must be your own.',
+  })
+  @ApiParam(GAME_ID)
+  @ApiOkResponse({ type: HintDto })
+  async getHint(
+    @Param('gameId') gameId: string,
+    @SeatCaller() caller: Caller,
+    @Req() req: HttpRequest,
+    @Query() query: HintQueryDto,
+  ): Promise<HintDto> {
+    const { seat, game } = await this.queries.snapshot(gameId, caller);
+    // A rated game's result changes the players' ratings: it must be the person's play, not a
+    // computer player's (README, "Computer players and hints").
+    if (game.rated) {
+      throw new ProblemError(
+        403,
+        'hint_not_in_rated_game',
+        'Forbidden',
+        'Hints are not given in a rated game: its moves must be your own.',
+      );
+    }
+    if (seat === null || this.decisions.turnOf(game) !== seat) {
+      // A seat whose player left reads the game as a spectator (GameQueries.snapshot): say why.
+      if (seat === null && caller.tokenHash !== null && (await this.left(gameId, caller))) {
+        throw new ProblemError(409, 'seat_left', 'Conflict', 'You left this game.');
+      }
+      const code = game.status === 'playing' ? 'not_your_turn' : 'game_not_running';
+      throw new ProblemError(409, code, 'Conflict', 'There is no move of yours to hint at now.');
+    }
+    // Waiting for a worker is bounded by the decision pool, not by the request places: a queued
+    // hint keeps only its caller's place (src/platform/http/admission-places.ts, stepAside).
+    const level = query.level ?? 'strong';
+    return this.decisions.decide(game, seat, level, 'hint', () => this.admission.stepAside(req));
+  }
+
+  /** Whether the caller's token holds a seat of this game whose player left it. */
+  private async left(gameId: string, caller: Caller): Promise<boolean> {
+    const { seat, seats } = await this.queries.fresh(gameId, caller);
+    return seat !== null && seats.some((s) => s.seat === seat && s.left);
+  }
+}

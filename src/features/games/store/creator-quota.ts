@@ -1,0 +1,42 @@
+import type { PreparedRunner } from '../../../platform/database/database-pool.js';
+import * as SQL from './game-statements.js';
+
+/** GAMES_PER_ADDRESS_PER_HOUR for one creator: its keyed address hash, the limit, the hour's start. */
+export interface CreatorQuota {
+  creator: string;
+  limit: number;
+  since: Date;
+}
+
+/**
+ * The queue's charges on a creator (src/features/queue; README "Security and abuse limits"): each game the
+ * queue made since $2 in which an entry of the address ($1) was seated counts once (however many of
+ * its entries sat there), at its matching time; each entry of the address still waiting counts
+ * too, at its making, since it may become a game at any moment without asking again. At most $3.
+ */
+const QUEUE_CHARGES_OF = `
+  SELECT count(*)::int AS n, min(at) AS oldest FROM (
+    SELECT DISTINCT ON (coalesce(game_id, id)) coalesce(matched_at, created_at) AS at
+      FROM queue_entries
+     WHERE creator = $1 AND (status = 'waiting' OR matched_at > $2::timestamptz)
+     ORDER BY coalesce(game_id, id), at
+     LIMIT $3) charged`;
+
+/**
+ * Inside the transaction that would create a game (or a queue entry) for `quota.creator`: takes
+ * the creator's lock (held to the commit, so concurrent creations on any instance are counted one
+ * after the other) and answers null while a place is free, else when the oldest of the hour's
+ * games was made (a place frees an hour after it). New games, rematches and the queue's games and
+ * waiting entries all count here.
+ */
+export async function fullSince(run: PreparedRunner, quota: CreatorQuota): Promise<Date | null> {
+  await run('lock_creator', SQL.LOCK_CREATOR, [quota.creator]);
+  const params = [quota.creator, quota.since.toISOString(), quota.limit];
+  type Count = { n: number; oldest: Date | null };
+  const [games] = await run<Count>('recent_games_of', SQL.RECENT_GAMES_OF, params);
+  const [queued] = await run<Count>('queue_charges_of', QUEUE_CHARGES_OF, params);
+  const oldest = [games.oldest, queued.oldest]
+    .filter((d): d is Date => d !== null)
+    .reduce<Date | null>((a, b) => (a === null || b < a ? b : a), null);
+  return games.n + queued.n >= quota.limit && oldest ? oldest : null;
+}

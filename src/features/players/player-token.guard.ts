@@ -1,0 +1,51 @@
+import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { KnownSeats } from '../../platform/common/known-seats.js';
+import {
+  isPlayerToken,
+  PLAYER_TOKEN_USE,
+  setPlayerCredential,
+  type PlayerTokenUse,
+} from '../../platform/common/player-token.js';
+import { bearerOf, hashToken } from '../../platform/common/seat-token.js';
+import type { HttpRequest } from '../../platform/http/http-types.js';
+import { UUID } from '../../core/table/game-problems.js';
+import { PlayersStore } from './players.store.js';
+
+/**
+ * Looks a player token up, once per request, on the routes that read a player or a seat
+ * (PLAYER_TOKEN_USE): who the player is and, on a game's route, the seat it holds there. Every
+ * request reads the database, never a cache, so a rotated token stops working at once on every
+ * instance. Registered after the rate limit, so an unknown token is counted before it costs a
+ * query. A token seen to belong to a player gets its own rate-limit bucket (known-seats.ts), as a
+ * verified seat token does.
+ */
+@Injectable()
+export class PlayerTokenGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly store: PlayersStore,
+    private readonly knownSeats: KnownSeats,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const use = this.reflector.get<PlayerTokenUse | undefined>(
+      PLAYER_TOKEN_USE,
+      context.getHandler(),
+    );
+    if (use === undefined) return true;
+    const req = context.switchToHttp().getRequest<HttpRequest>();
+    const token = bearerOf(req);
+    if (token === null || token === 'malformed' || !isPlayerToken(token)) return true;
+    const hash = hashToken(token);
+    const gameId = use === 'seat' ? (req.params as Record<string, string>).gameId : undefined;
+    const credential = await this.store.credential(
+      hash,
+      gameId !== undefined && UUID.test(gameId) ? gameId : null,
+    );
+    if (credential.player) this.knownSeats.remember(hash);
+    else this.knownSeats.forget(hash);
+    setPlayerCredential(req, credential);
+    return true;
+  }
+}

@@ -1,0 +1,158 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { AddressHash } from '../../platform/common/address-hash.js';
+import { KnownSeats } from '../../platform/common/known-seats.js';
+import { newPlayerToken, type PlayerRef } from '../../platform/common/player-token.js';
+import { ProblemError } from '../../core/table/problem.js';
+import { hashToken } from '../../platform/common/seat-token.js';
+import { Clock } from '../../platform/clock/clock.js';
+import type { AppConfig } from '../../platform/config/app-config.js';
+import { APP_CONFIG } from '../../platform/config/config.tokens.js';
+import { PlayersStore, type PlayerRow, type Revoked } from './players.store.js';
+import { RatingsService, type PoolRating } from '../ratings/ratings.service.js';
+import { UUID } from '../../core/table/game-problems.js';
+import { StreamRevocations } from '../../platform/realtime/stream-revocations.js';
+import { Answer } from '../../platform/common/answer.js';
+import { IdempotencyContext } from '../../platform/idempotency/idempotency-context.js';
+import { invalidPlayerToken, playerNotFound } from './player-problems.js';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** A player as everyone may see it (PlayerDto). */
+export interface PlayerProfile {
+  id: string;
+  name: string;
+  bot: string | null;
+  createdAt: string;
+  ratings: PoolRating[];
+}
+
+/** What creating a player and a new token answer: the only answers that hold the token. */
+export interface PlayerWithToken {
+  id: string;
+  name: string;
+  token: string;
+}
+
+/** What a new token answers: the player with its new token, and what the old one took with it. */
+export interface NewPlayerToken extends PlayerWithToken {
+  revoked: Revoked;
+}
+
+/**
+ * An answer holding a player token, as an Answer so that an Idempotency-Key can remember it: the
+ * row is sealed with a key derived from the Idempotency-Key (idempotency.service.ts), so the
+ * token is stored only where nobody without that key can read it. No game, so no version or ETag.
+ */
+function playerAnswer<T extends PlayerWithToken>(body: T): Answer<T> {
+  return new Answer(201, 0, body, '');
+}
+
+function profileOf(row: PlayerRow, ratings: PoolRating[]): PlayerProfile {
+  return {
+    id: row.id,
+    name: row.name,
+    bot: row.botLevel,
+    createdAt: row.createdAt.toISOString(),
+    ratings,
+  };
+}
+
+/** Players: one identity across games, with a bearer token stored only as its hash. */
+@Injectable()
+export class PlayersService {
+  constructor(
+    private readonly store: PlayersStore,
+    private readonly hash: AddressHash,
+    private readonly clock: Clock,
+    private readonly knownSeats: KnownSeats,
+    private readonly ratings: RatingsService,
+    private readonly revocations: StreamRevocations,
+    private readonly idempotency: IdempotencyContext,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /**
+   * Creates a player. Anyone may, so each client network may create only
+   * PLAYERS_PER_ADDRESS_PER_HOUR in any hour, counted in PostgreSQL across instances.
+   */
+  async create(name: string, network: string): Promise<Answer<PlayerWithToken>> {
+    const now = this.clock.now();
+    const token = newPlayerToken();
+    const id = randomUUID();
+    const limit = this.config.playersPerAddressPerHour;
+    const answer = playerAnswer({ id, name, token });
+    const done = await this.store.create(
+      { id, name, tokenHash: hashToken(token), createdAt: now },
+      {
+        creator: await this.hash.of('players.creator', network),
+        limit,
+        since: new Date(now.getTime() - HOUR_MS),
+      },
+      this.idempotency.rowFor(answer),
+    );
+    if (!done.created) {
+      const wait = (done.oldest.getTime() + HOUR_MS - now.getTime()) / 1000;
+      throw new ProblemError(
+        429,
+        'too_many_players',
+        'Too Many Requests',
+        `At most ${limit} players may be created from one address in an hour.`,
+      ).retryAfter(wait);
+    }
+    this.knownSeats.remember(hashToken(token));
+    return answer;
+  }
+
+  /** A player as everyone may see it, with its ratings: 404 `player_not_found` for none. */
+  async profile(id: string): Promise<PlayerProfile> {
+    const row = UUID.test(id) ? await this.store.byId(id) : null;
+    if (!row) throw playerNotFound(id);
+    return profileOf(row, await this.ratings.ratingsOf(id));
+  }
+
+  async rename(player: PlayerRef, name: string): Promise<PlayerProfile> {
+    const row = await this.store.rename(player.id, name, this.clock.now());
+    if (!row) throw playerNotFound(player.id);
+    return profileOf(row, await this.ratings.ratingsOf(player.id));
+  }
+
+  /** A player's rating history in a pool: 404 `player_not_found` for no such player. */
+  async history(id: string, pool: number) {
+    if (!UUID.test(id) || !(await this.store.byId(id))) throw playerNotFound(id);
+    return this.ratings.history(id, pool);
+  }
+
+  /**
+   * A new token; the old one stops working at once (its hash is replaced in the same row), and
+   * with it what it made (Revoked: the seat tokens of the player's seats, its waiting queue entry,
+   * the stream tickets issued before) and the streams it opened, on every instance. The answer
+   * says what was revoked.
+   */
+  async newToken(player: PlayerRef, oldTokenHash: string): Promise<Answer<NewPlayerToken>> {
+    const token = newPlayerToken();
+    let answer: Answer<NewPlayerToken> | null = null;
+    const revoked = await this.store.rotateToken(
+      player.id,
+      {
+        oldHash: oldTokenHash,
+        newHash: hashToken(token),
+        // Only for this replacement's new seat token hashes: never stored nor answered.
+        seatSecret: randomBytes(32).toString('base64url'),
+        at: this.clock.now(),
+        notice: this.revocations.notice(player.id),
+      },
+      (done) => {
+        answer = playerAnswer({ id: player.id, name: player.name, token, revoked: done });
+        return this.idempotency.rowFor(answer);
+      },
+    );
+    this.knownSeats.forget(oldTokenHash);
+    // Two calls with one token: the first replaced it, so the second's token is dead already.
+    if (!revoked || !answer) throw invalidPlayerToken();
+    // What the old token opened here ends now; other instances hear the notice (README, "Players").
+    this.revocations.closeAll(player.id);
+    this.knownSeats.remember(hashToken(token));
+    return answer;
+  }
+}

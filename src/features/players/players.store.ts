@@ -1,0 +1,183 @@
+import { Injectable } from '@nestjs/common';
+import { DatabasePool } from '../../platform/database/database-pool.js';
+import type { PlayerCredential } from '../../platform/common/player-token.js';
+import * as SQL from './player-statements.js';
+import { NOTIFY_TOKEN_REPLACED } from '../../platform/realtime/stream-revocations.js';
+import {
+  REMEMBER_ANSWER,
+  rememberAnswerValues,
+  type IdempotencyRow,
+} from '../../platform/idempotency/idempotency-statements.js';
+import { PLAYER_GAMES } from './player-games.statements.js';
+import type { PlayerGameRow } from './player-games.js';
+import type { GameStatus } from '../../core/table/game-status.js';
+import { DROP_WAITING_OF_PLAYER } from '../queue/queue-statements.js';
+
+/** What a replaced player token took with it: counts, as the replacement answers them. */
+export interface Revoked {
+  /** Seats bound to the player whose seat tokens stopped working. */
+  seatTokens: number;
+  /** The player's waiting queue entry (0 or 1). */
+  queueEntries: number;
+  /** Unused stream tickets, the player stream's and the seats'. */
+  streamTickets: number;
+}
+
+/** A player as the store gives it: plain values. `botLevel` is set for a computer player. */
+export interface PlayerRow {
+  id: string;
+  name: string;
+  botLevel: string | null;
+  createdAt: Date;
+}
+
+/** PLAYERS_PER_ADDRESS_PER_HOUR for one address: its keyed hash, the limit, the hour's start. */
+export interface PlayerQuota {
+  creator: string;
+  limit: number;
+  since: Date;
+}
+
+/** Players and their tokens (only hashes of tokens come in). Knows no HTTP. */
+@Injectable()
+export class PlayersStore {
+  constructor(private readonly database: DatabasePool) {}
+
+  /**
+   * Creates the player unless its address made `quota.limit` players since `quota.since` (on any
+   * instance): then nothing is written and the answer says when the oldest of those was made.
+   * `remember`: the Idempotency-Key's row of the answer, written with the player or not at all.
+   */
+  async create(
+    player: { id: string; name: string; tokenHash: string; createdAt: Date },
+    quota: PlayerQuota,
+    remember: IdempotencyRow | null = null,
+  ): Promise<{ created: true } | { created: false; oldest: Date }> {
+    return this.database.transaction(async (run) => {
+      await run('lock_player_creator', SQL.LOCK_CREATOR, [quota.creator]);
+      const [recent] = await run<{ n: number; oldest: Date | null }>(
+        'recent_players_of',
+        SQL.RECENT_PLAYERS_OF,
+        [quota.creator, quota.since.toISOString(), quota.limit],
+      );
+      if (recent.n >= quota.limit && recent.oldest)
+        return { created: false, oldest: recent.oldest };
+      await run('create_player', SQL.CREATE_PLAYER, [
+        player.id,
+        player.name,
+        player.tokenHash,
+        quota.creator,
+        player.createdAt.toISOString(),
+      ]);
+      if (remember) await run('remember_answer', REMEMBER_ANSWER, rememberAnswerValues(remember));
+      return { created: true };
+    });
+  }
+
+  async byToken(tokenHash: string): Promise<PlayerRow | null> {
+    const rows = await this.database.prepared<PlayerRow>('player_by_token', SQL.PLAYER_BY_TOKEN, [
+      tokenHash,
+    ]);
+    return rows[0] ?? null;
+  }
+
+  async byId(id: string): Promise<PlayerRow | null> {
+    const rows = await this.database.prepared<PlayerRow>('player_by_id', SQL.PLAYER_BY_ID, [id]);
+    return rows[0] ?? null;
+  }
+
+  /** The player holding the token, and its seat's token hash in `gameId` (when given). */
+  async credential(tokenHash: string, gameId: string | null): Promise<PlayerCredential> {
+    const rows = await this.database.prepared<{
+      id: string;
+      name: string;
+      createdAt: Date;
+      seatTokenHash: string | null;
+    }>('player_credential', SQL.CREDENTIAL, [tokenHash, gameId]);
+    const row = rows[0];
+    return row
+      ? {
+          player: { id: row.id, name: row.name, createdAt: row.createdAt },
+          seatTokenHash: row.seatTokenHash,
+        }
+      : { player: null, seatTokenHash: null };
+  }
+
+  async rename(id: string, name: string, at: Date): Promise<PlayerRow | null> {
+    const rows = await this.database.prepared<PlayerRow>('rename_player', SQL.RENAME, [
+      id,
+      name,
+      at.toISOString(),
+    ]);
+    return rows[0] ?? null;
+  }
+
+  /**
+   * Replaces the token of hash `oldHash` and revokes what the old one made (Revoked), sending
+   * `notice` (StreamRevocations) at the commit, with the Idempotency-Key's row of the answer
+   * (`remember`); null when the player no longer holds it.
+   */
+  async rotateToken(
+    id: string,
+    change: { oldHash: string; newHash: string; seatSecret: string; at: Date; notice: string },
+    remember: (revoked: Revoked) => IdempotencyRow | null,
+  ): Promise<Revoked | null> {
+    const notHeld = new Error('token not held');
+    return this.database
+      .transaction(async (run) => {
+        type Count = { n: number };
+        // The waiting entry first: a match being made holds its row while it seats the player, and
+        // the token's row is locked only after this waits for it (never the other way round).
+        const [queue] = await run<Count>('drop_waiting_of_player', DROP_WAITING_OF_PLAYER, [id]);
+        const rows = await run('rotate_player_token', SQL.ROTATE_TOKEN, [
+          id,
+          change.newHash,
+          change.at.toISOString(),
+          change.oldHash,
+        ]);
+        // Not held (any more): thrown, so that the entry dropped above stays.
+        if (rows.length !== 1) throw notHeld;
+        const [own] = await run<Count>('drop_player_tickets', SQL.DROP_PLAYER_TICKETS, [id]);
+        const [seat] = await run<Count>('drop_seat_tickets_of_player', SQL.DROP_SEAT_TICKETS, [id]);
+        const [seats] = await run<Count>('revoke_seat_tokens', SQL.REVOKE_SEAT_TOKENS, [
+          id,
+          change.seatSecret,
+        ]);
+        await run('drop_seat_presence', SQL.DROP_SEAT_PRESENCE, [id]);
+        await run('notify_token_replaced', NOTIFY_TOKEN_REPLACED, [change.notice]);
+        const revoked = {
+          seatTokens: seats.n,
+          queueEntries: queue.n,
+          streamTickets: own.n + seat.n,
+        };
+        const row = remember(revoked);
+        if (row) await run('remember_answer', REMEMBER_ANSWER, rememberAnswerValues(row));
+        return revoked;
+      })
+      .catch((error: unknown) => {
+        if (error === notHeld) return null;
+        throw error;
+      });
+  }
+
+  /**
+   * A page of the games `playerId` holds a seat of, newest first; private ones only when `viewer`
+   * (a player id, or null) holds a seat of them too.
+   */
+  async games(
+    playerId: string,
+    status: GameStatus | null,
+    viewer: string | null,
+    after: { createdAt: Date; id: string } | null,
+    limit: number,
+  ): Promise<PlayerGameRow[]> {
+    return this.database.prepared<PlayerGameRow>('player_games', PLAYER_GAMES, [
+      playerId,
+      status,
+      viewer,
+      after?.createdAt.toISOString() ?? null,
+      after?.id ?? null,
+      limit,
+    ]);
+  }
+}

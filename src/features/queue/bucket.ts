@@ -1,0 +1,26 @@
+// The bucket of a queue entry: only entries of one bucket may share a table (src/features/queue).
+import { createHash } from 'node:crypto';
+import type { TimeControl } from '../../core/table/online-rules.js';
+
+/** The bucket of compatible entries: a hash of the pool, the full rules, time control and rated. */
+export function bucketOf(
+  players: number,
+  rules: Record<string, unknown>,
+  timeControl: TimeControl | null,
+  rated: boolean,
+): string {
+  const text = canonical({ players, rules, timeControl, rated });
+  return createHash('sha256').update(text).digest('hex');
+}
+
+/** JSON with keys sorted at every level: equal values give equal text. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}

@@ -1,0 +1,149 @@
+// Every statement on queue_entries (src/features/queue), but the count of an address's charges, which
+// counts with its games (src/features/games/store/creator-quota.ts). Times come from the service's Clock as
+// ISO strings.
+
+const ENTRY_COLUMNS = `
+  id, player_id, players, rules, time_control, rated, fill_after_seconds, rating, status,
+  game_id, seat, created_at, matched_at`;
+
+/**
+ * A new waiting entry, unless the player has one waiting already (waiting_player_id is unique
+ * while it waits, null once matched): then nothing is written and the answer is empty.
+ */
+export const INSERT_ENTRY = `
+  INSERT INTO queue_entries (id, player_id, waiting_player_id, players, rules, time_control,
+                             rated, fill_after_seconds, bucket, rating, status, created_at,
+                             fill_due_at, creator)
+  VALUES ($1::uuid, $2::uuid, $2::uuid, $3, $4::jsonb, $5::jsonb, $6, $7::int, $8, $9, 'waiting',
+          $10::timestamptz, $10::timestamptz + make_interval(secs => $7::int), $11)
+  ON CONFLICT (waiting_player_id) DO NOTHING
+  RETURNING ${ENTRY_COLUMNS}`;
+
+/** How many entries the player made since $2 (withdrawn ones are deleted), and the oldest. */
+export const ENTRIES_SINCE = `
+  SELECT count(*)::int AS n, min(created_at) AS oldest FROM queue_entries
+   WHERE player_id = $1::uuid AND created_at > $2::timestamptz`;
+
+/** The player's waiting entry (the one that keeps a new one out). */
+export const WAITING_OF_PLAYER = `
+  SELECT id FROM queue_entries WHERE waiting_player_id = $1::uuid`;
+
+/** One entry of one player. */
+export const ENTRY = `
+  SELECT ${ENTRY_COLUMNS} FROM queue_entries WHERE id = $1::uuid AND player_id = $2::uuid`;
+
+/**
+ * Withdraws the player's entry while it waits, locked, so a match being made cannot take it
+ * meanwhile (the matcher's SKIP LOCKED passes it over, and once withdrawn it is gone).
+ */
+export const LOCK_OWN = `
+  SELECT status, game_id, seat FROM queue_entries
+   WHERE id = $1::uuid AND player_id = $2::uuid FOR UPDATE`;
+export const DELETE_ENTRY = `DELETE FROM queue_entries WHERE id = $1::uuid`;
+
+/**
+ * Deletes the player's waiting entry, if any, and answers how many (0 or 1): a replaced player
+ * token takes with it the entry it may have made (issue 42, item 2; src/features/players/players.store.ts).
+ * A matched entry stays: its game is made.
+ */
+export const DROP_WAITING_OF_PLAYER = `
+  WITH dropped AS (
+    DELETE FROM queue_entries WHERE waiting_player_id = $1::uuid AND status = 'waiting' RETURNING 1)
+  SELECT count(*)::int AS n FROM dropped`;
+
+/**
+ * The oldest waiting entries of a bucket that no other transaction holds (SKIP LOCKED: two
+ * instances matching at once each take their own entries, never the same one), locked to this
+ * transaction's end.
+ */
+export const CLAIM_BUCKET = `
+  SELECT q.id, q.player_id, q.fill_after_seconds, q.created_at, q.players, q.rules,
+         q.time_control, q.rated, q.rating
+    FROM queue_entries q
+   WHERE q.status = 'waiting' AND q.bucket = $1
+   ORDER BY q.created_at, q.id
+   LIMIT $2
+     FOR UPDATE SKIP LOCKED`;
+
+/** How many entries of the bucket wait, locked by others or not (to tell that some were skipped). */
+export const COUNT_BUCKET = `
+  SELECT count(*)::int AS n FROM queue_entries WHERE status = 'waiting' AND bucket = $1`;
+
+/**
+ * Marks entries matched ($1: JSON [{id, gameId, seat}]) at $2, claimed for seating until $3: the
+ * game's id and each seat are fixed here, so a seating retried after a crash seats the same game.
+ */
+export const MARK_MATCHED = `
+  UPDATE queue_entries q
+     SET status = 'matched', waiting_player_id = NULL, game_id = x."gameId", seat = x.seat,
+         matched_at = $2::timestamptz, claimed_until = $3::timestamptz
+    FROM jsonb_to_recordset($1::jsonb) AS x(id uuid, "gameId" uuid, seat int)
+   WHERE q.id = x.id AND q.status = 'waiting'
+  RETURNING q.id`;
+
+/**
+ * The entries of one address ($1) that wait, and the oldest's making (one may be withdrawn by
+ * QUEUE_ENTRY_TTL after it): QUEUE_ENTRIES_PER_ADDRESS.
+ */
+export const WAITING_OF_CREATOR = `
+  SELECT count(*)::int AS n, min(created_at) AS oldest FROM queue_entries
+   WHERE creator = $1 AND status = 'waiting'`;
+
+/**
+ * The buckets a sweep has something to do in at $1: one whose entry's fill delay has passed
+ * (computer players may complete its table), or one with enough waiting entries for a table of
+ * people (their rating windows widen each second, so it is looked at again until they sit). A
+ * bucket of fewer entries than a table, none of them due, is left alone: nothing there can change
+ * before an entry arrives (whose own round matches it) or a fill delay passes.
+ */
+export const DUE_BUCKETS = `
+  SELECT bucket FROM queue_entries WHERE status = 'waiting' AND fill_due_at <= $1::timestamptz
+  UNION
+  SELECT bucket FROM queue_entries WHERE status = 'waiting'
+   GROUP BY bucket HAVING count(*) >= max(players)`;
+
+/**
+ * Withdraws up to $2 entries still waiting that were made at or before $1 (QUEUE_ENTRY_TTL ago),
+ * passing over those a matching round holds (it may be seating them now); answers whose they were.
+ */
+export const EXPIRE = `
+  WITH gone AS (
+    SELECT id FROM queue_entries
+     WHERE status = 'waiting' AND created_at <= $1::timestamptz
+     ORDER BY created_at LIMIT $2
+       FOR UPDATE SKIP LOCKED
+  )
+  DELETE FROM queue_entries q USING gone WHERE q.id = gone.id
+  RETURNING q.id, q.player_id`;
+
+/**
+ * Matched games whose seating was not finished by the instance that matched them (it died, or a
+ * step failed) once its claim ran out: claimed again for $2, at most $3 games.
+ */
+export const CLAIM_UNSEATED = `
+  WITH due AS (
+    SELECT id FROM queue_entries
+     WHERE status = 'matched' AND NOT seated AND claimed_until <= $1::timestamptz
+     LIMIT $3
+       FOR UPDATE SKIP LOCKED
+  )
+  UPDATE queue_entries q SET claimed_until = $2::timestamptz FROM due WHERE q.id = due.id
+  RETURNING q.game_id`;
+
+/** Every entry of one matched game, in seat order. */
+export const ENTRIES_OF_GAME = `
+  SELECT q.id, q.player_id, q.seat, q.players, q.rules, q.time_control, q.rated, p.name
+    FROM queue_entries q JOIN players p ON p.id = q.player_id
+   WHERE q.game_id = $1::uuid ORDER BY q.seat`;
+
+export const MARK_SEATED = `
+  UPDATE queue_entries SET seated = true, claimed_until = NULL WHERE game_id = $1::uuid`;
+
+/** Seated entries matched before $1 are forgotten (QUEUE_ENTRIES_KEPT in queue.service.ts). */
+export const PURGE = `
+  DELETE FROM queue_entries WHERE status = 'matched' AND seated AND matched_at < $1::timestamptz`;
+
+/** The player's ordinal (mu - 3 sigma) in a pool; no row: a new player, ordinal 0. */
+export const RATING = `
+  SELECT coalesce((SELECT mu - 3 * sigma FROM player_ratings
+                    WHERE player_id = $1::uuid AND pool = $2), 0)::float8 AS rating`;

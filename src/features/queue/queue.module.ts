@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { GamesModule } from '../games/games.module.js';
+import { MessagesModule } from '../messages/messages.module.js';
+import { QueueController } from './queue.controller.js';
+import { QueueSeating } from './queue-seating.js';
+import { QueueService } from './queue.service.js';
+import { QueueStore } from './queue.store.js';
+
+/** "Play now": the queue (docs/architecture.md). */
+@Module({
+  imports: [GamesModule, MessagesModule],
+  controllers: [QueueController],
+  providers: [QueueService, QueueSeating, QueueStore],
+  exports: [QueueService],
+})
+export class QueueModule {}

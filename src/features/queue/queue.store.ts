@@ -1,0 +1,277 @@
+import { Injectable } from '@nestjs/common';
+import { DatabasePool, type PreparedRunner } from '../../platform/database/database-pool.js';
+import { fullSince, type CreatorQuota } from '../games/store/creator-quota.js';
+import type { TimeControl } from '../../core/table/online-rules.js';
+import type { Candidate } from './matching.js';
+import * as SQL from './queue-statements.js';
+
+export type QueueStatus = 'waiting' | 'matched';
+
+/** A queue entry as stored. */
+export interface QueueEntry {
+  id: string;
+  playerId: string;
+  players: 3 | 4;
+  rules: Record<string, unknown>;
+  timeControl: TimeControl | null;
+  rated: boolean;
+  fillAfterSeconds: number | null;
+  rating: number;
+  status: QueueStatus;
+  gameId: string | null;
+  seat: number | null;
+  createdAt: Date;
+  matchedAt: Date | null;
+}
+
+/** A new entry, with its bucket (queue.service.ts, bucketOf). */
+export type NewEntry = Omit<QueueEntry, 'status' | 'gameId' | 'seat' | 'matchedAt'> & {
+  bucket: string;
+};
+
+/** The bounds of the address making an entry: its games (GAMES_PER_ADDRESS_PER_HOUR) and waiting entries. */
+export interface EntryBounds {
+  games: CreatorQuota;
+  waiting: number;
+}
+
+/**
+ * What an insert did: the entry; or nothing, since the player already waits (`waitingOf`), the
+ * address's games are spent (`gamesFull`: the oldest of the hour's, see creator-quota.ts), or it has
+ * as many entries waiting as it may (`waitingFull`: when the oldest was made).
+ */
+export type Inserted =
+  { entry: QueueEntry } | { already: true } | { gamesFull: Date } | { waitingFull: Date };
+
+/** An entry of a matched game, as its seating needs it. */
+export interface SeatingEntry {
+  id: string;
+  playerId: string;
+  name: string;
+  seat: number;
+  players: 3 | 4;
+  rules: Record<string, unknown>;
+  timeControl: TimeControl | null;
+  rated: boolean;
+}
+
+/** A table matching chose: its entries' seats in one game. */
+export interface Placement {
+  id: string;
+  gameId: string;
+  seat: number;
+}
+
+interface EntryRow {
+  id: string;
+  player_id: string;
+  players: 3 | 4;
+  rules: Record<string, unknown>;
+  time_control: TimeControl | null;
+  rated: boolean;
+  fill_after_seconds: number | null;
+  rating: number;
+  status: QueueStatus;
+  game_id: string | null;
+  seat: number | null;
+  created_at: Date;
+  matched_at: Date | null;
+}
+
+const entryOf = (r: EntryRow): QueueEntry => ({
+  id: r.id,
+  playerId: r.player_id,
+  players: r.players,
+  rules: r.rules,
+  timeControl: r.time_control,
+  rated: r.rated,
+  fillAfterSeconds: r.fill_after_seconds,
+  rating: r.rating,
+  status: r.status,
+  gameId: r.game_id,
+  seat: r.seat,
+  createdAt: r.created_at,
+  matchedAt: r.matched_at,
+});
+
+/** The one store of queue entries: every statement on queue_entries. */
+@Injectable()
+export class QueueStore {
+  constructor(private readonly database: DatabasePool) {}
+
+  /**
+   * Inserts the entry within the address's bounds, counted under the address's lock (the one POST
+   * /games takes), so entries and games made at once on any instance are counted one by one.
+   */
+  async insert(e: NewEntry, bounds: EntryBounds): Promise<Inserted> {
+    return this.database.transaction(async (run) => {
+      const own = await run('queue_waiting_of', SQL.WAITING_OF_PLAYER, [e.playerId]);
+      if (own.length) return { already: true } as const;
+      const gamesFull = await fullSince(run, bounds.games);
+      if (gamesFull) return { gamesFull };
+      const [waiting] = await run<{ n: number; oldest: Date | null }>(
+        'queue_waiting_of_creator',
+        SQL.WAITING_OF_CREATOR,
+        [bounds.games.creator],
+      );
+      if (waiting.n >= bounds.waiting && waiting.oldest) return { waitingFull: waiting.oldest };
+      const rows = await run<EntryRow>('queue_insert', SQL.INSERT_ENTRY, [
+        e.id,
+        e.playerId,
+        e.players,
+        JSON.stringify(e.rules),
+        e.timeControl === null ? null : JSON.stringify(e.timeControl),
+        e.rated,
+        e.fillAfterSeconds,
+        e.bucket,
+        e.rating,
+        e.createdAt.toISOString(),
+        bounds.games.creator,
+      ]);
+      // Nothing written: an entry of the player's came in since the first look.
+      return rows.length ? { entry: entryOf(rows[0]) } : ({ already: true } as const);
+    });
+  }
+
+  async waitingOf(playerId: string): Promise<string | null> {
+    const rows = await this.database.prepared<{ id: string }>(
+      'queue_waiting_of',
+      SQL.WAITING_OF_PLAYER,
+      [playerId],
+    );
+    return rows[0]?.id ?? null;
+  }
+
+  async entry(id: string, playerId: string): Promise<QueueEntry | null> {
+    const rows = await this.database.prepared<EntryRow>('queue_entry', SQL.ENTRY, [id, playerId]);
+    return rows.length ? entryOf(rows[0]) : null;
+  }
+
+  /**
+   * Deletes the player's entry if it still waits, under its row lock. Answers what it found: null
+   * (no such entry of the player's), or the entry's status and placement (deleted when waiting).
+   */
+  async withdraw(
+    id: string,
+    playerId: string,
+  ): Promise<{ status: QueueStatus; gameId: string | null; seat: number | null } | null> {
+    return this.database.transaction(async (run) => {
+      const rows = await run<{ status: QueueStatus; game_id: string | null; seat: number | null }>(
+        'queue_lock_own',
+        SQL.LOCK_OWN,
+        [id, playerId],
+      );
+      if (!rows.length) return null;
+      const { status, game_id, seat } = rows[0];
+      if (status === 'waiting') await run('queue_delete', SQL.DELETE_ENTRY, [id]);
+      return { status, gameId: game_id, seat };
+    });
+  }
+
+  /** Locks up to `limit` waiting entries of a bucket (SKIP LOCKED) inside `run`'s transaction. */
+  async claimBucket(
+    run: PreparedRunner,
+    bucket: string,
+    limit: number,
+  ): Promise<{ entries: (Candidate & { players: 3 | 4 })[]; waiting: number }> {
+    const rows = await run<EntryRow>('queue_claim_bucket', SQL.CLAIM_BUCKET, [bucket, limit]);
+    const [count] = await run<{ n: number }>('queue_count_bucket', SQL.COUNT_BUCKET, [bucket]);
+    const entries = rows.map((r) => ({
+      id: r.id,
+      playerId: r.player_id,
+      rating: r.rating,
+      createdAt: r.created_at,
+      fillAfterSeconds: r.fill_after_seconds,
+      players: r.players,
+    }));
+    return { entries, waiting: count.n };
+  }
+
+  /** Marks the placements matched inside `run`'s transaction, claimed for seating until `until`. */
+  async markMatched(run: PreparedRunner, placements: Placement[], at: Date, until: Date) {
+    await run('queue_mark_matched', SQL.MARK_MATCHED, [
+      JSON.stringify(placements),
+      at.toISOString(),
+      until.toISOString(),
+    ]);
+  }
+
+  transaction<T>(work: (run: PreparedRunner) => Promise<T>): Promise<T> {
+    return this.database.transaction(work);
+  }
+
+  /** The buckets with something to do at `now` (SQL.DUE_BUCKETS). */
+  async dueBuckets(now: Date): Promise<string[]> {
+    const rows = await this.database.prepared<{ bucket: string }>(
+      'queue_due_buckets',
+      SQL.DUE_BUCKETS,
+      [now.toISOString()],
+    );
+    return rows.map((r) => r.bucket);
+  }
+
+  /** Withdraws up to `limit` entries made at or before `cutoff` inside `run`'s transaction. */
+  async expire(
+    run: PreparedRunner,
+    cutoff: Date,
+    limit: number,
+  ): Promise<{ id: string; playerId: string }[]> {
+    const rows = await run<{ id: string; player_id: string }>('queue_expire', SQL.EXPIRE, [
+      cutoff.toISOString(),
+      limit,
+    ]);
+    return rows.map((r) => ({ id: r.id, playerId: r.player_id }));
+  }
+
+  /** Claims matched games left unseated past their claim; answers their ids. */
+  async claimUnseated(now: Date, until: Date, limit: number): Promise<string[]> {
+    const rows = await this.database.prepared<{ game_id: string }>(
+      'queue_claim_unseated',
+      SQL.CLAIM_UNSEATED,
+      [now.toISOString(), until.toISOString(), limit],
+    );
+    return [...new Set(rows.map((r) => r.game_id))];
+  }
+
+  async entriesOfGame(gameId: string): Promise<SeatingEntry[]> {
+    const rows = await this.database.prepared<
+      Omit<EntryRow, 'status' | 'game_id' | 'matched_at' | 'created_at'> & { name: string }
+    >('queue_entries_of_game', SQL.ENTRIES_OF_GAME, [gameId]);
+    return rows.map((r) => ({
+      id: r.id,
+      playerId: r.player_id,
+      name: r.name,
+      seat: r.seat!,
+      players: r.players,
+      rules: r.rules,
+      timeControl: r.time_control,
+      rated: r.rated,
+    }));
+  }
+
+  async markSeated(gameId: string): Promise<void> {
+    await this.database.prepared('queue_mark_seated', SQL.MARK_SEATED, [gameId]);
+  }
+
+  async purge(cutoff: Date): Promise<number> {
+    const result = await this.database.pool.query(SQL.PURGE, [cutoff.toISOString()]);
+    return result.rowCount ?? 0;
+  }
+
+  async entriesSince(playerId: string, since: Date): Promise<{ n: number; oldest: Date | null }> {
+    const rows = await this.database.prepared<{ n: number; oldest: Date | null }>(
+      'queue_entries_since',
+      SQL.ENTRIES_SINCE,
+      [playerId, since.toISOString()],
+    );
+    return rows[0];
+  }
+
+  async rating(playerId: string, pool: number): Promise<number> {
+    const rows = await this.database.prepared<{ rating: number }>('queue_rating', SQL.RATING, [
+      playerId,
+      pool,
+    ]);
+    return rows[0].rating;
+  }
+}

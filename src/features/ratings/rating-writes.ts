@@ -1,0 +1,117 @@
+import type { PreparedRunner } from '../../platform/database/database-pool.js';
+import type { GameResult } from '../../core/table/online-rules.js';
+import { placesOf, quitGame } from './placements.js';
+import { REPEAT_WINDOW_HOURS, seatWeights, weighted, type SeatHistory } from './rating-policy.js';
+import { rateGame, START, type Skill } from './rating-model.js';
+import * as SQL from './rating-statements.js';
+
+/** A rated game as it finishes: its id, pool (players), final totals and how it ended. */
+export interface FinishedRatedGame {
+  id: string;
+  players: number;
+  totals: readonly number[];
+  result: GameResult | null;
+}
+
+interface SeatRating {
+  seat: number;
+  playerId: string;
+  person: boolean;
+  left: boolean;
+  mu: number;
+  sigma: number;
+  games: number;
+}
+
+interface SeatRepeats {
+  seat: number;
+  personOpponent: boolean;
+  sharedGames: number;
+  addressGames: number;
+}
+
+/**
+ * Updates the ratings of a rated game's players, inside the transaction that finishes the game
+ * (GameStore.writeMove, OnlineStore.writeChange), after the write that finished it at its version:
+ * a write that lost the race to another instance changed nothing and calls nothing here, so a game
+ * is rated exactly once. A seat with no player (none may join a rated game so) is left out. How
+ * much the game moves each seat is the policy's (rating-policy.ts): a seat it does not count for
+ * keeps its rating and its count of games, and its change is kept with weight 0.
+ */
+export async function applyRatings(run: PreparedRunner, game: FinishedRatedGame): Promise<void> {
+  const pool = game.players;
+  await run('start_ratings', SQL.START_RATINGS, [game.id, pool, START.mu, START.sigma]);
+  const seats = await run<SeatRating>('lock_seat_ratings', SQL.LOCK_SEAT_RATINGS, [game.id, pool]);
+  if (seats.length < 2) return;
+  seats.sort((a, b) => a.seat - b.seat);
+  const repeats = await run<SeatRepeats>('seat_repeats', SQL.SEAT_REPEATS, [
+    game.id,
+    REPEAT_WINDOW_HOURS,
+  ]);
+  const allPlaces = placesOf(game.totals, seats, game.result);
+  // Places among the rated seats only (every seat, in a rated game).
+  const ranks = seats.map((s) => allPlaces[s.seat]);
+  // Read from the log: the stored state keeps no finished deal (moves.service.ts, withoutHistory).
+  const [{ deals }] = await run<{ deals: number }>('played_deals', SQL.PLAYED_DEALS, [game.id]);
+  const weights = seatWeights(
+    deals,
+    seats.map((s) => historyOf(s, repeats, game.result)),
+  );
+  const after = rateGame(seats, ranks).map((skill, i) => weighted(seats[i], skill, weights[i]));
+  const moved = playerMoves(seats, after);
+  const counted = new Set(seats.filter((_, i) => weights[i] > 0).map((s) => s.playerId));
+  const rows = seats.map((s, i) => ({
+    seat: s.seat,
+    playerId: s.playerId,
+    place: ranks[i],
+    mu: after[i].mu,
+    sigma: after[i].sigma,
+    muBefore: s.mu,
+    sigmaBefore: s.sigma,
+    playerMu: moved.get(s.playerId)!.mu,
+    playerSigma: moved.get(s.playerId)!.sigma,
+    weight: weights[i],
+    counted: counted.has(s.playerId),
+  }));
+  await run('write_ratings', SQL.WRITE_RATINGS, [game.id, pool, JSON.stringify(rows)]);
+}
+
+function historyOf(
+  seat: SeatRating,
+  repeats: readonly SeatRepeats[],
+  result: GameResult | null,
+): SeatHistory {
+  const r = repeats.find((x) => x.seat === seat.seat);
+  return {
+    person: seat.person,
+    quit: quitGame(seat, result),
+    sharedGames: r?.sharedGames ?? 0,
+    addressGames: r?.addressGames ?? 0,
+    personOpponent: r?.personOpponent ?? false,
+  };
+}
+
+/**
+ * Each player's new rating. A computer player may hold several seats of one game (README, "Players
+ * and ratings"): its mu moves by the sum of its seats' changes, each seat rated as a player of its
+ * own, so every seat's result counts (a bot that came second and last to a person loses rating:
+ * what one of its seats gains over the other, the other loses); its sigma is the smallest of its
+ * seats', as from one game. A person holds one seat: its seat's change.
+ */
+export function playerMoves(
+  seats: readonly { playerId: string; mu: number; sigma: number }[],
+  after: readonly Skill[],
+): Map<string, Skill> {
+  const moved = new Map<string, Skill>();
+  seats.forEach((s, i) => {
+    const sofar = moved.get(s.playerId);
+    // A player's first seat sets its rating exactly as the model gave it (no rounding on the way).
+    moved.set(
+      s.playerId,
+      sofar
+        ? { mu: sofar.mu + after[i].mu - s.mu, sigma: Math.min(sofar.sigma, after[i].sigma) }
+        : { ...after[i] },
+    );
+  });
+  return moved;
+}

@@ -1,0 +1,52 @@
+import { Injectable } from '@nestjs/common';
+import { DatabasePool } from '../../platform/database/database-pool.js';
+import * as SQL from './rating-statements.js';
+
+export interface PoolRatingRow {
+  pool: number;
+  mu: number;
+  sigma: number;
+  games: number;
+}
+
+export interface HistoryRow {
+  day: string;
+  mu: number;
+  sigma: number;
+  games: number;
+}
+
+export interface LeaderRow {
+  id: string;
+  name: string;
+  botLevel: string | null;
+  mu: number;
+  sigma: number;
+  games: number;
+}
+
+/** Reads of ratings (their writes go with the game's finish: rating-writes.ts). */
+@Injectable()
+export class RatingsStore {
+  constructor(private readonly database: DatabasePool) {}
+
+  ratingsOf(playerId: string): Promise<PoolRatingRow[]> {
+    return this.database.prepared<PoolRatingRow>('ratings_of', SQL.RATINGS_OF, [playerId]);
+  }
+
+  history(playerId: string, pool: number, days: number): Promise<HistoryRow[]> {
+    return this.database.prepared<HistoryRow>('rating_history', SQL.HISTORY, [
+      playerId,
+      pool,
+      days,
+    ]);
+  }
+
+  leaderboard(pool: number, minGames: number, limit: number): Promise<LeaderRow[]> {
+    return this.database.prepared<LeaderRow>('leaderboard', SQL.LEADERBOARD, [
+      pool,
+      minGames,
+      limit,
+    ]);
+  }
+}

@@ -1,0 +1,147 @@
+import { Inject, Injectable, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import type { Logger } from 'pino';
+import { BotDecisions } from '../bot-runner/bot-decisions.service.js';
+import { BotRunner } from '../bot-runner/bot-runner.service.js';
+import { Clock } from '../../platform/clock/clock.js';
+import { AddressHash } from '../../platform/common/address-hash.js';
+import { ProblemError } from '../../core/table/problem.js';
+import type { AppConfig } from '../../platform/config/app-config.js';
+import { APP_CONFIG } from '../../platform/config/config.tokens.js';
+import { GameQueries } from '../games/game-queries.service.js';
+import { MovesService } from '../play/moves.service.js';
+import { OnlinePlayService } from '../play/online-play.service.js';
+import {
+  playedByBot,
+  seatToAct,
+  STAND_IN_LEVEL,
+  waitsForPeople,
+} from '../../core/table/online-rules.js';
+import { ShutdownState } from '../../platform/lifecycle/shutdown-state.js';
+import { PINO_LOGGER } from '../../platform/logging/logger.js';
+
+/** Games claimed per round of a sweep: few, so a round ends well within its claims' lease. */
+const BATCH = 10;
+/**
+ * How long a claim keeps other instances off a deadline: a claimer that dies loses it then, and
+ * the next sweep of any instance (TURN_CLOCK_INTERVAL_MS) takes the game over, within 3 s (issue
+ * 43). A claim that outlives its lease while its holder still decides costs a second decision
+ * elsewhere, never a second move: the move is written only at the version it was decided on.
+ */
+const CLAIM_MS = 1_500;
+
+export interface SweepResult {
+  /** Deadlines acted on by this instance: timeouts (bot moves and forfeits), paced bot moves, abandoned games. */
+  timeouts: number;
+  /** Waiting games closed. */
+  closed: number;
+}
+
+/**
+ * Enforces the turn clocks and WAITING_GAME_TTL (docs/online-play.md). Deadlines live in the
+ * games table, so every instance sweeps them: each claims passed deadlines with FOR UPDATE SKIP
+ * LOCKED, and the timeout move is written only at the version the deadline belonged to, so one
+ * deadline makes at most one move however many instances sweep. The first sweep runs during
+ * start-up: a deadline that passed while no instance ran is handled then.
+ */
+@Injectable()
+export class TurnClock implements OnApplicationBootstrap, OnModuleDestroy {
+  private timer: NodeJS.Timeout | null = null;
+  private sweeping: Promise<SweepResult> | null = null;
+  private stopped = false;
+
+  constructor(
+    private readonly queries: GameQueries,
+    private readonly moves: MovesService,
+    private readonly online: OnlinePlayService,
+    private readonly decisions: BotDecisions,
+    private readonly bots: BotRunner,
+    private readonly clock: Clock,
+    private readonly shutdown: ShutdownState,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(PINO_LOGGER) private readonly logger: Logger,
+    private readonly hash: AddressHash,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    this.shutdown.whenDraining(() => this.stop());
+    await this.sweep();
+    if (this.stopped) return;
+    this.timer = setInterval(() => void this.sweep(), this.config.turnClockIntervalMs);
+    this.timer.unref();
+  }
+
+  onModuleDestroy(): void {
+    this.stop();
+  }
+
+  private stop(): void {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+  }
+
+  /** One sweep (joined by a call made while one runs); failures are logged and retried next time. */
+  sweep(): Promise<SweepResult> {
+    this.sweeping ??= this.sweepOnce().finally(() => (this.sweeping = null));
+    return this.sweeping;
+  }
+
+  private async sweepOnce(): Promise<SweepResult> {
+    const result: SweepResult = { timeouts: 0, closed: 0 };
+    try {
+      const now = this.clock.now();
+      const cutoff = new Date(now.getTime() - this.config.waitingGameTtlMs);
+      result.closed = await this.online.closeExpired(cutoff, 1000);
+      let claimed;
+      do {
+        const until = new Date(now.getTime() + CLAIM_MS);
+        claimed = await this.online.claimDeadlines(now, until, BATCH);
+        for (const game of claimed) {
+          if (this.stopped) return result;
+          // One game's failure (a refused decision, say) must not hold up the others' timeouts
+          // until their claims run out; its own claim expires and it is tried again.
+          try {
+            if (await this.timeOut(game.id, game.version, now)) result.timeouts++;
+          } catch (error) {
+            this.logger.warn(
+              { err: error, gameId: this.hash.logId(game.id) },
+              'turn clock timeout failed',
+            );
+          }
+        }
+      } while (claimed.length === BATCH && !this.stopped);
+    } catch (error) {
+      this.logger.warn({ err: error }, 'turn clock sweep failed; it runs again shortly');
+    }
+    return result;
+  }
+
+  /**
+   * Acts on the game's deadline at `version`: ends a game that waited for its people in vain,
+   * makes a bot's paced move that no instance made at its time (a restart, an instance gone), or
+   * makes the timeout of a person's turn. False when the game moved on first.
+   */
+  private async timeOut(gameId: string, version: number, now: Date): Promise<boolean> {
+    const { game, seats } = await this.queries.fresh(gameId, { tokenHash: null });
+    const seat = seatToAct(game);
+    if (game.version !== version || seat === null || !game.deadline || game.deadline > now) {
+      return false;
+    }
+    if (waitsForPeople(game, seats)) return this.online.abandon(gameId, version);
+    if (playedByBot(seats, seat)) return this.bots.moveFor(game, seats, seat);
+    if (game.timeControl?.onTimeout === 'forfeit') {
+      return this.online.forfeitOnTimeout(gameId, version, seat);
+    }
+    const decision = await this.decisions.decide(game, seat, STAND_IN_LEVEL);
+    try {
+      await this.moves.moveAsSeat(gameId, seat, decision.action, version, 'timeout');
+      return true;
+    } catch (error) {
+      // A late move of the player was written first: it won, and the turn is over.
+      if (error instanceof ProblemError && (error.status === 412 || error.status === 409)) {
+        return false;
+      }
+      throw error;
+    }
+  }
+}

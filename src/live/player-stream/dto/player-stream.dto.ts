@@ -1,0 +1,239 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { QueryInteger } from '../../../platform/common/integers.js';
+import { GameResultDto } from '../../../features/games/dto/online.dto.js';
+import {
+  INT32_MAX,
+  int,
+  orNull,
+  ref,
+  refProp,
+  SEAT,
+} from '../../../features/games/dto/vocabulary.js';
+import type { GameResult } from '../../../core/table/online-rules.js';
+import type { RatingChange } from '../../../features/messages/player-message.js';
+
+const UUID_STRING = { type: 'string', format: 'uuid', maxLength: 36 } as const;
+const AT = {
+  type: 'string',
+  format: 'date-time',
+  maxLength: 30,
+  description: 'When the message was written.',
+} as const;
+
+export class PlayerStreamQueryDto {
+  @ApiPropertyOptional(
+    int(
+      0,
+      INT32_MAX,
+      'Resume after this sequence number, as the Last-Event-ID header does (which wins when both ' +
+        "are sent); past the stream's last message: 400 `invalid_resume_point`.",
+    ),
+  )
+  @IsOptional()
+  @QueryInteger()
+  @IsInt()
+  @Min(0)
+  @Max(INT32_MAX)
+  lastSeq?: number;
+
+  @ApiPropertyOptional({
+    type: 'string',
+    maxLength: 128,
+    description:
+      'A single-use ticket (POST /api/v1/players/me/stream-tickets) in place of the ' +
+      'Authorization header, for EventSource. Never send the player token in a URL. An unknown, ' +
+      'used or expired ticket: 401 `invalid_ticket`; a ticket and an Authorization header: 400 ' +
+      '`ambiguous_credentials`.',
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(128)
+  ticket?: string;
+}
+
+const kind = (value: string) => ({
+  type: 'string' as const,
+  enum: [value],
+  description: `What this message is: always \`${value}\`.`,
+});
+
+/** Fields every message of a game has. */
+class GameMessageDto {
+  @ApiProperty(int(1, INT32_MAX, "The message's sequence number in your stream (its `id:`)."))
+  seq: number;
+
+  @ApiProperty({ ...UUID_STRING, description: 'The game.' })
+  gameId: string;
+
+  @ApiProperty(refProp('Seat', 'Your seat in it.'))
+  seat: number;
+
+  @ApiProperty(AT)
+  at: string;
+}
+
+/** `event: ready`: the first message, with no id: the stream's newest sequence number. */
+export class PlayerStreamReadyDto {
+  @ApiProperty(kind('ready'))
+  kind: 'ready';
+
+  @ApiProperty(int(0, INT32_MAX, 'Your stream resumes after this sequence number.'))
+  lastSeq: number;
+}
+
+/** `event: matched`: the queue seated your entry (GET /api/v1/queue/{id} says the same). */
+export class MatchedMessageDto extends GameMessageDto {
+  @ApiProperty(kind('matched'))
+  kind: 'matched';
+
+  @ApiProperty({ ...UUID_STRING, description: 'Your queue entry.' })
+  queueId: string;
+}
+
+/** `event: queue_expired`: your entry waited QUEUE_ENTRY_TTL without a table and was withdrawn. */
+export class QueueExpiredMessageDto {
+  @ApiProperty(kind('queue_expired'))
+  kind: 'queue_expired';
+
+  @ApiProperty(int(1, INT32_MAX, "The message's sequence number in your stream (its `id:`)."))
+  seq: number;
+
+  @ApiProperty({
+    ...UUID_STRING,
+    description: 'Your queue entry (GET /api/v1/queue/{id} now answers 404).',
+  })
+  queueId: string;
+
+  @ApiProperty(AT)
+  at: string;
+}
+
+/** `event: game_started`: every seat of a game of yours is taken and the first deal dealt. */
+export class GameStartedMessageDto extends GameMessageDto {
+  @ApiProperty(kind('game_started'))
+  kind: 'game_started';
+
+  @ApiProperty({ ...int(3, 4), description: 'Seats at the table.' })
+  players: number;
+}
+
+/** `event: your_turn`: you are to act in a game (once per version of it). */
+export class YourTurnMessageDto extends GameMessageDto {
+  @ApiProperty(kind('your_turn'))
+  kind: 'your_turn';
+
+  @ApiProperty(int(0, INT32_MAX, 'The game version at which you are to act (If-Match).'))
+  version: number;
+
+  @ApiProperty(
+    orNull(
+      { type: 'string', format: 'date-time', maxLength: 30 },
+      'When the turn clock runs out; null: the game is untimed.',
+    ),
+  )
+  deadline: string | null;
+}
+
+/** Named apart from the my-games item's RatingChangeDto (place, before, after): another shape. */
+export class StreamRatingChangeDto implements RatingChange {
+  @ApiProperty({ ...int(3, 4), description: 'The pool: 3 or 4 players.' })
+  pool: number;
+  @ApiProperty({
+    type: 'number',
+    format: 'double',
+    minimum: -10_000,
+    maximum: 10_000,
+    description: 'mu before the game.',
+  })
+  muBefore: number;
+  @ApiProperty({
+    type: 'number',
+    format: 'double',
+    minimum: -10_000,
+    maximum: 10_000,
+    description: 'sigma before the game.',
+  })
+  sigmaBefore: number;
+  @ApiProperty({
+    type: 'number',
+    format: 'double',
+    minimum: -10_000,
+    maximum: 10_000,
+    description: 'mu after the game.',
+  })
+  muAfter: number;
+  @ApiProperty({
+    type: 'number',
+    format: 'double',
+    minimum: -10_000,
+    maximum: 10_000,
+    description: 'sigma after the game.',
+  })
+  sigmaAfter: number;
+  @ApiProperty({
+    type: 'number',
+    format: 'double',
+    minimum: -40_000,
+    maximum: 10_000,
+    description: 'The ordinal (mu - 3 sigma) before.',
+  })
+  ordinalBefore: number;
+  @ApiProperty({
+    type: 'number',
+    format: 'double',
+    minimum: -40_000,
+    maximum: 10_000,
+    description: 'The ordinal (mu - 3 sigma) after.',
+  })
+  ordinalAfter: number;
+}
+
+/** `event: game_finished`: a game of yours ended. */
+export class GameFinishedMessageDto extends GameMessageDto {
+  @ApiProperty(kind('game_finished'))
+  kind: 'game_finished';
+
+  @ApiProperty(orNull(SEAT, 'The winning seat; null when nobody won (abandoned).'))
+  winner: number | null;
+
+  @ApiProperty(orNull(ref('GameResultDto'), 'How the game ended.'))
+  result: GameResult | null;
+
+  @ApiProperty(
+    orNull(
+      ref('StreamRatingChangeDto'),
+      'What the game did to your rating; null: an unrated game.',
+    ),
+  )
+  ratingChange: RatingChange | null;
+}
+
+export const PLAYER_STREAM_MODELS = [
+  PlayerStreamReadyDto,
+  MatchedMessageDto,
+  QueueExpiredMessageDto,
+  GameStartedMessageDto,
+  YourTurnMessageDto,
+  GameFinishedMessageDto,
+  StreamRatingChangeDto,
+  GameResultDto,
+];
+
+const KINDS = {
+  ready: 'PlayerStreamReadyDto',
+  matched: 'MatchedMessageDto',
+  queue_expired: 'QueueExpiredMessageDto',
+  game_started: 'GameStartedMessageDto',
+  your_turn: 'YourTurnMessageDto',
+  game_finished: 'GameFinishedMessageDto',
+};
+
+/** One message's `data`, a union on `kind`. */
+export const PLAYER_STREAM_MESSAGE = {
+  oneOf: Object.values(KINDS).map(ref),
+  discriminator: {
+    propertyName: 'kind',
+    mapping: Object.fromEntries(Object.entries(KINDS).map(([k, name]) => [k, ref(name).$ref])),
+  },
+};

@@ -1,0 +1,190 @@
+import { describe, expect, it } from '@jest/globals';
+import type { ServerResponse } from 'node:http';
+import { PassThrough } from 'node:stream';
+import type { GameHistoryService } from '../../features/history/game-history.service.js';
+import { GameStream, type SeatHolder } from './game-stream.js';
+
+type Page = Awaited<ReturnType<GameHistoryService['visibleEvents']>>;
+
+/** A log whose first `failures` reads fail, as reads do while the database is down. */
+function flakyLog(failures: number, page: Page) {
+  let calls = 0;
+  return {
+    get calls() {
+      return calls;
+    },
+    history: {
+      visibleEvents: (_gameId: string, _seat: number | null, after: number): Promise<Page> => {
+        calls++;
+        if (calls <= failures) return Promise.reject(new Error('connection terminated'));
+        return Promise.resolve(after >= page.upTo ? { events: [], upTo: after } : page);
+      },
+    } as unknown as GameHistoryService,
+  };
+}
+
+function response() {
+  const res = new PassThrough();
+  let text = '';
+  res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+  return { res: res as unknown as ServerResponse, text: () => text };
+}
+
+describe('GameStream', () => {
+  // A failed read used to close the stream.
+  it('retries a failed log read with the stream kept open, then sends what it missed', async () => {
+    const page: Page = {
+      events: [{ seq: 4, version: 2, type: 'bid', data: { type: 'bid', seat: 1, amount: 100 } }],
+      upTo: 4,
+    };
+    const log = flakyLog(3, page);
+    const { res, text } = response();
+    const stream = new GameStream(res, log.history, 'g', null, 3, 60_000);
+    let closed = false;
+    stream.onClose(() => (closed = true));
+
+    await stream.pump();
+    expect(closed).toBe(false);
+    const deadline = Date.now() + 10_000;
+    while (!text().includes('event: update') && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(log.calls).toBe(4);
+    expect(closed).toBe(false);
+    expect(text()).toContain('id: 4\nevent: update\n');
+    stream.close();
+  });
+
+  it('stops retrying once closed', async () => {
+    const log = flakyLog(Infinity, { events: [], upTo: 0 });
+    const { res } = response();
+    const stream = new GameStream(res, log.history, 'g', null, 0, 60_000);
+    await stream.pump();
+    stream.close();
+    const calls = log.calls;
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(log.calls).toBe(calls);
+  });
+
+  it('closes at once, releasing its place, when the client hung up before it was opened', () => {
+    const log = flakyLog(0, { events: [], upTo: 0 });
+    const { res } = response();
+    (res as unknown as PassThrough).destroy();
+    const stream = new GameStream(res, log.history, 'g', null, 0, 60_000);
+    let released = 0;
+    stream.onClose(() => released++);
+    expect(released).toBe(1);
+    stream.close();
+    expect(released).toBe(1);
+  });
+
+  describe("a seat's stream ends when its token stops holding the seat", () => {
+    type Event = Page['events'][number];
+    /** An event as the log reads it, loosely typed. */
+    const ev = (seq: number, version: number, type: string, data: object = {}) =>
+      ({ seq, version, type, data: { type, ...data } }) as unknown as Event;
+    /** A log of `events`: each read answers those after its `after`. */
+    function logOf(events: Event[]) {
+      return {
+        visibleEvents: (_g: string, _s: number | null, after: number): Promise<Page> => {
+          const page = events.filter((e) => e.seq > after);
+          return Promise.resolve({ events: page, upTo: page.at(-1)?.seq ?? after });
+        },
+      } as unknown as GameHistoryService;
+    }
+    const seat0 = (heldAt: number, stillHeld = () => Promise.resolve(true)): SeatHolder => ({
+      seat: 0,
+      heldAt,
+      stillHeld,
+    });
+    async function run(events: Event[], holder: SeatHolder, after = 0) {
+      const { res, text } = response();
+      const stream = new GameStream(res, logOf(events), 'g', holder, after, 60_000);
+      let closed = false;
+      stream.onClose(() => (closed = true));
+      await stream.pump();
+      return { stream, closed: () => closed, text };
+    }
+
+    it("never sends a new occupant's arrival or hand, even without seeing its player leave", async () => {
+      // A player_left it never saw (as if resumed past it): the next occupant's join is enough.
+      const { closed, text } = await run(
+        [
+          ev(3, 3, 'player_joined', { seat: 1 }),
+          ev(4, 4, 'player_joined', { seat: 0 }),
+          ev(5, 4, 'deal_started', { hand: ['AS'] }),
+        ],
+        seat0(2),
+        2,
+      );
+      expect(closed()).toBe(true);
+      expect(text()).toContain('id: 3\n');
+      expect(text()).not.toContain('"seat":0');
+      expect(text()).not.toContain('deal_started');
+    });
+
+    it('tells its own leaving and how the game ended with it, then nothing', async () => {
+      const { closed, text } = await run(
+        [
+          ev(7, 5, 'player_left', { seat: 0, running: true }),
+          ev(8, 5, 'game_forfeited', { seat: 0 }),
+          ev(9, 5, 'card_given', { card: 'KH' }),
+          ev(10, 6, 'card_given', { card: 'QH' }),
+        ],
+        seat0(6),
+        6,
+      );
+      expect(closed()).toBe(true);
+      expect(text()).toContain('id: 8\n');
+      expect(text()).toContain('game_forfeited');
+      expect(text()).not.toContain('card_given');
+    });
+
+    it('ends at game_closed', async () => {
+      const { closed, text } = await run([ev(4, 4, 'game_closed')], seat0(3), 3);
+      expect(closed()).toBe(true);
+      expect(text()).toContain('game_closed');
+    });
+
+    it("reads on past the seat's earlier occupants, before its token held it", async () => {
+      const { closed, text, stream } = await run(
+        [
+          ev(1, 1, 'player_joined', { seat: 0 }),
+          ev(2, 2, 'player_left', { seat: 0, running: false }),
+          ev(3, 3, 'player_joined', { seat: 0 }),
+          ev(4, 4, 'player_joined', { seat: 1 }),
+        ],
+        seat0(3),
+      );
+      expect(closed()).toBe(false);
+      expect(text()).toContain('id: 4\n');
+      stream.close();
+    });
+
+    it('after a lost notification connection, asks whether the token still holds the seat', async () => {
+      let held = true;
+      let asked = 0;
+      const stillHeld = () => {
+        asked++;
+        return Promise.resolve(held);
+      };
+      const { closed, text, stream } = await run(
+        [ev(4, 4, 'bid', { seat: 1 })],
+        seat0(3, stillHeld),
+        3,
+      );
+      // The first read asks nothing: the stream was opened on a fresh check.
+      expect(asked).toBe(0);
+      expect(text()).toContain('id: 4\n');
+      stream.notified(null);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(asked).toBe(1);
+      expect(closed()).toBe(false);
+      held = false;
+      stream.notified(null);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(asked).toBe(2);
+      expect(closed()).toBe(true);
+    });
+  });
+});

@@ -1,0 +1,65 @@
+// Every `code` this service answers, by HTTP status: the engine's refusal codes (mapped to a status
+// by src/features/games/refusal-status.ts) and the service's own, raised with `new ProblemError(` across
+// src/ and by the problem-details filter. Each operation declares its own in src/app/openapi/operation-problems.ts.
+import { REFUSAL_CODES } from '../../core/engine/index.js';
+import { refusalStatus } from './refusal-status.js';
+
+const engineCodes = (status: number) => REFUSAL_CODES.filter((c) => refusalStatus(c) === status);
+
+export const PROBLEM_CODES: Record<number, readonly string[]> = {
+  400: [
+    'malformed_json',
+    'validation_failed',
+    'bad_request',
+    'invalid_if_match',
+    'invalid_idempotency_key',
+    'invalid_cursor',
+    'invalid_last_event_id',
+    'invalid_resume_point',
+    'ambiguous_credentials',
+  ],
+  401: ['missing_token', 'invalid_token', 'invalid_ticket'],
+  403: ['player_required', 'player_too_new', 'hint_not_in_rated_game', 'not_seated_in_rated_game'],
+  404: [
+    'game_not_found',
+    'proof_not_available',
+    'replay_not_available',
+    'analysis_not_available',
+    'player_not_found',
+    'queue_entry_not_found',
+  ],
+  409: [
+    ...engineCodes(409),
+    'game_not_running',
+    'concurrent_update',
+    'game_full',
+    'seat_taken',
+    'seat_reserved',
+    'person_required',
+    'seat_left',
+    'turn_timed_out',
+    'game_not_finished',
+    'already_seated',
+    'already_queued',
+    'queue_entry_matched',
+  ],
+  410: ['game_closed'],
+  412: ['version_mismatch'],
+  413: ['body_too_large'],
+  415: ['unsupported_media_type'],
+  422: [...engineCodes(422), 'no_such_seat', 'idempotency_key_reused'],
+  429: [
+    'rate_limited',
+    'too_many_requests_in_flight',
+    'too_many_streams',
+    'too_many_games',
+    'too_many_players',
+    'too_many_queue_entries',
+    'too_many_idempotent_answers',
+    'too_many_analyses',
+  ],
+  500: ['internal_error'],
+  503: ['database_unavailable', 'shutting_down', 'overloaded', 'decision_timed_out'],
+};
+
+export const ALL_PROBLEM_CODES = [...new Set(Object.values(PROBLEM_CODES).flat())];

@@ -1,0 +1,92 @@
+import { CanActivate, ExecutionContext, Inject, Injectable, SetMetadata } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/config.tokens.js';
+import { clientNetwork } from '../http/client-address.js';
+import type { HttpReply, HttpRequest } from '../http/http-types.js';
+import { KnownSeats, VERIFIES_SEAT } from './known-seats.js';
+import { ProblemError } from '../../core/table/problem.js';
+
+const SKIP_RATE_LIMIT = 'skipRateLimit';
+const WINDOW_MS = 60_000;
+
+/**
+ * How many seats' budgets one address's requests with seat tokens may use in all: players behind
+ * one NAT each keep their own bucket, but the tokens an address holds (a join gives one each)
+ * cannot multiply its budget past this many times the limit.
+ */
+export const SEAT_BUDGETS_PER_ADDRESS = 10;
+
+/** Exempts a controller or route (health probes) from rate limiting. */
+export const SkipRateLimit = () => SetMetadata(SKIP_RATE_LIMIT, true);
+
+/**
+ * Fixed one-minute windows per client. A request counts against its seat token when the route
+ * verifies the token (known-seats.ts) and this instance has matched it to a seat; it then counts
+ * also against its address's seats, which together may make SEAT_BUDGETS_PER_ADDRESS times the
+ * limit. Any other request counts against its address, whatever bearer value it sends (a random
+ * one bought a fresh bucket per request, a dead one a bucket per freed seat); an IPv6 address
+ * counts by its /64 (client-address.ts). Tokens are hashed so none sits in memory as is. Counted
+ * per instance: with N instances a client may reach N times the limit.
+ */
+@Injectable()
+export class RateLimitGuard implements CanActivate {
+  private windowStart = 0;
+  private counts = new Map<string, number>();
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly reflector: Reflector,
+    private readonly knownSeats: KnownSeats,
+  ) {}
+
+  canActivate(context: ExecutionContext): boolean {
+    const targets = [context.getHandler(), context.getClass()];
+    if (this.reflector.getAllAndOverride<boolean>(SKIP_RATE_LIMIT, targets)) return true;
+    const req = context.switchToHttp().getRequest<HttpRequest>();
+    const now = Date.now();
+    if (now - this.windowStart >= WINDOW_MS) {
+      // A new window forgets every client at once, so the map never outgrows one minute's clients.
+      this.windowStart = now;
+      this.counts = new Map();
+    }
+    const limit = this.config.rateLimitPerMinute;
+    const network = clientNetwork(req.ip);
+    const seat = this.reflector.get<boolean>(VERIFIES_SEAT, context.getHandler())
+      ? this.knownSeats.knownSeatOf(req)
+      : null;
+    let remaining: number;
+    let detail: string | null = null;
+    if (seat === null) {
+      remaining = limit - this.count('ip:' + network);
+    } else {
+      const seats = SEAT_BUDGETS_PER_ADDRESS * limit - this.count('seats:' + network);
+      remaining = Math.min(limit - this.count('seat:' + seat), seats);
+      if (seats < 0) {
+        detail = `More than ${SEAT_BUDGETS_PER_ADDRESS * limit} requests with seat tokens in a minute from this address`;
+      }
+    }
+    const retryAfter = Math.ceil((this.windowStart + WINDOW_MS - now) / 1000);
+    // The IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers), as openapi.json documents.
+    const reply = context.switchToHttp().getResponse<HttpReply>();
+    reply.header('RateLimit-Limit', String(limit));
+    reply.header('RateLimit-Remaining', String(Math.max(0, remaining)));
+    reply.header('RateLimit-Reset', String(retryAfter));
+    if (remaining < 0) {
+      reply.header('Retry-After', String(retryAfter));
+      throw new ProblemError(
+        429,
+        'rate_limited',
+        'Too Many Requests',
+        `${detail ?? `More than ${limit} requests in a minute`}: retry in ${retryAfter} s.`,
+      );
+    }
+    return true;
+  }
+
+  private count(client: string): number {
+    const count = (this.counts.get(client) ?? 0) + 1;
+    this.counts.set(client, count);
+    return count;
+  }
+}

@@ -1,0 +1,6 @@
+import { refusalKind, type RefusalCode } from '../../core/engine/index.js';
+
+/** One place maps the engine's refusal codes to HTTP: turn/phase conflicts 409, rule breaks 422. */
+export function refusalStatus(code: RefusalCode): number {
+  return refusalKind(code) === 'turn' ? 409 : 422;
+}

@@ -1,0 +1,48 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { headerOf, type HttpRequest } from '../http/http-types.js';
+import { ProblemError } from '../../core/table/problem.js';
+
+/** A secret of 256 random bits in base64url (43 characters): a seat token, a stream ticket. */
+export const RANDOM_TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+/** 256 random bits, URL-safe (RANDOM_TOKEN). Only its hash is stored. */
+export function newSeatToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/**
+ * The token of an `Authorization: Bearer <token>` header, or null when absent. The scheme's name is
+ * case-insensitive and may be followed by more than one space (RFC 9110, section 11.1): clients
+ * send `bearer` too.
+ */
+export function bearerToken(header: string | undefined): string | null | 'malformed' {
+  if (header === undefined || header === '') return null;
+  const match = /^bearer +([A-Za-z0-9._~+/=-]{1,512})$/i.exec(header);
+  return match ? match[1] : 'malformed';
+}
+
+/**
+ * The request's bearer value, as bearerToken reads it. An Authorization header sent twice is
+ * malformed: Node keeps the first and drops the other, so answering as either caller would be a
+ * guess (an outside trial was answered as the first of two seats).
+ */
+export function bearerOf(req: HttpRequest): string | null | 'malformed' {
+  const raw = req.raw.rawHeaders;
+  let sent = 0;
+  for (let i = 0; i < raw.length; i += 2) if (raw[i].toLowerCase() === 'authorization') sent++;
+  return sent > 1 ? 'malformed' : bearerToken(headerOf(req, 'authorization'));
+}
+
+/** The refusal of an Authorization header that bearerOf reads as malformed, on every route. */
+export function malformedAuthorization(): ProblemError {
+  return new ProblemError(
+    401,
+    'invalid_token',
+    'Unauthorized',
+    'Send one Authorization header, "Bearer <seat token>" or "Bearer <player token>", or none.',
+  );
+}

@@ -1,0 +1,70 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/config.tokens.js';
+
+/** Request headers a browser client may send (a preflight names them). */
+export const CORS_ALLOWED_HEADERS = [
+  'Authorization',
+  'Content-Type',
+  'If-Match',
+  'If-None-Match',
+  'Idempotency-Key',
+  'Last-Event-ID',
+] as const;
+
+/**
+ * Response headers a browser client may read beyond the CORS-safelisted ones: every header of ours
+ * a page may act on, the rate limit's (src/platform/common/rate-limit.guard.ts) included, so a table can
+ * slow down before it is refused.
+ */
+export const CORS_EXPOSED_HEADERS = [
+  'ETag',
+  'Location',
+  'Retry-After',
+  'X-Request-Id',
+  'WWW-Authenticate',
+  'RateLimit-Limit',
+  'RateLimit-Remaining',
+  'RateLimit-Reset',
+  'Deprecation',
+  'Sunset',
+] as const;
+
+/** How long a browser may reuse a preflight's answer, in seconds. */
+const PREFLIGHT_MAX_AGE_S = 600;
+
+type OriginCheck = (
+  origin: string | undefined,
+  cb: (err: Error | null, allow: string | false) => void,
+) => void;
+
+/**
+ * CORS for every route, errors, 404s and event streams included: Nest's `enableCors` runs
+ * `@fastify/cors` in the adapter's first request hook, so its headers are on the reply before any
+ * handler, filter or hijacked stream answers. Seat tokens are bearer credentials, never cookies:
+ * no credentials mode, so `*` is safe as the default.
+ */
+export function registerCors(app: NestFastifyApplication): void {
+  const config = app.get<AppConfig>(APP_CONFIG);
+  app.enableCors({
+    origin: config.corsOrigins === '*' ? '*' : allowOnly(config.corsOrigins),
+    // Every method a route uses (test/cors.e2e-spec.ts compares this with the served document).
+    methods: ['GET', 'HEAD', 'POST', 'PATCH', 'DELETE'],
+    allowedHeaders: [...CORS_ALLOWED_HEADERS],
+    exposedHeaders: [...CORS_EXPOSED_HEADERS],
+    credentials: false,
+    maxAge: PREFLIGHT_MAX_AGE_S,
+    // A bare OPTIONS (no Access-Control-Request-Method) is answered like a preflight rather than
+    // with the plugin's text/plain 400, which would be our only error that is not problem details.
+    strictPreflight: false,
+  });
+}
+
+/**
+ * Echoes an allowed origin (the plugin adds `Vary: Origin`); any other origin, or none, gets no
+ * CORS headers at all, and its preflight finds no route (404).
+ */
+function allowOnly(origins: string[]): OriginCheck {
+  const allowed = new Set(origins);
+  return (origin, cb) => cb(null, origin !== undefined && allowed.has(origin) ? origin : false);
+}

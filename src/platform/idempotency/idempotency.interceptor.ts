@@ -1,0 +1,110 @@
+import {
+  Inject,
+  Injectable,
+  type CallHandler,
+  type ExecutionContext,
+  type NestInterceptor,
+} from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { from, lastValueFrom, type Observable } from 'rxjs';
+import { AddressHash } from '../common/address-hash.js';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/config.tokens.js';
+import { ProblemError } from '../../core/table/problem.js';
+import { clientNetwork } from '../http/client-address.js';
+import { headerOf, pathOf, type HttpRequest } from '../http/http-types.js';
+import { bearerOf, hashToken } from '../common/seat-token.js';
+import type { Answer } from '../common/answer.js';
+import { IdempotencyContext } from './idempotency-context.js';
+import { IdempotencyService, type IdempotencyRequest } from './idempotency.service.js';
+import { IDEMPOTENT_OWNER, type IdempotentOwner } from './idempotent-owner.js';
+
+/** A stored answer expires after a day; an hour is a fair time to look again. */
+const IDEMPOTENT_RETRY_AFTER_S = 3600;
+
+/** Whose idempotency keys these are: the seat's token (hashed), else the client address. */
+function scopeOf(req: HttpRequest): string {
+  const token = bearerOf(req);
+  return typeof token === 'string' && token !== 'malformed'
+    ? `token:${hashToken(token)}`
+    : `ip:${req.ip ?? 'unknown'}`;
+}
+
+/**
+ * Whose budget of stored answers this request's answer would count against: on a seat's route the
+ * seat (its token is verified by the change that stores the answer, so a made-up one stores
+ * nothing), likewise the player on a player's route, on an anonymous route the caller's network,
+ * whatever bearer value it sends.
+ */
+function ownerOf(req: HttpRequest, owner: IdempotentOwner): string {
+  const token = bearerOf(req);
+  return owner !== 'address' && typeof token === 'string' && token !== 'malformed'
+    ? `token:${hashToken(token)}`
+    : `ip:${clientNetwork(req.ip)}`;
+}
+
+/**
+ * Makes a POST safe to retry with an `Idempotency-Key`: a key seen before answers its first
+ * answer again; otherwise the handler runs with the key in IdempotencyContext, so the statement
+ * that makes its change stores its answer too. A request that failed because the same key won a
+ * race (the stored answer's unique id) answers the winner's answer.
+ */
+@Injectable()
+export class IdempotencyInterceptor implements NestInterceptor {
+  constructor(
+    private readonly idempotency: IdempotencyService,
+    private readonly context: IdempotencyContext,
+    private readonly reflector: Reflector,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly hash: AddressHash,
+  ) {}
+
+  intercept(ctx: ExecutionContext, next: CallHandler): Observable<unknown> {
+    const req = ctx.switchToHttp().getRequest<HttpRequest>();
+    const owner =
+      this.reflector.get<IdempotentOwner | undefined>(IDEMPOTENT_OWNER, ctx.getHandler()) ?? 'seat';
+    const request = this.idempotency.describe(
+      headerOf(req, 'idempotency-key'),
+      {
+        scope: scopeOf(req),
+        owner: ownerOf(req, owner),
+        secretKey: owner !== 'seat',
+      },
+      req.method,
+      pathOf(req),
+      req.body,
+    );
+    if (!request) return next.handle();
+    return from(this.answer(request, next));
+  }
+
+  private async answer(described: IdempotencyRequest, next: CallHandler): Promise<unknown> {
+    // Keyed: the owner of an anonymous caller's answers is its address, which a plain hash hides
+    // from nobody (address-hash.ts).
+    const owner = await this.hash.of('idempotency.owner', described.owner);
+    const request = { ...described, owner };
+    const earlier = await this.idempotency.find(request);
+    if (earlier) return earlier;
+    // Each stored answer is about 1.3 kB kept for a day; without a bound per caller, one address
+    // could store them as fast as the rate limit let it. Concurrent requests of one caller may
+    // pass this check together, so the bound may be passed by at most the requests in flight.
+    const limit = this.config.idempotentAnswersPerCaller;
+    if ((await this.idempotency.storedFor(request.owner, limit)) >= limit) {
+      throw new ProblemError(
+        429,
+        'too_many_idempotent_answers',
+        'Too Many Requests',
+        `At most ${limit} answers to Idempotency-Keys are kept per caller for 24 hours: ` +
+          'send this request without one, or retry later.',
+      ).retryAfter(IDEMPOTENT_RETRY_AFTER_S);
+    }
+    try {
+      // handle() is called inside the context: Nest binds the handler to the context it is called in.
+      return await this.context.run(request, () => lastValueFrom(next.handle()));
+    } catch (error) {
+      const winner: Answer<unknown> | null = await this.idempotency.find(request).catch(() => null);
+      if (winner) return winner;
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,175 @@
+import { Injectable } from '@nestjs/common';
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { Answer } from '../common/answer.js';
+import { ProblemError } from '../../core/table/problem.js';
+import { PrismaService } from '../database/prisma.service.js';
+import type { IdempotencyRow, SealedBody } from './idempotency-statements.js';
+
+export type { IdempotencyRow } from './idempotency-statements.js';
+
+/** A POST that carried an Idempotency-Key, reduced to what is stored about it. */
+export interface IdempotencyRequest {
+  /** Hash of the caller's scope and key: the stored record's id. */
+  id: string;
+  /** Hash of method, path and body: a reused key with another request is refused. */
+  requestHash: string;
+  /** AES key derived from the raw Idempotency-Key, which only the client knows. */
+  secret: Buffer;
+  /** Hash of whose budget of stored answers this one counts against. */
+  owner: string;
+}
+
+/** What is sealed: the answer's version, ETag (absent in answers stored before view tags) and body. */
+interface Remembered {
+  version: number;
+  tag?: string;
+  body: unknown;
+}
+
+/** How long a retry with the same Idempotency-Key gets the first answer back. */
+export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+
+const KEY_PATTERN = /^[\x21-\x7e]{8,128}$/;
+
+/**
+ * The Idempotency-Key of a route anyone may call (creating a game, taking a seat, seating a bot),
+ * and of replacing a player token (whose answer is the new token: a guessable key let a thief
+ * holding the old token replay the victim's key and read the new one, issue 42).
+ * Its replay is scoped by the caller's address, which every client behind one NAT or proxy
+ * shares, and a join's answer holds a seat token: so the key itself must be a secret nobody else
+ * can guess, at least 128 random bits (a UUIDv4 has 122, near enough: it is what clients have).
+ * The service cannot measure randomness; it refuses keys too short to hold that much:
+ * 22-128 characters of the base64url alphabet (a UUID, 32 hex digits, 16+ random bytes in base64url),
+ * and not a run of a few characters repeated ('A' x 22 passed the length check in a user trial):
+ * at least ANONYMOUS_KEY_DISTINCT different characters, which a random UUID misses about once
+ * in 10^9 draws and 16 random bytes in base64url practically never.
+ */
+export const ANONYMOUS_KEY_PATTERN = '^[A-Za-z0-9_-]{22,128}$';
+const ANONYMOUS_KEY = new RegExp(ANONYMOUS_KEY_PATTERN);
+export const ANONYMOUS_KEY_DISTINCT = 8;
+const secretEnough = (key: string) =>
+  ANONYMOUS_KEY.test(key) && new Set(key).size >= ANONYMOUS_KEY_DISTINCT;
+
+/**
+ * Makes POSTs safe to retry. A stored answer may hold a seat token, so it is encrypted with a key
+ * derived from the Idempotency-Key: the database alone cannot reveal it.
+ */
+@Injectable()
+export class IdempotencyService {
+  constructor(private readonly prisma: PrismaService) {}
+
+  describe(
+    rawKey: string | undefined,
+    caller: { scope: string; owner: string; secretKey: boolean },
+    method: string,
+    path: string,
+    body: unknown,
+  ): IdempotencyRequest | null {
+    if (rawKey === undefined) return null;
+    if (caller.secretKey && !secretEnough(rawKey)) {
+      throw new ProblemError(
+        400,
+        'invalid_idempotency_key',
+        'Bad Request',
+        'Idempotency-Key on a route that needs no seat token (or replaces a player token) must be ' +
+          'an unguessable secret of at ' +
+          'least 128 random bits: 22-128 characters of A-Z a-z 0-9 - _, at least ' +
+          `${ANONYMOUS_KEY_DISTINCT} of them different (a random UUID, or 16 random bytes in ` +
+          'base64url).',
+      );
+    }
+    if (!KEY_PATTERN.test(rawKey)) {
+      throw new ProblemError(
+        400,
+        'invalid_idempotency_key',
+        'Bad Request',
+        'Idempotency-Key must be 8-128 visible ASCII characters.',
+      );
+    }
+    const sha = (text: string) => createHash('sha256').update(text).digest();
+    return {
+      id: sha(`${caller.scope}\n${rawKey}`).toString('hex'),
+      requestHash: sha(`${method}\n${path}\n${JSON.stringify(body ?? null)}`).toString('hex'),
+      secret: sha(`thousand-idempotency\n${rawKey}`),
+      owner: sha(`thousand-idempotency-owner\n${caller.owner}`).toString('hex'),
+    };
+  }
+
+  /** The first answer to this key, or null; a different request under the same key is refused. */
+  async find(request: IdempotencyRequest): Promise<Answer<unknown> | null> {
+    const record = await this.prisma.idempotencyRecord.findUnique({ where: { id: request.id } });
+    if (!record) return null;
+    if (record.requestHash !== request.requestHash) {
+      throw new ProblemError(
+        422,
+        'idempotency_key_reused',
+        'Unprocessable Content',
+        'This Idempotency-Key was already used for a different request.',
+      );
+    }
+    const opened = this.open(record.body as unknown as SealedBody, request.secret) as Remembered;
+    return new Answer(record.status, opened.version, opened.body, opened.tag);
+  }
+
+  /** How many answers `owner` has stored in the last day, counting up to `limit`. */
+  storedFor(owner: string, limit: number, now = new Date()): Promise<number> {
+    return this.prisma.idempotencyRecord.count({
+      where: { owner, createdAt: { gte: new Date(now.getTime() - IDEMPOTENCY_TTL_MS) } },
+      take: limit,
+    });
+  }
+
+  /** Forgets answers stored before `cutoff`; returns how many. */
+  async purgeBefore(cutoff: Date): Promise<number> {
+    const { count } = await this.prisma.idempotencyRecord.deleteMany({
+      where: { createdAt: { lt: cutoff } },
+    });
+    return count;
+  }
+
+  /** The row that stores `answer` for `request`, written by the statement that makes the change. */
+  record(request: IdempotencyRequest, answer: Answer<unknown>): IdempotencyRow {
+    const remembered: Remembered = { version: answer.version, tag: answer.tag, body: answer.body };
+    return {
+      id: request.id,
+      requestHash: request.requestHash,
+      status: answer.status,
+      body: this.seal(remembered, request.secret),
+      owner: request.owner,
+    };
+  }
+
+  /** Stores a row on its own, for a change that is not one statement (the queue's entry). */
+  async save(row: IdempotencyRow): Promise<void> {
+    await this.prisma.idempotencyRecord.create({
+      data: {
+        id: row.id,
+        requestHash: row.requestHash,
+        status: row.status,
+        body: row.body as unknown as object,
+        owner: row.owner,
+      },
+    });
+  }
+
+  private seal(value: unknown, secret: Buffer): SealedBody {
+    const iv = randomBytes(12);
+    const cipher = createCipheriv('aes-256-gcm', secret, iv);
+    const data = Buffer.concat([cipher.update(JSON.stringify(value), 'utf8'), cipher.final()]);
+    return {
+      iv: iv.toString('base64'),
+      tag: cipher.getAuthTag().toString('base64'),
+      data: data.toString('base64'),
+    };
+  }
+
+  private open(sealed: SealedBody, secret: Buffer): unknown {
+    const decipher = createDecipheriv('aes-256-gcm', secret, Buffer.from(sealed.iv, 'base64'));
+    decipher.setAuthTag(Buffer.from(sealed.tag, 'base64'));
+    const text = Buffer.concat([
+      decipher.update(Buffer.from(sealed.data, 'base64')),
+      decipher.final(),
+    ]);
+    return JSON.parse(text.toString('utf8'));
+  }
+}
