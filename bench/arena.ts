@@ -8,7 +8,7 @@
 // `arena: <hero> <win%> [<lo>-<hi>] vs 2 <a>, <games> games, p95 decision <ms> ms`.
 
 import { performance } from 'node:perf_hooks';
-import { playGame, type SeatDecision } from '../src/core/bots/table.js';
+import { playGame, type SeatDecision } from '../src/core/computer/table.js';
 import {
   EXPERT_BUDGET_MS as EXPERT_DEFAULT_BUDGET_MS,
   EXPERT_ITERATIONS as EXPERT_DEFAULT_ITERATIONS,

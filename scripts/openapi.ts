@@ -3,7 +3,7 @@ import 'reflect-metadata';
 import { writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import openapiTS, { astToString } from 'openapi-typescript';
-import { createOfflineApp } from '../src/app/openapi/offline-app.js';
+import { createOfflineApp } from '../src/app/offline-app.js';
 import { buildOpenApiDocument, serializeOpenApi } from '../src/app/openapi/document.js';
 
 const root = resolve(import.meta.dirname, '../..');

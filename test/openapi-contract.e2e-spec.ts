@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { ACTION_TYPES, ALL_CARDS, REFUSAL_CODES } from '../src/core/engine/index.js';
 import { ALL_PROBLEM_CODES } from '../src/platform/common/problem-codes.js';
 import { buildOpenApiDocument } from '../src/app/openapi/document.js';
-import { createOfflineApp } from '../src/app/openapi/offline-app.js';
+import { createOfflineApp } from '../src/app/offline-app.js';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 

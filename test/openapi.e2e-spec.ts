@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { join, resolve } from 'node:path';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { buildOpenApiDocument, serializeOpenApi } from '../src/app/openapi/document.js';
-import { createOfflineApp } from '../src/app/openapi/offline-app.js';
+import { createOfflineApp } from '../src/app/offline-app.js';
 import { useTestApp } from './support/app-fixture.js';
 
 const root = resolve(import.meta.dirname, '..');

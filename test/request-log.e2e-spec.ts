@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
-import { AddressHash } from '../src/platform/common/address-hash.js';
+import { AddressHash } from '../src/platform/http/address-hash.js';
 import { GameClient } from './support/api.js';
 import { useTestApp } from './support/app-fixture.js';
 

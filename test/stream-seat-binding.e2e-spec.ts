@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import request from 'supertest';
-import { hashToken } from '../src/platform/common/seat-token.js';
+import { hashToken } from '../src/platform/http/seat-token.js';
 import { GameHistoryService } from '../src/features/history/game-history.service.js';
 import { PrismaService } from '../src/platform/database/prisma.service.js';
 import { NoticeListener } from '../src/platform/realtime/notice-listener.js';

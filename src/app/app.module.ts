@@ -6,12 +6,15 @@ import { APP_CONFIG } from '../platform/config/config.tokens.js';
 import { AnswerInterceptor } from '../platform/common/answer.interceptor.js';
 import { RateLimitGuard } from '../platform/common/rate-limit.guard.js';
 import { ProblemDetailsFilter } from '../platform/common/problem-details.filter.js';
-import { KnownSeats } from '../platform/common/known-seats.js';
-import { AddressHash } from '../platform/common/address-hash.js';
+import { KnownSeats } from '../platform/http/known-seats.js';
+import { AddressHash } from '../platform/http/address-hash.js';
 import { createValidationPipe } from '../platform/common/validation.js';
 import { BotRunnerModule } from '../features/bot-runner/bot-runner.module.js';
 import { AnalysisModule } from '../features/analysis/analysis.module.js';
 import { GamesModule } from '../features/games/games.module.js';
+import { HistoryModule } from '../features/history/history.module.js';
+import { LobbyModule } from '../features/lobby/lobby.module.js';
+import { PlayModule } from '../features/play/play.module.js';
 import { HealthModule } from '../platform/health/health.module.js';
 import { ShutdownState } from '../platform/lifecycle/shutdown-state.js';
 import { PINO_LOGGER } from '../platform/logging/logger.js';
@@ -40,6 +43,9 @@ export class AppModule {
         PrismaModule,
         HealthModule,
         GamesModule,
+        LobbyModule,
+        PlayModule,
+        HistoryModule,
         StreamsModule,
         BotRunnerModule,
         TurnClockModule,

@@ -103,6 +103,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/games/{gameId}/rematch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for a rematch
+         * @description Needs the seat token of a finished game. The first call creates the new game (same players count, rules, time control and visibility; the first dealer moved on by one) and the finished game's view names it in `rematch`; every call takes the caller's own seat in it and answers that seat's new token, as joining does. Bot seats follow by themselves. The new game counts against the address of the caller who creates it, as creating a game does: past GAMES_PER_ADDRESS_PER_HOUR, 429 `too_many_games` (taking a seat in a rematch already made is never refused so).
+         */
+        post: operations["rematch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/games/{gameId}/bots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Seat a computer player
+         * @description Fills a free seat with a computer player that plays its own turns. Needs no credential, like taking a seat, unless the game is rated: there only a seated player (its seat token, or its player token) or the player whose token created the game seats one (401 `missing_token` without a token, 403 `not_seated_in_rated_game` with another).
+         */
+        post: operations["addBot"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/games/{gameId}/actions": {
         parameters: {
             query?: never;
@@ -283,6 +323,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/games/{gameId}/leave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Leave a game
+         * @description Needs the seat token. In a waiting game the seat is freed and its token stops working. In a running game the stand-in plays the seat to the end (event player_left), or, under the `forfeit` time control, the game ends at once by your forfeit. Answers the game as a spectator sees it.
+         */
+        post: operations["leaveGame"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/games/{gameId}/back": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * I'm back: play your away seat again
+         * @description Needs the seat token. An away seat (`seats[n].away`: the stand-in plays it) is yours to play again (event seat_back); any move of yours, or opening your stream, does the same. Changes nothing when the seat is not away, so it may be sent again safely. Answers the game as your seat sees it. 409 `seat_left` after you left; 409 `game_not_running` when the game is not being played.
+         */
+        post: operations["comeBack"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/games/{gameId}/score-table": {
         parameters: {
             query?: never;
@@ -363,66 +443,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v1/games/{gameId}/leave": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Leave a game
-         * @description Needs the seat token. In a waiting game the seat is freed and its token stops working. In a running game the stand-in plays the seat to the end (event player_left), or, under the `forfeit` time control, the game ends at once by your forfeit. Answers the game as a spectator sees it.
-         */
-        post: operations["leaveGame"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/games/{gameId}/back": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * I'm back: play your away seat again
-         * @description Needs the seat token. An away seat (`seats[n].away`: the stand-in plays it) is yours to play again (event seat_back); any move of yours, or opening your stream, does the same. Changes nothing when the seat is not away, so it may be sent again safely. Answers the game as your seat sees it. 409 `seat_left` after you left; 409 `game_not_running` when the game is not being played.
-         */
-        post: operations["comeBack"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/games/{gameId}/rematch": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Ask for a rematch
-         * @description Needs the seat token of a finished game. The first call creates the new game (same players count, rules, time control and visibility; the first dealer moved on by one) and the finished game's view names it in `rematch`; every call takes the caller's own seat in it and answers that seat's new token, as joining does. Bot seats follow by themselves. The new game counts against the address of the caller who creates it, as creating a game does: past GAMES_PER_ADDRESS_PER_HOUR, 429 `too_many_games` (taking a seat in a rematch already made is never refused so).
-         */
-        post: operations["rematch"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/v1/games/{gameId}/stream": {
         parameters: {
             query?: never;
@@ -457,26 +477,6 @@ export interface paths {
          * @description A single-use ticket, valid for about a minute, that opens this seat's stream as `GET /api/v1/games/{gameId}/stream?ticket=...` for browsers, whose EventSource cannot send an Authorization header. Needs the seat token. Spectators need none, nor does a player who left the game (409 `seat_left`): its stream is a spectator’s from then on.
          */
         post: operations["createStreamTicket"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/games/{gameId}/bots": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Seat a computer player
-         * @description Fills a free seat with a computer player that plays its own turns. Needs no credential, like taking a seat, unless the game is rated: there only a seated player (its seat token, or its player token) or the player whose token created the game seats one (401 `missing_token` without a token, 403 `not_seated_in_rated_game` with another).
-         */
-        post: operations["addBot"];
         delete?: never;
         options?: never;
         head?: never;
@@ -868,6 +868,32 @@ export interface components {
             token: string;
             game: components["schemas"]["GameViewDto"];
         };
+        RematchDto: {
+            /**
+             * @description Your part of every deck of the new game, as clientSeed when joining.
+             * @example 3f9a0c27e1d84b6b
+             */
+            clientSeed?: string;
+        };
+        AddBotDto: {
+            /**
+             * @description random: any legal move; basic: heuristics; strong: search; expert: search with each sampled deal solved exactly.
+             * @enum {string}
+             */
+            level: "random" | "basic" | "strong" | "expert";
+            /**
+             * Format: int32
+             * @description The seat to fill (3 only at a table of four); default the first free one.
+             */
+            seat?: number;
+        };
+        BotSeatDto: {
+            seat: components["schemas"]["Seat"];
+            /** @enum {string} */
+            level: "random" | "basic" | "strong" | "expert";
+            /** @description The spectator view of the game. */
+            game: components["schemas"]["GameViewDto"];
+        };
         BidDto: {
             /**
              * Format: int32
@@ -999,13 +1025,6 @@ export interface components {
             /** @description The cut it was dealt with. */
             cut: components["schemas"]["SeedDto"] | null;
         };
-        RematchDto: {
-            /**
-             * @description Your part of every deck of the new game, as clientSeed when joining.
-             * @example 3f9a0c27e1d84b6b
-             */
-            clientSeed?: string;
-        };
         /** @description `event: view`: your whole view when the stream opens, and `lastSeq`. */
         StreamViewDto: (components["schemas"]["WaitingGameView"] & components["schemas"]["StreamViewFields"]) | (components["schemas"]["PlayingGameView"] & components["schemas"]["StreamViewFields"]) | (components["schemas"]["FinishedGameView"] & components["schemas"]["StreamViewFields"]) | (components["schemas"]["ClosedGameView"] & components["schemas"]["StreamViewFields"]);
         StreamUpdateDto: {
@@ -1033,25 +1052,6 @@ export interface components {
              * @description After this instant the ticket is refused (401 `invalid_ticket`).
              */
             expiresAt: string;
-        };
-        AddBotDto: {
-            /**
-             * @description random: any legal move; basic: heuristics; strong: search; expert: search with each sampled deal solved exactly.
-             * @enum {string}
-             */
-            level: "random" | "basic" | "strong" | "expert";
-            /**
-             * Format: int32
-             * @description The seat to fill (3 only at a table of four); default the first free one.
-             */
-            seat?: number;
-        };
-        BotSeatDto: {
-            seat: components["schemas"]["Seat"];
-            /** @enum {string} */
-            level: "random" | "basic" | "strong" | "expert";
-            /** @description The spectator view of the game. */
-            game: components["schemas"]["GameViewDto"];
         };
         ExplanationDto: {
             /**
@@ -2766,13 +2766,29 @@ export interface components {
             /** @enum {string} */
             code: "rate_limited" | "too_many_requests_in_flight" | "too_many_idempotent_answers";
         };
-        MoveBadRequestProblem: components["schemas"]["ProblemDto"] & {
-            /** @enum {string} */
-            code: "malformed_json" | "invalid_idempotency_key" | "invalid_if_match" | "validation_failed";
-        };
         UnauthorizedProblem: components["schemas"]["ProblemDto"] & {
             /** @enum {string} */
             code: "missing_token" | "invalid_token";
+        };
+        RematchConflictProblem: components["schemas"]["ProblemDto"] & {
+            /** @enum {string} */
+            code: "game_not_finished" | "game_full" | "seat_taken" | "already_seated";
+        };
+        NotSeatedInRatedGameProblem: components["schemas"]["ProblemDto"] & {
+            /** @enum {string} */
+            code: "not_seated_in_rated_game";
+        };
+        AddBotConflictProblem: components["schemas"]["ProblemDto"] & {
+            /** @enum {string} */
+            code: "game_full" | "seat_taken" | "person_required" | "seat_reserved";
+        };
+        AddBotUnprocessableEntityProblem: components["schemas"]["ProblemDto"] & {
+            /** @enum {string} */
+            code: "idempotency_key_reused" | "no_such_seat";
+        };
+        MoveBadRequestProblem: components["schemas"]["ProblemDto"] & {
+            /** @enum {string} */
+            code: "malformed_json" | "invalid_idempotency_key" | "invalid_if_match" | "validation_failed";
         };
         MoveConflictProblem: components["schemas"]["ProblemDto"] & {
             /** @enum {string} */
@@ -2786,6 +2802,10 @@ export interface components {
             /** @enum {string} */
             code: "idempotency_key_reused" | "invalid_action" | "invalid_seat" | "bid_too_low" | "bid_not_multiple_of_step" | "bid_above_120_needs_marriage" | "bid_above_cap" | "redeal_not_allowed" | "invalid_transfer" | "card_not_in_hand" | "contract_too_low" | "contract_not_multiple_of_step" | "contract_above_120_needs_marriage" | "contract_above_cap" | "surrender_too_late" | "must_follow_suit" | "must_play_trump" | "must_beat" | "must_overtrump" | "marriage_not_allowed_on_first_trick" | "marriage_only_when_leading" | "no_marriage_partner" | "not_a_marriage_card";
         };
+        PresenceConflictProblem: components["schemas"]["ProblemDto"] & {
+            /** @enum {string} */
+            code: "game_not_running" | "seat_left" | "concurrent_update";
+        };
         ValidationFailedProblem: components["schemas"]["ProblemDto"] & {
             /** @enum {string} */
             code: "validation_failed";
@@ -2797,14 +2817,6 @@ export interface components {
         GetDealReplayNotFoundProblem: components["schemas"]["ProblemDto"] & {
             /** @enum {string} */
             code: "game_not_found" | "replay_not_available";
-        };
-        PresenceConflictProblem: components["schemas"]["ProblemDto"] & {
-            /** @enum {string} */
-            code: "game_not_running" | "seat_left" | "concurrent_update";
-        };
-        RematchConflictProblem: components["schemas"]["ProblemDto"] & {
-            /** @enum {string} */
-            code: "game_not_finished" | "game_full" | "seat_taken" | "already_seated";
         };
         StreamBadRequestProblem: components["schemas"]["ProblemDto"] & {
             /** @enum {string} */
@@ -2825,18 +2837,6 @@ export interface components {
         SeatLeftProblem: components["schemas"]["ProblemDto"] & {
             /** @enum {string} */
             code: "seat_left";
-        };
-        NotSeatedInRatedGameProblem: components["schemas"]["ProblemDto"] & {
-            /** @enum {string} */
-            code: "not_seated_in_rated_game";
-        };
-        AddBotConflictProblem: components["schemas"]["ProblemDto"] & {
-            /** @enum {string} */
-            code: "game_full" | "seat_taken" | "person_required" | "seat_reserved";
-        };
-        AddBotUnprocessableEntityProblem: components["schemas"]["ProblemDto"] & {
-            /** @enum {string} */
-            code: "idempotency_key_reused" | "no_such_seat";
         };
         HintNotInRatedGameProblem: components["schemas"]["ProblemDto"] & {
             /** @enum {string} */
@@ -3298,20 +3298,6 @@ export interface components {
                 "application/problem+json": components["schemas"]["IdempotentTooManyRequestsProblem"];
             };
         };
-        /** @description Malformed JSON, or a field, header or query failed validation (`errors` names each field). */
-        MoveBadRequest: {
-            headers: {
-                "X-Request-Id": components["headers"]["X-Request-Id"];
-                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/problem+json": components["schemas"]["MoveBadRequestProblem"];
-            };
-        };
         /** @description Missing, malformed or unknown seat token or stream ticket. */
         Unauthorized: {
             headers: {
@@ -3325,6 +3311,76 @@ export interface components {
             };
             content: {
                 "application/problem+json": components["schemas"]["UnauthorizedProblem"];
+            };
+        };
+        /** @description Not your turn, wrong phase, or the game or seat is not where the request expects it. */
+        RematchConflict: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["RematchConflictProblem"];
+            };
+        };
+        /** @description Problem details. */
+        NotSeatedInRatedGame: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["NotSeatedInRatedGameProblem"];
+            };
+        };
+        /** @description Not your turn, wrong phase, or the game or seat is not where the request expects it. */
+        AddBotConflict: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["AddBotConflictProblem"];
+            };
+        };
+        /** @description Against the rules (the engine code, such as `must_follow_suit`) or a reused Idempotency-Key. */
+        AddBotUnprocessableEntity: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["AddBotUnprocessableEntityProblem"];
+            };
+        };
+        /** @description Malformed JSON, or a field, header or query failed validation (`errors` names each field). */
+        MoveBadRequest: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["MoveBadRequestProblem"];
             };
         };
         /** @description Not your turn, wrong phase, or the game or seat is not where the request expects it. */
@@ -3369,6 +3425,20 @@ export interface components {
                 "application/problem+json": components["schemas"]["MoveUnprocessableEntityProblem"];
             };
         };
+        /** @description Not your turn, wrong phase, or the game or seat is not where the request expects it. */
+        PresenceConflict: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["PresenceConflictProblem"];
+            };
+        };
         /** @description Malformed JSON, or a field, header or query failed validation (`errors` names each field). */
         ValidationFailed: {
             headers: {
@@ -3409,34 +3479,6 @@ export interface components {
             };
             content: {
                 "application/problem+json": components["schemas"]["GetDealReplayNotFoundProblem"];
-            };
-        };
-        /** @description Not your turn, wrong phase, or the game or seat is not where the request expects it. */
-        PresenceConflict: {
-            headers: {
-                "X-Request-Id": components["headers"]["X-Request-Id"];
-                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/problem+json": components["schemas"]["PresenceConflictProblem"];
-            };
-        };
-        /** @description Not your turn, wrong phase, or the game or seat is not where the request expects it. */
-        RematchConflict: {
-            headers: {
-                "X-Request-Id": components["headers"]["X-Request-Id"];
-                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/problem+json": components["schemas"]["RematchConflictProblem"];
             };
         };
         /** @description Malformed JSON, or a field, header or query failed validation (`errors` names each field). */
@@ -3509,48 +3551,6 @@ export interface components {
             };
             content: {
                 "application/problem+json": components["schemas"]["SeatLeftProblem"];
-            };
-        };
-        /** @description Problem details. */
-        NotSeatedInRatedGame: {
-            headers: {
-                "X-Request-Id": components["headers"]["X-Request-Id"];
-                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/problem+json": components["schemas"]["NotSeatedInRatedGameProblem"];
-            };
-        };
-        /** @description Not your turn, wrong phase, or the game or seat is not where the request expects it. */
-        AddBotConflict: {
-            headers: {
-                "X-Request-Id": components["headers"]["X-Request-Id"];
-                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/problem+json": components["schemas"]["AddBotConflictProblem"];
-            };
-        };
-        /** @description Against the rules (the engine code, such as `must_follow_suit`) or a reused Idempotency-Key. */
-        AddBotUnprocessableEntity: {
-            headers: {
-                "X-Request-Id": components["headers"]["X-Request-Id"];
-                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/problem+json": components["schemas"]["AddBotUnprocessableEntityProblem"];
             };
         };
         /** @description Problem details. */
@@ -4080,6 +4080,113 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    rematch: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe: the same key and body answer the first answer again.
+                 * @example 7d1f3c2a-5b6e-4f80-9a1b-2c3d4e5f6a7b
+                 */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
+            path: {
+                /**
+                 * @description The game id (UUID).
+                 * @example 3f0c1a52-8d7e-4b4e-9a1f-2c5d6e7f8a9b
+                 */
+                gameId: components["parameters"]["gameId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RematchDto"];
+            };
+        };
+        responses: {
+            /** @description Your seat in the rematch; `Location` is the rematch. */
+            201: {
+                headers: {
+                    Location: components["headers"]["Location"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JoinedGameDto"];
+                };
+            };
+            400: components["responses"]["PostBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["GameNotFound"];
+            409: components["responses"]["RematchConflict"];
+            410: components["responses"]["GameClosed"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["NewGameTooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    addBot: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe: the same key and body answer the first answer again. On this route, which needs no seat token, the key must be an unguessable secret of at least 128 random bits (22-128 characters of A-Z a-z 0-9 - _, at least 8 of them different: a random UUID, or 16 random bytes in base64url), else 400 `invalid_idempotency_key`: the replay of a join holds its seat token, and every client behind one address shares the scope of such keys.
+                 * @example 7d1f3c2a-5b6e-4f80-9a1b-2c3d4e5f6a7b
+                 */
+                "Idempotency-Key"?: components["parameters"]["Anonymous-Idempotency-Key"];
+            };
+            path: {
+                /**
+                 * @description The game id (UUID).
+                 * @example 3f0c1a52-8d7e-4b4e-9a1f-2c5d6e7f8a9b
+                 */
+                gameId: components["parameters"]["gameId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddBotDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BotSeatDto"];
+                };
+            };
+            400: components["responses"]["PostBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotSeatedInRatedGame"];
+            404: components["responses"]["GameNotFound"];
+            409: components["responses"]["AddBotConflict"];
+            410: components["responses"]["GameClosed"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["AddBotUnprocessableEntity"];
+            429: components["responses"]["IdempotentTooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     act: {
         parameters: {
             query?: never;
@@ -4464,6 +4571,102 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    leaveGame: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe: the same key and body answer the first answer again.
+                 * @example 7d1f3c2a-5b6e-4f80-9a1b-2c3d4e5f6a7b
+                 */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
+            path: {
+                /**
+                 * @description The game id (UUID).
+                 * @example 3f0c1a52-8d7e-4b4e-9a1f-2c5d6e7f8a9b
+                 */
+                gameId: components["parameters"]["gameId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The game after you left (spectator view). */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GameViewDto"];
+                };
+            };
+            400: components["responses"]["PostBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["GameNotFound"];
+            409: components["responses"]["PresenceConflict"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["IdempotentTooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    comeBack: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe: the same key and body answer the first answer again.
+                 * @example 7d1f3c2a-5b6e-4f80-9a1b-2c3d4e5f6a7b
+                 */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
+            path: {
+                /**
+                 * @description The game id (UUID).
+                 * @example 3f0c1a52-8d7e-4b4e-9a1f-2c5d6e7f8a9b
+                 */
+                gameId: components["parameters"]["gameId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The game as your seat sees it. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GameViewDto"];
+                };
+            };
+            400: components["responses"]["PostBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["GameNotFound"];
+            409: components["responses"]["PresenceConflict"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["IdempotentTooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     getScoreTable: {
         parameters: {
             query?: never;
@@ -4625,156 +4828,6 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    leaveGame: {
-        parameters: {
-            query?: never;
-            header?: {
-                /**
-                 * @description Makes a retry safe: the same key and body answer the first answer again.
-                 * @example 7d1f3c2a-5b6e-4f80-9a1b-2c3d4e5f6a7b
-                 */
-                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
-            };
-            path: {
-                /**
-                 * @description The game id (UUID).
-                 * @example 3f0c1a52-8d7e-4b4e-9a1f-2c5d6e7f8a9b
-                 */
-                gameId: components["parameters"]["gameId"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The game after you left (spectator view). */
-            200: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    ETag: components["headers"]["ETag"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["GameViewDto"];
-                };
-            };
-            400: components["responses"]["PostBadRequest"];
-            401: components["responses"]["Unauthorized"];
-            404: components["responses"]["GameNotFound"];
-            409: components["responses"]["PresenceConflict"];
-            413: components["responses"]["BodyTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["IdempotencyKeyReused"];
-            429: components["responses"]["IdempotentTooManyRequests"];
-            500: components["responses"]["InternalError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    comeBack: {
-        parameters: {
-            query?: never;
-            header?: {
-                /**
-                 * @description Makes a retry safe: the same key and body answer the first answer again.
-                 * @example 7d1f3c2a-5b6e-4f80-9a1b-2c3d4e5f6a7b
-                 */
-                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
-            };
-            path: {
-                /**
-                 * @description The game id (UUID).
-                 * @example 3f0c1a52-8d7e-4b4e-9a1f-2c5d6e7f8a9b
-                 */
-                gameId: components["parameters"]["gameId"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The game as your seat sees it. */
-            200: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    ETag: components["headers"]["ETag"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["GameViewDto"];
-                };
-            };
-            400: components["responses"]["PostBadRequest"];
-            401: components["responses"]["Unauthorized"];
-            404: components["responses"]["GameNotFound"];
-            409: components["responses"]["PresenceConflict"];
-            413: components["responses"]["BodyTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["IdempotencyKeyReused"];
-            429: components["responses"]["IdempotentTooManyRequests"];
-            500: components["responses"]["InternalError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    rematch: {
-        parameters: {
-            query?: never;
-            header?: {
-                /**
-                 * @description Makes a retry safe: the same key and body answer the first answer again.
-                 * @example 7d1f3c2a-5b6e-4f80-9a1b-2c3d4e5f6a7b
-                 */
-                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
-            };
-            path: {
-                /**
-                 * @description The game id (UUID).
-                 * @example 3f0c1a52-8d7e-4b4e-9a1f-2c5d6e7f8a9b
-                 */
-                gameId: components["parameters"]["gameId"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["RematchDto"];
-            };
-        };
-        responses: {
-            /** @description Your seat in the rematch; `Location` is the rematch. */
-            201: {
-                headers: {
-                    Location: components["headers"]["Location"];
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    ETag: components["headers"]["ETag"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["JoinedGameDto"];
-                };
-            };
-            400: components["responses"]["PostBadRequest"];
-            401: components["responses"]["Unauthorized"];
-            404: components["responses"]["GameNotFound"];
-            409: components["responses"]["RematchConflict"];
-            410: components["responses"]["GameClosed"];
-            413: components["responses"]["BodyTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["IdempotencyKeyReused"];
-            429: components["responses"]["NewGameTooManyRequests"];
-            500: components["responses"]["InternalError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
     streamGame: {
         parameters: {
             query?: {
@@ -4872,59 +4925,6 @@ export interface operations {
             413: components["responses"]["BodyTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["InternalError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    addBot: {
-        parameters: {
-            query?: never;
-            header?: {
-                /**
-                 * @description Makes a retry safe: the same key and body answer the first answer again. On this route, which needs no seat token, the key must be an unguessable secret of at least 128 random bits (22-128 characters of A-Z a-z 0-9 - _, at least 8 of them different: a random UUID, or 16 random bytes in base64url), else 400 `invalid_idempotency_key`: the replay of a join holds its seat token, and every client behind one address shares the scope of such keys.
-                 * @example 7d1f3c2a-5b6e-4f80-9a1b-2c3d4e5f6a7b
-                 */
-                "Idempotency-Key"?: components["parameters"]["Anonymous-Idempotency-Key"];
-            };
-            path: {
-                /**
-                 * @description The game id (UUID).
-                 * @example 3f0c1a52-8d7e-4b4e-9a1f-2c5d6e7f8a9b
-                 */
-                gameId: components["parameters"]["gameId"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["AddBotDto"];
-            };
-        };
-        responses: {
-            201: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    ETag: components["headers"]["ETag"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["BotSeatDto"];
-                };
-            };
-            400: components["responses"]["PostBadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["NotSeatedInRatedGame"];
-            404: components["responses"]["GameNotFound"];
-            409: components["responses"]["AddBotConflict"];
-            410: components["responses"]["GameClosed"];
-            413: components["responses"]["BodyTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["AddBotUnprocessableEntity"];
-            429: components["responses"]["IdempotentTooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };

@@ -22,9 +22,9 @@ export const SECONDS = {
   'test/groups/openapi.e2e-group.ts': 14,
   'src/platform/database/embedded-postgres.spec.ts': 12,
   'src/platform/database/embedded-mirror.spec.ts': 8,
-  'src/core/bots/bots.spec.ts': 6,
+  'src/core/computer/bots.spec.ts': 6,
   'src/features/bot-runner/decision-pool.spec.ts': 6,
-  'src/core/bots/knowledge.spec.ts': 6,
+  'src/core/computer/knowledge.spec.ts': 6,
 };
 
 const weightOf = (test) => {

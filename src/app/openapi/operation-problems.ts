@@ -1,7 +1,7 @@
 // The problem codes each operation can answer, by status, as read from what its route runs: the
 // admission hook (src/platform/http/admission.ts), the body parser (src/platform/http/http-adapter.ts and the
 // problem-details filter), the rate limit and validation, the idempotency interceptor, the seat
-// decorators (src/features/games/seat-auth.ts) and the services each controller calls. openapi.json
+// decorators (src/features/players/seat-auth.ts) and the services each controller calls. openapi.json
 // declares exactly these (src/app/openapi/problem-responses.ts), and test/openapi-problems.e2e-spec.ts
 // drives each operation into them.
 import { REFUSAL_CODES } from '../../core/engine/index.js';

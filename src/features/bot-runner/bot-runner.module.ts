@@ -5,11 +5,13 @@ import { RealtimeModule } from '../../platform/realtime/realtime.module.js';
 import { BotDecisions } from './bot-decisions.service.js';
 import { BotRunner } from './bot-runner.service.js';
 import { DecisionPool } from './decision-pool.js';
-import { BotsController } from './bots.controller.js';
+import { HistoryModule } from '../history/history.module.js';
+import { PlayModule } from '../play/play.module.js';
+import { HintController } from './hint.controller.js';
 
 @Module({
-  imports: [GamesModule, IdempotencyModule, RealtimeModule],
-  controllers: [BotsController],
+  imports: [GamesModule, PlayModule, HistoryModule, IdempotencyModule, RealtimeModule],
+  controllers: [HintController],
   providers: [BotDecisions, BotRunner, DecisionPool],
   exports: [BotRunner, BotDecisions, DecisionPool],
 })

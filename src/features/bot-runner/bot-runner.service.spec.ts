@@ -15,7 +15,7 @@ import { ProblemError } from '../../core/table/problem.js';
 import { ShutdownState } from '../../platform/lifecycle/shutdown-state.js';
 import type { BotDecisions } from './bot-decisions.service.js';
 import { BotRunner } from './bot-runner.service.js';
-import type { AddressHash } from '../../platform/common/address-hash.js';
+import type { AddressHash } from '../../platform/http/address-hash.js';
 import { IdempotencyContext } from '../../platform/idempotency/idempotency-context.js';
 import type { IdempotencyService } from '../../platform/idempotency/idempotency.service.js';
 

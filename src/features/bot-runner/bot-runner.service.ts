@@ -1,7 +1,7 @@
 import { Inject, Injectable, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { Clock } from '../../platform/clock/clock.js';
-import { AddressHash } from '../../platform/common/address-hash.js';
+import { AddressHash } from '../../platform/http/address-hash.js';
 import { ProblemError } from '../../core/table/problem.js';
 import { GameAnnouncements } from '../../platform/realtime/game-announcements.js';
 import { GameQueries } from '../games/game-queries.service.js';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { Worker } from 'node:worker_threads';
 import { BOT_LEVELS, decideFor } from '../../core/computer/index.js';
-import { visibleDealEvents } from '../../core/bots/table.js';
+import { visibleDealEvents } from '../../core/computer/table.js';
 import { loadConfig, type AppConfig } from '../../platform/config/app-config.js';
 import { apply, currentTurn, DEFAULT_RULES, newGame, viewFor } from '../../core/engine/index.js';
 import { DecisionPool } from './decision-pool.js';

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { Answer } from '../../platform/common/answer.js';
-import { KnownSeats } from '../../platform/common/known-seats.js';
+import { KnownSeats } from '../../platform/http/known-seats.js';
 import { gameView, type GameView } from '../../core/table/game-view.js';
 import { foreignToken, gameNotFound, UUID } from '../../core/table/game-problems.js';
-import type { Caller } from './seat-auth.js';
+import type { Caller } from './caller.js';
 import { GameStore } from './store/game-store.js';
 import type { GameData, GameSnapshot, SeatRecord } from '../../core/table/game-record.js';
 

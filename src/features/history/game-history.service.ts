@@ -9,7 +9,7 @@ import { ProblemError } from '../../core/table/problem.js';
 import { proofAnswer, type DealProofView } from '../../core/table/deal-proof.js';
 import { dealReplay, type DealReplay } from '../../core/table/deal-replay.js';
 import { GameQueries } from '../games/game-queries.service.js';
-import type { Caller } from '../games/seat-auth.js';
+import type { Caller } from '../players/seat-auth.js';
 import { MissedEvents } from '../../platform/realtime/missed-events.js';
 import { GameStore } from '../games/store/game-store.js';
 import {

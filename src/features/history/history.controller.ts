@@ -6,7 +6,7 @@ import { DealProofDto, DealReplayDto } from '../games/dto/deals.dto.js';
 import { EventPageDto, ScoreTableDto } from '../games/dto/history.dto.js';
 import { DEAL, DEAL_NUMBER, GAME_ID } from '../games/game-id.js';
 import { GameHistoryService } from './game-history.service.js';
-import { OptionalSeatCaller, type Caller } from '../games/seat-auth.js';
+import { OptionalSeatCaller, type Caller } from '../players/seat-auth.js';
 
 /** What happened in a game: the score table, the event log, finished deals' proofs and replays. */
 @ApiTags('games')

@@ -18,7 +18,7 @@ import { GAME_ID } from '../games/game-id.js';
 import { Created } from '../../platform/common/created.js';
 import { GameQueries } from '../games/game-queries.service.js';
 import { LobbyService } from './lobby.service.js';
-import { OptionalSeatCaller, type Caller } from '../games/seat-auth.js';
+import { OptionalSeatCaller, type Caller } from '../players/seat-auth.js';
 import { OptionalPlayerCaller } from '../players/player-auth.js';
 import type { PlayerRef } from '../../platform/common/player-token.js';
 

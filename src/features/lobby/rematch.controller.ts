@@ -8,7 +8,7 @@ import { JoinedGameDto } from '../games/dto/responses.dto.js';
 import { GAME_ID } from '../games/game-id.js';
 import { Created } from '../../platform/common/created.js';
 import { RematchService } from './rematch.service.js';
-import { SeatCaller, type Caller } from '../games/seat-auth.js';
+import { SeatCaller, type Caller } from '../players/seat-auth.js';
 
 type SeatCall = Caller & { tokenHash: string };
 

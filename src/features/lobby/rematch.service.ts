@@ -7,7 +7,7 @@ import { gameNotFound } from '../../core/table/game-problems.js';
 import { GameQueries } from '../games/game-queries.service.js';
 import { LobbyService } from './lobby.service.js';
 import type { JoinedGame } from './lobby-types.js';
-import type { Caller } from '../games/seat-auth.js';
+import type { Caller } from '../players/seat-auth.js';
 import { OnlineStore } from '../games/store/online-store.js';
 import { GameAnnouncements } from '../../platform/realtime/game-announcements.js';
 

@@ -1,6 +1,6 @@
 import { Inject, Injectable, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import type { Logger } from 'pino';
-import { AddressHash } from '../../platform/common/address-hash.js';
+import { AddressHash } from '../../platform/http/address-hash.js';
 import { Clock } from '../../platform/clock/clock.js';
 import { DatabasePool, type PreparedRunner } from '../../platform/database/database-pool.js';
 import { GameQueries } from '../games/game-queries.service.js';

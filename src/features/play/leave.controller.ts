@@ -6,7 +6,7 @@ import { Idempotent } from '../../platform/idempotency/idempotent.decorator.js';
 import { GameViewDto } from '../games/dto/responses.dto.js';
 import { GAME_ID } from '../games/game-id.js';
 import { OnlinePlayService } from './online-play.service.js';
-import { SeatCaller, type Caller } from '../games/seat-auth.js';
+import { SeatCaller, type Caller } from '../players/seat-auth.js';
 
 type SeatCall = Caller & { tokenHash: string };
 

@@ -24,7 +24,7 @@ import {
 import { GameViewDto } from '../games/dto/responses.dto.js';
 import { GAME_ID } from '../games/game-id.js';
 import { MovesService } from './moves.service.js';
-import { SeatCaller, type Caller } from '../games/seat-auth.js';
+import { SeatCaller, type Caller } from '../players/seat-auth.js';
 
 type SeatCall = Caller & { tokenHash: string };
 

@@ -14,7 +14,7 @@ import { gameView, type GameView } from '../../core/table/game-view.js';
 import { nextRecord } from '../../core/table/next-record.js';
 import { lostToTimeout, onlineChanges, type Mover } from '../../core/table/turn-rules.js';
 import { refusalStatus } from '../../platform/common/refusal-status.js';
-import type { Caller } from '../games/seat-auth.js';
+import type { Caller } from '../players/seat-auth.js';
 import { GameStore } from '../games/store/game-store.js';
 import type { ServiceEvent } from '../../core/table/game-record.js';
 import { deadlineFor, pauseAfter, seatToAct } from '../../core/table/online-rules.js';

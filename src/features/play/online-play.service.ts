@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Answer } from '../../platform/common/answer.js';
-import { KnownSeats } from '../../platform/common/known-seats.js';
+import { KnownSeats } from '../../platform/http/known-seats.js';
 import { ProblemError } from '../../core/table/problem.js';
 import { Clock } from '../../platform/clock/clock.js';
 import type { AppConfig } from '../../platform/config/app-config.js';
@@ -16,7 +16,7 @@ import {
   waitsForPeople,
   type GameResult,
 } from '../../core/table/online-rules.js';
-import type { Caller } from '../games/seat-auth.js';
+import type { Caller } from '../players/seat-auth.js';
 import type { GameData, SeatRecord, ServiceEvent } from '../../core/table/game-record.js';
 import { OnlineStore } from '../games/store/online-store.js';
 

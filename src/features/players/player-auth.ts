@@ -6,7 +6,7 @@ import {
   type ExecutionContext,
 } from '@nestjs/common';
 import { ApiSecurity } from '@nestjs/swagger';
-import { VerifiesSeat } from '../../platform/common/known-seats.js';
+import { VerifiesSeat } from '../../platform/http/known-seats.js';
 import {
   isPlayerToken,
   PLAYER_TOKEN_PREFIX,
@@ -15,7 +15,7 @@ import {
   type PlayerRef,
 } from '../../platform/common/player-token.js';
 import { ProblemError } from '../../core/table/problem.js';
-import { bearerOf, hashToken, malformedAuthorization } from '../../platform/common/seat-token.js';
+import { bearerOf, hashToken, malformedAuthorization } from '../../platform/http/seat-token.js';
 import type { HttpRequest } from '../../platform/http/http-types.js';
 import { invalidPlayerToken } from './player-problems.js';
 

@@ -82,3 +82,14 @@ export const REVOKE_SEAT_TOKENS = `
 export const DROP_SEAT_PRESENCE = `
   DELETE FROM seat_presence p USING seats s
    WHERE s.player_id = $1::uuid AND p.token_hash = s.token_hash`;
+
+/**
+ * Deletes the player's waiting entry, if any, and answers how many (0 or 1): a replaced player
+ * token takes with it the entry it may have made (issue 42, item 2). The rotation's own statement
+ * on the queue's table: the players feature does not import the queue, which imports it.
+ * A matched entry stays: its game is made.
+ */
+export const DROP_WAITING_OF_PLAYER = `
+  WITH dropped AS (
+    DELETE FROM queue_entries WHERE waiting_player_id = $1::uuid AND status = 'waiting' RETURNING 1)
+  SELECT count(*)::int AS n FROM dropped`;

@@ -1,13 +1,13 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { KnownSeats } from '../../platform/common/known-seats.js';
+import { KnownSeats } from '../../platform/http/known-seats.js';
 import {
   isPlayerToken,
   PLAYER_TOKEN_USE,
   setPlayerCredential,
   type PlayerTokenUse,
 } from '../../platform/common/player-token.js';
-import { bearerOf, hashToken } from '../../platform/common/seat-token.js';
+import { bearerOf, hashToken } from '../../platform/http/seat-token.js';
 import type { HttpRequest } from '../../platform/http/http-types.js';
 import { UUID } from '../../core/table/game-problems.js';
 import { PlayersStore } from './players.store.js';

@@ -13,7 +13,7 @@ import { PlayersStore } from './players.store.js';
  * Players (src/features/players): their resources, and the authentication of player tokens that other
  * features use: PlayerTokenGuard is registered globally (app.module.ts) and resolves the token
  * on the routes marked by PlayerCaller / OptionalPlayerCaller (player-auth.ts) and by the seat
- * decorators (src/features/games/seat-auth.ts), so a feature needs only the decorator.
+ * decorators (src/features/players/seat-auth.ts), so a feature needs only the decorator.
  */
 @Module({
   imports: [RatingsModule, RealtimeModule, IdempotencyModule],

@@ -1,10 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { AddressHash } from '../../platform/common/address-hash.js';
-import { KnownSeats } from '../../platform/common/known-seats.js';
+import { AddressHash } from '../../platform/http/address-hash.js';
+import { KnownSeats } from '../../platform/http/known-seats.js';
 import { newPlayerToken, type PlayerRef } from '../../platform/common/player-token.js';
 import { ProblemError } from '../../core/table/problem.js';
-import { hashToken } from '../../platform/common/seat-token.js';
+import { hashToken } from '../../platform/http/seat-token.js';
 import { Clock } from '../../platform/clock/clock.js';
 import type { AppConfig } from '../../platform/config/app-config.js';
 import { APP_CONFIG } from '../../platform/config/config.tokens.js';

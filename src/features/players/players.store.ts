@@ -11,7 +11,6 @@ import {
 import { PLAYER_GAMES } from './player-games.statements.js';
 import type { PlayerGameRow } from './player-games.js';
 import type { GameStatus } from '../../core/table/game-status.js';
-import { DROP_WAITING_OF_PLAYER } from '../queue/queue-statements.js';
 
 /** What a replaced player token took with it: counts, as the replacement answers them. */
 export interface Revoked {
@@ -128,7 +127,9 @@ export class PlayersStore {
         type Count = { n: number };
         // The waiting entry first: a match being made holds its row while it seats the player, and
         // the token's row is locked only after this waits for it (never the other way round).
-        const [queue] = await run<Count>('drop_waiting_of_player', DROP_WAITING_OF_PLAYER, [id]);
+        const [queue] = await run<Count>('drop_waiting_of_player', SQL.DROP_WAITING_OF_PLAYER, [
+          id,
+        ]);
         const rows = await run('rotate_player_token', SQL.ROTATE_TOKEN, [
           id,
           change.newHash,

@@ -42,16 +42,6 @@ export const LOCK_OWN = `
 export const DELETE_ENTRY = `DELETE FROM queue_entries WHERE id = $1::uuid`;
 
 /**
- * Deletes the player's waiting entry, if any, and answers how many (0 or 1): a replaced player
- * token takes with it the entry it may have made (issue 42, item 2; src/features/players/players.store.ts).
- * A matched entry stays: its game is made.
- */
-export const DROP_WAITING_OF_PLAYER = `
-  WITH dropped AS (
-    DELETE FROM queue_entries WHERE waiting_player_id = $1::uuid AND status = 'waiting' RETURNING 1)
-  SELECT count(*)::int AS n FROM dropped`;
-
-/**
  * The oldest waiting entries of a bucket that no other transaction holds (SKIP LOCKED: two
  * instances matching at once each take their own entries, never the same one), locked to this
  * transaction's end.

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { GamesModule } from '../games/games.module.js';
+import { LobbyModule } from '../lobby/lobby.module.js';
 import { MessagesModule } from '../messages/messages.module.js';
 import { QueueController } from './queue.controller.js';
 import { QueueSeating } from './queue-seating.js';
@@ -8,7 +9,7 @@ import { QueueStore } from './queue.store.js';
 
 /** "Play now": the queue (docs/architecture.md). */
 @Module({
-  imports: [GamesModule, MessagesModule],
+  imports: [GamesModule, LobbyModule, MessagesModule],
   controllers: [QueueController],
   providers: [QueueService, QueueSeating, QueueStore],
   exports: [QueueService],

@@ -3,7 +3,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import { assertOldEnoughToRate } from '../ratings/rated-players.js';
 import { Clock } from '../../platform/clock/clock.js';
-import { AddressHash } from '../../platform/common/address-hash.js';
+import { AddressHash } from '../../platform/http/address-hash.js';
 import type { PlayerRef } from '../../platform/common/player-token.js';
 import type { AppConfig } from '../../platform/config/app-config.js';
 import { APP_CONFIG } from '../../platform/config/config.tokens.js';

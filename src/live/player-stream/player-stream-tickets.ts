@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import type { PlayerCall } from '../../features/players/player-auth.js';
 import { invalidPlayerToken } from '../../features/players/player-problems.js';
 import { ProblemError } from '../../core/table/problem.js';
-import { hashToken, RANDOM_TOKEN } from '../../platform/common/seat-token.js';
+import { hashToken, RANDOM_TOKEN } from '../../platform/http/seat-token.js';
 import type { AppConfig } from '../../platform/config/app-config.js';
 import { APP_CONFIG } from '../../platform/config/config.tokens.js';
 import { DatabasePool } from '../../platform/database/database-pool.js';

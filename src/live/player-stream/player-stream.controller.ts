@@ -22,7 +22,7 @@ import {
   PlayerCaller,
   type PlayerCall,
 } from '../../features/players/player-auth.js';
-import { bearerOf, hashToken } from '../../platform/common/seat-token.js';
+import { bearerOf, hashToken } from '../../platform/http/seat-token.js';
 import { StreamTicketDto } from '../streams/dto/stream.dto.js';
 import { StreamLimits } from '../streams/stream-limits.js';
 import { StreamRevocations } from '../../platform/realtime/stream-revocations.js';

@@ -2,7 +2,7 @@ import { Controller, Header, Param, Post, UseGuards } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { EmptyBodyGuard } from '../../platform/common/empty-body.guard.js';
 import { GAME_ID } from '../../features/games/game-id.js';
-import { SeatCaller, type Caller } from '../../features/games/seat-auth.js';
+import { SeatCaller, type Caller } from '../../features/players/seat-auth.js';
 import { StreamTicketDto } from './dto/stream.dto.js';
 import { StreamTicketsService } from './stream-tickets.service.js';
 

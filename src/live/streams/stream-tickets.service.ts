@@ -7,12 +7,12 @@ import {
 import { randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
 import { ProblemError } from '../../core/table/problem.js';
-import { hashToken, RANDOM_TOKEN } from '../../platform/common/seat-token.js';
+import { hashToken, RANDOM_TOKEN } from '../../platform/http/seat-token.js';
 import type { AppConfig } from '../../platform/config/app-config.js';
 import { APP_CONFIG } from '../../platform/config/config.tokens.js';
 import { UUID } from '../../core/table/game-problems.js';
 import { GameQueries } from '../../features/games/game-queries.service.js';
-import type { Caller } from '../../features/games/seat-auth.js';
+import type { Caller } from '../../features/players/seat-auth.js';
 import { PINO_LOGGER } from '../../platform/logging/logger.js';
 import { StreamTicketsStore } from './stream-tickets.store.js';
 

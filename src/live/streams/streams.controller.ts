@@ -17,7 +17,7 @@ import { APP_CONFIG } from '../../platform/config/config.tokens.js';
 import { GameHistoryService } from '../../features/history/game-history.service.js';
 import { gameView } from '../../core/table/game-view.js';
 import { GameQueries } from '../../features/games/game-queries.service.js';
-import { OptionalSeatCaller, type Caller } from '../../features/games/seat-auth.js';
+import { OptionalSeatCaller, type Caller } from '../../features/players/seat-auth.js';
 import { clientNetwork } from '../../platform/http/client-address.js';
 import { headerOf, type HttpReply, type HttpRequest } from '../../platform/http/http-types.js';
 import { StreamUpdateDto, StreamViewDto, StreamQueryDto } from './dto/stream.dto.js';

@@ -28,7 +28,7 @@ export interface PlayerRef {
 /**
  * What the players' guard (src/features/players/player-token.guard.ts) found for a request's player token:
  * the player (null: no player holds the token) and, on a game's route, the hash of the token of
- * the seat the player holds in that game (null: none). Seat authentication (src/features/games/seat-auth.ts)
+ * the seat the player holds in that game (null: none). Seat authentication (src/features/players/seat-auth.ts)
  * then treats the request as if that seat's own token had been sent.
  */
 export interface PlayerCredential {

@@ -4,7 +4,7 @@ import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.tokens.js';
 import { clientNetwork } from '../http/client-address.js';
 import type { HttpReply, HttpRequest } from '../http/http-types.js';
-import { KnownSeats, VERIFIES_SEAT } from './known-seats.js';
+import { KnownSeats, VERIFIES_SEAT } from '../http/known-seats.js';
 import { ProblemError } from '../../core/table/problem.js';
 
 const SKIP_RATE_LIMIT = 'skipRateLimit';

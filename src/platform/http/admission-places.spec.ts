@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { KnownSeats } from '../common/known-seats.js';
-import { hashToken } from '../common/seat-token.js';
+import { KnownSeats } from './known-seats.js';
+import { hashToken } from './seat-token.js';
 import { loadConfig } from '../config/app-config.js';
 import { Admission } from './admission-places.js';
 import type { HttpRequest } from './http-types.js';

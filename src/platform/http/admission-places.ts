@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { IncomingMessage } from 'node:http';
-import { KnownSeats } from '../common/known-seats.js';
+import { KnownSeats } from './known-seats.js';
 import { clientNetwork } from './client-address.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.tokens.js';

@@ -7,13 +7,13 @@ import {
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { from, lastValueFrom, type Observable } from 'rxjs';
-import { AddressHash } from '../common/address-hash.js';
+import { AddressHash } from '../http/address-hash.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.tokens.js';
 import { ProblemError } from '../../core/table/problem.js';
 import { clientNetwork } from '../http/client-address.js';
 import { headerOf, pathOf, type HttpRequest } from '../http/http-types.js';
-import { bearerOf, hashToken } from '../common/seat-token.js';
+import { bearerOf, hashToken } from '../http/seat-token.js';
 import type { Answer } from '../common/answer.js';
 import { IdempotencyContext } from './idempotency-context.js';
 import { IdempotencyService, type IdempotencyRequest } from './idempotency.service.js';

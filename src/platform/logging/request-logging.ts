@@ -1,6 +1,6 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Logger } from 'pino';
-import { AddressHash, withLoggedIds } from '../common/address-hash.js';
+import { AddressHash, withLoggedIds } from '../http/address-hash.js';
 import { ShutdownState } from '../lifecycle/shutdown-state.js';
 import { PINO_LOGGER } from './logger.js';
 

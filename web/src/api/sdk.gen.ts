@@ -81,6 +81,36 @@ export const getGame = <ThrowOnError extends boolean = false>(options: Options<G
 });
 
 /**
+ * Ask for a rematch
+ *
+ * Needs the seat token of a finished game. The first call creates the new game (same players count, rules, time control and visibility; the first dealer moved on by one) and the finished game's view names it in `rematch`; every call takes the caller's own seat in it and answers that seat's new token, as joining does. Bot seats follow by themselves. The new game counts against the address of the caller who creates it, as creating a game does: past GAMES_PER_ADDRESS_PER_HOUR, 429 `too_many_games` (taking a seat in a rematch already made is never refused so).
+ */
+export const rematch = <ThrowOnError extends boolean = false>(options: Options<RematchData, ThrowOnError>) => (options.client ?? client).post<RematchResponses, RematchErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/games/{gameId}/rematch',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Seat a computer player
+ *
+ * Fills a free seat with a computer player that plays its own turns. Needs no credential, like taking a seat, unless the game is rated: there only a seated player (its seat token, or its player token) or the player whose token created the game seats one (401 `missing_token` without a token, 403 `not_seated_in_rated_game` with another).
+ */
+export const addBot = <ThrowOnError extends boolean = false>(options: Options<AddBotData, ThrowOnError>) => (options.client ?? client).post<AddBotResponses, AddBotErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/games/{gameId}/bots',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
  * Make a move
  *
  * Takes any move of the Action union: one of the `legalActions` of your view with its choices made (an amount, two transfers, a card). Answers and refuses exactly as the named move endpoints do. Needs the seat token; answers the seat's new view and its ETag.
@@ -204,6 +234,28 @@ export const playCard = <ThrowOnError extends boolean = false>(options: Options<
 });
 
 /**
+ * Leave a game
+ *
+ * Needs the seat token. In a waiting game the seat is freed and its token stops working. In a running game the stand-in plays the seat to the end (event player_left), or, under the `forfeit` time control, the game ends at once by your forfeit. Answers the game as a spectator sees it.
+ */
+export const leaveGame = <ThrowOnError extends boolean = false>(options: Options<LeaveGameData, ThrowOnError>) => (options.client ?? client).post<LeaveGameResponses, LeaveGameErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/games/{gameId}/leave',
+    ...options
+});
+
+/**
+ * I'm back: play your away seat again
+ *
+ * Needs the seat token. An away seat (`seats[n].away`: the stand-in plays it) is yours to play again (event seat_back); any move of yours, or opening your stream, does the same. Changes nothing when the seat is not away, so it may be sent again safely. Answers the game as your seat sees it. 409 `seat_left` after you left; 409 `game_not_running` when the game is not being played.
+ */
+export const comeBack = <ThrowOnError extends boolean = false>(options: Options<ComeBackData, ThrowOnError>) => (options.client ?? client).post<ComeBackResponses, ComeBackErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/games/{gameId}/back',
+    ...options
+});
+
+/**
  * Read the score table
  *
  * Every finished deal's result and every player's score, bolts and barrel events, with the totals.
@@ -236,43 +288,6 @@ export const getDealProof = <ThrowOnError extends boolean = false>(options: Opti
 export const getDealReplay = <ThrowOnError extends boolean = false>(options: Options<GetDealReplayData, ThrowOnError>) => (options.client ?? client).get<GetDealReplayResponses, GetDealReplayErrors, ThrowOnError>({ url: '/api/v1/games/{gameId}/deals/{deal}/replay', ...options });
 
 /**
- * Leave a game
- *
- * Needs the seat token. In a waiting game the seat is freed and its token stops working. In a running game the stand-in plays the seat to the end (event player_left), or, under the `forfeit` time control, the game ends at once by your forfeit. Answers the game as a spectator sees it.
- */
-export const leaveGame = <ThrowOnError extends boolean = false>(options: Options<LeaveGameData, ThrowOnError>) => (options.client ?? client).post<LeaveGameResponses, LeaveGameErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/api/v1/games/{gameId}/leave',
-    ...options
-});
-
-/**
- * I'm back: play your away seat again
- *
- * Needs the seat token. An away seat (`seats[n].away`: the stand-in plays it) is yours to play again (event seat_back); any move of yours, or opening your stream, does the same. Changes nothing when the seat is not away, so it may be sent again safely. Answers the game as your seat sees it. 409 `seat_left` after you left; 409 `game_not_running` when the game is not being played.
- */
-export const comeBack = <ThrowOnError extends boolean = false>(options: Options<ComeBackData, ThrowOnError>) => (options.client ?? client).post<ComeBackResponses, ComeBackErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/api/v1/games/{gameId}/back',
-    ...options
-});
-
-/**
- * Ask for a rematch
- *
- * Needs the seat token of a finished game. The first call creates the new game (same players count, rules, time control and visibility; the first dealer moved on by one) and the finished game's view names it in `rematch`; every call takes the caller's own seat in it and answers that seat's new token, as joining does. Bot seats follow by themselves. The new game counts against the address of the caller who creates it, as creating a game does: past GAMES_PER_ADDRESS_PER_HOUR, 429 `too_many_games` (taking a seat in a rematch already made is never refused so).
- */
-export const rematch = <ThrowOnError extends boolean = false>(options: Options<RematchData, ThrowOnError>) => (options.client ?? client).post<RematchResponses, RematchErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/api/v1/games/{gameId}/rematch',
-    ...options,
-    headers: {
-        'Content-Type': 'application/json',
-        ...options.headers
-    }
-});
-
-/**
  * Live events of a game (SSE)
  *
  * Server-Sent Events: first `event: view` with your whole view, then one `event: update` per accepted action (id: its last sequence number), and keep-alive comments. Reconnect with Last-Event-ID to receive what you missed (a point past the last event: 400 `invalid_resume_point`). A seat's stream ends when its token stops holding the seat (its `player_left`). Spectators need no token.
@@ -292,21 +307,6 @@ export const createStreamTicket = <ThrowOnError extends boolean = false>(options
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/api/v1/games/{gameId}/stream-tickets',
     ...options
-});
-
-/**
- * Seat a computer player
- *
- * Fills a free seat with a computer player that plays its own turns. Needs no credential, like taking a seat, unless the game is rated: there only a seated player (its seat token, or its player token) or the player whose token created the game seats one (401 `missing_token` without a token, 403 `not_seated_in_rated_game` with another).
- */
-export const addBot = <ThrowOnError extends boolean = false>(options: Options<AddBotData, ThrowOnError>) => (options.client ?? client).post<AddBotResponses, AddBotErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/api/v1/games/{gameId}/bots',
-    ...options,
-    headers: {
-        'Content-Type': 'application/json',
-        ...options.headers
-    }
 });
 
 /**

@@ -133,6 +133,33 @@ export type JoinedGameDto = {
     game: GameViewDto;
 };
 
+export type RematchDto = {
+    /**
+     * Your part of every deck of the new game, as clientSeed when joining.
+     */
+    clientSeed?: string;
+};
+
+export type AddBotDto = {
+    /**
+     * random: any legal move; basic: heuristics; strong: search; expert: search with each sampled deal solved exactly.
+     */
+    level: 'random' | 'basic' | 'strong' | 'expert';
+    /**
+     * The seat to fill (3 only at a table of four); default the first free one.
+     */
+    seat?: number;
+};
+
+export type BotSeatDto = {
+    seat: Seat;
+    level: 'random' | 'basic' | 'strong' | 'expert';
+    /**
+     * The spectator view of the game.
+     */
+    game: GameViewDto;
+};
+
 export type BidDto = {
     /**
      * A raise: at least the highest bid plus the step.
@@ -313,13 +340,6 @@ export type DealReplayDto = {
     cut: SeedDto | null;
 };
 
-export type RematchDto = {
-    /**
-     * Your part of every deck of the new game, as clientSeed when joining.
-     */
-    clientSeed?: string;
-};
-
 /**
  * `event: view`: your whole view when the stream opens, and `lastSeq`.
  */
@@ -349,26 +369,6 @@ export type StreamTicketDto = {
      * After this instant the ticket is refused (401 `invalid_ticket`).
      */
     expiresAt: string;
-};
-
-export type AddBotDto = {
-    /**
-     * random: any legal move; basic: heuristics; strong: search; expert: search with each sampled deal solved exactly.
-     */
-    level: 'random' | 'basic' | 'strong' | 'expert';
-    /**
-     * The seat to fill (3 only at a table of four); default the first free one.
-     */
-    seat?: number;
-};
-
-export type BotSeatDto = {
-    seat: Seat;
-    level: 'random' | 'basic' | 'strong' | 'expert';
-    /**
-     * The spectator view of the game.
-     */
-    game: GameViewDto;
 };
 
 export type ExplanationDto = {
@@ -2240,12 +2240,28 @@ export type IdempotentTooManyRequestsProblem = ProblemDto & {
     code: 'rate_limited' | 'too_many_requests_in_flight' | 'too_many_idempotent_answers';
 };
 
-export type MoveBadRequestProblem = ProblemDto & {
-    code: 'malformed_json' | 'invalid_idempotency_key' | 'invalid_if_match' | 'validation_failed';
-};
-
 export type UnauthorizedProblem = ProblemDto & {
     code: 'missing_token' | 'invalid_token';
+};
+
+export type RematchConflictProblem = ProblemDto & {
+    code: 'game_not_finished' | 'game_full' | 'seat_taken' | 'already_seated';
+};
+
+export type NotSeatedInRatedGameProblem = ProblemDto & {
+    code: 'not_seated_in_rated_game';
+};
+
+export type AddBotConflictProblem = ProblemDto & {
+    code: 'game_full' | 'seat_taken' | 'person_required' | 'seat_reserved';
+};
+
+export type AddBotUnprocessableEntityProblem = ProblemDto & {
+    code: 'idempotency_key_reused' | 'no_such_seat';
+};
+
+export type MoveBadRequestProblem = ProblemDto & {
+    code: 'malformed_json' | 'invalid_idempotency_key' | 'invalid_if_match' | 'validation_failed';
 };
 
 export type MoveConflictProblem = ProblemDto & {
@@ -2260,6 +2276,10 @@ export type MoveUnprocessableEntityProblem = ProblemDto & {
     code: 'idempotency_key_reused' | 'invalid_action' | 'invalid_seat' | 'bid_too_low' | 'bid_not_multiple_of_step' | 'bid_above_120_needs_marriage' | 'bid_above_cap' | 'redeal_not_allowed' | 'invalid_transfer' | 'card_not_in_hand' | 'contract_too_low' | 'contract_not_multiple_of_step' | 'contract_above_120_needs_marriage' | 'contract_above_cap' | 'surrender_too_late' | 'must_follow_suit' | 'must_play_trump' | 'must_beat' | 'must_overtrump' | 'marriage_not_allowed_on_first_trick' | 'marriage_only_when_leading' | 'no_marriage_partner' | 'not_a_marriage_card';
 };
 
+export type PresenceConflictProblem = ProblemDto & {
+    code: 'game_not_running' | 'seat_left' | 'concurrent_update';
+};
+
 export type ValidationFailedProblem = ProblemDto & {
     code: 'validation_failed';
 };
@@ -2270,14 +2290,6 @@ export type GetDealProofNotFoundProblem = ProblemDto & {
 
 export type GetDealReplayNotFoundProblem = ProblemDto & {
     code: 'game_not_found' | 'replay_not_available';
-};
-
-export type PresenceConflictProblem = ProblemDto & {
-    code: 'game_not_running' | 'seat_left' | 'concurrent_update';
-};
-
-export type RematchConflictProblem = ProblemDto & {
-    code: 'game_not_finished' | 'game_full' | 'seat_taken' | 'already_seated';
 };
 
 export type StreamBadRequestProblem = ProblemDto & {
@@ -2298,18 +2310,6 @@ export type PlayerBadRequestProblem = ProblemDto & {
 
 export type SeatLeftProblem = ProblemDto & {
     code: 'seat_left';
-};
-
-export type NotSeatedInRatedGameProblem = ProblemDto & {
-    code: 'not_seated_in_rated_game';
-};
-
-export type AddBotConflictProblem = ProblemDto & {
-    code: 'game_full' | 'seat_taken' | 'person_required' | 'seat_reserved';
-};
-
-export type AddBotUnprocessableEntityProblem = ProblemDto & {
-    code: 'idempotency_key_reused' | 'no_such_seat';
 };
 
 export type HintNotInRatedGameProblem = ProblemDto & {
@@ -2912,6 +2912,159 @@ export type GetGameResponses = {
 };
 
 export type GetGameResponse = GetGameResponses[keyof GetGameResponses];
+
+export type RematchData = {
+    body: RematchDto;
+    headers?: {
+        /**
+         * Makes a retry safe: the same key and body answer the first answer again.
+         */
+        'Idempotency-Key'?: string;
+    };
+    path: {
+        /**
+         * The game id (UUID).
+         */
+        gameId: string;
+    };
+    query?: never;
+    url: '/api/v1/games/{gameId}/rematch';
+};
+
+export type RematchErrors = {
+    /**
+     * Malformed JSON, or a field, header or query failed validation (`errors` names each field).
+     */
+    400: PostBadRequestProblem;
+    /**
+     * Missing, malformed or unknown seat token or stream ticket.
+     */
+    401: UnauthorizedProblem;
+    /**
+     * No such game, or what was asked of it is not available yet.
+     */
+    404: GameNotFoundProblem;
+    /**
+     * Not your turn, wrong phase, or the game or seat is not where the request expects it.
+     */
+    409: RematchConflictProblem;
+    /**
+     * The game was closed: its seats were not filled within WAITING_GAME_TTL.
+     */
+    410: GameClosedProblem;
+    /**
+     * The body is larger than BODY_LIMIT_BYTES.
+     */
+    413: BodyTooLargeProblem;
+    /**
+     * A body that is not application/json (bodiless moves too, when they send one), or compressed.
+     */
+    415: UnsupportedMediaTypeProblem;
+    /**
+     * Against the rules (the engine code, such as `must_follow_suit`) or a reused Idempotency-Key.
+     */
+    422: IdempotencyKeyReusedProblem;
+    /**
+     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
+     */
+    429: NewGameTooManyRequestsProblem;
+    /**
+     * An unexpected error (logged with the request id).
+     */
+    500: InternalErrorProblem;
+    /**
+     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds.
+     */
+    503: ServiceUnavailableProblem;
+};
+
+export type RematchError = RematchErrors[keyof RematchErrors];
+
+export type RematchResponses = {
+    /**
+     * Your seat in the rematch; `Location` is the rematch.
+     */
+    201: JoinedGameDto;
+};
+
+export type RematchResponse = RematchResponses[keyof RematchResponses];
+
+export type AddBotData = {
+    body: AddBotDto;
+    headers?: {
+        /**
+         * Makes a retry safe: the same key and body answer the first answer again. On this route, which needs no seat token, the key must be an unguessable secret of at least 128 random bits (22-128 characters of A-Z a-z 0-9 - _, at least 8 of them different: a random UUID, or 16 random bytes in base64url), else 400 `invalid_idempotency_key`: the replay of a join holds its seat token, and every client behind one address shares the scope of such keys.
+         */
+        'Idempotency-Key'?: string;
+    };
+    path: {
+        /**
+         * The game id (UUID).
+         */
+        gameId: string;
+    };
+    query?: never;
+    url: '/api/v1/games/{gameId}/bots';
+};
+
+export type AddBotErrors = {
+    /**
+     * Malformed JSON, or a field, header or query failed validation (`errors` names each field).
+     */
+    400: PostBadRequestProblem;
+    /**
+     * Missing, malformed or unknown seat token or stream ticket.
+     */
+    401: UnauthorizedProblem;
+    /**
+     * Problem details.
+     */
+    403: NotSeatedInRatedGameProblem;
+    /**
+     * No such game, or what was asked of it is not available yet.
+     */
+    404: GameNotFoundProblem;
+    /**
+     * Not your turn, wrong phase, or the game or seat is not where the request expects it.
+     */
+    409: AddBotConflictProblem;
+    /**
+     * The game was closed: its seats were not filled within WAITING_GAME_TTL.
+     */
+    410: GameClosedProblem;
+    /**
+     * The body is larger than BODY_LIMIT_BYTES.
+     */
+    413: BodyTooLargeProblem;
+    /**
+     * A body that is not application/json (bodiless moves too, when they send one), or compressed.
+     */
+    415: UnsupportedMediaTypeProblem;
+    /**
+     * Against the rules (the engine code, such as `must_follow_suit`) or a reused Idempotency-Key.
+     */
+    422: AddBotUnprocessableEntityProblem;
+    /**
+     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
+     */
+    429: IdempotentTooManyRequestsProblem;
+    /**
+     * An unexpected error (logged with the request id).
+     */
+    500: InternalErrorProblem;
+    /**
+     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds.
+     */
+    503: ServiceUnavailableProblem;
+};
+
+export type AddBotError = AddBotErrors[keyof AddBotErrors];
+
+export type AddBotResponses = {
+    201: BotSeatDto;
+};
+
+export type AddBotResponse = AddBotResponses[keyof AddBotResponses];
 
 export type ActData = {
     body: Action;
@@ -3633,6 +3786,150 @@ export type PlayCardResponses = {
 
 export type PlayCardResponse = PlayCardResponses[keyof PlayCardResponses];
 
+export type LeaveGameData = {
+    body?: never;
+    headers?: {
+        /**
+         * Makes a retry safe: the same key and body answer the first answer again.
+         */
+        'Idempotency-Key'?: string;
+    };
+    path: {
+        /**
+         * The game id (UUID).
+         */
+        gameId: string;
+    };
+    query?: never;
+    url: '/api/v1/games/{gameId}/leave';
+};
+
+export type LeaveGameErrors = {
+    /**
+     * Malformed JSON, or a field, header or query failed validation (`errors` names each field).
+     */
+    400: PostBadRequestProblem;
+    /**
+     * Missing, malformed or unknown seat token or stream ticket.
+     */
+    401: UnauthorizedProblem;
+    /**
+     * No such game, or what was asked of it is not available yet.
+     */
+    404: GameNotFoundProblem;
+    /**
+     * Not your turn, wrong phase, or the game or seat is not where the request expects it.
+     */
+    409: PresenceConflictProblem;
+    /**
+     * The body is larger than BODY_LIMIT_BYTES.
+     */
+    413: BodyTooLargeProblem;
+    /**
+     * A body that is not application/json (bodiless moves too, when they send one), or compressed.
+     */
+    415: UnsupportedMediaTypeProblem;
+    /**
+     * Against the rules (the engine code, such as `must_follow_suit`) or a reused Idempotency-Key.
+     */
+    422: IdempotencyKeyReusedProblem;
+    /**
+     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
+     */
+    429: IdempotentTooManyRequestsProblem;
+    /**
+     * An unexpected error (logged with the request id).
+     */
+    500: InternalErrorProblem;
+    /**
+     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds.
+     */
+    503: ServiceUnavailableProblem;
+};
+
+export type LeaveGameError = LeaveGameErrors[keyof LeaveGameErrors];
+
+export type LeaveGameResponses = {
+    /**
+     * The game after you left (spectator view).
+     */
+    200: GameViewDto;
+};
+
+export type LeaveGameResponse = LeaveGameResponses[keyof LeaveGameResponses];
+
+export type ComeBackData = {
+    body?: never;
+    headers?: {
+        /**
+         * Makes a retry safe: the same key and body answer the first answer again.
+         */
+        'Idempotency-Key'?: string;
+    };
+    path: {
+        /**
+         * The game id (UUID).
+         */
+        gameId: string;
+    };
+    query?: never;
+    url: '/api/v1/games/{gameId}/back';
+};
+
+export type ComeBackErrors = {
+    /**
+     * Malformed JSON, or a field, header or query failed validation (`errors` names each field).
+     */
+    400: PostBadRequestProblem;
+    /**
+     * Missing, malformed or unknown seat token or stream ticket.
+     */
+    401: UnauthorizedProblem;
+    /**
+     * No such game, or what was asked of it is not available yet.
+     */
+    404: GameNotFoundProblem;
+    /**
+     * Not your turn, wrong phase, or the game or seat is not where the request expects it.
+     */
+    409: PresenceConflictProblem;
+    /**
+     * The body is larger than BODY_LIMIT_BYTES.
+     */
+    413: BodyTooLargeProblem;
+    /**
+     * A body that is not application/json (bodiless moves too, when they send one), or compressed.
+     */
+    415: UnsupportedMediaTypeProblem;
+    /**
+     * Against the rules (the engine code, such as `must_follow_suit`) or a reused Idempotency-Key.
+     */
+    422: IdempotencyKeyReusedProblem;
+    /**
+     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
+     */
+    429: IdempotentTooManyRequestsProblem;
+    /**
+     * An unexpected error (logged with the request id).
+     */
+    500: InternalErrorProblem;
+    /**
+     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds.
+     */
+    503: ServiceUnavailableProblem;
+};
+
+export type ComeBackError = ComeBackErrors[keyof ComeBackErrors];
+
+export type ComeBackResponses = {
+    /**
+     * The game as your seat sees it.
+     */
+    200: GameViewDto;
+};
+
+export type ComeBackResponse = ComeBackResponses[keyof ComeBackResponses];
+
 export type GetScoreTableData = {
     body?: never;
     path: {
@@ -3822,226 +4119,6 @@ export type GetDealReplayResponses = {
 
 export type GetDealReplayResponse = GetDealReplayResponses[keyof GetDealReplayResponses];
 
-export type LeaveGameData = {
-    body?: never;
-    headers?: {
-        /**
-         * Makes a retry safe: the same key and body answer the first answer again.
-         */
-        'Idempotency-Key'?: string;
-    };
-    path: {
-        /**
-         * The game id (UUID).
-         */
-        gameId: string;
-    };
-    query?: never;
-    url: '/api/v1/games/{gameId}/leave';
-};
-
-export type LeaveGameErrors = {
-    /**
-     * Malformed JSON, or a field, header or query failed validation (`errors` names each field).
-     */
-    400: PostBadRequestProblem;
-    /**
-     * Missing, malformed or unknown seat token or stream ticket.
-     */
-    401: UnauthorizedProblem;
-    /**
-     * No such game, or what was asked of it is not available yet.
-     */
-    404: GameNotFoundProblem;
-    /**
-     * Not your turn, wrong phase, or the game or seat is not where the request expects it.
-     */
-    409: PresenceConflictProblem;
-    /**
-     * The body is larger than BODY_LIMIT_BYTES.
-     */
-    413: BodyTooLargeProblem;
-    /**
-     * A body that is not application/json (bodiless moves too, when they send one), or compressed.
-     */
-    415: UnsupportedMediaTypeProblem;
-    /**
-     * Against the rules (the engine code, such as `must_follow_suit`) or a reused Idempotency-Key.
-     */
-    422: IdempotencyKeyReusedProblem;
-    /**
-     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
-     */
-    429: IdempotentTooManyRequestsProblem;
-    /**
-     * An unexpected error (logged with the request id).
-     */
-    500: InternalErrorProblem;
-    /**
-     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds.
-     */
-    503: ServiceUnavailableProblem;
-};
-
-export type LeaveGameError = LeaveGameErrors[keyof LeaveGameErrors];
-
-export type LeaveGameResponses = {
-    /**
-     * The game after you left (spectator view).
-     */
-    200: GameViewDto;
-};
-
-export type LeaveGameResponse = LeaveGameResponses[keyof LeaveGameResponses];
-
-export type ComeBackData = {
-    body?: never;
-    headers?: {
-        /**
-         * Makes a retry safe: the same key and body answer the first answer again.
-         */
-        'Idempotency-Key'?: string;
-    };
-    path: {
-        /**
-         * The game id (UUID).
-         */
-        gameId: string;
-    };
-    query?: never;
-    url: '/api/v1/games/{gameId}/back';
-};
-
-export type ComeBackErrors = {
-    /**
-     * Malformed JSON, or a field, header or query failed validation (`errors` names each field).
-     */
-    400: PostBadRequestProblem;
-    /**
-     * Missing, malformed or unknown seat token or stream ticket.
-     */
-    401: UnauthorizedProblem;
-    /**
-     * No such game, or what was asked of it is not available yet.
-     */
-    404: GameNotFoundProblem;
-    /**
-     * Not your turn, wrong phase, or the game or seat is not where the request expects it.
-     */
-    409: PresenceConflictProblem;
-    /**
-     * The body is larger than BODY_LIMIT_BYTES.
-     */
-    413: BodyTooLargeProblem;
-    /**
-     * A body that is not application/json (bodiless moves too, when they send one), or compressed.
-     */
-    415: UnsupportedMediaTypeProblem;
-    /**
-     * Against the rules (the engine code, such as `must_follow_suit`) or a reused Idempotency-Key.
-     */
-    422: IdempotencyKeyReusedProblem;
-    /**
-     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
-     */
-    429: IdempotentTooManyRequestsProblem;
-    /**
-     * An unexpected error (logged with the request id).
-     */
-    500: InternalErrorProblem;
-    /**
-     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds.
-     */
-    503: ServiceUnavailableProblem;
-};
-
-export type ComeBackError = ComeBackErrors[keyof ComeBackErrors];
-
-export type ComeBackResponses = {
-    /**
-     * The game as your seat sees it.
-     */
-    200: GameViewDto;
-};
-
-export type ComeBackResponse = ComeBackResponses[keyof ComeBackResponses];
-
-export type RematchData = {
-    body: RematchDto;
-    headers?: {
-        /**
-         * Makes a retry safe: the same key and body answer the first answer again.
-         */
-        'Idempotency-Key'?: string;
-    };
-    path: {
-        /**
-         * The game id (UUID).
-         */
-        gameId: string;
-    };
-    query?: never;
-    url: '/api/v1/games/{gameId}/rematch';
-};
-
-export type RematchErrors = {
-    /**
-     * Malformed JSON, or a field, header or query failed validation (`errors` names each field).
-     */
-    400: PostBadRequestProblem;
-    /**
-     * Missing, malformed or unknown seat token or stream ticket.
-     */
-    401: UnauthorizedProblem;
-    /**
-     * No such game, or what was asked of it is not available yet.
-     */
-    404: GameNotFoundProblem;
-    /**
-     * Not your turn, wrong phase, or the game or seat is not where the request expects it.
-     */
-    409: RematchConflictProblem;
-    /**
-     * The game was closed: its seats were not filled within WAITING_GAME_TTL.
-     */
-    410: GameClosedProblem;
-    /**
-     * The body is larger than BODY_LIMIT_BYTES.
-     */
-    413: BodyTooLargeProblem;
-    /**
-     * A body that is not application/json (bodiless moves too, when they send one), or compressed.
-     */
-    415: UnsupportedMediaTypeProblem;
-    /**
-     * Against the rules (the engine code, such as `must_follow_suit`) or a reused Idempotency-Key.
-     */
-    422: IdempotencyKeyReusedProblem;
-    /**
-     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
-     */
-    429: NewGameTooManyRequestsProblem;
-    /**
-     * An unexpected error (logged with the request id).
-     */
-    500: InternalErrorProblem;
-    /**
-     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds.
-     */
-    503: ServiceUnavailableProblem;
-};
-
-export type RematchError = RematchErrors[keyof RematchErrors];
-
-export type RematchResponses = {
-    /**
-     * Your seat in the rematch; `Location` is the rematch.
-     */
-    201: JoinedGameDto;
-};
-
-export type RematchResponse = RematchResponses[keyof RematchResponses];
-
 export type StreamGameData = {
     body?: never;
     headers?: {
@@ -4174,83 +4251,6 @@ export type CreateStreamTicketResponses = {
 };
 
 export type CreateStreamTicketResponse = CreateStreamTicketResponses[keyof CreateStreamTicketResponses];
-
-export type AddBotData = {
-    body: AddBotDto;
-    headers?: {
-        /**
-         * Makes a retry safe: the same key and body answer the first answer again. On this route, which needs no seat token, the key must be an unguessable secret of at least 128 random bits (22-128 characters of A-Z a-z 0-9 - _, at least 8 of them different: a random UUID, or 16 random bytes in base64url), else 400 `invalid_idempotency_key`: the replay of a join holds its seat token, and every client behind one address shares the scope of such keys.
-         */
-        'Idempotency-Key'?: string;
-    };
-    path: {
-        /**
-         * The game id (UUID).
-         */
-        gameId: string;
-    };
-    query?: never;
-    url: '/api/v1/games/{gameId}/bots';
-};
-
-export type AddBotErrors = {
-    /**
-     * Malformed JSON, or a field, header or query failed validation (`errors` names each field).
-     */
-    400: PostBadRequestProblem;
-    /**
-     * Missing, malformed or unknown seat token or stream ticket.
-     */
-    401: UnauthorizedProblem;
-    /**
-     * Problem details.
-     */
-    403: NotSeatedInRatedGameProblem;
-    /**
-     * No such game, or what was asked of it is not available yet.
-     */
-    404: GameNotFoundProblem;
-    /**
-     * Not your turn, wrong phase, or the game or seat is not where the request expects it.
-     */
-    409: AddBotConflictProblem;
-    /**
-     * The game was closed: its seats were not filled within WAITING_GAME_TTL.
-     */
-    410: GameClosedProblem;
-    /**
-     * The body is larger than BODY_LIMIT_BYTES.
-     */
-    413: BodyTooLargeProblem;
-    /**
-     * A body that is not application/json (bodiless moves too, when they send one), or compressed.
-     */
-    415: UnsupportedMediaTypeProblem;
-    /**
-     * Against the rules (the engine code, such as `must_follow_suit`) or a reused Idempotency-Key.
-     */
-    422: AddBotUnprocessableEntityProblem;
-    /**
-     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
-     */
-    429: IdempotentTooManyRequestsProblem;
-    /**
-     * An unexpected error (logged with the request id).
-     */
-    500: InternalErrorProblem;
-    /**
-     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds.
-     */
-    503: ServiceUnavailableProblem;
-};
-
-export type AddBotError = AddBotErrors[keyof AddBotErrors];
-
-export type AddBotResponses = {
-    201: BotSeatDto;
-};
-
-export type AddBotResponse = AddBotResponses[keyof AddBotResponses];
 
 export type GetHintData = {
     body?: never;

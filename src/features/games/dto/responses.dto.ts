@@ -9,7 +9,7 @@ import {
   type LegalAction,
 } from '../../../core/engine/index.js';
 import { BOT_LEVELS } from '../../../core/computer/index.js';
-import { RANDOM_TOKEN } from '../../../platform/common/seat-token.js';
+import { RANDOM_TOKEN } from '../../../platform/http/seat-token.js';
 import type { GameView, SeatLine } from '../../../core/table/game-view.js';
 import type { DealViewDto } from './deal-view.dto.js';
 import { GAME_STATUSES, type GameStatus } from '../../../core/table/game-status.js';

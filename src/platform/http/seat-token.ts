@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { headerOf, type HttpRequest } from '../http/http-types.js';
+import { headerOf, type HttpRequest } from './http-types.js';
 import { ProblemError } from '../../core/table/problem.js';
 
 /** A secret of 256 random bits in base64url (43 characters): a seat token, a stream ticket. */

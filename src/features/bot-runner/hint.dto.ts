@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { IsIn, IsOptional } from 'class-validator';
 import type { Action } from '../../core/engine/index.js';
 import { BOT_LEVELS, type BotLevel, type Decision } from '../../core/computer/index.js';
 import {
@@ -7,31 +7,7 @@ import {
   type Explanation,
   type ExplanationCode,
 } from '../../core/bots/explanation.js';
-import type { BotSeat } from '../lobby/lobby-types.js';
-import { GameViewDto } from '../games/dto/responses.dto.js';
-import { LAST_SEAT, TOTAL_BOUND, int, refProp, type SameFields } from '../games/dto/vocabulary.js';
-
-export class AddBotDto {
-  @ApiProperty({
-    enum: BOT_LEVELS,
-    description:
-      'random: any legal move; basic: heuristics; strong: search; expert: search with each sampled deal solved exactly.',
-  })
-  @IsIn(BOT_LEVELS)
-  level: BotLevel;
-
-  @ApiPropertyOptional(
-    int(0, LAST_SEAT, 'The seat to fill (3 only at a table of four); default the first free one.'),
-  )
-  @IsOptional()
-  @IsInt()
-  @Min(0)
-  // The bound of a table of four: a table of three says its own (422 no_such_seat).
-  @Max(LAST_SEAT, {
-    message: `seat must be 0-${LAST_SEAT} (0-${LAST_SEAT - 1} at a table of three)`,
-  })
-  seat?: number;
-}
+import { TOTAL_BOUND, int, refProp } from '../games/dto/vocabulary.js';
 
 export class HintQueryDto {
   @ApiPropertyOptional({
@@ -41,13 +17,6 @@ export class HintQueryDto {
   @IsOptional()
   @IsIn(BOT_LEVELS)
   level?: BotLevel;
-}
-
-export class BotSeatDto implements BotSeat {
-  @ApiProperty(refProp('Seat')) seat: number;
-  @ApiProperty({ enum: BOT_LEVELS }) level: string;
-  @ApiProperty(refProp('GameViewDto', 'The spectator view of the game.'))
-  game: GameViewDto;
 }
 
 export class ExplanationDto implements Explanation {
@@ -87,11 +56,3 @@ export class HintDto implements Decision {
   @ApiProperty({ type: () => ExplanationDto })
   explanation: ExplanationDto;
 }
-
-// Fails to compile when a DTO and the type it documents differ by a field (see SameFields).
-const sameFields: [
-  SameFields<BotSeatDto, BotSeat>,
-  SameFields<HintDto, Decision>,
-  SameFields<ExplanationDto, Explanation>,
-] = [true, true, true];
-void sameFields;

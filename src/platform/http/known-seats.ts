@@ -1,6 +1,6 @@
 import { Injectable, SetMetadata } from '@nestjs/common';
-import { clientNetwork } from '../http/client-address.js';
-import type { HttpRequest } from '../http/http-types.js';
+import { clientNetwork } from './client-address.js';
+import type { HttpRequest } from './http-types.js';
 import { bearerOf, hashToken } from './seat-token.js';
 
 /** Enough for every seat of a busy instance; past it the set starts over (seats re-enter on use). */

@@ -1,55 +1,22 @@
-import { Body, Controller, Get, Param, Post, Query, Req } from '@nestjs/common';
-import {
-  ApiCreatedResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiParam,
-  ApiTags,
-} from '@nestjs/swagger';
-import type { Answer } from '../../platform/common/answer.js';
+import { Controller, Get, Param, Query, Req } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { ProblemError } from '../../core/table/problem.js';
 import { GAME_ID } from '../games/game-id.js';
 import { Admission } from '../../platform/http/admission-places.js';
 import type { HttpRequest } from '../../platform/http/http-types.js';
 import { GameQueries } from '../games/game-queries.service.js';
-import { LobbyService } from '../lobby/lobby.service.js';
-import { BotRequesterOf, SeatCaller, type Caller } from '../games/seat-auth.js';
-import type { BotRequester } from '../../core/table/seating-rules.js';
-import { AnonymousIdempotent } from '../../platform/idempotency/idempotent.decorator.js';
+import { SeatCaller, type Caller } from '../players/seat-auth.js';
 import { BotDecisions } from './bot-decisions.service.js';
-import { AddBotDto, BotSeatDto, HintDto, HintQueryDto } from './bots.dto.js';
+import { HintDto, HintQueryDto } from './hint.dto.js';
 
 @ApiTags('bots')
 @Controller('api/v1/games')
-export class BotsController {
+export class HintController {
   constructor(
-    private readonly lobby: LobbyService,
     private readonly queries: GameQueries,
     private readonly decisions: BotDecisions,
     private readonly admission: Admission,
   ) {}
-
-  /** Fills a free seat with a computer player, which then plays its turns by itself. */
-  @Post(':gameId/bots')
-  @ApiOperation({
-    operationId: 'addBot',
-    summary: 'Seat a computer player',
-    description:
-      'Fills a free seat with a computer player that plays its own turns. Needs no credential, ' +
-      'like taking a seat, unless the game is rated: there only a seated player (its seat token, ' +
-      'or its player token) or the player whose token created the game seats one (401 ' +
-      '`missing_token` without a token, 403 `not_seated_in_rated_game` with another).',
-  })
-  @ApiParam(GAME_ID)
-  @AnonymousIdempotent()
-  @ApiCreatedResponse({ type: BotSeatDto })
-  addBot(
-    @Param('gameId') gameId: string,
-    @Body() body: AddBotDto,
-    @BotRequesterOf() by: BotRequester,
-  ): Promise<Answer<BotSeatDto>> {
-    return this.lobby.addBot(gameId, body.level, body.seat ?? null, false, by);
-  }
 
   /** What a computer player (strong unless asked for another) would play in your seat now, and why. */
   @Get(':gameId/hint')

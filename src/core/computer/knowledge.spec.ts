@@ -12,11 +12,11 @@ import {
   type GameState,
   type Rules,
 } from '../engine/index.js';
-import { createBot } from '../computer/index.js';
-import { knowledgeFrom, type BotKnowledge, type DealKnowledge } from './knowledge.js';
-import { createRng } from './rng.js';
+import { createBot } from './index.js';
+import { knowledgeFrom, type BotKnowledge, type DealKnowledge } from '../bots/knowledge.js';
+import { createRng } from '../bots/rng.js';
 import { visibleDealEvents } from './table.js';
-import { buildWorld } from './world.js';
+import { buildWorld } from '../bots/world.js';
 
 // Type-level: the knowledge has no field that could carry another seat's hand, the deck or the
 // deal's secret. Each line fails to compile if such a key is ever added.

@@ -1,9 +1,9 @@
 import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { AppModule } from '../app.module.js';
-import { loadConfig } from '../../platform/config/app-config.js';
-import { createHttpAdapter } from '../../platform/http/http-adapter.js';
-import { createLogger } from '../../platform/logging/logger.js';
+import { AppModule } from './app.module.js';
+import { loadConfig } from '../platform/config/app-config.js';
+import { createHttpAdapter } from '../platform/http/http-adapter.js';
+import { createLogger } from '../platform/logging/logger.js';
 
 /**
  * The application wired but never connected or listening: enough to describe its routes. The

@@ -14,8 +14,8 @@ import {
   type GameEvent,
   type GameState,
 } from '../engine/index.js';
-import { createBot, decideFor, knowledgeFrom, type BotLevel } from '../computer/index.js';
-import { createRng, shuffleInPlace } from './rng.js';
+import { createBot, decideFor, knowledgeFrom, type BotLevel } from './index.js';
+import { createRng, shuffleInPlace } from '../bots/rng.js';
 import { visibleDealEvents } from './table.js';
 
 const STRONG = { strong: { iterations: 6, strict: true } };

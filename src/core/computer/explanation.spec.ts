@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { EXPLANATION_CODES, because, explainInEnglish } from './explanation.js';
-import { DECISION_LEVELS } from '../computer/index.js';
+import { EXPLANATION_CODES, because, explainInEnglish } from '../bots/explanation.js';
+import { DECISION_LEVELS } from './index.js';
 import { playGame } from './table.js';
 
 describe('explanations', () => {

@@ -1,13 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
 import { DEFAULT_RULES, type Rules } from '../engine/index.js';
-import { isBotLevel, type BotOptions, type DecisionLevel } from '../computer/index.js';
+import { isBotLevel, type BotOptions, type DecisionLevel } from './index.js';
 import { createRng } from '../bots/rng.js';
-import { playGame } from '../bots/table.js';
+import { playGame } from './table.js';
 import { randomPosition } from '../solver/testing.js';
 import { valueOf } from '../solver/index.js';
-import { EXPERT_MIN_ITERATIONS } from './expert.js';
-import { SOLVED_ROLLOUT, solvedOutcome } from './solved-rollout.js';
-import { RULE_VARIANTS } from './testing.js';
+import { EXPERT_MIN_ITERATIONS } from '../expert/expert.js';
+import { SOLVED_ROLLOUT, solvedOutcome } from '../expert/solved-rollout.js';
+import { RULE_VARIANTS } from '../expert/testing.js';
 
 describe('the expert level', () => {
   it('is a bot level', () => {

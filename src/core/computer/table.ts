@@ -15,15 +15,10 @@ import {
   type Seat,
   type VisibleEvent,
 } from '../engine/index.js';
-import type { Explanation } from './explanation.js';
-import {
-  createBot,
-  type DecisionLevel,
-  type BotOptions,
-  type BotStrategy,
-} from '../computer/index.js';
-import { knowledgeFrom } from './knowledge.js';
-import { createRng } from './rng.js';
+import type { Explanation } from '../bots/explanation.js';
+import { createBot, type DecisionLevel, type BotOptions, type BotStrategy } from './index.js';
+import { knowledgeFrom } from '../bots/knowledge.js';
+import { createRng } from '../bots/rng.js';
 
 export interface SeatDecision {
   seat: Seat;

@@ -1,17 +1,15 @@
 import { createParamDecorator, SetMetadata, type ExecutionContext } from '@nestjs/common';
 import { ApiSecurity } from '@nestjs/swagger';
-import { VerifiesSeat } from '../../platform/common/known-seats.js';
+import { VerifiesSeat } from '../../platform/http/known-seats.js';
 import { ProblemError } from '../../core/table/problem.js';
 import type { HttpRequest } from '../../platform/http/http-types.js';
-import { bearerOf, hashToken, malformedAuthorization } from '../../platform/common/seat-token.js';
+import { bearerOf, hashToken, malformedAuthorization } from '../../platform/http/seat-token.js';
 import { PLAYER_TOKEN_USE, playerCredentialOf } from '../../platform/common/player-token.js';
-import { playerOf } from '../players/player-auth.js';
+import { playerOf } from './player-auth.js';
 import type { BotRequester } from '../../core/table/seating-rules.js';
+import type { Caller } from '../games/caller.js';
 
-/** Who is calling: a seat of some game (by the hash of its token), or nobody. */
-export interface Caller {
-  tokenHash: string | null;
-}
+export type { Caller } from '../games/caller.js';
 
 export const SEAT_SECURITY = 'bearer';
 

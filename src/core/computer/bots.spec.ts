@@ -1,8 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { DEFAULT_RULES, newGame, viewFor, type Rules } from '../engine/index.js';
-import { BOT_LEVELS, createBot, decideFor, isBotLevel, type BotLevel } from '../computer/index.js';
-import { knowledgeFrom } from './knowledge.js';
-import { createRng, hashString } from './rng.js';
+import { BOT_LEVELS, createBot, decideFor, isBotLevel, type BotLevel } from './index.js';
+import { knowledgeFrom } from '../bots/knowledge.js';
+import { createRng, hashString } from '../bots/rng.js';
 import { playGame, visibleDealEvents } from './table.js';
 
 const VARIANTS: Partial<Rules>[] = [

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { DEFAULT_RULES, type Rules } from '../engine/index.js';
-import { playGame } from '../bots/table.js';
-import { RULE_VARIANTS } from './testing.js';
+import { playGame } from './table.js';
+import { RULE_VARIANTS } from '../expert/testing.js';
 
 describe('the expert level', () => {
   it('makes only legal decisions in 10,000 positions across the rule variants', () => {
