@@ -1,7 +1,7 @@
 // Scoring one deal (docs/rules.md#scoring-a-deal) and the score-table row it writes.
 
 import type { Seat } from './cards.js';
-import { BARREL_PENALTY, barrelCollisions, barrelStep } from './barrel.js';
+import { BARREL_PENALTY, barrelCollisions, barrelStep } from './barrel-880.js';
 import type { Rules } from './rules.js';
 import type { BarrelState, DealResult, ScoreEntry, ScoreEvent, ScoreRow } from './score-types.js';
 

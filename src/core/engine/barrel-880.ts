@@ -1,4 +1,5 @@
-// The barrel (бочка, docs/rules.md#barrel): steps 3 and 4 of the end-of-deal bookkeeping.
+// The barrel at 880 (бочка, docs/rules.md#barrel), the game's rule, not a re-export file: steps 3 and 4
+// of the end-of-deal bookkeeping.
 
 import type { Seat } from './cards.js';
 import type { BarrelState, ScoreEvent } from './score-types.js';
