@@ -43,7 +43,6 @@ export default tseslint.config(
       'src/generated',
       'coverage',
       'test/client/schema.d.ts',
-      'web/src/api',
       'clients/ts/src/gen',
       'clients/ts/dist',
     ],
@@ -232,7 +231,7 @@ export default tseslint.config(
     // Files named for one job stay small enough to read at once, and so do functions
     // (issue 25): split by responsibility, not to get under the limit.
     files: ['src/**/*.ts', 'web/src/**/*.ts', 'web/src/**/*.tsx', 'clients/ts/src/**/*.ts'],
-    ignores: ['**/*.spec.ts', 'src/generated/**', 'web/src/api/**', 'clients/ts/src/gen/**'],
+    ignores: ['**/*.spec.ts', 'src/generated/**', 'clients/ts/src/gen/**'],
     rules: {
       'max-lines': ['error', { max: 300 }],
       'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }],
