@@ -28,7 +28,7 @@ export const GENERATORS = [
   },
   {
     name: 'orval-zod-models',
-    validation: "zod, by the client itself (runtimeValidation), and the stream's messages",
+    validation: "zod, by the client itself (runtimeValidation), the stream's first message too",
     command: () => [bin('orval'), '--config', config('orval.config.mjs')],
   },
   {
