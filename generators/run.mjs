@@ -81,9 +81,9 @@ async function play(generator, work, url, state) {
   const played = await execute(`adapters/${generator.name}.ts`, work, url);
   const result = played.output.match(/^RESULT (.*)$/m);
   if (played.code !== 0 || !result) return fail(state, 'play failed', played.output);
-  const { actions, stream } = JSON.parse(result[1]);
-  state.columns.play = `ok (${actions} actions)`;
-  state.columns.stream = `ok (${stream})`;
+  const { actions, stream, rows, updates } = JSON.parse(result[1]);
+  state.columns.play = `ok (${actions} actions, score table of ${rows} row)`;
+  state.columns.stream = `ok (${stream}, then ${updates} updates to deal_scored)`;
   if (!generator.snippet) return;
   const snippet = await execute(`snippets/${generator.name}.ts`, work, url);
   if (snippet.code !== 0) return fail(state, 'snippet failed', snippet.output);

@@ -6,6 +6,7 @@ import {
   act,
   createGame,
   getGame,
+  getScoreTable,
   getStreamGameUrl,
   joinGame,
 } from '../api/orval-zod-models/api.js';
@@ -37,6 +38,11 @@ const adapter: Adapter<Card> = {
   },
   async act(gameId, token, action) {
     const answer = await act(gameId, action, auth(token));
+    if (answer.status !== 200) throw refused(answer);
+    return answer.data;
+  },
+  async scoreTable(gameId) {
+    const answer = await getScoreTable(gameId);
     if (answer.status !== 200) throw refused(answer);
     return answer.data;
   },
