@@ -9,8 +9,10 @@ COPY tsconfig.json tsconfig.build.json prisma.config.ts ./
 COPY prisma ./prisma
 COPY src ./src
 COPY scripts ./scripts
-# The web client's sources and its committed SDK (web/src/api); web/build.mjs bundles it into dist/web.
+# The web client's sources and the official SDK it imports (clients/ts/src, through web/src/api);
+# web/build.mjs bundles them into dist/web.
 COPY web ./web
+COPY clients/ts/src ./clients/ts/src
 # tsconfig.build.json compiles the service and its runtime scripts only: no bench/, specs or test
 # helpers (test/build-layout.e2e-spec.ts checks both this file and that build).
 RUN npm run build

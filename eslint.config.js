@@ -25,7 +25,8 @@ export default tseslint.config(
       'src/generated',
       'coverage',
       'test/client/schema.d.ts',
-      'web/src/api',
+      'clients/ts/src/gen',
+      'clients/ts/dist',
     ],
   },
   js.configs.recommended,
@@ -149,8 +150,8 @@ export default tseslint.config(
   {
     // Files named for one job stay small enough to read at once, and so do functions
     // (issue 25): split by responsibility, not to get under the limit.
-    files: ['src/**/*.ts', 'web/src/**/*.ts', 'web/src/**/*.tsx'],
-    ignores: ['**/*.spec.ts', 'src/generated/**', 'web/src/api/**'],
+    files: ['src/**/*.ts', 'web/src/**/*.ts', 'web/src/**/*.tsx', 'clients/ts/src/**/*.ts'],
+    ignores: ['**/*.spec.ts', 'src/generated/**', 'clients/ts/src/gen/**'],
     rules: {
       'max-lines': ['error', { max: 300 }],
       'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }],

@@ -57,6 +57,7 @@ export default {
         '<rootDir>/src/**/*.spec.ts',
         '<rootDir>/web/src/**/*.spec.ts',
         '<rootDir>/scripts/**/*.spec.ts',
+        '<rootDir>/clients/*/src/**/*.spec.ts',
       ],
       // `*.long.spec.ts`: too long for every run, run by `npm run test:long` (jest.long.config.js).
       testPathIgnorePatterns: ['/node_modules/', '\\.long\\.spec\\.ts$', ...DATABASE_SPECS],

@@ -41,6 +41,9 @@ async function pool(items, width, task) {
   await Promise.all(workers);
 }
 
+/** The steps of a generator's line, each `ok` once it passed (`-`: failed or not reached). */
+const NOT_RUN = { generate: '-', strict: '-', play: '-', stream: '-' };
+
 const tail = (text, lines = 12) =>
   text
     .trim()
@@ -60,9 +63,11 @@ async function build(generator, work, state) {
   const generated = await generate(generator, input, work);
   if (generated.code !== 0) return fail(state, 'generation failed', generated.output);
   state.generated = true;
-  state.steps.push('generated');
+  state.columns.generate = 'ok';
   const compiled = await compile(generator, work);
-  if (compiled.code === 0) return state.steps.push('compiled');
+  if (compiled.code === 0) return (state.columns.strict = 'ok');
+  // No error listed: the compiler was stopped (the harness's timeout) or crashed.
+  if (compiled.code === null) return fail(state, 'compile timed out', compiled.output);
   const errors = compiled.output.match(/^\S+\(\d+,\d+\): error TS\d+/gm) ?? [];
   const ours = errors.filter((e) => !e.startsWith(`api/${generator.name}/`)).length;
   fail(
@@ -76,8 +81,9 @@ async function play(generator, work, url, state) {
   const played = await execute(`adapters/${generator.name}.ts`, work, url);
   const result = played.output.match(/^RESULT (.*)$/m);
   if (played.code !== 0 || !result) return fail(state, 'play failed', played.output);
-  const { actions, stream } = JSON.parse(result[1]);
-  state.steps.push(`played ${actions} actions`, `stream opened with ${stream}`);
+  const { actions, stream, rows, updates } = JSON.parse(result[1]);
+  state.columns.play = `ok (${actions} actions, score table of ${rows} row)`;
+  state.columns.stream = `ok (${stream}, then ${updates} updates to deal_scored)`;
   if (!generator.snippet) return;
   const snippet = await execute(`snippets/${generator.name}.ts`, work, url);
   if (snippet.code !== 0) return fail(state, 'snippet failed', snippet.output);
@@ -96,7 +102,10 @@ async function main() {
   // Unhandled until awaited below: a start failure is reported there.
   service.catch(() => {});
   const states = new Map(
-    chosen.map((g) => [g.name, { steps: [], failures: [], details: [], generated: false }]),
+    chosen.map((g) => [
+      g.name,
+      { columns: { ...NOT_RUN }, steps: [], failures: [], details: [], generated: false },
+    ]),
   );
   await pool(chosen, 2, (g) => build(g, work, states.get(g.name)));
   let running;
@@ -114,10 +123,12 @@ async function main() {
   }
   let passed = 0;
   for (const g of chosen) {
-    const { steps, failures, details } = states.get(g.name);
+    const { columns, steps, failures, details } = states.get(g.name);
     if (failures.length === 0) passed += 1;
     const failed = failures.map((f) => `FAILED: ${f}`);
-    console.log(`generator ${g.name}: ${[...steps, ...failed].join(', ')}`);
+    const cells = Object.entries(columns).map(([step, result]) => `${step} ${result}`);
+    const line = [...cells, `validation ${g.validation}`, ...steps, ...failed];
+    console.log(`generator ${g.name}: ${line.join(' | ')}`);
     for (const detail of details) console.log(detail);
   }
   console.log(`took ${Math.round((Date.now() - started) / 1000)} s`);

@@ -44,8 +44,9 @@ describe('the production build', () => {
       .filter((word) => !word.startsWith('--'))
       .map((source) => source.replace(/^\.\//, '').replace(/\/$/, ''));
     expect(copied).toContain('src');
-    // The web client is built from its sources and its committed SDK (web/src/api).
+    // The web client is built from its sources and the SDK's (clients/ts/src, web/src/api).
     expect(copied).toContain('web');
+    expect(copied).toContain('clients/ts/src');
     expect(copied.filter((source) => /^(bench|test)(\/|$)/.test(source))).toEqual([]);
   });
 });

@@ -1,10 +1,10 @@
-// A sample client generated with @hey-api/openapi-ts from openapi.json (web/src/api), playing
+// The client generated with @hey-api/openapi-ts from openapi.json (clients/ts/src/gen, the SDK's generated part), playing
 // one whole deal from the offered legal actions through POST /actions and following the seat's
 // stream through a ticket, with no type assertion: the document's types must be enough
 // (eslint.config.js forbids `as` and `!` in this file).
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { AddressInfo } from 'node:net';
-import { createClient, createConfig } from '../web/src/api/client/index.js';
+import { createClient, createConfig } from '../clients/ts/src/gen/client/index.js';
 import {
   act,
   createGame,
@@ -13,14 +13,14 @@ import {
   getScoreTable,
   joinGame,
   streamGame,
-} from '../web/src/api/index.js';
+} from '../clients/ts/src/gen/index.js';
 import type {
   Action,
   GameViewDto,
   LegalActionDto,
   PlayingGameView,
   StreamViewDto,
-} from '../web/src/api/index.js';
+} from '../clients/ts/src/gen/index.js';
 import { testRng } from './support/api.js';
 import { useTestApp } from './support/app-fixture.js';
 

@@ -60,7 +60,7 @@ describe('the committed OpenAPI document', () => {
     expect(astToString(await openapiTS(JSON.parse(produced)))).toBe(committed);
   });
 
-  it('and the clients of @hey-api/openapi-ts (web/src/api, shared by the web client and the tests) is what it generates', async () => {
+  it('and the clients of @hey-api/openapi-ts (clients/ts/src/gen, the SDK that the web client and the tests use) is what it generates', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'hey-client-'));
     try {
       await writeFile(join(dir, 'openapi.json'), produced);
@@ -79,7 +79,7 @@ describe('the committed OpenAPI document', () => {
           .map((e) => join(e.parentPath, e.name).slice(base.length))
           .sort();
       const names = await files(join(dir, 'out'));
-      for (const folder of ['web/src/api']) {
+      for (const folder of ['clients/ts/src/gen']) {
         const committed = resolve(root, folder);
         expect([folder, await files(committed)]).toEqual([folder, names]);
         for (const name of names) {

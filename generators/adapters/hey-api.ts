@@ -4,7 +4,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { getGameOptions } from '../api/hey-api/@tanstack/react-query.gen.js';
 import { client } from '../api/hey-api/client.gen.js';
-import { act, createGame, joinGame, streamGame } from '../api/hey-api/sdk.gen.js';
+import { act, createGame, getScoreTable, joinGame, streamGame } from '../api/hey-api/sdk.gen.js';
 import type { Card } from '../api/hey-api/types.gen.js';
 import { zStreamUpdateDto, zStreamViewDto } from '../api/hey-api/zod.gen.js';
 import { type Adapter, baseUrl, bearer, drive } from '../drive/deal.js';
@@ -29,6 +29,9 @@ const adapter: Adapter<Card> = {
   async act(gameId, token, action) {
     const path = { gameId };
     return (await act({ path, headers: bearer(token), body: action, throwOnError: true })).data;
+  },
+  async scoreTable(gameId) {
+    return (await getScoreTable({ path: { gameId }, throwOnError: true })).data;
   },
   async firstStreamMessage(gameId) {
     const stop = new AbortController();

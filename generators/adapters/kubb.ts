@@ -6,6 +6,7 @@ import fetch from '@kubb/plugin-client/clients/fetch';
 import { act } from '../api/kubb/clients/act.js';
 import { createGame } from '../api/kubb/clients/createGame.js';
 import { getGame } from '../api/kubb/clients/getGame.js';
+import { getScoreTable } from '../api/kubb/clients/getScoreTable.js';
 import { joinGame } from '../api/kubb/clients/joinGame.js';
 import type { Card } from '../api/kubb/index.js';
 import { streamViewDtoSchema } from '../api/kubb/zod/streamViewDtoSchema.js';
@@ -27,6 +28,9 @@ const adapter: Adapter<Card> = {
   },
   async act(gameId, token, action) {
     return act(gameId, action, undefined, { headers: { ...json, ...bearer(token) } });
+  },
+  async scoreTable(gameId) {
+    return getScoreTable(gameId);
   },
   async firstStreamMessage(gameId) {
     const { event, data } = await firstEvent(await globalThis.fetch(streamUrl(baseUrl, gameId)));

@@ -29,6 +29,10 @@ const adapter: Adapter<Card> = {
     const params = { path: { gameId } };
     return ok(await client.GET('/api/v1/games/{gameId}', { params, headers: bearer(token) }));
   },
+  async scoreTable(gameId) {
+    const params = { path: { gameId } };
+    return ok(await client.GET('/api/v1/games/{gameId}/score-table', { params }));
+  },
   async act(gameId, token, action) {
     const params = { path: { gameId } };
     return ok(

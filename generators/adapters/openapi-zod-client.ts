@@ -18,6 +18,9 @@ const adapter: Adapter<Card> = {
   async getView(gameId, token) {
     return client.getGame({ params: { gameId }, ...auth(token) });
   },
+  async scoreTable(gameId) {
+    return client.getScoreTable({ params: { gameId } });
+  },
   async act(gameId, token, action) {
     return client.act(action, { params: { gameId }, ...auth(token) });
   },

@@ -1,6 +1,13 @@
 // orval's fetch client. Its streamGame() awaits `res.text()`, which never ends on an event stream:
 // the stream is read by hand from the URL orval builds (getStreamGameUrl).
-import { act, createGame, getGame, getStreamGameUrl, joinGame } from '../api/orval-fetch/api.js';
+import {
+  act,
+  createGame,
+  getGame,
+  getScoreTable,
+  getStreamGameUrl,
+  joinGame,
+} from '../api/orval-fetch/api.js';
 import type { Card } from '../api/orval-fetch/model/index.js';
 import { type Adapter, bearer, drive } from '../drive/deal.js';
 import { firstEvent, kindOf } from '../drive/sse.js';
@@ -25,6 +32,11 @@ const adapter: Adapter<Card> = {
   },
   async act(gameId, token, action) {
     const answer = await act(gameId, action, auth(token));
+    if (answer.status !== 200) throw new Error(`${answer.status} ${JSON.stringify(answer.data)}`);
+    return answer.data;
+  },
+  async scoreTable(gameId) {
+    const answer = await getScoreTable(gameId);
     if (answer.status !== 200) throw new Error(`${answer.status} ${JSON.stringify(answer.data)}`);
     return answer.data;
   },

@@ -1,12 +1,20 @@
 // orval's fetch client and its zod 4 schemas of every operation (a second output, `client: 'zod'`),
 // each answer parsed with its operation's schema. Its streamGame() awaits `res.text()`, which never
 // ends on an event stream: the stream is read by hand from the URL orval builds.
-import { act, createGame, getGame, getStreamGameUrl, joinGame } from '../api/orval-zod/api.js';
+import {
+  act,
+  createGame,
+  getGame,
+  getScoreTable,
+  getStreamGameUrl,
+  joinGame,
+} from '../api/orval-zod/api.js';
 import type { Card } from '../api/orval-zod/model/index.js';
 import {
   ActResponse,
   CreateGameResponse,
   GetGameResponse,
+  GetScoreTableResponse,
   JoinGameResponse,
 } from '../api/orval-zod/zod.js';
 import { type Adapter, bearer, drive } from '../drive/deal.js';
@@ -31,6 +39,9 @@ const adapter: Adapter<Card> = {
   },
   async act(gameId, token, action) {
     return ActResponse.parse(expect(await act(gameId, action, auth(token)), 200));
+  },
+  async scoreTable(gameId) {
+    return GetScoreTableResponse.parse(expect(await getScoreTable(gameId), 200));
   },
   async firstStreamMessage(gameId) {
     // orval's zod output has no schema of one message when the document types the body as text.

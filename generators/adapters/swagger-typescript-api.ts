@@ -23,6 +23,9 @@ const adapter: Adapter<Card> = {
   async act(gameId, token, action) {
     return (await api.act(gameId, action, auth(token))).data;
   },
+  async scoreTable(gameId) {
+    return (await api.getScoreTable(gameId, auth())).data;
+  },
   async firstStreamMessage(gameId) {
     const { event, data } = await firstEvent(await api.streamGame(gameId));
     return { kind: kindOf(event, data) };

@@ -4,6 +4,8 @@
 // calls onto its client; the shapes below are what the game needs, so a generated type that does
 // not fit them (an untyped union, a missing field) fails the strict compile of that adapter.
 
+import { updatesToScore } from './sse.js';
+
 /** An offered move as the loop reads it; C is the generator's card type. */
 export interface LegalLike<C> {
   readonly type: string;
@@ -39,6 +41,8 @@ export interface Adapter<C> {
   act(gameId: string, token: string, action: ActionLike<C>): Promise<ViewLike<C>>;
   /** The first message of a spectator's stream (event: view), validated where the client can. */
   firstStreamMessage(gameId: string): Promise<{ kind: string }>;
+  /** The game's score table (GET /score-table), validated where the client can. */
+  scoreTable(gameId: string): Promise<{ readonly rows: readonly { readonly deal: number }[] }>;
 }
 
 function present<T>(value: T | null | undefined, what: string): T {
@@ -77,10 +81,14 @@ export function choose<C>(offered: LegalLike<C>): ActionLike<C> {
   }
 }
 
-/** Plays the first deal of a new game; answers the number of moves made and the stream's kind. */
+/**
+ * Plays the first deal of a new game, reads its score table and follows the first seat's stream
+ * from its start to the deal's score; answers the moves made, the stream's first kind, the table's
+ * rows and the stream's updates up to `deal_scored`.
+ */
 export async function playDeal<C>(
   adapter: Adapter<C>,
-): Promise<{ actions: number; stream: string }> {
+): Promise<{ actions: number; stream: string; rows: number; updates: number }> {
   const gameId = await adapter.createGame('generators');
   const tokens = new Map<number, string>();
   for (const name of ['Ann', 'Bob', 'Cid']) {
@@ -104,7 +112,10 @@ export async function playDeal<C>(
     view = await adapter.act(gameId, token, choose(offered));
     actions += 1;
   }
-  return { actions, stream: stream.kind };
+  const table = await adapter.scoreTable(gameId);
+  if (table.rows[0]?.deal !== deal) throw new Error(`the score table has no row of deal ${deal}`);
+  const updates = await updatesToScore(baseUrl, gameId, present(tokens.get(0), 'token of seat 0'));
+  return { actions, stream: stream.kind, rows: table.rows.length, updates };
 }
 
 /** The Authorization header of a seat, or none for a spectator. */

@@ -49,3 +49,50 @@ export function kindOf(event: string, data: unknown): string {
   }
   return event;
 }
+
+/**
+ * Follows a seat's stream from its start (Last-Event-ID 0: the view, then every update since) to
+ * the first update that scores a deal; answers how many updates came until then. Read by hand for
+ * every generator, the same way (hey-api's SDK could, the others read bodies whole).
+ */
+export async function updatesToScore(base: string, gameId: string, token: string): Promise<number> {
+  const response = await fetch(streamUrl(base, gameId), {
+    headers: { Authorization: `Bearer ${token}`, 'Last-Event-ID': '0' },
+  });
+  if (!response.ok || !response.body) throw new Error(`stream answered ${response.status}`);
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  let text = '';
+  let updates = 0;
+  try {
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) throw new Error(`the stream ended after ${updates} updates, none scoring a deal`);
+      text += value;
+      for (let end = text.indexOf('\n\n'); end >= 0; end = text.indexOf('\n\n')) {
+        const lines = text.slice(0, end).split('\n');
+        text = text.slice(end + 2);
+        const data = lines.filter((l) => l.startsWith('data:')).map((l) => l.slice(5).trim());
+        if (data.length === 0) continue;
+        const message: unknown = JSON.parse(data.join('\n'));
+        if (kindOf('', message) !== 'update') continue;
+        updates += 1;
+        if (scoresADeal(message)) return updates;
+      }
+    }
+  } finally {
+    await reader.cancel();
+  }
+}
+
+/** Whether an update's events include `deal_scored`. */
+function scoresADeal(message: unknown): boolean {
+  if (typeof message !== 'object' || message === null || !('events' in message)) return false;
+  const { events } = message;
+  return (
+    Array.isArray(events) &&
+    events.some(
+      (e: unknown) =>
+        typeof e === 'object' && e !== null && 'type' in e && e.type === 'deal_scored',
+    )
+  );
+}

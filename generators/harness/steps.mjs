@@ -74,8 +74,10 @@ export async function compile(generator, work) {
     }),
   );
   const tsc = path.join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
+  // A strict compile of a large client takes minutes on a busy 2-core machine (orval-zod: 140 s).
   return run(process.execPath, [tsc, '-p', tsconfig, '--strict', '--noEmit', '--pretty', 'false'], {
     cwd: work,
+    timeoutMs: 600_000,
   });
 }
 

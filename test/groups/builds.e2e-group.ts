@@ -6,6 +6,7 @@ import '../dependency-loading.e2e-spec.js';
 import '../layers.e2e-spec.js';
 import '../nest-build.e2e-spec.js';
 import '../restart.e2e-spec.js';
+import '../sdk-pack.e2e-spec.js';
 import '../spec-groups.e2e-spec.js';
 import '../start-command.e2e-spec.js';
 import '../test-timeouts.e2e-spec.js';

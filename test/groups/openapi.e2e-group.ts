@@ -3,6 +3,7 @@
 import '../contract-gate.e2e-spec.js';
 import '../generated-client.e2e-spec.js';
 import '../hey-client.e2e-spec.js';
+import '../sdk.e2e-spec.js';
 import '../openapi.e2e-spec.js';
 import '../openapi-contract.e2e-spec.js';
 import '../openapi-problems.e2e-spec.js';

@@ -1,5 +1,5 @@
-// The generated SDK (web/src/api, from openapi.json by npm run client:hey) bound to the API's origin.
-import { createClient, createConfig } from './api/client/index.js';
+// The official SDK (clients/ts, through web/src/api) bound to the API's origin.
+import { createClient, createConfig } from './api/index.js';
 
 /**
  * The page's own origin, unless index.html names the API's in `<meta name="thousand-api">`: a page

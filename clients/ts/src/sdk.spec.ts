@@ -1,0 +1,114 @@
+// The SDK's hand-written layer on answers made up here: when a call is retried and with which key,
+// what a refusal carries, and how the stream reader resumes; test/sdk.e2e-spec.ts runs it against
+// the service.
+import { describe, expect, it } from '@jest/globals';
+import { type Answer, call } from './call.js';
+import { ThousandError } from './problems.js';
+import { followStream } from './stream.js';
+
+const problem = (status: number, code: string, headers: Record<string, string> = {}) => ({
+  error: { type: 'about:blank', title: 'x', status, detail: `refused: ${code}`, code },
+  response: new Response(null, { status, headers }),
+});
+const success = { data: 'done', response: new Response(null, { status: 200 }) };
+
+/** A sender answering the listed answers in turn, recording the key of each attempt. */
+function sender(answers: (Answer<string> | Error)[]) {
+  const keys: (string | undefined)[] = [];
+  const send = async (key: string | undefined) => {
+    keys.push(key);
+    const next = answers.shift();
+    if (next instanceof Error) throw next;
+    return next ?? success;
+  };
+  return { keys, send };
+}
+
+describe('call', () => {
+  it('retries a write after a lost answer and a 503 under one key, waiting as told', async () => {
+    const waits: number[] = [];
+    const { keys, send } = sender([
+      new TypeError('fetch failed'),
+      problem(503, 'overloaded', { 'Retry-After': '2' }),
+    ]);
+    const sleep = async (ms: number) => void waits.push(ms);
+    expect(await call(send, 'write', { attempts: 3, sleep })).toBe('done');
+    expect(keys).toHaveLength(3);
+    expect(new Set(keys).size).toBe(1);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(waits).toEqual([250, 2000]);
+  });
+
+  it('caps a wait at maxDelayMs and stops after `attempts`', async () => {
+    const waits: number[] = [];
+    const { send } = sender([
+      problem(429, 'rate_limited', { 'Retry-After': '60' }),
+      problem(429, 'rate_limited'),
+    ]);
+    const sleep = async (ms: number) => void waits.push(ms);
+    const failed = await call(send, 'read', { attempts: 2, maxDelayMs: 1000, sleep }).catch(
+      (e) => e,
+    );
+    expect([failed.status, failed.code, waits]).toEqual([429, 'rate_limited', [1000]]);
+  });
+
+  it('never retries a refusal that would be refused again, nor a call sent once', async () => {
+    const refused = sender([problem(409, 'not_your_turn')]);
+    const error = await call(refused.send, 'write').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ThousandError);
+    expect((error as ThousandError).is('not_your_turn', 'wrong_phase')).toBe(true);
+    expect(refused.keys).toHaveLength(1);
+    const once = sender([new TypeError('fetch failed')]);
+    await expect(call(once.send, 'once')).rejects.toMatchObject({ code: 'service_unreachable' });
+    expect(once.keys).toEqual([undefined]);
+  });
+});
+
+/** A text/event-stream body of these blocks, ending cleanly after the last. */
+const body = (...blocks: string[]) =>
+  new Response(blocks.join(''), { headers: { 'Content-Type': 'text/event-stream' } });
+const view = (lastSeq: number, status = 'playing') =>
+  `event: view\ndata: ${JSON.stringify({ kind: 'view', status, lastSeq, version: lastSeq })}\n\n`;
+const update = (seq: number, type = 'bid') =>
+  `: keep-alive\n\nevent: update\nid: ${seq}\ndata: ${JSON.stringify({ kind: 'update', version: seq, events: [{ type }] })}\n\n`;
+
+describe('followStream', () => {
+  it('resumes a closed stream from the last update seen, not from the newer view, and ends with the game', async () => {
+    const opened: (string | null)[] = [];
+    const answers = [
+      body(view(3), update(4)),
+      // Dropped right after the resumed stream's view, before the updates it owed.
+      body(view(9)),
+      body(view(9), update(5), update(6, 'game_over')),
+    ];
+    const source = {
+      url: 'http://service/stream',
+      headers: () => ({ Authorization: 'Bearer t' }),
+      fetch: (async (_url: string, init: RequestInit) => {
+        opened.push(new Headers(init.headers).get('Last-Event-ID'));
+        return answers.shift()!;
+      }) as typeof fetch,
+    };
+    const kinds: string[] = [];
+    for await (const message of followStream(source, { sleep: async () => {} })) {
+      kinds.push(message.kind === 'view' ? `view ${message.lastSeq}` : `update ${message.version}`);
+    }
+    expect(kinds).toEqual(['view 3', 'update 4', 'view 9', 'view 9', 'update 5', 'update 6']);
+    expect(opened).toEqual([null, '4', '4']);
+  });
+
+  it('throws a refusal to open (401) at once', async () => {
+    const source = {
+      url: 'http://service/stream',
+      headers: () => ({}),
+      fetch: (async () =>
+        new Response(JSON.stringify({ status: 401, detail: 'no', code: 'invalid_ticket' }), {
+          status: 401,
+        })) as typeof fetch,
+    };
+    await expect(followStream(source).next()).rejects.toMatchObject({
+      status: 401,
+      code: 'invalid_ticket',
+    });
+  });
+});
