@@ -2,7 +2,7 @@
 // it accepts and how it tells a fault, and its TypeScript type follows from it. The faults are
 // told in class-validator's words and order (unknown keys first, then each field in declaration
 // order; a failed type check hides the field's bounds), as the released move endpoints told them
-// (README, "Moves"), so a client that matched a message still does.
+// (docs/api-changes.md, 1.1.0), so a client that matched a message still does.
 import { isJsonObject, validationRefusal, type FieldError } from './validation.js';
 
 export type { FieldError };
