@@ -83,14 +83,9 @@ export function boolean(doc: SchemaDoc): Field<boolean> {
   };
 }
 
-/** `field`, optional: absent or null (as class-validator's IsOptional let null by) reads as `fallback`. */
+/** `field`, optional: absent or null (class-validator's IsOptional let null by) reads as `fallback`. */
 export function withFallback<T>(field: Field<T>, fallback: T): Field<T> {
   return { ...field, fallback };
-}
-
-/** `field` documented as `doc` (a reference to a named schema, say): what it accepts is unchanged. */
-export function documented<T>(field: Field<T>, doc: SchemaDoc): Field<T> {
-  return { ...field, doc };
 }
 
 /** An object holding exactly `fields` (and the keys of `alsoAllowed`, checked by the caller). */
