@@ -125,7 +125,7 @@ describe('POST /api/v1/games/{gameId}/actions', () => {
     expect((await t.api.view(gameId)).version).toBe(3);
   });
 
-  it('tells a malformed card as the named endpoints tell it, word for word', async () => {
+  it('tells a malformed body as the named endpoints tell it, word for word', async () => {
     const { gameId, tokens } = await t.api.startGame();
     const token = tokens[(await t.api.view(gameId)).deal!.turn];
     const transfers = [
@@ -133,21 +133,21 @@ describe('POST /api/v1/games/{gameId}/actions', () => {
       { toSeat: 2, card: '1S' },
     ];
     const numbered = [transfers[0], { toSeat: 2, card: 10 }];
-    for (const [path, body] of [
-      ['plays', { card: 'ZZ' }],
-      ['plays', { card: 10 }],
-      ['card-transfers', { transfers }],
-      ['card-transfers', { transfers: numbered }],
+    const TYPES = { plays: 'play', 'card-transfers': 'give', bids: 'bid', cuts: 'cut' } as const;
+    for (const [path, body, detail] of [
+      ['plays', { card: 'ZZ' }, /9S, 10H or AD/],
+      ['plays', { card: 10 }, /must be a string/],
+      ['plays', { card: 'AH', declareMarriage: 'yes' }, /must be a boolean value/],
+      ['card-transfers', { transfers }, /9S, 10H or AD/],
+      ['card-transfers', { transfers: numbered }, /must be a string/],
+      ['card-transfers', { transfers: [transfers[0]] }, /must contain at least 2 elements/],
+      ['bids', { amount: 5000, extra: 1 }, /extra should not exist; .*greater than 1000/],
+      ['cuts', { seed: 5 }, /seed must be a string/],
     ] as const) {
       const named = await t.api.post(gameId, path, token, body);
-      const type = path === 'plays' ? 'play' : 'give';
-      const any = await t.api.post(gameId, 'actions', token, { type, ...body });
+      const any = await t.api.post(gameId, 'actions', token, { type: TYPES[path], ...body });
       const told = (res: typeof named) => [res.status, res.body.detail, res.body.errors];
-      expect(told(named)).toEqual([
-        400,
-        expect.stringMatching(/9S, 10H or AD|must be a string/),
-        expect.any(Array),
-      ]);
+      expect(told(named)).toEqual([400, expect.stringMatching(detail), expect.any(Array)]);
       expect([path, ...told(any)]).toEqual([path, ...told(named)]);
     }
   });

@@ -894,46 +894,6 @@ export interface components {
             /** @description The spectator view of the game. */
             game: components["schemas"]["GameViewDto"];
         };
-        BidDto: {
-            /**
-             * Format: int32
-             * @description A raise: at least the highest bid plus the step.
-             * @example 105
-             */
-            amount: number;
-        };
-        TransferDto: {
-            /**
-             * Format: int32
-             * @description The opponent who receives the card.
-             * @example 1
-             */
-            toSeat: number;
-            card: components["schemas"]["Card"];
-        };
-        CardTransfersDto: {
-            transfers: components["schemas"]["TransferDto"][];
-        };
-        ContractDto: {
-            /**
-             * Format: int32
-             * @description At least the winning bid, in steps of the bid step.
-             * @example 120
-             */
-            amount: number;
-        };
-        CutDto: {
-            /**
-             * @description Your cut of the next deal (you are this deal's dealer): combined with the server seed whose hash is deal.nextCut.serverSeedHash.
-             * @example 3f9a0c27e1d84b6b
-             */
-            seed: string;
-        };
-        PlayDto: {
-            card: components["schemas"]["Card"];
-            /** @description Declare the marriage of the led K or Q (default false). */
-            declareMarriage?: boolean;
-        };
         ScoreTableDto: {
             rows: components["schemas"]["ScoreRowDto"][];
             totals: components["schemas"]["Totals"];
@@ -1787,8 +1747,6 @@ export interface components {
         Seat: number;
         /** @description One kind of move your seat may make now, with its choices. */
         LegalActionDto: components["schemas"]["LegalBid"] | components["schemas"]["LegalPass"] | components["schemas"]["LegalRedeal"] | components["schemas"]["LegalGive"] | components["schemas"]["LegalContract"] | components["schemas"]["LegalSurrender"] | components["schemas"]["LegalPlay"];
-        /** @description A move: a legal action with its choices made. */
-        Action: components["schemas"]["BidAction"] | components["schemas"]["PassAction"] | components["schemas"]["RedealAction"] | components["schemas"]["GiveAction"] | components["schemas"]["ContractAction"] | components["schemas"]["SurrenderAction"] | components["schemas"]["PlayAction"] | components["schemas"]["CutAction"];
         /** @description Raise the bid to an amount in the range. */
         LegalBid: {
             /**
@@ -1883,6 +1841,34 @@ export interface components {
             /** @description Cards you may lead with declareMarriage: true. */
             marriageCards: components["schemas"]["Card"][];
         };
+        TransferDto: {
+            /**
+             * Format: int32
+             * @description The opponent who receives the card.
+             * @example 1
+             */
+            toSeat: number;
+            card: components["schemas"]["Card"];
+        };
+        BidDto: {
+            amount: components["schemas"]["BidRaise"];
+        };
+        CardTransfersDto: {
+            transfers: components["schemas"]["TransferDto"][];
+        };
+        ContractDto: {
+            amount: components["schemas"]["ContractAmount"];
+        };
+        PlayDto: {
+            card: components["schemas"]["Card"];
+            /** @description Declare the marriage of the led K or Q (default false). */
+            declareMarriage?: boolean;
+        };
+        CutDto: {
+            seed: components["schemas"]["CutSeed"];
+        };
+        /** @description A move: a legal action with its choices made. */
+        Action: components["schemas"]["BidAction"] | components["schemas"]["PassAction"] | components["schemas"]["RedealAction"] | components["schemas"]["GiveAction"] | components["schemas"]["ContractAction"] | components["schemas"]["SurrenderAction"] | components["schemas"]["PlayAction"] | components["schemas"]["CutAction"];
         /** @description Raise the bid. */
         BidAction: {
             /**
@@ -1890,11 +1876,7 @@ export interface components {
              * @enum {string}
              */
             type: "bid";
-            /**
-             * Format: int32
-             * @description A raise: at least the highest bid + step.
-             */
-            amount: number;
+            amount: components["schemas"]["BidRaise"];
         };
         /** @description Pass. */
         PassAction: {
@@ -1919,14 +1901,7 @@ export interface components {
              * @enum {string}
              */
             type: "give";
-            transfers: {
-                /**
-                 * Format: int32
-                 * @description The opponent who receives it.
-                 */
-                toSeat: number;
-                card: components["schemas"]["Card"];
-            }[];
+            transfers: components["schemas"]["TransferDto"][];
         };
         /** @description Announce the contract. */
         ContractAction: {
@@ -1935,11 +1910,7 @@ export interface components {
              * @enum {string}
              */
             type: "contract";
-            /**
-             * Format: int32
-             * @description At least the winning bid, in steps.
-             */
-            amount: number;
+            amount: components["schemas"]["ContractAmount"];
         };
         /** @description Surrender the deal. */
         SurrenderAction: {
@@ -1967,11 +1938,7 @@ export interface components {
              * @enum {string}
              */
             type: "cut";
-            /**
-             * @description Your cut, met with the next server seed.
-             * @example 3f9a0c27e1d84b6b
-             */
-            seed: string;
+            seed: components["schemas"]["CutSeed"];
         };
         /**
          * Format: int32
@@ -2986,6 +2953,11 @@ export interface components {
          * @description Deals still to come in which the player may win from the barrel.
          */
         BarrelDealsLeft: number;
+        /**
+         * @description Your cut of the next deal (you are this deal's dealer): combined with the server seed whose hash is deal.nextCut.serverSeedHash.
+         * @example 3f9a0c27e1d84b6b
+         */
+        CutSeed: string;
         GameName: string | null;
         /** @description Card points in each seat's tricks. */
         PointsPerSeat: number[];
@@ -3031,6 +3003,18 @@ export interface components {
          */
         MatchedMessageDtoGameId: string;
         SuitOrNull: components["schemas"]["Suit"] | null;
+        /**
+         * Format: int32
+         * @description At least the winning bid, in steps of the bid step.
+         * @example 120
+         */
+        ContractAmount: number;
+        /**
+         * Format: int32
+         * @description A raise: at least the highest bid plus the step.
+         * @example 105
+         */
+        BidRaise: number;
         /**
          * @deprecated
          * @description A bid or a pass: AuctionEntryDto under its name of version 1.0.0 (DealViewDto.bids), for clients generated from it.

@@ -42,6 +42,9 @@ export const SHARED_NAMES: Record<string, string> = {
   'DealViewDto.highestBid': 'BidAmount',
   dealsLeft: 'BarrelDealsLeft',
   'MarriageDeclaredEvent.suit': 'SuitOrNull',
+  'BidDto.amount': 'BidRaise',
+  'ContractDto.amount': 'ContractAmount',
+  'CutDto.seed': 'CutSeed',
 };
 
 /** Below this many bytes saved (pretty), a piece stays where it is: a name would cost more. */

@@ -8,19 +8,18 @@ import {
   UseGuards,
 } from '@nestjs/common';
 import { ApiBody, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import type { Action } from '../../core/engine/index.js';
 import type { Answer } from '../../platform/common/answer.js';
 import { EmptyBodyGuard } from '../../platform/common/empty-body.guard.js';
 import { IfMatch } from '../../platform/common/preconditions.js';
 import { Idempotent } from '../../platform/idempotency/idempotent.decorator.js';
-import { ActionBodyPipe } from './action-body.js';
+import { ActionBodyPipe, MoveBodyPipe } from './action-body.js';
 import {
-  BidDto,
-  CardTransfersDto,
-  ContractDto,
-  CutDto,
-  PlayDto,
-} from '../games/dto/requests.dto.js';
+  MOVES,
+  type HttpAction,
+  type MoveBody,
+  type NamedMove,
+} from '../games/dto/move.schemas.js';
+import { ref } from '../games/dto/vocabulary.js';
 import { GameViewDto } from '../games/dto/responses.dto.js';
 import { GAME_ID } from '../games/game-id.js';
 import { MovesService } from './moves.service.js';
@@ -44,6 +43,9 @@ function Move(operationId: string, summary: string, description: string) {
   );
 }
 
+/** The body of move `type`'s named endpoint, documented as its schema (MOVES). */
+const MoveBodyDoc = (type: NamedMove) => ApiBody({ schema: ref(MOVES[type].dto) });
+
 /** The moves of a seat: each answers the seat's new view with the view's tag as the ETag. */
 @ApiTags('games')
 @Controller('api/v1/games')
@@ -59,10 +61,10 @@ export class MovesController {
       'made (an amount, two transfers, a card). Answers and refuses exactly as the named move ' +
       'endpoints do.',
   )
-  @ApiBody({ schema: { $ref: '#/components/schemas/Action' } })
+  @ApiBody({ schema: ref('Action') })
   act(
     @Param('gameId') gameId: string,
-    @Body(ActionBodyPipe) action: Action,
+    @Body(ActionBodyPipe) action: HttpAction,
     @SeatCaller() caller: SeatCall,
     @IfMatch() ifMatch: number | null,
   ): Promise<Answer<GameViewDto>> {
@@ -72,13 +74,14 @@ export class MovesController {
   /** Raises the bid. */
   @Post(':gameId/bids')
   @Move('bid', 'Raise the bid', 'Raises the bid (bidding phase).')
+  @MoveBodyDoc('bid')
   bid(
     @Param('gameId') gameId: string,
-    @Body() body: BidDto,
+    @Body(new MoveBodyPipe('bid')) body: MoveBody<'bid'>,
     @SeatCaller() caller: SeatCall,
     @IfMatch() ifMatch: number | null,
   ): Promise<Answer<GameViewDto>> {
-    return this.moves.move(gameId, caller, { type: 'bid', amount: body.amount }, ifMatch);
+    return this.moves.move(gameId, caller, { type: 'bid', ...body }, ifMatch);
   }
 
   /** Passes: final for this deal. */
@@ -116,14 +119,14 @@ export class MovesController {
     'Give one card to each opponent',
     'The declarer, holding the talon, gives one card to each opponent.',
   )
+  @MoveBodyDoc('give')
   giveCards(
     @Param('gameId') gameId: string,
-    @Body() body: CardTransfersDto,
+    @Body(new MoveBodyPipe('give')) body: MoveBody<'give'>,
     @SeatCaller() caller: SeatCall,
     @IfMatch() ifMatch: number | null,
   ): Promise<Answer<GameViewDto>> {
-    const transfers = body.transfers.map((t) => ({ toSeat: t.toSeat, card: t.card }));
-    return this.moves.move(gameId, caller, { type: 'give', transfers } as Action, ifMatch);
+    return this.moves.move(gameId, caller, { type: 'give', ...body }, ifMatch);
   }
 
   /** Announces the contract. */
@@ -133,13 +136,14 @@ export class MovesController {
     'Announce the contract',
     'The declarer announces the contract: at least the winning bid.',
   )
+  @MoveBodyDoc('contract')
   announceContract(
     @Param('gameId') gameId: string,
-    @Body() body: ContractDto,
+    @Body(new MoveBodyPipe('contract')) body: MoveBody<'contract'>,
     @SeatCaller() caller: SeatCall,
     @IfMatch() ifMatch: number | null,
   ): Promise<Answer<GameViewDto>> {
-    return this.moves.move(gameId, caller, { type: 'contract', amount: body.amount }, ifMatch);
+    return this.moves.move(gameId, caller, { type: 'contract', ...body }, ifMatch);
   }
 
   /** Surrenders the deal (расписать). */
@@ -170,13 +174,14 @@ export class MovesController {
       'during the deal, out of turn; not listed in legalActions. The seed meets the server seed ' +
       "whose hash is deal.nextCut.serverSeedHash. Without a cut the service's stand-in cuts.",
   )
+  @MoveBodyDoc('cut')
   cut(
     @Param('gameId') gameId: string,
-    @Body() body: CutDto,
+    @Body(new MoveBodyPipe('cut')) body: MoveBody<'cut'>,
     @SeatCaller() caller: SeatCall,
     @IfMatch() ifMatch: number | null,
   ): Promise<Answer<GameViewDto>> {
-    return this.moves.move(gameId, caller, { type: 'cut', seed: body.seed }, ifMatch);
+    return this.moves.move(gameId, caller, { type: 'cut', ...body }, ifMatch);
   }
 
   /** Plays a card, optionally declaring the marriage of a led K or Q. */
@@ -186,18 +191,13 @@ export class MovesController {
     'Play a card',
     'Plays a card, optionally declaring the marriage of a led K or Q.',
   )
+  @MoveBodyDoc('play')
   playCard(
     @Param('gameId') gameId: string,
-    @Body() body: PlayDto,
+    @Body(new MoveBodyPipe('play')) body: MoveBody<'play'>,
     @SeatCaller() caller: SeatCall,
     @IfMatch() ifMatch: number | null,
   ): Promise<Answer<GameViewDto>> {
-    const declareMarriage = body.declareMarriage ?? false;
-    return this.moves.move(
-      gameId,
-      caller,
-      { type: 'play', card: body.card, declareMarriage } as Action,
-      ifMatch,
-    );
+    return this.moves.move(gameId, caller, { type: 'play', ...body }, ifMatch);
   }
 }

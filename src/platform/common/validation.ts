@@ -1,7 +1,7 @@
 import { ArgumentMetadata, ValidationError, ValidationPipe } from '@nestjs/common';
 import { ProblemError } from '../../core/table/problem.js';
 
-interface FieldError {
+export interface FieldError {
   field: string;
   message: string;
 }
@@ -47,7 +47,8 @@ function inheritedKeys(value: unknown, prefix: string, found: FieldError[], dept
   }
 }
 
-function refusal(fields: FieldError[]): ProblemError {
+/** The 400 `validation_failed` naming every faulty field, as every refused body is told. */
+export function validationRefusal(fields: FieldError[]): ProblemError {
   const detail = fields.map((f) => `${f.field}: ${f.message}`).join('; ');
   return new ProblemError(400, 'validation_failed', 'Bad Request', detail || 'Invalid request.', {
     errors: fields,
@@ -86,17 +87,17 @@ class StrictValidationPipe extends ValidationPipe {
       !isJsonObject(value) &&
       this.toValidate(metadata)
     ) {
-      throw refusal([{ field: 'body', message: 'body must be a JSON object' }]);
+      throw validationRefusal([{ field: 'body', message: 'body must be a JSON object' }]);
     }
     if (metadata.type === 'body' || metadata.type === 'query') {
       const found: FieldError[] = [];
       inheritedKeys(value, '', found);
-      if (found.length) throw refusal(found);
+      if (found.length) throw validationRefusal(found);
     }
     if (metadata.type === 'query' && isJsonObject(value)) {
       const { [CACHE_BUSTER]: _ignored, ...query } = value;
       const repeated = repeatedParameters(query);
-      if (repeated.length) throw refusal(repeated);
+      if (repeated.length) throw validationRefusal(repeated);
       return super.transform(query, metadata);
     }
     return super.transform(value, metadata);
@@ -118,6 +119,6 @@ export function createValidationPipe(): ValidationPipe {
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,
-    exceptionFactory: (errors) => refusal(flatten(errors)),
+    exceptionFactory: (errors) => validationRefusal(flatten(errors)),
   });
 }

@@ -160,50 +160,6 @@ export type BotSeatDto = {
     game: GameViewDto;
 };
 
-export type BidDto = {
-    /**
-     * A raise: at least the highest bid plus the step.
-     */
-    amount: number;
-};
-
-export type TransferDto = {
-    /**
-     * The opponent who receives the card.
-     */
-    toSeat: number;
-    card: Card;
-};
-
-export type CardTransfersDto = {
-    transfers: [
-        TransferDto,
-        TransferDto
-    ];
-};
-
-export type ContractDto = {
-    /**
-     * At least the winning bid, in steps of the bid step.
-     */
-    amount: number;
-};
-
-export type CutDto = {
-    /**
-     * Your cut of the next deal (you are this deal's dealer): combined with the server seed whose hash is deal.nextCut.serverSeedHash.
-     */
-    seed: string;
-};
-
-export type PlayDto = {
-    card: Card;
-    /**
-     * Declare the marriage of the led K or Q (default false).
-     */
-    declareMarriage?: boolean;
-};
-
 export type ScoreTableDto = {
     rows: Array<ScoreRowDto>;
     totals: Totals;
@@ -1214,27 +1170,6 @@ export type LegalActionDto = ({
 } & LegalPlay);
 
 /**
- * A move: a legal action with its choices made.
- */
-export type Action = ({
-    type: 'bid';
-} & BidAction) | ({
-    type: 'pass';
-} & PassAction) | ({
-    type: 'redeal';
-} & RedealAction) | ({
-    type: 'give';
-} & GiveAction) | ({
-    type: 'contract';
-} & ContractAction) | ({
-    type: 'surrender';
-} & SurrenderAction) | ({
-    type: 'play';
-} & PlayAction) | ({
-    type: 'cut';
-} & CutAction);
-
-/**
  * Raise the bid to an amount in the range.
  */
 export type LegalBid = {
@@ -1326,15 +1261,68 @@ export type LegalPlay = {
     marriageCards: Array<Card>;
 };
 
+export type TransferDto = {
+    /**
+     * The opponent who receives the card.
+     */
+    toSeat: number;
+    card: Card;
+};
+
+export type BidDto = {
+    amount: BidRaise;
+};
+
+export type CardTransfersDto = {
+    transfers: [
+        TransferDto,
+        TransferDto
+    ];
+};
+
+export type ContractDto = {
+    amount: ContractAmount;
+};
+
+export type PlayDto = {
+    card: Card;
+    /**
+     * Declare the marriage of the led K or Q (default false).
+     */
+    declareMarriage?: boolean;
+};
+
+export type CutDto = {
+    seed: CutSeed;
+};
+
+/**
+ * A move: a legal action with its choices made.
+ */
+export type Action = ({
+    type: 'bid';
+} & BidAction) | ({
+    type: 'pass';
+} & PassAction) | ({
+    type: 'redeal';
+} & RedealAction) | ({
+    type: 'give';
+} & GiveAction) | ({
+    type: 'contract';
+} & ContractAction) | ({
+    type: 'surrender';
+} & SurrenderAction) | ({
+    type: 'play';
+} & PlayAction) | ({
+    type: 'cut';
+} & CutAction);
+
 /**
  * Raise the bid.
  */
 export type BidAction = {
     type: 'bid';
-    /**
-     * A raise: at least the highest bid + step.
-     */
-    amount: number;
+    amount: BidRaise;
 };
 
 /**
@@ -1357,20 +1345,8 @@ export type RedealAction = {
 export type GiveAction = {
     type: 'give';
     transfers: [
-        {
-            /**
-             * The opponent who receives it.
-             */
-            toSeat: number;
-            card: Card;
-        },
-        {
-            /**
-             * The opponent who receives it.
-             */
-            toSeat: number;
-            card: Card;
-        }
+        TransferDto,
+        TransferDto
     ];
 };
 
@@ -1379,10 +1355,7 @@ export type GiveAction = {
  */
 export type ContractAction = {
     type: 'contract';
-    /**
-     * At least the winning bid, in steps.
-     */
-    amount: number;
+    amount: ContractAmount;
 };
 
 /**
@@ -1409,10 +1382,7 @@ export type PlayAction = {
  */
 export type CutAction = {
     type: 'cut';
-    /**
-     * Your cut, met with the next server seed.
-     */
-    seed: string;
+    seed: CutSeed;
 };
 
 /**
@@ -2486,6 +2456,11 @@ export type GameId = string;
  */
 export type BarrelDealsLeft = number;
 
+/**
+ * Your cut of the next deal (you are this deal's dealer): combined with the server seed whose hash is deal.nextCut.serverSeedHash.
+ */
+export type CutSeed = string;
+
 export type GameName = string | null;
 
 /**
@@ -2539,6 +2514,16 @@ export type RulesPlayerCount = 3 | 4;
 export type MatchedMessageDtoGameId = string;
 
 export type SuitOrNull = Suit | null;
+
+/**
+ * At least the winning bid, in steps of the bid step.
+ */
+export type ContractAmount = number;
+
+/**
+ * A raise: at least the highest bid plus the step.
+ */
+export type BidRaise = number;
 
 /**
  * A bid or a pass: AuctionEntryDto under its name of version 1.0.0 (DealViewDto.bids), for clients generated from it.

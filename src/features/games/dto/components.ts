@@ -2,9 +2,10 @@
 // to the document by src/app/openapi/document.ts, and the DTO classes referenced only by name.
 import { ProblemDto } from '../../../platform/common/problem.dto.js';
 import { GAME_STATUSES } from '../../../core/table/game-status.js';
-import { ACTION_SCHEMAS } from './action.schemas.js';
+import { LEGAL_ACTION_SCHEMAS } from './action.schemas.js';
 import { CARD_SCHEMAS } from './card.schemas.js';
 import { EVENT_SCHEMAS } from './event.schemas.js';
+import { MOVE_SCHEMAS } from './move.schemas.js';
 import {
   CardPassDto,
   DealProofDto,
@@ -141,7 +142,8 @@ export function addComponentSchemas(schemas: Record<string, object>): void {
   Object.assign(
     schemas,
     CARD_SCHEMAS,
-    ACTION_SCHEMAS,
+    LEGAL_ACTION_SCHEMAS,
+    MOVE_SCHEMAS,
     EVENT_SCHEMAS,
     SCORE_EVENT_SCHEMAS,
     viewUnion(fields),

@@ -1,7 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
-  ArrayMaxSize,
-  ArrayMinSize,
   IsBoolean,
   IsIn,
   IsInt,
@@ -14,28 +12,14 @@ import {
   Min,
   MinLength,
 } from 'class-validator';
-import {
-  Absentable,
-  NestedObject,
-  NestedObjectList,
-} from '../../../platform/common/nested-object.js';
+import { Absentable, NestedObject } from '../../../platform/common/nested-object.js';
 import { IsNotBotLikeName } from '../../../platform/common/bot-like-name.js';
 import { IsVisibleName } from '../../../platform/common/visible-name.js';
-import { CARD_CODE_RULE, PLAYER_COUNTS } from '../../../core/engine/index.js';
+import { PLAYER_COUNTS } from '../../../core/engine/index.js';
 import { BOT_PACE_MS, VISIBILITIES } from '../../../core/table/online-rules.js';
 import { TimeControlDto } from './online.dto.js';
 import { RulesInputDto } from './rules.dto.js';
-import {
-  AMOUNT,
-  CARD_PATTERN,
-  CLIENT_SEED,
-  CLIENT_SEED_PATTERN,
-  LAST_SEAT,
-  int,
-  refProp,
-} from './vocabulary.js';
-
-const SEED_MESSAGE = 'must be 1-64 letters, digits, "-" or "_"';
+import { CLIENT_SEED, CLIENT_SEED_PATTERN, SEED_MESSAGE, int } from './vocabulary.js';
 
 /** 1-40 characters, none of them control or format characters, not only spaces. */
 export const PRINTABLE_NAME = /^(?=.*\S)[^\p{C}]{1,40}$/u;
@@ -150,71 +134,4 @@ export class JoinGameDto {
   @IsString()
   @Matches(CLIENT_SEED_PATTERN, { message: `clientSeed ${SEED_MESSAGE}` })
   clientSeed?: string;
-}
-
-export class CutDto {
-  @ApiProperty({
-    ...CLIENT_SEED,
-    description:
-      "Your cut of the next deal (you are this deal's dealer): combined with the server seed " +
-      'whose hash is deal.nextCut.serverSeedHash.',
-  })
-  @IsString()
-  @Matches(CLIENT_SEED_PATTERN, { message: `seed ${SEED_MESSAGE}` })
-  seed: string;
-}
-
-export class BidDto {
-  @ApiProperty({
-    ...int(AMOUNT.min, AMOUNT.max, 'A raise: at least the highest bid plus the step.'),
-    example: 105,
-  })
-  @IsInt()
-  @Min(AMOUNT.min)
-  @Max(AMOUNT.max)
-  amount: number;
-}
-
-export class ContractDto {
-  @ApiProperty({
-    ...int(AMOUNT.min, AMOUNT.max, 'At least the winning bid, in steps of the bid step.'),
-    example: 120,
-  })
-  @IsInt()
-  @Min(AMOUNT.min)
-  @Max(AMOUNT.max)
-  amount: number;
-}
-
-export class TransferDto {
-  @ApiProperty({ ...int(0, LAST_SEAT, 'The opponent who receives the card.'), example: 1 })
-  @IsInt()
-  @Min(0)
-  @Max(LAST_SEAT)
-  toSeat: number;
-
-  @ApiProperty(refProp('Card'))
-  @IsString()
-  @Matches(CARD_PATTERN, { message: CARD_CODE_RULE })
-  card: string;
-}
-
-export class CardTransfersDto {
-  @ApiProperty({ type: () => [TransferDto], minItems: 2, maxItems: 2 })
-  @NestedObjectList(() => TransferDto)
-  @ArrayMinSize(2)
-  @ArrayMaxSize(2)
-  transfers: TransferDto[];
-}
-
-export class PlayDto {
-  @ApiProperty(refProp('Card'))
-  @IsString()
-  @Matches(CARD_PATTERN, { message: CARD_CODE_RULE })
-  card: string;
-
-  @ApiPropertyOptional({ description: 'Declare the marriage of the led K or Q (default false).' })
-  @IsOptional()
-  @IsBoolean()
-  declareMarriage?: boolean;
 }

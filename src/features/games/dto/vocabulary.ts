@@ -18,6 +18,9 @@ export const CLIENT_SEED = {
 } as const;
 
 export { CLIENT_SEED_PATTERN };
+
+/** What a seed that is no seed is told (the seed's own name goes first). */
+export const SEED_MESSAGE = 'must be 1-64 letters, digits, "-" or "_"';
 import { INT32_MAX } from '../../../platform/common/integers.js';
 export { INT32_MAX };
 
@@ -46,6 +49,38 @@ export type SameFields<Dto, T> = [
 
 /** A reference to a named schema of the document (see ./components.ts). */
 export const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+
+/** One of the schemas named `name(type)` for each of `types`, told apart by their `type`. */
+export function union(
+  types: readonly string[],
+  name: (type: string) => string,
+  description: string,
+) {
+  return {
+    description,
+    oneOf: types.map((type) => ref(name(type))),
+    discriminator: {
+      propertyName: 'type',
+      mapping: Object.fromEntries(types.map((type) => [type, ref(name(type)).$ref])),
+    },
+  };
+}
+
+/** An object of `type` (a member of a union told apart by `type`) with its other fields. */
+export function tagged(
+  type: string,
+  description: string,
+  properties: object,
+  required: readonly string[],
+) {
+  return {
+    type: 'object',
+    description,
+    additionalProperties: false,
+    required: ['type', ...required],
+    properties: { type: { type: 'string', enum: [type] }, ...properties },
+  };
+}
 
 /** A whole number within bounds, as every count, seat, amount and version is documented. */
 export const int = (minimum: number, maximum: number, description?: string) => ({
