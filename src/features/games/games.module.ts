@@ -3,6 +3,7 @@ import { IdempotencyModule } from '../../platform/idempotency/idempotency.module
 import { EventLog } from '../../platform/realtime/event-log.js';
 import { MissedEvents } from '../../platform/realtime/missed-events.js';
 import { RealtimeModule } from '../../platform/realtime/realtime.module.js';
+import { GameCommits } from './game-commits.service.js';
 import { GameFactory } from './game-factory.js';
 import { GameHistoryService } from '../history/game-history.service.js';
 import { GameQueries } from './game-queries.service.js';
@@ -39,6 +40,7 @@ import { RematchService } from '../lobby/rematch.service.js';
     GameHistoryService,
     GameStore,
     OnlineStore,
+    GameCommits,
     OnlinePlayService,
     RematchService,
     GameCache,
