@@ -40,11 +40,12 @@ export interface Shared {
   /** Each table's think time between moves is uniform in [0, thinkMs). */
   thinkMs: number;
   /**
-   * The pace of the bots' tables. Not 0: a bot's turn at pace 0 has no deadline, so when the
-   * instance that was to play it stops (drains, or dies before the move), no other instance takes
-   * it over until one starts and sweeps its bots' games (bot-runner.service.ts): 19.8 s of pause in
-   * this run's rolling restart. At a pace, the turn clock of any instance takes it over (a due
-   * deadline, its claim lasting 2 s), as at the default BOT_PACE_MS.
+   * The pace of the bots' tables (CLUSTER_BOT_PACE_MS). When the instance that was to play a bot's
+   * turn stops (drains, or dies before the move), the turn clock of any instance takes it over: at a
+   * pace once its deadline passed and its claim ran out, at pace 0 once the committing instance's
+   * hold on it passed (UNPACED_BOT_HOLD_MS, src/core/table/online-rules.ts). Before that hold, a
+   * pace-0 turn had no deadline and waited for an instance to start: 19.8 s of pause in a rolling
+   * restart.
    */
   botPaceMs: number;
   /** What the run is doing now (the kill, a restart), to say when a long pause happened. */

@@ -21,7 +21,7 @@ import { Table } from './cluster-tables.js';
 const TABLES = Number(process.env.CLUSTER_TABLES ?? 12);
 const BOT_TABLES = Number(process.env.CLUSTER_BOT_TABLES ?? 3);
 const THINK_MS = Number(process.env.CLUSTER_THINK_MS ?? 400);
-/** The bots' tables' pace (cluster-tables.ts says why not 0). */
+/** The bots' tables' pace (cluster-tables.ts says what happens to a stopped instance's turn). */
 const BOT_PACE_MS = Number(process.env.CLUSTER_BOT_PACE_MS ?? 100);
 /** How long play goes on between two steps of the run. */
 const PHASE_MS = Number(process.env.CLUSTER_PHASE_MS ?? 5000);

@@ -5,3 +5,4 @@ import '../pace-and-absence.e2e-spec.js';
 import '../turn-clock.e2e-spec.js';
 import '../turn-clock-races.e2e-spec.js';
 import '../claim-takeover.e2e-spec.js';
+import '../unpaced-takeover.e2e-spec.js';

@@ -5,7 +5,7 @@
 // declares exactly these (src/app/openapi/problem-responses.ts), and test/openapi-problems.e2e-spec.ts
 // drives each operation into them.
 import { REFUSAL_CODES } from '../../core/engine/index.js';
-import { refusalStatus } from '../../platform/common/refusal-status.js';
+import { refusalStatus } from '../../core/table/refusal-status.js';
 
 export type ProblemCodes = Partial<Record<number, readonly string[]>>;
 

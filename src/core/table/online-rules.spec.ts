@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { apply, newGame, DEFAULT_RULES, currentTurn, type GameState } from '../engine/index.js';
 import {
   deadlineFor,
+  UNPACED_BOT_HOLD_MS,
   forfeitWinner,
   pauseAfter,
   playedByBot,
@@ -63,13 +64,24 @@ describe('deadlineFor', () => {
     expect(deadlineFor(clocked, people, { ...start, keep })).toBe(keep);
   });
 
-  it('has none untimed, outside play, or when a bot with no pace plays the seat to act', () => {
+  it('has none untimed or outside play', () => {
     expect(deadlineFor({ ...clocked, timeControl: null }, people, start)).toBeNull();
     expect(deadlineFor({ ...clocked, status: 'finished' }, people, start)).toBeNull();
-    expect(deadlineFor(clocked, toAct({ botLevel: 'basic' }), start)).toBeNull();
-    expect(deadlineFor(clocked, toAct({ away: true }), start)).toBeNull();
     expect(playedByBot(toAct({ away: true }), turn)).toBe(true);
     expect(playedByBot(people, turn)).toBe(false);
+  });
+
+  it("holds a bot's move with no pace for UNPACED_BOT_HOLD_MS, after which any instance takes it", () => {
+    const unpaced = { ...clocked, botPaceMs: 0 };
+    for (const seats of [toAct({ botLevel: 'basic' }), toAct({ away: true })]) {
+      expect(deadlineFor(unpaced, seats, start)).toEqual(later(UNPACED_BOT_HOLD_MS));
+      expect(deadlineFor(unpaced, seats, { ...start, pause: 'deal' })).toEqual(
+        later(UNPACED_BOT_HOLD_MS),
+      );
+      const keep = later(10);
+      expect(deadlineFor(unpaced, seats, { ...start, keep })).toBe(keep);
+    }
+    expect(UNPACED_BOT_HOLD_MS).toBeLessThanOrEqual(1_500);
   });
 
   it("gives a bot or an away seat's stand-in the game's pace, longer after a trick or a deal", () => {

@@ -16,6 +16,13 @@ export const BOT_PACE_MS = { min: 0, max: 10_000, default: 800 } as const;
 /** What the change that gave a bot the turn ended: it waits longer after a trick or a deal. */
 export type Pause = 'move' | 'trick' | 'deal';
 const PAUSE_FACTOR: Record<Pause, number> = { move: 1, trick: 2, deal: 3 };
+/**
+ * The deadline of a bot's move at pace 0: the instance that committed the change plays it at once,
+ * and holds it this long, as a claim; should that instance stop first, any instance's turn clock
+ * finds the move due then and makes it (docs/architecture.md, "One commit, told once"). As long as
+ * the claims of the bot runner and the turn clock, so a table whose instance died moves within 3 s.
+ */
+export const UNPACED_BOT_HOLD_MS = 1_500;
 
 /**
  * The level of the stand-in that plays a timed-out turn and an away seat: cautious, it never
@@ -95,8 +102,9 @@ export interface TurnStart {
 /**
  * When the service next acts in the game by itself: a person's deadline (timed games), a bot's
  * (or an away seat's stand-in's) move after the game's pace, or the end of a game that waits for
- * its people (waitsForPeople: at once when every person left, else after ABANDONED_GAME_TTL). Null:
- * nothing to do (untimed, not being played, or a bot with no pace, which moves at once).
+ * its people (waitsForPeople: at once when every person left, else after ABANDONED_GAME_TTL). A bot
+ * with no pace moves at once; its deadline is when another instance takes its move over
+ * (UNPACED_BOT_HOLD_MS). Null: nothing to do (untimed, or not being played).
  */
 export function deadlineFor(
   game: ClockedGame,
@@ -111,7 +119,7 @@ export function deadlineFor(
     return at(gone ? 0 : start.abandonAfterMs);
   }
   if (playedByBot(seats, seat)) {
-    if (game.botPaceMs === 0) return null;
+    if (game.botPaceMs === 0) return start.keep ?? at(UNPACED_BOT_HOLD_MS);
     return start.keep ?? at(game.botPaceMs * PAUSE_FACTOR[start.pause ?? 'move']);
   }
   if (!game.timeControl) return null;

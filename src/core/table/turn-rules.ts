@@ -36,13 +36,18 @@ export function onlineChanges(seats: SeatRecord[], seat: number, mover: Mover) {
  * (the late move lost the race): refused rather than decided again on a turn that is gone.
  */
 export function lostToTimeout(game: GameData, seat: number, decidedOn: number): void {
+  const problem = overtaken(game, seat, decidedOn);
+  if (problem) throw problem;
+}
+
+/** The refusal of lostToTimeout, or null when no timeout overtook the move. */
+export function overtaken(game: GameData, seat: number, decidedOn: number): ProblemError | null {
   const last = game.lastTimeout;
-  if (last && last.seat === seat && last.version > decidedOn) {
-    throw new ProblemError(
-      409,
-      'turn_timed_out',
-      'Conflict',
-      'Your time for this turn ran out and a bot moved for you; read the game again.',
-    );
-  }
+  if (!last || last.seat !== seat || last.version <= decidedOn) return null;
+  return new ProblemError(
+    409,
+    'turn_timed_out',
+    'Conflict',
+    'Your time for this turn ran out and a bot moved for you; read the game again.',
+  );
 }

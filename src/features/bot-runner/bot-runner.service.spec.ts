@@ -150,53 +150,68 @@ describe('BotRunner', () => {
   });
 
   it("waits for the game's pace, then moves under its own claim", async () => {
-    const commits = localAnnouncements();
-    const seats = [person(0), bot(1), person(2)];
     const due = new Date(Date.now() + 60);
-    const game = { id: 'paced', version: 3, status: 'playing', deadline: due };
-    let moved = false;
-    const queries = {
-      // Seat 1 to act until its move is written; then the game is gone, which ends the look.
-      fresh: async (gameId: string) => {
-        if (moved) throw gameNotFound(gameId);
-        return { game, seats };
-      },
-      playingGamesWithBots: async () => [],
-    } as unknown as GameQueries;
-    const decisions = {
-      turnOf: () => 1,
-      decide: async () => ({ action: { type: 'pass' }, reason: 'pass' }),
-    } as unknown as BotDecisions;
-    const claims: unknown[] = [];
-    const online = {
-      claimDeadline: async (...args: unknown[]) => claims.push(args) > 0,
-    } as unknown as OnlinePlayService;
-    const moves = {
-      moveAsSeat: async () => void (moved = true),
-    } as unknown as MovesService;
-    const logger = { warn: () => undefined, error: () => undefined } as unknown as Logger;
-    const bots = new BotRunner(
-      moves,
-      online,
-      queries,
-      decisions,
-      commits,
-      new ShutdownState(),
-      new Clock(),
-      logger,
-      {
-        logId: (id: string) => id,
-      } as AddressHash,
-      new IdempotencyContext({} as IdempotencyService),
-    );
-    await bots.onApplicationBootstrap();
-    commits.emit('paced', seats);
-    while (bots.busy()) await new Promise((r) => setImmediate(r));
+    const t = await botTurn({ botPaceMs: 800, deadline: due });
+    t.commits.emit('paced', t.seats);
+    while (t.bots.busy()) await new Promise((r) => setImmediate(r));
     // Not yet: a timer holds the game, nothing runs, no request waits.
-    expect([moved, bots.pending('paced'), claims.length]).toEqual([false, true, 0]);
-    while (!moved) await new Promise((r) => setTimeout(r, 10));
+    expect([t.moved(), t.bots.pending('paced'), t.claims.length]).toEqual([false, true, 0]);
+    while (!t.moved()) await new Promise((r) => setTimeout(r, 10));
     expect(Date.now()).toBeGreaterThanOrEqual(due.getTime());
-    expect(claims).toEqual([['paced', 3, expect.any(Date), expect.any(Date)]]);
-    bots.onModuleDestroy();
+    expect(t.claims).toEqual([['paced', 3, expect.any(Date), expect.any(Date)]]);
+    t.bots.onModuleDestroy();
+  });
+
+  it.each([
+    { when: 'moves at once, unclaimed, while its commit holds it', inMs: 1_000, claims: 0 },
+    { when: 'claims the move once the hold passed (its instance died)', inMs: -1, claims: 1 },
+  ])('at pace 0 $when', async ({ inMs, claims }) => {
+    const t = await botTurn({ botPaceMs: 0, deadline: new Date(Date.now() + inMs) });
+    t.commits.emit('paced', t.seats);
+    while (t.bots.busy()) await new Promise((r) => setImmediate(r));
+    expect([t.moved(), t.bots.pending('paced'), t.claims.length]).toEqual([true, false, claims]);
+    t.bots.onModuleDestroy();
   });
 });
+
+/** A runner over one game where seat 1, a bot, is to act, until its move is written. */
+async function botTurn(more: { botPaceMs: number; deadline: Date }) {
+  const commits = localAnnouncements();
+  const seats = [person(0), bot(1), person(2)];
+  const game = { id: 'paced', version: 3, status: 'playing', ...more };
+  let moved = false;
+  const queries = {
+    // Seat 1 to act until its move is written; then the game is gone, which ends the look.
+    fresh: async (gameId: string) => {
+      if (moved) throw gameNotFound(gameId);
+      return { game, seats };
+    },
+    playingGamesWithBots: async () => [],
+  } as unknown as GameQueries;
+  const decisions = {
+    turnOf: () => 1,
+    decide: async () => ({ action: { type: 'pass' }, reason: 'pass' }),
+  } as unknown as BotDecisions;
+  const claims: unknown[] = [];
+  const online = {
+    claimDeadline: async (...args: unknown[]) => claims.push(args) > 0,
+  } as unknown as OnlinePlayService;
+  const moves = {
+    moveAsSeat: async () => void (moved = true),
+  } as unknown as MovesService;
+  const logger = { warn: () => undefined, error: () => undefined } as unknown as Logger;
+  const bots = new BotRunner(
+    moves,
+    online,
+    queries,
+    decisions,
+    commits,
+    new ShutdownState(),
+    new Clock(),
+    logger,
+    { logId: (id: string) => id } as AddressHash,
+    new IdempotencyContext({} as IdempotencyService),
+  );
+  await bots.onApplicationBootstrap();
+  return { commits, seats, claims, bots, moved: () => moved };
+}

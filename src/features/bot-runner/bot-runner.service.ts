@@ -44,8 +44,9 @@ function playsWithBots(seats: readonly { botLevel: string | null; away: boolean 
  * through the same path as a person's move. A game with a pace (`botPaceMs`) has its bot's move
  * due at the game's `deadline`: a timer here wakes the game then, and the move is made under a
  * claim in PostgreSQL, so the turn clock's sweep (which makes the move when no instance timed it:
- * a restart, an instance gone) and other instances leave it alone. Each move names the version it
- * was decided on, so two instances racing for the same bot turn apply it once.
+ * a restart, an instance gone) and other instances leave it alone. At pace 0 the move is made at
+ * once; its deadline only says when another instance may take it over (deadlineFor). Each move
+ * names the version it was decided on, so two instances racing for the same bot turn apply it once.
  */
 @Injectable()
 export class BotRunner implements OnApplicationBootstrap, OnModuleDestroy {
@@ -152,19 +153,28 @@ export class BotRunner implements OnApplicationBootstrap, OnModuleDestroy {
     if (!playsWithBots(seats) || waitsForPeople(game, seats)) return false;
     const seat = this.decisions.turnOf(game);
     if (seat === null || !levelOf(seats, seat)) return false;
-    if (game.deadline) {
-      const wait = game.deadline.getTime() - this.clock.now().getTime();
-      if (wait > 0) {
-        this.wake(gameId, wait);
-        return false;
-      }
-      const now = this.clock.now();
-      const until = new Date(now.getTime() + CLAIM_MS);
-      // Held elsewhere (the sweep, another instance): that one moves, and its commit tells us.
-      if (!(await this.online.claimDeadline(gameId, game.version, now, until))) return false;
-    }
+    if (game.deadline && !(await this.mayMove(game, game.deadline))) return false;
     await this.moveFor(game, seats, seat);
     return true;
+  }
+
+  /**
+   * Whether this instance makes the bot's move now, due at `deadline`: at a pace, once it passed
+   * and under its claim; false when it waits for its time (a timer wakes it) or is held elsewhere.
+   */
+  private async mayMove(game: GameData, deadline: Date): Promise<boolean> {
+    const now = this.clock.now();
+    const wait = deadline.getTime() - now.getTime();
+    if (wait > 0) {
+      // At pace 0 the deadline is the committing instance's hold on the move (deadlineFor): the
+      // move is made at once; once the hold passed, it is claimed like a paced one.
+      if (game.botPaceMs === 0) return true;
+      this.wake(game.id, wait);
+      return false;
+    }
+    const until = new Date(now.getTime() + CLAIM_MS);
+    // Held elsewhere (the sweep, another instance): that one moves, and its commit tells us.
+    return this.online.claimDeadline(game.id, game.version, now, until);
   }
 
   /** Wakes the game after `ms`, when its bot's move is due. */

@@ -3,6 +3,7 @@ import { IdempotencyModule } from '../../platform/idempotency/idempotency.module
 import { EventLog } from '../../platform/realtime/event-log.js';
 import { MissedEvents } from '../../platform/realtime/missed-events.js';
 import { RealtimeModule } from '../../platform/realtime/realtime.module.js';
+import { GameCommits } from './game-commits.service.js';
 import { GameFactory } from './game-factory.js';
 import { GameQueries } from './game-queries.service.js';
 import { GameCache } from './store/game-cache.js';
@@ -20,6 +21,7 @@ import { OnlineStore } from './store/online-store.js';
     GameQueries,
     GameStore,
     OnlineStore,
+    GameCommits,
     GameCache,
     VersionProbes,
     GameFactory,
@@ -29,6 +31,7 @@ import { OnlineStore } from './store/online-store.js';
   ],
   exports: [
     GameQueries,
+    GameCommits,
     GameStore,
     OnlineStore,
     GameFactory,

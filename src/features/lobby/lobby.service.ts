@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { serverCommitmentOf, type GameState, type Rules } from '../../core/engine/index.js';
+import { serverCommitmentOf } from '../../core/engine/index.js';
 import { Answer } from '../../platform/common/answer.js';
 import { AddressHash } from '../../platform/http/address-hash.js';
 import { KnownSeats } from '../../platform/http/known-seats.js';
@@ -8,23 +8,23 @@ import { Clock } from '../../platform/clock/clock.js';
 import { IdempotencyContext } from '../../platform/idempotency/idempotency-context.js';
 import type { AppConfig } from '../../platform/config/app-config.js';
 import { APP_CONFIG } from '../../platform/config/config.tokens.js';
-import { clockOf, deadlineFor } from '../../core/table/online-rules.js';
+import { clockOf } from '../../core/table/online-rules.js';
 import { ProblemError } from '../../core/table/problem.js';
-import { GameAnnouncements } from '../../platform/realtime/game-announcements.js';
 import { GameFactory } from '../games/game-factory.js';
 import { gameNotFound, tooManyGames, UUID } from '../../core/table/game-problems.js';
 import type { GameStatus } from '../../core/table/game-status.js';
-import { nextRecord } from '../../core/table/next-record.js';
+import { decideSeat, type StartGame } from '../../core/table/decide-seat.js';
+import { GameCommits } from '../games/game-commits.service.js';
 import { decodeCursor } from '../../platform/common/listing-cursor.js';
 import { gameView, type GameView } from '../../core/table/game-view.js';
 import { hashToken, newSeatToken } from '../../platform/http/seat-token.js';
 import { computerPlayerId } from '../../core/table/computer-players.js';
 import type { CreatorQuota } from '../games/store/creator-quota.js';
 import { GameStore } from '../games/store/game-store.js';
-import type { GameData, NewGame, SeatRecord, ServiceEvent } from '../../core/table/game-record.js';
+import type { GameData, NewGame, SeatRecord } from '../../core/table/game-record.js';
 import type { BotSeat, GamePage, JoinedGame, NewGameRequest } from './lobby-types.js';
 import { gamePage } from './game-page.js';
-import { answerWith, NEW_SEAT } from './seat-answer.js';
+import { answerWith } from './seat-answer.js';
 import { checkedRules } from './checked-rules.js';
 import type { PlayerRef } from '../../platform/common/player-token.js';
 import {
@@ -43,7 +43,7 @@ export class LobbyService {
   constructor(
     private readonly store: GameStore,
     private readonly factory: GameFactory,
-    private readonly announcements: GameAnnouncements,
+    private readonly commits: GameCommits,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly hash: AddressHash,
@@ -222,69 +222,22 @@ export class LobbyService {
   ): Promise<Answer<T>> {
     if (!UUID.test(gameId)) throw gameNotFound(gameId);
     const now = this.clock.now();
-    const taken = await this.store.takeSeat(gameId, (game, seats) => {
+    const context = { now, abandonAfterMs: this.config.abandonedGameTtlMs };
+    const start: StartGame = (rules, seed, seeds, dealer) =>
+      this.factory.start(rules, seed, seeds, dealer);
+    const taken = await this.commits.seat(gameId, (game, seats) => {
       const seat = admitted(game, seats, who, now, this.config);
-      const events: ServiceEvent[] = [
-        { type: 'player_joined', seat, name: who.name, bot: who.botLevel },
-      ];
-      let state: GameState | null = null;
-      let status: GameStatus = 'waiting';
-      if (seats.length + 1 === game.players) {
-        const clientSeeds = Array.from({ length: game.players }, (_, s) =>
-          s === seat ? who.clientSeed : (seats.find((t) => t.seat === s)?.clientSeed ?? null),
-        );
-        const rules = game.rules as unknown as Rules;
-        const started = this.factory.start(rules, game.seed, clientSeeds, game.firstDealer);
-        state = started.state;
-        status = 'playing';
-        events.push(...started.events);
-      }
-      const after = nextRecord(game, {
-        events: events.length,
-        status,
-        state,
-        winner: null,
-        result: null,
-        lastTimeout: null,
-      });
-      const newcomer = { seat, name: who.name, botLevel: who.botLevel };
-      const online = { ...NEW_SEAT, playerId: who.playerId };
-      const allSeats: SeatRecord[] = [...seats, { ...newcomer, ...online }];
-      allSeats.sort((a, b) => a.seat - b.seat);
-      // The first deal was just dealt: a bot to open waits as after any deal.
-      after.deadline = deadlineFor(after, allSeats, {
-        now,
-        pause: state ? 'deal' : 'move',
-        abandonAfterMs: this.config.abandonedGameTtlMs,
-      });
-      const answer = answerWith(body({ seat, game: after, seats: allSeats }));
+      const request = { ...who, seat, tokenHash: hashToken(token) };
+      const decided = decideSeat(game, seats, request, start, context);
+      const answer = answerWith(body({ seat, game: decided.after, seats: decided.seats }));
+      const { status, state, events } = decided;
       return {
-        change: {
-          seat: {
-            seat,
-            name: who.name,
-            botLevel: who.botLevel,
-            clientSeed: who.clientSeed,
-            tokenHash: hashToken(token),
-            ...online,
-          },
-          status,
-          state,
-          events,
-          deadline: after.deadline,
-        },
+        change: { seat: decided.seat, status, state, events, deadline: decided.after.deadline },
         result: answer,
         remember: this.idempotency.rowFor(answer),
       };
     });
     if (!taken) throw gameNotFound(gameId);
-    const { written } = taken;
-    this.announcements.announce({
-      gameId,
-      seats: taken.seats,
-      lastSeq: written.afterSeq + written.events.length,
-      written,
-    });
-    return taken.result;
+    return taken;
   }
 }

@@ -7,9 +7,8 @@ import { gameNotFound } from '../../core/table/game-problems.js';
 import { GameQueries } from '../games/game-queries.service.js';
 import { LobbyService } from './lobby.service.js';
 import type { JoinedGame } from './lobby-types.js';
-import type { Caller } from '../players/seat-auth.js';
-import { OnlineStore } from '../games/store/online-store.js';
-import { GameAnnouncements } from '../../platform/realtime/game-announcements.js';
+import type { Caller } from '../games/caller.js';
+import { GameCommits } from '../games/game-commits.service.js';
 
 /**
  * Rematches (docs/online-play.md): the first seat to ask creates the new game (same players
@@ -21,11 +20,10 @@ import { GameAnnouncements } from '../../platform/realtime/game-announcements.js
 export class RematchService {
   constructor(
     private readonly queries: GameQueries,
-    private readonly store: OnlineStore,
+    private readonly commits: GameCommits,
     private readonly lobby: LobbyService,
     private readonly idempotency: IdempotencyContext,
     private readonly clock: Clock,
-    private readonly announcements: GameAnnouncements,
   ) {}
 
   async rematch(
@@ -45,8 +43,9 @@ export class RematchService {
     }
     const now = this.clock.now();
     const quota = await this.lobby.quotaOf(network, now);
-    const rematch = await this.store.rematch(
+    const rematch = await this.commits.rematch(
       gameId,
+      seats,
       (old, firstDealer) =>
         this.lobby.newGame(
           {
@@ -66,10 +65,6 @@ export class RematchService {
     );
     if (!rematch) throw gameNotFound(gameId);
     if ('full' in rematch) throw this.lobby.tooManyGames(rematch.full, now);
-    // The finished game's streams learn of the rematch (its rematch_created event).
-    if (rematch.linkedSeq !== null) {
-      this.announcements.announce({ gameId, seats, lastSeq: rematch.linkedSeq });
-    }
     // Seated by every call, not only the first: a call cut short after creating the game leaves
     // no bot seat empty for good. A seat already taken is what a second call finds.
     for (const bot of seats.filter((s) => s.botLevel !== null)) {

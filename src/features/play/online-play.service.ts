@@ -6,34 +6,33 @@ import { Clock } from '../../platform/clock/clock.js';
 import type { AppConfig } from '../../platform/config/app-config.js';
 import { APP_CONFIG } from '../../platform/config/config.tokens.js';
 import { IdempotencyContext } from '../../platform/idempotency/idempotency-context.js';
-import { GameAnnouncements } from '../../platform/realtime/game-announcements.js';
-import { GameQueries, type CallerSnapshot } from '../games/game-queries.service.js';
-import { nextRecord } from '../../core/table/next-record.js';
+import { GameQueries } from '../games/game-queries.service.js';
 import { gameView, type GameView } from '../../core/table/game-view.js';
 import {
-  deadlineFor,
-  forfeitWinner,
-  waitsForPeople,
-  type GameResult,
-} from '../../core/table/online-rules.js';
-import type { Caller } from '../players/seat-auth.js';
-import type { GameData, SeatRecord, ServiceEvent } from '../../core/table/game-record.js';
+  decideAbandon,
+  decideBack,
+  decideForfeit,
+  decideLeave,
+  type TableChange,
+} from '../../core/table/decide-online.js';
+import type { Caller } from '../games/caller.js';
+import type { GameData, ServiceEvent } from '../../core/table/game-record.js';
+import { GameCommits } from '../games/game-commits.service.js';
 import { OnlineStore } from '../games/store/online-store.js';
 
 const ATTEMPTS = 8;
-const ABANDONED: GameResult = { reason: 'abandoned', seat: null };
 
 /**
  * The changes of online play that are not moves (docs/online-play.md): a player leaving, coming
- * back, and a game ended by a forfeit. Each is decided on a fresh read and written only if the
- * game is still at that version, like a move.
+ * back, and a game ended by a forfeit. Each is decided by the table core (decide-online.ts) on a
+ * fresh read and committed by GameCommits only if the game is still at that version, like a move.
  */
 @Injectable()
 export class OnlinePlayService {
   constructor(
     private readonly queries: GameQueries,
     private readonly store: OnlineStore,
-    private readonly announcements: GameAnnouncements,
+    private readonly commits: GameCommits,
     private readonly clock: Clock,
     private readonly knownSeats: KnownSeats,
     private readonly idempotency: IdempotencyContext,
@@ -48,27 +47,13 @@ export class OnlinePlayService {
   leave(gameId: string, caller: Caller & { tokenHash: string }): Promise<Answer<GameView>> {
     return this.retrying(async () => {
       const snap = await this.queries.fresh(gameId, caller);
-      const seat = snap.seat!;
-      const { game } = snap;
-      if (game.status === 'waiting') {
-        const seats = snap.seats.filter((s) => s.seat !== seat);
-        const events: ServiceEvent[] = [{ type: 'player_left', seat, running: false }];
-        const answer = await this.write(snap, { seats, changed: [], freed: seat, events });
-        // The token stops working: the rate limit must not keep a bucket for it.
-        if (answer !== 'lost_race') this.knownSeats.forget(caller.tokenHash);
-        return answer;
-      }
-      if (game.status !== 'playing') {
-        throw new ProblemError(409, 'game_not_running', 'Conflict', 'The game is over.');
-      }
-      if (snap.seats.find((s) => s.seat === seat)?.left) {
-        throw new ProblemError(409, 'seat_left', 'Conflict', 'You have already left this game.');
-      }
-      const left: ServiceEvent = { type: 'player_left', seat, running: true };
-      if (game.timeControl?.onTimeout === 'forfeit') return this.forfeitWrite(snap, seat, [left]);
-      const line = { ...snap.seats.find((s) => s.seat === seat)!, away: true, left: true };
-      const seats = snap.seats.map((s) => (s.seat === seat ? line : s));
-      return this.write(snap, { seats, changed: [line], freed: null, events: [left] });
+      const waiting = snap.game.status === 'waiting';
+      const decided = decideLeave(snap.game, snap.seats, snap.seat!, this.context());
+      if (!decided.ok) throw decided.refusal;
+      const answer = await this.write(snap.game, decided.value);
+      // The token stops working: the rate limit must not keep a bucket for it.
+      if (waiting && answer !== 'lost_race') this.knownSeats.forget(caller.tokenHash);
+      return answer;
     });
   }
 
@@ -76,9 +61,9 @@ export class OnlinePlayService {
   async comeBack(gameId: string, seat: number): Promise<void> {
     await this.retrying(async () => {
       const snap = await this.queries.fresh(gameId, { tokenHash: null });
-      const line = snap.seats.find((s) => s.seat === seat);
-      if (snap.game.status !== 'playing' || !line || !line.away || line.left) return null;
-      return this.writeBack(snap, seat);
+      const decided = decideBack(snap.game, snap.seats, seat, this.context());
+      if (!decided.ok || !decided.value) return null;
+      return this.write(snap.game, decided.value);
     });
   }
 
@@ -91,24 +76,11 @@ export class OnlinePlayService {
     return this.retrying(async () => {
       const snap = await this.queries.fresh(gameId, caller);
       const seat = snap.seat!;
-      const line = snap.seats.find((s) => s.seat === seat)!;
-      if (snap.game.status !== 'playing') {
-        throw new ProblemError(409, 'game_not_running', 'Conflict', 'The game is not running.');
-      }
-      if (line.left) {
-        throw new ProblemError(409, 'seat_left', 'Conflict', 'You left this game.');
-      }
-      if (!line.away) return Answer.ofView(200, gameView(snap.game, snap.seats, seat));
-      return this.writeBack(snap, seat);
+      const decided = decideBack(snap.game, snap.seats, seat, this.context());
+      if (!decided.ok) throw decided.refusal;
+      if (!decided.value) return Answer.ofView(200, gameView(snap.game, snap.seats, seat));
+      return this.write(snap.game, decided.value);
     });
-  }
-
-  private writeBack(snap: CallerSnapshot, seat: number) {
-    const line = snap.seats.find((s) => s.seat === seat)!;
-    const back = { ...line, away: false, timeouts: 0 };
-    const seats = snap.seats.map((s) => (s.seat === seat ? back : s));
-    const events: ServiceEvent[] = [{ type: 'seat_back', seat }];
-    return this.write(snap, { seats, changed: [back], freed: null, events }, null, seat);
   }
 
   /**
@@ -135,12 +107,8 @@ export class OnlinePlayService {
   }
 
   /** Closes waiting games created before `cutoff` (WAITING_GAME_TTL); answers how many. */
-  async closeExpired(cutoff: Date, limit: number): Promise<number> {
-    const closed = await this.store.closeExpired(cutoff, limit);
-    for (const { id, seq } of closed) {
-      this.announcements.announce({ gameId: id, seats: [], lastSeq: seq });
-    }
-    return closed.length;
+  closeExpired(cutoff: Date, limit: number): Promise<number> {
+    return this.commits.closeExpired(cutoff, limit);
   }
 
   /**
@@ -148,10 +116,11 @@ export class OnlinePlayService {
    * false when the game moved on first.
    */
   async forfeitOnTimeout(gameId: string, version: number, seat: number): Promise<boolean> {
-    const snap = await this.queries.fresh(gameId, { tokenHash: null });
-    if (snap.game.version !== version || snap.game.status !== 'playing') return false;
+    const { game, seats } = await this.queries.fresh(gameId, { tokenHash: null });
+    if (game.version !== version || game.status !== 'playing') return false;
     const timedOut: ServiceEvent = { type: 'turn_timed_out', seat, onTimeout: 'forfeit' };
-    return (await this.forfeitWrite(snap, seat, [timedOut])) !== 'lost_race';
+    const change = decideForfeit(game, seats, seat, [timedOut], this.context());
+    return (await this.write(game, change)) !== 'lost_race';
   }
 
   /**
@@ -159,67 +128,23 @@ export class OnlinePlayService {
    * left) while it waited for them (waitsForPeople); false when the game moved on first.
    */
   async abandon(gameId: string, version: number): Promise<boolean> {
-    const snap = await this.queries.fresh(gameId, { tokenHash: null });
-    const { game } = snap;
-    if (game.version !== version || !waitsForPeople(game, snap.seats)) return false;
-    const totals = [...game.state!.totals];
-    const events: ServiceEvent[] = [{ type: 'game_abandoned', totals }];
-    const end = { status: 'finished' as const, winner: null, result: ABANDONED };
-    const change = { seats: snap.seats, changed: [], freed: null, events };
-    return (await this.write(snap, change, end)) !== 'lost_race';
+    const { game, seats } = await this.queries.fresh(gameId, { tokenHash: null });
+    const change = game.version === version ? decideAbandon(game, seats, this.context()) : null;
+    return change !== null && (await this.write(game, change)) !== 'lost_race';
   }
 
-  private forfeitWrite(snap: CallerSnapshot, seat: number, first: ServiceEvent[]) {
-    const totals = snap.game.state!.totals;
-    const winner = forfeitWinner(totals, seat);
-    const events: ServiceEvent[] = [
-      ...first,
-      { type: 'game_forfeited', seat, winner, totals: [...totals] },
-    ];
-    return this.write(
-      snap,
-      { seats: snap.seats, changed: [], freed: null, events },
-      { status: 'finished', winner, result: { reason: 'forfeit', seat } },
-    );
+  private context() {
+    return { now: this.clock.now(), abandonAfterMs: this.config.abandonedGameTtlMs };
   }
 
+  /** Commits a change decided on `before`, answering the view of the change's viewer. */
   private async write(
-    snap: CallerSnapshot,
-    change: {
-      seats: SeatRecord[];
-      changed: SeatRecord[];
-      freed: number | null;
-      events: ServiceEvent[];
-    },
-    end: Pick<GameData, 'status' | 'winner' | 'result'> | null = null,
-    /** Whose view the answer is (null: a spectator's). */
-    viewer: number | null = null,
+    before: GameData,
+    change: TableChange,
   ): Promise<Answer<GameView> | 'lost_race'> {
-    const { game } = snap;
-    const after = nextRecord(game, { events: change.events.length, ...(end ?? {}) });
-    after.deadline = deadlineFor(after, change.seats, {
-      now: this.clock.now(),
-      abandonAfterMs: this.config.abandonedGameTtlMs,
-    });
-    const answer = Answer.ofView(200, gameView(after, change.seats, viewer));
-    const written = await this.store.writeChange(
-      {
-        before: game,
-        after,
-        seatChanges: change.changed,
-        freedSeat: change.freed,
-        events: change.events,
-      },
-      this.idempotency.rowFor(answer),
-    );
-    if (!written) return 'lost_race';
-    this.announcements.announce({
-      gameId: game.id,
-      seats: change.seats,
-      lastSeq: after.eventSeq,
-      written: { afterSeq: game.eventSeq, version: after.version, events: change.events },
-    });
-    return answer;
+    const answer = Answer.ofView(200, gameView(change.after, change.seats, change.viewer));
+    const written = await this.commits.change(before, change, this.idempotency.rowFor(answer));
+    return written ? answer : 'lost_race';
   }
 
   private async retrying<T>(attempt: () => Promise<T | 'lost_race'>): Promise<T> {

@@ -1,8 +1,8 @@
 // Every `code` this service answers, by HTTP status: the engine's refusal codes (mapped to a status
-// by src/features/games/refusal-status.ts) and the service's own, raised with `new ProblemError(` across
+// by src/core/table/refusal-status.ts) and the service's own, raised with `new ProblemError(` across
 // src/ and by the problem-details filter. Each operation declares its own in src/app/openapi/operation-problems.ts.
 import { REFUSAL_CODES } from '../../core/engine/index.js';
-import { refusalStatus } from './refusal-status.js';
+import { refusalStatus } from '../../core/table/refusal-status.js';
 
 const engineCodes = (status: number) => REFUSAL_CODES.filter((c) => refusalStatus(c) === status);
 

@@ -5,7 +5,7 @@ import { NoticeSender } from './notice-sender.js';
 import { OutboxRelay } from './outbox-relay.js';
 import { RecentEvents } from './recent-events.js';
 
-/** What a service committed to a game, announced once the store has returned. */
+/** What a commit wrote to a game, announced once the store has returned. */
 export interface Commit {
   gameId: string;
   /** The game's seats after the commit, so an in-process listener can skip games not its own. */
@@ -29,8 +29,8 @@ export type CommitListener = (commit: Commit) => void | Promise<unknown>;
 export type GameListener = (seq: number | null) => void;
 
 /**
- * The one path of a commit to everyone who follows games: services announce what the store
- * committed, once; the announcement reaches the in-process listeners, this instance's streams
+ * The one path of a commit to everyone who follows games: the features' one commit (GameCommits,
+ * src/features/games) announces what the store committed, once; the announcement reaches the in-process listeners, this instance's streams
  * (whose reads of the new events are then answered from RecentEvents) and, through NoticeSender,
  * the other instances, whose NoticeListener hands the notice back to this same class there.
  */

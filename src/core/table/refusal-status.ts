@@ -1,4 +1,4 @@
-import { refusalKind, type RefusalCode } from '../../core/engine/index.js';
+import { refusalKind, type RefusalCode } from '../engine/index.js';
 
 /** One place maps the engine's refusal codes to HTTP: turn/phase conflicts 409, rule breaks 422. */
 export function refusalStatus(code: RefusalCode): number {
