@@ -6,6 +6,7 @@ import type { AppConfig } from '../../platform/config/app-config.js';
 import { APP_CONFIG } from '../../platform/config/config.tokens.js';
 import { PINO_LOGGER } from '../../platform/logging/logger.js';
 import { DatabasePool } from '../../platform/database/database-pool.js';
+import { OnlinePlayService } from '../../features/play/online-play.service.js';
 
 const OPEN = `
   INSERT INTO seat_presence (stream_id, game_id, seat, seen_at, token_hash)
@@ -31,11 +32,32 @@ export class SeatPresence implements OnModuleDestroy {
   constructor(
     private readonly database: DatabasePool,
     private readonly clock: Clock,
+    private readonly online: OnlinePlayService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(PINO_LOGGER) private readonly logger: Logger,
   ) {
     this.timer = setInterval(() => void this.renew(), Math.floor(config.presenceTtlMs / 3));
     this.timer.unref();
+  }
+
+  /**
+   * A seat's stream opened: the seat is `connected` while it is open, and an away seat is back
+   * (docs/online-play.md). Answers what its close undoes.
+   */
+  async streamOpened(
+    gameId: string,
+    seat: number,
+    tokenHash: string,
+    away: boolean,
+  ): Promise<() => void> {
+    const closed = await this.opened(gameId, seat, tokenHash);
+    try {
+      if (away) await this.online.comeBack(gameId, seat);
+    } catch (error) {
+      closed();
+      throw error;
+    }
+    return closed;
   }
 
   /**
