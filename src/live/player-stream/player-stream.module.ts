@@ -6,11 +6,12 @@ import { StreamsModule } from '../streams/streams.module.js';
 import { PlayerStreamController } from './player-stream.controller.js';
 import { PlayerStreams } from './player-streams.service.js';
 import { PlayerStreamTickets } from './player-stream-tickets.js';
+import { PlayerStreamTicketsStore } from './player-stream-tickets.store.js';
 
 /** The player's stream, on the streams' loop and open path: its messages, tickets for browsers. */
 @Module({
   imports: [GamesModule, RealtimeModule, MessagesModule, StreamsModule],
   controllers: [PlayerStreamController],
-  providers: [PlayerStreamTickets, PlayerStreams],
+  providers: [PlayerStreamTickets, PlayerStreamTicketsStore, PlayerStreams],
 })
 export class PlayerStreamModule {}

@@ -3,6 +3,7 @@ import { GamesModule } from '../../features/games/games.module.js';
 import { RealtimeModule } from '../../platform/realtime/realtime.module.js';
 import { GameStreams } from './game-streams.service.js';
 import { SeatPresence } from './seat-presence.service.js';
+import { SeatPresenceStore } from './seat-presence.store.js';
 import { StreamLimits } from './stream-limits.js';
 import { StreamOpening } from './stream-opening.js';
 import { StreamTicketsController } from './stream-tickets.controller.js';
@@ -25,6 +26,7 @@ import { StreamsController } from './streams.controller.js';
     StreamTicketsService,
     StreamTicketsStore,
     SeatPresence,
+    SeatPresenceStore,
   ],
   exports: [StreamOpening, StreamLimits],
 })
