@@ -14,7 +14,7 @@ import { MovesService } from '../play/moves.service.js';
 import { GameCache } from './store/game-cache.js';
 import { VersionProbes } from './store/version-probes.js';
 import { GameStore } from './store/game-store.js';
-import { AnalysisStore } from '../analysis/analysis-store.js';
+import { AnalysisStore } from '../analysis/analysis.store.js';
 import { DealPlays } from '../analysis/deal-plays.service.js';
 import { OnlineStore } from './store/online-store.js';
 import { LeaveController } from '../play/leave.controller.js';
