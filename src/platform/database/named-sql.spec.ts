@@ -29,6 +29,9 @@ describe('sql: statements with named parameters', () => {
     expect(() => s.values({} as { a: unknown })).toThrow('no value for :a');
     expect(() => s.values({ a: 1, b: 2 } as { a: unknown })).toThrow('has no parameter :b');
     expect(() => sql('spec_positional', `SELECT $1::int`)).toThrow('not $n parameters');
+    // One name, one text: node-postgres would run the first text under the name.
+    expect(sql('spec_refusals', `SELECT :a::int AS a`).text).toBe('SELECT $1::int AS a');
+    expect(() => sql('spec_refusals', `SELECT :a::int AS b`)).toThrow('named twice');
   });
 
   it('types the parameters from the text', () => {

@@ -50,6 +50,12 @@ export interface NamedStatement<P, R = Record<string, unknown>> {
   readonly row?: R;
 }
 
+/**
+ * The text of each statement name: node-postgres prepares a name once per connection and then
+ * runs it by name alone, so a second text under one name would silently run the first.
+ */
+const TEXTS = new Map<string, string>();
+
 /** A `:` not after another `:` (so `::type` casts stay), then an identifier. */
 const PLACEHOLDER = /(?<!:):([A-Za-z_][A-Za-z0-9_]*)/g;
 
@@ -65,6 +71,10 @@ export function sql<const S extends string>(name: string, text: S): NamedStateme
     if (at < 0) at = names.push(param) - 1;
     return `$${at + 1}`;
   });
+  if ((TEXTS.get(name) ?? positional) !== positional) {
+    throw new Error(`statement ${name} is named twice, with two texts`);
+  }
+  TEXTS.set(name, positional);
   const statement = {
     name,
     text: positional,
