@@ -112,6 +112,42 @@ export default tseslint.config(
     },
   },
   {
+    // Only stores run SQL (docs/architecture.md): the pool, Prisma's client and pg are reached from
+    // files named *.store.ts and the statements they compose (*-statements.ts), the game store's
+    // folder and src/platform/database. A rule of its own (typescript-eslint's twin of
+    // no-restricted-imports), so that the per-folder lists above do not replace it.
+    files: ['src/**/*.ts'],
+    ignores: [
+      '**/*.spec.ts',
+      '**/*.store.ts',
+      '**/*-statements.ts',
+      '**/*.statements.ts',
+      'src/features/games/store/**',
+      'src/platform/database/**',
+      'src/generated/**',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'pg', message: 'only stores (*.store.ts) reach the database' }],
+          patterns: [
+            {
+              group: [
+                '**/database/database-pool*',
+                '**/database/prisma.service*',
+                '**/generated/prisma/*',
+                '@prisma/client',
+              ],
+              message: 'only stores (*.store.ts) reach the database: move the statement there',
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The layers of src/ (layers.config.js): denied unless declared, every folder of a layer
     // covered the day it appears, a file outside the layers refused.
     files: ['src/**/*.ts'],

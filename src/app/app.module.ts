@@ -8,6 +8,7 @@ import { RateLimitGuard } from '../platform/common/rate-limit.guard.js';
 import { ProblemDetailsFilter } from '../platform/common/problem-details.filter.js';
 import { KnownSeats } from '../platform/http/known-seats.js';
 import { AddressHash } from '../platform/http/address-hash.js';
+import { AddressHashStore } from '../platform/http/address-hash.store.js';
 import { createValidationPipe } from '../platform/common/validation.js';
 import { BotRunnerModule } from '../features/bot-runner/bot-runner.module.js';
 import { AnalysisModule } from '../features/analysis/analysis.module.js';
@@ -67,6 +68,7 @@ export class AppModule {
         ShutdownState,
         KnownSeats,
         AddressHash,
+        AddressHashStore,
         Admission,
         Clock,
       ],

@@ -2,6 +2,7 @@
 // a test's timeout.
 // One Jest test file for these specs, so their dependencies load once (jest.config.js).
 import '../build-layout.e2e-spec.js';
+import '../database-fence.e2e-spec.js';
 import '../dependency-loading.e2e-spec.js';
 import '../layers.e2e-spec.js';
 import '../nest-build.e2e-spec.js';

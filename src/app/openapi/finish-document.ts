@@ -87,7 +87,7 @@ const PARAMETERS: Record<string, { schema?: Json; example: unknown }> = {
   after: { example: 0 },
   'If-Match': { schema: { type: 'string', maxLength: 200 }, example: '"4-s0-AbCdEfGhIjK"' },
   'If-None-Match': { schema: { type: 'string', maxLength: 200 }, example: '"4-p-AbCdEfGhIjK"' },
-  // As src/platform/idempotency/idempotency.service.ts and src/live/streams/streams.controller.ts check them.
+  // As src/platform/idempotency/idempotency.service.ts and src/live/streams/stream-opening.ts check them.
   'Idempotency-Key': {
     schema: { type: 'string', pattern: '^[\\x21-\\x7e]{8,128}$', minLength: 8, maxLength: 128 },
     example: '7d1f3c2a-5b6e-4f80-9a1b-2c3d4e5f6a7b',

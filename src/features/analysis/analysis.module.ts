@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { AnalysisPool } from '../bot-runner/analysis-pool.js';
 import { GamesModule } from '../games/games.module.js';
 import { HistoryModule } from '../history/history.module.js';
-import { AnalysisStore } from './analysis-store.js';
+import { AnalysisStore } from './analysis.store.js';
 import { DealPlays } from './deal-plays.service.js';
 import { AnalysisController } from './analysis.controller.js';
 import { DealAnalysisService } from './deal-analysis.service.js';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { GameFactory } from '../games/game-factory.js';
-import { AnalysisStore } from './analysis-store.js';
+import { AnalysisStore } from './analysis.store.js';
 import { dealStepsOf, type DealSteps } from '../../core/solver/analysis.js';
 import { GameHistoryService } from '../history/game-history.service.js';
 

@@ -1,7 +1,9 @@
-// Every statement on player_messages, player_message_counters and player_stream_tickets.
+// Every statement on player_messages, player_message_counters and player_stream_tickets, with
+// named parameters (src/platform/database/named-sql.ts).
+import { sql } from '../../platform/database/named-sql.js';
 
 /**
- * Appends messages ($1: a JSON array of {playerId, type, gameId, dedupe, payload}) to their
+ * Appends messages (:messages, a JSON array of {playerId, type, gameId, dedupe, payload}) to their
  * players' streams. A message already written (same player and dedupe key: two instances, or a
  * retried seating, deriving the same one) is skipped. Each player's counter row is bumped, which
  * locks it to the commit: two transactions writing to one player's stream take their sequence
@@ -9,9 +11,11 @@
  * sees a smaller one appear later (a gap, left by a skipped duplicate, is harmless).
  * Rows are taken in player order, so transactions writing to several players never deadlock.
  */
-export const APPEND = `
+export const APPEND = sql(
+  'append_player_messages',
+  `
   WITH input AS (
-    SELECT x.*, ord FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS e(val, ord),
+    SELECT x.*, ord FROM jsonb_array_elements(:messages::jsonb) WITH ORDINALITY AS e(val, ord),
          jsonb_to_record(e.val) AS x("playerId" uuid, type text, "gameId" uuid, dedupe text,
                                      payload jsonb)
   ), fresh AS (
@@ -33,54 +37,82 @@ export const APPEND = `
   )
   INSERT INTO player_messages (player_id, seq, type, game_id, dedupe, payload, created_at)
   SELECT "playerId", seq, type, "gameId", dedupe,
-         payload || jsonb_build_object('seq', seq), $2::timestamptz
+         payload || jsonb_build_object('seq', seq), :createdAt::timestamptz
     FROM numbered
   ON CONFLICT (player_id, dedupe) DO NOTHING
-  RETURNING player_id, seq`;
+  RETURNING player_id, seq`,
+);
 
-/** Wakes the streams of these players ($1: notices) on every instance, at the commit. */
-export const NOTIFY = `SELECT pg_notify('player_messages', n) FROM unnest($1::text[]) AS n`;
+/** Wakes the streams of these players (:notices) on every instance, at the commit. */
+export const NOTIFY = sql(
+  'notify_players',
+  `SELECT pg_notify('player_messages', n) FROM unnest(:notices::text[]) AS n`,
+);
 
-/** A player's messages after $2, at most $3, in order. */
-export const AFTER = `
+/** A player's messages after :afterSeq, at most :limit, in order. */
+export const AFTER = sql(
+  'player_messages_after',
+  `
   SELECT seq, payload FROM player_messages
-   WHERE player_id = $1::uuid AND seq > $2 ORDER BY seq LIMIT $3`;
+   WHERE player_id = :playerId::uuid AND seq > :afterSeq ORDER BY seq LIMIT :limit`,
+);
 
 /** The newest sequence number of a player's stream (0: none yet). */
-export const LAST_SEQ = `
-  SELECT coalesce((SELECT last_seq FROM player_message_counters WHERE player_id = $1::uuid), 0)
-    AS last_seq`;
+export const LAST_SEQ = sql(
+  'player_last_seq',
+  `
+  SELECT coalesce((SELECT last_seq FROM player_message_counters WHERE player_id = :playerId::uuid), 0)
+    AS last_seq`,
+);
 
-/** Messages older than $1 are dropped (PLAYER_MESSAGES_KEPT in player-messages.ts). */
-export const PURGE = `DELETE FROM player_messages WHERE created_at < $1::timestamptz`;
+/** Messages older than :before are dropped (PLAYER_MESSAGES_KEPT in player-messages.ts). */
+export const PURGE = sql(
+  'player_messages_purge',
+  `DELETE FROM player_messages WHERE created_at < :before::timestamptz`,
+);
 
 /**
- * A ticket for the player holding the token of hash $4 now: none is written when the token was
+ * A ticket for the player holding the token of hash :tokenHash now: none is written when the token was
  * replaced meanwhile (the guard read it before the replacement committed).
  */
-export const ISSUE_TICKET = `
+export const ISSUE_TICKET = sql(
+  'issue_player_ticket',
+  `
   INSERT INTO player_stream_tickets (ticket_hash, player_id, expires_at, token_hash)
-  SELECT $1, p.id, now() + $3::int * interval '1 millisecond', p.token_hash
-    FROM players p WHERE p.id = $2::uuid AND p.token_hash = $4
-  RETURNING expires_at`;
+  SELECT :ticketHash, p.id, now() + :ttlMs::int * interval '1 millisecond', p.token_hash
+    FROM players p WHERE p.id = :playerId::uuid AND p.token_hash = :tokenHash
+  RETURNING expires_at`,
+);
 
 /**
  * Checks and spends a ticket in one statement: two streams racing for it cannot both win. Only
  * while its player still holds the token it was issued with (issue 42: a ticket asked for while
  * the token was being replaced outlived the replacement).
  */
-export const CONSUME_TICKET = `
+export const CONSUME_TICKET = sql(
+  'consume_player_ticket',
+  `
   DELETE FROM player_stream_tickets t USING players p
-   WHERE t.ticket_hash = $1 AND t.expires_at > now() AND p.id = t.player_id
+   WHERE t.ticket_hash = :ticketHash AND t.expires_at > now() AND p.id = t.player_id
      AND p.token_hash = t.token_hash
-  RETURNING p.id, p.name, p.created_at AS "createdAt", p.token_hash AS "tokenHash"`;
+  RETURNING p.id, p.name, p.created_at AS "createdAt", p.token_hash AS "tokenHash"`,
+);
 
-/** Whether the player still holds the token of hash $2 (an open stream's check after it opened). */
-export const HOLDS_TOKEN = `SELECT 1 FROM players WHERE id = $1::uuid AND token_hash = $2`;
+/** Whether the player still holds the token of hash :tokenHash (an open stream's check after it opened). */
+export const HOLDS_TOKEN = sql(
+  'player_holds_token',
+  `SELECT 1 FROM players WHERE id = :playerId::uuid AND token_hash = :tokenHash`,
+);
 
-export const SWEEP_TICKETS = `DELETE FROM player_stream_tickets WHERE expires_at <= now()`;
+export const SWEEP_TICKETS = sql(
+  'player_tickets_sweep',
+  `DELETE FROM player_stream_tickets WHERE expires_at <= now()`,
+);
 
 /** What a finished rated game did to its players' ratings (game_ratings, src/features/ratings). */
-export const RATINGS = `
+export const RATINGS = sql(
+  'rating_changes_of_game',
+  `
   SELECT player_id, pool, mu_before, sigma_before, mu_after, sigma_after
-    FROM game_ratings WHERE game_id = $1::uuid`;
+    FROM game_ratings WHERE game_id = :gameId::uuid`,
+);

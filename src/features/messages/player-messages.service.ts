@@ -2,7 +2,7 @@ import { Inject, Injectable, OnApplicationBootstrap, OnModuleDestroy } from '@ne
 import type { Logger } from 'pino';
 import { AddressHash } from '../../platform/http/address-hash.js';
 import { Clock } from '../../platform/clock/clock.js';
-import { DatabasePool, type PreparedRunner } from '../../platform/database/database-pool.js';
+import type { PreparedRunner } from '../../platform/database/database-pool.js';
 import { GameQueries } from '../games/game-queries.service.js';
 import { PINO_LOGGER } from '../../platform/logging/logger.js';
 import { GameAnnouncements, type Commit } from '../../platform/realtime/game-announcements.js';
@@ -16,7 +16,7 @@ import {
   type NewPlayerMessage,
   type RatingChange,
 } from './player-message.js';
-import * as SQL from './player-message-statements.js';
+import { PlayerMessagesStore, type RatingRow } from './player-messages.store.js';
 
 /** A stream's listener: the player's newest sequence number, or null when anything may be missed. */
 export type PlayerListener = (seq: number | null) => void;
@@ -39,7 +39,7 @@ export class PlayerMessages implements OnApplicationBootstrap, OnModuleDestroy {
   private unlisten: (() => void) | null = null;
 
   constructor(
-    private readonly database: DatabasePool,
+    private readonly store: PlayerMessagesStore,
     private readonly announcements: GameAnnouncements,
     private readonly queries: GameQueries,
     private readonly listener: NoticeListener,
@@ -66,22 +66,12 @@ export class PlayerMessages implements OnApplicationBootstrap, OnModuleDestroy {
    * instances' streams at its commit. Call `told` with the answer once it committed.
    */
   async append(run: PreparedRunner, messages: NewPlayerMessage[]): Promise<Appended> {
-    const appended: Appended = new Map();
-    if (!messages.length) return appended;
-    const rows = await run<{ player_id: string; seq: number }>(
-      'append_player_messages',
-      SQL.APPEND,
-      [JSON.stringify(messages), this.clock.now().toISOString()],
-    );
-    for (const r of rows)
-      appended.set(r.player_id, Math.max(r.seq, appended.get(r.player_id) ?? 0));
-    if (appended.size) {
-      const notices = [...appended].map(
+    if (!messages.length) return new Map();
+    return this.store.append(run, messages, this.clock.now(), (appended) =>
+      [...appended].map(
         ([playerId, seq]) => encodeNotice('player_message', { playerId, seq }, this.origin.id).text,
-      );
-      await run('notify_players', SQL.NOTIFY, [notices]);
-    }
-    return appended;
+      ),
+    );
   }
 
   /** Tells this instance's streams of messages committed (other instances hear the notices). */
@@ -92,32 +82,22 @@ export class PlayerMessages implements OnApplicationBootstrap, OnModuleDestroy {
   /** Appends and commits messages in a transaction of their own. */
   async write(messages: NewPlayerMessage[]): Promise<void> {
     if (!messages.length) return;
-    this.told(await this.database.transaction((run) => this.append(run, messages)));
+    this.told(await this.store.transaction((run) => this.append(run, messages)));
   }
 
   /** A player's messages after `afterSeq`, in order, at most `limit`. */
-  async after(playerId: string, afterSeq: number, limit: number) {
-    return this.database.prepared<{ seq: number; payload: Record<string, unknown> }>(
-      'player_messages_after',
-      SQL.AFTER,
-      [playerId, afterSeq, limit],
-    );
+  after(playerId: string, afterSeq: number, limit: number) {
+    return this.store.after(playerId, afterSeq, limit);
   }
 
   /** The newest sequence number of the player's stream (0: none yet). */
-  async lastSeq(playerId: string): Promise<number> {
-    const rows = await this.database.prepared<{ last_seq: number }>(
-      'player_last_seq',
-      SQL.LAST_SEQ,
-      [playerId],
-    );
-    return rows[0].last_seq;
+  lastSeq(playerId: string): Promise<number> {
+    return this.store.lastSeq(playerId);
   }
 
   /** Deletes messages written before `cutoff`; answers how many. */
-  async purge(cutoff: Date): Promise<number> {
-    const result = await this.database.pool.query(SQL.PURGE, [cutoff.toISOString()]);
-    return result.rowCount ?? 0;
+  purge(cutoff: Date): Promise<number> {
+    return this.store.purge(cutoff);
   }
 
   /**
@@ -138,9 +118,7 @@ export class PlayerMessages implements OnApplicationBootstrap, OnModuleDestroy {
 
   /** What a finished rated game did to its players' ratings, by player (empty: unrated). */
   private async ratingChanges(gameId: string): Promise<Map<string, RatingChange>> {
-    const rows = await this.database.prepared<RatingRow>('rating_changes_of_game', SQL.RATINGS, [
-      gameId,
-    ]);
+    const rows = await this.store.ratingChanges(gameId);
     return new Map(rows.map((r) => [r.player_id, changeOf(r)]));
   }
 
@@ -174,15 +152,6 @@ export class PlayerMessages implements OnApplicationBootstrap, OnModuleDestroy {
       throw error;
     }
   }
-}
-
-interface RatingRow {
-  player_id: string;
-  pool: number;
-  mu_before: number;
-  sigma_before: number;
-  mu_after: number;
-  sigma_after: number;
 }
 
 /** The ordinal is mu - 3 sigma, as the ratings show it (src/features/ratings). */

@@ -172,13 +172,13 @@ export class PlayersStore {
     after: { createdAt: Date; id: string } | null,
     limit: number,
   ): Promise<PlayerGameRow[]> {
-    return this.database.prepared<PlayerGameRow>('player_games', PLAYER_GAMES, [
+    return this.database.run(PLAYER_GAMES.rows<PlayerGameRow>(), {
       playerId,
       status,
       viewer,
-      after?.createdAt.toISOString() ?? null,
-      after?.id ?? null,
+      afterCreatedAt: after?.createdAt.toISOString() ?? null,
+      afterId: after?.id ?? null,
       limit,
-    ]);
+    });
   }
 }

@@ -1,23 +1,27 @@
 // Every statement on queue_entries (src/features/queue), but the count of an address's charges, which
 // counts with its games (src/features/games/store/creator-quota.ts). Times come from the service's Clock as
-// ISO strings.
+// ISO strings. The statements of many parameters name them (src/platform/database/named-sql.ts).
+import { sql } from '../../platform/database/named-sql.js';
 
 const ENTRY_COLUMNS = `
   id, player_id, players, rules, time_control, rated, fill_after_seconds, rating, status,
-  game_id, seat, created_at, matched_at`;
+  game_id, seat, created_at, matched_at` as const;
 
 /**
  * A new waiting entry, unless the player has one waiting already (waiting_player_id is unique
  * while it waits, null once matched): then nothing is written and the answer is empty.
  */
-export const INSERT_ENTRY = `
-  INSERT INTO queue_entries (id, player_id, waiting_player_id, players, rules, time_control,
-                             rated, fill_after_seconds, bucket, rating, status, created_at,
-                             fill_due_at, creator)
-  VALUES ($1::uuid, $2::uuid, $2::uuid, $3, $4::jsonb, $5::jsonb, $6, $7::int, $8, $9, 'waiting',
-          $10::timestamptz, $10::timestamptz + make_interval(secs => $7::int), $11)
-  ON CONFLICT (waiting_player_id) DO NOTHING
-  RETURNING ${ENTRY_COLUMNS}`;
+export const INSERT_ENTRY = sql(
+  'queue_insert',
+  `INSERT INTO queue_entries (id, player_id, waiting_player_id, players, rules, time_control,
+                              rated, fill_after_seconds, bucket, rating, status, created_at,
+                              fill_due_at, creator)
+   VALUES (:id::uuid, :playerId::uuid, :playerId::uuid, :players, :rules::jsonb, :timeControl::jsonb,
+           :rated, :fillAfterSeconds::int, :bucket, :rating, 'waiting', :createdAt::timestamptz,
+           :createdAt::timestamptz + make_interval(secs => :fillAfterSeconds::int), :creator)
+   ON CONFLICT (waiting_player_id) DO NOTHING
+   RETURNING ${ENTRY_COLUMNS}`,
+);
 
 /** How many entries the player made since $2 (withdrawn ones are deleted), and the oldest. */
 export const ENTRIES_SINCE = `

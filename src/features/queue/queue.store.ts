@@ -104,7 +104,7 @@ export class QueueStore {
    * /games takes), so entries and games made at once on any instance are counted one by one.
    */
   async insert(e: NewEntry, bounds: EntryBounds): Promise<Inserted> {
-    return this.database.transaction(async (run) => {
+    return this.database.transaction(async (run, statements) => {
       const own = await run('queue_waiting_of', SQL.WAITING_OF_PLAYER, [e.playerId]);
       if (own.length) return { already: true } as const;
       const gamesFull = await fullSince(run, bounds.games);
@@ -115,19 +115,19 @@ export class QueueStore {
         [bounds.games.creator],
       );
       if (waiting.n >= bounds.waiting && waiting.oldest) return { waitingFull: waiting.oldest };
-      const rows = await run<EntryRow>('queue_insert', SQL.INSERT_ENTRY, [
-        e.id,
-        e.playerId,
-        e.players,
-        JSON.stringify(e.rules),
-        e.timeControl === null ? null : JSON.stringify(e.timeControl),
-        e.rated,
-        e.fillAfterSeconds,
-        e.bucket,
-        e.rating,
-        e.createdAt.toISOString(),
-        bounds.games.creator,
-      ]);
+      const rows = await statements(SQL.INSERT_ENTRY.rows<EntryRow>(), {
+        id: e.id,
+        playerId: e.playerId,
+        players: e.players,
+        rules: JSON.stringify(e.rules),
+        timeControl: e.timeControl === null ? null : JSON.stringify(e.timeControl),
+        rated: e.rated,
+        fillAfterSeconds: e.fillAfterSeconds,
+        bucket: e.bucket,
+        rating: e.rating,
+        createdAt: e.createdAt.toISOString(),
+        creator: bounds.games.creator,
+      });
       // Nothing written: an entry of the player's came in since the first look.
       return rows.length ? { entry: entryOf(rows[0]) } : ({ already: true } as const);
     });

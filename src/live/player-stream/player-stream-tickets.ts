@@ -7,10 +7,9 @@ import { ProblemError } from '../../core/table/problem.js';
 import { hashToken, RANDOM_TOKEN } from '../../platform/http/seat-token.js';
 import type { AppConfig } from '../../platform/config/app-config.js';
 import { APP_CONFIG } from '../../platform/config/config.tokens.js';
-import { DatabasePool } from '../../platform/database/database-pool.js';
 import { PINO_LOGGER } from '../../platform/logging/logger.js';
 import type { StreamTicket } from '../streams/stream-tickets.service.js';
-import * as SQL from '../../features/messages/player-message-statements.js';
+import { PlayerStreamTicketsStore } from './player-stream-tickets.store.js';
 
 const SWEEP_EVERY_MS = 60_000;
 
@@ -33,7 +32,7 @@ export class PlayerStreamTickets implements OnApplicationBootstrap, OnModuleDest
   private timer: NodeJS.Timeout | null = null;
 
   constructor(
-    private readonly database: DatabasePool,
+    private readonly store: PlayerStreamTicketsStore,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(PINO_LOGGER) private readonly logger: Logger,
   ) {}
@@ -41,14 +40,15 @@ export class PlayerStreamTickets implements OnApplicationBootstrap, OnModuleDest
   /** A ticket for the player while it holds the token it called with (401 once replaced). */
   async issue(player: PlayerCall): Promise<StreamTicket> {
     const ticket = randomBytes(32).toString('base64url');
-    const rows = await this.database.prepared<{ expires_at: Date }>(
-      'issue_player_ticket',
-      SQL.ISSUE_TICKET,
-      [hashToken(ticket), player.id, this.config.streamTicketTtlMs, player.tokenHash],
+    const expiresAt = await this.store.issue(
+      hashToken(ticket),
+      player.id,
+      this.config.streamTicketTtlMs,
+      player.tokenHash,
     );
     // The token was replaced between the guard's read and this statement.
-    if (!rows.length) throw invalidPlayerToken();
-    return { ticket, expiresAt: rows[0].expires_at.toISOString() };
+    if (!expiresAt) throw invalidPlayerToken();
+    return { ticket, expiresAt: expiresAt.toISOString() };
   }
 
   /**
@@ -75,13 +75,9 @@ export class PlayerStreamTickets implements OnApplicationBootstrap, OnModuleDest
       );
     }
     if (!RANDOM_TOKEN.test(ticket)) throw invalidTicket();
-    const rows = await this.database.prepared<PlayerCall>(
-      'consume_player_ticket',
-      SQL.CONSUME_TICKET,
-      [hashToken(ticket)],
-    );
-    if (!rows.length) throw invalidTicket();
-    const { id, name, createdAt, tokenHash } = rows[0];
+    const row = await this.store.consume(hashToken(ticket));
+    if (!row) throw invalidTicket();
+    const { id, name, createdAt, tokenHash } = row;
     return { id, name, createdAt, tokenHash };
   }
 
@@ -91,11 +87,7 @@ export class PlayerStreamTickets implements OnApplicationBootstrap, OnModuleDest
    * notice may have come before the stream was watched).
    */
   async stillHolds(player: { id: string; tokenHash: string }): Promise<boolean> {
-    const rows = await this.database.prepared('player_holds_token', SQL.HOLDS_TOKEN, [
-      player.id,
-      player.tokenHash,
-    ]);
-    return rows.length > 0;
+    return this.store.holdsToken(player.id, player.tokenHash);
   }
 
   onApplicationBootstrap(): void {
@@ -106,7 +98,7 @@ export class PlayerStreamTickets implements OnApplicationBootstrap, OnModuleDest
   /** Deletes expired tickets (every minute, on every instance: the statement is idempotent). */
   async sweep(): Promise<number> {
     try {
-      return (await this.database.pool.query(SQL.SWEEP_TICKETS)).rowCount ?? 0;
+      return await this.store.sweep();
     } catch (error) {
       this.logger.warn({ err: error }, 'player ticket sweep failed; it runs again in a minute');
       return 0;

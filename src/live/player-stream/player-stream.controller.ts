@@ -1,5 +1,4 @@
-import type { OutgoingHttpHeaders } from 'node:http';
-import { Controller, Get, Header, Inject, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { Controller, Get, Header, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import {
   ApiCreatedResponse,
   ApiExtraModels,
@@ -11,28 +10,19 @@ import {
 } from '@nestjs/swagger';
 import type { PlayerRef } from '../../platform/common/player-token.js';
 import { EmptyBodyGuard } from '../../platform/common/empty-body.guard.js';
-import { ProblemError } from '../../core/table/problem.js';
-import type { AppConfig } from '../../platform/config/app-config.js';
-import { APP_CONFIG } from '../../platform/config/config.tokens.js';
-import { Admission } from '../../platform/http/admission-places.js';
-import { headerOf, type HttpReply, type HttpRequest } from '../../platform/http/http-types.js';
-import { ShutdownState } from '../../platform/lifecycle/shutdown-state.js';
+import type { HttpReply, HttpRequest } from '../../platform/http/http-types.js';
 import {
   OptionalPlayerCaller,
   PlayerCaller,
   type PlayerCall,
 } from '../../features/players/player-auth.js';
-import { bearerOf, hashToken } from '../../platform/http/seat-token.js';
 import { StreamTicketDto } from '../streams/dto/stream.dto.js';
-import { StreamLimits } from '../streams/stream-limits.js';
-import { StreamRevocations } from '../../platform/realtime/stream-revocations.js';
 import {
   PLAYER_STREAM_MESSAGE,
   PLAYER_STREAM_MODELS,
   PlayerStreamQueryDto,
 } from './dto/player-stream.dto.js';
-import { PlayerMessages } from '../../features/messages/player-messages.service.js';
-import { PlayerStream } from './player-stream.js';
+import { PlayerStreams } from './player-streams.service.js';
 import { PlayerStreamTickets } from './player-stream-tickets.js';
 
 const STREAM_RESPONSE = {
@@ -59,13 +49,8 @@ const STREAM_RESPONSE = {
 @Controller('api/v1/players/me')
 export class PlayerStreamController {
   constructor(
-    private readonly messages: PlayerMessages,
     private readonly tickets: PlayerStreamTickets,
-    private readonly limits: StreamLimits,
-    private readonly shutdown: ShutdownState,
-    private readonly admission: Admission,
-    private readonly revocations: StreamRevocations,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly streams: PlayerStreams,
   ) {}
 
   /** A single-use ticket that opens your player stream from a browser's EventSource. */
@@ -118,83 +103,6 @@ export class PlayerStreamController {
     @Req() req: HttpRequest,
     @Res() reply: HttpReply,
   ): Promise<void> {
-    const player = await this.tickets.playerOf(query.ticket, withTokenHash(bearer, req));
-    const last = await this.messages.lastSeq(player.id);
-    const after = resumePoint(headerOf(req, 'last-event-id'), query.lastSeq, last);
-    const key = `player:${player.id}`;
-    if (!this.limits.acquire(key, this.config.streamsPerToken)) {
-      throw new ProblemError(
-        429,
-        'too_many_streams',
-        'Too Many Requests',
-        `At most ${this.config.streamsPerToken} streams may be open per player on this instance.`,
-      ).retryAfter(5);
-    }
-    // Open from here on: the places taken while opening go back (see StreamsController).
-    this.admission.release(req);
-    reply.hijack();
-    const res = reply.raw;
-    res.socket?.setTimeout(0);
-    res.writeHead(200, {
-      ...(reply.getHeaders() as OutgoingHttpHeaders),
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'private, no-store, no-transform',
-      'x-accel-buffering': 'no',
-    });
-    res.flushHeaders();
-    const stream = new PlayerStream(
-      res,
-      this.messages,
-      player.id,
-      after,
-      this.config.streamKeepAliveMs,
-    );
-    stream.onClose(() => this.limits.release(key));
-    stream.onClose(this.revocations.watch(player.id, () => stream.close()));
-    stream.onClose(this.shutdown.whenDraining(() => stream.close()));
-    try {
-      // Watched from here on: a replacement of the token that committed before the watch began
-      // (its notice already heard) is seen by this read instead (issue 42, item 9).
-      if (!(await this.tickets.stillHolds(player))) return stream.close();
-      stream.onClose(await this.messages.subscribe(player.id, (seq) => stream.notified(seq)));
-    } catch {
-      stream.close();
-      return;
-    }
-    stream.sendReady(after);
-    await stream.pump();
+    await this.streams.open(query, bearer, req, reply);
   }
-}
-
-/** The bearer player with the hash of the token it sent (the stream watches that token). */
-function withTokenHash(bearer: PlayerRef | null, req: HttpRequest): PlayerCall | null {
-  const token = bearerOf(req);
-  return bearer && typeof token === 'string' && token !== 'malformed'
-    ? { ...bearer, tokenHash: hashToken(token) }
-    : null;
-}
-
-/** Last-Event-ID wins over ?lastSeq=; a fresh stream starts after the newest message. */
-function resumePoint(header: string | undefined, query: number | undefined, last: number): number {
-  let point = query ?? last;
-  if (header !== undefined) {
-    if (!/^\d{1,9}$/.test(header.trim())) {
-      throw new ProblemError(
-        400,
-        'invalid_last_event_id',
-        'Bad Request',
-        'Last-Event-ID must be a sequence number.',
-      );
-    }
-    point = Number(header.trim());
-  }
-  if (point > last) {
-    throw new ProblemError(
-      400,
-      'invalid_resume_point',
-      'Bad Request',
-      `The resume point must not be past your stream's last message (${last}).`,
-    );
-  }
-  return point;
 }

@@ -1,109 +1,48 @@
 import type { ServerResponse } from 'node:http';
 import type { PlayerMessages } from '../../features/messages/player-messages.service.js';
+import { EventStream, type StreamPage, type StreamSource } from '../streams/event-stream.js';
 
 const PAGE = 200;
-/** A client this far behind on reading is cut off; it reconnects with Last-Event-ID. */
-const MAX_BUFFERED_BYTES = 1 << 20;
-/** First delay before re-reading after a failed read; doubled per failure up to the cap. */
-const RETRY_MS = 250;
-const RETRY_MAX_MS = 10_000;
 
 /**
- * One open player stream (GET /api/v1/players/me/stream). Like a game's stream (GameStream) it
- * holds nothing in memory: on every wake-up it reads what follows its own last sequence number
- * from player_messages, so each message reaches it once, in order, whatever instance wrote it.
- * Each message goes out as `id: <seq>`, `event: <kind>`, `data: <JSON>`.
+ * One open player stream (GET /api/v1/players/me/stream), on the one stream loop (EventStream):
+ * it reads what follows its own last sequence number from player_messages on every wake-up. Each
+ * message goes out as `id: <seq>`, `event: <kind>`, `data: <JSON>`.
  */
-export class PlayerStream {
-  private lastSeq: number;
-  private pumping = false;
-  private again = false;
-  private closed = false;
-  private failures = 0;
-  private retryTimer: NodeJS.Timeout | null = null;
-  private readonly keepAlive: NodeJS.Timeout;
-  private readonly closeHandlers: (() => void)[] = [];
-
+export class PlayerStream extends EventStream {
   constructor(
-    private readonly res: ServerResponse,
-    private readonly messages: PlayerMessages,
-    private readonly playerId: string,
+    res: ServerResponse,
+    messages: PlayerMessages,
+    playerId: string,
     after: number,
     keepAliveMs: number,
   ) {
-    this.lastSeq = after;
-    this.keepAlive = setInterval(() => this.write(': keep-alive\n\n'), keepAliveMs);
-    res.on('close', () => this.close());
-    if (res.destroyed) this.close();
-  }
-
-  onClose(handler: () => void): void {
-    if (this.closed) handler();
-    else this.closeHandlers.push(handler);
+    super(res, new PlayerMessageLog(messages, playerId), after, keepAliveMs);
   }
 
   /** The first message, with no id: where the stream starts. */
   sendReady(lastSeq: number): void {
-    this.write(`event: ready\ndata: ${JSON.stringify({ kind: 'ready', lastSeq })}\n\n`);
+    this.send('ready', { kind: 'ready', lastSeq });
   }
+}
 
-  /** A wake-up: the player's stream reached `seq` (null: anything may have been missed). */
-  notified(seq: number | null): void {
-    if (seq !== null && seq <= this.lastSeq && !this.pumping) return;
-    void this.pump();
-  }
+class PlayerMessageLog implements StreamSource {
+  constructor(
+    private readonly messages: PlayerMessages,
+    private readonly playerId: string,
+  ) {}
 
-  /** Reads and sends everything after the last sent sequence number; re-runs if woken meanwhile. */
-  async pump(): Promise<void> {
-    if (this.closed) return;
-    if (this.pumping) {
-      this.again = true;
-      return;
-    }
-    this.pumping = true;
-    try {
-      do {
-        this.again = false;
-        let page;
-        do {
-          page = await this.messages.after(this.playerId, this.lastSeq, PAGE);
-          if (this.closed) return;
-          for (const { seq, payload } of page) {
-            const kind = String(payload.kind);
-            this.write(`id: ${seq}\nevent: ${kind}\ndata: ${JSON.stringify(payload)}\n\n`);
-            this.lastSeq = seq;
-          }
-        } while (page.length === PAGE && !this.closed);
-      } while (this.again && !this.closed);
-      this.failures = 0;
-    } catch {
-      // A failed read (the database is down, say) is retried with the stream kept open.
-      this.retryLater();
-    } finally {
-      this.pumping = false;
-    }
-  }
-
-  private retryLater(): void {
-    if (this.closed || this.retryTimer) return;
-    const delay = Math.min(RETRY_MS * 2 ** this.failures++, RETRY_MAX_MS);
-    this.retryTimer = setTimeout(() => {
-      this.retryTimer = null;
-      void this.pump();
-    }, delay);
-  }
-
-  private write(chunk: string): void {
-    if (this.closed) return;
-    if (!this.res.write(chunk) && this.res.writableLength > MAX_BUFFERED_BYTES) this.close();
-  }
-
-  close(): void {
-    if (this.closed) return;
-    this.closed = true;
-    clearInterval(this.keepAlive);
-    if (this.retryTimer) clearTimeout(this.retryTimer);
-    if (!this.res.writableEnded && !this.res.destroyed) this.res.end();
-    for (const handler of this.closeHandlers.splice(0)) handler();
+  async read(after: number): Promise<StreamPage> {
+    const rows = await this.messages.after(this.playerId, after, PAGE);
+    return {
+      messages: rows.map(({ seq, payload }) => ({
+        id: seq,
+        event: String(payload.kind),
+        data: payload,
+      })),
+      upTo: rows.at(-1)?.seq ?? after,
+      more: rows.length === PAGE,
+      ends: false,
+    };
   }
 }

@@ -5,15 +5,8 @@ import { Clock } from '../../platform/clock/clock.js';
 import type { AppConfig } from '../../platform/config/app-config.js';
 import { APP_CONFIG } from '../../platform/config/config.tokens.js';
 import { PINO_LOGGER } from '../../platform/logging/logger.js';
-import { DatabasePool } from '../../platform/database/database-pool.js';
-
-const OPEN = `
-  INSERT INTO seat_presence (stream_id, game_id, seat, seen_at, token_hash)
-  VALUES ($1::uuid, $2::uuid, $3, $4::timestamptz, $5)`;
-const RENEW = `UPDATE seat_presence SET seen_at = $2::timestamptz WHERE stream_id = ANY($1::uuid[])`;
-const CLOSE = `DELETE FROM seat_presence WHERE stream_id = $1::uuid`;
-/** Rows an instance that died left behind, long past counting. */
-const FORGET = `DELETE FROM seat_presence WHERE seen_at < $1::timestamptz`;
+import { OnlinePlayService } from '../../features/play/online-play.service.js';
+import { SeatPresenceStore } from './seat-presence.store.js';
 
 /**
  * Which seats have a stream open, across instances (docs/online-play.md): one row per open seat
@@ -29,8 +22,9 @@ export class SeatPresence implements OnModuleDestroy {
   private readonly timer: NodeJS.Timeout;
 
   constructor(
-    private readonly database: DatabasePool,
+    private readonly store: SeatPresenceStore,
     private readonly clock: Clock,
+    private readonly online: OnlinePlayService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(PINO_LOGGER) private readonly logger: Logger,
   ) {
@@ -39,22 +33,36 @@ export class SeatPresence implements OnModuleDestroy {
   }
 
   /**
+   * A seat's stream opened: the seat is `connected` while it is open, and an away seat is back
+   * (docs/online-play.md). Answers what its close undoes.
+   */
+  async streamOpened(
+    gameId: string,
+    seat: number,
+    tokenHash: string,
+    away: boolean,
+  ): Promise<() => void> {
+    const closed = await this.opened(gameId, seat, tokenHash);
+    try {
+      if (away) await this.online.comeBack(gameId, seat);
+    } catch (error) {
+      closed();
+      throw error;
+    }
+    return closed;
+  }
+
+  /**
    * Records an open stream of `seat`, opened with the token of hash `tokenHash`; the returned
    * function records its close. Fails when the token's seat is gone (its foreign key).
    */
   async opened(gameId: string, seat: number, tokenHash: string): Promise<() => void> {
     const id = randomUUID();
-    await this.database.prepared('presence_open', OPEN, [
-      id,
-      gameId,
-      seat,
-      this.clock.now().toISOString(),
-      tokenHash,
-    ]);
+    await this.store.open(id, gameId, seat, tokenHash, this.clock.now());
     this.open.add(id);
     return () => {
       this.open.delete(id);
-      this.database.prepared('presence_close', CLOSE, [id]).catch((error: unknown) => {
+      this.store.close(id).catch((error: unknown) => {
         this.logger.warn({ err: error }, 'presence close failed; the row goes stale instead');
       });
     };
@@ -65,10 +73,9 @@ export class SeatPresence implements OnModuleDestroy {
     const now = this.clock.now();
     try {
       if (this.open.size) {
-        await this.database.prepared('presence_renew', RENEW, [[...this.open], now.toISOString()]);
+        await this.store.renew([...this.open], now);
       }
-      const long = new Date(now.getTime() - 10 * this.config.presenceTtlMs).toISOString();
-      await this.database.prepared('presence_forget', FORGET, [long]);
+      await this.store.forget(new Date(now.getTime() - 10 * this.config.presenceTtlMs));
     } catch (error) {
       this.logger.warn({ err: error }, 'presence renewal failed; it runs again shortly');
     }
@@ -78,8 +85,6 @@ export class SeatPresence implements OnModuleDestroy {
     clearInterval(this.timer);
     const ids = [...this.open];
     this.open.clear();
-    await Promise.all(
-      ids.map((id) => this.database.prepared('presence_close', CLOSE, [id]).catch(() => undefined)),
-    );
+    await Promise.all(ids.map((id) => this.store.close(id).catch(() => undefined)));
   }
 }

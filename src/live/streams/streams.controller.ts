@@ -1,5 +1,4 @@
-import type { OutgoingHttpHeaders } from 'node:http';
-import { Controller, Get, Inject, Param, Query, Req, Res } from '@nestjs/common';
+import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
 import {
   ApiExtraModels,
   ApiHeader,
@@ -10,25 +9,10 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { deprecationHeaders, STREAM_AFTER_QUERY } from '../../platform/common/deprecation.js';
-import { ProblemError } from '../../core/table/problem.js';
-import { Admission } from '../../platform/http/admission-places.js';
-import type { AppConfig } from '../../platform/config/app-config.js';
-import { APP_CONFIG } from '../../platform/config/config.tokens.js';
-import { GameHistoryService } from '../../features/history/game-history.service.js';
-import { gameView } from '../../core/table/game-view.js';
-import { GameQueries } from '../../features/games/game-queries.service.js';
 import { OptionalSeatCaller, type Caller } from '../../features/players/seat-auth.js';
-import { clientNetwork } from '../../platform/http/client-address.js';
-import { headerOf, type HttpReply, type HttpRequest } from '../../platform/http/http-types.js';
+import type { HttpReply, HttpRequest } from '../../platform/http/http-types.js';
 import { StreamUpdateDto, StreamViewDto, StreamQueryDto } from './dto/stream.dto.js';
-import { ShutdownState } from '../../platform/lifecycle/shutdown-state.js';
-import { GameAnnouncements } from '../../platform/realtime/game-announcements.js';
-import { GameStream } from './game-stream.js';
-import { OnlinePlayService } from '../../features/play/online-play.service.js';
-import { SeatPresence } from './seat-presence.service.js';
-import { StreamLimits } from './stream-limits.js';
-import { StreamRevocations } from '../../platform/realtime/stream-revocations.js';
-import { StreamTicketsService } from './stream-tickets.service.js';
+import { GameStreams } from './game-streams.service.js';
 
 /** The type of each message's data (OpenAPI 3.2's itemSchema, as an extension under 3.1). */
 const EACH_MESSAGE = { 'x-itemSchema': { $ref: '#/components/schemas/StreamMessage' } };
@@ -67,37 +51,7 @@ const STREAM_RESPONSE = {
 @ApiTags('games')
 @Controller('api/v1/games')
 export class StreamsController {
-  constructor(
-    private readonly queries: GameQueries,
-    private readonly history: GameHistoryService,
-    private readonly announcements: GameAnnouncements,
-    private readonly limits: StreamLimits,
-    private readonly shutdown: ShutdownState,
-    private readonly tickets: StreamTicketsService,
-    private readonly presence: SeatPresence,
-    private readonly online: OnlinePlayService,
-    private readonly admission: Admission,
-    private readonly revocations: StreamRevocations,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
-
-  /** A place among the streams of the caller's token or address, or 429; its key to give back. */
-  private takeStreamPlace(caller: Caller, req: HttpRequest): string {
-    // A seat's streams count against its token; a spectator's against its address (1,000 from
-    // one address were all accepted before).
-    const [limitKey, max, per] = caller.tokenHash
-      ? [`seat:${caller.tokenHash}`, this.config.streamsPerToken, 'seat token']
-      : [`ip:${clientNetwork(req.ip)}`, this.config.spectatorStreamsPerAddress, 'address'];
-    if (!this.limits.acquire(limitKey, max)) {
-      throw new ProblemError(
-        429,
-        'too_many_streams',
-        'Too Many Requests',
-        `At most ${max} streams may be open per ${per} on this instance.`,
-      ).retryAfter(5);
-    }
-    return limitKey;
-  }
+  constructor(private readonly streams: GameStreams) {}
 
   /**
    * Server-Sent Events. First an `event: view` with your whole view, then one `event: update`
@@ -140,119 +94,6 @@ export class StreamsController {
     @Res() reply: HttpReply,
   ): Promise<void> {
     if (query.after !== undefined) reply.headers(deprecationHeaders(STREAM_AFTER_QUERY));
-    const caller = await this.tickets.callerOf(gameId, query.ticket, bearer);
-    const { game, seats, seat } = await this.queries.snapshot(gameId, caller);
-    // Not past the last event: a stream starts where it can see everything since its token was
-    // seen holding its seat (GameStream), never after an event it would then miss, such as its
-    // own player's leaving (which a new occupant's hand would follow).
-    const after = resumePoint(
-      headerOf(req, 'last-event-id'),
-      query.lastSeq !== undefined
-        ? { name: 'lastSeq', value: query.lastSeq }
-        : { name: 'after', value: query.after },
-      game.eventSeq,
-    );
-    const limitKey = this.takeStreamPlace(caller, req);
-    // Open from here on: the places it took while opening go back (an open stream lives for
-    // minutes and must not hold one; STREAM_KEEPALIVE_MS keeps it alive instead). The stream
-    // writes to the socket itself; the headers set so far (the request id) go out with its own.
-    this.admission.release(req);
-    const res = openEventStream(reply, seat);
-    const tokenHash = caller.tokenHash;
-    const holder =
-      seat === null || tokenHash === null
-        ? null
-        : {
-            seat,
-            heldAt: game.eventSeq,
-            stillHeld: () => this.online.holdsSeat(gameId, tokenHash, seat),
-          };
-    const stream = new GameStream(
-      res,
-      this.history,
-      gameId,
-      holder,
-      after,
-      this.config.streamKeepAliveMs,
-    );
-    stream.onClose(() => this.limits.release(limitKey));
-    // A seat bound to a player ends with the player's token (README, "Players").
-    const owner = seat === null ? null : seats.find((s) => s.seat === seat)?.playerId;
-    if (owner) stream.onClose(this.revocations.watch(owner, () => stream.close()));
-    stream.onClose(this.shutdown.whenDraining(() => stream.close()));
-    try {
-      // Watched from here on: a token replacement that committed before the watch began (its
-      // notice already heard) has replaced the seat's token too, which this read sees (issue 42).
-      if (owner && holder && !(await holder.stillHeld())) return stream.close();
-      const unsubscribe = await this.announcements.subscribe(gameId, (seq) => stream.notified(seq));
-      stream.onClose(unsubscribe);
-      // A seat's open stream makes it `connected`, and brings an away seat back
-      // (docs/online-play.md); the seat_back event reaches this stream like any other.
-      if (seat !== null && tokenHash !== null) {
-        stream.onClose(await this.presence.opened(gameId, seat, tokenHash));
-        if (seats.find((s) => s.seat === seat)?.away) await this.online.comeBack(gameId, seat);
-      }
-    } catch {
-      stream.close();
-      return;
-    }
-    stream.sendView({ ...gameView(game, seats, seat), lastSeq: game.eventSeq });
-    if ((game.status === 'finished' || game.status === 'closed') && after >= game.eventSeq) {
-      stream.close();
-      return;
-    }
-    await stream.pump();
+    await this.streams.open(gameId, query, bearer, req, reply);
   }
-}
-
-/**
- * Where to resume: Last-Event-ID wins over ?lastSeq= (or its old name ?after=); a fresh stream starts at the view's sequence.
- * A point past the game's last event (`current`) is refused (400 `invalid_resume_point`): no
- * stream of this game sent it.
- */
-function resumePoint(
-  lastEventId: string | undefined,
-  query: { name: string; value: number | undefined },
-  current: number,
-): number {
-  let point = query.value ?? current;
-  if (lastEventId !== undefined) {
-    if (!/^\d{1,9}$/.test(lastEventId.trim())) {
-      throw new ProblemError(
-        400,
-        'invalid_last_event_id',
-        'Bad Request',
-        'Last-Event-ID must be a sequence number.',
-      );
-    }
-    point = Number(lastEventId.trim());
-  }
-  if (point > current) {
-    throw new ProblemError(
-      400,
-      'invalid_resume_point',
-      'Bad Request',
-      `${lastEventId !== undefined ? 'Last-Event-ID' : query.name} must not be past the game's last ` +
-        `event (${current}).`,
-    );
-  }
-  return point;
-}
-
-/** Takes the socket from Fastify and sends the event stream's headers (with those set so far). */
-function openEventStream(reply: HttpReply, seat: number | null): HttpReply['raw'] {
-  reply.hijack();
-  const res = reply.raw;
-  // A stream may be quiet between keep-alives, and lives as long as its reader reads: the
-  // connection idle timeout (CONNECTION_IDLE_TIMEOUT_MS) is for requests, not for streams.
-  res.socket?.setTimeout(0);
-  res.writeHead(200, {
-    ...(reply.getHeaders() as OutgoingHttpHeaders),
-    'content-type': 'text/event-stream; charset=utf-8',
-    // A seat's stream holds its hand: no cache in between may keep it.
-    'cache-control': seat === null ? 'no-cache, no-transform' : 'private, no-store, no-transform',
-    'x-accel-buffering': 'no',
-  });
-  res.flushHeaders();
-  return res;
 }

@@ -2,6 +2,7 @@ import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
 import pg from 'pg';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.tokens.js';
+import type { NamedStatement } from './named-sql.js';
 
 /**
  * The process's one connection pool. Prisma runs over it (through its pg adapter), and the two
@@ -14,6 +15,15 @@ export type PreparedRunner = <R extends pg.QueryResultRow>(
   text: string,
   values: unknown[],
 ) => Promise<R[]>;
+
+/** Runs one statement with named parameters (named-sql.ts) and answers its rows. */
+export type StatementRunner = <P, R>(statement: NamedStatement<P, R>, params: P) => Promise<R[]>;
+
+/** The named runner over a positional one (a transaction's). */
+export function named(run: PreparedRunner): StatementRunner {
+  return <P, R>(statement: NamedStatement<P, R>, params: P) =>
+    run<R & pg.QueryResultRow>(statement.name, statement.text, statement.values(params));
+}
 
 @Injectable()
 export class DatabasePool implements OnModuleDestroy {
@@ -49,19 +59,40 @@ export class DatabasePool implements OnModuleDestroy {
     return (await this.pool.query<R>(this.statement(name, text, values))).rows;
   }
 
+  /** Runs a statement with named parameters (named-sql.ts), prepared as above. */
+  async run<P, R>(statement: NamedStatement<P, R>, params: P): Promise<R[]> {
+    return this.prepared<R & pg.QueryResultRow>(
+      statement.name,
+      statement.text,
+      statement.values(params),
+    );
+  }
+
+  /** As `run`, with the number of rows the statement touched (a DELETE's count). */
+  async count<P>(statement: NamedStatement<P, unknown>, params: P): Promise<number> {
+    const result = await this.pool.query(
+      this.statement(statement.name, statement.text, statement.values(params)),
+    );
+    return result.rowCount ?? 0;
+  }
+
   /**
    * Runs `work` in one transaction on one connection; its statements are prepared as above.
    * Rolled back when `work` throws.
    */
-  async transaction<T>(work: (run: PreparedRunner) => Promise<T>): Promise<T> {
+  async transaction<T>(
+    work: (run: PreparedRunner, statements: StatementRunner) => Promise<T>,
+  ): Promise<T> {
     const client = await this.pool.connect();
     let broken: unknown = undefined;
     try {
       await client.query('BEGIN');
-      const result = await work(
-        async <R extends pg.QueryResultRow>(name: string, text: string, values: unknown[]) =>
-          (await client.query<R>(this.statement(name, text, values))).rows,
-      );
+      const run: PreparedRunner = async <R extends pg.QueryResultRow>(
+        name: string,
+        text: string,
+        values: unknown[],
+      ) => (await client.query<R>(this.statement(name, text, values))).rows;
+      const result = await work(run, named(run));
       await client.query('COMMIT');
       return result;
     } catch (error) {

@@ -4,7 +4,7 @@ import { HealthCheck, HealthCheckService } from '@nestjs/terminus';
 import { ProblemError } from '../../core/table/problem.js';
 import { SkipRateLimit } from '../common/rate-limit.guard.js';
 import { ShutdownState } from '../lifecycle/shutdown-state.js';
-import { DatabaseHealthIndicator } from './database.health.js';
+import { DatabaseHealthIndicator } from '../database/database.health.js';
 import { HEALTH } from './health.schemas.js';
 
 @ApiTags('health')

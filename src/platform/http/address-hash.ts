@@ -2,7 +2,7 @@ import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { createHmac, randomBytes } from 'node:crypto';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.tokens.js';
-import { PrismaService } from '../database/prisma.service.js';
+import { AddressHashStore } from './address-hash.store.js';
 
 /** The row of `service_keys` that holds the key when ADDRESS_HASH_KEY is unset. */
 const KEY_NAME = 'address_hash';
@@ -25,7 +25,7 @@ export class AddressHash implements OnModuleInit {
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly prisma: PrismaService,
+    private readonly store: AddressHashStore,
   ) {}
 
   /**
@@ -69,12 +69,7 @@ export class AddressHash implements OnModuleInit {
   private async read(): Promise<string> {
     if (this.config.addressHashKey !== null) return this.config.addressHashKey;
     const made = randomBytes(32).toString('base64url');
-    await this.prisma
-      .$executeRaw`INSERT INTO service_keys (name, value) VALUES (${KEY_NAME}, ${made})
-                                  ON CONFLICT (name) DO NOTHING`;
-    const rows = await this.prisma.$queryRaw<{ value: string }[]>`
-      SELECT value FROM service_keys WHERE name = ${KEY_NAME}`;
-    return rows[0].value;
+    return this.store.keyOf(KEY_NAME, made);
   }
 }
 

@@ -107,7 +107,7 @@ export class Admission {
     return place;
   }
 
-  /** The request gives back all its places: an event stream, once open (streams.controller.ts). */
+  /** The request gives back all its places: an event stream, once open (src/live/streams/stream-opening.ts). */
   release(req: HttpRequest): void {
     this.places.get(req.raw)?.release();
   }

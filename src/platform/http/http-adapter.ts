@@ -49,7 +49,7 @@ export function createHttpAdapter(config: AppConfig): FastifyAdapter {
  * looks for late requests every `connectionsCheckingInterval` (30 s by default, which would add up
  * to 30 s to the timeout), so it looks at a quarter of the timeout, at most every second. The
  * request timeout ends once the request has arrived, so it never cuts a long answer; the idle
- * timeout does, so event streams turn it off for their socket (streams.controller.ts).
+ * timeout does, so event streams turn it off for their socket (src/live/streams/stream-opening.ts).
  */
 function connectionTimeouts(config: AppConfig) {
   const requestTimeout = config.requestTimeoutMs;

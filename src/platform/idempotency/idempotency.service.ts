@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import { Answer } from '../common/answer.js';
 import { ProblemError } from '../../core/table/problem.js';
-import { PrismaService } from '../database/prisma.service.js';
 import type { IdempotencyRow, SealedBody } from './idempotency-statements.js';
+import { IdempotencyStore } from './idempotency.store.js';
 
 export type { IdempotencyRow } from './idempotency-statements.js';
 
@@ -56,7 +56,7 @@ const secretEnough = (key: string) =>
  */
 @Injectable()
 export class IdempotencyService {
-  constructor(private readonly prisma: PrismaService) {}
+  constructor(private readonly store: IdempotencyStore) {}
 
   describe(
     rawKey: string | undefined,
@@ -97,7 +97,7 @@ export class IdempotencyService {
 
   /** The first answer to this key, or null; a different request under the same key is refused. */
   async find(request: IdempotencyRequest): Promise<Answer<unknown> | null> {
-    const record = await this.prisma.idempotencyRecord.findUnique({ where: { id: request.id } });
+    const record = await this.store.find(request.id);
     if (!record) return null;
     if (record.requestHash !== request.requestHash) {
       throw new ProblemError(
@@ -107,24 +107,18 @@ export class IdempotencyService {
         'This Idempotency-Key was already used for a different request.',
       );
     }
-    const opened = this.open(record.body as unknown as SealedBody, request.secret) as Remembered;
+    const opened = this.open(record.body, request.secret) as Remembered;
     return new Answer(record.status, opened.version, opened.body, opened.tag);
   }
 
   /** How many answers `owner` has stored in the last day, counting up to `limit`. */
   storedFor(owner: string, limit: number, now = new Date()): Promise<number> {
-    return this.prisma.idempotencyRecord.count({
-      where: { owner, createdAt: { gte: new Date(now.getTime() - IDEMPOTENCY_TTL_MS) } },
-      take: limit,
-    });
+    return this.store.storedFor(owner, new Date(now.getTime() - IDEMPOTENCY_TTL_MS), limit);
   }
 
   /** Forgets answers stored before `cutoff`; returns how many. */
   async purgeBefore(cutoff: Date): Promise<number> {
-    const { count } = await this.prisma.idempotencyRecord.deleteMany({
-      where: { createdAt: { lt: cutoff } },
-    });
-    return count;
+    return this.store.purgeBefore(cutoff);
   }
 
   /** The row that stores `answer` for `request`, written by the statement that makes the change. */
@@ -141,15 +135,7 @@ export class IdempotencyService {
 
   /** Stores a row on its own, for a change that is not one statement (the queue's entry). */
   async save(row: IdempotencyRow): Promise<void> {
-    await this.prisma.idempotencyRecord.create({
-      data: {
-        id: row.id,
-        requestHash: row.requestHash,
-        status: row.status,
-        body: row.body as unknown as object,
-        owner: row.owner,
-      },
-    });
+    await this.store.save(row);
   }
 
   private seal(value: unknown, secret: Buffer): SealedBody {

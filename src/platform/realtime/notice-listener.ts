@@ -1,4 +1,7 @@
 import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
+// The LISTEN session is a connection held open for notifications, not a statement a store could
+// run: it stays here, beside the notices it decodes.
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports
 import pg from 'pg';
 import type { Logger } from 'pino';
 import type { AppConfig } from '../config/app-config.js';

@@ -1,23 +1,23 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import type { Logger } from 'pino';
-import type { DatabasePool } from '../database/database-pool.js';
 import { InstanceOrigin } from './instance-origin.js';
 import { NoticeSender } from './notice-sender.js';
+import type { NoticesStore } from './notices.store.js';
 
-/** A pool whose statements are recorded; the first `failures` of them fail. */
+/** A store whose notices are recorded; the first `failures` of them fail. */
 function recordingPool(failures = 0) {
   const sent: string[][] = [];
   let left = failures;
   const pool = {
-    prepared: (_name: string, _text: string, values: unknown[]) => {
+    notifyCommits: (notices: string[]) => {
       if (left-- > 0) return Promise.reject(new Error('database down'));
-      sent.push([...(values[0] as string[])].sort());
-      return Promise.resolve([]);
+      sent.push([...notices].sort());
+      return Promise.resolve();
     },
   };
   const logger = { warn: jest.fn() } as unknown as Logger;
   const origin = { id: 'o' } as InstanceOrigin;
-  return { sent, notices: new NoticeSender(pool as unknown as DatabasePool, logger, origin) };
+  return { sent, notices: new NoticeSender(pool as unknown as NoticesStore, logger, origin) };
 }
 
 const round = () => new Promise((r) => setImmediate(r));
@@ -67,14 +67,14 @@ describe('NoticeSender', () => {
     const sent: string[][] = [];
     let finish: () => void = () => undefined;
     const pool = {
-      prepared: (_name: string, _text: string, values: unknown[]) => {
-        sent.push([...(values[0] as string[])].sort());
-        return new Promise<unknown[]>((resolve) => (finish = () => resolve([])));
+      notifyCommits: (notices: string[]) => {
+        sent.push([...notices].sort());
+        return new Promise<void>((resolve) => (finish = () => resolve()));
       },
     };
     const logger = { warn: jest.fn() } as unknown as Logger;
     const origin = { id: 'o' } as InstanceOrigin;
-    const notices = new NoticeSender(pool as unknown as DatabasePool, logger, origin);
+    const notices = new NoticeSender(pool as unknown as NoticesStore, logger, origin);
     notices.committed('a', 1);
     await round();
     notices.committed('b', 2);

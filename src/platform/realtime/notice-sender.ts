@@ -1,12 +1,9 @@
 import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { PINO_LOGGER } from '../logging/logger.js';
-import { DatabasePool } from '../database/database-pool.js';
 import { InstanceOrigin } from './instance-origin.js';
 import { encodeNotice } from './notice-kinds.js';
-
-/** One notice per game on the channel every instance listens to (notice-listener.ts). */
-const NOTIFY = `SELECT pg_notify('game_events', n) FROM unnest($1::text[]) AS n`;
+import { NoticesStore } from './notices.store.js';
 
 /** First delay before sending again after a failed send; doubled per failure up to the cap. */
 const RETRY_MS = 250;
@@ -35,7 +32,7 @@ export class NoticeSender implements OnModuleDestroy {
   private closed = false;
 
   constructor(
-    private readonly database: DatabasePool,
+    private readonly store: NoticesStore,
     @Inject(PINO_LOGGER) private readonly logger: Logger,
     private readonly origin: InstanceOrigin,
   ) {}
@@ -79,7 +76,7 @@ export class NoticeSender implements OnModuleDestroy {
     const notices = [...batch].map(
       ([gameId, seq]) => encodeNotice('game_committed', { gameId, seq }, this.origin.id).text,
     );
-    this.sending = this.database.prepared('notify_commits', NOTIFY, [notices]).then(
+    this.sending = this.store.notifyCommits(notices).then(
       () => {
         this.failures = 0;
         this.sending = null;

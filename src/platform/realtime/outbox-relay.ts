@@ -1,8 +1,8 @@
 import { Inject, Injectable, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import type { Logger } from 'pino';
-import { DatabasePool } from '../database/database-pool.js';
 import { PINO_LOGGER } from '../logging/logger.js';
 import type { SeatRecord } from '../../core/table/game-record.js';
+import { OutboxStore } from './outbox.store.js';
 
 /** A commit's row older than this is taken as untold: the instance that made it died first. */
 export const OUTBOX_GRACE_MS = 1000;
@@ -10,29 +10,6 @@ export const OUTBOX_GRACE_MS = 1000;
 const SWEEP_MS = 400;
 /** Rows taken over per look. */
 const BATCH = 200;
-
-/** Deletes the rows of commits told: each game's rows up to the sequence number announced. */
-const DELIVERED = `
-  DELETE FROM outbox o USING unnest($1::uuid[], $2::int[]) AS d(game_id, seq)
-   WHERE o.game_id = d.game_id AND o.seq <= d.seq`;
-
-/**
- * Takes over the rows nobody told within OUTBOX_GRACE_MS (SKIP LOCKED: instances sweeping at once
- * share them out), each game's newest sequence number once.
- */
-const TAKE_UNTOLD = `
-  WITH taken AS (
-    DELETE FROM outbox WHERE id IN (
-      SELECT id FROM outbox WHERE created_at < now() - make_interval(secs => $1::float8 / 1000)
-       ORDER BY id LIMIT $2 FOR UPDATE SKIP LOCKED)
-    RETURNING game_id, seq)
-  SELECT game_id AS "gameId", max(seq)::int AS seq FROM taken GROUP BY game_id`;
-
-/** The seats of the games taken over, for the announcement's listeners. */
-const SEATS_OF = `
-  SELECT game_id AS "gameId", seat, name, bot_level AS "botLevel", away, left_game AS "left",
-         timeouts, player_id AS "playerId"
-    FROM seats WHERE game_id = ANY($1::uuid[]) ORDER BY game_id, seat`;
 
 /** What the relay hands back to the announcer for a commit it takes over. */
 export interface UntoldCommit {
@@ -64,7 +41,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
   private announcer: Announcer | null = null;
 
   constructor(
-    private readonly database: DatabasePool,
+    private readonly store: OutboxStore,
     @Inject(PINO_LOGGER) private readonly logger: Logger,
   ) {}
 
@@ -99,10 +76,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
     const batch = this.pending;
     this.pending = new Map();
     try {
-      await this.database.prepared('outbox_delivered', DELIVERED, [
-        [...batch.keys()],
-        [...batch.values()],
-      ]);
+      await this.store.delivered([...batch.keys()], [...batch.values()]);
     } catch (error) {
       // Left in the outbox: a sweep announces them again, which tells nobody anything twice.
       this.logger.warn({ err: error, games: batch.size }, 'outbox rows could not be cleared');
@@ -118,17 +92,9 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
 
   private async takeOver(): Promise<number> {
     try {
-      const untold = await this.database.prepared<{ gameId: string; seq: number }>(
-        'outbox_take_untold',
-        TAKE_UNTOLD,
-        [OUTBOX_GRACE_MS, BATCH],
-      );
+      const untold = await this.store.takeUntold(OUTBOX_GRACE_MS, BATCH);
       if (!untold.length || !this.announcer) return untold.length;
-      const seats = await this.database.prepared<SeatRecord & { gameId: string }>(
-        'outbox_seats_of',
-        SEATS_OF,
-        [untold.map((u) => u.gameId)],
-      );
+      const seats = await this.store.seatsOf(untold.map((u) => u.gameId));
       for (const { gameId, seq } of untold) {
         const own = seats
           .filter((s) => s.gameId === gameId)

@@ -3,7 +3,9 @@ import { GameAnnouncements } from './game-announcements.js';
 import { InstanceOrigin } from './instance-origin.js';
 import { NoticeListener } from './notice-listener.js';
 import { NoticeSender } from './notice-sender.js';
+import { NoticesStore } from './notices.store.js';
 import { OutboxRelay } from './outbox-relay.js';
+import { OutboxStore } from './outbox.store.js';
 import { RecentEvents } from './recent-events.js';
 import { StreamRevocations } from './stream-revocations.js';
 
@@ -12,8 +14,10 @@ import { StreamRevocations } from './stream-revocations.js';
   providers: [
     InstanceOrigin,
     NoticeSender,
+    NoticesStore,
     NoticeListener,
     OutboxRelay,
+    OutboxStore,
     RecentEvents,
     GameAnnouncements,
     StreamRevocations,

@@ -1,0 +1,72 @@
+import { Injectable } from '@nestjs/common';
+import { DatabasePool, named, type PreparedRunner } from '../../platform/database/database-pool.js';
+import type { NewPlayerMessage } from './player-message.js';
+import * as SQL from './player-message-statements.js';
+
+/** What a finished rated game did to one player's rating (game_ratings). */
+export interface RatingRow {
+  player_id: string;
+  pool: number;
+  mu_before: number;
+  sigma_before: number;
+  mu_after: number;
+  sigma_after: number;
+}
+
+/** The statements on players' messages (PlayerMessages says what they mean). */
+@Injectable()
+export class PlayerMessagesStore {
+  constructor(private readonly database: DatabasePool) {}
+
+  /**
+   * Appends messages inside the caller's transaction (`run`), with the notices that wake the
+   * streams, sent at its commit; answers each message written with its number.
+   */
+  async append(
+    run: PreparedRunner,
+    messages: NewPlayerMessage[],
+    at: Date,
+    notices: (appended: Map<string, number>) => string[],
+  ): Promise<Map<string, number>> {
+    const statements = named(run);
+    const rows = await statements(SQL.APPEND.rows<{ player_id: string; seq: number }>(), {
+      messages: JSON.stringify(messages),
+      createdAt: at.toISOString(),
+    });
+    const appended = new Map<string, number>();
+    for (const r of rows)
+      appended.set(r.player_id, Math.max(r.seq, appended.get(r.player_id) ?? 0));
+    if (appended.size) await statements(SQL.NOTIFY, { notices: notices(appended) });
+    return appended;
+  }
+
+  /** Runs `work` in a transaction of its own. */
+  transaction<T>(work: (run: PreparedRunner) => Promise<T>): Promise<T> {
+    return this.database.transaction(work);
+  }
+
+  /** A player's messages after `afterSeq`, in order, at most `limit`. */
+  after(playerId: string, afterSeq: number, limit: number) {
+    return this.database.run(SQL.AFTER.rows<{ seq: number; payload: Record<string, unknown> }>(), {
+      playerId,
+      afterSeq,
+      limit,
+    });
+  }
+
+  /** The newest sequence number of the player's stream (0: none yet). */
+  async lastSeq(playerId: string): Promise<number> {
+    const rows = await this.database.run(SQL.LAST_SEQ.rows<{ last_seq: number }>(), { playerId });
+    return rows[0].last_seq;
+  }
+
+  /** Deletes messages written before `before`; answers how many. */
+  purge(before: Date): Promise<number> {
+    return this.database.count(SQL.PURGE, { before: before.toISOString() });
+  }
+
+  /** What a finished rated game did to its players' ratings (none: unrated). */
+  ratingChanges(gameId: string): Promise<RatingRow[]> {
+    return this.database.run(SQL.RATINGS.rows<RatingRow>(), { gameId });
+  }
+}

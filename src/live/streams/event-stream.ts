@@ -1,0 +1,185 @@
+import type { ServerResponse } from 'node:http';
+
+/** A client this far behind on reading is cut off; it reconnects with Last-Event-ID. */
+const MAX_BUFFERED_BYTES = 1 << 20;
+const DRAIN_TIMEOUT_MS = 30_000;
+/** First delay before re-reading after a failed read; doubled per failure up to the cap. */
+const RETRY_MS = 250;
+const RETRY_MAX_MS = 10_000;
+
+/** One Server-Sent Events message: `id:` (none when null), `event:` and its data as JSON. */
+export interface SseMessage {
+  id: number | null;
+  event: string;
+  data: unknown;
+}
+
+/** What a stream's source read after a sequence number. */
+export interface StreamPage {
+  messages: SseMessage[];
+  /** The sequence number the stream has sent up to once these messages are out. */
+  upTo: number;
+  /** Whether another page may follow at once (this one was full). */
+  more: boolean;
+  /** Whether the stream ends after these messages. */
+  ends: boolean;
+}
+
+/** Where a stream's messages come from: a log numbered by sequence, read a page at a time. */
+export interface StreamSource {
+  /**
+   * The page after `after`. `atLeast`: the newest sequence number a notification told of (null:
+   * unknown, as on the first read or after a gap), for sources that can use it.
+   */
+  read(after: number, atLeast: number | null): Promise<StreamPage>;
+  /** After a gap (a lost notification connection, a failed read): whether the stream may go on. */
+  stillOpen?(): Promise<boolean>;
+}
+
+/**
+ * One open SSE response: the one loop of the game's and the player's streams. It never holds
+ * messages in memory beyond one page: on every notification it reads what follows its own last
+ * sequence number from its source (a log on PostgreSQL), so each message reaches it once, in
+ * order, whatever instance wrote it, and a slow reader only falls behind (and is cut off past
+ * MAX_BUFFERED_BYTES, or when it does not drain for DRAIN_TIMEOUT_MS). A failed read is retried
+ * with backoff and the stream kept open: the client stays connected, so it would not reconnect.
+ */
+export class EventStream {
+  private lastSeq: number;
+  /** The newest sequence number a notification told of. */
+  private told = 0;
+  /** Set when what was missed is unknown (the first read, a lost notification connection). */
+  private unknown = true;
+  /** Set after a gap: the source is asked whether the stream may go on before the next page. */
+  private recheck = false;
+  private pumping = false;
+  private again = false;
+  private closed = false;
+  private failures = 0;
+  private retryTimer: NodeJS.Timeout | null = null;
+  private readonly keepAlive: NodeJS.Timeout;
+  private readonly closeHandlers: (() => void)[] = [];
+
+  constructor(
+    private readonly res: ServerResponse,
+    private readonly source: StreamSource,
+    after: number,
+    keepAliveMs: number,
+  ) {
+    this.lastSeq = after;
+    this.keepAlive = setInterval(() => this.write(': keep-alive\n\n'), keepAliveMs);
+    res.on('close', () => this.close());
+    // A client that hung up while the stream was being opened (its caller and snapshot are read
+    // first) has already fired 'close': without this the stream would keep its place in the
+    // stream counts for good.
+    if (res.destroyed) this.close();
+  }
+
+  onClose(handler: () => void): void {
+    if (this.closed) handler();
+    else this.closeHandlers.push(handler);
+  }
+
+  /** A message with no id (the first one), so Last-Event-ID stays a sequence number. */
+  send(event: string, data: unknown): void {
+    this.write(format({ id: null, event, data }));
+  }
+
+  /**
+   * A notification: the source reached `seq` (null: anything may have been missed). One this
+   * stream has already sent past needs no read.
+   */
+  notified(seq: number | null): void {
+    if (seq === null) this.unknown = this.recheck = true;
+    else if (seq <= this.lastSeq && !this.pumping) return;
+    else this.told = Math.max(this.told, seq);
+    void this.pump();
+  }
+
+  /** Reads and sends everything after the last sent sequence number; re-runs if notified meanwhile. */
+  async pump(): Promise<void> {
+    if (this.closed) return;
+    if (this.pumping) {
+      this.again = true;
+      return;
+    }
+    this.pumping = true;
+    try {
+      do {
+        this.again = false;
+        let page: StreamPage;
+        do {
+          if (this.recheck && this.source.stillOpen) {
+            if (!(await this.source.stillOpen())) return this.close();
+            if (this.closed) return;
+          }
+          this.recheck = false;
+          const atLeast = this.unknown ? null : this.told;
+          this.unknown = false;
+          page = await this.source.read(this.lastSeq, atLeast);
+          if (this.closed) return;
+          for (const message of page.messages) {
+            if (!this.write(format(message)) && !(await this.drained())) return this.close();
+          }
+          this.lastSeq = page.upTo;
+          if (page.ends) return this.close();
+        } while (page.more && !this.closed);
+      } while (this.again && !this.closed);
+      this.failures = 0;
+    } catch {
+      // A failed read (the database is down, say) is retried with the stream kept open.
+      this.unknown = this.recheck = true;
+      this.retryLater();
+    } finally {
+      this.pumping = false;
+    }
+  }
+
+  private retryLater(): void {
+    if (this.closed || this.retryTimer) return;
+    const delay = Math.min(RETRY_MS * 2 ** this.failures++, RETRY_MAX_MS);
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = null;
+      void this.pump();
+    }, delay);
+  }
+
+  /** False when the reader is behind: wait for a drain before the next message. */
+  private write(chunk: string): boolean {
+    if (this.closed) return true;
+    const ok = this.res.write(chunk);
+    if (!ok && this.res.writableLength > MAX_BUFFERED_BYTES) {
+      this.close();
+      return true;
+    }
+    return ok;
+  }
+
+  private drained(): Promise<boolean> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        this.res.off('drain', onDrain);
+        this.close();
+        resolve(false);
+      }, DRAIN_TIMEOUT_MS);
+      const onDrain = () => {
+        clearTimeout(timer);
+        resolve(!this.closed);
+      };
+      this.res.once('drain', onDrain);
+    });
+  }
+
+  close(): void {
+    if (this.closed) return;
+    this.closed = true;
+    clearInterval(this.keepAlive);
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    if (!this.res.writableEnded && !this.res.destroyed) this.res.end();
+    for (const handler of this.closeHandlers.splice(0)) handler();
+  }
+}
+
+function format({ id, event, data }: SseMessage): string {
+  return `${id === null ? '' : `id: ${id}\n`}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+}
