@@ -69,7 +69,7 @@ function Moves({ analysis, view }: { analysis: DealAnalysisDto; view: GameViewDt
             {name(c.seat)}
           </span>
           <span class="card-name" aria-hidden="true">
-            {face(c.card)}
+            {face(c.card, t.faceRanks)}
           </span>
           <meter min={0} max={most} value={c.lost} aria-hidden="true" />
           <span class="points" aria-hidden="true">

@@ -1,0 +1,36 @@
+// The Russian texts of the finished table, the last trick, the reasons on the page and the card
+// faces (issue 48), the same keys as table-texts-en.ts. i18n-ru.ts spreads them in.
+import type { Rank } from './cards.js';
+import type { TABLE_EN } from './table-texts-en.js';
+
+/** 1 раздача, 2 раздачи, 5 раздач. */
+function deals(n: number): string {
+  const tens = n % 100;
+  const units = n % 10;
+  if (tens >= 11 && tens <= 14) return 'раздач';
+  if (units === 1) return 'раздача';
+  if (units >= 2 && units <= 4) return 'раздачи';
+  return 'раздач';
+}
+
+export const TABLE_RU: typeof TABLE_EN = {
+  /** Туз, король, дама, валет: the letters Russian players read on a card. */
+  faceRanks: { '9': '9', J: 'В', Q: 'Д', K: 'К', '10': '10', A: 'Т' } as Record<Rank, string>,
+  gameOver: 'Партия окончена.',
+  standings: 'Итоги партии',
+  place: 'Место',
+  placeName: (n) => `${n}-е`,
+  ratingMove: (before, after) => `${before} → ${after}`,
+  showLastTrick: 'Последняя взятка',
+  hideLastTrick: 'Назад к столу',
+  finalTrick: 'Последняя взятка',
+  nextLead: (name) => `Заходит ${name}.`,
+  whyGreyed: 'Почему некоторыми картами ходить нельзя',
+  onlyPass: 'Только пас:',
+  surrenderCost: (you, each) => `Расписать эту раздачу? Вам −${you}, каждому противнику +${each}.`,
+  boltCount: (n) => `болт (${n}-й из 3)`,
+  dealsLeft: (n) => `${n} ${deals(n)}`,
+  given: 'отдана вам',
+  timedOut: (name) => `${name}: время вышло, за него походил компьютер.`,
+  playedFor: (name) => `За ${name} играет компьютер.`,
+};
