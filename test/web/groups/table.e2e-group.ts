@@ -7,3 +7,4 @@ import '../play-deal.e2e-spec.js';
 import '../spectator.e2e-spec.js';
 import '../table-finished.e2e-spec.js';
 import '../table-layout.e2e-spec.js';
+import '../table-trick.e2e-spec.js';
