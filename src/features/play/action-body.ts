@@ -2,6 +2,7 @@
 // strictly as the named move endpoints check theirs, so both answer the same 400 for the same fault.
 import { Injectable, type PipeTransform } from '@nestjs/common';
 import {
+  ACTION_TYPES,
   CARD_CODE_RULE,
   actionShapeError,
   isAction,
@@ -57,9 +58,13 @@ function badCard(body: Record<string, unknown>): void {
   });
 }
 
+/** What a body without `type` is told: the field is required, and what it may be. */
+const TYPE_MISSING = `type is required: one of ${ACTION_TYPES.join(', ')}`;
+
 /** The action in `body`, or a 400 `validation_failed` naming the faulty field. */
 export function actionFromBody(body: unknown): Action {
   if (!isJsonObject(body)) throw invalid('body', 'an action must be an object');
+  if (body.type === undefined) throw invalid('type', TYPE_MISSING);
   badCard(body);
   const shape = actionShapeError(body);
   if (shape !== null || !isAction(body)) {
