@@ -23,4 +23,13 @@ export const TABLE_EN = {
   given: 'given to you',
   timedOut: (name: string) => `${name}’s time ran out: a computer moved for them.`,
   playedFor: (name: string) => `A computer is playing for ${name}.`,
+  tableOf: (names: string[]) => `Table with ${names.join(', ')}`,
+  finishedPlace: (n: number) =>
+    `finished ${n === 1 ? '1st' : n === 2 ? '2nd' : n === 3 ? '3rd' : `${n}th`}`,
+  wonBy: (name: string) => `won by ${name}`,
+  standingNone: 'You have no rating in this pool yet: finish a rated game.',
+  standingProvisional: (rating: string, games: number, left: number) =>
+    `Your rating: ${rating} after ${games} rated game${games === 1 ? '' : 's'}; it joins the leaderboard after ${left} more.`,
+  standingEstablished: (rating: string, games: number, rank: number | null) =>
+    `Your rating: ${rating} after ${games} rated games${rank === null ? '' : `, rank ${rank}`}.`,
 };

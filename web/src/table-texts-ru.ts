@@ -33,4 +33,12 @@ export const TABLE_RU: typeof TABLE_EN = {
   given: 'отдана вам',
   timedOut: (name) => `${name}: время вышло, за него походил компьютер.`,
   playedFor: (name) => `За ${name} играет компьютер.`,
+  tableOf: (names) => `Стол: ${names.join(', ')}`,
+  finishedPlace: (n) => `${n}-е место`,
+  wonBy: (name) => `выиграл(а) ${name}`,
+  standingNone: 'В этом пуле у вас ещё нет рейтинга: доиграйте рейтинговую партию.',
+  standingProvisional: (rating, games, left) =>
+    `Ваш рейтинг: ${rating}, рейтинговых партий: ${games}; в таблицу лидеров он попадёт ещё через ${left}.`,
+  standingEstablished: (rating, games, rank) =>
+    `Ваш рейтинг: ${rating}, рейтинговых партий: ${games}${rank === null ? '' : `, место ${rank}`}.`,
 };
