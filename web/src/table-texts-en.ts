@@ -32,4 +32,12 @@ export const TABLE_EN = {
     `Your rating: ${rating} after ${games} rated game${games === 1 ? '' : 's'}; it joins the leaderboard after ${left} more.`,
   standingEstablished: (rating: string, games: number, rank: number | null) =>
     `Your rating: ${rating} after ${games} rated games${rank === null ? '' : `, rank ${rank}`}.`,
+  legendBar: 'bar',
+  legendBarMeans:
+    'the points a card cost its side against best play; a longer bar, a dearer card. Exact: every hand known, the rest of the deal solved.',
+  legendExact: 'cards that were as good as the best: exact.',
+  legendEstimated: 'each bid, the cards given and the contract: estimated over sampled deals.',
+  choicesEstimated: (n: number) =>
+    `Estimates over ${n} sampled deals each: a choice judged on few deals may read otherwise than the deal went.`,
+  estimated: (n: number) => `(estimated, ${n} deals)`,
 };
