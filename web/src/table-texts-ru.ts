@@ -31,7 +31,7 @@ export const TABLE_RU: typeof TABLE_EN = {
   boltCount: (n) => `болт (${n}-й из 3)`,
   dealsLeft: (n) => `${n} ${deals(n)}`,
   given: 'отдана вам',
-  timedOut: (name) => `${name}: время вышло, за него походил компьютер.`,
+  timedOut: (name) => `${name}: время вышло, за игрока походил компьютер.`,
   playedFor: (name) => `За ${name} играет компьютер.`,
   tableOf: (names) => `Стол: ${names.join(', ')}`,
   finishedPlace: (n) => `${n}-е место`,

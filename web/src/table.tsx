@@ -13,6 +13,7 @@ import { placeOf } from './places.js';
 import { ScoreDrawer } from './score-drawer.js';
 import { SeatPanel } from './seats.js';
 import { StatusBar } from './status-bar.js';
+import { TimeoutNotice } from './timeout-notice.js';
 import { useTurnFocus } from './turn-focus.js';
 
 /** Each deal's marriages as last seen: the end-of-deal dialog shows them. */
@@ -35,6 +36,7 @@ export function Table({ game, view }: { game: GameState; view: GameViewDto }) {
   return (
     <div class="table">
       <StatusBar game={game} view={view} openScores={() => setScoresOpen(true)} />
+      <TimeoutNotice view={view} />
       {/* How the last deal ended, read out once when it ends (the dialog itself is not live). */}
       <p class="sr-only" role="status" id="deal-result">
         {view.previousDeal &&
