@@ -120,6 +120,12 @@ describe('POST /api/v1/games/{gameId}/actions', () => {
         res.body.errors?.[0]?.field,
       ]).toEqual([JSON.stringify(body), 400, 'validation_failed', field]);
     }
+    // Issue 48: a body without a type is told that the type is missing, not "undefined".
+    const untyped = await t.api.post(gameId, 'actions', tokens[seat], { amount: 105 });
+    expect([untyped.status, untyped.body.detail]).toEqual([
+      400,
+      'type: type is required: one of bid, pass, redeal, give, contract, surrender, play, cut',
+    ]);
     const named = await t.api.post(gameId, 'bids', tokens[seat], { amount: 5000 });
     expect([named.status, named.body.code]).toEqual([400, 'validation_failed']);
     expect((await t.api.view(gameId)).version).toBe(3);

@@ -9,8 +9,9 @@ import { startWebApp, type WebApp } from './web-app.js';
 // A card's name holds its face (what the button shows), then says it in words.
 const CARD_NAME =
   /^(9|J|Q|K|10|A)[♠♣♦♥] (nine|jack|queen|king|ten|ace) of (spades|clubs|diamonds|hearts)$/;
+// Russian faces read В Д К Т (issue 48); the spoken name follows the face.
 const CARD_NAME_RU =
-  /^(9|J|Q|K|10|A)[♠♣♦♥] (девятка|валет|дама|король|десятка|туз) (пик|треф|бубен|червей)$/;
+  /^(9|В|Д|К|10|Т)[♠♣♦♥] (девятка|валет|дама|король|десятка|туз) (пик|треф|бубен|червей)$/;
 
 describe('the web client for keyboard and screen reader users', () => {
   let web: WebApp;

@@ -21,7 +21,7 @@ interface Analysis {
     lost: number;
   }[];
   seats: { seat: number; moves: number; exact: number; pointsLost: number }[];
-  choices: { seat: number; value: number; bestValue: number; lost: number }[];
+  choices: { seat: number; value: number; bestValue: number; lost: number; samples: number }[];
 }
 
 /**
@@ -110,6 +110,26 @@ describe('the analysis of a deal in the web client', () => {
         if (c.lost > 0)
           expect(await row.locator('.best').textContent()).toContain(`${c.bestValue}`);
       }
+      // Issue 48: a legend says what the bars mean and what is exact; the choices say they are
+      // estimates, each better move with its number of sampled deals.
+      const legend = await section.locator('#analysis-legend dt').allTextContents();
+      expect(legend.map((x) => x.trim())).toEqual(
+        lang === 'en'
+          ? ['bar', 'Best cards', 'Choices before the play']
+          : ['полоса', 'Лучшие', 'Решения до розыгрыша'],
+      );
+      if (analysis.choices.length > 0)
+        expect(await section.locator('#choices-estimated').textContent()).toMatch(
+          lang === 'en' ? /^Estimates over \d+ sampled deals/ : /^Оценки по \d+ случайным/,
+        );
+      for (const [i, c] of analysis.choices.entries())
+        if (c.lost > 0)
+          expect(await choices.nth(i).locator('.best').textContent()).toContain(
+            lang === 'en' ? `(estimated, ${c.samples} deals)` : `(оценка, раздач: ${c.samples})`,
+          );
+      // No name is cut to "Компьюте…": each seat's name is shown whole.
+      const whos = await section.locator('.analysis-moves .who').allTextContents();
+      for (const who of whos) expect(who).not.toMatch(/…$/);
       // Read out as it is shown: axe finds nothing serious with the analysis open.
       expect(await seriousViolations(page)).toEqual([]);
       const title =
@@ -128,6 +148,11 @@ describe('the analysis of a deal in the web client', () => {
       const b = (await row.boundingBox())!;
       expect(b.x + b.width).toBeLessThanOrEqual(box.x + box.width + 0.5);
     }
+    // Nor does any name or number run out of its own cell (scrollWidth past its box).
+    const spilled = await section
+      .locator('.analysis-moves .who, .analysis-moves .points, .analysis-choices .points')
+      .evaluateAll((els) => els.filter((e) => e.scrollWidth > e.clientWidth + 1).length);
+    expect(spilled).toBe(0);
     await dialog.locator('.dialog-actions button').click();
     await dialog.waitFor({ state: 'detached' });
   }, 180_000);

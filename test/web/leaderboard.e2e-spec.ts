@@ -19,6 +19,7 @@ const keepPlayer = (p: PlayerWithToken) =>
 describe('the leaderboard in the web client', () => {
   let web: WebApp;
   let rated: PlayerWithToken;
+  let newcomer: PlayerWithToken;
   const prisma = () => web.t.app.get(PrismaService);
   beforeAll(async () => {
     web = await startWebApp();
@@ -27,10 +28,15 @@ describe('the leaderboard in the web client', () => {
     await prisma().$executeRaw`
       INSERT INTO player_ratings (player_id, pool, mu, sigma, games)
       VALUES (${rated.id}::uuid, 3, 40, 2, 12)`;
+    newcomer = await new PlayerClient(web.t.app.getHttpServer()).create(`New ${Date.now() % 1e6}`);
+    // mu 30, sigma 5: ordinal 15, four games, six short of an established rating.
+    await prisma().$executeRaw`
+      INSERT INTO player_ratings (player_id, pool, mu, sigma, games)
+      VALUES (${newcomer.id}::uuid, 3, 30, 5, 4)`;
   });
   afterAll(async () => {
-    if (rated)
-      await prisma().$executeRaw`DELETE FROM player_ratings WHERE player_id = ${rated.id}::uuid`;
+    for (const p of [rated, newcomer].filter(Boolean))
+      await prisma().$executeRaw`DELETE FROM player_ratings WHERE player_id = ${p.id}::uuid`;
     await web?.close();
   });
 
@@ -78,4 +84,40 @@ describe('the leaderboard in the web client', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   }, 60_000);
+
+  // Issue 48: a player not on the board yet sees their own rating and the games still to come.
+  it.each([
+    [
+      'en',
+      DESKTOP,
+      'Your rating: 15.0 after 4 rated games; it joins the leaderboard after 6 more.',
+    ],
+    ['en', PHONE, 'Your rating: 15.0 after 4 rated games; it joins the leaderboard after 6 more.'],
+    [
+      'ru',
+      DESKTOP,
+      'Ваш рейтинг: 15.0, рейтинговых партий: 4; в таблицу лидеров он попадёт ещё через 6.',
+    ],
+    [
+      'ru',
+      PHONE,
+      'Ваш рейтинг: 15.0, рейтинговых партий: 4; в таблицу лидеров он попадёт ещё через 6.',
+    ],
+  ])(
+    'tells a provisional player where they stand (%s, %o)',
+    async (lang, viewport, said) => {
+      const context = await web.browser.newContext({ viewport });
+      await context.addInitScript(keepPlayer(newcomer));
+      await context.addInitScript(`localStorage.setItem('thousand.lang', '${lang}')`);
+      const page = await context.newPage();
+      await page.goto(`${web.base}/?page=leaderboard`);
+      const standing = page.locator('#my-standing');
+      await standing.waitFor();
+      expect(await standing.textContent()).toBe(said);
+      expect(await page.getByRole('row', { name: new RegExp(newcomer.name) }).count()).toBe(0);
+      expect(await seriousViolations(page)).toEqual([]);
+      await context.close();
+    },
+    60_000,
+  );
 });

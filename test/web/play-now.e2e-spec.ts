@@ -74,6 +74,10 @@ describe('Play now in the web client', () => {
     const listed = await item.innerText();
     // The computer opponent by its level's name in the page's language ("Bot (basic)").
     expect(listed).toMatch(/with .*Boris.*Bot \(basic\)|with .*Bot \(basic\).*Boris/);
+    // Issue 48: a queue's table has no name; it is named by its players, not "Untitled table".
+    expect(await item.getByRole('link').textContent()).toMatch(
+      /^Table with (Boris, Bot \(basic\)|Bot \(basic\), Boris)$/,
+    );
     // Whose turn: the page's player's ("Your turn") or another's, by name.
     expect(listed).toMatch(/Your turn|(Boris|Bot \(basic\)) to play/);
     expect(await seriousViolations(page)).toEqual([]);
@@ -121,6 +125,9 @@ describe('Play now in the web client', () => {
     await page.getByRole('link', { name: 'Тысяча' }).click();
     await page.getByRole('link', { name: 'Мои игры' }).click();
     await page.locator(`#my-games li[data-game="${gameId}"]`).waitFor();
+    expect(await page.locator(`#my-games li[data-game="${gameId}"] a`).textContent()).toMatch(
+      /^Стол: /,
+    );
     expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(
       PHONE.width,
     );

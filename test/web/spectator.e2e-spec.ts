@@ -54,7 +54,8 @@ describe('the web client for a spectator', () => {
     const end = (await request(web.base).get(`/api/v1/games/${game.id}/score-table`)).body;
     const names = ['Human', 'Bot (basic) 2', 'Bot (basic) 3'];
     expect(await winner.textContent()).toBe(`${names[end.winner]} wins the game!`);
-    await page.locator(`#score-table tbody tr >> nth=${end.rows.length - 1}`).waitFor();
-    expect(await page.locator('#score-table tbody tr').count()).toBe(end.rows.length);
+    // The finished game's result holds the whole score table (issue 48: its own id, #final-scores).
+    await page.locator(`#final-scores tbody tr >> nth=${end.rows.length - 1}`).waitFor();
+    expect(await page.locator('#final-scores tbody tr').count()).toBe(end.rows.length);
   }, 240_000);
 });

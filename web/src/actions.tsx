@@ -8,6 +8,7 @@ import { ConfirmButton } from './confirm-button.js';
 import type { GameState } from './game-state.js';
 import { GiveCards } from './give-cards.js';
 import { HintLine } from './hint.js';
+import { onlyPassReason, surrenderCost } from './move-reasons.js';
 import { useT } from './i18n.js';
 import { seatNamer } from './names.js';
 
@@ -16,6 +17,7 @@ export function Actions({ game, view }: { game: GameState; view: GameViewDto }) 
   const turn = view.deal?.turn;
   const offered = view.legalActions;
   const waiting = offered.length === 0 && turn !== undefined && view.status === 'playing';
+  const onlyPass = onlyPassReason(view);
   return (
     <section id="actions" class="actions" aria-labelledby="actions-title">
       <h2 id="actions-title" class="sr-only">
@@ -30,12 +32,18 @@ export function Actions({ game, view }: { game: GameState; view: GameViewDto }) 
         {offered.map((a) => (
           <Offered key={a.type} game={game} view={view} offered={a} />
         ))}
-        {offered.length > 0 && (
+        {/* A rated table refuses hints (hint_not_in_rated_game): none is offered there. */}
+        {offered.length > 0 && !view.rated && (
           <button type="button" class="secondary" onClick={() => void game.askHint()}>
             {t.hint}
           </button>
         )}
       </div>
+      {onlyPass && (
+        <p id="only-pass" class="why">
+          {t.onlyPass} {t.problem(onlyPass, '')}
+        </p>
+      )}
       <HintLine hint={game.hint} />
     </section>
   );
@@ -67,17 +75,19 @@ function Offered({
           {offered.type === 'pass' ? t.pass : t.redeal}
         </button>
       );
-    case 'surrender':
+    case 'surrender': {
+      const cost = view.deal ? surrenderCost(view.deal) : null;
       return (
         <ConfirmButton
           label={t.surrender}
-          question={t.surrenderConfirm}
+          question={cost ? t.surrenderCost(cost.you, cost.each) : t.surrenderConfirm}
           yes={t.surrenderYes}
           no={t.keepPlaying}
           disabled={busy}
           onYes={() => void game.send({ type: 'surrender' })}
         />
       );
+    }
     case 'give':
       return <GiveCards game={game} view={view} offered={offered} />;
     case 'play':

@@ -9,7 +9,7 @@ export function CardFace({ card, note, by }: { card: Card; note?: string; by?: s
   const label = [t.cardLabel(card), note, by].filter(Boolean).join(', ');
   return (
     <span class={isRed(card) ? 'card red' : 'card'} role="img" aria-label={label}>
-      {face(card)}
+      {face(card, t.faceRanks)}
       {note && <small aria-hidden="true">{note}</small>}
     </span>
   );

@@ -19,6 +19,24 @@ describe('the web client cards', () => {
     expect(ru.card('QD')).toBe('дама бубен');
     expect(face('10H')).toBe('10♥');
     expect(face('JC')).toBe('J♣');
+    // Russian players read Т К Д В on the faces (issue 48).
+    expect(['AS', 'KH', 'QD', 'JC', '10S'].map((c) => face(c as Card, ru.faceRanks))).toEqual([
+      'Т♠',
+      'К♥',
+      'Д♦',
+      'В♣',
+      '10♠',
+    ]);
+    expect(ru.cardLabel('AS')).toBe('Т♠ туз пик');
+  });
+
+  it('counts bolts cumulatively and deals with plurals (issue 48)', () => {
+    expect(en.scoreEvent({ type: 'bolt', count: 2 })).toBe('a bolt (2 of 3)');
+    expect(en.barrel(1)).toBe('On the barrel: 1 deal left');
+    expect(en.scoreEvent({ type: 'barrel_countdown', dealsLeft: 1 })).toBe(
+      'on the barrel: 1 deal left',
+    );
+    expect(ru.scoreEvent({ type: 'bolt', count: 2 })).toBe('болт (2-й из 3)');
   });
 
   it('counts in Russian: 1 карта, 2 карты, 5 карт, 11 карт, 21 карта', () => {

@@ -21,9 +21,10 @@ export function rankOf(card: Card): Rank {
 
 export const isRed = (card: Card) => suitOf(card) === 'D' || suitOf(card) === 'H';
 
-/** "10♥": what a card shows on its face. */
-export function face(card: Card): string {
-  return `${rankOf(card)}${SUIT_SYMBOL[suitOf(card)]}`;
+/** "10♥": what a card shows on its face; `ranks` gives the letters of the page's language. */
+export function face(card: Card, ranks?: Record<Rank, string>): string {
+  const rank = rankOf(card);
+  return `${ranks ? ranks[rank] : rank}${SUIT_SYMBOL[suitOf(card)]}`;
 }
 
 /** A hand sorted by suit (HAND_SUIT_ORDER), then by rank from the highest. */

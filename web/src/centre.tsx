@@ -2,7 +2,7 @@
 // trick is held a moment, its winner marked, before it is collected), the talon while it matters
 // (face down in the auction, face up until the contract), and the marriages declared.
 import { useEffect, useState } from 'preact/hooks';
-import type { DealViewDto, GameViewDto, PlayedCardDto } from './api/index.js';
+import type { Card, DealViewDto, GameViewDto, PlayedCardDto } from './api/index.js';
 import { CardFace } from './card-face.js';
 import { SUIT_SYMBOL } from './cards.js';
 import { useT } from './i18n.js';
@@ -11,60 +11,139 @@ import { placeOf } from './places.js';
 
 /** How long a finished trick stays on the table before it is collected. */
 export const TRICK_HOLD_MS = 1500;
+/** How long the declarer's talon, once face up, stays at least (a computer gives at once). */
+export const TALON_HOLD_MS = 4000;
 
+/**
+ * The finished trick while it is held: from the very render whose view has it (a state set in an
+ * effect would leave one render of an empty table in between) until it is collected.
+ */
 function useHeldTrick(deal: DealViewDto) {
   const key = deal.lastTrick?.cards.map((c) => c.card).join() ?? '';
-  const [held, setHeld] = useState('');
+  const [collected, setCollected] = useState('');
   useEffect(() => {
     if (!key) return;
-    setHeld(key);
-    const timer = setTimeout(() => setHeld(''), TRICK_HOLD_MS);
+    const timer = setTimeout(() => setCollected(key), TRICK_HOLD_MS);
     return () => clearTimeout(timer);
   }, [key]);
-  return key !== '' && held === key && deal.trick.cards.length === 0 ? deal.lastTrick : null;
+  return key !== '' && collected !== key && deal.trick.cards.length === 0 ? deal.lastTrick : null;
+}
+
+function TrickCards({
+  view,
+  trick,
+  winner,
+}: {
+  view: GameViewDto;
+  trick: PlayedCardDto[];
+  winner?: number;
+}) {
+  const t = useT();
+  const name = seatNamer(view, t);
+  const bottom = view.you ?? 0;
+  return (
+    <ul class="played">
+      {trick.map((c, i) => (
+        <li
+          key={c.card}
+          class={`slot place-${placeOf(c.seat, bottom, view.players)}${winner === c.seat ? ' won' : ''}`}
+        >
+          <CardFace card={c.card} note={i === 0 ? t.led : undefined} by={name(c.seat)} />
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 function TrickArea({ view, deal }: { view: GameViewDto; deal: DealViewDto }) {
   const t = useT();
   const name = seatNamer(view, t);
   const held = useHeldTrick(deal);
-  const cards: PlayedCardDto[] = held ? held.cards : deal.trick.cards;
-  const bottom = view.you ?? 0;
+  const [reviewing, setReviewing] = useState(false);
+  const last = deal.lastTrick;
+  // A review ends by itself once the trick it showed is no longer the last one.
+  const lastKey = last?.cards.map((c) => c.card).join() ?? '';
+  useEffect(() => setReviewing(false), [lastKey]);
+  useReviewKey(() => setReviewing((r) => !r), last !== null);
+  const shown = reviewing && last ? last : held;
+  const cards: PlayedCardDto[] = shown ? shown.cards : deal.trick.cards;
   return (
-    <section class="trick-area" aria-labelledby="trick-title">
-      <h2 id="trick-title" class="sr-only">
-        {t.trick}
-      </h2>
-      {cards.length === 0 && <p class="trick-note">{t.emptyTrick}</p>}
-      <ul class="played">
-        {cards.map((c, i) => (
-          <li
-            key={c.card}
-            class={`slot place-${placeOf(c.seat, bottom, view.players)}${held?.winner === c.seat ? ' won' : ''}`}
-          >
-            <CardFace card={c.card} note={i === 0 ? t.led : undefined} by={name(c.seat)} />
-          </li>
-        ))}
-      </ul>
-      {held && (
-        <p class="trick-note held" role="status">
-          {t.tookIt(name(held.winner))}
-        </p>
+    <>
+      <section
+        class={reviewing ? 'trick-area reviewing' : 'trick-area'}
+        aria-labelledby="trick-title"
+      >
+        <h2 id="trick-title" class="sr-only">
+          {reviewing ? t.lastTrick : t.trick}
+        </h2>
+        {cards.length === 0 && (
+          <p class="trick-note">{last ? t.nextLead(name(deal.turn)) : t.emptyTrick}</p>
+        )}
+        <TrickCards view={view} trick={cards} winner={shown?.winner} />
+        {shown && (
+          <p class="trick-note held" role="status">
+            {t.tookIt(name(shown.winner))}
+          </p>
+        )}
+      </section>
+      {last && (
+        <button
+          type="button"
+          class="secondary last-trick"
+          aria-pressed={reviewing}
+          aria-keyshortcuts="L"
+          onClick={() => setReviewing((r) => !r)}
+        >
+          {t.showLastTrick}
+        </button>
       )}
-    </section>
+    </>
   );
+}
+
+/** The talon face up while it matters, and for TALON_HOLD_MS at least once it was turned. */
+function useShownTalon(deal: DealViewDto): Card[] | null {
+  const faceUp = deal.talon && (deal.phase === 'talon' || deal.phase === 'contract');
+  const cards = faceUp ? deal.talon : null;
+  const [kept, setKept] = useState<{ deal: number; cards: Card[] } | null>(null);
+  const key = cards?.join() ?? '';
+  useEffect(() => {
+    if (cards) setKept({ deal: deal.number, cards });
+  }, [key, deal.number]);
+  // Counted from the talon's turning, not from each later view: cleared once, never re-armed.
+  useEffect(() => {
+    if (!kept) return;
+    const timer = setTimeout(() => setKept(null), TALON_HOLD_MS);
+    return () => clearTimeout(timer);
+  }, [kept]);
+  if (cards) return cards;
+  return kept?.deal === deal.number ? kept.cards : null;
+}
+
+/** L (Д on a Russian keyboard) turns the last trick's review on and off, outside form fields. */
+function useReviewKey(toggle: () => void, enabled: boolean) {
+  useEffect(() => {
+    if (!enabled) return;
+    const onKey = (e: KeyboardEvent) => {
+      const field = e.target instanceof HTMLElement && e.target.closest('input, select, textarea');
+      if (field || e.ctrlKey || e.metaKey || e.altKey) return;
+      if (e.key === 'l' || e.key === 'L' || e.key === 'д' || e.key === 'Д') toggle();
+    };
+    addEventListener('keydown', onKey);
+    return () => removeEventListener('keydown', onKey);
+  }, [enabled, toggle]);
 }
 
 function Talon({ deal }: { deal: DealViewDto }) {
   const t = useT();
-  const faceUp = deal.talon && (deal.phase === 'talon' || deal.phase === 'contract');
+  const faceUp = useShownTalon(deal);
   if (deal.phase !== 'bidding' && !faceUp) return null;
   return (
     <section class="talon" aria-labelledby="talon-title">
       <h2 id="talon-title">{t.talon}</h2>
-      {faceUp && deal.talon ? (
+      {faceUp ? (
         <ul>
-          {deal.talon.map((card) => (
+          {faceUp.map((card) => (
             <li key={card}>
               <CardFace card={card} />
             </li>

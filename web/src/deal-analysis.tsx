@@ -69,7 +69,7 @@ function Moves({ analysis, view }: { analysis: DealAnalysisDto; view: GameViewDt
             {name(c.seat)}
           </span>
           <span class="card-name" aria-hidden="true">
-            {face(c.card)}
+            {face(c.card, t.faceRanks)}
           </span>
           <meter min={0} max={most} value={c.lost} aria-hidden="true" />
           <span class="points" aria-hidden="true">
@@ -109,6 +109,23 @@ function Seats({ analysis, view }: { analysis: DealAnalysisDto; view: GameViewDt
   );
 }
 
+/** What the bars and numbers mean: the play's are exact, the choices' estimated (issue 48). */
+function Legend() {
+  const t = useT();
+  return (
+    <dl class="analysis-legend" id="analysis-legend">
+      <dt>
+        <meter min={0} max={2} value={1} aria-hidden="true" /> {t.legendBar}
+      </dt>
+      <dd>{t.legendBarMeans}</dd>
+      <dt>{t.analysis.exact}</dt>
+      <dd>{t.legendExact}</dd>
+      <dt>{t.analysis.choices}</dt>
+      <dd>{t.legendEstimated}</dd>
+    </dl>
+  );
+}
+
 /** The button that asks for the analysis, then the analysis in place of it. */
 export function DealAnalysis({ view, deal }: { view: GameViewDto; deal: number }) {
   const t = useT();
@@ -137,6 +154,7 @@ export function DealAnalysis({ view, deal }: { view: GameViewDto; deal: number }
       ) : (
         <>
           <p class="intro">{t.analysis.intro}</p>
+          <Legend />
           <Seats analysis={loaded.analysis} view={view} />
           <Moves analysis={loaded.analysis} view={view} />
           <Choices analysis={loaded.analysis} view={view} />

@@ -14,6 +14,10 @@ export function Choices({ analysis, view }: { analysis: DealAnalysisDto; view: G
     <>
       <h4 class="analysis-part">{t.analysis.choices}</h4>
       <p class="intro">{t.analysis.choicesIntro}</p>
+      {/* Sampled, not solved: a few deals can contradict what happened (issue 48). */}
+      <p class="intro estimate" id="choices-estimated">
+        {t.choicesEstimated(Math.min(...analysis.choices.map((c) => c.samples)))}
+      </p>
       <ol class="analysis-choices">
         {analysis.choices.map((c) => (
           <li key={c.index} class={c.lost > 0 ? 'choice lost' : 'choice'} data-lost={c.lost}>
@@ -22,7 +26,9 @@ export function Choices({ analysis, view }: { analysis: DealAnalysisDto; view: G
             <span class="expected">{t.analysis.expected(c.value)}</span>
             <span class="points">{t.analysis.lostBy(c.lost)}</span>
             {c.lost > 0 && (
-              <span class="best">{t.analysis.better(moveName(c.best, t), c.bestValue)}</span>
+              <span class="best">
+                {t.analysis.better(moveName(c.best, t), c.bestValue)} {t.estimated(c.samples)}
+              </span>
             )}
           </li>
         ))}

@@ -3,7 +3,8 @@
 // changed it (bolts, the barrel, collisions, the dump truck) and total, and on request the
 // analysis of its play (deal-analysis.tsx). It stays until closed, or until the next deal ends.
 import { useEffect, useState } from 'preact/hooks';
-import type { GameViewDto, MarriageDto, PreviousDealDto } from './api/index.js';
+import type { CompletedTrickDto, GameViewDto, MarriageDto, PreviousDealDto } from './api/index.js';
+import { CardFace } from './card-face.js';
 import { DealAnalysis } from './deal-analysis.js';
 import { useT } from './i18n.js';
 import { seatNamer } from './names.js';
@@ -40,6 +41,7 @@ export function DealOver({ view, marriagesOf }: Props) {
       <p class="verdict">
         {t.verdict(row.declarer === null ? null : name(row.declarer), row.contract, row.result)}
       </p>
+      {shown.lastTrick && <FinalTrick view={view} trick={shown.lastTrick} />}
       <table>
         <caption class="sr-only">{title}</caption>
         <thead>
@@ -80,5 +82,25 @@ export function DealOver({ view, marriagesOf }: Props) {
         </button>
       </div>
     </dialog>
+  );
+}
+
+/** The deal's final trick, its winner's card marked: the dialog opens on the trick that ended it. */
+function FinalTrick({ view, trick }: { view: GameViewDto; trick: CompletedTrickDto }) {
+  const t = useT();
+  const name = seatNamer(view, t);
+  return (
+    <section class="final-trick" aria-labelledby="final-trick-title">
+      <h3 id="final-trick-title">{t.finalTrick}</h3>
+      <ul>
+        {trick.cards.map((c, i) => (
+          <li key={c.card} class={c.seat === trick.winner ? 'won' : undefined}>
+            <CardFace card={c.card} note={i === 0 ? t.led : undefined} by={name(c.seat)} />
+            <span aria-hidden="true">{name(c.seat)}</span>
+          </li>
+        ))}
+      </ul>
+      <p>{t.tookIt(name(trick.winner))}</p>
+    </section>
   );
 }

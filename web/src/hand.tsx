@@ -1,33 +1,48 @@
 // The seat's own hand, sorted by suit and rank. Every card is a button; only the cards the view's
-// legalActions offer to play are enabled, so nothing illegal can be clicked.
+// legalActions offer to play are enabled, so nothing illegal can be clicked, and the page says
+// which rule keeps the others (move-reasons.ts). A card given to this seat is marked.
 import type { Card, GameViewDto } from './api/index.js';
 import { face, isRed, sortHand } from './cards.js';
 import type { GameState } from './game-state.js';
 import { useT } from './i18n.js';
+import { greyedReasons } from './move-reasons.js';
 import { seatNamer } from './names.js';
 
 export function Hand({ game, view, hand }: { game: GameState; view: GameViewDto; hand: Card[] }) {
   const t = useT();
   const play = view.legalActions.find((a) => a.type === 'play');
   const playable = new Set<Card>(play?.type === 'play' ? play.cards : []);
-  const received = view.deal?.received;
+  const deal = view.deal;
+  const received = deal?.received;
+  // Marked from the gift until the first card is played.
+  const given = received && deal?.phase !== 'playing' ? received.card : null;
+  const reasons = play && deal ? greyedReasons(hand, playable, deal) : [];
   return (
     <section id="hand" class="hand" aria-labelledby="hand-title">
       <h2 id="hand-title">{t.hand}</h2>
       {received && (
         <p>{t.youReceived(t.card(received.card), seatNamer(view, t)(received.fromSeat))}</p>
       )}
+      {reasons.length > 0 && (
+        <p id="why-greyed" class="why">
+          <span class="sr-only">{t.whyGreyed}: </span>
+          {reasons.map((code) => t.problem(code, '')).join(' ')}
+        </p>
+      )}
       <ul>
         {sortHand(hand).map((card) => (
           <li key={card}>
             <button
               type="button"
-              class={isRed(card) ? 'card red' : 'card'}
-              aria-label={t.cardLabel(card)}
+              class={`card${isRed(card) ? ' red' : ''}${card === given ? ' given' : ''}`}
+              aria-label={card === given ? `${t.cardLabel(card)}, ${t.given}` : t.cardLabel(card)}
+              aria-describedby={
+                !playable.has(card) && reasons.length > 0 ? 'why-greyed' : undefined
+              }
               disabled={!playable.has(card) || game.busy}
               onClick={() => void game.send({ type: 'play', card, declareMarriage: false })}
             >
-              {face(card)}
+              {face(card, t.faceRanks)}
             </button>
           </li>
         ))}

@@ -6,6 +6,7 @@ import { REASONS_EN } from './reasons-en.js';
 import { problemIn, signed } from './problem-text.js';
 import { PROBLEMS_EN } from './problems-en.js';
 import { PLAYER_EN } from './player-texts-en.js';
+import { TABLE_EN } from './table-texts-en.js';
 
 const RANK_EN: Record<Rank, string> = {
   '9': 'nine',
@@ -73,7 +74,7 @@ export const en = {
   turn: 'to play',
   total: 'Total',
   bolts: 'Bolts',
-  barrel: (left: number) => `On the barrel: ${left} deal${left === 1 ? '' : 's'} left`,
+  barrel: (left: number) => `On the barrel: ${TABLE_EN.dealsLeft(left)} left`,
   cardsInHand: (n: number) => `${n} card${n === 1 ? '' : 's'}`,
   tricks: (n: number) => `${n} trick${n === 1 ? '' : 's'}`,
   trump: 'Trump',
@@ -192,17 +193,17 @@ export const en = {
       case 'barrel_no_score':
         return 'on the barrel: only the declarer scores';
       case 'bolt':
-        return `a bolt (${e.count} in a row)`;
+        return TABLE_EN.boltCount(e.count);
       case 'third_bolt':
         return `third bolt: ${e.points}`;
       case 'win':
         return 'reached 1000: wins!';
       case 'barrel_on':
-        return `onto the barrel (${signed(e.points)}), ${e.dealsLeft} deals to win`;
+        return `onto the barrel (${signed(e.points)}), ${TABLE_EN.dealsLeft(e.dealsLeft)} to win`;
       case 'barrel_short':
         return `on the barrel, contract short: ${signed(e.points)}`;
       case 'barrel_countdown':
-        return `on the barrel: ${e.dealsLeft} deals left`;
+        return `on the barrel: ${TABLE_EN.dealsLeft(e.dealsLeft)} left`;
       case 'barrel_fall':
         return `fell off the barrel: ${signed(e.points)}`;
       case 'barrel_off_lost':
@@ -217,7 +218,8 @@ export const en = {
     code === 'service_unreachable'
       ? 'No connection to the service: nothing was sent. Try again once you are back online.'
       : problemIn(PROBLEMS_EN, code, detail),
-  cardLabel: (card: Card) => `${face(card)} ${RANK_EN[rankOf(card)]} of ${SUIT_EN[suitOf(card)]}`,
+  cardLabel: (card: Card) =>
+    `${face(card, TABLE_EN.faceRanks)} ${RANK_EN[rankOf(card)]} of ${SUIT_EN[suitOf(card)]}`,
   playComputer: 'Play against the computer',
   defaultName: 'Player',
   yourTables: 'Your tables',
@@ -238,6 +240,7 @@ export const en = {
   raise: (step: number) => `+${step}`,
   reasons: REASONS_EN,
   ...PLAYER_EN,
+  ...TABLE_EN,
 };
 
 export type Messages = typeof en;

@@ -5,6 +5,7 @@ import { REASONS_RU } from './reasons-ru.js';
 import { problemIn, signed } from './problem-text.js';
 import { PROBLEMS_RU } from './problems-ru.js';
 import { PLAYER_RU } from './player-texts-ru.js';
+import { TABLE_RU } from './table-texts-ru.js';
 import type { Messages } from './i18n-en.js';
 
 const RANK_RU: Record<Rank, string> = {
@@ -215,7 +216,7 @@ export const ru: Messages = {
       case 'barrel_no_score':
         return 'на бочке: записывает только играющий';
       case 'bolt':
-        return `болт (${e.count} подряд)`;
+        return TABLE_RU.boltCount(e.count);
       case 'third_bolt':
         return `третий болт: ${signed(e.points)}`;
       case 'win':
@@ -240,7 +241,8 @@ export const ru: Messages = {
     code === 'service_unreachable'
       ? 'Нет связи с сервисом: ничего не отправлено. Повторите, когда связь вернётся.'
       : problemIn(PROBLEMS_RU, code, detail),
-  cardLabel: (card: Card) => `${face(card)} ${RANK_RU[rankOf(card)]} ${SUIT_OF_RU[suitOf(card)]}`,
+  cardLabel: (card: Card) =>
+    `${face(card, TABLE_RU.faceRanks)} ${RANK_RU[rankOf(card)]} ${SUIT_OF_RU[suitOf(card)]}`,
   playComputer: 'Играть с компьютером',
   defaultName: 'Игрок',
   yourTables: 'Ваши столы',
@@ -261,4 +263,5 @@ export const ru: Messages = {
   raise: (step) => `+${step}`,
   reasons: REASONS_RU,
   ...PLAYER_RU,
+  ...TABLE_RU,
 };

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { getLeaderboard, type LeaderDto } from './api/index.js';
 import { client, ok, Refused } from './api-client.js';
 import { useT } from './i18n.js';
+import { MyStanding } from './my-standing.js';
 import { usePlayer } from './player.js';
 import { shownRating } from './ratings.js';
 
@@ -37,6 +38,7 @@ export function Leaderboard() {
           </button>
         ))}
       </div>
+      {me && <MyStanding player={me} pool={pool} leaders={leaders} />}
       {error && <p role="alert">{error}</p>}
       {leaders?.length === 0 && <p>{t.noRatedPlayers}</p>}
       {!!leaders?.length && (

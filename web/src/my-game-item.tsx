@@ -27,10 +27,13 @@ export function MyGameItem({ game, player, yourTurn }: Props) {
   const mine = yourTurn || (game.status === 'playing' && game.turn === game.seat);
   const toPlay = game.opponents.find((o) => o.seat === game.turn);
   const change = game.ratingChange;
+  const named = (o: PlayerGameDto['opponents'][number] | undefined) =>
+    o ? (o.bot ? t.botName(o.bot) : o.name) : '';
   return (
     <li data-game={game.id} data-your-turn={mine ? 'true' : undefined}>
       <a href={`?game=${game.id}`} onClick={open}>
-        {game.name ?? t.untitled}
+        {/* A queue's table has no name: its players name it. */}
+        {game.name ?? t.tableOf(game.opponents.map((o) => (o.bot ? t.botName(o.bot) : o.name)))}
       </a>
       {mine && <span class="your-turn">{t.yourTurnMark}</span>}
       {game.rated && <span>{t.ratedMark}</span>}
@@ -42,7 +45,13 @@ export function MyGameItem({ game, player, yourTurn }: Props) {
         <span>{t.deadlineAt(clock(game.deadline))}</span>
       )}
       {game.status === 'finished' && game.winner !== null && (
-        <span>{t.wonLost(game.winner === game.seat)}</span>
+        <span class="place">
+          {change
+            ? t.finishedPlace(change.place)
+            : game.winner === game.seat
+              ? t.finishedPlace(1)
+              : t.wonBy(named(game.opponents.find((o) => o.seat === game.winner)))}
+        </span>
       )}
       {change && (
         <span>

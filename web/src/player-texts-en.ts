@@ -48,7 +48,6 @@ export const PLAYER_EN = {
   deadlineAt: (time: string) => `until ${time}`,
   against: (names: string) => `with ${names}`,
   moreGames: 'More',
-  wonLost: (won: boolean): string => (won ? 'won' : 'lost'),
   ratings: 'Rating',
   pool: (players: number) => `${players} players`,
   ordinal: 'Rating',

@@ -59,7 +59,6 @@ export const PLAYER_RU: typeof PLAYER_EN = {
   deadlineAt: (time) => `до ${time}`,
   against: (names) => `с ${names}`,
   moreGames: 'Ещё',
-  wonLost: (won) => (won ? 'победа' : 'поражение'),
   ratings: 'Рейтинг',
   pool: (players) => `${players} ${plural(players, 'игрок', 'игрока', 'игроков')}`,
   ordinal: 'Рейтинг',

@@ -7,13 +7,21 @@ import { seatNamer } from './names.js';
 export const scoreText = (e: ScoreEntryDto, t: Messages) =>
   e.bolt ? t.bolt : e.score === null ? '—' : e.score > 0 ? `+${e.score}` : String(e.score);
 
-export function ScoreTable({ view, scores }: { view: GameViewDto; scores: ScoreTableDto | null }) {
+interface Props {
+  view: GameViewDto;
+  scores: ScoreTableDto | null;
+  /** The section's id (the drawer's and the finished game's tables may be on the page at once). */
+  id?: string;
+}
+
+export function ScoreTable({ view, scores, id = 'score-table' }: Props) {
   const t = useT();
+  const titleId = id === 'score-table' ? 'scores-title' : `${id}-title`;
   const name = seatNamer(view, t);
   const rows = scores?.rows ?? [];
   return (
-    <section id="score-table" class="panel scores" aria-labelledby="scores-title">
-      <h2 id="scores-title">{t.scoreTable}</h2>
+    <section id={id} class="panel scores" aria-labelledby={titleId}>
+      <h2 id={titleId}>{t.scoreTable}</h2>
       {rows.length === 0 ? (
         <p>{t.noScores}</p>
       ) : (

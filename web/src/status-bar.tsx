@@ -36,15 +36,16 @@ export function StatusBar({ game, view, openScores }: Props) {
           {deal.contract != null && `, ${t.contract.toLowerCase()} ${deal.contract}`}
         </span>
       )}
-      <span role="status" class={`live ${game.live}`}>
-        {t[game.live]}
-      </span>
-      <span class="spacer" />
+      {/* A finished game changes no more: whether its stream is open is no news. */}
       {view.status !== 'finished' && (
-        <button type="button" class="secondary" onClick={openScores}>
-          {t.scoreTable}
-        </button>
+        <span role="status" class={`live ${game.live}`}>
+          {t[game.live]}
+        </span>
       )}
+      <span class="spacer" />
+      <button type="button" class="secondary" onClick={openScores}>
+        {t.scoreTable}
+      </button>
       {game.seat && (
         <LeaveRematch gameId={view.id} view={view} seat={game.seat} left={game.refresh} />
       )}

@@ -5,14 +5,15 @@ import type { GameViewDto, MarriageDto } from './api/index.js';
 import { Centre } from './centre.js';
 import { DealOver } from './deal-over.js';
 import { Dock } from './dock.js';
+import { GameResult } from './game-result.js';
 import type { GameState } from './game-state.js';
 import { useT } from './i18n.js';
 import { seatNamer } from './names.js';
 import { placeOf } from './places.js';
 import { ScoreDrawer } from './score-drawer.js';
-import { ScoreTable } from './scores.js';
 import { SeatPanel } from './seats.js';
 import { StatusBar } from './status-bar.js';
+import { TimeoutNotice } from './timeout-notice.js';
 import { useTurnFocus } from './turn-focus.js';
 
 /** Each deal's marriages as last seen: the end-of-deal dialog shows them. */
@@ -28,8 +29,6 @@ export function Table({ game, view }: { game: GameState; view: GameViewDto }) {
   const you = view.you;
   const bottom = you ?? 0;
   const name = seatNamer(view, t);
-  const winner = view.winner;
-  const forfeit = view.result?.reason === 'forfeit' ? view.result.seat : null;
   const [scoresOpen, setScoresOpen] = useState(false);
   const marriagesOf = useMarriages(view);
   useTurnFocus(view.legalActions.length > 0, view.version);
@@ -37,6 +36,7 @@ export function Table({ game, view }: { game: GameState; view: GameViewDto }) {
   return (
     <div class="table">
       <StatusBar game={game} view={view} openScores={() => setScoresOpen(true)} />
+      <TimeoutNotice view={view} />
       {/* How the last deal ended, read out once when it ends (the dialog itself is not live). */}
       <p class="sr-only" role="status" id="deal-result">
         {view.previousDeal &&
@@ -46,47 +46,35 @@ export function Table({ game, view }: { game: GameState; view: GameViewDto }) {
             view.previousDeal.row.result,
           )}
       </p>
-      <div class="felt">
-        {around.map((s) => (
-          <SeatPanel
-            key={s.seat}
-            view={view}
-            seat={s}
-            place={placeOf(s.seat, bottom, view.players)}
-          />
-        ))}
-        {deal && <Centre view={view} deal={deal} />}
-        {view.status === 'finished' && (
-          <div class="centre">
-            <p class="winner" role="status">
-              {view.result?.reason === 'abandoned'
-                ? t.abandoned
-                : winner === null
-                  ? ''
-                  : forfeit !== null
-                    ? t.forfeited(name(forfeit), name(winner))
-                    : t.winner(name(winner))}
-            </p>
-            <div class="scores-inline">
-              <ScoreTable view={view} scores={game.scores} />
-            </div>
-          </div>
-        )}
-        <DealOver view={view} marriagesOf={marriagesOf} />
-      </div>
+      {view.status === 'finished' ? (
+        <div class="felt finished">
+          <GameResult game={game} view={view} />
+        </div>
+      ) : (
+        <div class="felt">
+          {around.map((s) => (
+            <SeatPanel
+              key={s.seat}
+              view={view}
+              seat={s}
+              place={placeOf(s.seat, bottom, view.players)}
+            />
+          ))}
+          {deal && <Centre view={view} deal={deal} />}
+          <DealOver view={view} marriagesOf={marriagesOf} />
+        </div>
+      )}
       {you !== null ? (
         <Dock game={game} view={view} you={you} />
       ) : (
         <p class="spectating">{t.spectating}</p>
       )}
-      {view.status !== 'finished' && (
-        <ScoreDrawer
-          view={view}
-          scores={game.scores}
-          open={scoresOpen}
-          close={() => setScoresOpen(false)}
-        />
-      )}
+      <ScoreDrawer
+        view={view}
+        scores={game.scores}
+        open={scoresOpen}
+        close={() => setScoresOpen(false)}
+      />
     </div>
   );
 }

@@ -109,7 +109,11 @@ describe('the move bodies', () => {
     [undefined, 'body', 'an action must be an object'],
     [[{ type: 'pass' }], 'body', 'an action must be an object'],
     ['pass', 'body', 'an action must be an object'],
-    [{}, 'type', 'unknown action type undefined'],
+    [
+      {},
+      'type',
+      'type is required: one of bid, pass, redeal, give, contract, surrender, play, cut',
+    ],
     [{ type: 'fold' }, 'type', 'unknown action type "fold"'],
     [{ type: 'constructor' }, 'type', 'unknown action type "constructor"'],
     [{ type: 'pass', amount: 105 }, 'amount', 'property amount should not exist'],

@@ -5,3 +5,4 @@ import '../never-stale.e2e-spec.js';
 import '../offline-move.e2e-spec.js';
 import '../resume.e2e-spec.js';
 import '../seat-cache.e2e-spec.js';
+import '../timeout-notice.e2e-spec.js';

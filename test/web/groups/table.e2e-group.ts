@@ -5,4 +5,6 @@ import '../deal-over-events.e2e-spec.js';
 import '../give-cards.e2e-spec.js';
 import '../play-deal.e2e-spec.js';
 import '../spectator.e2e-spec.js';
+import '../table-finished.e2e-spec.js';
 import '../table-layout.e2e-spec.js';
+import '../table-trick.e2e-spec.js';

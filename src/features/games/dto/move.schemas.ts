@@ -144,6 +144,12 @@ export const ACTION: Field<HttpAction> = {
       errors.push({ field: 'body', message: 'an action must be an object' });
       return false;
     }
+    if (value.type === undefined) {
+      // Issue 48: say the field is missing and what it may be, not "unknown action type undefined".
+      const types = Object.keys(MOVES).join(', ');
+      errors.push({ field: 'type', message: `type is required: one of ${types}` });
+      return false;
+    }
     if (!isMoveType(value.type)) {
       errors.push({ field: 'type', message: `unknown action type ${JSON.stringify(value.type)}` });
       return false;
