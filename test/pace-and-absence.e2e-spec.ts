@@ -6,7 +6,7 @@ import { describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { PrismaService } from '../src/platform/database/prisma.service.js';
 import { chooseMove, GameClient, testRng, type LegalAction } from './support/api.js';
-import { ManualClock } from './support/manual-clock.js';
+import { ManualTimeOfDay } from './support/manual-time-of-day.js';
 import { useOnlineApp, type OnlineApp } from './support/online.js';
 import { createTestApp } from './support/test-app.js';
 
@@ -14,7 +14,7 @@ const FIVE_SECONDS = { moveSeconds: 5, onTimeout: 'bot' } as const;
 const TTL_MINUTES = 30;
 
 describe('pace and absence, on a clock the test moves', () => {
-  const clock = new ManualClock();
+  const clock = new ManualTimeOfDay();
   const o = useOnlineApp(clock, {}, { abandonedGameTtlMs: TTL_MINUTES * 60_000 });
 
   /** Anna and two basic bots; answers the game, Anna's seat and token. */

@@ -9,12 +9,12 @@ import type { SeatRecord } from '../../core/table/game-record.js';
 import type { GameQueries } from '../games/game-queries.service.js';
 import type { MovesService } from '../play/moves.service.js';
 import type { OnlinePlayService } from '../play/online-play.service.js';
-import { Clock } from '../../platform/clock/clock.js';
+import { ManualClock } from '../../platform/clock/manual-clock.js';
 import { gameNotFound } from '../../core/table/game-problems.js';
 import { ProblemError } from '../../core/table/problem.js';
 import { ShutdownState } from '../../platform/lifecycle/shutdown-state.js';
 import type { BotDecisions } from './bot-decisions.service.js';
-import { BotRunner } from './bot-runner.service.js';
+import { BotRunner, CLAIM_MS } from './bot-runner.service.js';
 import type { AddressHash } from '../../platform/common/address-hash.js';
 import { IdempotencyContext } from '../../platform/idempotency/idempotency-context.js';
 import type { IdempotencyService } from '../../platform/idempotency/idempotency.service.js';
@@ -55,7 +55,7 @@ async function runner() {
     {} as BotDecisions,
     commits,
     new ShutdownState(),
-    new Clock(),
+    new ManualClock(),
     logger,
     { logId: (id: string) => id } as AddressHash,
     new IdempotencyContext({} as IdempotencyService),
@@ -136,7 +136,7 @@ describe('BotRunner', () => {
       decisions,
       commits,
       new ShutdownState(),
-      new Clock(),
+      new ManualClock(),
       logger,
       { logId: (id: string) => id } as AddressHash,
       new IdempotencyContext({} as IdempotencyService),
@@ -151,8 +151,9 @@ describe('BotRunner', () => {
 
   it("waits for the game's pace, then moves under its own claim", async () => {
     const commits = localAnnouncements();
+    const clock = new ManualClock();
     const seats = [person(0), bot(1), person(2)];
-    const due = new Date(Date.now() + 60);
+    const due = new Date(clock.now().getTime() + 60);
     const game = { id: 'paced', version: 3, status: 'playing', deadline: due };
     let moved = false;
     const queries = {
@@ -182,21 +183,30 @@ describe('BotRunner', () => {
       decisions,
       commits,
       new ShutdownState(),
-      new Clock(),
+      clock,
       logger,
       {
         logId: (id: string) => id,
       } as AddressHash,
       new IdempotencyContext({} as IdempotencyService),
     );
+    const settled = async () => {
+      while (bots.busy()) await new Promise((r) => setImmediate(r));
+    };
     await bots.onApplicationBootstrap();
     commits.emit('paced', seats);
-    while (bots.busy()) await new Promise((r) => setImmediate(r));
+    await settled();
     // Not yet: a timer holds the game, nothing runs, no request waits.
     expect([moved, bots.pending('paced'), claims.length]).toEqual([false, true, 0]);
-    while (!moved) await new Promise((r) => setTimeout(r, 10));
-    expect(Date.now()).toBeGreaterThanOrEqual(due.getTime());
-    expect(claims).toEqual([['paced', 3, expect.any(Date), expect.any(Date)]]);
+    expect(clock.nextIn()).toBe(60);
+    // 1 ms before its time the move is still not made; at its time it is, under a claim from then.
+    await clock.advance(59);
+    await settled();
+    expect([moved, bots.pending('paced'), claims.length]).toEqual([false, true, 0]);
+    await clock.advance(1);
+    await settled();
+    expect([moved, bots.pending('paced')]).toEqual([true, false]);
+    expect(claims).toEqual([['paced', 3, due, new Date(due.getTime() + CLAIM_MS)]]);
     bots.onModuleDestroy();
   });
 });

@@ -6,7 +6,7 @@ import { loadConfig, type AppConfig } from '../../platform/config/app-config.js'
 import { apply, currentTurn, DEFAULT_RULES, newGame, viewFor } from '../../core/engine/index.js';
 import { DecisionPool } from './decision-pool.js';
 
-// The worker runs the production build (`npm test` builds first): see workerFile().
+// The worker runs from the TypeScript sources here, as this spec does: see workerEntry().
 const { state, events } = newGame({ rules: DEFAULT_RULES, seed: 'pool' });
 const seat = currentTurn(state)!;
 const view = viewFor(state, seat);

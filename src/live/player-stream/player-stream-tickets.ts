@@ -9,6 +9,7 @@ import type { AppConfig } from '../../platform/config/app-config.js';
 import { APP_CONFIG } from '../../platform/config/config.tokens.js';
 import { DatabasePool } from '../../platform/database/database-pool.js';
 import { PINO_LOGGER } from '../../platform/logging/logger.js';
+import { Sweeps, type Sweep } from '../../platform/clock/sweeps.js';
 import type { StreamTicket } from '../streams/stream-tickets.service.js';
 import * as SQL from '../../features/messages/player-message-statements.js';
 
@@ -30,12 +31,13 @@ const invalidTicket = () =>
  */
 @Injectable()
 export class PlayerStreamTickets implements OnApplicationBootstrap, OnModuleDestroy {
-  private timer: NodeJS.Timeout | null = null;
+  private timer: Sweep | null = null;
 
   constructor(
     private readonly database: DatabasePool,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(PINO_LOGGER) private readonly logger: Logger,
+    private readonly sweeps: Sweeps,
   ) {}
 
   /** A ticket for the player while it holds the token it called with (401 once replaced). */
@@ -99,8 +101,7 @@ export class PlayerStreamTickets implements OnApplicationBootstrap, OnModuleDest
   }
 
   onApplicationBootstrap(): void {
-    this.timer = setInterval(() => void this.sweep(), SWEEP_EVERY_MS);
-    this.timer.unref();
+    this.timer = this.sweeps.every('player tickets', SWEEP_EVERY_MS, () => this.sweep());
   }
 
   /** Deletes expired tickets (every minute, on every instance: the statement is idempotent). */
@@ -114,6 +115,6 @@ export class PlayerStreamTickets implements OnApplicationBootstrap, OnModuleDest
   }
 
   onModuleDestroy(): void {
-    if (this.timer) clearInterval(this.timer);
+    this.timer?.stop();
   }
 }

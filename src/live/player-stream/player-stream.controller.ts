@@ -14,6 +14,7 @@ import { EmptyBodyGuard } from '../../platform/common/empty-body.guard.js';
 import { ProblemError } from '../../core/table/problem.js';
 import type { AppConfig } from '../../platform/config/app-config.js';
 import { APP_CONFIG } from '../../platform/config/config.tokens.js';
+import { Clock } from '../../platform/clock/clock.js';
 import { Admission } from '../../platform/http/admission-places.js';
 import { headerOf, type HttpReply, type HttpRequest } from '../../platform/http/http-types.js';
 import { ShutdownState } from '../../platform/lifecycle/shutdown-state.js';
@@ -66,6 +67,7 @@ export class PlayerStreamController {
     private readonly admission: Admission,
     private readonly revocations: StreamRevocations,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly clock: Clock,
   ) {}
 
   /** A single-use ticket that opens your player stream from a browser's EventSource. */
@@ -148,6 +150,7 @@ export class PlayerStreamController {
       player.id,
       after,
       this.config.streamKeepAliveMs,
+      this.clock,
     );
     stream.onClose(() => this.limits.release(key));
     stream.onClose(this.revocations.watch(player.id, () => stream.close()));

@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http';
+import type { Clock, ClockTimer } from '../../platform/clock/clock.js';
 import type { PlayerMessages } from '../../features/messages/player-messages.service.js';
 
 const PAGE = 200;
@@ -20,8 +21,8 @@ export class PlayerStream {
   private again = false;
   private closed = false;
   private failures = 0;
-  private retryTimer: NodeJS.Timeout | null = null;
-  private readonly keepAlive: NodeJS.Timeout;
+  private retryTimer: ClockTimer | null = null;
+  private readonly keepAlive: ClockTimer;
   private readonly closeHandlers: (() => void)[] = [];
 
   constructor(
@@ -30,9 +31,10 @@ export class PlayerStream {
     private readonly playerId: string,
     after: number,
     keepAliveMs: number,
+    private readonly clock: Clock,
   ) {
     this.lastSeq = after;
-    this.keepAlive = setInterval(() => this.write(': keep-alive\n\n'), keepAliveMs);
+    this.keepAlive = clock.setInterval(() => this.write(': keep-alive\n\n'), keepAliveMs);
     res.on('close', () => this.close());
     if (res.destroyed) this.close();
   }
@@ -87,7 +89,7 @@ export class PlayerStream {
   private retryLater(): void {
     if (this.closed || this.retryTimer) return;
     const delay = Math.min(RETRY_MS * 2 ** this.failures++, RETRY_MAX_MS);
-    this.retryTimer = setTimeout(() => {
+    this.retryTimer = this.clock.setTimeout(() => {
       this.retryTimer = null;
       void this.pump();
     }, delay);
@@ -101,8 +103,8 @@ export class PlayerStream {
   close(): void {
     if (this.closed) return;
     this.closed = true;
-    clearInterval(this.keepAlive);
-    if (this.retryTimer) clearTimeout(this.retryTimer);
+    this.clock.clear(this.keepAlive);
+    this.clock.clear(this.retryTimer);
     if (!this.res.writableEnded && !this.res.destroyed) this.res.end();
     for (const handler of this.closeHandlers.splice(0)) handler();
   }

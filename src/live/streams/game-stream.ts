@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http';
+import type { Clock, ClockTimer } from '../../platform/clock/clock.js';
 import type { GameHistoryService } from '../../features/history/game-history.service.js';
 import type { LogEventView } from '../../core/table/game-record.js';
 import type { GameView } from '../../core/table/game-view.js';
@@ -62,8 +63,8 @@ export class GameStream {
   private pumping = false;
   private again = false;
   private closed = false;
-  private keepAlive: NodeJS.Timeout;
-  private retryTimer: NodeJS.Timeout | null = null;
+  private keepAlive: ClockTimer;
+  private retryTimer: ClockTimer | null = null;
   private failures = 0;
   /** Set after a gap: the token's hold on the seat is read again before the next page. */
   private recheck = false;
@@ -77,10 +78,11 @@ export class GameStream {
     private readonly holder: SeatHolder | null,
     after: number,
     keepAliveMs: number,
+    private readonly clock: Clock,
   ) {
     this.seat = holder?.seat ?? null;
     this.lastSeq = after;
-    this.keepAlive = setInterval(() => this.write(': keep-alive\n\n'), keepAliveMs);
+    this.keepAlive = clock.setInterval(() => this.write(': keep-alive\n\n'), keepAliveMs);
     res.on('close', () => this.close());
     // A client that hung up while the stream was being opened (its caller and snapshot are read
     // first) has already fired 'close': without this the stream would keep its place in the
@@ -157,7 +159,7 @@ export class GameStream {
   private retryLater(): void {
     if (this.closed || this.retryTimer) return;
     const delay = Math.min(RETRY_MS * 2 ** this.failures++, RETRY_MAX_MS);
-    this.retryTimer = setTimeout(() => {
+    this.retryTimer = this.clock.setTimeout(() => {
       this.retryTimer = null;
       void this.pump();
     }, delay);
@@ -218,13 +220,13 @@ export class GameStream {
 
   private drained(): Promise<boolean> {
     return new Promise((resolve) => {
-      const timer = setTimeout(() => {
+      const timer = this.clock.setTimeout(() => {
         this.res.off('drain', onDrain);
         this.close();
         resolve(false);
       }, DRAIN_TIMEOUT_MS);
       const onDrain = () => {
-        clearTimeout(timer);
+        this.clock.clear(timer);
         resolve(!this.closed);
       };
       this.res.once('drain', onDrain);
@@ -234,8 +236,8 @@ export class GameStream {
   close(): void {
     if (this.closed) return;
     this.closed = true;
-    clearInterval(this.keepAlive);
-    if (this.retryTimer) clearTimeout(this.retryTimer);
+    this.clock.clear(this.keepAlive);
+    this.clock.clear(this.retryTimer);
     if (!this.res.writableEnded && !this.res.destroyed) this.res.end();
     for (const handler of this.closeHandlers.splice(0)) handler();
   }

@@ -2,6 +2,7 @@ import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import { Clock } from '../../platform/clock/clock.js';
+import { Sweeps, type Sweep } from '../../platform/clock/sweeps.js';
 import type { AppConfig } from '../../platform/config/app-config.js';
 import { APP_CONFIG } from '../../platform/config/config.tokens.js';
 import { PINO_LOGGER } from '../../platform/logging/logger.js';
@@ -26,16 +27,16 @@ const FORGET = `DELETE FROM seat_presence WHERE seen_at < $1::timestamptz`;
 @Injectable()
 export class SeatPresence implements OnModuleDestroy {
   private readonly open = new Set<string>();
-  private readonly timer: NodeJS.Timeout;
+  private readonly timer: Sweep;
 
   constructor(
     private readonly database: DatabasePool,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(PINO_LOGGER) private readonly logger: Logger,
+    sweeps: Sweeps,
   ) {
-    this.timer = setInterval(() => void this.renew(), Math.floor(config.presenceTtlMs / 3));
-    this.timer.unref();
+    this.timer = sweeps.every('presence', Math.floor(config.presenceTtlMs / 3), () => this.renew());
   }
 
   /**
@@ -75,7 +76,7 @@ export class SeatPresence implements OnModuleDestroy {
   }
 
   async onModuleDestroy(): Promise<void> {
-    clearInterval(this.timer);
+    this.timer.stop();
     const ids = [...this.open];
     this.open.clear();
     await Promise.all(

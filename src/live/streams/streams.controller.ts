@@ -14,6 +14,7 @@ import { ProblemError } from '../../core/table/problem.js';
 import { Admission } from '../../platform/http/admission-places.js';
 import type { AppConfig } from '../../platform/config/app-config.js';
 import { APP_CONFIG } from '../../platform/config/config.tokens.js';
+import { Clock } from '../../platform/clock/clock.js';
 import { GameHistoryService } from '../../features/history/game-history.service.js';
 import { gameView } from '../../core/table/game-view.js';
 import { GameQueries } from '../../features/games/game-queries.service.js';
@@ -79,6 +80,7 @@ export class StreamsController {
     private readonly admission: Admission,
     private readonly revocations: StreamRevocations,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly clock: Clock,
   ) {}
 
   /** A place among the streams of the caller's token or address, or 429; its key to give back. */
@@ -174,6 +176,7 @@ export class StreamsController {
       holder,
       after,
       this.config.streamKeepAliveMs,
+      this.clock,
     );
     stream.onClose(() => this.limits.release(limitKey));
     // A seat bound to a player ends with the player's token (README, "Players").
