@@ -91,6 +91,7 @@ describe('the queue across two instances', () => {
     await holds;
     // Sent now (supertest sends on then()), answered once the round has its table.
     const third = enqueue(b.t.server, people[2], body).then((res) => res);
+    // PostgreSQL's row locks are the subject: a moment for its rounds to meet the held entries.
     await new Promise((r) => setTimeout(r, 150));
     release();
     await holding;
