@@ -46,22 +46,28 @@ const runner = 'jest-light-runner/child-process';
 // `npm test -- <paths>` still runs them alone.
 const grouped = process.env.TEST_GROUPS === '1';
 
+/**
+ * The pure specs: no database, no build, no browser. Also run alone by `npm run test:unit`
+ * (jest.unit.config.js), without the global setup, which loads the build and makes the databases.
+ */
+export const unitProject = {
+  ...shared,
+  runner,
+  displayName: 'unit',
+  setupFiles: setupFiles('unit'),
+  testMatch: [
+    '<rootDir>/src/**/*.spec.ts',
+    '<rootDir>/web/src/**/*.spec.ts',
+    '<rootDir>/scripts/**/*.spec.ts',
+    '<rootDir>/clients/*/src/**/*.spec.ts',
+  ],
+  // `*.long.spec.ts`: too long for every run, run by `npm run test:long` (jest.long.config.js).
+  testPathIgnorePatterns: ['/node_modules/', '\\.long\\.spec\\.ts$', ...DATABASE_SPECS],
+};
+
 export default {
   projects: [
-    {
-      ...shared,
-      runner,
-      displayName: 'unit',
-      setupFiles: setupFiles('unit'),
-      testMatch: [
-        '<rootDir>/src/**/*.spec.ts',
-        '<rootDir>/web/src/**/*.spec.ts',
-        '<rootDir>/scripts/**/*.spec.ts',
-        '<rootDir>/clients/*/src/**/*.spec.ts',
-      ],
-      // `*.long.spec.ts`: too long for every run, run by `npm run test:long` (jest.long.config.js).
-      testPathIgnorePatterns: ['/node_modules/', '\\.long\\.spec\\.ts$', ...DATABASE_SPECS],
-    },
+    unitProject,
     {
       ...shared,
       runner,

@@ -6,14 +6,14 @@ import { GameQueries } from '../src/features/games/game-queries.service.js';
 import { OnlinePlayService } from '../src/features/play/online-play.service.js';
 import { TurnClock } from '../src/features/turn-clock/turn-clock.service.js';
 import { chooseMove, testRng } from './support/api.js';
-import { ManualClock } from './support/manual-clock.js';
+import { ManualTimeOfDay } from './support/manual-time-of-day.js';
 import { useOnlineApp } from './support/online.js';
 
 // Claims that die with their holder (issue 43; docs/architecture.md, "One commit, told once"): a
 // bot's due move claimed by an instance that then dies holds its table only as long as the claim,
 // after which another instance's turn clock makes it, once, within 3 s of the claim.
 describe("a bot's move claimed by an instance that died", () => {
-  const clock = new ManualClock();
+  const clock = new ManualTimeOfDay();
   const a = useOnlineApp(clock);
   const b = useOnlineApp(clock);
   const rng = testRng(43);

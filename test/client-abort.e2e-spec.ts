@@ -13,6 +13,7 @@ describe('a client aborting an upload', () => {
       'POST /api/v1/games HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n' +
         'Content-Length: 1000\r\n\r\n{"name":',
     );
+    // A real socket is the subject: a moment for the service to start reading the body.
     await new Promise((resolve) => setTimeout(resolve, 200));
     socket.resetAndDestroy();
     const deadline = Date.now() + 5_000;

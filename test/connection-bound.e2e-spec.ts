@@ -76,6 +76,7 @@ describe('open connections per address (MAX_CONNECTIONS_PER_ADDRESS)', () => {
       expect(again).toBe('HTTP/1.1 200');
       // The stream holds its place: with the other idle one, the address is full again (once the
       // service has seen the last probe's connection close).
+      // Real sockets are the subject: no clock of ours tells when the service saw the close.
       await new Promise((r) => setTimeout(r, 200));
       const third = await idle(me);
       held.push(third);

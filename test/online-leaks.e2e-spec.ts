@@ -3,7 +3,7 @@ import request from 'supertest';
 import type { GameEvent } from '../src/core/engine/index.js';
 import type { components } from './client/schema.js';
 import { cardsIn, TruthTracker } from './support/leak-check.js';
-import { ManualClock } from './support/manual-clock.js';
+import { ManualTimeOfDay } from './support/manual-time-of-day.js';
 import { BOT_CLOCK, FORFEIT_CLOCK, useOnlineApp } from './support/online.js';
 import { SseClient } from './support/sse.js';
 import { SeatPresence } from '../src/live/streams/seat-presence.service.js';
@@ -14,7 +14,7 @@ const ONLINE_EVENTS = ['turn_timed_out', 'seat_away', 'seat_back', 'player_left'
 // The leak test of test/games-full-game.e2e-spec.ts and test/streams.e2e-spec.ts, over what
 // online play adds: timeout moves, away and back, leaving, presence, rematch tokens and tickets.
 describe('online play leaks nothing: timeouts, away seats, leaving, rematches', () => {
-  const clock = new ManualClock();
+  const clock = new ManualTimeOfDay();
   const open: SseClient[] = [];
   // Before the app's own afterAll (hooks run in the order declared): closing waits on open streams.
   afterAll(() => {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import type { JoinedGame } from './support/api.js';
-import { ManualClock } from './support/manual-clock.js';
+import { ManualTimeOfDay } from './support/manual-time-of-day.js';
 import { FORFEIT_CLOCK, useOnlineApp } from './support/online.js';
 
 describe('leaving, rematches, private games and closing unfilled games (docs/online-play.md)', () => {
-  const clock = new ManualClock();
+  const clock = new ManualTimeOfDay();
   const o = useOnlineApp(clock);
 
   it('leaving a waiting game frees the seat; its token stops working', async () => {

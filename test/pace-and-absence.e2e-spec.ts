@@ -6,7 +6,9 @@ import { describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { PrismaService } from '../src/platform/database/prisma.service.js';
 import { chooseMove, GameClient, testRng, type LegalAction } from './support/api.js';
-import { ManualClock } from './support/manual-clock.js';
+import { BotRunner } from '../src/features/bot-runner/bot-runner.service.js';
+import { ManualClock } from '../src/platform/clock/manual-clock.js';
+import { ManualTimeOfDay } from './support/manual-time-of-day.js';
 import { useOnlineApp, type OnlineApp } from './support/online.js';
 import { createTestApp } from './support/test-app.js';
 
@@ -14,7 +16,7 @@ const FIVE_SECONDS = { moveSeconds: 5, onTimeout: 'bot' } as const;
 const TTL_MINUTES = 30;
 
 describe('pace and absence, on a clock the test moves', () => {
-  const clock = new ManualClock();
+  const clock = new ManualTimeOfDay();
   const o = useOnlineApp(clock, {}, { abandonedGameTtlMs: TTL_MINUTES * 60_000 });
 
   /** Anna and two basic bots; answers the game, Anna's seat and token. */
@@ -205,52 +207,59 @@ describe('pace and absence, on a clock the test moves', () => {
   });
 });
 
-describe('the pace on the real clock', () => {
-  it("bots' moves are at least the game's pace apart, and a person's move is never held", async () => {
-    const t = await createTestApp();
+describe('the pace, on a clock whose timers the test moves', () => {
+  it("holds each bot's move until its time, to the millisecond, and never a person's move", async () => {
+    // The app's every timer (the bot runner's wake-ups among them) fires only when the test moves
+    // this clock, so "not yet" and "now" are facts, not races.
+    const clock = new ManualClock(new Date());
+    const t = await createTestApp({}, { clock });
     try {
       const api = new GameClient(t.app);
       const game = await api.create({ botPaceMs: 150 });
       const anna = await api.join(game.id, 'Anna');
       for (let i = 0; i < 2; i++)
         await api.post(game.id, 'bots', null, { level: 'basic' }).expect(201);
-      const started = Date.now();
-      // Anna passes or plays whenever it is her turn; the bots answer at their pace.
+      const runner = t.app.get(BotRunner);
+      const prisma = t.app.get(PrismaService);
+      // Polls (it does not sleep to assert): the runner reads and writes the database.
+      const settled = async () => {
+        while (runner.busy(game.id)) await new Promise((r) => setTimeout(r, 5));
+      };
+      const version = async () => (await api.view(game.id)).version;
+      const waits: number[] = [];
       let answered = 0;
-      while (Date.now() - started < 3000) {
+      for (let step = 0; step < 40 && waits.length < 4; step++) {
+        await settled();
         const view = await api.view(game.id, anna.token);
         if (view.status !== 'playing') break;
-        if (view.deal!.turn === anna.seat && view.legalActions.length) {
-          const a = preferred(view.legalActions);
-          const t0 = Date.now();
+        if (view.deal!.turn === anna.seat) {
+          // Answered with the clock standing still: nothing holds a person's move.
           const res = await request(t.app.getHttpServer())
             .post(`/api/v1/games/${game.id}/actions`)
             .set('Authorization', `Bearer ${anna.token}`)
-            .send(concrete(a));
+            .send(concrete(preferred(view.legalActions)));
           expect(res.status).toBe(200);
-          expect(Date.now() - t0).toBeLessThan(1000);
           answered++;
+          continue;
         }
-        await new Promise((r) => setTimeout(r, 20));
+        // A bot's turn: its move is due at the game's deadline, which the runner waits for.
+        const { deadline } = await prisma.game.findUniqueOrThrow({ where: { id: game.id } });
+        const wait = deadline!.getTime() - clock.now().getTime();
+        expect(runner.pending(game.id)).toBe(true);
+        const before = view.version;
+        await clock.advance(wait - 1);
+        await settled();
+        expect(await version()).toBe(before);
+        await clock.advance(1);
+        await settled();
+        expect(await version()).toBe(before + 1);
+        waits.push(wait);
       }
       expect(answered).toBeGreaterThan(0);
-      const actions = await t.app
-        .get(PrismaService)
-        .gameAction.findMany({ where: { gameId: game.id }, orderBy: { version: 'asc' } });
-      const botSeats = new Set([0, 1, 2].filter((s) => s !== anna.seat));
-      // A bot's move is due 150 ms after the service's clock read as it decided the move before;
-      // createdAt is PostgreSQL's start of the transaction that wrote the move, which on a loaded
-      // machine comes tens of ms after that read, and a gap between two createdAt shrinks by as
-      // much (104 ms was seen). Unpaced bots answer within a few ms: each gap is at least half
-      // the pace, and the gaps together average at least 90% of it.
-      const gaps: number[] = [];
-      for (let i = 1; i < actions.length; i++) {
-        if (!botSeats.has(actions[i].seat)) continue;
-        gaps.push(actions[i].createdAt.getTime() - actions[i - 1].createdAt.getTime());
-      }
-      expect(gaps.length).toBeGreaterThan(2);
-      for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(75);
-      expect(gaps.reduce((a, b) => a + b, 0) / gaps.length).toBeGreaterThanOrEqual(135);
+      expect(waits.length).toBe(4);
+      // The pace after a move, twice it after a trick, three times after a deal (PAUSE_FACTOR,
+      // src/core/table/online-rules.ts).
+      for (const wait of waits) expect([150, 300, 450]).toContain(wait);
     } finally {
       await t.close();
     }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { chooseMove, testRng } from './support/api.js';
-import { ManualClock } from './support/manual-clock.js';
+import { ManualTimeOfDay } from './support/manual-time-of-day.js';
 import { useOnlineApp } from './support/online.js';
 import { enqueue, newPlayer, queueBody, type TestPlayer } from './support/queue.js';
 import { SseClient } from './support/sse.js';
@@ -19,7 +19,7 @@ interface Message {
 // The player's stream (GET /api/v1/players/me/stream) across two instances on one database: the
 // stream is open on B, the queue and every move on A.
 describe("the player's stream", () => {
-  const clock = new ManualClock();
+  const clock = new ManualTimeOfDay();
   const a = useOnlineApp(clock, { listen: true }, { botPaceMs: 0, streamKeepAliveMs: 100 });
   const b = useOnlineApp(clock, { listen: true }, { botPaceMs: 0, streamKeepAliveMs: 100 });
   const open: SseClient[] = [];

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import { chooseMove, GameClient, testRng, type GameView } from './support/api.js';
-import { ManualClock } from './support/manual-clock.js';
+import { ManualTimeOfDay } from './support/manual-time-of-day.js';
 import { useOnlineApp } from './support/online.js';
 import { enqueue, newPlayer, queueBody, type TestPlayer } from './support/queue.js';
 import { SseClient } from './support/sse.js';
@@ -11,7 +11,7 @@ import { SseClient } from './support/sse.js';
 // old token made, on every instance. Two instances on one database: the thief works on B (whose
 // cache has seen its seat token), the victim replaces the token on A.
 describe('a replaced player token revokes what it made', () => {
-  const clock = new ManualClock();
+  const clock = new ManualTimeOfDay();
   const a = useOnlineApp(clock, { listen: true }, { streamKeepAliveMs: 100 });
   const b = useOnlineApp(clock, { listen: true }, { streamKeepAliveMs: 100 });
   const open: SseClient[] = [];

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
-import { ManualClock } from './support/manual-clock.js';
+import { ManualTimeOfDay } from './support/manual-time-of-day.js';
 import { useOnlineApp } from './support/online.js';
 import { newPlayer, type TestPlayer } from './support/queue.js';
 import { SseClient } from './support/sse.js';
@@ -9,7 +9,7 @@ import { SseClient } from './support/sse.js';
 // the old token opened ends, on every instance. Two instances on one database: the token is
 // replaced on A, the old token's streams are open on B (and one on A).
 describe('replacing a player token', () => {
-  const clock = new ManualClock();
+  const clock = new ManualTimeOfDay();
   const a = useOnlineApp(clock, { listen: true }, { streamKeepAliveMs: 100 });
   const b = useOnlineApp(clock, { listen: true }, { streamKeepAliveMs: 100 });
   const open: SseClient[] = [];

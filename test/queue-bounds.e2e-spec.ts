@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { QueueStore } from '../src/features/queue/queue.store.js';
 import { freshLoopbackAddress, fromAddress } from './support/from-address.js';
-import { ManualClock } from './support/manual-clock.js';
+import { ManualTimeOfDay } from './support/manual-time-of-day.js';
 import { useOnlineApp, type OnlineApp } from './support/online.js';
 import { newPlayer, queueBody, sweepQueue, type TestPlayer } from './support/queue.js';
 
@@ -23,7 +23,7 @@ const withdraw = (o: OnlineApp, address: string, player: TestPlayer, id: string)
   });
 
 describe('the queue and GAMES_PER_ADDRESS_PER_HOUR', () => {
-  const clock = new ManualClock();
+  const clock = new ManualTimeOfDay();
   const o = useOnlineApp(clock, {}, { botPaceMs: 0, gamesPerAddressPerHour: 3 });
 
   it('counts a queue game against the address that queued, refused as POST /games is', async () => {
@@ -87,7 +87,7 @@ describe('the queue and GAMES_PER_ADDRESS_PER_HOUR', () => {
 });
 
 describe('waiting entries: QUEUE_ENTRIES_PER_ADDRESS and QUEUE_ENTRY_TTL', () => {
-  const clock = new ManualClock();
+  const clock = new ManualTimeOfDay();
   const TTL_S = 600;
   const o = useOnlineApp(
     clock,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
-import { ManualClock } from './support/manual-clock.js';
+import { ManualTimeOfDay } from './support/manual-time-of-day.js';
 import { useOnlineApp, type OnlineApp } from './support/online.js';
 import { enqueue, newPlayer, queueBody, sweepQueue, type TestPlayer } from './support/queue.js';
 
@@ -8,7 +8,7 @@ import { enqueue, newPlayer, queueBody, sweepQueue, type TestPlayer } from './su
 // entries with FOR UPDATE SKIP LOCKED, so no entry is seated twice, and a round that skipped
 // entries another instance held is run again, so no full table is left waiting.
 describe('the queue across two instances', () => {
-  const clock = new ManualClock();
+  const clock = new ManualTimeOfDay();
   const a = useOnlineApp(clock, {}, { botPaceMs: 0 });
   const b = useOnlineApp(clock, {}, { botPaceMs: 0 });
 
@@ -91,6 +91,7 @@ describe('the queue across two instances', () => {
     await holds;
     // Sent now (supertest sends on then()), answered once the round has its table.
     const third = enqueue(b.t.server, people[2], body).then((res) => res);
+    // PostgreSQL's row locks are the subject: a moment for its rounds to meet the held entries.
     await new Promise((r) => setTimeout(r, 150));
     release();
     await holding;

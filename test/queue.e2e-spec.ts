@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { freshLoopbackAddress, fromAddress } from './support/from-address.js';
-import { ManualClock } from './support/manual-clock.js';
+import { ManualTimeOfDay } from './support/manual-time-of-day.js';
 import { useOnlineApp } from './support/online.js';
 import {
   enqueue,
@@ -15,7 +15,7 @@ import {
 // The queue that seats you (README, "Play now: the queue"). Its sweep runs only when a test says
 // so, on a clock the test moves, so fill delays need no sleeping.
 describe('the queue (POST /api/v1/queue)', () => {
-  const clock = new ManualClock();
+  const clock = new ManualTimeOfDay();
   const o = useOnlineApp(clock, {}, { botPaceMs: 0 });
 
   async function players(n: number): Promise<TestPlayer[]> {
@@ -190,7 +190,7 @@ describe('the queue (POST /api/v1/queue)', () => {
 // POST /games had already answered 429: each entry counts against GAMES_PER_ADDRESS_PER_HOUR, for
 // its address (test/queue-bounds.e2e-spec.ts) and for its player, wherever the player calls from.
 describe('the queue within the hourly game budget', () => {
-  const clock = new ManualClock();
+  const clock = new ManualTimeOfDay();
   const o = useOnlineApp(clock, {}, { botPaceMs: 0, gamesPerAddressPerHour: 2 });
   const from = (address: string, player: TestPlayer, body: Record<string, unknown>) =>
     fromAddress(address, `${o.t.url}/api/v1/queue`, 'POST', body, {

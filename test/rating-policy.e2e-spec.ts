@@ -4,7 +4,7 @@ import { DatabasePool } from '../src/platform/database/database-pool.js';
 import { applyRatings } from '../src/features/ratings/rating-writes.js';
 import { useTestApp } from './support/app-fixture.js';
 import { fromAddress, freshLoopbackAddress } from './support/from-address.js';
-import { ManualClock } from './support/manual-clock.js';
+import { ManualTimeOfDay } from './support/manual-time-of-day.js';
 import { PlayerClient, type PlayerWithToken } from './support/players.js';
 import { scoreDeals } from './support/scored-deals.js';
 
@@ -134,7 +134,7 @@ describe('a rating a farm cannot move (issue 42)', () => {
 });
 
 describe('rated games are for players old enough (issue 42)', () => {
-  const clock = new ManualClock();
+  const clock = new ManualTimeOfDay();
   const t = useTestApp({ ratedPlayerMinAgeMs: 3_600_000 }, { clock });
 
   it('refuses a new player 403 player_too_new to create, join or queue rated, until an hour has passed', async () => {

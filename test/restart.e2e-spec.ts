@@ -62,6 +62,7 @@ describe('restart: killing the service between two moves loses nothing accepted'
       readOnConnection(`${service.url}/api/v1/games/${gameId}`),
     );
     await Promise.all(reads.map((r) => r.sent));
+    // A real process and its sockets are the subject: a moment for the requests sent to be read.
     await new Promise((r) => setTimeout(r, 50));
     const code = await service.stop('SIGTERM');
     const statuses = await Promise.all(reads.map((r) => r.status));

@@ -75,6 +75,7 @@ describe('a live stream across a PostgreSQL outage', () => {
       for (const s of [spectator, seat0]) await s.until(() => s.updates.length >= 1);
 
       await server.stop();
+      // A real database outage is the subject: it lasts OUTAGE_MS of real time.
       await new Promise((resolve) => setTimeout(resolve, OUTAGE_MS));
       server = await startEmbeddedPostgres({ dataDir, port });
       expect(server.port).toBe(port);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { chooseMove, testRng } from './support/api.js';
-import { ManualClock } from './support/manual-clock.js';
+import { ManualTimeOfDay } from './support/manual-time-of-day.js';
 import { BOT_CLOCK, useOnlineApp, type OnlineApp } from './support/online.js';
 import { SseClient } from './support/sse.js';
 import { SeatPresence } from '../src/live/streams/seat-presence.service.js';
@@ -9,7 +9,7 @@ import { SeatPresence } from '../src/live/streams/seat-presence.service.js';
 // Sweeps count every game of the database (other tests' too): each test judges by its own games'
 // logs, which hold one turn_timed_out event per timeout move made.
 describe('turn clocks across instances and restarts (docs/online-play.md)', () => {
-  const clock = new ManualClock();
+  const clock = new ManualTimeOfDay();
   const a = useOnlineApp(clock, { listen: true });
   const b = useOnlineApp(clock);
 

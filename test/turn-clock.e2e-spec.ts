@@ -1,11 +1,11 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { BotDecisions } from '../src/features/bot-runner/bot-decisions.service.js';
-import { ManualClock } from './support/manual-clock.js';
+import { ManualTimeOfDay } from './support/manual-time-of-day.js';
 import { BOT_CLOCK, FORFEIT_CLOCK, useOnlineApp } from './support/online.js';
 import { SseClient } from './support/sse.js';
 
 describe('turn clocks (docs/online-play.md), on a clock the test moves', () => {
-  const clock = new ManualClock();
+  const clock = new ManualTimeOfDay();
   const o = useOnlineApp(clock, { listen: true });
 
   it('bot: a basic bot makes the timed-out move through the move path, once', async () => {

@@ -23,6 +23,7 @@ import { PrismaModule } from '../platform/database/prisma.module.js';
 import { StreamsModule } from '../live/streams/streams.module.js';
 import { TurnClockModule } from '../features/turn-clock/turn-clock.module.js';
 import { Clock } from '../platform/clock/clock.js';
+import { Sweeps } from '../platform/clock/sweeps.js';
 import { Admission } from '../platform/http/admission-places.js';
 import { PlayerStreamModule } from '../live/player-stream/player-stream.module.js';
 import { QueueModule } from '../features/queue/queue.module.js';
@@ -71,8 +72,18 @@ export class AppModule {
         AddressHashStore,
         Admission,
         Clock,
+        Sweeps,
       ],
-      exports: [APP_CONFIG, PINO_LOGGER, ShutdownState, KnownSeats, AddressHash, Admission, Clock],
+      exports: [
+        APP_CONFIG,
+        PINO_LOGGER,
+        ShutdownState,
+        KnownSeats,
+        AddressHash,
+        Admission,
+        Clock,
+        Sweeps,
+      ],
     };
   }
 }

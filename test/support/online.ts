@@ -3,7 +3,7 @@ import type { AppConfig } from '../../src/platform/config/app-config.js';
 import { PrismaService } from '../../src/platform/database/prisma.service.js';
 import { TurnClock } from '../../src/features/turn-clock/turn-clock.service.js';
 import { GameClient, chooseMove, testRng } from './api.js';
-import { ManualClock } from './manual-clock.js';
+import { ManualTimeOfDay } from './manual-time-of-day.js';
 import { useTestApp, type AppFixture, type AppFixtureOptions } from './app-fixture.js';
 import { moveBySeatToAct } from './openings.js';
 
@@ -12,7 +12,7 @@ import { moveBySeatToAct } from './openings.js';
  * moves (started before its tests, closed after them).
  */
 export function useOnlineApp(
-  clock: ManualClock,
+  clock: ManualTimeOfDay,
   options: AppFixtureOptions = {},
   overrides: Partial<AppConfig> = {},
 ): OnlineApp {
@@ -28,7 +28,7 @@ export class OnlineApp {
 
   constructor(
     readonly t: AppFixture,
-    readonly clock: ManualClock,
+    readonly clock: ManualTimeOfDay,
   ) {}
 
   get api(): GameClient {

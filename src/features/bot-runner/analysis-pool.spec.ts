@@ -8,7 +8,7 @@ import type { DealSteps } from '../../core/solver/analysis.js';
 import { ANALYSIS_NICENESS, AnalysisPool } from './analysis-pool.js';
 import { DecisionPool } from './decision-pool.js';
 
-// The workers run the production build (`npm test` builds first): see worker-pool.ts.
+// The workers run from the TypeScript sources here, as this spec does: see worker-pool.ts.
 const { state, events } = newGame({ rules: DEFAULT_RULES, seed: 'analysis-pool' });
 const seat = currentTurn(state)!;
 const view = viewFor(state, seat);

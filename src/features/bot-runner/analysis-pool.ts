@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { Clock } from '../../platform/clock/clock.js';
 import { ProblemError } from '../../core/table/problem.js';
 import type { AppConfig } from '../../platform/config/app-config.js';
 import { APP_CONFIG } from '../../platform/config/config.tokens.js';
@@ -33,12 +34,18 @@ export class AnalysisPool extends WorkerPool {
   /** Analyses waiting or computing, by the address that asked (only addresses with one). */
   private readonly byAddress = new Map<string, number>();
 
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
-    super({
-      workers: config.analysisWorkers,
-      timeoutMs: config.analysisTimeoutMs,
-      niceness: ANALYSIS_NICENESS,
-    });
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    clock: Clock = new Clock(),
+  ) {
+    super(
+      {
+        workers: config.analysisWorkers,
+        timeoutMs: config.analysisTimeoutMs,
+        niceness: ANALYSIS_NICENESS,
+      },
+      clock,
+    );
   }
 
   /**

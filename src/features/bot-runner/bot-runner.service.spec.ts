@@ -9,12 +9,13 @@ import type { SeatRecord } from '../../core/table/game-record.js';
 import type { GameQueries } from '../games/game-queries.service.js';
 import type { MovesService } from '../play/moves.service.js';
 import type { OnlinePlayService } from '../play/online-play.service.js';
-import { Clock } from '../../platform/clock/clock.js';
+import { ManualClock } from '../../platform/clock/manual-clock.js';
+import type { Clock } from '../../platform/clock/clock.js';
 import { gameNotFound } from '../../core/table/game-problems.js';
 import { ProblemError } from '../../core/table/problem.js';
 import { ShutdownState } from '../../platform/lifecycle/shutdown-state.js';
 import type { BotDecisions } from './bot-decisions.service.js';
-import { BotRunner } from './bot-runner.service.js';
+import { BotRunner, CLAIM_MS } from './bot-runner.service.js';
 import type { AddressHash } from '../../platform/http/address-hash.js';
 import { IdempotencyContext } from '../../platform/idempotency/idempotency-context.js';
 import type { IdempotencyService } from '../../platform/idempotency/idempotency.service.js';
@@ -55,7 +56,7 @@ async function runner() {
     {} as BotDecisions,
     commits,
     new ShutdownState(),
-    new Clock(),
+    new ManualClock(),
     logger,
     { logId: (id: string) => id } as AddressHash,
     new IdempotencyContext({} as IdempotencyService),
@@ -136,7 +137,7 @@ describe('BotRunner', () => {
       decisions,
       commits,
       new ShutdownState(),
-      new Clock(),
+      new ManualClock(),
       logger,
       { logId: (id: string) => id } as AddressHash,
       new IdempotencyContext({} as IdempotencyService),
@@ -150,15 +151,22 @@ describe('BotRunner', () => {
   });
 
   it("waits for the game's pace, then moves under its own claim", async () => {
-    const due = new Date(Date.now() + 60);
-    const t = await botTurn({ botPaceMs: 800, deadline: due });
+    const clock = new ManualClock();
+    const due = new Date(clock.now().getTime() + 60);
+    const t = await botTurn({ botPaceMs: 800, deadline: due }, clock);
     t.commits.emit('paced', t.seats);
-    while (t.bots.busy()) await new Promise((r) => setImmediate(r));
+    await t.settled();
     // Not yet: a timer holds the game, nothing runs, no request waits.
     expect([t.moved(), t.bots.pending('paced'), t.claims.length]).toEqual([false, true, 0]);
-    while (!t.moved()) await new Promise((r) => setTimeout(r, 10));
-    expect(Date.now()).toBeGreaterThanOrEqual(due.getTime());
-    expect(t.claims).toEqual([['paced', 3, expect.any(Date), expect.any(Date)]]);
+    expect(clock.nextIn()).toBe(60);
+    // 1 ms before its time the move is still not made; at its time it is, under a claim from then.
+    await clock.advance(59);
+    await t.settled();
+    expect([t.moved(), t.bots.pending('paced'), t.claims.length]).toEqual([false, true, 0]);
+    await clock.advance(1);
+    await t.settled();
+    expect([t.moved(), t.bots.pending('paced')]).toEqual([true, false]);
+    expect(t.claims).toEqual([['paced', 3, due, new Date(due.getTime() + CLAIM_MS)]]);
     t.bots.onModuleDestroy();
   });
 
@@ -166,16 +174,18 @@ describe('BotRunner', () => {
     { when: 'moves at once, unclaimed, while its commit holds it', inMs: 1_000, claims: 0 },
     { when: 'claims the move once the hold passed (its instance died)', inMs: -1, claims: 1 },
   ])('at pace 0 $when', async ({ inMs, claims }) => {
-    const t = await botTurn({ botPaceMs: 0, deadline: new Date(Date.now() + inMs) });
+    const clock = new ManualClock();
+    const deadline = new Date(clock.now().getTime() + inMs);
+    const t = await botTurn({ botPaceMs: 0, deadline }, clock);
     t.commits.emit('paced', t.seats);
-    while (t.bots.busy()) await new Promise((r) => setImmediate(r));
+    await t.settled();
     expect([t.moved(), t.bots.pending('paced'), t.claims.length]).toEqual([true, false, claims]);
     t.bots.onModuleDestroy();
   });
 });
 
 /** A runner over one game where seat 1, a bot, is to act, until its move is written. */
-async function botTurn(more: { botPaceMs: number; deadline: Date }) {
+async function botTurn(more: { botPaceMs: number; deadline: Date }, clock: Clock) {
   const commits = localAnnouncements();
   const seats = [person(0), bot(1), person(2)];
   const game = { id: 'paced', version: 3, status: 'playing', ...more };
@@ -207,11 +217,14 @@ async function botTurn(more: { botPaceMs: number; deadline: Date }) {
     decisions,
     commits,
     new ShutdownState(),
-    new Clock(),
+    clock,
     logger,
     { logId: (id: string) => id } as AddressHash,
     new IdempotencyContext({} as IdempotencyService),
   );
   await bots.onApplicationBootstrap();
-  return { commits, seats, claims, bots, moved: () => moved };
+  const settled = async () => {
+    while (bots.busy()) await new Promise((r) => setImmediate(r));
+  };
+  return { commits, seats, claims, bots, settled, moved: () => moved };
 }

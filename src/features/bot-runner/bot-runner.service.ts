@@ -1,6 +1,6 @@
 import { Inject, Injectable, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import type { Logger } from 'pino';
-import { Clock } from '../../platform/clock/clock.js';
+import { Clock, type ClockTimer } from '../../platform/clock/clock.js';
 import { AddressHash } from '../../platform/http/address-hash.js';
 import { ProblemError } from '../../core/table/problem.js';
 import { GameAnnouncements } from '../../platform/realtime/game-announcements.js';
@@ -53,7 +53,7 @@ export class BotRunner implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly running = new Set<string>();
   private readonly again = new Set<string>();
   /** Games waiting for their bot's move time, with the timer that wakes them. */
-  private readonly timers = new Map<string, NodeJS.Timeout>();
+  private readonly timers = new Map<string, ClockTimer>();
   private stopped = false;
   private unlisten: (() => void) | null = null;
 
@@ -93,14 +93,14 @@ export class BotRunner implements OnApplicationBootstrap, OnModuleDestroy {
 
   private stop(): void {
     this.stopped = true;
-    for (const timer of this.timers.values()) clearTimeout(timer);
+    for (const timer of this.timers.values()) this.clock.clear(timer);
     this.timers.clear();
   }
 
   /** Plays the game's due bot moves, unless that is already under way here. */
   kick(gameId: string): void {
     if (this.stopped) return;
-    clearTimeout(this.timers.get(gameId));
+    this.clock.clear(this.timers.get(gameId));
     this.timers.delete(gameId);
     if (this.running.has(gameId)) {
       this.again.add(gameId);
@@ -136,7 +136,7 @@ export class BotRunner implements OnApplicationBootstrap, OnModuleDestroy {
         { err: error, gameId: this.hash.logId(gameId) },
         'bot move failed; retrying',
       );
-      setTimeout(() => this.kick(gameId), RETRY_MS).unref();
+      this.clock.setTimeout(() => this.kick(gameId), RETRY_MS);
     } finally {
       this.running.delete(gameId);
     }
@@ -180,12 +180,11 @@ export class BotRunner implements OnApplicationBootstrap, OnModuleDestroy {
   /** Wakes the game after `ms`, when its bot's move is due. */
   private wake(gameId: string, ms: number): void {
     if (this.stopped) return;
-    clearTimeout(this.timers.get(gameId));
-    const timer = setTimeout(() => {
+    this.clock.clear(this.timers.get(gameId));
+    const timer = this.clock.setTimeout(() => {
       this.timers.delete(gameId);
       this.kick(gameId);
     }, ms);
-    timer.unref();
     this.timers.set(gameId, timer);
   }
 

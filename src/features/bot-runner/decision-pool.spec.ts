@@ -4,9 +4,10 @@ import { BOT_LEVELS, decideFor } from '../../core/computer/index.js';
 import { visibleDealEvents } from '../../core/computer/table.js';
 import { loadConfig, type AppConfig } from '../../platform/config/app-config.js';
 import { apply, currentTurn, DEFAULT_RULES, newGame, viewFor } from '../../core/engine/index.js';
+import { ManualClock } from '../../platform/clock/manual-clock.js';
 import { DecisionPool } from './decision-pool.js';
 
-// The worker runs the production build (`npm test` builds first): see workerFile().
+// The worker runs from the TypeScript sources here, as this spec does: see workerEntry().
 const { state, events } = newGame({ rules: DEFAULT_RULES, seed: 'pool' });
 const seat = currentTurn(state)!;
 const view = viewFor(state, seat);
@@ -172,12 +173,15 @@ describe('DecisionPool', () => {
   });
 
   it('abandons a decision past DECISION_TIMEOUT_MS: 503 to its asker, the worker replaced', async () => {
-    const workers = new FirstWorkerStuck({
-      ...loadConfig({}),
-      decisionWorkers: 1,
-      decisionTimeoutMs: 200,
-    });
+    // The timeout is counted on a clock the test moves: a loaded machine cannot make it fire on
+    // the replacement's decision too.
+    const clock = new ManualClock();
+    const workers = new FirstWorkerStuck(
+      { ...loadConfig({}), decisionWorkers: 1, decisionTimeoutMs: 200 },
+      clock,
+    );
     open.push(workers);
+    let outcome = 'pending';
     const stuck = workers.decide('strong', view, seen, 'stuck').then(
       () => 'decided',
       (error: { status?: number; code?: string; retryAfterS?: number }) => ({
@@ -186,8 +190,15 @@ describe('DecisionPool', () => {
         retryAfterS: error.retryAfterS,
       }),
     );
+    void stuck.then(() => (outcome = 'answered'));
     // Queued behind the stuck one, on the only worker: it must not wait for ever either.
     const behind = workers.decide('basic', view, seen, 'behind');
+    // Its timeout starts once its (real) worker thread is ready: polled, not slept.
+    for (let i = 0; i < 500 && clock.pending() === 0; i++)
+      await new Promise((r) => setTimeout(r, 10));
+    await clock.advance(199);
+    expect(outcome).toBe('pending');
+    await clock.advance(1);
     expect(await within(stuck, 5000)).toEqual({
       status: 503,
       code: 'decision_timed_out',

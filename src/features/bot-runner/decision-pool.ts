@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { Clock } from '../../platform/clock/clock.js';
 import { decideFor, type DecisionLevel, type Decision } from '../../core/computer/index.js';
 import type { AppConfig } from '../../platform/config/app-config.js';
 import { APP_CONFIG } from '../../platform/config/config.tokens.js';
@@ -32,12 +33,18 @@ const RANK: Record<DecisionPriority, number> = { move: 0, hint: 1 };
 export class DecisionPool extends WorkerPool {
   private readonly asked = new Map<string, Promise<Decision>>();
 
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
-    super({
-      workers: config.decisionWorkers,
-      timeoutMs: config.decisionTimeoutMs,
-      niceness: 0,
-    });
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    clock: Clock = new Clock(),
+  ) {
+    super(
+      {
+        workers: config.decisionWorkers,
+        timeoutMs: config.decisionTimeoutMs,
+        niceness: 0,
+      },
+      clock,
+    );
   }
 
   /** decideFor(level, view, events, seed), on a worker. */

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { ProblemError } from '../../core/table/problem.js';
+import { Clock, type ClockTimer } from '../../platform/clock/clock.js';
 import { projectRoot } from '../../platform/database/project-root.js';
 import type { DecisionReply, WorkerReady, WorkerTask } from './decision-messages.js';
 
@@ -35,19 +36,22 @@ interface Pending {
   resolve: (result: unknown) => void;
   reject: (error: Error) => void;
   /** Set while a worker has the task: the pool's timeout, then the worker is replaced. */
-  timer?: NodeJS.Timeout;
+  timer?: ClockTimer;
 }
 
 /**
- * The compiled worker next to this module; when this module runs from the TypeScript sources (the
- * tests, which `npm test` builds first), the production build's copy.
+ * The compiled worker next to this module. When this module runs from the TypeScript sources (the
+ * tests), the worker's own source, loaded through the hooks the tests load TypeScript with
+ * (test/setup/register-typescript.mjs), so a spec needs no build and never runs a stale one.
  */
-function workerFile(): URL {
+function workerEntry(): { file: URL; execArgv?: string[] } {
   const sibling = new URL('./decision-worker.js', import.meta.url);
-  if (existsSync(fileURLToPath(sibling))) return sibling;
-  return pathToFileURL(
-    join(projectRoot(), 'dist', 'src', 'features', 'bot-runner', 'decision-worker.js'),
-  );
+  if (existsSync(fileURLToPath(sibling))) return { file: sibling };
+  const hooks = pathToFileURL(join(projectRoot(), 'test', 'setup', 'register-typescript.mjs'));
+  return {
+    file: new URL('./decision-worker.ts', import.meta.url),
+    execArgv: ['--import', hooks.href],
+  };
 }
 
 /**
@@ -72,7 +76,10 @@ export abstract class WorkerPool implements OnModuleDestroy {
   private closed = false;
   private decided = 0;
 
-  constructor(private readonly settings: PoolSettings) {}
+  constructor(
+    private readonly settings: PoolSettings,
+    private readonly clock: Clock,
+  ) {}
 
   /** `taskWith`'s task on a worker, or `onEventLoop` when the pool has no workers. */
   protected async run<T>(
@@ -142,7 +149,8 @@ export abstract class WorkerPool implements OnModuleDestroy {
 
   /** A new worker (a test replaces it with one that never answers). */
   protected startWorker(): Worker {
-    return new Worker(workerFile(), { workerData: { niceness: this.settings.niceness } });
+    const { file, execArgv } = workerEntry();
+    return new Worker(file, { execArgv, workerData: { niceness: this.settings.niceness } });
   }
 
   private spawn(): Worker | null {
@@ -166,7 +174,7 @@ export abstract class WorkerPool implements OnModuleDestroy {
       this.working.delete(worker);
       this.idle.push(worker);
       if (pending) {
-        clearTimeout(pending.timer);
+        this.clock.clear(pending.timer);
         if ('error' in reply) pending.reject(new Error(reply.error));
         else pending.resolve(reply.result);
       }
@@ -178,12 +186,11 @@ export abstract class WorkerPool implements OnModuleDestroy {
   }
 
   /**
-   * Counts the timeout of a task its worker has begun. Unref'd: a bot's decision keeps no
-   * stopping process alive, and a hint or an analysis is awaited by its request anyway.
+   * Counts the timeout of a task its worker has begun. The clock's timers keep no stopping
+   * process alive, and a hint or an analysis is awaited by its request anyway.
    */
   private startTimer(worker: Worker, pending: Pending): void {
-    pending.timer = setTimeout(() => this.timeOut(worker), this.settings.timeoutMs);
-    pending.timer.unref();
+    pending.timer = this.clock.setTimeout(() => this.timeOut(worker), this.settings.timeoutMs);
   }
 
   /** A worker died: its task fails, and the queue goes on with a new one. */
@@ -195,7 +202,7 @@ export abstract class WorkerPool implements OnModuleDestroy {
     if (at >= 0) this.idle.splice(at, 1);
     const pending = this.working.get(worker);
     this.working.delete(worker);
-    clearTimeout(pending?.timer);
+    this.clock.clear(pending?.timer);
     pending?.reject(error);
     this.dispatch();
   }

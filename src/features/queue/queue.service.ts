@@ -3,6 +3,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import { assertOldEnoughToRate } from '../ratings/rated-players.js';
 import { Clock } from '../../platform/clock/clock.js';
+import { Sweeps, type Sweep } from '../../platform/clock/sweeps.js';
 import { AddressHash } from '../../platform/http/address-hash.js';
 import type { PlayerRef } from '../../platform/common/player-token.js';
 import type { AppConfig } from '../../platform/config/app-config.js';
@@ -64,7 +65,7 @@ export const DEFAULT_FILL_SECONDS = 30;
  */
 @Injectable()
 export class QueueService implements OnApplicationBootstrap, OnModuleDestroy {
-  private timer: NodeJS.Timeout | null = null;
+  private timer: Sweep | null = null;
   private sweeping: Promise<number> | null = null;
   private stopped = false;
   private purgedAt = 0;
@@ -74,6 +75,7 @@ export class QueueService implements OnApplicationBootstrap, OnModuleDestroy {
     private readonly seating: QueueSeating,
     private readonly messages: PlayerMessages,
     private readonly clock: Clock,
+    private readonly sweeps: Sweeps,
     private readonly shutdown: ShutdownState,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(PINO_LOGGER) private readonly logger: Logger,
@@ -83,8 +85,7 @@ export class QueueService implements OnApplicationBootstrap, OnModuleDestroy {
 
   onApplicationBootstrap(): void {
     this.shutdown.whenDraining(() => this.stop());
-    this.timer = setInterval(() => void this.sweep(), this.config.turnClockIntervalMs);
-    this.timer.unref();
+    this.timer = this.sweeps.every('queue', this.config.turnClockIntervalMs, () => this.sweep());
   }
 
   onModuleDestroy(): void {
@@ -93,7 +94,7 @@ export class QueueService implements OnApplicationBootstrap, OnModuleDestroy {
 
   private stop(): void {
     this.stopped = true;
-    if (this.timer) clearInterval(this.timer);
+    this.timer?.stop();
     this.timer = null;
   }
 
@@ -197,7 +198,7 @@ export class QueueService implements OnApplicationBootstrap, OnModuleDestroy {
       if (round.placed.length) continue;
       if (!round.skipped) break;
       attempt++;
-      await new Promise((r) => setTimeout(r, 5 + randomInt(25)));
+      await this.clock.sleep(5 + randomInt(25));
     }
     return tables;
   }

@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import { BotDecisions } from '../bot-runner/bot-decisions.service.js';
 import { BotRunner } from '../bot-runner/bot-runner.service.js';
 import { Clock } from '../../platform/clock/clock.js';
+import { Sweeps, type Sweep } from '../../platform/clock/sweeps.js';
 import { AddressHash } from '../../platform/http/address-hash.js';
 import { ProblemError } from '../../core/table/problem.js';
 import type { AppConfig } from '../../platform/config/app-config.js';
@@ -45,7 +46,7 @@ export interface SweepResult {
  */
 @Injectable()
 export class TurnClock implements OnApplicationBootstrap, OnModuleDestroy {
-  private timer: NodeJS.Timeout | null = null;
+  private timer: Sweep | null = null;
   private sweeping: Promise<SweepResult> | null = null;
   private stopped = false;
 
@@ -56,6 +57,7 @@ export class TurnClock implements OnApplicationBootstrap, OnModuleDestroy {
     private readonly decisions: BotDecisions,
     private readonly bots: BotRunner,
     private readonly clock: Clock,
+    private readonly sweeps: Sweeps,
     private readonly shutdown: ShutdownState,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(PINO_LOGGER) private readonly logger: Logger,
@@ -66,8 +68,9 @@ export class TurnClock implements OnApplicationBootstrap, OnModuleDestroy {
     this.shutdown.whenDraining(() => this.stop());
     await this.sweep();
     if (this.stopped) return;
-    this.timer = setInterval(() => void this.sweep(), this.config.turnClockIntervalMs);
-    this.timer.unref();
+    this.timer = this.sweeps.every('turn clock', this.config.turnClockIntervalMs, () =>
+      this.sweep(),
+    );
   }
 
   onModuleDestroy(): void {
@@ -76,7 +79,7 @@ export class TurnClock implements OnApplicationBootstrap, OnModuleDestroy {
 
   private stop(): void {
     this.stopped = true;
-    if (this.timer) clearInterval(this.timer);
+    this.timer?.stop();
     this.timer = null;
   }
 

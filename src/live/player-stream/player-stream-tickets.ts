@@ -8,6 +8,7 @@ import { hashToken, RANDOM_TOKEN } from '../../platform/http/seat-token.js';
 import type { AppConfig } from '../../platform/config/app-config.js';
 import { APP_CONFIG } from '../../platform/config/config.tokens.js';
 import { PINO_LOGGER } from '../../platform/logging/logger.js';
+import { Sweeps, type Sweep } from '../../platform/clock/sweeps.js';
 import type { StreamTicket } from '../streams/stream-tickets.service.js';
 import { PlayerStreamTicketsStore } from './player-stream-tickets.store.js';
 
@@ -29,12 +30,13 @@ const invalidTicket = () =>
  */
 @Injectable()
 export class PlayerStreamTickets implements OnApplicationBootstrap, OnModuleDestroy {
-  private timer: NodeJS.Timeout | null = null;
+  private timer: Sweep | null = null;
 
   constructor(
     private readonly store: PlayerStreamTicketsStore,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(PINO_LOGGER) private readonly logger: Logger,
+    private readonly sweeps: Sweeps,
   ) {}
 
   /** A ticket for the player while it holds the token it called with (401 once replaced). */
@@ -91,8 +93,7 @@ export class PlayerStreamTickets implements OnApplicationBootstrap, OnModuleDest
   }
 
   onApplicationBootstrap(): void {
-    this.timer = setInterval(() => void this.sweep(), SWEEP_EVERY_MS);
-    this.timer.unref();
+    this.timer = this.sweeps.every('player tickets', SWEEP_EVERY_MS, () => this.sweep());
   }
 
   /** Deletes expired tickets (every minute, on every instance: the statement is idempotent). */
@@ -106,6 +107,6 @@ export class PlayerStreamTickets implements OnApplicationBootstrap, OnModuleDest
   }
 
   onModuleDestroy(): void {
-    if (this.timer) clearInterval(this.timer);
+    this.timer?.stop();
   }
 }

@@ -3,6 +3,7 @@ import type { ServerResponse } from 'node:http';
 import { PassThrough } from 'node:stream';
 import type { PlayerMessages } from '../../features/messages/player-messages.service.js';
 import { PlayerStream } from './player-stream.js';
+import { Clock } from '../../platform/clock/clock.js';
 
 type Row = { seq: number; payload: Record<string, unknown> };
 
@@ -33,7 +34,7 @@ describe('PlayerStream (on the one stream loop)', () => {
   it('sends ready with no id, then every message after the resume point, page after page', async () => {
     const { messages, reads } = messagesUpTo(450);
     const { res, text } = response();
-    const stream = new PlayerStream(res, messages, 'p', 5, 60_000);
+    const stream = new PlayerStream(res, messages, 'p', 5, 60_000, new Clock());
     stream.sendReady(5);
     await stream.pump();
     await new Promise((resolve) => setImmediate(resolve));

@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http';
+import type { Clock } from '../../platform/clock/clock.js';
 import type { PlayerMessages } from '../../features/messages/player-messages.service.js';
 import { EventStream, type StreamPage, type StreamSource } from '../streams/event-stream.js';
 
@@ -16,8 +17,9 @@ export class PlayerStream extends EventStream {
     playerId: string,
     after: number,
     keepAliveMs: number,
+    clock: Clock,
   ) {
-    super(res, new PlayerMessageLog(messages, playerId), after, keepAliveMs);
+    super(res, new PlayerMessageLog(messages, playerId), after, keepAliveMs, clock);
   }
 
   /** The first message, with no id: where the stream starts. */

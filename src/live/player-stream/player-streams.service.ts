@@ -9,6 +9,7 @@ import { PlayerMessages } from '../../features/messages/player-messages.service.
 import { resumePoint, StreamOpening } from '../streams/stream-opening.js';
 import { PlayerStream } from './player-stream.js';
 import { PlayerStreamTickets } from './player-stream-tickets.js';
+import { Clock } from '../../platform/clock/clock.js';
 
 /** Opens a player's stream (GET /api/v1/players/me/stream). */
 @Injectable()
@@ -18,6 +19,7 @@ export class PlayerStreams {
     private readonly tickets: PlayerStreamTickets,
     private readonly opening: StreamOpening,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly clock: Clock,
   ) {}
 
   async open(
@@ -41,7 +43,7 @@ export class PlayerStreams {
       place: { key: `player:${player.id}`, max: this.config.streamsPerToken, per: 'player' },
       isPrivate: true,
       create: (res, keepAliveMs) =>
-        new PlayerStream(res, this.messages, player.id, after, keepAliveMs),
+        new PlayerStream(res, this.messages, player.id, after, keepAliveMs, this.clock),
       owner: player.id,
       stillHeld: () => this.tickets.stillHolds(player),
       subscribe: (notified) => this.messages.subscribe(player.id, notified),

@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http';
+import type { Clock, ClockTimer } from '../../platform/clock/clock.js';
 
 /** A client this far behind on reading is cut off; it reconnects with Last-Event-ID. */
 const MAX_BUFFERED_BYTES = 1 << 20;
@@ -56,8 +57,8 @@ export class EventStream {
   private again = false;
   private closed = false;
   private failures = 0;
-  private retryTimer: NodeJS.Timeout | null = null;
-  private readonly keepAlive: NodeJS.Timeout;
+  private retryTimer: ClockTimer | null = null;
+  private readonly keepAlive: ClockTimer;
   private readonly closeHandlers: (() => void)[] = [];
 
   constructor(
@@ -65,9 +66,10 @@ export class EventStream {
     private readonly source: StreamSource,
     after: number,
     keepAliveMs: number,
+    protected readonly clock: Clock,
   ) {
     this.lastSeq = after;
-    this.keepAlive = setInterval(() => this.write(': keep-alive\n\n'), keepAliveMs);
+    this.keepAlive = clock.setInterval(() => this.write(': keep-alive\n\n'), keepAliveMs);
     res.on('close', () => this.close());
     // A client that hung up while the stream was being opened (its caller and snapshot are read
     // first) has already fired 'close': without this the stream would keep its place in the
@@ -138,7 +140,7 @@ export class EventStream {
   private retryLater(): void {
     if (this.closed || this.retryTimer) return;
     const delay = Math.min(RETRY_MS * 2 ** this.failures++, RETRY_MAX_MS);
-    this.retryTimer = setTimeout(() => {
+    this.retryTimer = this.clock.setTimeout(() => {
       this.retryTimer = null;
       void this.pump();
     }, delay);
@@ -157,13 +159,13 @@ export class EventStream {
 
   private drained(): Promise<boolean> {
     return new Promise((resolve) => {
-      const timer = setTimeout(() => {
+      const timer = this.clock.setTimeout(() => {
         this.res.off('drain', onDrain);
         this.close();
         resolve(false);
       }, DRAIN_TIMEOUT_MS);
       const onDrain = () => {
-        clearTimeout(timer);
+        this.clock.clear(timer);
         resolve(!this.closed);
       };
       this.res.once('drain', onDrain);
@@ -173,8 +175,8 @@ export class EventStream {
   close(): void {
     if (this.closed) return;
     this.closed = true;
-    clearInterval(this.keepAlive);
-    if (this.retryTimer) clearTimeout(this.retryTimer);
+    this.clock.clear(this.keepAlive);
+    this.clock.clear(this.retryTimer);
     if (!this.res.writableEnded && !this.res.destroyed) this.res.end();
     for (const handler of this.closeHandlers.splice(0)) handler();
   }

@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import type { ServerResponse } from 'node:http';
 import { PassThrough } from 'node:stream';
 import type { GameHistoryService } from '../../features/history/game-history.service.js';
+import { ManualClock } from '../../platform/clock/manual-clock.js';
 import { GameStream, type SeatHolder } from './game-stream.js';
 
 type Page = Awaited<ReturnType<GameHistoryService['visibleEvents']>>;
@@ -23,6 +24,12 @@ function flakyLog(failures: number, page: Page) {
   };
 }
 
+/**
+ * One turn of the event loop: every promise chain of the stream's mocks (which never wait for I/O)
+ * has settled by then.
+ */
+const turn = () => new Promise((resolve) => setImmediate(resolve));
+
 function response() {
   const res = new PassThrough();
   let text = '';
@@ -39,17 +46,24 @@ describe('GameStream', () => {
     };
     const log = flakyLog(3, page);
     const { res, text } = response();
-    const stream = new GameStream(res, log.history, 'g', null, 3, 60_000);
+    const clock = new ManualClock();
+    const stream = new GameStream(res, log.history, 'g', null, 3, 60_000, clock);
     let closed = false;
     stream.onClose(() => (closed = true));
 
     await stream.pump();
-    expect(closed).toBe(false);
-    const deadline = Date.now() + 10_000;
-    while (!text().includes('event: update') && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
+    expect([log.calls, closed]).toEqual([1, false]);
+    // Each retry comes after its backoff (250 ms, doubled per failure), not a millisecond sooner.
+    for (const [backoff, calls] of [
+      [250, 2],
+      [500, 3],
+      [1000, 4],
+    ]) {
+      await clock.advance(backoff - 1);
+      expect(log.calls).toBe(calls - 1);
+      await clock.advance(1);
+      expect(log.calls).toBe(calls);
     }
-    expect(log.calls).toBe(4);
     expect(closed).toBe(false);
     expect(text()).toContain('id: 4\nevent: update\n');
     stream.close();
@@ -58,19 +72,23 @@ describe('GameStream', () => {
   it('stops retrying once closed', async () => {
     const log = flakyLog(Infinity, { events: [], upTo: 0 });
     const { res } = response();
-    const stream = new GameStream(res, log.history, 'g', null, 0, 60_000);
+    const clock = new ManualClock();
+    const stream = new GameStream(res, log.history, 'g', null, 0, 60_000, clock);
     await stream.pump();
+    // A retry and the keep-alive are set; closing clears both.
+    expect(clock.pending()).toBe(2);
     stream.close();
-    const calls = log.calls;
-    await new Promise((resolve) => setTimeout(resolve, 600));
-    expect(log.calls).toBe(calls);
+    expect(clock.pending()).toBe(0);
+    await clock.advance(60_000);
+    expect(log.calls).toBe(1);
   });
 
   it('closes at once, releasing its place, when the client hung up before it was opened', () => {
     const log = flakyLog(0, { events: [], upTo: 0 });
     const { res } = response();
     (res as unknown as PassThrough).destroy();
-    const stream = new GameStream(res, log.history, 'g', null, 0, 60_000);
+    const clock = new ManualClock();
+    const stream = new GameStream(res, log.history, 'g', null, 0, 60_000, clock);
     let released = 0;
     stream.onClose(() => released++);
     expect(released).toBe(1);
@@ -99,7 +117,15 @@ describe('GameStream', () => {
     });
     async function run(events: Event[], holder: SeatHolder, after = 0) {
       const { res, text } = response();
-      const stream = new GameStream(res, logOf(events), 'g', holder, after, 60_000);
+      const stream = new GameStream(
+        res,
+        logOf(events),
+        'g',
+        holder,
+        after,
+        60_000,
+        new ManualClock(),
+      );
       let closed = false;
       stream.onClose(() => (closed = true));
       await stream.pump();
@@ -177,12 +203,12 @@ describe('GameStream', () => {
       expect(asked).toBe(0);
       expect(text()).toContain('id: 4\n');
       stream.notified(null);
-      await new Promise((resolve) => setTimeout(resolve, 10));
+      await turn();
       expect(asked).toBe(1);
       expect(closed()).toBe(false);
       held = false;
       stream.notified(null);
-      await new Promise((resolve) => setTimeout(resolve, 10));
+      await turn();
       expect(asked).toBe(2);
       expect(closed()).toBe(true);
     });

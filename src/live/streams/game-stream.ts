@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http';
+import type { Clock } from '../../platform/clock/clock.js';
 import type { GameHistoryService } from '../../features/history/game-history.service.js';
 import type { LogEventView } from '../../core/table/game-record.js';
 import type { GameView } from '../../core/table/game-view.js';
@@ -48,8 +49,9 @@ export class GameStream extends EventStream {
     holder: SeatHolder | null,
     after: number,
     keepAliveMs: number,
+    clock: Clock,
   ) {
-    super(res, new GameEvents(history, gameId, holder), after, keepAliveMs);
+    super(res, new GameEvents(history, gameId, holder), after, keepAliveMs, clock);
   }
 
   /** The first message: the caller's whole view. */

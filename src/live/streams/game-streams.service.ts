@@ -13,6 +13,7 @@ import { GameStream, type SeatHolder } from './game-stream.js';
 import { SeatPresence } from './seat-presence.service.js';
 import { resumePoint, StreamOpening } from './stream-opening.js';
 import { StreamTicketsService } from './stream-tickets.service.js';
+import { Clock } from '../../platform/clock/clock.js';
 
 /** Where a game's stream resumes: Last-Event-ID, else ?lastSeq=, else its former name ?after=. */
 export interface GameResume {
@@ -33,6 +34,7 @@ export class GameStreams {
     private readonly presence: SeatPresence,
     private readonly opening: StreamOpening,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly clock: Clock,
   ) {}
 
   async open(
@@ -74,7 +76,7 @@ export class GameStreams {
       place: this.placeOf(caller, req),
       isPrivate: seat !== null,
       create: (res, keepAliveMs) =>
-        new GameStream(res, this.history, gameId, holder, after, keepAliveMs),
+        new GameStream(res, this.history, gameId, holder, after, keepAliveMs, this.clock),
       owner,
       stillHeld: owner && holder ? holder.stillHeld : null,
       subscribe: (notified) => this.announcements.subscribe(gameId, notified),

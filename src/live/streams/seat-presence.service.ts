@@ -2,6 +2,7 @@ import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import { Clock } from '../../platform/clock/clock.js';
+import { Sweeps, type Sweep } from '../../platform/clock/sweeps.js';
 import type { AppConfig } from '../../platform/config/app-config.js';
 import { APP_CONFIG } from '../../platform/config/config.tokens.js';
 import { PINO_LOGGER } from '../../platform/logging/logger.js';
@@ -19,7 +20,7 @@ import { SeatPresenceStore } from './seat-presence.store.js';
 @Injectable()
 export class SeatPresence implements OnModuleDestroy {
   private readonly open = new Set<string>();
-  private readonly timer: NodeJS.Timeout;
+  private readonly timer: Sweep;
 
   constructor(
     private readonly store: SeatPresenceStore,
@@ -27,9 +28,9 @@ export class SeatPresence implements OnModuleDestroy {
     private readonly online: OnlinePlayService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(PINO_LOGGER) private readonly logger: Logger,
+    sweeps: Sweeps,
   ) {
-    this.timer = setInterval(() => void this.renew(), Math.floor(config.presenceTtlMs / 3));
-    this.timer.unref();
+    this.timer = sweeps.every('presence', Math.floor(config.presenceTtlMs / 3), () => this.renew());
   }
 
   /**
@@ -82,7 +83,7 @@ export class SeatPresence implements OnModuleDestroy {
   }
 
   async onModuleDestroy(): Promise<void> {
-    clearInterval(this.timer);
+    this.timer.stop();
     const ids = [...this.open];
     this.open.clear();
     await Promise.all(ids.map((id) => this.store.close(id).catch(() => undefined)));

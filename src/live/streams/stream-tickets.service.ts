@@ -14,6 +14,7 @@ import { UUID } from '../../core/table/game-problems.js';
 import { GameQueries } from '../../features/games/game-queries.service.js';
 import type { Caller } from '../../features/players/seat-auth.js';
 import { PINO_LOGGER } from '../../platform/logging/logger.js';
+import { Sweeps, type Sweep } from '../../platform/clock/sweeps.js';
 import { StreamTicketsStore } from './stream-tickets.store.js';
 
 const SWEEP_EVERY_MS = 60_000;
@@ -38,13 +39,14 @@ const invalidTicket = () =>
  */
 @Injectable()
 export class StreamTicketsService implements OnApplicationBootstrap, OnModuleDestroy {
-  private timer: NodeJS.Timeout | null = null;
+  private timer: Sweep | null = null;
 
   constructor(
     private readonly store: StreamTicketsStore,
     private readonly queries: GameQueries,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(PINO_LOGGER) private readonly logger: Logger,
+    private readonly sweeps: Sweeps,
   ) {}
 
   /**
@@ -93,8 +95,7 @@ export class StreamTicketsService implements OnApplicationBootstrap, OnModuleDes
   }
 
   onApplicationBootstrap(): void {
-    this.timer = setInterval(() => void this.sweep(), SWEEP_EVERY_MS);
-    this.timer.unref();
+    this.timer = this.sweeps.every('stream tickets', SWEEP_EVERY_MS, () => this.sweep());
   }
 
   /** Deletes expired tickets (every minute, on every instance: the statement is idempotent). */
@@ -108,6 +109,6 @@ export class StreamTicketsService implements OnApplicationBootstrap, OnModuleDes
   }
 
   onModuleDestroy(): void {
-    if (this.timer) clearInterval(this.timer);
+    this.timer?.stop();
   }
 }

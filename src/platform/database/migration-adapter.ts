@@ -103,6 +103,8 @@ function poolConfig(fields: PgConnectionFields, database = fields.database): pg.
 /**
  * Ends a pool, but gives up waiting after a while: after an engine panic a client may never be
  * released, and `pool.end()` would wait for it forever (the shadow database must still be dropped).
+ * A real timer, not the service's Clock: migrations run before the application (and in scripts)
+ * exists, and what it bounds is a real connection's end.
  */
 function endPool(pool: pg.Pool, waitMs = 2000): Promise<void> {
   return new Promise((resolve) => {

@@ -6,7 +6,9 @@
 //    is instantiated by hand (`__wbg_set_wasm`, `__wbindgen_start`), after
 //    `globalThis.PRISMA_WASM_PANIC_REGISTRY` is set (a panic then fails the call instead of hanging);
 //  - the engine arms a 10 s `setTimeout` around its advisory lock and never clears it: the timers are
-//    unref'd and cleared once no engine is open, so scripts and Jest exit promptly.
+//    unref'd and cleared once no engine is open, so scripts and Jest exit promptly. They are the
+//    engine's own timers, given to it as real ones (not the service's Clock): it runs before the
+//    application exists, against a real database.
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';

@@ -1,5 +1,7 @@
 import { Inject, Injectable, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import type { Logger } from 'pino';
+import { Clock } from '../clock/clock.js';
+import { Sweeps, type Sweep } from '../clock/sweeps.js';
 import { PINO_LOGGER } from '../logging/logger.js';
 import { IDEMPOTENCY_TTL_MS, IdempotencyService } from './idempotency.service.js';
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
@@ -7,19 +9,20 @@ const SWEEP_EVERY_MS = 60 * 60 * 1000;
 /** Deletes stored idempotent answers older than a day, hourly, so the table does not grow forever. */
 @Injectable()
 export class IdempotencySweeper implements OnApplicationBootstrap, OnModuleDestroy {
-  private timer: NodeJS.Timeout | null = null;
+  private timer: Sweep | null = null;
 
   constructor(
     private readonly idempotency: IdempotencyService,
+    private readonly clock: Clock,
+    private readonly sweeps: Sweeps,
     @Inject(PINO_LOGGER) private readonly logger: Logger,
   ) {}
 
   onApplicationBootstrap(): void {
-    this.timer = setInterval(() => void this.sweep(), SWEEP_EVERY_MS);
-    this.timer.unref();
+    this.timer = this.sweeps.every('idempotency', SWEEP_EVERY_MS, () => this.sweep());
   }
 
-  async sweep(now = new Date()): Promise<number> {
+  async sweep(now = this.clock.now()): Promise<number> {
     try {
       return await this.idempotency.purgeBefore(new Date(now.getTime() - IDEMPOTENCY_TTL_MS));
     } catch (error) {
@@ -29,6 +32,6 @@ export class IdempotencySweeper implements OnApplicationBootstrap, OnModuleDestr
   }
 
   onModuleDestroy(): void {
-    if (this.timer) clearInterval(this.timer);
+    this.timer?.stop();
   }
 }

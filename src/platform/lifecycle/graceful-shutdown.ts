@@ -1,6 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import type { Server } from 'node:http';
 import type { Logger } from 'pino';
+import { Clock } from '../clock/clock.js';
 import { ShutdownState } from './shutdown-state.js';
 
 const DRAIN_MS = 500;
@@ -16,7 +17,7 @@ export async function shutDown(
 ): Promise<void> {
   logger.info({ signal }, 'draining');
   app.get(ShutdownState).startDraining();
-  await new Promise((r) => setTimeout(r, DRAIN_MS));
+  await app.get(Clock).sleep(DRAIN_MS);
   const server = app.getHttpServer() as Server;
   await new Promise<void>((resolve) => server.close(() => resolve()));
   await app.close();

@@ -1,13 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Logger } from 'pino';
 import type { AppConfig } from '../config/app-config.js';
+import { ManualClock } from '../clock/manual-clock.js';
 import { InstanceOrigin } from './instance-origin.js';
 import { encodeNotice, GAME_CHANNEL, PLAYER_CHANNEL } from './notice-kinds.js';
 import { NoticeListener } from './notice-listener.js';
 
 /** The listener's handling of one notice's text, as the LISTEN connection hands it over. */
 function listenerOf(origin: InstanceOrigin) {
-  const listener = new NoticeListener({} as AppConfig, {} as Logger, origin);
+  const listener = new NoticeListener({} as AppConfig, {} as Logger, origin, new ManualClock());
   const heard: unknown[] = [];
   listener.subscribe('game_committed', (notice) => heard.push(['game', notice]));
   listener.subscribe('player_message', (notice) => heard.push(['message', notice]));

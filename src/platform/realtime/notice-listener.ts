@@ -7,6 +7,7 @@ import type { Logger } from 'pino';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.tokens.js';
 import { PINO_LOGGER } from '../logging/logger.js';
+import { Clock, type ClockTimer } from '../clock/clock.js';
 import { InstanceOrigin } from './instance-origin.js';
 import {
   decodeNotice,
@@ -35,7 +36,7 @@ type Subscribers = { [K in NoticeKind]: Set<NoticeHandler<K>> };
 export class NoticeListener implements OnModuleDestroy {
   private client: pg.Client | null = null;
   private connecting: Promise<void> | null = null;
-  private retryTimer: NodeJS.Timeout | null = null;
+  private retryTimer: ClockTimer | null = null;
   private failures = 0;
   private closed = false;
   private readonly subscribers: Subscribers = {
@@ -49,6 +50,7 @@ export class NoticeListener implements OnModuleDestroy {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(PINO_LOGGER) private readonly logger: Logger,
     private readonly origin: InstanceOrigin,
+    private readonly clock: Clock,
   ) {}
 
   /** Hears every notice of `kind` from other instances; the returned function stops it. */
@@ -108,7 +110,7 @@ export class NoticeListener implements OnModuleDestroy {
   private scheduleReconnect(): void {
     if (this.closed || this.retryTimer) return;
     const delay = Math.min(RECONNECT_MS * 2 ** this.failures, RECONNECT_MAX_MS);
-    this.retryTimer = setTimeout(() => {
+    this.retryTimer = this.clock.setTimeout(() => {
       this.retryTimer = null;
       if (this.closed) return;
       this.listening().then(
@@ -123,7 +125,6 @@ export class NoticeListener implements OnModuleDestroy {
         },
       );
     }, delay);
-    this.retryTimer.unref();
   }
 
   private dispatch(payload: string, channel: string = GAME_CHANNEL): void {
@@ -142,7 +143,7 @@ export class NoticeListener implements OnModuleDestroy {
 
   async onModuleDestroy(): Promise<void> {
     this.closed = true;
-    if (this.retryTimer) clearTimeout(this.retryTimer);
+    this.clock.clear(this.retryTimer);
     const client = this.client;
     this.client = null;
     if (client) await client.end().catch(() => undefined);

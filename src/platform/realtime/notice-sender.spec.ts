@@ -1,5 +1,6 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import type { Logger } from 'pino';
+import { ManualClock } from '../clock/manual-clock.js';
 import { InstanceOrigin } from './instance-origin.js';
 import { NoticeSender } from './notice-sender.js';
 import type { NoticesStore } from './notices.store.js';
@@ -17,7 +18,9 @@ function recordingPool(failures = 0) {
   };
   const logger = { warn: jest.fn() } as unknown as Logger;
   const origin = { id: 'o' } as InstanceOrigin;
-  return { sent, notices: new NoticeSender(pool as unknown as NoticesStore, logger, origin) };
+  const clock = new ManualClock();
+  const notices = new NoticeSender(pool as unknown as NoticesStore, logger, origin, clock);
+  return { sent, notices, clock };
 }
 
 const round = () => new Promise((r) => setImmediate(r));
@@ -39,21 +42,18 @@ describe('NoticeSender', () => {
   });
 
   it('sends again after a failure, merged with what was committed meanwhile', async () => {
-    jest.useFakeTimers({ doNotFake: ['setImmediate'] });
-    try {
-      const { sent, notices } = recordingPool(1);
-      notices.committed('a', 4);
-      await round();
-      await round();
-      expect(sent).toEqual([]);
-      notices.committed('a', 5);
-      notices.committed('b', 1);
-      await jest.advanceTimersByTimeAsync(250);
-      await round();
-      expect(sent).toEqual([['a:5:o', 'b:1:o']]);
-    } finally {
-      jest.useRealTimers();
-    }
+    const { sent, notices, clock } = recordingPool(1);
+    notices.committed('a', 4);
+    await round();
+    await round();
+    expect(sent).toEqual([]);
+    notices.committed('a', 5);
+    notices.committed('b', 1);
+    // The retry waits its 250 ms, then sends the merged batch.
+    await clock.advance(249);
+    expect(sent).toEqual([]);
+    await clock.advance(1);
+    expect(sent).toEqual([['a:5:o', 'b:1:o']]);
   });
 
   it('sends what is pending when the module is destroyed', async () => {
@@ -74,7 +74,12 @@ describe('NoticeSender', () => {
     };
     const logger = { warn: jest.fn() } as unknown as Logger;
     const origin = { id: 'o' } as InstanceOrigin;
-    const notices = new NoticeSender(pool as unknown as NoticesStore, logger, origin);
+    const notices = new NoticeSender(
+      pool as unknown as NoticesStore,
+      logger,
+      origin,
+      new ManualClock(),
+    );
     notices.committed('a', 1);
     await round();
     notices.committed('b', 2);

@@ -1,6 +1,7 @@
 import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { PINO_LOGGER } from '../logging/logger.js';
+import { Clock, type ClockTimer } from '../clock/clock.js';
 import { InstanceOrigin } from './instance-origin.js';
 import { encodeNotice } from './notice-kinds.js';
 import { NoticesStore } from './notices.store.js';
@@ -28,13 +29,14 @@ export class NoticeSender implements OnModuleDestroy {
   /** The send under way; one at a time, so what commits meanwhile waits and joins the next. */
   private sending: Promise<void> | null = null;
   private failures = 0;
-  private timer: NodeJS.Timeout | null = null;
+  private timer: ClockTimer | null = null;
   private closed = false;
 
   constructor(
     private readonly store: NoticesStore,
     @Inject(PINO_LOGGER) private readonly logger: Logger,
     private readonly origin: InstanceOrigin,
+    private readonly clock: Clock,
   ) {}
 
   /**
@@ -64,7 +66,7 @@ export class NoticeSender implements OnModuleDestroy {
       void this.send();
     };
     if (delayMs === 0) setImmediate(run);
-    else this.timer = setTimeout(run, delayMs).unref();
+    else this.timer = this.clock.setTimeout(run, delayMs);
   }
 
   private send(): Promise<void> {
@@ -103,7 +105,7 @@ export class NoticeSender implements OnModuleDestroy {
   /** Sends what is pending before the pool closes, once; nothing is retried after this. */
   async onModuleDestroy(): Promise<void> {
     this.closed = true;
-    if (this.timer) clearTimeout(this.timer);
+    this.clock.clear(this.timer);
     this.timer = null;
     await this.sending;
     await this.send();

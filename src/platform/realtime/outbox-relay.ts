@@ -1,6 +1,7 @@
 import { Inject, Injectable, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { PINO_LOGGER } from '../logging/logger.js';
+import { Sweeps, type Sweep } from '../clock/sweeps.js';
 import type { SeatRecord } from '../../core/table/game-record.js';
 import { OutboxStore } from './outbox.store.js';
 
@@ -35,7 +36,7 @@ export interface Announcer {
 export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
   private pending = new Map<string, number>();
   private scheduled = false;
-  private timer: NodeJS.Timeout | null = null;
+  private timer: Sweep | null = null;
   private sweeping: Promise<number> | null = null;
   private stopped = false;
   private announcer: Announcer | null = null;
@@ -43,6 +44,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
   constructor(
     private readonly store: OutboxStore,
     @Inject(PINO_LOGGER) private readonly logger: Logger,
+    private readonly sweeps: Sweeps,
   ) {}
 
   /** The announcer of the rows taken over (GameAnnouncements registers itself). */
@@ -51,13 +53,12 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   onApplicationBootstrap(): void {
-    this.timer = setInterval(() => void this.sweep(), SWEEP_MS);
-    this.timer.unref();
+    this.timer = this.sweeps.every('outbox', SWEEP_MS, () => this.sweep());
   }
 
   async onModuleDestroy(): Promise<void> {
     this.stopped = true;
-    if (this.timer) clearInterval(this.timer);
+    this.timer?.stop();
     await this.sweeping;
     await this.flush();
   }
