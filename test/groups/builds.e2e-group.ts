@@ -2,6 +2,7 @@
 // a test's timeout.
 // One Jest test file for these specs, so their dependencies load once (jest.config.js).
 import '../build-layout.e2e-spec.js';
+import '../deploy-recipe.e2e-spec.js';
 import '../dependency-loading.e2e-spec.js';
 import '../nest-build.e2e-spec.js';
 import '../restart.e2e-spec.js';
