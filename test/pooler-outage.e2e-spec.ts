@@ -112,3 +112,27 @@ describe('a pooler the service cannot work with', () => {
     }
   });
 });
+
+describe('readiness and the notification connection', () => {
+  const t = useTestApp({ botPaceMs: 0 });
+
+  it('reports notifications down while the LISTEN connection is lost, and up once it listens again', async () => {
+    const probe = () => request(t.server).get('/health/ready');
+    expect((await probe()).body.details.notifications).toEqual({ status: 'up' });
+    const killed = await t.prisma.$queryRaw<{ pid: number }[]>`
+      SELECT pg_terminate_backend(pid) AS ok, pid FROM pg_stat_activity
+      WHERE datname = current_database() AND query LIKE 'LISTEN game_events%'`;
+    expect(killed.length).toBeGreaterThanOrEqual(1);
+    const seen: string[] = [];
+    for (let i = 0; i < 60 && seen.at(-1) !== 'up after down'; i++) {
+      const answer = await probe();
+      expect(answer.status).toBe(200); // a lost connection that comes back is no reason to leave
+      const status = answer.body.details.notifications.status as string;
+      if (status === 'down') seen.push('down');
+      else if (seen.includes('down')) seen.push('up after down');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(seen[0]).toBe('down');
+    expect(seen.at(-1)).toBe('up after down');
+  });
+});
