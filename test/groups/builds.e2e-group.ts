@@ -3,6 +3,7 @@
 // One Jest test file for these specs, so their dependencies load once (jest.config.js).
 import '../build-layout.e2e-spec.js';
 import '../database-fence.e2e-spec.js';
+import '../deploy-recipe.e2e-spec.js';
 import '../dependency-loading.e2e-spec.js';
 import '../layers.e2e-spec.js';
 import '../nest-build.e2e-spec.js';

@@ -8,3 +8,4 @@ import '../stream-tickets.e2e-spec.js';
 import '../streams.e2e-spec.js';
 import '../outbox.e2e-spec.js';
 import '../pooler.e2e-spec.js';
+import '../pooler-outage.e2e-spec.js';

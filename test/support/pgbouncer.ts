@@ -14,7 +14,7 @@ export async function startPgbouncer(
   databaseUrl: string,
   mode: 'session' | 'transaction',
   serverConnections = 2,
-): Promise<{ url: string; stop(): Promise<void> }> {
+): Promise<{ url: string; outage(ms: number): Promise<void>; stop(): Promise<void> }> {
   const target = new URL(databaseUrl);
   const dir = await mkdtemp(path.join(tmpdir(), 'pgbouncer-'));
   await chmod(dir, 0o777);
@@ -44,25 +44,58 @@ export async function startPgbouncer(
     ].join('\n'),
   );
   for (const file of ['pgbouncer.ini', 'users.txt']) await chmod(path.join(dir, file), 0o644);
-  const child: ChildProcess =
-    process.getuid?.() === 0
-      ? spawn('su', ['postgres', '-s', '/bin/sh', '-c', `exec pgbouncer ${ini}`], { stdio: 'pipe' })
-      : spawn('pgbouncer', [ini], { stdio: 'pipe' });
   let output = '';
-  child.stderr?.on('data', (chunk: Buffer) => (output += String(chunk)));
-  child.on('error', (error) => (output += String(error)));
+  const spawnBouncer = (): ChildProcess => {
+    const started: ChildProcess =
+      process.getuid?.() === 0
+        ? spawn('su', ['postgres', '-s', '/bin/sh', '-c', `exec pgbouncer ${ini}`], {
+            stdio: 'pipe',
+          })
+        : spawn('pgbouncer', [ini], { stdio: 'pipe' });
+    started.stderr?.on('data', (chunk: Buffer) => (output += String(chunk)));
+    started.on('error', (error) => (output += String(error)));
+    return started;
+  };
+  let child = spawnBouncer();
   await waitForPort(port, () => output);
   const url = new URL(databaseUrl);
   url.hostname = '127.0.0.1';
   url.port = String(port);
+  const kill = async () => {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    // su passes the signal on to pgbouncer, which closes every client and server connection.
+    child.kill('SIGTERM');
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 2000))]);
+    await waitForPortClosed(port);
+  };
   return {
     url: url.toString(),
+    /** Stops the pooler for about `ms` (an outage), then starts it again on the same port. */
+    outage: async (ms: number) => {
+      await kill();
+      await new Promise((resolve) => setTimeout(resolve, ms));
+      child = spawnBouncer();
+      await waitForPort(port, () => output);
+    },
     stop: async () => {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await kill();
       await rm(dir, { recursive: true, force: true });
     },
   };
+}
+
+async function waitForPortClosed(port: number): Promise<void> {
+  for (let i = 0; i < 100; i++) {
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = net.connect(port, '127.0.0.1', () => {
+        socket.end();
+        resolve(true);
+      });
+      socket.on('error', () => resolve(false));
+    });
+    if (!open) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 function freePort(): Promise<number> {

@@ -84,4 +84,5 @@ export const PROBLEMS_EN: Record<ProblemDto['code'], string> = {
   shutting_down: 'The service is restarting. Try again in a moment.',
   overloaded: 'The service is busy. Try again in a moment.',
   decision_timed_out: 'The computer took too long to think. Try again.',
+  notifications_unavailable: 'This server is out of service. Try again in a moment.',
 };

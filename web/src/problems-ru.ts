@@ -84,4 +84,5 @@ export const PROBLEMS_RU: Record<ProblemDto['code'], string> = {
   shutting_down: 'Сервис перезапускается. Попробуйте через минуту.',
   overloaded: 'Сервис занят. Попробуйте через минуту.',
   decision_timed_out: 'Компьютер думал слишком долго. Попробуйте ещё раз.',
+  notifications_unavailable: 'Этот сервер выведен из работы. Попробуйте через минуту.',
 };

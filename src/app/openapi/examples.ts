@@ -241,9 +241,11 @@ export const RESPONSE_EXAMPLES: Record<string, ReturnType<typeof example>> = {
   liveness: example('Up', { status: 'ok', info: {}, error: {}, details: {} }),
   readiness: example('Ready', {
     status: 'ok',
-    info: { database: { status: 'up' } },
+    instance: 'ready',
+    database: 'up',
+    info: { database: { status: 'up' }, notifications: { status: 'up' } },
     error: {},
-    details: { database: { status: 'up' } },
+    details: { database: { status: 'up' }, notifications: { status: 'up' } },
   }),
 };
 

@@ -79,7 +79,10 @@ const move = (...extra: ProblemCodes[]) =>
 /** The codes of each operation, by status (operationId: codes). */
 export const OPERATION_PROBLEMS: Record<string, ProblemCodes> = {
   liveness: { 500: ['internal_error'] },
-  readiness: { 500: ['internal_error'], 503: ['shutting_down', 'database_unavailable'] },
+  readiness: {
+    500: ['internal_error'],
+    503: ['shutting_down', 'database_unavailable', 'notifications_unavailable'],
+  },
   createGame: merge(SERVED, POSTED, VALIDATED, IDEMPOTENT, OPTIONAL_PLAYER, {
     403: ['player_required', 'player_too_new'],
     429: ['too_many_games'],

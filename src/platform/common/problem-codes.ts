@@ -59,7 +59,13 @@ export const PROBLEM_CODES: Record<number, readonly string[]> = {
     'too_many_analyses',
   ],
   500: ['internal_error'],
-  503: ['database_unavailable', 'shutting_down', 'overloaded', 'decision_timed_out'],
+  503: [
+    'database_unavailable',
+    'shutting_down',
+    'overloaded',
+    'decision_timed_out',
+    'notifications_unavailable',
+  ],
 };
 
 export const ALL_PROBLEM_CODES = [...new Set(Object.values(PROBLEM_CODES).flat())];

@@ -1,11 +1,9 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { HealthCheck, HealthCheckService } from '@nestjs/terminus';
-import { ProblemError } from '../../core/table/problem.js';
 import { SkipRateLimit } from '../common/rate-limit.guard.js';
-import { ShutdownState } from '../lifecycle/shutdown-state.js';
-import { DatabaseHealthIndicator } from '../database/database.health.js';
-import { HEALTH } from './health.schemas.js';
+import { HEALTH, READY } from './health.schemas.js';
+import { Readiness } from './readiness.js';
 
 @ApiTags('health')
 @SkipRateLimit()
@@ -13,8 +11,7 @@ import { HEALTH } from './health.schemas.js';
 export class HealthController {
   constructor(
     private readonly health: HealthCheckService,
-    private readonly database: DatabaseHealthIndicator,
-    private readonly shutdown: ShutdownState,
+    private readonly readinessCheck: Readiness,
   ) {}
 
   /** Liveness: the process answers. */
@@ -31,34 +28,17 @@ export class HealthController {
     return this.health.check([]);
   }
 
-  /** Readiness: the database answers too. */
+  /** Readiness: this instance should get traffic (see Readiness for what that means). */
   @Get('ready')
   @ApiOperation({
     operationId: 'readiness',
-    summary: 'Readiness probe (checks the database)',
+    summary: 'Readiness probe (this instance can serve)',
     description:
-      'Answers 200 when the database answers too, 503 while it does not or while the service drains. Not rate limited.',
+      '200 while this instance can serve, the database briefly `away` too; 503 when it should ' +
+      'leave the balancer (docs/deploy.md). Not rate limited.',
   })
-  @ApiOkResponse({ description: 'The service can serve requests.', schema: HEALTH })
-  @HealthCheck({ swaggerDocumentation: false })
-  async readiness() {
-    if (this.shutdown.draining) {
-      throw new ProblemError(
-        503,
-        'shutting_down',
-        'Service Unavailable',
-        'This instance is shutting down.',
-      );
-    }
-    try {
-      return await this.health.check([() => this.database.check('database')]);
-    } catch {
-      throw new ProblemError(
-        503,
-        'database_unavailable',
-        'Service Unavailable',
-        'The database cannot be reached.',
-      );
-    }
+  @ApiOkResponse({ description: 'This instance can serve requests.', schema: READY })
+  readiness() {
+    return this.readinessCheck.check();
   }
 }

@@ -1,11 +1,13 @@
 import { Module } from '@nestjs/common';
 import { TerminusModule } from '@nestjs/terminus';
-import { DatabaseHealthIndicator } from '../database/database.health.js';
+import { RealtimeModule } from '../realtime/realtime.module.js';
 import { HealthController } from './health.controller.js';
+import { Readiness } from './readiness.js';
+import { DatabaseProbe } from '../database/database-probe.js';
 
 @Module({
-  imports: [TerminusModule.forRoot({ logger: false })],
+  imports: [TerminusModule.forRoot({ logger: false }), RealtimeModule],
   controllers: [HealthController],
-  providers: [DatabaseHealthIndicator],
+  providers: [Readiness, DatabaseProbe],
 })
 export class HealthModule {}

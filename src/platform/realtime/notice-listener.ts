@@ -1,4 +1,4 @@
-import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 // The LISTEN session is a connection held open for notifications, not a statement a store could
 // run: it stays here, beside the notices it decodes.
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports
@@ -33,12 +33,14 @@ type Subscribers = { [K in NoticeKind]: Set<NoticeHandler<K>> };
  * told when it announced the commit.
  */
 @Injectable()
-export class NoticeListener implements OnModuleDestroy {
+export class NoticeListener implements OnApplicationBootstrap, OnModuleDestroy {
   private client: pg.Client | null = null;
   private connecting: Promise<void> | null = null;
   private retryTimer: ClockTimer | null = null;
   private failures = 0;
   private closed = false;
+  /** When this instance stopped hearing notices (or was made); null while it listens. */
+  private downSince: number | null = Date.now();
   private readonly subscribers: Subscribers = {
     game_committed: new Set(),
     player_message: new Set(),
@@ -62,6 +64,23 @@ export class NoticeListener implements OnModuleDestroy {
 
   private publish<K extends NoticeKind>(kind: K, notice: NoticeKinds[K]): void {
     for (const handler of [...(this.subscribers[kind] as Set<NoticeHandler<K>>)]) handler(notice);
+  }
+
+  /**
+   * Listens from the start, not from the first stream: readiness reports whether this instance
+   * hears the others (src/platform/health/readiness.ts). A failure here is retried as a loss is.
+   */
+  async onApplicationBootstrap(): Promise<void> {
+    await this.listening().catch((error: unknown) => {
+      this.failures++;
+      this.logger.warn({ err: error }, 'notification connection failed at start');
+      this.scheduleReconnect();
+    });
+  }
+
+  /** Whether notices are heard now and, when not, since when (ms since the epoch): readiness. */
+  state(): { listening: boolean; downSince: number | null } {
+    return { listening: this.client !== null, downSince: this.client ? null : this.downSince };
   }
 
   /** Resolves once the connection listens, so what commits from then on is heard. */
@@ -93,12 +112,14 @@ export class NoticeListener implements OnModuleDestroy {
       return;
     }
     this.client = client;
+    this.downSince = null;
   }
 
   /** The live LISTEN connection died: notices may be missed until a new one listens. */
   private connectionLost(client: pg.Client): void {
     if (this.client !== client) return;
     this.client = null;
+    this.downSince = Date.now();
     this.scheduleReconnect();
   }
 

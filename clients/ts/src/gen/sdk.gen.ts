@@ -26,9 +26,9 @@ export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends 
 export const liveness = <ThrowOnError extends boolean = false>(options?: Options<LivenessData, ThrowOnError>) => (options?.client ?? client).get<LivenessResponses, LivenessErrors, ThrowOnError>({ url: '/health', ...options });
 
 /**
- * Readiness probe (checks the database)
+ * Readiness probe (this instance can serve)
  *
- * Answers 200 when the database answers too, 503 while it does not or while the service drains. Not rate limited.
+ * 200 while this instance can serve, the database briefly `away` too; 503 when it should leave the balancer (docs/deploy.md). Not rate limited.
  */
 export const readiness = <ThrowOnError extends boolean = false>(options?: Options<ReadinessData, ThrowOnError>) => (options?.client ?? client).get<ReadinessResponses, ReadinessErrors, ThrowOnError>({ url: '/health/ready', ...options });
 
