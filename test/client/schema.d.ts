@@ -534,7 +534,7 @@ export interface paths {
         put?: never;
         /**
          * Create a player
-         * @description Creates a player: one identity across games. Needs no credential, by design; each address may create PLAYERS_PER_ADDRESS_PER_HOUR players in an hour (more: 429 `too_many_players` with Retry-After). The token is answered once here; only its hash is stored.
+         * @description Creates a player: one identity across games; `kind: "bot"` makes a bot account (README, "Bots from outside"). Needs no credential, by design; each address may create PLAYERS_PER_ADDRESS_PER_HOUR players in an hour (more: 429 `too_many_players` with Retry-After). The token is answered once here; only its hash is stored.
          */
         post: operations["createPlayer"];
         delete?: never;
@@ -760,7 +760,7 @@ export interface paths {
         };
         /**
          * The leaderboard
-         * @description The best players of a pool (3 or 4 players a table; default 3) by ordinal (mu - 3 sigma), at most `limit` (default 20, at most 100). Provisional ratings (fewer than 10 rated games in the pool) are left out; computer players are rated players too.
+         * @description The best players of a pool (3 or 4 players a table; default 3) by ordinal (mu - 3 sigma), at most `limit` (default 20, at most 100). Provisional ratings (fewer than 10 rated games in the pool) are left out; computer players are rated players too. `kind=bot`: the bot accounts' board; they are never on the people's.
          */
         get: operations["getLeaderboard"];
         put?: never;
@@ -825,6 +825,8 @@ export interface components {
             visibility?: "public" | "private";
             /** @description `true`: a rated game. Finishing it updates its players' ratings (Weng-Lin, README "Players and ratings"); every person takes a seat with a player token (else 403 `player_required`), and bots play as their level's rated computer player. Default `false`. */
             rated?: boolean;
+            /** @description A rated game: `true` lets bot accounts sit with people (else 403 `bots_not_allowed`). Default `false`. */
+            botsAllowed?: boolean;
             /**
              * Format: int32
              * @description Milliseconds a computer player (or the stand-in of an away seat) waits before its move, twice that after a trick and three times after a deal, so people can follow the table; 0: at once (scripts, benchmarks). Default: the service's BOT_PACE_MS (800 unless set).
@@ -1174,14 +1176,32 @@ export interface components {
             /** @description The choices before the play (each bid or pass, the cards given, the contract, a surrender), each against its best alternative: sampled, so repeatable but not exact. */
             choices: components["schemas"]["ChoiceAnalysisDto"][];
         };
-        PlayerNameDto: {
-            name: components["schemas"]["Name"];
+        CreatePlayerDto: {
+            /**
+             * @description 1-40 printable characters showing something visible; not a name that reads as a computer player's, `Bot (<level>)` in any case, spacing or punctuation. A bot account may call itself a bot ("MyBot").
+             * @example Anna
+             */
+            name: string;
+            /**
+             * @description `bot`: a program's account (README, "Bots from outside"). Default `person`.
+             * @enum {string}
+             */
+            kind?: "person" | "bot";
+            /** @description A bot's owner's contact (required for a bot; shown only to the bot itself). */
+            owner?: string;
+            /** @description What the bot is (bots only; public). */
+            description?: string;
         };
         PlayerWithTokenDto: {
             id: components["schemas"]["GameId"];
             /** @example Anna */
             name: string;
             token: components["schemas"]["Token"];
+        };
+        LadderPauseDto: {
+            reason: string;
+            /** Format: date-time */
+            at: string;
         };
         PlayerDto: {
             id: components["schemas"]["GameId"];
@@ -1193,6 +1213,19 @@ export interface components {
             createdAt: string;
             /** @description The rating in each pool the player has played a rated game in. */
             ratings: components["schemas"]["PoolRatingDto"][];
+            /**
+             * @description A person, a bot account (a program) or a computer player of the service.
+             * @enum {string}
+             */
+            kind: "person" | "bot" | "computer";
+            description: string | null;
+            /** @description A bot's owner's contact: to the bot itself only (GET /players/me), else null. */
+            owner: string | null;
+            /** @description The bot is paused from the ladder: why and since when; null: not paused. */
+            ladderPause: components["schemas"]["LadderPauseDto"] | null;
+        };
+        PlayerNameDto: {
+            name: components["schemas"]["Name"];
         };
         RevokedDto: {
             /**
@@ -1428,6 +1461,11 @@ export interface components {
         };
         LeaderboardDto: {
             pool: components["schemas"]["Pool"];
+            /**
+             * @description The board: `person` (default; people and computer players) or `bot` (bot accounts).
+             * @enum {string}
+             */
+            kind: "person" | "bot";
             /** @description Best first by ordinal; provisional ratings are left out. */
             players: components["schemas"]["LeaderDto"][];
         };
@@ -1666,6 +1704,8 @@ export interface components {
              * @description The player the seat is bound to (GET /players/{id}); a bot's is its level's computer player. null: an anonymous or free seat.
              */
             playerId: string | null;
+            /** @description Who plays it: a person, a bot account or a computer player; null: free. */
+            kind: ("person" | "bot" | "computer") | null;
         };
         SeatedPlayerDto: {
             /** Format: int32 */
@@ -1678,6 +1718,11 @@ export interface components {
             playerId: string | null;
             /** @description Bot level, or null. */
             bot: string | null;
+            /**
+             * @description A person, a bot account or a computer player.
+             * @enum {string}
+             */
+            kind: "person" | "bot" | "computer";
         };
         RatingPointDto: {
             mu: components["schemas"]["Mu"];
@@ -1767,6 +1812,11 @@ export interface components {
             name: string;
             /** @description A computer player's bot level; null for a person. */
             bot: string | null;
+            /**
+             * @description Who the player is.
+             * @enum {string}
+             */
+            kind: "person" | "bot" | "computer";
             games: components["schemas"]["Games"];
         };
         /**
@@ -5024,7 +5074,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["PlayerNameDto"];
+                "application/json": components["schemas"]["CreatePlayerDto"];
             };
         };
         responses: {
@@ -5478,6 +5528,8 @@ export interface operations {
                  * @example 20
                  */
                 limit?: number;
+                /** @description The board: `person` (default; people and computer players) or `bot` (bot accounts). */
+                kind?: "person" | "bot";
             };
             header?: never;
             path?: never;

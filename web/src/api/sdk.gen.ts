@@ -330,7 +330,7 @@ export const getDealAnalysis = <ThrowOnError extends boolean = false>(options: O
 /**
  * Create a player
  *
- * Creates a player: one identity across games. Needs no credential, by design; each address may create PLAYERS_PER_ADDRESS_PER_HOUR players in an hour (more: 429 `too_many_players` with Retry-After). The token is answered once here; only its hash is stored.
+ * Creates a player: one identity across games; `kind: "bot"` makes a bot account (README, "Bots from outside"). Needs no credential, by design; each address may create PLAYERS_PER_ADDRESS_PER_HOUR players in an hour (more: 429 `too_many_players` with Retry-After). The token is answered once here; only its hash is stored.
  */
 export const createPlayer = <ThrowOnError extends boolean = false>(options: Options<CreatePlayerData, ThrowOnError>) => (options.client ?? client).post<CreatePlayerResponses, CreatePlayerErrors, ThrowOnError>({
     url: '/api/v1/players',
@@ -476,6 +476,6 @@ export const getQueueEntry = <ThrowOnError extends boolean = false>(options: Opt
 /**
  * The leaderboard
  *
- * The best players of a pool (3 or 4 players a table; default 3) by ordinal (mu - 3 sigma), at most `limit` (default 20, at most 100). Provisional ratings (fewer than 10 rated games in the pool) are left out; computer players are rated players too.
+ * The best players of a pool (3 or 4 players a table; default 3) by ordinal (mu - 3 sigma), at most `limit` (default 20, at most 100). Provisional ratings (fewer than 10 rated games in the pool) are left out; computer players are rated players too. `kind=bot`: the bot accounts' board; they are never on the people's.
  */
 export const getLeaderboard = <ThrowOnError extends boolean = false>(options?: Options<GetLeaderboardData, ThrowOnError>) => (options?.client ?? client).get<GetLeaderboardResponses, GetLeaderboardErrors, ThrowOnError>({ url: '/api/v1/leaderboard', ...options });

@@ -64,6 +64,10 @@ export type CreateGameDto = {
      */
     rated?: boolean;
     /**
+     * A rated game: `true` lets bot accounts sit with people (else 403 `bots_not_allowed`). Default `false`.
+     */
+    botsAllowed?: boolean;
+    /**
      * Milliseconds a computer player (or the stand-in of an away seat) waits before its move, twice that after a trick and three times after a deal, so people can follow the table; 0: at once (scripts, benchmarks). Default: the service's BOT_PACE_MS (800 unless set).
      */
     botPaceMs?: number;
@@ -499,14 +503,34 @@ export type DealAnalysisDto = {
     choices: Array<ChoiceAnalysisDto>;
 };
 
-export type PlayerNameDto = {
-    name: Name;
+export type CreatePlayerDto = {
+    /**
+     * 1-40 printable characters showing something visible; not a name that reads as a computer player's, `Bot (<level>)` in any case, spacing or punctuation. A bot account may call itself a bot ("MyBot").
+     */
+    name: string;
+    /**
+     * `bot`: a program's account (README, "Bots from outside"). Default `person`.
+     */
+    kind?: 'person' | 'bot';
+    /**
+     * A bot's owner's contact (required for a bot; shown only to the bot itself).
+     */
+    owner?: string;
+    /**
+     * What the bot is (bots only; public).
+     */
+    description?: string;
 };
 
 export type PlayerWithTokenDto = {
     id: GameId;
     name: string;
     token: Token;
+};
+
+export type LadderPauseDto = {
+    reason: string;
+    at: string;
 };
 
 export type PlayerDto = {
@@ -521,6 +545,23 @@ export type PlayerDto = {
      * The rating in each pool the player has played a rated game in.
      */
     ratings: Array<PoolRatingDto>;
+    /**
+     * A person, a bot account (a program) or a computer player of the service.
+     */
+    kind: 'person' | 'bot' | 'computer';
+    description: string | null;
+    /**
+     * A bot's owner's contact: to the bot itself only (GET /players/me), else null.
+     */
+    owner: string | null;
+    /**
+     * The bot is paused from the ladder: why and since when; null: not paused.
+     */
+    ladderPause: LadderPauseDto | null;
+};
+
+export type PlayerNameDto = {
+    name: Name;
 };
 
 export type RevokedDto = {
@@ -780,6 +821,10 @@ export type QueueEntryDto = {
 
 export type LeaderboardDto = {
     pool: Pool;
+    /**
+     * The board: `person` (default; people and computer players) or `bot` (bot accounts).
+     */
+    kind: 'person' | 'bot';
     /**
      * Best first by ordinal; provisional ratings are left out.
      */
@@ -1074,6 +1119,10 @@ export type SeatSummaryDto = {
      * The player the seat is bound to (GET /players/{id}); a bot's is its level's computer player. null: an anonymous or free seat.
      */
     playerId: string | null;
+    /**
+     * Who plays it: a person, a bot account or a computer player; null: free.
+     */
+    kind: 'person' | 'bot' | 'computer' | null;
 };
 
 export type SeatedPlayerDto = {
@@ -1087,6 +1136,10 @@ export type SeatedPlayerDto = {
      * Bot level, or null.
      */
     bot: string | null;
+    /**
+     * A person, a bot account or a computer player.
+     */
+    kind: 'person' | 'bot' | 'computer';
 };
 
 export type RatingPointDto = {
@@ -1176,6 +1229,10 @@ export type LeaderDto = {
      * A computer player's bot level; null for a person.
      */
     bot: string | null;
+    /**
+     * Who the player is.
+     */
+    kind: 'person' | 'bot' | 'computer';
     games: Games;
 };
 
@@ -4356,7 +4413,7 @@ export type GetDealAnalysisResponses = {
 export type GetDealAnalysisResponse = GetDealAnalysisResponses[keyof GetDealAnalysisResponses];
 
 export type CreatePlayerData = {
-    body: PlayerNameDto;
+    body: CreatePlayerDto;
     headers?: {
         /**
          * Makes a retry safe: the same key and body answer the first answer again. On this route, which needs no seat token, the key must be an unguessable secret of at least 128 random bits (22-128 characters of A-Z a-z 0-9 - _, at least 8 of them different: a random UUID, or 16 random bytes in base64url), else 400 `invalid_idempotency_key`: the replay of a join holds its seat token, and every client behind one address shares the scope of such keys.
@@ -5012,6 +5069,10 @@ export type GetLeaderboardData = {
          * How many (default 20).
          */
         limit?: number;
+        /**
+         * The board: `person` (default; people and computer players) or `bot` (bot accounts).
+         */
+        kind?: 'person' | 'bot';
     };
     url: '/api/v1/leaderboard';
 };
