@@ -22,6 +22,7 @@ import { Clock } from '../platform/clock/clock.js';
 import { Admission } from '../platform/http/admission-places.js';
 import { PlayerStreamModule } from '../live/player-stream/player-stream.module.js';
 import { QueueModule } from '../features/queue/queue.module.js';
+import { ChallengesModule } from '../features/challenges/challenges.module.js';
 import { PlayersModule } from '../features/players/players.module.js';
 import { RatingsModule } from '../features/ratings/ratings.module.js';
 import { PlayerTokenGuard } from '../features/players/player-token.guard.js';
@@ -48,6 +49,7 @@ export class AppModule {
         PlayerStreamModule,
         QueueModule,
         RatingsModule,
+        ChallengesModule,
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },

@@ -771,6 +771,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/challenges": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Challenge players
+         * @description Invites named players (people or bots) to a new table with these rules and clock; each hears `challenge` on its player stream. Needs the player token.
+         */
+        post: operations["createChallenge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/challenges/{challengeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a challenge
+         * @description To its challenger and invitees only.
+         */
+        get: operations["getChallenge"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/challenges/{challengeId}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept a challenge
+         * @description An invitee's yes; the last one seats everyone (`gameId`) and the game starts. Repeating it is harmless.
+         */
+        post: operations["acceptChallenge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/challenges/{challengeId}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decline a challenge
+         * @description An invitee's no: the challenge is `declined` and the others hear it.
+         */
+        post: operations["declineChallenge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1200,8 +1280,7 @@ export interface components {
         };
         LadderPauseDto: {
             reason: string;
-            /** Format: date-time */
-            at: string;
+            at: components["schemas"]["LadderPauseDtoAt"];
         };
         PlayerDto: {
             id: components["schemas"]["GameId"];
@@ -1209,8 +1288,7 @@ export interface components {
             name: string;
             /** @description A computer player's bot level (one rated player per level); null for a person. */
             bot: string | null;
-            /** Format: date-time */
-            createdAt: string;
+            createdAt: components["schemas"]["LadderPauseDtoAt"];
             /** @description The rating in each pool the player has played a rated game in. */
             ratings: components["schemas"]["PoolRatingDto"][];
             /**
@@ -1261,6 +1339,30 @@ export interface components {
             games: components["schemas"]["PlayerGameDto"][];
             /** @description Pass as `cursor` for the next page. */
             nextCursor: string | null;
+        };
+        ChallengeMessageDto: {
+            /**
+             * @description What this message is: always `challenge`. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            kind: "challenge";
+            seq: components["schemas"]["Seq"];
+            /**
+             * Format: uuid
+             * @description The challenge (GET /api/v1/challenges/{id}).
+             */
+            challengeId: string;
+            /**
+             * Format: uuid
+             * @description Who made it.
+             */
+            challengerId: string;
+            /**
+             * @description Made, or declined.
+             * @enum {string}
+             */
+            status: "open" | "declined";
+            at: components["schemas"]["At"];
         };
         PlayerStreamReadyDto: {
             /**
@@ -1469,6 +1571,58 @@ export interface components {
             /** @description Best first by ordinal; provisional ratings are left out. */
             players: components["schemas"]["LeaderDto"][];
         };
+        CreateChallengeDto: {
+            /** @description The players invited (people or bot accounts), one per other seat. */
+            invite: string[];
+            /**
+             * Format: int32
+             * @description Seats (default: invitees + 1).
+             */
+            players?: number;
+            /** @description As POST /games takes it. */
+            rules?: components["schemas"]["RulesInputDto"];
+            /** @description As POST /games takes it. */
+            timeControl?: components["schemas"]["TimeControlDto"] | null;
+            /** @description A rated game (default false). */
+            rated?: boolean;
+            /** @description A rated game: bot accounts may sit with people (default false). */
+            botsAllowed?: boolean;
+        };
+        ChallengeSeatDto: {
+            playerId: components["schemas"]["GameId"];
+            name: string;
+            /** @enum {string} */
+            kind: "person" | "bot";
+            seat: components["schemas"]["Seat"];
+            /** @enum {string} */
+            answer: "pending" | "accepted" | "declined";
+        };
+        ChallengeDto: {
+            id: components["schemas"]["GameId"];
+            /** Format: int32 */
+            players: number;
+            rules: components["schemas"]["RulesDto"];
+            /** @description null: as POST /games without one. */
+            timeControl: components["schemas"]["TimeControlDto"] | null;
+            rated: boolean;
+            botsAllowed: boolean;
+            /**
+             * @description `accepted`: by every invitee; `gameId` is the table, every seat taken.
+             * @enum {string}
+             */
+            status: "open" | "accepted" | "declined" | "expired";
+            /** @description The game; null until accepted by all. */
+            gameId: string | null;
+            createdAt: components["schemas"]["LadderPauseDtoAt"];
+            /**
+             * Format: date-time
+             * @description Unanswered by then: `expired`.
+             */
+            expiresAt: string;
+            /** @description Seat 0. */
+            challenger: components["schemas"]["ChallengeSeatDto"];
+            invitees: components["schemas"]["ChallengeSeatDto"][];
+        };
         AuctionEntryDto: {
             seat: components["schemas"]["Seat"];
             /**
@@ -1572,8 +1726,7 @@ export interface components {
             seatsTaken: number;
             version: components["schemas"]["GameVersion"];
             winner: components["schemas"]["SeatOrNull"];
-            /** Format: date-time */
-            createdAt: string;
+            createdAt: components["schemas"]["LadderPauseDtoAt"];
         };
         GivenCardDto: {
             /** @description The opponent who received it. */
@@ -1628,7 +1781,7 @@ export interface components {
              * @example not_your_turn
              * @enum {string}
              */
-            code: "malformed_json" | "validation_failed" | "bad_request" | "invalid_if_match" | "invalid_idempotency_key" | "invalid_cursor" | "invalid_last_event_id" | "invalid_resume_point" | "ambiguous_credentials" | "missing_token" | "invalid_token" | "invalid_ticket" | "player_required" | "player_too_new" | "hint_not_in_rated_game" | "not_seated_in_rated_game" | "game_not_found" | "proof_not_available" | "replay_not_available" | "analysis_not_available" | "player_not_found" | "queue_entry_not_found" | "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken" | "seat_reserved" | "person_required" | "seat_left" | "turn_timed_out" | "game_not_finished" | "already_seated" | "already_queued" | "queue_entry_matched" | "game_closed" | "version_mismatch" | "body_too_large" | "unsupported_media_type" | "invalid_action" | "invalid_seat" | "bid_too_low" | "bid_not_multiple_of_step" | "bid_above_120_needs_marriage" | "bid_above_cap" | "redeal_not_allowed" | "invalid_transfer" | "card_not_in_hand" | "contract_too_low" | "contract_not_multiple_of_step" | "contract_above_120_needs_marriage" | "contract_above_cap" | "surrender_too_late" | "must_follow_suit" | "must_play_trump" | "must_beat" | "must_overtrump" | "marriage_not_allowed_on_first_trick" | "marriage_only_when_leading" | "no_marriage_partner" | "not_a_marriage_card" | "no_such_seat" | "idempotency_key_reused" | "rate_limited" | "too_many_requests_in_flight" | "too_many_streams" | "too_many_games" | "too_many_players" | "too_many_queue_entries" | "too_many_idempotent_answers" | "too_many_analyses" | "internal_error" | "database_unavailable" | "shutting_down" | "overloaded" | "decision_timed_out";
+            code: "malformed_json" | "validation_failed" | "bad_request" | "invalid_if_match" | "invalid_idempotency_key" | "invalid_cursor" | "invalid_last_event_id" | "invalid_resume_point" | "ambiguous_credentials" | "missing_token" | "invalid_token" | "invalid_ticket" | "player_required" | "player_too_new" | "hint_not_in_rated_game" | "not_seated_in_rated_game" | "bots_not_allowed" | "bot_paused" | "not_invited" | "game_not_found" | "proof_not_available" | "replay_not_available" | "analysis_not_available" | "player_not_found" | "queue_entry_not_found" | "challenge_not_found" | "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken" | "seat_reserved" | "person_required" | "seat_left" | "turn_timed_out" | "game_not_finished" | "already_seated" | "already_queued" | "queue_entry_matched" | "challenge_closed" | "game_closed" | "version_mismatch" | "body_too_large" | "unsupported_media_type" | "invalid_action" | "invalid_seat" | "bid_too_low" | "bid_not_multiple_of_step" | "bid_above_120_needs_marriage" | "bid_above_cap" | "redeal_not_allowed" | "invalid_transfer" | "card_not_in_hand" | "contract_too_low" | "contract_not_multiple_of_step" | "contract_above_120_needs_marriage" | "contract_above_cap" | "surrender_too_late" | "must_follow_suit" | "must_play_trump" | "must_beat" | "must_overtrump" | "marriage_not_allowed_on_first_trick" | "marriage_only_when_leading" | "no_marriage_partner" | "not_a_marriage_card" | "no_such_seat" | "idempotency_key_reused" | "invalid_invitees" | "rate_limited" | "too_many_requests_in_flight" | "too_many_streams" | "too_many_games" | "too_many_players" | "too_many_queue_entries" | "too_many_idempotent_answers" | "too_many_analyses" | "too_many_bot_games" | "internal_error" | "database_unavailable" | "shutting_down" | "overloaded" | "decision_timed_out";
             /** @description For validation_failed: every bad field. */
             errors?: {
                 field: string;
@@ -1753,8 +1906,7 @@ export interface components {
             rated: boolean;
             /** @enum {string} */
             visibility: "public" | "private";
-            /** Format: date-time */
-            createdAt: string;
+            createdAt: components["schemas"]["LadderPauseDtoAt"];
             /**
              * Format: int32
              * @description The player's seat (a game is listed once: a computer player holding two seats is listed by its first).
@@ -2800,6 +2952,10 @@ export interface components {
             /** @enum {string} */
             code: "rate_limited" | "too_many_requests_in_flight";
         };
+        JoinGameForbiddenProblem: components["schemas"]["ProblemDto"] & {
+            /** @enum {string} */
+            code: "player_required" | "player_too_new" | "bots_not_allowed";
+        };
         GameNotFoundProblem: components["schemas"]["ProblemDto"] & {
             /** @enum {string} */
             code: "game_not_found";
@@ -2920,9 +3076,9 @@ export interface components {
             /** @enum {string} */
             code: "missing_token" | "invalid_token" | "invalid_ticket";
         };
-        PlayerTooNewProblem: components["schemas"]["ProblemDto"] & {
+        JoinQueueForbiddenProblem: components["schemas"]["ProblemDto"] & {
             /** @enum {string} */
-            code: "player_too_new";
+            code: "player_too_new" | "bot_paused";
         };
         AlreadyQueuedProblem: components["schemas"]["ProblemDto"] & {
             /** @enum {string} */
@@ -2930,7 +3086,7 @@ export interface components {
         };
         JoinQueueTooManyRequestsProblem: components["schemas"]["ProblemDto"] & {
             /** @enum {string} */
-            code: "rate_limited" | "too_many_requests_in_flight" | "too_many_idempotent_answers" | "too_many_games" | "too_many_queue_entries";
+            code: "rate_limited" | "too_many_requests_in_flight" | "too_many_idempotent_answers" | "too_many_games" | "too_many_queue_entries" | "too_many_bot_games";
         };
         QueueEntryNotFoundProblem: components["schemas"]["ProblemDto"] & {
             /** @enum {string} */
@@ -2939,6 +3095,30 @@ export interface components {
         QueueEntryMatchedProblem: components["schemas"]["ProblemDto"] & {
             /** @enum {string} */
             code: "queue_entry_matched";
+        };
+        CreateChallengeForbiddenProblem: components["schemas"]["ProblemDto"] & {
+            /** @enum {string} */
+            code: "player_too_new" | "bots_not_allowed";
+        };
+        InvalidInviteesProblem: components["schemas"]["ProblemDto"] & {
+            /** @enum {string} */
+            code: "invalid_invitees";
+        };
+        BotGamesTooManyRequestsProblem: components["schemas"]["ProblemDto"] & {
+            /** @enum {string} */
+            code: "rate_limited" | "too_many_requests_in_flight" | "too_many_bot_games";
+        };
+        ChallengeNotFoundProblem: components["schemas"]["ProblemDto"] & {
+            /** @enum {string} */
+            code: "challenge_not_found";
+        };
+        NotInvitedProblem: components["schemas"]["ProblemDto"] & {
+            /** @enum {string} */
+            code: "not_invited";
+        };
+        ChallengeClosedProblem: components["schemas"]["ProblemDto"] & {
+            /** @enum {string} */
+            code: "challenge_closed";
         };
         /**
          * Format: int32
@@ -2958,6 +3138,11 @@ export interface components {
         PlayerCount: 3 | 4;
         /** @description How the last deal ended, from its end until the next deal's first card; else null. */
         PreviousDealOrNull: components["schemas"]["PreviousDealDto"] | null;
+        /**
+         * Format: int32
+         * @description The message's sequence number in your stream (its `id:`).
+         */
+        Seq: number;
         Totals: number[];
         /**
          * Format: int32
@@ -2971,11 +3156,6 @@ export interface components {
         GameVersion: number;
         /** @description What your seat may do now; send one back, its choices made, to POST /actions. */
         LegalActions: components["schemas"]["LegalActionDto"][];
-        /**
-         * Format: int32
-         * @description The message's sequence number in your stream (its `id:`).
-         */
-        Seq: number;
         /** @description Who won; null until the game is over. */
         Winner: components["schemas"]["Seat"] | null;
         /** @description Your seat; null for spectators. */
@@ -2990,6 +3170,11 @@ export interface components {
          * @description Milliseconds a computer player (or an away seat's stand-in) waits before its move.
          */
         BotPaceMs: number;
+        /**
+         * Format: date-time
+         * @description When the message was written.
+         */
+        At: string;
         /**
          * Format: double
          * @description Its spread (a new player: 25/3); it shrinks with games.
@@ -3015,12 +3200,9 @@ export interface components {
          * @description mu - 3 sigma: what the leaderboard ranks by.
          */
         Ordinal: number;
+        /** Format: uuid */
+        GameId: string;
         SeatOrNull: components["schemas"]["Seat"] | null;
-        /**
-         * Format: date-time
-         * @description When the message was written.
-         */
-        At: string;
         /** Format: int32 */
         BidAmount: number;
         SeatLines: components["schemas"]["SeatSummaryDto"][];
@@ -3029,8 +3211,6 @@ export interface components {
          * @enum {string}
          */
         Visibility: "public" | "private";
-        /** Format: uuid */
-        GameId: string;
         /**
          * Format: int32
          * @description Deals still to come in which the player may win from the barrel.
@@ -3081,6 +3261,8 @@ export interface components {
          */
         MatchedMessageDtoGameId: string;
         SuitOrNull: components["schemas"]["Suit"] | null;
+        /** Format: date-time */
+        LadderPauseDtoAt: string;
         /**
          * @deprecated
          * @description A bid or a pass: AuctionEntryDto under its name of version 1.0.0 (DealViewDto.bids), for clients generated from it.
@@ -3289,6 +3471,20 @@ export interface components {
             };
             content: {
                 "application/problem+json": components["schemas"]["TooManyRequestsProblem"];
+            };
+        };
+        /** @description Problem details. */
+        JoinGameForbidden: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["JoinGameForbiddenProblem"];
             };
         };
         /** @description No such game, or what was asked of it is not available yet. */
@@ -3720,7 +3916,7 @@ export interface components {
             };
         };
         /** @description Problem details. */
-        PlayerTooNew: {
+        JoinQueueForbidden: {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
@@ -3730,7 +3926,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/problem+json": components["schemas"]["PlayerTooNewProblem"];
+                "application/problem+json": components["schemas"]["JoinQueueForbiddenProblem"];
             };
         };
         /** @description Not your turn, wrong phase, or the game or seat is not where the request expects it. */
@@ -3790,6 +3986,91 @@ export interface components {
                 "application/problem+json": components["schemas"]["QueueEntryMatchedProblem"];
             };
         };
+        /** @description Problem details. */
+        CreateChallengeForbidden: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["CreateChallengeForbiddenProblem"];
+            };
+        };
+        /** @description Against the rules (the engine code, such as `must_follow_suit`) or a reused Idempotency-Key. */
+        InvalidInvitees: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["InvalidInviteesProblem"];
+            };
+        };
+        /** @description Rate limited, or too many of your requests in flight: retry after Retry-After seconds. */
+        BotGamesTooManyRequests: {
+            headers: {
+                "Retry-After": components["headers"]["Retry-After"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["BotGamesTooManyRequestsProblem"];
+            };
+        };
+        /** @description No such game, or what was asked of it is not available yet. */
+        ChallengeNotFound: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["ChallengeNotFoundProblem"];
+            };
+        };
+        /** @description Problem details. */
+        NotInvited: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["NotInvitedProblem"];
+            };
+        };
+        /** @description Not your turn, wrong phase, or the game or seat is not where the request expects it. */
+        ChallengeClosed: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["ChallengeClosedProblem"];
+            };
+        };
         /** @description The new seat view. */
         GameViewDtoOK: {
             headers: {
@@ -3803,6 +4084,19 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["GameViewDto"];
+            };
+        };
+        ChallengeDtoOK: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ChallengeDto"];
             };
         };
         PlayerGamePageDtoOK: {
@@ -3859,6 +4153,8 @@ export interface components {
         deal: number;
         /** @description The player id (UUID). */
         playerId: string;
+        /** @description The challenge (UUID). */
+        challengeId: string;
         /** @description The pool (default 3). */
         pool: 3 | 4;
         /** @description The queue entry (UUID). */
@@ -4064,7 +4360,7 @@ export interface operations {
             };
             400: components["responses"]["PostBadRequest"];
             401: components["responses"]["InvalidToken"];
-            403: components["responses"]["PlayerRequired"];
+            403: components["responses"]["JoinGameForbidden"];
             404: components["responses"]["GameNotFound"];
             409: components["responses"]["JoinGameConflict"];
             410: components["responses"]["GameClosed"];
@@ -5444,7 +5740,7 @@ export interface operations {
             };
             400: components["responses"]["PostBadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["PlayerTooNew"];
+            403: components["responses"]["JoinQueueForbidden"];
             409: components["responses"]["AlreadyQueued"];
             413: components["responses"]["BodyTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -5551,6 +5847,114 @@ export interface operations {
                 };
             };
             400: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createChallenge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateChallengeDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    Location: components["headers"]["Location"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChallengeDto"];
+                };
+            };
+            400: components["responses"]["PlayerBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CreateChallengeForbidden"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["InvalidInvitees"];
+            429: components["responses"]["BotGamesTooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getChallenge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The challenge (UUID). */
+                challengeId: components["parameters"]["challengeId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ChallengeDtoOK"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["ChallengeNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    acceptChallenge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The challenge (UUID). */
+                challengeId: components["parameters"]["challengeId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ChallengeDtoOK"];
+            400: components["responses"]["PlayerBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotInvited"];
+            404: components["responses"]["ChallengeNotFound"];
+            409: components["responses"]["ChallengeClosed"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["BotGamesTooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    declineChallenge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The challenge (UUID). */
+                challengeId: components["parameters"]["challengeId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ChallengeDtoOK"];
+            400: components["responses"]["PlayerBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotInvited"];
+            404: components["responses"]["ChallengeNotFound"];
+            409: components["responses"]["ChallengeClosed"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];

@@ -43,3 +43,18 @@ export function mayMixKinds(
       'bots (`botsAllowed` at POST /games).',
   );
 }
+
+/**
+ * Unfinished games (waiting or playing) a bot account may hold seats of at once (README, "Bots
+ * from outside"): a program can open tables faster than anyone plays them.
+ */
+export const BOT_OPEN_GAMES = 4;
+
+/** 429 `too_many_bot_games`: the bot holds BOT_OPEN_GAMES unfinished games already. */
+export const tooManyBotGames = () =>
+  new ProblemError(
+    429,
+    'too_many_bot_games',
+    'Too Many Requests',
+    `A bot account plays at most ${BOT_OPEN_GAMES} unfinished games at once: finish one first.`,
+  ).retryAfter(30);

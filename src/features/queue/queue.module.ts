@@ -5,12 +5,14 @@ import { QueueController } from './queue.controller.js';
 import { QueueSeating } from './queue-seating.js';
 import { QueueService } from './queue.service.js';
 import { QueueStore } from './queue.store.js';
+import { LadderPause } from './ladder-pause.js';
+import { ChallengesModule } from '../challenges/challenges.module.js';
 
 /** "Play now": the queue (docs/architecture.md). */
 @Module({
-  imports: [GamesModule, MessagesModule],
+  imports: [GamesModule, MessagesModule, ChallengesModule],
   controllers: [QueueController],
-  providers: [QueueService, QueueSeating, QueueStore],
+  providers: [QueueService, QueueSeating, QueueStore, LadderPause],
   exports: [QueueService],
 })
 export class QueueModule {}

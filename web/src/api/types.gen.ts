@@ -530,7 +530,7 @@ export type PlayerWithTokenDto = {
 
 export type LadderPauseDto = {
     reason: string;
-    at: string;
+    at: LadderPauseDtoAt;
 };
 
 export type PlayerDto = {
@@ -540,7 +540,7 @@ export type PlayerDto = {
      * A computer player's bot level (one rated player per level); null for a person.
      */
     bot: string | null;
-    createdAt: string;
+    createdAt: LadderPauseDtoAt;
     /**
      * The rating in each pool the player has played a rated game in.
      */
@@ -603,6 +603,27 @@ export type PlayerGamePageDto = {
      * Pass as `cursor` for the next page.
      */
     nextCursor: string | null;
+};
+
+export type ChallengeMessageDto = {
+    /**
+     * What this message is: always `challenge`.
+     */
+    kind: 'challenge';
+    seq: Seq;
+    /**
+     * The challenge (GET /api/v1/challenges/{id}).
+     */
+    challengeId: string;
+    /**
+     * Who made it.
+     */
+    challengerId: string;
+    /**
+     * Made, or declined.
+     */
+    status: 'open' | 'declined';
+    at: At;
 };
 
 export type PlayerStreamReadyDto = {
@@ -831,6 +852,71 @@ export type LeaderboardDto = {
     players: Array<LeaderDto>;
 };
 
+export type CreateChallengeDto = {
+    /**
+     * The players invited (people or bot accounts), one per other seat.
+     */
+    invite: Array<string>;
+    /**
+     * Seats (default: invitees + 1).
+     */
+    players?: number;
+    /**
+     * As POST /games takes it.
+     */
+    rules?: RulesInputDto;
+    /**
+     * As POST /games takes it.
+     */
+    timeControl?: TimeControlDto | null;
+    /**
+     * A rated game (default false).
+     */
+    rated?: boolean;
+    /**
+     * A rated game: bot accounts may sit with people (default false).
+     */
+    botsAllowed?: boolean;
+};
+
+export type ChallengeSeatDto = {
+    playerId: GameId;
+    name: string;
+    kind: 'person' | 'bot';
+    seat: Seat;
+    answer: 'pending' | 'accepted' | 'declined';
+};
+
+export type ChallengeDto = {
+    id: GameId;
+    players: number;
+    rules: RulesDto;
+    /**
+     * null: as POST /games without one.
+     */
+    timeControl: TimeControlDto | null;
+    rated: boolean;
+    botsAllowed: boolean;
+    /**
+     * `accepted`: by every invitee; `gameId` is the table, every seat taken.
+     */
+    status: 'open' | 'accepted' | 'declined' | 'expired';
+    /**
+     * The game; null until accepted by all.
+     */
+    gameId: string | null;
+    createdAt: LadderPauseDtoAt;
+    /**
+     * Unanswered by then: `expired`.
+     */
+    expiresAt: string;
+    /**
+     * Seat 0.
+     */
+    challenger: ChallengeSeatDto;
+    invitees: Array<ChallengeSeatDto>;
+};
+
 export type AuctionEntryDto = {
     seat: Seat;
     /**
@@ -976,7 +1062,7 @@ export type GameSummaryDto = {
     seatsTaken: number;
     version: GameVersion;
     winner: SeatOrNull;
-    createdAt: string;
+    createdAt: LadderPauseDtoAt;
 };
 
 export type GivenCardDto = {
@@ -1028,7 +1114,7 @@ export type ProblemDto = {
     /**
      * Stable machine code of the refusal: switch on it. Each response lists its own.
      */
-    code: 'malformed_json' | 'validation_failed' | 'bad_request' | 'invalid_if_match' | 'invalid_idempotency_key' | 'invalid_cursor' | 'invalid_last_event_id' | 'invalid_resume_point' | 'ambiguous_credentials' | 'missing_token' | 'invalid_token' | 'invalid_ticket' | 'player_required' | 'player_too_new' | 'hint_not_in_rated_game' | 'not_seated_in_rated_game' | 'game_not_found' | 'proof_not_available' | 'replay_not_available' | 'analysis_not_available' | 'player_not_found' | 'queue_entry_not_found' | 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken' | 'seat_reserved' | 'person_required' | 'seat_left' | 'turn_timed_out' | 'game_not_finished' | 'already_seated' | 'already_queued' | 'queue_entry_matched' | 'game_closed' | 'version_mismatch' | 'body_too_large' | 'unsupported_media_type' | 'invalid_action' | 'invalid_seat' | 'bid_too_low' | 'bid_not_multiple_of_step' | 'bid_above_120_needs_marriage' | 'bid_above_cap' | 'redeal_not_allowed' | 'invalid_transfer' | 'card_not_in_hand' | 'contract_too_low' | 'contract_not_multiple_of_step' | 'contract_above_120_needs_marriage' | 'contract_above_cap' | 'surrender_too_late' | 'must_follow_suit' | 'must_play_trump' | 'must_beat' | 'must_overtrump' | 'marriage_not_allowed_on_first_trick' | 'marriage_only_when_leading' | 'no_marriage_partner' | 'not_a_marriage_card' | 'no_such_seat' | 'idempotency_key_reused' | 'rate_limited' | 'too_many_requests_in_flight' | 'too_many_streams' | 'too_many_games' | 'too_many_players' | 'too_many_queue_entries' | 'too_many_idempotent_answers' | 'too_many_analyses' | 'internal_error' | 'database_unavailable' | 'shutting_down' | 'overloaded' | 'decision_timed_out';
+    code: 'malformed_json' | 'validation_failed' | 'bad_request' | 'invalid_if_match' | 'invalid_idempotency_key' | 'invalid_cursor' | 'invalid_last_event_id' | 'invalid_resume_point' | 'ambiguous_credentials' | 'missing_token' | 'invalid_token' | 'invalid_ticket' | 'player_required' | 'player_too_new' | 'hint_not_in_rated_game' | 'not_seated_in_rated_game' | 'bots_not_allowed' | 'bot_paused' | 'not_invited' | 'game_not_found' | 'proof_not_available' | 'replay_not_available' | 'analysis_not_available' | 'player_not_found' | 'queue_entry_not_found' | 'challenge_not_found' | 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken' | 'seat_reserved' | 'person_required' | 'seat_left' | 'turn_timed_out' | 'game_not_finished' | 'already_seated' | 'already_queued' | 'queue_entry_matched' | 'challenge_closed' | 'game_closed' | 'version_mismatch' | 'body_too_large' | 'unsupported_media_type' | 'invalid_action' | 'invalid_seat' | 'bid_too_low' | 'bid_not_multiple_of_step' | 'bid_above_120_needs_marriage' | 'bid_above_cap' | 'redeal_not_allowed' | 'invalid_transfer' | 'card_not_in_hand' | 'contract_too_low' | 'contract_not_multiple_of_step' | 'contract_above_120_needs_marriage' | 'contract_above_cap' | 'surrender_too_late' | 'must_follow_suit' | 'must_play_trump' | 'must_beat' | 'must_overtrump' | 'marriage_not_allowed_on_first_trick' | 'marriage_only_when_leading' | 'no_marriage_partner' | 'not_a_marriage_card' | 'no_such_seat' | 'idempotency_key_reused' | 'invalid_invitees' | 'rate_limited' | 'too_many_requests_in_flight' | 'too_many_streams' | 'too_many_games' | 'too_many_players' | 'too_many_queue_entries' | 'too_many_idempotent_answers' | 'too_many_analyses' | 'too_many_bot_games' | 'internal_error' | 'database_unavailable' | 'shutting_down' | 'overloaded' | 'decision_timed_out';
     /**
      * For validation_failed: every bad field.
      */
@@ -1169,7 +1255,7 @@ export type PlayerGameDto = {
     players: PlayerCount;
     rated: boolean;
     visibility: 'public' | 'private';
-    createdAt: string;
+    createdAt: LadderPauseDtoAt;
     /**
      * The player's seat (a game is listed once: a computer player holding two seats is listed by its first).
      */
@@ -2281,6 +2367,10 @@ export type TooManyRequestsProblem = ProblemDto & {
     code: 'rate_limited' | 'too_many_requests_in_flight';
 };
 
+export type JoinGameForbiddenProblem = ProblemDto & {
+    code: 'player_required' | 'player_too_new' | 'bots_not_allowed';
+};
+
 export type GameNotFoundProblem = ProblemDto & {
     code: 'game_not_found';
 };
@@ -2401,8 +2491,8 @@ export type StreamPlayerUnauthorizedProblem = ProblemDto & {
     code: 'missing_token' | 'invalid_token' | 'invalid_ticket';
 };
 
-export type PlayerTooNewProblem = ProblemDto & {
-    code: 'player_too_new';
+export type JoinQueueForbiddenProblem = ProblemDto & {
+    code: 'player_too_new' | 'bot_paused';
 };
 
 export type AlreadyQueuedProblem = ProblemDto & {
@@ -2410,7 +2500,7 @@ export type AlreadyQueuedProblem = ProblemDto & {
 };
 
 export type JoinQueueTooManyRequestsProblem = ProblemDto & {
-    code: 'rate_limited' | 'too_many_requests_in_flight' | 'too_many_idempotent_answers' | 'too_many_games' | 'too_many_queue_entries';
+    code: 'rate_limited' | 'too_many_requests_in_flight' | 'too_many_idempotent_answers' | 'too_many_games' | 'too_many_queue_entries' | 'too_many_bot_games';
 };
 
 export type QueueEntryNotFoundProblem = ProblemDto & {
@@ -2419,6 +2509,30 @@ export type QueueEntryNotFoundProblem = ProblemDto & {
 
 export type QueueEntryMatchedProblem = ProblemDto & {
     code: 'queue_entry_matched';
+};
+
+export type CreateChallengeForbiddenProblem = ProblemDto & {
+    code: 'player_too_new' | 'bots_not_allowed';
+};
+
+export type InvalidInviteesProblem = ProblemDto & {
+    code: 'invalid_invitees';
+};
+
+export type BotGamesTooManyRequestsProblem = ProblemDto & {
+    code: 'rate_limited' | 'too_many_requests_in_flight' | 'too_many_bot_games';
+};
+
+export type ChallengeNotFoundProblem = ProblemDto & {
+    code: 'challenge_not_found';
+};
+
+export type NotInvitedProblem = ProblemDto & {
+    code: 'not_invited';
+};
+
+export type ChallengeClosedProblem = ProblemDto & {
+    code: 'challenge_closed';
 };
 
 /**
@@ -2448,6 +2562,11 @@ export type PlayerCount = 3 | 4;
  */
 export type PreviousDealOrNull = PreviousDealDto | null;
 
+/**
+ * The message's sequence number in your stream (its `id:`).
+ */
+export type Seq = number;
+
 export type Totals = Array<number>;
 
 /**
@@ -2464,11 +2583,6 @@ export type GameVersion = number;
  * What your seat may do now; send one back, its choices made, to POST /actions.
  */
 export type LegalActions = Array<LegalActionDto>;
-
-/**
- * The message's sequence number in your stream (its `id:`).
- */
-export type Seq = number;
 
 /**
  * Who won; null until the game is over.
@@ -2489,6 +2603,11 @@ export type RematchId = string | null;
  * Milliseconds a computer player (or an away seat's stand-in) waits before its move.
  */
 export type BotPaceMs = number;
+
+/**
+ * When the message was written.
+ */
+export type At = string;
 
 /**
  * Its spread (a new player: 25/3); it shrinks with games.
@@ -2520,12 +2639,9 @@ export type DealViewOrNull = DealViewDto | null;
  */
 export type Ordinal = number;
 
-export type SeatOrNull = Seat | null;
+export type GameId = string;
 
-/**
- * When the message was written.
- */
-export type At = string;
+export type SeatOrNull = Seat | null;
 
 export type BidAmount = number;
 
@@ -2535,8 +2651,6 @@ export type SeatLines = Array<SeatSummaryDto>;
  * `private` games are not listed.
  */
 export type Visibility = 'public' | 'private';
-
-export type GameId = string;
 
 /**
  * Deals still to come in which the player may win from the barrel.
@@ -2596,6 +2710,8 @@ export type RulesPlayerCount = 3 | 4;
 export type MatchedMessageDtoGameId = string;
 
 export type SuitOrNull = Suit | null;
+
+export type LadderPauseDtoAt = string;
 
 /**
  * A bid or a pass: AuctionEntryDto under its name of version 1.0.0 (DealViewDto.bids), for clients generated from it.
@@ -2672,6 +2788,11 @@ export type Deal = number;
  * The player id (UUID).
  */
 export type PlayerId = string;
+
+/**
+ * The challenge (UUID).
+ */
+export type ChallengeId = string;
 
 /**
  * The pool (default 3).
@@ -2874,7 +2995,7 @@ export type JoinGameErrors = {
     /**
      * Problem details.
      */
-    403: PlayerRequiredProblem;
+    403: JoinGameForbiddenProblem;
     /**
      * No such game, or what was asked of it is not available yet.
      */
@@ -4922,7 +5043,7 @@ export type JoinQueueErrors = {
     /**
      * Problem details.
      */
-    403: PlayerTooNewProblem;
+    403: JoinQueueForbiddenProblem;
     /**
      * Not your turn, wrong phase, or the game or seat is not where the request expects it.
      */
@@ -5103,3 +5224,226 @@ export type GetLeaderboardResponses = {
 };
 
 export type GetLeaderboardResponse = GetLeaderboardResponses[keyof GetLeaderboardResponses];
+
+export type CreateChallengeData = {
+    body: CreateChallengeDto;
+    path?: never;
+    query?: never;
+    url: '/api/v1/challenges';
+};
+
+export type CreateChallengeErrors = {
+    /**
+     * Malformed JSON, or a field, header or query failed validation (`errors` names each field).
+     */
+    400: PlayerBadRequestProblem;
+    /**
+     * Missing, malformed or unknown seat token or stream ticket.
+     */
+    401: UnauthorizedProblem;
+    /**
+     * Problem details.
+     */
+    403: CreateChallengeForbiddenProblem;
+    /**
+     * The body is larger than BODY_LIMIT_BYTES.
+     */
+    413: BodyTooLargeProblem;
+    /**
+     * A body that is not application/json (bodiless moves too, when they send one), or compressed.
+     */
+    415: UnsupportedMediaTypeProblem;
+    /**
+     * Against the rules (the engine code, such as `must_follow_suit`) or a reused Idempotency-Key.
+     */
+    422: InvalidInviteesProblem;
+    /**
+     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
+     */
+    429: BotGamesTooManyRequestsProblem;
+    /**
+     * An unexpected error (logged with the request id).
+     */
+    500: InternalErrorProblem;
+    /**
+     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds.
+     */
+    503: ServiceUnavailableProblem;
+};
+
+export type CreateChallengeError = CreateChallengeErrors[keyof CreateChallengeErrors];
+
+export type CreateChallengeResponses = {
+    201: ChallengeDto;
+};
+
+export type CreateChallengeResponse = CreateChallengeResponses[keyof CreateChallengeResponses];
+
+export type GetChallengeData = {
+    body?: never;
+    path: {
+        /**
+         * The challenge (UUID).
+         */
+        challengeId: string;
+    };
+    query?: never;
+    url: '/api/v1/challenges/{challengeId}';
+};
+
+export type GetChallengeErrors = {
+    /**
+     * Missing, malformed or unknown seat token or stream ticket.
+     */
+    401: UnauthorizedProblem;
+    /**
+     * No such game, or what was asked of it is not available yet.
+     */
+    404: ChallengeNotFoundProblem;
+    /**
+     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
+     */
+    429: TooManyRequestsProblem;
+    /**
+     * An unexpected error (logged with the request id).
+     */
+    500: InternalErrorProblem;
+    /**
+     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds.
+     */
+    503: ServiceUnavailableProblem;
+};
+
+export type GetChallengeError = GetChallengeErrors[keyof GetChallengeErrors];
+
+export type GetChallengeResponses = {
+    200: ChallengeDto;
+};
+
+export type GetChallengeResponse = GetChallengeResponses[keyof GetChallengeResponses];
+
+export type AcceptChallengeData = {
+    body?: never;
+    path: {
+        /**
+         * The challenge (UUID).
+         */
+        challengeId: string;
+    };
+    query?: never;
+    url: '/api/v1/challenges/{challengeId}/accept';
+};
+
+export type AcceptChallengeErrors = {
+    /**
+     * Malformed JSON, or a field, header or query failed validation (`errors` names each field).
+     */
+    400: PlayerBadRequestProblem;
+    /**
+     * Missing, malformed or unknown seat token or stream ticket.
+     */
+    401: UnauthorizedProblem;
+    /**
+     * Problem details.
+     */
+    403: NotInvitedProblem;
+    /**
+     * No such game, or what was asked of it is not available yet.
+     */
+    404: ChallengeNotFoundProblem;
+    /**
+     * Not your turn, wrong phase, or the game or seat is not where the request expects it.
+     */
+    409: ChallengeClosedProblem;
+    /**
+     * The body is larger than BODY_LIMIT_BYTES.
+     */
+    413: BodyTooLargeProblem;
+    /**
+     * A body that is not application/json (bodiless moves too, when they send one), or compressed.
+     */
+    415: UnsupportedMediaTypeProblem;
+    /**
+     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
+     */
+    429: BotGamesTooManyRequestsProblem;
+    /**
+     * An unexpected error (logged with the request id).
+     */
+    500: InternalErrorProblem;
+    /**
+     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds.
+     */
+    503: ServiceUnavailableProblem;
+};
+
+export type AcceptChallengeError = AcceptChallengeErrors[keyof AcceptChallengeErrors];
+
+export type AcceptChallengeResponses = {
+    200: ChallengeDto;
+};
+
+export type AcceptChallengeResponse = AcceptChallengeResponses[keyof AcceptChallengeResponses];
+
+export type DeclineChallengeData = {
+    body?: never;
+    path: {
+        /**
+         * The challenge (UUID).
+         */
+        challengeId: string;
+    };
+    query?: never;
+    url: '/api/v1/challenges/{challengeId}/decline';
+};
+
+export type DeclineChallengeErrors = {
+    /**
+     * Malformed JSON, or a field, header or query failed validation (`errors` names each field).
+     */
+    400: PlayerBadRequestProblem;
+    /**
+     * Missing, malformed or unknown seat token or stream ticket.
+     */
+    401: UnauthorizedProblem;
+    /**
+     * Problem details.
+     */
+    403: NotInvitedProblem;
+    /**
+     * No such game, or what was asked of it is not available yet.
+     */
+    404: ChallengeNotFoundProblem;
+    /**
+     * Not your turn, wrong phase, or the game or seat is not where the request expects it.
+     */
+    409: ChallengeClosedProblem;
+    /**
+     * The body is larger than BODY_LIMIT_BYTES.
+     */
+    413: BodyTooLargeProblem;
+    /**
+     * A body that is not application/json (bodiless moves too, when they send one), or compressed.
+     */
+    415: UnsupportedMediaTypeProblem;
+    /**
+     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
+     */
+    429: TooManyRequestsProblem;
+    /**
+     * An unexpected error (logged with the request id).
+     */
+    500: InternalErrorProblem;
+    /**
+     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds.
+     */
+    503: ServiceUnavailableProblem;
+};
+
+export type DeclineChallengeError = DeclineChallengeErrors[keyof DeclineChallengeErrors];
+
+export type DeclineChallengeResponses = {
+    200: ChallengeDto;
+};
+
+export type DeclineChallengeResponse = DeclineChallengeResponses[keyof DeclineChallengeResponses];
