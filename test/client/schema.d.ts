@@ -4086,19 +4086,6 @@ export interface components {
                 "application/json": components["schemas"]["GameViewDto"];
             };
         };
-        ChallengeDtoOK: {
-            headers: {
-                "X-Request-Id": components["headers"]["X-Request-Id"];
-                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ChallengeDto"];
-            };
-        };
         PlayerGamePageDtoOK: {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5902,7 +5889,19 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["ChallengeDtoOK"];
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChallengeDto"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["ChallengeNotFound"];
             429: components["responses"]["TooManyRequests"];
@@ -5922,7 +5921,19 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["ChallengeDtoOK"];
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChallengeDto"];
+                };
+            };
             400: components["responses"]["PlayerBadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["NotInvited"];
@@ -5947,7 +5958,19 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["ChallengeDtoOK"];
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChallengeDto"];
+                };
+            };
             400: components["responses"]["PlayerBadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["NotInvited"];
