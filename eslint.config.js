@@ -50,6 +50,8 @@ export default tseslint.config(
     ignores: [
       '**/*.spec.ts',
       '**/*.store.ts',
+      '**/*-statements.ts',
+      '**/*.statements.ts',
       'src/core/**',
       'src/features/games/**',
       'src/features/lobby/**',

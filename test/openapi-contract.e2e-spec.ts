@@ -119,6 +119,7 @@ describe('the OpenAPI contract', () => {
     expect(doc.components.securitySchemes.bearer.bearerFormat).toBeUndefined();
     expect(doc.tags.map((t: Json) => t.name).sort()).toEqual([
       'bots',
+      'challenges',
       'games',
       'health',
       'players',

@@ -26,6 +26,10 @@ describe('players (issue 28): creating, reading, renaming, new tokens', () => {
       id: created.id,
       name: 'Anna',
       bot: null,
+      kind: 'person',
+      description: null,
+      owner: null,
+      ladderPause: null,
       createdAt: expect.any(String),
       ratings: [],
     });

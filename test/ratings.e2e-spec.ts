@@ -228,6 +228,10 @@ describe('rated games, my games, ratings and the leaderboard (issue 28)', () => 
       id: dina.id,
       name: 'Dina',
       bot: null,
+      kind: 'person',
+      description: null,
+      owner: null,
+      ladderPause: null,
       createdAt: expect.any(String),
       ratings: [],
     });

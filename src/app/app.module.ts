@@ -23,10 +23,11 @@ import { PrismaModule } from '../platform/database/prisma.module.js';
 import { StreamsModule } from '../live/streams/streams.module.js';
 import { TurnClockModule } from '../features/turn-clock/turn-clock.module.js';
 import { Clock } from '../platform/clock/clock.js';
-import { Sweeps } from '../platform/clock/sweeps.js';
+import { Sweeps } from '../platform/sweeps/sweeps.js';
 import { Admission } from '../platform/http/admission-places.js';
 import { PlayerStreamModule } from '../live/player-stream/player-stream.module.js';
 import { QueueModule } from '../features/queue/queue.module.js';
+import { ChallengesModule } from '../features/challenges/challenges.module.js';
 import { PlayersModule } from '../features/players/players.module.js';
 import { RatingsModule } from '../features/ratings/ratings.module.js';
 import { PlayerTokenGuard } from '../features/players/player-token.guard.js';
@@ -56,6 +57,7 @@ export class AppModule {
         PlayerStreamModule,
         QueueModule,
         RatingsModule,
+        ChallengesModule,
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },

@@ -534,7 +534,7 @@ export interface paths {
         put?: never;
         /**
          * Create a player
-         * @description Creates a player: one identity across games. Needs no credential, by design; each address may create PLAYERS_PER_ADDRESS_PER_HOUR players in an hour (more: 429 `too_many_players` with Retry-After). The token is answered once here; only its hash is stored.
+         * @description Creates a player: one identity across games; `kind: "bot"` makes a bot account (README, "Bots from outside"). Needs no credential, by design; each address may create PLAYERS_PER_ADDRESS_PER_HOUR players in an hour (more: 429 `too_many_players` with Retry-After). The token is answered once here; only its hash is stored.
          */
         post: operations["createPlayer"];
         delete?: never;
@@ -760,11 +760,91 @@ export interface paths {
         };
         /**
          * The leaderboard
-         * @description The best players of a pool (3 or 4 players a table; default 3) by ordinal (mu - 3 sigma), at most `limit` (default 20, at most 100). Provisional ratings (fewer than 10 rated games in the pool) are left out; computer players are rated players too.
+         * @description The best players of a pool (3 or 4 players a table; default 3) by ordinal (mu - 3 sigma), at most `limit` (default 20, at most 100). Provisional ratings (fewer than 10 rated games in the pool) are left out; computer players are rated players too. `kind=bot`: the bot accounts' board; they are never on the people's.
          */
         get: operations["getLeaderboard"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/challenges": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Challenge players
+         * @description Invites named players (people or bots) to a new table with these rules and clock; each hears `challenge` on its player stream. Needs the player token.
+         */
+        post: operations["createChallenge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/challenges/{challengeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a challenge
+         * @description To its challenger and invitees only.
+         */
+        get: operations["getChallenge"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/challenges/{challengeId}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept a challenge
+         * @description An invitee's yes; the last one seats everyone (`gameId`) and the game starts. Repeating it is harmless.
+         */
+        post: operations["acceptChallenge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/challenges/{challengeId}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decline a challenge
+         * @description An invitee's no: the challenge is `declined` and the others hear it.
+         */
+        post: operations["declineChallenge"];
         delete?: never;
         options?: never;
         head?: never;
@@ -825,6 +905,8 @@ export interface components {
             visibility?: "public" | "private";
             /** @description `true`: a rated game. Finishing it updates its players' ratings (Weng-Lin, README "Players and ratings"); every person takes a seat with a player token (else 403 `player_required`), and bots play as their level's rated computer player. Default `false`. */
             rated?: boolean;
+            /** @description A rated game: `true` lets bot accounts sit with people (else 403 `bots_not_allowed`). Default `false`. */
+            botsAllowed?: boolean;
             /**
              * Format: int32
              * @description Milliseconds a computer player (or the stand-in of an away seat) waits before its move, twice that after a trick and three times after a deal, so people can follow the table; 0: at once (scripts, benchmarks). Default: the service's BOT_PACE_MS (800 unless set).
@@ -1134,8 +1216,21 @@ export interface components {
             /** @description The choices before the play (each bid or pass, the cards given, the contract, a surrender), each against its best alternative: sampled, so repeatable but not exact. */
             choices: components["schemas"]["ChoiceAnalysisDto"][];
         };
-        PlayerNameDto: {
-            name: components["schemas"]["Name"];
+        CreatePlayerDto: {
+            /**
+             * @description 1-40 printable characters showing something visible; not a name that reads as a computer player's, `Bot (<level>)` in any case, spacing or punctuation. A bot account may call itself a bot ("MyBot").
+             * @example Anna
+             */
+            name: string;
+            /**
+             * @description `bot`: a program's account (README, "Bots from outside"). Default `person`.
+             * @enum {string}
+             */
+            kind?: "person" | "bot";
+            /** @description A bot's owner's contact (required for a bot; shown only to the bot itself). */
+            owner?: string;
+            /** @description What the bot is (bots only; public). */
+            description?: string;
         };
         PlayerWithTokenDto: {
             id: components["schemas"]["GameId"];
@@ -1143,16 +1238,32 @@ export interface components {
             name: string;
             token: components["schemas"]["Token"];
         };
+        LadderPauseDto: {
+            reason: string;
+            at: components["schemas"]["LadderPauseDtoAt"];
+        };
         PlayerDto: {
             id: components["schemas"]["GameId"];
             /** @example Anna */
             name: string;
             /** @description A computer player's bot level (one rated player per level); null for a person. */
             bot: string | null;
-            /** Format: date-time */
-            createdAt: string;
+            createdAt: components["schemas"]["LadderPauseDtoAt"];
             /** @description The rating in each pool the player has played a rated game in. */
             ratings: components["schemas"]["PoolRatingDto"][];
+            /**
+             * @description A person, a bot account (a program) or a computer player of the service.
+             * @enum {string}
+             */
+            kind: "person" | "bot" | "computer";
+            description: string | null;
+            /** @description A bot's owner's contact: to the bot itself only (GET /players/me), else null. */
+            owner: string | null;
+            /** @description The bot is paused from the ladder: why and since when; null: not paused. */
+            ladderPause: components["schemas"]["LadderPauseDto"] | null;
+        };
+        PlayerNameDto: {
+            name: components["schemas"]["Name"];
         };
         RevokedDto: {
             /**
@@ -1188,6 +1299,30 @@ export interface components {
             games: components["schemas"]["PlayerGameDto"][];
             /** @description Pass as `cursor` for the next page. */
             nextCursor: string | null;
+        };
+        ChallengeMessageDto: {
+            /**
+             * @description What this message is: always `challenge`. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            kind: "challenge";
+            seq: components["schemas"]["Seq"];
+            /**
+             * Format: uuid
+             * @description The challenge (GET /api/v1/challenges/{id}).
+             */
+            challengeId: string;
+            /**
+             * Format: uuid
+             * @description Who made it.
+             */
+            challengerId: string;
+            /**
+             * @description Made, or declined.
+             * @enum {string}
+             */
+            status: "open" | "declined";
+            at: components["schemas"]["At"];
         };
         PlayerStreamReadyDto: {
             /**
@@ -1388,8 +1523,65 @@ export interface components {
         };
         LeaderboardDto: {
             pool: components["schemas"]["Pool"];
+            /**
+             * @description The board: `person` (default; people and computer players) or `bot` (bot accounts).
+             * @enum {string}
+             */
+            kind: "person" | "bot";
             /** @description Best first by ordinal; provisional ratings are left out. */
             players: components["schemas"]["LeaderDto"][];
+        };
+        CreateChallengeDto: {
+            /** @description The players invited (people or bot accounts), one per other seat. */
+            invite: string[];
+            /**
+             * Format: int32
+             * @description Seats (default: invitees + 1).
+             */
+            players?: number;
+            /** @description As POST /games takes it. */
+            rules?: components["schemas"]["RulesInputDto"];
+            /** @description As POST /games takes it. */
+            timeControl?: components["schemas"]["TimeControlDto"] | null;
+            /** @description A rated game (default false). */
+            rated?: boolean;
+            /** @description A rated game: bot accounts may sit with people (default false). */
+            botsAllowed?: boolean;
+        };
+        ChallengeSeatDto: {
+            playerId: components["schemas"]["GameId"];
+            name: string;
+            /** @enum {string} */
+            kind: "person" | "bot";
+            seat: components["schemas"]["Seat"];
+            /** @enum {string} */
+            answer: "pending" | "accepted" | "declined";
+        };
+        ChallengeDto: {
+            id: components["schemas"]["GameId"];
+            /** Format: int32 */
+            players: number;
+            rules: components["schemas"]["RulesDto"];
+            /** @description null: as POST /games without one. */
+            timeControl: components["schemas"]["TimeControlDto"] | null;
+            rated: boolean;
+            botsAllowed: boolean;
+            /**
+             * @description `accepted`: by every invitee; `gameId` is the table, every seat taken.
+             * @enum {string}
+             */
+            status: "open" | "accepted" | "declined" | "expired";
+            /** @description The game; null until accepted by all. */
+            gameId: string | null;
+            createdAt: components["schemas"]["LadderPauseDtoAt"];
+            /**
+             * Format: date-time
+             * @description Unanswered by then: `expired`.
+             */
+            expiresAt: string;
+            /** @description Seat 0. */
+            challenger: components["schemas"]["ChallengeSeatDto"];
+            invitees: components["schemas"]["ChallengeSeatDto"][];
         };
         AuctionEntryDto: {
             seat: components["schemas"]["Seat"];
@@ -1494,8 +1686,7 @@ export interface components {
             seatsTaken: number;
             version: components["schemas"]["GameVersion"];
             winner: components["schemas"]["SeatOrNull"];
-            /** Format: date-time */
-            createdAt: string;
+            createdAt: components["schemas"]["LadderPauseDtoAt"];
         };
         GivenCardDto: {
             /** @description The opponent who received it. */
@@ -1550,7 +1741,7 @@ export interface components {
              * @example not_your_turn
              * @enum {string}
              */
-            code: "malformed_json" | "validation_failed" | "bad_request" | "invalid_if_match" | "invalid_idempotency_key" | "invalid_cursor" | "invalid_last_event_id" | "invalid_resume_point" | "ambiguous_credentials" | "missing_token" | "invalid_token" | "invalid_ticket" | "player_required" | "player_too_new" | "hint_not_in_rated_game" | "not_seated_in_rated_game" | "game_not_found" | "proof_not_available" | "replay_not_available" | "analysis_not_available" | "player_not_found" | "queue_entry_not_found" | "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken" | "seat_reserved" | "person_required" | "seat_left" | "turn_timed_out" | "game_not_finished" | "already_seated" | "already_queued" | "queue_entry_matched" | "game_closed" | "version_mismatch" | "body_too_large" | "unsupported_media_type" | "invalid_action" | "invalid_seat" | "bid_too_low" | "bid_not_multiple_of_step" | "bid_above_120_needs_marriage" | "bid_above_cap" | "redeal_not_allowed" | "invalid_transfer" | "card_not_in_hand" | "contract_too_low" | "contract_not_multiple_of_step" | "contract_above_120_needs_marriage" | "contract_above_cap" | "surrender_too_late" | "must_follow_suit" | "must_play_trump" | "must_beat" | "must_overtrump" | "marriage_not_allowed_on_first_trick" | "marriage_only_when_leading" | "no_marriage_partner" | "not_a_marriage_card" | "no_such_seat" | "idempotency_key_reused" | "rate_limited" | "too_many_requests_in_flight" | "too_many_streams" | "too_many_games" | "too_many_players" | "too_many_queue_entries" | "too_many_idempotent_answers" | "too_many_analyses" | "internal_error" | "database_unavailable" | "shutting_down" | "overloaded" | "decision_timed_out" | "notifications_unavailable";
+            code: "malformed_json" | "validation_failed" | "bad_request" | "invalid_if_match" | "invalid_idempotency_key" | "invalid_cursor" | "invalid_last_event_id" | "invalid_resume_point" | "ambiguous_credentials" | "missing_token" | "invalid_token" | "invalid_ticket" | "player_required" | "player_too_new" | "hint_not_in_rated_game" | "not_seated_in_rated_game" | "bots_not_allowed" | "bot_paused" | "not_invited" | "game_not_found" | "proof_not_available" | "replay_not_available" | "analysis_not_available" | "player_not_found" | "queue_entry_not_found" | "challenge_not_found" | "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken" | "seat_reserved" | "person_required" | "seat_left" | "turn_timed_out" | "game_not_finished" | "already_seated" | "already_queued" | "queue_entry_matched" | "challenge_closed" | "game_closed" | "version_mismatch" | "body_too_large" | "unsupported_media_type" | "invalid_action" | "invalid_seat" | "bid_too_low" | "bid_not_multiple_of_step" | "bid_above_120_needs_marriage" | "bid_above_cap" | "redeal_not_allowed" | "invalid_transfer" | "card_not_in_hand" | "contract_too_low" | "contract_not_multiple_of_step" | "contract_above_120_needs_marriage" | "contract_above_cap" | "surrender_too_late" | "must_follow_suit" | "must_play_trump" | "must_beat" | "must_overtrump" | "marriage_not_allowed_on_first_trick" | "marriage_only_when_leading" | "no_marriage_partner" | "not_a_marriage_card" | "no_such_seat" | "idempotency_key_reused" | "invalid_invitees" | "rate_limited" | "too_many_requests_in_flight" | "too_many_streams" | "too_many_games" | "too_many_players" | "too_many_queue_entries" | "too_many_idempotent_answers" | "too_many_analyses" | "too_many_bot_games" | "internal_error" | "database_unavailable" | "shutting_down" | "overloaded" | "decision_timed_out" | "notifications_unavailable";
             /** @description For validation_failed: every bad field. */
             errors?: {
                 field: string;
@@ -1626,6 +1817,8 @@ export interface components {
              * @description The player the seat is bound to (GET /players/{id}); a bot's is its level's computer player. null: an anonymous or free seat.
              */
             playerId: string | null;
+            /** @description Who plays it: a person, a bot account or a computer player; null: free. */
+            kind: ("person" | "bot" | "computer") | null;
         };
         SeatedPlayerDto: {
             /** Format: int32 */
@@ -1638,6 +1831,11 @@ export interface components {
             playerId: string | null;
             /** @description Bot level, or null. */
             bot: string | null;
+            /**
+             * @description A person, a bot account or a computer player.
+             * @enum {string}
+             */
+            kind: "person" | "bot" | "computer";
         };
         RatingPointDto: {
             mu: components["schemas"]["Mu"];
@@ -1668,8 +1866,7 @@ export interface components {
             rated: boolean;
             /** @enum {string} */
             visibility: "public" | "private";
-            /** Format: date-time */
-            createdAt: string;
+            createdAt: components["schemas"]["LadderPauseDtoAt"];
             /**
              * Format: int32
              * @description The player's seat (a game is listed once: a computer player holding two seats is listed by its first).
@@ -1727,6 +1924,11 @@ export interface components {
             name: string;
             /** @description A computer player's bot level; null for a person. */
             bot: string | null;
+            /**
+             * @description Who the player is.
+             * @enum {string}
+             */
+            kind: "person" | "bot" | "computer";
             games: components["schemas"]["Games"];
         };
         /**
@@ -2674,8 +2876,7 @@ export interface components {
             [key: string]: {
                 /** @enum {string} */
                 status: "up" | "down";
-                /** Format: date-time */
-                since?: string;
+                since?: components["schemas"]["LadderPauseDtoAt"];
             };
         };
         InternalErrorProblem: components["schemas"]["ProblemDto"] & {
@@ -2725,6 +2926,10 @@ export interface components {
         TooManyRequestsProblem: components["schemas"]["ProblemDto"] & {
             /** @enum {string} */
             code: "rate_limited" | "too_many_requests_in_flight";
+        };
+        JoinGameForbiddenProblem: components["schemas"]["ProblemDto"] & {
+            /** @enum {string} */
+            code: "player_required" | "player_too_new" | "bots_not_allowed";
         };
         GameNotFoundProblem: components["schemas"]["ProblemDto"] & {
             /** @enum {string} */
@@ -2846,9 +3051,9 @@ export interface components {
             /** @enum {string} */
             code: "missing_token" | "invalid_token" | "invalid_ticket";
         };
-        PlayerTooNewProblem: components["schemas"]["ProblemDto"] & {
+        JoinQueueForbiddenProblem: components["schemas"]["ProblemDto"] & {
             /** @enum {string} */
-            code: "player_too_new";
+            code: "player_too_new" | "bot_paused";
         };
         AlreadyQueuedProblem: components["schemas"]["ProblemDto"] & {
             /** @enum {string} */
@@ -2856,7 +3061,7 @@ export interface components {
         };
         JoinQueueTooManyRequestsProblem: components["schemas"]["ProblemDto"] & {
             /** @enum {string} */
-            code: "rate_limited" | "too_many_requests_in_flight" | "too_many_idempotent_answers" | "too_many_games" | "too_many_queue_entries";
+            code: "rate_limited" | "too_many_requests_in_flight" | "too_many_idempotent_answers" | "too_many_games" | "too_many_queue_entries" | "too_many_bot_games";
         };
         QueueEntryNotFoundProblem: components["schemas"]["ProblemDto"] & {
             /** @enum {string} */
@@ -2865,6 +3070,30 @@ export interface components {
         QueueEntryMatchedProblem: components["schemas"]["ProblemDto"] & {
             /** @enum {string} */
             code: "queue_entry_matched";
+        };
+        CreateChallengeForbiddenProblem: components["schemas"]["ProblemDto"] & {
+            /** @enum {string} */
+            code: "player_too_new" | "bots_not_allowed";
+        };
+        InvalidInviteesProblem: components["schemas"]["ProblemDto"] & {
+            /** @enum {string} */
+            code: "invalid_invitees";
+        };
+        BotGamesTooManyRequestsProblem: components["schemas"]["ProblemDto"] & {
+            /** @enum {string} */
+            code: "rate_limited" | "too_many_requests_in_flight" | "too_many_bot_games";
+        };
+        ChallengeNotFoundProblem: components["schemas"]["ProblemDto"] & {
+            /** @enum {string} */
+            code: "challenge_not_found";
+        };
+        NotInvitedProblem: components["schemas"]["ProblemDto"] & {
+            /** @enum {string} */
+            code: "not_invited";
+        };
+        ChallengeClosedProblem: components["schemas"]["ProblemDto"] & {
+            /** @enum {string} */
+            code: "challenge_closed";
         };
         /**
          * Format: int32
@@ -2884,6 +3113,11 @@ export interface components {
         PlayerCount: 3 | 4;
         /** @description How the last deal ended, from its end until the next deal's first card; else null. */
         PreviousDealOrNull: components["schemas"]["PreviousDealDto"] | null;
+        /**
+         * Format: int32
+         * @description The message's sequence number in your stream (its `id:`).
+         */
+        Seq: number;
         Totals: number[];
         /**
          * Format: int32
@@ -2897,11 +3131,6 @@ export interface components {
         GameVersion: number;
         /** @description What your seat may do now; send one back, its choices made, to POST /actions. */
         LegalActions: components["schemas"]["LegalActionDto"][];
-        /**
-         * Format: int32
-         * @description The message's sequence number in your stream (its `id:`).
-         */
-        Seq: number;
         /** @description Who won; null until the game is over. */
         Winner: components["schemas"]["Seat"] | null;
         /** @description Your seat; null for spectators. */
@@ -2916,6 +3145,11 @@ export interface components {
          * @description Milliseconds a computer player (or an away seat's stand-in) waits before its move.
          */
         BotPaceMs: number;
+        /**
+         * Format: date-time
+         * @description When the message was written.
+         */
+        At: string;
         /**
          * Format: double
          * @description Its spread (a new player: 25/3); it shrinks with games.
@@ -2941,12 +3175,9 @@ export interface components {
          * @description mu - 3 sigma: what the leaderboard ranks by.
          */
         Ordinal: number;
+        /** Format: uuid */
+        GameId: string;
         SeatOrNull: components["schemas"]["Seat"] | null;
-        /**
-         * Format: date-time
-         * @description When the message was written.
-         */
-        At: string;
         /** Format: int32 */
         BidAmount: number;
         SeatLines: components["schemas"]["SeatSummaryDto"][];
@@ -2955,8 +3186,6 @@ export interface components {
          * @enum {string}
          */
         Visibility: "public" | "private";
-        /** Format: uuid */
-        GameId: string;
         /**
          * Format: int32
          * @description Deals still to come in which the player may win from the barrel.
@@ -3012,6 +3241,8 @@ export interface components {
          */
         MatchedMessageDtoGameId: string;
         SuitOrNull: components["schemas"]["Suit"] | null;
+        /** Format: date-time */
+        LadderPauseDtoAt: string;
         /**
          * Format: int32
          * @description At least the winning bid, in steps of the bid step.
@@ -3232,6 +3463,20 @@ export interface components {
             };
             content: {
                 "application/problem+json": components["schemas"]["TooManyRequestsProblem"];
+            };
+        };
+        /** @description Problem details. */
+        JoinGameForbidden: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["JoinGameForbiddenProblem"];
             };
         };
         /** @description No such game, or what was asked of it is not available yet. */
@@ -3663,7 +3908,7 @@ export interface components {
             };
         };
         /** @description Problem details. */
-        PlayerTooNew: {
+        JoinQueueForbidden: {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
@@ -3673,7 +3918,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/problem+json": components["schemas"]["PlayerTooNewProblem"];
+                "application/problem+json": components["schemas"]["JoinQueueForbiddenProblem"];
             };
         };
         /** @description Not your turn, wrong phase, or the game or seat is not where the request expects it. */
@@ -3731,6 +3976,91 @@ export interface components {
             };
             content: {
                 "application/problem+json": components["schemas"]["QueueEntryMatchedProblem"];
+            };
+        };
+        /** @description Problem details. */
+        CreateChallengeForbidden: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["CreateChallengeForbiddenProblem"];
+            };
+        };
+        /** @description Against the rules (the engine code, such as `must_follow_suit`) or a reused Idempotency-Key. */
+        InvalidInvitees: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["InvalidInviteesProblem"];
+            };
+        };
+        /** @description Rate limited, or too many of your requests in flight: retry after Retry-After seconds. */
+        BotGamesTooManyRequests: {
+            headers: {
+                "Retry-After": components["headers"]["Retry-After"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["BotGamesTooManyRequestsProblem"];
+            };
+        };
+        /** @description No such game, or what was asked of it is not available yet. */
+        ChallengeNotFound: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["ChallengeNotFoundProblem"];
+            };
+        };
+        /** @description Problem details. */
+        NotInvited: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["NotInvitedProblem"];
+            };
+        };
+        /** @description Not your turn, wrong phase, or the game or seat is not where the request expects it. */
+        ChallengeClosed: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["ChallengeClosedProblem"];
             };
         };
         /** @description The new seat view. */
@@ -3802,6 +4132,8 @@ export interface components {
         deal: number;
         /** @description The player id (UUID). */
         playerId: string;
+        /** @description The challenge (UUID). */
+        challengeId: string;
         /** @description The pool (default 3). */
         pool: 3 | 4;
         /** @description The queue entry (UUID). */
@@ -4007,7 +4339,7 @@ export interface operations {
             };
             400: components["responses"]["PostBadRequest"];
             401: components["responses"]["InvalidToken"];
-            403: components["responses"]["PlayerRequired"];
+            403: components["responses"]["JoinGameForbidden"];
             404: components["responses"]["GameNotFound"];
             409: components["responses"]["JoinGameConflict"];
             410: components["responses"]["GameClosed"];
@@ -5017,7 +5349,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["PlayerNameDto"];
+                "application/json": components["schemas"]["CreatePlayerDto"];
             };
         };
         responses: {
@@ -5387,7 +5719,7 @@ export interface operations {
             };
             400: components["responses"]["PostBadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["PlayerTooNew"];
+            403: components["responses"]["JoinQueueForbidden"];
             409: components["responses"]["AlreadyQueued"];
             413: components["responses"]["BodyTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -5471,6 +5803,8 @@ export interface operations {
                  * @example 20
                  */
                 limit?: number;
+                /** @description The board: `person` (default; people and computer players) or `bot` (bot accounts). */
+                kind?: "person" | "bot";
             };
             header?: never;
             path?: never;
@@ -5492,6 +5826,150 @@ export interface operations {
                 };
             };
             400: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createChallenge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateChallengeDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    Location: components["headers"]["Location"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChallengeDto"];
+                };
+            };
+            400: components["responses"]["PlayerBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CreateChallengeForbidden"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["InvalidInvitees"];
+            429: components["responses"]["BotGamesTooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getChallenge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The challenge (UUID). */
+                challengeId: components["parameters"]["challengeId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChallengeDto"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["ChallengeNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    acceptChallenge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The challenge (UUID). */
+                challengeId: components["parameters"]["challengeId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChallengeDto"];
+                };
+            };
+            400: components["responses"]["PlayerBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotInvited"];
+            404: components["responses"]["ChallengeNotFound"];
+            409: components["responses"]["ChallengeClosed"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["BotGamesTooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    declineChallenge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The challenge (UUID). */
+                challengeId: components["parameters"]["challengeId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChallengeDto"];
+                };
+            };
+            400: components["responses"]["PlayerBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotInvited"];
+            404: components["responses"]["ChallengeNotFound"];
+            409: components["responses"]["ChallengeClosed"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];

@@ -5,6 +5,7 @@ import { STRANGER, STRANGER_PLAYER, type Ids, type Probe } from './problem-probe
 
 const player = (ids: Ids) => ids.playerToken;
 const entry = () => ({ entryId: randomUUID() });
+const challenge = () => ({ challengeId: randomUUID() });
 
 export const QUEUE_PROBES: Probe[] = [
   { op: 'joinQueue', status: 401, code: 'missing_token', body: { players: 3 } },
@@ -51,4 +52,29 @@ export const QUEUE_PROBES: Probe[] = [
     token: player,
     query: 'lastSeq=999999',
   },
+  // Challenges (src/features/challenges).
+  { op: 'createChallenge', status: 401, code: 'missing_token', body: { invite: [] } },
+  {
+    op: 'createChallenge',
+    status: 400,
+    code: 'validation_failed',
+    token: player,
+    body: { invite: ['x'] },
+  },
+  {
+    op: 'createChallenge',
+    status: 422,
+    code: 'invalid_invitees',
+    token: player,
+    body: { invite: [randomUUID(), randomUUID()] },
+  },
+  { op: 'getChallenge', status: 404, code: 'challenge_not_found', path: challenge, token: player },
+  {
+    op: 'acceptChallenge',
+    status: 404,
+    code: 'challenge_not_found',
+    path: challenge,
+    token: player,
+  },
+  { op: 'declineChallenge', status: 401, code: 'missing_token', path: challenge },
 ];

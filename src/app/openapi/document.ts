@@ -37,6 +37,7 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     .addTag('bots', 'Computer players and hints.')
     .addTag('players', 'Players: one identity across games, their games and ratings.')
     .addTag('queue', '"Play now": a queue that seats players at tables of compatible entries.')
+    .addTag('challenges', 'Invitations of named players (people or bots) to a new table.')
     .addTag('health', 'Liveness and readiness probes (not rate limited).')
     // Not addBearerAuth: it claims `bearerFormat: JWT`, and seat tokens are opaque random strings.
     .addSecurity('bearer', {

@@ -21,10 +21,16 @@ export const seat = (n: number, name: string) => ({
   left: false,
   connected: true,
   playerId: null as string | null,
+  kind: 'person' as string | null,
 });
 
 /** A seat nobody has taken yet. */
-export const freeSeat = (n: number) => ({ ...seat(n, ''), name: null, connected: false });
+export const freeSeat = (n: number) => ({
+  ...seat(n, ''),
+  name: null,
+  connected: false,
+  kind: null,
+});
 
 export const WAITING_VIEW = {
   id: GAME_ID,

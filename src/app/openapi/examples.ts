@@ -220,6 +220,7 @@ export const RESPONSE_EXAMPLES: Record<string, ReturnType<typeof example>> = {
           bot: 'strong',
           connected: false,
           playerId: COMPUTER_PLAYER_IDS.strong,
+          kind: 'computer',
         },
       ],
     },

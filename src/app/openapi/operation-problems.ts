@@ -90,7 +90,7 @@ export const OPERATION_PROBLEMS: Record<string, ProblemCodes> = {
   listGames: merge(SERVED, VALIDATED, { 400: ['invalid_cursor'] }),
   // Takes the first free seat: never a wanted one, so never no_such_seat or seat_taken.
   joinGame: merge(SERVED, POSTED, VALIDATED, IDEMPOTENT, OPTIONAL_PLAYER, GAME, {
-    403: ['player_required', 'player_too_new'],
+    403: ['player_required', 'player_too_new', 'bots_not_allowed'],
     409: ['game_full', 'already_seated', 'seat_reserved'],
     410: ['game_closed'],
   }),
@@ -143,9 +143,9 @@ export const OPERATION_PROBLEMS: Record<string, ProblemCodes> = {
   newPlayerToken: merge(SERVED, POSTED, VALIDATED, IDEMPOTENT, PLAYER),
   // The queue (src/features/queue) and the player's stream (src/live/player-stream).
   joinQueue: merge(SERVED, POSTED, VALIDATED, IDEMPOTENT, PLAYER, {
-    403: ['player_too_new'],
+    403: ['player_too_new', 'bot_paused'],
     409: ['already_queued'],
-    429: ['too_many_games', 'too_many_queue_entries'],
+    429: ['too_many_games', 'too_many_queue_entries', 'too_many_bot_games'],
   }),
   getQueueEntry: merge(SERVED, PLAYER, { 404: ['queue_entry_not_found'] }),
   leaveQueue: merge(SERVED, PLAYER, {
@@ -165,6 +165,24 @@ export const OPERATION_PROBLEMS: Record<string, ProblemCodes> = {
     400: ['invalid_cursor'],
   }),
   getLeaderboard: merge(SERVED, VALIDATED),
+  // Challenges (src/features/challenges).
+  createChallenge: merge(SERVED, POSTED, VALIDATED, PLAYER, {
+    403: ['player_too_new', 'bots_not_allowed'],
+    422: ['invalid_invitees'],
+    429: ['too_many_bot_games'],
+  }),
+  getChallenge: merge(SERVED, PLAYER, { 404: ['challenge_not_found'] }),
+  acceptChallenge: merge(SERVED, POSTED, VALIDATED, PLAYER, {
+    403: ['not_invited'],
+    404: ['challenge_not_found'],
+    409: ['challenge_closed'],
+    429: ['too_many_bot_games'],
+  }),
+  declineChallenge: merge(SERVED, POSTED, VALIDATED, PLAYER, {
+    403: ['not_invited'],
+    404: ['challenge_not_found'],
+    409: ['challenge_closed'],
+  }),
   getDealAnalysis: merge(SERVED, VALIDATED, GAME, DECIDED, {
     404: ['replay_not_available', 'analysis_not_available'],
     429: ['too_many_analyses'],
@@ -198,6 +216,8 @@ export const SHARED_PROBLEMS: Record<string, { status: number; codes: readonly s
   NewGameTooManyRequests: set(429, OPERATION_PROBLEMS.createGame),
   // Named as when it held player_required alone: generated clients know it by this name.
   PlayerRequired: set(403, { 403: ['player_required', 'player_too_new'] }),
+  // A bot account's bound on unfinished games (src/features/challenges/bot-limits.ts).
+  BotGamesTooManyRequests: set(429, SERVED, { 429: ['too_many_bot_games'] }),
   ServiceUnavailable: set(503, SERVED),
   DecisionServiceUnavailable: set(503, SERVED, DECIDED),
 };

@@ -2,7 +2,9 @@
 // games'.
 const example = (summary: string, value: unknown) => ({ default: { summary, value } });
 
-export const PLAYER_ID = '5b7e0c1d-2f3a-4b5c-9d6e-7f8091a2b3c4';
+export /** What every player answer shows besides its id, name and ratings (a person's). */
+const PERSON = { kind: 'person', description: null, owner: null, ladderPause: null };
+const PLAYER_ID = '5b7e0c1d-2f3a-4b5c-9d6e-7f8091a2b3c4';
 const TOKEN = 'player.' + 'x'.repeat(43);
 const CREATED_AT = '2026-11-30T12:00:00.000Z';
 
@@ -19,8 +21,20 @@ export const PLAYER_RESPONSE_EXAMPLES: Record<string, ReturnType<typeof example>
     token: TOKEN,
     revoked: { seatTokens: 3, queueEntries: 1, streamTickets: 0 },
   }),
-  getMe: example('You', { id: PLAYER_ID, name: 'Anna', bot: null, createdAt: CREATED_AT }),
-  renameMe: example('Renamed', { id: PLAYER_ID, name: 'Анна', bot: null, createdAt: CREATED_AT }),
+  getMe: example('You', {
+    id: PLAYER_ID,
+    name: 'Anna',
+    bot: null,
+    createdAt: CREATED_AT,
+    ...PERSON,
+  }),
+  renameMe: example('Renamed', {
+    id: PLAYER_ID,
+    name: 'Анна',
+    bot: null,
+    createdAt: CREATED_AT,
+    ...PERSON,
+  }),
 };
 
 const GAME_ID = '3f2c1b0a-9e8d-4c7b-a6f5-e4d3c2b1a098';
@@ -34,6 +48,7 @@ Object.assign(PLAYER_RESPONSE_EXAMPLES, {
     bot: null,
     createdAt: CREATED_AT,
     ratings: [RATING],
+    ...PERSON,
   }),
   getRatingHistory: example('Two days', {
     pool: 3,
@@ -44,8 +59,17 @@ Object.assign(PLAYER_RESPONSE_EXAMPLES, {
   }),
   getLeaderboard: example('The best of the 3-player pool', {
     pool: 3,
+    kind: 'person',
     players: [
-      { rank: 1, id: PLAYER_ID, name: 'Anna', bot: null, ...point(27.64, 8.07), games: 12 },
+      {
+        rank: 1,
+        id: PLAYER_ID,
+        name: 'Anna',
+        bot: null,
+        kind: 'person',
+        ...point(27.64, 8.07),
+        games: 12,
+      },
     ],
   }),
   listMyGames: example('Your turn in a rated game', {
@@ -61,12 +85,19 @@ Object.assign(PLAYER_RESPONSE_EXAMPLES, {
         seat: 0,
         left: false,
         opponents: [
-          { seat: 1, name: 'Boris', playerId: '6c8f1d2e-3a4b-4c5d-8e6f-708192a3b4c5', bot: null },
+          {
+            seat: 1,
+            name: 'Boris',
+            playerId: '6c8f1d2e-3a4b-4c5d-8e6f-708192a3b4c5',
+            bot: null,
+            kind: 'person',
+          },
           {
             seat: 2,
             name: 'Bot (strong)',
             playerId: '00000000-0000-4000-8000-000000000003',
             bot: 'strong',
+            kind: 'computer',
           },
         ],
         turn: 0,

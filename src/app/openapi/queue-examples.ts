@@ -34,7 +34,52 @@ export const QUEUE_REQUEST_EXAMPLES: Record<string, ReturnType<typeof example>> 
   }),
 };
 
+const CHALLENGE = {
+  id: '5a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+  players: 3,
+  rules: RULES,
+  timeControl: TIME_CONTROL,
+  rated: false,
+  botsAllowed: false,
+  status: 'open',
+  gameId: null,
+  createdAt: CREATED_AT,
+  expiresAt: '2026-12-02T10:10:00.000Z',
+  challenger: {
+    playerId: '8a7b6c5d-4e3f-4a2b-9c1d-0e9f8a7b6c5d',
+    name: 'Anna',
+    kind: 'person',
+    seat: 0,
+    answer: 'accepted',
+  },
+  invitees: [1, 2].map((seat) => ({
+    playerId: `1b2c3d4e-5f6a-4b7c-8d9e-0f1a2b3c4d5${seat}`,
+    name: `RefBot ${seat}`,
+    kind: 'bot',
+    seat,
+    answer: 'pending',
+  })),
+};
+
+/** The challenges' answers (src/features/challenges). */
+const CHALLENGE_EXAMPLES = {
+  createChallenge: example('Two bots invited', CHALLENGE),
+  getChallenge: example('Waiting for answers', CHALLENGE),
+  acceptChallenge: example('Accepted by all: the game', {
+    ...CHALLENGE,
+    status: 'accepted',
+    gameId: GAME_ID,
+    invitees: CHALLENGE.invitees.map((s) => ({ ...s, answer: 'accepted' })),
+  }),
+  declineChallenge: example('Declined', {
+    ...CHALLENGE,
+    status: 'declined',
+    invitees: CHALLENGE.invitees.map((s, i) => ({ ...s, answer: i ? 'declined' : 'pending' })),
+  }),
+};
+
 export const QUEUE_RESPONSE_EXAMPLES: Record<string, ReturnType<typeof example>> = {
+  ...CHALLENGE_EXAMPLES,
   joinQueue: example('Waiting for a table', entry),
   getQueueEntry: example('Matched: your seat in the game', {
     ...entry,

@@ -33,6 +33,7 @@ const seat = (n: number, more: Partial<SeatRecord> = {}): SeatRecord => ({
   seat: n,
   name: `p${n}`,
   botLevel: null,
+  botAccount: false,
   away: false,
   left: false,
   timeouts: 0,

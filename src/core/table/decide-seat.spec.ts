@@ -29,11 +29,13 @@ const game: NewGame = {
   seed: 'decide-seat',
   firstDealer: 1,
   creatorPlayerId: null,
+  botsAllowed: false,
 };
 const taken = (n: number, more: Partial<LobbySeat> = {}): LobbySeat => ({
   seat: n,
   name: `p${n}`,
   botLevel: null,
+  botAccount: false,
   away: false,
   left: false,
   timeouts: 0,
@@ -47,6 +49,7 @@ const request = (seat: number) => ({
   seat,
   name: 'Vera',
   botLevel: null,
+  botAccount: false,
   clientSeed: 'vera-seed',
   playerId: 'player-v',
   tokenHash: 'hash-v',

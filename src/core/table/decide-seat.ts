@@ -25,6 +25,8 @@ export interface SeatRequest {
   seat: number;
   name: string;
   botLevel: string | null;
+  /** Whether the seat's player is a bot account (a program playing as a player). */
+  botAccount: boolean;
   clientSeed: string | null;
   playerId: string | null;
   tokenHash: string;
@@ -72,7 +74,13 @@ export function decideSeat(
     lastTimeout: null,
   });
   const online = { ...NEW_SEAT, playerId: request.playerId };
-  const newcomer = { seat, name: request.name, botLevel: request.botLevel, ...online };
+  const newcomer = {
+    seat,
+    name: request.name,
+    botLevel: request.botLevel,
+    botAccount: request.botAccount,
+    ...online,
+  };
   const allSeats: SeatRecord[] = [...seats, newcomer];
   allSeats.sort((a, b) => a.seat - b.seat);
   // The first deal was just dealt: a bot to open waits as after any deal.

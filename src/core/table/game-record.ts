@@ -45,6 +45,8 @@ export interface NewGame extends GameData {
    * may seat computer players in its rated game besides the seated players.
    */
   creatorPlayerId: string | null;
+  /** The creator lets bot accounts sit with people in this rated game (player-kinds.ts). */
+  botsAllowed: boolean;
 }
 
 export interface SeatRecord {
@@ -61,6 +63,8 @@ export interface SeatRecord {
   connected: boolean;
   /** The player the seat is bound to (a computer player's for a bot); null: anonymous. */
   playerId: string | null;
+  /** Its player is a bot account (issue 49): a program playing through the API. */
+  botAccount: boolean;
 }
 
 /**

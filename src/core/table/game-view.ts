@@ -8,6 +8,7 @@ import {
 } from '../engine/index.js';
 import type { GameData, SeatRecord } from './game-record.js';
 import { playedByBot, seatToAct } from './online-rules.js';
+import { kindOf, type PlayerKind } from './player-kinds.js';
 
 /** A seat's line in a view: the engine's summary plus the player's name and bot level. */
 export interface SeatLine extends SeatSummary {
@@ -21,6 +22,8 @@ export interface SeatLine extends SeatSummary {
   connected: boolean;
   /** The player the seat is bound to (public: GET /players/{id}); null: anonymous or free. */
   playerId: string | null;
+  /** Who plays it (player-kinds.ts); null: a free seat. */
+  kind: PlayerKind | null;
 }
 
 /** The deal as the engine shows it, with the turn clock's deadline (ISO time, or null). */
@@ -45,6 +48,7 @@ function seatLines(summaries: SeatSummary[], seats: SeatRecord[]): SeatLine[] {
       left: taken?.left ?? false,
       connected: taken?.connected ?? false,
       playerId: taken?.playerId ?? null,
+      kind: taken ? kindOf(taken.botLevel, taken.botAccount) : null,
     };
   });
 }

@@ -20,7 +20,14 @@ import type { AddressHash } from '../../platform/http/address-hash.js';
 import { IdempotencyContext } from '../../platform/idempotency/idempotency-context.js';
 import type { IdempotencyService } from '../../platform/idempotency/idempotency.service.js';
 
-const online = { away: false, left: false, timeouts: 0, connected: false, playerId: null };
+const online = {
+  away: false,
+  left: false,
+  timeouts: 0,
+  connected: false,
+  playerId: null,
+  botAccount: false,
+};
 const person = (seat: number) => ({ seat, name: `p${seat}`, botLevel: null, ...online });
 const bot = (seat: number) => ({ seat, name: `b${seat}`, botLevel: 'basic', ...online });
 

@@ -13,6 +13,8 @@ export interface NewGameRequest {
   botPaceMs?: number;
   /** Finishing the game updates its players' ratings; every person's seat needs a player. */
   rated?: boolean;
+  /** A rated game's creator lets bot accounts sit with people (core/table/player-kinds.ts). */
+  botsAllowed?: boolean;
 }
 
 /** A listing line as the lobby answers it: its time as an ISO 8601 string. */

@@ -88,6 +88,7 @@ export class LobbyController {
       player?.id ?? null,
       false,
       player?.createdAt ?? null,
+      player?.kind === 'bot',
     );
   }
 

@@ -137,6 +137,7 @@ export class LobbyService {
       rated: input.rated ?? false,
       firstDealer,
       creatorPlayerId,
+      botsAllowed: input.botsAllowed ?? false,
     };
   }
 
@@ -162,11 +163,13 @@ export class LobbyService {
     playerId: string | null = null,
     byRematch = false,
     playerSince: Date | null = null,
+    botAccount = false,
   ): Promise<Answer<JoinedGame>> {
     const token = newSeatToken();
     const who = {
       name,
       botLevel: null,
+      botAccount,
       wantedSeat,
       clientSeed,
       playerId,
@@ -200,6 +203,7 @@ export class LobbyService {
     const who = {
       name,
       botLevel: level,
+      botAccount: false,
       wantedSeat,
       clientSeed: null,
       playerId: computerPlayerId(level),

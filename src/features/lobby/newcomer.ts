@@ -4,6 +4,7 @@ import type { AppConfig } from '../../platform/config/app-config.js';
 import { assertOldEnoughToRate } from '../ratings/rated-players.js';
 import type { LobbySeat, NewGame } from '../../core/table/game-record.js';
 import { gameClosed } from '../../core/table/game-problems.js';
+import { mayMixKinds } from '../../core/table/player-kinds.js';
 import {
   alreadySeated,
   expired,
@@ -19,6 +20,8 @@ import {
 export interface Newcomer {
   name: string;
   botLevel: string | null;
+  /** The player is a bot account (core/table/player-kinds.ts). */
+  botAccount: boolean;
   wantedSeat: number | null;
   /** The seed sent for the decks (docs/rules.md, "Fairness"); null: the service stands in. */
   clientSeed: string | null;
@@ -57,5 +60,6 @@ export function admitted(
   }
   if (who.playerId !== null && who.botLevel === null) alreadySeated(seats, who.playerId);
   if (who.botLevel !== null) needsAPerson(game, seats);
+  mayMixKinds(game, seats, who);
   return seat;
 }

@@ -56,6 +56,8 @@ export class RematchService {
             visibility: old.visibility,
             botPaceMs: old.botPaceMs,
             rated: old.rated,
+            // A rated table that seated bot accounts with people was allowed to (player-kinds.ts).
+            botsAllowed: seats.some((s) => s.botAccount) && seats.some((s) => !s.botAccount),
           },
           firstDealer === null ? null : (firstDealer + 1) % old.players,
           // Made by the asking seat's player (null: an anonymous seat).
@@ -75,9 +77,18 @@ export class RematchService {
         });
     }
     // The new seat is bound to the player the old one was bound to, whichever token asked.
-    const { name, playerId } = seats.find((s) => s.seat === seat)!;
+    const { name, playerId, botAccount } = seats.find((s) => s.seat === seat)!;
     try {
-      return await this.lobby.joinGame(rematch.id, name, clientSeed, seat, playerId, true);
+      return await this.lobby.joinGame(
+        rematch.id,
+        name,
+        clientSeed,
+        seat,
+        playerId,
+        true,
+        null,
+        botAccount,
+      );
     } catch (error) {
       if (error instanceof ProblemError && error.status === 409) {
         await this.takenByAnEarlierCall(rematch.id, seat!, { name, playerId });

@@ -47,6 +47,7 @@ const seat = (n: number, playerId: string | null, over: Partial<SeatRecord> = {}
   timeouts: 0,
   connected: false,
   playerId,
+  botAccount: false,
   ...over,
 });
 

@@ -10,6 +10,7 @@ export const PLAYER_MESSAGE_KINDS = [
   'game_started',
   'your_turn',
   'game_finished',
+  'challenge',
 ] as const;
 export type PlayerMessageKind = (typeof PLAYER_MESSAGE_KINDS)[number];
 
@@ -128,6 +129,31 @@ export function queueExpiredMessage(playerId: string, entryId: string, at: Date)
     gameId: null,
     dedupe: `queue_expired:${entryId}`,
     payload: { kind: 'queue_expired', queueId: entryId, at: at.toISOString() },
+  };
+}
+
+/**
+ * `challenge`: a challenge concerning the player was made (to each invitee) or declined (to
+ * everyone in it); src/features/challenges. Once a challenge is accepted by all, its game's
+ * `game_started` follows.
+ */
+export function challengeMessage(
+  playerId: string,
+  challenge: { id: string; challengerId: string; status: string },
+  at: Date,
+): NewPlayerMessage {
+  return {
+    playerId,
+    type: 'challenge',
+    gameId: null,
+    dedupe: `challenge:${challenge.id}:${challenge.status}`,
+    payload: {
+      kind: 'challenge',
+      challengeId: challenge.id,
+      challengerId: challenge.challengerId,
+      status: challenge.status,
+      at: at.toISOString(),
+    },
   };
 }
 

@@ -3,6 +3,7 @@ import { GAME_STATUSES, type GameStatus } from '../../core/table/game-status.js'
 import { VISIBILITIES, type Visibility } from '../../core/table/online-rules.js';
 import { GameResultDto } from '../games/dto/online.dto.js';
 import { RatingPointDto } from '../ratings/ratings.dto.js';
+import { PLAYER_KINDS, type PlayerKind } from '../../core/table/player-kinds.js';
 import type { PlayerGame, RatingChange, SeatedPlayer } from './player-games.js';
 
 const UUID = { type: 'string', format: 'uuid', maxLength: 36 } as const;
@@ -25,6 +26,12 @@ export class SeatedPlayerDto implements SeatedPlayer {
     description: 'Bot level, or null.',
   })
   bot: string | null;
+  @ApiProperty({
+    type: 'string',
+    enum: [...PLAYER_KINDS],
+    description: 'A person, a bot account or a computer player.',
+  })
+  kind: PlayerKind;
 }
 
 export class RatingChangeDto implements RatingChange {

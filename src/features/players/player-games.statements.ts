@@ -1,5 +1,6 @@
 // The statements of a player's games (GET /players/me/games, /players/{id}/games).
 import { sql } from '../../platform/database/named-sql.js';
+import { BOT_ACCOUNT } from '../games/store/game-statements.js';
 
 /**
  * A page of the games a player (:playerId) holds a seat of, newest first, after a (created_at, id)
@@ -17,7 +18,8 @@ export const PLAYER_GAMES = sql(
          CASE WHEN g.status = 'playing' THEN g.state END AS state,
          me.seat, me.left_game AS "left",
          (SELECT json_agg(json_build_object('seat', s.seat, 'name', s.name, 'playerId', s.player_id,
-                 'botLevel', s.bot_level, 'away', s.away) ORDER BY s.seat)
+                 'botLevel', s.bot_level, 'away', s.away, 'botAccount', ${BOT_ACCOUNT})
+                 ORDER BY s.seat)
             FROM seats s WHERE s.game_id = g.id) AS seats,
          CASE WHEN r.game_id IS NULL THEN NULL ELSE json_build_object('pool', r.pool,
               'place', r.place, 'muBefore', r.mu_before, 'sigmaBefore', r.sigma_before,

@@ -1,5 +1,6 @@
 // A player's games as the players' routes answer them: built field by field from the rows of
 // PLAYER_GAMES, never from the state (read only for whose turn it is).
+import { kindOf, type PlayerKind } from '../../core/table/player-kinds.js';
 import type { GameState } from '../../core/engine/index.js';
 import { ordinalOf } from '../ratings/rating-model.js';
 import type { GameStatus } from '../../core/table/game-status.js';
@@ -29,6 +30,7 @@ export interface PlayerGameRow {
     name: string;
     playerId: string | null;
     botLevel: string | null;
+    botAccount: boolean;
     away: boolean;
   }[];
   rating: {
@@ -47,6 +49,7 @@ export interface SeatedPlayer {
   name: string;
   playerId: string | null;
   bot: string | null;
+  kind: PlayerKind;
 }
 
 export interface RatingPoint {
@@ -106,7 +109,13 @@ export function playerGameOf(row: PlayerGameRow): PlayerGame {
     left: row.left,
     opponents: seats
       .filter((s) => s.seat !== row.seat)
-      .map((s) => ({ seat: s.seat, name: s.name, playerId: s.playerId, bot: s.botLevel })),
+      .map((s) => ({
+        seat: s.seat,
+        name: s.name,
+        playerId: s.playerId,
+        bot: s.botLevel,
+        kind: kindOf(s.botLevel, s.botAccount),
+      })),
     turn,
     deadline: personal ? row.deadline!.toISOString() : null,
     winner: row.status === 'finished' ? row.winner : null,

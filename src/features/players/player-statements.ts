@@ -12,10 +12,12 @@ export const RECENT_PLAYERS_OF = `
      ORDER BY created_at DESC LIMIT $3) recent`;
 
 export const CREATE_PLAYER = `
-  INSERT INTO players (id, name, token_hash, creator, created_at, updated_at)
-  VALUES ($1::uuid, $2, $3, $4, $5::timestamptz, $5::timestamptz)`;
+  INSERT INTO players (id, name, token_hash, creator, created_at, updated_at, kind, owner,
+                       description)
+  VALUES ($1::uuid, $2, $3, $4, $5::timestamptz, $5::timestamptz, $6, $7, $8)`;
 
-const PLAYER_COLUMNS = `p.id, p.name, p.bot_level AS "botLevel", p.created_at AS "createdAt"`;
+const PLAYER_COLUMNS = `p.id, p.name, p.bot_level AS "botLevel", p.created_at AS "createdAt",
+  p.kind, p.owner, p.description, p.paused_reason AS "pausedReason", p.paused_at AS "pausedAt"`;
 
 export const PLAYER_BY_TOKEN = `SELECT ${PLAYER_COLUMNS} FROM players p WHERE p.token_hash = $1`;
 
@@ -26,7 +28,7 @@ export const PLAYER_BY_ID = `SELECT ${PLAYER_COLUMNS} FROM players p WHERE p.id 
  * holds there (null: none), in one round trip.
  */
 export const CREDENTIAL = `
-  SELECT p.id, p.name, p.created_at AS "createdAt",
+  SELECT p.id, p.name, p.created_at AS "createdAt", p.kind,
          (SELECT s.token_hash FROM seats s
            WHERE s.game_id = $2::uuid AND s.player_id = p.id) AS "seatTokenHash"
     FROM players p WHERE p.token_hash = $1`;

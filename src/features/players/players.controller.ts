@@ -19,7 +19,13 @@ import {
 import { PoolQueryDto, RatingHistoryDto } from '../ratings/ratings.dto.js';
 import { ClientNetwork } from '../../platform/http/client-network.decorator.js';
 import { LivePlayerGuard, PlayerCaller, type PlayerCall } from './player-auth.js';
-import { NewPlayerTokenDto, PlayerDto, PlayerNameDto, PlayerWithTokenDto } from './players.dto.js';
+import {
+  CreatePlayerDto,
+  NewPlayerTokenDto,
+  PlayerDto,
+  PlayerNameDto,
+  PlayerWithTokenDto,
+} from './players.dto.js';
 import { PlayersService } from './players.service.js';
 import type { Answer } from '../../platform/common/answer.js';
 import { Created } from '../../platform/common/created.js';
@@ -47,7 +53,8 @@ export class PlayersController {
     operationId: 'createPlayer',
     summary: 'Create a player',
     description:
-      'Creates a player: one identity across games. Needs no credential, by design; each address ' +
+      'Creates a player: one identity across games; `kind: "bot"` makes a bot account (README, ' +
+      '"Bots from outside"). Needs no credential, by design; each address ' +
       'may create PLAYERS_PER_ADDRESS_PER_HOUR players in an hour (more: 429 `too_many_players` ' +
       'with Retry-After). The token is answered once here; only its hash is stored.',
   })
@@ -56,10 +63,10 @@ export class PlayersController {
     type: PlayerWithTokenDto,
   })
   createPlayer(
-    @Body() body: PlayerNameDto,
+    @Body() body: CreatePlayerDto,
     @ClientNetwork() network: string,
   ): Promise<Answer<PlayerWithTokenDto>> {
-    return this.players.create(body.name, network);
+    return this.players.create(body, network);
   }
 
   /** The calling player. */
@@ -71,7 +78,7 @@ export class PlayersController {
   })
   @ApiOkResponse({ type: PlayerDto })
   getMe(@PlayerCaller() player: PlayerCall): Promise<PlayerDto> {
-    return this.players.profile(player.id);
+    return this.players.profile(player.id, true);
   }
 
   /** Renames the calling player; games already joined keep the seat's name. */

@@ -1,13 +1,36 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import {
+  IsIn,
+  IsOptional,
+  IsString,
+  Matches,
+  MaxLength,
+  MinLength,
+  ValidateBy,
+  ValidateIf,
+} from 'class-validator';
+import {
+  ACCOUNT_KINDS,
+  PLAYER_KINDS,
+  type AccountKind,
+  type PlayerKind,
+} from '../../core/table/player-kinds.js';
 import { PLAYER_TOKEN } from '../../platform/common/player-token.js';
-import { IsNotBotLikeName } from '../../platform/common/bot-like-name.js';
+import {
+  IsNotBotLikeName,
+  isBotLikeName,
+  isServiceBotName,
+} from '../../platform/common/bot-like-name.js';
 import { IsVisibleName } from '../../platform/common/visible-name.js';
 import { PERSON_NAME_DESCRIPTION, PRINTABLE_NAME } from '../games/dto/requests.dto.js';
 import type { PoolRatingDto } from '../ratings/ratings.dto.js';
 
 const UUID = { type: 'string', format: 'uuid', maxLength: 36 } as const;
 const NAME = { type: 'string', minLength: 1, maxLength: 40 } as const;
+/** 1-200 printable characters, not all blank. */
+const PRINTABLE_TEXT = /^(?=.*\S)[^\p{C}]{1,200}$/u;
+const CONTACT = { type: 'string', minLength: 1, maxLength: 200 } as const;
+const KIND_TEXT = 'A person, a bot account (a program) or a computer player of the service.';
 
 /** A player's name: the rules of a seat's name (JoinGameDto). */
 export class PlayerNameDto {
@@ -19,6 +42,71 @@ export class PlayerNameDto {
   @IsVisibleName()
   @IsNotBotLikeName()
   name: string;
+}
+
+/** An honest name: a person's reads as no bot's; a bot account's as none of the service's. */
+function IsHonestName(): PropertyDecorator {
+  return ValidateBy({
+    name: 'isHonestName',
+    validator: {
+      validate: (value, args) =>
+        (args?.object as { kind?: string }).kind === 'bot'
+          ? !isServiceBotName(value)
+          : !isBotLikeName(value),
+      defaultMessage: () =>
+        '$property must not read as a computer player\'s name ("Bot (<level>)"): those are the service\'s',
+    },
+  });
+}
+
+/** A new player: a person, or a bot account (a program playing through the API, issue 49). */
+export class CreatePlayerDto {
+  @ApiProperty({
+    ...NAME,
+    example: 'Anna',
+    description: `${PERSON_NAME_DESCRIPTION} A bot account may call itself a bot ("MyBot").`,
+  })
+  @IsString()
+  @MinLength(1)
+  @MaxLength(40)
+  @Matches(PRINTABLE_NAME, { message: 'name must be 1-40 printable characters' })
+  @IsVisibleName()
+  @IsHonestName()
+  name: string;
+
+  @ApiPropertyOptional({
+    type: 'string',
+    enum: [...ACCOUNT_KINDS],
+    description: '`bot`: a program\'s account (README, "Bots from outside"). Default `person`.',
+  })
+  @IsOptional()
+  @IsIn(ACCOUNT_KINDS)
+  kind?: AccountKind;
+
+  @ApiPropertyOptional({
+    ...CONTACT,
+    description: "A bot's owner's contact (required for a bot; shown only to the bot itself).",
+  })
+  @ValidateIf((o: CreatePlayerDto) => o.kind === 'bot' || o.owner !== undefined)
+  @IsString()
+  @MinLength(3)
+  @MaxLength(200)
+  @Matches(PRINTABLE_TEXT, { message: 'owner must be printable characters' })
+  owner?: string;
+
+  @ApiPropertyOptional({ ...CONTACT, description: 'What the bot is (bots only; public).' })
+  @ValidateIf((o: CreatePlayerDto) => o.kind === 'bot' || o.description !== undefined)
+  @IsString()
+  @MinLength(1)
+  @MaxLength(200)
+  @Matches(PRINTABLE_TEXT, { message: 'description must be printable characters' })
+  description?: string;
+}
+
+/** Why the ladder paused a bot (src/features/queue/ladder-pause.ts). */
+export class LadderPauseDto {
+  @ApiProperty({ type: 'string', maxLength: 200 }) reason: string;
+  @ApiProperty({ type: 'string', format: 'date-time', maxLength: 30 }) at: string;
 }
 
 /** A player as everyone may see it. */
@@ -40,6 +128,23 @@ export class PlayerDto {
     description: 'The rating in each pool the player has played a rated game in.',
   })
   ratings: PoolRatingDto[];
+  @ApiProperty({ type: 'string', enum: [...PLAYER_KINDS], description: KIND_TEXT })
+  kind: PlayerKind;
+  @ApiProperty({ type: 'string', maxLength: 200, nullable: true })
+  description: string | null;
+  @ApiProperty({
+    type: 'string',
+    maxLength: 200,
+    nullable: true,
+    description: "A bot's owner's contact: to the bot itself only (GET /players/me), else null.",
+  })
+  owner: string | null;
+  @ApiProperty({
+    type: LadderPauseDto,
+    nullable: true,
+    description: 'The bot is paused from the ladder: why and since when; null: not paused.',
+  })
+  ladderPause: LadderPauseDto | null;
 }
 
 /** A player with its token: answered only by creating a player and by a new token. */

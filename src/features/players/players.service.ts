@@ -15,6 +15,7 @@ import { StreamRevocations } from '../../platform/realtime/stream-revocations.js
 import { Answer } from '../../platform/common/answer.js';
 import { IdempotencyContext } from '../../platform/idempotency/idempotency-context.js';
 import { invalidPlayerToken, playerNotFound } from './player-problems.js';
+import { kindOf, type AccountKind, type PlayerKind } from '../../core/table/player-kinds.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -25,6 +26,19 @@ export interface PlayerProfile {
   bot: string | null;
   createdAt: string;
   ratings: PoolRating[];
+  kind: PlayerKind;
+  description: string | null;
+  /** A bot's owner's contact: only in the bot's own profile (GET /players/me). */
+  owner: string | null;
+  ladderPause: { reason: string; at: string } | null;
+}
+
+/** What POST /players takes. */
+export interface NewPlayerRequest {
+  name: string;
+  kind?: AccountKind;
+  owner?: string;
+  description?: string;
 }
 
 /** What creating a player and a new token answer: the only answers that hold the token. */
@@ -48,13 +62,20 @@ function playerAnswer<T extends PlayerWithToken>(body: T): Answer<T> {
   return new Answer(201, 0, body, '');
 }
 
-function profileOf(row: PlayerRow, ratings: PoolRating[]): PlayerProfile {
+function profileOf(row: PlayerRow, ratings: PoolRating[], own = false): PlayerProfile {
   return {
     id: row.id,
     name: row.name,
     bot: row.botLevel,
     createdAt: row.createdAt.toISOString(),
     ratings,
+    kind: kindOf(row.botLevel, row.kind === 'bot'),
+    description: row.description,
+    owner: own ? row.owner : null,
+    ladderPause:
+      row.pausedReason && row.pausedAt
+        ? { reason: row.pausedReason, at: row.pausedAt.toISOString() }
+        : null,
   };
 }
 
@@ -76,14 +97,24 @@ export class PlayersService {
    * Creates a player. Anyone may, so each client network may create only
    * PLAYERS_PER_ADDRESS_PER_HOUR in any hour, counted in PostgreSQL across instances.
    */
-  async create(name: string, network: string): Promise<Answer<PlayerWithToken>> {
+  async create(input: NewPlayerRequest, network: string): Promise<Answer<PlayerWithToken>> {
+    const { name } = input;
+    const bot = input.kind === 'bot';
     const now = this.clock.now();
     const token = newPlayerToken();
     const id = randomUUID();
     const limit = this.config.playersPerAddressPerHour;
     const answer = playerAnswer({ id, name, token });
     const done = await this.store.create(
-      { id, name, tokenHash: hashToken(token), createdAt: now },
+      {
+        id,
+        name,
+        tokenHash: hashToken(token),
+        createdAt: now,
+        kind: bot ? 'bot' : 'person',
+        owner: bot ? (input.owner ?? null) : null,
+        description: bot ? (input.description ?? null) : null,
+      },
       {
         creator: await this.hash.of('players.creator', network),
         limit,
@@ -105,16 +136,16 @@ export class PlayersService {
   }
 
   /** A player as everyone may see it, with its ratings: 404 `player_not_found` for none. */
-  async profile(id: string): Promise<PlayerProfile> {
+  async profile(id: string, own = false): Promise<PlayerProfile> {
     const row = UUID.test(id) ? await this.store.byId(id) : null;
     if (!row) throw playerNotFound(id);
-    return profileOf(row, await this.ratings.ratingsOf(id));
+    return profileOf(row, await this.ratings.ratingsOf(id), own);
   }
 
   async rename(player: PlayerRef, name: string): Promise<PlayerProfile> {
     const row = await this.store.rename(player.id, name, this.clock.now());
     if (!row) throw playerNotFound(player.id);
-    return profileOf(row, await this.ratings.ratingsOf(player.id));
+    return profileOf(row, await this.ratings.ratingsOf(player.id), true);
   }
 
   /** A player's rating history in a pool: 404 `player_not_found` for no such player. */

@@ -11,6 +11,7 @@ import {
 import { PLAYER_GAMES } from './player-games.statements.js';
 import type { PlayerGameRow } from './player-games.js';
 import type { GameStatus } from '../../core/table/game-status.js';
+import type { AccountKind } from '../../core/table/player-kinds.js';
 
 /** What a replaced player token took with it: counts, as the replacement answers them. */
 export interface Revoked {
@@ -28,6 +29,24 @@ export interface PlayerRow {
   name: string;
   botLevel: string | null;
   createdAt: Date;
+  kind: AccountKind;
+  /** A bot's owner's contact and description; null for a person. */
+  owner: string | null;
+  description: string | null;
+  /** Why the ladder paused the bot, and when (src/features/queue/ladder-pause.ts). */
+  pausedReason: string | null;
+  pausedAt: Date | null;
+}
+
+/** A new player's row (the token only as its hash). */
+export interface NewPlayer {
+  id: string;
+  name: string;
+  tokenHash: string;
+  createdAt: Date;
+  kind: AccountKind;
+  owner: string | null;
+  description: string | null;
 }
 
 /** PLAYERS_PER_ADDRESS_PER_HOUR for one address: its keyed hash, the limit, the hour's start. */
@@ -48,7 +67,7 @@ export class PlayersStore {
    * `remember`: the Idempotency-Key's row of the answer, written with the player or not at all.
    */
   async create(
-    player: { id: string; name: string; tokenHash: string; createdAt: Date },
+    player: NewPlayer,
     quota: PlayerQuota,
     remember: IdempotencyRow | null = null,
   ): Promise<{ created: true } | { created: false; oldest: Date }> {
@@ -67,6 +86,9 @@ export class PlayersStore {
         player.tokenHash,
         quota.creator,
         player.createdAt.toISOString(),
+        player.kind,
+        player.owner,
+        player.description,
       ]);
       if (remember) await run('remember_answer', REMEMBER_ANSWER, rememberAnswerValues(remember));
       return { created: true };
@@ -91,12 +113,13 @@ export class PlayersStore {
       id: string;
       name: string;
       createdAt: Date;
+      kind: AccountKind;
       seatTokenHash: string | null;
     }>('player_credential', SQL.CREDENTIAL, [tokenHash, gameId]);
     const row = rows[0];
     return row
       ? {
-          player: { id: row.id, name: row.name, createdAt: row.createdAt },
+          player: { id: row.id, name: row.name, createdAt: row.createdAt, kind: row.kind },
           seatTokenHash: row.seatTokenHash,
         }
       : { player: null, seatTokenHash: null };

@@ -2,14 +2,20 @@
 import { createHash } from 'node:crypto';
 import type { TimeControl } from '../../core/table/online-rules.js';
 
-/** The bucket of compatible entries: a hash of the pool, the full rules, time control and rated. */
+/**
+ * The bucket of compatible entries: a hash of the pool, the full rules, time control and rated,
+ * and for bot accounts their kind, so bots are matched among themselves (the bot ladder) and
+ * people's buckets hash as before.
+ */
 export function bucketOf(
   players: number,
   rules: Record<string, unknown>,
   timeControl: TimeControl | null,
   rated: boolean,
+  kind: 'person' | 'bot' = 'person',
 ): string {
-  const text = canonical({ players, rules, timeControl, rated });
+  const bots = kind === 'bot' ? 'bot' : undefined;
+  const text = canonical({ players, rules, timeControl, rated, kind: bots });
   return createHash('sha256').update(text).digest('hex');
 }
 

@@ -51,7 +51,17 @@ export class QueueSeating {
   }
 
   private async join(gameId: string, entry: SeatingEntry): Promise<void> {
-    await this.lobby.joinGame(gameId, entry.name, null, entry.seat, entry.playerId);
+    const bot = entry.kind === 'bot';
+    await this.lobby.joinGame(
+      gameId,
+      entry.name,
+      null,
+      entry.seat,
+      entry.playerId,
+      false,
+      null,
+      bot,
+    );
   }
 
   /** Runs a seat's step; a seat already taken (by an earlier try) counts as done. */

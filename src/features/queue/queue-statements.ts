@@ -126,7 +126,7 @@ export const CLAIM_UNSEATED = `
 
 /** Every entry of one matched game, in seat order. */
 export const ENTRIES_OF_GAME = `
-  SELECT q.id, q.player_id, q.seat, q.players, q.rules, q.time_control, q.rated, p.name
+  SELECT q.id, q.player_id, q.seat, q.players, q.rules, q.time_control, q.rated, p.name, p.kind
     FROM queue_entries q JOIN players p ON p.id = q.player_id
    WHERE q.game_id = $1::uuid ORDER BY q.seat`;
 

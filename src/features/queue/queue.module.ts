@@ -6,12 +6,14 @@ import { QueueController } from './queue.controller.js';
 import { QueueSeating } from './queue-seating.js';
 import { QueueService } from './queue.service.js';
 import { QueueStore } from './queue.store.js';
+import { LadderPause } from './ladder-pause.store.js';
+import { ChallengesModule } from '../challenges/challenges.module.js';
 
 /** "Play now": the queue (docs/architecture.md). */
 @Module({
-  imports: [GamesModule, LobbyModule, MessagesModule],
+  imports: [GamesModule, LobbyModule, MessagesModule, ChallengesModule],
   controllers: [QueueController],
-  providers: [QueueService, QueueSeating, QueueStore],
+  providers: [QueueService, QueueSeating, QueueStore, LadderPause],
   exports: [QueueService],
 })
 export class QueueModule {}

@@ -3,7 +3,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import { assertOldEnoughToRate } from '../ratings/rated-players.js';
 import { Clock } from '../../platform/clock/clock.js';
-import { Sweeps, type Sweep } from '../../platform/clock/sweeps.js';
+import { Sweeps, type Sweep } from '../../platform/sweeps/sweeps.js';
 import { AddressHash } from '../../platform/http/address-hash.js';
 import type { PlayerRef } from '../../platform/common/player-token.js';
 import type { AppConfig } from '../../platform/config/app-config.js';
@@ -25,6 +25,7 @@ import {
   tooManyQueueEntries,
 } from './queue-problems.js';
 import { QueueSeating } from './queue-seating.js';
+import { fillSecondsOf, LadderPause } from './ladder-pause.store.js';
 import { QueueStore, type Inserted, type Placement, type QueueEntry } from './queue.store.js';
 
 /** Entries a matching round looks at per bucket, oldest first. */
@@ -81,6 +82,7 @@ export class QueueService implements OnApplicationBootstrap, OnModuleDestroy {
     @Inject(PINO_LOGGER) private readonly logger: Logger,
     private readonly hash: AddressHash,
     private readonly lobby: LobbyService,
+    private readonly ladder: LadderPause,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -110,12 +112,13 @@ export class QueueService implements OnApplicationBootstrap, OnModuleDestroy {
     const rules = checkedRules({ players: input.players, rules: input.rules });
     const rated = input.rated ?? false;
     if (rated) assertOldEnoughToRate(player, this.clock.now(), this.config.ratedPlayerMinAgeMs);
+    await this.ladder.admit(player);
     await this.withinHourlyBudget(player.id);
     // Every queue game is timed, rated or not: an untimed one never ended once a stranger at it
     // stopped moving (issue 42), since only timeouts make a seat away and so the game abandoned.
     const timeControl = clockOf(true, input.timeControl);
     const rulesData = rules as unknown as Record<string, unknown>;
-    const bucket = bucketOf(input.players, rulesData, timeControl, rated);
+    const bucket = bucketOf(input.players, rulesData, timeControl, rated, player.kind);
     const now = this.clock.now();
     const games = await this.lobby.quotaOf(network, now);
     const inserted = await this.store.insert(
@@ -126,10 +129,7 @@ export class QueueService implements OnApplicationBootstrap, OnModuleDestroy {
         rules: rulesData,
         timeControl,
         rated,
-        fillAfterSeconds:
-          input.fillWithBotsAfterSeconds === undefined
-            ? DEFAULT_FILL_SECONDS
-            : input.fillWithBotsAfterSeconds,
+        fillAfterSeconds: fillSecondsOf(player, input, DEFAULT_FILL_SECONDS),
         rating: await this.store.rating(player.id, input.players),
         createdAt: now,
         bucket,

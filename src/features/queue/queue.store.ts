@@ -53,6 +53,8 @@ export interface SeatingEntry {
   rules: Record<string, unknown>;
   timeControl: TimeControl | null;
   rated: boolean;
+  /** `bot`: a bot account's entry (the ladder). */
+  kind: 'person' | 'bot';
 }
 
 /** A table matching chose: its entries' seats in one game. */
@@ -235,7 +237,10 @@ export class QueueStore {
 
   async entriesOfGame(gameId: string): Promise<SeatingEntry[]> {
     const rows = await this.database.prepared<
-      Omit<EntryRow, 'status' | 'game_id' | 'matched_at' | 'created_at'> & { name: string }
+      Omit<EntryRow, 'status' | 'game_id' | 'matched_at' | 'created_at'> & {
+        name: string;
+        kind: 'person' | 'bot';
+      }
     >('queue_entries_of_game', SQL.ENTRIES_OF_GAME, [gameId]);
     return rows.map((r) => ({
       id: r.id,
@@ -246,6 +251,7 @@ export class QueueStore {
       rules: r.rules,
       timeControl: r.time_control,
       rated: r.rated,
+      kind: r.kind,
     }));
   }
 

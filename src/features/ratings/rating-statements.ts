@@ -100,11 +100,13 @@ export const HISTORY = `
 
 /**
  * The best $3 ratings of pool $1 by ordinal (mu - 3 sigma), without provisional ones (fewer than
- * $2 games); ties by more games, then id, so the order is stable.
+ * $2 games); ties by more games, then id, so the order is stable. $4: the board's kind, `person`
+ * (people and the service's computer players) or `bot` (bot accounts): a bot account is never on
+ * the people's board (issue 49).
  */
 export const LEADERBOARD = `
-  SELECT p.id, p.name, p.bot_level AS "botLevel", r.mu, r.sigma, r.games
+  SELECT p.id, p.name, p.bot_level AS "botLevel", p.kind, r.mu, r.sigma, r.games
     FROM player_ratings r JOIN players p ON p.id = r.player_id
-   WHERE r.pool = $1 AND r.games >= $2
+   WHERE r.pool = $1 AND r.games >= $2 AND p.kind = $4
    ORDER BY r.mu - 3 * r.sigma DESC, r.games DESC, p.id
    LIMIT $3`;

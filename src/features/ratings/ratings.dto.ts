@@ -3,6 +3,12 @@ import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
 import { QueryInteger } from '../../platform/common/integers.js';
 import { PLAYER_COUNTS } from '../../core/engine/index.js';
 import type { RatingView } from './rating-model.js';
+import {
+  ACCOUNT_KINDS,
+  PLAYER_KINDS,
+  type AccountKind,
+  type PlayerKind,
+} from '../../core/table/player-kinds.js';
 
 /** Ratings are real numbers; bounded far beyond what Weng-Lin updates from 25 and 25/3 reach. */
 const NUMBER = (description: string) =>
@@ -23,6 +29,12 @@ const GAMES = {
   description: 'Rated games finished in the pool.',
 } as const;
 const UUID = { type: 'string', format: 'uuid', maxLength: 36 } as const;
+const BOARD_KIND = {
+  type: 'string',
+  enum: [...ACCOUNT_KINDS],
+  description:
+    'The board: `person` (default; people and computer players) or `bot` (bot accounts).',
+} as const;
 
 /** A rating as a point: mean, spread and the conservative estimate players are ranked by. */
 export class RatingPointDto {
@@ -71,11 +83,14 @@ export class LeaderDto extends RatingPointDto {
     description: "A computer player's bot level; null for a person.",
   })
   bot: string | null;
+  @ApiProperty({ type: 'string', enum: [...PLAYER_KINDS], description: 'Who the player is.' })
+  kind: PlayerKind;
   @ApiProperty(GAMES) games: number;
 }
 
 export class LeaderboardDto {
   @ApiProperty(POOL) pool: number;
+  @ApiProperty(BOARD_KIND) kind: AccountKind;
   @ApiProperty({
     type: 'array',
     items: { $ref: '#/components/schemas/LeaderDto' },
@@ -108,6 +123,11 @@ export class LeaderboardQueryDto extends PoolQueryDto {
   @Min(1)
   @Max(100)
   limit?: number;
+
+  @ApiPropertyOptional(BOARD_KIND)
+  @IsOptional()
+  @IsIn(ACCOUNT_KINDS)
+  kind?: AccountKind;
 }
 
 export const RATING_MODELS = [RatingPointDto, PoolRatingDto, HistoryPointDto, LeaderDto];

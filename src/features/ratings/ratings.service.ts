@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { PROVISIONAL_GAMES, ratingView, type RatingView } from './rating-model.js';
 import { RatingsStore } from './ratings.store.js';
+import { kindOf, type AccountKind } from '../../core/table/player-kinds.js';
 
 export type PoolRating = RatingView & { pool: number };
 
@@ -28,10 +29,11 @@ export class RatingsService {
     };
   }
 
-  async leaderboard(pool: number, limit: number) {
-    const rows = await this.store.leaderboard(pool, PROVISIONAL_GAMES, limit);
+  async leaderboard(pool: number, limit: number, kind: AccountKind = 'person') {
+    const rows = await this.store.leaderboard(pool, PROVISIONAL_GAMES, limit, kind);
     return {
       pool,
+      kind,
       players: rows.map((r, i) => {
         const { mu, sigma, ordinal } = ratingView(r, r.games);
         return {
@@ -39,6 +41,7 @@ export class RatingsService {
           id: r.id,
           name: r.name,
           bot: r.botLevel,
+          kind: kindOf(r.botLevel, r.kind === 'bot'),
           mu,
           sigma,
           ordinal,

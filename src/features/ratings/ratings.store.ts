@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DatabasePool } from '../../platform/database/database-pool.js';
 import * as SQL from './rating-statements.js';
+import type { AccountKind } from '../../core/table/player-kinds.js';
 
 export interface PoolRatingRow {
   pool: number;
@@ -20,6 +21,7 @@ export interface LeaderRow {
   id: string;
   name: string;
   botLevel: string | null;
+  kind: AccountKind;
   mu: number;
   sigma: number;
   games: number;
@@ -42,11 +44,17 @@ export class RatingsStore {
     ]);
   }
 
-  leaderboard(pool: number, minGames: number, limit: number): Promise<LeaderRow[]> {
+  leaderboard(
+    pool: number,
+    minGames: number,
+    limit: number,
+    kind: AccountKind,
+  ): Promise<LeaderRow[]> {
     return this.database.prepared<LeaderRow>('leaderboard', SQL.LEADERBOARD, [
       pool,
       minGames,
       limit,
+      kind,
     ]);
   }
 }

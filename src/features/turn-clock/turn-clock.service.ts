@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import { BotDecisions } from '../bot-runner/bot-decisions.service.js';
 import { BotRunner } from '../bot-runner/bot-runner.service.js';
 import { Clock } from '../../platform/clock/clock.js';
-import { Sweeps, type Sweep } from '../../platform/clock/sweeps.js';
+import { Sweeps, type Sweep } from '../../platform/sweeps/sweeps.js';
 import { AddressHash } from '../../platform/http/address-hash.js';
 import { ProblemError } from '../../core/table/problem.js';
 import type { AppConfig } from '../../platform/config/app-config.js';

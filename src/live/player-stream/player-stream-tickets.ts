@@ -8,7 +8,7 @@ import { hashToken, RANDOM_TOKEN } from '../../platform/http/seat-token.js';
 import type { AppConfig } from '../../platform/config/app-config.js';
 import { APP_CONFIG } from '../../platform/config/config.tokens.js';
 import { PINO_LOGGER } from '../../platform/logging/logger.js';
-import { Sweeps, type Sweep } from '../../platform/clock/sweeps.js';
+import { Sweeps, type Sweep } from '../../platform/sweeps/sweeps.js';
 import type { StreamTicket } from '../streams/stream-tickets.service.js';
 import { PlayerStreamTicketsStore } from './player-stream-tickets.store.js';
 

@@ -2,7 +2,7 @@ import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import { Clock } from '../../platform/clock/clock.js';
-import { Sweeps, type Sweep } from '../../platform/clock/sweeps.js';
+import { Sweeps, type Sweep } from '../../platform/sweeps/sweeps.js';
 import type { AppConfig } from '../../platform/config/app-config.js';
 import { APP_CONFIG } from '../../platform/config/config.tokens.js';
 import { PINO_LOGGER } from '../../platform/logging/logger.js';

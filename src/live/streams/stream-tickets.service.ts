@@ -14,7 +14,7 @@ import { UUID } from '../../core/table/game-problems.js';
 import { GameQueries } from '../../features/games/game-queries.service.js';
 import type { Caller } from '../../features/players/seat-auth.js';
 import { PINO_LOGGER } from '../../platform/logging/logger.js';
-import { Sweeps, type Sweep } from '../../platform/clock/sweeps.js';
+import { Sweeps, type Sweep } from '../../platform/sweeps/sweeps.js';
 import { StreamTicketsStore } from './stream-tickets.store.js';
 
 const SWEEP_EVERY_MS = 60_000;

@@ -54,6 +54,16 @@ export function isBotLikeName(value: unknown): boolean {
   });
 }
 
+/**
+ * Whether a name reads as one of the service's own computer players, `Bot (<level>)` or
+ * `Computer (...)`: refused even for a bot account (issue 49), which may otherwise call itself a
+ * bot ("MyBot", "Bot expert") since it is shown as one.
+ */
+export function isServiceBotName(value: unknown): boolean {
+  if (typeof value !== 'string') return false;
+  return readings(value).some((read) => BOT_WORDS.some((bot) => read.startsWith(`${bot}(`)));
+}
+
 export function IsNotBotLikeName(options?: ValidationOptions): PropertyDecorator {
   return ValidateBy(
     {

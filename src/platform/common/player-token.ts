@@ -23,6 +23,8 @@ export interface PlayerRef {
   id: string;
   name: string;
   createdAt: Date;
+  /** `bot`: a bot account, a program's (issue 49); absent or `person`: a person. */
+  kind?: 'person' | 'bot';
 }
 
 /**

@@ -19,7 +19,15 @@ export const PROBLEM_CODES: Record<number, readonly string[]> = {
     'ambiguous_credentials',
   ],
   401: ['missing_token', 'invalid_token', 'invalid_ticket'],
-  403: ['player_required', 'player_too_new', 'hint_not_in_rated_game', 'not_seated_in_rated_game'],
+  403: [
+    'player_required',
+    'player_too_new',
+    'hint_not_in_rated_game',
+    'not_seated_in_rated_game',
+    'bots_not_allowed',
+    'bot_paused',
+    'not_invited',
+  ],
   404: [
     'game_not_found',
     'proof_not_available',
@@ -27,6 +35,7 @@ export const PROBLEM_CODES: Record<number, readonly string[]> = {
     'analysis_not_available',
     'player_not_found',
     'queue_entry_not_found',
+    'challenge_not_found',
   ],
   409: [
     ...engineCodes(409),
@@ -42,12 +51,13 @@ export const PROBLEM_CODES: Record<number, readonly string[]> = {
     'already_seated',
     'already_queued',
     'queue_entry_matched',
+    'challenge_closed',
   ],
   410: ['game_closed'],
   412: ['version_mismatch'],
   413: ['body_too_large'],
   415: ['unsupported_media_type'],
-  422: [...engineCodes(422), 'no_such_seat', 'idempotency_key_reused'],
+  422: [...engineCodes(422), 'no_such_seat', 'idempotency_key_reused', 'invalid_invitees'],
   429: [
     'rate_limited',
     'too_many_requests_in_flight',
@@ -57,6 +67,7 @@ export const PROBLEM_CODES: Record<number, readonly string[]> = {
     'too_many_queue_entries',
     'too_many_idempotent_answers',
     'too_many_analyses',
+    'too_many_bot_games',
   ],
   500: ['internal_error'],
   503: [

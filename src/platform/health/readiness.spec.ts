@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import type { DatabaseProbe } from '../database/database-probe.js';
+import { Clock } from '../clock/clock.js';
 import { ShutdownState } from '../lifecycle/shutdown-state.js';
 import type { NoticeListener } from '../realtime/notice-listener.js';
 import { DATABASE_AWAY_GRACE_MS, LISTEN_GRACE_MS, Readiness } from './readiness.js';
@@ -18,6 +19,7 @@ function world() {
   const shutdown = new ShutdownState();
   const readiness = new Readiness(
     probe as unknown as DatabaseProbe,
+    new Clock(),
     listener as unknown as NoticeListener,
     shutdown,
   );

@@ -1,5 +1,6 @@
 import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { ProblemError } from '../../core/table/problem.js';
+import { Clock } from '../clock/clock.js';
 import { DatabaseProbe } from '../database/database-probe.js';
 import { ShutdownState } from '../lifecycle/shutdown-state.js';
 import { NoticeListener } from '../realtime/notice-listener.js';
@@ -48,6 +49,7 @@ export class Readiness implements OnApplicationBootstrap {
 
   constructor(
     private readonly probe: DatabaseProbe,
+    private readonly clock: Clock,
     private readonly listener: NoticeListener,
     private readonly shutdown: ShutdownState,
   ) {}
@@ -120,8 +122,16 @@ export class Readiness implements OnApplicationBootstrap {
     }
   }
 
-  private probeDatabase(): Promise<boolean> {
-    return this.probe.answers(PROBE_TIMEOUT_MS);
+  private async probeDatabase(): Promise<boolean> {
+    let timer = null;
+    const timeout = new Promise<boolean>((resolve) => {
+      timer = this.clock.setTimeout(() => resolve(false), PROBE_TIMEOUT_MS);
+    });
+    try {
+      return await Promise.race([this.probe.answers(), timeout]);
+    } finally {
+      this.clock.clear(timer);
+    }
   }
 }
 

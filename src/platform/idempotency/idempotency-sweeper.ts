@@ -1,7 +1,7 @@
 import { Inject, Injectable, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { Clock } from '../clock/clock.js';
-import { Sweeps, type Sweep } from '../clock/sweeps.js';
+import { Sweeps, type Sweep } from '../sweeps/sweeps.js';
 import { PINO_LOGGER } from '../logging/logger.js';
 import { IDEMPOTENCY_TTL_MS, IdempotencyService } from './idempotency.service.js';
 const SWEEP_EVERY_MS = 60 * 60 * 1000;

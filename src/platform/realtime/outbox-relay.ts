@@ -1,7 +1,7 @@
 import { Inject, Injectable, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { PINO_LOGGER } from '../logging/logger.js';
-import { Sweeps, type Sweep } from '../clock/sweeps.js';
+import { Sweeps, type Sweep } from '../sweeps/sweeps.js';
 import type { SeatRecord } from '../../core/table/game-record.js';
 import { OutboxStore } from './outbox.store.js';
 

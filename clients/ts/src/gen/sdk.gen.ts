@@ -2,7 +2,7 @@
 
 import { client } from './client.gen.js';
 import type { Client, Options as Options2, TDataShape } from './client/index.js';
-import type { ActData, ActErrors, ActResponses, AddBotData, AddBotErrors, AddBotResponses, AnnounceContractData, AnnounceContractErrors, AnnounceContractResponses, BidData, BidErrors, BidResponses, ComeBackData, ComeBackErrors, ComeBackResponses, CreateGameData, CreateGameErrors, CreateGameResponses, CreatePlayerData, CreatePlayerErrors, CreatePlayerResponses, CreatePlayerStreamTicketData, CreatePlayerStreamTicketErrors, CreatePlayerStreamTicketResponses, CreateStreamTicketData, CreateStreamTicketErrors, CreateStreamTicketResponses, CutData, CutErrors, CutResponses, GetDealAnalysisData, GetDealAnalysisErrors, GetDealAnalysisResponses, GetDealProofData, GetDealProofErrors, GetDealProofResponses, GetDealReplayData, GetDealReplayErrors, GetDealReplayResponses, GetGameData, GetGameErrors, GetGameResponses, GetHintData, GetHintErrors, GetHintResponses, GetLeaderboardData, GetLeaderboardErrors, GetLeaderboardResponses, GetMeData, GetMeErrors, GetMeResponses, GetPlayerData, GetPlayerErrors, GetPlayerResponses, GetQueueEntryData, GetQueueEntryErrors, GetQueueEntryResponses, GetRatingHistoryData, GetRatingHistoryErrors, GetRatingHistoryResponses, GetScoreTableData, GetScoreTableErrors, GetScoreTableResponses, GiveCardsData, GiveCardsErrors, GiveCardsResponses, JoinGameData, JoinGameErrors, JoinGameResponses, JoinQueueData, JoinQueueErrors, JoinQueueResponses, LeaveGameData, LeaveGameErrors, LeaveGameResponses, LeaveQueueData, LeaveQueueErrors, LeaveQueueResponses, ListEventsData, ListEventsErrors, ListEventsResponses, ListGamesData, ListGamesErrors, ListGamesResponses, ListMyGamesData, ListMyGamesErrors, ListMyGamesResponses, ListPlayerGamesData, ListPlayerGamesErrors, ListPlayerGamesResponses, LivenessData, LivenessErrors, LivenessResponses, NewPlayerTokenData, NewPlayerTokenErrors, NewPlayerTokenResponses, PassData, PassErrors, PassResponses, PlayCardData, PlayCardErrors, PlayCardResponses, ReadinessData, ReadinessErrors, ReadinessResponses, RedealData, RedealErrors, RedealResponses, RematchData, RematchErrors, RematchResponses, RenameMeData, RenameMeErrors, RenameMeResponses, StreamGameData, StreamGameErrors, StreamGameResponse, StreamGameResponses, StreamPlayerData, StreamPlayerErrors, StreamPlayerResponse, StreamPlayerResponses, SurrenderData, SurrenderErrors, SurrenderResponses } from './types.gen.js';
+import type { AcceptChallengeData, AcceptChallengeErrors, AcceptChallengeResponses, ActData, ActErrors, ActResponses, AddBotData, AddBotErrors, AddBotResponses, AnnounceContractData, AnnounceContractErrors, AnnounceContractResponses, BidData, BidErrors, BidResponses, ComeBackData, ComeBackErrors, ComeBackResponses, CreateChallengeData, CreateChallengeErrors, CreateChallengeResponses, CreateGameData, CreateGameErrors, CreateGameResponses, CreatePlayerData, CreatePlayerErrors, CreatePlayerResponses, CreatePlayerStreamTicketData, CreatePlayerStreamTicketErrors, CreatePlayerStreamTicketResponses, CreateStreamTicketData, CreateStreamTicketErrors, CreateStreamTicketResponses, CutData, CutErrors, CutResponses, DeclineChallengeData, DeclineChallengeErrors, DeclineChallengeResponses, GetChallengeData, GetChallengeErrors, GetChallengeResponses, GetDealAnalysisData, GetDealAnalysisErrors, GetDealAnalysisResponses, GetDealProofData, GetDealProofErrors, GetDealProofResponses, GetDealReplayData, GetDealReplayErrors, GetDealReplayResponses, GetGameData, GetGameErrors, GetGameResponses, GetHintData, GetHintErrors, GetHintResponses, GetLeaderboardData, GetLeaderboardErrors, GetLeaderboardResponses, GetMeData, GetMeErrors, GetMeResponses, GetPlayerData, GetPlayerErrors, GetPlayerResponses, GetQueueEntryData, GetQueueEntryErrors, GetQueueEntryResponses, GetRatingHistoryData, GetRatingHistoryErrors, GetRatingHistoryResponses, GetScoreTableData, GetScoreTableErrors, GetScoreTableResponses, GiveCardsData, GiveCardsErrors, GiveCardsResponses, JoinGameData, JoinGameErrors, JoinGameResponses, JoinQueueData, JoinQueueErrors, JoinQueueResponses, LeaveGameData, LeaveGameErrors, LeaveGameResponses, LeaveQueueData, LeaveQueueErrors, LeaveQueueResponses, ListEventsData, ListEventsErrors, ListEventsResponses, ListGamesData, ListGamesErrors, ListGamesResponses, ListMyGamesData, ListMyGamesErrors, ListMyGamesResponses, ListPlayerGamesData, ListPlayerGamesErrors, ListPlayerGamesResponses, LivenessData, LivenessErrors, LivenessResponses, NewPlayerTokenData, NewPlayerTokenErrors, NewPlayerTokenResponses, PassData, PassErrors, PassResponses, PlayCardData, PlayCardErrors, PlayCardResponses, ReadinessData, ReadinessErrors, ReadinessResponses, RedealData, RedealErrors, RedealResponses, RematchData, RematchErrors, RematchResponses, RenameMeData, RenameMeErrors, RenameMeResponses, StreamGameData, StreamGameErrors, StreamGameResponse, StreamGameResponses, StreamPlayerData, StreamPlayerErrors, StreamPlayerResponse, StreamPlayerResponses, SurrenderData, SurrenderErrors, SurrenderResponses } from './types.gen.js';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -330,7 +330,7 @@ export const getDealAnalysis = <ThrowOnError extends boolean = false>(options: O
 /**
  * Create a player
  *
- * Creates a player: one identity across games. Needs no credential, by design; each address may create PLAYERS_PER_ADDRESS_PER_HOUR players in an hour (more: 429 `too_many_players` with Retry-After). The token is answered once here; only its hash is stored.
+ * Creates a player: one identity across games; `kind: "bot"` makes a bot account (README, "Bots from outside"). Needs no credential, by design; each address may create PLAYERS_PER_ADDRESS_PER_HOUR players in an hour (more: 429 `too_many_players` with Retry-After). The token is answered once here; only its hash is stored.
  */
 export const createPlayer = <ThrowOnError extends boolean = false>(options: Options<CreatePlayerData, ThrowOnError>) => (options.client ?? client).post<CreatePlayerResponses, CreatePlayerErrors, ThrowOnError>({
     url: '/api/v1/players',
@@ -476,6 +476,54 @@ export const getQueueEntry = <ThrowOnError extends boolean = false>(options: Opt
 /**
  * The leaderboard
  *
- * The best players of a pool (3 or 4 players a table; default 3) by ordinal (mu - 3 sigma), at most `limit` (default 20, at most 100). Provisional ratings (fewer than 10 rated games in the pool) are left out; computer players are rated players too.
+ * The best players of a pool (3 or 4 players a table; default 3) by ordinal (mu - 3 sigma), at most `limit` (default 20, at most 100). Provisional ratings (fewer than 10 rated games in the pool) are left out; computer players are rated players too. `kind=bot`: the bot accounts' board; they are never on the people's.
  */
 export const getLeaderboard = <ThrowOnError extends boolean = false>(options?: Options<GetLeaderboardData, ThrowOnError>) => (options?.client ?? client).get<GetLeaderboardResponses, GetLeaderboardErrors, ThrowOnError>({ url: '/api/v1/leaderboard', ...options });
+
+/**
+ * Challenge players
+ *
+ * Invites named players (people or bots) to a new table with these rules and clock; each hears `challenge` on its player stream. Needs the player token.
+ */
+export const createChallenge = <ThrowOnError extends boolean = false>(options: Options<CreateChallengeData, ThrowOnError>) => (options.client ?? client).post<CreateChallengeResponses, CreateChallengeErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/challenges',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Read a challenge
+ *
+ * To its challenger and invitees only.
+ */
+export const getChallenge = <ThrowOnError extends boolean = false>(options: Options<GetChallengeData, ThrowOnError>) => (options.client ?? client).get<GetChallengeResponses, GetChallengeErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/challenges/{challengeId}',
+    ...options
+});
+
+/**
+ * Accept a challenge
+ *
+ * An invitee's yes; the last one seats everyone (`gameId`) and the game starts. Repeating it is harmless.
+ */
+export const acceptChallenge = <ThrowOnError extends boolean = false>(options: Options<AcceptChallengeData, ThrowOnError>) => (options.client ?? client).post<AcceptChallengeResponses, AcceptChallengeErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/challenges/{challengeId}/accept',
+    ...options
+});
+
+/**
+ * Decline a challenge
+ *
+ * An invitee's no: the challenge is `declined` and the others hear it.
+ */
+export const declineChallenge = <ThrowOnError extends boolean = false>(options: Options<DeclineChallengeData, ThrowOnError>) => (options.client ?? client).post<DeclineChallengeResponses, DeclineChallengeErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/challenges/{challengeId}/decline',
+    ...options
+});

@@ -64,6 +64,10 @@ export type CreateGameDto = {
      */
     rated?: boolean;
     /**
+     * A rated game: `true` lets bot accounts sit with people (else 403 `bots_not_allowed`). Default `false`.
+     */
+    botsAllowed?: boolean;
+    /**
      * Milliseconds a computer player (or the stand-in of an away seat) waits before its move, twice that after a trick and three times after a deal, so people can follow the table; 0: at once (scripts, benchmarks). Default: the service's BOT_PACE_MS (800 unless set).
      */
     botPaceMs?: number;
@@ -455,14 +459,34 @@ export type DealAnalysisDto = {
     choices: Array<ChoiceAnalysisDto>;
 };
 
-export type PlayerNameDto = {
-    name: Name;
+export type CreatePlayerDto = {
+    /**
+     * 1-40 printable characters showing something visible; not a name that reads as a computer player's, `Bot (<level>)` in any case, spacing or punctuation. A bot account may call itself a bot ("MyBot").
+     */
+    name: string;
+    /**
+     * `bot`: a program's account (README, "Bots from outside"). Default `person`.
+     */
+    kind?: 'person' | 'bot';
+    /**
+     * A bot's owner's contact (required for a bot; shown only to the bot itself).
+     */
+    owner?: string;
+    /**
+     * What the bot is (bots only; public).
+     */
+    description?: string;
 };
 
 export type PlayerWithTokenDto = {
     id: GameId;
     name: string;
     token: Token;
+};
+
+export type LadderPauseDto = {
+    reason: string;
+    at: LadderPauseDtoAt;
 };
 
 export type PlayerDto = {
@@ -472,11 +496,28 @@ export type PlayerDto = {
      * A computer player's bot level (one rated player per level); null for a person.
      */
     bot: string | null;
-    createdAt: string;
+    createdAt: LadderPauseDtoAt;
     /**
      * The rating in each pool the player has played a rated game in.
      */
     ratings: Array<PoolRatingDto>;
+    /**
+     * A person, a bot account (a program) or a computer player of the service.
+     */
+    kind: 'person' | 'bot' | 'computer';
+    description: string | null;
+    /**
+     * A bot's owner's contact: to the bot itself only (GET /players/me), else null.
+     */
+    owner: string | null;
+    /**
+     * The bot is paused from the ladder: why and since when; null: not paused.
+     */
+    ladderPause: LadderPauseDto | null;
+};
+
+export type PlayerNameDto = {
+    name: Name;
 };
 
 export type RevokedDto = {
@@ -518,6 +559,27 @@ export type PlayerGamePageDto = {
      * Pass as `cursor` for the next page.
      */
     nextCursor: string | null;
+};
+
+export type ChallengeMessageDto = {
+    /**
+     * What this message is: always `challenge`.
+     */
+    kind: 'challenge';
+    seq: Seq;
+    /**
+     * The challenge (GET /api/v1/challenges/{id}).
+     */
+    challengeId: string;
+    /**
+     * Who made it.
+     */
+    challengerId: string;
+    /**
+     * Made, or declined.
+     */
+    status: 'open' | 'declined';
+    at: At;
 };
 
 export type PlayerStreamReadyDto = {
@@ -737,9 +799,78 @@ export type QueueEntryDto = {
 export type LeaderboardDto = {
     pool: Pool;
     /**
+     * The board: `person` (default; people and computer players) or `bot` (bot accounts).
+     */
+    kind: 'person' | 'bot';
+    /**
      * Best first by ordinal; provisional ratings are left out.
      */
     players: Array<LeaderDto>;
+};
+
+export type CreateChallengeDto = {
+    /**
+     * The players invited (people or bot accounts), one per other seat.
+     */
+    invite: Array<string>;
+    /**
+     * Seats (default: invitees + 1).
+     */
+    players?: number;
+    /**
+     * As POST /games takes it.
+     */
+    rules?: RulesInputDto;
+    /**
+     * As POST /games takes it.
+     */
+    timeControl?: TimeControlDto | null;
+    /**
+     * A rated game (default false).
+     */
+    rated?: boolean;
+    /**
+     * A rated game: bot accounts may sit with people (default false).
+     */
+    botsAllowed?: boolean;
+};
+
+export type ChallengeSeatDto = {
+    playerId: GameId;
+    name: string;
+    kind: 'person' | 'bot';
+    seat: Seat;
+    answer: 'pending' | 'accepted' | 'declined';
+};
+
+export type ChallengeDto = {
+    id: GameId;
+    players: number;
+    rules: RulesDto;
+    /**
+     * null: as POST /games without one.
+     */
+    timeControl: TimeControlDto | null;
+    rated: boolean;
+    botsAllowed: boolean;
+    /**
+     * `accepted`: by every invitee; `gameId` is the table, every seat taken.
+     */
+    status: 'open' | 'accepted' | 'declined' | 'expired';
+    /**
+     * The game; null until accepted by all.
+     */
+    gameId: string | null;
+    createdAt: LadderPauseDtoAt;
+    /**
+     * Unanswered by then: `expired`.
+     */
+    expiresAt: string;
+    /**
+     * Seat 0.
+     */
+    challenger: ChallengeSeatDto;
+    invitees: Array<ChallengeSeatDto>;
 };
 
 export type AuctionEntryDto = {
@@ -887,7 +1018,7 @@ export type GameSummaryDto = {
     seatsTaken: number;
     version: GameVersion;
     winner: SeatOrNull;
-    createdAt: string;
+    createdAt: LadderPauseDtoAt;
 };
 
 export type GivenCardDto = {
@@ -939,7 +1070,7 @@ export type ProblemDto = {
     /**
      * Stable machine code of the refusal: switch on it. Each response lists its own.
      */
-    code: 'malformed_json' | 'validation_failed' | 'bad_request' | 'invalid_if_match' | 'invalid_idempotency_key' | 'invalid_cursor' | 'invalid_last_event_id' | 'invalid_resume_point' | 'ambiguous_credentials' | 'missing_token' | 'invalid_token' | 'invalid_ticket' | 'player_required' | 'player_too_new' | 'hint_not_in_rated_game' | 'not_seated_in_rated_game' | 'game_not_found' | 'proof_not_available' | 'replay_not_available' | 'analysis_not_available' | 'player_not_found' | 'queue_entry_not_found' | 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken' | 'seat_reserved' | 'person_required' | 'seat_left' | 'turn_timed_out' | 'game_not_finished' | 'already_seated' | 'already_queued' | 'queue_entry_matched' | 'game_closed' | 'version_mismatch' | 'body_too_large' | 'unsupported_media_type' | 'invalid_action' | 'invalid_seat' | 'bid_too_low' | 'bid_not_multiple_of_step' | 'bid_above_120_needs_marriage' | 'bid_above_cap' | 'redeal_not_allowed' | 'invalid_transfer' | 'card_not_in_hand' | 'contract_too_low' | 'contract_not_multiple_of_step' | 'contract_above_120_needs_marriage' | 'contract_above_cap' | 'surrender_too_late' | 'must_follow_suit' | 'must_play_trump' | 'must_beat' | 'must_overtrump' | 'marriage_not_allowed_on_first_trick' | 'marriage_only_when_leading' | 'no_marriage_partner' | 'not_a_marriage_card' | 'no_such_seat' | 'idempotency_key_reused' | 'rate_limited' | 'too_many_requests_in_flight' | 'too_many_streams' | 'too_many_games' | 'too_many_players' | 'too_many_queue_entries' | 'too_many_idempotent_answers' | 'too_many_analyses' | 'internal_error' | 'database_unavailable' | 'shutting_down' | 'overloaded' | 'decision_timed_out' | 'notifications_unavailable';
+    code: 'malformed_json' | 'validation_failed' | 'bad_request' | 'invalid_if_match' | 'invalid_idempotency_key' | 'invalid_cursor' | 'invalid_last_event_id' | 'invalid_resume_point' | 'ambiguous_credentials' | 'missing_token' | 'invalid_token' | 'invalid_ticket' | 'player_required' | 'player_too_new' | 'hint_not_in_rated_game' | 'not_seated_in_rated_game' | 'bots_not_allowed' | 'bot_paused' | 'not_invited' | 'game_not_found' | 'proof_not_available' | 'replay_not_available' | 'analysis_not_available' | 'player_not_found' | 'queue_entry_not_found' | 'challenge_not_found' | 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken' | 'seat_reserved' | 'person_required' | 'seat_left' | 'turn_timed_out' | 'game_not_finished' | 'already_seated' | 'already_queued' | 'queue_entry_matched' | 'challenge_closed' | 'game_closed' | 'version_mismatch' | 'body_too_large' | 'unsupported_media_type' | 'invalid_action' | 'invalid_seat' | 'bid_too_low' | 'bid_not_multiple_of_step' | 'bid_above_120_needs_marriage' | 'bid_above_cap' | 'redeal_not_allowed' | 'invalid_transfer' | 'card_not_in_hand' | 'contract_too_low' | 'contract_not_multiple_of_step' | 'contract_above_120_needs_marriage' | 'contract_above_cap' | 'surrender_too_late' | 'must_follow_suit' | 'must_play_trump' | 'must_beat' | 'must_overtrump' | 'marriage_not_allowed_on_first_trick' | 'marriage_only_when_leading' | 'no_marriage_partner' | 'not_a_marriage_card' | 'no_such_seat' | 'idempotency_key_reused' | 'invalid_invitees' | 'rate_limited' | 'too_many_requests_in_flight' | 'too_many_streams' | 'too_many_games' | 'too_many_players' | 'too_many_queue_entries' | 'too_many_idempotent_answers' | 'too_many_analyses' | 'too_many_bot_games' | 'internal_error' | 'database_unavailable' | 'shutting_down' | 'overloaded' | 'decision_timed_out' | 'notifications_unavailable';
     /**
      * For validation_failed: every bad field.
      */
@@ -1030,6 +1161,10 @@ export type SeatSummaryDto = {
      * The player the seat is bound to (GET /players/{id}); a bot's is its level's computer player. null: an anonymous or free seat.
      */
     playerId: string | null;
+    /**
+     * Who plays it: a person, a bot account or a computer player; null: free.
+     */
+    kind: 'person' | 'bot' | 'computer' | null;
 };
 
 export type SeatedPlayerDto = {
@@ -1043,6 +1178,10 @@ export type SeatedPlayerDto = {
      * Bot level, or null.
      */
     bot: string | null;
+    /**
+     * A person, a bot account or a computer player.
+     */
+    kind: 'person' | 'bot' | 'computer';
 };
 
 export type RatingPointDto = {
@@ -1072,7 +1211,7 @@ export type PlayerGameDto = {
     players: PlayerCount;
     rated: boolean;
     visibility: 'public' | 'private';
-    createdAt: string;
+    createdAt: LadderPauseDtoAt;
     /**
      * The player's seat (a game is listed once: a computer player holding two seats is listed by its first).
      */
@@ -1132,6 +1271,10 @@ export type LeaderDto = {
      * A computer player's bot level; null for a person.
      */
     bot: string | null;
+    /**
+     * Who the player is.
+     */
+    kind: 'person' | 'bot' | 'computer';
     games: Games;
 };
 
@@ -2148,7 +2291,7 @@ export type HealthStatus = {
 export type HealthIndicators = {
     [key: string]: {
         status: 'up' | 'down';
-        since?: string;
+        since?: LadderPauseDtoAt;
     };
 };
 
@@ -2198,6 +2341,10 @@ export type PageBadRequestProblem = ProblemDto & {
 
 export type TooManyRequestsProblem = ProblemDto & {
     code: 'rate_limited' | 'too_many_requests_in_flight';
+};
+
+export type JoinGameForbiddenProblem = ProblemDto & {
+    code: 'player_required' | 'player_too_new' | 'bots_not_allowed';
 };
 
 export type GameNotFoundProblem = ProblemDto & {
@@ -2320,8 +2467,8 @@ export type StreamPlayerUnauthorizedProblem = ProblemDto & {
     code: 'missing_token' | 'invalid_token' | 'invalid_ticket';
 };
 
-export type PlayerTooNewProblem = ProblemDto & {
-    code: 'player_too_new';
+export type JoinQueueForbiddenProblem = ProblemDto & {
+    code: 'player_too_new' | 'bot_paused';
 };
 
 export type AlreadyQueuedProblem = ProblemDto & {
@@ -2329,7 +2476,7 @@ export type AlreadyQueuedProblem = ProblemDto & {
 };
 
 export type JoinQueueTooManyRequestsProblem = ProblemDto & {
-    code: 'rate_limited' | 'too_many_requests_in_flight' | 'too_many_idempotent_answers' | 'too_many_games' | 'too_many_queue_entries';
+    code: 'rate_limited' | 'too_many_requests_in_flight' | 'too_many_idempotent_answers' | 'too_many_games' | 'too_many_queue_entries' | 'too_many_bot_games';
 };
 
 export type QueueEntryNotFoundProblem = ProblemDto & {
@@ -2338,6 +2485,30 @@ export type QueueEntryNotFoundProblem = ProblemDto & {
 
 export type QueueEntryMatchedProblem = ProblemDto & {
     code: 'queue_entry_matched';
+};
+
+export type CreateChallengeForbiddenProblem = ProblemDto & {
+    code: 'player_too_new' | 'bots_not_allowed';
+};
+
+export type InvalidInviteesProblem = ProblemDto & {
+    code: 'invalid_invitees';
+};
+
+export type BotGamesTooManyRequestsProblem = ProblemDto & {
+    code: 'rate_limited' | 'too_many_requests_in_flight' | 'too_many_bot_games';
+};
+
+export type ChallengeNotFoundProblem = ProblemDto & {
+    code: 'challenge_not_found';
+};
+
+export type NotInvitedProblem = ProblemDto & {
+    code: 'not_invited';
+};
+
+export type ChallengeClosedProblem = ProblemDto & {
+    code: 'challenge_closed';
 };
 
 /**
@@ -2367,6 +2538,11 @@ export type PlayerCount = 3 | 4;
  */
 export type PreviousDealOrNull = PreviousDealDto | null;
 
+/**
+ * The message's sequence number in your stream (its `id:`).
+ */
+export type Seq = number;
+
 export type Totals = Array<number>;
 
 /**
@@ -2383,11 +2559,6 @@ export type GameVersion = number;
  * What your seat may do now; send one back, its choices made, to POST /actions.
  */
 export type LegalActions = Array<LegalActionDto>;
-
-/**
- * The message's sequence number in your stream (its `id:`).
- */
-export type Seq = number;
 
 /**
  * Who won; null until the game is over.
@@ -2408,6 +2579,11 @@ export type RematchId = string | null;
  * Milliseconds a computer player (or an away seat's stand-in) waits before its move.
  */
 export type BotPaceMs = number;
+
+/**
+ * When the message was written.
+ */
+export type At = string;
 
 /**
  * Its spread (a new player: 25/3); it shrinks with games.
@@ -2439,12 +2615,9 @@ export type DealViewOrNull = DealViewDto | null;
  */
 export type Ordinal = number;
 
-export type SeatOrNull = Seat | null;
+export type GameId = string;
 
-/**
- * When the message was written.
- */
-export type At = string;
+export type SeatOrNull = Seat | null;
 
 export type BidAmount = number;
 
@@ -2454,8 +2627,6 @@ export type SeatLines = Array<SeatSummaryDto>;
  * `private` games are not listed.
  */
 export type Visibility = 'public' | 'private';
-
-export type GameId = string;
 
 /**
  * Deals still to come in which the player may win from the barrel.
@@ -2520,6 +2691,8 @@ export type RulesPlayerCount = 3 | 4;
 export type MatchedMessageDtoGameId = string;
 
 export type SuitOrNull = Suit | null;
+
+export type LadderPauseDtoAt = string;
 
 /**
  * At least the winning bid, in steps of the bid step.
@@ -2606,6 +2779,11 @@ export type Deal = number;
  * The player id (UUID).
  */
 export type PlayerId = string;
+
+/**
+ * The challenge (UUID).
+ */
+export type ChallengeId = string;
 
 /**
  * The pool (default 3).
@@ -2808,7 +2986,7 @@ export type JoinGameErrors = {
     /**
      * Problem details.
      */
-    403: PlayerRequiredProblem;
+    403: JoinGameForbiddenProblem;
     /**
      * No such game, or what was asked of it is not available yet.
      */
@@ -4347,7 +4525,7 @@ export type GetDealAnalysisResponses = {
 export type GetDealAnalysisResponse = GetDealAnalysisResponses[keyof GetDealAnalysisResponses];
 
 export type CreatePlayerData = {
-    body: PlayerNameDto;
+    body: CreatePlayerDto;
     headers?: {
         /**
          * Makes a retry safe: the same key and body answer the first answer again. On this route, which needs no seat token, the key must be an unguessable secret of at least 128 random bits (22-128 characters of A-Z a-z 0-9 - _, at least 8 of them different: a random UUID, or 16 random bytes in base64url), else 400 `invalid_idempotency_key`: the replay of a join holds its seat token, and every client behind one address shares the scope of such keys.
@@ -4856,7 +5034,7 @@ export type JoinQueueErrors = {
     /**
      * Problem details.
      */
-    403: PlayerTooNewProblem;
+    403: JoinQueueForbiddenProblem;
     /**
      * Not your turn, wrong phase, or the game or seat is not where the request expects it.
      */
@@ -5003,6 +5181,10 @@ export type GetLeaderboardData = {
          * How many (default 20).
          */
         limit?: number;
+        /**
+         * The board: `person` (default; people and computer players) or `bot` (bot accounts).
+         */
+        kind?: 'person' | 'bot';
     };
     url: '/api/v1/leaderboard';
 };
@@ -5033,3 +5215,226 @@ export type GetLeaderboardResponses = {
 };
 
 export type GetLeaderboardResponse = GetLeaderboardResponses[keyof GetLeaderboardResponses];
+
+export type CreateChallengeData = {
+    body: CreateChallengeDto;
+    path?: never;
+    query?: never;
+    url: '/api/v1/challenges';
+};
+
+export type CreateChallengeErrors = {
+    /**
+     * Malformed JSON, or a field, header or query failed validation (`errors` names each field).
+     */
+    400: PlayerBadRequestProblem;
+    /**
+     * Missing, malformed or unknown seat token or stream ticket.
+     */
+    401: UnauthorizedProblem;
+    /**
+     * Problem details.
+     */
+    403: CreateChallengeForbiddenProblem;
+    /**
+     * The body is larger than BODY_LIMIT_BYTES.
+     */
+    413: BodyTooLargeProblem;
+    /**
+     * A body that is not application/json (bodiless moves too, when they send one), or compressed.
+     */
+    415: UnsupportedMediaTypeProblem;
+    /**
+     * Against the rules (the engine code, such as `must_follow_suit`) or a reused Idempotency-Key.
+     */
+    422: InvalidInviteesProblem;
+    /**
+     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
+     */
+    429: BotGamesTooManyRequestsProblem;
+    /**
+     * An unexpected error (logged with the request id).
+     */
+    500: InternalErrorProblem;
+    /**
+     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds.
+     */
+    503: ServiceUnavailableProblem;
+};
+
+export type CreateChallengeError = CreateChallengeErrors[keyof CreateChallengeErrors];
+
+export type CreateChallengeResponses = {
+    201: ChallengeDto;
+};
+
+export type CreateChallengeResponse = CreateChallengeResponses[keyof CreateChallengeResponses];
+
+export type GetChallengeData = {
+    body?: never;
+    path: {
+        /**
+         * The challenge (UUID).
+         */
+        challengeId: string;
+    };
+    query?: never;
+    url: '/api/v1/challenges/{challengeId}';
+};
+
+export type GetChallengeErrors = {
+    /**
+     * Missing, malformed or unknown seat token or stream ticket.
+     */
+    401: UnauthorizedProblem;
+    /**
+     * No such game, or what was asked of it is not available yet.
+     */
+    404: ChallengeNotFoundProblem;
+    /**
+     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
+     */
+    429: TooManyRequestsProblem;
+    /**
+     * An unexpected error (logged with the request id).
+     */
+    500: InternalErrorProblem;
+    /**
+     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds.
+     */
+    503: ServiceUnavailableProblem;
+};
+
+export type GetChallengeError = GetChallengeErrors[keyof GetChallengeErrors];
+
+export type GetChallengeResponses = {
+    200: ChallengeDto;
+};
+
+export type GetChallengeResponse = GetChallengeResponses[keyof GetChallengeResponses];
+
+export type AcceptChallengeData = {
+    body?: never;
+    path: {
+        /**
+         * The challenge (UUID).
+         */
+        challengeId: string;
+    };
+    query?: never;
+    url: '/api/v1/challenges/{challengeId}/accept';
+};
+
+export type AcceptChallengeErrors = {
+    /**
+     * Malformed JSON, or a field, header or query failed validation (`errors` names each field).
+     */
+    400: PlayerBadRequestProblem;
+    /**
+     * Missing, malformed or unknown seat token or stream ticket.
+     */
+    401: UnauthorizedProblem;
+    /**
+     * Problem details.
+     */
+    403: NotInvitedProblem;
+    /**
+     * No such game, or what was asked of it is not available yet.
+     */
+    404: ChallengeNotFoundProblem;
+    /**
+     * Not your turn, wrong phase, or the game or seat is not where the request expects it.
+     */
+    409: ChallengeClosedProblem;
+    /**
+     * The body is larger than BODY_LIMIT_BYTES.
+     */
+    413: BodyTooLargeProblem;
+    /**
+     * A body that is not application/json (bodiless moves too, when they send one), or compressed.
+     */
+    415: UnsupportedMediaTypeProblem;
+    /**
+     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
+     */
+    429: BotGamesTooManyRequestsProblem;
+    /**
+     * An unexpected error (logged with the request id).
+     */
+    500: InternalErrorProblem;
+    /**
+     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds.
+     */
+    503: ServiceUnavailableProblem;
+};
+
+export type AcceptChallengeError = AcceptChallengeErrors[keyof AcceptChallengeErrors];
+
+export type AcceptChallengeResponses = {
+    200: ChallengeDto;
+};
+
+export type AcceptChallengeResponse = AcceptChallengeResponses[keyof AcceptChallengeResponses];
+
+export type DeclineChallengeData = {
+    body?: never;
+    path: {
+        /**
+         * The challenge (UUID).
+         */
+        challengeId: string;
+    };
+    query?: never;
+    url: '/api/v1/challenges/{challengeId}/decline';
+};
+
+export type DeclineChallengeErrors = {
+    /**
+     * Malformed JSON, or a field, header or query failed validation (`errors` names each field).
+     */
+    400: PlayerBadRequestProblem;
+    /**
+     * Missing, malformed or unknown seat token or stream ticket.
+     */
+    401: UnauthorizedProblem;
+    /**
+     * Problem details.
+     */
+    403: NotInvitedProblem;
+    /**
+     * No such game, or what was asked of it is not available yet.
+     */
+    404: ChallengeNotFoundProblem;
+    /**
+     * Not your turn, wrong phase, or the game or seat is not where the request expects it.
+     */
+    409: ChallengeClosedProblem;
+    /**
+     * The body is larger than BODY_LIMIT_BYTES.
+     */
+    413: BodyTooLargeProblem;
+    /**
+     * A body that is not application/json (bodiless moves too, when they send one), or compressed.
+     */
+    415: UnsupportedMediaTypeProblem;
+    /**
+     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
+     */
+    429: TooManyRequestsProblem;
+    /**
+     * An unexpected error (logged with the request id).
+     */
+    500: InternalErrorProblem;
+    /**
+     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds.
+     */
+    503: ServiceUnavailableProblem;
+};
+
+export type DeclineChallengeError = DeclineChallengeErrors[keyof DeclineChallengeErrors];
+
+export type DeclineChallengeResponses = {
+    200: ChallengeDto;
+};
+
+export type DeclineChallengeResponse = DeclineChallengeResponses[keyof DeclineChallengeResponses];

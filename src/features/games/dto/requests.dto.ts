@@ -87,6 +87,16 @@ export class CreateGameDto {
   rated?: boolean;
 
   @ApiPropertyOptional({
+    type: 'boolean',
+    description:
+      'A rated game: `true` lets bot accounts sit with people (else 403 `bots_not_allowed`). ' +
+      'Default `false`.',
+  })
+  @IsOptional()
+  @IsBoolean()
+  botsAllowed?: boolean;
+
+  @ApiPropertyOptional({
     ...int(
       BOT_PACE_MS.min,
       BOT_PACE_MS.max,

@@ -15,6 +15,7 @@ import type { DealViewDto } from './deal-view.dto.js';
 import { GAME_STATUSES, type GameStatus } from '../../../core/table/game-status.js';
 import { BOT_PACE_MS, VISIBILITIES, type Visibility } from '../../../core/table/online-rules.js';
 import type { PreviousDealDto } from './history.dto.js';
+import { PLAYER_KINDS, type PlayerKind } from '../../../core/table/player-kinds.js';
 import type { GameResultDto, TimeControlDto } from './online.dto.js';
 import { RulesDto } from './rules.dto.js';
 import {
@@ -36,6 +37,10 @@ const BOT = orNull(
   'Bot level when a computer plays it.',
 );
 const UUID = { type: 'string', format: 'uuid', maxLength: 36 } as const;
+const KIND = orNull(
+  { type: 'string', enum: [...PLAYER_KINDS], maxLength: 8 },
+  'Who plays it: a person, a bot account or a computer player; null: free.',
+);
 const VERSION = int(
   0,
   INT32_MAX,
@@ -86,6 +91,7 @@ export class SeatSummaryDto implements SeatLine {
       'player. null: an anonymous or free seat.',
   })
   playerId: string | null;
+  @ApiProperty(KIND) kind: PlayerKind | null;
 }
 
 /**

@@ -75,5 +75,6 @@ export function withConnected(s: SeatRecord, connected: boolean): SeatRecord {
     timeouts: s.timeouts,
     connected,
     playerId: s.playerId,
+    botAccount: s.botAccount,
   };
 }

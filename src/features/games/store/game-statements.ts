@@ -22,11 +22,14 @@ function presentIn(cutoff: string): string {
          AND p.seen_at > ${cutoff}::timestamptz))`;
 }
 
+/** Whether seat `s` is a bot account's (issue 49): by its player's primary key. */
+export const BOT_ACCOUNT = `EXISTS (SELECT 1 FROM players bp WHERE bp.id = s.player_id AND bp.kind = 'bot')`;
+
 /** Seats as every read maps them (`g`: their game); `connected`: see presentIn. */
 export function seatLines(cutoff: string): string {
   return `json_agg(json_build_object('seat', s.seat, 'name', s.name, 'botLevel', s.bot_level,
       'away', s.away, 'left', s.left_game, 'timeouts', s.timeouts,
-      'connected', ${presentIn(cutoff)}, 'playerId', s.player_id)
+      'connected', ${presentIn(cutoff)}, 'playerId', s.player_id, 'botAccount', ${BOT_ACCOUNT})
     ORDER BY s.seat)`;
 }
 
@@ -45,9 +48,9 @@ export const CREATE_GAME = `
   WITH changed AS (
     INSERT INTO games (id, name, status, players, rules, seed, version, event_seq, created_at,
                        updated_at, server_commitment, creator, time_control, visibility, first_dealer,
-                       bot_pace_ms, rated, creator_player_id)
+                       bot_pace_ms, rated, creator_player_id, bots_allowed)
     VALUES ($1::uuid, $2, 'waiting', $3, $4::jsonb, $5, 0, 0, ($6::timestamptz AT TIME ZONE 'UTC'), now(),
-            $7, $8, $15::jsonb, $16, $17, $18, $19, $20::uuid)
+            $7, $8, $15::jsonb, $16, $17, $18, $19, $20::uuid, $21)
     RETURNING id
   ), remembered AS (${remembering(9)})
   SELECT id FROM changed`;
@@ -89,7 +92,8 @@ export const GAME_VERSIONS = `
     FROM games g WHERE g.id = ANY($1::uuid[])`;
 
 export const LOCK_GAME = `
-  SELECT ${GAME_COLUMNS}, g.seed, g.first_dealer, g.creator_player_id
+  SELECT ${GAME_COLUMNS}, g.seed, g.first_dealer, g.creator_player_id,
+         g.bots_allowed
     FROM games g WHERE g.id = $1::uuid FOR UPDATE`;
 
 /**
@@ -99,8 +103,8 @@ export const LOCK_GAME = `
 export const SEATS = `
   SELECT seat, name, bot_level AS "botLevel", client_seed AS "clientSeed", away,
          left_game AS "left", timeouts, false AS connected, player_id AS "playerId",
-         token_hash AS "tokenHash"
-    FROM seats WHERE game_id = $1::uuid ORDER BY seat`;
+         token_hash AS "tokenHash", ${BOT_ACCOUNT} AS "botAccount"
+    FROM seats s WHERE game_id = $1::uuid ORDER BY seat`;
 
 /**
  * A taken seat and what it changed (maybe the first deal), under the game's row lock. The seat is

@@ -152,7 +152,12 @@ export class GameStore {
   ): Promise<{ result: T; seats: SeatRecord[]; written: WrittenEvents } | null> {
     return this.database.transaction(async (run) => {
       const locked = await run<
-        GameRow & { seed: string; first_dealer: number | null; creator_player_id: string | null }
+        GameRow & {
+          seed: string;
+          first_dealer: number | null;
+          creator_player_id: string | null;
+          bots_allowed: boolean;
+        }
       >('lock_game', SQL.LOCK_GAME, [gameId]);
       if (!locked.length) return null;
       const row = locked[0];
@@ -161,6 +166,7 @@ export class GameStore {
         seed: row.seed,
         firstDealer: row.first_dealer,
         creatorPlayerId: row.creator_player_id,
+        botsAllowed: row.bots_allowed,
       };
       const seats = await run<LobbySeat>('seats', SQL.SEATS, [gameId]);
       const { change, result, remember } = decide(game, seats);
@@ -190,6 +196,7 @@ export class GameStore {
         timeouts: s.timeouts,
         connected: false,
         playerId: s.playerId,
+        botAccount: s.botAccount,
       }));
       return {
         result,

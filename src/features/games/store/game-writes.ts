@@ -73,5 +73,6 @@ export function createValues(
     game.botPaceMs,
     game.rated,
     game.creatorPlayerId,
+    game.botsAllowed,
   ];
 }

@@ -209,7 +209,29 @@ export class GameFinishedMessageDto extends GameMessageDto {
   ratingChange: RatingChange | null;
 }
 
+/** `event: challenge`: a challenge invites you, or one you are in was declined. */
+export class ChallengeMessageDto {
+  @ApiProperty(kind('challenge'))
+  kind: 'challenge';
+
+  @ApiProperty(int(1, INT32_MAX, "The message's sequence number in your stream (its `id:`)."))
+  seq: number;
+
+  @ApiProperty({ ...UUID_STRING, description: 'The challenge (GET /api/v1/challenges/{id}).' })
+  challengeId: string;
+
+  @ApiProperty({ ...UUID_STRING, description: 'Who made it.' })
+  challengerId: string;
+
+  @ApiProperty({ type: 'string', enum: ['open', 'declined'], description: 'Made, or declined.' })
+  status: 'open' | 'declined';
+
+  @ApiProperty(AT)
+  at: string;
+}
+
 export const PLAYER_STREAM_MODELS = [
+  ChallengeMessageDto,
   PlayerStreamReadyDto,
   MatchedMessageDto,
   QueueExpiredMessageDto,
@@ -227,6 +249,7 @@ const KINDS = {
   game_started: 'GameStartedMessageDto',
   your_turn: 'YourTurnMessageDto',
   game_finished: 'GameFinishedMessageDto',
+  challenge: 'ChallengeMessageDto',
 };
 
 /** One message's `data`, a union on `kind`. */

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { PINO_LOGGER } from '../logging/logger.js';
-import { Clock, type ClockTimer } from './clock.js';
+import { Clock, type ClockTimer } from '../clock/clock.js';
 
 /** A sweep started by `Sweeps.every`; `stop` ends it (a sweep under way finishes). */
 export interface Sweep {

@@ -1,0 +1,235 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { Clock } from '../../platform/clock/clock.js';
+import type { PlayerRef } from '../../platform/common/player-token.js';
+import type { AppConfig } from '../../platform/config/app-config.js';
+import { APP_CONFIG } from '../../platform/config/config.tokens.js';
+import { ProblemError } from '../../core/table/problem.js';
+import { UUID } from '../../core/table/game-problems.js';
+import type { TimeControl } from '../../core/table/online-rules.js';
+import { mayMixKinds } from '../../core/table/player-kinds.js';
+import { assertOldEnoughToRate } from '../ratings/rated-players.js';
+import { checkedRules } from '../lobby/checked-rules.js';
+import { LobbyService } from '../lobby/lobby.service.js';
+import { challengeMessage } from '../messages/player-message.js';
+import { PlayerMessages } from '../messages/player-messages.service.js';
+import { BotLimits } from './bot-limits.js';
+import { ChallengesStore, type ChallengeRow, type ChallengeSeat } from './challenges.store.js';
+import { badInvitees, challengeNotFound, notInvited, notOpen } from './challenge-problems.js';
+
+/** How long a challenge waits for its answers. */
+export const CHALLENGE_TTL_MS = 10 * 60_000;
+
+/** Refusals that say a seat was taken already: by an earlier try of this same seating. */
+const ALREADY = new Set(['seat_taken', 'game_full', 'already_seated']);
+
+export interface ChallengeRequest {
+  invite: string[];
+  players?: 3 | 4;
+  rules?: Record<string, unknown>;
+  timeControl?: TimeControl | null;
+  rated?: boolean;
+  botsAllowed?: boolean;
+}
+
+export type ChallengeStatus = ChallengeRow['status'] | 'expired';
+
+/** A challenge as its challenger and invitees read it. */
+export interface ChallengeView {
+  id: string;
+  players: number;
+  rules: Record<string, unknown>;
+  timeControl: TimeControl | null;
+  rated: boolean;
+  botsAllowed: boolean;
+  status: ChallengeStatus;
+  gameId: string | null;
+  createdAt: string;
+  expiresAt: string;
+  challenger: ChallengeSeat;
+  invitees: ChallengeSeat[];
+}
+
+/**
+ * Challenges (issue 49): a player invites named players (people or bots) to a new table; each
+ * invitee hears `challenge` on its player stream and accepts or declines; once all accepted, the
+ * game is created and every one of them seated through the lobby, exactly as joins with their
+ * player tokens (the challenger at seat 0), so its `game_started` follows on the same streams.
+ */
+@Injectable()
+export class ChallengesService {
+  constructor(
+    private readonly store: ChallengesStore,
+    private readonly lobby: LobbyService,
+    private readonly messages: PlayerMessages,
+    private readonly limits: BotLimits,
+    private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async create(player: PlayerRef, input: ChallengeRequest): Promise<ChallengeView> {
+    const players = input.players ?? ((input.invite.length + 1) as 3 | 4);
+    const rules = checkedRules({ players, rules: input.rules });
+    const now = this.clock.now();
+    const rated = input.rated ?? false;
+    if (rated) assertOldEnoughToRate(player, now, this.config.ratedPlayerMinAgeMs);
+    await this.checkInvitees(player, input, players);
+    await this.limits.mayTakeAGame(player);
+    const id = randomUUID();
+    const appended = await this.store.transaction(async (run) => {
+      await this.store.create(run, {
+        id,
+        challengerId: player.id,
+        players,
+        rules: rules as unknown as Record<string, unknown>,
+        timeControl: input.timeControl ?? null,
+        rated,
+        botsAllowed: input.botsAllowed ?? false,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + CHALLENGE_TTL_MS),
+        invitees: input.invite.map((playerId, i) => ({ playerId, seat: i + 1 })),
+      });
+      const note = { id, challengerId: player.id, status: 'open' };
+      return this.messages.append(
+        run,
+        input.invite.map((p) => challengeMessage(p, note, now)),
+      );
+    });
+    this.messages.told(appended);
+    return this.get(player, id);
+  }
+
+  /** Distinct existing players, not the challenger, one per other seat, of kinds that may mix. */
+  private async checkInvitees(player: PlayerRef, input: ChallengeRequest, players: number) {
+    const ids = input.invite;
+    if (ids.length !== players - 1) {
+      throw badInvitees(`A table of ${players} takes ${players - 1} invitees.`);
+    }
+    if (new Set(ids).size !== ids.length || ids.includes(player.id)) {
+      throw badInvitees('Invite each other player once, and not yourself.');
+    }
+    const found = await this.store.players(ids);
+    const missing = ids.find((id) => !found.some((p) => p.id === id));
+    if (missing) throw badInvitees(`No player ${missing}.`);
+    if (found.some((p) => p.botLevel !== null)) {
+      throw badInvitees("The service's computer players are seated with POST /games/{id}/bots.");
+    }
+    const seats = [{ botLevel: null, botAccount: player.kind === 'bot' }];
+    const game = { rated: input.rated ?? false, botsAllowed: input.botsAllowed ?? false };
+    for (const p of found) {
+      mayMixKinds(game, seats, { botLevel: null, botAccount: p.kind === 'bot' });
+      seats.push({ botLevel: null, botAccount: p.kind === 'bot' });
+    }
+  }
+
+  /** The challenge, to its challenger and invitees only (404 for anyone else). */
+  async get(player: PlayerRef, id: string): Promise<ChallengeView> {
+    const row = UUID.test(id) ? await this.store.byId(id) : null;
+    if (!row || !concerns(row, player.id)) throw challengeNotFound(id);
+    return this.viewOf(row);
+  }
+
+  async decline(player: PlayerRef, id: string): Promise<ChallengeView> {
+    const now = this.clock.now();
+    const appended = await this.answer(player, id, 'declined', async (run, row) => {
+      await this.store.settle(run, id, 'declined', null);
+      const note = { id, challengerId: row.challenger.playerId, status: 'declined' };
+      const told = [row.challenger, ...row.invitees].filter((s) => s.playerId !== player.id);
+      return this.messages.append(
+        run,
+        told.map((s) => challengeMessage(s.playerId, note, now)),
+      );
+    });
+    this.messages.told(appended);
+    return this.get(player, id);
+  }
+
+  /** Accepts; the last acceptance seats the game (and a repeated one finishes a cut seating). */
+  async accept(player: PlayerRef, id: string): Promise<ChallengeView> {
+    await this.limits.mayTakeAGame(player);
+    await this.answer(player, id, 'accepted', async (run, row) => {
+      const others = row.invitees.filter((s) => s.playerId !== player.id);
+      if (others.every((s) => s.answer === 'accepted')) {
+        await this.store.settle(run, id, 'accepted', randomUUID());
+      }
+      return new Map();
+    });
+    const row = (await this.store.byId(id))!;
+    if (row.status === 'accepted' && !row.seated) await this.seat(row);
+    return this.get(player, id);
+  }
+
+  private async answer(
+    player: PlayerRef,
+    id: string,
+    answer: 'accepted' | 'declined',
+    settle: (
+      run: Parameters<Parameters<ChallengesStore['transaction']>[0]>[0],
+      row: ChallengeRow,
+    ) => Promise<Map<string, number>>,
+  ): Promise<Map<string, number>> {
+    if (!UUID.test(id)) throw challengeNotFound(id);
+    return this.store.transaction(async (run) => {
+      if (!(await this.store.lock(run, id))) throw challengeNotFound(id);
+      const row = (await this.store.byId(id, run))!;
+      if (!concerns(row, player.id)) throw challengeNotFound(id);
+      const mine = row.invitees.find((s) => s.playerId === player.id);
+      if (!mine) throw notInvited(id);
+      const status = this.statusOf(row);
+      // Accepting again an accepted challenge is how a seating cut short is finished.
+      if (status === 'accepted' && answer === 'accepted') return new Map();
+      if (status !== 'open') throw notOpen(id, status);
+      if (!(await this.store.answer(run, id, player.id, answer))) return new Map();
+      return settle(run, row);
+    });
+  }
+
+  /** Creates the game and seats everyone through the lobby; each step is idempotent. */
+  private async seat(row: ChallengeRow): Promise<void> {
+    const gameId = row.gameId!;
+    await this.lobby.createMatchedGame(gameId, {
+      players: row.players as 3 | 4,
+      rules: row.rules,
+      timeControl: row.timeControl,
+      rated: row.rated,
+      botsAllowed: row.botsAllowed,
+    });
+    for (const s of [row.challenger, ...row.invitees]) {
+      try {
+        const bot = s.kind === 'bot';
+        await this.lobby.joinGame(gameId, s.name, null, s.seat, s.playerId, false, null, bot);
+      } catch (error) {
+        if (!(error instanceof ProblemError && ALREADY.has(error.code))) throw error;
+      }
+    }
+    await this.store.markSeated(row.id);
+  }
+
+  private statusOf(row: ChallengeRow): ChallengeStatus {
+    if (row.status === 'open' && row.expiresAt.getTime() <= this.clock.now().getTime()) {
+      return 'expired';
+    }
+    return row.status;
+  }
+
+  private viewOf(row: ChallengeRow): ChallengeView {
+    return {
+      id: row.id,
+      players: row.players,
+      rules: row.rules,
+      timeControl: row.timeControl,
+      rated: row.rated,
+      botsAllowed: row.botsAllowed,
+      status: this.statusOf(row),
+      gameId: row.gameId,
+      createdAt: row.createdAt.toISOString(),
+      expiresAt: row.expiresAt.toISOString(),
+      challenger: row.challenger,
+      invitees: row.invitees,
+    };
+  }
+}
+
+function concerns(row: ChallengeRow, playerId: string): boolean {
+  return row.challenger.playerId === playerId || row.invitees.some((s) => s.playerId === playerId);
+}

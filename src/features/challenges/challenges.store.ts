@@ -1,0 +1,113 @@
+import { Injectable } from '@nestjs/common';
+import { DatabasePool, type PreparedRunner } from '../../platform/database/database-pool.js';
+import type { TimeControl } from '../../core/table/online-rules.js';
+import type { AccountKind } from '../../core/table/player-kinds.js';
+import * as SQL from './challenge-statements.js';
+
+/** One seat of a challenge: the challenger's (seat 0, accepted) or an invitee's. */
+export interface ChallengeSeat {
+  playerId: string;
+  name: string;
+  kind: AccountKind;
+  seat: number;
+  answer: 'pending' | 'accepted' | 'declined';
+}
+
+export interface ChallengeRow {
+  id: string;
+  players: number;
+  rules: Record<string, unknown>;
+  timeControl: TimeControl | null;
+  rated: boolean;
+  botsAllowed: boolean;
+  status: 'open' | 'accepted' | 'declined';
+  gameId: string | null;
+  seated: boolean;
+  createdAt: Date;
+  expiresAt: Date;
+  challenger: ChallengeSeat;
+  invitees: ChallengeSeat[];
+}
+
+export interface NewChallenge {
+  id: string;
+  challengerId: string;
+  players: number;
+  rules: Record<string, unknown>;
+  timeControl: TimeControl | null;
+  rated: boolean;
+  botsAllowed: boolean;
+  createdAt: Date;
+  expiresAt: Date;
+  invitees: { playerId: string; seat: number }[];
+}
+
+export interface KnownPlayer {
+  id: string;
+  name: string;
+  kind: AccountKind;
+  botLevel: string | null;
+}
+
+/** Challenges and their invitees. Knows no HTTP. */
+@Injectable()
+export class ChallengesStore {
+  constructor(private readonly database: DatabasePool) {}
+
+  transaction<T>(work: (run: PreparedRunner) => Promise<T>): Promise<T> {
+    return this.database.transaction(work);
+  }
+
+  players(ids: string[]): Promise<KnownPlayer[]> {
+    return this.database.prepared<KnownPlayer>('challenge_players', SQL.PLAYERS, [ids]);
+  }
+
+  async create(run: PreparedRunner, c: NewChallenge): Promise<void> {
+    await run('create_challenge', SQL.CREATE_CHALLENGE, [
+      c.id,
+      c.challengerId,
+      c.players,
+      JSON.stringify(c.rules),
+      c.timeControl === null ? null : JSON.stringify(c.timeControl),
+      c.rated,
+      c.botsAllowed,
+      c.createdAt.toISOString(),
+      c.expiresAt.toISOString(),
+    ]);
+    await run('invite', SQL.INVITE, [c.id, JSON.stringify(c.invitees)]);
+  }
+
+  async byId(id: string, run?: PreparedRunner): Promise<ChallengeRow | null> {
+    const rows = run
+      ? await run<ChallengeRow>('challenge', SQL.CHALLENGE, [id])
+      : await this.database.prepared<ChallengeRow>('challenge', SQL.CHALLENGE, [id]);
+    const row = rows[0];
+    if (!row) return null;
+    return { ...row, createdAt: new Date(row.createdAt), expiresAt: new Date(row.expiresAt) };
+  }
+
+  async lock(run: PreparedRunner, id: string): Promise<boolean> {
+    return (await run('lock_challenge', SQL.LOCK_CHALLENGE, [id])).length === 1;
+  }
+
+  /** Records an invitee's answer; false when it had answered already. */
+  async answer(run: PreparedRunner, id: string, playerId: string, answer: string) {
+    return (await run('answer_challenge', SQL.ANSWER, [id, playerId, answer])).length === 1;
+  }
+
+  async settle(run: PreparedRunner, id: string, status: string, gameId: string | null) {
+    await run('settle_challenge', SQL.SETTLE, [id, status, gameId]);
+  }
+
+  async markSeated(id: string): Promise<void> {
+    await this.database.prepared('challenge_seated', SQL.MARK_SEATED, [id]);
+  }
+
+  /** Unfinished games the player holds a seat of (a bot's concurrency bound). */
+  async openGamesOf(playerId: string): Promise<number> {
+    const [row] = await this.database.prepared<{ n: number }>('open_games_of', SQL.OPEN_GAMES_OF, [
+      playerId,
+    ]);
+    return row?.n ?? 0;
+  }
+}
