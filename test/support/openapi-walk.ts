@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 // Reads the OpenAPI document the app serves, so that a test driven from it covers every operation,
 // parameter and body field the contract declares, including ones added after the test was written.
 
@@ -5,6 +6,7 @@
 export interface Schema {
   $ref?: string;
   type?: string;
+  format?: string;
   const?: unknown;
   enum?: unknown[];
   example?: unknown;
@@ -122,7 +124,8 @@ export function sample(doc: OpenApiDocument, schema: Schema): unknown {
     case 'boolean':
       return false;
     case 'string':
-      return 'x';
+      // Distinct identifiers, so a list of them (a challenge's invitees) is not refused as repeated.
+      return s.format === 'uuid' ? randomUUID() : 'x';
     case 'array':
       return Array.from({ length: s.minItems ?? 0 }, () => sample(doc, s.items!));
     default:

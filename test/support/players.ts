@@ -2,7 +2,8 @@ import request from 'supertest';
 import type { Schemas } from './api.js';
 
 /** Routes of the calling player, whose token a guard checks before anything else: /players/me…, /queue…. */
-export const playerRoute = (path: string) => /^\/api\/v1\/(players\/me|queue)\b/.test(path);
+export const playerRoute = (path: string) =>
+  /^\/api\/v1\/(players\/me|queue|challenges)\b/.test(path);
 
 export type PlayerWithToken = Schemas['PlayerWithTokenDto'];
 
