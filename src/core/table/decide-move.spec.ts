@@ -1,7 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { apply, currentTurn, DEFAULT_RULES, newGame } from '../engine/index.js';
 import { decideMove, type MoveRequest } from './decide-move.js';
-import type { GameData, SeatRecord } from './game-record.js';
+import type { GameData } from './game-record.js';
+import { seatRecord } from './testing.js';
 import { UNPACED_BOT_HOLD_MS } from './online-rules.js';
 
 const now = new Date('2026-12-01T10:00:00Z');
@@ -29,18 +30,7 @@ const game: GameData = {
   botPaceMs: 0,
   rated: false,
 };
-const seat = (n: number, more: Partial<SeatRecord> = {}): SeatRecord => ({
-  seat: n,
-  name: `p${n}`,
-  botLevel: null,
-  botAccount: false,
-  away: false,
-  left: false,
-  timeouts: 0,
-  connected: false,
-  playerId: null,
-  ...more,
-});
+const seat = seatRecord;
 const people = [seat(0), seat(1), seat(2)];
 const pass = (more: Partial<MoveRequest> = {}): MoveRequest => ({
   seat: turn,

@@ -2,7 +2,8 @@ import { describe, expect, it } from '@jest/globals';
 import { DEFAULT_RULES, newGame } from '../engine/index.js';
 import { decideAbandon, decideBack, decideForfeit, decideLeave } from './decide-online.js';
 import type { Decided } from './decide-move.js';
-import type { GameData, SeatRecord } from './game-record.js';
+import type { GameData } from './game-record.js';
+import { seatRecord } from './testing.js';
 
 const now = new Date('2026-12-01T10:00:00Z');
 const context = { now, abandonAfterMs: 1_800_000 };
@@ -28,18 +29,7 @@ const game: GameData = {
   botPaceMs: 800,
   rated: false,
 };
-const seat = (n: number, more: Partial<SeatRecord> = {}): SeatRecord => ({
-  seat: n,
-  name: `p${n}`,
-  botLevel: null,
-  botAccount: false,
-  away: false,
-  left: false,
-  timeouts: 0,
-  connected: false,
-  playerId: null,
-  ...more,
-});
+const seat = seatRecord;
 const people = [seat(0), seat(1), seat(2)];
 function value<T>(decided: Decided<T>): T {
   if (!decided.ok) throw decided.refusal;

@@ -3,6 +3,7 @@ import { DEFAULT_RULES, newGame } from '../engine/index.js';
 import { decideSeat, type StartGame } from './decide-seat.js';
 import type { LobbySeat, NewGame } from './game-record.js';
 import { UNPACED_BOT_HOLD_MS } from './online-rules.js';
+import { seatRecord } from './testing.js';
 
 const now = new Date('2026-12-01T10:00:00Z');
 const context = { now, abandonAfterMs: 1_800_000 };
@@ -32,15 +33,7 @@ const game: NewGame = {
   botsAllowed: false,
 };
 const taken = (n: number, more: Partial<LobbySeat> = {}): LobbySeat => ({
-  seat: n,
-  name: `p${n}`,
-  botLevel: null,
-  botAccount: false,
-  away: false,
-  left: false,
-  timeouts: 0,
-  connected: false,
-  playerId: null,
+  ...seatRecord(n),
   clientSeed: null,
   tokenHash: `hash${n}`,
   ...more,
