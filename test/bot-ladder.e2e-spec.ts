@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { BOT_OPEN_GAMES } from '../src/core/table/player-kinds.js';
 import { LADDER_TIMEOUTS } from '../src/features/queue/ladder-pause.store.js';
@@ -42,9 +43,19 @@ describe('the bot ladder', () => {
     const entries = [];
     // A bot asking for computer players gets none (its fill delay is null).
     const asked = { ...body, fillWithBotsAfterSeconds: 0 };
-    for (const b of bots) entries.push((await enqueue(o.t.server, b, asked).expect(201)).body);
-    const last = entries[2] as { status: string; gameId: string };
+    // Each sent under an Idempotency-Key, as the SDK sends every write: the last one's round
+    // seats the table at once (its joins are not that request's change to remember).
+    const keys = bots.map(() => randomUUID());
+    for (const [i, b] of bots.entries()) {
+      const sent = enqueue(o.t.server, b, asked).set('Idempotency-Key', keys[i]!);
+      entries.push((await sent.expect(201)).body);
+    }
+    const last = entries[2] as { id: string; status: string; gameId: string };
     expect(last.status).toBe('matched');
+    const seated = await request(o.t.server).get(`/api/v1/games/${last.gameId}`).expect(200);
+    expect(seated.body.status).toBe('playing');
+    const again = enqueue(o.t.server, bots[2]!, asked).set('Idempotency-Key', keys[2]!);
+    expect((await again.expect(201)).body).toMatchObject({ id: last.id });
     // A bot's entry is never filled with computer players.
     expect(entries[0]).toMatchObject({ fillWithBotsAfterSeconds: null });
     const game = await request(o.t.server).get(`/api/v1/games/${last.gameId}`).expect(200);

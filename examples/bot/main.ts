@@ -17,6 +17,7 @@ const bot = new ReferenceBot({
   ladder: ladder === 3 || ladder === 4 ? { players: ladder, rated: true } : null,
   log: (line) => console.log(line),
 });
+await bot.connect().then((me) => console.log(`${me.name} (${me.id}) is listening`));
 process.on('SIGINT', () => bot.stop());
 setInterval(() => console.log(JSON.stringify(bot.counts)), 30_000).unref();
 await bot.run();

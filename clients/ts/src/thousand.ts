@@ -9,7 +9,10 @@ import type {
   Action,
   AddBotDto,
   BotSeatDto,
+  ChallengeDto,
+  CreateChallengeDto,
   CreateGameDto,
+  CreatePlayerDto,
   GameViewDto,
   HintDto,
   JoinGameDto,
@@ -21,7 +24,12 @@ import type {
   StreamMessage,
   StreamTicketDto,
 } from './gen/types.gen.js';
-import { followStream, type StreamOptions } from './stream.js';
+import {
+  followPlayerStream,
+  followStream,
+  type PlayerStreamMessage,
+  type StreamOptions,
+} from './stream.js';
 
 export interface ThousandOptions extends RetryOptions {
   /** The service's origin, such as `https://thousand.example` (no trailing path). */
@@ -99,11 +107,15 @@ export class Thousand {
     return this.openStream(gameId, null, options);
   }
 
-  /** A new player (one identity across games and ratings): the Player holds its token. */
-  async createPlayer(name: string): Promise<Player> {
+  /**
+   * A new player (one identity across games and ratings): the Player holds its token. A name, or
+   * the whole body: `{ name, kind: 'bot', owner, description }` makes a bot account.
+   */
+  async createPlayer(nameOrBody: string | CreatePlayerDto): Promise<Player> {
     const { client } = this;
+    const body = typeof nameOrBody === 'string' ? { name: nameOrBody } : nameOrBody;
     const created = await call(
-      (key) => sdk.createPlayer({ client, body: { name }, headers: keyed(key) }),
+      (key) => sdk.createPlayer({ client, body, headers: keyed(key) }),
       'write',
       this.options,
     );
@@ -124,6 +136,16 @@ export class Thousand {
       fetch: this.options.fetch ?? globalThis.fetch,
     };
     return followStream(source, { ...this.options, ...options });
+  }
+
+  /** @internal */
+  openPlayerStream(token: string, options: StreamOptions) {
+    const source = {
+      url: `${this.baseUrl}/api/v1/players/me/stream`,
+      headers: (): Record<string, string> => bearer(token),
+      fetch: this.options.fetch ?? globalThis.fetch,
+    };
+    return followPlayerStream(source, { ...this.options, ...options });
   }
 }
 
@@ -242,6 +264,45 @@ export class Player {
       'read',
       this.thousand.options,
     );
+  }
+
+  /** The seat this player holds in a game (its player token stands for the seat's). */
+  seat(gameId: string, seat: number): Seat {
+    return new Seat(this.thousand, gameId, seat, this.token);
+  }
+
+  /**
+   * The player's stream across all its games: `ready`, then `challenge`, `matched`,
+   * `queue_expired`, `game_started`, `your_turn`, `game_finished`. It reconnects by itself with
+   * Last-Event-ID (pass `lastSeq` to resume from a message you saw before), and never ends by
+   * itself: leave the loop or abort `signal`.
+   */
+  stream(options: StreamOptions = {}): AsyncGenerator<PlayerStreamMessage, void> {
+    return this.thousand.openPlayerStream(this.token, options);
+  }
+
+  /** Invites named players to a new table; each hears `challenge` on its stream. */
+  challenge(body: CreateChallengeDto): Promise<ChallengeDto> {
+    const { client } = this.thousand;
+    const headers = bearer(this.token);
+    return call(
+      () => sdk.createChallenge({ client, body, headers }),
+      'once',
+      this.thousand.options,
+    );
+  }
+
+  /** Accepts a challenge; the last acceptance seats everyone (the challenge's `gameId`). */
+  acceptChallenge(challengeId: string): Promise<ChallengeDto> {
+    const { client } = this.thousand;
+    const options = { client, path: { challengeId }, headers: bearer(this.token) };
+    return call(() => sdk.acceptChallenge(options), 'once', this.thousand.options);
+  }
+
+  declineChallenge(challengeId: string): Promise<ChallengeDto> {
+    const { client } = this.thousand;
+    const options = { client, path: { challengeId }, headers: bearer(this.token) };
+    return call(() => sdk.declineChallenge(options), 'once', this.thousand.options);
   }
 
   /** Asks the queue for a table; its answer says when it matched (`getQueueEntry`, the stream). */
