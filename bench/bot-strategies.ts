@@ -66,7 +66,10 @@ function main(): void {
     // Seats rotate with the game number, so no strategy keeps the first lead.
     const shift = g % SEATS.length;
     const order = SEATS.map((_, i) => (i + shift) % SEATS.length);
-    const played = play(g + 1, order.map((i) => strategies[i]!));
+    const played = play(
+      g + 1,
+      order.map((i) => strategies[i]!),
+    );
     moves += played.moves;
     const { state } = played;
     if (state.winner === null) unfinished++;

@@ -26,7 +26,8 @@ const rankOf = (card: Card) => card.slice(0, -1);
 const pointsOf = (card: Card) => POINTS[rankOf(card)]!;
 const orderOf = (card: Card) => RANKS.indexOf(rankOf(card) as (typeof RANKS)[number]);
 const below = (random: () => number, n: number) => Math.floor(random() * n);
-const pick = <T>(random: () => number, items: readonly T[]): T => items[below(random, items.length)]!;
+const pick = <T>(random: () => number, items: readonly T[]): T =>
+  items[below(random, items.length)]!;
 
 function offer<T extends LegalActionDto['type']>(view: GameViewDto, type: T) {
   return view.legalActions.find((a): a is Offer<T> => a.type === type);
@@ -117,7 +118,9 @@ function beats(card: Card, best: Card, trump: Suit | null): boolean {
 }
 
 const cheapest = (cards: readonly Card[]) =>
-  cards.reduce((a, b) => (pointsOf(b) < pointsOf(a) || (pointsOf(b) === pointsOf(a) && orderOf(b) < orderOf(a)) ? b : a));
+  cards.reduce((a, b) =>
+    pointsOf(b) < pointsOf(a) || (pointsOf(b) === pointsOf(a) && orderOf(b) < orderOf(a)) ? b : a,
+  );
 
 function playCard(view: PlayingGameView, play: Offer<'play'>): Action {
   const { trick, trump } = view.deal;
@@ -188,7 +191,10 @@ export const simpleStrategy: Strategy = (view, random) => {
   if (contract) {
     const worth = roundDown(handValue(hand), contract.step);
     const wanted = need > 0 && worth >= need ? need : contract.min;
-    const amount = Math.min(contract.max, Math.max(contract.min, roundDown(wanted + contract.step - 1, contract.step)));
+    const amount = Math.min(
+      contract.max,
+      Math.max(contract.min, roundDown(wanted + contract.step - 1, contract.step)),
+    );
     return { type: 'contract', amount };
   }
   const play = offer(game, 'play');

@@ -170,14 +170,26 @@ export class QueueStore {
     });
   }
 
-  /** Locks up to `limit` waiting entries of a bucket (SKIP LOCKED) inside `run`'s transaction. */
+  /**
+   * Locks up to `limit` waiting entries of a bucket (SKIP LOCKED) inside `run`'s transaction,
+   * passing over those of bots paused from the ladder since `pausedSince`.
+   */
   async claimBucket(
     run: PreparedRunner,
     bucket: string,
     limit: number,
+    pausedSince: Date,
   ): Promise<{ entries: (Candidate & { players: 3 | 4 })[]; waiting: number }> {
-    const rows = await run<EntryRow>('queue_claim_bucket', SQL.CLAIM_BUCKET, [bucket, limit]);
-    const [count] = await run<{ n: number }>('queue_count_bucket', SQL.COUNT_BUCKET, [bucket]);
+    const since = pausedSince.toISOString();
+    const rows = await run<EntryRow>('queue_claim_bucket', SQL.CLAIM_BUCKET, [
+      bucket,
+      limit,
+      since,
+    ]);
+    const [count] = await run<{ n: number }>('queue_count_bucket', SQL.COUNT_BUCKET, [
+      bucket,
+      since,
+    ]);
     const entries = rows.map((r) => ({
       id: r.id,
       playerId: r.player_id,
