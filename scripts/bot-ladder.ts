@@ -70,7 +70,9 @@ async function main(): Promise<void> {
         strategy: STRATEGIES[strategy],
         ladder: { players: 3, rated: true },
         fetch: connection.fetcher,
-        log: (line) => errors.push(`LadderBot ${i + 1}: ${line}`),
+        log: (line, kind) => {
+          if (kind === 'problem') errors.push(`LadderBot ${i + 1}: ${line}`);
+        },
       });
       bots.push({ id: player.id, name: `LadderBot ${i + 1}`, strategy, bot, connection });
     }

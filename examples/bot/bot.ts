@@ -23,7 +23,8 @@ export interface BotOptions {
   /** Accept every challenge (default true). */
   acceptChallenges?: boolean;
   random?: () => number;
-  log?: (line: string) => void;
+  /** What the bot does (`info`: games started and finished) and what went wrong (`problem`). */
+  log?: (line: string, kind: 'info' | 'problem') => void;
   /** The fetch the SDK uses (default: the global one). */
   fetch?: ThousandOptions['fetch'];
 }
@@ -52,6 +53,7 @@ export class ReferenceBot {
   private stopped = false;
   private abort = new AbortController();
   private readonly games = new Set<string>();
+  private requeue: ReturnType<typeof setTimeout> | null = null;
 
   constructor(private readonly options: BotOptions) {
     this.thousand = new Thousand({ baseUrl: options.baseUrl, fetch: options.fetch, attempts: 5 });
@@ -91,13 +93,17 @@ export class ReferenceBot {
   stop(): void {
     this.stopped = true;
     this.abort.abort();
+    if (this.requeue) clearTimeout(this.requeue);
   }
 
   private async on(m: PlayerStreamMessage): Promise<void> {
     if (m.kind === 'challenge' && m.status === 'open' && this.options.acceptChallenges !== false) {
       await this.player.acceptChallenge(m.challengeId);
     } else if (m.kind === 'game_started') {
-      if (!this.games.has(m.gameId)) this.counts.games++;
+      if (!this.games.has(m.gameId)) {
+        this.counts.games++;
+        this.info(`game ${m.gameId} started: seat ${m.seat} of ${m.players}`);
+      }
       this.games.add(m.gameId);
       await this.play(m.gameId, m.seat);
     } else if (m.kind === 'your_turn') {
@@ -105,6 +111,7 @@ export class ReferenceBot {
     } else if (m.kind === 'game_finished') {
       this.counts.finished++;
       this.finishedGames.push(m.gameId);
+      this.info(`game ${m.gameId} finished`);
       this.games.delete(m.gameId);
       if (this.options.ladder && !this.stopped) await this.queue();
     } else if (m.kind === 'queue_expired' && this.options.ladder && !this.stopped) {
@@ -134,15 +141,30 @@ export class ReferenceBot {
   private async queue(): Promise<void> {
     const { players, rated } = this.options.ladder!;
     try {
-      await this.player.joinQueue({ players, rated });
+      const entry = await this.player.joinQueue({ players, rated });
+      this.info(`queued for a table of ${players}: ${entry.status}`);
     } catch (error) {
-      // already_queued is fine; bot_paused and 429 say to wait (README, "Bots from outside").
       if (error instanceof ThousandError && error.is('already_queued')) return;
+      // Refusals that pass with time: paused from the ladder, too young for rated games, at the
+      // bound of unfinished games, or busy. Queue again when the service says (README, "Bots
+      // from outside"); a finished game queues at once anyway.
+      const later = ['bot_paused', 'player_too_new', 'too_many_bot_games'] as const;
+      if (error instanceof ThousandError && (error.is(...later) || error.status === 429)) {
+        const seconds = Math.min(Math.max(error.retryAfter ?? 60, 5), 600);
+        this.info(`queue: ${error.code}, again in ${seconds} s`);
+        if (this.requeue) clearTimeout(this.requeue);
+        this.requeue = setTimeout(() => void this.queue(), seconds * 1000);
+        return;
+      }
       this.note(`queue: ${(error as Error).message}`);
     }
   }
 
+  private info(line: string): void {
+    this.options.log?.(line, 'info');
+  }
+
   private note(line: string): void {
-    this.options.log?.(line);
+    this.options.log?.(line, 'problem');
   }
 }
