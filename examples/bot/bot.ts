@@ -69,14 +69,28 @@ export class ReferenceBot {
     return me;
   }
 
+  /**
+   * Listens until `stop()`. The stream is open before the bot queues: a new player stream starts
+   * after the newest message, so a table the bot's own entry completes would otherwise start (and
+   * perhaps wait for its first move) unheard. On the stream's first `ready` it also takes up the
+   * games it already holds (after a restart of the program) and then queues.
+   */
   async run(): Promise<void> {
     await this.connect();
-    if (this.options.ladder) await this.queue();
+    let started = false;
     while (!this.stopped) {
       try {
         const stream = this.player.stream({ lastSeq: this.lastSeq, signal: this.abort.signal });
         for await (const message of stream) {
           if ('seq' in message) this.lastSeq = message.seq;
+          if (message.kind === 'ready' && !started) {
+            started = true;
+            await this.start().catch((error: unknown) => {
+              this.counts.errors++;
+              this.note(`start: ${(error as Error).message}`);
+            });
+            continue;
+          }
           await this.on(message).catch((error: unknown) => {
             this.counts.errors++;
             this.note(`${message.kind}: ${(error as Error).message}`);
@@ -88,6 +102,20 @@ export class ReferenceBot {
         await new Promise((r) => setTimeout(r, 1000));
       }
     }
+  }
+
+  /** Plays whatever turns its games in progress wait for, then joins the ladder. */
+  private async start(): Promise<void> {
+    const { games } = await this.player.games({ status: 'playing', limit: 50 });
+    for (const game of games) {
+      this.games.add(game.id);
+      if (game.turn !== game.seat) continue;
+      await this.play(game.id, game.seat).catch((error: unknown) => {
+        this.counts.errors++;
+        this.note(`game ${game.id}: ${(error as Error).message}`);
+      });
+    }
+    if (this.options.ladder) await this.queue();
   }
 
   stop(): void {

@@ -16,6 +16,8 @@ import type {
   GameViewDto,
   HintDto,
   JoinGameDto,
+  ListMyGamesData,
+  PlayerGamePageDto,
   PlayerDto,
   PlayerWithTokenDto,
   QueueEntryDto,
@@ -264,6 +266,13 @@ export class Player {
       'read',
       this.thousand.options,
     );
+  }
+
+  /** The games whose seats this player holds, newest first, a page at a time (`nextCursor`). */
+  games(query: ListMyGamesData['query'] = {}): Promise<PlayerGamePageDto> {
+    const { client } = this.thousand;
+    const headers = bearer(this.token);
+    return call(() => sdk.listMyGames({ client, query, headers }), 'read', this.thousand.options);
   }
 
   /** The seat this player holds in a game (its player token stands for the seat's). */
