@@ -15,7 +15,6 @@ import { LobbyService } from '../lobby/lobby.service.js';
 import { matchedMessage, queueExpiredMessage } from '../messages/player-message.js';
 import { PlayerMessages } from '../messages/player-messages.service.js';
 import { clockOf, type TimeControl } from '../../core/table/online-rules.js';
-import { LADDER_PAUSE_MS } from '../../core/table/ladder-pause.js';
 import { bucketOf, fillSecondsOf } from './bucket.js';
 import { formGroups, type Group } from './matching.js';
 import {
@@ -209,8 +208,7 @@ export class QueueService implements OnApplicationBootstrap, OnModuleDestroy {
     const now = this.clock.now();
     const until = new Date(now.getTime() + CLAIM_MS);
     const { appended, placed, skipped } = await this.store.transaction(async (run) => {
-      const pausedSince = new Date(now.getTime() - LADDER_PAUSE_MS);
-      const { entries, waiting } = await this.store.claimBucket(run, bucket, ROUND, pausedSince);
+      const { entries, waiting } = await this.store.claimBucket(run, bucket, ROUND, now);
       const size = entries[0]?.players ?? 3;
       const groups = formGroups(entries, size, now);
       const placements = groups.flatMap((g) => placementsOf(g, size));
