@@ -109,7 +109,7 @@ export class ClusterHttp {
           res.setEncoding('utf8');
           res.on('data', (c: string) => (text += c));
           res.on('end', () => {
-            let body: unknown = null;
+            let body: unknown;
             try {
               body = text ? JSON.parse(text) : null;
             } catch {

@@ -64,11 +64,11 @@ export class RateLimitGuard implements CanActivate {
     let remaining: number;
     let detail: string | null = null;
     if (seat === null) {
-      remaining = limit - (await this.count('ip:' + network, window));
+      remaining = limit - (await this.count('ip:' + network, window, limit));
     } else {
       const [own, all] = await Promise.all([
-        this.count('seat:' + seat, window),
-        this.count('seats:' + network, window),
+        this.count('seat:' + seat, window, limit),
+        this.count('seats:' + network, window, SEAT_BUDGETS_PER_ADDRESS * limit),
       ]);
       const seats = SEAT_BUDGETS_PER_ADDRESS * limit - all;
       remaining = Math.min(limit - own, seats);
@@ -94,12 +94,15 @@ export class RateLimitGuard implements CanActivate {
     return true;
   }
 
-  /** The client's requests in `window` with this one: across instances, or this one's own. */
-  private async count(client: string, window: number): Promise<number> {
+  /**
+   * The client's requests in `window` with this one: across instances (waiting for the database
+   * only past half of `limit`, SharedCounts), or this instance's own.
+   */
+  private async count(client: string, window: number, limit: number): Promise<number> {
     const counts = this.counts;
     const own = (counts.get(client) ?? 0) + 1;
     counts.set(client, own);
-    const shared = await this.shared.add(client, window);
+    const shared = await this.shared.add(client, window, Math.floor(limit / 2));
     return Math.max(own, shared ?? 0);
   }
 }
