@@ -11,7 +11,9 @@ import type { Table } from './cluster-tables.js';
 
 /** A stream that answers its head and first message; `close` ends it. */
 export interface OpenStream {
+  /** The answer's status; 0 when none came (`error` says why). */
   status: number;
+  error?: string;
   /** Whether its first message (the view, or the player's hello) arrived. */
   first: boolean;
   close: () => void;
@@ -43,8 +45,11 @@ export function openStream(
         res.on('close', () => resolve({ status: 200, first: false, close }));
       },
     );
-    req.setTimeout(10_000, () => req.destroy());
-    req.on('error', () => resolve({ status: 0, first: false, close: () => undefined }));
+    // A loaded 2-core machine took over 10 s to open a few of 300 streams opened at once.
+    req.setTimeout(30_000, () => req.destroy(new Error('no answer within 30 s')));
+    req.on('error', (error) =>
+      resolve({ status: 0, first: false, error: error.message, close: () => undefined }),
+    );
   });
 }
 
@@ -68,7 +73,11 @@ export async function openCrowd(
   const statuses = new Map<number, number>();
   for (const s of streams) statuses.set(s.status, (statuses.get(s.status) ?? 0) + 1);
   if (opened !== streams.length) {
-    problems.push(`crowd: ${opened} of ${streams.length} opened (${[...statuses]})`);
+    const errors = [...new Set(streams.flatMap((s) => (s.error ? [s.error] : [])))];
+    problems.push(
+      `crowd: ${opened} of ${streams.length} opened (statuses ${JSON.stringify([...statuses])}` +
+        `${errors.length ? `; ${errors.join(', ')}` : ''})`,
+    );
   }
   // One more from the first client is past SPECTATOR_STREAMS_PER_ADDRESS on every instance.
   const more = await openStream(client, `/games/${tables[0].id}/stream`, '127.0.2.1');
