@@ -1083,6 +1083,15 @@ export interface components {
             /** @description The action's events, as you may see them. */
             events: components["schemas"]["GameEventDto"][];
         };
+        StreamPresenceDto: {
+            /**
+             * @description What this message is: always `presence`.
+             * @enum {string}
+             */
+            kind: "presence";
+            /** @description Every seat with a stream open now, in seat order: the seat lines' `connected` (the others are not). */
+            connected: number[];
+        };
         StreamTicketDto: {
             /**
              * @description Send as `?ticket=` on GET /api/v1/games/{gameId}/stream. Secret: shown once.
@@ -1721,8 +1730,9 @@ export interface components {
         };
         ProblemDto: {
             /**
-             * Format: uri
-             * @example https://thousand.example/problems/not-your-turn
+             * Format: uri-reference
+             * @description The page of this service documenting the code (GET /problems/{code}): a reference relative to the request's URL (RFC 9457 section 3.1.1), or `about:blank`.
+             * @example /problems/not-your-turn
              */
             type: string;
             /** @example Conflict */
@@ -2855,8 +2865,8 @@ export interface components {
              */
             lastSeq: number;
         };
-        /** @description One message of a game's event stream (its `data`): the view first, then updates; `kind` says which. */
-        StreamMessage: components["schemas"]["StreamViewDto"] | components["schemas"]["StreamUpdateDto"];
+        /** @description One message of a game's event stream (its `data`): the view first, then updates, and presence changes when asked for; `kind` says which. */
+        StreamMessage: components["schemas"]["StreamViewDto"] | components["schemas"]["StreamUpdateDto"] | components["schemas"]["StreamPresenceDto"];
         HealthStatus: {
             /** @enum {string} */
             status: "ok" | "error" | "shutting_down";
@@ -5169,6 +5179,8 @@ export interface operations {
                 after?: number;
                 /** @description A single-use stream ticket (POST /api/v1/games/{gameId}/stream-tickets) in place of the Authorization header, for EventSource. Never send the seat token in a URL. A ticket that is unknown, already used, expired or for another game is refused with 401 `invalid_ticket`; a ticket with an Authorization header too with 400 `ambiguous_credentials`. */
                 ticket?: string;
+                /** @description Also send `event: presence` (a StreamPresenceDto, no id) whenever the seats with a stream open change, on any instance: within about a second of a stream opening or closing. Off unless asked, so clients that know only `view` and `update` never receive it. */
+                presence?: boolean;
             };
             header?: {
                 /**
@@ -5188,7 +5200,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description An event stream (text/event-stream), not one JSON document: read it as a stream of messages. `event: view` (no id) carries a StreamViewDto; `event: update` (id = sequence number) carries a StreamUpdateDto; lines starting with `:` are keep-alive comments. Each message's `data` is one JSON object whose `kind` says which. */
+            /** @description An event stream (text/event-stream), not one JSON document: read it as a stream of messages. `event: view` (no id) carries a StreamViewDto; `event: update` (id = sequence number) carries a StreamUpdateDto; with `?presence=true`, `event: presence` (no id) carries a StreamPresenceDto; lines starting with `:` are keep-alive comments. Each message's `data` is one JSON object whose `kind` says which. */
             200: {
                 headers: {
                     /** @description Sent when the request used the deprecated `after` (RFC 9745): when it was deprecated. */
