@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { moveOf, type GameView } from '../support/api.js';
 import { seriousViolations } from './axe.js';
-import { openSeatZero, type SeatZero } from './seat-zero.js';
+import { openSeatZero } from './seat-zero.js';
 import { startWebApp, type WebApp } from './web-app.js';
 
 /** web/src/centre.tsx's TALON_HOLD_MS. */
