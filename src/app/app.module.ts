@@ -19,6 +19,7 @@ import { HistoryModule } from '../features/history/history.module.js';
 import { LobbyModule } from '../features/lobby/lobby.module.js';
 import { PlayModule } from '../features/play/play.module.js';
 import { HealthModule } from '../platform/health/health.module.js';
+import { ProblemsModule } from '../platform/problems/problems.module.js';
 import { ShutdownState } from '../platform/lifecycle/shutdown-state.js';
 import { PINO_LOGGER } from '../platform/logging/logger.js';
 import { PrismaModule } from '../platform/database/prisma.module.js';
@@ -47,6 +48,7 @@ export class AppModule {
       imports: [
         PrismaModule,
         HealthModule,
+        ProblemsModule,
         GamesModule,
         LobbyModule,
         PlayModule,

@@ -13,6 +13,7 @@ import '../integer-params.e2e-spec.js';
 import '../nested-bodies.e2e-spec.js';
 import '../overload.e2e-spec.js';
 import '../per-caller-bounds.e2e-spec.js';
+import '../problem-pages.e2e-spec.js';
 import '../query-bounds.e2e-spec.js';
 import '../rate-limit.e2e-spec.js';
 import '../limits-across-instances.e2e-spec.js';

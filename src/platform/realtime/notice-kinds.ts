@@ -6,6 +6,8 @@
 export interface NoticeKinds {
   /** A game's event log reached `seq` in another instance's commit. */
   game_committed: { gameId: string; seq: number };
+  /** Which seats of a game have a stream open changed on another instance (SeatPresence). */
+  game_presence: { gameId: string };
   /** A player's stream reached `seq` (a message written on another instance). */
   player_message: { playerId: string; seq: number };
   /** A player's token was replaced: its streams must end everywhere. */
@@ -23,6 +25,11 @@ export const PLAYER_CHANNEL = 'player_messages';
 
 /** On the players' channel, this sequence number (no message has it) says the token was replaced. */
 const TOKEN_REPLACED_SEQ = -1;
+/**
+ * On the games' channel, this word in place of a sequence number says the game's presence changed;
+ * instances of earlier releases, which read a number there, drop the notice as unreadable.
+ */
+const PRESENCE = 'presence';
 
 /** A notice as it goes out: its channel and its text, '<id>:<seq>:<origin>'. */
 export interface WireNotice {
@@ -39,6 +46,10 @@ export function encodeNotice<K extends Exclude<NoticeKind, 'listening_resumed'>>
     case 'game_committed': {
       const n = notice as NoticeKinds['game_committed'];
       return { channel: GAME_CHANNEL, text: `${n.gameId}:${n.seq}:${origin}` };
+    }
+    case 'game_presence': {
+      const n = notice as NoticeKinds['game_presence'];
+      return { channel: GAME_CHANNEL, text: `${n.gameId}:${PRESENCE}:${origin}` };
     }
     case 'player_message': {
       const n = notice as NoticeKinds['player_message'];
@@ -62,6 +73,8 @@ export type HeardNotice = {
 
 export function decodeNotice(channel: string, text: string): HeardNotice | null {
   const [id, seqText, origin = ''] = text.split(':');
+  if (id && channel === GAME_CHANNEL && seqText === PRESENCE)
+    return { kind: 'game_presence', notice: { gameId: id }, origin };
   const seq = Number(seqText);
   if (!id || !Number.isInteger(seq)) return null;
   if (channel === GAME_CHANNEL)

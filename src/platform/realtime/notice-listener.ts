@@ -43,6 +43,7 @@ export class NoticeListener implements OnApplicationBootstrap, OnModuleDestroy {
   private downSince: number | null = Date.now();
   private readonly subscribers: Subscribers = {
     game_committed: new Set(),
+    game_presence: new Set(),
     player_message: new Set(),
     player_token_replaced: new Set(),
     listening_resumed: new Set(),
@@ -154,6 +155,8 @@ export class NoticeListener implements OnApplicationBootstrap, OnModuleDestroy {
     // Each branch keeps the kind and its notice together for the compiler.
     switch (heard.kind) {
       case 'game_committed':
+        return this.publish(heard.kind, heard.notice);
+      case 'game_presence':
         return this.publish(heard.kind, heard.notice);
       case 'player_message':
         return this.publish(heard.kind, heard.notice);

@@ -23,6 +23,8 @@ const RETRY_MAX_MS = 10_000;
 @Injectable()
 export class NoticeSender implements OnModuleDestroy {
   private pending = new Map<string, number>();
+  /** Games whose presence changed here since the last send (SeatPresence). */
+  private presence = new Set<string>();
   /** Who waits for the pending notices to go out (GameAnnouncements, for the outbox). */
   private waiting: (() => void)[] = [];
   private scheduled = false;
@@ -52,6 +54,13 @@ export class NoticeSender implements OnModuleDestroy {
     return sent;
   }
 
+  /** A game's presence changed on this instance: the other instances' streams are told. */
+  presenceChanged(gameId: string): void {
+    this.presence.add(gameId);
+    if (this.closed) void this.send();
+    else this.schedule(0);
+  }
+
   /** Pending notices keep each game's newest sequence number only. */
   private note(gameId: string, seq: number): void {
     this.pending.set(gameId, Math.max(seq, this.pending.get(gameId) ?? 0));
@@ -70,26 +79,35 @@ export class NoticeSender implements OnModuleDestroy {
   }
 
   private send(): Promise<void> {
-    if (this.sending || !this.pending.size) return this.sending ?? Promise.resolve();
+    if (this.sending || (!this.pending.size && !this.presence.size))
+      return this.sending ?? Promise.resolve();
     const batch = this.pending;
+    const changed = this.presence;
     const waiting = this.waiting;
     this.pending = new Map();
+    this.presence = new Set();
     this.waiting = [];
-    const notices = [...batch].map(
-      ([gameId, seq]) => encodeNotice('game_committed', { gameId, seq }, this.origin.id).text,
-    );
+    const notices = [
+      ...[...batch].map(
+        ([gameId, seq]) => encodeNotice('game_committed', { gameId, seq }, this.origin.id).text,
+      ),
+      ...[...changed].map(
+        (gameId) => encodeNotice('game_presence', { gameId }, this.origin.id).text,
+      ),
+    ];
     this.sending = this.store.notifyCommits(notices).then(
       () => {
         this.failures = 0;
         this.sending = null;
         for (const resolve of waiting) resolve();
-        if (this.pending.size) this.schedule(0);
+        if (this.pending.size || this.presence.size) this.schedule(0);
       },
       (error: unknown) => {
         this.sending = null;
         for (const [gameId, seq] of batch) {
           this.pending.set(gameId, Math.max(seq, this.pending.get(gameId) ?? 0));
         }
+        for (const gameId of changed) this.presence.add(gameId);
         this.waiting.push(...waiting);
         const delay = Math.min(RETRY_MS * 2 ** this.failures++, RETRY_MAX_MS);
         this.logger.warn(

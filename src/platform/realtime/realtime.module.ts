@@ -6,6 +6,7 @@ import { NoticeSender } from './notice-sender.js';
 import { NoticesStore } from './notices.store.js';
 import { OutboxRelay } from './outbox-relay.js';
 import { OutboxStore } from './outbox.store.js';
+import { PresenceAnnouncements } from './presence-announcements.js';
 import { RecentEvents } from './recent-events.js';
 import { StreamRevocations } from './stream-revocations.js';
 
@@ -20,10 +21,12 @@ import { StreamRevocations } from './stream-revocations.js';
     OutboxStore,
     RecentEvents,
     GameAnnouncements,
+    PresenceAnnouncements,
     StreamRevocations,
   ],
   exports: [
     GameAnnouncements,
+    PresenceAnnouncements,
     RecentEvents,
     NoticeListener,
     InstanceOrigin,

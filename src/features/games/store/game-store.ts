@@ -119,6 +119,12 @@ export class GameStore {
     return entry && { game: entry.game, seats: entry.seats, callerSeat: entry.seat };
   }
 
+  /** The seats of the game with a fresh stream now (presence, not versioned); null: no such game. */
+  async connectedSeats(gameId: string): Promise<number[] | null> {
+    const probe = await this.probes.probe(gameId, () => this.presenceCutoff());
+    return probe ? [...probe.connected].sort((a, b) => a - b) : null;
+  }
+
   /**
    * A current snapshot: the cached copy when a version probe shows it is current (the probe is far
    * cheaper than reading the state, and probes of many games go out together), else a fresh read.
