@@ -3,7 +3,7 @@ import { DatabasePool } from '../../platform/database/database-pool.js';
 import type { PlayerCredential } from '../../platform/common/player-token.js';
 import * as SQL from './player-statements.js';
 import { named } from '../../platform/database/database-pool.js';
-import { TOKEN_REPLACED_ROW } from '../../platform/realtime/outbox.store.js';
+import { TOKEN_REPLACED_ROW } from '../../platform/realtime/outbox-statements.js';
 import {
   REMEMBER_ANSWER,
   rememberAnswerValues,

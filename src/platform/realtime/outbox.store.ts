@@ -65,16 +65,6 @@ const SEATS_OF = sql(
     FROM seats WHERE game_id = ANY(:gameIds::uuid[]) ORDER BY game_id, seat`,
 );
 
-/**
- * A replaced token's row, written by the replacement's own transaction (src/features/players):
- * answers its id, so the replacing instance deletes it once it told everyone.
- */
-export const TOKEN_REPLACED_ROW = sql(
-  'outbox_token_replaced',
-  `INSERT INTO outbox (kind, player_id) VALUES ('player_token_replaced', :playerId::uuid)
-   RETURNING id::text AS id`,
-);
-
 /** The statements on the outbox (OutboxRelay says what its rows mean). */
 @Injectable()
 export class OutboxStore {
