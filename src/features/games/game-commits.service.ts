@@ -12,6 +12,7 @@ import type {
 } from '../../core/table/game-record.js';
 import type { TableChange } from '../../core/table/decide-online.js';
 import { appendCommitMessages } from '../messages/commit-messages.store.js';
+import { peopleOf } from '../messages/player-message.js';
 import type { CreatorQuota } from './store/creator-quota.js';
 import type { MoveWrite, SeatChange, SeatDecision } from './store/game-writes.js';
 import { GameStore } from './store/game-store.js';
@@ -164,15 +165,17 @@ export class GameCommits {
   }
 
   /**
-   * The players' messages a commit making `after` owes, to write in its transaction (`write`), and
-   * what they were, once written (`appended`).
+   * The players' messages a commit making `after` owes, to write in its transaction (`write`;
+   * null at a table of no player, whose write stays one statement), and what they were, once
+   * written (`appended`).
    */
   private messagesOf(
     after: GameData,
     seats: readonly SeatRecord[],
     events: readonly ServiceEvent[],
-  ): { write: (run: PreparedRunner) => Promise<void>; appended: Map<string, number> } {
+  ): { write: ((run: PreparedRunner) => Promise<void>) | null; appended: Map<string, number> } {
     const appended = new Map<string, number>();
+    if (!peopleOf(seats).length) return { write: null, appended };
     const write = async (run: PreparedRunner) => {
       const told = await appendCommitMessages(run, after, seats, types(events), this.clock.now());
       for (const [playerId, seq] of told) appended.set(playerId, seq);
