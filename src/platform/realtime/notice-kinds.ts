@@ -14,6 +14,8 @@ export const GAME_CHANNEL = 'game_events';
 export const PLAYER_CHANNEL = 'player_messages';
 export const TOKEN_CHANNEL = 'player_tokens';
 export const NOTICE_CHANNELS = [GAME_CHANNEL, PLAYER_CHANNEL, TOKEN_CHANNEL] as const;
+/** How the earlier release wrote a replaced token on PLAYER_CHANNEL (read, never written). */
+const EARLIER_TOKEN_REPLACED = '-1';
 
 /** A notice as it goes out: its channel and its text, '<id>:<seq>:<origin>' or '<id>:<origin>'. */
 export interface WireNotice {
@@ -54,6 +56,10 @@ export function decodeNotice(channel: string, text: string): HeardNotice | null 
   }
   const [id, seqText, origin = ''] = text.split(':');
   const seq = Number(seqText);
+  // The earlier release sent a replaced token as sequence number -1 on the players' channel: heard
+  // during a rolling deploy, so its revocations still end streams here. Never sent by this one.
+  if (channel === PLAYER_CHANNEL && id && seqText === EARLIER_TOKEN_REPLACED)
+    return { kind: 'player_token_replaced', notice: { playerId: id }, origin };
   if (!id || !Number.isInteger(seq) || seq <= 0) return null;
   if (channel === GAME_CHANNEL)
     return { kind: 'game_committed', notice: { gameId: id, seq }, origin };

@@ -62,9 +62,14 @@ describe('NoticeListener', () => {
     const { heard, dispatch } = listenerOf(new InstanceOrigin());
     dispatch('g:not-a-number:x');
     dispatch('');
-    // No sequence number stands for anything but a position in a stream.
-    dispatch('p:-1:x', PLAYER_CHANNEL);
+    dispatch('p:0:x', PLAYER_CHANNEL);
     dispatch('', TOKEN_CHANNEL);
     expect(heard).toEqual([]);
+  });
+
+  it("hears an earlier release's replaced token (-1 on the players' channel) during a rolling deploy", () => {
+    const { heard, dispatch } = listenerOf(new InstanceOrigin());
+    dispatch('p:-1:old', PLAYER_CHANNEL);
+    expect(heard).toEqual([['token', { playerId: 'p' }]]);
   });
 });
