@@ -15,6 +15,7 @@ import '../overload.e2e-spec.js';
 import '../per-caller-bounds.e2e-spec.js';
 import '../query-bounds.e2e-spec.js';
 import '../rate-limit.e2e-spec.js';
+import '../limits-across-instances.e2e-spec.js';
 import '../request-log.e2e-spec.js';
 import '../security-headers.e2e-spec.js';
 import '../slow-clients.e2e-spec.js';

@@ -93,14 +93,21 @@ export class GameStreams {
     });
   }
 
-  /** A seat's streams count against its token; a spectator's against its address. */
-  private placeOf(caller: Caller, req: HttpRequest): { key: string; max: number; per: string } {
+  /**
+   * A seat's streams count against its token, on this instance; a spectator's against its address,
+   * on every instance (the balancer may spread one client's streams over all of them).
+   */
+  private placeOf(
+    caller: Caller,
+    req: HttpRequest,
+  ): { key: string; max: number; per: string; shared?: boolean } {
     return caller.tokenHash
       ? { key: `seat:${caller.tokenHash}`, max: this.config.streamsPerToken, per: 'seat token' }
       : {
           key: `ip:${clientNetwork(req.ip)}`,
           max: this.config.spectatorStreamsPerAddress,
           per: 'address',
+          shared: true,
         };
   }
 }
