@@ -8,5 +8,6 @@ import '../stream-seat-binding.e2e-spec.js';
 import '../stream-tickets.e2e-spec.js';
 import '../streams.e2e-spec.js';
 import '../outbox.e2e-spec.js';
+import '../outbox-finishing.e2e-spec.js';
 import '../pooler.e2e-spec.js';
 import '../pooler-outage.e2e-spec.js';

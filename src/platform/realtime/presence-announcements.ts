@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { NoticeListener } from './notice-listener.js';
+import { Channels } from './channels.js';
 import { NoticeSender } from './notice-sender.js';
 
 /** A stream's listener: the game's presence may have changed (read it again). */
@@ -18,11 +18,11 @@ export class PresenceAnnouncements {
 
   constructor(
     private readonly sender: NoticeSender,
-    listener: NoticeListener,
+    channels: Channels,
   ) {
-    listener.subscribe('game_presence', ({ gameId }) => this.tell(gameId));
+    channels.subscribe('game_presence', ({ gameId }) => this.tell(gameId));
     // Notices may have been missed meanwhile: every followed game is read again.
-    listener.subscribe('listening_resumed', () => {
+    channels.subscribe('notices_resumed', () => {
       for (const gameId of [...this.games.keys()]) this.tell(gameId);
     });
   }
@@ -30,7 +30,7 @@ export class PresenceAnnouncements {
   /** A seat's stream of `gameId` opened or closed on this instance. */
   changed(gameId: string): void {
     this.tell(gameId);
-    this.sender.presenceChanged(gameId);
+    void this.sender.send('game_presence', { gameId });
   }
 
   /** Listens to the presence changes of one game; the returned function stops it. */
