@@ -1741,7 +1741,7 @@ export interface components {
              * @example not_your_turn
              * @enum {string}
              */
-            code: "malformed_json" | "validation_failed" | "bad_request" | "invalid_if_match" | "invalid_idempotency_key" | "invalid_cursor" | "invalid_last_event_id" | "invalid_resume_point" | "ambiguous_credentials" | "missing_token" | "invalid_token" | "invalid_ticket" | "player_required" | "player_too_new" | "hint_not_in_rated_game" | "not_seated_in_rated_game" | "bots_not_allowed" | "bot_paused" | "not_invited" | "game_not_found" | "proof_not_available" | "replay_not_available" | "analysis_not_available" | "player_not_found" | "queue_entry_not_found" | "challenge_not_found" | "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken" | "seat_reserved" | "person_required" | "seat_left" | "turn_timed_out" | "game_not_finished" | "already_seated" | "already_queued" | "queue_entry_matched" | "challenge_closed" | "game_closed" | "version_mismatch" | "body_too_large" | "unsupported_media_type" | "invalid_action" | "invalid_seat" | "bid_too_low" | "bid_not_multiple_of_step" | "bid_above_120_needs_marriage" | "bid_above_cap" | "redeal_not_allowed" | "invalid_transfer" | "card_not_in_hand" | "contract_too_low" | "contract_not_multiple_of_step" | "contract_above_120_needs_marriage" | "contract_above_cap" | "surrender_too_late" | "must_follow_suit" | "must_play_trump" | "must_beat" | "must_overtrump" | "marriage_not_allowed_on_first_trick" | "marriage_only_when_leading" | "no_marriage_partner" | "not_a_marriage_card" | "no_such_seat" | "idempotency_key_reused" | "invalid_invitees" | "rate_limited" | "too_many_requests_in_flight" | "too_many_streams" | "too_many_games" | "too_many_players" | "too_many_queue_entries" | "too_many_idempotent_answers" | "too_many_analyses" | "too_many_bot_games" | "internal_error" | "database_unavailable" | "shutting_down" | "overloaded" | "decision_timed_out" | "notifications_unavailable";
+            code: "malformed_json" | "validation_failed" | "bad_request" | "invalid_if_match" | "invalid_idempotency_key" | "invalid_cursor" | "invalid_last_event_id" | "invalid_resume_point" | "ambiguous_credentials" | "missing_token" | "invalid_token" | "invalid_ticket" | "player_required" | "player_too_new" | "hint_not_in_rated_game" | "not_seated_in_rated_game" | "bots_not_allowed" | "bot_paused" | "not_invited" | "game_not_found" | "proof_not_available" | "replay_not_available" | "analysis_not_available" | "player_not_found" | "queue_entry_not_found" | "challenge_not_found" | "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken" | "seat_reserved" | "person_required" | "seat_left" | "turn_timed_out" | "game_not_finished" | "already_seated" | "already_queued" | "queue_entry_matched" | "challenge_closed" | "computer_with_bot_account" | "game_closed" | "version_mismatch" | "body_too_large" | "unsupported_media_type" | "invalid_action" | "invalid_seat" | "bid_too_low" | "bid_not_multiple_of_step" | "bid_above_120_needs_marriage" | "bid_above_cap" | "redeal_not_allowed" | "invalid_transfer" | "card_not_in_hand" | "contract_too_low" | "contract_not_multiple_of_step" | "contract_above_120_needs_marriage" | "contract_above_cap" | "surrender_too_late" | "must_follow_suit" | "must_play_trump" | "must_beat" | "must_overtrump" | "marriage_not_allowed_on_first_trick" | "marriage_only_when_leading" | "no_marriage_partner" | "not_a_marriage_card" | "no_such_seat" | "idempotency_key_reused" | "invalid_invitees" | "bot_level_not_rated" | "rate_limited" | "too_many_requests_in_flight" | "too_many_streams" | "too_many_games" | "too_many_players" | "too_many_queue_entries" | "too_many_idempotent_answers" | "too_many_analyses" | "too_many_bot_games" | "internal_error" | "database_unavailable" | "shutting_down" | "overloaded" | "decision_timed_out" | "notifications_unavailable";
             /** @description For validation_failed: every bad field. */
             errors?: {
                 field: string;
@@ -2937,7 +2937,7 @@ export interface components {
         };
         JoinGameConflictProblem: components["schemas"]["ProblemDto"] & {
             /** @enum {string} */
-            code: "game_full" | "already_seated" | "seat_reserved";
+            code: "game_full" | "already_seated" | "seat_reserved" | "computer_with_bot_account";
         };
         GameClosedProblem: components["schemas"]["ProblemDto"] & {
             /** @enum {string} */
@@ -2953,7 +2953,11 @@ export interface components {
         };
         RematchConflictProblem: components["schemas"]["ProblemDto"] & {
             /** @enum {string} */
-            code: "game_not_finished" | "game_full" | "seat_taken" | "already_seated";
+            code: "game_not_finished" | "game_full" | "seat_taken" | "already_seated" | "computer_with_bot_account";
+        };
+        RematchUnprocessableEntityProblem: components["schemas"]["ProblemDto"] & {
+            /** @enum {string} */
+            code: "idempotency_key_reused" | "bot_level_not_rated";
         };
         NotSeatedInRatedGameProblem: components["schemas"]["ProblemDto"] & {
             /** @enum {string} */
@@ -2961,11 +2965,11 @@ export interface components {
         };
         AddBotConflictProblem: components["schemas"]["ProblemDto"] & {
             /** @enum {string} */
-            code: "game_full" | "seat_taken" | "person_required" | "seat_reserved";
+            code: "game_full" | "seat_taken" | "person_required" | "seat_reserved" | "computer_with_bot_account";
         };
         AddBotUnprocessableEntityProblem: components["schemas"]["ProblemDto"] & {
             /** @enum {string} */
-            code: "idempotency_key_reused" | "no_such_seat";
+            code: "idempotency_key_reused" | "no_such_seat" | "bot_level_not_rated";
         };
         MoveBadRequestProblem: components["schemas"]["ProblemDto"] & {
             /** @enum {string} */
@@ -3563,6 +3567,20 @@ export interface components {
             };
             content: {
                 "application/problem+json": components["schemas"]["RematchConflictProblem"];
+            };
+        };
+        /** @description Against the rules (the engine code, such as `must_follow_suit`) or a reused Idempotency-Key. */
+        RematchUnprocessableEntity: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["RematchUnprocessableEntityProblem"];
             };
         };
         /** @description Problem details. */
@@ -4453,7 +4471,7 @@ export interface operations {
             410: components["responses"]["GameClosed"];
             413: components["responses"]["BodyTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["IdempotencyKeyReused"];
+            422: components["responses"]["RematchUnprocessableEntity"];
             429: components["responses"]["NewGameTooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
