@@ -8,7 +8,6 @@ import { PlayerClient } from './support/players.js';
 import { scoreDeals } from './support/scored-deals.js';
 
 const CLOCK = { moveSeconds: 60, onTimeout: 'forfeit' } as const;
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 // The rating farms of the attack report of 2026-12-06 (items 1, 3 and 4): a person or a bot
 // account beat `random` computer players by passing, at full weight, and bot accounts moved
