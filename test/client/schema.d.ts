@@ -936,7 +936,11 @@ export interface components {
             nextCursor: string | null;
         };
         JoinGameDto: {
-            name: components["schemas"]["Name"];
+            /**
+             * @description 1-40 printable characters showing something visible; not a name that reads as a computer player's, `Bot (<level>)` in any case, spacing or punctuation.
+             * @example Anna
+             */
+            name: string;
             /**
              * @description Your part of every deck of this game (docs/rules.md, "Fairness"): choose it at random, after reading the game's serverCommitment. Without one the service's stands in, and every proof says so.
              * @example 3f9a0c27e1d84b6b
@@ -1217,11 +1221,7 @@ export interface components {
             choices: components["schemas"]["ChoiceAnalysisDto"][];
         };
         CreatePlayerDto: {
-            /**
-             * @description 1-40 printable characters showing something visible; not a name that reads as a computer player's, `Bot (<level>)` in any case, spacing or punctuation. A bot account may call itself a bot ("MyBot").
-             * @example Anna
-             */
-            name: string;
+            name: components["schemas"]["Name"];
             /**
              * @description `bot`: a program's account (README, "Bots from outside"). Default `person`.
              * @enum {string}
@@ -1241,6 +1241,11 @@ export interface components {
         LadderPauseDto: {
             reason: string;
             at: components["schemas"]["LadderPauseDtoAt"];
+            /**
+             * Format: date-time
+             * @description The ladder takes the bot again from then (POST /queue answers 403 `bot_paused` before).
+             */
+            until: string;
         };
         PlayerDto: {
             id: components["schemas"]["GameId"];
@@ -1259,7 +1264,7 @@ export interface components {
             description: string | null;
             /** @description A bot's owner's contact: to the bot itself only (GET /players/me), else null. */
             owner: string | null;
-            /** @description The bot is paused from the ladder: why and since when; null: not paused. */
+            /** @description The bot is paused from the ladder: why, since when and until when; null: not paused. */
             ladderPause: components["schemas"]["LadderPauseDto"] | null;
         };
         PlayerNameDto: {
@@ -2879,6 +2884,8 @@ export interface components {
                 since?: components["schemas"]["LadderPauseDtoAt"];
             };
         };
+        /** @description One message of a player's event stream (its `data`); `kind` says which. */
+        PlayerStreamMessage: components["schemas"]["PlayerStreamReadyDto"] | components["schemas"]["MatchedMessageDto"] | components["schemas"]["QueueExpiredMessageDto"] | components["schemas"]["GameStartedMessageDto"] | components["schemas"]["YourTurnMessageDto"] | components["schemas"]["GameFinishedMessageDto"] | components["schemas"]["ChallengeMessageDto"];
         InternalErrorProblem: components["schemas"]["ProblemDto"] & {
             /** @enum {string} */
             code: "internal_error";
@@ -3196,6 +3203,11 @@ export interface components {
          */
         BarrelDealsLeft: number;
         /**
+         * @description 1-40 printable characters showing something visible; not a name that reads as a computer player's, `Bot (<level>)` in any case, spacing or punctuation. A bot account may call itself a bot ("MyBot").
+         * @example Anna
+         */
+        Name: string;
+        /**
          * @description Your cut of the next deal (you are this deal's dealer): combined with the server seed whose hash is deal.nextCut.serverSeedHash.
          * @example 3f9a0c27e1d84b6b
          */
@@ -3210,11 +3222,6 @@ export interface components {
          * @description Rated games finished in the pool.
          */
         Games: number;
-        /**
-         * @description 1-40 printable characters showing something visible; not a name that reads as a computer player's, `Bot (<level>)` in any case, spacing or punctuation.
-         * @example Anna
-         */
-        Name: string;
         /**
          * @description Follow suit, else trump; the variants also oblige to beat / overtrump when able. Default the first.
          * @enum {string}
@@ -5680,7 +5687,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description An event stream (text/event-stream): first `event: ready` (no id), then one message per `matched`, `queue_expired`, `game_started`, `your_turn` or `game_finished` (id: its sequence number in your stream), and `:` keep-alive comments. Each message's `data` is one JSON object whose `kind` says which. */
+            /** @description An event stream (text/event-stream): first `event: ready` (no id), then one message per `matched`, `queue_expired`, `game_started`, `your_turn`, `game_finished` or `challenge` (id: its sequence number in your stream), and `:` keep-alive comments. Each message's `data` is one JSON object whose `kind` says which. */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5691,7 +5698,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/event-stream": string;
+                    "text/event-stream": components["schemas"]["PlayerStreamMessage"];
                 };
             };
             400: components["responses"]["StreamBadRequest"];

@@ -4,7 +4,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { type Answer, call } from './call.js';
 import { ThousandError } from './problems.js';
-import { followStream } from './stream.js';
+import { followPlayerStream, followStream } from './stream.js';
 
 const problem = (status: number, code: string, headers: Record<string, string> = {}) => ({
   error: { type: 'about:blank', title: 'x', status, detail: `refused: ${code}`, code },
@@ -110,5 +110,46 @@ describe('followStream', () => {
       status: 401,
       code: 'invalid_ticket',
     });
+  });
+});
+
+describe('followPlayerStream', () => {
+  const ready = (lastSeq: number) =>
+    `event: ready\ndata: ${JSON.stringify({ kind: 'ready', lastSeq })}\n\n`;
+  const message = (seq: number, kind = 'your_turn') =>
+    `: keep-alive\n\nid: ${seq}\nevent: ${kind}\ndata: ${JSON.stringify({ kind, seq, gameId: 'g' })}\n\n`;
+
+  it('starts after `ready`, resumes a dropped stream from the last message, and never ends by itself', async () => {
+    const opened: (string | null)[] = [];
+    const answers = [
+      body(ready(7), message(8, 'game_started'), message(9)),
+      // Dropped before anything came.
+      body(),
+      body(ready(12), message(10, 'game_finished')),
+    ];
+    const stop = new AbortController();
+    const source = {
+      url: 'http://service/api/v1/players/me/stream',
+      headers: () => ({ Authorization: 'Bearer p' }),
+      fetch: (async (_url: string, init: RequestInit) => {
+        opened.push(new Headers(init.headers).get('Last-Event-ID'));
+        const next = answers.shift();
+        if (!next) stop.abort();
+        return next ?? body();
+      }) as typeof fetch,
+    };
+    const seen: string[] = [];
+    const options = { sleep: async () => {}, signal: stop.signal };
+    for await (const m of followPlayerStream(source, options)) {
+      seen.push(m.kind === 'ready' ? `ready ${m.lastSeq}` : `${m.kind} ${m.seq}`);
+    }
+    expect(seen).toEqual([
+      'ready 7',
+      'game_started 8',
+      'your_turn 9',
+      'ready 12',
+      'game_finished 10',
+    ]);
+    expect(opened).toEqual([null, '9', '9', '10']);
   });
 });

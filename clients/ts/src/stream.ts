@@ -1,9 +1,10 @@
-// A game's event stream (GET /api/v1/games/{gameId}/stream) as an async iterator of typed messages
-// that survives dropped connections: it reopens the stream with Last-Event-ID set to the last
-// sequence number it saw, so the service sends exactly what was missed (after a fresh `view`), and
-// it ends where the service ends the stream (the game over or closed, the seat left).
+// The service's event streams as async iterators of typed messages that survive dropped
+// connections: a game's (GET /api/v1/games/{gameId}/stream) and a player's (GET
+// /api/v1/players/me/stream). Each reopens a dropped stream with Last-Event-ID set to the last
+// sequence number it saw, so the service sends exactly what was missed; a game's stream ends where
+// the service ends it (the game over or closed, the seat left), a player's never does.
 import type { RetryOptions } from './call.js';
-import type { GameEventDto, StreamMessage } from './gen/types.gen.js';
+import type { GameEventDto, PlayerStreamMessage, StreamMessage } from './gen/types.gen.js';
 import { refusal, ThousandError, unreachable } from './problems.js';
 
 export interface StreamOptions extends RetryOptions {
@@ -95,15 +96,53 @@ const retryable = (error: unknown) =>
   error instanceof ThousandError &&
   (error.status === undefined || [429, 503].includes(error.status));
 
+/** How one kind of stream reads: where its first message says it starts, and when it is over. */
+interface StreamKind<T> {
+  /** The resume point a first message gives (a game's `view`, a player's `ready`), if it is one. */
+  startsAfter(message: T): number | undefined;
+  /** After this message the service closes the stream for good. */
+  isFinal(message: T): boolean;
+}
+
+const GAME_STREAM: StreamKind<StreamMessage> = {
+  startsAfter: (m) => (m.kind === 'view' ? m.lastSeq : undefined),
+  isFinal,
+};
+
+const PLAYER_STREAM: StreamKind<PlayerStreamMessage> = {
+  startsAfter: (m) => (m.kind === 'ready' ? m.lastSeq : undefined),
+  isFinal: () => false,
+};
+
 /**
- * The stream's messages, the view first. A connection that drops (or fails to open for a reason
+ * A game stream's messages, the view first. A connection that drops (or fails to open for a reason
  * that may pass: no answer, 429, 503) is reopened from the last sequence number seen, up to
  * `attempts` times in a row; a refusal (401, 404, 400 `invalid_resume_point`) is thrown.
  */
-export async function* followStream(
+export function followStream(
   source: StreamSource,
   options: StreamOptions = {},
 ): AsyncGenerator<StreamMessage, void, undefined> {
+  return follow(source, options, GAME_STREAM);
+}
+
+/**
+ * A player stream's messages (`ready` first, then challenges, matches, game starts, turns and
+ * results across all the player's games), resumed as `followStream` resumes; it never ends by
+ * itself: leave the loop or abort `signal` to stop it.
+ */
+export function followPlayerStream(
+  source: StreamSource,
+  options: StreamOptions = {},
+): AsyncGenerator<PlayerStreamMessage, void, undefined> {
+  return follow(source, options, PLAYER_STREAM);
+}
+
+async function* follow<T>(
+  source: StreamSource,
+  options: StreamOptions,
+  kind: StreamKind<T>,
+): AsyncGenerator<T, void, undefined> {
   let lastSeq = options.lastSeq;
   let failures = 0;
   const attempts = Math.max(1, options.attempts ?? 3);
@@ -113,13 +152,14 @@ export async function* followStream(
       const body = await open(source, lastSeq, options.signal);
       let ended = false;
       for await (const event of serverSentEvents(body)) {
-        const message = JSON.parse(event.data) as StreamMessage;
+        const message = JSON.parse(event.data) as T;
         failures = 0;
-        // A resumed stream's view is the game now, and the updates since the resume point follow
-        // it: the point moves with those updates, not with the view.
-        if (message.kind === 'view') lastSeq ??= message.lastSeq;
+        // A resumed stream's first message (a game's view: the game now) is followed by what
+        // happened since the resume point: the point moves with those, not with the first.
+        const start = kind.startsAfter(message);
+        if (start !== undefined) lastSeq ??= start;
         else if (event.id !== undefined && /^\d+$/.test(event.id)) lastSeq = Number(event.id);
-        ended = isFinal(message);
+        ended = kind.isFinal(message);
         yield message;
       }
       // Closed by the service after the end, or else dropped (an instance stopping, a proxy's

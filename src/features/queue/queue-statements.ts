@@ -46,6 +46,14 @@ export const LOCK_OWN = `
 export const DELETE_ENTRY = `DELETE FROM queue_entries WHERE id = $1::uuid`;
 
 /**
+ * Not an entry of a bot paused from the ladder since parameter `since` (now less the pause's
+ * length): a pause withdraws the bot's waiting entry, and this passes over one it made while the
+ * pause was being written (src/features/queue/ladder-pauses.service.ts).
+ */
+const notPaused = (since: string) => `NOT EXISTS (SELECT 1 FROM players p
+                    WHERE p.id = q.player_id AND p.paused_at > ${since}::timestamptz)`;
+
+/**
  * The oldest waiting entries of a bucket that no other transaction holds (SKIP LOCKED: two
  * instances matching at once each take their own entries, never the same one), locked to this
  * transaction's end.
@@ -54,14 +62,15 @@ export const CLAIM_BUCKET = `
   SELECT q.id, q.player_id, q.fill_after_seconds, q.created_at, q.players, q.rules,
          q.time_control, q.rated, q.rating
     FROM queue_entries q
-   WHERE q.status = 'waiting' AND q.bucket = $1
+   WHERE q.status = 'waiting' AND q.bucket = $1 AND ${notPaused('$3')}
    ORDER BY q.created_at, q.id
    LIMIT $2
-     FOR UPDATE SKIP LOCKED`;
+     FOR UPDATE OF q SKIP LOCKED`;
 
 /** How many entries of the bucket wait, locked by others or not (to tell that some were skipped). */
 export const COUNT_BUCKET = `
-  SELECT count(*)::int AS n FROM queue_entries WHERE status = 'waiting' AND bucket = $1`;
+  SELECT count(*)::int AS n FROM queue_entries q
+   WHERE q.status = 'waiting' AND q.bucket = $1 AND ${notPaused('$2')}`;
 
 /**
  * Marks entries matched ($1: JSON [{id, gameId, seat}]) at $2, claimed for seating until $3: the

@@ -118,7 +118,10 @@ export type GamePageDto = {
 };
 
 export type JoinGameDto = {
-    name: Name;
+    /**
+     * 1-40 printable characters showing something visible; not a name that reads as a computer player's, `Bot (<level>)` in any case, spacing or punctuation.
+     */
+    name: string;
     /**
      * Your part of every deck of this game (docs/rules.md, "Fairness"): choose it at random, after reading the game's serverCommitment. Without one the service's stands in, and every proof says so.
      */
@@ -460,10 +463,7 @@ export type DealAnalysisDto = {
 };
 
 export type CreatePlayerDto = {
-    /**
-     * 1-40 printable characters showing something visible; not a name that reads as a computer player's, `Bot (<level>)` in any case, spacing or punctuation. A bot account may call itself a bot ("MyBot").
-     */
-    name: string;
+    name: Name;
     /**
      * `bot`: a program's account (README, "Bots from outside"). Default `person`.
      */
@@ -487,6 +487,10 @@ export type PlayerWithTokenDto = {
 export type LadderPauseDto = {
     reason: string;
     at: LadderPauseDtoAt;
+    /**
+     * The ladder takes the bot again from then (POST /queue answers 403 `bot_paused` before).
+     */
+    until: string;
 };
 
 export type PlayerDto = {
@@ -511,7 +515,7 @@ export type PlayerDto = {
      */
     owner: string | null;
     /**
-     * The bot is paused from the ladder: why and since when; null: not paused.
+     * The bot is paused from the ladder: why, since when and until when; null: not paused.
      */
     ladderPause: LadderPauseDto | null;
 };
@@ -2295,6 +2299,25 @@ export type HealthIndicators = {
     };
 };
 
+/**
+ * One message of a player's event stream (its `data`); `kind` says which.
+ */
+export type PlayerStreamMessage = ({
+    kind: 'ready';
+} & PlayerStreamReadyDto) | ({
+    kind: 'matched';
+} & MatchedMessageDto) | ({
+    kind: 'queue_expired';
+} & QueueExpiredMessageDto) | ({
+    kind: 'game_started';
+} & GameStartedMessageDto) | ({
+    kind: 'your_turn';
+} & YourTurnMessageDto) | ({
+    kind: 'game_finished';
+} & GameFinishedMessageDto) | ({
+    kind: 'challenge';
+} & ChallengeMessageDto);
+
 export type InternalErrorProblem = ProblemDto & {
     code: 'internal_error';
 };
@@ -2638,6 +2661,11 @@ export type Visibility = 'public' | 'private';
 export type BarrelDealsLeft = number;
 
 /**
+ * 1-40 printable characters showing something visible; not a name that reads as a computer player's, `Bot (<level>)` in any case, spacing or punctuation. A bot account may call itself a bot ("MyBot").
+ */
+export type Name = string;
+
+/**
  * Your cut of the next deal (you are this deal's dealer): combined with the server seed whose hash is deal.nextCut.serverSeedHash.
  */
 export type CutSeed = string;
@@ -2658,11 +2686,6 @@ export type Rated = boolean;
  * Rated games finished in the pool.
  */
 export type Games = number;
-
-/**
- * 1-40 printable characters showing something visible; not a name that reads as a computer player's, `Bot (<level>)` in any case, spacing or punctuation.
- */
-export type Name = string;
 
 /**
  * Follow suit, else trump; the variants also oblige to beat / overtrump when able. Default the first.
@@ -5006,9 +5029,9 @@ export type StreamPlayerError = StreamPlayerErrors[keyof StreamPlayerErrors];
 
 export type StreamPlayerResponses = {
     /**
-     * Server-Sent Events; each `data` is one PlayerStream message as JSON.
+     * An event stream (text/event-stream): first `event: ready` (no id), then one message per `matched`, `queue_expired`, `game_started`, `your_turn`, `game_finished` or `challenge` (id: its sequence number in your stream), and `:` keep-alive comments. Each message's `data` is one JSON object whose `kind` says which.
      */
-    200: string;
+    200: PlayerStreamMessage;
 };
 
 export type StreamPlayerResponse = StreamPlayerResponses[keyof StreamPlayerResponses];
