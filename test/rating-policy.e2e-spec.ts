@@ -124,7 +124,7 @@ describe('a rating a farm cannot move (issue 42)', () => {
     for (let i = 0; i < 4; i++) {
       const id = await seatedGame([solo], freshLoopbackAddress());
       for (const _ of [1, 2]) {
-        expect((await t.api.post(id, 'bots', solo.token, { level: 'random' })).status).toBe(201);
+        expect((await t.api.post(id, 'bots', solo.token, { level: 'basic' })).status).toBe(201);
       }
       await finish(id, 1);
       expect(await weightsOf(id)).toEqual([1, 1, 1]);

@@ -80,6 +80,10 @@ export const PROBLEMS_EN: Record<ProblemDto['code'], string> = {
   too_many_idempotent_answers: 'Too many retries: wait a moment.',
   too_many_analyses: 'Another analysis from here is under way: try again in a moment.',
   bots_not_allowed: 'This rated table is not open to bots and people together.',
+  bot_level_not_rated:
+    'A rated table takes computer players of level basic, strong or expert only.',
+  computer_with_bot_account:
+    'At a rated table, computer players sit only among people, never with bots.',
   bot_paused: 'This bot missed its clock too often: the ladder takes it again later.',
   not_invited: 'Only the invited players answer this challenge.',
   challenge_not_found: 'No such challenge.',

@@ -80,6 +80,10 @@ export const PROBLEMS_RU: Record<ProblemDto['code'], string> = {
   too_many_idempotent_answers: 'Слишком много повторов: подождите немного.',
   too_many_analyses: 'Отсюда уже идёт другой разбор: попробуйте через минуту.',
   bots_not_allowed: 'Этот рейтинговый стол не для ботов вместе с людьми.',
+  bot_level_not_rated:
+    'За рейтинговый стол садятся только компьютерные игроки уровней basic, strong и expert.',
+  computer_with_bot_account:
+    'За рейтинговым столом компьютерные игроки сидят только с людьми, не с ботами.',
   bot_paused: 'Бот слишком часто не успевал: лестница примет его позже.',
   not_invited: 'Отвечают на вызов только приглашённые.',
   challenge_not_found: 'Такого вызова нет.',

@@ -91,7 +91,7 @@ export const OPERATION_PROBLEMS: Record<string, ProblemCodes> = {
   // Takes the first free seat: never a wanted one, so never no_such_seat or seat_taken.
   joinGame: merge(SERVED, POSTED, VALIDATED, IDEMPOTENT, OPTIONAL_PLAYER, GAME, {
     403: ['player_required', 'player_too_new', 'bots_not_allowed'],
-    409: ['game_full', 'already_seated', 'seat_reserved'],
+    409: ['game_full', 'already_seated', 'seat_reserved', 'computer_with_bot_account'],
     410: ['game_closed'],
   }),
   getGame: merge(SERVED, OPTIONAL_SEAT, GAME),
@@ -114,8 +114,16 @@ export const OPERATION_PROBLEMS: Record<string, ProblemCodes> = {
   comeBack: merge(SERVED, POSTED, VALIDATED, IDEMPOTENT, SEAT, GAME, PRESENCE),
   // The rematch is joined like any game (lobby.service.ts): its seat may be gone or the game closed.
   rematch: merge(SERVED, POSTED, VALIDATED, IDEMPOTENT, SEAT, GAME, {
-    409: ['game_not_finished', 'game_full', 'seat_taken', 'already_seated'],
+    // A rated table whose computer seats a rated table no longer takes (rated-computers.ts).
+    409: [
+      'game_not_finished',
+      'game_full',
+      'seat_taken',
+      'already_seated',
+      'computer_with_bot_account',
+    ],
     410: ['game_closed'],
+    422: ['bot_level_not_rated'],
     429: ['too_many_games'],
   }),
   streamGame: merge(SERVED, VALIDATED, OPTIONAL_SEAT, GAME, {
@@ -128,9 +136,15 @@ export const OPERATION_PROBLEMS: Record<string, ProblemCodes> = {
   // A rated game takes a bot only from a seated player or its creator (seating-rules.ts).
   addBot: merge(SERVED, POSTED, VALIDATED, IDEMPOTENT, SEAT, GAME, {
     403: ['not_seated_in_rated_game'],
-    409: ['game_full', 'seat_taken', 'person_required', 'seat_reserved'],
+    409: [
+      'game_full',
+      'seat_taken',
+      'person_required',
+      'seat_reserved',
+      'computer_with_bot_account',
+    ],
     410: ['game_closed'],
-    422: ['no_such_seat'],
+    422: ['no_such_seat', 'bot_level_not_rated'],
   }),
   getHint: merge(SERVED, SEAT, GAME, DECIDED, {
     403: ['hint_not_in_rated_game'],

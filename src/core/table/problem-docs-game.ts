@@ -61,6 +61,18 @@ export const GAME_PROBLEM_DOCS: Record<string, ProblemDoc> = {
     meaning: "A rematch keeps its seats for the last game's players for a few minutes.",
     action: 'Wait until the reservation ends (`detail` says when), or join another table.',
   },
+  bot_level_not_rated: {
+    title: 'Bot level not rated',
+    meaning:
+      'A rated table takes computer players of the levels basic, strong and expert only (ratedLevels): random is beaten without skill.',
+    action: 'Seat a computer player of one of those levels, or play the table unrated.',
+  },
+  computer_with_bot_account: {
+    title: 'Computer player with a bot account',
+    meaning:
+      "A rated table's computer players sit only among people: a table with a bot account takes none, and a bot account does not join one holding a computer player.",
+    action: 'Play rated among bot accounts (the ladder), or with people only.',
+  },
   person_required: {
     title: 'Person required',
     meaning: 'A table needs at least one person: this would leave computer players only.',

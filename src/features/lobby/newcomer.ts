@@ -5,6 +5,7 @@ import { assertOldEnoughToRate } from '../ratings/rated-players.js';
 import type { LobbySeat, NewGame } from '../../core/table/game-record.js';
 import { gameClosed } from '../../core/table/game-problems.js';
 import { mayMixKinds } from '../../core/table/player-kinds.js';
+import { mayTakeComputers } from '../../core/table/rated-computers.js';
 import {
   alreadySeated,
   expired,
@@ -39,7 +40,8 @@ export interface Newcomer {
 /**
  * The seat `who` takes in `game` at `now`, or the refusal: a closed game (410), no free seat, a
  * rematch's kept seat, a stranger's bot at a rated table, a rated game without a player or with one too new, a player seated twice,
- * a table of computer players only.
+ * a table of computer players only, a computer player a rated table does not take (an unfit level,
+ * or bot accounts at the table) or a bot account at a rated table with computer players.
  */
 export function admitted(
   game: NewGame,
@@ -60,6 +62,7 @@ export function admitted(
   }
   if (who.playerId !== null && who.botLevel === null) alreadySeated(seats, who.playerId);
   if (who.botLevel !== null) needsAPerson(game, seats);
+  mayTakeComputers(game, seats, who);
   mayMixKinds(game, seats, who);
   return seat;
 }
