@@ -93,6 +93,8 @@ export const OPERATION_PROBLEMS: Record<string, ProblemCodes> = {
     403: ['player_required', 'player_too_new', 'bots_not_allowed'],
     409: ['game_full', 'already_seated', 'seat_reserved'],
     410: ['game_closed'],
+    // A bot account's bound, decided with the seat (lobby.service.ts).
+    429: ['too_many_bot_games'],
   }),
   getGame: merge(SERVED, OPTIONAL_SEAT, GAME),
   act: move(VALIDATED),
@@ -116,7 +118,7 @@ export const OPERATION_PROBLEMS: Record<string, ProblemCodes> = {
   rematch: merge(SERVED, POSTED, VALIDATED, IDEMPOTENT, SEAT, GAME, {
     409: ['game_not_finished', 'game_full', 'seat_taken', 'already_seated'],
     410: ['game_closed'],
-    429: ['too_many_games'],
+    429: ['too_many_games', 'too_many_bot_games'],
   }),
   streamGame: merge(SERVED, VALIDATED, OPTIONAL_SEAT, GAME, {
     400: ['invalid_last_event_id', 'invalid_resume_point', 'ambiguous_credentials'],
@@ -166,22 +168,22 @@ export const OPERATION_PROBLEMS: Record<string, ProblemCodes> = {
   }),
   getLeaderboard: merge(SERVED, VALIDATED),
   // Challenges (src/features/challenges).
-  createChallenge: merge(SERVED, POSTED, VALIDATED, PLAYER, {
+  createChallenge: merge(SERVED, POSTED, VALIDATED, IDEMPOTENT, PLAYER, {
     403: ['player_too_new', 'bots_not_allowed'],
-    422: ['invalid_invitees'],
-    429: ['too_many_bot_games'],
+    422: ['invalid_invitees', 'time_control_required'],
+    429: ['too_many_bot_games', 'too_many_games', 'too_many_challenges'],
   }),
   getChallenge: merge(SERVED, PLAYER, { 404: ['challenge_not_found'] }),
-  acceptChallenge: merge(SERVED, POSTED, VALIDATED, PLAYER, {
+  acceptChallenge: merge(SERVED, POSTED, VALIDATED, IDEMPOTENT, PLAYER, {
     403: ['not_invited'],
     404: ['challenge_not_found'],
-    409: ['challenge_closed'],
+    409: ['challenge_closed', 'player_at_game_limit'],
     429: ['too_many_bot_games'],
   }),
-  declineChallenge: merge(SERVED, POSTED, VALIDATED, PLAYER, {
+  declineChallenge: merge(SERVED, POSTED, VALIDATED, IDEMPOTENT, PLAYER, {
     403: ['not_invited'],
     404: ['challenge_not_found'],
-    409: ['challenge_closed'],
+    409: ['challenge_closed', 'challenge_answered'],
   }),
   getDealAnalysis: merge(SERVED, VALIDATED, GAME, DECIDED, {
     404: ['replay_not_available', 'analysis_not_available'],

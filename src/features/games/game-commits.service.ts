@@ -69,13 +69,14 @@ export class GameCommits {
 
   /**
    * A seat taken under the game's lock, as `decide` says (it may throw to change nothing); null
-   * when there is no such game.
+   * when there is no such game. `holder`: a bot account taking it (game-store.ts, takeSeat).
    */
   async seat<T>(
     gameId: string,
-    decide: (game: NewGame, seats: LobbySeat[]) => SeatDecision<T>,
+    decide: (game: NewGame, seats: LobbySeat[], held: number | null) => SeatDecision<T>,
+    holder: string | null = null,
   ): Promise<T | null> {
-    const taken = await this.store.takeSeat(gameId, decide);
+    const taken = await this.store.takeSeat(gameId, decide, holder);
     if (!taken) return null;
     const { written } = taken;
     const lastSeq = written.afterSeq + written.events.length;

@@ -52,12 +52,14 @@ export const PROBLEM_CODES: Record<number, readonly string[]> = {
     'already_queued',
     'queue_entry_matched',
     'challenge_closed',
+    'challenge_answered',
+    'player_at_game_limit',
   ],
   410: ['game_closed'],
   412: ['version_mismatch'],
   413: ['body_too_large'],
   415: ['unsupported_media_type'],
-  422: [...engineCodes(422), 'no_such_seat', 'idempotency_key_reused', 'invalid_invitees'],
+  422: [...engineCodes(422), 'no_such_seat', 'idempotency_key_reused', 'invalid_invitees', 'time_control_required'],
   429: [
     'rate_limited',
     'too_many_requests_in_flight',
@@ -68,6 +70,7 @@ export const PROBLEM_CODES: Record<number, readonly string[]> = {
     'too_many_idempotent_answers',
     'too_many_analyses',
     'too_many_bot_games',
+    'too_many_challenges',
   ],
   500: ['internal_error'],
   503: [

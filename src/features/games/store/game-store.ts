@@ -61,6 +61,7 @@ export class GameStore {
     game: NewGame,
     remember: IdempotencyRow | null,
     quota: CreatorQuota | null,
+    creator: string | null = quota?.creator ?? null,
   ): Promise<{ created: true } | { created: false; oldest: Date }> {
     return this.database.transaction(async (run) => {
       const oldest = quota ? await fullSince(run, quota) : null;
@@ -68,7 +69,7 @@ export class GameStore {
       await run(
         'create_game',
         SQL.CREATE_GAME,
-        createValues(game, quota?.creator ?? null, remember),
+        createValues(game, creator, remember),
       );
       return { created: true };
     });
@@ -145,10 +146,13 @@ export class GameStore {
   /**
    * Takes a seat under the game's row lock: `decide` sees the game (with its seed) and its seats
    * and says what changes, or throws to change nothing. Null when there is no such game.
+   * `holder`: a bot account taking the seat; its players row is locked too (after the game's) and
+   * `decide` is told how many other unfinished games it holds seats of (null: not counted).
    */
   async takeSeat<T>(
     gameId: string,
-    decide: (game: NewGame, seats: LobbySeat[]) => SeatDecision<T>,
+    decide: (game: NewGame, seats: LobbySeat[], held: number | null) => SeatDecision<T>,
+    holder: string | null = null,
   ): Promise<{ result: T; seats: SeatRecord[]; written: WrittenEvents } | null> {
     return this.database.transaction(async (run) => {
       const locked = await run<
@@ -169,7 +173,13 @@ export class GameStore {
         botsAllowed: row.bots_allowed,
       };
       const seats = await run<LobbySeat>('seats', SQL.SEATS, [gameId]);
-      const { change, result, remember } = decide(game, seats);
+      let held: number | null = null;
+      if (holder !== null) {
+        await run('lock_holder', SQL.LOCK_HOLDER, [holder]);
+        const [count] = await run<{ n: number }>('held_games', SQL.HELD_GAMES, [holder, gameId]);
+        held = count?.n ?? 0;
+      }
+      const { change, result, remember } = decide(game, seats, held);
       const { seat } = change;
       await run('take_seat', SQL.TAKE_SEAT, [
         gameId,
