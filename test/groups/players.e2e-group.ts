@@ -17,4 +17,5 @@ import '../rating-policy.e2e-spec.js';
 import '../rated-bots.e2e-spec.js';
 import '../bot-accounts.e2e-spec.js';
 import '../challenges.e2e-spec.js';
+import '../challenge-abuse.e2e-spec.js';
 import '../bot-ladder.e2e-spec.js';

@@ -59,7 +59,10 @@ describe('call', () => {
       const failed = await call(bound.send, 'write', { sleep }).catch((e: unknown) => e);
       expect([(failed as ThousandError).code, bound.keys.length]).toEqual([code, 1]);
     }
-    const busy = sender([problem(429, 'too_many_requests_in_flight'), problem(429, 'rate_limited')]);
+    const busy = sender([
+      problem(429, 'too_many_requests_in_flight'),
+      problem(429, 'rate_limited'),
+    ]);
     await call(busy.send, 'write', { attempts: 2, sleep: async () => undefined }).catch(() => 0);
     expect(busy.keys).toHaveLength(2);
   });

@@ -301,7 +301,10 @@ export class ChallengesService {
       row.creator,
     );
     const everyone = [row.challenger, ...row.invitees];
-    const order = [...everyone.filter((s) => s.kind === 'bot'), ...everyone.filter((s) => s.kind !== 'bot')];
+    const order = [
+      ...everyone.filter((s) => s.kind === 'bot'),
+      ...everyone.filter((s) => s.kind !== 'bot'),
+    ];
     for (const s of order) {
       try {
         const bot = s.kind === 'bot';

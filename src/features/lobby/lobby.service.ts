@@ -241,16 +241,16 @@ export class LobbyService {
       gameId,
       (game, seats, held) => {
         const seat = admitted(game, seats, who, now, this.config, held);
-      const request = { ...who, seat, tokenHash: hashToken(token) };
-      const decided = decideSeat(game, seats, request, start, context);
-      const answer = answerWith(body({ seat, game: decided.after, seats: decided.seats }));
-      const { status, state, events } = decided;
-      return {
-        change: { seat: decided.seat, status, state, events, deadline: decided.after.deadline },
-        result: answer,
-        remember: this.idempotency.rowFor(answer),
-      };
-    },
+        const request = { ...who, seat, tokenHash: hashToken(token) };
+        const decided = decideSeat(game, seats, request, start, context);
+        const answer = answerWith(body({ seat, game: decided.after, seats: decided.seats }));
+        const { status, state, events } = decided;
+        return {
+          change: { seat: decided.seat, status, state, events, deadline: decided.after.deadline },
+          result: answer,
+          remember: this.idempotency.rowFor(answer),
+        };
+      },
       holder,
     );
     if (!taken) throw gameNotFound(gameId);

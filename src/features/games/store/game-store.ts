@@ -66,11 +66,7 @@ export class GameStore {
     return this.database.transaction(async (run) => {
       const oldest = quota ? await fullSince(run, quota) : null;
       if (oldest) return { created: false, oldest };
-      await run(
-        'create_game',
-        SQL.CREATE_GAME,
-        createValues(game, creator, remember),
-      );
+      await run('create_game', SQL.CREATE_GAME, createValues(game, creator, remember));
       return { created: true };
     });
   }
