@@ -782,7 +782,7 @@ export interface paths {
         put?: never;
         /**
          * Challenge players
-         * @description Invites named players (people or bots) to a new table with these rules and clock; each hears `challenge` on its player stream. Needs the player token.
+         * @description Invites named players (people or bots) to a new table with these rules and clock; each hears `challenge` on its player stream. Needs the player token. A challenge inviting a bot account needs a `timeControl` (422 `time_control_required`). Bounded: its game counts against your address's GAMES_PER_ADDRESS_PER_HOUR from now, as POST /games does (429 `too_many_games`); at most 10 of your challenges are open at once, at most 3 of them inviting any one player (429 `too_many_challenges`, with Retry-After).
          */
         post: operations["createChallenge"];
         delete?: never;
@@ -822,7 +822,7 @@ export interface paths {
         put?: never;
         /**
          * Accept a challenge
-         * @description An invitee's yes; the last one seats everyone (`gameId`) and the game starts. Repeating it is harmless.
+         * @description An invitee's yes; the last one seats everyone (`gameId`) and the game starts. Repeating it is harmless, and finishes a seating cut short. When the last acceptance would seat a bot account holding its 4 unfinished games, it is refused with 409 `player_at_game_limit` (naming the bot): the answer is not recorded and the challenge stays open.
          */
         post: operations["acceptChallenge"];
         delete?: never;
@@ -842,7 +842,7 @@ export interface paths {
         put?: never;
         /**
          * Decline a challenge
-         * @description An invitee's no: the challenge is `declined` and the others hear it.
+         * @description An invitee's no: the challenge is `declined` and the others hear it. An answer is final: an invitee who accepted is refused (409 `challenge_answered`).
          */
         post: operations["declineChallenge"];
         delete?: never;
@@ -1746,7 +1746,7 @@ export interface components {
              * @example not_your_turn
              * @enum {string}
              */
-            code: "malformed_json" | "validation_failed" | "bad_request" | "invalid_if_match" | "invalid_idempotency_key" | "invalid_cursor" | "invalid_last_event_id" | "invalid_resume_point" | "ambiguous_credentials" | "missing_token" | "invalid_token" | "invalid_ticket" | "player_required" | "player_too_new" | "hint_not_in_rated_game" | "not_seated_in_rated_game" | "bots_not_allowed" | "bot_paused" | "not_invited" | "game_not_found" | "proof_not_available" | "replay_not_available" | "analysis_not_available" | "player_not_found" | "queue_entry_not_found" | "challenge_not_found" | "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken" | "seat_reserved" | "person_required" | "seat_left" | "turn_timed_out" | "game_not_finished" | "already_seated" | "already_queued" | "queue_entry_matched" | "challenge_closed" | "game_closed" | "version_mismatch" | "body_too_large" | "unsupported_media_type" | "invalid_action" | "invalid_seat" | "bid_too_low" | "bid_not_multiple_of_step" | "bid_above_120_needs_marriage" | "bid_above_cap" | "redeal_not_allowed" | "invalid_transfer" | "card_not_in_hand" | "contract_too_low" | "contract_not_multiple_of_step" | "contract_above_120_needs_marriage" | "contract_above_cap" | "surrender_too_late" | "must_follow_suit" | "must_play_trump" | "must_beat" | "must_overtrump" | "marriage_not_allowed_on_first_trick" | "marriage_only_when_leading" | "no_marriage_partner" | "not_a_marriage_card" | "no_such_seat" | "idempotency_key_reused" | "invalid_invitees" | "rate_limited" | "too_many_requests_in_flight" | "too_many_streams" | "too_many_games" | "too_many_players" | "too_many_queue_entries" | "too_many_idempotent_answers" | "too_many_analyses" | "too_many_bot_games" | "internal_error" | "database_unavailable" | "shutting_down" | "overloaded" | "decision_timed_out" | "notifications_unavailable";
+            code: "malformed_json" | "validation_failed" | "bad_request" | "invalid_if_match" | "invalid_idempotency_key" | "invalid_cursor" | "invalid_last_event_id" | "invalid_resume_point" | "ambiguous_credentials" | "bad_url" | "missing_token" | "invalid_token" | "invalid_ticket" | "player_required" | "player_too_new" | "hint_not_in_rated_game" | "not_seated_in_rated_game" | "bots_not_allowed" | "bot_paused" | "not_invited" | "forbidden" | "game_not_found" | "proof_not_available" | "replay_not_available" | "analysis_not_available" | "player_not_found" | "queue_entry_not_found" | "challenge_not_found" | "route_not_found" | "method_not_allowed" | "game_over" | "not_your_turn" | "wrong_phase" | "seat_sits_out" | "not_the_cutter" | "already_cut" | "game_not_running" | "concurrent_update" | "game_full" | "seat_taken" | "seat_reserved" | "person_required" | "seat_left" | "turn_timed_out" | "game_not_finished" | "already_seated" | "already_queued" | "queue_entry_matched" | "challenge_closed" | "challenge_answered" | "player_at_game_limit" | "game_closed" | "version_mismatch" | "body_too_large" | "uri_too_long" | "unsupported_media_type" | "invalid_action" | "invalid_seat" | "bid_too_low" | "bid_not_multiple_of_step" | "bid_above_120_needs_marriage" | "bid_above_cap" | "redeal_not_allowed" | "invalid_transfer" | "card_not_in_hand" | "contract_too_low" | "contract_not_multiple_of_step" | "contract_above_120_needs_marriage" | "contract_above_cap" | "surrender_too_late" | "must_follow_suit" | "must_play_trump" | "must_beat" | "must_overtrump" | "marriage_not_allowed_on_first_trick" | "marriage_only_when_leading" | "no_marriage_partner" | "not_a_marriage_card" | "no_such_seat" | "idempotency_key_reused" | "invalid_invitees" | "time_control_required" | "rate_limited" | "too_many_requests_in_flight" | "too_many_streams" | "too_many_games" | "too_many_players" | "too_many_queue_entries" | "too_many_idempotent_answers" | "too_many_analyses" | "too_many_bot_games" | "too_many_challenges" | "internal_error" | "database_unavailable" | "shutting_down" | "overloaded" | "decision_timed_out" | "notifications_unavailable";
             /** @description For validation_failed: every bad field. */
             errors?: {
                 field: string;
@@ -2948,9 +2948,9 @@ export interface components {
             /** @enum {string} */
             code: "game_closed";
         };
-        IdempotentTooManyRequestsProblem: components["schemas"]["ProblemDto"] & {
+        IdempotentBotGamesTooManyRequestsProblem: components["schemas"]["ProblemDto"] & {
             /** @enum {string} */
-            code: "rate_limited" | "too_many_requests_in_flight" | "too_many_idempotent_answers";
+            code: "rate_limited" | "too_many_requests_in_flight" | "too_many_idempotent_answers" | "too_many_bot_games";
         };
         UnauthorizedProblem: components["schemas"]["ProblemDto"] & {
             /** @enum {string} */
@@ -2959,6 +2959,10 @@ export interface components {
         RematchConflictProblem: components["schemas"]["ProblemDto"] & {
             /** @enum {string} */
             code: "game_not_finished" | "game_full" | "seat_taken" | "already_seated";
+        };
+        RematchTooManyRequestsProblem: components["schemas"]["ProblemDto"] & {
+            /** @enum {string} */
+            code: "rate_limited" | "too_many_requests_in_flight" | "too_many_idempotent_answers" | "too_many_games" | "too_many_bot_games";
         };
         NotSeatedInRatedGameProblem: components["schemas"]["ProblemDto"] & {
             /** @enum {string} */
@@ -2971,6 +2975,10 @@ export interface components {
         AddBotUnprocessableEntityProblem: components["schemas"]["ProblemDto"] & {
             /** @enum {string} */
             code: "idempotency_key_reused" | "no_such_seat";
+        };
+        IdempotentTooManyRequestsProblem: components["schemas"]["ProblemDto"] & {
+            /** @enum {string} */
+            code: "rate_limited" | "too_many_requests_in_flight" | "too_many_idempotent_answers";
         };
         MoveBadRequestProblem: components["schemas"]["ProblemDto"] & {
             /** @enum {string} */
@@ -3080,13 +3088,13 @@ export interface components {
             /** @enum {string} */
             code: "player_too_new" | "bots_not_allowed";
         };
-        InvalidInviteesProblem: components["schemas"]["ProblemDto"] & {
+        CreateChallengeUnprocessableEntityProblem: components["schemas"]["ProblemDto"] & {
             /** @enum {string} */
-            code: "invalid_invitees";
+            code: "idempotency_key_reused" | "invalid_invitees" | "time_control_required";
         };
-        BotGamesTooManyRequestsProblem: components["schemas"]["ProblemDto"] & {
+        CreateChallengeTooManyRequestsProblem: components["schemas"]["ProblemDto"] & {
             /** @enum {string} */
-            code: "rate_limited" | "too_many_requests_in_flight" | "too_many_bot_games";
+            code: "rate_limited" | "too_many_requests_in_flight" | "too_many_idempotent_answers" | "too_many_bot_games" | "too_many_games" | "too_many_challenges";
         };
         ChallengeNotFoundProblem: components["schemas"]["ProblemDto"] & {
             /** @enum {string} */
@@ -3096,9 +3104,13 @@ export interface components {
             /** @enum {string} */
             code: "not_invited";
         };
-        ChallengeClosedProblem: components["schemas"]["ProblemDto"] & {
+        AcceptChallengeConflictProblem: components["schemas"]["ProblemDto"] & {
             /** @enum {string} */
-            code: "challenge_closed";
+            code: "challenge_closed" | "player_at_game_limit";
+        };
+        DeclineChallengeConflictProblem: components["schemas"]["ProblemDto"] & {
+            /** @enum {string} */
+            code: "challenge_closed" | "challenge_answered";
         };
         /**
          * Format: int32
@@ -3527,7 +3539,7 @@ export interface components {
             };
         };
         /** @description Rate limited, or too many of your requests in flight: retry after Retry-After seconds. */
-        IdempotentTooManyRequests: {
+        IdempotentBotGamesTooManyRequests: {
             headers: {
                 "Retry-After": components["headers"]["Retry-After"];
                 "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3538,7 +3550,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/problem+json": components["schemas"]["IdempotentTooManyRequestsProblem"];
+                "application/problem+json": components["schemas"]["IdempotentBotGamesTooManyRequestsProblem"];
             };
         };
         /** @description Missing, malformed or unknown seat token or stream ticket. */
@@ -3568,6 +3580,21 @@ export interface components {
             };
             content: {
                 "application/problem+json": components["schemas"]["RematchConflictProblem"];
+            };
+        };
+        /** @description Rate limited, or too many of your requests in flight: retry after Retry-After seconds. */
+        RematchTooManyRequests: {
+            headers: {
+                "Retry-After": components["headers"]["Retry-After"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["RematchTooManyRequestsProblem"];
             };
         };
         /** @description Problem details. */
@@ -3610,6 +3637,21 @@ export interface components {
             };
             content: {
                 "application/problem+json": components["schemas"]["AddBotUnprocessableEntityProblem"];
+            };
+        };
+        /** @description Rate limited, or too many of your requests in flight: retry after Retry-After seconds. */
+        IdempotentTooManyRequests: {
+            headers: {
+                "Retry-After": components["headers"]["Retry-After"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["IdempotentTooManyRequestsProblem"];
             };
         };
         /** @description Malformed JSON, or a field, header or query failed validation (`errors` names each field). */
@@ -3998,7 +4040,7 @@ export interface components {
             };
         };
         /** @description Against the rules (the engine code, such as `must_follow_suit`) or a reused Idempotency-Key. */
-        InvalidInvitees: {
+        CreateChallengeUnprocessableEntity: {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
@@ -4008,11 +4050,11 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/problem+json": components["schemas"]["InvalidInviteesProblem"];
+                "application/problem+json": components["schemas"]["CreateChallengeUnprocessableEntityProblem"];
             };
         };
         /** @description Rate limited, or too many of your requests in flight: retry after Retry-After seconds. */
-        BotGamesTooManyRequests: {
+        CreateChallengeTooManyRequests: {
             headers: {
                 "Retry-After": components["headers"]["Retry-After"];
                 "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4023,7 +4065,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/problem+json": components["schemas"]["BotGamesTooManyRequestsProblem"];
+                "application/problem+json": components["schemas"]["CreateChallengeTooManyRequestsProblem"];
             };
         };
         /** @description No such game, or what was asked of it is not available yet. */
@@ -4055,7 +4097,7 @@ export interface components {
             };
         };
         /** @description Not your turn, wrong phase, or the game or seat is not where the request expects it. */
-        ChallengeClosed: {
+        AcceptChallengeConflict: {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
@@ -4065,7 +4107,21 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/problem+json": components["schemas"]["ChallengeClosedProblem"];
+                "application/problem+json": components["schemas"]["AcceptChallengeConflictProblem"];
+            };
+        };
+        /** @description Not your turn, wrong phase, or the game or seat is not where the request expects it. */
+        DeclineChallengeConflict: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["DeclineChallengeConflictProblem"];
             };
         };
         /** @description The new seat view. */
@@ -4351,7 +4407,7 @@ export interface operations {
             413: components["responses"]["BodyTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["IdempotencyKeyReused"];
-            429: components["responses"]["IdempotentTooManyRequests"];
+            429: components["responses"]["IdempotentBotGamesTooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -4459,7 +4515,7 @@ export interface operations {
             413: components["responses"]["BodyTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["IdempotencyKeyReused"];
-            429: components["responses"]["NewGameTooManyRequests"];
+            429: components["responses"]["RematchTooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -5839,7 +5895,13 @@ export interface operations {
     createChallenge: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe: the same key and body answer the first answer again.
+                 * @example 7d1f3c2a-5b6e-4f80-9a1b-2c3d4e5f6a7b
+                 */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5863,13 +5925,13 @@ export interface operations {
                     "application/json": components["schemas"]["ChallengeDto"];
                 };
             };
-            400: components["responses"]["PlayerBadRequest"];
+            400: components["responses"]["PostBadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["CreateChallengeForbidden"];
             413: components["responses"]["BodyTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["InvalidInvitees"];
-            429: components["responses"]["BotGamesTooManyRequests"];
+            422: components["responses"]["CreateChallengeUnprocessableEntity"];
+            429: components["responses"]["CreateChallengeTooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -5909,7 +5971,13 @@ export interface operations {
     acceptChallenge: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe: the same key and body answer the first answer again.
+                 * @example 7d1f3c2a-5b6e-4f80-9a1b-2c3d4e5f6a7b
+                 */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
             path: {
                 /** @description The challenge (UUID). */
                 challengeId: components["parameters"]["challengeId"];
@@ -5931,14 +5999,15 @@ export interface operations {
                     "application/json": components["schemas"]["ChallengeDto"];
                 };
             };
-            400: components["responses"]["PlayerBadRequest"];
+            400: components["responses"]["PostBadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["NotInvited"];
             404: components["responses"]["ChallengeNotFound"];
-            409: components["responses"]["ChallengeClosed"];
+            409: components["responses"]["AcceptChallengeConflict"];
             413: components["responses"]["BodyTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            429: components["responses"]["BotGamesTooManyRequests"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["IdempotentBotGamesTooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -5946,7 +6015,13 @@ export interface operations {
     declineChallenge: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe: the same key and body answer the first answer again.
+                 * @example 7d1f3c2a-5b6e-4f80-9a1b-2c3d4e5f6a7b
+                 */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
             path: {
                 /** @description The challenge (UUID). */
                 challengeId: components["parameters"]["challengeId"];
@@ -5968,14 +6043,15 @@ export interface operations {
                     "application/json": components["schemas"]["ChallengeDto"];
                 };
             };
-            400: components["responses"]["PlayerBadRequest"];
+            400: components["responses"]["PostBadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["NotInvited"];
             404: components["responses"]["ChallengeNotFound"];
-            409: components["responses"]["ChallengeClosed"];
+            409: components["responses"]["DeclineChallengeConflict"];
             413: components["responses"]["BodyTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            429: components["responses"]["TooManyRequests"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["IdempotentTooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };

@@ -220,6 +220,10 @@ export const SHARED_PROBLEMS: Record<string, { status: number; codes: readonly s
   PlayerRequired: set(403, { 403: ['player_required', 'player_too_new'] }),
   // A bot account's bound on unfinished games (src/features/challenges/bot-limits.ts).
   BotGamesTooManyRequests: set(429, SERVED, { 429: ['too_many_bot_games'] }),
+  // A seat (or a challenge's seating) a bot account takes under its bound, safe to retry.
+  IdempotentBotGamesTooManyRequests: set(429, SERVED, IDEMPOTENT, {
+    429: ['too_many_bot_games'],
+  }),
   ServiceUnavailable: set(503, SERVED),
   DecisionServiceUnavailable: set(503, SERVED, DECIDED),
 };
