@@ -5,7 +5,7 @@ import { BOT_OPEN_GAMES } from '../src/core/table/player-kinds.js';
 import {
   OPEN_CHALLENGES,
   OPEN_CHALLENGES_PER_INVITEE,
-} from '../src/features/challenges/challenges.service.js';
+} from '../src/features/challenges/challenge-bounds.js';
 import { useTestApp, type AppFixture } from './support/app-fixture.js';
 import { freshLoopbackAddress, fromAddress } from './support/from-address.js';
 import { PlayerClient } from './support/players.js';

@@ -9,7 +9,6 @@ import { UUID } from '../../core/table/game-problems.js';
 import { clockOf, type TimeControl } from '../../core/table/online-rules.js';
 import { BOT_OPEN_GAMES, mayMixKinds } from '../../core/table/player-kinds.js';
 import { IdempotencyContext } from '../../platform/idempotency/idempotency-context.js';
-import { assertOldEnoughToRate } from '../ratings/rated-players.js';
 import { checkedRules } from '../lobby/checked-rules.js';
 import { LobbyService } from '../lobby/lobby.service.js';
 import { challengeMessage } from '../messages/player-message.js';
@@ -24,18 +23,11 @@ import {
   notInvited,
   notOpen,
   playerAtGameLimit,
-  tooManyChallenges,
 } from './challenge-problems.js';
+import { challengerOldEnough, mayChallengeMore } from './challenge-bounds.js';
 
 /** How long a challenge waits for its answers. */
 export const CHALLENGE_TTL_MS = 10 * 60_000;
-
-/**
- * Open challenges a player may have at once, and among them those inviting any one player (README,
- * "Security and abuse limits"): each one is stored and told on its invitees' player streams.
- */
-export const OPEN_CHALLENGES = 10;
-export const OPEN_CHALLENGES_PER_INVITEE = 3;
 
 /** Refusals that say a seat was taken already: by an earlier try of this same seating. */
 const ALREADY = new Set(['seat_taken', 'game_full', 'already_seated']);
@@ -96,7 +88,7 @@ export class ChallengesService {
     const rules = checkedRules({ players, rules: input.rules });
     const now = this.clock.now();
     const rated = input.rated ?? false;
-    if (rated) this.challengerOldEnough(player, now);
+    if (rated) challengerOldEnough(player, now, this.config.ratedPlayerMinAgeMs);
     await this.checkInvitees(player, input, players);
     await this.limits.mayTakeAGame(player);
     const quota = await this.lobby.quotaOf(network, now);
@@ -104,7 +96,7 @@ export class ChallengesService {
     const appended = await this.store.transaction(async (run) => {
       const full = await this.store.fullSince(run, quota);
       if (full) throw this.lobby.tooManyGames(full, now);
-      await this.mayChallengeMore(run, player.id, input.invite, now);
+      mayChallengeMore(await this.store.openOf(run, player.id, input.invite, now), now);
       await this.store.create(run, {
         id,
         challengerId: player.id,
@@ -126,49 +118,6 @@ export class ChallengesService {
     });
     this.messages.told(appended);
     return this.get(player, id);
-  }
-
-  /** 403 `player_too_new` naming the challenger, who asked for a rated table too soon. */
-  private challengerOldEnough(player: PlayerRef, now: Date): void {
-    try {
-      assertOldEnoughToRate(player, now, this.config.ratedPlayerMinAgeMs);
-    } catch (error) {
-      if (!(error instanceof ProblemError)) throw error;
-      const detail = `You, the challenger (player ${player.id}), are too new: ${error.detail}`;
-      const named = new ProblemError(error.status, error.code, error.title, detail, {
-        ...error.extensions,
-        playerId: player.id,
-      });
-      named.retryAfterS = error.retryAfterS;
-      throw named;
-    }
-  }
-
-  /**
-   * At most OPEN_CHALLENGES open challenges per challenger, OPEN_CHALLENGES_PER_INVITEE of them
-   * inviting any one player; counted under the challenger's lock, so concurrent ones count too.
-   */
-  private async mayChallengeMore(
-    run: Parameters<Parameters<ChallengesStore['transaction']>[0]>[0],
-    challengerId: string,
-    invite: string[],
-    now: Date,
-  ): Promise<void> {
-    const open = await this.store.openOf(run, challengerId, invite, now);
-    const wait = (at: Date | null) => (at ? (at.getTime() - now.getTime()) / 1000 : 1);
-    if (open.all >= OPEN_CHALLENGES) {
-      throw tooManyChallenges(
-        `You have ${OPEN_CHALLENGES} open challenges, the bound: wait for answers or expiry.`,
-        wait(open.allFreeAt),
-      );
-    }
-    if (open.toOne >= OPEN_CHALLENGES_PER_INVITEE) {
-      throw tooManyChallenges(
-        `You have ${OPEN_CHALLENGES_PER_INVITEE} open challenges to player ${open.toWhom}, ` +
-          'the bound per invitee: wait for its answers or their expiry.',
-        wait(open.toOneFreeAt),
-      );
-    }
   }
 
   /** Distinct existing players, not the challenger, one per other seat, of kinds that may mix. */
