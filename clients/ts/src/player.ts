@@ -8,12 +8,13 @@ import type {
   ListMyGamesData,
   PlayerDto,
   PlayerGamePageDto,
+  PlayerStreamMessage,
   PlayerWithTokenDto,
   QueueEntryDto,
   QueueRequestDto,
 } from './gen/types.gen.js';
 import { bearer, keyed } from './headers.js';
-import type { PlayerStreamMessage, StreamOptions } from './stream.js';
+import type { StreamOptions } from './stream.js';
 import { Seat } from './seat.js';
 import type { Thousand } from './thousand.js';
 

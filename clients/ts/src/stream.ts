@@ -4,17 +4,7 @@
 // sequence number it saw, so the service sends exactly what was missed; a game's stream ends where
 // the service ends it (the game over or closed, the seat left), a player's never does.
 import type { RetryOptions } from './call.js';
-import type {
-  ChallengeMessageDto,
-  GameEventDto,
-  GameFinishedMessageDto,
-  GameStartedMessageDto,
-  MatchedMessageDto,
-  PlayerStreamReadyDto,
-  QueueExpiredMessageDto,
-  StreamMessage,
-  YourTurnMessageDto,
-} from './gen/types.gen.js';
+import type { GameEventDto, PlayerStreamMessage, StreamMessage } from './gen/types.gen.js';
 import { refusal, ThousandError, unreachable } from './problems.js';
 
 export interface StreamOptions extends RetryOptions {
@@ -23,19 +13,6 @@ export interface StreamOptions extends RetryOptions {
   /** Stops the iterator (as does leaving a `for await` loop). */
   signal?: AbortSignal;
 }
-
-/**
- * One message of a player's stream (its `data`): `ready` first (where the stream starts), then
- * one message per thing that happened to the player, each with its `seq`.
- */
-export type PlayerStreamMessage =
-  | PlayerStreamReadyDto
-  | ChallengeMessageDto
-  | MatchedMessageDto
-  | QueueExpiredMessageDto
-  | GameStartedMessageDto
-  | YourTurnMessageDto
-  | GameFinishedMessageDto;
 
 /** Where a stream is read from: its URL and the headers of each (re)connection. */
 export interface StreamSource {
