@@ -7,7 +7,7 @@ import { useRef, useState } from 'preact/hooks';
 import { getGame, type GameViewDto } from './api/index.js';
 import { bearer, client, ok, Refused } from './api-client.js';
 import { hasLeft, type SeatCredentials } from './storage.js';
-import { keptView } from './view-order.js';
+import { keptView, withPresence } from './view-order.js';
 
 const RETRY_MS = [250, 500, 1000, 2000, 4000];
 
@@ -18,6 +18,8 @@ export interface FreshView {
   /** The newest version the stream announced: the view is current once it has reached it. */
   announced: number;
   accept(view: GameViewDto): boolean;
+  /** The stream told which seats are connected now. */
+  presence(connected: number[]): void;
   announce(version: number): void;
   reread(): Promise<void>;
   /** Starts (again) reading; stop() ends the retries of a page that moved on. */
@@ -44,6 +46,13 @@ export function useFreshView(
     if (seat && next.you === null && !hasLeft(gameId)) return false;
     setView((current) => keptView(current, next));
     return true;
+  };
+
+  // At once from the stream, then a read: one begun before the change and answered after it would
+  // otherwise put the old presence back (reads run one at a time, so this one answers last).
+  const presence = (connected: number[]) => {
+    setView((current) => current && withPresence(current, connected));
+    void latest.current();
   };
 
   const retryLater = () => {
@@ -99,5 +108,5 @@ export function useFreshView(
     state.current.stopped = true;
     clearTimeout(state.current.timer);
   };
-  return { view, stale, announced, accept, announce, reread, start, stop };
+  return { view, stale, announced, accept, presence, announce, reread, start, stop };
 }

@@ -100,6 +100,7 @@ export function useGame(gameId: string): GameState {
         if (version !== null) fresh.announce(version);
         void fresh.reread();
       },
+      presence: (connected) => fresh.presence(connected),
       state: (state) => {
         setStream(state);
         if (state === 'live') backInTouch();

@@ -1,7 +1,8 @@
 // Follows a game's event stream (README "Live updates"): a seat asks for a stream ticket before each
 // (re)connection, since EventSource cannot send the token and the token never goes in a URL; a
 // dropped connection is closed and reopened with `?lastSeq=` the last sequence seen, with backoff,
-// or at once when the page asks (the tab became visible again).
+// or at once when the page asks (the tab became visible again). It asks for presence changes too
+// (`?presence=true`), so who is connected is true within a second, not at the next move.
 import { createStreamTicket, type StreamViewDto } from './api/index.js';
 import { API_ORIGIN, bearer, client, ok } from './api-client.js';
 
@@ -12,6 +13,8 @@ export interface LiveHandlers {
   view(view: StreamViewDto): void;
   /** An accepted action: the view is out of date until it reaches `version`. */
   update(version: number | null): void;
+  /** The seats with a stream open changed: these are connected now. */
+  presence(connected: number[]): void;
   state(state: LiveState): void;
 }
 
@@ -69,6 +72,8 @@ export function follow(gameId: string, token: string | null, on: LiveHandlers): 
     opening = false;
     if (stopped) return;
     if (lastSeq !== null) query.set('lastSeq', String(lastSeq));
+    // Who is connected changes without a move: the stream says so as it happens.
+    query.set('presence', 'true');
     const url = `${API_ORIGIN}/api/v1/games/${encodeURIComponent(gameId)}/stream?${query}`;
     const current = new EventSource(url);
     source = current;
@@ -79,6 +84,11 @@ export function follow(gameId: string, token: string | null, on: LiveHandlers): 
       failures = 0;
       on.state('live');
       on.view(view);
+    });
+    current.addEventListener('presence', (event) => {
+      const data: unknown = JSON.parse(event.data);
+      const connected = (data as { connected?: unknown }).connected;
+      if (Array.isArray(connected)) on.presence(connected.filter((s) => typeof s === 'number'));
     });
     current.addEventListener('update', (event) => {
       if (/^\d+$/.test(event.lastEventId)) lastSeq = Number(event.lastEventId);

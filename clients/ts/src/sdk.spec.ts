@@ -106,7 +106,13 @@ describe('followStream', () => {
     };
     const kinds: string[] = [];
     for await (const message of followStream(source, { sleep: async () => {} })) {
-      kinds.push(message.kind === 'view' ? `view ${message.lastSeq}` : `update ${message.version}`);
+      kinds.push(
+        message.kind === 'view'
+          ? `view ${message.lastSeq}`
+          : message.kind === 'update'
+            ? `update ${message.version}`
+            : 'presence',
+      );
     }
     expect(kinds).toEqual(['view 3', 'update 4', 'view 9', 'view 9', 'update 5', 'update 6']);
     expect(opened).toEqual([null, '4', '4']);

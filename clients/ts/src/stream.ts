@@ -38,6 +38,7 @@ const FINAL_EVENTS = new Set<GameEventDto['type']>([
 
 function isFinal(message: StreamMessage): boolean {
   if (message.kind === 'view') return message.status === 'finished' || message.status === 'closed';
+  if (message.kind === 'presence') return false;
   return message.events.some((event) => FINAL_EVENTS.has(event.type));
 }
 
