@@ -18,4 +18,5 @@ import '../rated-bots.e2e-spec.js';
 import '../rated-computers.e2e-spec.js';
 import '../bot-accounts.e2e-spec.js';
 import '../challenges.e2e-spec.js';
+import '../challenge-abuse.e2e-spec.js';
 import '../bot-ladder.e2e-spec.js';

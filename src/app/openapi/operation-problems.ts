@@ -93,6 +93,8 @@ export const OPERATION_PROBLEMS: Record<string, ProblemCodes> = {
     403: ['player_required', 'player_too_new', 'bots_not_allowed'],
     409: ['game_full', 'already_seated', 'seat_reserved', 'computer_with_bot_account'],
     410: ['game_closed'],
+    // A bot account's bound, decided with the seat (lobby.service.ts).
+    429: ['too_many_bot_games'],
   }),
   getGame: merge(SERVED, OPTIONAL_SEAT, GAME),
   act: move(VALIDATED),
@@ -124,7 +126,7 @@ export const OPERATION_PROBLEMS: Record<string, ProblemCodes> = {
     ],
     410: ['game_closed'],
     422: ['bot_level_not_rated'],
-    429: ['too_many_games'],
+    429: ['too_many_games', 'too_many_bot_games'],
   }),
   streamGame: merge(SERVED, VALIDATED, OPTIONAL_SEAT, GAME, {
     400: ['invalid_last_event_id', 'invalid_resume_point', 'ambiguous_credentials'],
@@ -180,22 +182,22 @@ export const OPERATION_PROBLEMS: Record<string, ProblemCodes> = {
   }),
   getLeaderboard: merge(SERVED, VALIDATED),
   // Challenges (src/features/challenges).
-  createChallenge: merge(SERVED, POSTED, VALIDATED, PLAYER, {
+  createChallenge: merge(SERVED, POSTED, VALIDATED, IDEMPOTENT, PLAYER, {
     403: ['player_too_new', 'bots_not_allowed'],
-    422: ['invalid_invitees'],
-    429: ['too_many_bot_games'],
+    422: ['invalid_invitees', 'time_control_required'],
+    429: ['too_many_bot_games', 'too_many_games', 'too_many_challenges'],
   }),
   getChallenge: merge(SERVED, PLAYER, { 404: ['challenge_not_found'] }),
-  acceptChallenge: merge(SERVED, POSTED, VALIDATED, PLAYER, {
+  acceptChallenge: merge(SERVED, POSTED, VALIDATED, IDEMPOTENT, PLAYER, {
     403: ['not_invited'],
     404: ['challenge_not_found'],
-    409: ['challenge_closed'],
+    409: ['challenge_closed', 'player_at_game_limit'],
     429: ['too_many_bot_games'],
   }),
-  declineChallenge: merge(SERVED, POSTED, VALIDATED, PLAYER, {
+  declineChallenge: merge(SERVED, POSTED, VALIDATED, IDEMPOTENT, PLAYER, {
     403: ['not_invited'],
     404: ['challenge_not_found'],
-    409: ['challenge_closed'],
+    409: ['challenge_closed', 'challenge_answered'],
   }),
   getDealAnalysis: merge(SERVED, VALIDATED, GAME, DECIDED, {
     404: ['replay_not_available', 'analysis_not_available'],
@@ -232,6 +234,10 @@ export const SHARED_PROBLEMS: Record<string, { status: number; codes: readonly s
   PlayerRequired: set(403, { 403: ['player_required', 'player_too_new'] }),
   // A bot account's bound on unfinished games (src/features/challenges/bot-limits.ts).
   BotGamesTooManyRequests: set(429, SERVED, { 429: ['too_many_bot_games'] }),
+  // A seat (or a challenge's seating) a bot account takes under its bound, safe to retry.
+  IdempotentBotGamesTooManyRequests: set(429, SERVED, IDEMPOTENT, {
+    429: ['too_many_bot_games'],
+  }),
   ServiceUnavailable: set(503, SERVED),
   DecisionServiceUnavailable: set(503, SERVED, DECIDED),
 };

@@ -1,5 +1,5 @@
 // The problem pages of the game: its state, seats and the rules (problem-docs.ts).
-import { RELOAD, LEGAL, FIX, type ProblemDoc } from './problem-doc-texts.js';
+import { RELOAD, LEGAL, type ProblemDoc } from './problem-doc-texts.js';
 
 export const GAME_PROBLEM_DOCS: Record<string, ProblemDoc> = {
   // 409
@@ -110,12 +110,6 @@ export const GAME_PROBLEM_DOCS: Record<string, ProblemDoc> = {
     meaning:
       'The queue entry was already matched: the player was seated, so it cannot be withdrawn.',
     action: 'Go to the game named in the `matched` message; leave it there if need be.',
-  },
-  challenge_closed: {
-    title: 'Challenge closed',
-    meaning:
-      'This challenge takes no more answers: it was accepted by all, declined or it expired.',
-    action: 'Read the challenge again for its outcome.',
   },
   conflict: {
     title: 'Conflict',
@@ -278,10 +272,5 @@ export const GAME_PROBLEM_DOCS: Record<string, ProblemDoc> = {
     title: 'Idempotency-Key reused',
     meaning: 'This Idempotency-Key was already used for a different request.',
     action: 'Use a new key per intended action; the same key only to retry the same request.',
-  },
-  invalid_invitees: {
-    title: 'Invalid invitees',
-    meaning: 'A challenge invites each other player once, one per free seat.',
-    action: FIX,
   },
 };

@@ -23,11 +23,22 @@ const QUEUE_CHARGES_OF = `
      LIMIT $3) charged`;
 
 /**
+ * The challenges' charges (src/features/challenges): each open challenge of the address ($1) made
+ * since $2 counts, since it becomes a game when its invitees accept, without asking again; once
+ * accepted, its game counts as the address's (games.creator). At most $3.
+ */
+const CHALLENGE_CHARGES_OF = `
+  SELECT count(*)::int AS n, min(created_at) AS oldest FROM (
+    SELECT created_at FROM challenges
+     WHERE creator = $1 AND status = 'open' AND created_at > $2::timestamptz
+     ORDER BY created_at LIMIT $3) charged`;
+
+/**
  * Inside the transaction that would create a game (or a queue entry) for `quota.creator`: takes
  * the creator's lock (held to the commit, so concurrent creations on any instance are counted one
  * after the other) and answers null while a place is free, else when the oldest of the hour's
  * games was made (a place frees an hour after it). New games, rematches and the queue's games and
- * waiting entries all count here.
+ * waiting entries, and open challenges and the games they made, all count here.
  */
 export async function fullSince(run: PreparedRunner, quota: CreatorQuota): Promise<Date | null> {
   await run('lock_creator', SQL.LOCK_CREATOR, [quota.creator]);
@@ -35,8 +46,10 @@ export async function fullSince(run: PreparedRunner, quota: CreatorQuota): Promi
   type Count = { n: number; oldest: Date | null };
   const [games] = await run<Count>('recent_games_of', SQL.RECENT_GAMES_OF, params);
   const [queued] = await run<Count>('queue_charges_of', QUEUE_CHARGES_OF, params);
-  const oldest = [games.oldest, queued.oldest]
+  const [challenged] = await run<Count>('challenge_charges_of', CHALLENGE_CHARGES_OF, params);
+  const oldest = [games.oldest, queued.oldest, challenged.oldest]
     .filter((d): d is Date => d !== null)
     .reduce<Date | null>((a, b) => (a === null || b < a ? b : a), null);
-  return games.n + queued.n >= quota.limit && oldest ? oldest : null;
+  const n = games.n + queued.n + challenged.n;
+  return n >= quota.limit && oldest ? new Date(oldest) : null;
 }

@@ -97,6 +97,17 @@ export const LOCK_GAME = `
     FROM games g WHERE g.id = $1::uuid FOR UPDATE`;
 
 /**
+ * Locks a bot account's players row ($1) to the commit, so its seatings on every instance are
+ * decided one after the other, and counts the unfinished games (waiting or playing) other than $2
+ * in which it holds a seat it has not left: its bound (README, "Bots from outside").
+ */
+export const LOCK_HOLDER = `SELECT id FROM players WHERE id = $1::uuid FOR UPDATE`;
+export const HELD_GAMES = `
+  SELECT count(DISTINCT s.game_id)::int AS n FROM seats s JOIN games g ON g.id = s.game_id
+   WHERE s.player_id = $1::uuid AND NOT s.left_game AND g.id <> $2::uuid
+     AND g.status IN ('waiting', 'playing')`;
+
+/**
  * The seats as the lobby decides on them, with the seed each sent (for the first deal) and the
  * hash of each one's token (who may seat computer players in a rated game).
  */
