@@ -13,13 +13,18 @@ import type { OpenChallenges } from './challenges.store.js';
 export const OPEN_CHALLENGES = 10;
 export const OPEN_CHALLENGES_PER_INVITEE = 3;
 
-/** 403 `player_too_new` naming the challenger, who asked for a rated table too soon. */
-export function challengerOldEnough(player: PlayerRef, now: Date, minAgeMs: number): void {
+/** 403 `player_too_new` naming the challenger or invitee who would sit at a rated table too soon. */
+export function oldEnoughToChallenge(
+  player: PlayerRef,
+  role: 'challenger' | 'invitee',
+  now: Date,
+  minAgeMs: number,
+): void {
   try {
     assertOldEnoughToRate(player, now, minAgeMs);
   } catch (error) {
     if (!(error instanceof ProblemError)) throw error;
-    const detail = `You, the challenger (player ${player.id}), are too new: ${error.detail}`;
+    const detail = `You, the ${role} (player ${player.id}), are too new: ${error.detail}`;
     const named = new ProblemError(error.status, error.code, error.title, detail, {
       ...error.extensions,
       playerId: player.id,

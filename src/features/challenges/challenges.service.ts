@@ -24,7 +24,7 @@ import {
   notOpen,
   playerAtGameLimit,
 } from './challenge-problems.js';
-import { challengerOldEnough, mayChallengeMore } from './challenge-bounds.js';
+import { mayChallengeMore, oldEnoughToChallenge } from './challenge-bounds.js';
 
 /** How long a challenge waits for its answers. */
 export const CHALLENGE_TTL_MS = 10 * 60_000;
@@ -88,7 +88,7 @@ export class ChallengesService {
     const rules = checkedRules({ players, rules: input.rules });
     const now = this.clock.now();
     const rated = input.rated ?? false;
-    if (rated) challengerOldEnough(player, now, this.config.ratedPlayerMinAgeMs);
+    if (rated) oldEnoughToChallenge(player, 'challenger', now, this.config.ratedPlayerMinAgeMs);
     await this.checkInvitees(player, input, players);
     await this.limits.mayTakeAGame(player);
     const quota = await this.lobby.quotaOf(network, now);
@@ -171,8 +171,10 @@ export class ChallengesService {
 
   /** Accepts; the last acceptance seats the game (and a repeated one finishes a cut seating). */
   async accept(player: PlayerRef, id: string): Promise<ChallengeView> {
-    // Only those it concerns learn anything of it, the bot's own bound included.
-    await this.get(player, id);
+    // Only those it concerns learn of it (the bot's bound too); rated: invitees old enough too.
+    const asked = await this.get(player, id);
+    const minAge = this.config.ratedPlayerMinAgeMs;
+    if (asked.rated) oldEnoughToChallenge(player, 'invitee', this.clock.now(), minAge);
     await this.limits.mayTakeAGame(player);
     await this.answer(player, id, 'accepted', async (run, row) => {
       const others = row.invitees.filter((s) => s.playerId !== player.id);
