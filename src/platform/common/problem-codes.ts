@@ -101,19 +101,18 @@ export const PROBLEM_CODES: Record<number, readonly string[]> = {
 export const ALL_PROBLEM_CODES = [...new Set(Object.values(PROBLEM_CODES).flat())];
 
 /**
- * Codes answered before or beside any operation, so no operation declares them: the router's
- * (src/platform/http/framework-errors.ts, no route, a method not allowed) and the problem filter's
- * fallbacks for a framework refusal with no closer code (problem-details.filter.ts).
+ * Codes answered beside any operation, so no operation declares them and `ProblemDto.code` does not
+ * list them: the problem filter's fallbacks for a framework refusal with no closer code
+ * (problem-details.filter.ts) and the pages of /problems. The router's own codes (no route, a method
+ * not allowed, a bad URL; src/platform/http/framework-errors.ts) are in PROBLEM_CODES, so a generated
+ * client's code type knows them.
  */
 export const OTHER_PROBLEM_CODES: Record<number, readonly string[]> = {
-  400: ['bad_url', 'malformed_request'],
+  400: ['malformed_request'],
   401: ['unauthorized'],
-  403: ['forbidden'],
-  404: ['route_not_found', 'not_found'],
-  405: ['method_not_allowed'],
+  404: ['not_found'],
   408: ['request_timeout'],
   409: ['conflict'],
-  414: ['uri_too_long'],
   431: ['headers_too_large'],
   503: ['service_unavailable'],
 };
