@@ -2,7 +2,7 @@ import { Inject, Injectable, OnApplicationBootstrap, OnModuleDestroy } from '@ne
 import type { Logger } from 'pino';
 import { AddressHash } from '../../platform/http/address-hash.js';
 import { Clock } from '../../platform/clock/clock.js';
-import type { PreparedRunner } from '../../platform/database/database-pool.js';
+import type { StatementRunner } from '../../platform/database/database-pool.js';
 import { GameQueries } from '../games/game-queries.service.js';
 import { PINO_LOGGER } from '../../platform/logging/logger.js';
 import { GameAnnouncements, type Commit } from '../../platform/realtime/game-announcements.js';
@@ -65,7 +65,7 @@ export class PlayerMessages implements OnApplicationBootstrap, OnModuleDestroy {
    * Appends messages inside the caller's transaction (`run`), with the notices that wake other
    * instances' streams at its commit. Call `told` with the answer once it committed.
    */
-  async append(run: PreparedRunner, messages: NewPlayerMessage[]): Promise<Appended> {
+  async append(run: StatementRunner, messages: NewPlayerMessage[]): Promise<Appended> {
     if (!messages.length) return new Map();
     return this.store.append(run, messages, this.clock.now(), (appended) =>
       [...appended].map(

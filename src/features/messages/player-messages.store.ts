@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DatabasePool, named, type PreparedRunner } from '../../platform/database/database-pool.js';
+import { DatabasePool, type StatementRunner } from '../../platform/database/database-pool.js';
 import type { NewPlayerMessage } from './player-message.js';
 import * as SQL from './player-message-statements.js';
 
@@ -23,25 +23,24 @@ export class PlayerMessagesStore {
    * streams, sent at its commit; answers each message written with its number.
    */
   async append(
-    run: PreparedRunner,
+    run: StatementRunner,
     messages: NewPlayerMessage[],
     at: Date,
     notices: (appended: Map<string, number>) => string[],
   ): Promise<Map<string, number>> {
-    const statements = named(run);
-    const rows = await statements(SQL.APPEND.rows<{ player_id: string; seq: number }>(), {
+    const rows = await run(SQL.APPEND.rows<{ player_id: string; seq: number }>(), {
       messages: JSON.stringify(messages),
       createdAt: at.toISOString(),
     });
     const appended = new Map<string, number>();
     for (const r of rows)
       appended.set(r.player_id, Math.max(r.seq, appended.get(r.player_id) ?? 0));
-    if (appended.size) await statements(SQL.NOTIFY, { notices: notices(appended) });
+    if (appended.size) await run(SQL.NOTIFY, { notices: notices(appended) });
     return appended;
   }
 
   /** Runs `work` in a transaction of its own. */
-  transaction<T>(work: (run: PreparedRunner) => Promise<T>): Promise<T> {
+  transaction<T>(work: (run: StatementRunner) => Promise<T>): Promise<T> {
     return this.database.transaction(work);
   }
 

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../platform/clock/clock.js';
 import { DatabasePool } from '../../platform/database/database-pool.js';
+import { sql } from '../../platform/database/named-sql.js';
 import type { PlayerRef } from '../../platform/common/player-token.js';
 import { ProblemError } from '../../core/table/problem.js';
 import { BotLimits } from '../challenges/bot-limits.js';
@@ -22,21 +23,31 @@ export const LADDER_TIMEOUTS = 3;
 export const LADDER_PAUSE_MS = 60 * 60_000;
 
 /**
- * Turns the bot let time out ($1) in its last $2 games made after $3 (the end of its last pause):
- * each `turn_timed_out` event of one of its seats counts.
+ * Turns the bot (:playerId) let time out in its last :games games made after :since (the end of
+ * its last pause): each `turn_timed_out` event of one of its seats counts.
  */
-const TIMEOUTS = `
+const TIMEOUTS = sql(
+  'ladder_timeouts',
+  `
   WITH recent AS (
     SELECT s.game_id, s.seat FROM seats s JOIN games g ON g.id = s.game_id
-     WHERE s.player_id = $1::uuid AND g.created_at > ($3::timestamptz AT TIME ZONE 'UTC')
-     ORDER BY g.created_at DESC LIMIT $2)
+     WHERE s.player_id = :playerId::uuid AND g.created_at > (:since::timestamptz AT TIME ZONE 'UTC')
+     ORDER BY g.created_at DESC LIMIT :games)
   SELECT count(*)::int AS n FROM recent r JOIN game_events e ON e.game_id = r.game_id
-   WHERE e.type = 'turn_timed_out' AND (e.payload->>'seat')::int = r.seat`;
+   WHERE e.type = 'turn_timed_out' AND (e.payload->>'seat')::int = r.seat`,
+).rows<{ n: number }>();
 
-const PAUSE = `
-  UPDATE players SET paused_reason = $2, paused_at = $3::timestamptz WHERE id = $1::uuid`;
+const PAUSE = sql(
+  'ladder_pause',
+  `
+  UPDATE players SET paused_reason = :reason, paused_at = :at::timestamptz
+   WHERE id = :playerId::uuid`,
+);
 
-const PAUSED = `SELECT paused_at AS "pausedAt" FROM players WHERE id = $1::uuid`;
+const PAUSED = sql(
+  'ladder_paused',
+  `SELECT paused_at AS "pausedAt" FROM players WHERE id = :playerId::uuid`,
+).rows<{ pausedAt: Date | null }>();
 
 /** 403 `bot_paused`: the ladder takes the bot again from `until`. */
 export const botPaused = (until: Date) =>
@@ -71,22 +82,20 @@ export class LadderPause {
   async check(player: Pick<PlayerRef, 'id' | 'kind'>): Promise<void> {
     if (player.kind !== 'bot') return;
     const now = this.clock.now();
-    const [row] = await this.database.prepared<{ pausedAt: Date | null }>('ladder_paused', PAUSED, [
-      player.id,
-    ]);
+    const [row] = await this.database.run(PAUSED, { playerId: player.id });
     const lifted = row?.pausedAt ? new Date(row.pausedAt.getTime() + LADDER_PAUSE_MS) : null;
     if (lifted && lifted > now) throw botPaused(lifted);
     const since = lifted ?? new Date(0);
-    const [{ n }] = await this.database.prepared<{ n: number }>('ladder_timeouts', TIMEOUTS, [
-      player.id,
-      LADDER_GAMES,
-      since.toISOString(),
-    ]);
+    const [{ n }] = await this.database.run(TIMEOUTS, {
+      playerId: player.id,
+      games: LADDER_GAMES,
+      since: since.toISOString(),
+    });
     if (n < LADDER_TIMEOUTS) return;
     const reason =
       `Paused from the ladder: ${n} turns timed out in its last ${LADDER_GAMES} games ` +
       `(at most ${LADDER_TIMEOUTS - 1}).`;
-    await this.database.prepared('ladder_pause', PAUSE, [player.id, reason, now.toISOString()]);
+    await this.database.run(PAUSE, { playerId: player.id, reason, at: now.toISOString() });
     throw botPaused(new Date(now.getTime() + LADDER_PAUSE_MS));
   }
 }

@@ -1,10 +1,14 @@
 import { Injectable } from '@nestjs/common';
+import { sql } from '../database/named-sql.js';
 import { InstanceOrigin } from './instance-origin.js';
 import { encodeNotice, PLAYER_CHANNEL } from './notice-kinds.js';
 import { NoticeListener } from './notice-listener.js';
 
 /** Sends, at the commit of `run`'s transaction, the notice that ends the player's streams elsewhere. */
-export const NOTIFY_TOKEN_REPLACED = `SELECT pg_notify('${PLAYER_CHANNEL}', $1)`;
+export const NOTIFY_TOKEN_REPLACED = sql(
+  'notify_token_replaced',
+  `SELECT pg_notify('${PLAYER_CHANNEL}', :notice)`,
+);
 
 /**
  * The open streams a player's token opened, on this instance, by player: its player stream and

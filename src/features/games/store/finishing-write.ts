@@ -1,4 +1,5 @@
 import type { DatabasePool } from '../../../platform/database/database-pool.js';
+import type { NamedStatement } from '../../../platform/database/named-sql.js';
 import { applyRatings } from '../../ratings/rating-writes.js';
 import type { GameData } from '../../../core/table/game-record.js';
 
@@ -9,18 +10,17 @@ import type { GameData } from '../../../core/table/game-record.js';
  * of two instances racing to finish a game, the one that lost changed nothing, so the game is
  * rated exactly once (src/features/ratings/rating-writes.ts).
  */
-export async function writeFinishing(
+export async function writeFinishing<P>(
   database: DatabasePool,
   before: GameData,
   after: GameData,
-  name: string,
-  statement: string,
-  values: unknown[],
+  statement: NamedStatement<P, unknown>,
+  params: P,
 ): Promise<unknown[]> {
   const finishesRated = after.rated && after.status === 'finished' && before.status !== 'finished';
-  if (!finishesRated) return database.prepared(name, statement, values);
+  if (!finishesRated) return database.run(statement, params);
   return database.transaction(async (run) => {
-    const written = await run(name, statement, values);
+    const written = await run(statement, params);
     if (written.length === 1) {
       await applyRatings(run, {
         id: after.id,

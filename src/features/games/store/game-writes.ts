@@ -51,28 +51,28 @@ export interface SeatDecision<T> {
   remember: IdempotencyRow | null;
 }
 
-/** The values of CREATE_GAME (game-statements.ts) for a new game or a rematch, in its order. */
+/** The values of CREATE_GAME (game-statements.ts) for a new game or a rematch. */
 export function createValues(
   game: NewGame,
   creator: string | null,
   remember: IdempotencyRow | null,
 ) {
-  return [
-    game.id,
-    game.name,
-    game.players,
-    JSON.stringify(game.rules),
-    game.seed,
-    game.createdAt.toISOString(),
-    game.serverCommitment,
+  return {
+    gameId: game.id,
+    name: game.name,
+    players: game.players,
+    rules: JSON.stringify(game.rules),
+    seed: game.seed,
+    createdAt: game.createdAt.toISOString(),
+    serverCommitment: game.serverCommitment,
     creator,
     ...rememberValues(remember),
-    game.timeControl === null ? null : JSON.stringify(game.timeControl),
-    game.visibility,
-    game.firstDealer,
-    game.botPaceMs,
-    game.rated,
-    game.creatorPlayerId,
-    game.botsAllowed,
-  ];
+    timeControl: game.timeControl === null ? null : JSON.stringify(game.timeControl),
+    visibility: game.visibility,
+    firstDealer: game.firstDealer,
+    botPaceMs: game.botPaceMs,
+    rated: game.rated,
+    creatorPlayerId: game.creatorPlayerId,
+    botsAllowed: game.botsAllowed,
+  };
 }
