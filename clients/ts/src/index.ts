@@ -5,5 +5,11 @@ export { createClient, createConfig, type Client } from './gen/client/index.js';
 export { firstChoice } from './actions.js';
 export { call, dataOf, newIdempotencyKey, type Answer, type RetryOptions } from './call.js';
 export { ThousandError, UNREACHABLE, type ProblemCode } from './problems.js';
-export { followStream, type StreamOptions, type StreamSource } from './stream.js';
+export {
+  followPlayerStream,
+  followStream,
+  type PlayerStreamMessage,
+  type StreamOptions,
+  type StreamSource,
+} from './stream.js';
 export { Player, Seat, Thousand, type ThousandOptions } from './thousand.js';

@@ -1,9 +1,20 @@
-// A game's event stream (GET /api/v1/games/{gameId}/stream) as an async iterator of typed messages
-// that survives dropped connections: it reopens the stream with Last-Event-ID set to the last
-// sequence number it saw, so the service sends exactly what was missed (after a fresh `view`), and
-// it ends where the service ends the stream (the game over or closed, the seat left).
+// The service's event streams as async iterators of typed messages that survive dropped
+// connections: a game's (GET /api/v1/games/{gameId}/stream) and a player's
+// (GET /api/v1/players/me/stream). Each reopens its stream with Last-Event-ID set to the last
+// sequence number it saw, so the service sends exactly what was missed; a game's stream ends where
+// the service ends it (the game over or closed, the seat left).
 import type { RetryOptions } from './call.js';
-import type { GameEventDto, StreamMessage } from './gen/types.gen.js';
+import type {
+  ChallengeMessageDto,
+  GameEventDto,
+  GameFinishedMessageDto,
+  GameStartedMessageDto,
+  MatchedMessageDto,
+  PlayerStreamReadyDto,
+  QueueExpiredMessageDto,
+  StreamMessage,
+  YourTurnMessageDto,
+} from './gen/types.gen.js';
 import { refusal, ThousandError, unreachable } from './problems.js';
 
 export interface StreamOptions extends RetryOptions {
@@ -11,7 +22,22 @@ export interface StreamOptions extends RetryOptions {
   lastSeq?: number;
   /** Stops the iterator (as does leaving a `for await` loop). */
   signal?: AbortSignal;
+  /**
+   * Told each time the stream dropped or failed to open and is to be opened again after
+   * `delayMs` (a page shows "reconnecting"); `failures`: how many attempts in a row failed.
+   */
+  onRetry?: (failures: number, delayMs: number) => void;
 }
+
+/** One message of a player's stream (`ready` first, on each connection). */
+export type PlayerStreamMessage =
+  | PlayerStreamReadyDto
+  | MatchedMessageDto
+  | QueueExpiredMessageDto
+  | GameStartedMessageDto
+  | YourTurnMessageDto
+  | GameFinishedMessageDto
+  | ChallengeMessageDto;
 
 /** Where a stream is read from: its URL and the headers of each (re)connection. */
 export interface StreamSource {
@@ -35,7 +61,7 @@ const FINAL_EVENTS = new Set<GameEventDto['type']>([
   'player_left',
 ]);
 
-function isFinal(message: StreamMessage): boolean {
+function isFinalOfGame(message: StreamMessage): boolean {
   if (message.kind === 'view') return message.status === 'finished' || message.status === 'closed';
   return message.events.some((event) => FINAL_EVENTS.has(event.type));
 }
@@ -83,7 +109,9 @@ async function open(source: StreamSource, lastSeq: number | undefined, signal?: 
   if (lastSeq !== undefined) headers['Last-Event-ID'] = String(lastSeq);
   let response: Response;
   try {
-    response = await source.fetch(source.url, { headers, signal });
+    // Called unbound: a browser's fetch refuses to run as another object's method.
+    const { fetch: send } = source;
+    response = await send(source.url, { headers, signal });
   } catch (cause) {
     throw unreachable(cause);
   }
@@ -95,15 +123,41 @@ const retryable = (error: unknown) =>
   error instanceof ThousandError &&
   (error.status === undefined || [429, 503].includes(error.status));
 
+/** What tells one kind of stream from another: its opening message, and its last. */
+interface StreamShape<M extends { kind: string }> {
+  /** The message each connection opens with, carrying the point the stream resumes after. */
+  opening: M['kind'];
+  isFinal(message: M): boolean;
+}
+
 /**
- * The stream's messages, the view first. A connection that drops (or fails to open for a reason
- * that may pass: no answer, 429, 503) is reopened from the last sequence number seen, up to
+ * A game's stream: its messages, the view first. A connection that drops (or fails to open for a
+ * reason that may pass: no answer, 429, 503) is reopened from the last sequence number seen, up to
  * `attempts` times in a row; a refusal (401, 404, 400 `invalid_resume_point`) is thrown.
  */
-export async function* followStream(
+export function followStream(
   source: StreamSource,
   options: StreamOptions = {},
 ): AsyncGenerator<StreamMessage, void, undefined> {
+  return follow<StreamMessage>(source, options, { opening: 'view', isFinal: isFinalOfGame });
+}
+
+/**
+ * A player's stream: `ready` on each connection, then its messages across all the player's
+ * games, reopened as `followStream` does; it never ends by itself (stop it with `signal`).
+ */
+export function followPlayerStream(
+  source: StreamSource,
+  options: StreamOptions = {},
+): AsyncGenerator<PlayerStreamMessage, void, undefined> {
+  return follow<PlayerStreamMessage>(source, options, { opening: 'ready', isFinal: () => false });
+}
+
+async function* follow<M extends { kind: string }>(
+  source: StreamSource,
+  options: StreamOptions,
+  shape: StreamShape<M>,
+): AsyncGenerator<M, void, undefined> {
   let lastSeq = options.lastSeq;
   let failures = 0;
   const attempts = Math.max(1, options.attempts ?? 3);
@@ -113,13 +167,13 @@ export async function* followStream(
       const body = await open(source, lastSeq, options.signal);
       let ended = false;
       for await (const event of serverSentEvents(body)) {
-        const message = JSON.parse(event.data) as StreamMessage;
+        const message = JSON.parse(event.data) as M;
         failures = 0;
-        // A resumed stream's view is the game now, and the updates since the resume point follow
-        // it: the point moves with those updates, not with the view.
-        if (message.kind === 'view') lastSeq ??= message.lastSeq;
+        // A resumed stream's opening (a game's view: the game now) is followed by the messages
+        // since the resume point: the point moves with those, not with the opening.
+        if (message.kind === shape.opening) lastSeq ??= openingSeq(message);
         else if (event.id !== undefined && /^\d+$/.test(event.id)) lastSeq = Number(event.id);
-        ended = isFinal(message);
+        ended = shape.isFinal(message);
         yield message;
       }
       // Closed by the service after the end, or else dropped (an instance stopping, a proxy's
@@ -130,6 +184,13 @@ export async function* followStream(
       const failure = error instanceof ThousandError ? error : unreachable(error);
       if (!retryable(failure) || ++failures >= attempts) throw failure;
     }
-    await sleep(Math.min(250 * 2 ** failures, options.maxDelayMs ?? 5000));
+    const delay = Math.min(250 * 2 ** failures, options.maxDelayMs ?? 5000);
+    options.onRetry?.(failures, delay);
+    await sleep(delay);
   }
+}
+
+/** The sequence number an opening message (a view, `ready`) says the stream resumes after. */
+function openingSeq(message: object): number | undefined {
+  return 'lastSeq' in message && typeof message.lastSeq === 'number' ? message.lastSeq : undefined;
 }

@@ -21,7 +21,12 @@ import type {
   StreamMessage,
   StreamTicketDto,
 } from './gen/types.gen.js';
-import { followStream, type StreamOptions } from './stream.js';
+import {
+  followPlayerStream,
+  followStream,
+  type PlayerStreamMessage,
+  type StreamOptions,
+} from './stream.js';
 
 export interface ThousandOptions extends RetryOptions {
   /** The service's origin, such as `https://thousand.example` (no trailing path). */
@@ -242,6 +247,21 @@ export class Player {
       'read',
       this.thousand.options,
     );
+  }
+
+  /**
+   * The player's stream: `for await (const message of player.stream())`, `ready` on each
+   * connection, then `matched`, `your_turn`, `game_finished`, ... across all its games; it
+   * resumes by itself after a dropped connection and never ends by itself (pass `signal`).
+   */
+  stream(options: StreamOptions = {}): AsyncGenerator<PlayerStreamMessage, void> {
+    const { thousand } = this;
+    const source = {
+      url: `${thousand.baseUrl}/api/v1/players/me/stream`,
+      headers: () => bearer(this.token),
+      fetch: thousand.options.fetch ?? globalThis.fetch,
+    };
+    return followPlayerStream(source, { ...thousand.options, ...options });
   }
 
   /** Asks the queue for a table; its answer says when it matched (`getQueueEntry`, the stream). */
