@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import type { DatabaseProbe } from '../database/database-probe.js';
 import { Clock } from '../clock/clock.js';
 import { ShutdownState } from '../lifecycle/shutdown-state.js';
@@ -8,7 +8,12 @@ import { DATABASE_AWAY_GRACE_MS, LISTEN_GRACE_MS, Readiness } from './readiness.
 /** Readiness over a database that answers or not and a listener that hears or not, at `now`. */
 function world() {
   const state = { databaseUp: true, listenDownSince: null as number | null, now: 1_000_000 };
-  jest.spyOn(Date, 'now').mockImplementation(() => state.now);
+  /** The time of day is the test's `state.now`; the probe's timeout stays a real timer. */
+  const clock = new (class extends Clock {
+    override now(): Date {
+      return new Date(state.now);
+    }
+  })();
   const probe = { answers: async () => state.databaseUp };
   const listener = {
     state: () => ({
@@ -19,7 +24,7 @@ function world() {
   const shutdown = new ShutdownState();
   const readiness = new Readiness(
     probe as unknown as DatabaseProbe,
-    new Clock(),
+    clock,
     listener as unknown as NoticeListener,
     shutdown,
   );
@@ -32,10 +37,6 @@ function world() {
 }
 
 describe('readiness: this instance broken, or the database briefly away', () => {
-  afterEach(() => {
-    jest.restoreAllMocks();
-  });
-
   it('stays ready while the database is away for up to the grace, then leaves', async () => {
     const w = world();
     expect(await w.code()).toBe('ready, database up');

@@ -43,7 +43,7 @@ export interface ReadyBody {
 @Injectable()
 export class Readiness implements OnApplicationBootstrap {
   private databaseAwaySince: number | null = null;
-  private databaseBackAt = Date.now();
+  private databaseBackAt: number;
   /** An instance that never reached the database is misconfigured, not briefly cut off. */
   private everUp = false;
 
@@ -52,7 +52,9 @@ export class Readiness implements OnApplicationBootstrap {
     private readonly clock: Clock,
     private readonly listener: NoticeListener,
     private readonly shutdown: ShutdownState,
-  ) {}
+  ) {
+    this.databaseBackAt = clock.now().getTime();
+  }
 
   /** Learns at start whether the database was ever reached (a probe may not come for seconds). */
   async onApplicationBootstrap(): Promise<void> {
@@ -70,7 +72,7 @@ export class Readiness implements OnApplicationBootstrap {
       );
     }
     const databaseUp = await this.probeDatabase();
-    const now = Date.now();
+    const now = this.clock.now().getTime();
     if (databaseUp) {
       if (this.databaseAwaySince !== null) this.databaseBackAt = now;
       this.databaseAwaySince = null;
