@@ -4,7 +4,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { type Answer, call } from './call.js';
 import { ThousandError } from './problems.js';
-import { followStream } from './stream.js';
+import { followPlayerStream, followStream } from './stream.js';
 
 const problem = (status: number, code: string, headers: Record<string, string> = {}) => ({
   error: { type: 'about:blank', title: 'x', status, detail: `refused: ${code}`, code },
@@ -110,5 +110,43 @@ describe('followStream', () => {
       status: 401,
       code: 'invalid_ticket',
     });
+  });
+});
+
+describe('followPlayerStream', () => {
+  it("resumes after the last message seen (not `ready`'s point), tells each retry, and stops on its signal", async () => {
+    const ready = (lastSeq: number) =>
+      `event: ready\ndata: ${JSON.stringify({ kind: 'ready', lastSeq })}\n\n`;
+    const turn = (seq: number) =>
+      `event: your_turn\nid: ${seq}\ndata: ${JSON.stringify({ kind: 'your_turn', seq, gameId: 'g' })}\n\n`;
+    const opened: (string | null)[] = [];
+    const answers = [body(ready(2), turn(3)), body(ready(7), turn(4), turn(5))];
+    const stop = new AbortController();
+    const source = {
+      url: 'http://service/players/me/stream',
+      headers: () => ({ Authorization: 'Bearer p' }),
+      fetch: (async (_url: string, init: RequestInit) => {
+        opened.push(new Headers(init.headers).get('Last-Event-ID'));
+        return answers.shift() ?? new Response(null, { status: 503 });
+      }) as typeof fetch,
+    };
+    const retries: number[] = [];
+    const seen: string[] = [];
+    const options = {
+      signal: stop.signal,
+      attempts: Infinity,
+      sleep: async () => {},
+      onRetry: (_: number, delayMs: number) => retries.push(delayMs),
+    };
+    for await (const message of followPlayerStream(source, options)) {
+      seen.push(
+        message.kind === 'ready' ? `ready ${message.lastSeq}` : `${message.kind} ${message.seq}`,
+      );
+      if (seen.length === 5) stop.abort();
+    }
+    expect(seen).toEqual(['ready 2', 'your_turn 3', 'ready 7', 'your_turn 4', 'your_turn 5']);
+    expect(opened).toEqual([null, '3']);
+    // The first stream ended without an error (dropped): reopened after the shortest wait.
+    expect(retries).toEqual([250]);
   });
 });

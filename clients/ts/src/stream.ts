@@ -178,7 +178,7 @@ async function* follow<M extends { kind: string }>(
       }
       // Closed by the service after the end, or else dropped (an instance stopping, a proxy's
       // timeout): another seat's player_left does not close it, so it never ends a stream here.
-      if (ended) return;
+      if (ended || options.signal?.aborted) return;
     } catch (error) {
       if (options.signal?.aborted) return;
       const failure = error instanceof ThousandError ? error : unreachable(error);
