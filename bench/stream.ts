@@ -2,12 +2,12 @@
 // on instance B, with 20 games in play. Two service processes share one database; the moves are
 // played at random from legalActions. Run with `npm run bench:stream`.
 import http from 'node:http';
-import type { components } from '../test/client/schema.js';
+import type { GameViewDto } from '../clients/ts/src/gen/types.gen.js';
 import { scratchDatabase } from './support/database.js';
 import { getView, percentile, postMove, randomMove, rng, startGame } from './support/games.js';
 import { startService } from './support/service.js';
 
-type GameView = components['schemas']['GameViewDto'];
+type GameView = GameViewDto;
 
 const GAMES = Number(process.env.BENCH_GAMES ?? 20);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);

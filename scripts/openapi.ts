@@ -1,4 +1,6 @@
-// Writes openapi.json (the committed API document) and the typed client schema generated from it.
+// Writes openapi.json (the committed API document) and openapi-typescript's types of it
+// (test/client/schema.d.ts: read by examples/bot and test/generated-client.e2e-spec.ts; the tests
+// and benchmarks take theirs from the official SDK, clients/ts).
 import 'reflect-metadata';
 import { writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';

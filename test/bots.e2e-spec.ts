@@ -4,7 +4,8 @@ import request from 'supertest';
 import { BotRunner } from '../src/features/bot-runner/bot-runner.service.js';
 import { EXPLANATION_CODES, explainInEnglish } from '../src/core/bots/explanation.js';
 import { PrismaService } from '../src/platform/database/prisma.service.js';
-import { GameClient, offered, testRng, type GameView, type Schemas } from './support/api.js';
+import type { GameEventDto } from '../clients/ts/src/index.js';
+import { GameClient, offered, testRng, type GameView } from './support/api.js';
 import { StackedDeckFactory, stackedPolicy } from './support/stacked-factory.js';
 import { useTestApp } from './support/app-fixture.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -131,7 +132,7 @@ describe('computer players over HTTP', () => {
       .expect(200);
     expect(
       events.body.events.some(
-        (e: Schemas['GameEventDto']) => e.type === 'card_played' && e.data.seat !== me.seat,
+        (e: GameEventDto) => e.type === 'card_played' && e.data.seat !== me.seat,
       ),
     ).toBe(true);
   });

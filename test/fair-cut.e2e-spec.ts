@@ -2,7 +2,8 @@ import { describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { checkDeal, type ProofInput } from '../src/core/engine/index.js';
 import { PrismaService } from '../src/platform/database/prisma.service.js';
-import { type GameView, type Schemas } from './support/api.js';
+import type { DealReplayDto } from '../clients/ts/src/index.js';
+import { type GameView } from './support/api.js';
 import { useTestApp } from './support/app-fixture.js';
 import { moveBySeatToAct } from './support/openings.js';
 
@@ -84,7 +85,7 @@ describe('the cut: a deck nobody chooses alone', () => {
     });
     const replay = (
       await request(t.api.server).get(`/api/v1/games/${created.id}/deals/2/replay`).expect(200)
-    ).body as Schemas['DealReplayDto'];
+    ).body as DealReplayDto;
     expect(replay.cut).toEqual(proof.cut);
     expect(replay.seeds).toEqual(proof.seeds);
     expect([...replay.hands.flatMap((h) => h.cards), ...replay.talon]).toEqual(proof.deck);

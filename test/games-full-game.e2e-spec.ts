@@ -1,7 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { checkDeal, verifyDeal, type GameEvent } from '../src/core/engine/index.js';
-import type { components } from './client/schema.js';
+import type {
+  DealReplayDto,
+  EventPageDto,
+  GameEventDto,
+  ScoreTableDto,
+} from '../clients/ts/src/index.js';
 import { testRng, type GameView } from './support/api.js';
 import { cardsIn, cutSecretsAt, TruthTracker } from './support/leak-check.js';
 import { StackedDeckFactory, stackedPolicy as policy } from './support/stacked-factory.js';
@@ -18,7 +23,7 @@ describe('a whole game through the API, with a leak check of everything each sea
     const parties: (number | null)[] = [0, 1, 2, null];
     const received = new Map<
       number | null,
-      { views: GameView[]; events: components['schemas']['GameEventDto'][]; raw: string[] }
+      { views: GameView[]; events: GameEventDto[]; raw: string[] }
     >();
     for (const p of parties) received.set(p, { views: [], events: [], raw: [] });
     const lastSeq = new Map<number | null, number>(parties.map((p) => [p, 0]));
@@ -31,7 +36,7 @@ describe('a whole game through the API, with a leak check of everything each sea
       );
       if (token) req.set('Authorization', `Bearer ${token}`);
       const [view, page] = await Promise.all([t.api.view(gameId, token), req.expect(200)]);
-      return { view, events: page.body as components['schemas']['EventPageDto'] };
+      return { view, events: page.body as EventPageDto };
     };
     // The four parties read at once (nothing moves meanwhile), and are filed in order.
     const collect = async () => {
@@ -77,7 +82,7 @@ describe('a whole game through the API, with a leak check of everything each sea
     // The game ended with seat 0 the winner, as the score table says.
     expect(view.status).toBe('finished');
     expect(view.winner).toBe(0);
-    const table: components['schemas']['ScoreTableDto'] = (
+    const table: ScoreTableDto = (
       await request(t.api.server).get(`/api/v1/games/${gameId}/score-table`).expect(200)
     ).body;
     expect(table.winner).toBe(0);
@@ -199,7 +204,7 @@ describe('a whole game through the API, with a leak check of everything each sea
     const startRows = log.filter((r) => r.type === 'deal_started');
     for (const [i, row] of startRows.entries()) {
       const start = dealStarts[i];
-      const replay: components['schemas']['DealReplayDto'] = (
+      const replay: DealReplayDto = (
         await request(t.api.server)
           .get(`/api/v1/games/${gameId}/deals/${start.deal}/replay`)
           .expect(200)

@@ -1,10 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { PrismaService } from '../src/platform/database/prisma.service.js';
-import { testRng, type GameView, type Schemas } from './support/api.js';
+import type { GameSummaryDto, ProblemDto, ScoreEntryDto } from '../clients/ts/src/index.js';
+import { testRng, type GameView } from './support/api.js';
 import { useTestApp } from './support/app-fixture.js';
 
-type ProblemField = NonNullable<Schemas['ProblemDto']['errors']>[number];
+type ProblemField = NonNullable<ProblemDto['errors']>[number];
 
 describe('games: create, list, join, read', () => {
   const t = useTestApp();
@@ -133,7 +134,7 @@ describe('games: create, list, join, read', () => {
       .expect(200);
     expect(first.body.games).toHaveLength(2);
     expect(first.body.games[0]).toMatchObject({ status: 'waiting' });
-    const listed: Schemas['GameSummaryDto'][] = [...first.body.games];
+    const listed: GameSummaryDto[] = [...first.body.games];
     let cursor: string | null = first.body.nextCursor;
     while (cursor && !ids.every((id) => listed.some((g) => g.id === id))) {
       const page = await request(t.api.server)
@@ -152,9 +153,7 @@ describe('games: create, list, join, read', () => {
     const playing = await request(t.api.server)
       .get('/api/v1/games?status=playing&limit=100')
       .expect(200);
-    expect(playing.body.games.every((g: Schemas['GameSummaryDto']) => g.status === 'playing')).toBe(
-      true,
-    );
+    expect(playing.body.games.every((g: GameSummaryDto) => g.status === 'playing')).toBe(true);
     await request(t.api.server).get('/api/v1/games?limit=1000').expect(400);
     await request(t.api.server).get('/api/v1/games?status=lost').expect(400);
     const bad = await request(t.api.server).get('/api/v1/games?cursor=zzz').expect(400);
@@ -178,7 +177,7 @@ describe('games: create, list, join, read', () => {
     const row = table.body.rows[0];
     expect(['made', 'failed', 'surrendered', 'redealt']).toContain(row.result);
     expect(row.entries).toHaveLength(3);
-    expect(table.body.totals).toEqual(row.entries.map((e: Schemas['ScoreEntryDto']) => e.total));
+    expect(table.body.totals).toEqual(row.entries.map((e: ScoreEntryDto) => e.total));
     const stored = await t.app.get(PrismaService).gameAction.count({ where: { gameId } });
     expect(stored).toBe(steps);
   });

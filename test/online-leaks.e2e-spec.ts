@@ -1,14 +1,14 @@
 import { afterAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import type { GameEvent } from '../src/core/engine/index.js';
-import type { components } from './client/schema.js';
+import type { EventPageDto, GameEventDto } from '../clients/ts/src/index.js';
 import { cardsIn, TruthTracker } from './support/leak-check.js';
 import { ManualTimeOfDay } from './support/manual-time-of-day.js';
 import { BOT_CLOCK, FORFEIT_CLOCK, useOnlineApp } from './support/online.js';
 import { SseClient } from './support/sse.js';
 import { SeatPresence } from '../src/live/streams/seat-presence.service.js';
 
-type Event = components['schemas']['GameEventDto'];
+type Event = GameEventDto;
 const ONLINE_EVENTS = ['turn_timed_out', 'seat_away', 'seat_back', 'player_left'];
 
 // The leak test of test/games-full-game.e2e-spec.ts and test/streams.e2e-spec.ts, over what
@@ -48,7 +48,7 @@ describe('online play leaks nothing: timeouts, away seats, leaving, rematches', 
         const view = await o.api.view(gameId, token);
         const req = request(o.api.server).get(`/api/v1/games/${gameId}/events?after=0`);
         if (token) req.set('Authorization', `Bearer ${token}`);
-        const page = (await req.expect(200)).body as components['schemas']['EventPageDto'];
+        const page = (await req.expect(200)).body as EventPageDto;
         raw.get(p)!.push(JSON.stringify(view), JSON.stringify(page));
         events.set(p, page.events);
       }

@@ -3,15 +3,16 @@ import { createHash, randomBytes } from 'node:crypto';
 import request from 'supertest';
 import { DatabasePool } from '../src/platform/database/database-pool.js';
 import { StreamTicketsService } from '../src/live/streams/stream-tickets.service.js';
-import { GameClient, type Schemas } from './support/api.js';
+import type {
+  StreamTicketDto as StreamTicket,
+  StreamUpdateDto as StreamUpdate,
+  StreamViewDto as StreamView,
+} from '../clients/ts/src/index.js';
+import { GameClient } from './support/api.js';
 import { SseClient } from './support/sse.js';
 import { useTestApp } from './support/app-fixture.js';
 import type { TestApp } from './support/test-app.js';
 import { seatToAct } from './support/openings.js';
-
-type StreamView = Schemas['StreamViewDto'];
-type StreamUpdate = Schemas['StreamUpdateDto'];
-type StreamTicket = Schemas['StreamTicketDto'];
 
 const SHORT_TTL_MS = 300;
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');

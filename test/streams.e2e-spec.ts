@@ -8,7 +8,7 @@ import { GameStore } from '../src/features/games/store/game-store.js';
 import { PrismaService } from '../src/platform/database/prisma.service.js';
 import { GameAnnouncements } from '../src/platform/realtime/game-announcements.js';
 import { StreamLimits } from '../src/live/streams/stream-limits.js';
-import type { components } from './client/schema.js';
+import type { GameEventDto, StreamViewDto } from '../clients/ts/src/index.js';
 import { GameClient, testRng } from './support/api.js';
 import { cardsIn, TruthTracker } from './support/leak-check.js';
 import { SseClient } from './support/sse.js';
@@ -16,7 +16,7 @@ import { StackedDeckFactory, stackedPolicy } from './support/stacked-factory.js'
 import { useTestApp } from './support/app-fixture.js';
 import { moveBySeatToAct } from './support/openings.js';
 
-type StreamView = components['schemas']['StreamViewDto'];
+type StreamView = StreamViewDto;
 
 describe('live streams across two service instances', () => {
   const a = useTestApp(
@@ -143,9 +143,7 @@ describe('live streams across two service instances', () => {
     const all = await request(a.url)
       .get(`/api/v1/games/${gameId}/events?limit=1000`)
       .set('Authorization', `Bearer ${tokens[1]}`);
-    const missed = all.body.events.filter(
-      (e: components['schemas']['GameEventDto']) => e.seq > Number(lastId),
-    );
+    const missed = all.body.events.filter((e: GameEventDto) => e.seq > Number(lastId));
     expect(missed.length).toBeGreaterThan(0);
     await resumed.until(() => resumed.events.length >= missed.length);
     // One more move, a marker: a missed event sent twice would come before the marker's events.

@@ -4,16 +4,13 @@ import {
   type Action,
   type LegalAction as EngineLegalAction,
 } from '../../src/core/engine/index.js';
-import type { components } from '../../test/client/schema.js';
+import type { GameViewDto, LegalActionDto } from '../../clients/ts/src/gen/types.gen.js';
 
-/** The API's types, from the client schema generated from openapi.json (`npm run openapi`). */
-export type LegalAction = components['schemas']['LegalActionDto'];
+/** The API's types, from the official SDK's generated part (clients/ts/src/gen, from openapi.json). */
+export type LegalAction = LegalActionDto;
 
 /** The fields of a seat's view the drivers read. */
-export type SeatViewLite = Pick<
-  components['schemas']['GameViewDto'],
-  'status' | 'version' | 'deal' | 'legalActions'
->;
+export type SeatViewLite = Pick<GameViewDto, 'status' | 'version' | 'deal' | 'legalActions'>;
 
 /** The engine's test PRNG (mulberry32), for reproducible random moves. */
 export { rng } from '../../src/core/engine/testing.js';

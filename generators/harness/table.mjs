@@ -38,6 +38,11 @@ export const GENERATORS = [
     snippet: true,
   },
   {
+    name: 'hey-api-valibot',
+    validation: "valibot, by the SDK's validator, the stream's messages too",
+    command: () => [bin('openapi-ts'), '-f', config('hey-api-valibot.config.mjs')],
+  },
+  {
     name: 'openapi-zod-client',
     validation: 'zod 3, by Zodios on every answer',
     command: (input, dir) => [bin('openapi-zod-client'), input, '-o', path.join(dir, 'api.ts')],

@@ -2879,6 +2879,8 @@ export interface components {
                 since?: components["schemas"]["LadderPauseDtoAt"];
             };
         };
+        /** @description One message of a player's event stream (its `data`); `kind` says which. */
+        PlayerStreamMessage: components["schemas"]["PlayerStreamReadyDto"] | components["schemas"]["MatchedMessageDto"] | components["schemas"]["QueueExpiredMessageDto"] | components["schemas"]["GameStartedMessageDto"] | components["schemas"]["YourTurnMessageDto"] | components["schemas"]["GameFinishedMessageDto"] | components["schemas"]["ChallengeMessageDto"];
         InternalErrorProblem: components["schemas"]["ProblemDto"] & {
             /** @enum {string} */
             code: "internal_error";
@@ -5662,7 +5664,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description An event stream (text/event-stream): first `event: ready` (no id), then one message per `matched`, `queue_expired`, `game_started`, `your_turn` or `game_finished` (id: its sequence number in your stream), and `:` keep-alive comments. Each message's `data` is one JSON object whose `kind` says which. */
+            /** @description An event stream (text/event-stream): first `event: ready` (no id), then one message per `matched`, `queue_expired`, `game_started`, `your_turn`, `game_finished` or `challenge` (id: its sequence number in your stream), and `:` keep-alive comments. Each message's `data` is one JSON object whose `kind` says which. */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5673,7 +5675,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/event-stream": string;
+                    "text/event-stream": components["schemas"]["PlayerStreamMessage"];
                 };
             };
             400: components["responses"]["StreamBadRequest"];

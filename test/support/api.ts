@@ -6,18 +6,16 @@ import {
   type Action,
   type LegalAction as EngineLegalAction,
 } from '../../src/core/engine/index.js';
-import type { components } from '../client/schema.js';
+import type { GameViewDto, JoinedGameDto, LegalActionDto } from '../../clients/ts/src/index.js';
 import { moveBySeatToAct } from './openings.js';
-
-export type Schemas = components['schemas'];
 
 /** The engine's test PRNG (mulberry32): deterministic random choices for e2e tests. */
 export { rng as testRng } from '../../src/core/engine/testing.js';
 
-/** The API's types, from the client schema generated from openapi.json (`npm run openapi`). */
-export type LegalAction = Schemas['LegalActionDto'];
-export type GameView = Schemas['GameViewDto'];
-export type JoinedGame = Schemas['JoinedGameDto'];
+/** The API's types, from the official SDK (clients/ts, generated from openapi.json). */
+export type LegalAction = LegalActionDto;
+export type GameView = GameViewDto;
+export type JoinedGame = JoinedGameDto;
 
 /** The offered legal action of one type, typed as that member of the union; undefined if none. */
 export function offered<T extends LegalAction['type']>(

@@ -1,11 +1,11 @@
 import request from 'supertest';
-import type { Schemas } from './api.js';
+import type { PlayerWithTokenDto } from '../../clients/ts/src/index.js';
 
 /** Routes of the calling player, whose token a guard checks before anything else: /players/me…, /queue…. */
 export const playerRoute = (path: string) =>
   /^\/api\/v1\/(players\/me|queue|challenges)\b/.test(path);
 
-export type PlayerWithToken = Schemas['PlayerWithTokenDto'];
+export type PlayerWithToken = PlayerWithTokenDto;
 
 /** Player requests of one app (in process or at a base URL). */
 export class PlayerClient {

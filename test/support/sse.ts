@@ -1,7 +1,5 @@
 import http from 'node:http';
-import type { components } from '../client/schema.js';
-
-type GameEvent = components['schemas']['GameEventDto'];
+import type { GameEventDto as GameEvent, StreamUpdateDto } from '../../clients/ts/src/index.js';
 
 export interface SseMessage {
   id?: string;
@@ -122,7 +120,7 @@ export class SseClient {
 
   /** Every event received in updates, flattened. */
   get events(): GameEvent[] {
-    return this.updates.flatMap((m) => (m.data as components['schemas']['StreamUpdateDto']).events);
+    return this.updates.flatMap((m) => (m.data as StreamUpdateDto).events);
   }
 
   pause(): void {

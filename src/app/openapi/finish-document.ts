@@ -3,6 +3,7 @@
 // operation's problem responses; then every piece written out twice moves to components.
 import type { OpenAPIObject } from '@nestjs/swagger';
 import { addComponentSchemas } from '../../features/games/dto/components.js';
+import { PLAYER_STREAM_SCHEMAS } from '../../live/player-stream/dto/player-stream.dto.js';
 import { HEALTH_SCHEMAS } from '../../platform/health/health.schemas.js';
 import { MOVE_RESPONSE, REQUEST_EXAMPLES, RESPONSE_EXAMPLES } from './examples.js';
 import { PLAYER_REQUEST_EXAMPLES, PLAYER_RESPONSE_EXAMPLES } from './player-examples.js';
@@ -172,7 +173,7 @@ export function finishDocument(document: OpenAPIObject): void {
   const components = (document.components ??= {});
   const schemas = (components.schemas ??= {}) as Record<string, object>;
   addComponentSchemas(schemas);
-  Object.assign(schemas, HEALTH_SCHEMAS);
+  Object.assign(schemas, HEALTH_SCHEMAS, PLAYER_STREAM_SCHEMAS);
   for (const { path, op } of operations(document)) {
     for (const [status, response] of Object.entries(op.responses)) {
       addHeaders(path, response, status);

@@ -92,18 +92,13 @@ export const QUEUE_RESPONSE_EXAMPLES: Record<string, ReturnType<typeof example>>
     ticket: 'q3Vt2m9xY0bWJf7kK1sP8dRzA4cN6hLgE5uT0iOaQwB',
     expiresAt: '2026-12-02T10:01:00.000Z',
   }),
-  // The body is the event stream as text (its first messages here); each message's data is
-  // typed by the response's x-itemSchema.
-  streamPlayer: example(
-    'The first messages',
-    'event: ready\ndata: {"kind":"ready","lastSeq":41}\n\n' +
-      `id: 42\nevent: matched\ndata: ${JSON.stringify({
-        kind: 'matched',
-        seq: 42,
-        queueId: ENTRY_ID,
-        gameId: GAME_ID,
-        seat: 2,
-        at: '2026-12-02T10:00:12.000Z',
-      })}\n\n`,
-  ),
+  // One message's data, as the response's schema types it (a `matched` after `ready`).
+  streamPlayer: example('A match (event: matched, id: 42)', {
+    kind: 'matched',
+    seq: 42,
+    queueId: ENTRY_ID,
+    gameId: GAME_ID,
+    seat: 2,
+    at: '2026-12-02T10:00:12.000Z',
+  }),
 };

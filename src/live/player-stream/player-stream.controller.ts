@@ -17,30 +17,24 @@ import {
   type PlayerCall,
 } from '../../features/players/player-auth.js';
 import { StreamTicketDto } from '../streams/dto/stream.dto.js';
-import {
-  PLAYER_STREAM_MESSAGE,
-  PLAYER_STREAM_MODELS,
-  PlayerStreamQueryDto,
-} from './dto/player-stream.dto.js';
+import { PLAYER_STREAM_MODELS, PlayerStreamQueryDto } from './dto/player-stream.dto.js';
 import { PlayerStreams } from './player-streams.service.js';
 import { PlayerStreamTickets } from './player-stream-tickets.js';
 
 const STREAM_RESPONSE = {
   description:
     'An event stream (text/event-stream): first `event: ready` (no id), then one message per ' +
-    '`matched`, `queue_expired`, `game_started`, `your_turn` or `game_finished` (id: its ' +
+    '`matched`, `queue_expired`, `game_started`, `your_turn`, `game_finished` or `challenge` (id: its ' +
     'sequence number in your ' +
     "stream), and `:` keep-alive comments. Each message's `data` is one JSON object whose `kind` " +
     'says which.',
   content: {
     'text/event-stream': {
-      schema: {
-        type: 'string',
-        maxLength: 2147483647,
-        contentMediaType: 'text/event-stream',
-        description: 'Server-Sent Events; each `data` is one PlayerStream message as JSON.',
-      },
-      'x-itemSchema': PLAYER_STREAM_MESSAGE,
+      // Each message's data, as the game stream's body is written (streams.controller.ts): a
+      // generator that types a stream by its schema (hey-api, with its validators) types and
+      // checks each message so, where a string body made its validator refuse every message.
+      schema: { $ref: '#/components/schemas/PlayerStreamMessage' },
+      'x-itemSchema': { $ref: '#/components/schemas/PlayerStreamMessage' },
     },
   },
 };

@@ -2295,6 +2295,25 @@ export type HealthIndicators = {
     };
 };
 
+/**
+ * One message of a player's event stream (its `data`); `kind` says which.
+ */
+export type PlayerStreamMessage = ({
+    kind: 'ready';
+} & PlayerStreamReadyDto) | ({
+    kind: 'matched';
+} & MatchedMessageDto) | ({
+    kind: 'queue_expired';
+} & QueueExpiredMessageDto) | ({
+    kind: 'game_started';
+} & GameStartedMessageDto) | ({
+    kind: 'your_turn';
+} & YourTurnMessageDto) | ({
+    kind: 'game_finished';
+} & GameFinishedMessageDto) | ({
+    kind: 'challenge';
+} & ChallengeMessageDto);
+
 export type InternalErrorProblem = ProblemDto & {
     code: 'internal_error';
 };
@@ -5002,9 +5021,9 @@ export type StreamPlayerError = StreamPlayerErrors[keyof StreamPlayerErrors];
 
 export type StreamPlayerResponses = {
     /**
-     * Server-Sent Events; each `data` is one PlayerStream message as JSON.
+     * An event stream (text/event-stream): first `event: ready` (no id), then one message per `matched`, `queue_expired`, `game_started`, `your_turn`, `game_finished` or `challenge` (id: its sequence number in your stream), and `:` keep-alive comments. Each message's `data` is one JSON object whose `kind` says which.
      */
-    200: string;
+    200: PlayerStreamMessage;
 };
 
 export type StreamPlayerResponse = StreamPlayerResponses[keyof StreamPlayerResponses];

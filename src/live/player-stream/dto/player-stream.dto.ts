@@ -260,3 +260,11 @@ export const PLAYER_STREAM_MESSAGE = {
     mapping: Object.fromEntries(Object.entries(KINDS).map(([k, name]) => [k, ref(name).$ref])),
   },
 };
+
+/** The union under a name of its own in the document, so generated clients name its type. */
+export const PLAYER_STREAM_SCHEMAS = {
+  PlayerStreamMessage: {
+    description: "One message of a player's event stream (its `data`); `kind` says which.",
+    ...PLAYER_STREAM_MESSAGE,
+  },
+};
