@@ -8,7 +8,6 @@ export { ThousandError, UNREACHABLE, type ProblemCode } from './problems.js';
 export {
   followPlayerStream,
   followStream,
-  type PlayerStreamMessage,
   type StreamOptions,
   type StreamSource,
 } from './stream.js';

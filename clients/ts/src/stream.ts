@@ -4,17 +4,7 @@
 // sequence number it saw, so the service sends exactly what was missed; a game's stream ends where
 // the service ends it (the game over or closed, the seat left).
 import type { RetryOptions } from './call.js';
-import type {
-  ChallengeMessageDto,
-  GameEventDto,
-  GameFinishedMessageDto,
-  GameStartedMessageDto,
-  MatchedMessageDto,
-  PlayerStreamReadyDto,
-  QueueExpiredMessageDto,
-  StreamMessage,
-  YourTurnMessageDto,
-} from './gen/types.gen.js';
+import type { GameEventDto, PlayerStreamMessage, StreamMessage } from './gen/types.gen.js';
 import { refusal, ThousandError, unreachable } from './problems.js';
 
 export interface StreamOptions extends RetryOptions {
@@ -28,16 +18,6 @@ export interface StreamOptions extends RetryOptions {
    */
   onRetry?: (failures: number, delayMs: number) => void;
 }
-
-/** One message of a player's stream (`ready` first, on each connection). */
-export type PlayerStreamMessage =
-  | PlayerStreamReadyDto
-  | MatchedMessageDto
-  | QueueExpiredMessageDto
-  | GameStartedMessageDto
-  | YourTurnMessageDto
-  | GameFinishedMessageDto
-  | ChallengeMessageDto;
 
 /** Where a stream is read from: its URL and the headers of each (re)connection. */
 export interface StreamSource {

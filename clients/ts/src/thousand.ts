@@ -14,6 +14,7 @@ import type {
   HintDto,
   JoinGameDto,
   PlayerDto,
+  PlayerStreamMessage,
   PlayerWithTokenDto,
   QueueEntryDto,
   QueueRequestDto,
@@ -21,12 +22,7 @@ import type {
   StreamMessage,
   StreamTicketDto,
 } from './gen/types.gen.js';
-import {
-  followPlayerStream,
-  followStream,
-  type PlayerStreamMessage,
-  type StreamOptions,
-} from './stream.js';
+import { followPlayerStream, followStream, type StreamOptions } from './stream.js';
 
 export interface ThousandOptions extends RetryOptions {
   /** The service's origin, such as `https://thousand.example` (no trailing path). */
