@@ -61,6 +61,24 @@ describe('bot accounts', () => {
     await post({ name: 'Anna', owner: 'me@example.org' }).expect(201);
   });
 
+  it("renames a bot by the bots' rule and a person by the people's (PATCH /players/me)", async () => {
+    const rename = (token: string, name: string) =>
+      request(t.server).patch('/api/v1/players/me').set(bearer(token)).send({ name });
+    const bot = await newBot('Renamed');
+    expect((await rename(bot.token, 'Bot expert').expect(200)).body.name).toBe('Bot expert');
+    const service = await rename(bot.token, 'Bot (expert)').expect(400);
+    expect(service.body.code).toBe('validation_failed');
+    const stored = await t.prisma.player.findUniqueOrThrow({ where: { id: bot.id } });
+    expect(stored.name).toBe('Bot expert');
+    const anna = await people().create('Anna');
+    const refused = await rename(anna.token, 'Bot expert').expect(400);
+    expect(refused.body).toMatchObject({
+      code: 'validation_failed',
+      errors: [{ field: 'name', message: expect.stringMatching(/computer player/) }],
+    });
+    await rename(anna.token, 'MyBot').expect(200);
+  });
+
   it('keeps a rated table to people or bots unless its creator allows bots', async () => {
     const [anna, bob] = [await people().create('Anna'), await people().create('Bob')];
     const bot = await newBot('Mixer');

@@ -1,9 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
+import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { BOT_OPEN_GAMES } from '../src/core/table/player-kinds.js';
-import { LADDER_TIMEOUTS } from '../src/features/queue/ladder-pause.store.js';
+import { LADDER_PAUSE_MS, LADDER_TIMEOUTS } from '../src/core/table/ladder-pause.js';
 import { ManualTimeOfDay } from './support/manual-time-of-day.js';
-import { useOnlineApp } from './support/online.js';
+import { BOT_CLOCK, useOnlineApp } from './support/online.js';
 import { enqueue, newPlayer, queueBody, type TestPlayer } from './support/queue.js';
 
 let made = 0;
@@ -42,9 +43,19 @@ describe('the bot ladder', () => {
     const entries = [];
     // A bot asking for computer players gets none (its fill delay is null).
     const asked = { ...body, fillWithBotsAfterSeconds: 0 };
-    for (const b of bots) entries.push((await enqueue(o.t.server, b, asked).expect(201)).body);
-    const last = entries[2] as { status: string; gameId: string };
+    // Each sent under an Idempotency-Key, as the SDK sends every write: the last one's round
+    // seats the table at once (its joins are not that request's change to remember).
+    const keys = bots.map(() => randomUUID());
+    for (const [i, b] of bots.entries()) {
+      const sent = enqueue(o.t.server, b, asked).set('Idempotency-Key', keys[i]!);
+      entries.push((await sent.expect(201)).body);
+    }
+    const last = entries[2] as { id: string; status: string; gameId: string };
     expect(last.status).toBe('matched');
+    const seated = await request(o.t.server).get(`/api/v1/games/${last.gameId}`).expect(200);
+    expect(seated.body.status).toBe('playing');
+    const again = enqueue(o.t.server, bots[2]!, asked).set('Idempotency-Key', keys[2]!);
+    expect((await again.expect(201)).body).toMatchObject({ id: last.id });
     // A bot's entry is never filled with computer players.
     expect(entries[0]).toMatchObject({ fillWithBotsAfterSeconds: null });
     const game = await request(o.t.server).get(`/api/v1/games/${last.gameId}`).expect(200);
@@ -82,6 +93,92 @@ describe('the bot ladder', () => {
     const punctual = await newBot();
     await tableWith(punctual);
     await enqueue(o.t.server, punctual, queueBody()).expect(201);
+  });
+
+  /**
+   * A timed table of the bot and two people at which the bot's turn times out once, on the turn
+   * clock (the bot never moves: the people play until it is the bot's turn).
+   */
+  async function timeOutOnce(bot: TestPlayer): Promise<void> {
+    const id = (await request(o.t.server).post('/api/v1/games').send({ timeControl: BOT_CLOCK }))
+      .body.id as string;
+    const tokens: string[] = [];
+    for (const [token, name] of [
+      [bot.token, bot.name],
+      [null, 'Anna'],
+      [null, 'Boris'],
+    ] as const) {
+      const join = request(o.t.server).post(`/api/v1/games/${id}/players`);
+      if (token) join.set('Authorization', `Bearer ${token}`);
+      const res = await join.send({ name }).expect(201);
+      tokens[res.body.seat as number] = (token ?? res.body.token) as string;
+    }
+    const botSeat = tokens.indexOf(bot.token);
+    for (let i = 0; i < 100; i++) {
+      if ((await o.api.view(id)).deal!.turn === botSeat) {
+        o.clock.advance(BOT_CLOCK.moveSeconds + 1);
+        await o.sweep();
+        return;
+      }
+      await o.personMove(id, tokens);
+    }
+    throw new Error("the bot's turn never came");
+  }
+
+  /** The bot's profile once the commit's listeners have looked at its clock (bounded wait). */
+  async function pausedProfile(bot: TestPlayer) {
+    for (let i = 0; i < 400; i++) {
+      const profile = await request(o.t.server).get(`/api/v1/players/${bot.id}`).expect(200);
+      if (profile.body.ladderPause) return profile.body;
+      await new Promise((r) => setTimeout(r, 5));
+    }
+    throw new Error('the bot was never paused');
+  }
+
+  it('pauses a bot in the game where it missed its clock, taking it off the queue it waits in', async () => {
+    const bot = await newBot();
+    const body = queueBody({ rated: true });
+    const waiting = await enqueue(o.t.server, bot, body).expect(201);
+    for (let i = 0; i < LADDER_TIMEOUTS - 1; i++) await timeOutOnce(bot);
+    const before = await request(o.t.server).get(`/api/v1/players/${bot.id}`).expect(200);
+    expect(before.body.ladderPause).toBeNull();
+    await timeOutOnce(bot);
+    // Paused at the third timeout, not at its next queue join: the reason and until when.
+    const { at, until, reason } = (await pausedProfile(bot)).ladderPause;
+    expect(reason).toMatch(/3 turns timed out in its last 10 games/);
+    expect(new Date(until).getTime() - new Date(at).getTime()).toBe(LADDER_PAUSE_MS);
+    expect(new Date(at).getTime()).toBe(o.clock.now().getTime());
+    // Its waiting entry was withdrawn, and it may not queue again for the hour.
+    await request(o.t.server)
+      .get(`/api/v1/queue/${waiting.body.id}`)
+      .set('Authorization', `Bearer ${bot.token}`)
+      .expect(404);
+    expect((await enqueue(o.t.server, bot, body).expect(403)).body.code).toBe('bot_paused');
+    // Once the hour is over the ladder takes it again (its profile says nothing more).
+    o.clock.advance(LADDER_PAUSE_MS / 1000);
+    for (const b of [await newBot(), await newBot()])
+      await enqueue(o.t.server, b, body).expect(201);
+    const back = await enqueue(o.t.server, bot, body).expect(201);
+    expect(back.body.status).toBe('matched');
+    const after = await request(o.t.server).get(`/api/v1/players/${bot.id}`).expect(200);
+    expect(after.body.ladderPause).toBeNull();
+  });
+
+  it('passes over an entry a bot made while its pause was being written', async () => {
+    const bot = await newBot();
+    const body = queueBody({ rated: true });
+    const entry = await enqueue(o.t.server, bot, body).expect(201);
+    // The pause lands after the entry's admission (a race the admission cannot see).
+    await o.prisma.player.update({
+      where: { id: bot.id },
+      data: { pausedReason: 'Paused from the ladder: test', pausedAt: o.clock.now() },
+    });
+    const others = [await newBot(), await newBot()];
+    for (const b of others) {
+      expect((await enqueue(o.t.server, b, body).expect(201)).body.status).toBe('waiting');
+    }
+    const stored = await o.prisma.queueEntry.findUniqueOrThrow({ where: { id: entry.body.id } });
+    expect(stored.status).toBe('waiting');
   });
 
   it(`bounds a bot to ${BOT_OPEN_GAMES} unfinished games`, async () => {

@@ -100,6 +100,36 @@ describe('challenges', () => {
     );
   });
 
+  it('a bot challenges a person and a bot to a rated game with bots allowed: all seated, it starts', async () => {
+    const me = await bot('Inviter');
+    const anna = await person('Anna');
+    const other = await bot('OtherBot');
+    const mine = stream(me.token);
+    const annas = stream(anna.token);
+    const made = await post('challenges', me.token, {
+      invite: [anna.id, other.id],
+      rated: true,
+      botsAllowed: true,
+    }).expect(201);
+    const id = made.body.id as string;
+    await annas.until(() => data(annas).some((d) => d.challengeId === id && d.status === 'open'));
+    await post(`challenges/${id}/accept`, other.token).expect(200);
+    const accepted = await post(`challenges/${id}/accept`, anna.token).expect(200);
+    expect(accepted.body).toMatchObject({ status: 'accepted', rated: true, botsAllowed: true });
+    const gameId = accepted.body.gameId as string;
+    const game = await request(t.server).get(`/api/v1/games/${gameId}`).expect(200);
+    expect(game.body).toMatchObject({ status: 'playing', rated: true });
+    expect(game.body.seats.map((s: { playerId: string }) => s.playerId)).toEqual([
+      me.id,
+      anna.id,
+      other.id,
+    ]);
+    expect(game.body.seats.map((s: { kind: string }) => s.kind)).toEqual(['bot', 'person', 'bot']);
+    for (const s of [mine, annas]) {
+      await s.until(() => data(s).some((d) => d.kind === 'game_started' && d.gameId === gameId));
+    }
+  });
+
   it('refuses bad invitees and a rated mix of bots and people not allowed', async () => {
     const [anna, bob] = [await person('Anna'), await person('Bob')];
     const robo = await bot('Robo');

@@ -1,10 +1,16 @@
 // The reference bot (README, "Bots from outside"): a bot account that listens on its player
 // stream, accepts challenges, waits on the ladder (the queue) and plays each turn from its view's
-// legalActions through POST /actions, on the generated typed client (openapi-fetch).
-import createClient from 'openapi-fetch';
-import type { paths } from '../../test/client/schema.js';
-import { readSse } from './sse.js';
-import { simpleStrategy, type GameView, type Strategy } from './strategies.js';
+// legalActions through POST /actions, on the official SDK (clients/ts, @thousand/client): its
+// player stream resumes by itself after a dropped connection (Last-Event-ID), and every write is
+// retried under one Idempotency-Key, so a move whose answer was lost is made once.
+import {
+  type Player,
+  type PlayerStreamMessage,
+  Thousand,
+  ThousandError,
+  type ThousandOptions,
+} from '../../clients/ts/src/index.js';
+import { simpleStrategy, type Strategy } from './strategies.js';
 
 export interface BotOptions {
   /** The service's base URL, e.g. http://127.0.0.1:3000 */
@@ -17,7 +23,10 @@ export interface BotOptions {
   /** Accept every challenge (default true). */
   acceptChallenges?: boolean;
   random?: () => number;
-  log?: (line: string) => void;
+  /** What the bot does (`info`: games started and finished) and what went wrong (`problem`). */
+  log?: (line: string, kind: 'info' | 'problem') => void;
+  /** The fetch the SDK uses (default: the global one). */
+  fetch?: ThousandOptions['fetch'];
 }
 
 export interface BotCounts {
@@ -25,134 +34,165 @@ export interface BotCounts {
   games: number;
   finished: number;
   errors: number;
-  reconnects: number;
 }
 
-type Message = { kind: string; gameId?: string; challengeId?: string; status?: string };
+/** Refusals that only say the turn moved on (a timeout, another message came first). */
+const MOVED_ON = ['not_your_turn', 'wrong_phase', 'game_not_running', 'turn_timed_out'] as const;
 
-/** One bot: `run()` until `stop()`; the stream resumes from its last id after a disconnect. */
+/** One bot: `run()` until `stop()`. */
 export class ReferenceBot {
-  readonly counts: BotCounts = { moves: 0, games: 0, finished: 0, errors: 0, reconnects: 0 };
-  private readonly api;
+  readonly counts: BotCounts = { moves: 0, games: 0, finished: 0, errors: 0 };
+  /** The games this bot saw finish, in order. */
+  readonly finishedGames: string[] = [];
+  readonly thousand: Thousand;
+  readonly player: Player;
   private readonly strategy: Strategy;
   private readonly random: () => number;
-  private lastId: string | null = null;
+  /** The last message seen: where the stream resumes if the SDK gave up reconnecting. */
+  private lastSeq: number | undefined;
   private stopped = false;
   private abort = new AbortController();
   private readonly games = new Set<string>();
+  private requeue: ReturnType<typeof setTimeout> | null = null;
 
   constructor(private readonly options: BotOptions) {
-    this.api = createClient<paths>({
-      baseUrl: options.baseUrl,
-      headers: { Authorization: `Bearer ${options.token}` },
-    });
+    this.thousand = new Thousand({ baseUrl: options.baseUrl, fetch: options.fetch, attempts: 5 });
+    this.player = this.thousand.player(options.token);
     this.strategy = options.strategy ?? simpleStrategy;
     this.random = options.random ?? Math.random;
   }
 
   /** Who the token belongs to (GET /players/me): a bot account, or this refuses to run. */
   async connect() {
-    const { data, error } = await this.api.GET('/api/v1/players/me');
-    if (!data) throw new Error(`GET /players/me: ${JSON.stringify(error)}`);
-    if (data.kind !== 'bot') throw new Error('this token is not a bot account');
-    return data;
+    const me = await this.player.me();
+    if (me.kind !== 'bot') throw new Error('this token is not a bot account');
+    return me;
   }
 
+  /**
+   * Listens until `stop()`. The stream is open before the bot queues: a new player stream starts
+   * after the newest message, so a table the bot's own entry completes would otherwise start (and
+   * perhaps wait for its first move) unheard. On the stream's first `ready` it also takes up the
+   * games it already holds (after a restart of the program) and then queues.
+   */
   async run(): Promise<void> {
     await this.connect();
-    if (this.options.ladder) await this.queue();
+    let started = false;
     while (!this.stopped) {
       try {
-        await this.listen();
+        const stream = this.player.stream({ lastSeq: this.lastSeq, signal: this.abort.signal });
+        for await (const message of stream) {
+          if ('seq' in message) this.lastSeq = message.seq;
+          if (message.kind === 'ready' && !started) {
+            started = true;
+            await this.start().catch((error: unknown) => {
+              this.counts.errors++;
+              this.note(`start: ${(error as Error).message}`);
+            });
+            continue;
+          }
+          await this.on(message).catch((error: unknown) => {
+            this.counts.errors++;
+            this.note(`${message.kind}: ${(error as Error).message}`);
+          });
+        }
       } catch (error) {
-        if (this.stopped) break;
+        // The SDK reconnects by itself; this is a refusal or its attempts ran out.
         this.note(`stream: ${(error as Error).message}`);
+        await new Promise((r) => setTimeout(r, 1000));
       }
-      if (this.stopped) break;
-      this.counts.reconnects++;
-      await new Promise((r) => setTimeout(r, 500));
     }
+  }
+
+  /** Plays whatever turns its games in progress wait for, then joins the ladder. */
+  private async start(): Promise<void> {
+    const { games } = await this.player.games({ status: 'playing', limit: 50 });
+    for (const game of games) {
+      this.games.add(game.id);
+      if (game.turn !== game.seat) continue;
+      await this.play(game.id, game.seat).catch((error: unknown) => {
+        this.counts.errors++;
+        this.note(`game ${game.id}: ${(error as Error).message}`);
+      });
+    }
+    if (this.options.ladder) await this.queue();
   }
 
   stop(): void {
     this.stopped = true;
     this.abort.abort();
+    if (this.requeue) clearTimeout(this.requeue);
   }
 
-  /** Closes the stream as a dropped connection would: run() opens it again from its last id. */
-  drop(): void {
-    this.abort.abort();
-  }
-
-  private async listen(): Promise<void> {
-    this.abort = new AbortController();
-    const headers: Record<string, string> = {
-      Authorization: `Bearer ${this.options.token}`,
-      Accept: 'text/event-stream',
-    };
-    if (this.lastId !== null) headers['Last-Event-ID'] = this.lastId;
-    const res = await fetch(`${this.options.baseUrl}/api/v1/players/me/stream`, {
-      headers,
-      signal: this.abort.signal,
-    });
-    if (!res.ok || !res.body) throw new Error(`stream answered ${res.status}`);
-    for await (const m of readSse(res.body)) {
-      if (m.id !== null) this.lastId = m.id;
-      if (!m.data) continue;
-      await this.on(JSON.parse(m.data) as Message).catch((error: unknown) => {
-        this.counts.errors++;
-        this.note(`${m.event}: ${(error as Error).message}`);
-      });
-    }
-  }
-
-  private async on(m: Message): Promise<void> {
+  private async on(m: PlayerStreamMessage): Promise<void> {
     if (m.kind === 'challenge' && m.status === 'open' && this.options.acceptChallenges !== false) {
-      await this.api.POST('/api/v1/challenges/{challengeId}/accept', {
-        params: { path: { challengeId: m.challengeId! } },
-      });
-    } else if (m.kind === 'game_started' && m.gameId && !this.games.has(m.gameId)) {
+      await this.player.acceptChallenge(m.challengeId);
+    } else if (m.kind === 'game_started') {
+      if (!this.games.has(m.gameId)) {
+        this.counts.games++;
+        this.info(`game ${m.gameId} started: seat ${m.seat} of ${m.players}`);
+      }
       this.games.add(m.gameId);
-      this.counts.games++;
-      await this.play(m.gameId);
-    } else if (m.kind === 'your_turn' && m.gameId) {
-      await this.play(m.gameId);
+      await this.play(m.gameId, m.seat);
+    } else if (m.kind === 'your_turn') {
+      await this.play(m.gameId, m.seat);
     } else if (m.kind === 'game_finished') {
       this.counts.finished++;
+      this.finishedGames.push(m.gameId);
+      this.info(`game ${m.gameId} finished`);
+      this.games.delete(m.gameId);
       if (this.options.ladder && !this.stopped) await this.queue();
     } else if (m.kind === 'queue_expired' && this.options.ladder && !this.stopped) {
       await this.queue();
     }
   }
 
-  /** Makes a move if the view offers one (a message may come after the turn moved on). */
-  private async play(gameId: string): Promise<void> {
-    const { data } = await this.api.GET('/api/v1/games/{gameId}', {
-      params: { path: { gameId } },
-    });
-    const view = data as GameView | undefined;
-    if (!view || view.legalActions.length === 0) return;
-    const { response } = await this.api.POST('/api/v1/games/{gameId}/actions', {
-      params: { path: { gameId } },
-      body: this.strategy(view, this.random),
-    });
-    // 409/412: the turn timed out or moved on; the next message says what is next.
-    if (response.ok) this.counts.moves++;
-    else if (response.status !== 409 && response.status !== 412) {
-      throw new Error(`POST /actions answered ${response.status}`);
+  /**
+   * Makes this seat's moves while the view offers one: a message may come after the turn moved
+   * on, and a seat can have several moves in a row (the declarer's give, contract and lead).
+   */
+  private async play(gameId: string, seatNumber: number): Promise<void> {
+    const seat = this.player.seat(gameId, seatNumber);
+    let view = await seat.view();
+    while (!this.stopped && view.status === 'playing' && view.legalActions.length > 0) {
+      try {
+        view = await seat.act(this.strategy(view, this.random));
+        this.counts.moves++;
+      } catch (error) {
+        // The turn timed out or moved on: the next message says what is next.
+        if (error instanceof ThousandError && error.is(...MOVED_ON)) return;
+        throw error;
+      }
     }
   }
 
   private async queue(): Promise<void> {
-    const ladder = this.options.ladder!;
-    const { response } = await this.api.POST('/api/v1/queue', {
-      body: { players: ladder.players, rated: ladder.rated },
-    });
-    // 409 already_queued is fine; 403 bot_paused and 429 say to wait (README).
-    if (!response.ok && response.status !== 409) this.note(`queue: ${response.status}`);
+    const { players, rated } = this.options.ladder!;
+    try {
+      const entry = await this.player.joinQueue({ players, rated });
+      this.info(`queued for a table of ${players}: ${entry.status}`);
+    } catch (error) {
+      if (error instanceof ThousandError && error.is('already_queued')) return;
+      // Refusals that pass with time: paused from the ladder, too young for rated games, at the
+      // bound of unfinished games, or busy. Queue again when the service says (README, "Bots
+      // from outside"); a finished game queues at once anyway.
+      const later = ['bot_paused', 'player_too_new', 'too_many_bot_games'] as const;
+      if (error instanceof ThousandError && (error.is(...later) || error.status === 429)) {
+        const seconds = Math.min(Math.max(error.retryAfter ?? 60, 5), 600);
+        this.info(`queue: ${error.code}, again in ${seconds} s`);
+        if (this.requeue) clearTimeout(this.requeue);
+        this.requeue = setTimeout(() => void this.queue(), seconds * 1000);
+        return;
+      }
+      this.note(`queue: ${(error as Error).message}`);
+    }
+  }
+
+  private info(line: string): void {
+    this.options.log?.(line, 'info');
   }
 
   private note(line: string): void {
-    this.options.log?.(line);
+    this.options.log?.(line, 'problem');
   }
 }

@@ -15,8 +15,10 @@ const bot = new ReferenceBot({
   token,
   strategy: STRATEGIES[process.env.STRATEGY ?? 'simple'] ?? STRATEGIES.simple,
   ladder: ladder === 3 || ladder === 4 ? { players: ladder, rated: true } : null,
-  log: (line) => console.log(line),
+  log: (line, kind) =>
+    console.log(`${new Date().toISOString()} ${kind === 'problem' ? 'problem: ' : ''}${line}`),
 });
-process.on('SIGINT', () => bot.stop());
+await bot.connect().then((me) => console.log(`${me.name} (${me.id}) is listening`));
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => bot.stop());
 setInterval(() => console.log(JSON.stringify(bot.counts)), 30_000).unref();
 await bot.run();

@@ -936,7 +936,11 @@ export interface components {
             nextCursor: string | null;
         };
         JoinGameDto: {
-            name: components["schemas"]["Name"];
+            /**
+             * @description 1-40 printable characters showing something visible; not a name that reads as a computer player's, `Bot (<level>)` in any case, spacing or punctuation.
+             * @example Anna
+             */
+            name: string;
             /**
              * @description Your part of every deck of this game (docs/rules.md, "Fairness"): choose it at random, after reading the game's serverCommitment. Without one the service's stands in, and every proof says so.
              * @example 3f9a0c27e1d84b6b
@@ -1217,11 +1221,7 @@ export interface components {
             choices: components["schemas"]["ChoiceAnalysisDto"][];
         };
         CreatePlayerDto: {
-            /**
-             * @description 1-40 printable characters showing something visible; not a name that reads as a computer player's, `Bot (<level>)` in any case, spacing or punctuation. A bot account may call itself a bot ("MyBot").
-             * @example Anna
-             */
-            name: string;
+            name: components["schemas"]["Name"];
             /**
              * @description `bot`: a program's account (README, "Bots from outside"). Default `person`.
              * @enum {string}
@@ -1241,6 +1241,11 @@ export interface components {
         LadderPauseDto: {
             reason: string;
             at: components["schemas"]["LadderPauseDtoAt"];
+            /**
+             * Format: date-time
+             * @description The ladder takes the bot again from then (POST /queue answers 403 `bot_paused` before).
+             */
+            until: string;
         };
         PlayerDto: {
             id: components["schemas"]["GameId"];
@@ -1259,7 +1264,7 @@ export interface components {
             description: string | null;
             /** @description A bot's owner's contact: to the bot itself only (GET /players/me), else null. */
             owner: string | null;
-            /** @description The bot is paused from the ladder: why and since when; null: not paused. */
+            /** @description The bot is paused from the ladder: why, since when and until when; null: not paused. */
             ladderPause: components["schemas"]["LadderPauseDto"] | null;
         };
         PlayerNameDto: {
@@ -3194,6 +3199,11 @@ export interface components {
          */
         BarrelDealsLeft: number;
         /**
+         * @description 1-40 printable characters showing something visible; not a name that reads as a computer player's, `Bot (<level>)` in any case, spacing or punctuation. A bot account may call itself a bot ("MyBot").
+         * @example Anna
+         */
+        Name: string;
+        /**
          * @description Your cut of the next deal (you are this deal's dealer): combined with the server seed whose hash is deal.nextCut.serverSeedHash.
          * @example 3f9a0c27e1d84b6b
          */
@@ -3208,11 +3218,6 @@ export interface components {
          * @description Rated games finished in the pool.
          */
         Games: number;
-        /**
-         * @description 1-40 printable characters showing something visible; not a name that reads as a computer player's, `Bot (<level>)` in any case, spacing or punctuation.
-         * @example Anna
-         */
-        Name: string;
         /**
          * @description Follow suit, else trump; the variants also oblige to beat / overtrump when able. Default the first.
          * @enum {string}

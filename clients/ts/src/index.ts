@@ -11,4 +11,6 @@ export {
   type StreamOptions,
   type StreamSource,
 } from './stream.js';
-export { Player, Seat, Thousand, type ThousandOptions } from './thousand.js';
+export { Player } from './player.js';
+export { Seat } from './seat.js';
+export { Thousand, type ThousandOptions } from './thousand.js';

@@ -114,39 +114,42 @@ describe('followStream', () => {
 });
 
 describe('followPlayerStream', () => {
-  it("resumes after the last message seen (not `ready`'s point), tells each retry, and stops on its signal", async () => {
-    const ready = (lastSeq: number) =>
-      `event: ready\ndata: ${JSON.stringify({ kind: 'ready', lastSeq })}\n\n`;
-    const turn = (seq: number) =>
-      `event: your_turn\nid: ${seq}\ndata: ${JSON.stringify({ kind: 'your_turn', seq, gameId: 'g' })}\n\n`;
+  const ready = (lastSeq: number) =>
+    `event: ready\ndata: ${JSON.stringify({ kind: 'ready', lastSeq })}\n\n`;
+  const message = (seq: number, kind = 'your_turn') =>
+    `: keep-alive\n\nid: ${seq}\nevent: ${kind}\ndata: ${JSON.stringify({ kind, seq, gameId: 'g' })}\n\n`;
+
+  it('starts after `ready`, resumes a dropped stream from the last message, and never ends by itself', async () => {
     const opened: (string | null)[] = [];
-    const answers = [body(ready(2), turn(3)), body(ready(7), turn(4), turn(5))];
+    const answers = [
+      body(ready(7), message(8, 'game_started'), message(9)),
+      // Dropped before anything came.
+      body(),
+      body(ready(12), message(10, 'game_finished')),
+    ];
     const stop = new AbortController();
     const source = {
-      url: 'http://service/players/me/stream',
+      url: 'http://service/api/v1/players/me/stream',
       headers: () => ({ Authorization: 'Bearer p' }),
       fetch: (async (_url: string, init: RequestInit) => {
         opened.push(new Headers(init.headers).get('Last-Event-ID'));
-        return answers.shift() ?? new Response(null, { status: 503 });
+        const next = answers.shift();
+        if (!next) stop.abort();
+        return next ?? body();
       }) as typeof fetch,
     };
-    const retries: number[] = [];
     const seen: string[] = [];
-    const options = {
-      signal: stop.signal,
-      attempts: Infinity,
-      sleep: async () => {},
-      onRetry: (_: number, delayMs: number) => retries.push(delayMs),
-    };
-    for await (const message of followPlayerStream(source, options)) {
-      seen.push(
-        message.kind === 'ready' ? `ready ${message.lastSeq}` : `${message.kind} ${message.seq}`,
-      );
-      if (seen.length === 5) stop.abort();
+    const options = { sleep: async () => {}, signal: stop.signal };
+    for await (const m of followPlayerStream(source, options)) {
+      seen.push(m.kind === 'ready' ? `ready ${m.lastSeq}` : `${m.kind} ${m.seq}`);
     }
-    expect(seen).toEqual(['ready 2', 'your_turn 3', 'ready 7', 'your_turn 4', 'your_turn 5']);
-    expect(opened).toEqual([null, '3']);
-    // The first stream ended without an error (dropped): reopened after the shortest wait.
-    expect(retries).toEqual([250]);
+    expect(seen).toEqual([
+      'ready 7',
+      'game_started 8',
+      'your_turn 9',
+      'ready 12',
+      'game_finished 10',
+    ]);
+    expect(opened).toEqual([null, '9', '9', '10']);
   });
 });

@@ -1,8 +1,8 @@
 // The service's event streams as async iterators of typed messages that survive dropped
-// connections: a game's (GET /api/v1/games/{gameId}/stream) and a player's
-// (GET /api/v1/players/me/stream). Each reopens its stream with Last-Event-ID set to the last
+// connections: a game's (GET /api/v1/games/{gameId}/stream) and a player's (GET
+// /api/v1/players/me/stream). Each reopens a dropped stream with Last-Event-ID set to the last
 // sequence number it saw, so the service sends exactly what was missed; a game's stream ends where
-// the service ends it (the game over or closed, the seat left).
+// the service ends it (the game over or closed, the seat left), a player's never does.
 import type { RetryOptions } from './call.js';
 import type { GameEventDto, PlayerStreamMessage, StreamMessage } from './gen/types.gen.js';
 import { refusal, ThousandError, unreachable } from './problems.js';
@@ -41,7 +41,7 @@ const FINAL_EVENTS = new Set<GameEventDto['type']>([
   'player_left',
 ]);
 
-function isFinalOfGame(message: StreamMessage): boolean {
+function isFinal(message: StreamMessage): boolean {
   if (message.kind === 'view') return message.status === 'finished' || message.status === 'closed';
   return message.events.some((event) => FINAL_EVENTS.has(event.type));
 }
@@ -103,41 +103,53 @@ const retryable = (error: unknown) =>
   error instanceof ThousandError &&
   (error.status === undefined || [429, 503].includes(error.status));
 
-/** What tells one kind of stream from another: its opening message, and its last. */
-interface StreamShape<M extends { kind: string }> {
-  /** The message each connection opens with, carrying the point the stream resumes after. */
-  opening: M['kind'];
-  isFinal(message: M): boolean;
+/** How one kind of stream reads: where its first message says it starts, and when it is over. */
+interface StreamKind<T> {
+  /** The resume point a first message gives (a game's `view`, a player's `ready`), if it is one. */
+  startsAfter(message: T): number | undefined;
+  /** After this message the service closes the stream for good. */
+  isFinal(message: T): boolean;
 }
 
+const GAME_STREAM: StreamKind<StreamMessage> = {
+  startsAfter: (m) => (m.kind === 'view' ? m.lastSeq : undefined),
+  isFinal,
+};
+
+const PLAYER_STREAM: StreamKind<PlayerStreamMessage> = {
+  startsAfter: (m) => (m.kind === 'ready' ? m.lastSeq : undefined),
+  isFinal: () => false,
+};
+
 /**
- * A game's stream: its messages, the view first. A connection that drops (or fails to open for a
- * reason that may pass: no answer, 429, 503) is reopened from the last sequence number seen, up to
+ * A game stream's messages, the view first. A connection that drops (or fails to open for a reason
+ * that may pass: no answer, 429, 503) is reopened from the last sequence number seen, up to
  * `attempts` times in a row; a refusal (401, 404, 400 `invalid_resume_point`) is thrown.
  */
 export function followStream(
   source: StreamSource,
   options: StreamOptions = {},
 ): AsyncGenerator<StreamMessage, void, undefined> {
-  return follow<StreamMessage>(source, options, { opening: 'view', isFinal: isFinalOfGame });
+  return follow(source, options, GAME_STREAM);
 }
 
 /**
- * A player's stream: `ready` on each connection, then its messages across all the player's
- * games, reopened as `followStream` does; it never ends by itself (stop it with `signal`).
+ * A player stream's messages (`ready` first, then challenges, matches, game starts, turns and
+ * results across all the player's games), resumed as `followStream` resumes; it never ends by
+ * itself: leave the loop or abort `signal` to stop it.
  */
 export function followPlayerStream(
   source: StreamSource,
   options: StreamOptions = {},
 ): AsyncGenerator<PlayerStreamMessage, void, undefined> {
-  return follow<PlayerStreamMessage>(source, options, { opening: 'ready', isFinal: () => false });
+  return follow(source, options, PLAYER_STREAM);
 }
 
-async function* follow<M extends { kind: string }>(
+async function* follow<T>(
   source: StreamSource,
   options: StreamOptions,
-  shape: StreamShape<M>,
-): AsyncGenerator<M, void, undefined> {
+  kind: StreamKind<T>,
+): AsyncGenerator<T, void, undefined> {
   let lastSeq = options.lastSeq;
   let failures = 0;
   const attempts = Math.max(1, options.attempts ?? 3);
@@ -147,13 +159,14 @@ async function* follow<M extends { kind: string }>(
       const body = await open(source, lastSeq, options.signal);
       let ended = false;
       for await (const event of serverSentEvents(body)) {
-        const message = JSON.parse(event.data) as M;
+        const message = JSON.parse(event.data) as T;
         failures = 0;
-        // A resumed stream's opening (a game's view: the game now) is followed by the messages
-        // since the resume point: the point moves with those, not with the opening.
-        if (message.kind === shape.opening) lastSeq ??= openingSeq(message);
+        // A resumed stream's first message (a game's view: the game now) is followed by what
+        // happened since the resume point: the point moves with those, not with the first.
+        const start = kind.startsAfter(message);
+        if (start !== undefined) lastSeq ??= start;
         else if (event.id !== undefined && /^\d+$/.test(event.id)) lastSeq = Number(event.id);
-        ended = shape.isFinal(message);
+        ended = kind.isFinal(message);
         yield message;
       }
       // Closed by the service after the end, or else dropped (an instance stopping, a proxy's
@@ -168,9 +181,4 @@ async function* follow<M extends { kind: string }>(
     options.onRetry?.(failures, delay);
     await sleep(delay);
   }
-}
-
-/** The sequence number an opening message (a view, `ready`) says the stream resumes after. */
-function openingSeq(message: object): number | undefined {
-  return 'lastSeq' in message && typeof message.lastSeq === 'number' ? message.lastSeq : undefined;
 }

@@ -16,11 +16,7 @@ import {
   type PlayerKind,
 } from '../../core/table/player-kinds.js';
 import { PLAYER_TOKEN } from '../../platform/common/player-token.js';
-import {
-  IsNotBotLikeName,
-  isBotLikeName,
-  isServiceBotName,
-} from '../../platform/common/bot-like-name.js';
+import { isBotLikeName, isServiceBotName } from '../../platform/common/bot-like-name.js';
 import { IsVisibleName } from '../../platform/common/visible-name.js';
 import { PERSON_NAME_DESCRIPTION, PRINTABLE_NAME } from '../games/dto/requests.dto.js';
 import type { PoolRatingDto } from '../ratings/ratings.dto.js';
@@ -32,17 +28,39 @@ const PRINTABLE_TEXT = /^(?=.*\S)[^\p{C}]{1,200}$/u;
 const CONTACT = { type: 'string', minLength: 1, maxLength: 200 } as const;
 const KIND_TEXT = 'A person, a bot account (a program) or a computer player of the service.';
 
-/** A player's name: the rules of a seat's name (JoinGameDto). */
+/**
+ * A player's new name: the rules of a seat's name (JoinGameDto), except that whether it may read
+ * as a bot's depends on who asks, which the body cannot say: here no one may take a computer
+ * player's name, and PlayersService.rename refuses a person a bot-like one.
+ */
 export class PlayerNameDto {
-  @ApiProperty({ ...NAME, example: 'Anna', description: PERSON_NAME_DESCRIPTION })
+  @ApiProperty({
+    ...NAME,
+    example: 'Anna',
+    description: `${PERSON_NAME_DESCRIPTION} A bot account may call itself a bot ("MyBot").`,
+  })
   @IsString()
   @MinLength(1)
   @MaxLength(40)
   @Matches(PRINTABLE_NAME, { message: 'name must be 1-40 printable characters' })
   @IsVisibleName()
-  @IsNotBotLikeName()
+  @IsNotServiceBotName()
   name: string;
 }
+
+/** Not one of the service's computer players' names, `Bot (<level>)`: nobody's, a bot's neither. */
+function IsNotServiceBotName(): PropertyDecorator {
+  return ValidateBy({
+    name: 'isNotServiceBotName',
+    validator: {
+      validate: (value) => !isServiceBotName(value),
+      defaultMessage: () => BOT_NAME_MESSAGE,
+    },
+  });
+}
+
+const BOT_NAME_MESSAGE =
+  '$property must not read as a computer player\'s name ("Bot (<level>)"): those are the service\'s';
 
 /** An honest name: a person's reads as no bot's; a bot account's as none of the service's. */
 function IsHonestName(): PropertyDecorator {
@@ -53,8 +71,7 @@ function IsHonestName(): PropertyDecorator {
         (args?.object as { kind?: string }).kind === 'bot'
           ? !isServiceBotName(value)
           : !isBotLikeName(value),
-      defaultMessage: () =>
-        '$property must not read as a computer player\'s name ("Bot (<level>)"): those are the service\'s',
+      defaultMessage: () => BOT_NAME_MESSAGE,
     },
   });
 }
@@ -103,10 +120,18 @@ export class CreatePlayerDto {
   description?: string;
 }
 
-/** Why the ladder paused a bot (src/features/queue/ladder-pause.ts). */
+/** Why the ladder paused a bot, and until when (src/core/table/ladder-pause.ts). */
 export class LadderPauseDto {
   @ApiProperty({ type: 'string', maxLength: 200 }) reason: string;
   @ApiProperty({ type: 'string', format: 'date-time', maxLength: 30 }) at: string;
+  @ApiProperty({
+    type: 'string',
+    format: 'date-time',
+    maxLength: 30,
+    description:
+      'The ladder takes the bot again from then (POST /queue answers 403 `bot_paused` before).',
+  })
+  until: string;
 }
 
 /** A player as everyone may see it. */
@@ -142,7 +167,8 @@ export class PlayerDto {
   @ApiProperty({
     type: LadderPauseDto,
     nullable: true,
-    description: 'The bot is paused from the ladder: why and since when; null: not paused.',
+    description:
+      'The bot is paused from the ladder: why, since when and until when; null: not paused.',
   })
   ladderPause: LadderPauseDto | null;
 }

@@ -14,8 +14,10 @@ import { UUID } from '../../core/table/game-problems.js';
 import { StreamRevocations } from '../../platform/realtime/stream-revocations.js';
 import { Answer } from '../../platform/common/answer.js';
 import { IdempotencyContext } from '../../platform/idempotency/idempotency-context.js';
-import { invalidPlayerToken, playerNotFound } from './player-problems.js';
+import { botLikeName, invalidPlayerToken, playerNotFound } from './player-problems.js';
+import { isBotLikeName } from '../../platform/common/bot-like-name.js';
 import { kindOf, type AccountKind, type PlayerKind } from '../../core/table/player-kinds.js';
+import { pauseInForce } from '../../core/table/ladder-pause.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -30,7 +32,7 @@ export interface PlayerProfile {
   description: string | null;
   /** A bot's owner's contact: only in the bot's own profile (GET /players/me). */
   owner: string | null;
-  ladderPause: { reason: string; at: string } | null;
+  ladderPause: { reason: string; at: string; until: string } | null;
 }
 
 /** What POST /players takes. */
@@ -62,7 +64,8 @@ function playerAnswer<T extends PlayerWithToken>(body: T): Answer<T> {
   return new Answer(201, 0, body, '');
 }
 
-function profileOf(row: PlayerRow, ratings: PoolRating[], own = false): PlayerProfile {
+function profileOf(row: PlayerRow, ratings: PoolRating[], now: Date, own = false): PlayerProfile {
+  const pause = pauseInForce({ reason: row.pausedReason, at: row.pausedAt }, now);
   return {
     id: row.id,
     name: row.name,
@@ -72,10 +75,9 @@ function profileOf(row: PlayerRow, ratings: PoolRating[], own = false): PlayerPr
     kind: kindOf(row.botLevel, row.kind === 'bot'),
     description: row.description,
     owner: own ? row.owner : null,
-    ladderPause:
-      row.pausedReason && row.pausedAt
-        ? { reason: row.pausedReason, at: row.pausedAt.toISOString() }
-        : null,
+    ladderPause: pause
+      ? { reason: pause.reason, at: pause.at.toISOString(), until: pause.until.toISOString() }
+      : null,
   };
 }
 
@@ -139,13 +141,15 @@ export class PlayersService {
   async profile(id: string, own = false): Promise<PlayerProfile> {
     const row = UUID.test(id) ? await this.store.byId(id) : null;
     if (!row) throw playerNotFound(id);
-    return profileOf(row, await this.ratings.ratingsOf(id), own);
+    return profileOf(row, await this.ratings.ratingsOf(id), this.clock.now(), own);
   }
 
+  /** A person may not take a name that reads as a bot's; a bot account may (README, "Bots from outside"). */
   async rename(player: PlayerRef, name: string): Promise<PlayerProfile> {
+    if (player.kind !== 'bot' && isBotLikeName(name)) throw botLikeName();
     const row = await this.store.rename(player.id, name, this.clock.now());
     if (!row) throw playerNotFound(player.id);
-    return profileOf(row, await this.ratings.ratingsOf(player.id), true);
+    return profileOf(row, await this.ratings.ratingsOf(player.id), this.clock.now(), true);
   }
 
   /** A player's rating history in a pool: 404 `player_not_found` for no such player. */

@@ -33,7 +33,7 @@ export interface PlayerRow {
   /** A bot's owner's contact and description; null for a person. */
   owner: string | null;
   description: string | null;
-  /** Why the ladder paused the bot, and when (src/features/queue/ladder-pause.ts). */
+  /** Why the ladder paused the bot, and when (src/core/table/ladder-pause.ts). */
   pausedReason: string | null;
   pausedAt: Date | null;
 }

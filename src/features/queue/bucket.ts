@@ -30,3 +30,13 @@ function canonical(value: unknown): string {
   }
   return JSON.stringify(value);
 }
+
+/** The entry's fill delay: the ladder's bots play bots, so no computer player fills their tables. */
+export function fillSecondsOf(
+  player: { kind?: 'person' | 'bot' },
+  input: { fillWithBotsAfterSeconds?: number | null },
+  fallback = 30,
+): number | null {
+  if (player.kind === 'bot') return null;
+  return input.fillWithBotsAfterSeconds === undefined ? fallback : input.fillWithBotsAfterSeconds;
+}

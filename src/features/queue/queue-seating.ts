@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { BotLevel } from '../../core/computer/index.js';
 import { ProblemError } from '../../core/table/problem.js';
+import { IdempotencyContext } from '../../platform/idempotency/idempotency-context.js';
 import { GameQueries } from '../games/game-queries.service.js';
 import { LobbyService } from '../lobby/lobby.service.js';
 import { QueueStore, type SeatingEntry } from './queue.store.js';
@@ -28,10 +29,19 @@ export class QueueSeating {
     private readonly store: QueueStore,
     private readonly lobby: LobbyService,
     private readonly queries: GameQueries,
+    private readonly idempotency: IdempotencyContext,
   ) {}
 
-  /** Seats the game's entries and its computer players; false when it has no entries. */
-  async seat(gameId: string): Promise<boolean> {
+  /**
+   * Seats the game's entries and its computer players; false when it has no entries. As no
+   * request's change: a round runs inside the POST /queue that completed the table, and that
+   * request's Idempotency-Key remembers its own answer (the entry), not each seat's join.
+   */
+  seat(gameId: string): Promise<boolean> {
+    return this.idempotency.outside(() => this.seatAll(gameId));
+  }
+
+  private async seatAll(gameId: string): Promise<boolean> {
     const entries = await this.store.entriesOfGame(gameId);
     if (!entries.length) return false;
     const { players, rules, timeControl, rated } = entries[0];

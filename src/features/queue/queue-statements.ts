@@ -57,6 +57,14 @@ export const LOCK_OWN = sql(
 export const DELETE_ENTRY = sql('queue_delete', `DELETE FROM queue_entries WHERE id = :id::uuid`);
 
 /**
+ * Not an entry of a bot paused from the ladder since parameter `since` (now less the pause's
+ * length, :since): a pause withdraws the bot's waiting entry, and this passes over one it made while the
+ * pause was being written (src/features/queue/ladder-pauses.service.ts).
+ */
+const NOT_PAUSED = `NOT EXISTS (SELECT 1 FROM players p
+                    WHERE p.id = q.player_id AND p.paused_at > :since::timestamptz)` as const;
+
+/**
  * The oldest waiting entries of a bucket that no other transaction holds (SKIP LOCKED: two
  * instances matching at once each take their own entries, never the same one), locked to this
  * transaction's end.
@@ -67,17 +75,18 @@ export const CLAIM_BUCKET = sql(
   SELECT q.id, q.player_id, q.fill_after_seconds, q.created_at, q.players, q.rules,
          q.time_control, q.rated, q.rating
     FROM queue_entries q
-   WHERE q.status = 'waiting' AND q.bucket = :bucket
+   WHERE q.status = 'waiting' AND q.bucket = :bucket AND ${NOT_PAUSED}
    ORDER BY q.created_at, q.id
    LIMIT :limit
-     FOR UPDATE SKIP LOCKED`,
+     FOR UPDATE OF q SKIP LOCKED`,
 );
 
 /** How many entries of the bucket wait, locked by others or not (to tell that some were skipped). */
 export const COUNT_BUCKET = sql(
   'queue_count_bucket',
   `
-  SELECT count(*)::int AS n FROM queue_entries WHERE status = 'waiting' AND bucket = :bucket`,
+  SELECT count(*)::int AS n FROM queue_entries q
+   WHERE q.status = 'waiting' AND q.bucket = :bucket AND ${NOT_PAUSED}`,
 ).rows<{ n: number }>();
 
 /**

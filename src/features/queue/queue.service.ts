@@ -15,7 +15,7 @@ import { LobbyService } from '../lobby/lobby.service.js';
 import { matchedMessage, queueExpiredMessage } from '../messages/player-message.js';
 import { PlayerMessages } from '../messages/player-messages.service.js';
 import { clockOf, type TimeControl } from '../../core/table/online-rules.js';
-import { bucketOf } from './bucket.js';
+import { bucketOf, fillSecondsOf } from './bucket.js';
 import { formGroups, type Group } from './matching.js';
 import {
   alreadyQueued,
@@ -25,7 +25,7 @@ import {
   tooManyQueueEntries,
 } from './queue-problems.js';
 import { QueueSeating } from './queue-seating.js';
-import { fillSecondsOf, LadderPause } from './ladder-pause.store.js';
+import { LadderPauses } from './ladder-pauses.service.js';
 import { QueueStore, type Inserted, type Placement, type QueueEntry } from './queue.store.js';
 
 /** Entries a matching round looks at per bucket, oldest first. */
@@ -82,7 +82,7 @@ export class QueueService implements OnApplicationBootstrap, OnModuleDestroy {
     @Inject(PINO_LOGGER) private readonly logger: Logger,
     private readonly hash: AddressHash,
     private readonly lobby: LobbyService,
-    private readonly ladder: LadderPause,
+    private readonly ladder: LadderPauses,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -208,7 +208,7 @@ export class QueueService implements OnApplicationBootstrap, OnModuleDestroy {
     const now = this.clock.now();
     const until = new Date(now.getTime() + CLAIM_MS);
     const { appended, placed, skipped } = await this.store.transaction(async (run) => {
-      const { entries, waiting } = await this.store.claimBucket(run, bucket, ROUND);
+      const { entries, waiting } = await this.store.claimBucket(run, bucket, ROUND, now);
       const size = entries[0]?.players ?? 3;
       const groups = formGroups(entries, size, now);
       const placements = groups.flatMap((g) => placementsOf(g, size));

@@ -4,6 +4,7 @@ import { fullSince, type CreatorQuota } from '../games/store/creator-quota.js';
 import type { TimeControl } from '../../core/table/online-rules.js';
 import type { Candidate } from './matching.js';
 import * as SQL from './queue-statements.js';
+import { LADDER_PAUSE_MS } from '../../core/table/ladder-pause.js';
 
 export type QueueStatus = 'waiting' | 'matched';
 
@@ -159,14 +160,19 @@ export class QueueStore {
     });
   }
 
-  /** Locks up to `limit` waiting entries of a bucket (SKIP LOCKED) inside `run`'s transaction. */
+  /**
+   * Locks up to `limit` waiting entries of a bucket (SKIP LOCKED) inside `run`'s transaction,
+   * passing over those of bots paused from the ladder at `now`.
+   */
   async claimBucket(
     run: StatementRunner,
     bucket: string,
     limit: number,
+    now: Date,
   ): Promise<{ entries: (Candidate & { players: 3 | 4 })[]; waiting: number }> {
-    const rows = await run(SQL.CLAIM_BUCKET.rows<EntryRow>(), { bucket, limit });
-    const [count] = await run(SQL.COUNT_BUCKET, { bucket });
+    const since = new Date(now.getTime() - LADDER_PAUSE_MS).toISOString();
+    const rows = await run(SQL.CLAIM_BUCKET.rows<EntryRow>(), { bucket, limit, since });
+    const [count] = await run(SQL.COUNT_BUCKET, { bucket, since });
     const entries = rows.map((r) => ({
       id: r.id,
       playerId: r.player_id,

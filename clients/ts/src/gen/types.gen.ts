@@ -118,7 +118,10 @@ export type GamePageDto = {
 };
 
 export type JoinGameDto = {
-    name: Name;
+    /**
+     * 1-40 printable characters showing something visible; not a name that reads as a computer player's, `Bot (<level>)` in any case, spacing or punctuation.
+     */
+    name: string;
     /**
      * Your part of every deck of this game (docs/rules.md, "Fairness"): choose it at random, after reading the game's serverCommitment. Without one the service's stands in, and every proof says so.
      */
@@ -460,10 +463,7 @@ export type DealAnalysisDto = {
 };
 
 export type CreatePlayerDto = {
-    /**
-     * 1-40 printable characters showing something visible; not a name that reads as a computer player's, `Bot (<level>)` in any case, spacing or punctuation. A bot account may call itself a bot ("MyBot").
-     */
-    name: string;
+    name: Name;
     /**
      * `bot`: a program's account (README, "Bots from outside"). Default `person`.
      */
@@ -487,6 +487,10 @@ export type PlayerWithTokenDto = {
 export type LadderPauseDto = {
     reason: string;
     at: LadderPauseDtoAt;
+    /**
+     * The ladder takes the bot again from then (POST /queue answers 403 `bot_paused` before).
+     */
+    until: string;
 };
 
 export type PlayerDto = {
@@ -511,7 +515,7 @@ export type PlayerDto = {
      */
     owner: string | null;
     /**
-     * The bot is paused from the ladder: why and since when; null: not paused.
+     * The bot is paused from the ladder: why, since when and until when; null: not paused.
      */
     ladderPause: LadderPauseDto | null;
 };
@@ -2653,6 +2657,11 @@ export type Visibility = 'public' | 'private';
 export type BarrelDealsLeft = number;
 
 /**
+ * 1-40 printable characters showing something visible; not a name that reads as a computer player's, `Bot (<level>)` in any case, spacing or punctuation. A bot account may call itself a bot ("MyBot").
+ */
+export type Name = string;
+
+/**
  * Your cut of the next deal (you are this deal's dealer): combined with the server seed whose hash is deal.nextCut.serverSeedHash.
  */
 export type CutSeed = string;
@@ -2673,11 +2682,6 @@ export type Rated = boolean;
  * Rated games finished in the pool.
  */
 export type Games = number;
-
-/**
- * 1-40 printable characters showing something visible; not a name that reads as a computer player's, `Bot (<level>)` in any case, spacing or punctuation.
- */
-export type Name = string;
 
 /**
  * Follow suit, else trump; the variants also oblige to beat / overtrump when able. Default the first.
