@@ -24,7 +24,6 @@ export default tseslint.config(
       '.data',
       'src/generated',
       'coverage',
-      'test/client/schema.d.ts',
       'clients/ts/src/gen',
       'clients/ts/dist',
     ],

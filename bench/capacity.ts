@@ -5,7 +5,11 @@
 // utilisation. `--ramp` repeats the step with more tables until one breaks the targets.
 // Run with `npm run bench:capacity -- [--tables N] [--pace S] [--spectators K] [--seconds S]
 // [--warmup S] [--ramp [STEP]] [--max-tables N] [--pool N] [--node-args "FLAGS"] [--profile [DIR]]
-// [--env "NAME=VALUE ..."]`.
+// [--env "NAME=VALUE ..."] [--through-balancer [--instances N]]`.
+// `--through-balancer` runs the deployment recipe (deploy/, docs/deploy.md) on this machine:
+// `--instances` service processes (2 by default) behind pgbouncer in transaction mode, haproxy in
+// front of them with the recipe's settings, every request and stream through haproxy. Its figures
+// then sum the instances' CPU and statements; rss is the largest instance's peak.
 import { closeSync, mkdtempSync, openSync, readFileSync, readdirSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import os from 'node:os';
@@ -26,6 +30,8 @@ import {
   postmasterOf,
   RssSampler,
 } from './support/proc.js';
+import { ensureDeployTools, startHaproxy } from './support/haproxy.js';
+import { startPgbouncer } from './support/pgbouncer.js';
 import { startService } from './support/service.js';
 import { newStats, Table, type TableStats } from './support/tables.js';
 
@@ -40,6 +46,10 @@ const POOL = Math.floor(numberFlag('pool', 0, true));
 const NODE_ARGS = wordsFlag('node-args');
 const EXTRA_ENV = Object.fromEntries(wordsFlag('env').map((w) => w.split('=', 2)));
 const PROFILE = switchFlag('profile');
+const THROUGH_BALANCER = switchFlag('through-balancer').on;
+const INSTANCES = THROUGH_BALANCER ? Math.floor(numberFlag('instances', 2)) : 1;
+/** pgbouncer's server connections for all instances together (deploy/pgbouncer.ini's). */
+const POOLER_SERVER_CONNECTIONS = 20;
 // The capacity targets (bench/README.md) for one step: a step that misses one ends a ramp.
 const TARGET = { moveP99: 50, streamP99: 100, rssMb: 400, acceptedShare: 0.9 };
 
@@ -72,7 +82,12 @@ interface StepResult {
   met: boolean;
 }
 
-async function step(dbUrl: string, postmaster: number | null, n: number): Promise<StepResult> {
+async function step(
+  dbUrl: string,
+  postmaster: number | null,
+  n: number,
+  pooledUrl: string | null,
+): Promise<StepResult> {
   const eluDir = mkdtempSync(resolve(os.tmpdir(), 'capacity-elu-'));
   const eluFile = resolve(eluDir, 'elu.log');
   const queryFile = resolve(eluDir, 'queries.log');
@@ -95,12 +110,32 @@ async function step(dbUrl: string, postmaster: number | null, n: number): Promis
   }
   // The service's log goes to a file: past capacity it logs every failed request.
   const logFd = openSync(resolve(eluDir, 'service.log'), 'a');
-  const service = await startService(env, nodeArgs, logFd);
-  const rss = new RssSampler(service.pid, 200);
-  const http = new HttpClient(service.url);
+  const services: Awaited<ReturnType<typeof startService>>[] = [];
+  for (let i = 0; i < INSTANCES; i++) {
+    const own: Record<string, string> = i
+      ? { BENCH_ELU_FILE: `${eluFile}.${i}`, BENCH_QUERY_FILE: `${queryFile}.${i}` }
+      : {};
+    const behind: Record<string, string> = pooledUrl
+      ? {
+          DATABASE_URL: pooledUrl,
+          DATABASE_POOL_MODE: 'transaction',
+          DATABASE_DIRECT_URL: dbUrl,
+          // haproxy connects from 127.0.0.1; its X-Forwarded-For names the driver (127.0.0.1 too).
+          TRUST_PROXY: '127.0.0.1',
+        }
+      : {};
+    services.push(await startService({ ...env, ...own, ...behind }, nodeArgs, logFd));
+  }
+  const haproxy = THROUGH_BALANCER
+    ? await startHaproxy(services.map((svc) => Number(new URL(svc.url).port)))
+    : null;
+  for (let i = 0; haproxy && i < services.length; i++) await haproxy.waitUp(i);
+  const serviceUrl = haproxy?.url ?? services[0].url;
+  const samplers = services.map((svc) => new RssSampler(svc.pid, 200));
+  const http = new HttpClient(serviceUrl);
   const stats: TableStats = newStats();
   const setupStart = performance.now();
-  const base = { http, base: service.url, spectators: SPECTATORS, paceSeconds: PACE, stats };
+  const base = { http, base: serviceUrl, spectators: SPECTATORS, paceSeconds: PACE, stats };
   const window = { from: Infinity, to: Infinity };
   const tables = Array.from({ length: n }, (_, i) => new Table(Object.assign(base, window), i + 1));
   const streams = n * (3 + SPECTATORS);
@@ -116,7 +151,7 @@ async function step(dbUrl: string, postmaster: number | null, n: number): Promis
   const snapshot = () => ({
     at: performance.now(),
     epoch: Date.now(),
-    service: cpuSeconds(service.pid) ?? 0,
+    service: services.reduce((sum, svc) => sum + (cpuSeconds(svc.pid) ?? 0), 0),
     driver: process.cpuUsage(),
     postgres: postgresCpuSeconds(postmaster),
     machine: machineCpu(),
@@ -129,8 +164,9 @@ async function step(dbUrl: string, postmaster: number | null, n: number): Promis
   await new Promise((r) => setTimeout(r, 1000));
   for (const t of tables) t.close();
   http.close();
-  rss.stop();
-  await service.stop();
+  for (const rss of samplers) rss.stop();
+  await Promise.all(services.map((svc) => svc.stop()));
+  await haproxy?.stop();
   closeSync(logFd);
   const from = cpuFrom ?? cpuTo;
   const wall = (cpuTo.at - from.at) / 1000;
@@ -140,18 +176,24 @@ async function step(dbUrl: string, postmaster: number | null, n: number): Promis
   const serviceCpu = cpuTo.service - from.service;
   const machine =
     (cpuTo.machine.busy - from.machine.busy) / (cpuTo.machine.total - from.machine.total);
-  const eluText = readFileSync(eluFile, 'utf8');
-  const elu = eluBetween(eluText, from.epoch, cpuTo.epoch);
-  const stall = longestDelayBetween(eluText, from.epoch, cpuTo.epoch);
+  const ofEach = (file: string) => services.map((_, i) => (i ? `${file}.${i}` : file));
+  const eluTexts = ofEach(eluFile).map((f) => readFileSync(f, 'utf8'));
+  const elus = eluTexts.map((t) => eluBetween(t, from.epoch, cpuTo.epoch));
+  const stalls = eluTexts.map((t) => longestDelayBetween(t, from.epoch, cpuTo.epoch));
+  const elu = elus.some((e) => e === null) ? null : Math.max(...(elus as number[]));
+  const stall = stalls.some((e) => e === null) ? null : Math.max(...(stalls as number[]));
   const moves = sorted(stats.moves);
   const views = sorted(stats.views);
   const delays = sorted(stats.streamDelays);
   const movesPerSecond = stats.accepted / SECONDS;
   const offered = n / PACE;
-  const peak = mb(rss.peakBetween(start, Infinity) ?? rss.peak);
+  const peak = Math.max(...samplers.map((rss) => mb(rss.peakBetween(start, Infinity) ?? rss.peak)));
   console.log(
     `step: ${n} tables (${streams} streams) set up in ${fixed(setupSeconds)} s; offered ` +
-      `${fixed(offered, 0)} moves/s; load average ${load()} (machine: ${os.availableParallelism()} cores)`,
+      `${fixed(offered, 0)} moves/s; load average ${load()} (machine: ${os.availableParallelism()} cores)` +
+      (haproxy
+        ? `; ${INSTANCES} instances behind haproxy and pgbouncer (transaction mode)`
+        : '; one instance, straight to PostgreSQL'),
   );
   console.log(
     `  accepted ${stats.accepted} moves in ${SECONDS} s (${fixed(movesPerSecond)}/s); refused (503 overloaded) ` +
@@ -165,13 +207,20 @@ async function step(dbUrl: string, postmaster: number | null, n: number): Promis
   console.log(`  move ${lat(moves)}; view ${lat(views)}; stream delivery ${lat(delays)}`);
   console.log(
     `  service CPU ${share(serviceCpu)} of a core, ${fixed((1000 * serviceCpu) / Math.max(1, stats.accepted), 2)} ` +
-      `ms per accepted move; ELU ${elu === null ? 'n/a' : fixed(elu, 2)}, longest event-loop delay ` +
+      `ms per accepted move; ELU ${elu === null ? 'n/a' : fixed(elu, 2)}${INSTANCES > 1 ? ' (busiest instance)' : ''}, longest event-loop delay ` +
       `${stall === null ? 'n/a' : fixed(stall)} ms; postgres ` +
       `${share(postgresCpuBetween(from.postgres, cpuTo.postgres))}; driver ${share(driverCpu)}; ` +
       `machine busy ${fixed(100 * machine, 0)}%; peak RSS ${fixed(peak, 0)} MB`,
   );
-  const queryText = readFileSync(queryFile, 'utf8');
-  const queries = queriesBetween(queryText, from.epoch, cpuTo.epoch);
+  const queryTexts = ofEach(queryFile).map((f) => readFileSync(f, 'utf8'));
+  // The probe's counts are each instance's running totals: counted apart, then summed.
+  const queries: Record<string, number> = {};
+  for (const text of queryTexts) {
+    for (const [name, k] of Object.entries(queriesBetween(text, from.epoch, cpuTo.epoch))) {
+      queries[name] = (queries[name] ?? 0) + k;
+    }
+  }
+  const queryText = queryTexts[0];
   const perMove = (k: number) => fixed(k / Math.max(1, stats.accepted), 2);
   const total = Object.values(queries).reduce((a, b) => a + b, 0);
   const named = Object.entries(queries)
@@ -206,7 +255,11 @@ async function step(dbUrl: string, postmaster: number | null, n: number): Promis
 }
 
 async function main(): Promise<void> {
+  if (THROUGH_BALANCER) ensureDeployTools();
   const db = await scratchDatabase();
+  const bouncer = THROUGH_BALANCER
+    ? await startPgbouncer(db.url, 'transaction', POOLER_SERVER_CONNECTIONS)
+    : null;
   try {
     const postmaster = await databaseServer(db.url);
     console.log(
@@ -216,7 +269,7 @@ async function main(): Promise<void> {
     const stepSize = RAMP.value ? Number(RAMP.value) : TABLES;
     const lines: string[] = [];
     for (let n = TABLES; n <= MAX_TABLES; n += stepSize) {
-      const result = await step(db.url, postmaster, n);
+      const result = await step(db.url, postmaster, n, bouncer?.url ?? null);
       lines.push(result.line);
       if (!RAMP.on) break;
       if (!result.met) {
@@ -226,6 +279,7 @@ async function main(): Promise<void> {
     }
     if (lines.length > 1) for (const line of lines) console.log(line);
   } finally {
+    await bouncer?.stop();
     await db.drop();
   }
 }

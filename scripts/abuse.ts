@@ -86,14 +86,31 @@ async function expectProblem(
   secret?: string,
 ) {
   const leaked = secret !== undefined && answer.text.includes(secret);
+  const documented = await typeResolves(answer);
   const ok =
-    answer.status === status && answer.code === code && PROBLEM.test(answer.contentType) && !leaked;
+    answer.status === status &&
+    answer.code === code &&
+    PROBLEM.test(answer.contentType) &&
+    !leaked &&
+    documented;
   report(
     name,
-    `${answer.status} ${answer.code ?? answer.contentType}${leaked ? ' echoing the input' : ''}`,
+    `${answer.status} ${answer.code ?? answer.contentType}${leaked ? ' echoing the input' : ''}${documented ? '' : ' (its type names no page)'}`,
     ok,
-    `${status} ${code} problem+json`,
+    `${status} ${code} problem+json, its type the page of its code`,
   );
+}
+
+/** Whether a problem's `type`, resolved against the service, is a page documenting its code. */
+async function typeResolves(answer: Answer): Promise<boolean> {
+  try {
+    const { type, code } = JSON.parse(answer.text) as { type?: string; code?: string };
+    if (typeof type !== 'string' || type === 'about:blank') return false;
+    const res = await fetch(new URL(type, `${base}/`), { headers: { accept: 'application/json' } });
+    return res.status === 200 && ((await res.json()) as { code?: string }).code === code;
+  } catch {
+    return false;
+  }
 }
 
 /** Sends raw bytes over TCP and answers the status, content type and body the server wrote. */

@@ -1,7 +1,8 @@
 // The three service processes of `npm run test:cluster` (scripts/cluster.ts): each on a port of its
-// own that it keeps across restarts, started as `npm start` starts it (bench/support/service.ts),
-// killed with SIGKILL or stopped with SIGTERM, and chosen at random among those up for each request
-// and stream.
+// own that it keeps across restarts (haproxy's server), started as `npm start` starts it
+// (bench/support/service.ts) and configured as deploy/compose.yaml configures its instances
+// (behind pgbouncer in transaction mode, LISTEN straight to PostgreSQL, haproxy trusted), killed
+// with SIGKILL or stopped with SIGTERM.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, readFileSync, type WriteStream } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -99,22 +100,25 @@ export class Instance {
 export class Cluster {
   private constructor(readonly instances: Instance[]) {}
 
-  static async create(count: number, databaseUrl: string): Promise<Cluster> {
+  /**
+   * `pooledUrl` leads to pgbouncer in transaction mode, `directUrl` to PostgreSQL itself. Every
+   * per-client limit keeps its default: the driver's clients call from addresses of their own
+   * (127.0.1.x for the tables, 127.0.2.x for the crowd), forwarded by haproxy, as the recipe's
+   * users would.
+   */
+  static async create(count: number, pooledUrl: string, directUrl: string): Promise<Cluster> {
     const env: Record<string, string> = {
-      DATABASE_URL: databaseUrl,
+      DATABASE_URL: pooledUrl,
+      DATABASE_POOL_MODE: 'transaction',
+      DATABASE_DIRECT_URL: directUrl,
+      // haproxy connects to the instances from 127.0.0.1.
+      TRUST_PROXY: '127.0.0.1',
       LOG_LEVEL: 'warn',
       // The run migrated the database before starting anyone: three starts need not race for it.
       MIGRATE_ON_START: 'false',
-      // Small pools: four processes at once (a rolling restart's) share the server's connections
+      // Small pools: four processes at once (a rolling restart's) share the pooler's connections
       // with whatever else runs on it.
       DATABASE_POOL_SIZE: '8',
-      // One driver plays every seat from 127.0.0.1, as bench:capacity does.
-      RATE_LIMIT_PER_MINUTE: '10000000',
-      GAMES_PER_ADDRESS_PER_HOUR: '1000000',
-      IDEMPOTENT_ANSWERS_PER_CALLER: '1000000',
-      SPECTATOR_STREAMS_PER_ADDRESS: '10000',
-      MAX_CONNECTIONS_PER_ADDRESS: '1000000',
-      MAX_IN_FLIGHT_PER_CALLER: '10000',
     };
     const instances: Instance[] = [];
     for (let i = 0; i < count; i++) {
@@ -124,7 +128,7 @@ export class Cluster {
     return new Cluster(instances);
   }
 
-  /** A random instance that is up, other than `avoid` when another is up. */
+  /** A random instance that is up (the one to kill), other than `avoid` when another is up. */
   pick(avoid?: Instance): Instance | null {
     const up = this.instances.filter((i) => i.up);
     const others = up.filter((i) => i !== avoid);

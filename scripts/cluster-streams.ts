@@ -1,9 +1,10 @@
-// The event streams of `npm run test:cluster`: a game's stream (a seat's, or the spectator's) on a
-// random instance, that reconnects to another instance that is up with Last-Event-ID whenever its
-// connection ends before the game did, and keeps every event it was sent, to be checked against
-// the log at the end.
+// The event streams of `npm run test:cluster`: a game's stream (a seat's, or the spectator's)
+// through the balancer, from its client's address, that reconnects (the balancer choosing an
+// instance that is up) with Last-Event-ID whenever its connection ends before the game did, and
+// keeps every event it was sent, to be checked against the log at the end.
 import http from 'node:http';
-import { sleep, type Cluster, type Instance } from './cluster-instances.js';
+import type { ClusterHttp } from './cluster-http.js';
+import type { Instance } from './cluster-instances.js';
 
 /** The events that end a game's stream (src/live/streams/game-stream.ts). */
 const GAME_ENDS = new Set(['game_over', 'game_forfeited', 'game_abandoned', 'game_closed']);
@@ -30,6 +31,8 @@ export class ClusterStream {
   readonly arrivals = new Map<number, number>();
   readonly resumes: Resume[] = [];
   readonly problems: string[] = [];
+  /** Attempts to (re)open answered 5xx (an instance draining, the balancer with none up). */
+  refused = 0;
   /** The newest version received. */
   version = 0;
   instance: Instance | null = null;
@@ -40,11 +43,13 @@ export class ClusterStream {
   private opened: (() => void) | null = null;
 
   constructor(
-    private readonly cluster: Cluster,
+    private readonly http: ClusterHttp,
     readonly gameId: string,
     /** The seat's token, or undefined for the spectator stream. */
     readonly token: string | undefined,
     readonly label: string,
+    /** The client's address. */
+    readonly from = '127.0.0.1',
   ) {}
 
   /** Opens the stream; resolves once its first view arrived. */
@@ -83,27 +88,29 @@ export class ClusterStream {
     });
   }
 
-  private async connect(dropped: Omit<Resume, 'at'> | null): Promise<void> {
-    const avoid = this.instance ?? undefined;
-    let instance = this.cluster.pick(avoid);
-    while (!instance && !this.closing) {
-      await sleep(20);
-      instance = this.cluster.pick(avoid);
-    }
-    if (!instance || this.closing) return;
-    this.instance = instance;
+  private connect(dropped: Omit<Resume, 'at'> | null): void {
+    if (this.closing) return;
     const headers: Record<string, string> = {};
     if (this.token) headers.authorization = `Bearer ${this.token}`;
     if (this.lastId >= 0) headers['last-event-id'] = String(this.lastId);
-    const url = `${instance.url}/api/v1/games/${this.gameId}/stream`;
+    const url = `${this.http.baseUrl}/api/v1/games/${this.gameId}/stream`;
     let buffer = '';
     let first = true;
-    const req = http.get(url, { agent: false, headers }, (res) => {
+    let instance: Instance | null = null;
+    const req = http.get(url, { agent: false, localAddress: this.from, headers }, (res) => {
+      instance = this.http.instanceOf(res.headers);
+      this.instance = instance;
       if (res.statusCode !== 200) {
         res.resume();
-        this.problems.push(`${this.label}: stream answered ${res.statusCode} on ${instance.index}`);
+        if (res.statusCode! >= 500) {
+          this.refused++;
+          return;
+        }
+        this.problems.push(
+          `${this.label}: stream answered ${res.statusCode} on ${instance?.index}`,
+        );
         // A refusal that is not the instance's stop would repeat for ever: give up on the stream.
-        if (res.statusCode! < 500 && this.problems.length > 20) this.closing = true;
+        if (this.problems.length > 20) this.closing = true;
         return;
       }
       res.setEncoding('utf8');
@@ -128,12 +135,12 @@ export class ClusterStream {
       if (over) return;
       over = true;
       if (this.closing || this.ended) return;
-      const stopped = instance.up ? null : instance;
+      const stopped: Instance | null = instance && !instance.up ? instance : null;
       const from = stopped?.stoppedAt ?? performance.now();
       const cause: Resume['cause'] = !stopped ? 'drop' : stopped.killed ? 'kill' : 'term';
       // A connection that never carried its view resumes from the same drop.
       const again = dropped && first ? dropped : { from, cause, dropped: performance.now() };
-      setTimeout(() => void this.connect(again), first ? 50 : 0);
+      setTimeout(() => this.connect(again), first ? 50 : 0);
     };
     req.on('error', end);
     req.on('close', end);

@@ -1,7 +1,7 @@
 // The tables of `npm run test:cluster`: games of three anonymous seats with botPaceMs 0 (or one
 // person and two random bots, at Shared.botPaceMs), every seat's stream and a spectator's open, and one loop per table
 // making the random legal move of the seat to act (GET its view, POST the move with an
-// Idempotency-Key, both to a random instance that is up), then waiting until the stream of the seat
+// Idempotency-Key, both through the balancer, from the table's own client address), then waiting until the stream of the seat
 // to act next shows the move: that wait, the time the table stands still on the service, is what
 // the run calls a table's pause.
 import { randomLegalAction, type Action, type LegalAction } from '../src/core/engine/index.js';
@@ -9,7 +9,6 @@ import { moveOf, rng } from '../bench/support/games.js';
 import type { Instance } from './cluster-instances.js';
 import { newKey, type ClusterHttp } from './cluster-http.js';
 import { ClusterStream } from './cluster-streams.js';
-import type { Cluster } from './cluster-instances.js';
 
 /** A stream that has not shown a move after this long counts as this pause, and play goes on. */
 const SEEN_TIMEOUT_MS = 10_000;
@@ -33,10 +32,9 @@ export interface Unanswered {
 }
 
 export interface Shared {
-  cluster: Cluster;
   http: ClusterHttp;
   /** Called with the instance of every move answered 200, at once (the kill waits for one). */
-  onAck: (instance: Instance) => void;
+  onAck: (instance: Instance | null) => void;
   /** Each table's think time between moves is uniform in [0, thinkMs). */
   thinkMs: number;
   /**
@@ -48,6 +46,11 @@ export interface Shared {
    * restart.
    */
   botPaceMs: number;
+  /**
+   * Whether a pause from `from` to `to` (performance.now()) overlapped the pooler's outage: the
+   * database was away then, so such a pause is kept apart (Table.outagePause).
+   */
+  inOutage: (from: number, to: number) => boolean;
   /** What the run is doing now (the kill, a restart), to say when a long pause happened. */
   phase: () => string;
 }
@@ -69,9 +72,13 @@ export class Table {
   readonly unanswered: Unanswered[] = [];
   /** The longest pause of this table, and in what phase of the run it ended. */
   pause = { ms: 0, phase: '' };
+  /** The longest pause that overlapped the pooler's outage. */
+  outagePause = 0;
   readonly problems: string[] = [];
   finished = false;
   private readonly random: () => number;
+  /** The table's client address: its players share it, as players at one table behind a NAT. */
+  readonly from: string;
 
   constructor(
     private readonly s: Shared,
@@ -79,6 +86,7 @@ export class Table {
     readonly bots: boolean,
   ) {
     this.random = rng(1000 + index);
+    this.from = `127.0.1.${index + 1}`;
   }
 
   get people(): number[] {
@@ -88,7 +96,9 @@ export class Table {
   /** Creates the game, takes its seats and opens its streams. */
   async open(): Promise<void> {
     const http = this.s.http;
+    const from = this.from;
     const created = await http.ok('POST', '/games', {
+      from,
       key: newKey(),
       body: { name: `cluster ${this.index}`, botPaceMs: this.bots ? this.s.botPaceMs : 0 },
     });
@@ -97,20 +107,25 @@ export class Table {
     const people = this.bots ? 1 : 3;
     for (let i = 0; i < people; i++) {
       const joined = await http.ok('POST', `/games/${this.id}/players`, {
+        from,
         key: newKey(),
         body: { name: `p${this.index}x${i}` },
       });
       this.tokens[joined.body.seat] = joined.body.token;
     }
     for (let i = people; i < 3; i++) {
-      await http.ok('POST', `/games/${this.id}/bots`, { key: newKey(), body: { level: 'random' } });
+      await http.ok('POST', `/games/${this.id}/bots`, {
+        from,
+        key: newKey(),
+        body: { level: 'random' },
+      });
     }
     for (const seat of this.people) {
-      const stream = new ClusterStream(this.s.cluster, this.id, this.tokens[seat]!, `seat ${seat}`);
+      const stream = new ClusterStream(http, this.id, this.tokens[seat]!, `seat ${seat}`, from);
       this.seatStreams.set(seat, stream);
       this.streams.push(stream);
     }
-    this.streams.push(new ClusterStream(this.s.cluster, this.id, undefined, 'spectator'));
+    this.streams.push(new ClusterStream(http, this.id, undefined, 'spectator', from));
     await Promise.all(this.streams.map((s) => s.open()));
   }
 
@@ -138,7 +153,12 @@ export class Table {
     const path = `/games/${this.id}/${move.path}`;
     let answer;
     try {
-      answer = await this.s.http.request('POST', path, { token, body: move.body, key: newKey() });
+      answer = await this.s.http.request('POST', path, {
+        from: this.from,
+        token,
+        body: move.body,
+        key: newKey(),
+      });
     } catch (error) {
       this.unanswered.push({ seat, action, decidedAt, outcome: (error as Error).message });
       return null;
@@ -151,7 +171,13 @@ export class Table {
     }
     this.s.onAck(answer.instance);
     const version = answer.body.version as number;
-    this.acks.push({ version, seat, action, at: answer.at, instance: answer.instance.index });
+    this.acks.push({
+      version,
+      seat,
+      action,
+      at: answer.at,
+      instance: answer.instance?.index ?? -1,
+    });
     return { version, status: answer.body.status as string, at: answer.at };
   }
 
@@ -167,7 +193,7 @@ export class Table {
     const at = await stream.seen(goal, SEEN_TIMEOUT_MS);
     if (at === null) {
       this.problems.push(`table ${this.index}: ${stream.label} did not show version ${goal}`);
-      this.notePause(performance.now() - since);
+      this.notePause(since, performance.now());
       return next;
     }
     // Each move the stream showed from the acknowledged one on (bots' moves, at a bots' table) is
@@ -176,14 +202,16 @@ export class Table {
     for (let v = version; v <= goal; v++) {
       const arrived = stream.arrivals.get(v);
       if (arrived === undefined) continue;
-      this.notePause(arrived - last);
+      this.notePause(last, arrived);
       last = Math.max(last, arrived);
     }
     return next;
   }
 
-  private notePause(ms: number): void {
-    if (ms > this.pause.ms) this.pause = { ms, phase: this.s.phase() };
+  private notePause(from: number, to: number): void {
+    const ms = to - from;
+    if (this.s.inOutage(from, to)) this.outagePause = Math.max(this.outagePause, ms);
+    else if (ms > this.pause.ms) this.pause = { ms, phase: this.s.phase() };
   }
 
   /**
@@ -193,15 +221,16 @@ export class Table {
   private async personToAct(): Promise<SeatView | null> {
     for (let i = 0; i < 2000; i++) {
       const token = this.tokens.find((t) => t) ?? undefined;
-      const any = await this.s.http.ok('GET', `/games/${this.id}`, { token });
+      const any = await this.s.http.ok('GET', `/games/${this.id}`, { token, from: this.from });
       const seen = any.body as SeatView;
       if (seen.status !== 'playing' || !seen.deal) return null;
       const turn = seen.deal.turn;
       const mine = this.tokens[turn];
       if (mine) {
         if (mine === token) return seen;
-        const view = (await this.s.http.ok('GET', `/games/${this.id}`, { token: mine }))
-          .body as SeatView;
+        const view = (
+          await this.s.http.ok('GET', `/games/${this.id}`, { token: mine, from: this.from })
+        ).body as SeatView;
         if (view.deal?.turn === turn && view.legalActions.length) return view;
       } else {
         await new Promise((r) => setTimeout(r, 20));

@@ -8,6 +8,7 @@ import { GameClient } from './support/api.js';
 import { useTestApp } from './support/app-fixture.js';
 import { PROBES, type Ids } from './support/problem-probes.js';
 import { QUEUE_PROBES } from './support/queue-probes.js';
+import { typePage } from './support/problem-type.js';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -108,6 +109,8 @@ describe('problem answers the document declares', () => {
     expect([res.status, res.body.code]).toEqual([probe.status, probe.code]);
     expect(declaredCodes(doc, op, res.status)).toContain(res.body.code);
     expect(undeclaredHeaders(doc, op, res)).toEqual([]);
+    const page = await typePage(t.url, res.body);
+    expect([page.status, page.body.code]).toEqual([200, probe.code]);
   });
 });
 

@@ -4,7 +4,6 @@ import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { promisify } from 'node:util';
 import { join, resolve } from 'node:path';
-import openapiTS, { astToString } from 'openapi-typescript';
 import { buildOpenApiDocument, serializeOpenApi } from '../src/app/openapi/document.js';
 import { createOfflineApp } from '../src/app/offline-app.js';
 import { useTestApp } from './support/app-fixture.js';
@@ -55,11 +54,6 @@ describe('the committed OpenAPI document', () => {
     } finally {
       await offline.close();
     }
-  });
-
-  it('and the generated client types match it', async () => {
-    const committed = await readFile(resolve(root, 'test/client/schema.d.ts'), 'utf8');
-    expect(astToString(await openapiTS(JSON.parse(produced)))).toBe(committed);
   });
 
   it('and the clients of @hey-api/openapi-ts (clients/ts/src/gen, the SDK that the web client and the tests use) is what it generates', async () => {

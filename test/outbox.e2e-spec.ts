@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
+import request from 'supertest';
 import { GameAnnouncements } from '../src/platform/realtime/game-announcements.js';
 import { OutboxRelay } from '../src/platform/realtime/outbox-relay.js';
 import { chooseMove, testRng } from './support/api.js';
@@ -80,6 +81,41 @@ describe('a commit whose instance died before announcing it', () => {
       expect(await rows()).toBe(0);
     } finally {
       announcements.announce = announce;
+    }
+  });
+
+  it('ends the streams a replaced token opened on the other instance, though A died before telling them', async () => {
+    const players = new PlayerClient(a.server);
+    const victim = await players.create('Olga');
+    const stream = SseClient.openPath(b.url, '/api/v1/players/me/stream', {
+      Authorization: `Bearer ${victim.token}`,
+    });
+    open.push(stream);
+    await stream.until(() => stream.messages.some((m) => m.event === 'ready'));
+
+    // A dies right after the replacement's commit: it tells nobody, and it sweeps no more.
+    await a.app.get(OutboxRelay).onModuleDestroy();
+    const announcements = a.app.get(GameAnnouncements);
+    const tell = announcements.announceTokenReplaced.bind(announcements);
+    announcements.announceTokenReplaced = () => undefined;
+    try {
+      const replacedAt = Date.now();
+      await request(a.server)
+        .post('/api/v1/players/me/tokens')
+        .set('Authorization', `Bearer ${victim.token}`)
+        .expect(201);
+      const ended = await Promise.race([
+        stream.ended.then(() => true),
+        new Promise<boolean>((r) => setTimeout(() => r(false), 2500)),
+      ]);
+      expect(ended).toBe(true);
+      expect(Date.now() - replacedAt).toBeLessThan(2500);
+      const rows = () => b.prisma.outbox.count({ where: { playerId: victim.id } });
+      for (let i = 0; i < 200 && (await rows()) > 0; i++)
+        await new Promise((r) => setTimeout(r, 10));
+      expect(await rows()).toBe(0);
+    } finally {
+      announcements.announceTokenReplaced = tell;
     }
   });
 });

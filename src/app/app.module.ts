@@ -9,6 +9,8 @@ import { ProblemDetailsFilter } from '../platform/common/problem-details.filter.
 import { KnownSeats } from '../platform/http/known-seats.js';
 import { AddressHash } from '../platform/http/address-hash.js';
 import { AddressHashStore } from '../platform/http/address-hash.store.js';
+import { ClientCountsStore } from '../platform/http/client-counts.store.js';
+import { SharedCounts } from '../platform/http/shared-counts.js';
 import { createValidationPipe } from '../platform/common/validation.js';
 import { BotRunnerModule } from '../features/bot-runner/bot-runner.module.js';
 import { AnalysisModule } from '../features/analysis/analysis.module.js';
@@ -17,6 +19,7 @@ import { HistoryModule } from '../features/history/history.module.js';
 import { LobbyModule } from '../features/lobby/lobby.module.js';
 import { PlayModule } from '../features/play/play.module.js';
 import { HealthModule } from '../platform/health/health.module.js';
+import { ProblemsModule } from '../platform/problems/problems.module.js';
 import { ShutdownState } from '../platform/lifecycle/shutdown-state.js';
 import { PINO_LOGGER } from '../platform/logging/logger.js';
 import { PrismaModule } from '../platform/database/prisma.module.js';
@@ -45,6 +48,7 @@ export class AppModule {
       imports: [
         PrismaModule,
         HealthModule,
+        ProblemsModule,
         GamesModule,
         LobbyModule,
         PlayModule,
@@ -72,6 +76,8 @@ export class AppModule {
         KnownSeats,
         AddressHash,
         AddressHashStore,
+        ClientCountsStore,
+        SharedCounts,
         Admission,
         Clock,
         Sweeps,

@@ -1,7 +1,6 @@
 // The OpenAPI document, its contract and the clients generated from it.
 // One Jest test file for these specs, so their dependencies load once (jest.config.js).
 import '../contract-gate.e2e-spec.js';
-import '../generated-client.e2e-spec.js';
 import '../hey-client.e2e-spec.js';
 import '../sdk.e2e-spec.js';
 import '../openapi.e2e-spec.js';

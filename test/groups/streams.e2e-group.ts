@@ -3,9 +3,11 @@
 import '../stream-admission.e2e-spec.js';
 import '../stream-limits.e2e-spec.js';
 import '../stream-outage.e2e-spec.js';
+import '../stream-presence.e2e-spec.js';
 import '../stream-seat-binding.e2e-spec.js';
 import '../stream-tickets.e2e-spec.js';
 import '../streams.e2e-spec.js';
 import '../outbox.e2e-spec.js';
+import '../outbox-finishing.e2e-spec.js';
 import '../pooler.e2e-spec.js';
 import '../pooler-outage.e2e-spec.js';

@@ -1,6 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Test } from '@nestjs/testing';
+import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { AppModule } from '../../src/app/app.module.js';
 import { configureApp } from '../../src/app/bootstrap.js';
@@ -33,6 +34,7 @@ export async function createTestApp(
   const config: AppConfig = {
     ...loadConfig({ ...PER_ADDRESS_LIMITS_OFF, ...process.env }),
     logLevel: 'debug',
+    ...countsApart(overrides),
     ...overrides,
   };
   const logs: string[] = [];
@@ -56,4 +58,18 @@ export async function createTestApp(
   // Fastify answers only once ready (supertest drives its server directly, without listen).
   await app.getHttpAdapter().getInstance().ready();
   return { app, logs, close: () => app.close() };
+}
+
+/**
+ * The rate limit and the spectator streams are counted in PostgreSQL under keyed hashes of the
+ * client (SharedCounts, StreamPlaces), and every spec calls from 127.0.0.1 into one database: an
+ * app given a limit of its own hashes with a key of its own, so the rest of the suite's requests
+ * do not count against it. Apps that must count together (two instances of one deployment) name
+ * one `addressHashKey`.
+ */
+function countsApart(overrides: Partial<AppConfig>): Partial<AppConfig> {
+  const own =
+    overrides.rateLimitPerMinute !== undefined ||
+    overrides.spectatorStreamsPerAddress !== undefined;
+  return own ? { addressHashKey: randomBytes(24).toString('base64url') } : {};
 }

@@ -10,7 +10,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { getGame, type GameViewDto } from './api/index.js';
 import { bearer, client, ok, Refused } from './api-client.js';
 import { hasLeft, type SeatCredentials } from './storage.js';
-import { keptView } from './view-order.js';
+import { keptView, withPresence } from './view-order.js';
 
 const RETRY_MS = [250, 500, 1000, 2000, 4000];
 
@@ -42,6 +42,8 @@ export interface FreshView {
   /** The newest version the stream announced: the view is current once it has reached it. */
   announced: number;
   accept(view: GameViewDto): boolean;
+  /** The stream told which seats are connected now. */
+  presence(connected: number[]): void;
   announce(version: number): void;
   reread(): void;
 }
@@ -106,8 +108,16 @@ export function useFreshView(
     if (watching.getCurrentResult().isFetching) again.current = true;
     else void watching.refetch();
   };
+  // At once from the stream, then a read: one under way, begun before the change and answered
+  // after it, would otherwise put the old presence back (reread() then reads once more after it).
+  const presence = (connected: number[]) => {
+    queries.setQueryData<GameViewDto>(queryKey, (current) =>
+      current ? withPresence(current, connected) : current,
+    );
+    reread();
+  };
   const announce = (version: number) => setAnnounced((v) => Math.max(v, version));
   const view = result?.data ?? null;
   const stale = (result?.failureCount ?? 0) > 0 || result?.status === 'error';
-  return { view, stale, announced, accept, announce, reread };
+  return { view, stale, announced, accept, presence, announce, reread };
 }

@@ -97,6 +97,7 @@ export function useGame(gameId: string): GameState {
         fresh.announce(version);
         fresh.reread();
       },
+      presence: (connected) => fresh.presence(connected),
       state: (state) => {
         setStream(state);
         if (state === 'live') backInTouch();

@@ -10,3 +10,9 @@ export function keptView(current: GameViewDto | null, next: GameViewDto): GameVi
   // until the game moved on, which at a person's turn it may not).
   return current.you !== null && next.you === null ? current : next;
 }
+
+/** The view with these seats connected and the others not (a stream's `presence` message). */
+export function withPresence(view: GameViewDto, connected: readonly number[]): GameViewDto {
+  const seats = view.seats.map((s) => ({ ...s, connected: connected.includes(s.seat) }));
+  return { ...view, seats } as GameViewDto;
+}

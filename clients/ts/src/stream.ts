@@ -19,6 +19,15 @@ export interface StreamOptions extends RetryOptions {
   onRetry?: (failures: number, delayMs: number) => void;
 }
 
+/** A game stream's options. */
+export interface GameStreamOptions extends StreamOptions {
+  /**
+   * Also tell who is connected as it changes (`?presence=true`): `presence` messages, each listing
+   * every seat with a stream open, between the updates (a seat's player coming and going is no move).
+   */
+  presence?: boolean;
+}
+
 /** Where a stream is read from: its URL and the headers of each (re)connection. */
 export interface StreamSource {
   url: string;
@@ -43,6 +52,7 @@ const FINAL_EVENTS = new Set<GameEventDto['type']>([
 
 function isFinal(message: StreamMessage): boolean {
   if (message.kind === 'view') return message.status === 'finished' || message.status === 'closed';
+  if (message.kind === 'presence') return false;
   return message.events.some((event) => FINAL_EVENTS.has(event.type));
 }
 
@@ -128,9 +138,11 @@ const PLAYER_STREAM: StreamKind<PlayerStreamMessage> = {
  */
 export function followStream(
   source: StreamSource,
-  options: StreamOptions = {},
+  options: GameStreamOptions = {},
 ): AsyncGenerator<StreamMessage, void, undefined> {
-  return follow(source, options, GAME_STREAM);
+  if (!options.presence) return follow(source, options, GAME_STREAM);
+  const url = `${source.url}${source.url.includes('?') ? '&' : '?'}presence=true`;
+  return follow({ ...source, url }, options, GAME_STREAM);
 }
 
 /**

@@ -1,3 +1,5 @@
+import { PROBLEM_DOCS, problemSlug } from './problem-docs.js';
+
 /**
  * RFC 9457 problem details. Every error the service answers is one of these, with a stable
  * machine `code` that clients switch on.
@@ -13,7 +15,16 @@ export interface ProblemBody {
 }
 
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
-const TYPE_BASE = 'https://thousand.example/problems/';
+
+/**
+ * A code's `type`: the path of its page on this service (GET /problems/{code}), a relative URI
+ * reference with its full path as RFC 9457 section 3.1.1 allows, so it resolves against whichever
+ * origin answered (no configured host to go stale behind a proxy or on a fresh clone). A code with
+ * no page is `about:blank` (the problem means no more than its status), never a dead link.
+ */
+export function problemType(code: string): string {
+  return Object.hasOwn(PROBLEM_DOCS, code) ? `/problems/${problemSlug(code)}` : 'about:blank';
+}
 
 /** Thrown by services for an expected refusal; the filter renders it as is. */
 export class ProblemError extends Error {
@@ -43,5 +54,5 @@ export function problemBody(
   detail: string,
   extensions: Record<string, unknown> = {},
 ): ProblemBody {
-  return { type: TYPE_BASE + code.replace(/_/g, '-'), title, status, detail, code, ...extensions };
+  return { type: problemType(code), title, status, detail, code, ...extensions };
 }

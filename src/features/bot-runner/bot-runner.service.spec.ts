@@ -1,9 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Logger } from 'pino';
 import { GameAnnouncements } from '../../platform/realtime/game-announcements.js';
+import { Channels } from '../../platform/realtime/channels.js';
 import type { NoticeListener } from '../../platform/realtime/notice-listener.js';
 import type { NoticeSender } from '../../platform/realtime/notice-sender.js';
-import type { OutboxRelay } from '../../platform/realtime/outbox-relay.js';
+import type { OutboxDeliveries } from '../../platform/realtime/outbox-deliveries.js';
 import { RecentEvents } from '../../platform/realtime/recent-events.js';
 import type { SeatRecord } from '../../core/table/game-record.js';
 import type { GameQueries } from '../games/game-queries.service.js';
@@ -35,9 +36,10 @@ const bot = (seat: number) => ({ seat, name: `b${seat}`, botLevel: 'basic', ...o
 function localAnnouncements() {
   const announcements = new GameAnnouncements(
     new RecentEvents(),
-    { committed: () => undefined } as unknown as NoticeSender,
-    { subscribe: () => () => undefined } as unknown as NoticeListener,
-    { setAnnouncer: () => undefined, delivered: () => undefined } as unknown as OutboxRelay,
+    { send: () => new Promise(() => undefined) } as unknown as NoticeSender,
+    new Channels(),
+    {} as unknown as NoticeListener,
+    {} as unknown as OutboxDeliveries,
   );
   const emit = (gameId: string, seats: SeatRecord[]) =>
     announcements.announce({ gameId, seats, lastSeq: 0 });

@@ -45,6 +45,11 @@ export class GameQueries {
     return Answer.ofView(200, gameView(game, seats, seat));
   }
 
+  /** The seats shown `connected` now (a stream of theirs open); null: no such game. */
+  connectedSeats(gameId: string): Promise<number[] | null> {
+    return UUID.test(gameId) ? this.store.connectedSeats(gameId) : Promise.resolve(null);
+  }
+
   /** Games in play with a computer player and a person. */
   playingGamesWithBots(): Promise<string[]> {
     return this.store.playingGamesWithBots();

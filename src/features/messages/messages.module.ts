@@ -1,12 +1,11 @@
 import { Module } from '@nestjs/common';
-import { GamesModule } from '../games/games.module.js';
 import { RealtimeModule } from '../../platform/realtime/realtime.module.js';
 import { PlayerMessages } from './player-messages.service.js';
 import { PlayerMessagesStore } from './player-messages.store.js';
 
-/** A player's messages (your_turn, game_finished, matched, ...): written and told from commits. */
+/** A player's messages (your_turn, game_finished, matched, ...): written in the transactions of what they tell. */
 @Module({
-  imports: [GamesModule, RealtimeModule],
+  imports: [RealtimeModule],
   providers: [PlayerMessages, PlayerMessagesStore],
   exports: [PlayerMessages],
 })

@@ -43,12 +43,6 @@ export const APPEND = sql(
   RETURNING player_id, seq`,
 );
 
-/** Wakes the streams of these players (:notices) on every instance, at the commit. */
-export const NOTIFY = sql(
-  'notify_players',
-  `SELECT pg_notify('player_messages', n) FROM unnest(:notices::text[]) AS n`,
-);
-
 /** A player's messages after :afterSeq, at most :limit, in order. */
 export const AFTER = sql(
   'player_messages_after',

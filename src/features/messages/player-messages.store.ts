@@ -19,14 +19,13 @@ export class PlayerMessagesStore {
   constructor(private readonly database: DatabasePool) {}
 
   /**
-   * Appends messages inside the caller's transaction (`run`), with the notices that wake the
-   * streams, sent at its commit; answers each message written with its number.
+   * Appends messages inside the caller's transaction (`run`), each player's outbox row beside them
+   * (the trigger player_messages_outbox); answers each player's newest number written.
    */
   async append(
     run: StatementRunner,
     messages: NewPlayerMessage[],
     at: Date,
-    notices: (appended: Map<string, number>) => string[],
   ): Promise<Map<string, number>> {
     const rows = await run(SQL.APPEND.rows<{ player_id: string; seq: number }>(), {
       messages: JSON.stringify(messages),
@@ -35,13 +34,7 @@ export class PlayerMessagesStore {
     const appended = new Map<string, number>();
     for (const r of rows)
       appended.set(r.player_id, Math.max(r.seq, appended.get(r.player_id) ?? 0));
-    if (appended.size) await run(SQL.NOTIFY, { notices: notices(appended) });
     return appended;
-  }
-
-  /** Runs `work` in a transaction of its own. */
-  transaction<T>(work: (run: StatementRunner) => Promise<T>): Promise<T> {
-    return this.database.transaction(work);
   }
 
   /** A player's messages after `afterSeq`, in order, at most `limit`. */
@@ -62,10 +55,5 @@ export class PlayerMessagesStore {
   /** Deletes messages written before `before`; answers how many. */
   purge(before: Date): Promise<number> {
     return this.database.count(SQL.PURGE, { before: before.toISOString() });
-  }
-
-  /** What a finished rated game did to its players' ratings (none: unrated). */
-  ratingChanges(gameId: string): Promise<RatingRow[]> {
-    return this.database.run(SQL.RATINGS.rows<RatingRow>(), { gameId });
   }
 }

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { GamesModule } from '../games/games.module.js';
 import { RatingsModule } from '../ratings/ratings.module.js';
 import { RealtimeModule } from '../../platform/realtime/realtime.module.js';
 import { IdempotencyModule } from '../../platform/idempotency/idempotency.module.js';
@@ -16,7 +17,7 @@ import { PlayersStore } from './players.store.js';
  * decorators (src/features/players/seat-auth.ts), so a feature needs only the decorator.
  */
 @Module({
-  imports: [RatingsModule, RealtimeModule, IdempotencyModule],
+  imports: [GamesModule, RatingsModule, RealtimeModule, IdempotencyModule],
   controllers: [PlayersController, PlayerGamesController],
   providers: [PlayersService, PlayerGamesService, PlayersStore, PlayerTokenGuard],
   exports: [PlayersService, PlayersStore, PlayerTokenGuard],

@@ -11,7 +11,7 @@ import { APP_CONFIG } from '../../platform/config/config.tokens.js';
 import { PlayersStore, type PlayerRow, type Revoked } from './players.store.js';
 import { RatingsService, type PoolRating } from '../ratings/ratings.service.js';
 import { UUID } from '../../core/table/game-problems.js';
-import { StreamRevocations } from '../../platform/realtime/stream-revocations.js';
+import { GameCommits } from '../games/game-commits.service.js';
 import { Answer } from '../../platform/common/answer.js';
 import { IdempotencyContext } from '../../platform/idempotency/idempotency-context.js';
 import { botLikeName, invalidPlayerToken, playerNotFound } from './player-problems.js';
@@ -90,7 +90,7 @@ export class PlayersService {
     private readonly clock: Clock,
     private readonly knownSeats: KnownSeats,
     private readonly ratings: RatingsService,
-    private readonly revocations: StreamRevocations,
+    private readonly commits: GameCommits,
     private readonly idempotency: IdempotencyContext,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -167,26 +167,27 @@ export class PlayersService {
   async newToken(player: PlayerRef, oldTokenHash: string): Promise<Answer<NewPlayerToken>> {
     const token = newPlayerToken();
     let answer: Answer<NewPlayerToken> | null = null;
-    const revoked = await this.store.rotateToken(
-      player.id,
-      {
-        oldHash: oldTokenHash,
-        newHash: hashToken(token),
-        // Only for this replacement's new seat token hashes: never stored nor answered.
-        seatSecret: randomBytes(32).toString('base64url'),
-        at: this.clock.now(),
-        notice: this.revocations.notice(player.id),
-      },
-      (done) => {
-        answer = playerAnswer({ id: player.id, name: player.name, token, revoked: done });
-        return this.idempotency.rowFor(answer);
-      },
+    // One commit (GameCommits): the replacement and its revocation's outbox row in one transaction,
+    // then announced, so what the old token opened ends on every instance (README, "Players").
+    const revoked = await this.commits.replaceToken(player.id, () =>
+      this.store.rotateToken(
+        player.id,
+        {
+          oldHash: oldTokenHash,
+          newHash: hashToken(token),
+          // Only for this replacement's new seat token hashes: never stored nor answered.
+          seatSecret: randomBytes(32).toString('base64url'),
+          at: this.clock.now(),
+        },
+        (done) => {
+          answer = playerAnswer({ id: player.id, name: player.name, token, revoked: done });
+          return this.idempotency.rowFor(answer);
+        },
+      ),
     );
     this.knownSeats.forget(oldTokenHash);
     // Two calls with one token: the first replaced it, so the second's token is dead already.
     if (!revoked || !answer) throw invalidPlayerToken();
-    // What the old token opened here ends now; other instances hear the notice (README, "Players").
-    this.revocations.closeAll(player.id);
     this.knownSeats.remember(hashToken(token));
     return answer;
   }

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DatabasePool } from '../../platform/database/database-pool.js';
 import type { PlayerCredential } from '../../platform/common/player-token.js';
 import * as SQL from './player-statements.js';
-import { NOTIFY_TOKEN_REPLACED } from '../../platform/realtime/stream-revocations.js';
+import { TOKEN_REPLACED_ROW } from '../../platform/realtime/outbox-statements.js';
 import {
   REMEMBER_ANSWER,
   rememberAnswerValues,
@@ -134,15 +134,15 @@ export class PlayersStore {
   }
 
   /**
-   * Replaces the token of hash `oldHash` and revokes what the old one made (Revoked), sending
-   * `notice` (StreamRevocations) at the commit, with the Idempotency-Key's row of the answer
-   * (`remember`); null when the player no longer holds it.
+   * Replaces the token of hash `oldHash` and revokes what the old one made (Revoked), with the
+   * revocation's outbox row (`row`: its id, for GameCommits to announce) and the Idempotency-Key's
+   * row of the answer (`remember`) in the same transaction; null when the player no longer holds it.
    */
   async rotateToken(
     id: string,
-    change: { oldHash: string; newHash: string; seatSecret: string; at: Date; notice: string },
+    change: { oldHash: string; newHash: string; seatSecret: string; at: Date },
     remember: (revoked: Revoked) => IdempotencyRow | null,
-  ): Promise<Revoked | null> {
+  ): Promise<{ revoked: Revoked; row: string } | null> {
     const notHeld = new Error('token not held');
     return this.database
       .transaction(async (run) => {
@@ -161,7 +161,7 @@ export class PlayersStore {
         const [seat] = await run(SQL.DROP_SEAT_TICKETS, { id });
         const [seats] = await run(SQL.REVOKE_SEAT_TOKENS, { id, secret: change.seatSecret });
         await run(SQL.DROP_SEAT_PRESENCE, { id });
-        await run(NOTIFY_TOKEN_REPLACED, { notice: change.notice });
+        const [told] = await run(TOKEN_REPLACED_ROW.rows<{ id: string }>(), { playerId: id });
         const revoked = {
           seatTokens: seats.n,
           queueEntries: queue.n,
@@ -169,7 +169,7 @@ export class PlayersStore {
         };
         const row = remember(revoked);
         if (row) await run(REMEMBER_ANSWER, rememberAnswerValues(row));
-        return revoked;
+        return { revoked, row: told.id };
       })
       .catch((error: unknown) => {
         if (error === notHeld) return null;

@@ -26,6 +26,18 @@ export interface StreamUpdate {
 }
 
 /**
+ * `event: presence`: the seats with a stream open changed (only on a stream opened with
+ * `?presence=true`): `connected` lists them all, as a view's seat lines would show them now.
+ */
+export interface StreamPresence {
+  kind: 'presence';
+  connected: number[];
+}
+
+/** A presence read that failed is tried again after this long. */
+const PRESENCE_RETRY_MS = 1000;
+
+/**
  * The seat a stream reads for, and since when its token is known to hold it. Such a stream is bound
  * to the token's occupancy of the seat, not to an event it may or may not see: see GameEvents.
  */
@@ -42,6 +54,15 @@ export interface SeatHolder {
 
 /** A game's stream: its log as the caller may see it, one `event: update` per accepted action. */
 export class GameStream extends EventStream {
+  /** The connected seats last told (by the view, then by presence messages); null: none yet. */
+  private toldPresence: string | null = null;
+  private presenceReading = false;
+  private presenceAgain = false;
+
+  /**
+   * @param presence reads the seats connected now, for a stream that tells presence changes
+   *   (`?presence=true`); null: the stream tells none.
+   */
   constructor(
     res: ServerResponse,
     history: GameHistoryService,
@@ -50,6 +71,7 @@ export class GameStream extends EventStream {
     after: number,
     keepAliveMs: number,
     clock: Clock,
+    private readonly presence: (() => Promise<number[] | null>) | null = null,
   ) {
     super(res, new GameEvents(history, gameId, holder), after, keepAliveMs, clock);
   }
@@ -58,8 +80,46 @@ export class GameStream extends EventStream {
   sendView(view: GameView & { lastSeq: number }): void {
     const message: StreamView = { kind: 'view', ...view };
     this.send('view', message);
+    if (!this.presence) return;
+    this.toldPresence = presenceKey(view.seats.filter((s) => s.connected).map((s) => s.seat));
+    // A change heard before the view went out (this seat's own stream opening, say): read it now.
+    if (this.presenceAgain) void this.presenceChanged();
+  }
+
+  /**
+   * The game's presence may have changed (PresenceAnnouncements): reads the connected seats and
+   * sends `event: presence` when they differ from what the client was last told. Reads run one at
+   * a time, and a change heard meanwhile reads again, so the last message is the newest state.
+   */
+  async presenceChanged(): Promise<void> {
+    if (!this.presence) return;
+    if (this.presenceReading || this.toldPresence === null) {
+      this.presenceAgain = true;
+      return;
+    }
+    this.presenceReading = true;
+    try {
+      do {
+        this.presenceAgain = false;
+        const seats = await this.presence();
+        const key = seats && presenceKey(seats);
+        if (seats && key !== this.toldPresence) {
+          this.toldPresence = key;
+          const message: StreamPresence = { kind: 'presence', connected: seats };
+          this.send('presence', message);
+        }
+      } while (this.presenceAgain);
+    } catch {
+      // The database is away: try again shortly rather than leave the client told the old state.
+      const timer = this.clock.setTimeout(() => void this.presenceChanged(), PRESENCE_RETRY_MS);
+      this.onClose(() => this.clock.clear(timer));
+    } finally {
+      this.presenceReading = false;
+    }
   }
 }
+
+const presenceKey = (seats: readonly number[]) => [...seats].sort((a, b) => a - b).join(',');
 
 /**
  * A game's log, read for one caller. A seat's stream lives only as long as its token holds the

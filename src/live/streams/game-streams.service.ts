@@ -9,6 +9,7 @@ import { GameQueries } from '../../features/games/game-queries.service.js';
 import type { Caller } from '../../features/players/seat-auth.js';
 import { AbsencesService } from '../../features/play/absences.service.js';
 import { GameAnnouncements } from '../../platform/realtime/game-announcements.js';
+import { PresenceAnnouncements } from '../../platform/realtime/presence-announcements.js';
 import { GameStream, type SeatHolder } from './game-stream.js';
 import { SeatPresence } from './seat-presence.service.js';
 import { resumePoint, StreamOpening } from './stream-opening.js';
@@ -20,6 +21,8 @@ export interface GameResume {
   lastSeq?: number;
   after?: number;
   ticket?: string;
+  /** Whether the stream also tells presence changes (`event: presence`). */
+  presence?: boolean;
 }
 
 /** Opens a game's streams (GET /api/v1/games/{gameId}/stream) for a seat or a spectator. */
@@ -32,6 +35,7 @@ export class GameStreams {
     private readonly announcements: GameAnnouncements,
     private readonly absences: AbsencesService,
     private readonly presence: SeatPresence,
+    private readonly presenceNotices: PresenceAnnouncements,
     private readonly opening: StreamOpening,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly clock: Clock,
@@ -70,16 +74,39 @@ export class GameStreams {
     const line = seat === null ? undefined : seats.find((s) => s.seat === seat);
     // A seat bound to a player ends with the player's token (README, "Players").
     const owner = line?.playerId ?? null;
+    // Asked for: presence changes too, read when a seat's stream opens or closes anywhere.
+    const tellsPresence = query.presence === true;
+    let opened: GameStream | null = null;
     await this.opening.open({
       req,
       reply,
       place: this.placeOf(caller, req),
       isPrivate: seat !== null,
       create: (res, keepAliveMs) =>
-        new GameStream(res, this.history, gameId, holder, after, keepAliveMs, this.clock),
+        (opened = new GameStream(
+          res,
+          this.history,
+          gameId,
+          holder,
+          after,
+          keepAliveMs,
+          this.clock,
+          tellsPresence ? () => this.queries.connectedSeats(gameId) : null,
+        )),
       owner,
       stillHeld: owner && holder ? holder.stillHeld : null,
-      subscribe: (notified) => this.announcements.subscribe(gameId, notified),
+      subscribe: async (notified) => {
+        const stop = await this.announcements.subscribe(gameId, notified);
+        const stream = opened;
+        if (!tellsPresence || !stream) return stop;
+        const stopPresence = this.presenceNotices.subscribe(gameId, () => {
+          void stream.presenceChanged();
+        });
+        return () => {
+          stop();
+          stopPresence();
+        };
+      },
       // A seat's open stream makes it `connected`, and brings an away seat back
       // (docs/online-play.md); the seat_back event reaches this stream like any other.
       opened:
@@ -93,14 +120,21 @@ export class GameStreams {
     });
   }
 
-  /** A seat's streams count against its token; a spectator's against its address. */
-  private placeOf(caller: Caller, req: HttpRequest): { key: string; max: number; per: string } {
+  /**
+   * A seat's streams count against its token, on this instance; a spectator's against its address,
+   * on every instance (the balancer may spread one client's streams over all of them).
+   */
+  private placeOf(
+    caller: Caller,
+    req: HttpRequest,
+  ): { key: string; max: number; per: string; shared?: boolean } {
     return caller.tokenHash
       ? { key: `seat:${caller.tokenHash}`, max: this.config.streamsPerToken, per: 'seat token' }
       : {
           key: `ip:${clientNetwork(req.ip)}`,
           max: this.config.spectatorStreamsPerAddress,
           per: 'address',
+          shared: true,
         };
   }
 }

@@ -7,12 +7,15 @@ import type { AppConfig } from '../../platform/config/app-config.js';
 import { APP_CONFIG } from '../../platform/config/config.tokens.js';
 import { PINO_LOGGER } from '../../platform/logging/logger.js';
 import { AbsencesService } from '../../features/play/absences.service.js';
+import { PresenceAnnouncements } from '../../platform/realtime/presence-announcements.js';
 import { SeatPresenceStore } from './seat-presence.store.js';
 
 /**
  * Which seats have a stream open, across instances (docs/online-play.md): one row per open seat
  * stream, deleted as it closes and renewed by its instance a few times per PRESENCE_TTL_MS, so a
- * stream's close is seen at once and an instance that died is seen within PRESENCE_TTL_MS. Reads
+ * stream's close is seen at once and an instance that died is seen within PRESENCE_TTL_MS. Each
+ * open and close is announced (PresenceAnnouncements), so the game's streams that asked for
+ * presence tell their clients within a notice's time, not at the game's next move. Reads
  * of a game count a seat `connected` while a row of it is fresh and of the token that holds the
  * seat now (GameStore): a row outlives neither its seat (it is deleted with it) nor its player's
  * leaving (the leave deletes it), and a row that raced either is never counted.
@@ -28,6 +31,7 @@ export class SeatPresence implements OnModuleDestroy {
     private readonly absences: AbsencesService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(PINO_LOGGER) private readonly logger: Logger,
+    private readonly announcements: PresenceAnnouncements,
     sweeps: Sweeps,
   ) {
     this.timer = sweeps.every('presence', Math.floor(config.presenceTtlMs / 3), () => this.renew());
@@ -61,11 +65,16 @@ export class SeatPresence implements OnModuleDestroy {
     const id = randomUUID();
     await this.store.open(id, gameId, seat, tokenHash, this.clock.now());
     this.open.add(id);
+    // The game's streams, here and on the other instances, tell their clients at once.
+    this.announcements.changed(gameId);
     return () => {
       this.open.delete(id);
-      this.store.close(id).catch((error: unknown) => {
-        this.logger.warn({ err: error }, 'presence close failed; the row goes stale instead');
-      });
+      this.store.close(id).then(
+        () => this.announcements.changed(gameId),
+        (error: unknown) => {
+          this.logger.warn({ err: error }, 'presence close failed; the row goes stale instead');
+        },
+      );
     };
   }
 

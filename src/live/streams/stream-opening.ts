@@ -9,13 +9,17 @@ import { ShutdownState } from '../../platform/lifecycle/shutdown-state.js';
 import { StreamRevocations } from '../../platform/realtime/stream-revocations.js';
 import type { EventStream } from './event-stream.js';
 import { StreamLimits } from './stream-limits.js';
+import { StreamPlaces } from './stream-places.js';
 
 /** How one stream opens: what the game's and the player's streams each say of theirs. */
 export interface StreamOpen<S extends EventStream> {
   req: HttpRequest;
   reply: HttpReply;
-  /** Its place among the streams on this instance: the key it counts against, at most `max`. */
-  place: { key: string; max: number; per: string };
+  /**
+   * Its place among the streams: the key it counts against, at most `max`; on this instance, or
+   * on every instance when `shared` (StreamPlaces).
+   */
+  place: { key: string; max: number; per: string; shared?: boolean };
   /** Whether it may hold secrets (a hand): no cache in between may keep it. */
   isPrivate: boolean;
   create: (res: HttpReply['raw'], keepAliveMs: number) => S;
@@ -42,6 +46,7 @@ export interface StreamOpen<S extends EventStream> {
 export class StreamOpening {
   constructor(
     private readonly limits: StreamLimits,
+    private readonly places: StreamPlaces,
     private readonly shutdown: ShutdownState,
     private readonly admission: Admission,
     private readonly revocations: StreamRevocations,
@@ -49,13 +54,14 @@ export class StreamOpening {
   ) {}
 
   async open<S extends EventStream>(spec: StreamOpen<S>): Promise<void> {
-    const { key, max, per } = spec.place;
-    if (!this.limits.acquire(key, max)) {
+    const { key, max, per, shared } = spec.place;
+    const giveBack = shared ? await this.places.acquire(key, max) : this.local(key, max);
+    if (!giveBack) {
       throw new ProblemError(
         429,
         'too_many_streams',
         'Too Many Requests',
-        `At most ${max} streams may be open per ${per} on this instance.`,
+        `At most ${max} streams may be open per ${per}${shared ? '' : ' on this instance'}.`,
       ).retryAfter(5);
     }
     // Open from here on: the places it took while opening go back (an open stream lives for
@@ -66,7 +72,7 @@ export class StreamOpening {
       openEventStream(spec.reply, spec.isPrivate),
       this.config.streamKeepAliveMs,
     );
-    stream.onClose(() => this.limits.release(key));
+    stream.onClose(giveBack);
     if (spec.owner) stream.onClose(this.revocations.watch(spec.owner, () => stream.close()));
     stream.onClose(this.shutdown.whenDraining(() => stream.close()));
     try {
@@ -82,6 +88,10 @@ export class StreamOpening {
     spec.first(stream);
     if (spec.endsAtOnce) return stream.close();
     await stream.pump();
+  }
+
+  private local(key: string, max: number): (() => void) | null {
+    return this.limits.acquire(key, max) ? () => this.limits.release(key) : null;
   }
 }
 

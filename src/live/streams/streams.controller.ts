@@ -11,7 +11,12 @@ import {
 import { deprecationHeaders, STREAM_AFTER_QUERY } from '../../platform/common/deprecation.js';
 import { OptionalSeatCaller, type Caller } from '../../features/players/seat-auth.js';
 import type { HttpReply, HttpRequest } from '../../platform/http/http-types.js';
-import { StreamUpdateDto, StreamViewDto, StreamQueryDto } from './dto/stream.dto.js';
+import {
+  StreamPresenceDto,
+  StreamUpdateDto,
+  StreamViewDto,
+  StreamQueryDto,
+} from './dto/stream.dto.js';
 import { GameStreams } from './game-streams.service.js';
 
 /** The type of each message's data (OpenAPI 3.2's itemSchema, as an extension under 3.1). */
@@ -21,7 +26,8 @@ const STREAM_RESPONSE = {
   description:
     'An event stream (text/event-stream), not one JSON document: read it as a stream of ' +
     'messages. `event: view` (no id) carries a StreamViewDto; `event: update` (id = sequence ' +
-    'number) carries a StreamUpdateDto; lines starting with `:` are keep-alive comments. Each ' +
+    'number) carries a StreamUpdateDto; with `?presence=true`, `event: presence` (no id) carries ' +
+    'a StreamPresenceDto; lines starting with `:` are keep-alive comments. Each ' +
     "message's `data` is one JSON object whose `kind` says which.",
   content: {
     'text/event-stream': {
@@ -61,7 +67,8 @@ export class StreamsController {
    * event is refused (400 `invalid_resume_point`). The stream ends after the `game_over` event (or
    * `game_forfeited`, `game_abandoned`, `game_closed`), and a seat's stream ends as soon as its token no longer holds
    * the seat (after its `player_left`), whatever point it resumed from. A seat's open stream shows
-   * it `connected` and brings it back when away (docs/online-play.md). Each message's data says what it is in `kind` (`view` or `update`).
+   * it `connected` and brings it back when away (docs/online-play.md); with `?presence=true` the
+   * stream also sends `event: presence` (no id) whenever the seats connected change. Each message's data says what it is in `kind` (`view`, `update` or `presence`).
    *
    * A seat's stream needs its token: in `Authorization`, or, from a browser's EventSource (which
    * cannot send headers), as `?ticket=` from POST /api/v1/games/{gameId}/stream-tickets. A ticket
@@ -84,7 +91,7 @@ export class StreamsController {
       'Resume after this sequence number; past the last event: 400 `invalid_resume_point`.',
   })
   @ApiProduces('text/event-stream')
-  @ApiExtraModels(StreamViewDto, StreamUpdateDto)
+  @ApiExtraModels(StreamViewDto, StreamUpdateDto, StreamPresenceDto)
   @ApiOkResponse(STREAM_RESPONSE)
   async streamGame(
     @Param('gameId') gameId: string,

@@ -7,6 +7,8 @@ import { GameStreams } from './game-streams.service.js';
 import { SeatPresence } from './seat-presence.service.js';
 import { SeatPresenceStore } from './seat-presence.store.js';
 import { StreamLimits } from './stream-limits.js';
+import { StreamPlaces } from './stream-places.js';
+import { StreamPlacesStore } from './stream-places.store.js';
 import { StreamOpening } from './stream-opening.js';
 import { StreamTicketsController } from './stream-tickets.controller.js';
 import { StreamTicketsService } from './stream-tickets.service.js';
@@ -23,6 +25,8 @@ import { StreamsController } from './streams.controller.js';
   controllers: [StreamsController, StreamTicketsController],
   providers: [
     StreamLimits,
+    StreamPlaces,
+    StreamPlacesStore,
     StreamOpening,
     GameStreams,
     StreamTicketsService,

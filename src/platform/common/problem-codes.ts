@@ -80,3 +80,30 @@ export const PROBLEM_CODES: Record<number, readonly string[]> = {
 };
 
 export const ALL_PROBLEM_CODES = [...new Set(Object.values(PROBLEM_CODES).flat())];
+
+/**
+ * Codes answered before or beside any operation, so no operation declares them: the router's
+ * (src/platform/http/framework-errors.ts, no route, a method not allowed) and the problem filter's
+ * fallbacks for a framework refusal with no closer code (problem-details.filter.ts).
+ */
+export const OTHER_PROBLEM_CODES: Record<number, readonly string[]> = {
+  400: ['bad_url', 'malformed_request'],
+  401: ['unauthorized'],
+  403: ['forbidden'],
+  404: ['route_not_found', 'not_found'],
+  405: ['method_not_allowed'],
+  408: ['request_timeout'],
+  409: ['conflict'],
+  414: ['uri_too_long'],
+  431: ['headers_too_large'],
+  503: ['service_unavailable'],
+};
+
+/** Every code with its status, in status order: what GET /problems lists. */
+export function problemStatuses(): Map<string, number> {
+  const statuses = new Map<string, number>();
+  for (const table of [PROBLEM_CODES, OTHER_PROBLEM_CODES])
+    for (const [status, codes] of Object.entries(table))
+      for (const code of codes) statuses.set(code, Number(status));
+  return new Map([...statuses].sort((a, b) => a[1] - b[1]));
+}

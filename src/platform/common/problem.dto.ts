@@ -6,9 +6,11 @@ import { ALL_PROBLEM_CODES } from './problem-codes.js';
 export class ProblemDto {
   @ApiProperty({
     type: 'string',
-    format: 'uri',
+    format: 'uri-reference',
     maxLength: 200,
-    example: 'https://thousand.example/problems/not-your-turn',
+    description:
+      "The page of this service documenting the code (GET /problems/{code}): a reference relative to the request's URL (RFC 9457 section 3.1.1), or `about:blank`.",
+    example: '/problems/not-your-turn',
   })
   type: string;
   @ApiProperty({ type: 'string', maxLength: 100, example: 'Conflict' })

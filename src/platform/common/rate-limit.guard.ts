@@ -5,6 +5,7 @@ import { APP_CONFIG } from '../config/config.tokens.js';
 import { clientNetwork } from '../http/client-address.js';
 import type { HttpReply, HttpRequest } from '../http/http-types.js';
 import { KnownSeats, VERIFIES_SEAT } from '../http/known-seats.js';
+import { SharedCounts } from '../http/shared-counts.js';
 import { ProblemError } from '../../core/table/problem.js';
 
 const SKIP_RATE_LIMIT = 'skipRateLimit';
@@ -21,13 +22,16 @@ export const SEAT_BUDGETS_PER_ADDRESS = 10;
 export const SkipRateLimit = () => SetMetadata(SKIP_RATE_LIMIT, true);
 
 /**
- * Fixed one-minute windows per client. A request counts against its seat token when the route
+ * Fixed one-minute windows per client, aligned to the minute so that every instance (clocks
+ * synchronised, docs/deploy.md) counts the same window. A request counts against its seat token when the route
  * verifies the token (known-seats.ts) and this instance has matched it to a seat; it then counts
  * also against its address's seats, which together may make SEAT_BUDGETS_PER_ADDRESS times the
  * limit. Any other request counts against its address, whatever bearer value it sends (a random
  * one bought a fresh bucket per request, a dead one a bucket per freed seat); an IPv6 address
- * counts by its /64 (client-address.ts). Tokens are hashed so none sits in memory as is. Counted
- * per instance: with N instances a client may reach N times the limit.
+ * counts by its /64 (client-address.ts). Tokens are hashed so none sits in memory as is.
+ * Counted across instances in PostgreSQL (SharedCounts): a client the balancer spreads over N
+ * instances still gets the limit once, not N times (issue 45). This instance's own count is kept
+ * beside it, and decides alone while the database does not answer.
  */
 @Injectable()
 export class RateLimitGuard implements CanActivate {
@@ -38,18 +42,20 @@ export class RateLimitGuard implements CanActivate {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly reflector: Reflector,
     private readonly knownSeats: KnownSeats,
+    private readonly shared: SharedCounts,
   ) {}
 
-  canActivate(context: ExecutionContext): boolean {
+  async canActivate(context: ExecutionContext): Promise<boolean> {
     const targets = [context.getHandler(), context.getClass()];
     if (this.reflector.getAllAndOverride<boolean>(SKIP_RATE_LIMIT, targets)) return true;
     const req = context.switchToHttp().getRequest<HttpRequest>();
     const now = Date.now();
     if (now - this.windowStart >= WINDOW_MS) {
       // A new window forgets every client at once, so the map never outgrows one minute's clients.
-      this.windowStart = now;
+      this.windowStart = now - (now % WINDOW_MS);
       this.counts = new Map();
     }
+    const window = this.windowStart;
     const limit = this.config.rateLimitPerMinute;
     const network = clientNetwork(req.ip);
     const seat = this.reflector.get<boolean>(VERIFIES_SEAT, context.getHandler())
@@ -58,15 +64,19 @@ export class RateLimitGuard implements CanActivate {
     let remaining: number;
     let detail: string | null = null;
     if (seat === null) {
-      remaining = limit - this.count('ip:' + network);
+      remaining = limit - (await this.count('ip:' + network, window, limit));
     } else {
-      const seats = SEAT_BUDGETS_PER_ADDRESS * limit - this.count('seats:' + network);
-      remaining = Math.min(limit - this.count('seat:' + seat), seats);
+      const [own, all] = await Promise.all([
+        this.count('seat:' + seat, window, limit),
+        this.count('seats:' + network, window, SEAT_BUDGETS_PER_ADDRESS * limit),
+      ]);
+      const seats = SEAT_BUDGETS_PER_ADDRESS * limit - all;
+      remaining = Math.min(limit - own, seats);
       if (seats < 0) {
         detail = `More than ${SEAT_BUDGETS_PER_ADDRESS * limit} requests with seat tokens in a minute from this address`;
       }
     }
-    const retryAfter = Math.ceil((this.windowStart + WINDOW_MS - now) / 1000);
+    const retryAfter = Math.ceil((window + WINDOW_MS - now) / 1000);
     // The IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers), as openapi.json documents.
     const reply = context.switchToHttp().getResponse<HttpReply>();
     reply.header('RateLimit-Limit', String(limit));
@@ -84,9 +94,15 @@ export class RateLimitGuard implements CanActivate {
     return true;
   }
 
-  private count(client: string): number {
-    const count = (this.counts.get(client) ?? 0) + 1;
-    this.counts.set(client, count);
-    return count;
+  /**
+   * The client's requests in `window` with this one: across instances (waiting for the database
+   * only past half of `limit`, SharedCounts), or this instance's own.
+   */
+  private async count(client: string, window: number, limit: number): Promise<number> {
+    const counts = this.counts;
+    const own = (counts.get(client) ?? 0) + 1;
+    counts.set(client, own);
+    const shared = await this.shared.add(client, window, Math.floor(limit / 2));
+    return Math.max(own, shared ?? 0);
   }
 }

@@ -1,43 +1,41 @@
 import { describe, expect, it } from '@jest/globals';
 import type { SeatRecord, ServiceEvent } from '../../core/table/game-record.js';
 import { GameAnnouncements, type Commit } from './game-announcements.js';
+import { Channels } from './channels.js';
 import type { NoticeListener } from './notice-listener.js';
 import type { NoticeSender } from './notice-sender.js';
-import type { OutboxRelay } from './outbox-relay.js';
+import type { OutboxDeliveries } from './outbox-deliveries.js';
 import { RecentEvents } from './recent-events.js';
 
-/** Announcements over a recorded sender and a listener the test speaks through. */
+/** Announcements over a recorded sender and outbox, and channels the test speaks through. */
 function pipeline() {
-  const sent: [string, number][] = [];
-  const delivered: [string, number][] = [];
-  const handlers = new Map<string, (notice: unknown) => void>();
+  const sent: [string, unknown][] = [];
+  const delivered: [string, string, number][] = [];
+  const channels = new Channels();
   let listening = 0;
   const recent = new RecentEvents();
   const announcements = new GameAnnouncements(
     recent,
     {
-      committed: async (gameId: string, seq: number) => void sent.push([gameId, seq]),
+      send: async (kind: string, notice: unknown) => void sent.push([kind, notice]),
     } as unknown as NoticeSender,
+    channels,
+    { listening: async () => void listening++ } as unknown as NoticeListener,
     {
-      subscribe: (kind: string, handler: (notice: unknown) => void) => {
-        handlers.set(kind, handler);
-        return () => handlers.delete(kind);
-      },
-      listening: async () => void listening++,
-    } as unknown as NoticeListener,
-    {
-      setAnnouncer: () => undefined,
-      delivered: (gameId: string, seq: number) => void delivered.push([gameId, seq]),
-    } as unknown as OutboxRelay,
+      game: (gameId: string, seq: number) => void delivered.push(['game', gameId, seq]),
+      player: (playerId: string, seq: number) => void delivered.push(['player', playerId, seq]),
+      row: (id: string) => void delivered.push(['row', id, 0]),
+    } as unknown as OutboxDeliveries,
   );
   return {
     announcements,
+    channels,
     recent,
     sent,
     delivered,
     /** A notice from another instance; null: the listening connection came back. */
     hear: (n: { gameId: string; seq: number } | null) =>
-      n ? handlers.get('game_committed')?.(n) : handlers.get('listening_resumed')?.({}),
+      n ? channels.publish('game_committed', n) : channels.publish('notices_resumed', {}),
     listening: () => listening,
   };
 }
@@ -56,7 +54,7 @@ describe('GameAnnouncements', () => {
     announcements.announce({ gameId: 'g', seats, lastSeq: 7 });
     expect(commits.map((c) => [c.gameId, c.lastSeq])).toEqual([['g', 7]]);
     expect(told).toEqual([7]);
-    expect(sent).toEqual([['g', 7]]);
+    expect(sent).toEqual([['game_committed', { gameId: 'g', seq: 7 }]]);
   });
 
   it('holds the written events, so a stream told of them reads them without the log', () => {
@@ -103,7 +101,7 @@ describe('GameAnnouncements and the outbox', () => {
     expect(delivered).toEqual([]);
     finish();
     await new Promise((resolve) => setImmediate(resolve));
-    expect(delivered).toEqual([['g', 4]]);
+    expect(delivered).toEqual([['game', 'g', 4]]);
   });
 
   it('leaves the row for another announcement when a listener fails', async () => {
@@ -112,5 +110,33 @@ describe('GameAnnouncements and the outbox', () => {
     announcements.announce({ gameId: 'g', seats, lastSeq: 5 });
     await new Promise((resolve) => setImmediate(resolve));
     expect(delivered).toEqual([]);
+  });
+});
+
+describe('GameAnnouncements and the channels', () => {
+  it("publishes a commit's players' messages and a replaced token on this instance and to the others, then clears their rows", async () => {
+    const { announcements, channels, sent, delivered } = pipeline();
+    const heard: unknown[] = [];
+    channels.subscribe('game_committed', (n) => heard.push(['game', n]));
+    channels.subscribe('player_message', (n) => heard.push(['message', n]));
+    channels.subscribe('player_token_replaced', (n) => heard.push(['token', n]));
+    announcements.announce({ gameId: 'g', seats, lastSeq: 3 }, new Map([['p', 8]]));
+    announcements.announceTokenReplaced('q', '17');
+    expect(heard).toEqual([
+      ['game', { gameId: 'g', seq: 3 }],
+      ['message', { playerId: 'p', seq: 8 }],
+      ['token', { playerId: 'q' }],
+    ]);
+    expect(sent).toEqual([
+      ['game_committed', { gameId: 'g', seq: 3 }],
+      ['player_message', { playerId: 'p', seq: 8 }],
+      ['player_token_replaced', { playerId: 'q' }],
+    ]);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(delivered).toEqual([
+      ['player', 'p', 8],
+      ['row', '17', 0],
+      ['game', 'g', 3],
+    ]);
   });
 });

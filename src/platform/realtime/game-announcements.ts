@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { SeatRecord, WrittenEvents } from '../../core/table/game-record.js';
+import { Channels } from './channels.js';
 import { NoticeListener } from './notice-listener.js';
 import { NoticeSender } from './notice-sender.js';
-import { OutboxRelay } from './outbox-relay.js';
+import { OutboxDeliveries } from './outbox-deliveries.js';
 import { RecentEvents } from './recent-events.js';
 
 /** What a commit wrote to a game, announced once the store has returned. */
@@ -19,20 +20,26 @@ export interface Commit {
   written?: WrittenEvents;
 }
 
+/** Messages a commit wrote to players' streams: each player's newest sequence number. */
+export type Appended = ReadonlyMap<string, number>;
+
 /**
- * An in-process listener of this instance's commits (the bot runner, the players' messages). A
- * promise it answers is part of telling the commit: until it settles well, the commit's outbox row
- * stays, and should it fail, another look announces the commit again (outbox-relay.ts).
+ * An in-process listener of this instance's own commits (the bot runner). A promise it answers is
+ * part of telling the commit: until it settles well, the commit's outbox row stays, and should it
+ * fail, the relay announces the commit again (outbox-relay.ts).
  */
 export type CommitListener = (commit: Commit) => void | Promise<unknown>;
+
 /** A stream's listener: the game's newest sequence number, or null when anything may be missed. */
 export type GameListener = (seq: number | null) => void;
 
 /**
- * The one path of a commit to everyone who follows games: the features' one commit (GameCommits,
- * src/features/games) announces what the store committed, once; the announcement reaches the in-process listeners, this instance's streams
- * (whose reads of the new events are then answered from RecentEvents) and, through NoticeSender,
- * the other instances, whose NoticeListener hands the notice back to this same class there.
+ * The one path of what a commit owes to everyone who follows it (docs/architecture.md, "One commit,
+ * told once"). The commit wrote an outbox row for each thing (a game's notice, each player stream
+ * it wrote to, a replaced token); announcing it publishes each on this instance's channels
+ * (channels.ts), sends the notices that publish them on the other instances (NoticeSender), and
+ * then deletes the rows (OutboxDeliveries). Rows whose instance died first are announced by the
+ * relay of another instance through these same methods.
  */
 @Injectable()
 export class GameAnnouncements {
@@ -42,17 +49,18 @@ export class GameAnnouncements {
   constructor(
     private readonly recent: RecentEvents,
     private readonly sender: NoticeSender,
+    private readonly channels: Channels,
     private readonly listener: NoticeListener,
-    private readonly relay: OutboxRelay,
+    private readonly deliveries: OutboxDeliveries,
   ) {
-    relay.setAnnouncer(this);
-    listener.subscribe('game_committed', ({ gameId, seq }) => this.tell(gameId, seq));
-    listener.subscribe('listening_resumed', () => {
+    channels.subscribe('game_committed', ({ gameId, seq }) => this.tell(gameId, seq));
+    channels.subscribe('notices_resumed', () => {
       for (const gameId of [...this.streams.keys()]) this.tell(gameId, null);
     });
   }
 
-  announce(commit: Commit): void {
+  /** A game's commit, with the messages it wrote to players' streams. */
+  announce(commit: Commit, messages: Appended = new Map()): void {
     const { gameId, lastSeq, written } = commit;
     if (written) this.recent.record(gameId, written.afterSeq, written.version, written.events);
     const owed: Promise<unknown>[] = [];
@@ -60,16 +68,35 @@ export class GameAnnouncements {
       const told = listener(commit);
       if (told) owed.push(told);
     }
-    this.tell(gameId, lastSeq);
-    owed.push(this.sender.committed(gameId, lastSeq));
-    // Told everyone: the commit's outbox row goes. A failure leaves it for another announcement.
+    this.channels.publish('game_committed', { gameId, seq: lastSeq });
+    owed.push(this.sender.send('game_committed', { gameId, seq: lastSeq }));
+    // Told everyone: the commit's outbox row goes. A failure leaves it for the relay.
     Promise.all(owed).then(
-      () => this.relay.delivered(gameId, lastSeq),
+      () => this.deliveries.game(gameId, lastSeq),
       () => undefined,
     );
+    this.announceMessages(messages);
   }
 
-  /** Listens to this instance's commits; the returned function stops it. */
+  /** Messages written to players' streams (by a game's commit, the queue, a challenge). */
+  announceMessages(messages: Appended): void {
+    for (const [playerId, seq] of messages) {
+      this.channels.publish('player_message', { playerId, seq });
+      void this.sender
+        .send('player_message', { playerId, seq })
+        .then(() => this.deliveries.player(playerId, seq));
+    }
+  }
+
+  /** A player's token replaced; `row`: the replacement's outbox row, when this instance wrote it. */
+  announceTokenReplaced(playerId: string, row: string | null): void {
+    this.channels.publish('player_token_replaced', { playerId });
+    void this.sender.send('player_token_replaced', { playerId }).then(() => {
+      if (row !== null) this.deliveries.row(row);
+    });
+  }
+
+  /** Listens to this instance's own commits; the returned function stops it. */
   onCommit(listener: CommitListener): () => void {
     this.commitListeners.add(listener);
     return () => this.commitListeners.delete(listener);

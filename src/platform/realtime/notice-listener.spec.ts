@@ -2,17 +2,25 @@ import { describe, expect, it } from '@jest/globals';
 import type { Logger } from 'pino';
 import type { AppConfig } from '../config/app-config.js';
 import { ManualClock } from '../clock/manual-clock.js';
+import { Channels } from './channels.js';
 import { InstanceOrigin } from './instance-origin.js';
-import { encodeNotice, GAME_CHANNEL, PLAYER_CHANNEL } from './notice-kinds.js';
+import { encodeNotice, GAME_CHANNEL, PLAYER_CHANNEL, TOKEN_CHANNEL } from './notice-kinds.js';
 import { NoticeListener } from './notice-listener.js';
 
 /** The listener's handling of one notice's text, as the LISTEN connection hands it over. */
 function listenerOf(origin: InstanceOrigin) {
-  const listener = new NoticeListener({} as AppConfig, {} as Logger, origin, new ManualClock());
+  const channels = new Channels();
+  const listener = new NoticeListener(
+    {} as AppConfig,
+    {} as Logger,
+    origin,
+    new ManualClock(),
+    channels,
+  );
   const heard: unknown[] = [];
-  listener.subscribe('game_committed', (notice) => heard.push(['game', notice]));
-  listener.subscribe('player_message', (notice) => heard.push(['message', notice]));
-  const stop = listener.subscribe('player_token_replaced', (notice) =>
+  channels.subscribe('game_committed', (notice) => heard.push(['game', notice]));
+  channels.subscribe('player_message', (notice) => heard.push(['message', notice]));
+  const stop = channels.subscribe('player_token_replaced', (notice) =>
     heard.push(['token', notice]),
   );
   const dispatch = (text: string, channel = GAME_CHANNEL) =>
@@ -37,13 +45,10 @@ describe('NoticeListener', () => {
   it('tells each kind to its own subscribers, as their kind names, and stops on unsubscribe', () => {
     const { heard, dispatch, stop } = listenerOf(new InstanceOrigin());
     const elsewhere = new InstanceOrigin().id;
-    for (const wire of [
-      encodeNotice('player_message', { playerId: 'p', seq: 3 }, elsewhere),
-      encodeNotice('player_token_replaced', { playerId: 'p' }, elsewhere),
-    ]) {
-      expect(wire.channel).toBe(PLAYER_CHANNEL);
-      dispatch(wire.text, wire.channel);
-    }
+    const message = encodeNotice('player_message', { playerId: 'p', seq: 3 }, elsewhere);
+    const token = encodeNotice('player_token_replaced', { playerId: 'p' }, elsewhere);
+    expect([message.channel, token.channel]).toEqual([PLAYER_CHANNEL, TOKEN_CHANNEL]);
+    for (const wire of [message, token]) dispatch(wire.text, wire.channel);
     stop();
     const again = encodeNotice('player_token_replaced', { playerId: 'q' }, elsewhere);
     dispatch(again.text, again.channel);
@@ -57,6 +62,14 @@ describe('NoticeListener', () => {
     const { heard, dispatch } = listenerOf(new InstanceOrigin());
     dispatch('g:not-a-number:x');
     dispatch('');
+    dispatch('p:0:x', PLAYER_CHANNEL);
+    dispatch('', TOKEN_CHANNEL);
     expect(heard).toEqual([]);
+  });
+
+  it("hears an earlier release's replaced token (-1 on the players' channel) during a rolling deploy", () => {
+    const { heard, dispatch } = listenerOf(new InstanceOrigin());
+    dispatch('p:-1:old', PLAYER_CHANNEL);
+    expect(heard).toEqual([['token', { playerId: 'p' }]]);
   });
 });

@@ -8,26 +8,16 @@ import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.tokens.js';
 import { PINO_LOGGER } from '../logging/logger.js';
 import { Clock, type ClockTimer } from '../clock/clock.js';
+import { Channels } from './channels.js';
 import { InstanceOrigin } from './instance-origin.js';
-import {
-  decodeNotice,
-  GAME_CHANNEL,
-  PLAYER_CHANNEL,
-  type NoticeKind,
-  type NoticeKinds,
-} from './notice-kinds.js';
+import { decodeNotice, GAME_CHANNEL, NOTICE_CHANNELS } from './notice-kinds.js';
 /** First retry delay after the LISTEN connection is lost; doubled per failure up to the cap. */
 const RECONNECT_MS = 500;
 const RECONNECT_MAX_MS = 10_000;
 
-/** A subscriber of one kind of notice. */
-export type NoticeHandler<K extends NoticeKind> = (notice: NoticeKinds[K]) => void;
-
-type Subscribers = { [K in NoticeKind]: Set<NoticeHandler<K>> };
-
 /**
  * One LISTEN connection per instance, on which the other instances' notices arrive (NoticeSender
- * sends this instance's), handed to every subscriber of their kind (notice-kinds.ts). A notice
+ * sends this instance's), published on this instance's channels (channels.ts). A notice
  * names only a game or a player and a sequence number; streams read the rest from the log
  * themselves. The notices this instance sent come back to it and are dropped: its own streams were
  * told when it announced the commit.
@@ -41,30 +31,13 @@ export class NoticeListener implements OnApplicationBootstrap, OnModuleDestroy {
   private closed = false;
   /** When this instance stopped hearing notices (or was made); null while it listens. */
   private downSince: number | null = Date.now();
-  private readonly subscribers: Subscribers = {
-    game_committed: new Set(),
-    player_message: new Set(),
-    player_token_replaced: new Set(),
-    listening_resumed: new Set(),
-  };
-
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(PINO_LOGGER) private readonly logger: Logger,
     private readonly origin: InstanceOrigin,
     private readonly clock: Clock,
+    private readonly channels: Channels,
   ) {}
-
-  /** Hears every notice of `kind` from other instances; the returned function stops it. */
-  subscribe<K extends NoticeKind>(kind: K, handler: NoticeHandler<K>): () => void {
-    const set = this.subscribers[kind] as Set<NoticeHandler<K>>;
-    set.add(handler);
-    return () => void set.delete(handler);
-  }
-
-  private publish<K extends NoticeKind>(kind: K, notice: NoticeKinds[K]): void {
-    for (const handler of [...(this.subscribers[kind] as Set<NoticeHandler<K>>)]) handler(notice);
-  }
 
   /**
    * Listens from the start, not from the first stream: readiness reports whether this instance
@@ -102,7 +75,7 @@ export class NoticeListener implements OnApplicationBootstrap, OnModuleDestroy {
     client.on('end', () => this.connectionLost(client));
     try {
       await client.connect();
-      await client.query(`LISTEN ${GAME_CHANNEL}; LISTEN ${PLAYER_CHANNEL}`);
+      await client.query(NOTICE_CHANNELS.map((c) => `LISTEN ${c}`).join('; '));
     } catch (error) {
       await client.end().catch(() => undefined);
       throw error;
@@ -125,7 +98,7 @@ export class NoticeListener implements OnApplicationBootstrap, OnModuleDestroy {
 
   /**
    * Retries until a connection listens again, backing off to RECONNECT_MAX_MS. Then
-   * `listening_resumed` is published, so each stream re-reads the log for whatever was committed
+   * `notices_resumed` is published, so each stream re-reads the log for whatever was committed
    * while nobody listened.
    */
   private scheduleReconnect(): void {
@@ -137,7 +110,7 @@ export class NoticeListener implements OnApplicationBootstrap, OnModuleDestroy {
       this.listening().then(
         () => {
           this.failures = 0;
-          this.publish('listening_resumed', {});
+          this.channels.publish('notices_resumed', {});
         },
         (error: unknown) => {
           this.failures++;
@@ -154,11 +127,13 @@ export class NoticeListener implements OnApplicationBootstrap, OnModuleDestroy {
     // Each branch keeps the kind and its notice together for the compiler.
     switch (heard.kind) {
       case 'game_committed':
-        return this.publish(heard.kind, heard.notice);
+        return this.channels.publish(heard.kind, heard.notice);
+      case 'game_presence':
+        return this.channels.publish(heard.kind, heard.notice);
       case 'player_message':
-        return this.publish(heard.kind, heard.notice);
+        return this.channels.publish(heard.kind, heard.notice);
       case 'player_token_replaced':
-        return this.publish(heard.kind, heard.notice);
+        return this.channels.publish(heard.kind, heard.notice);
     }
   }
 

@@ -10,9 +10,9 @@ function recordingPool(failures = 0) {
   const sent: string[][] = [];
   let left = failures;
   const pool = {
-    notifyCommits: (notices: string[]) => {
+    notify: (notices: { text: string }[]) => {
       if (left-- > 0) return Promise.reject(new Error('database down'));
-      sent.push([...notices].sort());
+      sent.push(notices.map((n) => n.text).sort());
       return Promise.resolve();
     },
   };
@@ -28,14 +28,14 @@ const round = () => new Promise((r) => setImmediate(r));
 describe('NoticeSender', () => {
   it("sends one round's commits as one statement, with each game's newest sequence number", async () => {
     const { sent, notices } = recordingPool();
-    notices.committed('a', 4);
-    notices.committed('b', 9);
-    notices.committed('a', 6);
+    notices.send('game_committed', { gameId: 'a', seq: 4 });
+    notices.send('game_committed', { gameId: 'b', seq: 9 });
+    notices.send('game_committed', { gameId: 'a', seq: 6 });
     expect(sent).toEqual([]);
     await round();
     await round();
     expect(sent).toEqual([['a:6:o', 'b:9:o']]);
-    notices.committed('a', 7);
+    notices.send('game_committed', { gameId: 'a', seq: 7 });
     await round();
     await round();
     expect(sent).toEqual([['a:6:o', 'b:9:o'], ['a:7:o']]);
@@ -43,12 +43,12 @@ describe('NoticeSender', () => {
 
   it('sends again after a failure, merged with what was committed meanwhile', async () => {
     const { sent, notices, clock } = recordingPool(1);
-    notices.committed('a', 4);
+    notices.send('game_committed', { gameId: 'a', seq: 4 });
     await round();
     await round();
     expect(sent).toEqual([]);
-    notices.committed('a', 5);
-    notices.committed('b', 1);
+    notices.send('game_committed', { gameId: 'a', seq: 5 });
+    notices.send('game_committed', { gameId: 'b', seq: 1 });
     // The retry waits its 250 ms, then sends the merged batch.
     await clock.advance(249);
     expect(sent).toEqual([]);
@@ -58,7 +58,7 @@ describe('NoticeSender', () => {
 
   it('sends what is pending when the module is destroyed', async () => {
     const { sent, notices } = recordingPool();
-    notices.committed('a', 3);
+    notices.send('game_committed', { gameId: 'a', seq: 3 });
     await notices.onModuleDestroy();
     expect(sent).toEqual([['a:3:o']]);
   });
@@ -67,8 +67,8 @@ describe('NoticeSender', () => {
     const sent: string[][] = [];
     let finish: () => void = () => undefined;
     const pool = {
-      notifyCommits: (notices: string[]) => {
-        sent.push([...notices].sort());
+      notify: (notices: { text: string }[]) => {
+        sent.push(notices.map((n) => n.text).sort());
         return new Promise<void>((resolve) => (finish = () => resolve()));
       },
     };
@@ -80,11 +80,11 @@ describe('NoticeSender', () => {
       origin,
       new ManualClock(),
     );
-    notices.committed('a', 1);
+    notices.send('game_committed', { gameId: 'a', seq: 1 });
     await round();
-    notices.committed('b', 2);
+    notices.send('game_committed', { gameId: 'b', seq: 2 });
     await round();
-    notices.committed('c', 3);
+    notices.send('game_committed', { gameId: 'c', seq: 3 });
     await round();
     expect(sent).toEqual([['a:1:o']]);
     finish();
@@ -94,14 +94,45 @@ describe('NoticeSender', () => {
     finish();
   });
 
+  it("keeps kinds apart on their channels, each player's newest sequence number once", async () => {
+    const wire: { channel: string; text: string }[][] = [];
+    const pool = {
+      notify: (notices: { channel: string; text: string }[]) => {
+        wire.push([...notices]);
+        return Promise.resolve();
+      },
+    };
+    const logger = { warn: jest.fn() } as unknown as Logger;
+    const origin = { id: 'o' } as InstanceOrigin;
+    const notices = new NoticeSender(
+      pool as unknown as NoticesStore,
+      logger,
+      origin,
+      new ManualClock(),
+    );
+    notices.send('player_message', { playerId: 'p', seq: 5 });
+    notices.send('player_message', { playerId: 'p', seq: 3 });
+    notices.send('game_committed', { gameId: 'p', seq: 2 });
+    notices.send('player_token_replaced', { playerId: 'p' });
+    await round();
+    await round();
+    expect(wire).toEqual([
+      [
+        { channel: 'player_messages', text: 'p:5:o' },
+        { channel: 'game_events', text: 'p:2:o' },
+        { channel: 'player_tokens', text: 'p:o' },
+      ],
+    ]);
+  });
+
   it('after shutdown sends a late commit at once and does not retry a failure', async () => {
     const { sent, notices } = recordingPool(1);
     await notices.onModuleDestroy();
-    notices.committed('a', 3);
+    notices.send('game_committed', { gameId: 'a', seq: 3 });
     await round();
     await round();
     expect(sent).toEqual([]);
-    notices.committed('b', 4);
+    notices.send('game_committed', { gameId: 'b', seq: 4 });
     await round();
     expect(sent).toEqual([['a:3:o', 'b:4:o']]);
   });

@@ -3,26 +3,30 @@ import type { Logger } from 'pino';
 import { PINO_LOGGER } from '../logging/logger.js';
 import { Clock, type ClockTimer } from '../clock/clock.js';
 import { InstanceOrigin } from './instance-origin.js';
-import { encodeNotice } from './notice-kinds.js';
+import type { ChannelKinds } from './channels.js';
+import { encodeNotice, type NoticeKind } from './notice-kinds.js';
 import { NoticesStore } from './notices.store.js';
 
 /** First delay before sending again after a failed send; doubled per failure up to the cap. */
 const RETRY_MS = 250;
 const RETRY_MAX_MS = 10_000;
 
+/** A notice waiting to go out: its kind and what it carries. */
+type Pending = { [K in NoticeKind]: { kind: K; notice: ChannelKinds[K] } }[NoticeKind];
+
 /**
- * Tells the other instances of the commits this instance announced (GameAnnouncements), in
- * batches: the commits of one round of the event loop go out in one statement when the round is
- * over. A notification inside each commit's own transaction took PostgreSQL's notification lock
+ * Tells the other instances of what this instance announced (GameAnnouncements: games' commits,
+ * players' messages, replaced tokens), in batches: the notices of one round of the event loop go
+ * out in one statement when the round is over. A notification inside each commit's own transaction took PostgreSQL's notification lock
  * through that commit's flush, so moves committed one at a time (measured in the migration
  * moves_notify_in_batches). A send that fails is retried with the newest sequence number of each
- * game. A notice is only a wake-up: streams read what they missed from the log; one that never
+ * game and player. A notice is only a wake-up: streams read what they missed from the log; one that never
  * goes out (this process dies first) is sent by another instance, which finds the commit's outbox
- * row untold (outbox-relay.ts).
+ * rows untold (outbox-relay.ts).
  */
 @Injectable()
 export class NoticeSender implements OnModuleDestroy {
-  private pending = new Map<string, number>();
+  private pending = new Map<string, Pending>();
   /** Who waits for the pending notices to go out (GameAnnouncements, for the outbox). */
   private waiting: (() => void)[] = [];
   private scheduled = false;
@@ -40,21 +44,26 @@ export class NoticeSender implements OnModuleDestroy {
   ) {}
 
   /**
-   * The game's log reached `seq` in a commit of this instance; answers once the notice went out
-   * (never, should the process stop first: the commit's outbox row then stays for another).
+   * Sends a notice of `kind`; answers once it went out (never, should the process stop first: the
+   * commit's outbox row then stays for another).
    */
-  committed(gameId: string, seq: number): Promise<void> {
-    this.note(gameId, seq);
+  send<K extends NoticeKind>(kind: K, notice: ChannelKinds[K]): Promise<void> {
+    this.note({ kind, notice } as Pending);
     const sent = new Promise<void>((resolve) => this.waiting.push(resolve));
     // Past shutdown (a bot's or the turn clock's move finishing late) it goes out at once, once.
-    if (this.closed) void this.send();
+    if (this.closed) void this.flush();
     else this.schedule(0);
     return sent;
   }
 
-  /** Pending notices keep each game's newest sequence number only. */
-  private note(gameId: string, seq: number): void {
-    this.pending.set(gameId, Math.max(seq, this.pending.get(gameId) ?? 0));
+  /** Pending notices keep each game's and player's newest sequence number only. */
+  private note(next: Pending): void {
+    const key = 'gameId' in next.notice ? next.notice.gameId : next.notice.playerId;
+    const id = `${next.kind}:${key}`;
+    const held = this.pending.get(id);
+    if (held && 'seq' in held.notice && 'seq' in next.notice && held.notice.seq > next.notice.seq)
+      return;
+    this.pending.set(id, next);
   }
 
   private schedule(delayMs: number): void {
@@ -63,22 +72,20 @@ export class NoticeSender implements OnModuleDestroy {
     const run = () => {
       this.timer = null;
       this.scheduled = false;
-      void this.send();
+      void this.flush();
     };
     if (delayMs === 0) setImmediate(run);
     else this.timer = this.clock.setTimeout(run, delayMs);
   }
 
-  private send(): Promise<void> {
+  private flush(): Promise<void> {
     if (this.sending || !this.pending.size) return this.sending ?? Promise.resolve();
     const batch = this.pending;
     const waiting = this.waiting;
     this.pending = new Map();
     this.waiting = [];
-    const notices = [...batch].map(
-      ([gameId, seq]) => encodeNotice('game_committed', { gameId, seq }, this.origin.id).text,
-    );
-    this.sending = this.store.notifyCommits(notices).then(
+    const wire = [...batch.values()].map((p) => encodeNotice(p.kind, p.notice, this.origin.id));
+    this.sending = this.store.notify(wire).then(
       () => {
         this.failures = 0;
         this.sending = null;
@@ -87,13 +94,11 @@ export class NoticeSender implements OnModuleDestroy {
       },
       (error: unknown) => {
         this.sending = null;
-        for (const [gameId, seq] of batch) {
-          this.pending.set(gameId, Math.max(seq, this.pending.get(gameId) ?? 0));
-        }
+        for (const held of batch.values()) this.note(held);
         this.waiting.push(...waiting);
         const delay = Math.min(RETRY_MS * 2 ** this.failures++, RETRY_MAX_MS);
         this.logger.warn(
-          { err: error, games: batch.size, retryMs: delay },
+          { err: error, notices: batch.size, retryMs: delay },
           'notices to other instances failed',
         );
         this.schedule(delay);
@@ -108,6 +113,6 @@ export class NoticeSender implements OnModuleDestroy {
     this.clock.clear(this.timer);
     this.timer = null;
     await this.sending;
-    await this.send();
+    await this.flush();
   }
 }

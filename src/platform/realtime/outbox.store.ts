@@ -3,17 +3,44 @@ import type { SeatRecord } from '../../core/table/game-record.js';
 import { DatabasePool } from '../database/database-pool.js';
 import { sql } from '../database/named-sql.js';
 
-/** Deletes the rows of commits told: each game's rows up to the sequence number announced. */
+/** Rows told, by what they tell (outbox-deliveries.ts). */
+export interface DeliveredRows {
+  /** Each game's rows up to the sequence number announced. */
+  games: Map<string, number>;
+  /** Each player's rows up to the sequence number announced. */
+  players: Map<string, number>;
+  /** Rows named by id (a replaced token's). */
+  ids: string[];
+}
+
+/** One row or more taken over: what it tells, about whom, up to which sequence number. */
+export type UntoldRow =
+  | { kind: 'game_committed'; gameId: string; playerId: null; seq: number; id: null }
+  | { kind: 'player_message'; gameId: null; playerId: string; seq: number; id: null }
+  | { kind: 'player_token_replaced'; gameId: null; playerId: string; seq: null; id: string };
+
+/** Deletes the rows told: each game's and player's up to the sequence number announced, and by id. */
 const DELIVERED = sql(
   'outbox_delivered',
   `
-  DELETE FROM outbox o USING unnest(:gameIds::uuid[], :seqs::int[]) AS d(game_id, seq)
-   WHERE o.game_id = d.game_id AND o.seq <= d.seq`,
+  WITH games AS (
+    DELETE FROM outbox o USING unnest(:gameIds::uuid[], :gameSeqs::int[]) AS d(game_id, seq)
+     WHERE o.kind = 'game_committed' AND o.game_id = d.game_id AND o.seq <= d.seq
+    RETURNING 1
+  ), players AS (
+    DELETE FROM outbox o USING unnest(:playerIds::uuid[], :playerSeqs::int[]) AS d(player_id, seq)
+     WHERE o.kind = 'player_message' AND o.player_id = d.player_id AND o.seq <= d.seq
+    RETURNING 1
+  ), named AS (
+    DELETE FROM outbox WHERE id = ANY(:ids::bigint[]) RETURNING 1
+  )
+  SELECT (SELECT count(*) FROM games) + (SELECT count(*) FROM players) + (SELECT count(*) FROM named)
+    AS n`,
 );
 
 /**
  * Takes over the rows nobody told within OUTBOX_GRACE_MS (SKIP LOCKED: instances sweeping at once
- * share them out), each game's newest sequence number once.
+ * share them out): each game's and player's newest sequence number once, each replaced token's row.
  */
 const TAKE_UNTOLD = sql(
   'outbox_take_untold',
@@ -22,8 +49,11 @@ const TAKE_UNTOLD = sql(
     DELETE FROM outbox WHERE id IN (
       SELECT id FROM outbox WHERE created_at < now() - make_interval(secs => (:graceMs)::float8 / 1000)
        ORDER BY id LIMIT :batch FOR UPDATE SKIP LOCKED)
-    RETURNING game_id, seq)
-  SELECT game_id AS "gameId", max(seq)::int AS seq FROM taken GROUP BY game_id`,
+    RETURNING id, kind, game_id, player_id, seq)
+  SELECT kind, game_id AS "gameId", player_id AS "playerId", max(seq)::int AS seq,
+         CASE WHEN kind = 'player_token_replaced' THEN id::text END AS id
+    FROM taken
+   GROUP BY kind, game_id, player_id, CASE WHEN kind = 'player_token_replaced' THEN id::text END`,
 );
 
 /** The seats of the games taken over, for the announcement's listeners. */
@@ -40,15 +70,18 @@ const SEATS_OF = sql(
 export class OutboxStore {
   constructor(private readonly database: DatabasePool) {}
 
-  async delivered(gameIds: string[], seqs: number[]): Promise<void> {
-    await this.database.run(DELIVERED, { gameIds, seqs });
+  async delivered(rows: DeliveredRows): Promise<void> {
+    await this.database.run(DELIVERED, {
+      gameIds: [...rows.games.keys()],
+      gameSeqs: [...rows.games.values()],
+      playerIds: [...rows.players.keys()],
+      playerSeqs: [...rows.players.values()],
+      ids: rows.ids,
+    });
   }
 
-  takeUntold(graceMs: number, batch: number): Promise<{ gameId: string; seq: number }[]> {
-    return this.database.run(TAKE_UNTOLD.rows<{ gameId: string; seq: number }>(), {
-      graceMs,
-      batch,
-    });
+  takeUntold(graceMs: number, batch: number): Promise<UntoldRow[]> {
+    return this.database.run(TAKE_UNTOLD.rows<UntoldRow>(), { graceMs, batch });
   }
 
   seatsOf(gameIds: string[]): Promise<(SeatRecord & { gameId: string })[]> {

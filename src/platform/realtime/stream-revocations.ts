@@ -1,30 +1,19 @@
 import { Injectable } from '@nestjs/common';
-import { sql } from '../database/named-sql.js';
-import { InstanceOrigin } from './instance-origin.js';
-import { encodeNotice, PLAYER_CHANNEL } from './notice-kinds.js';
-import { NoticeListener } from './notice-listener.js';
-
-/** Sends, at the commit of `run`'s transaction, the notice that ends the player's streams elsewhere. */
-export const NOTIFY_TOKEN_REPLACED = sql(
-  'notify_token_replaced',
-  `SELECT pg_notify('${PLAYER_CHANNEL}', :notice)`,
-);
+import { Channels } from './channels.js';
 
 /**
  * The open streams a player's token opened, on this instance, by player: its player stream and
  * the game streams of its seats. Replacing the token is the remedy for a leaked one (README,
- * "Players"), so whoever holds the old token must lose what it opened: the instance that replaced
- * it closes its own streams here, and the others hear the notice on the players' channel.
+ * "Players"), so whoever holds the old token must lose what it opened, on every instance: the
+ * replacement writes an outbox row, and its announcement (GameAnnouncements.announceTokenReplaced,
+ * or the relay's should the replacing instance die first) is heard here on every instance.
  */
 @Injectable()
 export class StreamRevocations {
   private readonly open = new Map<string, Set<() => void>>();
 
-  constructor(
-    listener: NoticeListener,
-    private readonly origin: InstanceOrigin,
-  ) {
-    listener.subscribe('player_token_replaced', ({ playerId }) => this.closeAll(playerId));
+  constructor(channels: Channels) {
+    channels.subscribe('player_token_replaced', ({ playerId }) => this.closeAll(playerId));
   }
 
   /** Registers a stream's `close` under the player; the returned function removes it. */
@@ -39,13 +28,8 @@ export class StreamRevocations {
     };
   }
 
-  /** The notice's text for NOTIFY_TOKEN_REPLACED. */
-  notice(playerId: string): string {
-    return encodeNotice('player_token_replaced', { playerId }, this.origin.id).text;
-  }
-
   /** Closes every stream of the player open on this instance (each unregisters as it closes). */
-  closeAll(playerId: string): void {
+  private closeAll(playerId: string): void {
     for (const close of [...(this.open.get(playerId) ?? [])]) close();
   }
 }

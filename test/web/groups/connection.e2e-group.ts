@@ -3,6 +3,7 @@
 import '../away-and-back.e2e-spec.js';
 import '../never-stale.e2e-spec.js';
 import '../offline-move.e2e-spec.js';
+import '../presence.e2e-spec.js';
 import '../resume.e2e-spec.js';
 import '../seat-cache.e2e-spec.js';
 import '../timeout-notice.e2e-spec.js';

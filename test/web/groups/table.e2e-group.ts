@@ -7,4 +7,5 @@ import '../play-deal.e2e-spec.js';
 import '../spectator.e2e-spec.js';
 import '../table-finished.e2e-spec.js';
 import '../table-layout.e2e-spec.js';
+import '../talon-and-given.e2e-spec.js';
 import '../table-trick.e2e-spec.js';

@@ -323,6 +323,17 @@ export type StreamUpdateDto = {
     events: Array<GameEventDto>;
 };
 
+export type StreamPresenceDto = {
+    /**
+     * What this message is: always `presence`.
+     */
+    kind: 'presence';
+    /**
+     * Every seat with a stream open now, in seat order: the seat lines' `connected` (the others are not).
+     */
+    connected: Array<number>;
+};
+
 export type StreamTicketDto = {
     /**
      * Send as `?ticket=` on GET /api/v1/games/{gameId}/stream. Secret: shown once.
@@ -1066,6 +1077,9 @@ export type PreviousDealDto = {
 };
 
 export type ProblemDto = {
+    /**
+     * The page of this service documenting the code (GET /problems/{code}): a reference relative to the request's URL (RFC 9457 section 3.1.1), or `about:blank`.
+     */
     type: string;
     title: string;
     status: number;
@@ -2273,9 +2287,9 @@ export type StreamViewFields = {
 };
 
 /**
- * One message of a game's event stream (its `data`): the view first, then updates; `kind` says which.
+ * One message of a game's event stream (its `data`): the view first, then updates, and presence changes when asked for; `kind` says which.
  */
-export type StreamMessage = StreamViewDto | StreamUpdateDto;
+export type StreamMessage = StreamViewDto | StreamUpdateDto | StreamPresenceDto;
 
 export type HealthStatus = {
     status: 'ok' | 'error' | 'shutting_down';
@@ -4340,6 +4354,10 @@ export type StreamGameData = {
          * A single-use stream ticket (POST /api/v1/games/{gameId}/stream-tickets) in place of the Authorization header, for EventSource. Never send the seat token in a URL. A ticket that is unknown, already used, expired or for another game is refused with 401 `invalid_ticket`; a ticket with an Authorization header too with 400 `ambiguous_credentials`.
          */
         ticket?: string;
+        /**
+         * Also send `event: presence` (a StreamPresenceDto, no id) whenever the seats with a stream open change, on any instance: within about a second of a stream opening or closing. Off unless asked, so clients that know only `view` and `update` never receive it.
+         */
+        presence?: boolean;
     };
     url: '/api/v1/games/{gameId}/stream';
 };
@@ -4375,7 +4393,7 @@ export type StreamGameError = StreamGameErrors[keyof StreamGameErrors];
 
 export type StreamGameResponses = {
     /**
-     * An event stream (text/event-stream), not one JSON document: read it as a stream of messages. `event: view` (no id) carries a StreamViewDto; `event: update` (id = sequence number) carries a StreamUpdateDto; lines starting with `:` are keep-alive comments. Each message's `data` is one JSON object whose `kind` says which.
+     * An event stream (text/event-stream), not one JSON document: read it as a stream of messages. `event: view` (no id) carries a StreamViewDto; `event: update` (id = sequence number) carries a StreamUpdateDto; with `?presence=true`, `event: presence` (no id) carries a StreamPresenceDto; lines starting with `:` are keep-alive comments. Each message's `data` is one JSON object whose `kind` says which.
      */
     200: StreamMessage;
 };

@@ -154,9 +154,9 @@ export function addComponentSchemas(schemas: Record<string, object>): void {
     schemas.StreamViewFields = stream;
     schemas.StreamMessage = {
       description:
-        "One message of a game's event stream (its `data`): the view first, then updates; " +
-        '`kind` says which.',
-      oneOf: [ref('StreamViewDto'), ref('StreamUpdateDto')],
+        "One message of a game's event stream (its `data`): the view first, then updates, and " +
+        'presence changes when asked for; `kind` says which.',
+      oneOf: [ref('StreamViewDto'), ref('StreamUpdateDto'), ref('StreamPresenceDto')],
     };
     schemas.StreamViewDto = {
       description: '`event: view`: your whole view when the stream opens, and `lastSeq`.',

@@ -8,7 +8,7 @@ import type { AppConfig } from '../../../platform/config/app-config.js';
 import { APP_CONFIG } from '../../../platform/config/config.tokens.js';
 import { DatabasePool } from '../../../platform/database/database-pool.js';
 import type { GameStatus } from '../../../core/table/game-status.js';
-import { createValues, type MoveWrite, type SeatDecision } from './game-writes.js';
+import { createValues, type MoveWrite, type SeatDecision, type SeatOwed } from './game-writes.js';
 import { GameCache } from './game-cache.js';
 import { VersionProbes } from './version-probes.js';
 import { fullSince, type CreatorQuota } from './creator-quota.js';
@@ -24,7 +24,7 @@ import {
 } from '../../../core/table/game-record.js';
 import { gameFromRow, type GameRow, seatFlags, withConnected } from './game-rows.js';
 import * as SQL from './game-statements.js';
-import { writeFinishing } from './finishing-write.js';
+import { writeFinishing, type Owed } from './finishing-write.js';
 
 interface SnapshotRow extends GameRow {
   caller_seat: number | null;
@@ -116,6 +116,12 @@ export class GameStore {
     return entry && { game: entry.game, seats: entry.seats, callerSeat: entry.seat };
   }
 
+  /** The seats of the game with a fresh stream now (presence, not versioned); null: no such game. */
+  async connectedSeats(gameId: string): Promise<number[] | null> {
+    const probe = await this.probes.probe(gameId, () => this.presenceCutoff());
+    return probe ? [...probe.connected].sort((a, b) => a - b) : null;
+  }
+
   /**
    * A current snapshot: the cached copy when a version probe shows it is current (the probe is far
    * cheaper than reading the state, and probes of many games go out together), else a fresh read.
@@ -141,11 +147,14 @@ export class GameStore {
 
   /**
    * Takes a seat under the game's row lock: `decide` sees the game (with its seed) and its seats
-   * and says what changes, or throws to change nothing. Null when there is no such game.
+   * and says what changes, or throws to change nothing; what the change owes (`owed`: given the
+   * game before, the change and the seats after) is written in the same transaction. Null when
+   * there is no such game.
    */
   async takeSeat<T>(
     gameId: string,
     decide: (game: NewGame, seats: LobbySeat[]) => SeatDecision<T>,
+    owed: SeatOwed,
   ): Promise<{ result: T; seats: SeatRecord[]; written: WrittenEvents } | null> {
     return this.database.transaction(async (run) => {
       const locked = await run(
@@ -198,6 +207,7 @@ export class GameStore {
         playerId: s.playerId,
         botAccount: s.botAccount,
       }));
+      await owed(run, game, change, after);
       return {
         result,
         seats: after.sort((a, b) => a.seat - b.seat),
@@ -207,12 +217,12 @@ export class GameStore {
   }
 
   /**
-   * Writes a move with its action and events, and the request's answer when it is to be
-   * remembered; false when the game's version moved on meanwhile.
+   * Writes a move with its action and events, the request's answer when it is to be remembered
+   * and what it `owed` in the same transaction; false when the game's version moved on meanwhile.
    */
-  async writeMove(move: MoveWrite, remember: IdempotencyRow | null): Promise<boolean> {
+  async writeMove(move: MoveWrite, remember: IdempotencyRow | null, owed: Owed): Promise<boolean> {
     const { before, after } = move;
-    const rows = await writeFinishing(this.database, before, after, SQL.WRITE_MOVE, {
+    const rows = await writeFinishing(this.database, { before, after, owed }, SQL.WRITE_MOVE, {
       gameId: before.id,
       version: before.version,
       state: JSON.stringify(after.state),

@@ -4,6 +4,7 @@ import {
   rememberValues,
   type IdempotencyRow,
 } from '../../../platform/idempotency/idempotency-statements.js';
+import type { StatementRunner } from '../../../platform/database/database-pool.js';
 import type { GameStatus } from '../../../core/table/game-status.js';
 import type { LastTimeout } from '../../../core/table/online-rules.js';
 import type {
@@ -50,6 +51,17 @@ export interface SeatDecision<T> {
   result: T;
   remember: IdempotencyRow | null;
 }
+
+/**
+ * What a seat change owes besides the game and its events (its players' messages), written in
+ * its transaction: given the game before the change, the change, and the seats after it.
+ */
+export type SeatOwed = (
+  run: StatementRunner,
+  game: NewGame,
+  change: SeatChange,
+  seats: SeatRecord[],
+) => Promise<void>;
 
 /** The values of CREATE_GAME (game-statements.ts) for a new game or a rematch. */
 export function createValues(

@@ -15,7 +15,7 @@ import {
 } from '../../../platform/idempotency/idempotency-statements.js';
 import * as ONLINE from './online-statements.js';
 import { fullSince, type CreatorQuota } from './creator-quota.js';
-import { writeFinishing } from './finishing-write.js';
+import { writeFinishing, type Owed } from './finishing-write.js';
 import { createValues } from './game-writes.js';
 
 /** A change the service makes without an engine move, decided on `before`. */
@@ -61,12 +61,16 @@ export class OnlineStore {
   }
 
   /**
-   * Writes a change, and the request's answer when it is to be remembered; false when the game's
-   * version moved on meanwhile.
+   * Writes a change, the request's answer when it is to be remembered and what it `owed` in the
+   * same transaction; false when the game's version moved on meanwhile.
    */
-  async writeChange(change: ServiceChange, remember: IdempotencyRow | null): Promise<boolean> {
+  async writeChange(
+    change: ServiceChange,
+    remember: IdempotencyRow | null,
+    owed: Owed,
+  ): Promise<boolean> {
     const { before, after } = change;
-    const rows = await writeFinishing(this.database, before, after, ONLINE.WRITE_CHANGE, {
+    const rows = await writeFinishing(this.database, { before, after, owed }, ONLINE.WRITE_CHANGE, {
       gameId: before.id,
       version: before.version,
       status: after.status,

@@ -1,9 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { QueryInteger } from '../../../platform/common/integers.js';
-import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { INT32_MAX, int, ref, type SameFields } from '../../../features/games/dto/vocabulary.js';
 import type { LogEventView } from '../../../core/table/game-record.js';
-import type { StreamUpdate, StreamView } from '../game-stream.js';
+import type { StreamPresence, StreamUpdate, StreamView } from '../game-stream.js';
 import type { StreamTicket } from '../stream-tickets.service.js';
 
 /** What StreamViewDto documents besides the view (the view union is added to it by name). */
@@ -58,6 +59,20 @@ export class StreamQueryDto {
   @IsString()
   @MaxLength(128)
   ticket?: string;
+
+  @ApiPropertyOptional({
+    type: 'boolean',
+    description:
+      'Also send `event: presence` (a StreamPresenceDto, no id) whenever the seats with a stream ' +
+      'open change, on any instance: within about a second of a stream opening or closing. Off ' +
+      'unless asked, so clients that know only `view` and `update` never receive it.',
+  })
+  @IsOptional()
+  @Transform(({ value }: { value: unknown }) =>
+    value === 'true' ? true : value === 'false' ? false : value,
+  )
+  @IsBoolean()
+  presence?: boolean;
 }
 
 /** A single-use ticket that opens the seat's stream without an Authorization header. */
@@ -116,10 +131,30 @@ export class StreamUpdateDto implements StreamUpdate {
   events: LogEventView[];
 }
 
+/** `event: presence` (only with `?presence=true`): the seats connected now. */
+export class StreamPresenceDto implements StreamPresence {
+  @ApiProperty({
+    type: 'string',
+    enum: ['presence'],
+    description: 'What this message is: always `presence`.',
+  })
+  kind: 'presence';
+
+  @ApiProperty({
+    type: 'array',
+    items: int(0, 3, 'A seat number.'),
+    maxItems: 4,
+    description:
+      "Every seat with a stream open now, in seat order: the seat lines' `connected` (the others are not).",
+  })
+  connected: number[];
+}
+
 // Fails to compile when a DTO and the type it documents differ by a field (see SameFields).
 const sameFields: [
   SameFields<StreamTicketDto, StreamTicket>,
   SameFields<StreamViewDto, StreamViewFields>,
   SameFields<StreamUpdateDto, StreamUpdate>,
-] = [true, true, true];
+  SameFields<StreamPresenceDto, StreamPresence>,
+] = [true, true, true, true];
 void sameFields;

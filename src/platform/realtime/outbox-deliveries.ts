@@ -1,0 +1,70 @@
+import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
+import type { Logger } from 'pino';
+import { PINO_LOGGER } from '../logging/logger.js';
+import { OutboxStore, type DeliveredRows } from './outbox.store.js';
+
+/**
+ * Deletes the outbox rows of what was told, in batches: the announcements of one round of the
+ * event loop clear their rows in one statement. A batch that fails leaves its rows, which the
+ * relay announces again past the grace (outbox-relay.ts): nobody is told anything twice, since
+ * every follower reads by sequence number.
+ */
+@Injectable()
+export class OutboxDeliveries implements OnModuleDestroy {
+  private pending = emptyRows();
+  private scheduled = false;
+
+  constructor(
+    private readonly store: OutboxStore,
+    @Inject(PINO_LOGGER) private readonly logger: Logger,
+  ) {}
+
+  /** The game's rows up to `seq` were told to everyone. */
+  game(gameId: string, seq: number): void {
+    raise(this.pending.games, gameId, seq);
+    this.schedule();
+  }
+
+  /** The player's rows up to `seq` were told to everyone. */
+  player(playerId: string, seq: number): void {
+    raise(this.pending.players, playerId, seq);
+    this.schedule();
+  }
+
+  /** The row of this id was told to everyone. */
+  row(id: string): void {
+    this.pending.ids.push(id);
+    this.schedule();
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.flush();
+  }
+
+  private schedule(): void {
+    if (this.scheduled) return;
+    this.scheduled = true;
+    setImmediate(() => void this.flush());
+  }
+
+  private async flush(): Promise<void> {
+    this.scheduled = false;
+    const batch = this.pending;
+    if (!batch.games.size && !batch.players.size && !batch.ids.length) return;
+    this.pending = emptyRows();
+    try {
+      await this.store.delivered(batch);
+    } catch (error) {
+      const rows = batch.games.size + batch.players.size + batch.ids.length;
+      this.logger.warn({ err: error, rows }, 'outbox rows could not be cleared');
+    }
+  }
+}
+
+function emptyRows(): DeliveredRows {
+  return { games: new Map(), players: new Map(), ids: [] };
+}
+
+function raise(map: Map<string, number>, key: string, seq: number): void {
+  map.set(key, Math.max(seq, map.get(key) ?? 0));
+}
