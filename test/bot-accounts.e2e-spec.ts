@@ -97,14 +97,17 @@ describe('bot accounts', () => {
     const seated = await people().join(open, bot.token, 'Mixer').expect(201);
     const kinds = (seated.body.game as GameView).seats.map((s) => s.kind);
     expect(kinds).toEqual(['person', 'bot', null]);
-    await request(t.server)
+    // Computer players sit at rated tables only among people (rated-computers.e2e-spec.ts).
+    const computer = await request(t.server)
       .post(`/api/v1/games/${open}/bots`)
       .set(bearer(anna.token))
       .send({ level: 'basic' })
-      .expect(201);
+      .expect(409);
+    expect(computer.body.code).toBe('computer_with_bot_account');
+    await people().join(open, bob.token, 'Bob').expect(201);
     const mine = await people().get('players/me/games', anna.token).expect(200);
     const line = mine.body.games.find((g: { id: string }) => g.id === open);
-    expect(line.opponents.map((o: { kind: string }) => o.kind)).toEqual(['bot', 'computer']);
+    expect(line.opponents.map((o: { kind: string }) => o.kind)).toEqual(['bot', 'person']);
   });
 
   it('plays a rated bot-pool game through its stream and /actions, rated among bots', async () => {

@@ -88,6 +88,9 @@ describe('the bot ladder', () => {
     expect(refused.body.code).toBe('bot_paused');
     const profile = await request(o.t.server).get(`/api/v1/players/${bot.id}`).expect(200);
     expect(profile.body.ladderPause.reason).toMatch(/3 turns timed out in its last 10 games/);
+    // The refusal gives the profile's reason, and Retry-After is the rest of the pause's hour.
+    expect(refused.body.detail).toContain(profile.body.ladderPause.reason);
+    expect(Number(refused.headers['retry-after'])).toBe(LADDER_PAUSE_MS / 1000);
     // Still paused on the next try; a bot that kept its clock is not.
     expect((await enqueue(o.t.server, bot, queueBody()).expect(403)).body.code).toBe('bot_paused');
     const punctual = await newBot();

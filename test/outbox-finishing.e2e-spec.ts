@@ -87,7 +87,7 @@ describe('a finishing commit whose instance lost its database right after it', (
       const row = ratings.find((r) => r.playerId === people[i].id)!;
       expect(finished.ratingChange).toMatchObject({ muBefore: row.muBefore, muAfter: row.muAfter });
     }
-    expect(Date.now() - committedAt).toBeLessThan(2500);
+    expect(Date.now() - committedAt).toBeLessThan(2000);
     // Told once: the rows go, so nobody announces them again.
     const rows = () =>
       b.prisma.outbox.count({

@@ -20,7 +20,7 @@ describe('computer players at a rated table', () => {
   }
 
   const addBot = (gameId: string, token: string | null) =>
-    t.api.post(gameId, 'bots', token, { level: 'random' });
+    t.api.post(gameId, 'bots', token, { level: 'basic' });
 
   const seatsTaken = async (gameId: string) =>
     (await t.api.view(gameId)).seats.filter((s) => s.name !== null).length;

@@ -124,7 +124,7 @@ describe('a rating a farm cannot move (issue 42)', () => {
     for (let i = 0; i < 4; i++) {
       const id = await seatedGame([solo], freshLoopbackAddress());
       for (const _ of [1, 2]) {
-        expect((await t.api.post(id, 'bots', solo.token, { level: 'random' })).status).toBe(201);
+        expect((await t.api.post(id, 'bots', solo.token, { level: 'basic' })).status).toBe(201);
       }
       await finish(id, 1);
       expect(await weightsOf(id)).toEqual([1, 1, 1]);
@@ -161,5 +161,27 @@ describe('rated games are for players old enough (issue 42)', () => {
     const join = await new PlayerClient(t.server).join(game.id, late.token, late.name);
     expect([join.status, join.body.code]).toEqual([403, 'player_too_new']);
     await new PlayerClient(t.server).join(game.id, older.token, older.name).expect(201);
+  });
+
+  it('refuses an invitee too new to accept a rated challenge, naming them, and the challenge waits', async () => {
+    const players = new PlayerClient(t.server);
+    const elder = await players.create('Elder');
+    const senior = await players.create('Senior');
+    clock.advance(3600);
+    const junior = await players.create('Junior');
+    const made = await request(t.server)
+      .post('/api/v1/challenges')
+      .set({ Authorization: `Bearer ${elder.token}` })
+      .send({ invite: [senior.id, junior.id], rated: true })
+      .expect(201);
+    const accept = (who: PlayerWithToken) =>
+      request(t.server)
+        .post(`/api/v1/challenges/${made.body.id}/accept`)
+        .set({ Authorization: `Bearer ${who.token}` });
+    const refused = await accept(junior);
+    expect([refused.status, refused.body.code]).toEqual([403, 'player_too_new']);
+    expect(refused.body.detail).toContain(`the invitee (player ${junior.id})`);
+    const answered = await accept(senior).expect(200);
+    expect([answered.body.status, answered.body.gameId]).toEqual(['open', null]);
   });
 });

@@ -16,7 +16,7 @@ describe('a computer player in two seats of a rated game', () => {
     const game = await t.api.create({ rated: true }, anna.token);
     await players.join(game.id, anna.token, anna.name).expect(201);
     for (const _ of [1, 2]) {
-      expect((await t.api.post(game.id, 'bots', anna.token, { level: 'random' })).status).toBe(201);
+      expect((await t.api.post(game.id, 'bots', anna.token, { level: 'basic' })).status).toBe(201);
     }
     const seats = await t.prisma.seat.findMany({
       where: { gameId: game.id },

@@ -9,8 +9,8 @@ import { ProblemDetailsFilter } from '../platform/common/problem-details.filter.
 import { KnownSeats } from '../platform/http/known-seats.js';
 import { AddressHash } from '../platform/http/address-hash.js';
 import { AddressHashStore } from '../platform/http/address-hash.store.js';
-import { ClientCountsStore } from '../platform/http/client-counts.store.js';
-import { SharedCounts } from '../platform/http/shared-counts.js';
+import { ClientCountsStore } from '../platform/limits/client-counts.store.js';
+import { SharedCounts } from '../platform/limits/shared-counts.js';
 import { createValidationPipe } from '../platform/common/validation.js';
 import { BotRunnerModule } from '../features/bot-runner/bot-runner.module.js';
 import { AnalysisModule } from '../features/analysis/analysis.module.js';

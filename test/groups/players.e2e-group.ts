@@ -15,6 +15,8 @@ import '../ratings-races.e2e-spec.js';
 import '../ratings-shared-seats.e2e-spec.js';
 import '../rating-policy.e2e-spec.js';
 import '../rated-bots.e2e-spec.js';
+import '../rated-computers.e2e-spec.js';
 import '../bot-accounts.e2e-spec.js';
 import '../challenges.e2e-spec.js';
+import '../challenge-abuse.e2e-spec.js';
 import '../bot-ladder.e2e-spec.js';

@@ -22,6 +22,13 @@ export interface RetryOptions {
 /** Statuses after which the same request may succeed: the service was busy or starting over. */
 const RETRIED = new Set([429, 503]);
 
+/**
+ * The 429s that pass within seconds (the request rate, requests in flight, open streams); the
+ * others (`too_many_games`, `too_many_bot_games`, `too_many_challenges` and the like) are bounds
+ * on what the caller holds or made this hour: the same request is refused again, so not retried.
+ */
+const TRANSIENT_429 = new Set(['rate_limited', 'too_many_requests_in_flight', 'too_many_streams']);
+
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** A new Idempotency-Key: a random UUID, which both the seat routes and anonymous routes accept. */
@@ -30,6 +37,7 @@ export function newIdempotencyKey(): string {
 }
 
 function retryable(error: ThousandError): boolean {
+  if (error.status === 429) return TRANSIENT_429.has(error.code);
   return error.status === undefined || RETRIED.has(error.status);
 }
 

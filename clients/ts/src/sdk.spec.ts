@@ -52,6 +52,21 @@ describe('call', () => {
     expect([failed.status, failed.code, waits]).toEqual([429, 'rate_limited', [1000]]);
   });
 
+  it('retries only the 429s that pass: never too_many_games nor too_many_bot_games', async () => {
+    for (const code of ['too_many_games', 'too_many_bot_games', 'too_many_challenges']) {
+      const bound = sender([problem(429, code, { 'Retry-After': '1820' }), problem(429, code)]);
+      const sleep = async () => undefined;
+      const failed = await call(bound.send, 'write', { sleep }).catch((e: unknown) => e);
+      expect([(failed as ThousandError).code, bound.keys.length]).toEqual([code, 1]);
+    }
+    const busy = sender([
+      problem(429, 'too_many_requests_in_flight'),
+      problem(429, 'rate_limited'),
+    ]);
+    await call(busy.send, 'write', { attempts: 2, sleep: async () => undefined }).catch(() => 0);
+    expect(busy.keys).toHaveLength(2);
+  });
+
   it('never retries a refusal that would be refused again, nor a call sent once', async () => {
     const refused = sender([problem(409, 'not_your_turn')]);
     const error = await call(refused.send, 'write').catch((e: unknown) => e);

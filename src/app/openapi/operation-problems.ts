@@ -91,8 +91,10 @@ export const OPERATION_PROBLEMS: Record<string, ProblemCodes> = {
   // Takes the first free seat: never a wanted one, so never no_such_seat or seat_taken.
   joinGame: merge(SERVED, POSTED, VALIDATED, IDEMPOTENT, OPTIONAL_PLAYER, GAME, {
     403: ['player_required', 'player_too_new', 'bots_not_allowed'],
-    409: ['game_full', 'already_seated', 'seat_reserved'],
+    409: ['game_full', 'already_seated', 'seat_reserved', 'computer_with_bot_account'],
     410: ['game_closed'],
+    // A bot account's bound, decided with the seat (lobby.service.ts).
+    429: ['too_many_bot_games'],
   }),
   getGame: merge(SERVED, OPTIONAL_SEAT, GAME),
   act: move(VALIDATED),
@@ -114,9 +116,17 @@ export const OPERATION_PROBLEMS: Record<string, ProblemCodes> = {
   comeBack: merge(SERVED, POSTED, VALIDATED, IDEMPOTENT, SEAT, GAME, PRESENCE),
   // The rematch is joined like any game (lobby.service.ts): its seat may be gone or the game closed.
   rematch: merge(SERVED, POSTED, VALIDATED, IDEMPOTENT, SEAT, GAME, {
-    409: ['game_not_finished', 'game_full', 'seat_taken', 'already_seated'],
+    // A rated table whose computer seats a rated table no longer takes (rated-computers.ts).
+    409: [
+      'game_not_finished',
+      'game_full',
+      'seat_taken',
+      'already_seated',
+      'computer_with_bot_account',
+    ],
     410: ['game_closed'],
-    429: ['too_many_games'],
+    422: ['bot_level_not_rated'],
+    429: ['too_many_games', 'too_many_bot_games'],
   }),
   streamGame: merge(SERVED, VALIDATED, OPTIONAL_SEAT, GAME, {
     400: ['invalid_last_event_id', 'invalid_resume_point', 'ambiguous_credentials'],
@@ -128,9 +138,15 @@ export const OPERATION_PROBLEMS: Record<string, ProblemCodes> = {
   // A rated game takes a bot only from a seated player or its creator (seating-rules.ts).
   addBot: merge(SERVED, POSTED, VALIDATED, IDEMPOTENT, SEAT, GAME, {
     403: ['not_seated_in_rated_game'],
-    409: ['game_full', 'seat_taken', 'person_required', 'seat_reserved'],
+    409: [
+      'game_full',
+      'seat_taken',
+      'person_required',
+      'seat_reserved',
+      'computer_with_bot_account',
+    ],
     410: ['game_closed'],
-    422: ['no_such_seat'],
+    422: ['no_such_seat', 'bot_level_not_rated'],
   }),
   getHint: merge(SERVED, SEAT, GAME, DECIDED, {
     403: ['hint_not_in_rated_game'],
@@ -166,22 +182,22 @@ export const OPERATION_PROBLEMS: Record<string, ProblemCodes> = {
   }),
   getLeaderboard: merge(SERVED, VALIDATED),
   // Challenges (src/features/challenges).
-  createChallenge: merge(SERVED, POSTED, VALIDATED, PLAYER, {
+  createChallenge: merge(SERVED, POSTED, VALIDATED, IDEMPOTENT, PLAYER, {
     403: ['player_too_new', 'bots_not_allowed'],
-    422: ['invalid_invitees'],
-    429: ['too_many_bot_games'],
+    422: ['invalid_invitees', 'time_control_required'],
+    429: ['too_many_bot_games', 'too_many_games', 'too_many_challenges'],
   }),
   getChallenge: merge(SERVED, PLAYER, { 404: ['challenge_not_found'] }),
-  acceptChallenge: merge(SERVED, POSTED, VALIDATED, PLAYER, {
+  acceptChallenge: merge(SERVED, POSTED, VALIDATED, IDEMPOTENT, PLAYER, {
     403: ['not_invited'],
     404: ['challenge_not_found'],
-    409: ['challenge_closed'],
+    409: ['challenge_closed', 'player_at_game_limit'],
     429: ['too_many_bot_games'],
   }),
-  declineChallenge: merge(SERVED, POSTED, VALIDATED, PLAYER, {
+  declineChallenge: merge(SERVED, POSTED, VALIDATED, IDEMPOTENT, PLAYER, {
     403: ['not_invited'],
     404: ['challenge_not_found'],
-    409: ['challenge_closed'],
+    409: ['challenge_closed', 'challenge_answered'],
   }),
   getDealAnalysis: merge(SERVED, VALIDATED, GAME, DECIDED, {
     404: ['replay_not_available', 'analysis_not_available'],
@@ -218,6 +234,10 @@ export const SHARED_PROBLEMS: Record<string, { status: number; codes: readonly s
   PlayerRequired: set(403, { 403: ['player_required', 'player_too_new'] }),
   // A bot account's bound on unfinished games (src/features/challenges/bot-limits.ts).
   BotGamesTooManyRequests: set(429, SERVED, { 429: ['too_many_bot_games'] }),
+  // A seat (or a challenge's seating) a bot account takes under its bound, safe to retry.
+  IdempotentBotGamesTooManyRequests: set(429, SERVED, IDEMPOTENT, {
+    429: ['too_many_bot_games'],
+  }),
   ServiceUnavailable: set(503, SERVED),
   DecisionServiceUnavailable: set(503, SERVED, DECIDED),
 };

@@ -38,9 +38,12 @@ describe('the ladder pause policy', () => {
     expect(countingSince({ reason: 'x', at })).toEqual(later(LADDER_PAUSE_MS));
   });
 
-  it('refuses a paused bot with 403 bot_paused, saying until when', () => {
-    const problem = botPaused(later(LADDER_PAUSE_MS));
+  it('refuses a paused bot with 403 bot_paused: its reason, until when, Retry-After to then', () => {
+    const pause = pauseFor(4, at)!;
+    const problem = botPaused(pause, later(15 * 60_000));
     expect([problem.status, problem.code]).toEqual([403, 'bot_paused']);
     expect(problem.detail).toContain('from 2026-12-06T11:00:00.000Z');
+    expect(problem.detail).toContain('4 turns timed out');
+    expect(problem.retryAfterS).toBe(45 * 60);
   });
 });

@@ -48,12 +48,14 @@ export function pauseFor(timeouts: number, now: Date): Pause | null {
   return { reason, at: now, until: new Date(now.getTime() + LADDER_PAUSE_MS) };
 }
 
-/** 403 `bot_paused`: the ladder takes the bot again from `until`. */
-export const botPaused = (until: Date) =>
+/**
+ * 403 `bot_paused` at `now`: the pause's reason (as the bot's profile gives it, the same count of
+ * timed-out turns), and Retry-After the seconds until the ladder takes the bot again.
+ */
+export const botPaused = (pause: Pause, now: Date) =>
   new ProblemError(
     403,
     'bot_paused',
     'Forbidden',
-    `This bot let its clock run out ${LADDER_TIMEOUTS} times in its last ${LADDER_GAMES} games: ` +
-      `the ladder takes it again from ${until.toISOString()} (the reason is on its profile).`,
-  ).retryAfter(60);
+    `${pause.reason} The ladder takes this bot again from ${pause.until.toISOString()}.`,
+  ).retryAfter((pause.until.getTime() - now.getTime()) / 1000);

@@ -32,9 +32,9 @@ export function mayMixKinds(
   newcomer: KindedSeat,
 ): void {
   if (!game.rated || game.botsAllowed || newcomer.botLevel !== null) return;
+  // A bot account with computer players is refused before this (rated-computers.ts).
   const mixed = seats.some((s) => s.botLevel === null && s.botAccount !== newcomer.botAccount);
-  const botWithComputer = newcomer.botAccount && seats.some((s) => s.botLevel !== null);
-  if (!mixed && !botWithComputer) return;
+  if (!mixed) return;
   throw new ProblemError(
     403,
     'bots_not_allowed',

@@ -1,5 +1,5 @@
 // The problem pages of the game: its state, seats and the rules (problem-docs.ts).
-import { RELOAD, LEGAL, FIX, type ProblemDoc } from './problem-doc-texts.js';
+import { RELOAD, LEGAL, type ProblemDoc } from './problem-doc-texts.js';
 
 export const GAME_PROBLEM_DOCS: Record<string, ProblemDoc> = {
   // 409
@@ -61,6 +61,18 @@ export const GAME_PROBLEM_DOCS: Record<string, ProblemDoc> = {
     meaning: "A rematch keeps its seats for the last game's players for a few minutes.",
     action: 'Wait until the reservation ends (`detail` says when), or join another table.',
   },
+  bot_level_not_rated: {
+    title: 'Bot level not rated',
+    meaning:
+      'A rated table takes computer players of the levels basic, strong and expert only (ratedLevels): random is beaten without skill.',
+    action: 'Seat a computer player of one of those levels, or play the table unrated.',
+  },
+  computer_with_bot_account: {
+    title: 'Computer player with a bot account',
+    meaning:
+      "A rated table's computer players sit only among people: a table with a bot account takes none, and a bot account does not join one holding a computer player.",
+    action: 'Play rated among bot accounts (the ladder), or with people only.',
+  },
   person_required: {
     title: 'Person required',
     meaning: 'A table needs at least one person: this would leave computer players only.',
@@ -98,12 +110,6 @@ export const GAME_PROBLEM_DOCS: Record<string, ProblemDoc> = {
     meaning:
       'The queue entry was already matched: the player was seated, so it cannot be withdrawn.',
     action: 'Go to the game named in the `matched` message; leave it there if need be.',
-  },
-  challenge_closed: {
-    title: 'Challenge closed',
-    meaning:
-      'This challenge takes no more answers: it was accepted by all, declined or it expired.',
-    action: 'Read the challenge again for its outcome.',
   },
   conflict: {
     title: 'Conflict',
@@ -266,10 +272,5 @@ export const GAME_PROBLEM_DOCS: Record<string, ProblemDoc> = {
     title: 'Idempotency-Key reused',
     meaning: 'This Idempotency-Key was already used for a different request.',
     action: 'Use a new key per intended action; the same key only to retry the same request.',
-  },
-  invalid_invitees: {
-    title: 'Invalid invitees',
-    meaning: 'A challenge invites each other player once, one per free seat.',
-    action: FIX,
   },
 };

@@ -237,6 +237,12 @@ export const HTTP_PROBLEM_DOCS: Record<string, ProblemDoc> = {
     meaning: 'Another analysis from this caller is under way.',
     action: 'Wait for it to finish. ' + LATER,
   },
+  too_many_challenges: {
+    title: 'Too many challenges',
+    meaning:
+      'The challenger has as many open challenges as it may, in all or to this invitee (README, "Security and abuse limits").',
+    action: 'Wait until one is answered or expires (`Retry-After`).',
+  },
   too_many_bot_games: {
     title: 'Too many bot games',
     meaning: 'This bot account plays as many games at once as it may.',

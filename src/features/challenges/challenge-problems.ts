@@ -23,3 +23,42 @@ export const notInvited = (id: string) =>
     'Forbidden',
     `Only the players challenge ${id} invites answer it.`,
   );
+
+/**
+ * 422 `time_control_required`: a challenge inviting a bot account has a clock, since a game with
+ * none never ends while its people stay silent, and would hold one of the bot's BOT_OPEN_GAMES.
+ */
+export const clockRequired = () =>
+  new ProblemError(
+    422,
+    'time_control_required',
+    'Unprocessable Content',
+    'A challenge that invites a bot account needs a `timeControl` (as POST /games takes it).',
+  );
+
+/** 409 `challenge_answered`: an invitee who accepted cannot decline (leave the game instead). */
+export const alreadyAccepted = (id: string) =>
+  new ProblemError(
+    409,
+    'challenge_answered',
+    'Conflict',
+    `You accepted challenge ${id}: an answer is final (once seated, leave the game instead).`,
+  );
+
+/**
+ * 409 `player_at_game_limit`: the last acceptance would seat a bot account that holds its bound of
+ * unfinished games; the answer is not recorded, the challenge stays open.
+ */
+export const playerAtGameLimit = (id: string, playerId: string, bound: number) =>
+  new ProblemError(
+    409,
+    'player_at_game_limit',
+    'Conflict',
+    `Bot account ${playerId} holds ${bound} unfinished games, its bound: challenge ${id} stays ` +
+      'open and your answer was not recorded; accept again once it has finished one.',
+    { playerId },
+  ).retryAfter(30);
+
+/** 429 `too_many_challenges`: open challenges are bounded (README, "Security and abuse limits"). */
+export const tooManyChallenges = (detail: string, waitS: number) =>
+  new ProblemError(429, 'too_many_challenges', 'Too Many Requests', detail).retryAfter(waitS);

@@ -6,9 +6,9 @@ export const CREATE_CHALLENGE = sql(
   'create_challenge',
   `
   INSERT INTO challenges (id, challenger_id, players, rules, time_control, rated, bots_allowed,
-                          status, created_at, expires_at)
+                          status, created_at, expires_at, creator)
   VALUES (:id::uuid, :challengerId::uuid, :players, :rules::jsonb, :timeControl::jsonb, :rated,
-          :botsAllowed, 'open', :createdAt::timestamptz, :expiresAt::timestamptz)`,
+          :botsAllowed, 'open', :createdAt::timestamptz, :expiresAt::timestamptz, :creator)`,
 );
 
 /** The invitees (:invitees: a JSON array of { playerId, seat }), each `pending`. */
@@ -32,7 +32,7 @@ export const CHALLENGE = sql(
   'challenge',
   `
   SELECT c.id, c.players, c.rules, c.time_control AS "timeControl", c.rated,
-         c.bots_allowed AS "botsAllowed", c.status, c.game_id AS "gameId", c.seated,
+         c.bots_allowed AS "botsAllowed", c.status, c.game_id AS "gameId", c.seated, c.creator,
          c.created_at AS "createdAt", c.expires_at AS "expiresAt",
          json_build_object('playerId', p.id, 'name', p.name, 'kind', p.kind, 'seat', 0,
                            'answer', 'accepted') AS challenger,
@@ -73,10 +73,38 @@ export const MARK_SEATED = sql(
   `UPDATE challenges SET seated = true WHERE id = :id::uuid`,
 );
 
-/** Unfinished games (waiting or playing) a player holds a seat of: a bot's concurrency bound. */
+/**
+ * Unfinished games (waiting or playing) a player holds a seat of and has not left: a bot's
+ * concurrency bound, as the seat decision counts it (game-statements.ts, HELD_GAMES).
+ */
 export const OPEN_GAMES_OF = sql(
   'open_games_of',
   `
   SELECT count(DISTINCT s.game_id)::int AS n FROM seats s JOIN games g ON g.id = s.game_id
-   WHERE s.player_id = :playerId::uuid AND g.status IN ('waiting', 'playing')`,
+   WHERE s.player_id = :playerId::uuid AND NOT s.left_game AND g.status IN ('waiting', 'playing')`,
 ).rows<{ n: number }>();
+
+/** Serialises one challenger's new challenges (their bounds are counted under it). */
+export const LOCK_CHALLENGER = sql(
+  'lock_challenger',
+  `SELECT id FROM players WHERE id = :challengerId::uuid FOR UPDATE`,
+);
+
+/** The challenger's open challenges at :at, and when the first of them expires. */
+export const OPEN_CHALLENGES = sql(
+  'open_challenges',
+  `
+  SELECT count(*)::int AS n, min(expires_at) AS first FROM challenges
+   WHERE challenger_id = :challengerId::uuid AND status = 'open' AND expires_at > :at::timestamptz`,
+).rows<{ n: number; first: Date | null }>();
+
+/** Of those, the ones inviting the most invited of :invite (uuid[]): how many, and the first expiry. */
+export const OPEN_CHALLENGES_TO = sql(
+  'open_challenges_to',
+  `
+  SELECT i.player_id AS "playerId", count(*)::int AS n, min(c.expires_at) AS first
+    FROM challenges c JOIN challenge_invitees i ON i.challenge_id = c.id
+   WHERE c.challenger_id = :challengerId::uuid AND c.status = 'open' AND c.expires_at > :at::timestamptz
+     AND i.player_id = ANY(:invite::uuid[])
+   GROUP BY i.player_id ORDER BY n DESC LIMIT 1`,
+).rows<{ playerId: string; n: number; first: Date | null }>();

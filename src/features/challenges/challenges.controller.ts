@@ -4,6 +4,9 @@ import { Answer } from '../../platform/common/answer.js';
 import { Created } from '../../platform/common/created.js';
 import { EmptyBodyGuard } from '../../platform/common/empty-body.guard.js';
 import type { PlayerRef } from '../../platform/common/player-token.js';
+import { ClientNetwork } from '../../platform/http/client-network.decorator.js';
+import { IdempotencyContext } from '../../platform/idempotency/idempotency-context.js';
+import { Idempotent } from '../../platform/idempotency/idempotent.decorator.js';
 import { PlayerCaller } from '../players/player-auth.js';
 import { ChallengeDto, CreateChallengeDto } from './challenges.dto.js';
 import { ChallengesService } from './challenges.service.js';
@@ -18,7 +21,17 @@ const CHALLENGE_ID = {
 @ApiTags('challenges')
 @Controller('api/v1/challenges')
 export class ChallengesController {
-  constructor(private readonly challenges: ChallengesService) {}
+  constructor(
+    private readonly challenges: ChallengesService,
+    private readonly idempotency: IdempotencyContext,
+  ) {}
+
+  /** Answers `view`, remembered for the request's Idempotency-Key (its change is made already). */
+  private async remembered(status: number, view: ChallengeDto): Promise<Answer<ChallengeDto>> {
+    const answer = new Answer(status, 0, view, '');
+    await this.idempotency.remember(answer);
+    return answer;
+  }
 
   @Post()
   @Header('Cache-Control', 'no-store')
@@ -27,14 +40,20 @@ export class ChallengesController {
     summary: 'Challenge players',
     description:
       'Invites named players (people or bots) to a new table with these rules and clock; each ' +
-      'hears `challenge` on its player stream. Needs the player token.',
+      'hears `challenge` on its player stream. Needs the player token. A challenge inviting a ' +
+      'bot account needs a `timeControl` (422 `time_control_required`). Bounded: its game counts ' +
+      "against your address's GAMES_PER_ADDRESS_PER_HOUR from now, as POST /games does (429 " +
+      '`too_many_games`); at most 10 of your challenges are open at once, at most 3 of them ' +
+      'inviting any one player (429 `too_many_challenges`, with Retry-After).',
   })
+  @Idempotent()
   @Created((c: ChallengeDto) => `/api/v1/challenges/${c.id}`, { type: ChallengeDto })
   async createChallenge(
     @PlayerCaller() player: PlayerRef,
     @Body() body: CreateChallengeDto,
+    @ClientNetwork() network: string,
   ): Promise<Answer<ChallengeDto>> {
-    return new Answer(201, 0, await this.challenges.create(player, body), '');
+    return this.remembered(201, await this.challenges.create(player, body, network));
   }
 
   @Get(':challengeId')
@@ -61,15 +80,18 @@ export class ChallengesController {
     summary: 'Accept a challenge',
     description:
       "An invitee's yes; the last one seats everyone (`gameId`) and the game starts. Repeating " +
-      'it is harmless.',
+      'it is harmless, and finishes a seating cut short. When the last acceptance would seat a ' +
+      'bot account holding its 4 unfinished games, it is refused with 409 `player_at_game_limit` ' +
+      '(naming the bot): the answer is not recorded and the challenge stays open.',
   })
   @ApiParam(CHALLENGE_ID)
+  @Idempotent()
   @ApiOkResponse({ type: ChallengeDto })
-  acceptChallenge(
+  async acceptChallenge(
     @PlayerCaller() player: PlayerRef,
     @Param('challengeId') id: string,
-  ): Promise<ChallengeDto> {
-    return this.challenges.accept(player, id);
+  ): Promise<Answer<ChallengeDto>> {
+    return this.remembered(200, await this.challenges.accept(player, id));
   }
 
   @Post(':challengeId/decline')
@@ -78,14 +100,17 @@ export class ChallengesController {
   @ApiOperation({
     operationId: 'declineChallenge',
     summary: 'Decline a challenge',
-    description: "An invitee's no: the challenge is `declined` and the others hear it.",
+    description:
+      "An invitee's no: the challenge is `declined` and the others hear it. An answer is final: " +
+      'an invitee who accepted is refused (409 `challenge_answered`).',
   })
   @ApiParam(CHALLENGE_ID)
+  @Idempotent()
   @ApiOkResponse({ type: ChallengeDto })
-  declineChallenge(
+  async declineChallenge(
     @PlayerCaller() player: PlayerRef,
     @Param('challengeId') id: string,
-  ): Promise<ChallengeDto> {
-    return this.challenges.decline(player, id);
+  ): Promise<Answer<ChallengeDto>> {
+    return this.remembered(200, await this.challenges.decline(player, id));
   }
 }

@@ -6,16 +6,25 @@ import type { AppConfig } from '../../platform/config/app-config.js';
 import { APP_CONFIG } from '../../platform/config/config.tokens.js';
 import { ProblemError } from '../../core/table/problem.js';
 import { UUID } from '../../core/table/game-problems.js';
-import type { TimeControl } from '../../core/table/online-rules.js';
-import { mayMixKinds } from '../../core/table/player-kinds.js';
-import { assertOldEnoughToRate } from '../ratings/rated-players.js';
+import { clockOf, type TimeControl } from '../../core/table/online-rules.js';
+import { BOT_OPEN_GAMES, mayMixKinds } from '../../core/table/player-kinds.js';
+import { IdempotencyContext } from '../../platform/idempotency/idempotency-context.js';
 import { checkedRules } from '../lobby/checked-rules.js';
 import { LobbyService } from '../lobby/lobby.service.js';
 import { challengeMessage } from '../messages/player-message.js';
 import { PlayerMessages } from '../messages/player-messages.service.js';
 import { BotLimits } from './bot-limits.js';
 import { ChallengesStore, type ChallengeRow, type ChallengeSeat } from './challenges.store.js';
-import { badInvitees, challengeNotFound, notInvited, notOpen } from './challenge-problems.js';
+import {
+  alreadyAccepted,
+  badInvitees,
+  challengeNotFound,
+  clockRequired,
+  notInvited,
+  notOpen,
+  playerAtGameLimit,
+} from './challenge-problems.js';
+import { mayChallengeMore, oldEnoughToChallenge } from './challenge-bounds.js';
 
 /** How long a challenge waits for its answers. */
 export const CHALLENGE_TTL_MS = 10 * 60_000;
@@ -65,18 +74,29 @@ export class ChallengesService {
     private readonly limits: BotLimits,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly idempotency: IdempotencyContext,
   ) {}
 
-  async create(player: PlayerRef, input: ChallengeRequest): Promise<ChallengeView> {
+  /**
+   * A new challenge from `network`: its game counts against the address's
+   * GAMES_PER_ADDRESS_PER_HOUR from now (while open, then as the game it makes), as POST /games.
+   */
+  async create(player: PlayerRef, request: ChallengeRequest, network: string) {
+    // Player ids are read in any case, as GET /players/{id} reads them.
+    const input = { ...request, invite: request.invite.map((id) => id.toLowerCase()) };
     const players = input.players ?? ((input.invite.length + 1) as 3 | 4);
     const rules = checkedRules({ players, rules: input.rules });
     const now = this.clock.now();
     const rated = input.rated ?? false;
-    if (rated) assertOldEnoughToRate(player, now, this.config.ratedPlayerMinAgeMs);
+    if (rated) oldEnoughToChallenge(player, 'challenger', now, this.config.ratedPlayerMinAgeMs);
     await this.checkInvitees(player, input, players);
     await this.limits.mayTakeAGame(player);
+    const quota = await this.lobby.quotaOf(network, now);
     const id = randomUUID();
     const appended = await this.store.transaction(async (run) => {
+      const full = await this.store.fullSince(run, quota);
+      if (full) throw this.lobby.tooManyGames(full, now);
+      mayChallengeMore(await this.store.openOf(run, player.id, input.invite, now), now);
       await this.store.create(run, {
         id,
         challengerId: player.id,
@@ -88,6 +108,7 @@ export class ChallengesService {
         createdAt: now,
         expiresAt: new Date(now.getTime() + CHALLENGE_TTL_MS),
         invitees: input.invite.map((playerId, i) => ({ playerId, seat: i + 1 })),
+        creator: quota.creator,
       });
       const note = { id, challengerId: player.id, status: 'open' };
       return this.messages.append(
@@ -114,6 +135,9 @@ export class ChallengesService {
     if (found.some((p) => p.botLevel !== null)) {
       throw badInvitees("The service's computer players are seated with POST /games/{id}/bots.");
     }
+    // An untimed game never ends while its people stay silent, holding the bot's seat for good.
+    const clock = clockOf(input.rated ?? false, input.timeControl);
+    if (found.some((p) => p.kind === 'bot') && clock === null) throw clockRequired();
     const seats = [{ botLevel: null, botAccount: player.kind === 'bot' }];
     const game = { rated: input.rated ?? false, botsAllowed: input.botsAllowed ?? false };
     for (const p of found) {
@@ -129,6 +153,7 @@ export class ChallengesService {
     return this.viewOf(row);
   }
 
+  /** Declines; an invitee who accepted already is refused (409 `challenge_answered`). */
   async decline(player: PlayerRef, id: string): Promise<ChallengeView> {
     const now = this.clock.now();
     const appended = await this.answer(player, id, 'declined', async (run, row) => {
@@ -146,17 +171,39 @@ export class ChallengesService {
 
   /** Accepts; the last acceptance seats the game (and a repeated one finishes a cut seating). */
   async accept(player: PlayerRef, id: string): Promise<ChallengeView> {
+    // Only those it concerns learn of it (the bot's bound too); rated: invitees old enough too.
+    const asked = await this.get(player, id);
+    const minAge = this.config.ratedPlayerMinAgeMs;
+    if (asked.rated) oldEnoughToChallenge(player, 'invitee', this.clock.now(), minAge);
     await this.limits.mayTakeAGame(player);
     await this.answer(player, id, 'accepted', async (run, row) => {
       const others = row.invitees.filter((s) => s.playerId !== player.id);
       if (others.every((s) => s.answer === 'accepted')) {
+        await this.everyBotHasRoom(row);
         await this.store.settle(run, id, 'accepted', randomUUID());
       }
       return new Map();
     });
     const row = (await this.store.byId(id))!;
-    if (row.status === 'accepted' && !row.seated) await this.seat(row);
+    if (row.status === 'accepted' && !row.seated) {
+      // The seats' answers (their tokens) are no part of this request's remembered answer.
+      await this.idempotency.outside(() => this.seat(row));
+    }
     return this.get(player, id);
+  }
+
+  /**
+   * Before the last acceptance settles the challenge: a bot account of it at its bound refuses
+   * it (409 `player_at_game_limit`, the answer not recorded). The seat decision counts again under
+   * the bot's lock (lobby.service.ts), which a concurrent seating may still hit.
+   */
+  private async everyBotHasRoom(row: ChallengeRow): Promise<void> {
+    for (const s of [row.challenger, ...row.invitees]) {
+      if (s.kind !== 'bot') continue;
+      if ((await this.store.openGamesOf(s.playerId)) >= BOT_OPEN_GAMES) {
+        throw playerAtGameLimit(row.id, s.playerId, BOT_OPEN_GAMES);
+      }
+    }
   }
 
   private async answer(
@@ -179,26 +226,44 @@ export class ChallengesService {
       // Accepting again an accepted challenge is how a seating cut short is finished.
       if (status === 'accepted' && answer === 'accepted') return new Map();
       if (status !== 'open') throw notOpen(id, status);
+      if (mine.answer === 'accepted' && answer === 'declined') throw alreadyAccepted(id);
       if (!(await this.store.answer(run, id, player.id, answer))) return new Map();
       return settle(run, row);
     });
   }
 
-  /** Creates the game and seats everyone through the lobby; each step is idempotent. */
+  /**
+   * Creates the game (counted against the challenger's address) and seats everyone through the
+   * lobby; each step is idempotent. Bot accounts first: one at its bound (a concurrent seating
+   * took its last room) then stops the seating before any person sits, with 409
+   * `player_at_game_limit`; the challenge stays accepted and a repeated accept seats the rest.
+   */
   private async seat(row: ChallengeRow): Promise<void> {
     const gameId = row.gameId!;
-    await this.lobby.createMatchedGame(gameId, {
-      players: row.players as 3 | 4,
-      rules: row.rules,
-      timeControl: row.timeControl,
-      rated: row.rated,
-      botsAllowed: row.botsAllowed,
-    });
-    for (const s of [row.challenger, ...row.invitees]) {
+    await this.lobby.createMatchedGame(
+      gameId,
+      {
+        players: row.players as 3 | 4,
+        rules: row.rules,
+        timeControl: row.timeControl,
+        rated: row.rated,
+        botsAllowed: row.botsAllowed,
+      },
+      row.creator,
+    );
+    const everyone = [row.challenger, ...row.invitees];
+    const order = [
+      ...everyone.filter((s) => s.kind === 'bot'),
+      ...everyone.filter((s) => s.kind !== 'bot'),
+    ];
+    for (const s of order) {
       try {
         const bot = s.kind === 'bot';
         await this.lobby.joinGame(gameId, s.name, null, s.seat, s.playerId, false, null, bot);
       } catch (error) {
+        if (error instanceof ProblemError && error.code === 'too_many_bot_games') {
+          throw playerAtGameLimit(row.id, s.playerId, BOT_OPEN_GAMES);
+        }
         if (!(error instanceof ProblemError && ALREADY.has(error.code))) throw error;
       }
     }

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DatabasePool, type StatementRunner } from '../../platform/database/database-pool.js';
 import type { TimeControl } from '../../core/table/online-rules.js';
 import type { AccountKind } from '../../core/table/player-kinds.js';
+import { fullSince, type CreatorQuota } from '../games/store/creator-quota.js';
 import * as SQL from './challenge-statements.js';
 
 /** One seat of a challenge: the challenger's (seat 0, accepted) or an invitee's. */
@@ -23,6 +24,8 @@ export interface ChallengeRow {
   status: 'open' | 'accepted' | 'declined';
   gameId: string | null;
   seated: boolean;
+  /** The keyed hash of the challenger's address: its game counts against it (creator-quota.ts). */
+  creator: string | null;
   createdAt: Date;
   expiresAt: Date;
   challenger: ChallengeSeat;
@@ -40,6 +43,16 @@ export interface NewChallenge {
   createdAt: Date;
   expiresAt: Date;
   invitees: { playerId: string; seat: number }[];
+  creator: string;
+}
+
+/** A challenger's open challenges: all, and those to its most invited invitee of a new one. */
+export interface OpenChallenges {
+  all: number;
+  allFreeAt: Date | null;
+  toOne: number;
+  toWhom: string | null;
+  toOneFreeAt: Date | null;
 }
 
 export interface KnownPlayer {
@@ -73,8 +86,37 @@ export class ChallengesStore {
       botsAllowed: c.botsAllowed,
       createdAt: c.createdAt.toISOString(),
       expiresAt: c.expiresAt.toISOString(),
+      creator: c.creator,
     });
     await run(SQL.INVITE, { id: c.id, invitees: JSON.stringify(c.invitees) });
+  }
+
+  /** GAMES_PER_ADDRESS_PER_HOUR (creator-quota.ts): open challenges count as the games they make. */
+  fullSince(run: StatementRunner, quota: CreatorQuota): Promise<Date | null> {
+    return fullSince(run, quota);
+  }
+
+  /**
+   * Locks the challenger's players row to the commit (its new challenges are counted one after
+   * the other) and counts its open challenges at `now`, all and to each of `invite`.
+   */
+  async openOf(
+    run: StatementRunner,
+    challengerId: string,
+    invite: string[],
+    now: Date,
+  ): Promise<OpenChallenges> {
+    await run(SQL.LOCK_CHALLENGER, { challengerId });
+    const at = now.toISOString();
+    const [all] = await run(SQL.OPEN_CHALLENGES, { challengerId, at });
+    const [one] = await run(SQL.OPEN_CHALLENGES_TO, { challengerId, at, invite });
+    return {
+      all: all?.n ?? 0,
+      allFreeAt: all?.first ? new Date(all.first) : null,
+      toOne: one?.n ?? 0,
+      toWhom: one?.playerId ?? null,
+      toOneFreeAt: one?.first ? new Date(one.first) : null,
+    };
   }
 
   async byId(id: string, run?: StatementRunner): Promise<ChallengeRow | null> {

@@ -90,11 +90,12 @@ export class GameCommits {
 
   /**
    * A seat taken under the game's lock, as `decide` says (it may throw to change nothing); null
-   * when there is no such game.
+   * when there is no such game. `holder`: a bot account taking it (game-store.ts, takeSeat).
    */
   async seat<T>(
     gameId: string,
-    decide: (game: NewGame, seats: LobbySeat[]) => SeatDecision<T>,
+    decide: (game: NewGame, seats: LobbySeat[], held: number | null) => SeatDecision<T>,
+    holder: string | null = null,
   ): Promise<T | null> {
     const appended = new Map<string, number>();
     const owed = async (
@@ -113,7 +114,7 @@ export class GameCommits {
       );
       for (const [playerId, seq] of told) appended.set(playerId, seq);
     };
-    const taken = await this.store.takeSeat(gameId, decide, owed);
+    const taken = await this.store.takeSeat(gameId, decide, owed, holder);
     if (!taken) return null;
     const { written } = taken;
     const lastSeq = written.afterSeq + written.events.length;

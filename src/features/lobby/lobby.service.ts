@@ -74,11 +74,16 @@ export class LobbyService {
   /**
    * A game the queue matched (src/features/queue): private, its id fixed at the match, with no creator (its
    * entries' addresses pay for it: creator-quota.ts); created once however often it is seated.
+   * `creator`: the address hash it counts against (a challenge's challenger's), checked already.
    */
-  async createMatchedGame(id: string, input: NewGameRequest): Promise<void> {
+  async createMatchedGame(
+    id: string,
+    input: NewGameRequest,
+    creator: string | null = null,
+  ): Promise<void> {
     const game = { ...this.newGame({ ...input, visibility: 'private' }, null), id };
     try {
-      await this.store.create(game, null, null);
+      await this.store.create(game, null, null, creator);
     } catch (error) {
       // 23505, a unique violation: an earlier try created it (the id is the key).
       if ((error as { code?: unknown }).code !== '23505') throw error;
@@ -229,18 +234,25 @@ export class LobbyService {
     const context = { now, abandonAfterMs: this.config.abandonedGameTtlMs };
     const start: StartGame = (rules, seed, seeds, dealer) =>
       this.factory.start(rules, seed, seeds, dealer);
-    const taken = await this.commits.seat(gameId, (game, seats) => {
-      const seat = admitted(game, seats, who, now, this.config);
-      const request = { ...who, seat, tokenHash: hashToken(token) };
-      const decided = decideSeat(game, seats, request, start, context);
-      const answer = answerWith(body({ seat, game: decided.after, seats: decided.seats }));
-      const { status, state, events } = decided;
-      return {
-        change: { seat: decided.seat, status, state, events, deadline: decided.after.deadline },
-        result: answer,
-        remember: this.idempotency.rowFor(answer),
-      };
-    });
+    // A bot account's seatings are serialised on its players row and counted there, whichever
+    // path seats it (join, challenge, queue, rematch): its bound holds under concurrency.
+    const holder = who.botAccount ? who.playerId : null;
+    const taken = await this.commits.seat(
+      gameId,
+      (game, seats, held) => {
+        const seat = admitted(game, seats, who, now, this.config, held);
+        const request = { ...who, seat, tokenHash: hashToken(token) };
+        const decided = decideSeat(game, seats, request, start, context);
+        const answer = answerWith(body({ seat, game: decided.after, seats: decided.seats }));
+        const { status, state, events } = decided;
+        return {
+          change: { seat: decided.seat, status, state, events, deadline: decided.after.deadline },
+          result: answer,
+          remember: this.idempotency.rowFor(answer),
+        };
+      },
+      holder,
+    );
     if (!taken) throw gameNotFound(gameId);
     return taken;
   }

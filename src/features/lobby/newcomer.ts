@@ -4,7 +4,8 @@ import type { AppConfig } from '../../platform/config/app-config.js';
 import { assertOldEnoughToRate } from '../ratings/rated-players.js';
 import type { LobbySeat, NewGame } from '../../core/table/game-record.js';
 import { gameClosed } from '../../core/table/game-problems.js';
-import { mayMixKinds } from '../../core/table/player-kinds.js';
+import { mayTakeComputers } from '../../core/table/rated-computers.js';
+import { BOT_OPEN_GAMES, mayMixKinds, tooManyBotGames } from '../../core/table/player-kinds.js';
 import {
   alreadySeated,
   expired,
@@ -39,7 +40,9 @@ export interface Newcomer {
 /**
  * The seat `who` takes in `game` at `now`, or the refusal: a closed game (410), no free seat, a
  * rematch's kept seat, a stranger's bot at a rated table, a rated game without a player or with one too new, a player seated twice,
- * a table of computer players only.
+ * a table of computer players only, a computer player a rated table does not take (an unfit level,
+ * or bot accounts at the table), a bot account at a rated table with computer players, or a bot
+ * account at its bound of unfinished games (`held`).
  */
 export function admitted(
   game: NewGame,
@@ -47,6 +50,7 @@ export function admitted(
   who: Newcomer,
   now: Date,
   config: Pick<AppConfig, 'waitingGameTtlMs' | 'ratedPlayerMinAgeMs'>,
+  held: number | null = null,
 ): number {
   if (who.by !== null) mayAddBot(game, seats, who.by);
   if (game.status === 'waiting' && expired(game, now, config.waitingGameTtlMs)) {
@@ -60,6 +64,9 @@ export function admitted(
   }
   if (who.playerId !== null && who.botLevel === null) alreadySeated(seats, who.playerId);
   if (who.botLevel !== null) needsAPerson(game, seats);
+  mayTakeComputers(game, seats, who);
   mayMixKinds(game, seats, who);
+  // A bot account's other unfinished games, seats it left not counted (counted under its lock).
+  if (who.botAccount && held !== null && held >= BOT_OPEN_GAMES) throw tooManyBotGames();
   return seat;
 }

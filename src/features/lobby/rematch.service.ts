@@ -9,6 +9,7 @@ import { LobbyService } from './lobby.service.js';
 import type { JoinedGame } from './lobby-types.js';
 import type { Caller } from '../games/caller.js';
 import { GameCommits } from '../games/game-commits.service.js';
+import { mayReplayRatedTable } from '../../core/table/rated-computers.js';
 
 /**
  * Rematches (docs/online-play.md): the first seat to ask creates the new game (same players
@@ -41,6 +42,8 @@ export class RematchService {
         'A rematch can be asked for once the game is over.',
       );
     }
+    // Before the new game is made: its computer seats would be refused once it exists.
+    mayReplayRatedTable(game, seats);
     const now = this.clock.now();
     const quota = await this.lobby.quotaOf(network, now);
     const rematch = await this.commits.rematch(

@@ -58,8 +58,9 @@ export class LadderPauses implements OnApplicationBootstrap, OnModuleDestroy {
   /** A bot account queues unless paused or at its bound of unfinished games; people pass. */
   async admit(player: Pick<PlayerRef, 'id' | 'kind'>): Promise<void> {
     if (player.kind !== 'bot') return;
-    const look = await this.store.look(player.id, this.clock.now());
-    if (look) throw botPaused(look.pause.until);
+    const now = this.clock.now();
+    const look = await this.store.look(player.id, now);
+    if (look) throw botPaused(look.pause, now);
     await this.limits.mayTakeAGame(player);
   }
 

@@ -9,6 +9,8 @@ import {
 
 const person = (over: Partial<SeatHistory> = {}): SeatHistory => ({
   person: true,
+  botAccount: false,
+  unfitComputer: false,
   quit: false,
   sharedGames: 0,
   addressGames: 0,
@@ -48,7 +50,41 @@ describe('the rating policy', () => {
   it('never lightens a penalty, and rates play among computer players fully', () => {
     expect(seatWeights(1, [person({ quit: true, sharedGames: 5 })])).toEqual([1]);
     expect(seatWeights(1, [person({ personOpponent: false, sharedGames: 5 })])).toEqual([1]);
-    expect(seatWeights(1, [person({ person: false, sharedGames: 5 })])).toEqual([1]);
+    const alone = person({ personOpponent: false });
+    expect(seatWeights(1, [alone, person({ person: false }), person({ person: false })])).toEqual([
+      1, 1, 1,
+    ]);
+  });
+
+  it('moves a computer player no more than the most its people moved', () => {
+    const computer = person({ person: false, personOpponent: true });
+    const repeat = (sharedGames: number) => person({ sharedGames });
+    expect(seatWeights(1, [repeat(1), repeat(2), computer])).toEqual([1 / 2, 1 / 3, 1 / 2]);
+    // Two people who farm each other at weight 0 do not steer it.
+    expect(seatWeights(1, [repeat(3), repeat(4), computer])).toEqual([0, 0, 0]);
+    // A quitter's penalty is a full-weight game for the table.
+    expect(seatWeights(1, [repeat(3), person({ quit: true, sharedGames: 3 }), computer])).toEqual([
+      0, 1, 1,
+    ]);
+  });
+
+  it('counts no gain at a table a rated game no longer takes (core/table/rated-computers.ts)', () => {
+    const alone = { personOpponent: false };
+    const random = person({ person: false, unfitComputer: true });
+    const basic = person({ person: false });
+    expect(seatWeights(3, [person(alone), random, random])).toEqual([0, 0, 0]);
+    expect(seatWeights(3, [person(alone), basic, random])).toEqual([0, 0, 0]);
+    // A bot account among computer players: neither it nor they move, but a quitter pays.
+    const bot = (over = {}) => person({ ...alone, botAccount: true, ...over });
+    expect(seatWeights(3, [bot(), basic, basic])).toEqual([0, 0, 0]);
+    expect(seatWeights(3, [bot({ quit: true }), basic, basic])).toEqual([1, 0, 0]);
+    // Bot accounts among themselves are rated as before.
+    expect(
+      seatWeights(
+        3,
+        [bot(), bot({ sharedGames: 1 })].map((b) => ({ ...b, personOpponent: true })),
+      ),
+    ).toEqual([1, 1 / 2]);
   });
 
   it('moves a rating part of the way by its weight', () => {

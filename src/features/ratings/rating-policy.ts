@@ -15,8 +15,12 @@ export const REPEATS_NOT_COUNTED = 3;
 
 /** What the policy needs to know of a seat. */
 export interface SeatHistory {
-  /** A person plays it (not a computer player). */
+  /** A person or a bot account plays it (not a computer player). */
   person: boolean;
+  /** A bot account plays it (README "Bots from outside"). */
+  botAccount: boolean;
+  /** A computer player of a level unfit for rating plays it (core/table/rated-computers.ts). */
+  unfitComputer: boolean;
   /** Its player quit: forfeited, left, or (a person) let the game be abandoned (placements.ts). */
   quit: boolean;
   /** Earlier rated games in the window this player shared with a person of this game. */
@@ -34,21 +38,33 @@ export function repeatWeight(repeats: number): number {
 
 /**
  * How much the game counts for each seat, 0 to 1.
- * - Not really played (fewer than DEALS_TO_COUNT deals scored): only those who quit are rated
- *   (down, at full weight); nobody gains from a game nobody played.
+ * - Not really played (fewer than DEALS_TO_COUNT deals scored), or played at a table a rated game
+ *   no longer takes (a computer player of a level unfit for rating, or computer players with a bot
+ *   account: core/table/rated-computers.ts, refused at seating; such a table can only be older
+ *   than that rule): only those who quit are rated (down, at full weight); nobody gains from it.
  * - Played: a quitter is rated at full weight (a penalty never wears off); a person with another
  *   person at the table counts less for each earlier game in the window with any of those people,
  *   and for each game with people from the same creating address past the first
- *   ADDRESS_GAMES_FREE, by the larger of the two; a person among computer players only, and a computer player, at full weight
- *   (nobody steers a computer player into losing).
+ *   ADDRESS_GAMES_FREE, by the larger of the two; a person among computer players only at full
+ *   weight.
+ * - A computer player moves as much as the most any of its table's people moved (a person's
+ *   full-weight game, a quitter's penalty): people who farm one another at weight 0 do not steer it
+ *   for free, and its rating, shown on the people's board, never moves for nothing.
  */
 export function seatWeights(dealsPlayed: number, seats: readonly SeatHistory[]): number[] {
-  if (dealsPlayed < DEALS_TO_COUNT) return seats.map((s) => (s.quit ? 1 : 0));
-  return seats.map((s) => {
-    if (s.quit || !s.person || !s.personOpponent) return 1;
+  const computers = seats.some((s) => !s.person);
+  const fitTable =
+    !seats.some((s) => s.unfitComputer) && !(computers && seats.some((s) => s.botAccount));
+  const counted = dealsPlayed >= DEALS_TO_COUNT && fitTable;
+  const own = seats.map((s) => {
+    if (s.quit) return 1;
+    if (!counted || !s.person) return 0;
+    if (!s.personOpponent) return 1;
     const pastFree = s.addressGames + 1 - ADDRESS_GAMES_FREE;
     return repeatWeight(Math.max(0, s.sharedGames, pastFree));
   });
+  const people = Math.max(0, ...own.filter((_, i) => seats[i].person));
+  return seats.map((s, i) => (s.person ? own[i] : counted ? people : 0));
 }
 
 /** A rating moved `weight` of the way from `before` to what the model gave (`after`). */

@@ -23,6 +23,9 @@ export const LOCK_SEAT_RATINGS = sql(
   'lock_seat_ratings',
   `
   SELECT s.seat, s.player_id AS "playerId", s.bot_level IS NULL AS person, s.left_game AS "left",
+         s.bot_level AS "botLevel",
+         EXISTS (SELECT 1 FROM players bp WHERE bp.id = s.player_id AND bp.kind = 'bot')
+           AS "botAccount",
          r.mu, r.sigma, r.games
     FROM seats s JOIN player_ratings r ON r.player_id = s.player_id AND r.pool = :pool
    WHERE s.game_id = :gameId::uuid

@@ -4,6 +4,7 @@ import { placesOf, quitGame } from './placements.js';
 import { REPEAT_WINDOW_HOURS, seatWeights, weighted, type SeatHistory } from './rating-policy.js';
 import { rateGame, START, type Skill } from './rating-model.js';
 import * as SQL from './rating-statements.js';
+import { fitForRating } from '../../core/table/rated-computers.js';
 
 /** A rated game as it finishes: its id, pool (players), final totals and how it ended. */
 export interface FinishedRatedGame {
@@ -18,6 +19,8 @@ interface SeatRating {
   playerId: string;
   person: boolean;
   left: boolean;
+  botLevel: string | null;
+  botAccount: boolean;
   mu: number;
   sigma: number;
   games: number;
@@ -84,6 +87,8 @@ function historyOf(
   const r = repeats.find((x) => x.seat === seat.seat);
   return {
     person: seat.person,
+    botAccount: seat.botAccount,
+    unfitComputer: seat.botLevel !== null && !fitForRating(seat.botLevel),
     quit: quitGame(seat, result),
     sharedGames: r?.sharedGames ?? 0,
     addressGames: r?.addressGames ?? 0,

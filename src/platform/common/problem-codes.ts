@@ -17,6 +17,8 @@ export const PROBLEM_CODES: Record<number, readonly string[]> = {
     'invalid_last_event_id',
     'invalid_resume_point',
     'ambiguous_credentials',
+    // The router's, before any route (src/platform/http/framework-errors.ts).
+    'bad_url',
   ],
   401: ['missing_token', 'invalid_token', 'invalid_ticket'],
   403: [
@@ -27,6 +29,8 @@ export const PROBLEM_CODES: Record<number, readonly string[]> = {
     'bots_not_allowed',
     'bot_paused',
     'not_invited',
+    // A path outside the served files (problem-details.filter.ts).
+    'forbidden',
   ],
   404: [
     'game_not_found',
@@ -36,7 +40,10 @@ export const PROBLEM_CODES: Record<number, readonly string[]> = {
     'player_not_found',
     'queue_entry_not_found',
     'challenge_not_found',
+    // No such route (problem-details.filter.ts).
+    'route_not_found',
   ],
+  405: ['method_not_allowed'],
   409: [
     ...engineCodes(409),
     'game_not_running',
@@ -52,12 +59,23 @@ export const PROBLEM_CODES: Record<number, readonly string[]> = {
     'already_queued',
     'queue_entry_matched',
     'challenge_closed',
+    'computer_with_bot_account',
+    'challenge_answered',
+    'player_at_game_limit',
   ],
   410: ['game_closed'],
   412: ['version_mismatch'],
   413: ['body_too_large'],
+  414: ['uri_too_long'],
   415: ['unsupported_media_type'],
-  422: [...engineCodes(422), 'no_such_seat', 'idempotency_key_reused', 'invalid_invitees'],
+  422: [
+    ...engineCodes(422),
+    'no_such_seat',
+    'idempotency_key_reused',
+    'invalid_invitees',
+    'bot_level_not_rated',
+    'time_control_required',
+  ],
   429: [
     'rate_limited',
     'too_many_requests_in_flight',
@@ -68,6 +86,7 @@ export const PROBLEM_CODES: Record<number, readonly string[]> = {
     'too_many_idempotent_answers',
     'too_many_analyses',
     'too_many_bot_games',
+    'too_many_challenges',
   ],
   500: ['internal_error'],
   503: [

@@ -5,7 +5,7 @@ import { APP_CONFIG } from '../config/config.tokens.js';
 import { clientNetwork } from '../http/client-address.js';
 import type { HttpReply, HttpRequest } from '../http/http-types.js';
 import { KnownSeats, VERIFIES_SEAT } from '../http/known-seats.js';
-import { SharedCounts } from '../http/shared-counts.js';
+import { SharedCounts } from '../limits/shared-counts.js';
 import { ProblemError } from '../../core/table/problem.js';
 
 const SKIP_RATE_LIMIT = 'skipRateLimit';

@@ -483,7 +483,7 @@ export const getLeaderboard = <ThrowOnError extends boolean = false>(options?: O
 /**
  * Challenge players
  *
- * Invites named players (people or bots) to a new table with these rules and clock; each hears `challenge` on its player stream. Needs the player token.
+ * Invites named players (people or bots) to a new table with these rules and clock; each hears `challenge` on its player stream. Needs the player token. A challenge inviting a bot account needs a `timeControl` (422 `time_control_required`). Bounded: its game counts against your address's GAMES_PER_ADDRESS_PER_HOUR from now, as POST /games does (429 `too_many_games`); at most 10 of your challenges are open at once, at most 3 of them inviting any one player (429 `too_many_challenges`, with Retry-After).
  */
 export const createChallenge = <ThrowOnError extends boolean = false>(options: Options<CreateChallengeData, ThrowOnError>) => (options.client ?? client).post<CreateChallengeResponses, CreateChallengeErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
@@ -509,7 +509,7 @@ export const getChallenge = <ThrowOnError extends boolean = false>(options: Opti
 /**
  * Accept a challenge
  *
- * An invitee's yes; the last one seats everyone (`gameId`) and the game starts. Repeating it is harmless.
+ * An invitee's yes; the last one seats everyone (`gameId`) and the game starts. Repeating it is harmless, and finishes a seating cut short. When the last acceptance would seat a bot account holding its 4 unfinished games, it is refused with 409 `player_at_game_limit` (naming the bot): the answer is not recorded and the challenge stays open.
  */
 export const acceptChallenge = <ThrowOnError extends boolean = false>(options: Options<AcceptChallengeData, ThrowOnError>) => (options.client ?? client).post<AcceptChallengeResponses, AcceptChallengeErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
@@ -520,7 +520,7 @@ export const acceptChallenge = <ThrowOnError extends boolean = false>(options: O
 /**
  * Decline a challenge
  *
- * An invitee's no: the challenge is `declined` and the others hear it.
+ * An invitee's no: the challenge is `declined` and the others hear it. An answer is final: an invitee who accepted is refused (409 `challenge_answered`).
  */
 export const declineChallenge = <ThrowOnError extends boolean = false>(options: Options<DeclineChallengeData, ThrowOnError>) => (options.client ?? client).post<DeclineChallengeResponses, DeclineChallengeErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],

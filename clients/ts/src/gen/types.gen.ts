@@ -1088,7 +1088,7 @@ export type ProblemDto = {
     /**
      * Stable machine code of the refusal: switch on it. Each response lists its own.
      */
-    code: 'malformed_json' | 'validation_failed' | 'bad_request' | 'invalid_if_match' | 'invalid_idempotency_key' | 'invalid_cursor' | 'invalid_last_event_id' | 'invalid_resume_point' | 'ambiguous_credentials' | 'missing_token' | 'invalid_token' | 'invalid_ticket' | 'player_required' | 'player_too_new' | 'hint_not_in_rated_game' | 'not_seated_in_rated_game' | 'bots_not_allowed' | 'bot_paused' | 'not_invited' | 'game_not_found' | 'proof_not_available' | 'replay_not_available' | 'analysis_not_available' | 'player_not_found' | 'queue_entry_not_found' | 'challenge_not_found' | 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken' | 'seat_reserved' | 'person_required' | 'seat_left' | 'turn_timed_out' | 'game_not_finished' | 'already_seated' | 'already_queued' | 'queue_entry_matched' | 'challenge_closed' | 'game_closed' | 'version_mismatch' | 'body_too_large' | 'unsupported_media_type' | 'invalid_action' | 'invalid_seat' | 'bid_too_low' | 'bid_not_multiple_of_step' | 'bid_above_120_needs_marriage' | 'bid_above_cap' | 'redeal_not_allowed' | 'invalid_transfer' | 'card_not_in_hand' | 'contract_too_low' | 'contract_not_multiple_of_step' | 'contract_above_120_needs_marriage' | 'contract_above_cap' | 'surrender_too_late' | 'must_follow_suit' | 'must_play_trump' | 'must_beat' | 'must_overtrump' | 'marriage_not_allowed_on_first_trick' | 'marriage_only_when_leading' | 'no_marriage_partner' | 'not_a_marriage_card' | 'no_such_seat' | 'idempotency_key_reused' | 'invalid_invitees' | 'rate_limited' | 'too_many_requests_in_flight' | 'too_many_streams' | 'too_many_games' | 'too_many_players' | 'too_many_queue_entries' | 'too_many_idempotent_answers' | 'too_many_analyses' | 'too_many_bot_games' | 'internal_error' | 'database_unavailable' | 'shutting_down' | 'overloaded' | 'decision_timed_out' | 'notifications_unavailable';
+    code: 'malformed_json' | 'validation_failed' | 'bad_request' | 'invalid_if_match' | 'invalid_idempotency_key' | 'invalid_cursor' | 'invalid_last_event_id' | 'invalid_resume_point' | 'ambiguous_credentials' | 'bad_url' | 'missing_token' | 'invalid_token' | 'invalid_ticket' | 'player_required' | 'player_too_new' | 'hint_not_in_rated_game' | 'not_seated_in_rated_game' | 'bots_not_allowed' | 'bot_paused' | 'not_invited' | 'forbidden' | 'game_not_found' | 'proof_not_available' | 'replay_not_available' | 'analysis_not_available' | 'player_not_found' | 'queue_entry_not_found' | 'challenge_not_found' | 'route_not_found' | 'method_not_allowed' | 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken' | 'seat_reserved' | 'person_required' | 'seat_left' | 'turn_timed_out' | 'game_not_finished' | 'already_seated' | 'already_queued' | 'queue_entry_matched' | 'challenge_closed' | 'computer_with_bot_account' | 'challenge_answered' | 'player_at_game_limit' | 'game_closed' | 'version_mismatch' | 'body_too_large' | 'uri_too_long' | 'unsupported_media_type' | 'invalid_action' | 'invalid_seat' | 'bid_too_low' | 'bid_not_multiple_of_step' | 'bid_above_120_needs_marriage' | 'bid_above_cap' | 'redeal_not_allowed' | 'invalid_transfer' | 'card_not_in_hand' | 'contract_too_low' | 'contract_not_multiple_of_step' | 'contract_above_120_needs_marriage' | 'contract_above_cap' | 'surrender_too_late' | 'must_follow_suit' | 'must_play_trump' | 'must_beat' | 'must_overtrump' | 'marriage_not_allowed_on_first_trick' | 'marriage_only_when_leading' | 'no_marriage_partner' | 'not_a_marriage_card' | 'no_such_seat' | 'idempotency_key_reused' | 'invalid_invitees' | 'bot_level_not_rated' | 'time_control_required' | 'rate_limited' | 'too_many_requests_in_flight' | 'too_many_streams' | 'too_many_games' | 'too_many_players' | 'too_many_queue_entries' | 'too_many_idempotent_answers' | 'too_many_analyses' | 'too_many_bot_games' | 'too_many_challenges' | 'internal_error' | 'database_unavailable' | 'shutting_down' | 'overloaded' | 'decision_timed_out' | 'notifications_unavailable';
     /**
      * For validation_failed: every bad field.
      */
@@ -2389,15 +2389,15 @@ export type GameNotFoundProblem = ProblemDto & {
 };
 
 export type JoinGameConflictProblem = ProblemDto & {
-    code: 'game_full' | 'already_seated' | 'seat_reserved';
+    code: 'game_full' | 'already_seated' | 'seat_reserved' | 'computer_with_bot_account';
 };
 
 export type GameClosedProblem = ProblemDto & {
     code: 'game_closed';
 };
 
-export type IdempotentTooManyRequestsProblem = ProblemDto & {
-    code: 'rate_limited' | 'too_many_requests_in_flight' | 'too_many_idempotent_answers';
+export type IdempotentBotGamesTooManyRequestsProblem = ProblemDto & {
+    code: 'rate_limited' | 'too_many_requests_in_flight' | 'too_many_idempotent_answers' | 'too_many_bot_games';
 };
 
 export type UnauthorizedProblem = ProblemDto & {
@@ -2405,7 +2405,15 @@ export type UnauthorizedProblem = ProblemDto & {
 };
 
 export type RematchConflictProblem = ProblemDto & {
-    code: 'game_not_finished' | 'game_full' | 'seat_taken' | 'already_seated';
+    code: 'game_not_finished' | 'game_full' | 'seat_taken' | 'already_seated' | 'computer_with_bot_account';
+};
+
+export type RematchUnprocessableEntityProblem = ProblemDto & {
+    code: 'idempotency_key_reused' | 'bot_level_not_rated';
+};
+
+export type RematchTooManyRequestsProblem = ProblemDto & {
+    code: 'rate_limited' | 'too_many_requests_in_flight' | 'too_many_idempotent_answers' | 'too_many_games' | 'too_many_bot_games';
 };
 
 export type NotSeatedInRatedGameProblem = ProblemDto & {
@@ -2413,11 +2421,15 @@ export type NotSeatedInRatedGameProblem = ProblemDto & {
 };
 
 export type AddBotConflictProblem = ProblemDto & {
-    code: 'game_full' | 'seat_taken' | 'person_required' | 'seat_reserved';
+    code: 'game_full' | 'seat_taken' | 'person_required' | 'seat_reserved' | 'computer_with_bot_account';
 };
 
 export type AddBotUnprocessableEntityProblem = ProblemDto & {
-    code: 'idempotency_key_reused' | 'no_such_seat';
+    code: 'idempotency_key_reused' | 'no_such_seat' | 'bot_level_not_rated';
+};
+
+export type IdempotentTooManyRequestsProblem = ProblemDto & {
+    code: 'rate_limited' | 'too_many_requests_in_flight' | 'too_many_idempotent_answers';
 };
 
 export type MoveBadRequestProblem = ProblemDto & {
@@ -2528,12 +2540,12 @@ export type CreateChallengeForbiddenProblem = ProblemDto & {
     code: 'player_too_new' | 'bots_not_allowed';
 };
 
-export type InvalidInviteesProblem = ProblemDto & {
-    code: 'invalid_invitees';
+export type CreateChallengeUnprocessableEntityProblem = ProblemDto & {
+    code: 'idempotency_key_reused' | 'invalid_invitees' | 'time_control_required';
 };
 
-export type BotGamesTooManyRequestsProblem = ProblemDto & {
-    code: 'rate_limited' | 'too_many_requests_in_flight' | 'too_many_bot_games';
+export type CreateChallengeTooManyRequestsProblem = ProblemDto & {
+    code: 'rate_limited' | 'too_many_requests_in_flight' | 'too_many_idempotent_answers' | 'too_many_bot_games' | 'too_many_games' | 'too_many_challenges';
 };
 
 export type ChallengeNotFoundProblem = ProblemDto & {
@@ -2544,8 +2556,12 @@ export type NotInvitedProblem = ProblemDto & {
     code: 'not_invited';
 };
 
-export type ChallengeClosedProblem = ProblemDto & {
-    code: 'challenge_closed';
+export type AcceptChallengeConflictProblem = ProblemDto & {
+    code: 'challenge_closed' | 'player_at_game_limit';
+};
+
+export type DeclineChallengeConflictProblem = ProblemDto & {
+    code: 'challenge_closed' | 'challenge_answered';
 };
 
 /**
@@ -3051,7 +3067,7 @@ export type JoinGameErrors = {
     /**
      * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
      */
-    429: IdempotentTooManyRequestsProblem;
+    429: IdempotentBotGamesTooManyRequestsProblem;
     /**
      * An unexpected error (logged with the request id).
      */
@@ -3169,11 +3185,11 @@ export type RematchErrors = {
     /**
      * Against the rules (the engine code, such as `must_follow_suit`) or a reused Idempotency-Key.
      */
-    422: IdempotencyKeyReusedProblem;
+    422: RematchUnprocessableEntityProblem;
     /**
      * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
      */
-    429: NewGameTooManyRequestsProblem;
+    429: RematchTooManyRequestsProblem;
     /**
      * An unexpected error (logged with the request id).
      */
@@ -5259,6 +5275,12 @@ export type GetLeaderboardResponse = GetLeaderboardResponses[keyof GetLeaderboar
 
 export type CreateChallengeData = {
     body: CreateChallengeDto;
+    headers?: {
+        /**
+         * Makes a retry safe: the same key and body answer the first answer again.
+         */
+        'Idempotency-Key'?: string;
+    };
     path?: never;
     query?: never;
     url: '/api/v1/challenges';
@@ -5268,7 +5290,7 @@ export type CreateChallengeErrors = {
     /**
      * Malformed JSON, or a field, header or query failed validation (`errors` names each field).
      */
-    400: PlayerBadRequestProblem;
+    400: PostBadRequestProblem;
     /**
      * Missing, malformed or unknown seat token or stream ticket.
      */
@@ -5288,11 +5310,11 @@ export type CreateChallengeErrors = {
     /**
      * Against the rules (the engine code, such as `must_follow_suit`) or a reused Idempotency-Key.
      */
-    422: InvalidInviteesProblem;
+    422: CreateChallengeUnprocessableEntityProblem;
     /**
      * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
      */
-    429: BotGamesTooManyRequestsProblem;
+    429: CreateChallengeTooManyRequestsProblem;
     /**
      * An unexpected error (logged with the request id).
      */
@@ -5356,6 +5378,12 @@ export type GetChallengeResponse = GetChallengeResponses[keyof GetChallengeRespo
 
 export type AcceptChallengeData = {
     body?: never;
+    headers?: {
+        /**
+         * Makes a retry safe: the same key and body answer the first answer again.
+         */
+        'Idempotency-Key'?: string;
+    };
     path: {
         /**
          * The challenge (UUID).
@@ -5370,7 +5398,7 @@ export type AcceptChallengeErrors = {
     /**
      * Malformed JSON, or a field, header or query failed validation (`errors` names each field).
      */
-    400: PlayerBadRequestProblem;
+    400: PostBadRequestProblem;
     /**
      * Missing, malformed or unknown seat token or stream ticket.
      */
@@ -5386,7 +5414,7 @@ export type AcceptChallengeErrors = {
     /**
      * Not your turn, wrong phase, or the game or seat is not where the request expects it.
      */
-    409: ChallengeClosedProblem;
+    409: AcceptChallengeConflictProblem;
     /**
      * The body is larger than BODY_LIMIT_BYTES.
      */
@@ -5396,9 +5424,13 @@ export type AcceptChallengeErrors = {
      */
     415: UnsupportedMediaTypeProblem;
     /**
+     * Against the rules (the engine code, such as `must_follow_suit`) or a reused Idempotency-Key.
+     */
+    422: IdempotencyKeyReusedProblem;
+    /**
      * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
      */
-    429: BotGamesTooManyRequestsProblem;
+    429: IdempotentBotGamesTooManyRequestsProblem;
     /**
      * An unexpected error (logged with the request id).
      */
@@ -5419,6 +5451,12 @@ export type AcceptChallengeResponse = AcceptChallengeResponses[keyof AcceptChall
 
 export type DeclineChallengeData = {
     body?: never;
+    headers?: {
+        /**
+         * Makes a retry safe: the same key and body answer the first answer again.
+         */
+        'Idempotency-Key'?: string;
+    };
     path: {
         /**
          * The challenge (UUID).
@@ -5433,7 +5471,7 @@ export type DeclineChallengeErrors = {
     /**
      * Malformed JSON, or a field, header or query failed validation (`errors` names each field).
      */
-    400: PlayerBadRequestProblem;
+    400: PostBadRequestProblem;
     /**
      * Missing, malformed or unknown seat token or stream ticket.
      */
@@ -5449,7 +5487,7 @@ export type DeclineChallengeErrors = {
     /**
      * Not your turn, wrong phase, or the game or seat is not where the request expects it.
      */
-    409: ChallengeClosedProblem;
+    409: DeclineChallengeConflictProblem;
     /**
      * The body is larger than BODY_LIMIT_BYTES.
      */
@@ -5459,9 +5497,13 @@ export type DeclineChallengeErrors = {
      */
     415: UnsupportedMediaTypeProblem;
     /**
+     * Against the rules (the engine code, such as `must_follow_suit`) or a reused Idempotency-Key.
+     */
+    422: IdempotencyKeyReusedProblem;
+    /**
      * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
      */
-    429: TooManyRequestsProblem;
+    429: IdempotentTooManyRequestsProblem;
     /**
      * An unexpected error (logged with the request id).
      */

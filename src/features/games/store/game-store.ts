@@ -12,6 +12,7 @@ import { createValues, type MoveWrite, type SeatDecision, type SeatOwed } from '
 import { GameCache } from './game-cache.js';
 import { VersionProbes } from './version-probes.js';
 import { fullSince, type CreatorQuota } from './creator-quota.js';
+import { heldGamesOf } from './bot-holds.js';
 import {
   type ServiceEvent,
   type GameListing,
@@ -61,11 +62,12 @@ export class GameStore {
     game: NewGame,
     remember: IdempotencyRow | null,
     quota: CreatorQuota | null,
+    creator: string | null = quota?.creator ?? null,
   ): Promise<{ created: true } | { created: false; oldest: Date }> {
     return this.database.transaction(async (run) => {
       const oldest = quota ? await fullSince(run, quota) : null;
       if (oldest) return { created: false, oldest };
-      await run(SQL.CREATE_GAME, createValues(game, quota?.creator ?? null, remember));
+      await run(SQL.CREATE_GAME, createValues(game, creator, remember));
       return { created: true };
     });
   }
@@ -149,12 +151,13 @@ export class GameStore {
    * Takes a seat under the game's row lock: `decide` sees the game (with its seed) and its seats
    * and says what changes, or throws to change nothing; what the change owes (`owed`: given the
    * game before, the change and the seats after) is written in the same transaction. Null when
-   * there is no such game.
+   * there is no such game. `holder`: a bot account taking the seat, whose holds `decide` is told
    */
   async takeSeat<T>(
     gameId: string,
-    decide: (game: NewGame, seats: LobbySeat[]) => SeatDecision<T>,
+    decide: (game: NewGame, seats: LobbySeat[], held: number | null) => SeatDecision<T>,
     owed: SeatOwed,
+    holder: string | null = null,
   ): Promise<{ result: T; seats: SeatRecord[]; written: WrittenEvents } | null> {
     return this.database.transaction(async (run) => {
       const locked = await run(
@@ -178,7 +181,8 @@ export class GameStore {
         botsAllowed: row.bots_allowed,
       };
       const seats = await run(SQL.SEATS.rows<LobbySeat>(), { gameId });
-      const { change, result, remember } = decide(game, seats);
+      const held = holder === null ? null : await heldGamesOf(run, holder, gameId);
+      const { change, result, remember } = decide(game, seats, held);
       const { seat } = change;
       await run(SQL.TAKE_SEAT, {
         gameId,

@@ -2,7 +2,7 @@ import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { PINO_LOGGER } from '../logging/logger.js';
 import { Sweeps, type Sweep } from '../sweeps/sweeps.js';
-import { AddressHash } from './address-hash.js';
+import { AddressHash } from '../http/address-hash.js';
 import { ClientCountsStore } from './client-counts.store.js';
 
 /** Windows older than this many are deleted (a window is read only while it is current). */
