@@ -189,7 +189,8 @@ export const OPERATION_PROBLEMS: Record<string, ProblemCodes> = {
   }),
   getChallenge: merge(SERVED, PLAYER, { 404: ['challenge_not_found'] }),
   acceptChallenge: merge(SERVED, POSTED, VALIDATED, IDEMPOTENT, PLAYER, {
-    403: ['not_invited'],
+    // A rated challenge seats only players old enough to rate (challenge-bounds.ts).
+    403: ['not_invited', 'player_too_new'],
     404: ['challenge_not_found'],
     409: ['challenge_closed', 'player_at_game_limit'],
     429: ['too_many_bot_games'],

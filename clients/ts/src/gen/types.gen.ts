@@ -2552,12 +2552,16 @@ export type ChallengeNotFoundProblem = ProblemDto & {
     code: 'challenge_not_found';
 };
 
-export type NotInvitedProblem = ProblemDto & {
-    code: 'not_invited';
+export type AcceptChallengeForbiddenProblem = ProblemDto & {
+    code: 'not_invited' | 'player_too_new';
 };
 
 export type AcceptChallengeConflictProblem = ProblemDto & {
     code: 'challenge_closed' | 'player_at_game_limit';
+};
+
+export type NotInvitedProblem = ProblemDto & {
+    code: 'not_invited';
 };
 
 export type DeclineChallengeConflictProblem = ProblemDto & {
@@ -5406,7 +5410,7 @@ export type AcceptChallengeErrors = {
     /**
      * Problem details.
      */
-    403: NotInvitedProblem;
+    403: AcceptChallengeForbiddenProblem;
     /**
      * No such game, or what was asked of it is not available yet.
      */
