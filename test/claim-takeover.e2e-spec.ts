@@ -3,7 +3,7 @@ import request from 'supertest';
 import { BotRunner, CLAIM_MS } from '../src/features/bot-runner/bot-runner.service.js';
 import { loadConfig } from '../src/platform/config/app-config.js';
 import { GameQueries } from '../src/features/games/game-queries.service.js';
-import { OnlinePlayService } from '../src/features/play/online-play.service.js';
+import { AbsencesService } from '../src/features/play/absences.service.js';
 import { TurnClock } from '../src/features/turn-clock/turn-clock.service.js';
 import { chooseMove, testRng } from './support/api.js';
 import { ManualTimeOfDay } from './support/manual-time-of-day.js';
@@ -49,8 +49,8 @@ describe("a bot's move claimed by an instance that died", () => {
     clock.advance(3);
     const claimedAt = clock.now();
     const until = new Date(claimedAt.getTime() + CLAIM_MS);
-    const online = a.t.app.get(OnlinePlayService);
-    expect(await online.claimDeadline(gameId, view.version, claimedAt, until)).toBe(true);
+    const absences = a.t.app.get(AbsencesService);
+    expect(await absences.claimDeadline(gameId, view.version, claimedAt, until)).toBe(true);
     const stale = await a.t.app.get(GameQueries).fresh(gameId, { tokenHash: null });
 
     // While the claim holds, B's sweeps leave the table alone.

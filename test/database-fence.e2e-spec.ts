@@ -11,7 +11,7 @@ const IMPORTS = {
   pool: `import { DatabasePool } from '../../platform/database/database-pool.js';\nexport const x = DatabasePool;\n`,
   prisma: `import { PrismaService } from '../../platform/database/prisma.service.js';\nexport const x = PrismaService;\n`,
   pg: `import pg from 'pg';\nexport const x = pg;\n`,
-  typeOnly: `import type { PreparedRunner } from '../../platform/database/database-pool.js';\nexport type X = PreparedRunner;\n`,
+  typeOnly: `import type { StatementRunner } from '../../platform/database/database-pool.js';\nexport type X = StatementRunner;\n`,
 };
 
 async function refusals(file: string, code: string): Promise<number> {

@@ -1,6 +1,7 @@
 // The web client hosted on another origin than the API (index.html's <meta name="thousand-api">
 // names it): every call crosses origins under CORS, with CORS_ORIGINS naming that page's origin
-// only, and the seat's stream opens in the browser's own EventSource through a stream ticket.
+// only, and the seat's stream opens through the official SDK's stream iterator (a fetch with the
+// seat's token in its Authorization header, never in a URL).
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
@@ -48,30 +49,28 @@ describe('the web client served from another origin than the API', () => {
     await new Promise((resolve) => host?.server.close(resolve));
   });
 
-  it('plays through CORS and follows the seat stream with a ticket in its own EventSource', async () => {
+  it('plays through CORS and follows the seat stream with its token in a header', async () => {
     const page = await web.browser.newPage();
     const apiCalls: string[] = [];
-    const streams: string[] = [];
+    const streams: { url: string; auth: string | undefined }[] = [];
     page.on('request', (r) => {
       if (r.url().startsWith(web.base)) apiCalls.push(`${r.method()} ${new URL(r.url()).pathname}`);
-      if (r.resourceType() === 'eventsource') streams.push(r.url());
+      if (r.method() === 'GET' && new URL(r.url()).pathname.endsWith('/stream'))
+        streams.push({ url: r.url(), auth: r.headers()['authorization'] });
     });
     const gameId = await createTableWithBots(page, host.origin, 'Vera');
     expect(new URL(page.url()).origin).toBe(host.origin);
-    // A preflighted write (JSON body) and the ticket's POST reached the API across origins.
+    // Preflighted writes (JSON body) reached the API across origins.
     expect(apiCalls).toEqual(
-      expect.arrayContaining([
-        'POST /api/v1/games',
-        `POST /api/v1/games/${gameId}/players`,
-        `POST /api/v1/games/${gameId}/stream-tickets`,
-      ]),
+      expect.arrayContaining(['POST /api/v1/games', `POST /api/v1/games/${gameId}/players`]),
     );
     await page.getByRole('status').filter({ hasText: 'Live' }).waitFor();
     expect(streams.length).toBeGreaterThan(0);
-    const stream = new URL(streams[0]);
+    const stream = new URL(streams[0].url);
     expect(stream.origin).toBe(web.base);
     expect(stream.pathname).toBe(`/api/v1/games/${gameId}/stream`);
-    expect(stream.searchParams.get('ticket')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(stream.search).toBe('');
+    expect(streams[0].auth).toMatch(/^Bearer [A-Za-z0-9_.-]{43,}$/);
     // Moves go across too, and the bots' answers come back through the stream. A deal may end
     // after one move of ours (a bot declarer surrenders): the next deal's moves count as well.
     const made: string[] = [];

@@ -1,5 +1,5 @@
 // The official SDK (clients/ts, through web/src/api) bound to the API's origin.
-import { createClient, createConfig } from './api/index.js';
+import { createClient, createConfig, Thousand, type StreamOptions } from './api/index.js';
 
 /**
  * The page's own origin, unless index.html names the API's in `<meta name="thousand-api">`: a page
@@ -12,6 +12,41 @@ function apiOrigin(): string {
 
 export const API_ORIGIN = apiOrigin();
 export const client = createClient(createConfig({ baseUrl: API_ORIGIN }));
+/** The SDK's face, for the streams (its iterators resume after a dropped connection). */
+export const thousand = new Thousand({ baseUrl: API_ORIGIN });
+
+/**
+ * Options for one of the SDK's stream iterators on a page: reopened without end (a page stays
+ * open for hours), `stop()` ends it, and `wake()` cuts short a wait before reopening.
+ */
+export function followingOptions(onRetry?: () => void) {
+  const stopper = new AbortController();
+  let wake = () => undefined as void;
+  const sleep = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        wake = () => undefined;
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      wake = done;
+    });
+  const options = {
+    attempts: Infinity,
+    sleep,
+    onRetry,
+    signal: stopper.signal,
+  } satisfies StreamOptions;
+  return {
+    options,
+    stop: () => {
+      stopper.abort();
+      wake();
+    },
+    wake: () => wake(),
+  };
+}
 
 /** The code the page gives a call that never reached the service (it has no problem of its own). */
 export const UNREACHABLE = 'service_unreachable';

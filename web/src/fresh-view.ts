@@ -1,15 +1,39 @@
-// The newest view of a game, never stale and never someone else's: reads come one at a time (a
-// burst of stream updates costs at most two), a failed read is retried with backoff until one
-// succeeds, and a page holding a seat's token accepts only views with `you` set (a cache in between
-// may hand it the spectator's answer to the same URL: read again past it, later if need be), unless
-// the person left the game for good from this browser.
-import { useRef, useState } from 'preact/hooks';
+// The newest view of a game, never stale and never someone else's, held as server state by a query
+// library (@tanstack/query-core): a read asked for while one is under way joins it (a burst of
+// stream updates costs at most two reads: the one under way, and one after it), a failed read is
+// retried with backoff until one succeeds, the view is read again when the tab is shown or the
+// browser is back online, and a page holding a seat's token accepts only views with `you` set (a
+// cache in between may hand it the spectator's answer to the same URL: read again past it, later
+// if need be), unless the person left the game for good from this browser.
+import { QueryClient, QueryObserver, type QueryObserverResult } from '@tanstack/query-core';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { getGame, type GameViewDto } from './api/index.js';
 import { bearer, client, ok, Refused } from './api-client.js';
 import { hasLeft, type SeatCredentials } from './storage.js';
 import { keptView, withPresence } from './view-order.js';
 
 const RETRY_MS = [250, 500, 1000, 2000, 4000];
+
+/** A seat's read answered with no seat, even past the browser's cache: read again, later. */
+class NotSeated extends Error {}
+
+/** Gone for good (an unknown token or game): reading again changes nothing. */
+const goneForGood = (e: unknown) => e instanceof Refused && (e.status === 401 || e.status === 404);
+
+/** The page's server state. Mounted: it hears the tab shown again and the browser back online. */
+export const queries = new QueryClient({
+  defaultOptions: {
+    queries: {
+      // Retried whatever the browser thinks of the network: a read is the only way to find out.
+      networkMode: 'always',
+      retry: (_, error) => !goneForGood(error),
+      retryDelay: (failures) => RETRY_MS[Math.min(failures - 1, RETRY_MS.length - 1)],
+      refetchOnWindowFocus: 'always',
+      refetchOnReconnect: 'always',
+    },
+  },
+});
+queries.mount();
 
 export interface FreshView {
   view: GameViewDto | null;
@@ -21,92 +45,79 @@ export interface FreshView {
   /** The stream told which seats are connected now. */
   presence(connected: number[]): void;
   announce(version: number): void;
-  reread(): Promise<void>;
-  /** Starts (again) reading; stop() ends the retries of a page that moved on. */
-  start(): void;
-  stop(): void;
+  reread(): void;
 }
 
+/** Reads the game's view while the page shows it (with the seat's token, when it holds one). */
 export function useFreshView(
   gameId: string,
   seat: SeatCredentials | null,
   failed: (e: unknown) => void,
 ): FreshView {
-  const [view, setView] = useState<GameViewDto | null>(null);
-  const [stale, setStale] = useState(false);
+  const queryKey = ['game', gameId, seat?.token ?? null];
+  const [result, setResult] = useState<QueryObserverResult<GameViewDto> | null>(null);
   const [announced, setAnnounced] = useState(0);
-  const state = useRef({ busy: false, again: false, failures: 0, stopped: false, timer: 0 });
-  const latest = useRef<() => Promise<void>>(async () => undefined);
-  const path = { gameId };
-  const headers = seat ? bearer(seat.token) : undefined;
+  const observer = useRef<QueryObserver<GameViewDto> | null>(null);
+  const again = useRef(false);
+  const onFailure = useRef(failed);
+  onFailure.current = failed;
 
   /** Views arrive from answers, streams and reads in any order: web/src/view-order.ts keeps one. */
   const accept = (next: GameViewDto): boolean => {
     // After leaving for good the seat reads as a spectator (the service says so): then it is one.
     if (seat && next.you === null && !hasLeft(gameId)) return false;
-    setView((current) => keptView(current, next));
+    queries.setQueryData<GameViewDto>(queryKey, (current) => keptView(current ?? null, next));
     return true;
   };
 
-  // At once from the stream, then a read: one begun before the change and answered after it would
-  // otherwise put the old presence back (reads run one at a time, so this one answers last).
-  const presence = (connected: number[]) => {
-    setView((current) => current && withPresence(current, connected));
-    void latest.current();
-  };
-
-  const retryLater = () => {
-    const s = state.current;
-    clearTimeout(s.timer);
-    const delay = RETRY_MS[Math.min(s.failures++, RETRY_MS.length - 1)];
-    s.timer = window.setTimeout(() => void latest.current(), delay);
-  };
-
-  const read = async (): Promise<GameViewDto | null> => {
-    let answer = await ok(getGame({ client, path, headers }));
-    // A seat's read answered with no seat came from a cache that stored a spectator's answer.
-    if (seat && answer.you === null)
-      answer = await ok(getGame({ client, path, headers, cache: 'no-cache' }));
-    return accept(answer) ? answer : null;
-  };
-
-  async function reread(): Promise<void> {
-    const s = state.current;
-    if (s.stopped) return;
-    if (s.busy) {
-      s.again = true;
-      return;
-    }
-    s.busy = true;
-    s.again = false;
-    try {
-      if (await read()) {
-        s.failures = 0;
-        setStale(false);
-      } else {
-        setStale(true);
-        retryLater();
+  useEffect(() => {
+    const path = { gameId };
+    const headers = seat ? bearer(seat.token) : undefined;
+    const read = async (): Promise<GameViewDto> => {
+      let answer = await ok(getGame({ client, path, headers }));
+      // A seat's read answered with no seat came from a cache that stored a spectator's answer.
+      if (seat && answer.you === null)
+        answer = await ok(getGame({ client, path, headers, cache: 'no-cache' }));
+      if (seat && answer.you === null && !hasLeft(gameId)) throw new NotSeated();
+      return keptView(queries.getQueryData<GameViewDto>(queryKey) ?? null, answer);
+    };
+    const watching = new QueryObserver<GameViewDto>(queries, { queryKey, queryFn: read });
+    observer.current = watching;
+    let failures = 0;
+    const unsubscribe = watching.subscribe((next) => {
+      setResult(next);
+      if (next.failureCount > failures && !(next.failureReason instanceof NotSeated))
+        onFailure.current(next.failureReason);
+      failures = next.failureCount;
+      // Asked again while a read was under way (a newer update): one more read after it.
+      if (!next.isFetching && again.current) {
+        again.current = false;
+        void watching.refetch();
       }
-    } catch (e) {
-      failed(e);
-      setStale(true);
-      // Gone for good (an unknown token or game): reading again changes nothing.
-      if (!(e instanceof Refused && (e.status === 401 || e.status === 404))) retryLater();
-    }
-    s.busy = false;
-    // Asked again meanwhile, maybe by a newer render (the person sat down): read with its token.
-    if (s.again) await latest.current();
-  }
-  latest.current = reread;
+    });
+    setResult(watching.getCurrentResult());
+    return () => {
+      unsubscribe();
+      observer.current = null;
+    };
+  }, [gameId, seat?.token]);
 
+  const reread = () => {
+    const watching = observer.current;
+    if (!watching) return;
+    if (watching.getCurrentResult().isFetching) again.current = true;
+    else void watching.refetch();
+  };
+  // At once from the stream, then a read: one under way, begun before the change and answered
+  // after it, would otherwise put the old presence back (reread() then reads once more after it).
+  const presence = (connected: number[]) => {
+    queries.setQueryData<GameViewDto>(queryKey, (current) =>
+      current ? withPresence(current, connected) : current,
+    );
+    reread();
+  };
   const announce = (version: number) => setAnnounced((v) => Math.max(v, version));
-  const start = () => {
-    state.current.stopped = false;
-    state.current.failures = 0;
-  };
-  const stop = () => {
-    state.current.stopped = true;
-    clearTimeout(state.current.timer);
-  };
-  return { view, stale, announced, accept, presence, announce, reread, start, stop };
+  const view = result?.data ?? null;
+  const stale = (result?.failureCount ?? 0) > 0 || result?.status === 'error';
+  return { view, stale, announced, accept, presence, announce, reread };
 }

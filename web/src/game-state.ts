@@ -1,6 +1,7 @@
 // One game as the page holds it: the newest view (a seat's when this browser holds its token, else
-// the spectator's), kept current by the event stream and by reads (fresh-view.ts), reconciled when
-// the stream reopens or the tab is shown again, and the moves sent from it.
+// the spectator's), kept current by the event stream (live.ts) and by reads (fresh-view.ts),
+// reconciled when the stream reopens or the tab is shown again, and the moves sent from it.
+import { focusManager, onlineManager } from '@tanstack/query-core';
 import { useEffect, useState } from 'preact/hooks';
 import {
   act,
@@ -47,21 +48,19 @@ const problemOf = (e: unknown): Problem =>
 
 /**
  * Calls `wake` when the page is shown again or the browser is back online (then `back` first: the
- * stream may never have noticed the outage); answers the function that stops listening.
+ * stream may never have noticed the outage), as the query library hears them (its reads of the
+ * view follow by themselves); answers the function that stops listening.
  */
 function onReturn(back: () => void, wake: () => void): () => void {
-  const onVisible = () => {
-    if (document.visibilityState === 'visible') wake();
-  };
-  const onOnline = () => {
+  const stopFocus = focusManager.subscribe((focused) => focused && wake());
+  const stopOnline = onlineManager.subscribe((online) => {
+    if (!online) return;
     back();
     wake();
-  };
-  document.addEventListener('visibilitychange', onVisible);
-  addEventListener('online', onOnline);
+  });
   return () => {
-    document.removeEventListener('visibilitychange', onVisible);
-    removeEventListener('online', onOnline);
+    stopFocus();
+    stopOnline();
   };
 }
 
@@ -88,17 +87,15 @@ export function useGame(gameId: string): GameState {
   const backInTouch = () => setRefusal((r) => (r?.code === UNREACHABLE ? null : r));
 
   useEffect(() => {
-    fresh.start();
-    void fresh.reread();
-    const following = follow(gameId, seat?.token ?? null, {
+    const following = follow(gameId, seat, {
       // On every (re)connection: the whole view, then a read to settle what the stream missed.
       view: (v) => {
         fresh.announce(v.version);
-        if (!fresh.accept(v)) void fresh.reread();
+        if (!fresh.accept(v)) fresh.reread();
       },
       update: (version) => {
-        if (version !== null) fresh.announce(version);
-        void fresh.reread();
+        fresh.announce(version);
+        fresh.reread();
       },
       presence: (connected) => fresh.presence(connected),
       state: (state) => {
@@ -106,14 +103,10 @@ export function useGame(gameId: string): GameState {
         if (state === 'live') backInTouch();
       },
     });
-    const stopWaking = onReturn(backInTouch, () => {
-      following.wake();
-      void fresh.reread();
-    });
+    const stopWaking = onReturn(backInTouch, () => following.wake());
     return () => {
       stopWaking();
       following.stop();
-      fresh.stop();
     };
   }, [gameId, seat?.token]);
 
@@ -152,6 +145,6 @@ export function useGame(gameId: string): GameState {
 
   const current = !fresh.stale && view !== null && view.version >= fresh.announced;
   const live: PageLiveState = stream === 'live' && !current ? 'updating' : stream;
-  const refresh = () => void fresh.reread();
+  const refresh = () => fresh.reread();
   return { view, seat, live, refusal, busy, scores, hint, seated, send, askHint, refresh };
 }

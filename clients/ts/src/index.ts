@@ -8,6 +8,7 @@ export { ThousandError, UNREACHABLE, type ProblemCode } from './problems.js';
 export {
   followPlayerStream,
   followStream,
+  type GameStreamOptions,
   type StreamOptions,
   type StreamSource,
 } from './stream.js';

@@ -118,6 +118,39 @@ describe('followStream', () => {
     expect(opened).toEqual([null, '4', '4']);
   });
 
+  it('asks for presence only when told to, on every (re)connection, and hands its messages out', async () => {
+    const urls: string[] = [];
+    const answers = [
+      body(view(3), 'event: presence\ndata: {"kind":"presence","connected":[0,2]}\n\n'),
+      body(view(3), update(4, 'game_over')),
+    ];
+    const source = {
+      url: 'http://service/stream',
+      headers: () => ({}),
+      fetch: (async (url: string) => {
+        urls.push(url);
+        return answers.shift() ?? body(view(3, 'finished'));
+      }) as typeof fetch,
+    };
+    const connected: number[][] = [];
+    const options = { sleep: async () => {}, presence: true };
+    for await (const message of followStream(source, options)) {
+      if (message.kind === 'presence') connected.push(message.connected);
+    }
+    expect(connected).toEqual([[0, 2]]);
+    expect(urls).toEqual([
+      'http://service/stream?presence=true',
+      'http://service/stream?presence=true',
+    ]);
+    const plain: string[] = [];
+    const once = {
+      ...source,
+      fetch: (async (url: string) => (plain.push(url), body(view(1, 'finished')))) as typeof fetch,
+    };
+    for await (const message of followStream(once)) expect(message.kind).toBe('view');
+    expect(plain).toEqual(['http://service/stream']);
+  });
+
   it('throws a refusal to open (401) at once', async () => {
     const source = {
       url: 'http://service/stream',

@@ -10,7 +10,7 @@ import type {
   StreamTicketDto,
 } from './gen/types.gen.js';
 import { bearer, keyed } from './headers.js';
-import type { StreamOptions } from './stream.js';
+import type { GameStreamOptions } from './stream.js';
 import type { Thousand } from './thousand.js';
 
 /** One seat of one game, with its token (or the token of the player holding it). */
@@ -103,7 +103,7 @@ export class Seat {
    * The seat's stream: `for await (const message of seat.stream())`, the view first, then one
    * update per accepted action; reconnects by itself with Last-Event-ID and ends with the game.
    */
-  stream(options: StreamOptions = {}): AsyncGenerator<StreamMessage, void> {
+  stream(options: GameStreamOptions = {}): AsyncGenerator<StreamMessage, void> {
     return this.thousand.openStream(this.gameId, this.token, options);
   }
 }

@@ -12,6 +12,20 @@ export interface StreamOptions extends RetryOptions {
   lastSeq?: number;
   /** Stops the iterator (as does leaving a `for await` loop). */
   signal?: AbortSignal;
+  /**
+   * Told each time the stream dropped or failed to open and is to be opened again after
+   * `delayMs` (a page shows "reconnecting"); `failures`: how many attempts in a row failed.
+   */
+  onRetry?: (failures: number, delayMs: number) => void;
+}
+
+/** A game stream's options. */
+export interface GameStreamOptions extends StreamOptions {
+  /**
+   * Also tell who is connected as it changes (`?presence=true`): `presence` messages, each listing
+   * every seat with a stream open, between the updates (a seat's player coming and going is no move).
+   */
+  presence?: boolean;
 }
 
 /** Where a stream is read from: its URL and the headers of each (re)connection. */
@@ -85,7 +99,9 @@ async function open(source: StreamSource, lastSeq: number | undefined, signal?: 
   if (lastSeq !== undefined) headers['Last-Event-ID'] = String(lastSeq);
   let response: Response;
   try {
-    response = await source.fetch(source.url, { headers, signal });
+    // Called unbound: a browser's fetch refuses to run as another object's method.
+    const { fetch: send } = source;
+    response = await send(source.url, { headers, signal });
   } catch (cause) {
     throw unreachable(cause);
   }
@@ -122,9 +138,11 @@ const PLAYER_STREAM: StreamKind<PlayerStreamMessage> = {
  */
 export function followStream(
   source: StreamSource,
-  options: StreamOptions = {},
+  options: GameStreamOptions = {},
 ): AsyncGenerator<StreamMessage, void, undefined> {
-  return follow(source, options, GAME_STREAM);
+  if (!options.presence) return follow(source, options, GAME_STREAM);
+  const url = `${source.url}${source.url.includes('?') ? '&' : '?'}presence=true`;
+  return follow({ ...source, url }, options, GAME_STREAM);
 }
 
 /**
@@ -165,12 +183,14 @@ async function* follow<T>(
       }
       // Closed by the service after the end, or else dropped (an instance stopping, a proxy's
       // timeout): another seat's player_left does not close it, so it never ends a stream here.
-      if (ended) return;
+      if (ended || options.signal?.aborted) return;
     } catch (error) {
       if (options.signal?.aborted) return;
       const failure = error instanceof ThousandError ? error : unreachable(error);
       if (!retryable(failure) || ++failures >= attempts) throw failure;
     }
-    await sleep(Math.min(250 * 2 ** failures, options.maxDelayMs ?? 5000));
+    const delay = Math.min(250 * 2 ** failures, options.maxDelayMs ?? 5000);
+    options.onRetry?.(failures, delay);
+    await sleep(delay);
   }
 }

@@ -15,7 +15,12 @@ import type {
   ScoreTableDto,
   StreamMessage,
 } from './gen/types.gen.js';
-import { followPlayerStream, followStream, type StreamOptions } from './stream.js';
+import {
+  followPlayerStream,
+  followStream,
+  type GameStreamOptions,
+  type StreamOptions,
+} from './stream.js';
 import { bearer, keyed } from './headers.js';
 import { Player } from './player.js';
 import { Seat } from './seat.js';
@@ -89,7 +94,7 @@ export class Thousand {
   }
 
   /** A spectator's stream of the game (see Seat.stream). */
-  stream(gameId: string, options: StreamOptions = {}): AsyncGenerator<StreamMessage, void> {
+  stream(gameId: string, options: GameStreamOptions = {}): AsyncGenerator<StreamMessage, void> {
     return this.openStream(gameId, null, options);
   }
 
@@ -114,7 +119,7 @@ export class Thousand {
   }
 
   /** @internal */
-  openStream(gameId: string, token: string | null, options: StreamOptions) {
+  openStream(gameId: string, token: string | null, options: GameStreamOptions) {
     const url = `${this.baseUrl}/api/v1/games/${encodeURIComponent(gameId)}/stream`;
     const source = {
       url,

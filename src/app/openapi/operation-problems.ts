@@ -68,7 +68,7 @@ const MOVE: ProblemCodes = {
   422: engine(422),
 };
 
-/** Leaving and coming back (online-play.service.ts). */
+/** Leaving and coming back (absences.service.ts). */
 const PRESENCE: ProblemCodes = {
   409: ['game_not_running', 'seat_left', 'concurrent_update'],
 };

@@ -9,7 +9,7 @@ import { RecentEvents } from '../../platform/realtime/recent-events.js';
 import type { SeatRecord } from '../../core/table/game-record.js';
 import type { GameQueries } from '../games/game-queries.service.js';
 import type { MovesService } from '../play/moves.service.js';
-import type { OnlinePlayService } from '../play/online-play.service.js';
+import type { AbsencesService } from '../play/absences.service.js';
 import { ManualClock } from '../../platform/clock/manual-clock.js';
 import type { Clock } from '../../platform/clock/clock.js';
 import { gameNotFound } from '../../core/table/game-problems.js';
@@ -60,7 +60,7 @@ async function runner() {
   const logger = { warn: () => undefined, error: () => undefined } as unknown as Logger;
   const bots = new BotRunner(
     {} as MovesService,
-    {} as OnlinePlayService,
+    {} as AbsencesService,
     queries,
     {} as BotDecisions,
     commits,
@@ -141,7 +141,7 @@ describe('BotRunner', () => {
     const logger = { warn: () => undefined, error: () => undefined } as unknown as Logger;
     const bots = new BotRunner(
       moves,
-      {} as OnlinePlayService,
+      {} as AbsencesService,
       queries,
       decisions,
       commits,
@@ -214,7 +214,7 @@ async function botTurn(more: { botPaceMs: number; deadline: Date }, clock: Clock
   const claims: unknown[] = [];
   const online = {
     claimDeadline: async (...args: unknown[]) => claims.push(args) > 0,
-  } as unknown as OnlinePlayService;
+  } as unknown as AbsencesService;
   const moves = {
     moveAsSeat: async () => void (moved = true),
   } as unknown as MovesService;

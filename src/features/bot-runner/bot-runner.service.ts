@@ -6,7 +6,7 @@ import { ProblemError } from '../../core/table/problem.js';
 import { GameAnnouncements } from '../../platform/realtime/game-announcements.js';
 import { GameQueries } from '../games/game-queries.service.js';
 import { MovesService } from '../play/moves.service.js';
-import { OnlinePlayService } from '../play/online-play.service.js';
+import { AbsencesService } from '../play/absences.service.js';
 import { STAND_IN_LEVEL, waitsForPeople } from '../../core/table/online-rules.js';
 import type { GameData, SeatRecord } from '../../core/table/game-record.js';
 import { IdempotencyContext } from '../../platform/idempotency/idempotency-context.js';
@@ -59,7 +59,7 @@ export class BotRunner implements OnApplicationBootstrap, OnModuleDestroy {
 
   constructor(
     private readonly moves: MovesService,
-    private readonly online: OnlinePlayService,
+    private readonly absences: AbsencesService,
     private readonly queries: GameQueries,
     private readonly decisions: BotDecisions,
     private readonly announcements: GameAnnouncements,
@@ -174,7 +174,7 @@ export class BotRunner implements OnApplicationBootstrap, OnModuleDestroy {
     }
     const until = new Date(now.getTime() + CLAIM_MS);
     // Held elsewhere (the sweep, another instance): that one moves, and its commit tells us.
-    return this.online.claimDeadline(game.id, game.version, now, until);
+    return this.absences.claimDeadline(game.id, game.version, now, until);
   }
 
   /** Wakes the game after `ms`, when its bot's move is due. */

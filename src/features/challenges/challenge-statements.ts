@@ -1,23 +1,36 @@
-// The statements of challenges (src/features/challenges). Each runs as a named prepared statement.
+// The statements of challenges (src/features/challenges), with named parameters
+// (src/platform/database/named-sql.ts). Each runs as a named prepared statement.
+import { sql } from '../../platform/database/named-sql.js';
 
-export const CREATE_CHALLENGE = `
+export const CREATE_CHALLENGE = sql(
+  'create_challenge',
+  `
   INSERT INTO challenges (id, challenger_id, players, rules, time_control, rated, bots_allowed,
                           status, created_at, expires_at, creator)
-  VALUES ($1::uuid, $2::uuid, $3, $4::jsonb, $5::jsonb, $6, $7, 'open', $8::timestamptz,
-          $9::timestamptz, $10)`;
+  VALUES (:id::uuid, :challengerId::uuid, :players, :rules::jsonb, :timeControl::jsonb, :rated,
+          :botsAllowed, 'open', :createdAt::timestamptz, :expiresAt::timestamptz, :creator)`,
+);
 
-/** The invitees ($2: a JSON array of { playerId, seat }), each `pending`. */
-export const INVITE = `
+/** The invitees (:invitees: a JSON array of { playerId, seat }), each `pending`. */
+export const INVITE = sql(
+  'invite',
+  `
   INSERT INTO challenge_invitees (challenge_id, player_id, seat, answer)
-  SELECT $1::uuid, x."playerId", x.seat, 'pending'
-    FROM jsonb_to_recordset($2::jsonb) AS x("playerId" uuid, seat int)`;
+  SELECT :id::uuid, x."playerId", x.seat, 'pending'
+    FROM jsonb_to_recordset(:invitees::jsonb) AS x("playerId" uuid, seat int)`,
+);
 
-/** Players by id ($1: uuid[]): who may be invited, and as what. */
-export const PLAYERS = `
-  SELECT id, name, kind, bot_level AS "botLevel" FROM players WHERE id = ANY($1::uuid[])`;
+/** Players by id (:ids: uuid[]): who may be invited, and as what. */
+export const PLAYERS = sql(
+  'challenge_players',
+  `
+  SELECT id, name, kind, bot_level AS "botLevel" FROM players WHERE id = ANY(:ids::uuid[])`,
+);
 
 /** A challenge with its challenger and invitees as everyone concerned sees them. */
-export const CHALLENGE = `
+export const CHALLENGE = sql(
+  'challenge',
+  `
   SELECT c.id, c.players, c.rules, c.time_control AS "timeControl", c.rated,
          c.bots_allowed AS "botsAllowed", c.status, c.game_id AS "gameId", c.seated, c.creator,
          c.created_at AS "createdAt", c.expires_at AS "expiresAt",
@@ -29,43 +42,69 @@ export const CHALLENGE = `
             FROM challenge_invitees i JOIN players q ON q.id = i.player_id
            WHERE i.challenge_id = c.id) AS invitees
     FROM challenges c JOIN players p ON p.id = c.challenger_id
-   WHERE c.id = $1::uuid`;
+   WHERE c.id = :id::uuid`,
+);
 
 /** Serialises the answers to one challenge. */
-export const LOCK_CHALLENGE = `SELECT id FROM challenges WHERE id = $1::uuid FOR UPDATE`;
+export const LOCK_CHALLENGE = sql(
+  'lock_challenge',
+  `SELECT id FROM challenges WHERE id = :id::uuid FOR UPDATE`,
+);
 
-/** An invitee's answer ($3), once: a second answer changes nothing. */
-export const ANSWER = `
-  UPDATE challenge_invitees SET answer = $3
-   WHERE challenge_id = $1::uuid AND player_id = $2::uuid AND answer = 'pending'
-  RETURNING seat`;
+/** An invitee's answer, once: a second answer changes nothing. */
+export const ANSWER = sql(
+  'answer_challenge',
+  `
+  UPDATE challenge_invitees SET answer = :answer
+   WHERE challenge_id = :id::uuid AND player_id = :playerId::uuid AND answer = 'pending'
+  RETURNING seat`,
+);
 
-/** The challenge's new status ($2) and, once accepted by all, its game's id ($3). */
-export const SETTLE = `
-  UPDATE challenges SET status = $2, game_id = COALESCE(game_id, $3::uuid) WHERE id = $1::uuid`;
+/** The challenge's new status and, once accepted by all, its game's id. */
+export const SETTLE = sql(
+  'settle_challenge',
+  `
+  UPDATE challenges SET status = :status, game_id = COALESCE(game_id, :gameId::uuid)
+   WHERE id = :id::uuid`,
+);
 
-export const MARK_SEATED = `UPDATE challenges SET seated = true WHERE id = $1::uuid`;
+export const MARK_SEATED = sql(
+  'challenge_seated',
+  `UPDATE challenges SET seated = true WHERE id = :id::uuid`,
+);
 
 /**
  * Unfinished games (waiting or playing) a player holds a seat of and has not left: a bot's
  * concurrency bound, as the seat decision counts it (game-statements.ts, HELD_GAMES).
  */
-export const OPEN_GAMES_OF = `
+export const OPEN_GAMES_OF = sql(
+  'open_games_of',
+  `
   SELECT count(DISTINCT s.game_id)::int AS n FROM seats s JOIN games g ON g.id = s.game_id
-   WHERE s.player_id = $1::uuid AND NOT s.left_game AND g.status IN ('waiting', 'playing')`;
+   WHERE s.player_id = :playerId::uuid AND NOT s.left_game AND g.status IN ('waiting', 'playing')`,
+).rows<{ n: number }>();
 
 /** Serialises one challenger's new challenges (their bounds are counted under it). */
-export const LOCK_CHALLENGER = `SELECT id FROM players WHERE id = $1::uuid FOR UPDATE`;
+export const LOCK_CHALLENGER = sql(
+  'lock_challenger',
+  `SELECT id FROM players WHERE id = :challengerId::uuid FOR UPDATE`,
+);
 
-/** The challenger's ($1) open challenges at $2, and when the first of them expires. */
-export const OPEN_CHALLENGES = `
+/** The challenger's open challenges at :at, and when the first of them expires. */
+export const OPEN_CHALLENGES = sql(
+  'open_challenges',
+  `
   SELECT count(*)::int AS n, min(expires_at) AS first FROM challenges
-   WHERE challenger_id = $1::uuid AND status = 'open' AND expires_at > $2::timestamptz`;
+   WHERE challenger_id = :challengerId::uuid AND status = 'open' AND expires_at > :at::timestamptz`,
+).rows<{ n: number; first: Date | null }>();
 
-/** Of those, the ones inviting the most invited of $3 (uuid[]): how many, and the first expiry. */
-export const OPEN_CHALLENGES_TO = `
+/** Of those, the ones inviting the most invited of :invite (uuid[]): how many, and the first expiry. */
+export const OPEN_CHALLENGES_TO = sql(
+  'open_challenges_to',
+  `
   SELECT i.player_id AS "playerId", count(*)::int AS n, min(c.expires_at) AS first
     FROM challenges c JOIN challenge_invitees i ON i.challenge_id = c.id
-   WHERE c.challenger_id = $1::uuid AND c.status = 'open' AND c.expires_at > $2::timestamptz
-     AND i.player_id = ANY($3::uuid[])
-   GROUP BY i.player_id ORDER BY n DESC LIMIT 1`;
+   WHERE c.challenger_id = :challengerId::uuid AND c.status = 'open' AND c.expires_at > :at::timestamptz
+     AND i.player_id = ANY(:invite::uuid[])
+   GROUP BY i.player_id ORDER BY n DESC LIMIT 1`,
+).rows<{ playerId: string; n: number; first: Date | null }>();

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DatabasePool, type PreparedRunner } from '../../platform/database/database-pool.js';
+import { DatabasePool, type StatementRunner } from '../../platform/database/database-pool.js';
 import type { TimeControl } from '../../core/table/online-rules.js';
 import type { AccountKind } from '../../core/table/player-kinds.js';
 import { fullSince, type CreatorQuota } from '../games/store/creator-quota.js';
@@ -67,32 +67,32 @@ export interface KnownPlayer {
 export class ChallengesStore {
   constructor(private readonly database: DatabasePool) {}
 
-  transaction<T>(work: (run: PreparedRunner) => Promise<T>): Promise<T> {
+  transaction<T>(work: (run: StatementRunner) => Promise<T>): Promise<T> {
     return this.database.transaction(work);
   }
 
   players(ids: string[]): Promise<KnownPlayer[]> {
-    return this.database.prepared<KnownPlayer>('challenge_players', SQL.PLAYERS, [ids]);
+    return this.database.run(SQL.PLAYERS.rows<KnownPlayer>(), { ids });
   }
 
-  async create(run: PreparedRunner, c: NewChallenge): Promise<void> {
-    await run('create_challenge', SQL.CREATE_CHALLENGE, [
-      c.id,
-      c.challengerId,
-      c.players,
-      JSON.stringify(c.rules),
-      c.timeControl === null ? null : JSON.stringify(c.timeControl),
-      c.rated,
-      c.botsAllowed,
-      c.createdAt.toISOString(),
-      c.expiresAt.toISOString(),
-      c.creator,
-    ]);
-    await run('invite', SQL.INVITE, [c.id, JSON.stringify(c.invitees)]);
+  async create(run: StatementRunner, c: NewChallenge): Promise<void> {
+    await run(SQL.CREATE_CHALLENGE, {
+      id: c.id,
+      challengerId: c.challengerId,
+      players: c.players,
+      rules: JSON.stringify(c.rules),
+      timeControl: c.timeControl === null ? null : JSON.stringify(c.timeControl),
+      rated: c.rated,
+      botsAllowed: c.botsAllowed,
+      createdAt: c.createdAt.toISOString(),
+      expiresAt: c.expiresAt.toISOString(),
+      creator: c.creator,
+    });
+    await run(SQL.INVITE, { id: c.id, invitees: JSON.stringify(c.invitees) });
   }
 
   /** GAMES_PER_ADDRESS_PER_HOUR (creator-quota.ts): open challenges count as the games they make. */
-  fullSince(run: PreparedRunner, quota: CreatorQuota): Promise<Date | null> {
+  fullSince(run: StatementRunner, quota: CreatorQuota): Promise<Date | null> {
     return fullSince(run, quota);
   }
 
@@ -101,21 +101,15 @@ export class ChallengesStore {
    * the other) and counts its open challenges at `now`, all and to each of `invite`.
    */
   async openOf(
-    run: PreparedRunner,
+    run: StatementRunner,
     challengerId: string,
     invite: string[],
     now: Date,
   ): Promise<OpenChallenges> {
-    await run('lock_challenger', SQL.LOCK_CHALLENGER, [challengerId]);
+    await run(SQL.LOCK_CHALLENGER, { challengerId });
     const at = now.toISOString();
-    type All = { n: number; first: Date | null };
-    const [all] = await run<All>('open_challenges', SQL.OPEN_CHALLENGES, [challengerId, at]);
-    type One = { playerId: string; n: number; first: Date | null };
-    const [one] = await run<One>('open_challenges_to', SQL.OPEN_CHALLENGES_TO, [
-      challengerId,
-      at,
-      invite,
-    ]);
+    const [all] = await run(SQL.OPEN_CHALLENGES, { challengerId, at });
+    const [one] = await run(SQL.OPEN_CHALLENGES_TO, { challengerId, at, invite });
     return {
       all: all?.n ?? 0,
       allFreeAt: all?.first ? new Date(all.first) : null,
@@ -125,37 +119,34 @@ export class ChallengesStore {
     };
   }
 
-  async byId(id: string, run?: PreparedRunner): Promise<ChallengeRow | null> {
-    const rows = run
-      ? await run<ChallengeRow>('challenge', SQL.CHALLENGE, [id])
-      : await this.database.prepared<ChallengeRow>('challenge', SQL.CHALLENGE, [id]);
+  async byId(id: string, run?: StatementRunner): Promise<ChallengeRow | null> {
+    const statement = SQL.CHALLENGE.rows<ChallengeRow>();
+    const rows = run ? await run(statement, { id }) : await this.database.run(statement, { id });
     const row = rows[0];
     if (!row) return null;
     return { ...row, createdAt: new Date(row.createdAt), expiresAt: new Date(row.expiresAt) };
   }
 
-  async lock(run: PreparedRunner, id: string): Promise<boolean> {
-    return (await run('lock_challenge', SQL.LOCK_CHALLENGE, [id])).length === 1;
+  async lock(run: StatementRunner, id: string): Promise<boolean> {
+    return (await run(SQL.LOCK_CHALLENGE, { id })).length === 1;
   }
 
   /** Records an invitee's answer; false when it had answered already. */
-  async answer(run: PreparedRunner, id: string, playerId: string, answer: string) {
-    return (await run('answer_challenge', SQL.ANSWER, [id, playerId, answer])).length === 1;
+  async answer(run: StatementRunner, id: string, playerId: string, answer: string) {
+    return (await run(SQL.ANSWER, { id, playerId, answer })).length === 1;
   }
 
-  async settle(run: PreparedRunner, id: string, status: string, gameId: string | null) {
-    await run('settle_challenge', SQL.SETTLE, [id, status, gameId]);
+  async settle(run: StatementRunner, id: string, status: string, gameId: string | null) {
+    await run(SQL.SETTLE, { id, status, gameId });
   }
 
   async markSeated(id: string): Promise<void> {
-    await this.database.prepared('challenge_seated', SQL.MARK_SEATED, [id]);
+    await this.database.run(SQL.MARK_SEATED, { id });
   }
 
   /** Unfinished games the player holds a seat of (a bot's concurrency bound). */
   async openGamesOf(playerId: string): Promise<number> {
-    const [row] = await this.database.prepared<{ n: number }>('open_games_of', SQL.OPEN_GAMES_OF, [
-      playerId,
-    ]);
+    const [row] = await this.database.run(SQL.OPEN_GAMES_OF, { playerId });
     return row?.n ?? 0;
   }
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../platform/clock/clock.js';
-import type { PreparedRunner } from '../../platform/database/database-pool.js';
+import type { StatementRunner } from '../../platform/database/database-pool.js';
 import type { IdempotencyRow } from '../../platform/idempotency/idempotency-statements.js';
 import { GameAnnouncements, type Commit } from '../../platform/realtime/game-announcements.js';
 import type {
@@ -99,7 +99,7 @@ export class GameCommits {
   ): Promise<T | null> {
     const appended = new Map<string, number>();
     const owed = async (
-      run: PreparedRunner,
+      run: StatementRunner,
       game: NewGame,
       change: SeatChange,
       seats: SeatRecord[],
@@ -174,10 +174,10 @@ export class GameCommits {
     after: GameData,
     seats: readonly SeatRecord[],
     events: readonly ServiceEvent[],
-  ): { write: ((run: PreparedRunner) => Promise<void>) | null; appended: Map<string, number> } {
+  ): { write: ((run: StatementRunner) => Promise<void>) | null; appended: Map<string, number> } {
     const appended = new Map<string, number>();
     if (!peopleOf(seats).length) return { write: null, appended };
-    const write = async (run: PreparedRunner) => {
+    const write = async (run: StatementRunner) => {
       const told = await appendCommitMessages(run, after, seats, types(events), this.clock.now());
       for (const [playerId, seq] of told) appended.set(playerId, seq);
     };

@@ -1,4 +1,4 @@
-import { named, type PreparedRunner } from '../../platform/database/database-pool.js';
+import type { StatementRunner } from '../../platform/database/database-pool.js';
 import type { GameData, SeatRecord } from '../../core/table/game-record.js';
 import { messagesOf, messagesOfCommit, peopleOf, type RatingChange } from './player-message.js';
 import * as SQL from './player-message-statements.js';
@@ -15,7 +15,7 @@ import type { RatingRow } from './player-messages.store.js';
  * Answers each player's newest sequence number among the messages written.
  */
 export async function appendCommitMessages(
-  run: PreparedRunner,
+  run: StatementRunner,
   game: GameData,
   seats: readonly SeatRecord[],
   eventTypes: readonly string[] | null,
@@ -24,16 +24,15 @@ export async function appendCommitMessages(
   const appended = new Map<string, number>();
   // A game no player sits in (anonymous seats only) costs nothing more.
   if (!peopleOf(seats).length) return appended;
-  const statements = named(run);
   const ratings = new Map<string, RatingChange>();
   if (game.status === 'finished' && game.rated) {
     // Written by this same transaction (finishing-write.ts), so read here as it commits.
-    const rows = await statements(SQL.RATINGS.rows<RatingRow>(), { gameId: game.id });
+    const rows = await run(SQL.RATINGS.rows<RatingRow>(), { gameId: game.id });
     for (const r of rows) ratings.set(r.player_id, changeOf(r));
   }
   const messages = messagesOfCommit(messagesOf(game, seats, ratings, at), eventTypes);
   if (!messages.length) return appended;
-  const rows = await statements(SQL.APPEND.rows<{ player_id: string; seq: number }>(), {
+  const rows = await run(SQL.APPEND.rows<{ player_id: string; seq: number }>(), {
     messages: JSON.stringify(messages),
     createdAt: at.toISOString(),
   });

@@ -1,6 +1,6 @@
 import { Injectable, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { Clock } from '../../platform/clock/clock.js';
-import type { PreparedRunner } from '../../platform/database/database-pool.js';
+import type { StatementRunner } from '../../platform/database/database-pool.js';
 import { Channels } from '../../platform/realtime/channels.js';
 import { GameAnnouncements } from '../../platform/realtime/game-announcements.js';
 import { NoticeListener } from '../../platform/realtime/notice-listener.js';
@@ -51,7 +51,7 @@ export class PlayerMessages implements OnApplicationBootstrap, OnModuleDestroy {
    * Appends messages inside the caller's transaction (`run`), with their outbox rows. Call `told`
    * with the answer once it committed.
    */
-  async append(run: PreparedRunner, messages: NewPlayerMessage[]): Promise<Appended> {
+  async append(run: StatementRunner, messages: NewPlayerMessage[]): Promise<Appended> {
     if (!messages.length) return new Map();
     return this.store.append(run, messages, this.clock.now());
   }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DatabasePool, named, type PreparedRunner } from '../../platform/database/database-pool.js';
+import { DatabasePool, type StatementRunner } from '../../platform/database/database-pool.js';
 import type { NewPlayerMessage } from './player-message.js';
 import * as SQL from './player-message-statements.js';
 
@@ -23,12 +23,11 @@ export class PlayerMessagesStore {
    * (the trigger player_messages_outbox); answers each player's newest number written.
    */
   async append(
-    run: PreparedRunner,
+    run: StatementRunner,
     messages: NewPlayerMessage[],
     at: Date,
   ): Promise<Map<string, number>> {
-    const statements = named(run);
-    const rows = await statements(SQL.APPEND.rows<{ player_id: string; seq: number }>(), {
+    const rows = await run(SQL.APPEND.rows<{ player_id: string; seq: number }>(), {
       messages: JSON.stringify(messages),
       createdAt: at.toISOString(),
     });

@@ -5,7 +5,7 @@ import { EmptyBodyGuard } from '../../platform/common/empty-body.guard.js';
 import { Idempotent } from '../../platform/idempotency/idempotent.decorator.js';
 import { GameViewDto } from '../games/dto/responses.dto.js';
 import { GAME_ID } from '../games/game-id.js';
-import { OnlinePlayService } from './online-play.service.js';
+import { AbsencesService } from './absences.service.js';
 import { SeatCaller, type Caller } from '../players/seat-auth.js';
 
 type SeatCall = Caller & { tokenHash: string };
@@ -14,7 +14,7 @@ type SeatCall = Caller & { tokenHash: string };
 @ApiTags('games')
 @Controller('api/v1/games')
 export class LeaveController {
-  constructor(private readonly online: OnlinePlayService) {}
+  constructor(private readonly absences: AbsencesService) {}
 
   /** Leaves the game. */
   @Post(':gameId/leave')
@@ -36,7 +36,7 @@ export class LeaveController {
     @Param('gameId') gameId: string,
     @SeatCaller() caller: SeatCall,
   ): Promise<Answer<GameViewDto>> {
-    return this.online.leave(gameId, caller);
+    return this.absences.leave(gameId, caller);
   }
 
   /** Takes your away seat back from the stand-in. */
@@ -57,6 +57,6 @@ export class LeaveController {
   @Idempotent()
   @ApiOkResponse({ type: GameViewDto, description: 'The game as your seat sees it.' })
   comeBack(@Param('gameId') gameId: string, @SeatCaller() caller: SeatCall) {
-    return this.online.back(gameId, caller);
+    return this.absences.back(gameId, caller);
   }
 }

@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { DatabasePool } from '../../platform/database/database-pool.js';
 import type { PlayerCredential } from '../../platform/common/player-token.js';
 import * as SQL from './player-statements.js';
-import { named } from '../../platform/database/database-pool.js';
 import { TOKEN_REPLACED_ROW } from '../../platform/realtime/outbox-statements.js';
 import {
   REMEMBER_ANSWER,
@@ -73,50 +72,49 @@ export class PlayersStore {
     remember: IdempotencyRow | null = null,
   ): Promise<{ created: true } | { created: false; oldest: Date }> {
     return this.database.transaction(async (run) => {
-      await run('lock_player_creator', SQL.LOCK_CREATOR, [quota.creator]);
-      const [recent] = await run<{ n: number; oldest: Date | null }>(
-        'recent_players_of',
-        SQL.RECENT_PLAYERS_OF,
-        [quota.creator, quota.since.toISOString(), quota.limit],
-      );
+      await run(SQL.LOCK_CREATOR, { creator: quota.creator });
+      const [recent] = await run(SQL.RECENT_PLAYERS_OF, {
+        creator: quota.creator,
+        since: quota.since.toISOString(),
+        limit: quota.limit,
+      });
       if (recent.n >= quota.limit && recent.oldest)
         return { created: false, oldest: recent.oldest };
-      await run('create_player', SQL.CREATE_PLAYER, [
-        player.id,
-        player.name,
-        player.tokenHash,
-        quota.creator,
-        player.createdAt.toISOString(),
-        player.kind,
-        player.owner,
-        player.description,
-      ]);
-      if (remember) await run('remember_answer', REMEMBER_ANSWER, rememberAnswerValues(remember));
+      await run(SQL.CREATE_PLAYER, {
+        id: player.id,
+        name: player.name,
+        tokenHash: player.tokenHash,
+        creator: quota.creator,
+        createdAt: player.createdAt.toISOString(),
+        kind: player.kind,
+        owner: player.owner,
+        description: player.description,
+      });
+      if (remember) await run(REMEMBER_ANSWER, rememberAnswerValues(remember));
       return { created: true };
     });
   }
 
   async byToken(tokenHash: string): Promise<PlayerRow | null> {
-    const rows = await this.database.prepared<PlayerRow>('player_by_token', SQL.PLAYER_BY_TOKEN, [
-      tokenHash,
-    ]);
+    const rows = await this.database.run(SQL.PLAYER_BY_TOKEN.rows<PlayerRow>(), { tokenHash });
     return rows[0] ?? null;
   }
 
   async byId(id: string): Promise<PlayerRow | null> {
-    const rows = await this.database.prepared<PlayerRow>('player_by_id', SQL.PLAYER_BY_ID, [id]);
+    const rows = await this.database.run(SQL.PLAYER_BY_ID.rows<PlayerRow>(), { id });
     return rows[0] ?? null;
   }
 
   /** The player holding the token, and its seat's token hash in `gameId` (when given). */
   async credential(tokenHash: string, gameId: string | null): Promise<PlayerCredential> {
-    const rows = await this.database.prepared<{
+    type Row = {
       id: string;
       name: string;
       createdAt: Date;
       kind: AccountKind;
       seatTokenHash: string | null;
-    }>('player_credential', SQL.CREDENTIAL, [tokenHash, gameId]);
+    };
+    const rows = await this.database.run(SQL.CREDENTIAL.rows<Row>(), { tokenHash, gameId });
     const row = rows[0];
     return row
       ? {
@@ -127,11 +125,11 @@ export class PlayersStore {
   }
 
   async rename(id: string, name: string, at: Date): Promise<PlayerRow | null> {
-    const rows = await this.database.prepared<PlayerRow>('rename_player', SQL.RENAME, [
+    const rows = await this.database.run(SQL.RENAME.rows<PlayerRow>(), {
       id,
       name,
-      at.toISOString(),
-    ]);
+      at: at.toISOString(),
+    });
     return rows[0] ?? null;
   }
 
@@ -148,37 +146,29 @@ export class PlayersStore {
     const notHeld = new Error('token not held');
     return this.database
       .transaction(async (run) => {
-        type Count = { n: number };
         // The waiting entry first: a match being made holds its row while it seats the player, and
         // the token's row is locked only after this waits for it (never the other way round).
-        const [queue] = await run<Count>('drop_waiting_of_player', SQL.DROP_WAITING_OF_PLAYER, [
+        const [queue] = await run(SQL.DROP_WAITING_OF_PLAYER, { id });
+        const rows = await run(SQL.ROTATE_TOKEN, {
           id,
-        ]);
-        const rows = await run('rotate_player_token', SQL.ROTATE_TOKEN, [
-          id,
-          change.newHash,
-          change.at.toISOString(),
-          change.oldHash,
-        ]);
+          newHash: change.newHash,
+          at: change.at.toISOString(),
+          oldHash: change.oldHash,
+        });
         // Not held (any more): thrown, so that the entry dropped above stays.
         if (rows.length !== 1) throw notHeld;
-        const [own] = await run<Count>('drop_player_tickets', SQL.DROP_PLAYER_TICKETS, [id]);
-        const [seat] = await run<Count>('drop_seat_tickets_of_player', SQL.DROP_SEAT_TICKETS, [id]);
-        const [seats] = await run<Count>('revoke_seat_tokens', SQL.REVOKE_SEAT_TOKENS, [
-          id,
-          change.seatSecret,
-        ]);
-        await run('drop_seat_presence', SQL.DROP_SEAT_PRESENCE, [id]);
-        const [told] = await named(run)(TOKEN_REPLACED_ROW.rows<{ id: string }>(), {
-          playerId: id,
-        });
+        const [own] = await run(SQL.DROP_PLAYER_TICKETS, { id });
+        const [seat] = await run(SQL.DROP_SEAT_TICKETS, { id });
+        const [seats] = await run(SQL.REVOKE_SEAT_TOKENS, { id, secret: change.seatSecret });
+        await run(SQL.DROP_SEAT_PRESENCE, { id });
+        const [told] = await run(TOKEN_REPLACED_ROW.rows<{ id: string }>(), { playerId: id });
         const revoked = {
           seatTokens: seats.n,
           queueEntries: queue.n,
           streamTickets: own.n + seat.n,
         };
         const row = remember(revoked);
-        if (row) await run('remember_answer', REMEMBER_ANSWER, rememberAnswerValues(row));
+        if (row) await run(REMEMBER_ANSWER, rememberAnswerValues(row));
         return { revoked, row: told.id };
       })
       .catch((error: unknown) => {

@@ -23,7 +23,7 @@ export class LadderPauseStore {
   constructor(private readonly database: DatabasePool) {}
 
   async look(playerId: string, now: Date): Promise<PauseLook> {
-    return this.database.transaction(async (_run, statements) => {
+    return this.database.transaction(async (statements) => {
       const [row] = await statements(SQL.LOCK_PAUSE.rows<StoredPause>(), { playerId });
       const stored: StoredPause = row ?? { reason: null, at: null };
       const standing = pauseInForce(stored, now);

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DatabasePool, type PreparedRunner } from '../../platform/database/database-pool.js';
+import { DatabasePool, type StatementRunner } from '../../platform/database/database-pool.js';
 import { fullSince, type CreatorQuota } from '../games/store/creator-quota.js';
 import type { TimeControl } from '../../core/table/online-rules.js';
 import type { Candidate } from './matching.js';
@@ -107,18 +107,14 @@ export class QueueStore {
    * /games takes), so entries and games made at once on any instance are counted one by one.
    */
   async insert(e: NewEntry, bounds: EntryBounds): Promise<Inserted> {
-    return this.database.transaction(async (run, statements) => {
-      const own = await run('queue_waiting_of', SQL.WAITING_OF_PLAYER, [e.playerId]);
+    return this.database.transaction(async (run) => {
+      const own = await run(SQL.WAITING_OF_PLAYER, { playerId: e.playerId });
       if (own.length) return { already: true } as const;
       const gamesFull = await fullSince(run, bounds.games);
       if (gamesFull) return { gamesFull };
-      const [waiting] = await run<{ n: number; oldest: Date | null }>(
-        'queue_waiting_of_creator',
-        SQL.WAITING_OF_CREATOR,
-        [bounds.games.creator],
-      );
+      const [waiting] = await run(SQL.WAITING_OF_CREATOR, { creator: bounds.games.creator });
       if (waiting.n >= bounds.waiting && waiting.oldest) return { waitingFull: waiting.oldest };
-      const rows = await statements(SQL.INSERT_ENTRY.rows<EntryRow>(), {
+      const rows = await run(SQL.INSERT_ENTRY.rows<EntryRow>(), {
         id: e.id,
         playerId: e.playerId,
         players: e.players,
@@ -137,16 +133,12 @@ export class QueueStore {
   }
 
   async waitingOf(playerId: string): Promise<string | null> {
-    const rows = await this.database.prepared<{ id: string }>(
-      'queue_waiting_of',
-      SQL.WAITING_OF_PLAYER,
-      [playerId],
-    );
+    const rows = await this.database.run(SQL.WAITING_OF_PLAYER, { playerId });
     return rows[0]?.id ?? null;
   }
 
   async entry(id: string, playerId: string): Promise<QueueEntry | null> {
-    const rows = await this.database.prepared<EntryRow>('queue_entry', SQL.ENTRY, [id, playerId]);
+    const rows = await this.database.run(SQL.ENTRY.rows<EntryRow>(), { id, playerId });
     return rows.length ? entryOf(rows[0]) : null;
   }
 
@@ -159,14 +151,11 @@ export class QueueStore {
     playerId: string,
   ): Promise<{ status: QueueStatus; gameId: string | null; seat: number | null } | null> {
     return this.database.transaction(async (run) => {
-      const rows = await run<{ status: QueueStatus; game_id: string | null; seat: number | null }>(
-        'queue_lock_own',
-        SQL.LOCK_OWN,
-        [id, playerId],
-      );
+      type Own = { status: QueueStatus; game_id: string | null; seat: number | null };
+      const rows = await run(SQL.LOCK_OWN.rows<Own>(), { id, playerId });
       if (!rows.length) return null;
       const { status, game_id, seat } = rows[0];
-      if (status === 'waiting') await run('queue_delete', SQL.DELETE_ENTRY, [id]);
+      if (status === 'waiting') await run(SQL.DELETE_ENTRY, { id });
       return { status, gameId: game_id, seat };
     });
   }
@@ -176,21 +165,14 @@ export class QueueStore {
    * passing over those of bots paused from the ladder at `now`.
    */
   async claimBucket(
-    run: PreparedRunner,
+    run: StatementRunner,
     bucket: string,
     limit: number,
     now: Date,
   ): Promise<{ entries: (Candidate & { players: 3 | 4 })[]; waiting: number }> {
     const since = new Date(now.getTime() - LADDER_PAUSE_MS).toISOString();
-    const rows = await run<EntryRow>('queue_claim_bucket', SQL.CLAIM_BUCKET, [
-      bucket,
-      limit,
-      since,
-    ]);
-    const [count] = await run<{ n: number }>('queue_count_bucket', SQL.COUNT_BUCKET, [
-      bucket,
-      since,
-    ]);
+    const rows = await run(SQL.CLAIM_BUCKET.rows<EntryRow>(), { bucket, limit, since });
+    const [count] = await run(SQL.COUNT_BUCKET, { bucket, since });
     const entries = rows.map((r) => ({
       id: r.id,
       playerId: r.player_id,
@@ -203,58 +185,50 @@ export class QueueStore {
   }
 
   /** Marks the placements matched inside `run`'s transaction, claimed for seating until `until`. */
-  async markMatched(run: PreparedRunner, placements: Placement[], at: Date, until: Date) {
-    await run('queue_mark_matched', SQL.MARK_MATCHED, [
-      JSON.stringify(placements),
-      at.toISOString(),
-      until.toISOString(),
-    ]);
+  async markMatched(run: StatementRunner, placements: Placement[], at: Date, until: Date) {
+    await run(SQL.MARK_MATCHED, {
+      placements: JSON.stringify(placements),
+      at: at.toISOString(),
+      until: until.toISOString(),
+    });
   }
 
-  transaction<T>(work: (run: PreparedRunner) => Promise<T>): Promise<T> {
+  transaction<T>(work: (run: StatementRunner) => Promise<T>): Promise<T> {
     return this.database.transaction(work);
   }
 
   /** The buckets with something to do at `now` (SQL.DUE_BUCKETS). */
   async dueBuckets(now: Date): Promise<string[]> {
-    const rows = await this.database.prepared<{ bucket: string }>(
-      'queue_due_buckets',
-      SQL.DUE_BUCKETS,
-      [now.toISOString()],
-    );
+    const rows = await this.database.run(SQL.DUE_BUCKETS, { now: now.toISOString() });
     return rows.map((r) => r.bucket);
   }
 
   /** Withdraws up to `limit` entries made at or before `cutoff` inside `run`'s transaction. */
   async expire(
-    run: PreparedRunner,
+    run: StatementRunner,
     cutoff: Date,
     limit: number,
   ): Promise<{ id: string; playerId: string }[]> {
-    const rows = await run<{ id: string; player_id: string }>('queue_expire', SQL.EXPIRE, [
-      cutoff.toISOString(),
-      limit,
-    ]);
+    const rows = await run(SQL.EXPIRE, { cutoff: cutoff.toISOString(), limit });
     return rows.map((r) => ({ id: r.id, playerId: r.player_id }));
   }
 
   /** Claims matched games left unseated past their claim; answers their ids. */
   async claimUnseated(now: Date, until: Date, limit: number): Promise<string[]> {
-    const rows = await this.database.prepared<{ game_id: string }>(
-      'queue_claim_unseated',
-      SQL.CLAIM_UNSEATED,
-      [now.toISOString(), until.toISOString(), limit],
-    );
+    const rows = await this.database.run(SQL.CLAIM_UNSEATED, {
+      now: now.toISOString(),
+      until: until.toISOString(),
+      limit,
+    });
     return [...new Set(rows.map((r) => r.game_id))];
   }
 
   async entriesOfGame(gameId: string): Promise<SeatingEntry[]> {
-    const rows = await this.database.prepared<
-      Omit<EntryRow, 'status' | 'game_id' | 'matched_at' | 'created_at'> & {
-        name: string;
-        kind: 'person' | 'bot';
-      }
-    >('queue_entries_of_game', SQL.ENTRIES_OF_GAME, [gameId]);
+    type Row = Omit<EntryRow, 'status' | 'game_id' | 'matched_at' | 'created_at'> & {
+      name: string;
+      kind: 'person' | 'bot';
+    };
+    const rows = await this.database.run(SQL.ENTRIES_OF_GAME.rows<Row>(), { gameId });
     return rows.map((r) => ({
       id: r.id,
       playerId: r.player_id,
@@ -269,28 +243,23 @@ export class QueueStore {
   }
 
   async markSeated(gameId: string): Promise<void> {
-    await this.database.prepared('queue_mark_seated', SQL.MARK_SEATED, [gameId]);
+    await this.database.run(SQL.MARK_SEATED, { gameId });
   }
 
   async purge(cutoff: Date): Promise<number> {
-    const result = await this.database.pool.query(SQL.PURGE, [cutoff.toISOString()]);
-    return result.rowCount ?? 0;
+    return this.database.count(SQL.PURGE, { cutoff: cutoff.toISOString() });
   }
 
   async entriesSince(playerId: string, since: Date): Promise<{ n: number; oldest: Date | null }> {
-    const rows = await this.database.prepared<{ n: number; oldest: Date | null }>(
-      'queue_entries_since',
-      SQL.ENTRIES_SINCE,
-      [playerId, since.toISOString()],
-    );
+    const rows = await this.database.run(SQL.ENTRIES_SINCE, {
+      playerId,
+      since: since.toISOString(),
+    });
     return rows[0];
   }
 
   async rating(playerId: string, pool: number): Promise<number> {
-    const rows = await this.database.prepared<{ rating: number }>('queue_rating', SQL.RATING, [
-      playerId,
-      pool,
-    ]);
+    const rows = await this.database.run(SQL.RATING, { playerId, pool });
     return rows[0].rating;
   }
 }

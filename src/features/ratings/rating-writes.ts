@@ -1,4 +1,4 @@
-import type { PreparedRunner } from '../../platform/database/database-pool.js';
+import type { StatementRunner } from '../../platform/database/database-pool.js';
 import type { GameResult } from '../../core/table/online-rules.js';
 import { placesOf, quitGame } from './placements.js';
 import { REPEAT_WINDOW_HOURS, seatWeights, weighted, type SeatHistory } from './rating-policy.js';
@@ -41,21 +41,21 @@ interface SeatRepeats {
  * much the game moves each seat is the policy's (rating-policy.ts): a seat it does not count for
  * keeps its rating and its count of games, and its change is kept with weight 0.
  */
-export async function applyRatings(run: PreparedRunner, game: FinishedRatedGame): Promise<void> {
+export async function applyRatings(run: StatementRunner, game: FinishedRatedGame): Promise<void> {
   const pool = game.players;
-  await run('start_ratings', SQL.START_RATINGS, [game.id, pool, START.mu, START.sigma]);
-  const seats = await run<SeatRating>('lock_seat_ratings', SQL.LOCK_SEAT_RATINGS, [game.id, pool]);
+  await run(SQL.START_RATINGS, { gameId: game.id, pool, mu: START.mu, sigma: START.sigma });
+  const seats = await run(SQL.LOCK_SEAT_RATINGS.rows<SeatRating>(), { gameId: game.id, pool });
   if (seats.length < 2) return;
   seats.sort((a, b) => a.seat - b.seat);
-  const repeats = await run<SeatRepeats>('seat_repeats', SQL.SEAT_REPEATS, [
-    game.id,
-    REPEAT_WINDOW_HOURS,
-  ]);
+  const repeats = await run(SQL.SEAT_REPEATS.rows<SeatRepeats>(), {
+    gameId: game.id,
+    hours: REPEAT_WINDOW_HOURS,
+  });
   const allPlaces = placesOf(game.totals, seats, game.result);
   // Places among the rated seats only (every seat, in a rated game).
   const ranks = seats.map((s) => allPlaces[s.seat]);
   // Read from the log: the stored state keeps no finished deal (moves.service.ts, withoutHistory).
-  const [{ deals }] = await run<{ deals: number }>('played_deals', SQL.PLAYED_DEALS, [game.id]);
+  const [{ deals }] = await run(SQL.PLAYED_DEALS, { gameId: game.id });
   const weights = seatWeights(
     deals,
     seats.map((s) => historyOf(s, repeats, game.result)),
@@ -76,7 +76,7 @@ export async function applyRatings(run: PreparedRunner, game: FinishedRatedGame)
     weight: weights[i],
     counted: counted.has(s.playerId),
   }));
-  await run('write_ratings', SQL.WRITE_RATINGS, [game.id, pool, JSON.stringify(rows)]);
+  await run(SQL.WRITE_RATINGS, { gameId: game.id, pool, seats: JSON.stringify(rows) });
 }
 
 function historyOf(

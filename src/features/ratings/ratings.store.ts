@@ -33,15 +33,11 @@ export class RatingsStore {
   constructor(private readonly database: DatabasePool) {}
 
   ratingsOf(playerId: string): Promise<PoolRatingRow[]> {
-    return this.database.prepared<PoolRatingRow>('ratings_of', SQL.RATINGS_OF, [playerId]);
+    return this.database.run(SQL.RATINGS_OF.rows<PoolRatingRow>(), { playerId });
   }
 
   history(playerId: string, pool: number, days: number): Promise<HistoryRow[]> {
-    return this.database.prepared<HistoryRow>('rating_history', SQL.HISTORY, [
-      playerId,
-      pool,
-      days,
-    ]);
+    return this.database.run(SQL.HISTORY.rows<HistoryRow>(), { playerId, pool, days });
   }
 
   leaderboard(
@@ -50,11 +46,6 @@ export class RatingsStore {
     limit: number,
     kind: AccountKind,
   ): Promise<LeaderRow[]> {
-    return this.database.prepared<LeaderRow>('leaderboard', SQL.LEADERBOARD, [
-      pool,
-      minGames,
-      limit,
-      kind,
-    ]);
+    return this.database.run(SQL.LEADERBOARD.rows<LeaderRow>(), { pool, minGames, limit, kind });
   }
 }

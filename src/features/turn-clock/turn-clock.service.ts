@@ -10,7 +10,7 @@ import type { AppConfig } from '../../platform/config/app-config.js';
 import { APP_CONFIG } from '../../platform/config/config.tokens.js';
 import { GameQueries } from '../games/game-queries.service.js';
 import { MovesService } from '../play/moves.service.js';
-import { OnlinePlayService } from '../play/online-play.service.js';
+import { AbsencesService } from '../play/absences.service.js';
 import {
   playedByBot,
   seatToAct,
@@ -53,7 +53,7 @@ export class TurnClock implements OnApplicationBootstrap, OnModuleDestroy {
   constructor(
     private readonly queries: GameQueries,
     private readonly moves: MovesService,
-    private readonly online: OnlinePlayService,
+    private readonly absences: AbsencesService,
     private readonly decisions: BotDecisions,
     private readonly bots: BotRunner,
     private readonly clock: Clock,
@@ -94,11 +94,11 @@ export class TurnClock implements OnApplicationBootstrap, OnModuleDestroy {
     try {
       const now = this.clock.now();
       const cutoff = new Date(now.getTime() - this.config.waitingGameTtlMs);
-      result.closed = await this.online.closeExpired(cutoff, 1000);
+      result.closed = await this.absences.closeExpired(cutoff, 1000);
       let claimed;
       do {
         const until = new Date(now.getTime() + CLAIM_MS);
-        claimed = await this.online.claimDeadlines(now, until, BATCH);
+        claimed = await this.absences.claimDeadlines(now, until, BATCH);
         for (const game of claimed) {
           if (this.stopped) return result;
           // One game's failure (a refused decision, say) must not hold up the others' timeouts
@@ -130,10 +130,10 @@ export class TurnClock implements OnApplicationBootstrap, OnModuleDestroy {
     if (game.version !== version || seat === null || !game.deadline || game.deadline > now) {
       return false;
     }
-    if (waitsForPeople(game, seats)) return this.online.abandon(gameId, version);
+    if (waitsForPeople(game, seats)) return this.absences.abandon(gameId, version);
     if (playedByBot(seats, seat)) return this.bots.moveFor(game, seats, seat);
     if (game.timeControl?.onTimeout === 'forfeit') {
-      return this.online.forfeitOnTimeout(gameId, version, seat);
+      return this.absences.forfeitOnTimeout(gameId, version, seat);
     }
     const decision = await this.decisions.decide(game, seat, STAND_IN_LEVEL);
     try {

@@ -7,7 +7,7 @@ import { GameHistoryService } from '../../features/history/game-history.service.
 import { gameView } from '../../core/table/game-view.js';
 import { GameQueries } from '../../features/games/game-queries.service.js';
 import type { Caller } from '../../features/players/seat-auth.js';
-import { OnlinePlayService } from '../../features/play/online-play.service.js';
+import { AbsencesService } from '../../features/play/absences.service.js';
 import { GameAnnouncements } from '../../platform/realtime/game-announcements.js';
 import { PresenceAnnouncements } from '../../platform/realtime/presence-announcements.js';
 import { GameStream, type SeatHolder } from './game-stream.js';
@@ -33,7 +33,7 @@ export class GameStreams {
     private readonly queries: GameQueries,
     private readonly history: GameHistoryService,
     private readonly announcements: GameAnnouncements,
-    private readonly online: OnlinePlayService,
+    private readonly absences: AbsencesService,
     private readonly presence: SeatPresence,
     private readonly presenceNotices: PresenceAnnouncements,
     private readonly opening: StreamOpening,
@@ -69,7 +69,7 @@ export class GameStreams {
         : {
             seat,
             heldAt: game.eventSeq,
-            stillHeld: () => this.online.holdsSeat(gameId, tokenHash, seat),
+            stillHeld: () => this.absences.holdsSeat(gameId, tokenHash, seat),
           };
     const line = seat === null ? undefined : seats.find((s) => s.seat === seat);
     // A seat bound to a player ends with the player's token (README, "Players").

@@ -6,7 +6,7 @@ import { Sweeps, type Sweep } from '../../platform/sweeps/sweeps.js';
 import type { AppConfig } from '../../platform/config/app-config.js';
 import { APP_CONFIG } from '../../platform/config/config.tokens.js';
 import { PINO_LOGGER } from '../../platform/logging/logger.js';
-import { OnlinePlayService } from '../../features/play/online-play.service.js';
+import { AbsencesService } from '../../features/play/absences.service.js';
 import { PresenceAnnouncements } from '../../platform/realtime/presence-announcements.js';
 import { SeatPresenceStore } from './seat-presence.store.js';
 
@@ -28,7 +28,7 @@ export class SeatPresence implements OnModuleDestroy {
   constructor(
     private readonly store: SeatPresenceStore,
     private readonly clock: Clock,
-    private readonly online: OnlinePlayService,
+    private readonly absences: AbsencesService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(PINO_LOGGER) private readonly logger: Logger,
     private readonly announcements: PresenceAnnouncements,
@@ -49,7 +49,7 @@ export class SeatPresence implements OnModuleDestroy {
   ): Promise<() => void> {
     const closed = await this.opened(gameId, seat, tokenHash);
     try {
-      if (away) await this.online.comeBack(gameId, seat);
+      if (away) await this.absences.comeBack(gameId, seat);
     } catch (error) {
       closed();
       throw error;

@@ -5,25 +5,12 @@ import { APP_CONFIG } from '../config/config.tokens.js';
 import type { NamedStatement } from './named-sql.js';
 
 /**
- * The process's one connection pool. Prisma runs over it (through its pg adapter), and the two
- * statements of the hot path (reading a game, writing a move) use it directly: measured, Prisma's
- * per-query work was a visible share of a move's CPU, and these two statements are raw SQL anyway.
+ * The process's one connection pool. Prisma runs over it (through its pg adapter), and the stores'
+ * statements run on it directly, each with named parameters (named-sql.ts): measured, Prisma's
+ * per-query work was a visible share of a move's CPU, and these statements are raw SQL anyway.
  */
-/** Runs one named prepared statement and answers its rows. */
-export type PreparedRunner = <R extends pg.QueryResultRow>(
-  name: string,
-  text: string,
-  values: unknown[],
-) => Promise<R[]>;
-
 /** Runs one statement with named parameters (named-sql.ts) and answers its rows. */
 export type StatementRunner = <P, R>(statement: NamedStatement<P, R>, params: P) => Promise<R[]>;
-
-/** The named runner over a positional one (a transaction's). */
-export function named(run: PreparedRunner): StatementRunner {
-  return <P, R>(statement: NamedStatement<P, R>, params: P) =>
-    run<R & pg.QueryResultRow>(statement.name, statement.text, statement.values(params));
-}
 
 @Injectable()
 export class DatabasePool implements OnModuleDestroy {
@@ -45,34 +32,21 @@ export class DatabasePool implements OnModuleDestroy {
   }
 
   /**
-   * Runs a named prepared statement: each connection parses and plans it once, not on every call
-   * (measured: planning was a large part of the database's work per move). Behind a pooler in
+   * Runs a statement with named parameters (named-sql.ts) as a named prepared statement: each
+   * connection parses and plans it once, not on every call (measured: planning was a large part
+   * of the database's work per move). Behind a pooler in
    * transaction mode (DATABASE_POOL_MODE) the name is dropped: the next transaction may run on
    * another server connection, where the name is unknown or taken ("prepared statement already
    * exists"), so each statement is parsed where it runs.
    */
-  async prepared<R extends pg.QueryResultRow>(
-    name: string,
-    text: string,
-    values: unknown[],
-  ): Promise<R[]> {
-    return (await this.pool.query<R>(this.statement(name, text, values))).rows;
-  }
-
-  /** Runs a statement with named parameters (named-sql.ts), prepared as above. */
   async run<P, R>(statement: NamedStatement<P, R>, params: P): Promise<R[]> {
-    return this.prepared<R & pg.QueryResultRow>(
-      statement.name,
-      statement.text,
-      statement.values(params),
-    );
+    const result = await this.pool.query<R & pg.QueryResultRow>(this.statement(statement, params));
+    return result.rows;
   }
 
   /** As `run`, with the number of rows the statement touched (a DELETE's count). */
   async count<P>(statement: NamedStatement<P, unknown>, params: P): Promise<number> {
-    const result = await this.pool.query(
-      this.statement(statement.name, statement.text, statement.values(params)),
-    );
+    const result = await this.pool.query(this.statement(statement, params));
     return result.rowCount ?? 0;
   }
 
@@ -80,19 +54,14 @@ export class DatabasePool implements OnModuleDestroy {
    * Runs `work` in one transaction on one connection; its statements are prepared as above.
    * Rolled back when `work` throws.
    */
-  async transaction<T>(
-    work: (run: PreparedRunner, statements: StatementRunner) => Promise<T>,
-  ): Promise<T> {
+  async transaction<T>(work: (run: StatementRunner) => Promise<T>): Promise<T> {
     const client = await this.pool.connect();
     let broken: unknown = undefined;
     try {
       await client.query('BEGIN');
-      const run: PreparedRunner = async <R extends pg.QueryResultRow>(
-        name: string,
-        text: string,
-        values: unknown[],
-      ) => (await client.query<R>(this.statement(name, text, values))).rows;
-      const result = await work(run, named(run));
+      const run: StatementRunner = async <P, R>(statement: NamedStatement<P, R>, params: P) =>
+        (await client.query<R & pg.QueryResultRow>(this.statement(statement, params))).rows;
+      const result = await work(run);
       await client.query('COMMIT');
       return result;
     } catch (error) {
@@ -104,7 +73,9 @@ export class DatabasePool implements OnModuleDestroy {
     }
   }
 
-  private statement(name: string, text: string, values: unknown[]): pg.QueryConfig {
+  private statement<P>(statement: NamedStatement<P, unknown>, params: P): pg.QueryConfig {
+    const { name, text } = statement;
+    const values = statement.values(params);
     return this.named ? { name, text, values } : { text, values };
   }
 

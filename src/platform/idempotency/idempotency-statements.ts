@@ -1,6 +1,7 @@
 // The statements of the idempotency records that other writes compose: an answer is remembered by
 // the statement that makes its change (a move, a seat taken, a game created), or not at all. The
 // rows are plain values; the idempotency module makes them from a request's answer.
+import { sql } from '../database/named-sql.js';
 
 /** The `idempotency_records` row that remembers one answer. */
 export interface IdempotencyRow {
@@ -17,33 +18,43 @@ export interface SealedBody {
   data: string;
 }
 
-/** Idempotent answers are written by the statement that makes the change, or not at all. */
-const REMEMBER = `
+/**
+ * Idempotent answers are written by the statement that makes the change, or not at all: a CTE
+ * (`remembered AS (${REMEMBERING})`) of a statement whose change is its `changed` CTE, taking
+ * the values of `rememberValues`.
+ */
+export const REMEMBERING = `
   INSERT INTO idempotency_records (id, request_hash, status, body, owner)
-  SELECT $R1, $R2, $R3, $R4::jsonb, $R5 FROM changed WHERE $R0::boolean`;
+  SELECT :answerId, :requestHash, :answerStatus, :answerBody::jsonb, :answerOwner
+    FROM changed WHERE :remember::boolean`;
 
-export function remembering(offset: number): string {
-  return REMEMBER.replace(/\$R(\d)/g, (_, i: string) => `$${offset + Number(i)}`);
-}
-
-/** The six values of `remembering`'s parameters, in order, for a remembered answer or none. */
-export function rememberValues(row: IdempotencyRow | null): unknown[] {
-  return [
-    row !== null,
-    row?.id ?? '',
-    row?.requestHash ?? '',
-    row?.status ?? 0,
-    JSON.stringify(row?.body ?? null),
-    row?.owner ?? null,
-  ];
+/** The values of REMEMBERING's parameters, for a remembered answer or none. */
+export function rememberValues(row: IdempotencyRow | null) {
+  return {
+    remember: row !== null,
+    answerId: row?.id ?? '',
+    requestHash: row?.requestHash ?? '',
+    answerStatus: row?.status ?? 0,
+    answerBody: JSON.stringify(row?.body ?? null),
+    answerOwner: row?.owner ?? null,
+  };
 }
 
 /** Remembers an answer in a transaction of its own making (a player's, src/features/players). */
-export const REMEMBER_ANSWER = `
+export const REMEMBER_ANSWER = sql(
+  'remember_answer',
+  `
   INSERT INTO idempotency_records (id, request_hash, status, body, owner)
-  VALUES ($1, $2, $3, $4::jsonb, $5)`;
+  VALUES (:id, :requestHash, :status, :body::jsonb, :owner)`,
+);
 
 /** The values of REMEMBER_ANSWER for a row. */
-export function rememberAnswerValues(row: IdempotencyRow): unknown[] {
-  return [row.id, row.requestHash, row.status, JSON.stringify(row.body), row.owner];
+export function rememberAnswerValues(row: IdempotencyRow) {
+  return {
+    id: row.id,
+    requestHash: row.requestHash,
+    status: row.status,
+    body: JSON.stringify(row.body),
+    owner: row.owner,
+  };
 }

@@ -1,6 +1,6 @@
 // The seats a bot account holds, counted as it takes one more (BOT_OPEN_GAMES in
 // core/table/player-kinds.ts), locked after the game it joins (game-store.ts, takeSeat).
-import type { PreparedRunner } from '../../../platform/database/database-pool.js';
+import type { StatementRunner } from '../../../platform/database/database-pool.js';
 import * as SQL from './game-statements.js';
 
 /**
@@ -8,11 +8,11 @@ import * as SQL from './game-statements.js';
  * counted), under a lock on its players row, so two seatings of one bot are decided in turn.
  */
 export async function heldGamesOf(
-  run: PreparedRunner,
+  run: StatementRunner,
   holder: string,
   gameId: string,
 ): Promise<number> {
-  await run('lock_holder', SQL.LOCK_HOLDER, [holder]);
-  const [count] = await run<{ n: number }>('held_games', SQL.HELD_GAMES, [holder, gameId]);
+  await run(SQL.LOCK_HOLDER, { holder });
+  const [count] = await run(SQL.HELD_GAMES, { holder, gameId });
   return count?.n ?? 0;
 }

@@ -1,4 +1,5 @@
-import type { DatabasePool, PreparedRunner } from '../../../platform/database/database-pool.js';
+import type { DatabasePool, StatementRunner } from '../../../platform/database/database-pool.js';
+import type { NamedStatement } from '../../../platform/database/named-sql.js';
 import { applyRatings } from '../../ratings/rating-writes.js';
 import type { GameData } from '../../../core/table/game-record.js';
 
@@ -6,7 +7,7 @@ import type { GameData } from '../../../core/table/game-record.js';
  * What a commit owes besides its game and events (its players' messages), written in the commit's
  * own transaction once its write found the game at its version (GameCommits says what).
  */
-export type Owed = ((run: PreparedRunner) => Promise<void>) | null;
+export type Owed = ((run: StatementRunner) => Promise<void>) | null;
 
 /**
  * Runs a write of the game decided on `before` (a move or a change, guarded by the version it was
@@ -16,17 +17,16 @@ export type Owed = ((run: PreparedRunner) => Promise<void>) | null;
  * nothing, so the game is rated exactly once (src/features/ratings/rating-writes.ts). A write that
  * owes nothing is one statement, without a transaction.
  */
-export async function writeFinishing(
+export async function writeFinishing<P>(
   database: DatabasePool,
   { before, after, owed }: { before: GameData; after: GameData; owed: Owed },
-  name: string,
-  statement: string,
-  values: unknown[],
+  statement: NamedStatement<P, unknown>,
+  params: P,
 ): Promise<unknown[]> {
   const finishesRated = after.rated && after.status === 'finished' && before.status !== 'finished';
-  if (!finishesRated && !owed) return database.prepared(name, statement, values);
+  if (!finishesRated && !owed) return database.run(statement, params);
   return database.transaction(async (run) => {
-    const written = await run(name, statement, values);
+    const written = await run(statement, params);
     if (written.length === 1) {
       if (finishesRated) {
         await applyRatings(run, {

@@ -67,7 +67,7 @@ export class GameStore {
     return this.database.transaction(async (run) => {
       const oldest = quota ? await fullSince(run, quota) : null;
       if (oldest) return { created: false, oldest };
-      await run('create_game', SQL.CREATE_GAME, createValues(game, creator, remember));
+      await run(SQL.CREATE_GAME, createValues(game, creator, remember));
       return { created: true };
     });
   }
@@ -77,11 +77,12 @@ export class GameStore {
     limit: number,
     after: { createdAt: Date; id: string } | null,
   ): Promise<GameListing[]> {
-    const rows = await this.database.prepared<GameRow & { seats_taken: number }>(
-      'page_games',
-      SQL.PAGE_GAMES,
-      [status ?? null, after?.createdAt.toISOString() ?? null, after?.id ?? null, limit],
-    );
+    const rows = await this.database.run(SQL.PAGE_GAMES.rows<GameRow & { seats_taken: number }>(), {
+      status: status ?? null,
+      afterCreatedAt: after?.createdAt.toISOString() ?? null,
+      afterId: after?.id ?? null,
+      limit,
+    });
     return rows.map((r) => ({
       id: r.id,
       name: r.name,
@@ -96,11 +97,11 @@ export class GameStore {
 
   /** A fresh read of the game, its seats and the seat of `tokenHash`; null: no such game. */
   async read(gameId: string, tokenHash: string | null): Promise<GameSnapshot | null> {
-    const rows = await this.database.prepared<SnapshotRow>('read_game', SQL.READ_GAME, [
+    const rows = await this.database.run(SQL.READ_GAME.rows<SnapshotRow>(), {
       gameId,
       tokenHash,
-      this.presenceCutoff(),
-    ]);
+      cutoff: this.presenceCutoff(),
+    });
     if (!rows.length) return null;
     const snapshot = {
       game: gameFromRow(rows[0]),
@@ -159,14 +160,17 @@ export class GameStore {
     holder: string | null = null,
   ): Promise<{ result: T; seats: SeatRecord[]; written: WrittenEvents } | null> {
     return this.database.transaction(async (run) => {
-      const locked = await run<
-        GameRow & {
-          seed: string;
-          first_dealer: number | null;
-          creator_player_id: string | null;
-          bots_allowed: boolean;
-        }
-      >('lock_game', SQL.LOCK_GAME, [gameId]);
+      const locked = await run(
+        SQL.LOCK_GAME.rows<
+          GameRow & {
+            seed: string;
+            first_dealer: number | null;
+            creator_player_id: string | null;
+            bots_allowed: boolean;
+          }
+        >(),
+        { gameId },
+      );
       if (!locked.length) return null;
       const row = locked[0];
       const game: NewGame = {
@@ -176,26 +180,26 @@ export class GameStore {
         creatorPlayerId: row.creator_player_id,
         botsAllowed: row.bots_allowed,
       };
-      const seats = await run<LobbySeat>('seats', SQL.SEATS, [gameId]);
+      const seats = await run(SQL.SEATS.rows<LobbySeat>(), { gameId });
       const held = holder === null ? null : await heldGamesOf(run, holder, gameId);
       const { change, result, remember } = decide(game, seats, held);
       const { seat } = change;
-      await run('take_seat', SQL.TAKE_SEAT, [
+      await run(SQL.TAKE_SEAT, {
         gameId,
-        seat.seat,
-        seat.name,
-        seat.botLevel,
-        seat.tokenHash,
-        change.status,
-        change.state === null ? null : JSON.stringify(change.state),
-        change.events.length,
-        game.eventSeq,
-        JSON.stringify(change.events),
-        seat.clientSeed,
+        seat: seat.seat,
+        name: seat.name,
+        botLevel: seat.botLevel,
+        tokenHash: seat.tokenHash,
+        clientSeed: seat.clientSeed,
+        playerId: seat.playerId,
+        status: change.status,
+        state: change.state === null ? null : JSON.stringify(change.state),
+        eventCount: change.events.length,
+        afterSeq: game.eventSeq,
+        events: JSON.stringify(change.events),
+        deadline: change.deadline?.toISOString() ?? null,
         ...rememberValues(remember),
-        change.deadline?.toISOString() ?? null,
-        seat.playerId,
-      ]);
+      });
       const after = [...seats, seat].map((s) => ({
         seat: s.seat,
         name: s.name,
@@ -222,37 +226,31 @@ export class GameStore {
    */
   async writeMove(move: MoveWrite, remember: IdempotencyRow | null, owed: Owed): Promise<boolean> {
     const { before, after } = move;
-    const decided = { before, after, owed };
-    const events = JSON.stringify(move.events);
-    const rows = await writeFinishing(this.database, decided, 'write_move', SQL.WRITE_MOVE, [
-      before.id,
-      before.version,
-      JSON.stringify(after.state),
-      after.status,
-      after.winner,
-      move.events.length,
-      move.seat,
-      JSON.stringify(move.action),
-      before.eventSeq,
-      events,
+    const rows = await writeFinishing(this.database, { before, after, owed }, SQL.WRITE_MOVE, {
+      gameId: before.id,
+      version: before.version,
+      state: JSON.stringify(after.state),
+      status: after.status,
+      winner: after.winner,
+      eventCount: move.events.length,
+      seat: move.seat,
+      action: JSON.stringify(move.action),
+      afterSeq: before.eventSeq,
+      events: JSON.stringify(move.events),
+      seatFlags: JSON.stringify(move.seatChanges.map(seatFlags)),
+      deadline: after.deadline?.toISOString() ?? null,
+      result: after.result === null ? null : JSON.stringify(after.result),
+      lastTimeout: move.timeout === null ? null : JSON.stringify(move.timeout),
+      moverToken: move.moverToken,
       ...rememberValues(remember),
-      JSON.stringify(move.seatChanges.map(seatFlags)),
-      after.deadline?.toISOString() ?? null,
-      after.result === null ? null : JSON.stringify(after.result),
-      move.timeout === null ? null : JSON.stringify(move.timeout),
-      move.moverToken,
-    ]);
+    });
     if (rows.length !== 1) return false;
     this.cache.put(after, move.seats, null, null);
     return true;
   }
 
   async events(gameId: string, afterSeq: number, limit: number): Promise<StoredEvent[]> {
-    return this.database.prepared<StoredEvent>('events_after', SQL.EVENTS_AFTER, [
-      gameId,
-      afterSeq,
-      limit,
-    ]);
+    return this.database.run(SQL.EVENTS_AFTER.rows<StoredEvent>(), { gameId, afterSeq, limit });
   }
 
   /** Payloads of the game's events of one type, in order; `deal` narrows to one deal's. */
@@ -261,40 +259,31 @@ export class GameStore {
     type: K,
     deal?: number,
   ): Promise<Extract<ServiceEvent, { type: K }>[]> {
-    const rows = await this.database.prepared<{ payload: Extract<ServiceEvent, { type: K }> }>(
-      'events_of_type',
-      SQL.EVENTS_OF_TYPE,
-      [gameId, type, deal ?? null],
+    const rows = await this.database.run(
+      SQL.EVENTS_OF_TYPE.rows<{ payload: Extract<ServiceEvent, { type: K }> }>(),
+      { gameId, type, deal: deal ?? null },
     );
     return rows.map((r) => r.payload);
   }
 
   /** A finished deal's events, from its `deal_started` to its `deal_revealed`; [] until it is over. */
   async dealLog(gameId: string, deal: number): Promise<ServiceEvent[]> {
-    const rows = await this.database.prepared<{ payload: ServiceEvent }>('deal_log', SQL.DEAL_LOG, [
+    const rows = await this.database.run(SQL.DEAL_LOG.rows<{ payload: ServiceEvent }>(), {
       gameId,
       deal,
-    ]);
+    });
     return rows.map((r) => r.payload);
   }
 
   /** Sequence number of the current deal's `deal_started` event, or 0. */
   async dealStartSeq(gameId: string): Promise<number> {
-    const rows = await this.database.prepared<{ seq: number }>(
-      'deal_start_seq',
-      SQL.DEAL_START_SEQ,
-      [gameId],
-    );
+    const rows = await this.database.run(SQL.DEAL_START_SEQ, { gameId });
     return rows[0].seq;
   }
 
   /** Games in play with a computer player and a person. */
   async playingGamesWithBots(): Promise<string[]> {
-    const rows = await this.database.prepared<{ id: string }>(
-      'playing_games_with_bots',
-      SQL.PLAYING_GAMES_WITH_BOTS,
-      [],
-    );
+    const rows = await this.database.run(SQL.PLAYING_GAMES_WITH_BOTS, {});
     return rows.map((r) => r.id);
   }
 }

@@ -4,7 +4,7 @@ import {
   rememberValues,
   type IdempotencyRow,
 } from '../../../platform/idempotency/idempotency-statements.js';
-import type { PreparedRunner } from '../../../platform/database/database-pool.js';
+import type { StatementRunner } from '../../../platform/database/database-pool.js';
 import type { GameStatus } from '../../../core/table/game-status.js';
 import type { LastTimeout } from '../../../core/table/online-rules.js';
 import type {
@@ -57,34 +57,34 @@ export interface SeatDecision<T> {
  * its transaction: given the game before the change, the change, and the seats after it.
  */
 export type SeatOwed = (
-  run: PreparedRunner,
+  run: StatementRunner,
   game: NewGame,
   change: SeatChange,
   seats: SeatRecord[],
 ) => Promise<void>;
 
-/** The values of CREATE_GAME (game-statements.ts) for a new game or a rematch, in its order. */
+/** The values of CREATE_GAME (game-statements.ts) for a new game or a rematch. */
 export function createValues(
   game: NewGame,
   creator: string | null,
   remember: IdempotencyRow | null,
 ) {
-  return [
-    game.id,
-    game.name,
-    game.players,
-    JSON.stringify(game.rules),
-    game.seed,
-    game.createdAt.toISOString(),
-    game.serverCommitment,
+  return {
+    gameId: game.id,
+    name: game.name,
+    players: game.players,
+    rules: JSON.stringify(game.rules),
+    seed: game.seed,
+    createdAt: game.createdAt.toISOString(),
+    serverCommitment: game.serverCommitment,
     creator,
     ...rememberValues(remember),
-    game.timeControl === null ? null : JSON.stringify(game.timeControl),
-    game.visibility,
-    game.firstDealer,
-    game.botPaceMs,
-    game.rated,
-    game.creatorPlayerId,
-    game.botsAllowed,
-  ];
+    timeControl: game.timeControl === null ? null : JSON.stringify(game.timeControl),
+    visibility: game.visibility,
+    firstDealer: game.firstDealer,
+    botPaceMs: game.botPaceMs,
+    rated: game.rated,
+    creatorPlayerId: game.creatorPlayerId,
+    botsAllowed: game.botsAllowed,
+  };
 }

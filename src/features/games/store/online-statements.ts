@@ -1,72 +1,93 @@
 // The statements of online play (docs/online-play.md): claiming passed deadlines, changes the
 // service makes without a move (a player leaving or coming back, a forfeit), closing waiting games
 // nobody filled, and linking a rematch. Timestamps come from the service's Clock as ISO strings.
-import { remembering } from '../../../platform/idempotency/idempotency-statements.js';
-import { GAME_COLUMNS, seatUpdates } from './game-statements.js';
+import { sql } from '../../../platform/database/named-sql.js';
+import { REMEMBERING } from '../../../platform/idempotency/idempotency-statements.js';
+import { GAME_COLUMNS, SEAT_UPDATES } from './game-statements.js';
 
 /**
- * Claims games whose deadline passed ($1: now) for `$2` (the claim's end), at most $3 of them.
- * SKIP LOCKED lets instances sweeping at once divide the games among themselves; the claim keeps
- * others off a game until its timeout move is written (which clears it) or the claim runs out.
+ * Claims games whose deadline passed (:now) until :until (the claim's end), at most :limit of
+ * them. SKIP LOCKED lets instances sweeping at once divide the games among themselves; the claim
+ * keeps others off a game until its timeout move is written (which clears it) or the claim runs
+ * out.
  */
-export const CLAIM_DEADLINES = `
+export const CLAIM_DEADLINES = sql(
+  'claim_deadlines',
+  `
   WITH due AS (
     SELECT id FROM games
-     WHERE deadline <= $1::timestamptz AND status = 'playing'
-       AND (deadline_claimed_until IS NULL OR deadline_claimed_until <= $1::timestamptz)
+     WHERE deadline <= :now::timestamptz AND status = 'playing'
+       AND (deadline_claimed_until IS NULL OR deadline_claimed_until <= :now::timestamptz)
      ORDER BY deadline
-     LIMIT $3
+     LIMIT :limit
        FOR UPDATE SKIP LOCKED
   )
-  UPDATE games g SET deadline_claimed_until = $2::timestamptz
+  UPDATE games g SET deadline_claimed_until = :until::timestamptz
     FROM due WHERE g.id = due.id
-  RETURNING g.id, g.version`;
+  RETURNING g.id, g.version`,
+).rows<{ id: string; version: number }>();
 
 /**
- * Claims the deadline of one game at version $2 ($3: the claim's end, $4: now) unless another
- * instance holds it: the bot runner's claim on a bot's move it timed itself, so that the sweep
+ * Claims the deadline of one game at :version until :until unless another instance holds it at
+ * :now: the bot runner's claim on a bot's move it timed itself, so that the sweep
  * (CLAIM_DEADLINES) or a runner elsewhere does not decide the same move too.
  */
-export const CLAIM_DEADLINE = `
-  UPDATE games SET deadline_claimed_until = $3::timestamptz
-   WHERE id = $1::uuid AND version = $2 AND status = 'playing'
-     AND (deadline_claimed_until IS NULL OR deadline_claimed_until <= $4::timestamptz)
-  RETURNING id`;
+export const CLAIM_DEADLINE = sql(
+  'claim_deadline',
+  `
+  UPDATE games SET deadline_claimed_until = :until::timestamptz
+   WHERE id = :gameId::uuid AND version = :version AND status = 'playing'
+     AND (deadline_claimed_until IS NULL OR deadline_claimed_until <= :now::timestamptz)
+  RETURNING id`,
+);
 
 /**
- * A change without an engine move, written only if the game is still at version $2: status,
- * winner, result and deadline; seats' flags ($8); a seat freed ($9, or null); its events ($7); the request's remembered answer ($10-$14).
+ * A change without an engine move, written only if the game is still at :version: status,
+ * winner, result and deadline; seats' flags (:seatFlags); a seat freed (:freedSeat, or null); its
+ * events (:events); the request's remembered answer (REMEMBERING).
  * The presence of a seat whose player left goes with the leaving, whatever instance holds its
  * streams (those of a freed seat go with the seat: seat_presence.token_hash cascades).
  */
-export const WRITE_CHANGE = `
+export const WRITE_CHANGE = sql(
+  'write_change',
+  `
   WITH changed AS (
     UPDATE games
-       SET status = $3, winner = $4, result = $5::jsonb, deadline = $6::timestamptz,
-           deadline_claimed_until = NULL, version = version + 1,
-           event_seq = event_seq + jsonb_array_length($7::jsonb), updated_at = now()
-     WHERE id = $1::uuid AND version = $2
-    RETURNING id, version, event_seq - jsonb_array_length($7::jsonb) AS seq0
-  ), seat_flags AS (${seatUpdates('$1', '$8')}),
+       SET status = :status, winner = :winner, result = :result::jsonb,
+           deadline = :deadline::timestamptz, deadline_claimed_until = NULL,
+           version = version + 1,
+           event_seq = event_seq + jsonb_array_length(:events::jsonb), updated_at = now()
+     WHERE id = :gameId::uuid AND version = :version
+    RETURNING id, version, event_seq - jsonb_array_length(:events::jsonb) AS seq0
+  ), seat_flags AS (${SEAT_UPDATES}),
   freed AS (
-    DELETE FROM seats WHERE game_id = $1::uuid AND seat = $9 AND EXISTS (SELECT 1 FROM changed)
+    DELETE FROM seats
+     WHERE game_id = :gameId::uuid AND seat = :freedSeat AND EXISTS (SELECT 1 FROM changed)
   ), gone AS (
-    DELETE FROM seat_presence p USING jsonb_to_recordset($8::jsonb) AS x(seat int, "left" boolean)
-     WHERE p.game_id = $1::uuid AND p.seat = x.seat AND x."left" AND EXISTS (SELECT 1 FROM changed)
+    DELETE FROM seat_presence p
+     USING jsonb_to_recordset(:seatFlags::jsonb) AS x(seat int, "left" boolean)
+     WHERE p.game_id = :gameId::uuid AND p.seat = x.seat AND x."left"
+       AND EXISTS (SELECT 1 FROM changed)
   ), events AS (
     INSERT INTO game_events (game_id, seq, version, type, payload)
     SELECT changed.id, changed.seq0 + e.ord, changed.version, e.val->>'type', e.val
-      FROM changed, jsonb_array_elements($7::jsonb) WITH ORDINALITY AS e(val, ord)
-  ), remembered AS (${remembering(10)})
-  SELECT version FROM changed`;
+      FROM changed, jsonb_array_elements(:events::jsonb) WITH ORDINALITY AS e(val, ord)
+  ), remembered AS (${REMEMBERING})
+  SELECT version FROM changed`,
+);
 
-/** Closes up to $2 waiting games created at $1 or before (none filled them), each with its event. */
-export const CLOSE_EXPIRED = `
+/**
+ * Closes up to :limit waiting games created at :cutoff or before (none filled them), each with
+ * its event.
+ */
+export const CLOSE_EXPIRED = sql(
+  'close_expired',
+  `
   WITH due AS (
     SELECT id FROM games
-     WHERE status = 'waiting' AND created_at <= ($1::timestamptz AT TIME ZONE 'UTC')
+     WHERE status = 'waiting' AND created_at <= (:cutoff::timestamptz AT TIME ZONE 'UTC')
      ORDER BY created_at
-     LIMIT $2
+     LIMIT :limit
        FOR UPDATE SKIP LOCKED
   ), changed AS (
     UPDATE games g SET status = 'closed', version = g.version + 1, event_seq = g.event_seq + 1,
@@ -75,40 +96,53 @@ export const CLOSE_EXPIRED = `
     RETURNING g.id, g.version, g.event_seq
   ), events AS (
     INSERT INTO game_events (game_id, seq, version, type, payload)
-    SELECT id, event_seq, version, 'game_closed', '{"type":"game_closed","reason":"not_filled"}'::jsonb
+    SELECT id, event_seq, version, 'game_closed',
+           jsonb_build_object('type', 'game_closed', 'reason', 'not_filled')
       FROM changed
   )
-  SELECT id, event_seq AS seq FROM changed`;
+  SELECT id, event_seq AS seq FROM changed`,
+).rows<{ id: string; seq: number }>();
 
 /** The finished game a rematch is made of, locked: two first calls at once make one rematch. */
-export const LOCK_FOR_REMATCH = `
-  SELECT ${GAME_COLUMNS}, g.first_dealer FROM games g WHERE g.id = $1::uuid FOR UPDATE`;
+export const LOCK_FOR_REMATCH = sql(
+  'lock_for_rematch',
+  `SELECT ${GAME_COLUMNS}, g.first_dealer FROM games g WHERE g.id = :gameId::uuid FOR UPDATE`,
+);
 
-/** Names the rematch in the finished game, with its event. */
-export const LINK_REMATCH = `
+/** Names the rematch (:rematchId) in the finished game, with its event. */
+export const LINK_REMATCH = sql(
+  'link_rematch',
+  `
   WITH changed AS (
-    UPDATE games SET rematch_id = $2::uuid, version = version + 1, event_seq = event_seq + 1,
-                     updated_at = now()
-     WHERE id = $1::uuid AND rematch_id IS NULL
+    UPDATE games SET rematch_id = :rematchId::uuid, version = version + 1,
+                     event_seq = event_seq + 1, updated_at = now()
+     WHERE id = :gameId::uuid AND rematch_id IS NULL
     RETURNING id, version, event_seq
   ), events AS (
     INSERT INTO game_events (game_id, seq, version, type, payload)
     SELECT id, event_seq, version, 'rematch_created',
-           jsonb_build_object('type', 'rematch_created', 'gameId', $2::text)
+           jsonb_build_object('type', 'rematch_created', 'gameId', :rematchId::text)
       FROM changed
   )
-  SELECT id FROM changed`;
+  SELECT id FROM changed`,
+);
 
 /** The first dealer of a game, from its game_started event. */
-export const FIRST_DEALER = `
+export const FIRST_DEALER = sql(
+  'first_dealer',
+  `
   SELECT (payload->>'firstDealer')::int AS first_dealer FROM game_events
-   WHERE game_id = $1::uuid AND type = 'game_started' LIMIT 1`;
+   WHERE game_id = :gameId::uuid AND type = 'game_started' LIMIT 1`,
+).rows<{ first_dealer: number }>();
 
 /**
- * Whether a token holds a seat of a game now: its seat and whether its player left, with the
- * game's status (no row: no such game; a null seat: the token holds none of its seats).
+ * Whether a token (:tokenHash) holds a seat of a game now: its seat and whether its player left,
+ * with the game's status (no row: no such game; a null seat: the token holds none of its seats).
  */
-export const SEAT_OF_TOKEN = `
+export const SEAT_OF_TOKEN = sql(
+  'seat_of_token',
+  `
   SELECT s.seat, coalesce(s.left_game, false) AS "left", g.status
-    FROM games g LEFT JOIN seats s ON s.game_id = g.id AND s.token_hash = $2
-   WHERE g.id = $1::uuid`;
+    FROM games g LEFT JOIN seats s ON s.game_id = g.id AND s.token_hash = :tokenHash
+   WHERE g.id = :gameId::uuid`,
+).rows<{ seat: number | null; left: boolean; status: string }>();

@@ -42,21 +42,21 @@ export class OnlineStore {
 
   /** Claims up to `limit` games whose deadline passed by `now`, until `until`. */
   async claimDeadlines(now: Date, until: Date, limit: number) {
-    return this.database.prepared<{ id: string; version: number }>(
-      'claim_deadlines',
-      ONLINE.CLAIM_DEADLINES,
-      [now.toISOString(), until.toISOString(), limit],
-    );
+    return this.database.run(ONLINE.CLAIM_DEADLINES, {
+      now: now.toISOString(),
+      until: until.toISOString(),
+      limit,
+    });
   }
 
   /** Claims the deadline of the game at `version` until `until`; false when held or moved on. */
   async claimDeadline(gameId: string, version: number, now: Date, until: Date): Promise<boolean> {
-    const rows = await this.database.prepared('claim_deadline', ONLINE.CLAIM_DEADLINE, [
+    const rows = await this.database.run(ONLINE.CLAIM_DEADLINE, {
       gameId,
       version,
-      until.toISOString(),
-      now.toISOString(),
-    ]);
+      until: until.toISOString(),
+      now: now.toISOString(),
+    });
     return rows.length === 1;
   }
 
@@ -70,45 +70,34 @@ export class OnlineStore {
     owed: Owed,
   ): Promise<boolean> {
     const { before, after } = change;
-    const rows = await writeFinishing(
-      this.database,
-      { before, after, owed },
-      'write_change',
-      ONLINE.WRITE_CHANGE,
-      [
-        before.id,
-        before.version,
-        after.status,
-        after.winner,
-        after.result === null ? null : JSON.stringify(after.result),
-        after.deadline?.toISOString() ?? null,
-        JSON.stringify(change.events),
-        JSON.stringify(change.seatChanges.map(seatFlags)),
-        change.freedSeat,
-        ...rememberValues(remember),
-      ],
-    );
+    const rows = await writeFinishing(this.database, { before, after, owed }, ONLINE.WRITE_CHANGE, {
+      gameId: before.id,
+      version: before.version,
+      status: after.status,
+      winner: after.winner,
+      result: after.result === null ? null : JSON.stringify(after.result),
+      deadline: after.deadline?.toISOString() ?? null,
+      events: JSON.stringify(change.events),
+      seatFlags: JSON.stringify(change.seatChanges.map(seatFlags)),
+      freedSeat: change.freedSeat,
+      ...rememberValues(remember),
+    });
     this.cache.forget(before.id);
     return rows.length === 1;
   }
 
   /** The seat `tokenHash` holds in the game now, read from the database (never the cache). */
   async seatOfToken(gameId: string, tokenHash: string) {
-    const rows = await this.database.prepared<{
-      seat: number | null;
-      left: boolean;
-      status: string;
-    }>('seat_of_token', ONLINE.SEAT_OF_TOKEN, [gameId, tokenHash]);
+    const rows = await this.database.run(ONLINE.SEAT_OF_TOKEN, { gameId, tokenHash });
     return rows[0] ?? null;
   }
 
   /** Closes waiting games created before `cutoff`; answers each one's id and newest seq. */
   async closeExpired(cutoff: Date, limit: number): Promise<{ id: string; seq: number }[]> {
-    const rows = await this.database.prepared<{ id: string; seq: number }>(
-      'close_expired',
-      ONLINE.CLOSE_EXPIRED,
-      [cutoff.toISOString(), limit],
-    );
+    const rows = await this.database.run(ONLINE.CLOSE_EXPIRED, {
+      cutoff: cutoff.toISOString(),
+      limit,
+    });
     for (const row of rows) this.cache.forget(row.id);
     return rows;
   }
@@ -127,20 +116,18 @@ export class OnlineStore {
     quota: CreatorQuota,
   ): Promise<{ id: string; linkedSeq: number | null } | { full: Date } | null> {
     const done = await this.database.transaction(async (run) => {
-      const locked = await run<GameRow>('lock_for_rematch', ONLINE.LOCK_FOR_REMATCH, [gameId]);
+      const locked = await run(ONLINE.LOCK_FOR_REMATCH.rows<GameRow>(), { gameId });
       if (!locked.length) return null;
       const game = gameFromRow(locked[0]);
-      const dealers = await run<{ first_dealer: number }>('first_dealer', ONLINE.FIRST_DEALER, [
-        gameId,
-      ]);
+      const dealers = await run(ONLINE.FIRST_DEALER, { gameId });
       const next = decide(game, dealers[0]?.first_dealer ?? null);
       if (game.rematchId) return { id: game.rematchId, linkedSeq: null };
       // Made by the caller, so counted against its address like any new game: else a chain of
       // rematches created games past GAMES_PER_ADDRESS_PER_HOUR. Joining one made is never refused.
       const full = await fullSince(run, quota);
       if (full) return { full };
-      await run('create_game', SQL.CREATE_GAME, createValues(next, quota.creator, null));
-      await run('link_rematch', ONLINE.LINK_REMATCH, [gameId, next.id]);
+      await run(SQL.CREATE_GAME, createValues(next, quota.creator, null));
+      await run(ONLINE.LINK_REMATCH, { gameId, rematchId: next.id });
       return { id: next.id, linkedSeq: game.eventSeq + 1 };
     });
     this.cache.forget(gameId);

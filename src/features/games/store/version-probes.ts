@@ -49,10 +49,9 @@ export class VersionProbes {
     this.pending = new Map();
     this.scheduled = false;
     try {
-      const rows = await this.database.prepared<VersionProbe & { id: string }>(
-        'game_versions',
-        SQL.GAME_VERSIONS,
-        [[...batch.keys()], presenceCutoff()],
+      const rows = await this.database.run(
+        SQL.GAME_VERSIONS.rows<VersionProbe & { id: string }>(),
+        { gameIds: [...batch.keys()], cutoff: presenceCutoff() },
       );
       const byId = new Map(rows.map((r) => [r.id, r]));
       for (const [id, waiters] of batch) {

@@ -23,12 +23,13 @@ import { OnlineStore } from '../games/store/online-store.js';
 const ATTEMPTS = 8;
 
 /**
- * The changes of online play that are not moves (docs/online-play.md): a player leaving, coming
- * back, and a game ended by a forfeit. Each is decided by the table core (decide-online.ts) on a
+ * Absences: the changes of online play that are not moves (docs/online-play.md), each about a
+ * player who is not there: a player leaving, coming back, a game forfeited by the one whose turns
+ * timed out, abandoned by everyone, or closed when nobody came to fill it. Each is decided by the table core (decide-online.ts) on a
  * fresh read and committed by GameCommits only if the game is still at that version, like a move.
  */
 @Injectable()
-export class OnlinePlayService {
+export class AbsencesService {
   constructor(
     private readonly queries: GameQueries,
     private readonly store: OnlineStore,
