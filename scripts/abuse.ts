@@ -104,7 +104,11 @@ async function expectProblem(
 /** Whether a problem's `type`, resolved against the service, is a page documenting its code. */
 async function typeResolves(answer: Answer): Promise<boolean> {
   try {
-    const { type, code } = JSON.parse(answer.text) as { type?: string; code?: string };
+    // A raw socket's answer (raw() below) is the whole response: its body follows the head.
+    const text = answer.text.startsWith('HTTP/')
+      ? answer.text.slice(answer.text.indexOf('\r\n\r\n') + 4)
+      : answer.text;
+    const { type, code } = JSON.parse(text) as { type?: string; code?: string };
     if (typeof type !== 'string' || type === 'about:blank') return false;
     const res = await fetch(new URL(type, `${base}/`), { headers: { accept: 'application/json' } });
     return res.status === 200 && ((await res.json()) as { code?: string }).code === code;
