@@ -69,7 +69,8 @@ describe('the web client served from another origin than the API', () => {
     const stream = new URL(streams[0].url);
     expect(stream.origin).toBe(web.base);
     expect(stream.pathname).toBe(`/api/v1/games/${gameId}/stream`);
-    expect(stream.search).toBe('');
+    // The page asks for presence (issue 48); its token travels in a header, never in the URL.
+    expect(stream.search).toBe('?presence=true');
     expect(streams[0].auth).toMatch(/^Bearer [A-Za-z0-9_.-]{43,}$/);
     // Moves go across too, and the bots' answers come back through the stream. A deal may end
     // after one move of ours (a bot declarer surrenders): the next deal's moves count as well.

@@ -6,10 +6,10 @@ import { VersionProbes } from './version-probes.js';
 function recordingPool(versions: Record<string, number>, fail = false) {
   const statements: { name: string; values: unknown[] }[] = [];
   const pool = {
-    prepared: (name: string, _text: string, values: unknown[]) => {
-      statements.push({ name, values });
+    run: (statement: { name: string }, params: { gameIds: string[]; cutoff: string }) => {
+      statements.push({ name: statement.name, values: [params.gameIds, params.cutoff] });
       if (fail) return Promise.reject(new Error('database down'));
-      const ids = values[0] as string[];
+      const ids = params.gameIds;
       return Promise.resolve(
         ids
           .filter((id) => id in versions)
