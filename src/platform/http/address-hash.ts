@@ -3,6 +3,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.tokens.js';
 import { AddressHashStore } from './address-hash.store.js';
+import { BoundedMemo } from '../common/bounded-memo.js';
 
 /** The row of `service_keys` that holds the key when ADDRESS_HASH_KEY is unset. */
 const KEY_NAME = 'address_hash';
@@ -22,6 +23,9 @@ const KEY_NAME = 'address_hash';
 export class AddressHash implements OnModuleInit {
   private key: Buffer | null = null;
   private loading: Promise<Buffer> | null = null;
+  /** Hashes under the key in use: every request hashes its client and logs its path's game ids. */
+  private readonly hashes = new BoundedMemo(20_000);
+  private readonly logIds = new BoundedMemo(20_000);
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -39,7 +43,8 @@ export class AddressHash implements OnModuleInit {
 
   /** The keyed hash of a client network (or a caller naming one) for one purpose (`games.creator`). */
   async of(purpose: string, value: string): Promise<string> {
-    return hmac(await this.loaded(), `${purpose}\n${value}`);
+    const key = this.key ?? (await this.loaded());
+    return this.hashes.get(`${purpose}\n${value}`, (text) => hmac(key, text));
   }
 
   /**
@@ -48,9 +53,12 @@ export class AddressHash implements OnModuleInit {
    * every instance, so log lines stay correlatable. Before the key could be read, `g-redacted`.
    */
   logId(id: string): string {
-    return this.key
-      ? `g-${hmac(this.key, `log-id\n${id.toLowerCase()}`).slice(0, 16)}`
-      : 'g-redacted';
+    const key = this.key;
+    if (!key) return 'g-redacted';
+    return this.hashes.get(
+      `log-id\n${id.toLowerCase()}`,
+      (text) => `g-${hmac(key, text).slice(0, 16)}`,
+    );
   }
 
   private loaded(): Promise<Buffer> {

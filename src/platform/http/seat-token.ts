@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { headerOf, type HttpRequest } from './http-types.js';
 import { ProblemError } from '../../core/table/problem.js';
+import { BoundedMemo } from '../common/bounded-memo.js';
 
 /** A secret of 256 random bits in base64url (43 characters): a seat token, a stream ticket. */
 export const RANDOM_TOKEN = /^[A-Za-z0-9_-]{43}$/;
@@ -10,8 +11,15 @@ export function newSeatToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
+/** Every request with a token hashes it; a table's three seats send theirs again and again. */
+const tokenHashes = new BoundedMemo(20_000);
+
 export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  return tokenHashes.get(token, sha256Hex);
+}
+
+function sha256Hex(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
 }
 
 /**

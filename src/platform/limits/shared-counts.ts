@@ -1,6 +1,7 @@
 import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { PINO_LOGGER } from '../logging/logger.js';
+import { Clock, type ClockTimer } from '../clock/clock.js';
 import { Sweeps, type Sweep } from '../sweeps/sweeps.js';
 import { AddressHash } from '../http/address-hash.js';
 import { ClientCountsStore } from './client-counts.store.js';
@@ -9,6 +10,13 @@ import { ClientCountsStore } from './client-counts.store.js';
 const KEEP_WINDOWS = 2;
 /** How long a total the database answered may stand for it, for the way past the round trip. */
 const FRESH_MS = 1000;
+/**
+ * How long a batch of counts nobody waits for may gather before it is written. A round trip to
+ * PostgreSQL costs this process about as much CPU as the rest of a move (issue 47 in
+ * docs/performance-history.md): one batch per round trip wrote 0.71 statements per move at 500
+ * moves/s. A request that waits for its total (near its limit) cuts the gather short.
+ */
+export const COUNT_GAP_MS = 50;
 
 interface Pending {
   client: string;
@@ -47,6 +55,8 @@ export class SharedCounts implements OnModuleDestroy {
   private known = new Map<string, Known>();
   private knownWindow = 0;
   private writing: Promise<void> | null = null;
+  /** Ends the gather between batches at once (a request waits for its total). */
+  private wake: (() => void) | null = null;
   private readonly sweep: Sweep;
 
   constructor(
@@ -54,6 +64,7 @@ export class SharedCounts implements OnModuleDestroy {
     private readonly hash: AddressHash,
     @Inject(PINO_LOGGER) private readonly logger: Logger,
     sweeps: Sweeps,
+    private readonly clock: Clock,
   ) {
     this.sweep = sweeps.every('client counts', 60_000, () =>
       this.store.forget(Date.now() - KEEP_WINDOWS * 60_000),
@@ -94,7 +105,9 @@ export class SharedCounts implements OnModuleDestroy {
     this.writing ??= this.writeAll();
     const estimate = known.total + known.unwritten;
     if (performance.now() - known.at < FRESH_MS && estimate < fastBelow) return estimate;
-    return new Promise<number | null>((resolve) => entry.waiters.push({ index, resolve }));
+    const total = new Promise<number | null>((resolve) => entry.waiters.push({ index, resolve }));
+    this.wake?.();
+    return total;
   }
 
   /** Writes batches until none is waiting; one at a time, so each carries what queued meanwhile. */
@@ -107,8 +120,28 @@ export class SharedCounts implements OnModuleDestroy {
       );
       this.pending = new Map();
       await this.write(batch);
+      if (this.pending.size && !this.anyWaiting()) await this.gather();
     }
     this.writing = null;
+  }
+
+  private anyWaiting(): boolean {
+    for (const p of this.pending.values()) if (p.waiters.length) return true;
+    return false;
+  }
+
+  /** Waits COUNT_GAP_MS, or less should a request come that waits for its total. */
+  private gather(): Promise<void> {
+    return new Promise((resolve) => {
+      let timer: ClockTimer | null = null;
+      const done = () => {
+        this.clock.clear(timer);
+        this.wake = null;
+        resolve();
+      };
+      this.wake = done;
+      timer = this.clock.setTimeout(done, COUNT_GAP_MS);
+    });
   }
 
   private async write(batch: Pending[]): Promise<void> {

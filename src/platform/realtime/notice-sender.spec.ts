@@ -2,7 +2,7 @@ import { describe, expect, it, jest } from '@jest/globals';
 import type { Logger } from 'pino';
 import { ManualClock } from '../clock/manual-clock.js';
 import { InstanceOrigin } from './instance-origin.js';
-import { NoticeSender } from './notice-sender.js';
+import { NOTICE_GAP_MS, NoticeSender } from './notice-sender.js';
 import type { NoticesStore } from './notices.store.js';
 
 /** A store whose notices are recorded; the first `failures` of them fail. */
@@ -27,7 +27,7 @@ const round = () => new Promise((r) => setImmediate(r));
 
 describe('NoticeSender', () => {
   it("sends one round's commits as one statement, with each game's newest sequence number", async () => {
-    const { sent, notices } = recordingPool();
+    const { sent, notices, clock } = recordingPool();
     notices.send('game_committed', { gameId: 'a', seq: 4 });
     notices.send('game_committed', { gameId: 'b', seq: 9 });
     notices.send('game_committed', { gameId: 'a', seq: 6 });
@@ -35,10 +35,18 @@ describe('NoticeSender', () => {
     await round();
     await round();
     expect(sent).toEqual([['a:6:o', 'b:9:o']]);
+    // The next send waits until NOTICE_GAP_MS after the last one began, gathering what comes.
     notices.send('game_committed', { gameId: 'a', seq: 7 });
     await round();
     await round();
-    expect(sent).toEqual([['a:6:o', 'b:9:o'], ['a:7:o']]);
+    notices.send('game_committed', { gameId: 'c', seq: 1 });
+    await clock.advance(NOTICE_GAP_MS - 1);
+    expect(sent).toEqual([['a:6:o', 'b:9:o']]);
+    await clock.advance(1);
+    expect(sent).toEqual([
+      ['a:6:o', 'b:9:o'],
+      ['a:7:o', 'c:1:o'],
+    ]);
   });
 
   it('sends again after a failure, merged with what was committed meanwhile', async () => {
@@ -74,12 +82,8 @@ describe('NoticeSender', () => {
     };
     const logger = { warn: jest.fn() } as unknown as Logger;
     const origin = { id: 'o' } as InstanceOrigin;
-    const notices = new NoticeSender(
-      pool as unknown as NoticesStore,
-      logger,
-      origin,
-      new ManualClock(),
-    );
+    const clock = new ManualClock();
+    const notices = new NoticeSender(pool as unknown as NoticesStore, logger, origin, clock);
     notices.send('game_committed', { gameId: 'a', seq: 1 });
     await round();
     notices.send('game_committed', { gameId: 'b', seq: 2 });
@@ -89,7 +93,7 @@ describe('NoticeSender', () => {
     expect(sent).toEqual([['a:1:o']]);
     finish();
     await round();
-    await round();
+    await clock.advance(NOTICE_GAP_MS);
     expect(sent).toEqual([['a:1:o'], ['b:2:o', 'c:3:o']]);
     finish();
   });

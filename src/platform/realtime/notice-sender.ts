@@ -10,6 +10,14 @@ import { NoticesStore } from './notices.store.js';
 /** First delay before sending again after a failed send; doubled per failure up to the cap. */
 const RETRY_MS = 250;
 const RETRY_MAX_MS = 10_000;
+/**
+ * The least time between two sends. Each statement costs this process a round trip to PostgreSQL,
+ * which on loopback TCP costs about as much CPU as the rest of a move (docs/performance-history.md,
+ * issue 47): sending once per round of the event loop sent 0.44 statements per move at 500 moves/s.
+ * Waiting up to this long gathers the commits of several rounds, and delays only other instances'
+ * streams, by at most this much.
+ */
+export const NOTICE_GAP_MS = 10;
 
 /** A notice waiting to go out: its kind and what it carries. */
 type Pending = { [K in NoticeKind]: { kind: K; notice: ChannelKinds[K] } }[NoticeKind];
@@ -35,6 +43,8 @@ export class NoticeSender implements OnModuleDestroy {
   private failures = 0;
   private timer: ClockTimer | null = null;
   private closed = false;
+  /** When the last send started (the clock's ms), for NOTICE_GAP_MS. */
+  private lastSentAt = -Infinity;
 
   constructor(
     private readonly store: NoticesStore,
@@ -52,7 +62,7 @@ export class NoticeSender implements OnModuleDestroy {
     const sent = new Promise<void>((resolve) => this.waiting.push(resolve));
     // Past shutdown (a bot's or the turn clock's move finishing late) it goes out at once, once.
     if (this.closed) void this.flush();
-    else this.schedule(0);
+    else this.schedule(this.gapLeft());
     return sent;
   }
 
@@ -64,6 +74,10 @@ export class NoticeSender implements OnModuleDestroy {
     if (held && 'seq' in held.notice && 'seq' in next.notice && held.notice.seq > next.notice.seq)
       return;
     this.pending.set(id, next);
+  }
+
+  private gapLeft(): number {
+    return Math.max(0, this.lastSentAt + NOTICE_GAP_MS - this.clock.now().getTime());
   }
 
   private schedule(delayMs: number): void {
@@ -84,13 +98,14 @@ export class NoticeSender implements OnModuleDestroy {
     const waiting = this.waiting;
     this.pending = new Map();
     this.waiting = [];
+    this.lastSentAt = this.clock.now().getTime();
     const wire = [...batch.values()].map((p) => encodeNotice(p.kind, p.notice, this.origin.id));
     this.sending = this.store.notify(wire).then(
       () => {
         this.failures = 0;
         this.sending = null;
         for (const resolve of waiting) resolve();
-        if (this.pending.size) this.schedule(0);
+        if (this.pending.size) this.schedule(this.gapLeft());
       },
       (error: unknown) => {
         this.sending = null;

@@ -1,11 +1,20 @@
 import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { PINO_LOGGER } from '../logging/logger.js';
+import { Clock, type ClockTimer } from '../clock/clock.js';
 import { OutboxStore, type DeliveredRows } from './outbox.store.js';
 
 /**
+ * The least time between two deletions: far under the relay's grace (OUTBOX_GRACE_MS), so rows
+ * told are gone before anyone takes them over, and long enough to gather many commits into one
+ * statement (a round trip costs this process about as much CPU as the rest of a move: issue 47 in
+ * docs/performance-history.md).
+ */
+export const OUTBOX_CLEAR_GAP_MS = 50;
+
+/**
  * Deletes the outbox rows of what was told, in batches: the announcements of one round of the
- * event loop clear their rows in one statement. A batch that fails leaves its rows, which the
+ * event loop, or of OUTBOX_CLEAR_GAP_MS, clear their rows in one statement. A batch that fails leaves its rows, which the
  * relay announces again past the grace (outbox-relay.ts): nobody is told anything twice, since
  * every follower reads by sequence number.
  */
@@ -13,10 +22,13 @@ import { OutboxStore, type DeliveredRows } from './outbox.store.js';
 export class OutboxDeliveries implements OnModuleDestroy {
   private pending = emptyRows();
   private scheduled = false;
+  private timer: ClockTimer | null = null;
+  private lastFlushAt = -Infinity;
 
   constructor(
     private readonly store: OutboxStore,
     @Inject(PINO_LOGGER) private readonly logger: Logger,
+    private readonly clock: Clock,
   ) {}
 
   /** The game's rows up to `seq` were told to everyone. */
@@ -38,20 +50,25 @@ export class OutboxDeliveries implements OnModuleDestroy {
   }
 
   async onModuleDestroy(): Promise<void> {
+    this.clock.clear(this.timer);
     await this.flush();
   }
 
   private schedule(): void {
     if (this.scheduled) return;
     this.scheduled = true;
-    setImmediate(() => void this.flush());
+    const wait = this.lastFlushAt + OUTBOX_CLEAR_GAP_MS - this.clock.now().getTime();
+    if (wait <= 0) setImmediate(() => void this.flush());
+    else this.timer = this.clock.setTimeout(() => void this.flush(), wait);
   }
 
   private async flush(): Promise<void> {
     this.scheduled = false;
+    this.timer = null;
     const batch = this.pending;
     if (!batch.games.size && !batch.players.size && !batch.ids.length) return;
     this.pending = emptyRows();
+    this.lastFlushAt = this.clock.now().getTime();
     try {
       await this.store.delivered(batch);
     } catch (error) {
