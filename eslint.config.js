@@ -78,6 +78,18 @@ export default tseslint.config(
     },
   },
   {
+    // The service's one source of time is the Clock (src/platform/clock/clock.ts), so a test's
+    // ManualClock sees every reading; the core has its own rule above.
+    files: ['src/**/*.ts'],
+    ignores: ['src/core/**', '**/*.spec.ts', 'src/platform/clock/**'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'Date', property: 'now', message: 'read the time from the Clock' },
+      ],
+    },
+  },
+  {
     // Persistence knows no HTTP: repositories take and return plain values (no answer, no request
     // context), and the store imports nothing back from the features that use it.
     files: ['src/features/games/store/**/*.ts', 'src/platform/database/**/*.ts'],

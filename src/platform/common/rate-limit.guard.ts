@@ -6,6 +6,7 @@ import { clientNetwork } from '../http/client-address.js';
 import type { HttpReply, HttpRequest } from '../http/http-types.js';
 import { KnownSeats, VERIFIES_SEAT } from '../http/known-seats.js';
 import { SharedCounts } from '../limits/shared-counts.js';
+import { Clock } from '../clock/clock.js';
 import { ProblemError } from '../../core/table/problem.js';
 
 const SKIP_RATE_LIMIT = 'skipRateLimit';
@@ -43,13 +44,14 @@ export class RateLimitGuard implements CanActivate {
     private readonly reflector: Reflector,
     private readonly knownSeats: KnownSeats,
     private readonly shared: SharedCounts,
+    private readonly clock: Clock,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const targets = [context.getHandler(), context.getClass()];
     if (this.reflector.getAllAndOverride<boolean>(SKIP_RATE_LIMIT, targets)) return true;
     const req = context.switchToHttp().getRequest<HttpRequest>();
-    const now = Date.now();
+    const now = this.clock.now().getTime();
     if (now - this.windowStart >= WINDOW_MS) {
       // A new window forgets every client at once, so the map never outgrows one minute's clients.
       this.windowStart = now - (now % WINDOW_MS);

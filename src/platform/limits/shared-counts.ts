@@ -67,7 +67,7 @@ export class SharedCounts implements OnModuleDestroy {
     private readonly clock: Clock,
   ) {
     this.sweep = sweeps.every('client counts', 60_000, () =>
-      this.store.forget(Date.now() - KEEP_WINDOWS * 60_000),
+      this.store.forget(this.clock.now().getTime() - KEEP_WINDOWS * 60_000),
     );
   }
 

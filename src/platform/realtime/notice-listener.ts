@@ -30,14 +30,16 @@ export class NoticeListener implements OnApplicationBootstrap, OnModuleDestroy {
   private failures = 0;
   private closed = false;
   /** When this instance stopped hearing notices (or was made); null while it listens. */
-  private downSince: number | null = Date.now();
+  private downSince: number | null;
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(PINO_LOGGER) private readonly logger: Logger,
     private readonly origin: InstanceOrigin,
     private readonly clock: Clock,
     private readonly channels: Channels,
-  ) {}
+  ) {
+    this.downSince = clock.now().getTime();
+  }
 
   /**
    * Listens from the start, not from the first stream: readiness reports whether this instance
@@ -92,7 +94,7 @@ export class NoticeListener implements OnApplicationBootstrap, OnModuleDestroy {
   private connectionLost(client: pg.Client): void {
     if (this.client !== client) return;
     this.client = null;
-    this.downSince = Date.now();
+    this.downSince = this.clock.now().getTime();
     this.scheduleReconnect();
   }
 
