@@ -6,6 +6,7 @@ import { ACTION_TYPES, ALL_CARDS, REFUSAL_CODES } from '../src/core/engine/index
 import { ALL_PROBLEM_CODES, OTHER_PROBLEM_CODES } from '../src/platform/common/problem-codes.js';
 import { buildOpenApiDocument } from '../src/app/openapi/document.js';
 import { createOfflineApp } from '../src/app/offline-app.js';
+import { declaredCodes, responseOf } from './support/problem-codes.js';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -90,7 +91,7 @@ describe('the OpenAPI contract', () => {
     expect(unbounded).toEqual([]);
   });
 
-  it('lists every code the service answers, each response with its own', async () => {
+  it('lists every code the service answers, each operation with its own', async () => {
     expect(doc.components.schemas.ProblemDto.properties.code.enum).toEqual(ALL_PROBLEM_CODES);
     for (const code of REFUSAL_CODES) expect(ALL_PROBLEM_CODES).toContain(code);
     const raised = new Set<string>();
@@ -103,18 +104,27 @@ describe('the OpenAPI contract', () => {
     const outside = Object.values(OTHER_PROBLEM_CODES).flat();
     for (const code of raised) expect([...ALL_PROBLEM_CODES, ...outside]).toContain(code);
     expect(outside.filter((code) => ALL_PROBLEM_CODES.includes(code))).toEqual([]);
+    const opOf = (operationId: string) => ops.find((o) => o.operationId === operationId)!;
     const codesOf = (operationId: string, status: string): string[] => {
-      const op = ops.find((o) => o.operationId === operationId)!;
-      const response = doc.components.responses[op.responses[status].$ref.split('/').pop()];
+      const response = responseOf(doc, opOf(operationId), status)!;
       const ref = response.content['application/problem+json'].schema.$ref.split('/').pop();
       const narrowing = doc.components.schemas[ref].allOf[1];
       expect(narrowing.required).toEqual(['code']);
-      return narrowing.properties.code.enum;
+      return declaredCodes(doc, opOf(operationId), status)!;
     };
     expect(codesOf('playCard', '422')).toContain('must_follow_suit');
     expect(codesOf('playCard', '422')).not.toContain('not_your_turn');
     expect(codesOf('act', '409')).not.toContain('game_full');
     expect(codesOf('getScoreTable', '404')).toEqual(['game_not_found']);
+    // Shared by status (BY_STATUS): one response, each operation's codes in x-operations.
+    const limited = responseOf(doc, opOf('getGame'), '429');
+    expect(responseOf(doc, opOf('joinQueue'), '429')).toBe(limited);
+    expect(codesOf('getGame', '429').sort()).toEqual([
+      'rate_limited',
+      'too_many_requests_in_flight',
+    ]);
+    expect(codesOf('joinQueue', '429')).toContain('too_many_queue_entries');
+    expect(codesOf('streamGame', '401').sort()).toEqual(['invalid_ticket', 'invalid_token']);
   });
 
   it('gives every operation a description, tags, examples and its answer headers', () => {

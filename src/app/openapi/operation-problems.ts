@@ -212,35 +212,25 @@ const set = (status: number, ...sets: ProblemCodes[]) => ({
 });
 
 /**
+ * The statuses answered by one response each, shared by every operation (status-problems.ts): their
+ * codes come from what every route passes through (the body parser, validation, credentials, the
+ * rate limit and admission), not from what the operation does, and a client answers them alike
+ * (fix the request, authenticate, wait for Retry-After). A response and a schema for each code
+ * set of these statuses cost 23 kB of the document (issue 46; docs/api-changes.md, "The document's
+ * size"). The other statuses are the operations' own refusals: each lists its operation's codes.
+ */
+export const BY_STATUS: readonly number[] = [400, 401, 429, 503];
+
+/**
  * The problem responses several operations share, each named by what it is (a response used by
  * one operation is named after it, one of a single code after the code: problem-responses.ts).
  */
 export const SHARED_PROBLEMS: Record<string, { status: number; codes: readonly string[] }> = {
-  PostBadRequest: set(400, POSTED, VALIDATED, IDEMPOTENT),
-  MoveBadRequest: set(400, move(VALIDATED)),
-  PresenceBadRequest: set(400, POSTED, IDEMPOTENT),
-  PlayerBadRequest: set(400, POSTED, VALIDATED),
-  // A game's stream and a player's: the same resume points and credentials.
-  StreamBadRequest: set(400, OPERATION_PROBLEMS.streamGame),
-  StreamTooManyRequests: set(429, OPERATION_PROBLEMS.streamGame),
-  PageBadRequest: set(400, VALIDATED, { 400: ['invalid_cursor'] }),
-  Unauthorized: set(401, SEAT),
   MoveConflict: set(409, move(VALIDATED)),
   PresenceConflict: set(409, PRESENCE),
   MoveUnprocessableEntity: set(422, move(VALIDATED)),
-  TooManyRequests: set(429, SERVED),
-  IdempotentTooManyRequests: set(429, SERVED, IDEMPOTENT),
-  NewGameTooManyRequests: set(429, OPERATION_PROBLEMS.createGame),
   // Named as when it held player_required alone: generated clients know it by this name.
   PlayerRequired: set(403, { 403: ['player_required', 'player_too_new'] }),
-  // A bot account's bound on unfinished games (src/features/challenges/bot-limits.ts).
-  BotGamesTooManyRequests: set(429, SERVED, { 429: ['too_many_bot_games'] }),
-  // A seat (or a challenge's seating) a bot account takes under its bound, safe to retry.
-  IdempotentBotGamesTooManyRequests: set(429, SERVED, IDEMPOTENT, {
-    429: ['too_many_bot_games'],
-  }),
-  ServiceUnavailable: set(503, SERVED),
-  DecisionServiceUnavailable: set(503, SERVED, DECIDED),
 };
 
 /** The union of code sets, each status's codes in the order first met, without repeats. */

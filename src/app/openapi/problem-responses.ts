@@ -1,10 +1,18 @@
 // Each operation's problem responses, from its codes (operation-problems.ts): one response in
 // components/responses per distinct status and code set, shared by every operation that answers
-// it, each with a problem schema whose `code` is required and lists exactly those codes.
+// it, each with a problem schema whose `code` is required and lists exactly those codes; for the
+// statuses of BY_STATUS, one response per status, whose `x-operations` says which operation
+// answers which of its codes (issue 46: the document's size).
 import { STATUS_CODES } from 'node:http';
 import type { OpenAPIObject } from '@nestjs/swagger';
 import { pascal } from './names.js';
-import { BEFORE_RATE_LIMIT, OPERATION_PROBLEMS, SHARED_PROBLEMS } from './operation-problems.js';
+import {
+  BEFORE_RATE_LIMIT,
+  BY_STATUS,
+  OPERATION_PROBLEMS,
+  SHARED_PROBLEMS,
+} from './operation-problems.js';
+import { groupName, probe, statusGroups, type StatusGroup } from './status-problems.js';
 
 type Json = Record<string, unknown>;
 
@@ -111,18 +119,49 @@ function problemSchema(codes: readonly string[]): Json {
   };
 }
 
-function problemResponse(status: number, codes: readonly string[], schemaName: string): Json {
+/** Said where `x-operations` is (status-problems.ts). */
+const BY_OPERATION =
+  ' Not every operation answers every code: `x-operations` names, for each code some do not ' +
+  'answer, the operations that do.';
+
+function problemResponse(status: number, answer: Answer): Json {
+  const restricted = Object.keys(answer.operations).length > 0;
   return {
     // The codes are the schema's `code` enum.
-    description: DESCRIPTIONS[status] ?? 'Problem details.',
+    description: (DESCRIPTIONS[status] ?? 'Problem details.') + (restricted ? BY_OPERATION : ''),
     headers: headersOf(status),
     content: {
-      'application/problem+json': { schema: { $ref: `#/components/schemas/${schemaName}` } },
+      'application/problem+json': { schema: { $ref: `#/components/schemas/${answer.schema}` } },
     },
+    ...(restricted ? { 'x-operations': answer.operations } : {}),
   };
 }
 
-const probe = (path: string) => path.startsWith('/health');
+/**
+ * The response an operation answers a status with: its name, its codes, who answers which, and the
+ * name of its schema (a probe's answer has the schema of the same codes elsewhere).
+ */
+type Answer = StatusGroup & { schema: string };
+
+function answerOf(
+  path: string,
+  status: number,
+  codes: readonly string[],
+  groups: Map<string, StatusGroup>,
+): Answer {
+  if (BY_STATUS.includes(status)) {
+    const group = groups.get(groupName(path, status))!;
+    return { ...group, schema: `${group.name}Problem` };
+  }
+  const { name, byOperation } = problemName(status, codes);
+  // A probe's answers lack the rate-limit headers: the same codes, another response.
+  return {
+    name: probe(path) && !byOperation ? `Probe${name}` : name,
+    codes: [...codes],
+    operations: {},
+    schema: `${name}Problem`,
+  };
+}
 
 /**
  * Replaces every operation's 4xx and 5xx responses (but 304) with references to the shared
@@ -136,6 +175,7 @@ export function addProblemResponses(
   const components = (document.components ??= {});
   const responses = (components.responses ??= {}) as unknown as Record<string, Json>;
   const schemas = (components.schemas ??= {}) as Record<string, Json>;
+  const groups = statusGroups(document, BY_STATUS, OPERATION_PROBLEMS);
   for (const [path, item] of Object.entries(document.paths)) {
     for (const op of Object.values(item as Record<string, Json>)) {
       const operationId = String(op.operationId);
@@ -144,13 +184,12 @@ export function addProblemResponses(
       const own = op.responses as Record<string, Json>;
       for (const status of Object.keys(own)) if (Number(status) >= 400) delete own[status];
       for (const [status, codes] of Object.entries(problems)) {
-        const { name: base, byOperation } = problemName(Number(status), codes!);
-        const schemaName = `${base}Problem`;
-        schemas[schemaName] ??= problemSchema(codes!);
-        const response = problemResponse(Number(status), codes!, schemaName);
-        addHeaders(path, response, !codes!.every((c) => BEFORE_RATE_LIMIT.includes(c)));
-        // A probe's answers lack the rate-limit headers: the same codes, another response.
-        const name = probe(path) && !byOperation ? `Probe${base}` : base;
+        const answer = answerOf(path, Number(status), codes!, groups);
+        schemas[answer.schema] ??= problemSchema(answer.codes);
+        const response = problemResponse(Number(status), answer);
+        const counted = !answer.codes.every((c) => BEFORE_RATE_LIMIT.includes(c));
+        addHeaders(path, response, counted);
+        const { name } = answer;
         if (responses[name] && JSON.stringify(responses[name]) !== JSON.stringify(response)) {
           throw new Error(`two problem responses named ${name}`);
         }

@@ -23,7 +23,9 @@ export class ProblemDto {
   instance?: string;
   @ApiProperty({
     enum: ALL_PROBLEM_CODES,
-    description: 'Stable machine code of the refusal: switch on it. Each response lists its own.',
+    description:
+      'Stable machine code of the refusal: switch on it. Each response lists those it may carry; ' +
+      'one that serves a status for every operation says in `x-operations` which answers which.',
     example: 'not_your_turn',
   })
   code: string;

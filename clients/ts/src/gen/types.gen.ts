@@ -1086,7 +1086,7 @@ export type ProblemDto = {
     detail: string;
     instance?: string;
     /**
-     * Stable machine code of the refusal: switch on it. Each response lists its own.
+     * Stable machine code of the refusal: switch on it. Each response lists those it may carry; one that serves a status for every operation says in `x-operations` which answers which.
      */
     code: 'malformed_json' | 'validation_failed' | 'bad_request' | 'invalid_if_match' | 'invalid_idempotency_key' | 'invalid_cursor' | 'invalid_last_event_id' | 'invalid_resume_point' | 'ambiguous_credentials' | 'bad_url' | 'missing_token' | 'invalid_token' | 'invalid_ticket' | 'player_required' | 'player_too_new' | 'hint_not_in_rated_game' | 'not_seated_in_rated_game' | 'bots_not_allowed' | 'bot_paused' | 'not_invited' | 'forbidden' | 'game_not_found' | 'proof_not_available' | 'replay_not_available' | 'analysis_not_available' | 'player_not_found' | 'queue_entry_not_found' | 'challenge_not_found' | 'route_not_found' | 'method_not_allowed' | 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken' | 'seat_reserved' | 'person_required' | 'seat_left' | 'turn_timed_out' | 'game_not_finished' | 'already_seated' | 'already_queued' | 'queue_entry_matched' | 'challenge_closed' | 'computer_with_bot_account' | 'challenge_answered' | 'player_at_game_limit' | 'game_closed' | 'version_mismatch' | 'body_too_large' | 'uri_too_long' | 'unsupported_media_type' | 'invalid_action' | 'invalid_seat' | 'bid_too_low' | 'bid_not_multiple_of_step' | 'bid_above_120_needs_marriage' | 'bid_above_cap' | 'redeal_not_allowed' | 'invalid_transfer' | 'card_not_in_hand' | 'contract_too_low' | 'contract_not_multiple_of_step' | 'contract_above_120_needs_marriage' | 'contract_above_cap' | 'surrender_too_late' | 'must_follow_suit' | 'must_play_trump' | 'must_beat' | 'must_overtrump' | 'marriage_not_allowed_on_first_trick' | 'marriage_only_when_leading' | 'no_marriage_partner' | 'not_a_marriage_card' | 'no_such_seat' | 'idempotency_key_reused' | 'invalid_invitees' | 'bot_level_not_rated' | 'time_control_required' | 'rate_limited' | 'too_many_requests_in_flight' | 'too_many_streams' | 'too_many_games' | 'too_many_players' | 'too_many_queue_entries' | 'too_many_idempotent_answers' | 'too_many_analyses' | 'too_many_bot_games' | 'too_many_challenges' | 'internal_error' | 'database_unavailable' | 'shutting_down' | 'overloaded' | 'decision_timed_out' | 'notifications_unavailable';
     /**
@@ -2336,16 +2336,16 @@ export type InternalErrorProblem = ProblemDto & {
     code: 'internal_error';
 };
 
-export type ReadinessServiceUnavailableProblem = ProblemDto & {
+export type ProbeServiceUnavailableProblem = ProblemDto & {
     code: 'shutting_down' | 'database_unavailable' | 'notifications_unavailable';
 };
 
-export type PostBadRequestProblem = ProblemDto & {
-    code: 'malformed_json' | 'validation_failed' | 'invalid_idempotency_key';
+export type BadRequestProblem = ProblemDto & {
+    code: 'malformed_json' | 'validation_failed' | 'invalid_idempotency_key' | 'invalid_cursor' | 'invalid_if_match' | 'invalid_last_event_id' | 'invalid_resume_point' | 'ambiguous_credentials';
 };
 
-export type InvalidTokenProblem = ProblemDto & {
-    code: 'invalid_token';
+export type UnauthorizedProblem = ProblemDto & {
+    code: 'invalid_token' | 'missing_token' | 'invalid_ticket';
 };
 
 export type PlayerRequiredProblem = ProblemDto & {
@@ -2364,20 +2364,12 @@ export type IdempotencyKeyReusedProblem = ProblemDto & {
     code: 'idempotency_key_reused';
 };
 
-export type NewGameTooManyRequestsProblem = ProblemDto & {
-    code: 'rate_limited' | 'too_many_requests_in_flight' | 'too_many_idempotent_answers' | 'too_many_games';
+export type TooManyRequestsProblem = ProblemDto & {
+    code: 'rate_limited' | 'too_many_requests_in_flight' | 'too_many_idempotent_answers' | 'too_many_games' | 'too_many_bot_games' | 'too_many_streams' | 'too_many_analyses' | 'too_many_players' | 'too_many_queue_entries' | 'too_many_challenges';
 };
 
 export type ServiceUnavailableProblem = ProblemDto & {
-    code: 'overloaded' | 'database_unavailable';
-};
-
-export type PageBadRequestProblem = ProblemDto & {
-    code: 'validation_failed' | 'invalid_cursor';
-};
-
-export type TooManyRequestsProblem = ProblemDto & {
-    code: 'rate_limited' | 'too_many_requests_in_flight';
+    code: 'overloaded' | 'database_unavailable' | 'shutting_down' | 'decision_timed_out';
 };
 
 export type JoinGameForbiddenProblem = ProblemDto & {
@@ -2396,24 +2388,12 @@ export type GameClosedProblem = ProblemDto & {
     code: 'game_closed';
 };
 
-export type IdempotentBotGamesTooManyRequestsProblem = ProblemDto & {
-    code: 'rate_limited' | 'too_many_requests_in_flight' | 'too_many_idempotent_answers' | 'too_many_bot_games';
-};
-
-export type UnauthorizedProblem = ProblemDto & {
-    code: 'missing_token' | 'invalid_token';
-};
-
 export type RematchConflictProblem = ProblemDto & {
     code: 'game_not_finished' | 'game_full' | 'seat_taken' | 'already_seated' | 'computer_with_bot_account';
 };
 
 export type RematchUnprocessableEntityProblem = ProblemDto & {
     code: 'idempotency_key_reused' | 'bot_level_not_rated';
-};
-
-export type RematchTooManyRequestsProblem = ProblemDto & {
-    code: 'rate_limited' | 'too_many_requests_in_flight' | 'too_many_idempotent_answers' | 'too_many_games' | 'too_many_bot_games';
 };
 
 export type NotSeatedInRatedGameProblem = ProblemDto & {
@@ -2426,14 +2406,6 @@ export type AddBotConflictProblem = ProblemDto & {
 
 export type AddBotUnprocessableEntityProblem = ProblemDto & {
     code: 'idempotency_key_reused' | 'no_such_seat' | 'bot_level_not_rated';
-};
-
-export type IdempotentTooManyRequestsProblem = ProblemDto & {
-    code: 'rate_limited' | 'too_many_requests_in_flight' | 'too_many_idempotent_answers';
-};
-
-export type MoveBadRequestProblem = ProblemDto & {
-    code: 'malformed_json' | 'invalid_idempotency_key' | 'invalid_if_match' | 'validation_failed';
 };
 
 export type MoveConflictProblem = ProblemDto & {
@@ -2452,32 +2424,12 @@ export type PresenceConflictProblem = ProblemDto & {
     code: 'game_not_running' | 'seat_left' | 'concurrent_update';
 };
 
-export type ValidationFailedProblem = ProblemDto & {
-    code: 'validation_failed';
-};
-
 export type GetDealProofNotFoundProblem = ProblemDto & {
     code: 'game_not_found' | 'proof_not_available';
 };
 
 export type GetDealReplayNotFoundProblem = ProblemDto & {
     code: 'game_not_found' | 'replay_not_available';
-};
-
-export type StreamBadRequestProblem = ProblemDto & {
-    code: 'validation_failed' | 'invalid_last_event_id' | 'invalid_resume_point' | 'ambiguous_credentials';
-};
-
-export type StreamGameUnauthorizedProblem = ProblemDto & {
-    code: 'invalid_token' | 'invalid_ticket';
-};
-
-export type StreamTooManyRequestsProblem = ProblemDto & {
-    code: 'rate_limited' | 'too_many_requests_in_flight' | 'too_many_streams';
-};
-
-export type PlayerBadRequestProblem = ProblemDto & {
-    code: 'malformed_json' | 'validation_failed';
 };
 
 export type SeatLeftProblem = ProblemDto & {
@@ -2492,28 +2444,12 @@ export type GetHintConflictProblem = ProblemDto & {
     code: 'not_your_turn' | 'game_not_running' | 'seat_left';
 };
 
-export type DecisionServiceUnavailableProblem = ProblemDto & {
-    code: 'overloaded' | 'database_unavailable' | 'shutting_down' | 'decision_timed_out';
-};
-
 export type GetDealAnalysisNotFoundProblem = ProblemDto & {
     code: 'game_not_found' | 'replay_not_available' | 'analysis_not_available';
 };
 
-export type GetDealAnalysisTooManyRequestsProblem = ProblemDto & {
-    code: 'rate_limited' | 'too_many_requests_in_flight' | 'too_many_analyses';
-};
-
-export type CreatePlayerTooManyRequestsProblem = ProblemDto & {
-    code: 'rate_limited' | 'too_many_requests_in_flight' | 'too_many_idempotent_answers' | 'too_many_players';
-};
-
 export type PlayerNotFoundProblem = ProblemDto & {
     code: 'player_not_found';
-};
-
-export type StreamPlayerUnauthorizedProblem = ProblemDto & {
-    code: 'missing_token' | 'invalid_token' | 'invalid_ticket';
 };
 
 export type JoinQueueForbiddenProblem = ProblemDto & {
@@ -2522,10 +2458,6 @@ export type JoinQueueForbiddenProblem = ProblemDto & {
 
 export type AlreadyQueuedProblem = ProblemDto & {
     code: 'already_queued';
-};
-
-export type JoinQueueTooManyRequestsProblem = ProblemDto & {
-    code: 'rate_limited' | 'too_many_requests_in_flight' | 'too_many_idempotent_answers' | 'too_many_games' | 'too_many_queue_entries' | 'too_many_bot_games';
 };
 
 export type QueueEntryNotFoundProblem = ProblemDto & {
@@ -2542,10 +2474,6 @@ export type CreateChallengeForbiddenProblem = ProblemDto & {
 
 export type CreateChallengeUnprocessableEntityProblem = ProblemDto & {
     code: 'idempotency_key_reused' | 'invalid_invitees' | 'time_control_required';
-};
-
-export type CreateChallengeTooManyRequestsProblem = ProblemDto & {
-    code: 'rate_limited' | 'too_many_requests_in_flight' | 'too_many_idempotent_answers' | 'too_many_bot_games' | 'too_many_games' | 'too_many_challenges';
 };
 
 export type ChallengeNotFoundProblem = ProblemDto & {
@@ -2892,7 +2820,7 @@ export type ReadinessErrors = {
     /**
      * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds.
      */
-    503: ReadinessServiceUnavailableProblem;
+    503: ProbeServiceUnavailableProblem;
 };
 
 export type ReadinessError = ReadinessErrors[keyof ReadinessErrors];
@@ -2925,11 +2853,11 @@ export type ListGamesData = {
 
 export type ListGamesErrors = {
     /**
-     * Malformed JSON, or a field, header or query failed validation (`errors` names each field).
+     * Malformed JSON, or a field, header or query failed validation (`errors` names each field). Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
-    400: PageBadRequestProblem;
+    400: BadRequestProblem;
     /**
-     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
+     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds. Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
     429: TooManyRequestsProblem;
     /**
@@ -2937,7 +2865,7 @@ export type ListGamesErrors = {
      */
     500: InternalErrorProblem;
     /**
-     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds.
+     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds. Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
     503: ServiceUnavailableProblem;
 };
@@ -2965,13 +2893,13 @@ export type CreateGameData = {
 
 export type CreateGameErrors = {
     /**
-     * Malformed JSON, or a field, header or query failed validation (`errors` names each field).
+     * Malformed JSON, or a field, header or query failed validation (`errors` names each field). Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
-    400: PostBadRequestProblem;
+    400: BadRequestProblem;
     /**
-     * Missing, malformed or unknown seat token or stream ticket.
+     * Missing, malformed or unknown seat token or stream ticket. Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
-    401: InvalidTokenProblem;
+    401: UnauthorizedProblem;
     /**
      * Problem details.
      */
@@ -2989,15 +2917,15 @@ export type CreateGameErrors = {
      */
     422: IdempotencyKeyReusedProblem;
     /**
-     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
+     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds. Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
-    429: NewGameTooManyRequestsProblem;
+    429: TooManyRequestsProblem;
     /**
      * An unexpected error (logged with the request id).
      */
     500: InternalErrorProblem;
     /**
-     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds.
+     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds. Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
     503: ServiceUnavailableProblem;
 };
@@ -3033,13 +2961,13 @@ export type JoinGameData = {
 
 export type JoinGameErrors = {
     /**
-     * Malformed JSON, or a field, header or query failed validation (`errors` names each field).
+     * Malformed JSON, or a field, header or query failed validation (`errors` names each field). Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
-    400: PostBadRequestProblem;
+    400: BadRequestProblem;
     /**
-     * Missing, malformed or unknown seat token or stream ticket.
+     * Missing, malformed or unknown seat token or stream ticket. Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
-    401: InvalidTokenProblem;
+    401: UnauthorizedProblem;
     /**
      * Problem details.
      */
@@ -3069,15 +2997,15 @@ export type JoinGameErrors = {
      */
     422: IdempotencyKeyReusedProblem;
     /**
-     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
+     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds. Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
-    429: IdempotentBotGamesTooManyRequestsProblem;
+    429: TooManyRequestsProblem;
     /**
      * An unexpected error (logged with the request id).
      */
     500: InternalErrorProblem;
     /**
-     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds.
+     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds. Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
     503: ServiceUnavailableProblem;
 };
@@ -3110,15 +3038,15 @@ export type GetGameData = {
 
 export type GetGameErrors = {
     /**
-     * Missing, malformed or unknown seat token or stream ticket.
+     * Missing, malformed or unknown seat token or stream ticket. Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
-    401: InvalidTokenProblem;
+    401: UnauthorizedProblem;
     /**
      * No such game, or what was asked of it is not available yet.
      */
     404: GameNotFoundProblem;
     /**
-     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
+     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds. Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
     429: TooManyRequestsProblem;
     /**
@@ -3126,7 +3054,7 @@ export type GetGameErrors = {
      */
     500: InternalErrorProblem;
     /**
-     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds.
+     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds. Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
     503: ServiceUnavailableProblem;
 };
@@ -3159,11 +3087,11 @@ export type RematchData = {
 
 export type RematchErrors = {
     /**
-     * Malformed JSON, or a field, header or query failed validation (`errors` names each field).
+     * Malformed JSON, or a field, header or query failed validation (`errors` names each field). Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
-    400: PostBadRequestProblem;
+    400: BadRequestProblem;
     /**
-     * Missing, malformed or unknown seat token or stream ticket.
+     * Missing, malformed or unknown seat token or stream ticket. Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
     401: UnauthorizedProblem;
     /**
@@ -3191,15 +3119,15 @@ export type RematchErrors = {
      */
     422: RematchUnprocessableEntityProblem;
     /**
-     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
+     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds. Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
-    429: RematchTooManyRequestsProblem;
+    429: TooManyRequestsProblem;
     /**
      * An unexpected error (logged with the request id).
      */
     500: InternalErrorProblem;
     /**
-     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds.
+     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds. Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
     503: ServiceUnavailableProblem;
 };
@@ -3235,11 +3163,11 @@ export type AddBotData = {
 
 export type AddBotErrors = {
     /**
-     * Malformed JSON, or a field, header or query failed validation (`errors` names each field).
+     * Malformed JSON, or a field, header or query failed validation (`errors` names each field). Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
-    400: PostBadRequestProblem;
+    400: BadRequestProblem;
     /**
-     * Missing, malformed or unknown seat token or stream ticket.
+     * Missing, malformed or unknown seat token or stream ticket. Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
     401: UnauthorizedProblem;
     /**
@@ -3271,15 +3199,15 @@ export type AddBotErrors = {
      */
     422: AddBotUnprocessableEntityProblem;
     /**
-     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
+     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds. Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
-    429: IdempotentTooManyRequestsProblem;
+    429: TooManyRequestsProblem;
     /**
      * An unexpected error (logged with the request id).
      */
     500: InternalErrorProblem;
     /**
-     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds.
+     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds. Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
     503: ServiceUnavailableProblem;
 };
@@ -3316,11 +3244,11 @@ export type ActData = {
 
 export type ActErrors = {
     /**
-     * Malformed JSON, or a field, header or query failed validation (`errors` names each field).
+     * Malformed JSON, or a field, header or query failed validation (`errors` names each field). Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
-    400: MoveBadRequestProblem;
+    400: BadRequestProblem;
     /**
-     * Missing, malformed or unknown seat token or stream ticket.
+     * Missing, malformed or unknown seat token or stream ticket. Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
     401: UnauthorizedProblem;
     /**
@@ -3348,15 +3276,15 @@ export type ActErrors = {
      */
     422: MoveUnprocessableEntityProblem;
     /**
-     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
+     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds. Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
-    429: IdempotentTooManyRequestsProblem;
+    429: TooManyRequestsProblem;
     /**
      * An unexpected error (logged with the request id).
      */
     500: InternalErrorProblem;
     /**
-     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds.
+     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds. Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
     503: ServiceUnavailableProblem;
 };
@@ -3396,11 +3324,11 @@ export type BidData = {
 
 export type BidErrors = {
     /**
-     * Malformed JSON, or a field, header or query failed validation (`errors` names each field).
+     * Malformed JSON, or a field, header or query failed validation (`errors` names each field). Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
-    400: MoveBadRequestProblem;
+    400: BadRequestProblem;
     /**
-     * Missing, malformed or unknown seat token or stream ticket.
+     * Missing, malformed or unknown seat token or stream ticket. Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
     401: UnauthorizedProblem;
     /**
@@ -3428,15 +3356,15 @@ export type BidErrors = {
      */
     422: MoveUnprocessableEntityProblem;
     /**
-     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
+     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds. Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
-    429: IdempotentTooManyRequestsProblem;
+    429: TooManyRequestsProblem;
     /**
      * An unexpected error (logged with the request id).
      */
     500: InternalErrorProblem;
     /**
-     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds.
+     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds. Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
     503: ServiceUnavailableProblem;
 };
@@ -3476,11 +3404,11 @@ export type PassData = {
 
 export type PassErrors = {
     /**
-     * Malformed JSON, or a field, header or query failed validation (`errors` names each field).
+     * Malformed JSON, or a field, header or query failed validation (`errors` names each field). Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
-    400: MoveBadRequestProblem;
+    400: BadRequestProblem;
     /**
-     * Missing, malformed or unknown seat token or stream ticket.
+     * Missing, malformed or unknown seat token or stream ticket. Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
     401: UnauthorizedProblem;
     /**
@@ -3508,15 +3436,15 @@ export type PassErrors = {
      */
     422: MoveUnprocessableEntityProblem;
     /**
-     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
+     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds. Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
-    429: IdempotentTooManyRequestsProblem;
+    429: TooManyRequestsProblem;
     /**
      * An unexpected error (logged with the request id).
      */
     500: InternalErrorProblem;
     /**
-     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds.
+     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds. Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
     503: ServiceUnavailableProblem;
 };
@@ -3556,11 +3484,11 @@ export type RedealData = {
 
 export type RedealErrors = {
     /**
-     * Malformed JSON, or a field, header or query failed validation (`errors` names each field).
+     * Malformed JSON, or a field, header or query failed validation (`errors` names each field). Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
-    400: MoveBadRequestProblem;
+    400: BadRequestProblem;
     /**
-     * Missing, malformed or unknown seat token or stream ticket.
+     * Missing, malformed or unknown seat token or stream ticket. Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
     401: UnauthorizedProblem;
     /**
@@ -3588,15 +3516,15 @@ export type RedealErrors = {
      */
     422: MoveUnprocessableEntityProblem;
     /**
-     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
+     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds. Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
-    429: IdempotentTooManyRequestsProblem;
+    429: TooManyRequestsProblem;
     /**
      * An unexpected error (logged with the request id).
      */
     500: InternalErrorProblem;
     /**
-     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds.
+     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds. Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
     503: ServiceUnavailableProblem;
 };
@@ -3636,11 +3564,11 @@ export type GiveCardsData = {
 
 export type GiveCardsErrors = {
     /**
-     * Malformed JSON, or a field, header or query failed validation (`errors` names each field).
+     * Malformed JSON, or a field, header or query failed validation (`errors` names each field). Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
-    400: MoveBadRequestProblem;
+    400: BadRequestProblem;
     /**
-     * Missing, malformed or unknown seat token or stream ticket.
+     * Missing, malformed or unknown seat token or stream ticket. Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
     401: UnauthorizedProblem;
     /**
@@ -3668,15 +3596,15 @@ export type GiveCardsErrors = {
      */
     422: MoveUnprocessableEntityProblem;
     /**
-     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
+     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds. Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
-    429: IdempotentTooManyRequestsProblem;
+    429: TooManyRequestsProblem;
     /**
      * An unexpected error (logged with the request id).
      */
     500: InternalErrorProblem;
     /**
-     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds.
+     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds. Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
     503: ServiceUnavailableProblem;
 };
@@ -3716,11 +3644,11 @@ export type AnnounceContractData = {
 
 export type AnnounceContractErrors = {
     /**
-     * Malformed JSON, or a field, header or query failed validation (`errors` names each field).
+     * Malformed JSON, or a field, header or query failed validation (`errors` names each field). Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
-    400: MoveBadRequestProblem;
+    400: BadRequestProblem;
     /**
-     * Missing, malformed or unknown seat token or stream ticket.
+     * Missing, malformed or unknown seat token or stream ticket. Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
     401: UnauthorizedProblem;
     /**
@@ -3748,15 +3676,15 @@ export type AnnounceContractErrors = {
      */
     422: MoveUnprocessableEntityProblem;
     /**
-     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
+     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds. Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
-    429: IdempotentTooManyRequestsProblem;
+    429: TooManyRequestsProblem;
     /**
      * An unexpected error (logged with the request id).
      */
     500: InternalErrorProblem;
     /**
-     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds.
+     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds. Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
     503: ServiceUnavailableProblem;
 };
@@ -3796,11 +3724,11 @@ export type SurrenderData = {
 
 export type SurrenderErrors = {
     /**
-     * Malformed JSON, or a field, header or query failed validation (`errors` names each field).
+     * Malformed JSON, or a field, header or query failed validation (`errors` names each field). Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
-    400: MoveBadRequestProblem;
+    400: BadRequestProblem;
     /**
-     * Missing, malformed or unknown seat token or stream ticket.
+     * Missing, malformed or unknown seat token or stream ticket. Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
     401: UnauthorizedProblem;
     /**
@@ -3828,15 +3756,15 @@ export type SurrenderErrors = {
      */
     422: MoveUnprocessableEntityProblem;
     /**
-     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
+     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds. Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
-    429: IdempotentTooManyRequestsProblem;
+    429: TooManyRequestsProblem;
     /**
      * An unexpected error (logged with the request id).
      */
     500: InternalErrorProblem;
     /**
-     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds.
+     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds. Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
     503: ServiceUnavailableProblem;
 };
@@ -3876,11 +3804,11 @@ export type CutData = {
 
 export type CutErrors = {
     /**
-     * Malformed JSON, or a field, header or query failed validation (`errors` names each field).
+     * Malformed JSON, or a field, header or query failed validation (`errors` names each field). Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
-    400: MoveBadRequestProblem;
+    400: BadRequestProblem;
     /**
-     * Missing, malformed or unknown seat token or stream ticket.
+     * Missing, malformed or unknown seat token or stream ticket. Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
     401: UnauthorizedProblem;
     /**
@@ -3908,15 +3836,15 @@ export type CutErrors = {
      */
     422: MoveUnprocessableEntityProblem;
     /**
-     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
+     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds. Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
-    429: IdempotentTooManyRequestsProblem;
+    429: TooManyRequestsProblem;
     /**
      * An unexpected error (logged with the request id).
      */
     500: InternalErrorProblem;
     /**
-     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds.
+     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds. Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
     503: ServiceUnavailableProblem;
 };
@@ -3956,11 +3884,11 @@ export type PlayCardData = {
 
 export type PlayCardErrors = {
     /**
-     * Malformed JSON, or a field, header or query failed validation (`errors` names each field).
+     * Malformed JSON, or a field, header or query failed validation (`errors` names each field). Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
-    400: MoveBadRequestProblem;
+    400: BadRequestProblem;
     /**
-     * Missing, malformed or unknown seat token or stream ticket.
+     * Missing, malformed or unknown seat token or stream ticket. Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
     401: UnauthorizedProblem;
     /**
@@ -3988,15 +3916,15 @@ export type PlayCardErrors = {
      */
     422: MoveUnprocessableEntityProblem;
     /**
-     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
+     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds. Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
-    429: IdempotentTooManyRequestsProblem;
+    429: TooManyRequestsProblem;
     /**
      * An unexpected error (logged with the request id).
      */
     500: InternalErrorProblem;
     /**
-     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds.
+     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds. Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
     503: ServiceUnavailableProblem;
 };
@@ -4032,11 +3960,11 @@ export type LeaveGameData = {
 
 export type LeaveGameErrors = {
     /**
-     * Malformed JSON, or a field, header or query failed validation (`errors` names each field).
+     * Malformed JSON, or a field, header or query failed validation (`errors` names each field). Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
-    400: PostBadRequestProblem;
+    400: BadRequestProblem;
     /**
-     * Missing, malformed or unknown seat token or stream ticket.
+     * Missing, malformed or unknown seat token or stream ticket. Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
     401: UnauthorizedProblem;
     /**
@@ -4060,15 +3988,15 @@ export type LeaveGameErrors = {
      */
     422: IdempotencyKeyReusedProblem;
     /**
-     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
+     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds. Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
-    429: IdempotentTooManyRequestsProblem;
+    429: TooManyRequestsProblem;
     /**
      * An unexpected error (logged with the request id).
      */
     500: InternalErrorProblem;
     /**
-     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds.
+     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds. Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
     503: ServiceUnavailableProblem;
 };
@@ -4104,11 +4032,11 @@ export type ComeBackData = {
 
 export type ComeBackErrors = {
     /**
-     * Malformed JSON, or a field, header or query failed validation (`errors` names each field).
+     * Malformed JSON, or a field, header or query failed validation (`errors` names each field). Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
-    400: PostBadRequestProblem;
+    400: BadRequestProblem;
     /**
-     * Missing, malformed or unknown seat token or stream ticket.
+     * Missing, malformed or unknown seat token or stream ticket. Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
     401: UnauthorizedProblem;
     /**
@@ -4132,15 +4060,15 @@ export type ComeBackErrors = {
      */
     422: IdempotencyKeyReusedProblem;
     /**
-     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
+     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds. Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
-    429: IdempotentTooManyRequestsProblem;
+    429: TooManyRequestsProblem;
     /**
      * An unexpected error (logged with the request id).
      */
     500: InternalErrorProblem;
     /**
-     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds.
+     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds. Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
     503: ServiceUnavailableProblem;
 };
@@ -4174,7 +4102,7 @@ export type GetScoreTableErrors = {
      */
     404: GameNotFoundProblem;
     /**
-     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
+     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds. Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
     429: TooManyRequestsProblem;
     /**
@@ -4182,7 +4110,7 @@ export type GetScoreTableErrors = {
      */
     500: InternalErrorProblem;
     /**
-     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds.
+     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds. Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
     503: ServiceUnavailableProblem;
 };
@@ -4218,19 +4146,19 @@ export type ListEventsData = {
 
 export type ListEventsErrors = {
     /**
-     * Malformed JSON, or a field, header or query failed validation (`errors` names each field).
+     * Malformed JSON, or a field, header or query failed validation (`errors` names each field). Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
-    400: ValidationFailedProblem;
+    400: BadRequestProblem;
     /**
-     * Missing, malformed or unknown seat token or stream ticket.
+     * Missing, malformed or unknown seat token or stream ticket. Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
-    401: InvalidTokenProblem;
+    401: UnauthorizedProblem;
     /**
      * No such game, or what was asked of it is not available yet.
      */
     404: GameNotFoundProblem;
     /**
-     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
+     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds. Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
     429: TooManyRequestsProblem;
     /**
@@ -4238,7 +4166,7 @@ export type ListEventsErrors = {
      */
     500: InternalErrorProblem;
     /**
-     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds.
+     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds. Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
     503: ServiceUnavailableProblem;
 };
@@ -4269,15 +4197,15 @@ export type GetDealProofData = {
 
 export type GetDealProofErrors = {
     /**
-     * Malformed JSON, or a field, header or query failed validation (`errors` names each field).
+     * Malformed JSON, or a field, header or query failed validation (`errors` names each field). Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
-    400: ValidationFailedProblem;
+    400: BadRequestProblem;
     /**
      * No such game, or what was asked of it is not available yet.
      */
     404: GetDealProofNotFoundProblem;
     /**
-     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
+     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds. Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
     429: TooManyRequestsProblem;
     /**
@@ -4285,7 +4213,7 @@ export type GetDealProofErrors = {
      */
     500: InternalErrorProblem;
     /**
-     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds.
+     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds. Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
     503: ServiceUnavailableProblem;
 };
@@ -4316,15 +4244,15 @@ export type GetDealReplayData = {
 
 export type GetDealReplayErrors = {
     /**
-     * Malformed JSON, or a field, header or query failed validation (`errors` names each field).
+     * Malformed JSON, or a field, header or query failed validation (`errors` names each field). Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
-    400: ValidationFailedProblem;
+    400: BadRequestProblem;
     /**
      * No such game, or what was asked of it is not available yet.
      */
     404: GetDealReplayNotFoundProblem;
     /**
-     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
+     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds. Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
     429: TooManyRequestsProblem;
     /**
@@ -4332,7 +4260,7 @@ export type GetDealReplayErrors = {
      */
     500: InternalErrorProblem;
     /**
-     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds.
+     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds. Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
     503: ServiceUnavailableProblem;
 };
@@ -4384,27 +4312,27 @@ export type StreamGameData = {
 
 export type StreamGameErrors = {
     /**
-     * Malformed JSON, or a field, header or query failed validation (`errors` names each field).
+     * Malformed JSON, or a field, header or query failed validation (`errors` names each field). Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
-    400: StreamBadRequestProblem;
+    400: BadRequestProblem;
     /**
-     * Missing, malformed or unknown seat token or stream ticket.
+     * Missing, malformed or unknown seat token or stream ticket. Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
-    401: StreamGameUnauthorizedProblem;
+    401: UnauthorizedProblem;
     /**
      * No such game, or what was asked of it is not available yet.
      */
     404: GameNotFoundProblem;
     /**
-     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
+     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds. Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
-    429: StreamTooManyRequestsProblem;
+    429: TooManyRequestsProblem;
     /**
      * An unexpected error (logged with the request id).
      */
     500: InternalErrorProblem;
     /**
-     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds.
+     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds. Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
     503: ServiceUnavailableProblem;
 };
@@ -4434,11 +4362,11 @@ export type CreateStreamTicketData = {
 
 export type CreateStreamTicketErrors = {
     /**
-     * Malformed JSON, or a field, header or query failed validation (`errors` names each field).
+     * Malformed JSON, or a field, header or query failed validation (`errors` names each field). Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
-    400: PlayerBadRequestProblem;
+    400: BadRequestProblem;
     /**
-     * Missing, malformed or unknown seat token or stream ticket.
+     * Missing, malformed or unknown seat token or stream ticket. Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
     401: UnauthorizedProblem;
     /**
@@ -4458,7 +4386,7 @@ export type CreateStreamTicketErrors = {
      */
     415: UnsupportedMediaTypeProblem;
     /**
-     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
+     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds. Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
     429: TooManyRequestsProblem;
     /**
@@ -4466,7 +4394,7 @@ export type CreateStreamTicketErrors = {
      */
     500: InternalErrorProblem;
     /**
-     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds.
+     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds. Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
     503: ServiceUnavailableProblem;
 };
@@ -4501,7 +4429,7 @@ export type GetHintData = {
 
 export type GetHintErrors = {
     /**
-     * Missing, malformed or unknown seat token or stream ticket.
+     * Missing, malformed or unknown seat token or stream ticket. Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
     401: UnauthorizedProblem;
     /**
@@ -4517,7 +4445,7 @@ export type GetHintErrors = {
      */
     409: GetHintConflictProblem;
     /**
-     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
+     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds. Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
     429: TooManyRequestsProblem;
     /**
@@ -4525,9 +4453,9 @@ export type GetHintErrors = {
      */
     500: InternalErrorProblem;
     /**
-     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds.
+     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds. Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
-    503: DecisionServiceUnavailableProblem;
+    503: ServiceUnavailableProblem;
 };
 
 export type GetHintError = GetHintErrors[keyof GetHintErrors];
@@ -4556,25 +4484,25 @@ export type GetDealAnalysisData = {
 
 export type GetDealAnalysisErrors = {
     /**
-     * Malformed JSON, or a field, header or query failed validation (`errors` names each field).
+     * Malformed JSON, or a field, header or query failed validation (`errors` names each field). Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
-    400: ValidationFailedProblem;
+    400: BadRequestProblem;
     /**
      * No such game, or what was asked of it is not available yet.
      */
     404: GetDealAnalysisNotFoundProblem;
     /**
-     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
+     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds. Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
-    429: GetDealAnalysisTooManyRequestsProblem;
+    429: TooManyRequestsProblem;
     /**
      * An unexpected error (logged with the request id).
      */
     500: InternalErrorProblem;
     /**
-     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds.
+     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds. Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
-    503: DecisionServiceUnavailableProblem;
+    503: ServiceUnavailableProblem;
 };
 
 export type GetDealAnalysisError = GetDealAnalysisErrors[keyof GetDealAnalysisErrors];
@@ -4600,9 +4528,9 @@ export type CreatePlayerData = {
 
 export type CreatePlayerErrors = {
     /**
-     * Malformed JSON, or a field, header or query failed validation (`errors` names each field).
+     * Malformed JSON, or a field, header or query failed validation (`errors` names each field). Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
-    400: PostBadRequestProblem;
+    400: BadRequestProblem;
     /**
      * The body is larger than BODY_LIMIT_BYTES.
      */
@@ -4616,15 +4544,15 @@ export type CreatePlayerErrors = {
      */
     422: IdempotencyKeyReusedProblem;
     /**
-     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
+     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds. Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
-    429: CreatePlayerTooManyRequestsProblem;
+    429: TooManyRequestsProblem;
     /**
      * An unexpected error (logged with the request id).
      */
     500: InternalErrorProblem;
     /**
-     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds.
+     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds. Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
     503: ServiceUnavailableProblem;
 };
@@ -4646,11 +4574,11 @@ export type GetMeData = {
 
 export type GetMeErrors = {
     /**
-     * Missing, malformed or unknown seat token or stream ticket.
+     * Missing, malformed or unknown seat token or stream ticket. Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
     401: UnauthorizedProblem;
     /**
-     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
+     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds. Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
     429: TooManyRequestsProblem;
     /**
@@ -4658,7 +4586,7 @@ export type GetMeErrors = {
      */
     500: InternalErrorProblem;
     /**
-     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds.
+     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds. Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
     503: ServiceUnavailableProblem;
 };
@@ -4680,11 +4608,11 @@ export type RenameMeData = {
 
 export type RenameMeErrors = {
     /**
-     * Malformed JSON, or a field, header or query failed validation (`errors` names each field).
+     * Malformed JSON, or a field, header or query failed validation (`errors` names each field). Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
-    400: PlayerBadRequestProblem;
+    400: BadRequestProblem;
     /**
-     * Missing, malformed or unknown seat token or stream ticket.
+     * Missing, malformed or unknown seat token or stream ticket. Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
     401: UnauthorizedProblem;
     /**
@@ -4696,7 +4624,7 @@ export type RenameMeErrors = {
      */
     415: UnsupportedMediaTypeProblem;
     /**
-     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
+     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds. Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
     429: TooManyRequestsProblem;
     /**
@@ -4704,7 +4632,7 @@ export type RenameMeErrors = {
      */
     500: InternalErrorProblem;
     /**
-     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds.
+     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds. Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
     503: ServiceUnavailableProblem;
 };
@@ -4732,11 +4660,11 @@ export type NewPlayerTokenData = {
 
 export type NewPlayerTokenErrors = {
     /**
-     * Malformed JSON, or a field, header or query failed validation (`errors` names each field).
+     * Malformed JSON, or a field, header or query failed validation (`errors` names each field). Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
-    400: PostBadRequestProblem;
+    400: BadRequestProblem;
     /**
-     * Missing, malformed or unknown seat token or stream ticket.
+     * Missing, malformed or unknown seat token or stream ticket. Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
     401: UnauthorizedProblem;
     /**
@@ -4752,15 +4680,15 @@ export type NewPlayerTokenErrors = {
      */
     422: IdempotencyKeyReusedProblem;
     /**
-     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
+     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds. Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
-    429: IdempotentTooManyRequestsProblem;
+    429: TooManyRequestsProblem;
     /**
      * An unexpected error (logged with the request id).
      */
     500: InternalErrorProblem;
     /**
-     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds.
+     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds. Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
     503: ServiceUnavailableProblem;
 };
@@ -4791,7 +4719,7 @@ export type GetPlayerErrors = {
      */
     404: PlayerNotFoundProblem;
     /**
-     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
+     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds. Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
     429: TooManyRequestsProblem;
     /**
@@ -4799,7 +4727,7 @@ export type GetPlayerErrors = {
      */
     500: InternalErrorProblem;
     /**
-     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds.
+     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds. Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
     503: ServiceUnavailableProblem;
 };
@@ -4831,15 +4759,15 @@ export type GetRatingHistoryData = {
 
 export type GetRatingHistoryErrors = {
     /**
-     * Malformed JSON, or a field, header or query failed validation (`errors` names each field).
+     * Malformed JSON, or a field, header or query failed validation (`errors` names each field). Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
-    400: ValidationFailedProblem;
+    400: BadRequestProblem;
     /**
      * No such game, or what was asked of it is not available yet.
      */
     404: PlayerNotFoundProblem;
     /**
-     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
+     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds. Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
     429: TooManyRequestsProblem;
     /**
@@ -4847,7 +4775,7 @@ export type GetRatingHistoryErrors = {
      */
     500: InternalErrorProblem;
     /**
-     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds.
+     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds. Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
     503: ServiceUnavailableProblem;
 };
@@ -4879,15 +4807,15 @@ export type ListMyGamesData = {
 
 export type ListMyGamesErrors = {
     /**
-     * Malformed JSON, or a field, header or query failed validation (`errors` names each field).
+     * Malformed JSON, or a field, header or query failed validation (`errors` names each field). Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
-    400: PageBadRequestProblem;
+    400: BadRequestProblem;
     /**
-     * Missing, malformed or unknown seat token or stream ticket.
+     * Missing, malformed or unknown seat token or stream ticket. Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
     401: UnauthorizedProblem;
     /**
-     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
+     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds. Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
     429: TooManyRequestsProblem;
     /**
@@ -4895,7 +4823,7 @@ export type ListMyGamesErrors = {
      */
     500: InternalErrorProblem;
     /**
-     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds.
+     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds. Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
     503: ServiceUnavailableProblem;
 };
@@ -4932,19 +4860,19 @@ export type ListPlayerGamesData = {
 
 export type ListPlayerGamesErrors = {
     /**
-     * Malformed JSON, or a field, header or query failed validation (`errors` names each field).
+     * Malformed JSON, or a field, header or query failed validation (`errors` names each field). Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
-    400: PageBadRequestProblem;
+    400: BadRequestProblem;
     /**
-     * Missing, malformed or unknown seat token or stream ticket.
+     * Missing, malformed or unknown seat token or stream ticket. Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
-    401: InvalidTokenProblem;
+    401: UnauthorizedProblem;
     /**
      * No such game, or what was asked of it is not available yet.
      */
     404: PlayerNotFoundProblem;
     /**
-     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
+     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds. Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
     429: TooManyRequestsProblem;
     /**
@@ -4952,7 +4880,7 @@ export type ListPlayerGamesErrors = {
      */
     500: InternalErrorProblem;
     /**
-     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds.
+     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds. Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
     503: ServiceUnavailableProblem;
 };
@@ -4974,11 +4902,11 @@ export type CreatePlayerStreamTicketData = {
 
 export type CreatePlayerStreamTicketErrors = {
     /**
-     * Malformed JSON, or a field, header or query failed validation (`errors` names each field).
+     * Malformed JSON, or a field, header or query failed validation (`errors` names each field). Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
-    400: PlayerBadRequestProblem;
+    400: BadRequestProblem;
     /**
-     * Missing, malformed or unknown seat token or stream ticket.
+     * Missing, malformed or unknown seat token or stream ticket. Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
     401: UnauthorizedProblem;
     /**
@@ -4990,7 +4918,7 @@ export type CreatePlayerStreamTicketErrors = {
      */
     415: UnsupportedMediaTypeProblem;
     /**
-     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
+     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds. Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
     429: TooManyRequestsProblem;
     /**
@@ -4998,7 +4926,7 @@ export type CreatePlayerStreamTicketErrors = {
      */
     500: InternalErrorProblem;
     /**
-     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds.
+     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds. Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
     503: ServiceUnavailableProblem;
 };
@@ -5038,23 +4966,23 @@ export type StreamPlayerData = {
 
 export type StreamPlayerErrors = {
     /**
-     * Malformed JSON, or a field, header or query failed validation (`errors` names each field).
+     * Malformed JSON, or a field, header or query failed validation (`errors` names each field). Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
-    400: StreamBadRequestProblem;
+    400: BadRequestProblem;
     /**
-     * Missing, malformed or unknown seat token or stream ticket.
+     * Missing, malformed or unknown seat token or stream ticket. Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
-    401: StreamPlayerUnauthorizedProblem;
+    401: UnauthorizedProblem;
     /**
-     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
+     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds. Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
-    429: StreamTooManyRequestsProblem;
+    429: TooManyRequestsProblem;
     /**
      * An unexpected error (logged with the request id).
      */
     500: InternalErrorProblem;
     /**
-     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds.
+     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds. Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
     503: ServiceUnavailableProblem;
 };
@@ -5085,11 +5013,11 @@ export type JoinQueueData = {
 
 export type JoinQueueErrors = {
     /**
-     * Malformed JSON, or a field, header or query failed validation (`errors` names each field).
+     * Malformed JSON, or a field, header or query failed validation (`errors` names each field). Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
-    400: PostBadRequestProblem;
+    400: BadRequestProblem;
     /**
-     * Missing, malformed or unknown seat token or stream ticket.
+     * Missing, malformed or unknown seat token or stream ticket. Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
     401: UnauthorizedProblem;
     /**
@@ -5113,15 +5041,15 @@ export type JoinQueueErrors = {
      */
     422: IdempotencyKeyReusedProblem;
     /**
-     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
+     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds. Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
-    429: JoinQueueTooManyRequestsProblem;
+    429: TooManyRequestsProblem;
     /**
      * An unexpected error (logged with the request id).
      */
     500: InternalErrorProblem;
     /**
-     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds.
+     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds. Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
     503: ServiceUnavailableProblem;
 };
@@ -5151,7 +5079,7 @@ export type LeaveQueueData = {
 
 export type LeaveQueueErrors = {
     /**
-     * Missing, malformed or unknown seat token or stream ticket.
+     * Missing, malformed or unknown seat token or stream ticket. Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
     401: UnauthorizedProblem;
     /**
@@ -5163,7 +5091,7 @@ export type LeaveQueueErrors = {
      */
     409: QueueEntryMatchedProblem;
     /**
-     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
+     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds. Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
     429: TooManyRequestsProblem;
     /**
@@ -5171,7 +5099,7 @@ export type LeaveQueueErrors = {
      */
     500: InternalErrorProblem;
     /**
-     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds.
+     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds. Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
     503: ServiceUnavailableProblem;
 };
@@ -5201,7 +5129,7 @@ export type GetQueueEntryData = {
 
 export type GetQueueEntryErrors = {
     /**
-     * Missing, malformed or unknown seat token or stream ticket.
+     * Missing, malformed or unknown seat token or stream ticket. Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
     401: UnauthorizedProblem;
     /**
@@ -5209,7 +5137,7 @@ export type GetQueueEntryErrors = {
      */
     404: QueueEntryNotFoundProblem;
     /**
-     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
+     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds. Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
     429: TooManyRequestsProblem;
     /**
@@ -5217,7 +5145,7 @@ export type GetQueueEntryErrors = {
      */
     500: InternalErrorProblem;
     /**
-     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds.
+     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds. Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
     503: ServiceUnavailableProblem;
 };
@@ -5252,11 +5180,11 @@ export type GetLeaderboardData = {
 
 export type GetLeaderboardErrors = {
     /**
-     * Malformed JSON, or a field, header or query failed validation (`errors` names each field).
+     * Malformed JSON, or a field, header or query failed validation (`errors` names each field). Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
-    400: ValidationFailedProblem;
+    400: BadRequestProblem;
     /**
-     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
+     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds. Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
     429: TooManyRequestsProblem;
     /**
@@ -5264,7 +5192,7 @@ export type GetLeaderboardErrors = {
      */
     500: InternalErrorProblem;
     /**
-     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds.
+     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds. Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
     503: ServiceUnavailableProblem;
 };
@@ -5292,11 +5220,11 @@ export type CreateChallengeData = {
 
 export type CreateChallengeErrors = {
     /**
-     * Malformed JSON, or a field, header or query failed validation (`errors` names each field).
+     * Malformed JSON, or a field, header or query failed validation (`errors` names each field). Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
-    400: PostBadRequestProblem;
+    400: BadRequestProblem;
     /**
-     * Missing, malformed or unknown seat token or stream ticket.
+     * Missing, malformed or unknown seat token or stream ticket. Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
     401: UnauthorizedProblem;
     /**
@@ -5316,15 +5244,15 @@ export type CreateChallengeErrors = {
      */
     422: CreateChallengeUnprocessableEntityProblem;
     /**
-     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
+     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds. Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
-    429: CreateChallengeTooManyRequestsProblem;
+    429: TooManyRequestsProblem;
     /**
      * An unexpected error (logged with the request id).
      */
     500: InternalErrorProblem;
     /**
-     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds.
+     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds. Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
     503: ServiceUnavailableProblem;
 };
@@ -5351,7 +5279,7 @@ export type GetChallengeData = {
 
 export type GetChallengeErrors = {
     /**
-     * Missing, malformed or unknown seat token or stream ticket.
+     * Missing, malformed or unknown seat token or stream ticket. Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
     401: UnauthorizedProblem;
     /**
@@ -5359,7 +5287,7 @@ export type GetChallengeErrors = {
      */
     404: ChallengeNotFoundProblem;
     /**
-     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
+     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds. Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
     429: TooManyRequestsProblem;
     /**
@@ -5367,7 +5295,7 @@ export type GetChallengeErrors = {
      */
     500: InternalErrorProblem;
     /**
-     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds.
+     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds. Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
     503: ServiceUnavailableProblem;
 };
@@ -5400,11 +5328,11 @@ export type AcceptChallengeData = {
 
 export type AcceptChallengeErrors = {
     /**
-     * Malformed JSON, or a field, header or query failed validation (`errors` names each field).
+     * Malformed JSON, or a field, header or query failed validation (`errors` names each field). Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
-    400: PostBadRequestProblem;
+    400: BadRequestProblem;
     /**
-     * Missing, malformed or unknown seat token or stream ticket.
+     * Missing, malformed or unknown seat token or stream ticket. Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
     401: UnauthorizedProblem;
     /**
@@ -5432,15 +5360,15 @@ export type AcceptChallengeErrors = {
      */
     422: IdempotencyKeyReusedProblem;
     /**
-     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
+     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds. Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
-    429: IdempotentBotGamesTooManyRequestsProblem;
+    429: TooManyRequestsProblem;
     /**
      * An unexpected error (logged with the request id).
      */
     500: InternalErrorProblem;
     /**
-     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds.
+     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds. Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
     503: ServiceUnavailableProblem;
 };
@@ -5473,11 +5401,11 @@ export type DeclineChallengeData = {
 
 export type DeclineChallengeErrors = {
     /**
-     * Malformed JSON, or a field, header or query failed validation (`errors` names each field).
+     * Malformed JSON, or a field, header or query failed validation (`errors` names each field). Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
-    400: PostBadRequestProblem;
+    400: BadRequestProblem;
     /**
-     * Missing, malformed or unknown seat token or stream ticket.
+     * Missing, malformed or unknown seat token or stream ticket. Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
     401: UnauthorizedProblem;
     /**
@@ -5505,15 +5433,15 @@ export type DeclineChallengeErrors = {
      */
     422: IdempotencyKeyReusedProblem;
     /**
-     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
+     * Rate limited, or too many of your requests in flight: retry after Retry-After seconds. Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
-    429: IdempotentTooManyRequestsProblem;
+    429: TooManyRequestsProblem;
     /**
      * An unexpected error (logged with the request id).
      */
     500: InternalErrorProblem;
     /**
-     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds.
+     * At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds. Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
     503: ServiceUnavailableProblem;
 };
