@@ -23,9 +23,10 @@ export async function openSeatZero(
   body: Record<string, unknown> = {},
   options: BrowserContextOptions = {},
   beforeOpen: (page: Page, gameId: string) => Promise<void> = async () => undefined,
+  names: string[] = [],
 ): Promise<SeatZero> {
   const api = new GameClient(web.t.app);
-  const { gameId, tokens } = await api.startGame(body);
+  const { gameId, tokens } = await api.startGame(body, names);
   const context = await web.browser.newContext(options);
   await context.addInitScript(keepSeat(gameId, 0, tokens[0]));
   const page = await context.newPage();
