@@ -7,14 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { PrismaService } from '../../src/platform/database/prisma.service.js';
 import { PlayerClient, type PlayerWithToken } from '../support/players.js';
 import { seriousViolations } from './axe.js';
+import { keepPlayer } from './seat-zero.js';
 import { startWebApp, type WebApp } from './web-app.js';
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
-
-/** The init script that keeps a player in the page's storage (web/src/storage.ts). */
-const keepPlayer = (p: PlayerWithToken) =>
-  `localStorage.setItem('thousand.player', ${JSON.stringify(JSON.stringify(p))})`;
 
 describe('the leaderboard in the web client', () => {
   let web: WebApp;

@@ -18,6 +18,10 @@ export const keepSeat = (gameId: string, seat: number, token: string) =>
     JSON.stringify({ seat, token }),
   )})`;
 
+/** The init script that keeps a player in the page's storage (web/src/storage.ts). */
+export const keepPlayer = (p: { id: string; name: string; token: string }) =>
+  `localStorage.setItem('thousand.player', ${JSON.stringify(JSON.stringify(p))})`;
+
 export async function openSeatZero(
   web: WebApp,
   body: Record<string, unknown> = {},
