@@ -16,14 +16,9 @@ import { GameClient, testRng } from '../support/api.js';
 import { PlayerClient, type PlayerWithToken } from '../support/players.js';
 import { StackedDeckFactory, stackedPolicy } from '../support/stacked-factory.js';
 import { seriousViolations } from './axe.js';
+import { LANGS, SIZES, chooseLanguage } from './each-way.js';
 import { keepPlayer, keepSeat } from './seat-zero.js';
 import { startWebApp, type WebApp } from './web-app.js';
-
-const SIZES = [
-  { width: 1280, height: 800 },
-  { width: 390, height: 844 },
-];
-const LANGS = ['en', 'ru'] as const;
 
 /** A rated table of three players, seat i's player and seat token at [i]. */
 interface RatedTable {
@@ -86,11 +81,6 @@ const FINISHED = {
   en: ['finished 1st', 'finished 2nd', 'finished 3rd'],
   ru: ['1-е место', '2-е место', '3-е место'],
 };
-
-async function chooseLanguage(page: Page, lang: string) {
-  await page.locator('.top select').selectOption(lang);
-  await page.locator(`html[lang="${lang}"]`).waitFor({ state: 'attached' });
-}
 
 /** The element, scrolled into view in its scroll area, lies wholly inside the viewport. */
 async function reachable(page: Page, selector: string): Promise<boolean> {
