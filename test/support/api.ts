@@ -111,15 +111,19 @@ export class GameClient {
     return res.body as JoinedGame;
   }
 
-  /** Creates a game and fills every seat; tokens[i] is seat i's token. */
+  /**
+   * Creates a game and fills every seat, the i-th to join named names[i] (else "Player i");
+   * tokens[i] is seat i's token.
+   */
   async startGame(
     body: Record<string, unknown> = {},
+    names: string[] = [],
   ): Promise<{ gameId: string; tokens: string[] }> {
     const game = await this.create(body);
     const players = (body.players as number | undefined) ?? 3;
     const tokens: string[] = [];
     for (let i = 0; i < players; i++) {
-      const joined = await this.join(game.id, `Player ${i}`);
+      const joined = await this.join(game.id, names[i] ?? `Player ${i}`);
       tokens[joined.seat] = joined.token;
     }
     return { gameId: game.id, tokens };

@@ -1,6 +1,8 @@
 // Issue 26, accessibility: axe (pinned, with its experimental rules) finds no serious or critical
 // violation on the lobby, the table and the end-of-deal dialog, in English and in Russian, at
-// 1280×800 and at 390×844.
+// 1280×800 and at 390×844. Issue 48: nor on the problem pages a problem's `type` names (served by
+// the service, in English: they document the API's codes), which fit a phone's width.
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { seriousViolations } from './axe.js';
@@ -68,4 +70,24 @@ describe('axe on the web client', () => {
     found.push(...(await everyWay(page, 'deal over')));
     expect(found).toEqual([]);
   }, 120_000);
+
+  it('finds nothing serious on the problem pages, which fit each width', async () => {
+    const page = await (await web.browser.newContext()).newPage();
+    const refused = await page.request.get(`${web.base}/api/v1/games/${randomUUID()}`);
+    const type = ((await refused.json()) as { type: string }).type;
+    const found: string[] = [];
+    for (const path of ['/problems', type]) {
+      await page.goto(`${web.base}${path}`);
+      for (const size of SIZES) {
+        await page.setViewportSize(size);
+        const where = `${path} ${size.width}`;
+        for (const v of await seriousViolations(page)) found.push(`${where}: ${v}`);
+        const wide = (await page.evaluate('document.documentElement.scrollWidth')) as number;
+        if (wide > size.width) found.push(`${where}: ${wide} wide`);
+      }
+    }
+    // The code's page, reached from the refusal's type, says which code it documents.
+    expect(await page.locator('h1 + dl code').first().textContent()).toBe('game_not_found');
+    expect(found).toEqual([]);
+  }, 60_000);
 });

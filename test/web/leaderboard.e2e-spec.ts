@@ -1,20 +1,39 @@
 // Issue 28, the leaderboard and the profile's rating in the web client: a player with an
 // established rating in the 3-player pool is on the board (best first, the page's own player
-// marked) and not on the 4-player board; the profile shows its rating per pool. At 1280×800 in
-// English and at 390×844 in Russian. The rating is written as the finishing transaction writes it
-// (player_ratings), so the page is tested without playing ten rated games; it is removed after.
+// marked, told its rating and rank) and not on the 4-player board; the profile shows its rating per
+// pool. Issue 48: a provisional player is told its rating and the games still to come. At 1280×800
+// and 390×844, in English and in Russian, axe clean. The rating is written as the finishing
+// transaction writes it (player_ratings), so the page is tested without playing ten rated games;
+// it is removed after.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { PrismaService } from '../../src/platform/database/prisma.service.js';
 import { PlayerClient, type PlayerWithToken } from '../support/players.js';
 import { seriousViolations } from './axe.js';
+import { keepPlayer } from './seat-zero.js';
 import { startWebApp, type WebApp } from './web-app.js';
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
 
-/** The init script that keeps a player in the page's storage (web/src/storage.ts). */
-const keepPlayer = (p: PlayerWithToken) =>
-  `localStorage.setItem('thousand.player', ${JSON.stringify(JSON.stringify(p))})`;
+/** What the pages say to the rated player (web/src/*-texts-en.ts, *-texts-ru.ts). */
+const SAID = {
+  en: {
+    leaderboard: 'Leaderboard',
+    profile: 'Profile',
+    pool4: '4 players',
+    you: 'you',
+    standing: 'Your rating: 34.0 after 12 rated games, rank 1.',
+    profileRow: /3 players\s+34\.0\s+12\s+established/,
+  },
+  ru: {
+    leaderboard: 'Рейтинг',
+    profile: 'Профиль',
+    pool4: '4 игрока',
+    you: 'вы',
+    standing: 'Ваш рейтинг: 34.0, рейтинговых партий: 12, место 1.',
+    profileRow: /3 игрока\s+34\.0\s+12\s+установлен/,
+  },
+};
 
 describe('the leaderboard in the web client', () => {
   let web: WebApp;
@@ -40,31 +59,45 @@ describe('the leaderboard in the web client', () => {
     await web?.close();
   });
 
-  it('lists the rated player in its pool, marks the own row, and shows the profile rating', async () => {
-    const context = await web.browser.newContext({ viewport: DESKTOP });
-    await context.addInitScript(keepPlayer(rated));
-    const page = await context.newPage();
-    await page.goto(`${web.base}/`);
-    await page.getByRole('link', { name: 'Leaderboard' }).click();
-    const row = page.getByRole('row', { name: new RegExp(rated.name) });
-    await row.waitFor();
-    expect(await row.innerText()).toMatch(/34\.0\s+12/);
-    expect(await row.getAttribute('aria-current')).toBe('true');
-    expect(await seriousViolations(page)).toEqual([]);
-    expect(await row.innerText()).toContain('you');
-    await page.getByRole('button', { name: '4 players' }).click();
-    await page.locator('[data-pool="4"]').waitFor();
-    await page.getByRole('button', { name: '4 players' }).waitFor();
-    await page.waitForLoadState('networkidle');
-    expect(await page.getByRole('row', { name: new RegExp(rated.name) }).count()).toBe(0);
+  it.each([
+    ['en', DESKTOP],
+    ['en', PHONE],
+    ['ru', DESKTOP],
+    ['ru', PHONE],
+  ] as const)(
+    'lists the rated player in its pool, marks the own row, says where it stands, and shows the profile rating (%s, %o)',
+    async (lang, viewport) => {
+      const said = SAID[lang];
+      const context = await web.browser.newContext({ viewport });
+      await context.addInitScript(keepPlayer(rated));
+      await context.addInitScript(`localStorage.setItem('thousand.lang', '${lang}')`);
+      const page = await context.newPage();
+      await page.goto(`${web.base}/`);
+      await page.getByRole('link', { name: said.leaderboard }).click();
+      const row = page.getByRole('row', { name: new RegExp(rated.name) });
+      await row.waitFor();
+      expect(await row.innerText()).toMatch(/34\.0\s+12/);
+      expect(await row.getAttribute('aria-current')).toBe('true');
+      expect(await row.innerText()).toContain(said.you);
+      expect(await page.locator('#my-standing').textContent()).toBe(said.standing);
+      expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(
+        viewport.width,
+      );
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: said.pool4 }).click();
+      await page.locator('[data-pool="4"]').waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await page.getByRole('row', { name: new RegExp(rated.name) }).count()).toBe(0);
 
-    await page.getByRole('link', { name: 'Profile' }).click();
-    const pool = page.locator('tr[data-pool="3"]');
-    await pool.waitFor();
-    expect(await pool.innerText()).toMatch(/3 players\s+34\.0\s+12\s+established/);
-    expect(await seriousViolations(page)).toEqual([]);
-    await context.close();
-  }, 60_000);
+      await page.getByRole('link', { name: said.profile }).click();
+      const pool = page.locator('tr[data-pool="3"]');
+      await pool.waitFor();
+      expect(await pool.innerText()).toMatch(said.profileRow);
+      expect(await seriousViolations(page)).toEqual([]);
+      await context.close();
+    },
+    60_000,
+  );
 
   it('reads in Russian at phone size without scrolling sideways', async () => {
     const context = await web.browser.newContext({ viewport: PHONE });

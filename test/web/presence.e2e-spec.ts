@@ -1,14 +1,29 @@
 // Issue 48, presence from the stream: two people at one table in two browser contexts. When one
 // closes the browser, the other's page says "not connected" within a few seconds, and "connected"
-// again once they are back, with no move in between (the stream's `presence` messages), at
-// 1280×800 in English and at 390×844 in Russian, axe clean.
+// again once they are back, with no move in between (the stream's `presence` messages); each state
+// read at 1280×800 and 390×844, in English and in Russian, axe clean in each.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { seriousViolations } from './axe.js';
+import type { Locator, Page } from 'playwright-core';
+import { eachWay } from './each-way.js';
 import { keepSeat, openSeatZero } from './seat-zero.js';
 import { startWebApp, type WebApp } from './web-app.js';
 
 /** "Never stale for more than a few seconds": each change must show within this. */
 const WITHIN_MS = 5_000;
+
+const SAID = {
+  en: { away: 'not connected', here: 'connected' },
+  ru: { away: 'не на связи', here: 'на связи' },
+};
+
+/** The seat's box says it is away (or here) in each language at each size. */
+async function says(page: Page, seat: Locator, state: 'away' | 'here'): Promise<void> {
+  await eachWay(page, async (lang, where) => {
+    const text = (await seat.textContent()) ?? '';
+    expect([where, text.includes(SAID[lang].away)]).toEqual([where, state === 'away']);
+    expect([where, text.includes(SAID[lang].here)]).toEqual([where, true]);
+  });
+}
 
 describe('presence on the table page', () => {
   let web: WebApp;
@@ -24,8 +39,9 @@ describe('presence on the table page', () => {
     const { page } = z;
     await page.locator('#hand').waitFor();
     const boris = page.locator('article[data-seat="1"]');
-    const away = (text: string) => boris.filter({ hasText: text });
-    await away('not connected').waitFor({ timeout: WITHIN_MS });
+    const away = boris.filter({ hasText: SAID.en.away });
+    await away.waitFor({ timeout: WITHIN_MS });
+    await says(page, boris, 'away');
 
     /** Boris opens the table in a browser of his own (seat 1's token kept as after his join). */
     const openBoris = async () => {
@@ -39,22 +55,18 @@ describe('presence on the table page', () => {
     const version = (await z.api.view(z.gameId)).version;
 
     let borisBrowser = await openBoris();
-    await away('not connected').waitFor({ state: 'detached', timeout: WITHIN_MS });
-    expect(await boris.textContent()).toContain('connected');
-    expect(await seriousViolations(page)).toEqual([]);
+    await away.waitFor({ state: 'detached', timeout: WITHIN_MS });
+    await says(page, boris, 'here');
 
     await borisBrowser.close();
-    await away('not connected').waitFor({ timeout: WITHIN_MS });
+    await away.waitFor({ timeout: WITHIN_MS });
     expect((await z.api.view(z.gameId)).seats[1].connected).toBe(false);
+    await says(page, boris, 'away');
 
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.locator('.top select').selectOption('ru');
-    await away('не на связи').waitFor({ timeout: WITHIN_MS });
     borisBrowser = await openBoris();
-    await away('не на связи').waitFor({ state: 'detached', timeout: WITHIN_MS });
-    expect(await boris.textContent()).toContain('на связи');
+    await away.waitFor({ state: 'detached', timeout: WITHIN_MS });
     expect((await z.api.view(z.gameId)).seats[1].connected).toBe(true);
-    expect(await seriousViolations(page)).toEqual([]);
+    await says(page, boris, 'here');
 
     // Nothing moved: the page learnt it all from the stream's presence messages.
     expect((await z.api.view(z.gameId)).version).toBe(version);

@@ -18,14 +18,19 @@ export const keepSeat = (gameId: string, seat: number, token: string) =>
     JSON.stringify({ seat, token }),
   )})`;
 
+/** The init script that keeps a player in the page's storage (web/src/storage.ts). */
+export const keepPlayer = (p: { id: string; name: string; token: string }) =>
+  `localStorage.setItem('thousand.player', ${JSON.stringify(JSON.stringify(p))})`;
+
 export async function openSeatZero(
   web: WebApp,
   body: Record<string, unknown> = {},
   options: BrowserContextOptions = {},
   beforeOpen: (page: Page, gameId: string) => Promise<void> = async () => undefined,
+  names: string[] = [],
 ): Promise<SeatZero> {
   const api = new GameClient(web.t.app);
-  const { gameId, tokens } = await api.startGame(body);
+  const { gameId, tokens } = await api.startGame(body, names);
   const context = await web.browser.newContext(options);
   await context.addInitScript(keepSeat(gameId, 0, tokens[0]));
   const page = await context.newPage();

@@ -1,7 +1,7 @@
 // The middle of the table: the trick, each card in front of the seat that played it (a finished
 // trick is held a moment, its winner marked, before it is collected), the talon while it matters
 // (face down in the auction, face up until the contract), and the marriages declared.
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Card, DealViewDto, GameViewDto, PlayedCardDto } from './api/index.js';
 import { CardFace } from './card-face.js';
 import { SUIT_SYMBOL } from './cards.js';
@@ -59,12 +59,17 @@ function TrickArea({ view, deal }: { view: GameViewDto; deal: DealViewDto }) {
   const t = useT();
   const name = seatNamer(view, t);
   const held = useHeldTrick(deal);
-  const [reviewing, setReviewing] = useState(false);
   const last = deal.lastTrick;
-  // A review ends by itself once the trick it showed is no longer the last one.
   const lastKey = last?.cards.map((c) => c.card).join() ?? '';
-  useEffect(() => setReviewing(false), [lastKey]);
-  useReviewKey(() => setReviewing((r) => !r), last !== null);
+  // The review is of one trick, so it ends by itself once that trick is no longer the last one.
+  // Kept by the trick's key, not reset in an effect: a tap or an L landing between a new trick's
+  // render and its effects was undone by the reset (a browser spec's L was lost that way).
+  const [reviewed, setReviewed] = useState('');
+  const reviewing = lastKey !== '' && reviewed === lastKey;
+  const current = useRef(lastKey);
+  current.current = lastKey;
+  const toggle = () => setReviewed((r) => (r === current.current ? '' : current.current));
+  useReviewKey(toggle, last !== null);
   const shown = reviewing && last ? last : held;
   const cards: PlayedCardDto[] = shown ? shown.cards : deal.trick.cards;
   return (
@@ -92,7 +97,7 @@ function TrickArea({ view, deal }: { view: GameViewDto; deal: DealViewDto }) {
           class="secondary last-trick"
           aria-pressed={reviewing}
           aria-keyshortcuts="L"
-          onClick={() => setReviewing((r) => !r)}
+          onClick={toggle}
         >
           {t.showLastTrick}
         </button>

@@ -64,19 +64,24 @@ export function problemHtml(page: ProblemPage): string {
   );
 }
 
+/**
+ * The index: one line per code, its link within the line's text. A table of three columns (status,
+ * code, title) ran 467 px wide on a 390 px phone, and axe's target-size rule found its links, each
+ * alone in a cell, too small and too close; the pages have no stylesheet to space them (problems.controller.ts, PAGE_CSP).
+ */
 export function problemIndexHtml(pages: ProblemPage[]): string {
-  const rows = pages.map(
+  const items = pages.map(
     (p) =>
-      `<tr><td>${p.status}</td><td><a href="/problems/${problemSlug(p.code)}"><code>${escape(p.code)}</code></a></td><td>${escape(p.title)}</td></tr>`,
+      `<li><a href="/problems/${problemSlug(p.code)}"><code>${escape(p.code)}</code></a> (${p.status}): ${escape(p.title)}</li>`,
   );
   return document(
     'Problem codes',
     [
       '<h1>Problem codes</h1>',
       '<p>Every error of this API is an RFC 9457 problem (<code>application/problem+json</code>) ' +
-        'whose <code>type</code> is the page of its <code>code</code> below.</p>',
-      '<table><thead><tr><th scope="col">Status</th><th scope="col">Code</th><th scope="col">Title</th></tr></thead>',
-      `<tbody>${rows.join('\n')}</tbody></table>`,
+        'whose <code>type</code> is the page of its <code>code</code> below, with its HTTP ' +
+        'status and title, in order of status.</p>',
+      `<ul>\n${items.join('\n')}\n</ul>`,
     ].join('\n'),
   );
 }

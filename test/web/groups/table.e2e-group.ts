@@ -1,4 +1,4 @@
-// The web client's table: dealing, giving, playing, the deal's end and its analysis.
+// The web client's table: dealing, giving, playing, the reasons it gives, the deal's end and its analysis.
 // One Jest test file for these specs, so their dependencies load once (jest.config.js).
 import '../deal-analysis.e2e-spec.js';
 import '../deal-over-events.e2e-spec.js';
@@ -7,5 +7,6 @@ import '../play-deal.e2e-spec.js';
 import '../spectator.e2e-spec.js';
 import '../table-finished.e2e-spec.js';
 import '../table-layout.e2e-spec.js';
+import '../table-reasons.e2e-spec.js';
 import '../talon-and-given.e2e-spec.js';
 import '../table-trick.e2e-spec.js';
