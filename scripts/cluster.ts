@@ -126,7 +126,8 @@ async function run(d: Deployment, databaseUrl: string): Promise<number> {
   contractProblems.push(...crowd.problems);
   say(
     `- crowd: ${crowd.opened} of ${crowd.streams.length} spectator streams from ${CROWD_CLIENTS} ` +
-      `clients open at once; one more from one client answered ${crowd.beyond}`,
+      `clients open at once (${crowd.retried} refusals 503 retried after their Retry-After); ` +
+      `one more from one client answered ${crowd.beyond}`,
   );
   await sleep(PHASE_MS);
   for (const s of crowd.streams) s.close();
