@@ -8,8 +8,12 @@ import { ClientCountsStore } from './client-counts.store.js';
 
 /** Windows older than this many are deleted (a window is read only while it is current). */
 const KEEP_WINDOWS = 2;
-/** How long a total the database answered may stand for it, for the way past the round trip. */
-const FRESH_MS = 1000;
+/**
+ * How long a total the database answered may stand for it, for the way past the round trip. Longer
+ * than a player's pace (a move every 1-3 s): at 1 s, nearly every request of a person waited for a
+ * statement of its own (1.59 statements per move behind the balancer, issue 47).
+ */
+const FRESH_MS = 5000;
 /**
  * How long a batch of counts nobody waits for may gather before it is written. A round trip to
  * PostgreSQL costs this process about as much CPU as the rest of a move (issue 47 in
@@ -57,6 +61,8 @@ export class SharedCounts implements OnModuleDestroy {
   private writing: Promise<void> | null = null;
   /** Ends the gather between batches at once (a request waits for its total). */
   private wake: (() => void) | null = null;
+  /** When the last batch was written (the clock's ms), for COUNT_GAP_MS. */
+  private lastWriteAt = -Infinity;
   private readonly sweep: Sweep;
 
   constructor(
@@ -110,17 +116,22 @@ export class SharedCounts implements OnModuleDestroy {
     return total;
   }
 
-  /** Writes batches until none is waiting; one at a time, so each carries what queued meanwhile. */
+  /**
+   * Writes batches until none is waiting; one at a time, so each carries what queued meanwhile, and
+   * at most one per COUNT_GAP_MS unless a request waits for its total.
+   */
   private async writeAll(): Promise<void> {
     // Lets the requests of this turn of the event loop join the first batch.
     await new Promise((resolve) => setImmediate(resolve));
     while (this.pending.size) {
+      const wait = this.lastWriteAt + COUNT_GAP_MS - this.clock.now().getTime();
+      if (wait > 0 && !this.anyWaiting()) await this.gather(wait);
       const batch = [...this.pending.values()].sort((a, b) =>
         a.window !== b.window ? a.window - b.window : a.client < b.client ? -1 : 1,
       );
       this.pending = new Map();
+      this.lastWriteAt = this.clock.now().getTime();
       await this.write(batch);
-      if (this.pending.size && !this.anyWaiting()) await this.gather();
     }
     this.writing = null;
   }
@@ -130,8 +141,8 @@ export class SharedCounts implements OnModuleDestroy {
     return false;
   }
 
-  /** Waits COUNT_GAP_MS, or less should a request come that waits for its total. */
-  private gather(): Promise<void> {
+  /** Waits `ms`, or less should a request come that waits for its total. */
+  private gather(ms: number): Promise<void> {
     return new Promise((resolve) => {
       let timer: ClockTimer | null = null;
       const done = () => {
@@ -140,7 +151,7 @@ export class SharedCounts implements OnModuleDestroy {
         resolve();
       };
       this.wake = done;
-      timer = this.clock.setTimeout(done, COUNT_GAP_MS);
+      timer = this.clock.setTimeout(done, ms);
     });
   }
 
