@@ -3,7 +3,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.tokens.js';
 import { AddressHashStore } from './address-hash.store.js';
-import { BoundedMemo } from '../common/bounded-memo.js';
+import { BoundedMemo } from './bounded-memo.js';
 
 /** The row of `service_keys` that holds the key when ADDRESS_HASH_KEY is unset. */
 const KEY_NAME = 'address_hash';

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { headerOf, type HttpRequest } from './http-types.js';
 import { ProblemError } from '../../core/table/problem.js';
-import { BoundedMemo } from '../common/bounded-memo.js';
+import { BoundedMemo } from './bounded-memo.js';
 
 /** A secret of 256 random bits in base64url (43 characters): a seat token, a stream ticket. */
 export const RANDOM_TOKEN = /^[A-Za-z0-9_-]{43}$/;
