@@ -68,10 +68,11 @@ const MOVE: ProblemCodes = {
   422: engine(422),
 };
 
-/** Leaving and coming back (absences.service.ts). */
+/** Coming back (absences.service.ts); a leave sent again after the seat left is answered 200. */
 const PRESENCE: ProblemCodes = {
   409: ['game_not_running', 'seat_left', 'concurrent_update'],
 };
+const LEAVE: ProblemCodes = { 409: ['game_not_running', 'concurrent_update'] };
 
 const move = (...extra: ProblemCodes[]) =>
   merge(SERVED, POSTED, IDEMPOTENT, SEAT, GAME, MOVE, ...extra);
@@ -112,7 +113,7 @@ export const OPERATION_PROBLEMS: Record<string, ProblemCodes> = {
   getDealProof: merge(SERVED, VALIDATED, GAME, { 404: ['proof_not_available'] }),
   getDealReplay: merge(SERVED, VALIDATED, GAME, { 404: ['replay_not_available'] }),
   // EmptyBodyGuard: a body other than {} is refused.
-  leaveGame: merge(SERVED, POSTED, VALIDATED, IDEMPOTENT, SEAT, GAME, PRESENCE),
+  leaveGame: merge(SERVED, POSTED, VALIDATED, IDEMPOTENT, SEAT, GAME, LEAVE),
   comeBack: merge(SERVED, POSTED, VALIDATED, IDEMPOTENT, SEAT, GAME, PRESENCE),
   // The rematch is joined like any game (lobby.service.ts): its seat may be gone or the game closed.
   rematch: merge(SERVED, POSTED, VALIDATED, IDEMPOTENT, SEAT, GAME, {

@@ -2448,6 +2448,10 @@ export type MoveUnprocessableEntityProblem = ProblemDto & {
     code: 'idempotency_key_reused' | 'invalid_action' | 'invalid_seat' | 'bid_too_low' | 'bid_not_multiple_of_step' | 'bid_above_120_needs_marriage' | 'bid_above_cap' | 'redeal_not_allowed' | 'invalid_transfer' | 'card_not_in_hand' | 'contract_too_low' | 'contract_not_multiple_of_step' | 'contract_above_120_needs_marriage' | 'contract_above_cap' | 'surrender_too_late' | 'must_follow_suit' | 'must_play_trump' | 'must_beat' | 'must_overtrump' | 'marriage_not_allowed_on_first_trick' | 'marriage_only_when_leading' | 'no_marriage_partner' | 'not_a_marriage_card';
 };
 
+export type LeaveGameConflictProblem = ProblemDto & {
+    code: 'game_not_running' | 'concurrent_update';
+};
+
 export type PresenceConflictProblem = ProblemDto & {
     code: 'game_not_running' | 'seat_left' | 'concurrent_update';
 };
@@ -4046,7 +4050,7 @@ export type LeaveGameErrors = {
     /**
      * Not your turn, wrong phase, or the game or seat is not where the request expects it.
      */
-    409: PresenceConflictProblem;
+    409: LeaveGameConflictProblem;
     /**
      * The body is larger than BODY_LIMIT_BYTES.
      */
