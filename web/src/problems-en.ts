@@ -10,7 +10,7 @@ export const PROBLEMS_EN: Record<ProblemDto['code'], string> = {
   invalid_cursor: 'That page of the list no longer exists.',
   invalid_last_event_id: 'The live updates could not resume; reconnecting.',
   invalid_resume_point: 'The live updates could not resume; reconnecting.',
-  ambiguous_credentials: 'The page sent two different credentials.',
+  ambiguous_credentials: 'The page sent two credentials at once.',
   missing_token: 'This move needs your seat, and this browser holds none.',
   invalid_token: 'This browser’s seat is not known to the service any more.',
   invalid_ticket: 'The live connection expired; reconnecting.',

@@ -10,7 +10,7 @@ export const PROBLEMS_RU: Record<ProblemDto['code'], string> = {
   invalid_cursor: 'Этой страницы списка больше нет.',
   invalid_last_event_id: 'Обновления не удалось продолжить; переподключаемся.',
   invalid_resume_point: 'Обновления не удалось продолжить; переподключаемся.',
-  ambiguous_credentials: 'Страница отправила два разных пропуска.',
+  ambiguous_credentials: 'Страница отправила два пропуска сразу.',
   missing_token: 'Для этого хода нужно ваше место, а в этом браузере его нет.',
   invalid_token: 'Сервис больше не знает место, сохранённое в этом браузере.',
   invalid_ticket: 'Живое соединение истекло; переподключаемся.',

@@ -46,9 +46,15 @@ const IDEMPOTENT: ProblemCodes = {
   429: ['too_many_idempotent_answers'],
 };
 
-/** SeatCaller: a token is required; OptionalSeatCaller: a malformed or foreign one is refused. */
-const SEAT: ProblemCodes = { 401: ['missing_token', 'invalid_token'] };
-const OPTIONAL_SEAT: ProblemCodes = { 401: ['invalid_token'] };
+/**
+ * SeatCaller: a token is required; OptionalSeatCaller: a malformed or foreign one is refused.
+ * Either refuses two Authorization headers (seat-token.ts, repeatedAuthorization).
+ */
+const SEAT: ProblemCodes = {
+  400: ['ambiguous_credentials'],
+  401: ['missing_token', 'invalid_token'],
+};
+const OPTIONAL_SEAT: ProblemCodes = { 400: ['ambiguous_credentials'], 401: ['invalid_token'] };
 
 /** PlayerCaller (src/features/players/player-auth.ts): as SeatCaller; OptionalPlayerCaller: a dead one. */
 const PLAYER: ProblemCodes = SEAT;
@@ -217,14 +223,17 @@ const set = (status: number, ...sets: ProblemCodes[]) => ({
  * one operation is named after it, one of a single code after the code: problem-responses.ts).
  */
 export const SHARED_PROBLEMS: Record<string, { status: number; codes: readonly string[] }> = {
-  PostBadRequest: set(400, POSTED, VALIDATED, IDEMPOTENT),
+  // A POST with a credential; POST /players (none) is CreatePlayerBadRequest.
+  PostBadRequest: set(400, POSTED, VALIDATED, IDEMPOTENT, SEAT),
   MoveBadRequest: set(400, move(VALIDATED)),
   PresenceBadRequest: set(400, POSTED, IDEMPOTENT),
-  PlayerBadRequest: set(400, POSTED, VALIDATED),
+  PlayerBadRequest: set(400, POSTED, VALIDATED, SEAT),
   // A game's stream and a player's: the same resume points and credentials.
   StreamBadRequest: set(400, OPERATION_PROBLEMS.streamGame),
   StreamTooManyRequests: set(429, OPERATION_PROBLEMS.streamGame),
   PageBadRequest: set(400, VALIDATED, { 400: ['invalid_cursor'] }),
+  // A page read with a player token (My games, a player's games).
+  PlayerPageBadRequest: set(400, VALIDATED, SEAT, { 400: ['invalid_cursor'] }),
   Unauthorized: set(401, SEAT),
   MoveConflict: set(409, move(VALIDATED)),
   PresenceConflict: set(409, PRESENCE),

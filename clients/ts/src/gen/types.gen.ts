@@ -2341,7 +2341,7 @@ export type ReadinessServiceUnavailableProblem = ProblemDto & {
 };
 
 export type PostBadRequestProblem = ProblemDto & {
-    code: 'malformed_json' | 'validation_failed' | 'invalid_idempotency_key';
+    code: 'malformed_json' | 'validation_failed' | 'invalid_idempotency_key' | 'ambiguous_credentials';
 };
 
 export type InvalidTokenProblem = ProblemDto & {
@@ -2400,6 +2400,10 @@ export type IdempotentBotGamesTooManyRequestsProblem = ProblemDto & {
     code: 'rate_limited' | 'too_many_requests_in_flight' | 'too_many_idempotent_answers' | 'too_many_bot_games';
 };
 
+export type AmbiguousCredentialsProblem = ProblemDto & {
+    code: 'ambiguous_credentials';
+};
+
 export type UnauthorizedProblem = ProblemDto & {
     code: 'missing_token' | 'invalid_token';
 };
@@ -2433,7 +2437,7 @@ export type IdempotentTooManyRequestsProblem = ProblemDto & {
 };
 
 export type MoveBadRequestProblem = ProblemDto & {
-    code: 'malformed_json' | 'invalid_idempotency_key' | 'invalid_if_match' | 'validation_failed';
+    code: 'malformed_json' | 'invalid_idempotency_key' | 'ambiguous_credentials' | 'invalid_if_match' | 'validation_failed';
 };
 
 export type MoveConflictProblem = ProblemDto & {
@@ -2456,6 +2460,10 @@ export type PresenceConflictProblem = ProblemDto & {
     code: 'game_not_running' | 'seat_left' | 'concurrent_update';
 };
 
+export type ListEventsBadRequestProblem = ProblemDto & {
+    code: 'validation_failed' | 'ambiguous_credentials';
+};
+
 export type ValidationFailedProblem = ProblemDto & {
     code: 'validation_failed';
 };
@@ -2469,7 +2477,7 @@ export type GetDealReplayNotFoundProblem = ProblemDto & {
 };
 
 export type StreamBadRequestProblem = ProblemDto & {
-    code: 'validation_failed' | 'invalid_last_event_id' | 'invalid_resume_point' | 'ambiguous_credentials';
+    code: 'validation_failed' | 'ambiguous_credentials' | 'invalid_last_event_id' | 'invalid_resume_point';
 };
 
 export type StreamGameUnauthorizedProblem = ProblemDto & {
@@ -2481,7 +2489,7 @@ export type StreamTooManyRequestsProblem = ProblemDto & {
 };
 
 export type PlayerBadRequestProblem = ProblemDto & {
-    code: 'malformed_json' | 'validation_failed';
+    code: 'malformed_json' | 'validation_failed' | 'ambiguous_credentials';
 };
 
 export type SeatLeftProblem = ProblemDto & {
@@ -2508,12 +2516,20 @@ export type GetDealAnalysisTooManyRequestsProblem = ProblemDto & {
     code: 'rate_limited' | 'too_many_requests_in_flight' | 'too_many_analyses';
 };
 
+export type CreatePlayerBadRequestProblem = ProblemDto & {
+    code: 'malformed_json' | 'validation_failed' | 'invalid_idempotency_key';
+};
+
 export type CreatePlayerTooManyRequestsProblem = ProblemDto & {
     code: 'rate_limited' | 'too_many_requests_in_flight' | 'too_many_idempotent_answers' | 'too_many_players';
 };
 
 export type PlayerNotFoundProblem = ProblemDto & {
     code: 'player_not_found';
+};
+
+export type PlayerPageBadRequestProblem = ProblemDto & {
+    code: 'validation_failed' | 'ambiguous_credentials' | 'invalid_cursor';
 };
 
 export type StreamPlayerUnauthorizedProblem = ProblemDto & {
@@ -3113,6 +3129,10 @@ export type GetGameData = {
 };
 
 export type GetGameErrors = {
+    /**
+     * Malformed JSON, or a field, header or query failed validation (`errors` names each field).
+     */
+    400: AmbiguousCredentialsProblem;
     /**
      * Missing, malformed or unknown seat token or stream ticket.
      */
@@ -4224,7 +4244,7 @@ export type ListEventsErrors = {
     /**
      * Malformed JSON, or a field, header or query failed validation (`errors` names each field).
      */
-    400: ValidationFailedProblem;
+    400: ListEventsBadRequestProblem;
     /**
      * Missing, malformed or unknown seat token or stream ticket.
      */
@@ -4505,6 +4525,10 @@ export type GetHintData = {
 
 export type GetHintErrors = {
     /**
+     * Malformed JSON, or a field, header or query failed validation (`errors` names each field).
+     */
+    400: AmbiguousCredentialsProblem;
+    /**
      * Missing, malformed or unknown seat token or stream ticket.
      */
     401: UnauthorizedProblem;
@@ -4606,7 +4630,7 @@ export type CreatePlayerErrors = {
     /**
      * Malformed JSON, or a field, header or query failed validation (`errors` names each field).
      */
-    400: PostBadRequestProblem;
+    400: CreatePlayerBadRequestProblem;
     /**
      * The body is larger than BODY_LIMIT_BYTES.
      */
@@ -4649,6 +4673,10 @@ export type GetMeData = {
 };
 
 export type GetMeErrors = {
+    /**
+     * Malformed JSON, or a field, header or query failed validation (`errors` names each field).
+     */
+    400: AmbiguousCredentialsProblem;
     /**
      * Missing, malformed or unknown seat token or stream ticket.
      */
@@ -4885,7 +4913,7 @@ export type ListMyGamesErrors = {
     /**
      * Malformed JSON, or a field, header or query failed validation (`errors` names each field).
      */
-    400: PageBadRequestProblem;
+    400: PlayerPageBadRequestProblem;
     /**
      * Missing, malformed or unknown seat token or stream ticket.
      */
@@ -4938,7 +4966,7 @@ export type ListPlayerGamesErrors = {
     /**
      * Malformed JSON, or a field, header or query failed validation (`errors` names each field).
      */
-    400: PageBadRequestProblem;
+    400: PlayerPageBadRequestProblem;
     /**
      * Missing, malformed or unknown seat token or stream ticket.
      */
@@ -5155,6 +5183,10 @@ export type LeaveQueueData = {
 
 export type LeaveQueueErrors = {
     /**
+     * Malformed JSON, or a field, header or query failed validation (`errors` names each field).
+     */
+    400: AmbiguousCredentialsProblem;
+    /**
      * Missing, malformed or unknown seat token or stream ticket.
      */
     401: UnauthorizedProblem;
@@ -5204,6 +5236,10 @@ export type GetQueueEntryData = {
 };
 
 export type GetQueueEntryErrors = {
+    /**
+     * Malformed JSON, or a field, header or query failed validation (`errors` names each field).
+     */
+    400: AmbiguousCredentialsProblem;
     /**
      * Missing, malformed or unknown seat token or stream ticket.
      */
@@ -5354,6 +5390,10 @@ export type GetChallengeData = {
 };
 
 export type GetChallengeErrors = {
+    /**
+     * Malformed JSON, or a field, header or query failed validation (`errors` names each field).
+     */
+    400: AmbiguousCredentialsProblem;
     /**
      * Missing, malformed or unknown seat token or stream ticket.
      */
