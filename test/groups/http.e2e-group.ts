@@ -21,4 +21,5 @@ import '../limits-across-instances.e2e-spec.js';
 import '../request-log.e2e-spec.js';
 import '../security-headers.e2e-spec.js';
 import '../slow-clients.e2e-spec.js';
+import '../trailing-slashes.e2e-spec.js';
 import '../web-client.e2e-spec.js';
