@@ -26,11 +26,13 @@ describe('the committed OpenAPI document', () => {
 
   // Issue 27 brought the document from 702 kB to 290 kB by writing each piece once; issue 28's
   // players, ratings, leaderboard, queue and player stream add 11 operations, so the budget was
-  // 400 kB; issue 49's bot accounts and four challenge operations add 38 kB, so it is 450 kB
+  // 400 kB; issue 49's bot accounts and four challenge operations add 38 kB, so it was 450 kB;
+  // the outside attack's polish declares what operations really answer (two Authorization headers'
+  // 400 on 34 operations, leave's narrower 409, `bots_allowed_not_rated`): 10 kB more, 460 kB
   // (issue 46's aim of 300 kB is open: docs/api-changes.md). What keeps it honest is the second
   // check: no repeated piece.
-  it('stays under 450 kB as committed (issues 27, 28, 49), each piece written once', () => {
-    expect(Buffer.byteLength(produced)).toBeLessThan(450_000);
+  it('stays under 460 kB as committed (issues 27, 28, 49 and the polish), each piece written once', () => {
+    expect(Buffer.byteLength(produced)).toBeLessThan(460_000);
     // A property schema written out in two named schemas moves to components (share-schemas.ts).
     const doc = JSON.parse(produced);
     const seen = new Map<string, string>();

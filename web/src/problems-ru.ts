@@ -79,6 +79,7 @@ export const PROBLEMS_RU: Record<ProblemDto['code'], string> = {
   too_many_queue_entries: 'Отсюда уже слишком много игроков ищут стол.',
   too_many_idempotent_answers: 'Слишком много повторов: подождите немного.',
   too_many_analyses: 'Отсюда уже идёт другой разбор: попробуйте через минуту.',
+  bots_allowed_not_rated: 'Пускать ботов к людям можно выбрать только для рейтинговых столов.',
   bots_not_allowed: 'Этот рейтинговый стол не для ботов вместе с людьми.',
   bot_level_not_rated:
     'За рейтинговый стол садятся только компьютерные игроки уровней basic, strong и expert.',

@@ -92,6 +92,8 @@ export const OPERATION_PROBLEMS: Record<string, ProblemCodes> = {
   },
   createGame: merge(SERVED, POSTED, VALIDATED, IDEMPOTENT, OPTIONAL_PLAYER, {
     403: ['player_required', 'player_too_new'],
+    // `botsAllowed` without `rated` (player-kinds.ts, botsAllowedOnlyRated).
+    422: ['bots_allowed_not_rated'],
     429: ['too_many_games'],
   }),
   listGames: merge(SERVED, VALIDATED, { 400: ['invalid_cursor'] }),
@@ -191,7 +193,7 @@ export const OPERATION_PROBLEMS: Record<string, ProblemCodes> = {
   // Challenges (src/features/challenges).
   createChallenge: merge(SERVED, POSTED, VALIDATED, IDEMPOTENT, PLAYER, {
     403: ['player_too_new', 'bots_not_allowed'],
-    422: ['invalid_invitees', 'time_control_required'],
+    422: ['bots_allowed_not_rated', 'invalid_invitees', 'time_control_required'],
     429: ['too_many_bot_games', 'too_many_games', 'too_many_challenges'],
   }),
   getChallenge: merge(SERVED, PLAYER, { 404: ['challenge_not_found'] }),

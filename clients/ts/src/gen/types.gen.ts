@@ -64,7 +64,7 @@ export type CreateGameDto = {
      */
     rated?: boolean;
     /**
-     * A rated game: `true` lets bot accounts sit with people (else 403 `bots_not_allowed`). Default `false`.
+     * A rated game: `true` lets bot accounts sit with people (else 403 `bots_not_allowed`). Default `false`. Rated games only: an unrated game seats them together anyway, so `true` without `rated: true` answers 422 `bots_allowed_not_rated`.
      */
     botsAllowed?: boolean;
     /**
@@ -845,7 +845,7 @@ export type CreateChallengeDto = {
      */
     rated?: boolean;
     /**
-     * A rated game: bot accounts may sit with people (default false).
+     * A rated game: bot accounts may sit with people (default false). Rated challenges only: `true` without `rated: true` answers 422 `bots_allowed_not_rated`.
      */
     botsAllowed?: boolean;
 };
@@ -1088,7 +1088,7 @@ export type ProblemDto = {
     /**
      * Stable machine code of the refusal: switch on it. Each response lists its own.
      */
-    code: 'malformed_json' | 'validation_failed' | 'bad_request' | 'invalid_if_match' | 'invalid_idempotency_key' | 'invalid_cursor' | 'invalid_last_event_id' | 'invalid_resume_point' | 'ambiguous_credentials' | 'bad_url' | 'missing_token' | 'invalid_token' | 'invalid_ticket' | 'player_required' | 'player_too_new' | 'hint_not_in_rated_game' | 'not_seated_in_rated_game' | 'bots_not_allowed' | 'bot_paused' | 'not_invited' | 'forbidden' | 'game_not_found' | 'proof_not_available' | 'replay_not_available' | 'analysis_not_available' | 'player_not_found' | 'queue_entry_not_found' | 'challenge_not_found' | 'route_not_found' | 'method_not_allowed' | 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken' | 'seat_reserved' | 'person_required' | 'seat_left' | 'turn_timed_out' | 'game_not_finished' | 'already_seated' | 'already_queued' | 'queue_entry_matched' | 'challenge_closed' | 'computer_with_bot_account' | 'challenge_answered' | 'player_at_game_limit' | 'game_closed' | 'version_mismatch' | 'body_too_large' | 'uri_too_long' | 'unsupported_media_type' | 'invalid_action' | 'invalid_seat' | 'bid_too_low' | 'bid_not_multiple_of_step' | 'bid_above_120_needs_marriage' | 'bid_above_cap' | 'redeal_not_allowed' | 'invalid_transfer' | 'card_not_in_hand' | 'contract_too_low' | 'contract_not_multiple_of_step' | 'contract_above_120_needs_marriage' | 'contract_above_cap' | 'surrender_too_late' | 'must_follow_suit' | 'must_play_trump' | 'must_beat' | 'must_overtrump' | 'marriage_not_allowed_on_first_trick' | 'marriage_only_when_leading' | 'no_marriage_partner' | 'not_a_marriage_card' | 'no_such_seat' | 'idempotency_key_reused' | 'invalid_invitees' | 'bot_level_not_rated' | 'time_control_required' | 'rate_limited' | 'too_many_requests_in_flight' | 'too_many_streams' | 'too_many_games' | 'too_many_players' | 'too_many_queue_entries' | 'too_many_idempotent_answers' | 'too_many_analyses' | 'too_many_bot_games' | 'too_many_challenges' | 'internal_error' | 'database_unavailable' | 'shutting_down' | 'overloaded' | 'decision_timed_out' | 'notifications_unavailable';
+    code: 'malformed_json' | 'validation_failed' | 'bad_request' | 'invalid_if_match' | 'invalid_idempotency_key' | 'invalid_cursor' | 'invalid_last_event_id' | 'invalid_resume_point' | 'ambiguous_credentials' | 'bad_url' | 'missing_token' | 'invalid_token' | 'invalid_ticket' | 'player_required' | 'player_too_new' | 'hint_not_in_rated_game' | 'not_seated_in_rated_game' | 'bots_not_allowed' | 'bot_paused' | 'not_invited' | 'forbidden' | 'game_not_found' | 'proof_not_available' | 'replay_not_available' | 'analysis_not_available' | 'player_not_found' | 'queue_entry_not_found' | 'challenge_not_found' | 'route_not_found' | 'method_not_allowed' | 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken' | 'seat_reserved' | 'person_required' | 'seat_left' | 'turn_timed_out' | 'game_not_finished' | 'already_seated' | 'already_queued' | 'queue_entry_matched' | 'challenge_closed' | 'computer_with_bot_account' | 'challenge_answered' | 'player_at_game_limit' | 'game_closed' | 'version_mismatch' | 'body_too_large' | 'uri_too_long' | 'unsupported_media_type' | 'invalid_action' | 'invalid_seat' | 'bid_too_low' | 'bid_not_multiple_of_step' | 'bid_above_120_needs_marriage' | 'bid_above_cap' | 'redeal_not_allowed' | 'invalid_transfer' | 'card_not_in_hand' | 'contract_too_low' | 'contract_not_multiple_of_step' | 'contract_above_120_needs_marriage' | 'contract_above_cap' | 'surrender_too_late' | 'must_follow_suit' | 'must_play_trump' | 'must_beat' | 'must_overtrump' | 'marriage_not_allowed_on_first_trick' | 'marriage_only_when_leading' | 'no_marriage_partner' | 'not_a_marriage_card' | 'no_such_seat' | 'idempotency_key_reused' | 'invalid_invitees' | 'bot_level_not_rated' | 'time_control_required' | 'bots_allowed_not_rated' | 'rate_limited' | 'too_many_requests_in_flight' | 'too_many_streams' | 'too_many_games' | 'too_many_players' | 'too_many_queue_entries' | 'too_many_idempotent_answers' | 'too_many_analyses' | 'too_many_bot_games' | 'too_many_challenges' | 'internal_error' | 'database_unavailable' | 'shutting_down' | 'overloaded' | 'decision_timed_out' | 'notifications_unavailable';
     /**
      * For validation_failed: every bad field.
      */
@@ -2360,8 +2360,8 @@ export type UnsupportedMediaTypeProblem = ProblemDto & {
     code: 'unsupported_media_type';
 };
 
-export type IdempotencyKeyReusedProblem = ProblemDto & {
-    code: 'idempotency_key_reused';
+export type CreateGameUnprocessableEntityProblem = ProblemDto & {
+    code: 'idempotency_key_reused' | 'bots_allowed_not_rated';
 };
 
 export type NewGameTooManyRequestsProblem = ProblemDto & {
@@ -2394,6 +2394,10 @@ export type JoinGameConflictProblem = ProblemDto & {
 
 export type GameClosedProblem = ProblemDto & {
     code: 'game_closed';
+};
+
+export type IdempotencyKeyReusedProblem = ProblemDto & {
+    code: 'idempotency_key_reused';
 };
 
 export type IdempotentBotGamesTooManyRequestsProblem = ProblemDto & {
@@ -2561,7 +2565,7 @@ export type CreateChallengeForbiddenProblem = ProblemDto & {
 };
 
 export type CreateChallengeUnprocessableEntityProblem = ProblemDto & {
-    code: 'idempotency_key_reused' | 'invalid_invitees' | 'time_control_required';
+    code: 'idempotency_key_reused' | 'bots_allowed_not_rated' | 'invalid_invitees' | 'time_control_required';
 };
 
 export type CreateChallengeTooManyRequestsProblem = ProblemDto & {
@@ -3007,7 +3011,7 @@ export type CreateGameErrors = {
     /**
      * Against the rules (the engine code, such as `must_follow_suit`) or a reused Idempotency-Key.
      */
-    422: IdempotencyKeyReusedProblem;
+    422: CreateGameUnprocessableEntityProblem;
     /**
      * Rate limited, or too many of your requests in flight: retry after Retry-After seconds.
      */
