@@ -87,6 +87,8 @@ describe('slashes in a path', () => {
       expect(files.length).toBeGreaterThan(3);
       for (const file of files) {
         const res = await fetch(new URL(file, t.url + page));
+        // Read to the end: a body left unread holds its connection, and closing the app waits on it.
+        await res.arrayBuffer();
         expect([page, file, res.status]).toEqual([page, file, 200]);
       }
     }
