@@ -92,6 +92,17 @@ describe('bot accounts', () => {
       'bots_not_allowed',
     );
 
+    // An unrated table seats bot accounts with people anyway: the switch there is refused, not
+    // ignored; false, the default, is taken.
+    for (const rated of [undefined, false]) {
+      const unrated = await request(t.server)
+        .post('/api/v1/games')
+        .set(bearer(anna.token))
+        .send({ rated, botsAllowed: true, timeControl: CLOCK })
+        .expect(422);
+      expect(unrated.body.code).toBe('bots_allowed_not_rated');
+    }
+    await request(t.server).post('/api/v1/games').send({ botsAllowed: false }).expect(201);
     const open = await ratedGame(anna.token, { botsAllowed: true });
     await people().join(open, anna.token, 'Anna').expect(201);
     const seated = await people().join(open, bot.token, 'Mixer').expect(201);

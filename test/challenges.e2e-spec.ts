@@ -145,4 +145,30 @@ describe('challenges', () => {
       botsAllowed: true,
     }).expect(201);
   });
+
+  it('refuses botsAllowed on an unrated challenge, where it would mean nothing', async () => {
+    const [anna, bob] = [await person('Anna'), await person('Bob')];
+    const robo = await bot('Robo');
+    const robos = stream(robo.token);
+    // A fresh stream starts after the newest message: it must be open before anything is sent.
+    await robos.until(() => data(robos).some((d) => d.kind === 'ready'));
+    const invite = [bob.id, robo.id];
+    const timeControl = { moveSeconds: 30, onTimeout: 'bot' };
+    for (const rated of [undefined, false]) {
+      const refused = await post('challenges', anna.token, {
+        invite,
+        timeControl,
+        rated,
+        botsAllowed: true,
+      }).expect(422);
+      expect(refused.body.code).toBe('bots_allowed_not_rated');
+      expect(refused.body.detail).toContain('rated');
+    }
+    // Nothing was made: the first challenge the bot hears of is the one made without the flag.
+    const made = await post('challenges', anna.token, { invite, timeControl, botsAllowed: false });
+    expect([made.status, made.body.botsAllowed]).toEqual([201, false]);
+    await robos.until(() => data(robos).some((d) => d.kind === 'challenge'));
+    const heard = data(robos).filter((d) => d.kind === 'challenge');
+    expect(heard.map((d) => d.challengeId)).toEqual([made.body.id]);
+  });
 });

@@ -29,9 +29,11 @@ describe('the committed OpenAPI document', () => {
   // 400 kB; issue 49's bot accounts and four challenge operations add 38 kB, so it was 450 kB.
   // Issue 46 shares the problem answers of 400, 401, 429 and 503 by status (449 kB to 426 kB);
   // its aim of 300 kB is out of reach without removing content (docs/api-changes.md, "The
-  // document's size"). What keeps it honest is the second check: no repeated piece.
-  it('stays under 430 kB as committed (issues 27, 28, 46, 49), each piece written once', () => {
-    expect(Buffer.byteLength(produced)).toBeLessThan(430_000);
+  // document's size"). The outside attack's fixes declare what operations really answer (a new
+  // code, two Authorization headers' 400 on 34 operations): 432 kB. What keeps it honest is the
+  // second check: no repeated piece.
+  it('stays under 440 kB as committed (issues 27, 28, 46, 49), each piece written once', () => {
+    expect(Buffer.byteLength(produced)).toBeLessThan(440_000);
     // A property schema written out in two named schemas moves to components (share-schemas.ts).
     const doc = JSON.parse(produced);
     const seen = new Map<string, string>();

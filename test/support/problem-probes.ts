@@ -56,6 +56,7 @@ export const PROBES: Probe[] = [
   { op: 'listGames', status: 400, code: 'validation_failed', query: 'limit=0' },
   { op: 'listGames', status: 400, code: 'invalid_cursor', query: 'cursor=@@@' },
   { op: 'createGame', status: 400, code: 'validation_failed', body: { players: 9 } },
+  { op: 'createGame', status: 422, code: 'bots_allowed_not_rated', body: { botsAllowed: true } },
   { op: 'createGame', status: 400, code: 'malformed_json', raw: { type: 'json', text: '{' } },
   {
     op: 'createGame',

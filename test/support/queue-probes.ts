@@ -68,6 +68,13 @@ export const QUEUE_PROBES: Probe[] = [
     token: player,
     body: { invite: [randomUUID(), randomUUID()] },
   },
+  {
+    op: 'createChallenge',
+    status: 422,
+    code: 'bots_allowed_not_rated',
+    token: player,
+    body: { invite: [randomUUID(), randomUUID()], botsAllowed: true },
+  },
   { op: 'getChallenge', status: 404, code: 'challenge_not_found', path: challenge, token: player },
   {
     op: 'acceptChallenge',

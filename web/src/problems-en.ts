@@ -10,7 +10,7 @@ export const PROBLEMS_EN: Record<ProblemDto['code'], string> = {
   invalid_cursor: 'That page of the list no longer exists.',
   invalid_last_event_id: 'The live updates could not resume; reconnecting.',
   invalid_resume_point: 'The live updates could not resume; reconnecting.',
-  ambiguous_credentials: 'The page sent two different credentials.',
+  ambiguous_credentials: 'The page sent two credentials at once.',
   missing_token: 'This move needs your seat, and this browser holds none.',
   invalid_token: 'This browser’s seat is not known to the service any more.',
   invalid_ticket: 'The live connection expired; reconnecting.',
@@ -79,6 +79,7 @@ export const PROBLEMS_EN: Record<ProblemDto['code'], string> = {
   too_many_queue_entries: 'Too many people are already looking for a table from here.',
   too_many_idempotent_answers: 'Too many retries: wait a moment.',
   too_many_analyses: 'Another analysis from here is under way: try again in a moment.',
+  bots_allowed_not_rated: 'Letting bots sit with people is a choice for rated tables only.',
   bots_not_allowed: 'This rated table is not open to bots and people together.',
   bot_level_not_rated:
     'A rated table takes computer players of level basic, strong or expert only.',

@@ -10,7 +10,7 @@ export const PROBLEMS_RU: Record<ProblemDto['code'], string> = {
   invalid_cursor: 'Этой страницы списка больше нет.',
   invalid_last_event_id: 'Обновления не удалось продолжить; переподключаемся.',
   invalid_resume_point: 'Обновления не удалось продолжить; переподключаемся.',
-  ambiguous_credentials: 'Страница отправила два разных пропуска.',
+  ambiguous_credentials: 'Страница отправила два пропуска сразу.',
   missing_token: 'Для этого хода нужно ваше место, а в этом браузере его нет.',
   invalid_token: 'Сервис больше не знает место, сохранённое в этом браузере.',
   invalid_ticket: 'Живое соединение истекло; переподключаемся.',
@@ -79,6 +79,7 @@ export const PROBLEMS_RU: Record<ProblemDto['code'], string> = {
   too_many_queue_entries: 'Отсюда уже слишком много игроков ищут стол.',
   too_many_idempotent_answers: 'Слишком много повторов: подождите немного.',
   too_many_analyses: 'Отсюда уже идёт другой разбор: попробуйте через минуту.',
+  bots_allowed_not_rated: 'Пускать ботов к людям можно выбрать только для рейтинговых столов.',
   bots_not_allowed: 'Этот рейтинговый стол не для ботов вместе с людьми.',
   bot_level_not_rated:
     'За рейтинговый стол садятся только компьютерные игроки уровней basic, strong и expert.',

@@ -46,9 +46,15 @@ const IDEMPOTENT: ProblemCodes = {
   429: ['too_many_idempotent_answers'],
 };
 
-/** SeatCaller: a token is required; OptionalSeatCaller: a malformed or foreign one is refused. */
-const SEAT: ProblemCodes = { 401: ['missing_token', 'invalid_token'] };
-const OPTIONAL_SEAT: ProblemCodes = { 401: ['invalid_token'] };
+/**
+ * SeatCaller: a token is required; OptionalSeatCaller: a malformed or foreign one is refused.
+ * Either refuses two Authorization headers (seat-token.ts, repeatedAuthorization).
+ */
+const SEAT: ProblemCodes = {
+  400: ['ambiguous_credentials'],
+  401: ['missing_token', 'invalid_token'],
+};
+const OPTIONAL_SEAT: ProblemCodes = { 400: ['ambiguous_credentials'], 401: ['invalid_token'] };
 
 /** PlayerCaller (src/features/players/player-auth.ts): as SeatCaller; OptionalPlayerCaller: a dead one. */
 const PLAYER: ProblemCodes = SEAT;
@@ -68,10 +74,11 @@ const MOVE: ProblemCodes = {
   422: engine(422),
 };
 
-/** Leaving and coming back (absences.service.ts). */
+/** Coming back (absences.service.ts); a leave sent again after the seat left is answered 200. */
 const PRESENCE: ProblemCodes = {
   409: ['game_not_running', 'seat_left', 'concurrent_update'],
 };
+const LEAVE: ProblemCodes = { 409: ['game_not_running', 'concurrent_update'] };
 
 const move = (...extra: ProblemCodes[]) =>
   merge(SERVED, POSTED, IDEMPOTENT, SEAT, GAME, MOVE, ...extra);
@@ -85,6 +92,8 @@ export const OPERATION_PROBLEMS: Record<string, ProblemCodes> = {
   },
   createGame: merge(SERVED, POSTED, VALIDATED, IDEMPOTENT, OPTIONAL_PLAYER, {
     403: ['player_required', 'player_too_new'],
+    // `botsAllowed` without `rated` (player-kinds.ts, botsAllowedOnlyRated).
+    422: ['bots_allowed_not_rated'],
     429: ['too_many_games'],
   }),
   listGames: merge(SERVED, VALIDATED, { 400: ['invalid_cursor'] }),
@@ -112,7 +121,7 @@ export const OPERATION_PROBLEMS: Record<string, ProblemCodes> = {
   getDealProof: merge(SERVED, VALIDATED, GAME, { 404: ['proof_not_available'] }),
   getDealReplay: merge(SERVED, VALIDATED, GAME, { 404: ['replay_not_available'] }),
   // EmptyBodyGuard: a body other than {} is refused.
-  leaveGame: merge(SERVED, POSTED, VALIDATED, IDEMPOTENT, SEAT, GAME, PRESENCE),
+  leaveGame: merge(SERVED, POSTED, VALIDATED, IDEMPOTENT, SEAT, GAME, LEAVE),
   comeBack: merge(SERVED, POSTED, VALIDATED, IDEMPOTENT, SEAT, GAME, PRESENCE),
   // The rematch is joined like any game (lobby.service.ts): its seat may be gone or the game closed.
   rematch: merge(SERVED, POSTED, VALIDATED, IDEMPOTENT, SEAT, GAME, {
@@ -184,7 +193,7 @@ export const OPERATION_PROBLEMS: Record<string, ProblemCodes> = {
   // Challenges (src/features/challenges).
   createChallenge: merge(SERVED, POSTED, VALIDATED, IDEMPOTENT, PLAYER, {
     403: ['player_too_new', 'bots_not_allowed'],
-    422: ['invalid_invitees', 'time_control_required'],
+    422: ['bots_allowed_not_rated', 'invalid_invitees', 'time_control_required'],
     429: ['too_many_bot_games', 'too_many_games', 'too_many_challenges'],
   }),
   getChallenge: merge(SERVED, PLAYER, { 404: ['challenge_not_found'] }),

@@ -40,7 +40,7 @@ const code = (decided: Decided<unknown>) => (decided.ok ? null : decided.refusal
 describe('decideLeave', () => {
   it('frees the seat of a waiting game', () => {
     const waiting = { ...game, status: 'waiting' as const, state: null };
-    const change = value(decideLeave(waiting, people, 1, context));
+    const change = value(decideLeave(waiting, people, 1, context))!;
     expect(change.freedSeat).toBe(1);
     expect(change.seats.map((s) => s.seat)).toEqual([0, 2]);
     expect(change.events).toEqual([{ type: 'player_left', seat: 1, running: false }]);
@@ -48,7 +48,7 @@ describe('decideLeave', () => {
   });
 
   it('leaves a running seat to a bot, away for good', () => {
-    const change = value(decideLeave(game, people, 2, context));
+    const change = value(decideLeave(game, people, 2, context))!;
     expect(change.seatChanges).toEqual([seat(2, { away: true, left: true })]);
     expect(change.events).toEqual([{ type: 'player_left', seat: 2, running: true }]);
     expect([change.after.status, change.freedSeat]).toEqual(['playing', null]);
@@ -56,7 +56,7 @@ describe('decideLeave', () => {
 
   it('ends a game with the forfeit policy: the highest total among the others wins', () => {
     const forfeit = { ...game, timeControl: { moveSeconds: 30, onTimeout: 'forfeit' as const } };
-    const change = value(decideLeave(forfeit, people, 1, context));
+    const change = value(decideLeave(forfeit, people, 1, context))!;
     expect(change.events.map((e) => e.type)).toEqual(['player_left', 'game_forfeited']);
     expect(change.after).toMatchObject({
       status: 'finished',
@@ -66,12 +66,21 @@ describe('decideLeave', () => {
     });
   });
 
-  it('refuses a finished game and a seat that already left', () => {
+  it('refuses a finished game', () => {
     expect(code(decideLeave({ ...game, status: 'finished' }, people, 0, context))).toBe(
       'game_not_running',
     );
+  });
+
+  it('changes nothing for a seat out of the game already: its player left, or its forfeit', () => {
     const gone = [seat(0, { away: true, left: true }), seat(1), seat(2)];
-    expect(code(decideLeave(game, gone, 0, context))).toBe('seat_left');
+    expect(decideLeave(game, gone, 0, context)).toEqual({ ok: true, value: null });
+    const over = { ...game, status: 'finished' as const, winner: 1 };
+    expect(decideLeave(over, gone, 0, context)).toEqual({ ok: true, value: null });
+    const forfeited = { ...over, result: { reason: 'forfeit' as const, seat: 2 } };
+    expect(decideLeave(forfeited, people, 2, context)).toEqual({ ok: true, value: null });
+    // Another seat of that game did not forfeit it: the game is over for it.
+    expect(code(decideLeave(forfeited, people, 1, context))).toBe('game_not_running');
   });
 });
 

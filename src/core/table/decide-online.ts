@@ -43,26 +43,25 @@ const ok = (value: TableChange): Decided<TableChange> => ({ ok: true, value });
 
 /**
  * `seat` leaves: in a waiting game the seat is freed; in a running one a bot plays it to the end,
- * or with the `forfeit` policy the game ends.
+ * or with the `forfeit` policy the game ends. Null when the seat is out of the game already (its
+ * player left, or its forfeit ended the game): a leave sent again, its first answer lost, changes
+ * nothing and is answered as the first was (docs/online-play.md, "Leaving").
  */
 export function decideLeave(
   game: GameData,
   seats: SeatRecord[],
   seat: number,
   context: DecisionContext,
-): Decided<TableChange> {
+): Decided<TableChange | null> {
   if (game.status === 'waiting') {
     const rest = seats.filter((s) => s.seat !== seat);
     const events: ServiceEvent[] = [{ type: 'player_left', seat, running: false }];
     return ok(change(game, { seats: rest, seatChanges: [], freedSeat: seat, events }, context));
   }
-  if (game.status !== 'playing') {
+  const line = seats.find((s) => s.seat === seat);
+  if (line?.left || forfeitedBy(game, seat)) return { ok: true, value: null };
+  if (game.status !== 'playing' || !line) {
     return refused(new ProblemError(409, 'game_not_running', 'Conflict', 'The game is over.'));
-  }
-  const line = seats.find((s) => s.seat === seat)!;
-  if (line.left) {
-    const detail = 'You have already left this game.';
-    return refused(new ProblemError(409, 'seat_left', 'Conflict', detail));
   }
   const left: ServiceEvent = { type: 'player_left', seat, running: true };
   if (game.timeControl?.onTimeout === 'forfeit') {
@@ -72,6 +71,13 @@ export function decideLeave(
   const after = seats.map((s) => (s.seat === seat ? gone : s));
   const parts = { seats: after, seatChanges: [gone], freedSeat: null, events: [left] };
   return ok(change(game, parts, context));
+}
+
+/** Whether the game ended by `seat`'s forfeit (its leave, or its timeouts, under `forfeit`). */
+function forfeitedBy(game: GameData, seat: number): boolean {
+  return (
+    game.status === 'finished' && game.result?.reason === 'forfeit' && game.result.seat === seat
+  );
 }
 
 /**

@@ -45,6 +45,22 @@ export function mayMixKinds(
 }
 
 /**
+ * `botsAllowed` is a rated table's switch (mayMixKinds): an unrated table seats bot accounts with
+ * people whatever it says, so `true` there would be ignored without a word (an outside trial asked
+ * for it on an unrated challenge and read it back as set). 422 `bots_allowed_not_rated`.
+ */
+export function botsAllowedOnlyRated(request: { rated?: boolean; botsAllowed?: boolean }): void {
+  if (request.botsAllowed !== true || request.rated === true) return;
+  throw new ProblemError(
+    422,
+    'bots_allowed_not_rated',
+    'Unprocessable Entity',
+    '`botsAllowed` applies to rated tables only: an unrated table seats bot accounts and people ' +
+      'together anyway. Leave it out, or ask for a rated table (`rated: true`).',
+  );
+}
+
+/**
  * Unfinished games (waiting or playing) a bot account may hold seats of at once (README, "Bots
  * from outside"): a program can open tables faster than anyone plays them.
  */

@@ -67,6 +67,12 @@ export const GAME_PROBLEM_DOCS: Record<string, ProblemDoc> = {
       'A rated table takes computer players of the levels basic, strong and expert only (ratedLevels): random is beaten without skill.',
     action: 'Seat a computer player of one of those levels, or play the table unrated.',
   },
+  bots_allowed_not_rated: {
+    title: 'botsAllowed on an unrated table',
+    meaning:
+      '`botsAllowed` lets bot accounts sit with people at a rated table; an unrated table (POST /games, POST /challenges without `rated: true`) seats them together anyway, so the switch would mean nothing there.',
+    action: 'Leave `botsAllowed` out, or ask for a rated table (`rated: true`).',
+  },
   computer_with_bot_account: {
     title: 'Computer player with a bot account',
     meaning:

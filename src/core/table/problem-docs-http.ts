@@ -50,8 +50,9 @@ export const HTTP_PROBLEM_DOCS: Record<string, ProblemDoc> = {
   ambiguous_credentials: {
     title: 'Ambiguous credentials',
     meaning:
-      'The request carries two different credentials (an Authorization header and a stream ticket that name different callers).',
-    action: 'Send one credential: a bearer token, or for an EventSource a ticket alone.',
+      'The request carries two credentials, so which caller it is would be a guess: the Authorization header sent more than once, or an Authorization header with a stream ticket.',
+    action:
+      'Send one credential: one Authorization header (`Bearer <token>`), or for an EventSource a ticket alone. Your token is not at fault: keep it.',
   },
   bad_url: {
     title: 'Bad URL',

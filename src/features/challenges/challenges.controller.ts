@@ -7,6 +7,7 @@ import type { PlayerRef } from '../../platform/common/player-token.js';
 import { ClientNetwork } from '../../platform/http/client-network.decorator.js';
 import { IdempotencyContext } from '../../platform/idempotency/idempotency-context.js';
 import { Idempotent } from '../../platform/idempotency/idempotent.decorator.js';
+import { botsAllowedOnlyRated } from '../../core/table/player-kinds.js';
 import { PlayerCaller } from '../players/player-auth.js';
 import { ChallengeDto, CreateChallengeDto } from './challenges.dto.js';
 import { ChallengesService } from './challenges.service.js';
@@ -53,6 +54,7 @@ export class ChallengesController {
     @Body() body: CreateChallengeDto,
     @ClientNetwork() network: string,
   ): Promise<Answer<ChallengeDto>> {
+    botsAllowedOnlyRated(body);
     return this.remembered(201, await this.challenges.create(player, body, network));
   }
 

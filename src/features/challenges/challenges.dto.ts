@@ -63,7 +63,9 @@ export class CreateChallengeDto {
 
   @ApiPropertyOptional({
     type: 'boolean',
-    description: 'A rated game: bot accounts may sit with people (default false).',
+    description:
+      'A rated game: bot accounts may sit with people (default false). Rated challenges only: ' +
+      '`true` without `rated: true` answers 422 `bots_allowed_not_rated`.',
   })
   @IsOptional()
   @IsBoolean()

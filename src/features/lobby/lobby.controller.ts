@@ -21,6 +21,7 @@ import { LobbyService } from './lobby.service.js';
 import { OptionalSeatCaller, type Caller } from '../players/seat-auth.js';
 import { OptionalPlayerCaller } from '../players/player-auth.js';
 import type { PlayerRef } from '../../platform/common/player-token.js';
+import { botsAllowedOnlyRated } from '../../core/table/player-kinds.js';
 
 /** The lobby and a game's view; moves are in MovesController, its history in HistoryController. */
 @ApiTags('games')
@@ -49,6 +50,7 @@ export class LobbyController {
     @ClientNetwork() network: string,
     @OptionalPlayerCaller() player: PlayerRef | null,
   ): Promise<Answer<GameViewDto>> {
+    botsAllowedOnlyRated(body);
     return this.lobby.createGame(body, network, player);
   }
 

@@ -43,7 +43,8 @@ export class AbsencesService {
   /**
    * Leaves: in a waiting game the seat is freed (its token stops working); in a running one a bot
    * plays it to the end, or with the `forfeit` policy the game ends. Answers the game as a
-   * spectator sees it.
+   * spectator sees it; sent again by a seat out of the game already, it changes nothing and answers
+   * the same way.
    */
   leave(gameId: string, caller: Caller & { tokenHash: string }): Promise<Answer<GameView>> {
     return this.retrying(async () => {
@@ -51,6 +52,8 @@ export class AbsencesService {
       const waiting = snap.game.status === 'waiting';
       const decided = decideLeave(snap.game, snap.seats, snap.seat!, this.context());
       if (!decided.ok) throw decided.refusal;
+      // Out of the game already (a retry whose first answer was lost): answered as the first was.
+      if (!decided.value) return Answer.ofView(200, gameView(snap.game, snap.seats, null));
       const answer = await this.write(snap.game, decided.value);
       // The token stops working: the rate limit must not keep a bucket for it.
       if (waiting && answer !== 'lost_race') this.knownSeats.forget(caller.tokenHash);

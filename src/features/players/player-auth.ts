@@ -15,7 +15,13 @@ import {
   type PlayerRef,
 } from '../../platform/common/player-token.js';
 import { ProblemError } from '../../core/table/problem.js';
-import { bearerOf, hashToken, malformedAuthorization } from '../../platform/http/seat-token.js';
+import {
+  authorizationRepeated,
+  bearerOf,
+  hashToken,
+  malformedAuthorization,
+  repeatedAuthorization,
+} from '../../platform/http/seat-token.js';
 import type { HttpRequest } from '../../platform/http/http-types.js';
 import { invalidPlayerToken } from './player-problems.js';
 
@@ -68,6 +74,7 @@ export const PlayerCaller = createParamDecorator(
 
 /** The verified player of a request that needs one, as PlayerCaller reads it (401 otherwise). */
 export function playerCallOf(req: HttpRequest): PlayerCall {
+  if (authorizationRepeated(req)) throw repeatedAuthorization();
   const token = bearerOf(req);
   if (token === null) {
     throw new ProblemError(
@@ -97,15 +104,15 @@ export class LivePlayerGuard implements CanActivate {
 
 /**
  * The player calling when a player token is sent, else null (a seat token or none: joining a game
- * anonymously stays as it was). A player token of no player, a header that is no bearer token and
- * two headers are refused (401 `invalid_token`).
+ * anonymously stays as it was). A player token of no player and a header that is no bearer token
+ * are refused (401 `invalid_token`), two headers too (400 `ambiguous_credentials`).
  */
 export const OptionalPlayerCaller = createParamDecorator(
   (_data: unknown, ctx: ExecutionContext): PlayerRef | null => {
     const req = ctx.switchToHttp().getRequest<HttpRequest>();
     // A header that is no bearer token, or two of them, is refused rather than read as none: the
     // caller meant someone, and joining anonymously would hide it.
-    if (bearerOf(req) === 'malformed') throw malformedAuthorization();
+    if (bearerOf(req) === 'malformed') throw malformedAuthorization(req);
     return playerOf(req);
   },
   [documents([{}, { [PLAYER_SECURITY]: [] }])],

@@ -3,7 +3,13 @@ import { ApiSecurity } from '@nestjs/swagger';
 import { VerifiesSeat } from '../../platform/http/known-seats.js';
 import { ProblemError } from '../../core/table/problem.js';
 import type { HttpRequest } from '../../platform/http/http-types.js';
-import { bearerOf, hashToken, malformedAuthorization } from '../../platform/http/seat-token.js';
+import {
+  authorizationRepeated,
+  bearerOf,
+  hashToken,
+  malformedAuthorization,
+  repeatedAuthorization,
+} from '../../platform/http/seat-token.js';
 import { PLAYER_TOKEN_USE, playerCredentialOf } from '../../platform/common/player-token.js';
 import { playerOf } from './player-auth.js';
 import type { BotRequester } from '../../core/table/seating-rules.js';
@@ -14,7 +20,8 @@ export type { Caller } from '../games/caller.js';
 export const SEAT_SECURITY = 'bearer';
 
 /**
- * The caller of a request; a malformed Authorization header is refused (401 `invalid_token`).
+ * The caller of a request; a malformed Authorization header is refused (401 `invalid_token`; sent
+ * twice, 400 `ambiguous_credentials`).
  * A player token stands for the seat its player holds in the route's game (the players' guard
  * found it): the request goes on exactly as if that seat's token had been sent. A player token
  * that holds no seat there keeps its own hash, which no seat has: it is refused as an unknown
@@ -22,7 +29,7 @@ export const SEAT_SECURITY = 'bearer';
  */
 export function callerOf(req: HttpRequest): Caller {
   const token = bearerOf(req);
-  if (token === 'malformed') throw malformedAuthorization();
+  if (token === 'malformed') throw malformedAuthorization(req);
   if (token === null) return { tokenHash: null };
   return { tokenHash: playerCredentialOf(req)?.seatTokenHash ?? hashToken(token) };
 }
@@ -83,6 +90,8 @@ export const OptionalSeatCaller = createParamDecorator(
 export const BotRequesterOf = createParamDecorator(
   (_data: unknown, ctx: ExecutionContext): BotRequester => {
     const req = ctx.switchToHttp().getRequest<HttpRequest>();
+    // Two headers are a malformed request, refused even where no credential is needed.
+    if (authorizationRepeated(req)) throw repeatedAuthorization();
     try {
       const { tokenHash } = callerOf(req);
       return { tokenHash, playerId: playerOf(req)?.id ?? null, refused: null };

@@ -75,6 +75,7 @@ export const PROBLEM_CODES: Record<number, readonly string[]> = {
     'invalid_invitees',
     'bot_level_not_rated',
     'time_control_required',
+    'bots_allowed_not_rated',
   ],
   429: [
     'rate_limited',

@@ -3,6 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import type { AppConfig } from '../config/app-config.js';
 import { ProblemError } from '../../core/table/problem.js';
+import { canonicalUrl } from './canonical-url.js';
 import { clientErrorHandler, frameworkErrorHandler } from './framework-errors.js';
 import { MAX_BODY_DEPTH, nestsDeeperThan } from './json-depth.js';
 import { trackRouteMethods } from './route-methods.js';
@@ -25,8 +26,8 @@ export function createHttpAdapter(config: AppConfig): FastifyAdapter {
     ...connectionTimeouts(config),
     // Off unless TRUST_PROXY lists the proxies: else any client could name its own address.
     trustProxy: config.trustProxy === false ? false : config.trustProxy.join(','),
-    // As under Express: `/api/v1/games/` is `/api/v1/games`.
-    routerOptions: { ignoreTrailingSlash: true },
+    // One rule for slashes on every route: `/api/v1/games/` and `/api//v1/games` are `/api/v1/games`.
+    rewriteUrl: (req: IncomingMessage) => canonicalUrl(req.url ?? '/'),
     // The id is chosen by requestIdOf, which checks the caller's header before taking it.
     requestIdHeader: false,
     genReqId: requestIdOf,

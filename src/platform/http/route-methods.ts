@@ -24,7 +24,7 @@ export class RouteMethods {
   }
 }
 
-/** `/api/v1/games/:gameId` as a regular expression; a trailing slash is ignored, as the router does. */
+/** `/api/v1/games/:gameId` as a regular expression; a trailing slash is ignored (canonical-url.ts). */
 function patternOf(url: string): RegExp {
   const parts = url
     .replace(/\/+$/, '')

@@ -39,14 +39,37 @@ export function bearerToken(header: string | undefined): string | null | 'malfor
  * guess (an outside trial was answered as the first of two seats).
  */
 export function bearerOf(req: HttpRequest): string | null | 'malformed' {
+  return authorizationRepeated(req) ? 'malformed' : bearerToken(headerOf(req, 'authorization'));
+}
+
+/** Whether the request sent more than one Authorization header (Node's headers keep the first). */
+export function authorizationRepeated(req: HttpRequest): boolean {
   const raw = req.raw.rawHeaders;
   let sent = 0;
   for (let i = 0; i < raw.length; i += 2) if (raw[i].toLowerCase() === 'authorization') sent++;
-  return sent > 1 ? 'malformed' : bearerToken(headerOf(req, 'authorization'));
+  return sent > 1;
 }
 
-/** The refusal of an Authorization header that bearerOf reads as malformed, on every route. */
-export function malformedAuthorization(): ProblemError {
+/**
+ * 400 `ambiguous_credentials`: two Authorization headers name two callers, or the same one twice;
+ * the request is malformed rather than its token unknown, so it is not a 401 (an outside trial
+ * read `invalid_token` as "this token is dead" and threw a live token away).
+ */
+export function repeatedAuthorization(): ProblemError {
+  return new ProblemError(
+    400,
+    'ambiguous_credentials',
+    'Bad Request',
+    'The Authorization header was sent more than once: send it once, "Bearer <token>".',
+  );
+}
+
+/**
+ * The refusal of an Authorization header that bearerOf reads as malformed, on every route that
+ * reads one: sent twice, 400 `ambiguous_credentials`; not a bearer token, 401 `invalid_token`.
+ */
+export function malformedAuthorization(req: HttpRequest): ProblemError {
+  if (authorizationRepeated(req)) return repeatedAuthorization();
   return new ProblemError(
     401,
     'invalid_token',

@@ -64,7 +64,7 @@ export type CreateGameDto = {
      */
     rated?: boolean;
     /**
-     * A rated game: `true` lets bot accounts sit with people (else 403 `bots_not_allowed`). Default `false`.
+     * A rated game: `true` lets bot accounts sit with people (else 403 `bots_not_allowed`). Default `false`. Rated games only: an unrated game seats them together anyway, so `true` without `rated: true` answers 422 `bots_allowed_not_rated`.
      */
     botsAllowed?: boolean;
     /**
@@ -845,7 +845,7 @@ export type CreateChallengeDto = {
      */
     rated?: boolean;
     /**
-     * A rated game: bot accounts may sit with people (default false).
+     * A rated game: bot accounts may sit with people (default false). Rated challenges only: `true` without `rated: true` answers 422 `bots_allowed_not_rated`.
      */
     botsAllowed?: boolean;
 };
@@ -1088,7 +1088,7 @@ export type ProblemDto = {
     /**
      * Stable machine code of the refusal: switch on it. Each response lists those it may carry; one that serves a status for every operation says in `x-operations` which answers which.
      */
-    code: 'malformed_json' | 'validation_failed' | 'bad_request' | 'invalid_if_match' | 'invalid_idempotency_key' | 'invalid_cursor' | 'invalid_last_event_id' | 'invalid_resume_point' | 'ambiguous_credentials' | 'bad_url' | 'missing_token' | 'invalid_token' | 'invalid_ticket' | 'player_required' | 'player_too_new' | 'hint_not_in_rated_game' | 'not_seated_in_rated_game' | 'bots_not_allowed' | 'bot_paused' | 'not_invited' | 'forbidden' | 'game_not_found' | 'proof_not_available' | 'replay_not_available' | 'analysis_not_available' | 'player_not_found' | 'queue_entry_not_found' | 'challenge_not_found' | 'route_not_found' | 'method_not_allowed' | 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken' | 'seat_reserved' | 'person_required' | 'seat_left' | 'turn_timed_out' | 'game_not_finished' | 'already_seated' | 'already_queued' | 'queue_entry_matched' | 'challenge_closed' | 'computer_with_bot_account' | 'challenge_answered' | 'player_at_game_limit' | 'game_closed' | 'version_mismatch' | 'body_too_large' | 'uri_too_long' | 'unsupported_media_type' | 'invalid_action' | 'invalid_seat' | 'bid_too_low' | 'bid_not_multiple_of_step' | 'bid_above_120_needs_marriage' | 'bid_above_cap' | 'redeal_not_allowed' | 'invalid_transfer' | 'card_not_in_hand' | 'contract_too_low' | 'contract_not_multiple_of_step' | 'contract_above_120_needs_marriage' | 'contract_above_cap' | 'surrender_too_late' | 'must_follow_suit' | 'must_play_trump' | 'must_beat' | 'must_overtrump' | 'marriage_not_allowed_on_first_trick' | 'marriage_only_when_leading' | 'no_marriage_partner' | 'not_a_marriage_card' | 'no_such_seat' | 'idempotency_key_reused' | 'invalid_invitees' | 'bot_level_not_rated' | 'time_control_required' | 'rate_limited' | 'too_many_requests_in_flight' | 'too_many_streams' | 'too_many_games' | 'too_many_players' | 'too_many_queue_entries' | 'too_many_idempotent_answers' | 'too_many_analyses' | 'too_many_bot_games' | 'too_many_challenges' | 'internal_error' | 'database_unavailable' | 'shutting_down' | 'overloaded' | 'decision_timed_out' | 'notifications_unavailable';
+    code: 'malformed_json' | 'validation_failed' | 'bad_request' | 'invalid_if_match' | 'invalid_idempotency_key' | 'invalid_cursor' | 'invalid_last_event_id' | 'invalid_resume_point' | 'ambiguous_credentials' | 'bad_url' | 'missing_token' | 'invalid_token' | 'invalid_ticket' | 'player_required' | 'player_too_new' | 'hint_not_in_rated_game' | 'not_seated_in_rated_game' | 'bots_not_allowed' | 'bot_paused' | 'not_invited' | 'forbidden' | 'game_not_found' | 'proof_not_available' | 'replay_not_available' | 'analysis_not_available' | 'player_not_found' | 'queue_entry_not_found' | 'challenge_not_found' | 'route_not_found' | 'method_not_allowed' | 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken' | 'seat_reserved' | 'person_required' | 'seat_left' | 'turn_timed_out' | 'game_not_finished' | 'already_seated' | 'already_queued' | 'queue_entry_matched' | 'challenge_closed' | 'computer_with_bot_account' | 'challenge_answered' | 'player_at_game_limit' | 'game_closed' | 'version_mismatch' | 'body_too_large' | 'uri_too_long' | 'unsupported_media_type' | 'invalid_action' | 'invalid_seat' | 'bid_too_low' | 'bid_not_multiple_of_step' | 'bid_above_120_needs_marriage' | 'bid_above_cap' | 'redeal_not_allowed' | 'invalid_transfer' | 'card_not_in_hand' | 'contract_too_low' | 'contract_not_multiple_of_step' | 'contract_above_120_needs_marriage' | 'contract_above_cap' | 'surrender_too_late' | 'must_follow_suit' | 'must_play_trump' | 'must_beat' | 'must_overtrump' | 'marriage_not_allowed_on_first_trick' | 'marriage_only_when_leading' | 'no_marriage_partner' | 'not_a_marriage_card' | 'no_such_seat' | 'idempotency_key_reused' | 'invalid_invitees' | 'bot_level_not_rated' | 'time_control_required' | 'bots_allowed_not_rated' | 'rate_limited' | 'too_many_requests_in_flight' | 'too_many_streams' | 'too_many_games' | 'too_many_players' | 'too_many_queue_entries' | 'too_many_idempotent_answers' | 'too_many_analyses' | 'too_many_bot_games' | 'too_many_challenges' | 'internal_error' | 'database_unavailable' | 'shutting_down' | 'overloaded' | 'decision_timed_out' | 'notifications_unavailable';
     /**
      * For validation_failed: every bad field.
      */
@@ -2341,7 +2341,7 @@ export type ProbeServiceUnavailableProblem = ProblemDto & {
 };
 
 export type BadRequestProblem = ProblemDto & {
-    code: 'malformed_json' | 'validation_failed' | 'invalid_idempotency_key' | 'invalid_cursor' | 'invalid_if_match' | 'invalid_last_event_id' | 'invalid_resume_point' | 'ambiguous_credentials';
+    code: 'malformed_json' | 'validation_failed' | 'invalid_idempotency_key' | 'ambiguous_credentials' | 'invalid_cursor' | 'invalid_if_match' | 'invalid_last_event_id' | 'invalid_resume_point';
 };
 
 export type UnauthorizedProblem = ProblemDto & {
@@ -2360,8 +2360,8 @@ export type UnsupportedMediaTypeProblem = ProblemDto & {
     code: 'unsupported_media_type';
 };
 
-export type IdempotencyKeyReusedProblem = ProblemDto & {
-    code: 'idempotency_key_reused';
+export type CreateGameUnprocessableEntityProblem = ProblemDto & {
+    code: 'idempotency_key_reused' | 'bots_allowed_not_rated';
 };
 
 export type TooManyRequestsProblem = ProblemDto & {
@@ -2386,6 +2386,10 @@ export type JoinGameConflictProblem = ProblemDto & {
 
 export type GameClosedProblem = ProblemDto & {
     code: 'game_closed';
+};
+
+export type IdempotencyKeyReusedProblem = ProblemDto & {
+    code: 'idempotency_key_reused';
 };
 
 export type RematchConflictProblem = ProblemDto & {
@@ -2418,6 +2422,10 @@ export type VersionMismatchProblem = ProblemDto & {
 
 export type MoveUnprocessableEntityProblem = ProblemDto & {
     code: 'idempotency_key_reused' | 'invalid_action' | 'invalid_seat' | 'bid_too_low' | 'bid_not_multiple_of_step' | 'bid_above_120_needs_marriage' | 'bid_above_cap' | 'redeal_not_allowed' | 'invalid_transfer' | 'card_not_in_hand' | 'contract_too_low' | 'contract_not_multiple_of_step' | 'contract_above_120_needs_marriage' | 'contract_above_cap' | 'surrender_too_late' | 'must_follow_suit' | 'must_play_trump' | 'must_beat' | 'must_overtrump' | 'marriage_not_allowed_on_first_trick' | 'marriage_only_when_leading' | 'no_marriage_partner' | 'not_a_marriage_card';
+};
+
+export type LeaveGameConflictProblem = ProblemDto & {
+    code: 'game_not_running' | 'concurrent_update';
 };
 
 export type PresenceConflictProblem = ProblemDto & {
@@ -2473,7 +2481,7 @@ export type CreateChallengeForbiddenProblem = ProblemDto & {
 };
 
 export type CreateChallengeUnprocessableEntityProblem = ProblemDto & {
-    code: 'idempotency_key_reused' | 'invalid_invitees' | 'time_control_required';
+    code: 'idempotency_key_reused' | 'bots_allowed_not_rated' | 'invalid_invitees' | 'time_control_required';
 };
 
 export type ChallengeNotFoundProblem = ProblemDto & {
@@ -2915,7 +2923,7 @@ export type CreateGameErrors = {
     /**
      * Against the rules (the engine code, such as `must_follow_suit`) or a reused Idempotency-Key.
      */
-    422: IdempotencyKeyReusedProblem;
+    422: CreateGameUnprocessableEntityProblem;
     /**
      * Rate limited, or too many of your requests in flight: retry after Retry-After seconds. Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
@@ -3037,6 +3045,10 @@ export type GetGameData = {
 };
 
 export type GetGameErrors = {
+    /**
+     * Malformed JSON, or a field, header or query failed validation (`errors` names each field). Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
+     */
+    400: BadRequestProblem;
     /**
      * Missing, malformed or unknown seat token or stream ticket. Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
@@ -3974,7 +3986,7 @@ export type LeaveGameErrors = {
     /**
      * Not your turn, wrong phase, or the game or seat is not where the request expects it.
      */
-    409: PresenceConflictProblem;
+    409: LeaveGameConflictProblem;
     /**
      * The body is larger than BODY_LIMIT_BYTES.
      */
@@ -4429,6 +4441,10 @@ export type GetHintData = {
 
 export type GetHintErrors = {
     /**
+     * Malformed JSON, or a field, header or query failed validation (`errors` names each field). Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
+     */
+    400: BadRequestProblem;
+    /**
      * Missing, malformed or unknown seat token or stream ticket. Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
     401: UnauthorizedProblem;
@@ -4573,6 +4589,10 @@ export type GetMeData = {
 };
 
 export type GetMeErrors = {
+    /**
+     * Malformed JSON, or a field, header or query failed validation (`errors` names each field). Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
+     */
+    400: BadRequestProblem;
     /**
      * Missing, malformed or unknown seat token or stream ticket. Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
@@ -5079,6 +5099,10 @@ export type LeaveQueueData = {
 
 export type LeaveQueueErrors = {
     /**
+     * Malformed JSON, or a field, header or query failed validation (`errors` names each field). Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
+     */
+    400: BadRequestProblem;
+    /**
      * Missing, malformed or unknown seat token or stream ticket. Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
     401: UnauthorizedProblem;
@@ -5128,6 +5152,10 @@ export type GetQueueEntryData = {
 };
 
 export type GetQueueEntryErrors = {
+    /**
+     * Malformed JSON, or a field, header or query failed validation (`errors` names each field). Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
+     */
+    400: BadRequestProblem;
     /**
      * Missing, malformed or unknown seat token or stream ticket. Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */
@@ -5278,6 +5306,10 @@ export type GetChallengeData = {
 };
 
 export type GetChallengeErrors = {
+    /**
+     * Malformed JSON, or a field, header or query failed validation (`errors` names each field). Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
+     */
+    400: BadRequestProblem;
     /**
      * Missing, malformed or unknown seat token or stream ticket. Not every operation answers every code: `x-operations` names, for each code some do not answer, the operations that do.
      */

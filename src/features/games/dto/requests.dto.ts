@@ -90,7 +90,8 @@ export class CreateGameDto {
     type: 'boolean',
     description:
       'A rated game: `true` lets bot accounts sit with people (else 403 `bots_not_allowed`). ' +
-      'Default `false`.',
+      'Default `false`. Rated games only: an unrated game seats them together anyway, so `true` ' +
+      'without `rated: true` answers 422 `bots_allowed_not_rated`.',
   })
   @IsOptional()
   @IsBoolean()
