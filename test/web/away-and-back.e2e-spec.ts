@@ -1,13 +1,21 @@
 // Issue 26, away and back in the web client: on a table with a 5 s clock and computer players at a
 // human pace, a person who stops moving becomes away after two timeouts; the stand-in then plays at
 // the table's pace (the game does not run away), the page says so, and "I'm back" (POST /back)
-// ends the absence from the page.
+// ends the absence from the page. Leaving stays offered while away (docs/online-play.md,
+// "Leaving"), and the Russian texts of an absence suit anyone (a player trial, task-web items 3, 4).
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { GameClient } from '../support/api.js';
+import { eachWay } from './each-way.js';
 import { keepSeat } from './seat-zero.js';
 import { startWebApp, type WebApp } from './web-app.js';
 
 const PACE_MS = 800;
+
+/** What an away seat's page says and offers, in each language. */
+const SAYS = {
+  en: { leave: 'Leave the table', back: 'I’m back', tag: 'away, a computer is playing' },
+  ru: { leave: 'Покинуть стол', back: 'Я снова здесь', tag: 'не у стола, играет компьютер' },
+};
 
 describe('an away seat in the web client', () => {
   let web: WebApp;
@@ -42,6 +50,21 @@ describe('an away seat in the web client', () => {
       await new Promise((r) => setTimeout(r, 50));
     }
     expect(await version()).toBeGreaterThan(before);
+
+    // Away, the person may still leave, and the Russian page says "away" in no one gender.
+    await eachWay(page, async (lang, where) => {
+      const says = SAYS[lang];
+      const leave = page.locator('.status-bar').getByRole('button', { name: says.leave });
+      expect([where, await leave.isVisible()]).toEqual([where, true]);
+      const back = page.locator('#away').getByRole('button', { name: says.back });
+      expect([where, await back.isVisible()]).toEqual([where, true]);
+      expect([where, await page.locator('.dock .seat').innerText()]).toEqual([
+        where,
+        expect.stringContaining(says.tag),
+      ]);
+      const text = await page.locator('body').innerText();
+      expect([where, text]).toEqual([where, expect.not.stringMatching(/отошёл|вернулся/)]);
+    });
 
     await page.getByRole('button', { name: 'I’m back' }).click();
     await banner.waitFor({ state: 'detached' });

@@ -21,7 +21,9 @@ export function Actions({ game, view }: { game: GameState; view: GameViewDto }) 
   return (
     <section id="actions" class="actions" aria-labelledby="actions-title">
       <h2 id="actions-title" class="sr-only">
-        {t.yourMove}
+        {turn === undefined || turn === view.you
+          ? t.yourMove
+          : t.theirMove(seatNamer(view, t)(turn))}
       </h2>
       {/* Read out as turns pass, so a screen reader user hears when the move is theirs. */}
       <p role="status" class="turn-note">

@@ -10,22 +10,36 @@ import { useT } from './i18n.js';
 import { seatNamer } from './names.js';
 import { ScoreEvents, scoreText } from './scores.js';
 
-interface Props {
-  view: GameViewDto;
-  /** The marriages each deal had, as this page saw them (the previous deal's view lacks them). */
-  marriagesOf(deal: number): MarriageDto[];
+/** The deal the dialog shows (null while it is closed), and closing it. */
+export interface DealOverState {
+  shown: PreviousDealDto | null;
+  close(): void;
 }
 
-export function DealOver({ view, marriagesOf }: Props) {
-  const t = useT();
-  const name = seatNamer(view, t);
+/** Which deal's end the dialog shows: the table lays out around it (timeout-notice.tsx). */
+export function useDealOver(view: GameViewDto): DealOverState {
   const [shown, setShown] = useState<PreviousDealDto | null>(null);
   const [closed, setClosed] = useState(0);
   const previous = view.previousDeal;
   useEffect(() => {
     if (previous && previous.number !== shown?.number) setShown(previous);
   }, [previous?.number]);
-  if (!shown || closed === shown.number) return null;
+  const open = shown !== null && closed !== shown.number;
+  return { shown: open ? shown : null, close: () => shown && setClosed(shown.number) };
+}
+
+interface Props {
+  view: GameViewDto;
+  dealOver: DealOverState;
+  /** The marriages each deal had, as this page saw them (the previous deal's view lacks them). */
+  marriagesOf(deal: number): MarriageDto[];
+}
+
+export function DealOver({ view, dealOver, marriagesOf }: Props) {
+  const t = useT();
+  const name = seatNamer(view, t);
+  const { shown } = dealOver;
+  if (!shown) return null;
   const row = shown.row;
   const marriages = marriagesOf(shown.number);
   const title = t.previousDeal(shown.number);
@@ -77,7 +91,7 @@ export function DealOver({ view, marriagesOf }: Props) {
         <DealAnalysis key={shown.number} view={view} deal={shown.number} />
       )}
       <div class="dialog-actions">
-        <button type="button" onClick={() => setClosed(shown.number)}>
+        <button type="button" onClick={dealOver.close}>
           {t.continue}
         </button>
       </div>

@@ -4,7 +4,9 @@
 // retried with backoff until one succeeds, the view is read again when the tab is shown or the
 // browser is back online, and a page holding a seat's token accepts only views with `you` set (a
 // cache in between may hand it the spectator's answer to the same URL: read again past it, later
-// if need be), unless the person left the game for good from this browser.
+// if need be), unless the person left the game for good from this browser. While the page's event
+// stream cannot connect, nothing tells it of a move: it reads the view every POLL_MS meanwhile (a
+// player trial found a tab stale for good, task-web item 2).
 import { QueryClient, QueryObserver, type QueryObserverResult } from '@tanstack/query-core';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { getGame, type GameViewDto } from './api/index.js';
@@ -13,6 +15,8 @@ import { hasLeft, type SeatCredentials } from './storage.js';
 import { keptView, withPresence } from './view-order.js';
 
 const RETRY_MS = [250, 500, 1000, 2000, 4000];
+/** How often the view is read while no stream tells the page of moves (counted from the last read). */
+const POLL_MS = 5000;
 
 /** A seat's read answered with no seat, even past the browser's cache: read again, later. */
 class NotSeated extends Error {}
@@ -48,11 +52,15 @@ export interface FreshView {
   reread(): void;
 }
 
-/** Reads the game's view while the page shows it (with the seat's token, when it holds one). */
+/**
+ * Reads the game's view while the page shows it (with the seat's token, when it holds one), and
+ * every POLL_MS while `poll` holds (the stream is not live).
+ */
 export function useFreshView(
   gameId: string,
   seat: SeatCredentials | null,
   failed: (e: unknown) => void,
+  poll: boolean,
 ): FreshView {
   const queryKey = ['game', gameId, seat?.token ?? null];
   const [result, setResult] = useState<QueryObserverResult<GameViewDto> | null>(null);
@@ -61,6 +69,8 @@ export function useFreshView(
   const again = useRef(false);
   const onFailure = useRef(failed);
   onFailure.current = failed;
+  const polling = useRef(poll);
+  polling.current = poll;
 
   /** Views arrive from answers, streams and reads in any order: web/src/view-order.ts keeps one. */
   const accept = (next: GameViewDto): boolean => {
@@ -81,7 +91,13 @@ export function useFreshView(
       if (seat && answer.you === null && !hasLeft(gameId)) throw new NotSeated();
       return keptView(queries.getQueryData<GameViewDto>(queryKey) ?? null, answer);
     };
-    const watching = new QueryObserver<GameViewDto>(queries, { queryKey, queryFn: read });
+    // The library's interval restarts with each change of the query: a read after POLL_MS quiet.
+    const refetchInterval = () => (polling.current ? POLL_MS : false);
+    const watching = new QueryObserver<GameViewDto>(queries, {
+      queryKey,
+      queryFn: read,
+      refetchInterval,
+    });
     observer.current = watching;
     let failures = 0;
     const unsubscribe = watching.subscribe((next) => {
@@ -101,6 +117,12 @@ export function useFreshView(
       observer.current = null;
     };
   }, [gameId, seat?.token]);
+
+  // The interval is worked out again at the query's next change; `poll` changed now.
+  useEffect(() => {
+    const watching = observer.current;
+    if (watching) watching.setOptions(watching.options);
+  }, [poll]);
 
   const reread = () => {
     const watching = observer.current;

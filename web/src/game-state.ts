@@ -41,6 +41,12 @@ export interface GameState {
   refresh(): void;
 }
 
+/**
+ * A refusal by the game's state (409: not_your_turn, concurrent_update, turn_timed_out...; 412:
+ * version_mismatch): the page acted on a view the game has moved past.
+ */
+const staleView = (e: unknown) => e instanceof Refused && (e.status === 409 || e.status === 412);
+
 const problemOf = (e: unknown): Problem =>
   e instanceof Refused
     ? { code: e.code, detail: e.message }
@@ -73,14 +79,19 @@ export function useGame(gameId: string): GameState {
   const [hint, setHint] = useState<HintDto | null>(null);
   const path = { gameId };
   const headers = seat ? bearer(seat.token) : undefined;
-  const fresh = useFreshView(gameId, seat, (e) => {
-    setRefusal(problemOf(e));
-    // An unknown token: watch as a spectator rather than fail on every read.
-    if (e instanceof Refused && e.status === 401 && seat) {
-      forgetSeat(gameId);
-      seated(null);
-    }
-  });
+  const fresh = useFreshView(
+    gameId,
+    seat,
+    (e) => {
+      setRefusal(problemOf(e));
+      // An unknown token: watch as a spectator rather than fail on every read.
+      if (e instanceof Refused && e.status === 401 && seat) {
+        forgetSeat(gameId);
+        seated(null);
+      }
+    },
+    stream !== 'live',
+  );
   const { view } = fresh;
 
   // Back in touch: a call that could not reach the service is no longer the news.
@@ -130,6 +141,8 @@ export function useGame(gameId: string): GameState {
       fresh.accept(await ok(act({ client, path, headers, body: action })));
     } catch (e) {
       setRefusal(problemOf(e));
+      // Whatever the stream said (if it can say anything): the view to show is the game's now.
+      if (staleView(e)) fresh.reread();
     } finally {
       setBusy(false);
     }
@@ -140,6 +153,7 @@ export function useGame(gameId: string): GameState {
       setHint(await ok(getHint({ client, path, headers })));
     } catch (e) {
       setRefusal(problemOf(e));
+      if (staleView(e)) fresh.reread();
     }
   };
 

@@ -52,7 +52,9 @@ export function LeaveRematch({ gameId, view, seat, left }: Props) {
 
   const joined = view.rematch !== null && loadSeat(view.rematch) !== null;
   const mine = view.you !== null ? view.seats[view.you] : undefined;
-  const canLeave = view.status === 'playing' && mine !== undefined && !mine.away;
+  // Offered while away too (docs/online-play.md, "Leaving"): a person the computer plays for may
+  // rather leave for good than come back.
+  const canLeave = view.status === 'playing' && mine !== undefined && !mine.left;
   return (
     <div class="online-controls">
       {view.status === 'finished' && joined && view.rematch && (

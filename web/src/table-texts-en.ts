@@ -23,6 +23,11 @@ export const TABLE_EN = {
   given: 'given to you',
   timedOut: (name: string) => `${name}’s time ran out: a computer moved for them.`,
   playedFor: (name: string) => `A computer is playing for ${name}.`,
+  dismiss: 'Dismiss',
+  /** The moves' hidden heading while another seat is to act ("Your move" when it is this one's). */
+  theirMove: (name: string) => `${name}’s move`,
+  /** The waiting room's hidden heading over its seats (`players` labels a count of players). */
+  seatsHeading: 'Players',
   tableOf: (names: string[]) => `Table with ${names.join(', ')}`,
   finishedPlace: (n: number) =>
     `finished ${n === 1 ? '1st' : n === 2 ? '2nd' : n === 3 ? '3rd' : `${n}th`}`,

@@ -3,7 +3,7 @@
 import { useRef, useState } from 'preact/hooks';
 import type { GameViewDto, MarriageDto } from './api/index.js';
 import { Centre } from './centre.js';
-import { DealOver } from './deal-over.js';
+import { DealOver, useDealOver } from './deal-over.js';
 import { Dock } from './dock.js';
 import { GameResult } from './game-result.js';
 import type { GameState } from './game-state.js';
@@ -31,12 +31,15 @@ export function Table({ game, view }: { game: GameState; view: GameViewDto }) {
   const name = seatNamer(view, t);
   const [scoresOpen, setScoresOpen] = useState(false);
   const marriagesOf = useMarriages(view);
+  const dealOver = useDealOver(view);
   useTurnFocus(view.legalActions.length > 0, view.version);
   const around = view.seats.filter((s) => s.seat !== you);
   return (
     <div class="table">
-      <StatusBar game={game} view={view} openScores={() => setScoresOpen(true)} />
-      <TimeoutNotice view={view} />
+      <div class="table-top">
+        <StatusBar game={game} view={view} openScores={() => setScoresOpen(true)} />
+        <TimeoutNotice view={view} aside={dealOver.shown !== null} />
+      </div>
       {/* How the last deal ended, read out once when it ends (the dialog itself is not live). */}
       <p class="sr-only" role="status" id="deal-result">
         {view.previousDeal &&
@@ -61,7 +64,7 @@ export function Table({ game, view }: { game: GameState; view: GameViewDto }) {
             />
           ))}
           {deal && <Centre view={view} deal={deal} />}
-          <DealOver view={view} marriagesOf={marriagesOf} />
+          <DealOver view={view} dealOver={dealOver} marriagesOf={marriagesOf} />
         </div>
       )}
       {you !== null ? (

@@ -71,7 +71,7 @@ export function WaitingRoom({ gameId, game, view }: Props) {
       </div>
       <section class="seats" aria-labelledby="seats-title">
         <h2 id="seats-title" class="sr-only">
-          {t.players}
+          {t.seatsHeading}
         </h2>
         {view.seats.map((s) => (
           <SeatPanel key={s.seat} view={view} seat={s} />

@@ -6,4 +6,5 @@ import '../offline-move.e2e-spec.js';
 import '../presence.e2e-spec.js';
 import '../resume.e2e-spec.js';
 import '../seat-cache.e2e-spec.js';
+import '../stale-refusal.e2e-spec.js';
 import '../timeout-notice.e2e-spec.js';
