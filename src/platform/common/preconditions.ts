@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import { ApiHeader } from '@nestjs/swagger';
 import { headerOf, type HttpRequest } from '../http/http-types.js';
+import { BoundedMemo } from '../http/bounded-memo.js';
 import { ProblemError } from '../../core/table/problem.js';
 
 /** A game version as an ETag: what answers without a game view carry. */
@@ -28,11 +29,14 @@ export interface TaggedView {
  */
 export function viewTag(view: TaggedView): string {
   const audience = view.you === null ? 'p' : `s${view.you}`;
-  const digest = createHash('sha256')
-    .update(JSON.stringify(view.seats))
-    .digest('base64url')
-    .slice(0, 11);
-  return `"${view.version}-${audience}-${digest}"`;
+  return `"${view.version}-${audience}-${seatDigests.get(JSON.stringify(view.seats), digestOf)}"`;
+}
+
+/** A table's seat lines change rarely (a join, presence): every view of it hashed the same text. */
+const seatDigests = new BoundedMemo(10_000);
+
+function digestOf(seats: string): string {
+  return createHash('sha256').update(seats).digest('base64url').slice(0, 11);
 }
 
 /** Whether an If-None-Match header names `tag` (weakly compared, as RFC 9110 asks for GET). */
