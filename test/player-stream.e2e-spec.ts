@@ -13,7 +13,7 @@ interface Message {
   seat: number;
   deadline?: string | null;
   result?: { reason: string; seat: number | null } | null;
-  ratingChange?: unknown;
+  ratingChange?: Record<string, unknown> | null;
 }
 
 // The player's stream (GET /api/v1/players/me/stream) across two instances on one database: the
@@ -37,6 +37,16 @@ describe("the player's stream", () => {
   const bearer = (p: TestPlayer) => ({ Authorization: `Bearer ${p.token}` });
   const data = (s: SseClient) =>
     s.messages.filter((m) => m.event !== 'ready').map((m) => m.data as Message);
+
+  /** My games' rating change for one of the player's finished games. */
+  async function myChange(p: TestPlayer, gameId: string): Promise<Record<string, unknown>> {
+    const res = await request(a.t.url)
+      .get('/api/v1/players/me/games?status=finished')
+      .set(bearer(p))
+      .expect(200);
+    const games = res.body.games as { id: string; ratingChange: Record<string, unknown> }[];
+    return games.find((g) => g.id === gameId)!.ratingChange;
+  }
 
   /** Three players queued on A into one game; answers the game and each player's seat. */
   async function tableOf(people: TestPlayer[], body: Record<string, unknown>) {
@@ -109,6 +119,19 @@ describe("the player's stream", () => {
       muAfter: row.muAfter,
       sigmaAfter: row.sigmaAfter,
     });
+    // In My games' shape: every field of My games' entry for the game, the same value.
+    const mine = await myChange(x, gameId);
+    expect(Object.keys(mine).sort()).toEqual(['after', 'before', 'place', 'pool', 'weight']);
+    for (const [field, value] of Object.entries(mine))
+      expect([field, finished.ratingChange![field]]).toEqual([field, value]);
+
+    // A game_finished stored before the change (flat fields only) is sent in the same shape.
+    const flattened = await a.prisma.$executeRaw`
+      UPDATE player_messages
+         SET payload = jsonb_set(payload, '{ratingChange}',
+                                 (payload -> 'ratingChange') - 'place' - 'before' - 'after' - 'weight')
+       WHERE player_id = ${x.id}::uuid AND type = 'game_finished' AND game_id = ${gameId}::uuid`;
+    expect(flattened).toBe(1);
 
     // Ids are the sequence numbers, in order; resuming after `matched` on A sends the rest again.
     const ids = live.messages.filter((m) => m.id !== undefined).map((m) => Number(m.id));

@@ -1,8 +1,9 @@
 import type { StatementRunner } from '../../platform/database/database-pool.js';
 import type { GameData, SeatRecord } from '../../core/table/game-record.js';
-import { messagesOf, messagesOfCommit, peopleOf, type RatingChange } from './player-message.js';
+import { messagesOf, messagesOfCommit, peopleOf } from './player-message.js';
 import * as SQL from './player-message-statements.js';
 import type { RatingRow } from './player-messages.store.js';
+import { streamRatingChangeOf, type StreamRatingChange } from './stream-rating-change.js';
 
 /**
  * Writes the messages a game's commit owes its players (`your_turn`, `game_started`,
@@ -24,11 +25,11 @@ export async function appendCommitMessages(
   const appended = new Map<string, number>();
   // A game no player sits in (anonymous seats only) costs nothing more.
   if (!peopleOf(seats).length) return appended;
-  const ratings = new Map<string, RatingChange>();
+  const ratings = new Map<string, StreamRatingChange>();
   if (game.status === 'finished' && game.rated) {
     // Written by this same transaction (finishing-write.ts), so read here as it commits.
     const rows = await run(SQL.RATINGS.rows<RatingRow>(), { gameId: game.id });
-    for (const r of rows) ratings.set(r.player_id, changeOf(r));
+    for (const r of rows) ratings.set(r.player_id, streamRatingChangeOf(r));
   }
   const messages = messagesOfCommit(messagesOf(game, seats, ratings, at), eventTypes);
   if (!messages.length) return appended;
@@ -38,17 +39,4 @@ export async function appendCommitMessages(
   });
   for (const r of rows) appended.set(r.player_id, Math.max(r.seq, appended.get(r.player_id) ?? 0));
   return appended;
-}
-
-/** The ordinal is mu - 3 sigma, as the ratings show it (src/features/ratings). */
-export function changeOf(r: RatingRow): RatingChange {
-  return {
-    pool: r.pool,
-    muBefore: r.mu_before,
-    sigmaBefore: r.sigma_before,
-    muAfter: r.mu_after,
-    sigmaAfter: r.sigma_after,
-    ordinalBefore: r.mu_before - 3 * r.sigma_before,
-    ordinalAfter: r.mu_after - 3 * r.sigma_after,
-  };
 }

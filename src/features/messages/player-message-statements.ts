@@ -43,12 +43,23 @@ export const APPEND = sql(
   RETURNING player_id, seq`,
 );
 
-/** A player's messages after :afterSeq, at most :limit, in order. */
+/**
+ * A player's messages after :afterSeq, at most :limit, in order. A `game_finished` stored before
+ * its rating change carried a place and a weight (src/features/messages/stream-rating-change.ts)
+ * comes with those of its game_ratings row (the player's first seat, as My games lists a game);
+ * any other message looks nothing up.
+ */
 export const AFTER = sql(
   'player_messages_after',
   `
-  SELECT seq, payload FROM player_messages
-   WHERE player_id = :playerId::uuid AND seq > :afterSeq ORDER BY seq LIMIT :limit`,
+  SELECT m.seq, m.payload, r.place, r.weight FROM player_messages m
+    LEFT JOIN LATERAL (
+      SELECT g.place, g.weight FROM game_ratings g
+       WHERE m.type = 'game_finished' AND jsonb_typeof(m.payload -> 'ratingChange') = 'object'
+         AND NOT (m.payload -> 'ratingChange') ? 'place'
+         AND g.game_id = m.game_id AND g.player_id = m.player_id
+       ORDER BY g.seat LIMIT 1) r ON true
+   WHERE m.player_id = :playerId::uuid AND m.seq > :afterSeq ORDER BY m.seq LIMIT :limit`,
 );
 
 /** The newest sequence number of a player's stream (0: none yet). */
@@ -107,6 +118,7 @@ export const SWEEP_TICKETS = sql(
 export const RATINGS = sql(
   'rating_changes_of_game',
   `
-  SELECT player_id, pool, mu_before, sigma_before, mu_after, sigma_after
+  SELECT player_id, pool, place, mu_before AS "muBefore", sigma_before AS "sigmaBefore",
+         mu_after AS "muAfter", sigma_after AS "sigmaAfter", weight
     FROM game_ratings WHERE game_id = :gameId::uuid`,
 );

@@ -7,8 +7,8 @@ import {
   messagesOfCommit,
   peopleOf,
   queueExpiredMessage,
-  type RatingChange,
 } from './player-message.js';
+import { streamRatingChangeOf, type StreamRatingChange } from './stream-rating-change.js';
 
 const AT = new Date('2026-12-02T10:00:00Z');
 const DEADLINE = new Date('2026-12-02T10:01:00Z');
@@ -59,7 +59,7 @@ const seats = [0, 1, 2].map((n) =>
       ? seat(n, null)
       : seat(n, 'bot-basic', { botLevel: 'basic' }),
 );
-const none = new Map<string, RatingChange>();
+const none = new Map<string, StreamRatingChange>();
 const kinds = (m: ReturnType<typeof messagesOf>) => m.map((x) => `${x.type}:${x.playerId}`);
 
 describe("a player stream's messages (src/features/messages/player-message.ts)", () => {
@@ -104,15 +104,15 @@ describe("a player stream's messages (src/features/messages/player-message.ts)",
   });
 
   it('tells a finished game once, with the rating change, and nothing for a waiting one', () => {
-    const change: RatingChange = {
+    const change = streamRatingChangeOf({
       pool: 3,
+      place: 1,
       muBefore: 25,
       sigmaBefore: 8,
       muAfter: 27,
       sigmaAfter: 7,
-      ordinalBefore: 1,
-      ordinalAfter: 6,
-    };
+      weight: 1,
+    });
     const finished = game({ status: 'finished', winner: TURN, deadline: null });
     const out = messagesOf(finished, seats, new Map([['p-turn', change]]), AT);
     expect(kinds(out)).toEqual(['game_started:p-turn', 'game_finished:p-turn']);

@@ -3,6 +3,7 @@
 // and writes what this derives.
 import type { GameData, SeatRecord } from '../../core/table/game-record.js';
 import { seatToAct } from '../../core/table/online-rules.js';
+import type { StreamRatingChange } from './stream-rating-change.js';
 
 export const PLAYER_MESSAGE_KINDS = [
   'matched',
@@ -13,17 +14,6 @@ export const PLAYER_MESSAGE_KINDS = [
   'challenge',
 ] as const;
 export type PlayerMessageKind = (typeof PLAYER_MESSAGE_KINDS)[number];
-
-/** What a finished rated game did to one player's rating (null while ratings are not applied). */
-export interface RatingChange {
-  pool: number;
-  muBefore: number;
-  sigmaBefore: number;
-  muAfter: number;
-  sigmaAfter: number;
-  ordinalBefore: number;
-  ordinalAfter: number;
-}
 
 /** A message to append to one player's stream; `dedupe` makes deriving it twice harmless. */
 export interface NewPlayerMessage {
@@ -50,7 +40,7 @@ export function peopleOf(seats: readonly SeatRecord[]): { seat: number; playerId
 export function messagesOf(
   game: GameData,
   seats: readonly SeatRecord[],
-  ratings: ReadonlyMap<string, RatingChange>,
+  ratings: ReadonlyMap<string, StreamRatingChange>,
   at: Date,
 ): NewPlayerMessage[] {
   const people = peopleOf(seats);

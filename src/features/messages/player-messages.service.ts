@@ -6,6 +6,7 @@ import { GameAnnouncements } from '../../platform/realtime/game-announcements.js
 import { NoticeListener } from '../../platform/realtime/notice-listener.js';
 import type { NewPlayerMessage } from './player-message.js';
 import { PlayerMessagesStore } from './player-messages.store.js';
+import { currentPayload } from './stream-rating-change.js';
 
 /** A stream's listener: the player's newest sequence number, or null when anything may be missed. */
 export type PlayerListener = (seq: number | null) => void;
@@ -61,9 +62,23 @@ export class PlayerMessages implements OnApplicationBootstrap, OnModuleDestroy {
     this.announcements.announceMessages(appended);
   }
 
-  /** A player's messages after `afterSeq`, in order, at most `limit`. */
-  after(playerId: string, afterSeq: number, limit: number) {
-    return this.store.after(playerId, afterSeq, limit);
+  /**
+   * A player's messages after `afterSeq`, in order, at most `limit`, each in the shape the stream
+   * sends now (a message stored in an older one is brought up to it: currentPayload).
+   */
+  async after(
+    playerId: string,
+    afterSeq: number,
+    limit: number,
+  ): Promise<{ seq: number; payload: Record<string, unknown> }[]> {
+    const rows = await this.store.after(playerId, afterSeq, limit);
+    return rows.map(({ seq, payload, place, weight }) => ({
+      seq,
+      payload: currentPayload(
+        payload,
+        place === null || weight === null ? null : { place, weight },
+      ),
+    }));
   }
 
   /** The newest sequence number of the player's stream (0: none yet). */

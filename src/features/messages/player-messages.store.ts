@@ -1,16 +1,20 @@
 import { Injectable } from '@nestjs/common';
 import { DatabasePool, type StatementRunner } from '../../platform/database/database-pool.js';
+import type { GameRatingFields } from '../ratings/rating-change.js';
 import type { NewPlayerMessage } from './player-message.js';
 import * as SQL from './player-message-statements.js';
 
 /** What a finished rated game did to one player's rating (game_ratings). */
-export interface RatingRow {
+export interface RatingRow extends GameRatingFields {
   player_id: string;
-  pool: number;
-  mu_before: number;
-  sigma_before: number;
-  mu_after: number;
-  sigma_after: number;
+}
+
+/** A stored message, with its game_ratings place and weight when it is an older `game_finished`. */
+export interface StoredMessageRow {
+  seq: number;
+  payload: Record<string, unknown>;
+  place: number | null;
+  weight: number | null;
 }
 
 /** The statements on players' messages (PlayerMessages says what they mean). */
@@ -37,9 +41,9 @@ export class PlayerMessagesStore {
     return appended;
   }
 
-  /** A player's messages after `afterSeq`, in order, at most `limit`. */
+  /** A player's messages after `afterSeq`, in order, at most `limit`, as stored. */
   after(playerId: string, afterSeq: number, limit: number) {
-    return this.database.run(SQL.AFTER.rows<{ seq: number; payload: Record<string, unknown> }>(), {
+    return this.database.run(SQL.AFTER.rows<StoredMessageRow>(), {
       playerId,
       afterSeq,
       limit,

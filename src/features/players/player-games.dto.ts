@@ -4,7 +4,8 @@ import { VISIBILITIES, type Visibility } from '../../core/table/online-rules.js'
 import { GameResultDto } from '../games/dto/online.dto.js';
 import { RatingPointDto } from '../ratings/ratings.dto.js';
 import { PLAYER_KINDS, type PlayerKind } from '../../core/table/player-kinds.js';
-import type { PlayerGame, RatingChange, SeatedPlayer } from './player-games.js';
+import type { PlayerGame, SeatedPlayer } from './player-games.js';
+import type { RatingChange } from '../ratings/rating-change.js';
 
 const UUID = { type: 'string', format: 'uuid', maxLength: 36 } as const;
 const SEAT = { type: 'integer', format: 'int32', minimum: 0, maximum: 3 } as const;

@@ -2,7 +2,11 @@
 // PLAYER_GAMES, never from the state (read only for whose turn it is).
 import { kindOf, type PlayerKind } from '../../core/table/player-kinds.js';
 import type { GameState } from '../../core/engine/index.js';
-import { ordinalOf } from '../ratings/rating-model.js';
+import {
+  ratingChangeOf,
+  type GameRatingFields,
+  type RatingChange,
+} from '../ratings/rating-change.js';
 import type { GameStatus } from '../../core/table/game-status.js';
 import {
   playedByBot,
@@ -33,15 +37,7 @@ export interface PlayerGameRow {
     botAccount: boolean;
     away: boolean;
   }[];
-  rating: {
-    pool: number;
-    place: number;
-    muBefore: number;
-    sigmaBefore: number;
-    muAfter: number;
-    sigmaAfter: number;
-    weight: number;
-  } | null;
+  rating: GameRatingFields | null;
 }
 
 export interface SeatedPlayer {
@@ -50,21 +46,6 @@ export interface SeatedPlayer {
   playerId: string | null;
   bot: string | null;
   kind: PlayerKind;
-}
-
-export interface RatingPoint {
-  mu: number;
-  sigma: number;
-  ordinal: number;
-}
-
-export interface RatingChange {
-  pool: number;
-  place: number;
-  before: RatingPoint;
-  after: RatingPoint;
-  /** How much the game counted (src/features/ratings/rating-policy.ts): 0 not at all, 1 fully. */
-  weight: number;
 }
 
 export interface PlayerGame {
@@ -85,18 +66,11 @@ export interface PlayerGame {
   ratingChange: RatingChange | null;
 }
 
-const point = (mu: number, sigma: number): RatingPoint => ({
-  mu,
-  sigma,
-  ordinal: ordinalOf({ mu, sigma }),
-});
-
 export function playerGameOf(row: PlayerGameRow): PlayerGame {
   const seats = row.seats ?? [];
   const turn = seatToAct({ status: row.status, state: row.state, timeControl: null, botPaceMs: 0 });
   // The deadline column also holds when a bot moves: shown only as a person's time to act.
   const personal = turn !== null && row.deadline !== null && !playedByBot(seats, turn);
-  const r = row.rating;
   return {
     id: row.id,
     name: row.name,
@@ -120,12 +94,6 @@ export function playerGameOf(row: PlayerGameRow): PlayerGame {
     deadline: personal ? row.deadline!.toISOString() : null,
     winner: row.status === 'finished' ? row.winner : null,
     result: row.result,
-    ratingChange: r && {
-      pool: r.pool,
-      place: r.place,
-      before: point(r.muBefore, r.sigmaBefore),
-      after: point(r.muAfter, r.sigmaAfter),
-      weight: r.weight,
-    },
+    ratingChange: row.rating && ratingChangeOf(row.rating),
   };
 }

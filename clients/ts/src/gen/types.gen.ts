@@ -705,33 +705,52 @@ export type GameFinishedMessageDto = {
     ratingChange: StreamRatingChangeDto | null;
 };
 
+export type RatingPointDto = {
+    mu: Mu;
+    sigma: Sigma;
+    ordinal: Ordinal;
+};
+
 export type StreamRatingChangeDto = {
+    pool: PlayerCount;
+    place: Place;
+    before: RatingPointDto;
+    after: RatingPointDto;
+    weight: Weight;
     /**
-     * The pool: 3 or 4 players.
-     */
-    pool: number;
-    /**
-     * mu before the game.
+     * mu before the game. Deprecated: read `before.mu` (the same value).
+     *
+     * @deprecated
      */
     muBefore: number;
     /**
-     * sigma before the game.
+     * sigma before the game. Deprecated: read `before.sigma` (the same value).
+     *
+     * @deprecated
      */
     sigmaBefore: number;
     /**
-     * mu after the game.
+     * mu after the game. Deprecated: read `after.mu` (the same value).
+     *
+     * @deprecated
      */
     muAfter: number;
     /**
-     * sigma after the game.
+     * sigma after the game. Deprecated: read `after.sigma` (the same value).
+     *
+     * @deprecated
      */
     sigmaAfter: number;
     /**
-     * The ordinal (mu - 3 sigma) before.
+     * The ordinal (mu - 3 sigma) before. Deprecated: read `before.ordinal` (the same value).
+     *
+     * @deprecated
      */
     ordinalBefore: number;
     /**
-     * The ordinal (mu - 3 sigma) after.
+     * The ordinal (mu - 3 sigma) after. Deprecated: read `after.ordinal` (the same value).
+     *
+     * @deprecated
      */
     ordinalAfter: number;
 };
@@ -1202,24 +1221,12 @@ export type SeatedPlayerDto = {
     kind: 'person' | 'bot' | 'computer';
 };
 
-export type RatingPointDto = {
-    mu: Mu;
-    sigma: Sigma;
-    ordinal: Ordinal;
-};
-
 export type RatingChangeDto = {
     pool: PlayerCount;
-    /**
-     * The finishing place (equal totals share one; a forfeit or leaving is last).
-     */
-    place: number;
+    place: Place;
     before: RatingPointDto;
     after: RatingPointDto;
-    /**
-     * How much the game counted for the rating: 1 fully; 1/2, 1/3 for a repeat with the same people or from one address; 0 not at all (a game nobody really played, a repeat past the bound). README, "Players and ratings".
-     */
-    weight: number;
+    weight: Weight;
 };
 
 export type PlayerGameDto = {
@@ -2514,6 +2521,8 @@ export type DealNumber = number;
  */
 export type ServerCommitment = string | null;
 
+export type PlayerCount = 3 | 4;
+
 /**
  * How the game ended; null until it is finished.
  */
@@ -2523,8 +2532,6 @@ export type GameResultOrNull = GameResultDto | null;
  * The turn clock; null: untimed.
  */
 export type TimeControlOrNull = TimeControlDto | null;
-
-export type PlayerCount = 3 | 4;
 
 /**
  * How the last deal ended, from its end until the next deal's first card; else null.
@@ -2627,6 +2634,11 @@ export type Visibility = 'public' | 'private';
 export type BarrelDealsLeft = number;
 
 /**
+ * How much the game counted for the rating: 1 fully; 1/2, 1/3 for a repeat with the same people or from one address; 0 not at all (a game nobody really played, a repeat past the bound). README, "Players and ratings".
+ */
+export type Weight = number;
+
+/**
  * 1-40 printable characters showing something visible; not a name that reads as a computer player's, `Bot (<level>)` in any case, spacing or punctuation. A bot account may call itself a bot ("MyBot").
  */
 export type Name = string;
@@ -2696,6 +2708,11 @@ export type ContractAmount = number;
  * A raise: at least the highest bid plus the step.
  */
 export type BidRaise = number;
+
+/**
+ * The finishing place (equal totals share one; a forfeit or leaving is last).
+ */
+export type Place = number;
 
 /**
  * A bid or a pass: AuctionEntryDto under its name of version 1.0.0 (DealViewDto.bids), for clients generated from it.

@@ -11,7 +11,8 @@ import {
   SEAT,
 } from '../../../features/games/dto/vocabulary.js';
 import type { GameResult } from '../../../core/table/online-rules.js';
-import type { RatingChange } from '../../../features/messages/player-message.js';
+import type { StreamRatingChange } from '../../../features/messages/stream-rating-change.js';
+import { RatingChangeDto } from '../../../features/players/player-games.dto.js';
 
 const UUID_STRING = { type: 'string', format: 'uuid', maxLength: 36 } as const;
 const AT = {
@@ -135,57 +136,34 @@ export class YourTurnMessageDto extends GameMessageDto {
   deadline: string | null;
 }
 
-/** Named apart from the my-games item's RatingChangeDto (place, before, after): another shape. */
-export class StreamRatingChangeDto implements RatingChange {
-  @ApiProperty({ ...int(3, 4), description: 'The pool: 3 or 4 players.' })
-  pool: number;
-  @ApiProperty({
-    type: 'number',
-    format: 'double',
-    minimum: -10_000,
-    maximum: 10_000,
-    description: 'mu before the game.',
-  })
+/** A deprecated flat field of the stream's rating change: `before`/`after` carry the same. */
+const flat = (min: number, description: string, instead: string) => ({
+  type: 'number' as const,
+  format: 'double',
+  minimum: min,
+  maximum: 10_000,
+  deprecated: true,
+  description: `${description} Deprecated: read \`${instead}\` (the same value).`,
+});
+
+/**
+ * The my-games item's RatingChangeDto (pool, place, before, after, weight), the same fields from
+ * the same game_ratings row, and the stream's first flat fields beside them, deprecated: clients
+ * of the unreleased 1.1.0 document may read them (docs/api-changes.md). A whole schema rather than
+ * an allOf, as generators read it (src/app/openapi/portable-schemas.ts).
+ */
+export class StreamRatingChangeDto extends RatingChangeDto implements StreamRatingChange {
+  @ApiProperty(flat(-10_000, 'mu before the game.', 'before.mu'))
   muBefore: number;
-  @ApiProperty({
-    type: 'number',
-    format: 'double',
-    minimum: -10_000,
-    maximum: 10_000,
-    description: 'sigma before the game.',
-  })
+  @ApiProperty(flat(-10_000, 'sigma before the game.', 'before.sigma'))
   sigmaBefore: number;
-  @ApiProperty({
-    type: 'number',
-    format: 'double',
-    minimum: -10_000,
-    maximum: 10_000,
-    description: 'mu after the game.',
-  })
+  @ApiProperty(flat(-10_000, 'mu after the game.', 'after.mu'))
   muAfter: number;
-  @ApiProperty({
-    type: 'number',
-    format: 'double',
-    minimum: -10_000,
-    maximum: 10_000,
-    description: 'sigma after the game.',
-  })
+  @ApiProperty(flat(-10_000, 'sigma after the game.', 'after.sigma'))
   sigmaAfter: number;
-  @ApiProperty({
-    type: 'number',
-    format: 'double',
-    minimum: -40_000,
-    maximum: 10_000,
-    description: 'The ordinal (mu - 3 sigma) before.',
-  })
+  @ApiProperty(flat(-40_000, 'The ordinal (mu - 3 sigma) before.', 'before.ordinal'))
   ordinalBefore: number;
-  @ApiProperty({
-    type: 'number',
-    format: 'double',
-    minimum: -40_000,
-    maximum: 10_000,
-    description: 'The ordinal (mu - 3 sigma) after.',
-  })
+  @ApiProperty(flat(-40_000, 'The ordinal (mu - 3 sigma) after.', 'after.ordinal'))
   ordinalAfter: number;
 }
 
@@ -206,7 +184,7 @@ export class GameFinishedMessageDto extends GameMessageDto {
       'What the game did to your rating; null: an unrated game.',
     ),
   )
-  ratingChange: RatingChange | null;
+  ratingChange: StreamRatingChange | null;
 }
 
 /** `event: challenge`: a challenge invites you, or one you are in was declined. */
