@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { DatabasePool } from '../src/platform/database/database-pool.js';
 import { applyRatings } from '../src/features/ratings/rating-writes.js';
+import { NEWCOMER_GAMES } from '../src/core/table/rating-policy.js';
 import { useTestApp } from './support/app-fixture.js';
 import { fromAddress, freshLoopbackAddress } from './support/from-address.js';
 import { ManualTimeOfDay } from './support/manual-time-of-day.js';
@@ -10,7 +11,7 @@ import { scoreDeals } from './support/scored-deals.js';
 
 const FORFEIT_CLOCK = { moveSeconds: 60, onTimeout: 'forfeit' } as const;
 
-// The rating policy (src/features/ratings/rating-policy.ts; README "Players and ratings"): a game counts
+// The rating policy (src/core/table/rating-policy.ts; README "Players and ratings"): a game counts
 // only once it was really played, repeats with the same people or from one address count less and
 // then not at all, and a farm of throwaway players moves nobody up.
 describe('a rating a farm cannot move (issue 42)', () => {
@@ -101,19 +102,36 @@ describe('a rating a farm cannot move (issue 42)', () => {
     expect(half.muAfter).toBeGreaterThan(half.muBefore);
   });
 
-  it('new people from one address count fully five times a day, then less', async () => {
+  /** Players established in pool 3 (NEWCOMER_GAMES played), as their games would have left them. */
+  const established = async (n: number, name: string) => {
+    const made = await make(n, name);
+    await t.prisma.playerRating.createMany({
+      data: made.map((p) => ({
+        playerId: p.id,
+        pool: 3,
+        mu: 25,
+        sigma: 25 / 3,
+        games: NEWCOMER_GAMES,
+        played: NEWCOMER_GAMES,
+      })),
+    });
+    return made;
+  };
+
+  it('other people from one address count fully five times a day, then less', async () => {
+    // Established guests: with newcomers the rule of rating-newcomers.e2e-spec.ts comes first.
     const [host] = await make(1, 'Host');
     const address = freshLoopbackAddress();
     const weights: number[] = [];
     for (let i = 0; i < 7; i++) {
-      const guests = await make(2, `Guest ${i}`);
+      const guests = await established(2, `Guest ${i}`);
       const id = await seatedGame([host, ...guests], address);
       await finish(id, 1);
       weights.push((await weightsOf(id))[0]);
     }
     expect(weights).toEqual([1, 1, 1, 1, 1, 1 / 2, 1 / 3]);
-    // The same host with new people from another address counts fully.
-    const guests = await make(2, 'Elsewhere');
+    // The same host with other people from another address counts fully.
+    const guests = await established(2, 'Elsewhere');
     const id = await seatedGame([host, ...guests], freshLoopbackAddress());
     await finish(id, 1);
     expect((await weightsOf(id))[0]).toBe(1);

@@ -41,7 +41,7 @@ describe('a rated game finished on two instances at once is rated exactly once (
       const ratings = await a.prisma.playerRating.findMany({
         where: { playerId: { in: seated.map((p) => p.id) }, pool: 3 },
       });
-      // No deal was played: the forfeit moves only the quitter (src/features/ratings/rating-policy.ts).
+      // No deal was played: the forfeit moves only the quitter (src/core/table/rating-policy.ts).
       const quitter = seated[winnerOfRace].id;
       for (const r of ratings) expect(r.games).toBe(r.playerId === quitter ? 1 : 0);
       for (const c of changes) {

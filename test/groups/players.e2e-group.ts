@@ -14,6 +14,7 @@ import '../ratings.e2e-spec.js';
 import '../ratings-races.e2e-spec.js';
 import '../ratings-shared-seats.e2e-spec.js';
 import '../rating-policy.e2e-spec.js';
+import '../rating-newcomers.e2e-spec.js';
 import '../rated-bots.e2e-spec.js';
 import '../rated-computers.e2e-spec.js';
 import '../bot-accounts.e2e-spec.js';

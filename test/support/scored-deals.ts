@@ -2,7 +2,7 @@ import type { PrismaService } from '../../src/platform/database/prisma.service.j
 
 /**
  * Appends `n` scored deals (`deal_scored`, a made contract) to game `gameId`'s log, as play would
- * have: what the rating policy reads to tell a game really played (src/features/ratings/rating-policy.ts)
+ * have: what the rating policy reads to tell a game really played (src/core/table/rating-policy.ts)
  * in specs that finish a game by hand.
  */
 export async function scoreDeals(prisma: PrismaService, gameId: string, n: number): Promise<void> {

@@ -2,12 +2,10 @@
 // library, for free-for-all tables of 3 or 4. Pure: no Nest, Prisma, HTTP or clock.
 import { ordinal, rate, rating } from 'openskill';
 import { plackettLuce } from 'openskill/models';
+import type { Skill } from '../../core/table/rating-policy.js';
 
 /** A rating as the model keeps it: the mean and the spread of the skill's estimate. */
-export interface Skill {
-  mu: number;
-  sigma: number;
-}
+export type { Skill };
 
 /** A new player's rating: the library's defaults (mu 25, sigma 25/3). */
 export const START: Skill = { mu: rating().mu, sigma: rating().sigma };

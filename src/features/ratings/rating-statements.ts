@@ -26,7 +26,7 @@ export const LOCK_SEAT_RATINGS = sql(
          s.bot_level AS "botLevel",
          EXISTS (SELECT 1 FROM players bp WHERE bp.id = s.player_id AND bp.kind = 'bot')
            AS "botAccount",
-         r.mu, r.sigma, r.games
+         r.mu, r.sigma, r.games, r.played
     FROM seats s JOIN player_ratings r ON r.player_id = s.player_id AND r.pool = :pool
    WHERE s.game_id = :gameId::uuid
    ORDER BY s.player_id
@@ -46,10 +46,12 @@ export const PLAYED_DEALS = sql(
 ).rows<{ deals: number }>();
 
 /**
- * What the rating policy (rating-policy.ts) needs of each person's seat of game :gameId with a
- * player: earlier rated games within :hours hours this player shared with a person of this game
- * (sharedGames), and earlier rated games with another person made from this game's creating
- * address (addressGames). Counted from game_ratings, whatever weight those games had.
+ * What the rating policy (core/table/rating-policy.ts) needs of each person's seat of game :gameId
+ * with a player: earlier rated games within :hours hours this player shared with a person of this
+ * game (sharedGames), earlier rated games with another person made from this game's creating
+ * address (addressGames), and earlier rated games in which another player was a newcomer then
+ * (newcomerGames, from game_ratings.newcomer). Counted from game_ratings, whatever weight those
+ * games had.
  */
 export const SEAT_REPEATS = sql(
   'seat_repeats',
@@ -74,16 +76,23 @@ export const SEAT_REPEATS = sql(
              AND g.creator = (SELECT creator FROM creator)
              AND EXISTS (SELECT 1 FROM seats p WHERE p.game_id = mine.game_id
                             AND p.bot_level IS NULL AND p.player_id <> h.player_id))
-           AS "addressGames"
+           AS "addressGames",
+         (SELECT count(*)::int FROM game_ratings mine
+           WHERE mine.player_id = h.player_id AND mine.game_id <> :gameId::uuid
+             AND mine.rated_at > now() - make_interval(hours => :hours)
+             AND EXISTS (SELECT 1 FROM game_ratings n WHERE n.game_id = mine.game_id
+                            AND n.newcomer AND n.player_id <> h.player_id))
+           AS "newcomerGames"
     FROM here h
    WHERE h.person`,
 );
 
 /**
  * The new ratings of a finished game's seats (:seats: a JSON array of { seat, playerId, place, mu,
- * sigma, muBefore, sigmaBefore, playerMu, playerSigma, weight, counted }), with the change kept
- * per seat and the day's history point (the last value of the UTC day). game_ratings' key makes a
- * second application fail rather than count.
+ * sigma, muBefore, sigmaBefore, playerMu, playerSigma, weight, counted, quit, newcomer }), with
+ * the change kept per seat and the day's history point (the last value of the UTC day). A counted
+ * game its player did not quit is one more played (rating-policy.ts NEWCOMER_GAMES).
+ * game_ratings' key makes a second application fail rather than count.
  */
 export const WRITE_RATINGS = sql(
   'write_ratings',
@@ -91,12 +100,13 @@ export const WRITE_RATINGS = sql(
   WITH x AS (
     SELECT * FROM jsonb_to_recordset(:seats::jsonb) AS x(seat int, "playerId" uuid, place int,
            mu float8, sigma float8, "muBefore" float8, "sigmaBefore" float8,
-           "playerMu" float8, "playerSigma" float8, weight float8, counted boolean)
+           "playerMu" float8, "playerSigma" float8, weight float8, counted boolean,
+           quit boolean, newcomer boolean)
   ), kept AS (
     INSERT INTO game_ratings (game_id, seat, player_id, pool, place, mu_before, sigma_before,
-                              mu_after, sigma_after, weight)
+                              mu_after, sigma_after, weight, newcomer)
     SELECT :gameId::uuid, x.seat, x."playerId", :pool, x.place, x."muBefore", x."sigmaBefore",
-           x.mu, x.sigma, x.weight
+           x.mu, x.sigma, x.weight, x.newcomer
       FROM x
   ), once AS (
     -- A computer player may hold two seats of a game: its rating moves once, by all of its
@@ -105,7 +115,8 @@ export const WRITE_RATINGS = sql(
     SELECT DISTINCT ON ("playerId") * FROM x WHERE x.counted ORDER BY "playerId", seat
   ), rated AS (
     UPDATE player_ratings r
-       SET mu = x."playerMu", sigma = x."playerSigma", games = r.games + 1, updated_at = now()
+       SET mu = x."playerMu", sigma = x."playerSigma", games = r.games + 1,
+           played = r.played + CASE WHEN x.quit THEN 0 ELSE 1 END, updated_at = now()
       FROM once x WHERE r.player_id = x."playerId" AND r.pool = :pool
     RETURNING r.player_id, r.mu, r.sigma, r.games
   )

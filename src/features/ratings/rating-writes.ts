@@ -1,7 +1,13 @@
 import type { StatementRunner } from '../../platform/database/database-pool.js';
 import type { GameResult } from '../../core/table/online-rules.js';
 import { placesOf, quitGame } from './placements.js';
-import { REPEAT_WINDOW_HOURS, seatWeights, weighted, type SeatHistory } from './rating-policy.js';
+import {
+  newcomer,
+  REPEAT_WINDOW_HOURS,
+  seatWeights,
+  weighted,
+  type SeatHistory,
+} from '../../core/table/rating-policy.js';
 import { rateGame, START, type Skill } from './rating-model.js';
 import * as SQL from './rating-statements.js';
 import { fitForRating } from '../../core/table/rated-computers.js';
@@ -24,6 +30,7 @@ interface SeatRating {
   mu: number;
   sigma: number;
   games: number;
+  played: number;
 }
 
 interface SeatRepeats {
@@ -31,6 +38,7 @@ interface SeatRepeats {
   personOpponent: boolean;
   sharedGames: number;
   addressGames: number;
+  newcomerGames: number;
 }
 
 /**
@@ -56,10 +64,13 @@ export async function applyRatings(run: StatementRunner, game: FinishedRatedGame
   const ranks = seats.map((s) => allPlaces[s.seat]);
   // Read from the log: the stored state keeps no finished deal (moves.service.ts, withoutHistory).
   const [{ deals }] = await run(SQL.PLAYED_DEALS, { gameId: game.id });
-  const weights = seatWeights(
-    deals,
-    seats.map((s) => historyOf(s, repeats, game.result)),
-  );
+  // Whether each seat's player is a newcomer now, before this game is counted.
+  const newcomers = seats.map((s) => newcomer(s.person, s.played));
+  const histories = seats.map((s) => ({
+    ...historyOf(s, repeats, game.result),
+    newcomerOpponent: seats.some((o, j) => newcomers[j] && o.playerId !== s.playerId),
+  }));
+  const weights = seatWeights(deals, histories);
   const after = rateGame(seats, ranks).map((skill, i) => weighted(seats[i], skill, weights[i]));
   const moved = playerMoves(seats, after);
   const counted = new Set(seats.filter((_, i) => weights[i] > 0).map((s) => s.playerId));
@@ -75,6 +86,8 @@ export async function applyRatings(run: StatementRunner, game: FinishedRatedGame
     playerSigma: moved.get(s.playerId)!.sigma,
     weight: weights[i],
     counted: counted.has(s.playerId),
+    quit: histories[i].quit,
+    newcomer: newcomers[i],
   }));
   await run(SQL.WRITE_RATINGS, { gameId: game.id, pool, seats: JSON.stringify(rows) });
 }
@@ -83,7 +96,7 @@ function historyOf(
   seat: SeatRating,
   repeats: readonly SeatRepeats[],
   result: GameResult | null,
-): SeatHistory {
+): Omit<SeatHistory, 'newcomerOpponent'> {
   const r = repeats.find((x) => x.seat === seat.seat);
   return {
     person: seat.person,
@@ -93,6 +106,7 @@ function historyOf(
     sharedGames: r?.sharedGames ?? 0,
     addressGames: r?.addressGames ?? 0,
     personOpponent: r?.personOpponent ?? false,
+    newcomerGames: r?.newcomerGames ?? 0,
   };
 }
 

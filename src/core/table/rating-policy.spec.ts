@@ -1,6 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import {
   ADDRESS_GAMES_FREE,
+  NEWCOMER_GAMES,
+  newcomer,
   repeatWeight,
   seatWeights,
   weighted,
@@ -15,6 +17,8 @@ const person = (over: Partial<SeatHistory> = {}): SeatHistory => ({
   sharedGames: 0,
   addressGames: 0,
   personOpponent: true,
+  newcomerOpponent: false,
+  newcomerGames: 0,
   ...over,
 });
 
@@ -45,6 +49,29 @@ describe('the rating policy', () => {
     expect(seatWeights(1, [person({ sharedGames: 1, addressGames: ADDRESS_GAMES_FREE })])).toEqual([
       1 / 2,
     ]);
+  });
+
+  it(`holds a person a newcomer until ${NEWCOMER_GAMES} games played; a computer player never`, () => {
+    expect(newcomer(true, 0)).toBe(true);
+    expect(newcomer(true, NEWCOMER_GAMES - 1)).toBe(true);
+    expect(newcomer(true, NEWCOMER_GAMES)).toBe(false);
+    expect(newcomer(false, 0)).toBe(false);
+  });
+
+  it('counts games with newcomers as repeats with one person, whoever the newcomers were', () => {
+    const w = (newcomerGames: number, newcomerOpponent = true) =>
+      seatWeights(1, [person({ newcomerGames, newcomerOpponent })])[0];
+    expect([0, 1, 2, 3, 7].map((n) => w(n))).toEqual([1, 1 / 2, 1 / 3, 0, 0]);
+    // Without a newcomer at this table, earlier games with newcomers do not matter.
+    expect(w(7, false)).toBe(1);
+    // The largest of the three counts, not their sum.
+    const all = person({ sharedGames: 1, addressGames: ADDRESS_GAMES_FREE, newcomerGames: 1 });
+    expect(seatWeights(1, [{ ...all, newcomerOpponent: true }])).toEqual([1 / 2]);
+    // A throwaway's quit still costs it in full (a full-weight game for the table's computer
+    // player too, as any quit); the farmer gains nothing.
+    const computer = person({ person: false });
+    const farmer = person({ newcomerOpponent: true, newcomerGames: 3 });
+    expect(seatWeights(1, [farmer, person({ quit: true }), computer])).toEqual([0, 1, 1]);
   });
 
   it('never lightens a penalty, and rates play among computer players fully', () => {

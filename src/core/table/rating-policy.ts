@@ -1,7 +1,14 @@
 // When a rated game counts, and how much (README "Players and ratings", docs/online-play.md
 // "Rated games"): a farm of throwaway players must not move a rating. Pure: no Nest, Prisma,
-// HTTP or clock.
-import type { Skill } from './rating-model.js';
+// HTTP or clock; the ratings' statements (src/features/ratings/rating-statements.ts) count what
+// it is given.
+
+/** A rating as the model keeps it (src/features/ratings/rating-model.ts): the mean and the spread
+ * of the skill's estimate. */
+export interface Skill {
+  mu: number;
+  sigma: number;
+}
 
 /** Whole deals (a redeal is none) that must be scored before a game is rated for everyone. */
 export const DEALS_TO_COUNT = 1;
@@ -12,6 +19,15 @@ export const REPEAT_WINDOW_HOURS = 24;
 export const ADDRESS_GAMES_FREE = 5;
 /** From this many repeats on, a game does not count at all (weights 1, 1/2, 1/3, then 0). */
 export const REPEATS_NOT_COUNTED = 3;
+/**
+ * A person is a newcomer in a pool until it has played this many rated games there that counted
+ * and that it did not quit (the leaderboard's threshold, rating-model.ts PROVISIONAL_GAMES). A
+ * newcomer's account could be anyone's, made for one game from a new address (the farm that
+ * test/rating-newcomers.e2e-spec.ts replays did so for every game): for the repeats of the people
+ * at its table, every newcomer is one and the same person. Quitting establishes nobody: a quit is rated at full weight, so
+ * otherwise ten quick forfeits against computer players would make a throwaway established.
+ */
+export const NEWCOMER_GAMES = 10;
 
 /** What the policy needs to know of a seat. */
 export interface SeatHistory {
@@ -29,6 +45,15 @@ export interface SeatHistory {
   addressGames: number;
   /** Another person sits at this game. */
   personOpponent: boolean;
+  /** Another person at this game is a newcomer (`newcomer`). */
+  newcomerOpponent: boolean;
+  /** Earlier rated games in the window in which another person was a newcomer then. */
+  newcomerGames: number;
+}
+
+/** A person with `played` games played (counted, not quit) in the pool is still a newcomer. */
+export function newcomer(person: boolean, played: number): boolean {
+  return person && played < NEWCOMER_GAMES;
 }
 
 /** The weight of a game with `repeats` repeats: 1, 1/2, 1/3, then 0 (REPEATS_NOT_COUNTED). */
@@ -44,9 +69,10 @@ export function repeatWeight(repeats: number): number {
  *   than that rule): only those who quit are rated (down, at full weight); nobody gains from it.
  * - Played: a quitter is rated at full weight (a penalty never wears off); a person with another
  *   person at the table counts less for each earlier game in the window with any of those people,
- *   and for each game with people from the same creating address past the first
- *   ADDRESS_GAMES_FREE, by the larger of the two; a person among computer players only at full
- *   weight.
+ *   for each game with people from the same creating address past the first ADDRESS_GAMES_FREE,
+ *   and, when a newcomer sits at the table, for each earlier game in the window with a newcomer
+ *   (all newcomers being one person to it), by the largest of the three; a person among computer
+ *   players only at full weight.
  * - A computer player moves as much as the most any of its table's people moved (a person's
  *   full-weight game, a quitter's penalty): people who farm one another at weight 0 do not steer it
  *   for free, and its rating, shown on the people's board, never moves for nothing.
@@ -61,7 +87,8 @@ export function seatWeights(dealsPlayed: number, seats: readonly SeatHistory[]):
     if (!counted || !s.person) return 0;
     if (!s.personOpponent) return 1;
     const pastFree = s.addressGames + 1 - ADDRESS_GAMES_FREE;
-    return repeatWeight(Math.max(0, s.sharedGames, pastFree));
+    const newcomers = s.newcomerOpponent ? s.newcomerGames : 0;
+    return repeatWeight(Math.max(0, s.sharedGames, pastFree, newcomers));
   });
   const people = Math.max(0, ...own.filter((_, i) => seats[i].person));
   return seats.map((s, i) => (s.person ? own[i] : counted ? people : 0));
