@@ -14,7 +14,7 @@ export interface RatingChange {
   place: number;
   before: RatingPoint;
   after: RatingPoint;
-  /** How much the game counted (src/features/ratings/rating-policy.ts): 0 not at all, 1 fully. */
+  /** How much the game counted (src/core/table/rating-policy.ts): 0 not at all, 1 fully. */
   weight: number;
 }
 
