@@ -28,9 +28,51 @@ export const TRICKS_PER_DEAL = 8;
 
 function highestOf(cards: readonly PlayedCard[], suit: Suit): number {
   let best = -1;
-  for (const p of cards)
-    if (suitOf(p.card) === suit && orderOf(p.card) > best) best = orderOf(p.card);
+  for (let i = 0; i < cards.length; i++) {
+    const card = cards[i].card;
+    if (suitOf(card) === suit && orderOf(card) > best) best = orderOf(card);
+  }
   return best;
+}
+
+function holdsSuit(hand: readonly Card[], suit: Suit): boolean {
+  for (let i = 0; i < hand.length; i++) if (suitOf(hand[i]) === suit) return true;
+  return false;
+}
+
+/** The suit `hand` must play to a trick led in `led`: that suit, else a trump, else none (null). */
+function dutySuit(hand: readonly Card[], led: Suit, trump: Suit | null): Suit | null {
+  if (holdsSuit(hand, led)) return led;
+  return trump !== null && holdsSuit(hand, trump) ? trump : null;
+}
+
+/**
+ * The order a card of `suit` (the led suit or, when void, the trump) must beat, or -1 when there is
+ * no duty to beat: must_beat when following and able to beat; must_overtrump when trumping and
+ * holding both trumps that beat the trick's highest and trumps that do not.
+ */
+function beatFloor(
+  rules: Rules,
+  hand: readonly Card[],
+  trick: readonly PlayedCard[],
+  suit: Suit,
+  led: Suit,
+): number {
+  const following = suit === led;
+  const duty = following
+    ? rules.followRule !== 'follow_then_trump'
+    : rules.followRule === 'must_overtrump';
+  if (!duty) return -1;
+  const best = highestOf(trick, suit);
+  let higher = 0;
+  let all = 0;
+  for (let i = 0; i < hand.length; i++) {
+    if (suitOf(hand[i]) !== suit) continue;
+    all++;
+    if (orderOf(hand[i]) > best) higher++;
+  }
+  if (following) return higher > 0 ? best : -1;
+  return higher > 0 && higher < all ? best : -1;
 }
 
 /**
@@ -45,27 +87,37 @@ export function playableCards(
 ): { cards: Card[]; refusal: RefusalCode | null } {
   if (trick.length === 0) return { cards: hand.slice(), refusal: null };
   const led = suitOf(trick[0].card);
-  const following = hand.filter((c) => suitOf(c) === led);
-  if (following.length > 0) {
-    if (rules.followRule === 'follow_then_trump')
-      return { cards: following, refusal: 'must_follow_suit' };
-    const best = highestOf(trick, led);
-    const higher = following.filter((c) => orderOf(c) > best);
-    return higher.length > 0
-      ? { cards: higher, refusal: 'must_beat' }
-      : { cards: following, refusal: 'must_follow_suit' };
+  const suit = dutySuit(hand, led, trump);
+  if (suit === null) return { cards: hand.slice(), refusal: null };
+  const floor = beatFloor(rules, hand, trick, suit, led);
+  const cards: Card[] = [];
+  for (let i = 0; i < hand.length; i++) {
+    if (suitOf(hand[i]) === suit && orderOf(hand[i]) > floor) cards.push(hand[i]);
   }
-  const trumps = trump === null ? [] : hand.filter((c) => suitOf(c) === trump);
-  if (trump !== null && trumps.length > 0) {
-    if (rules.followRule === 'must_overtrump') {
-      const best = highestOf(trick, trump);
-      const higher = trumps.filter((c) => orderOf(c) > best);
-      if (higher.length > 0 && higher.length < trumps.length)
-        return { cards: higher, refusal: 'must_overtrump' };
-    }
-    return { cards: trumps, refusal: 'must_play_trump' };
-  }
-  return { cards: hand.slice(), refusal: null };
+  const refusal: RefusalCode =
+    suit === led
+      ? floor >= 0
+        ? 'must_beat'
+        : 'must_follow_suit'
+      : floor >= 0
+        ? 'must_overtrump'
+        : 'must_play_trump';
+  return { cards, refusal };
+}
+
+/** Whether `card`, which `hand` holds, is among `playableCards`, without building the list. */
+function mayPlay(
+  rules: Rules,
+  hand: readonly Card[],
+  trick: readonly PlayedCard[],
+  trump: Suit | null,
+  card: Card,
+): boolean {
+  if (trick.length === 0) return true;
+  const led = suitOf(trick[0].card);
+  const suit = dutySuit(hand, led, trump);
+  if (suit === null) return true;
+  return suitOf(card) === suit && orderOf(card) > beatFloor(rules, hand, trick, suit, led);
 }
 
 /** The refusal code for a card outside `playableCards`, naming the duty it breaks. */
@@ -100,22 +152,30 @@ export function marriageValue(
 
 /** The cards the seat to lead may lead with a declaration (never on the deal's first trick). */
 export function marriageLeads(rules: Rules, deal: DealState, hand: readonly Card[]): Card[] {
-  if (deal.tricksPlayed === 0 || deal.trick.cards.length > 0) return [];
-  return hand.filter((c) => typeof marriageValue(rules, hand, c) === 'object');
+  const leads: Card[] = [];
+  if (deal.tricksPlayed === 0 || deal.trick.cards.length > 0) return leads;
+  for (let i = 0; i < hand.length; i++) if (mayDeclare(rules, hand, hand[i])) leads.push(hand[i]);
+  return leads;
+}
+
+/** Whether a lead of `card` declares something: marriageValue without the answer's object. */
+function mayDeclare(rules: Rules, hand: readonly Card[], card: Card): boolean {
+  if (rules.aceMarriage && rankOf(card) === 'A') return hasFourAces(hand);
+  const partner = marriagePartner(card);
+  return partner !== null && hand.includes(partner);
 }
 
 type Declared = { value: number; suit: Suit | null };
 
-/** The refusal of a card the seat may not play, or the marriage it declares with it. */
+/** The refusal of a card the seat may not play, or the marriage it declares with it (or null). */
 function checkPlay(
   rules: Rules,
   deal: DealState,
   hand: readonly Card[],
   card: Card,
   declare: boolean,
-): ApplyResult | { declared: Declared | null } {
+): ApplyResult | Declared | null {
   const leading = deal.trick.cards.length === 0;
-  let declared: Declared | null = null;
   if (declare) {
     if (!leading)
       return refuse('marriage_only_when_leading', 'a marriage is declared only by leading from it');
@@ -134,15 +194,20 @@ function checkPlay(
           : `you do not hold the partner of ${card}`,
       );
     }
-    declared = m;
-  } else if (!leading) {
-    const allowed = playableCards(rules, hand, deal.trick.cards, deal.trump);
-    if (!allowed.cards.includes(card)) {
-      const code = whyNot(rules, hand, deal.trick.cards, deal.trump, card);
-      return refuse(code, `${card} may not be played here (${code.replaceAll('_', ' ')})`);
-    }
+    return m;
   }
-  return { declared };
+  if (!mayPlay(rules, hand, deal.trick.cards, deal.trump, card)) {
+    const code = whyNot(rules, hand, deal.trick.cards, deal.trump, card);
+    return refuse(code, `${card} may not be played here (${code.replaceAll('_', ' ')})`);
+  }
+  return null;
+}
+
+/** `cards` without `card`, built by hand: filter's callback would be a fresh closure per play. */
+function without(cards: readonly Card[], card: Card): Card[] {
+  const rest: Card[] = [];
+  for (let i = 0; i < cards.length; i++) if (cards[i] !== card) rest.push(cards[i]);
+  return rest;
 }
 
 export function applyPlay(
@@ -156,14 +221,13 @@ export function applyPlay(
   const hand = deal.hands[seat];
   if (!hand.includes(card)) return refuse('card_not_in_hand', `${card} is not in your hand`);
   const leading = deal.trick.cards.length === 0;
-  const checked = checkPlay(rules, deal, hand, card, declare);
-  if ('ok' in checked) return checked;
-  const { declared } = checked;
+  const declared = checkPlay(rules, deal, hand, card, declare);
+  if (declared !== null && 'ok' in declared) return declared;
 
   const events: GameEvent[] = [];
   let trump = deal.trump;
   let marriages = deal.marriages;
-  if (declared) {
+  if (declared !== null) {
     marriages = [...marriages, { seat, suit: declared.suit, value: declared.value }];
     events.push({ type: 'marriage_declared', seat, suit: declared.suit, value: declared.value });
     if (declared.suit !== null) {
@@ -173,8 +237,9 @@ export function applyPlay(
   }
   events.push({ type: 'card_played', seat, card, marriage: declared !== null });
   const hands = deal.hands.slice();
-  hands[seat] = hand.filter((c) => c !== card);
-  const cards = [...deal.trick.cards, { seat, card }];
+  hands[seat] = without(hand, card);
+  const cards = deal.trick.cards.slice();
+  cards.push({ seat, card });
 
   if (cards.length < deal.active.length) {
     const next = copyDeal(deal);
@@ -200,6 +265,8 @@ export function applyPlay(
   dealPoints[winner] += points;
   const tricksPlayed = deal.tricksPlayed + 1;
   events.push({ type: 'trick_won', winner, trick: tricksPlayed, cards, points });
+  const played = deal.played.slice();
+  for (let i = 0; i < cards.length; i++) played.push(cards[i].card);
   const next = copyDeal(deal);
   next.hands = hands;
   next.trump = trump;
@@ -209,7 +276,7 @@ export function applyPlay(
   next.tricksPlayed = tricksPlayed;
   next.tricksTaken = tricksTaken;
   next.points = dealPoints;
-  next.played = [...deal.played, ...cards.map((p) => p.card)];
+  next.played = played;
   next.turn = winner;
   if (tricksPlayed < TRICKS_PER_DEAL) return accept(withDeal(state, next), events);
   return accept(finishDeal(state, next, false, events), events);
