@@ -1,5 +1,5 @@
-// The play of the cards (docs/rules.md#play-of-the-cards, #marriages): following, trumping,
-// marriages, tricks.
+// The play of the cards (docs/rules.md#play-of-the-cards, #marriages): a card played, marriages,
+// tricks; which cards may be played is follow.ts.
 
 import {
   ACE_MARRIAGE_VALUE,
@@ -7,7 +7,6 @@ import {
   hasFourAces,
   MARRIAGE_VALUES,
   marriagePartner,
-  orderOf,
   pointsOf,
   rankOf,
   suitOf,
@@ -19,121 +18,13 @@ import { nextActive } from './deal.js';
 import type { RefusalCode } from './errors.js';
 import type { GameEvent } from './events.js';
 import { finishDeal } from './flow.js';
+import { mayPlay, whyNot } from './follow.js';
 import { accept, refuse, type ApplyResult } from './result.js';
 import type { Rules } from './rules.js';
 import { withoutPreviousDeal } from './previous-deal.js';
-import { copyDeal, withDeal, type DealState, type GameState, type PlayedCard } from './state.js';
+import { appended, copyDeal, withDeal, type DealState, type GameState } from './state.js';
 
 export const TRICKS_PER_DEAL = 8;
-
-function highestOf(cards: readonly PlayedCard[], suit: Suit): number {
-  let best = -1;
-  for (let i = 0; i < cards.length; i++) {
-    const card = cards[i].card;
-    if (suitOf(card) === suit && orderOf(card) > best) best = orderOf(card);
-  }
-  return best;
-}
-
-function holdsSuit(hand: readonly Card[], suit: Suit): boolean {
-  for (let i = 0; i < hand.length; i++) if (suitOf(hand[i]) === suit) return true;
-  return false;
-}
-
-/** The suit `hand` must play to a trick led in `led`: that suit, else a trump, else none (null). */
-function dutySuit(hand: readonly Card[], led: Suit, trump: Suit | null): Suit | null {
-  if (holdsSuit(hand, led)) return led;
-  return trump !== null && holdsSuit(hand, trump) ? trump : null;
-}
-
-/**
- * The order a card of `suit` (the led suit or, when void, the trump) must beat, or -1 when there is
- * no duty to beat: must_beat when following and able to beat; must_overtrump when trumping and
- * holding both trumps that beat the trick's highest and trumps that do not.
- */
-function beatFloor(
-  rules: Rules,
-  hand: readonly Card[],
-  trick: readonly PlayedCard[],
-  suit: Suit,
-  led: Suit,
-): number {
-  const following = suit === led;
-  const duty = following
-    ? rules.followRule !== 'follow_then_trump'
-    : rules.followRule === 'must_overtrump';
-  if (!duty) return -1;
-  const best = highestOf(trick, suit);
-  let higher = 0;
-  let all = 0;
-  for (let i = 0; i < hand.length; i++) {
-    if (suitOf(hand[i]) !== suit) continue;
-    all++;
-    if (orderOf(hand[i]) > best) higher++;
-  }
-  if (following) return higher > 0 ? best : -1;
-  return higher > 0 && higher < all ? best : -1;
-}
-
-/**
- * The cards `hand` may play to `trick`, and, for each card that may not, why. The lead is free;
- * otherwise follow suit, else trump, else anything; the stricter variants add a duty to beat.
- */
-export function playableCards(
-  rules: Rules,
-  hand: readonly Card[],
-  trick: readonly PlayedCard[],
-  trump: Suit | null,
-): { cards: Card[]; refusal: RefusalCode | null } {
-  if (trick.length === 0) return { cards: hand.slice(), refusal: null };
-  const led = suitOf(trick[0].card);
-  const suit = dutySuit(hand, led, trump);
-  if (suit === null) return { cards: hand.slice(), refusal: null };
-  const floor = beatFloor(rules, hand, trick, suit, led);
-  const cards: Card[] = [];
-  for (let i = 0; i < hand.length; i++) {
-    if (suitOf(hand[i]) === suit && orderOf(hand[i]) > floor) cards.push(hand[i]);
-  }
-  const refusal: RefusalCode =
-    suit === led
-      ? floor >= 0
-        ? 'must_beat'
-        : 'must_follow_suit'
-      : floor >= 0
-        ? 'must_overtrump'
-        : 'must_play_trump';
-  return { cards, refusal };
-}
-
-/** Whether `card`, which `hand` holds, is among `playableCards`, without building the list. */
-function mayPlay(
-  rules: Rules,
-  hand: readonly Card[],
-  trick: readonly PlayedCard[],
-  trump: Suit | null,
-  card: Card,
-): boolean {
-  if (trick.length === 0) return true;
-  const led = suitOf(trick[0].card);
-  const suit = dutySuit(hand, led, trump);
-  if (suit === null) return true;
-  return suitOf(card) === suit && orderOf(card) > beatFloor(rules, hand, trick, suit, led);
-}
-
-/** The refusal code for a card outside `playableCards`, naming the duty it breaks. */
-function whyNot(
-  rules: Rules,
-  hand: readonly Card[],
-  trick: readonly PlayedCard[],
-  trump: Suit | null,
-  card: Card,
-): RefusalCode {
-  const led = suitOf(trick[0].card);
-  if (hand.some((c) => suitOf(c) === led))
-    return suitOf(card) === led ? 'must_beat' : 'must_follow_suit';
-  if (trump !== null && suitOf(card) !== trump) return 'must_play_trump';
-  return rules.followRule === 'must_overtrump' ? 'must_overtrump' : 'must_play_trump';
-}
 
 /** The value a lead of `card` would declare, or the refusal code if it cannot declare anything. */
 export function marriageValue(
@@ -203,10 +94,10 @@ function checkPlay(
   return null;
 }
 
-/** `cards` without `card`, built by hand: filter's callback would be a fresh closure per play. */
-function without(cards: readonly Card[], card: Card): Card[] {
-  const rest: Card[] = [];
-  for (let i = 0; i < cards.length; i++) if (cards[i] !== card) rest.push(cards[i]);
+/** `cards` without the one at `at`, built at its size (filter's result has room for 17). */
+function withoutAt(cards: readonly Card[], at: number): Card[] {
+  const rest = cards.slice(0, cards.length - 1);
+  for (let i = at; i < rest.length; i++) rest[i] = cards[i + 1];
   return rest;
 }
 
@@ -219,27 +110,28 @@ export function applyPlay(
 ): ApplyResult {
   const { rules } = state;
   const hand = deal.hands[seat];
-  if (!hand.includes(card)) return refuse('card_not_in_hand', `${card} is not in your hand`);
+  const at = hand.indexOf(card);
+  if (at < 0) return refuse('card_not_in_hand', `${card} is not in your hand`);
   const leading = deal.trick.cards.length === 0;
   const declared = checkPlay(rules, deal, hand, card, declare);
   if (declared !== null && 'ok' in declared) return declared;
 
-  const events: GameEvent[] = [];
+  const cardPlayed: GameEvent = { type: 'card_played', seat, card, marriage: declared !== null };
+  let events: GameEvent[] = [cardPlayed];
   let trump = deal.trump;
   let marriages = deal.marriages;
   if (declared !== null) {
-    marriages = [...marriages, { seat, suit: declared.suit, value: declared.value }];
-    events.push({ type: 'marriage_declared', seat, suit: declared.suit, value: declared.value });
+    marriages = appended(marriages, { seat, suit: declared.suit, value: declared.value });
+    events = [{ type: 'marriage_declared', seat, suit: declared.suit, value: declared.value }];
     if (declared.suit !== null) {
       events.push({ type: 'trump_changed', from: trump, to: declared.suit });
       trump = declared.suit;
     }
+    events.push(cardPlayed);
   }
-  events.push({ type: 'card_played', seat, card, marriage: declared !== null });
   const hands = deal.hands.slice();
-  hands[seat] = without(hand, card);
-  const cards = deal.trick.cards.slice();
-  cards.push({ seat, card });
+  hands[seat] = withoutAt(hand, at);
+  const cards = appended(deal.trick.cards, { seat, card });
 
   if (cards.length < deal.active.length) {
     const next = copyDeal(deal);
@@ -265,8 +157,9 @@ export function applyPlay(
   dealPoints[winner] += points;
   const tricksPlayed = deal.tricksPlayed + 1;
   events.push({ type: 'trick_won', winner, trick: tricksPlayed, cards, points });
-  const played = deal.played.slice();
-  for (let i = 0; i < cards.length; i++) played.push(cards[i].card);
+  const played = new Array<Card>(deal.played.length + cards.length);
+  for (let i = 0; i < deal.played.length; i++) played[i] = deal.played[i];
+  for (let i = 0; i < cards.length; i++) played[deal.played.length + i] = cards[i].card;
   const next = copyDeal(deal);
   next.hands = hands;
   next.trump = trump;

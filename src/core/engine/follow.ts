@@ -1,0 +1,122 @@
+// Following suit (docs/rules.md#play-of-the-cards): which cards of a hand may answer a trick, and
+// the duty a card outside them breaks. Asked on every play, by legalActions and by the reducer.
+
+import { orderOf, suitOf, type Card, type Suit } from './cards.js';
+import type { RefusalCode } from './errors.js';
+import type { Rules } from './rules.js';
+import type { PlayedCard } from './state.js';
+
+function highestOf(cards: readonly PlayedCard[], suit: Suit): number {
+  let best = -1;
+  for (let i = 0; i < cards.length; i++) {
+    const card = cards[i].card;
+    if (suitOf(card) === suit && orderOf(card) > best) best = orderOf(card);
+  }
+  return best;
+}
+
+function holdsSuit(hand: readonly Card[], suit: Suit): boolean {
+  for (let i = 0; i < hand.length; i++) if (suitOf(hand[i]) === suit) return true;
+  return false;
+}
+
+/** The suit `hand` must play to a trick led in `led`: that suit, else a trump, else none (null). */
+function dutySuit(hand: readonly Card[], led: Suit, trump: Suit | null): Suit | null {
+  if (holdsSuit(hand, led)) return led;
+  return trump !== null && holdsSuit(hand, trump) ? trump : null;
+}
+
+/**
+ * The order a card of `suit` (the led suit or, when void, the trump) must beat, or -1 when there is
+ * no duty to beat: must_beat when following and able to beat; must_overtrump when trumping and
+ * holding both trumps that beat the trick's highest and trumps that do not.
+ */
+function beatFloor(
+  rules: Rules,
+  hand: readonly Card[],
+  trick: readonly PlayedCard[],
+  suit: Suit,
+  led: Suit,
+): number {
+  const following = suit === led;
+  const duty = following
+    ? rules.followRule !== 'follow_then_trump'
+    : rules.followRule === 'must_overtrump';
+  if (!duty) return -1;
+  const best = highestOf(trick, suit);
+  let higher = 0;
+  let all = 0;
+  for (let i = 0; i < hand.length; i++) {
+    if (suitOf(hand[i]) !== suit) continue;
+    all++;
+    if (orderOf(hand[i]) > best) higher++;
+  }
+  if (following) return higher > 0 ? best : -1;
+  return higher > 0 && higher < all ? best : -1;
+}
+
+/**
+ * The cards `hand` may play to `trick`, and, for each card that may not, why. The lead is free;
+ * otherwise follow suit, else trump, else anything; the stricter variants add a duty to beat.
+ */
+export function playableCards(
+  rules: Rules,
+  hand: readonly Card[],
+  trick: readonly PlayedCard[],
+  trump: Suit | null,
+): { cards: Card[]; refusal: RefusalCode | null } {
+  if (trick.length === 0) return { cards: hand.slice(), refusal: null };
+  const led = suitOf(trick[0].card);
+  const suit = dutySuit(hand, led, trump);
+  if (suit === null) return { cards: hand.slice(), refusal: null };
+  const floor = beatFloor(rules, hand, trick, suit, led);
+  let count = 0;
+  for (let i = 0; i < hand.length; i++)
+    if (suitOf(hand[i]) === suit && orderOf(hand[i]) > floor) count++;
+  // A list of exactly their number (its first `count` cards, overwritten): one filled by push
+  // from [] gets room for 17.
+  const cards = hand.slice(0, count);
+  let k = 0;
+  for (let i = 0; i < hand.length; i++) {
+    if (suitOf(hand[i]) === suit && orderOf(hand[i]) > floor) cards[k++] = hand[i];
+  }
+  const refusal: RefusalCode =
+    suit === led
+      ? floor >= 0
+        ? 'must_beat'
+        : 'must_follow_suit'
+      : floor >= 0
+        ? 'must_overtrump'
+        : 'must_play_trump';
+  return { cards, refusal };
+}
+
+/** Whether `card`, which `hand` holds, is among `playableCards`, without building the list. */
+export function mayPlay(
+  rules: Rules,
+  hand: readonly Card[],
+  trick: readonly PlayedCard[],
+  trump: Suit | null,
+  card: Card,
+): boolean {
+  if (trick.length === 0) return true;
+  const led = suitOf(trick[0].card);
+  const suit = dutySuit(hand, led, trump);
+  if (suit === null) return true;
+  return suitOf(card) === suit && orderOf(card) > beatFloor(rules, hand, trick, suit, led);
+}
+
+/** The refusal code for a card outside `playableCards`, naming the duty it breaks. */
+export function whyNot(
+  rules: Rules,
+  hand: readonly Card[],
+  trick: readonly PlayedCard[],
+  trump: Suit | null,
+  card: Card,
+): RefusalCode {
+  const led = suitOf(trick[0].card);
+  if (hand.some((c) => suitOf(c) === led))
+    return suitOf(card) === led ? 'must_beat' : 'must_follow_suit';
+  if (trump !== null && suitOf(card) !== trump) return 'must_play_trump';
+  return rules.followRule === 'must_overtrump' ? 'must_overtrump' : 'must_play_trump';
+}
