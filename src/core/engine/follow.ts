@@ -56,39 +56,43 @@ function beatFloor(
 }
 
 /**
- * The cards `hand` may play to `trick`, and, for each card that may not, why. The lead is free;
- * otherwise follow suit, else trump, else anything; the stricter variants add a duty to beat.
+ * The cards `hand` may play to `trick` (whyNot names the duty any other card breaks). The lead is
+ * free; otherwise follow suit, else trump, else anything; the stricter variants add a duty to beat.
  */
 export function playableCards(
   rules: Rules,
   hand: readonly Card[],
   trick: readonly PlayedCard[],
   trump: Suit | null,
-): { cards: Card[]; refusal: RefusalCode | null } {
-  if (trick.length === 0) return { cards: hand.slice(), refusal: null };
+): Card[] {
+  if (trick.length === 0) return hand.slice();
   const led = suitOf(trick[0].card);
-  const suit = dutySuit(hand, led, trump);
-  if (suit === null) return { cards: hand.slice(), refusal: null };
+  // One pass finds the suit that must be played and how many cards of it the hand holds.
+  let ofLed = 0;
+  let ofTrump = 0;
+  for (let i = 0; i < hand.length; i++) {
+    const suit = suitOf(hand[i]);
+    if (suit === led) ofLed++;
+    else if (suit === trump) ofTrump++;
+  }
+  const suit = ofLed > 0 ? led : ofTrump > 0 ? trump : null;
+  if (suit === null) return hand.slice();
   const floor = beatFloor(rules, hand, trick, suit, led);
-  let count = 0;
-  for (let i = 0; i < hand.length; i++)
-    if (suitOf(hand[i]) === suit && orderOf(hand[i]) > floor) count++;
-  // A list of exactly their number (its first `count` cards, overwritten): one filled by push
-  // from [] gets room for 17.
+  let count = suit === led ? ofLed : ofTrump;
+  if (floor >= 0) {
+    count = 0;
+    for (let i = 0; i < hand.length; i++) {
+      if (suitOf(hand[i]) === suit && orderOf(hand[i]) > floor) count++;
+    }
+  }
+  // A list of exactly their number (the hand's first `count` cards, overwritten): one filled by
+  // push from [] gets room for 17.
   const cards = hand.slice(0, count);
   let k = 0;
   for (let i = 0; i < hand.length; i++) {
     if (suitOf(hand[i]) === suit && orderOf(hand[i]) > floor) cards[k++] = hand[i];
   }
-  const refusal: RefusalCode =
-    suit === led
-      ? floor >= 0
-        ? 'must_beat'
-        : 'must_follow_suit'
-      : floor >= 0
-        ? 'must_overtrump'
-        : 'must_play_trump';
-  return { cards, refusal };
+  return cards;
 }
 
 /** Whether `card`, which `hand` holds, is among `playableCards`, without building the list. */

@@ -56,10 +56,9 @@ export function legalActions(state: GameState, seat: Seat): LegalAction[] {
     }
     case 'playing': {
       const hand = deal.hands[seat];
-      const { cards } = playableCards(rules, hand, deal.trick.cards, deal.trump);
       const play: LegalAction = {
         type: 'play',
-        cards,
+        cards: playableCards(rules, hand, deal.trick.cards, deal.trump),
         marriageCards: marriageLeads(rules, deal, hand),
       };
       return maySurrender(deal) ? [play, { type: 'surrender' }] : [play];

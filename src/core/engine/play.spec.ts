@@ -234,7 +234,7 @@ describe('following rules, card by card', () => {
   ];
   it.each(cases)('%s', (_name, followRule, hand, trick, trump, legal) => {
     const rules = { ...DEFAULT_RULES, followRule };
-    expect(playableCards(rules, hand, T(trick), trump).cards).toEqual(legal);
+    expect(playableCards(rules, hand, T(trick), trump)).toEqual(legal);
   });
 });
 
