@@ -20,12 +20,6 @@ function holdsSuit(hand: readonly Card[], suit: Suit): boolean {
   return false;
 }
 
-/** The suit `hand` must play to a trick led in `led`: that suit, else a trump, else none (null). */
-function dutySuit(hand: readonly Card[], led: Suit, trump: Suit | null): Suit | null {
-  if (holdsSuit(hand, led)) return led;
-  return trump !== null && holdsSuit(hand, trump) ? trump : null;
-}
-
 /**
  * The order a card of `suit` (the led suit or, when void, the trump) must beat, or -1 when there is
  * no duty to beat: must_beat when following and able to beat; must_overtrump when trumping and
@@ -95,7 +89,10 @@ export function playableCards(
   return cards;
 }
 
-/** Whether `card`, which `hand` holds, is among `playableCards`, without building the list. */
+/**
+ * Whether `card`, which `hand` holds, is among `playableCards`, without building the list: a card
+ * of the led suit needs no look at the rest of the hand unless the variant makes it beat.
+ */
 export function mayPlay(
   rules: Rules,
   hand: readonly Card[],
@@ -105,9 +102,11 @@ export function mayPlay(
 ): boolean {
   if (trick.length === 0) return true;
   const led = suitOf(trick[0].card);
-  const suit = dutySuit(hand, led, trump);
-  if (suit === null) return true;
-  return suitOf(card) === suit && orderOf(card) > beatFloor(rules, hand, trick, suit, led);
+  const suit = suitOf(card);
+  if (suit === led) return orderOf(card) > beatFloor(rules, hand, trick, led, led);
+  if (holdsSuit(hand, led)) return false;
+  if (trump === null || !holdsSuit(hand, trump)) return true;
+  return suit === trump && orderOf(card) > beatFloor(rules, hand, trick, trump, led);
 }
 
 /** The refusal code for a card outside `playableCards`, naming the duty it breaks. */
