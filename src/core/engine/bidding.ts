@@ -6,7 +6,7 @@ import type { GameEvent } from './events.js';
 import { redeal } from './flow.js';
 import { accept, refuse, type ApplyResult } from './result.js';
 import { bidCeiling, type Rules } from './rules.js';
-import { copyDeal, withDeal, type DealState, type GameState } from './state.js';
+import { appended, copyDeal, withDeal, type DealState, type GameState } from './state.js';
 
 export const NO_MARRIAGE_CEILING = 120;
 
@@ -85,7 +85,7 @@ export function applyBid(
   const tooHigh = ceilingRefusal(rules, deal.hands[seat], amount, 0, 'bid');
   if (tooHigh) return tooHigh;
   const next = afterChoice(deal, seat);
-  next.bids = [...deal.bids, { seat, amount }];
+  next.bids = appended(deal.bids, { seat, amount });
   next.highestBid = amount;
   next.highestBidder = seat;
   next.turn = nextBidder(next, seat);
@@ -100,7 +100,7 @@ function nextBidder(deal: DealState, seat: Seat): Seat {
 
 export function applyPass(state: GameState, deal: DealState, seat: Seat): ApplyResult {
   const next = afterChoice(deal, seat);
-  next.bids = [...deal.bids, { seat, amount: null }];
+  next.bids = appended(deal.bids, { seat, amount: null });
   const events: GameEvent[] = [{ type: 'pass', seat }];
   // The last bidder's own pass (only ever the opener declining the four-nines redeal) keeps
   // their bid and ends the auction.
@@ -108,8 +108,9 @@ export function applyPass(state: GameState, deal: DealState, seat: Seat): ApplyR
   const passed = deal.passed.slice();
   passed[seat] = true;
   next.passed = passed;
-  const stillIn = deal.active.filter((s) => !passed[s]);
-  if (stillIn.length > 1) {
+  let stillIn = 0;
+  for (const s of deal.active) if (!passed[s]) stillIn++;
+  if (stillIn > 1) {
     next.turn = nextBidder(next, seat);
     return accept(withDeal(state, next), events);
   }
@@ -124,7 +125,7 @@ export function applyPass(state: GameState, deal: DealState, seat: Seat): ApplyR
 function takeTalon(state: GameState, next: DealState, events: GameEvent[]): ApplyResult {
   const declarer = next.highestBidder;
   const hands = next.hands.slice();
-  hands[declarer] = [...hands[declarer], ...next.talon];
+  hands[declarer] = hands[declarer].concat(next.talon);
   events.push({ type: 'bidding_won', seat: declarer, amount: next.highestBid });
   events.push({ type: 'talon_revealed', seat: declarer, cards: next.talon.slice() });
   next.phase = 'talon';

@@ -36,15 +36,28 @@ interface CardInfo {
   readonly rank: Rank;
   readonly order: number;
   readonly points: number;
+  /** The other half of its marriage (K <-> Q), or null. */
+  readonly partner: Card | null;
+  /** 1 << its position in ALL_CARDS: a hand as one number (handMask). */
+  readonly bit: number;
 }
 
 // A prototype-less lookup keeps isCard safe against '__proto__' and friends and keeps lookups fast.
 const INFO: Record<string, CardInfo> = Object.create(null) as Record<string, CardInfo>;
-for (const suit of SUITS) {
-  RANKS.forEach((rank, order) => {
-    INFO[`${rank}${suit}`] = { suit, rank, order, points: RANK_POINTS[rank] };
-  });
-}
+ALL_CARDS.forEach((card, i) => {
+  const rank = RANKS[i % RANKS.length];
+  const suit = SUITS[Math.floor(i / RANKS.length)];
+  // Q and K sit side by side in ALL_CARDS; the pack's own strings compare fastest.
+  const partner = rank === 'K' ? ALL_CARDS[i - 1] : rank === 'Q' ? ALL_CARDS[i + 1] : null;
+  INFO[card] = {
+    suit,
+    rank,
+    order: i % RANKS.length,
+    points: RANK_POINTS[rank],
+    partner,
+    bit: 1 << i,
+  };
+});
 
 /** What a malformed card code is told, by the engine and by the API's validation alike. */
 export const CARD_CODE_RULE = 'card must be a card code such as 9S, 10H or AD';
@@ -76,10 +89,7 @@ export function cardOf(rank: Rank, suit: Suit): Card {
 
 /** The other half of a marriage (K <-> Q), or null for any other rank. */
 export function marriagePartner(card: Card): Card | null {
-  const { rank, suit } = INFO[card];
-  if (rank === 'K') return cardOf('Q', suit);
-  if (rank === 'Q') return cardOf('K', suit);
-  return null;
+  return INFO[card].partner;
 }
 
 /** Whether `challenger` takes the trick from the card currently winning it. */
@@ -91,22 +101,37 @@ export function beats(challenger: Card, winning: Card, trump: Suit | null): bool
   return a.suit === trump;
 }
 
+/** The cards of `hand` as one number, bit i for ALL_CARDS[i]: a hand's questions in one pass. */
+export function handMask(hand: readonly Card[]): number {
+  let mask = 0;
+  for (let i = 0; i < hand.length; i++) mask |= INFO[hand[i]].bit;
+  return mask;
+}
+
+/** The bits of the cards of `rank`, one per suit, and of each suit's marriage (K and Q). */
+const rankBits = (rank: Rank): number =>
+  SUITS.reduce((mask, suit) => mask | INFO[cardOf(rank, suit)].bit, 0);
+const ACES = rankBits('A');
+const NINES = rankBits('9');
+const MARRIAGE_BITS = SUITS.map(
+  (suit) => INFO[cardOf('K', suit)].bit | INFO[cardOf('Q', suit)].bit,
+);
+
 /** Total value of the marriages held (K+Q of a suit), plus four aces when that variant is on. */
 export function marriagesInHand(hand: readonly Card[], aceMarriage: boolean): number {
+  const mask = handMask(hand);
   let value = 0;
-  for (const suit of SUITS) {
-    if (hand.includes(cardOf('K', suit)) && hand.includes(cardOf('Q', suit))) {
-      value += MARRIAGE_VALUES[suit];
-    }
+  for (let i = 0; i < SUITS.length; i++) {
+    if ((mask & MARRIAGE_BITS[i]) === MARRIAGE_BITS[i]) value += MARRIAGE_VALUES[SUITS[i]];
   }
-  if (aceMarriage && hasFourAces(hand)) value += ACE_MARRIAGE_VALUE;
+  if (aceMarriage && (mask & ACES) === ACES) value += ACE_MARRIAGE_VALUE;
   return value;
 }
 
 export function hasFourAces(hand: readonly Card[]): boolean {
-  return SUITS.every((s) => hand.includes(cardOf('A', s)));
+  return (handMask(hand) & ACES) === ACES;
 }
 
 export function hasFourNines(hand: readonly Card[]): boolean {
-  return SUITS.every((s) => hand.includes(cardOf('9', s)));
+  return (handMask(hand) & NINES) === NINES;
 }

@@ -7,7 +7,7 @@ import type { GameEvent } from './events.js';
 import { finishDeal } from './flow.js';
 import { accept, refuse, type ApplyResult } from './result.js';
 import { bidCeiling, type Rules } from './rules.js';
-import { copyDeal, withDeal, type DealState, type GameState } from './state.js';
+import { appended, copyDeal, withDeal, type DealState, type GameState } from './state.js';
 
 export interface TransferInput {
   toSeat: Seat;
@@ -46,7 +46,7 @@ export function applyGive(
   hands[seat] = hand.filter((c) => c !== transfers[0].card && c !== transfers[1].card);
   const events: GameEvent[] = [];
   const given = transfers.map((t) => {
-    hands[t.toSeat] = [...hands[t.toSeat], t.card];
+    hands[t.toSeat] = appended(hands[t.toSeat], t.card);
     events.push({ type: 'card_given', fromSeat: seat, toSeat: t.toSeat, card: t.card });
     return { fromSeat: seat, toSeat: t.toSeat, card: t.card };
   });

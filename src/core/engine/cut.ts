@@ -37,34 +37,35 @@ export interface Hmac {
 /**
  * HMAC-SHA-256 (RFC 2104) as a function of the message for one key: `createHmac` builds two hash
  * objects per call, and a deal computes several HMACs, most under one key; one-shot hashes over
- * precomputed pads cost half as much (cut.spec.ts checks it against createHmac). Each deal's
- * dozen HMACs were the cut's whole cost to the engine, mostly in fresh buffers rather than in
- * hashing: the message is written into a buffer kept with the pads, and both digests come back as
- * strings, hex or binary (latin1): a one-shot hash into a Buffer costs about three times as much
- * as into a string (its own ArrayBuffer), and the deck reads its words from the string.
+ * precomputed pads cost half as much (cut.spec.ts checks it against createHmac). Both digests come
+ * back as strings, hex or binary (latin1): a one-shot hash into a Buffer costs about three times as
+ * much as into a string (its own ArrayBuffer), and the deck reads its words from the string.
+ *
+ * The inner hash is of the inner pad and the message. Under a key of ASCII characters (every key
+ * the cut uses: hex digits) the pad is ASCII too, so the pad as a string followed by the message,
+ * hashed as a string (UTF-8, as the message's bytes are defined), is those very bytes: no buffer
+ * to measure, write the message into and slice for every block (a deck's key and three blocks:
+ * 4.0 us before, 3.0 us after, of which its six hashes alone 2.2 us; docs/performance-history.md,
+ * issue 47). Other keys write pad and message into a buffer.
+ * The outer hash is of the outer pad and the inner digest, in one buffer kept with the key.
  */
 export function hmacWith(key: string): Hmac {
   let k = Buffer.from(key, 'utf8');
   if (k.length > BLOCK) k = hash('sha256', k, 'buffer');
-  // Both pads in one buffer from Node's pool: Buffer.alloc gets an ArrayBuffer of its own each
-  // time, and a deal keys two HMACs.
-  const pads = Buffer.allocUnsafe(BLOCK * 5 + 32);
-  let inner = pads.subarray(0, BLOCK * 4).fill(0x36);
-  const outer = pads.subarray(BLOCK * 4).fill(0x5c);
+  // Both pads and the inner digest in one buffer from Node's pool (Buffer.alloc gets an
+  // ArrayBuffer of its own each time, and a deal keys two HMACs).
+  const pads = Buffer.allocUnsafe(BLOCK * 2 + 32);
+  pads.fill(0x36, 0, BLOCK).fill(0x5c, BLOCK, BLOCK * 2);
+  let ascii = true;
   for (let i = 0; i < k.length; i++) {
-    inner[i] ^= k[i];
-    outer[i] ^= k[i];
+    pads[i] ^= k[i];
+    pads[BLOCK + i] ^= k[i];
+    if (k[i] > 0x7f) ascii = false;
   }
+  const outer = pads.subarray(BLOCK);
+  const innerHash = ascii ? stringInner(pads.toString('latin1', 0, BLOCK)) : bufferInner(pads);
   const prepare = (message: string): void => {
-    const length = BLOCK + Buffer.byteLength(message, 'utf8');
-    if (length > inner.length) {
-      const grown = Buffer.alloc(length * 2);
-      inner.copy(grown, 0, 0, BLOCK);
-      inner = grown;
-    }
-    inner.write(message, BLOCK, 'utf8');
-    const innerHash = hash('sha256', inner.subarray(0, length), 'binary');
-    outer.write(innerHash, BLOCK, 'binary');
+    outer.write(innerHash(message), BLOCK, 'binary');
   };
   return {
     hex(message: string): string {
@@ -75,6 +76,27 @@ export function hmacWith(key: string): Hmac {
       prepare(message);
       return hash('sha256', outer, 'binary');
     },
+  };
+}
+
+/** The inner digest (binary) over an ASCII pad: the pad's string and the message, hashed as one. */
+function stringInner(pad: string): (message: string) => string {
+  return (message) => hash('sha256', pad + message, 'binary');
+}
+
+/** The inner digest (binary) over any pad: pad and message written into a buffer kept for it. */
+function bufferInner(pads: Buffer): (message: string) => string {
+  let inner = Buffer.alloc(BLOCK * 4);
+  pads.copy(inner, 0, 0, BLOCK);
+  return (message) => {
+    const length = BLOCK + Buffer.byteLength(message, 'utf8');
+    if (length > inner.length) {
+      const grown = Buffer.alloc(length * 2);
+      inner.copy(grown, 0, 0, BLOCK);
+      inner = grown;
+    }
+    inner.write(message, BLOCK, 'utf8');
+    return hash('sha256', inner.subarray(0, length), 'binary');
   };
 }
 

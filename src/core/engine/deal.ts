@@ -11,7 +11,7 @@ export const OPENING_BID = 100;
 
 /** The three seats in play, clockwise from the dealer's left; the 4-player dealer sits out. */
 export function activeSeats(players: number, dealer: Seat): Seat[] {
-  return [1, 2, 3].map((k) => (dealer + k) % players);
+  return [(dealer + 1) % players, (dealer + 2) % players, (dealer + 3) % players];
 }
 
 /**
@@ -121,12 +121,23 @@ function dealOut(
   const deck = cards.slice();
   const commitment = commitmentOf(deck, secret);
   const active = activeSeats(players, dealer);
-  const hands: Card[][] = Array.from({ length: players }, () => []);
-  active.forEach((seat, i) => {
-    hands[seat] = deck.slice(i * HAND_SIZE, (i + 1) * HAND_SIZE);
-  });
+  // The per-seat lists in one loop rather than five Array.from/map calls with a callback each
+  // (a deal starts every 26 moves or so; docs/performance-history.md, issue 47).
+  const hands: Card[][] = [];
+  const handSizes: number[] = [];
+  const eventHands: Card[][] = [];
+  const zeros: number[] = [];
+  const none: boolean[] = [];
+  for (let seat = 0; seat < players; seat++) {
+    const i = active.indexOf(seat);
+    const hand = i < 0 ? [] : deck.slice(i * HAND_SIZE, (i + 1) * HAND_SIZE);
+    hands.push(hand);
+    handSizes.push(hand.length);
+    eventHands.push(hand.slice());
+    zeros.push(0);
+    none.push(false);
+  }
   const opener = active[0];
-  const none = () => Array.from({ length: players }, () => false);
   const deal: DealState = {
     number,
     dealer,
@@ -147,8 +158,8 @@ function dealOut(
     bids: [{ seat: opener, amount: OPENING_BID }],
     highestBid: OPENING_BID,
     highestBidder: opener,
-    passed: none(),
-    chose: none(),
+    passed: none,
+    chose: none.slice(),
     declarer: null,
     given: [],
     contract: null,
@@ -157,8 +168,8 @@ function dealOut(
     trick: { leader: active[0], cards: [] },
     lastTrick: null,
     tricksPlayed: 0,
-    tricksTaken: Array.from({ length: players }, () => 0),
-    points: Array.from({ length: players }, () => 0),
+    tricksTaken: zeros,
+    points: zeros.slice(),
     played: [],
   };
   const event: DealStartedEvent = {
@@ -166,8 +177,8 @@ function dealOut(
     deal: number,
     dealer,
     sittingOut: deal.sittingOut,
-    hands: hands.map((h) => h.slice()),
-    handSizes: hands.map((h) => h.length),
+    hands: eventHands,
+    handSizes,
     commitment,
     openingBid: { seat: opener, amount: OPENING_BID },
     turn: deal.turn,

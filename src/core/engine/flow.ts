@@ -5,7 +5,7 @@ import type { GameEvent, GameOverEvent } from './events.js';
 import { summarizeDeal } from './previous-deal.js';
 import type { ScoreRow } from './score-types.js';
 import { redealRow, settleDeal } from './scoring.js';
-import { copyGame, type DealProof, type DealState, type GameState } from './state.js';
+import { appended, copyGame, type DealProof, type DealState, type GameState } from './state.js';
 
 function proofOf(state: GameState, deal: DealState): DealProof {
   const proof: DealProof = {
@@ -31,12 +31,27 @@ function closeDeal(
   events: GameEvent[],
 ): GameState {
   events.push({ type: 'deal_scored', row });
-  // The proof travels in the event too, so a store may keep history in its event log.
+  // The proof travels in the event too, so a store may keep history in its event log; its fields
+  // in the proof's order, written out (an object spread after `type` takes V8's slow path).
   const proof = proofOf(state, deal);
-  events.push({ type: 'deal_revealed', ...proof, deck: deal.deck.slice() });
+  const revealed: GameEvent = {
+    type: 'deal_revealed',
+    deal: proof.deal,
+    dealer: proof.dealer,
+    order: proof.order,
+    deck: deal.deck.slice(),
+    secret: proof.secret,
+    commitment: proof.commitment,
+  };
+  if ('seeds' in proof) {
+    revealed.seeds = proof.seeds;
+    revealed.cut = proof.cut;
+    revealed.serverSeedHash = proof.serverSeedHash;
+  }
+  events.push(revealed);
   const next = copyGame(state);
-  next.table = [...state.table, row];
-  next.proofs = [...state.proofs, proofOf(state, deal)];
+  next.table = appended(state.table, row);
+  next.proofs = appended(state.proofs, proofOf(state, deal));
   next.previousDeal = summarizeDeal(deal, row);
   return next;
 }

@@ -4,7 +4,8 @@
 import type { Card, Seat } from './cards.js';
 import { bidRange, mayDemandRedeal } from './bidding.js';
 import { contractRange, maySurrender, opponentsOf } from './contract.js';
-import { marriageLeads, playableCards } from './play.js';
+import { playableCards } from './follow.js';
+import { marriageLeads } from './play.js';
 import type { GameState } from './state.js';
 
 export type LegalAction =
@@ -32,36 +33,37 @@ export function legalActions(state: GameState, seat: Seat): LegalAction[] {
   if (state.status !== 'playing' || !deal || deal.turn !== seat) return [];
   const { rules } = state;
   const step = rules.bidStep;
-  const actions: LegalAction[] = [];
+  // Each list is built at its length: one filled by push from [] gets room for 17 (this runs
+  // before every move, docs/performance-history.md).
   switch (deal.phase) {
     case 'bidding': {
       const range = bidRange(rules, deal, seat);
-      if (range) actions.push({ type: 'bid', min: range.min, max: range.max, step });
-      actions.push({ type: 'pass' });
+      const pass: LegalAction = { type: 'pass' };
+      const actions: LegalAction[] = range
+        ? [{ type: 'bid', min: range.min, max: range.max, step }, pass]
+        : [pass];
       if (mayDemandRedeal(rules, deal, seat)) actions.push({ type: 'redeal' });
-      break;
+      return actions;
     }
     case 'talon':
-      actions.push({
-        type: 'give',
-        cards: deal.hands[seat].slice(),
-        toSeats: opponentsOf(deal, seat),
-      });
-      actions.push({ type: 'surrender' });
-      break;
+      return [
+        { type: 'give', cards: deal.hands[seat].slice(), toSeats: opponentsOf(deal, seat) },
+        { type: 'surrender' },
+      ];
     case 'contract': {
       const range = contractRange(rules, deal, seat);
-      actions.push({ type: 'contract', min: range.min, max: range.max, step });
-      actions.push({ type: 'surrender' });
-      break;
+      return [{ type: 'contract', min: range.min, max: range.max, step }, { type: 'surrender' }];
     }
     case 'playing': {
       const hand = deal.hands[seat];
-      const { cards } = playableCards(rules, hand, deal.trick.cards, deal.trump);
-      actions.push({ type: 'play', cards, marriageCards: marriageLeads(rules, deal, hand) });
-      if (maySurrender(deal)) actions.push({ type: 'surrender' });
-      break;
+      const play: LegalAction = {
+        type: 'play',
+        cards: playableCards(rules, hand, deal.trick.cards, deal.trump),
+        marriageCards: marriageLeads(rules, deal, hand),
+      };
+      return maySurrender(deal) ? [play, { type: 'surrender' }] : [play];
     }
+    default:
+      return [];
   }
-  return actions;
 }

@@ -3,7 +3,7 @@ import type { Card, Seat, Suit } from './cards.js';
 import { apply, type Action } from './apply.js';
 import type { GameEvent } from './events.js';
 import { legalActions } from './legal.js';
-import { playableCards } from './play.js';
+import { playableCards } from './follow.js';
 import { DEFAULT_RULES, type Rules } from './rules.js';
 import type { GameState } from './state.js';
 import { run, scenario } from './testing.js';
@@ -234,7 +234,7 @@ describe('following rules, card by card', () => {
   ];
   it.each(cases)('%s', (_name, followRule, hand, trick, trump, legal) => {
     const rules = { ...DEFAULT_RULES, followRule };
-    expect(playableCards(rules, hand, T(trick), trump).cards).toEqual(legal);
+    expect(playableCards(rules, hand, T(trick), trump)).toEqual(legal);
   });
 });
 

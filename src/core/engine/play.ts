@@ -1,5 +1,5 @@
-// The play of the cards (docs/rules.md#play-of-the-cards, #marriages): following, trumping,
-// marriages, tricks.
+// The play of the cards (docs/rules.md#play-of-the-cards, #marriages): a card played, marriages,
+// tricks; which cards may be played is follow.ts.
 
 import {
   ACE_MARRIAGE_VALUE,
@@ -7,7 +7,6 @@ import {
   hasFourAces,
   MARRIAGE_VALUES,
   marriagePartner,
-  orderOf,
   pointsOf,
   rankOf,
   suitOf,
@@ -19,69 +18,13 @@ import { nextActive } from './deal.js';
 import type { RefusalCode } from './errors.js';
 import type { GameEvent } from './events.js';
 import { finishDeal } from './flow.js';
+import { mayPlay, whyNot } from './follow.js';
 import { accept, refuse, type ApplyResult } from './result.js';
 import type { Rules } from './rules.js';
 import { withoutPreviousDeal } from './previous-deal.js';
-import { copyDeal, withDeal, type DealState, type GameState, type PlayedCard } from './state.js';
+import { appended, copyDeal, withDeal, type DealState, type GameState } from './state.js';
 
 export const TRICKS_PER_DEAL = 8;
-
-function highestOf(cards: readonly PlayedCard[], suit: Suit): number {
-  let best = -1;
-  for (const p of cards)
-    if (suitOf(p.card) === suit && orderOf(p.card) > best) best = orderOf(p.card);
-  return best;
-}
-
-/**
- * The cards `hand` may play to `trick`, and, for each card that may not, why. The lead is free;
- * otherwise follow suit, else trump, else anything; the stricter variants add a duty to beat.
- */
-export function playableCards(
-  rules: Rules,
-  hand: readonly Card[],
-  trick: readonly PlayedCard[],
-  trump: Suit | null,
-): { cards: Card[]; refusal: RefusalCode | null } {
-  if (trick.length === 0) return { cards: hand.slice(), refusal: null };
-  const led = suitOf(trick[0].card);
-  const following = hand.filter((c) => suitOf(c) === led);
-  if (following.length > 0) {
-    if (rules.followRule === 'follow_then_trump')
-      return { cards: following, refusal: 'must_follow_suit' };
-    const best = highestOf(trick, led);
-    const higher = following.filter((c) => orderOf(c) > best);
-    return higher.length > 0
-      ? { cards: higher, refusal: 'must_beat' }
-      : { cards: following, refusal: 'must_follow_suit' };
-  }
-  const trumps = trump === null ? [] : hand.filter((c) => suitOf(c) === trump);
-  if (trump !== null && trumps.length > 0) {
-    if (rules.followRule === 'must_overtrump') {
-      const best = highestOf(trick, trump);
-      const higher = trumps.filter((c) => orderOf(c) > best);
-      if (higher.length > 0 && higher.length < trumps.length)
-        return { cards: higher, refusal: 'must_overtrump' };
-    }
-    return { cards: trumps, refusal: 'must_play_trump' };
-  }
-  return { cards: hand.slice(), refusal: null };
-}
-
-/** The refusal code for a card outside `playableCards`, naming the duty it breaks. */
-function whyNot(
-  rules: Rules,
-  hand: readonly Card[],
-  trick: readonly PlayedCard[],
-  trump: Suit | null,
-  card: Card,
-): RefusalCode {
-  const led = suitOf(trick[0].card);
-  if (hand.some((c) => suitOf(c) === led))
-    return suitOf(card) === led ? 'must_beat' : 'must_follow_suit';
-  if (trump !== null && suitOf(card) !== trump) return 'must_play_trump';
-  return rules.followRule === 'must_overtrump' ? 'must_overtrump' : 'must_play_trump';
-}
 
 /** The value a lead of `card` would declare, or the refusal code if it cannot declare anything. */
 export function marriageValue(
@@ -100,22 +43,30 @@ export function marriageValue(
 
 /** The cards the seat to lead may lead with a declaration (never on the deal's first trick). */
 export function marriageLeads(rules: Rules, deal: DealState, hand: readonly Card[]): Card[] {
-  if (deal.tricksPlayed === 0 || deal.trick.cards.length > 0) return [];
-  return hand.filter((c) => typeof marriageValue(rules, hand, c) === 'object');
+  const leads: Card[] = [];
+  if (deal.tricksPlayed === 0 || deal.trick.cards.length > 0) return leads;
+  for (let i = 0; i < hand.length; i++) if (mayDeclare(rules, hand, hand[i])) leads.push(hand[i]);
+  return leads;
+}
+
+/** Whether a lead of `card` declares something: marriageValue without the answer's object. */
+function mayDeclare(rules: Rules, hand: readonly Card[], card: Card): boolean {
+  if (rules.aceMarriage && rankOf(card) === 'A') return hasFourAces(hand);
+  const partner = marriagePartner(card);
+  return partner !== null && hand.includes(partner);
 }
 
 type Declared = { value: number; suit: Suit | null };
 
-/** The refusal of a card the seat may not play, or the marriage it declares with it. */
+/** The refusal of a card the seat may not play, or the marriage it declares with it (or null). */
 function checkPlay(
   rules: Rules,
   deal: DealState,
   hand: readonly Card[],
   card: Card,
   declare: boolean,
-): ApplyResult | { declared: Declared | null } {
+): ApplyResult | Declared | null {
   const leading = deal.trick.cards.length === 0;
-  let declared: Declared | null = null;
   if (declare) {
     if (!leading)
       return refuse('marriage_only_when_leading', 'a marriage is declared only by leading from it');
@@ -134,15 +85,20 @@ function checkPlay(
           : `you do not hold the partner of ${card}`,
       );
     }
-    declared = m;
-  } else if (!leading) {
-    const allowed = playableCards(rules, hand, deal.trick.cards, deal.trump);
-    if (!allowed.cards.includes(card)) {
-      const code = whyNot(rules, hand, deal.trick.cards, deal.trump, card);
-      return refuse(code, `${card} may not be played here (${code.replaceAll('_', ' ')})`);
-    }
+    return m;
   }
-  return { declared };
+  if (!mayPlay(rules, hand, deal.trick.cards, deal.trump, card)) {
+    const code = whyNot(rules, hand, deal.trick.cards, deal.trump, card);
+    return refuse(code, `${card} may not be played here (${code.replaceAll('_', ' ')})`);
+  }
+  return null;
+}
+
+/** `cards` without the one at `at`, built at its size (filter's result has room for 17). */
+function withoutAt(cards: readonly Card[], at: number): Card[] {
+  const rest = cards.slice(0, cards.length - 1);
+  for (let i = at; i < rest.length; i++) rest[i] = cards[i + 1];
+  return rest;
 }
 
 export function applyPlay(
@@ -154,27 +110,28 @@ export function applyPlay(
 ): ApplyResult {
   const { rules } = state;
   const hand = deal.hands[seat];
-  if (!hand.includes(card)) return refuse('card_not_in_hand', `${card} is not in your hand`);
+  const at = hand.indexOf(card);
+  if (at < 0) return refuse('card_not_in_hand', `${card} is not in your hand`);
   const leading = deal.trick.cards.length === 0;
-  const checked = checkPlay(rules, deal, hand, card, declare);
-  if ('ok' in checked) return checked;
-  const { declared } = checked;
+  const declared = checkPlay(rules, deal, hand, card, declare);
+  if (declared !== null && 'ok' in declared) return declared;
 
-  const events: GameEvent[] = [];
+  const cardPlayed: GameEvent = { type: 'card_played', seat, card, marriage: declared !== null };
+  let events: GameEvent[] = [cardPlayed];
   let trump = deal.trump;
   let marriages = deal.marriages;
-  if (declared) {
-    marriages = [...marriages, { seat, suit: declared.suit, value: declared.value }];
-    events.push({ type: 'marriage_declared', seat, suit: declared.suit, value: declared.value });
+  if (declared !== null) {
+    marriages = appended(marriages, { seat, suit: declared.suit, value: declared.value });
+    events = [{ type: 'marriage_declared', seat, suit: declared.suit, value: declared.value }];
     if (declared.suit !== null) {
       events.push({ type: 'trump_changed', from: trump, to: declared.suit });
       trump = declared.suit;
     }
+    events.push(cardPlayed);
   }
-  events.push({ type: 'card_played', seat, card, marriage: declared !== null });
   const hands = deal.hands.slice();
-  hands[seat] = hand.filter((c) => c !== card);
-  const cards = [...deal.trick.cards, { seat, card }];
+  hands[seat] = withoutAt(hand, at);
+  const cards = appended(deal.trick.cards, { seat, card });
 
   if (cards.length < deal.active.length) {
     const next = copyDeal(deal);
@@ -200,6 +157,9 @@ export function applyPlay(
   dealPoints[winner] += points;
   const tricksPlayed = deal.tricksPlayed + 1;
   events.push({ type: 'trick_won', winner, trick: tricksPlayed, cards, points });
+  const played = new Array<Card>(deal.played.length + cards.length);
+  for (let i = 0; i < deal.played.length; i++) played[i] = deal.played[i];
+  for (let i = 0; i < cards.length; i++) played[deal.played.length + i] = cards[i].card;
   const next = copyDeal(deal);
   next.hands = hands;
   next.trump = trump;
@@ -209,7 +169,7 @@ export function applyPlay(
   next.tricksPlayed = tricksPlayed;
   next.tricksTaken = tricksTaken;
   next.points = dealPoints;
-  next.played = [...deal.played, ...cards.map((p) => p.card)];
+  next.played = played;
   next.turn = winner;
   if (tricksPlayed < TRICKS_PER_DEAL) return accept(withDeal(state, next), events);
   return accept(finishDeal(state, next, false, events), events);

@@ -25,7 +25,10 @@ export interface TrickContext {
 export function trickContextOf(state: GameState): TrickContext | undefined {
   const deal = state.deal;
   if (!deal || deal.phase !== 'playing') return undefined;
-  return { trick: deal.trick.cards.map((p) => p.card), trump: deal.trump };
+  const played = deal.trick.cards;
+  const trick = new Array<Card>(played.length);
+  for (let i = 0; i < played.length; i++) trick[i] = played[i].card;
+  return { trick, trump: deal.trump };
 }
 
 const below = (random: () => number, n: number) => Math.floor(random() * n);
@@ -84,17 +87,16 @@ function flowing(
   legal: readonly LegalAction[],
   greedy: TrickContext | undefined,
 ): Action {
-  const has = (t: LegalAction['type']) => legal.find((a) => a.type === t);
-  const redeal = has('redeal');
+  const redeal = ofType(legal, 'redeal');
   if (redeal && random() < 0.5) return { type: 'redeal' };
-  const surrender = has('surrender');
+  const surrender = ofType(legal, 'surrender');
   if (surrender && random() < 0.04) return { type: 'surrender' };
-  const bid = has('bid');
+  const bid = ofType(legal, 'bid');
   if (bid && bid.type === 'bid') {
     return random() < 0.3 ? { type: 'bid', amount: lowAmount(random, bid) } : { type: 'pass' };
   }
-  if (has('pass')) return { type: 'pass' };
-  const give = has('give');
+  if (ofType(legal, 'pass')) return { type: 'pass' };
+  const give = ofType(legal, 'give');
   if (give && give.type === 'give') {
     // Usually pass on the two least valuable cards, sometimes any two.
     const cards =
@@ -114,12 +116,12 @@ function flowing(
       ],
     };
   }
-  const contract = has('contract');
+  const contract = ofType(legal, 'contract');
   if (contract && contract.type === 'contract') {
     const amount = random() < 0.7 ? contract.min : lowAmount(random, contract);
     return { type: 'contract', amount };
   }
-  const play = has('play');
+  const play = ofType(legal, 'play');
   if (play && play.type === 'play') {
     if (play.marriageCards.length > 0 && random() < 0.7) {
       return { type: 'play', card: pick(random, play.marriageCards), declareMarriage: true };
@@ -132,18 +134,37 @@ function flowing(
   return { type: 'surrender' };
 }
 
-/** Take the trick as cheaply as possible when you can, otherwise throw the least valuable card. */
+/** The first legal action of `type` (a loop: find's callback would be a fresh closure per call). */
+function ofType(legal: readonly LegalAction[], type: LegalAction['type']): LegalAction | undefined {
+  for (let i = 0; i < legal.length; i++) if (legal[i].type === type) return legal[i];
+  return undefined;
+}
+
+/**
+ * Take the trick as cheaply as possible when you can, otherwise throw the least valuable card.
+ * Written as loops that keep reduce's choices (the first card that is best), without its callbacks.
+ */
 function greedyCard(cards: readonly Card[], ctx: TrickContext): Card {
   if (ctx.trick.length === 0) {
-    return cards.reduce((best, c) => (orderOf(c) > orderOf(best) ? c : best));
+    let best = cards[0];
+    for (let i = 1; i < cards.length; i++) if (orderOf(cards[i]) > orderOf(best)) best = cards[i];
+    return best;
   }
   let winning = ctx.trick[0];
   for (const c of ctx.trick) if (beats(c, winning, ctx.trump)) winning = c;
-  const winners = cards.filter((c) => beats(c, winning, ctx.trump));
-  const pool = winners.length > 0 ? winners : cards;
-  const cheapest = (a: Card, b: Card) =>
-    pointsOf(b) < pointsOf(a) || (pointsOf(b) === pointsOf(a) && suitOf(b) !== ctx.trump) ? b : a;
-  return winners.length > 0
-    ? pool.reduce((a, b) => (orderOf(b) > orderOf(a) ? b : a))
-    : pool.reduce(cheapest);
+  // Among the cards that take the trick, the first of the highest order.
+  let taker: Card | null = null;
+  for (let i = 0; i < cards.length; i++) {
+    const c = cards[i];
+    if (beats(c, winning, ctx.trump) && (taker === null || orderOf(c) > orderOf(taker))) taker = c;
+  }
+  if (taker !== null) return taker;
+  // Otherwise the cheapest, a later card of equal points winning when it is not a trump.
+  let cheapest = cards[0];
+  for (let i = 1; i < cards.length; i++) {
+    const b = cards[i];
+    const fewer = pointsOf(b) < pointsOf(cheapest);
+    if (fewer || (pointsOf(b) === pointsOf(cheapest) && suitOf(b) !== ctx.trump)) cheapest = b;
+  }
+  return cheapest;
 }

@@ -63,7 +63,8 @@ export function settleDeal(
   const totals = standing.totals.slice();
   const bolts = standing.bolts.slice();
   const barrel = standing.barrel.slice();
-  const wasOn = barrel.map((b) => b !== null);
+  const wasOn: boolean[] = [];
+  for (let seat = 0; seat < barrel.length; seat++) wasOn.push(barrel[seat] !== null);
   const { declarer, contract, surrendered } = outcome;
   const made = !surrendered && outcome.points[declarer] >= contract;
   const result: DealResult = surrendered ? 'surrendered' : made ? 'made' : 'failed';
@@ -101,7 +102,7 @@ export function settleDeal(
     });
     totals[seat] = step.total;
     barrel[seat] = step.barrel;
-    events.push(...step.events);
+    for (const e of step.events) events.push(e);
     if (step.won) winner = seat;
     if (step.gotOn) newcomers.push(seat);
     entries.push({ seat, score, bolt, events, total: totals[seat] });
@@ -110,9 +111,11 @@ export function settleDeal(
   // (4) collisions, once everyone is through step 3. A dealer sitting out takes no part in the
   // deal, so nobody pushes them off in it (docs/rules.md#four-players).
   if (rules.barrelCollision) {
-    const stillOn = wasOn.flatMap((on, seat) =>
-      on && barrel[seat] !== null && seat !== outcome.sittingOut ? [seat] : [],
-    );
+    // A loop rather than flatMap, which builds an array for every seat.
+    const stillOn: Seat[] = [];
+    for (let seat = 0; seat < wasOn.length; seat++) {
+      if (wasOn[seat] && barrel[seat] !== null && seat !== outcome.sittingOut) stillOn.push(seat);
+    }
     for (const seat of barrelCollisions(newcomers, stillOn)) {
       totals[seat] += BARREL_PENALTY;
       barrel[seat] = null;

@@ -1,5 +1,5 @@
 // The solver's board: the compact position (position.ts) held in typed arrays and changed in place,
-// the follow rules (mirrored from src/core/engine/play.ts, docs/rules.md#play-of-the-cards) and the
+// the follow rules (mirrored from src/core/engine/follow.ts, docs/rules.md#play-of-the-cards) and the
 // move generator with its ordering. search.ts extends it with alpha-beta and the table.
 
 import {
@@ -78,7 +78,7 @@ export class Board {
     return c;
   }
 
-  /** The cards the player to move may play (src/core/engine/play.ts, playableCards). */
+  /** The cards the player to move may play (src/core/engine/follow.ts, playableCards). */
   private playable(hand: number): number {
     if (this.trickLen === 0) return hand;
     const t = this.trick;

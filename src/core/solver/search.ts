@@ -1,7 +1,8 @@
 // Alpha-beta over the compact position (position.ts): the declarer maximises the points of the
 // remaining play that fall to them (card points of the tricks they take plus the marriages they
-// declare), the two defenders together minimise them. Rules mirrored from src/core/engine/play.ts
-// (docs/rules.md#play-of-the-cards, #marriages); solver.spec.ts holds them against the engine.
+// declare), the two defenders together minimise them. Rules mirrored from src/core/engine/follow.ts
+// and play.ts (docs/rules.md#play-of-the-cards, #marriages); solver.spec.ts holds them against the
+// engine.
 //
 // Transposition table at trick boundaries only: there a position is the three hands, trump and
 // the leader (marriages still declarable follow from the hands, and the points so far are an
