@@ -55,7 +55,7 @@ export class AddressHash implements OnModuleInit {
   logId(id: string): string {
     const key = this.key;
     if (!key) return 'g-redacted';
-    return this.hashes.get(
+    return this.logIds.get(
       `log-id\n${id.toLowerCase()}`,
       (text) => `g-${hmac(key, text).slice(0, 16)}`,
     );
