@@ -15,13 +15,7 @@ describe('bot accounts', () => {
   const t = useTestApp({ botPaceMs: 0, streamKeepAliveMs: 100 });
   const people = () => new PlayerClient(t.server);
 
-  async function newBot(name: string) {
-    const res = await request(t.server)
-      .post('/api/v1/players')
-      .send({ name, kind: 'bot', owner: 'owner@example.org', description: 'A test program' })
-      .expect(201);
-    return res.body as { id: string; name: string; token: string };
-  }
+  const newBot = (name: string) => people().createBot(name);
 
   async function ratedGame(creatorToken: string, body: Record<string, unknown> = {}) {
     const res = await request(t.server)

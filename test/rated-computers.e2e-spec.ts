@@ -18,13 +18,7 @@ describe('computer players a rated table takes', () => {
   const t = useTestApp({ botPaceMs: 60_000 });
   const players = () => new PlayerClient(t.server);
 
-  async function newBot(name: string) {
-    const res = await request(t.server)
-      .post('/api/v1/players')
-      .send({ name, kind: 'bot', owner: 'owner@example.org', description: 'A test program' })
-      .expect(201);
-    return res.body as { id: string; name: string; token: string };
-  }
+  const newBot = (name: string) => players().createBot(name);
 
   async function ratedGame(creatorToken: string, body: Record<string, unknown> = {}) {
     const game = await t.api.create({ rated: true, timeControl: CLOCK, ...body }, creatorToken);

@@ -16,6 +16,15 @@ export class PlayerClient {
     return res.body as PlayerWithToken;
   }
 
+  /** A bot account (a program's player, README "Bots from outside"), owned by a test address. */
+  async createBot(name: string): Promise<PlayerWithToken> {
+    const res = await request(this.server)
+      .post('/api/v1/players')
+      .send({ name, kind: 'bot', owner: 'owner@example.org', description: 'A test program' })
+      .expect(201);
+    return res.body as PlayerWithToken;
+  }
+
   get(path: string, token?: string) {
     const req = request(this.server).get(`/api/v1/${path}`);
     if (token) req.set('Authorization', `Bearer ${token}`);
