@@ -150,6 +150,12 @@ export const SEATS = sql(
     FROM seats s WHERE game_id = :gameId::uuid ORDER BY seat`,
 );
 
+/** The events a write appends (:events, numbered after :afterSeq), at the version `changed` wrote. */
+const APPEND_EVENTS = `
+    INSERT INTO game_events (game_id, seq, version, type, payload)
+    SELECT changed.id, :afterSeq::int + e.ord, changed.version, e.val->>'type', e.val
+      FROM changed, jsonb_array_elements(:events::jsonb) WITH ORDINALITY AS e(val, ord)` as const;
+
 /**
  * A taken seat and what it changed (maybe the first deal), under the game's row lock. The seat is
  * bound to player :playerId (null: anonymous; a bot's: its level's computer player). :afterSeq:
@@ -168,11 +174,7 @@ export const TAKE_SEAT = sql(
            deadline = :deadline::timestamptz
      WHERE id = :gameId::uuid
     RETURNING id, version
-  ), events AS (
-    INSERT INTO game_events (game_id, seq, version, type, payload)
-    SELECT changed.id, :afterSeq::int + e.ord, changed.version, e.val->>'type', e.val
-      FROM changed, jsonb_array_elements(:events::jsonb) WITH ORDINALITY AS e(val, ord)
-  ), remembered AS (${REMEMBERING})
+  ), events AS (${APPEND_EVENTS}), remembered AS (${REMEMBERING})
   SELECT version FROM changed`,
 );
 
@@ -201,11 +203,7 @@ export const WRITE_MOVE = sql(
   ), seat_flags AS (${SEAT_UPDATES}), act AS (
     INSERT INTO game_actions (game_id, version, seat, action)
     SELECT id, version, :seat, :action::jsonb FROM changed
-  ), events AS (
-    INSERT INTO game_events (game_id, seq, version, type, payload)
-    SELECT changed.id, :afterSeq::int + e.ord, changed.version, e.val->>'type', e.val
-      FROM changed, jsonb_array_elements(:events::jsonb) WITH ORDINALITY AS e(val, ord)
-  ), remembered AS (${REMEMBERING})
+  ), events AS (${APPEND_EVENTS}), remembered AS (${REMEMBERING})
   SELECT version FROM changed`,
 );
 
