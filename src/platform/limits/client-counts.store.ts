@@ -5,7 +5,7 @@ import { sql } from '../database/named-sql.js';
 // One statement adds a whole batch: the rows come sorted (SharedCounts), so two instances adding
 // overlapping batches lock the rows in the same order and cannot deadlock. The statement takes no
 // session state, so it runs unnamed through a transaction-mode pooler like any other.
-const ADD = sql(
+export const ADD = sql(
   'client_counts_add',
   `INSERT INTO client_counts (client, window_start, count)
    SELECT * FROM unnest(:clients::text[], :windows::bigint[], :counts::int[])

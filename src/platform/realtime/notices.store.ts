@@ -4,7 +4,7 @@ import { sql } from '../database/named-sql.js';
 import type { WireNotice } from './notice-kinds.js';
 
 /** Notices on the channels every instance listens to (notice-listener.ts), any number in one statement. */
-const NOTIFY = sql(
+export const NOTIFY = sql(
   'notify_instances',
   `SELECT pg_notify(c, n) FROM unnest(:channels::text[], :notices::text[]) AS x(c, n)`,
 );

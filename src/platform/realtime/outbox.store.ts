@@ -19,20 +19,25 @@ export type UntoldRow =
   | { kind: 'player_message'; gameId: null; playerId: string; seq: number; id: null }
   | { kind: 'player_token_replaced'; gameId: null; playerId: string; seq: null; id: string };
 
-/** Deletes the rows told: each game's and player's up to the sequence number announced, and by id. */
-const DELIVERED = sql(
+/**
+ * Deletes the rows told: each game's and player's up to the sequence number announced, and by id.
+ * The lists are read through sub-selects so that one prepared plan serves every call (see
+ * GAME_VERSIONS in src/features/games/store/game-statements.ts): planned anew each time, this
+ * statement cost PostgreSQL 120 us more a call.
+ */
+export const DELIVERED = sql(
   'outbox_delivered',
   `
   WITH games AS (
-    DELETE FROM outbox o USING unnest(:gameIds::uuid[], :gameSeqs::int[]) AS d(game_id, seq)
+    DELETE FROM outbox o USING unnest((SELECT :gameIds::uuid[]), (SELECT :gameSeqs::int[])) AS d(game_id, seq)
      WHERE o.kind = 'game_committed' AND o.game_id = d.game_id AND o.seq <= d.seq
     RETURNING 1
   ), players AS (
-    DELETE FROM outbox o USING unnest(:playerIds::uuid[], :playerSeqs::int[]) AS d(player_id, seq)
+    DELETE FROM outbox o USING unnest((SELECT :playerIds::uuid[]), (SELECT :playerSeqs::int[])) AS d(player_id, seq)
      WHERE o.kind = 'player_message' AND o.player_id = d.player_id AND o.seq <= d.seq
     RETURNING 1
   ), named AS (
-    DELETE FROM outbox WHERE id = ANY(:ids::bigint[]) RETURNING 1
+    DELETE FROM outbox WHERE id IN (SELECT unnest((SELECT :ids::bigint[]))) RETURNING 1
   )
   SELECT (SELECT count(*) FROM games) + (SELECT count(*) FROM players) + (SELECT count(*) FROM named)
     AS n`,

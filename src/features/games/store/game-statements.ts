@@ -100,7 +100,11 @@ export const READ_GAME = sql(
  * Versions and connected seats of several games (:gameIds) at once (see VersionProbes): the probe
  * of a cached game, with the seats connected now (presence is not versioned; `connected` as in
  * PRESENT) and its seats' token hashes now (neither are they: replacing a player token replaces
- * the seat tokens of its seats, src/features/players/player-statements.ts).
+ * the seat tokens of its seats, src/features/players/player-statements.ts). *
+ * The ids are joined as `unnest((SELECT :gameIds))` rather than `id = ANY(:gameIds)`: PostgreSQL
+ * then cannot see how many there are when it plans, so the plan it prepares once serves every call.
+ * With the ids in sight it planned every call anew (pg_prepared_statements: 0 generic plans in 8),
+ * 100 us of its CPU each (docs/performance-history.md, issue 47); `test/generic-plans.e2e-spec.ts`.
  */
 export const GAME_VERSIONS = sql(
   'game_versions',
@@ -109,7 +113,7 @@ export const GAME_VERSIONS = sql(
          ARRAY(SELECT s.seat FROM seats s
                 WHERE s.game_id = g.id AND ${PRESENT}) AS connected,
          ARRAY(SELECT s.token_hash FROM seats s WHERE s.game_id = g.id) AS tokens
-    FROM games g WHERE g.id = ANY(:gameIds::uuid[])`,
+    FROM unnest((SELECT :gameIds::uuid[])) AS ids(id) JOIN games g ON g.id = ids.id`,
 );
 
 export const LOCK_GAME = sql(
