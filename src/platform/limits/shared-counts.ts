@@ -50,7 +50,13 @@ interface Known {
  * p99 300 ms). Nearer the limit each request waits and learns the total after its own increment,
  * so two instances never both admit the last request of a window. Past the round trip the others
  * can add at most what they admit below their own half, so with two instances the limit holds
- * exactly. Clients are keyed hashes (AddressHash), never addresses or tokens as such. When the
+ * exactly. A total this instance heard for the window longer than FRESH_MS ago still lets a request
+ * go on at once while it stays under a quarter of the limit (`fastBelow / 2`): the batch that
+ * request joins, written within COUNT_GAP_MS, brings the total up to date, so a client spread over
+ * instances is under-counted here for at most one gather. A seat acts once in three moves (every
+ * 3-9 s at a person's pace), so at 2,000 tables nearly every seat request found its total stale
+ * and cut the gather short: 0.37 statements a move, 10% of this process's CPU (issue 47 in
+ * docs/performance-history.md). A client this instance never heard of in the window waits. Clients are keyed hashes (AddressHash), never addresses or tokens as such. When the
  * database does not answer, the count is null and the caller falls back to what it counted itself.
  */
 @Injectable()
@@ -110,7 +116,8 @@ export class SharedCounts implements OnModuleDestroy {
     const index = entry.count++;
     this.writing ??= this.writeAll();
     const estimate = known.total + known.unwritten;
-    if (performance.now() - known.at < FRESH_MS && estimate < fastBelow) return estimate;
+    const fresh = this.clock.now().getTime() - known.at < FRESH_MS;
+    if (estimate < (fresh ? fastBelow : fastBelow / 2) && known.at > -Infinity) return estimate;
     const total = new Promise<number | null>((resolve) => entry.waiters.push({ index, resolve }));
     this.wake?.();
     return total;
@@ -167,7 +174,7 @@ export class SharedCounts implements OnModuleDestroy {
     } catch (error) {
       this.logger.warn({ err: error }, 'request counts not written; counted on this instance');
     }
-    const at = performance.now();
+    const at = this.clock.now().getTime();
     for (const p of batch) {
       const key = `${p.window}\n${p.client}`;
       const total = totals?.get(key);
