@@ -59,6 +59,9 @@ describe('live streams across two service instances', () => {
       expect(s.sse.messages[0].event).toBe('view');
       expect((s.sse.messages[0].data as StreamView).you).toBe(s.party);
     }
+    // A stream quiet for its keep-alive period (100 ms here) gets a comment, which the client
+    // skips; one that is written to meanwhile needs none, so the game's own pace may send none.
+    for (const s of streams) await s.sse.until(() => s.sse.comments > 0);
     const status = await play(gameId, tokens, 5000, testRng(11));
     expect(status).toBe('finished');
     // Each stream ends by itself after game_over.
@@ -106,7 +109,6 @@ describe('live streams across two service instances', () => {
       }
       for (const tk of tokens) expect(s.sse.raw).not.toContain(tk);
       expect(s.sse.events[s.sse.events.length - 1].type).toBe('game_over');
-      expect(s.sse.comments).toBeGreaterThan(0);
     }
   }, 120_000);
 

@@ -69,6 +69,26 @@ describe('GameStream', () => {
     stream.close();
   });
 
+  it('sends a keep-alive comment only after keepAliveMs without a write', async () => {
+    const log = flakyLog(0, { events: [], upTo: 0 });
+    const { res, text } = response();
+    const clock = new ManualClock();
+    const stream = new GameStream(res, log.history, 'g', null, 0, 1000, clock);
+    const comments = () => text().split(': keep-alive').length - 1;
+    // A message every 400 ms: never a second without one, so never a comment.
+    for (let i = 0; i < 12; i++) {
+      stream.send('update', { n: i });
+      await clock.advance(400);
+    }
+    expect(comments()).toBe(0);
+    // Then quiet: a comment within a second of the last message, then one a second.
+    await clock.advance(600);
+    expect(comments()).toBe(1);
+    await clock.advance(1000);
+    expect(comments()).toBe(2);
+    stream.close();
+  });
+
   it('stops retrying once closed', async () => {
     const log = flakyLog(Infinity, { events: [], upTo: 0 });
     const { res } = response();

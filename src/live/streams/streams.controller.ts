@@ -62,7 +62,7 @@ export class StreamsController {
   /**
    * Server-Sent Events. First an `event: view` with your whole view, then one `event: update`
    * per accepted action (`id:` its last sequence number; data: the new version and the events as
-   * you may see them), and a `: keep-alive` comment at least every 15 s. Reconnect with
+   * you may see them), and a `: keep-alive` comment after 15 s without a message. Reconnect with
    * `Last-Event-ID` (or `?lastSeq=`, formerly `?after=`, still read) to receive exactly what you missed; a point past the game's last
    * event is refused (400 `invalid_resume_point`). The stream ends after the `game_over` event (or
    * `game_forfeited`, `game_abandoned`, `game_closed`), and a seat's stream ends as soon as its token no longer holds
