@@ -53,6 +53,12 @@ const POOLER_SERVER_CONNECTIONS = 20;
 // The capacity targets (bench/README.md) for one step: a step that misses one ends a ramp.
 const TARGET = { moveP99: 50, streamP99: 100, rssMb: 400, acceptedShare: 0.9 };
 
+/** How many of the refusals fell in the measured window, and how many before it (the warm-up). */
+function refusedIn(at: number[], { from, to }: { from: number; to: number }): string {
+  const inWindow = at.filter((t) => t >= from && t < to).length;
+  return `${inWindow} in the window, ${at.filter((t) => t < from).length} in the warm-up`;
+}
+
 const fixed = (v: number, digits = 1) => (Number.isFinite(v) ? v.toFixed(digits) : 'n/a');
 const sorted = (v: number[]) => [...v].sort((a, b) => a - b);
 const load = () =>
@@ -146,7 +152,8 @@ async function step(
   }
   const setupSeconds = (performance.now() - setupStart) / 1000;
   const start = performance.now();
-  Object.assign(base, { from: start + WARMUP * 1000, to: start + (WARMUP + SECONDS) * 1000 });
+  const measured = { from: start + WARMUP * 1000, to: start + (WARMUP + SECONDS) * 1000 };
+  Object.assign(base, measured);
   let cpuFrom: ReturnType<typeof snapshot> | null = null;
   const snapshot = () => ({
     at: performance.now(),
@@ -197,7 +204,7 @@ async function step(
   );
   console.log(
     `  accepted ${stats.accepted} moves in ${SECONDS} s (${fixed(movesPerSecond)}/s); refused (503 overloaded) ` +
-      `${stats.refused}; errors ${stats.errors}; stream drops ${stats.drops}; ` +
+      `${stats.refused} (${refusedIn(stats.refusedAt, measured)}); errors ${stats.errors}; stream drops ${stats.drops}; ` +
       `updates never seen on the spectator stream ${stats.lost}; games replaced ${stats.gamesReplaced}`,
   );
   for (const e of stats.firstErrors) console.log(`    ${e}`);

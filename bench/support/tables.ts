@@ -14,6 +14,8 @@ export interface TableStats {
   accepted: number;
   /** Answers of 503 `overloaded` (load shed: not counted among the errors, but reported). */
   refused: number;
+  /** When each was answered (performance.now()), to tell the warm-up's from the window's. */
+  refusedAt: number[];
   errors: number;
   firstErrors: string[];
   drops: number;
@@ -28,6 +30,7 @@ export const newStats = (): TableStats => ({
   streamDelays: [],
   accepted: 0,
   refused: 0,
+  refusedAt: [],
   errors: 0,
   firstErrors: [],
   drops: 0,
@@ -137,6 +140,11 @@ export class Table {
     if (at >= this.o.from && at < this.o.to) this.o.stats.streamDelays.push(Math.max(0, t1 - at));
   }
 
+  private refused(): void {
+    this.o.stats.refused++;
+    this.o.stats.refusedAt.push(performance.now());
+  }
+
   /** Plays until `to`; then counts the window's moves the spectator stream never showed. */
   async play(): Promise<void> {
     const r = rng(this.seed);
@@ -169,7 +177,7 @@ export class Table {
     const token = game.tokens[game.turn];
     const view = await this.o.http.request('GET', `${API}/${game.id}`, { token });
     if (counted(performance.now())) s.views.push(view.ms);
-    if (overloaded(view)) return void s.refused++;
+    if (overloaded(view)) return this.refused();
     if (view.status !== 200) return noteError(s, `view ${view.status}`);
     const seen = view.body as SeatViewLite;
     if (seen.status !== 'playing' || !seen.deal || seen.deal.number > 60) return this.retire();
@@ -183,7 +191,7 @@ export class Table {
       body: move.body,
     });
     const at = performance.now();
-    if (overloaded(res)) return void s.refused++;
+    if (overloaded(res)) return this.refused();
     if (res.status !== 200) {
       return noteError(s, `${move.path} ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`);
     }
