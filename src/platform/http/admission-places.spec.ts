@@ -2,7 +2,8 @@ import { describe, expect, it } from '@jest/globals';
 import { KnownSeats } from './known-seats.js';
 import { hashToken } from './seat-token.js';
 import { loadConfig } from '../config/app-config.js';
-import { Admission } from './admission-places.js';
+import { ManualClock } from '../clock/manual-clock.js';
+import { Admission, ADMISSION_WAIT_MS, type AdmissionPlace } from './admission-places.js';
 import type { HttpRequest } from './http-types.js';
 
 /** A request as the admission hook sees it: its peer address and headers. */
@@ -12,9 +13,22 @@ function request(ip: string, token?: string): HttpRequest {
   return { ip, headers, raw: { rawHeaders } } as unknown as HttpRequest;
 }
 
-function admission(max: number, perCaller: number, seats = new KnownSeats()) {
+function admission(
+  max: number,
+  perCaller: number,
+  seats = new KnownSeats(),
+  clock = new ManualClock(),
+) {
   const config = { ...loadConfig({}), maxInFlightRequests: max, maxInFlightPerCaller: perCaller };
-  return new Admission(config, seats);
+  return new Admission(config, seats, clock);
+}
+
+/** Whether `promise` has settled once pending callbacks have run. */
+async function settledWith<T>(promise: Promise<T>): Promise<{ value: T } | null> {
+  let result: { value: T } | null = null;
+  void promise.then((value) => (result = { value }));
+  for (let i = 0; i < 3; i++) await new Promise((resolve) => setImmediate(resolve));
+  return result;
 }
 
 describe('Admission', () => {
@@ -93,5 +107,30 @@ describe('Admission', () => {
     a.release(req);
     expect(a.current).toBe(0);
     expect(a.callerFull(a.callerOf(req))).toBe(false);
+  });
+
+  it('hands a place given back to the oldest request waiting for one, within ADMISSION_WAIT_MS', async () => {
+    const clock = new ManualClock();
+    const a = admission(2, 2, new KnownSeats(), clock);
+    const take = (ip: string) => a.admit(request(ip), a.callerOf(request(ip))) as AdmissionPlace;
+    const [first, second] = [take('10.0.0.1'), take('10.0.0.2')];
+    const older = a.waitForPlace();
+    const newer = a.waitForPlace();
+    // Waiting requests keep their turn: a new arrival does not take a place before them.
+    expect(a.admit(request('10.0.0.3'), a.callerOf(request('10.0.0.3')))).toBe('full');
+    // Two wait already, as many as there are places: a third is refused at once.
+    expect(await settledWith(a.waitForPlace())).toEqual({ value: false });
+    first.release();
+    expect(await settledWith(older)).toEqual({ value: true });
+    expect(await settledWith(newer)).toBeNull();
+    const handed = a.admit(request('10.0.0.4'), a.callerOf(request('10.0.0.4')), true);
+    expect(typeof handed).toBe('object');
+    expect(a.current).toBe(2);
+    await clock.advance(ADMISSION_WAIT_MS);
+    expect(await settledWith(newer)).toEqual({ value: false });
+    second.release();
+    (handed as AdmissionPlace).release();
+    expect(a.current).toBe(0);
+    expect(a.full).toBe(false);
   });
 });

@@ -5,6 +5,21 @@ import { clientNetwork } from './client-address.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.tokens.js';
 import type { HttpRequest } from './http-types.js';
+import { Clock, type ClockTimer } from '../clock/clock.js';
+
+/**
+ * How long a request that finds every instance place taken waits for one before 503 `overloaded`.
+ * A pause of the event loop (the old generation's marking: ~100 ms every ~10 s at 2,000 tables)
+ * leaves the requests of that pause to be read at once after it: refused at once, 100-200 of them
+ * got 503 within 250 ms although the places freed within milliseconds (issue 47,
+ * docs/performance-history.md). Short against the move's 50 ms target, so the queue stays short.
+ */
+export const ADMISSION_WAIT_MS = 50;
+
+interface Waiter {
+  grant: (handedOver: boolean) => void;
+  timer: ClockTimer | null;
+}
 
 /**
  * One admitted request's places: one of the instance's `MAX_IN_FLIGHT_REQUESTS` and one of its
@@ -58,10 +73,13 @@ export class Admission {
   private inFlight = 0;
   private readonly callers = new Map<string, number>();
   private readonly places = new WeakMap<IncomingMessage, AdmissionPlace>();
+  /** Requests waiting for an instance place, oldest first; at most `max` of them. */
+  private readonly waiting: Waiter[] = [];
 
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
     private readonly knownSeats: KnownSeats,
+    private readonly clock: Clock,
   ) {
     this.max = config.maxInFlightRequests;
     // At or above MAX_IN_FLIGHT_REQUESTS it never refuses: the instance is full first.
@@ -74,8 +92,31 @@ export class Admission {
     return this.inFlight;
   }
 
+  /** Every instance place is taken, or promised to a request waiting for one. */
   get full(): boolean {
-    return this.inFlight >= this.max;
+    return this.inFlight >= this.max || this.waiting.length > 0;
+  }
+
+  /** As many requests wait for a place as there are places: a further one is refused at once. */
+  get queueFull(): boolean {
+    return this.waiting.length >= this.max;
+  }
+
+  /**
+   * Waits up to ADMISSION_WAIT_MS for an instance place, in arrival order: true when one was handed
+   * over (take it with `admit(req, caller, true)`), false when none freed in time or too many wait.
+   */
+  waitForPlace(): Promise<boolean> {
+    if (this.queueFull) return Promise.resolve(false);
+    return new Promise((resolve) => {
+      const waiter: Waiter = { grant: resolve, timer: null };
+      waiter.timer = this.clock.setTimeout(() => {
+        const at = this.waiting.indexOf(waiter);
+        if (at >= 0) this.waiting.splice(at, 1);
+        resolve(false);
+      }, ADMISSION_WAIT_MS);
+      this.waiting.push(waiter);
+    });
   }
 
   callerOf(req: HttpRequest): string {
@@ -92,14 +133,18 @@ export class Admission {
    * taken (checked first, so the one flooding hears it is its own doing), `full` when the
    * instance's are.
    */
-  admit(req: HttpRequest, caller: string): AdmissionPlace | 'caller' | 'full' {
-    if (this.callerFull(caller)) return 'caller';
+  admit(req: HttpRequest, caller: string, handedOver = false): AdmissionPlace | 'caller' | 'full' {
     const seats = caller.startsWith('seat:') ? `seats:${clientNetwork(req.ip)}` : null;
-    if (seats !== null && (this.callers.get(seats) ?? 0) >= this.maxPerAddressSeats) {
+    if (
+      this.callerFull(caller) ||
+      (seats !== null && (this.callers.get(seats) ?? 0) >= this.maxPerAddressSeats)
+    ) {
+      // A place handed over while its caller filled its share meanwhile passes on.
+      if (handedOver) this.giveBack(null, null, true);
       return 'caller';
     }
-    if (this.full) return 'full';
-    this.inFlight++;
+    if (!handedOver && this.full) return 'full';
+    if (!handedOver) this.inFlight++;
     this.callers.set(caller, (this.callers.get(caller) ?? 0) + 1);
     if (seats !== null) this.callers.set(seats, (this.callers.get(seats) ?? 0) + 1);
     const place = new AdmissionPlace(this, caller, seats);
@@ -119,7 +164,12 @@ export class Admission {
 
   /** @internal for AdmissionPlace */
   giveBack(caller: string | null, seats: string | null, shared: boolean): void {
-    if (shared && this.inFlight > 0) this.inFlight--;
+    // An instance place goes to the oldest waiting request, if any, else back to the pool.
+    const next = shared ? this.waiting.shift() : undefined;
+    if (next) {
+      this.clock.clear(next.timer);
+      next.grant(true);
+    } else if (shared && this.inFlight > 0) this.inFlight--;
     for (const key of [caller, seats]) {
       if (key === null) continue;
       const left = (this.callers.get(key) ?? 0) - 1;

@@ -33,7 +33,8 @@ function refusal(status: 429 | 503, code: string, title: string, detail: string)
  * read or any of the Nest pipeline runs: 429 `too_many_requests_in_flight` when its caller has
  * `MAX_IN_FLIGHT_PER_CALLER` requests being handled (one address asking for hints in ~96 loops
  * took every place, and another caller's views were answered 503), else 503 `overloaded` when the
- * instance has `MAX_IN_FLIGHT_REQUESTS`; both with `Retry-After`. Registered after the CORS and
+ * instance has `MAX_IN_FLIGHT_REQUESTS` and none frees within ADMISSION_WAIT_MS (or as many
+ * requests wait already); both with `Retry-After`. Registered after the CORS and
  * request-id hooks, so refusals carry their headers and are logged like any answer.
  *
  * A request with a body takes its places only once the body has arrived: a client sending its body
@@ -56,14 +57,27 @@ export function registerAdmission(app: NestFastifyApplication): Admission {
     `${admission.maxPerCaller} requests of yours are being handled: ` +
       `retry in ${OVERLOAD_RETRY_AFTER_S} s.`,
   );
-  /** Takes the places until the answer is written or the connection is gone; false if refused. */
-  const admit = (req: FastifyRequest, reply: FastifyReply, caller: string): boolean => {
+  /**
+   * Takes the places until the answer is written or the connection is gone, then goes on (`done`);
+   * with every instance place taken, waits ADMISSION_WAIT_MS for one first.
+   */
+  const admit = (req: FastifyRequest, reply: FastifyReply, caller: string, done: () => void) => {
+    const taken = (place: ReturnType<typeof admission.admit>) => {
+      if (place === 'caller') return callerFull(reply);
+      if (place === 'full') return overloaded(reply);
+      // 'close' fires once the answer is written or the connection is gone, whichever comes first.
+      reply.raw.once('close', () => place.release());
+      done();
+    };
     const place = admission.admit(req, caller);
-    if (place === 'caller') callerFull(reply);
-    else if (place === 'full') overloaded(reply);
-    // 'close' fires once the answer is written or the connection is gone, whichever comes first.
-    else reply.raw.once('close', () => place.release());
-    return typeof place !== 'string';
+    if (place !== 'full') return taken(place);
+    void admission.waitForPlace().then((handedOver) => {
+      if (!handedOver) return overloaded(reply);
+      const given = admission.admit(req, caller, true);
+      // The client left while it waited: the place goes on to the next.
+      if (reply.raw.destroyed && typeof given !== 'string') given.release();
+      else taken(given);
+    });
   };
   const waitingForBody = new WeakMap<FastifyRequest, string>();
   fastify.addHook('onRequest', (req, reply, done) => {
@@ -71,16 +85,16 @@ export function registerAdmission(app: NestFastifyApplication): Admission {
     const caller = admission.callerOf(req);
     if (hasBody(req.headers)) {
       if (admission.callerFull(caller)) return callerFull(reply);
-      if (admission.full) return overloaded(reply);
+      if (admission.queueFull) return overloaded(reply);
       waitingForBody.set(req, caller);
       return done();
     }
-    if (admit(req, reply, caller)) done();
+    admit(req, reply, caller, done);
   });
   fastify.addHook('preValidation', (req, reply, done) => {
     const caller = waitingForBody.get(req);
     if (caller === undefined) return done();
-    if (admit(req, reply, caller)) done();
+    admit(req, reply, caller, done);
   });
   return admission;
 }
