@@ -131,7 +131,7 @@ export class Admission {
   /**
    * Takes a place for the request, or answers why not: `caller` when its caller's places are all
    * taken (checked first, so the one flooding hears it is its own doing), `full` when the
-   * instance's are.
+   * instance's are. `handedOver`: the request waited and was given a place (waitForPlace).
    */
   admit(req: HttpRequest, caller: string, handedOver = false): AdmissionPlace | 'caller' | 'full' {
     const seats = caller.startsWith('seat:') ? `seats:${clientNetwork(req.ip)}` : null;

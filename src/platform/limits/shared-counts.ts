@@ -55,9 +55,10 @@ interface Known {
  * request joins, written within COUNT_GAP_MS, brings the total up to date, so a client spread over
  * instances is under-counted here for at most one gather. A seat acts once in three moves (every
  * 3-9 s at a person's pace), so at 2,000 tables nearly every seat request found its total stale
- * and cut the gather short: 0.37 statements a move, 10% of this process's CPU (issue 47 in
- * docs/performance-history.md). A client this instance never heard of in the window waits. Clients are keyed hashes (AddressHash), never addresses or tokens as such. When the
- * database does not answer, the count is null and the caller falls back to what it counted itself.
+ * and cut the gather short: 0.37 statements a move (issue 47 in docs/performance-history.md). A
+ * client this instance never heard of in the window waits. Clients are keyed hashes (AddressHash),
+ * never addresses or tokens as such. When the database does not answer, the count is null and the
+ * caller falls back to what it counted itself.
  */
 @Injectable()
 export class SharedCounts implements OnModuleDestroy {

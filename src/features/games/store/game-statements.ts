@@ -100,7 +100,8 @@ export const READ_GAME = sql(
  * Versions and connected seats of several games (:gameIds) at once (see VersionProbes): the probe
  * of a cached game, with the seats connected now (presence is not versioned; `connected` as in
  * PRESENT) and its seats' token hashes now (neither are they: replacing a player token replaces
- * the seat tokens of its seats, src/features/players/player-statements.ts). *
+ * the seat tokens of its seats, src/features/players/player-statements.ts).
+ *
  * The ids are joined as `unnest((SELECT :gameIds))` rather than `id = ANY(:gameIds)`: PostgreSQL
  * then cannot see how many there are when it plans, so the plan it prepares once serves every call.
  * With the ids in sight it planned every call anew (pg_prepared_statements: 0 generic plans in 8),
