@@ -13,7 +13,13 @@ import { freePort } from './service.js';
 /** The response header that names the server (`i0`, `i1`, ...) that answered. */
 export const SERVER_HEADER = 'x-served-by';
 
-/** Connections haproxy accepts here: 8,000 streams of bench:capacity at 2,000 tables, and more. */
+/**
+ * Connections haproxy accepts here: 8,000 streams of bench:capacity at 2,000 tables, and more. Not
+ * enough at 2,000 tables once requests queue (a connection per request in flight): its log showed
+ * 9000/9000 connections, and the driver's further connections waited in the kernel's accept queue,
+ * unseen by the service (views of up to 24 s). haproxy needs two descriptors a connection, and the
+ * hard file limit here (20,000) cannot be raised, not even by root.
+ */
 const LOCAL_MAXCONN = 9000;
 
 export interface Haproxy {
