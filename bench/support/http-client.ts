@@ -107,8 +107,17 @@ export class HttpClient {
   private readonly port: number;
   private readonly idle: Connection[] = [];
   private readonly all = new Set<Connection>();
+  /** Requests waiting for a connection while `maxConnections` are busy, oldest first. */
+  private readonly queued: ((connection: Connection) => void)[] = [];
 
-  constructor(base: string) {
+  /**
+   * @param maxConnections at most this many connections; further requests wait for one, and their
+   *   time (`ms`) counts from the call, the wait included.
+   */
+  constructor(
+    base: string,
+    private readonly maxConnections = Infinity,
+  ) {
     const url = new URL(base);
     this.host = url.hostname;
     this.port = Number(url.port);
@@ -127,26 +136,51 @@ export class HttpClient {
       request += `Content-Length: ${Buffer.byteLength(payload)}\r\n`;
     }
     request += `\r\n${payload}`;
+    const asked = performance.now();
     const connection = this.connection();
+    if (connection) return this.send(connection, request, 0);
+    // Every connection is busy: wait for the next given back, the wait counted in `ms`.
+    return new Promise<Connection>((resolve) => this.queued.push(resolve)).then((given) =>
+      this.send(given, request, performance.now() - asked),
+    );
+  }
+
+  private send(connection: Connection, request: string, waited: number): Promise<JsonResponse> {
     return new Promise<JsonResponse>((done, fail) => {
       connection.send(request, {
         started: 0,
         done: (res) => {
-          if (!connection.closed) this.idle.push(connection);
-          done(res);
+          this.giveBack(connection);
+          done(waited ? { ...res, ms: res.ms + waited } : res);
         },
-        fail,
+        fail: (error) => {
+          this.giveBack(connection);
+          fail(error);
+        },
       });
     });
   }
 
-  /** The most recently used idle connection (LIFO keeps few sockets warm), else a new one. */
-  private connection(): Connection {
+  /** A connection done with its request goes to the oldest waiting request, else to the idle ones. */
+  private giveBack(connection: Connection): void {
+    if (!connection.closed) this.idle.push(connection);
+    if (!this.queued.length) return;
+    // The one just given back, or (it closed) a new one in its place.
+    const next = this.connection();
+    if (next) this.queued.shift()!(next);
+  }
+
+  /**
+   * The most recently used idle connection (LIFO keeps few sockets warm), else a new one while
+   * fewer than `maxConnections` are open, else null.
+   */
+  private connection(): Connection | null {
     for (;;) {
       const reused = this.idle.pop();
       if (!reused) break;
       if (!reused.closed) return reused;
     }
+    if (this.all.size >= this.maxConnections) return null;
     const created = new Connection(this.host, this.port, (c) => this.all.delete(c));
     this.all.add(created);
     return created;
