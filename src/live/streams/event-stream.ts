@@ -1,6 +1,5 @@
 import type { ServerResponse } from 'node:http';
 import type { Clock, ClockTimer } from '../../platform/clock/clock.js';
-import { KeepAliveTicker } from './keep-alive-ticker.js';
 
 /** A client this far behind on reading is cut off; it reconnects with Last-Event-ID. */
 const MAX_BUFFERED_BYTES = 1 << 20;
@@ -59,7 +58,7 @@ export class EventStream {
   private closed = false;
   private failures = 0;
   private retryTimer: ClockTimer | null = null;
-  private readonly leaveKeepAlive: () => void;
+  private readonly keepAlive: ClockTimer;
   /** Whether anything was written since the keep-alive timer last looked. */
   private wrote = false;
   private readonly closeHandlers: (() => void)[] = [];
@@ -72,23 +71,19 @@ export class EventStream {
     protected readonly clock: Clock,
   ) {
     this.lastSeq = after;
-    // Looking every half period (keepAliveTick) keeps the silence at most keepAliveMs.
-    this.leaveKeepAlive = KeepAliveTicker.join(clock, keepAliveMs / 2, this);
+    // A comment only after keepAliveMs without a write: a table in play writes every few seconds,
+    // and at 2,000 tables a comment every 15 s on each of 8,000 streams was 533 writes a second
+    // (issue 47, docs/performance-history.md). Looking every half period keeps the silence at most
+    // keepAliveMs.
+    this.keepAlive = clock.setInterval(() => {
+      if (this.wrote) this.wrote = false;
+      else this.write(': keep-alive\n\n');
+    }, keepAliveMs / 2);
     res.on('close', () => this.close());
     // A client that hung up while the stream was being opened (its caller and snapshot are read
     // first) has already fired 'close': without this the stream would keep its place in the
     // stream counts for good.
     if (res.destroyed) this.close();
-  }
-
-  /**
-   * A comment only after keepAliveMs without a write: a table in play writes every few seconds,
-   * and at 2,000 tables a comment every 15 s on each of 8,000 streams was 533 writes a second
-   * (issue 47, docs/performance-history.md).
-   */
-  keepAliveTick(): void {
-    if (this.wrote) this.wrote = false;
-    else this.write(': keep-alive\n\n');
   }
 
   onClose(handler: () => void): void {
@@ -190,7 +185,7 @@ export class EventStream {
   close(): void {
     if (this.closed) return;
     this.closed = true;
-    this.leaveKeepAlive();
+    this.clock.clear(this.keepAlive);
     this.clock.clear(this.retryTimer);
     if (!this.res.writableEnded && !this.res.destroyed) this.res.end();
     for (const handler of this.closeHandlers.splice(0)) handler();

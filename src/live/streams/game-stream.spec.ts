@@ -89,20 +89,6 @@ describe('GameStream', () => {
     stream.close();
   });
 
-  it('shares one keep-alive timer among the open streams of a clock, cleared with the last', () => {
-    const log = flakyLog(0, { events: [], upTo: 0 });
-    const clock = new ManualClock();
-    const streams = [0, 1, 2].map(
-      () => new GameStream(response().res, log.history, 'g', null, 0, 1000, clock),
-    );
-    expect(clock.pending()).toBe(1);
-    streams[0].close();
-    streams[1].close();
-    expect(clock.pending()).toBe(1);
-    streams[2].close();
-    expect(clock.pending()).toBe(0);
-  });
-
   it('stops retrying once closed', async () => {
     const log = flakyLog(Infinity, { events: [], upTo: 0 });
     const { res } = response();
