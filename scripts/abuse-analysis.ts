@@ -59,12 +59,17 @@ async function table(api: string, level: string): Promise<Table> {
   return { gameId, seat: Number(me.body.seat), token: String(me.body.token) };
 }
 
-/** Waits for the person's turn; its view then, or null when the game is not being played. */
-async function myTurn(api: string, t: Table): Promise<View | null> {
+/**
+ * Waits for the person's turn; its view then, `over` when the game has ended, or null when the
+ * view was refused or the turn never came.
+ */
+async function myTurn(api: string, t: Table): Promise<View | 'over' | null> {
   const headers = { authorization: `Bearer ${t.token}` };
   for (let i = 0; i < 1000; i++) {
-    const view = (await call(`${api}/games/${t.gameId}`, { headers })).body as unknown as View;
-    if (view.status !== 'playing') return null;
+    const answer = await call(`${api}/games/${t.gameId}`, { headers });
+    if (answer.status !== 200) return null;
+    const view = answer.body as unknown as View;
+    if (view.status !== 'playing') return 'over';
     if (view.deal?.turn === t.seat) return view;
     await new Promise((r) => setTimeout(r, 10));
   }
@@ -81,7 +86,7 @@ async function finishedDeals(api: string, count: number): Promise<string[]> {
       const rows = (await call(`${api}/games/${t.gameId}/score-table`)).body.rows as unknown[];
       if (rows.length >= deal) break;
       const view = await myTurn(api, t);
-      if (!view) return deals;
+      if (!view || view === 'over') return deals;
       const move = randomLegalAction(r, view.legalActions, 'flowing');
       await post(`${api}/games/${t.gameId}/actions`, move, t.token);
     }
@@ -93,14 +98,23 @@ async function finishedDeals(api: string, count: number): Promise<string[]> {
   return deals;
 }
 
-/** For `ms`: the bystander's hint, then its move and the time until its turn comes back. */
-async function bystander(api: string, t: Table, ms: number) {
+/**
+ * For `ms`: the bystander's hint, then its move and the time until its turn comes back. A game that
+ * ends is followed by a new one at the same table (`at.t`): on a fast machine the person's quick
+ * random moves finished the game before the loops began, and nothing was measured while they ran.
+ */
+async function bystander(api: string, at: { t: Table }, ms: number) {
   const hints: number[] = [];
   const replies: number[] = [];
   const r = rng(7);
   const until = Date.now() + ms;
   while (Date.now() < until) {
+    const t = at.t;
     const view = await myTurn(api, t);
+    if (view === 'over') {
+      at.t = await table(api, 'strong');
+      continue;
+    }
     if (!view) break;
     const t0 = performance.now();
     const headers = { authorization: `Bearer ${t.token}` };
@@ -109,7 +123,8 @@ async function bystander(api: string, t: Table, ms: number) {
     const move = randomLegalAction(r, view.legalActions, 'flowing');
     const t1 = performance.now();
     await post(`${api}/games/${t.gameId}/actions`, move, t.token);
-    if (await myTurn(api, t)) replies.push(performance.now() - t1);
+    const back = await myTurn(api, t);
+    if (back && back !== 'over') replies.push(performance.now() - t1);
   }
   const p50 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
   return { hint: p50(hints), reply: p50(replies) };
@@ -139,10 +154,10 @@ async function flood(deals: string[], ms: number): Promise<Map<string, number>> 
 /** Three loops asking for analyses from one address, and a bystander's table meanwhile. */
 export async function analysisFlood(api: string, report: Report): Promise<void> {
   const deals = await finishedDeals(api, DEALS);
-  const t = await table(api, 'strong');
-  await bystander(api, t, 2000); // warm-up: the bots' worker starts
-  const alone = await bystander(api, t, 5000);
-  const [busy, answers] = await Promise.all([bystander(api, t, FLOOD_MS), flood(deals, FLOOD_MS)]);
+  const at = { t: await table(api, 'strong') };
+  await bystander(api, at, 2000); // warm-up: the bots' worker starts
+  const alone = await bystander(api, at, 5000);
+  const [busy, answers] = await Promise.all([bystander(api, at, FLOOD_MS), flood(deals, FLOOD_MS)]);
   const told = answers.get('429 too_many_analyses') ?? 0;
   // Noisy on a shared machine: ok while the loops cost the bots and the hint at most 3x their p50
   // alone plus 50 ms (on the bots' worker they cost seconds).
