@@ -79,6 +79,7 @@ describe('a caller flooding hints cannot take the places of other callers', () =
       expect(answer.headers['content-type']).toContain('application/problem+json');
       expect(answer.headers['retry-after']).toBe('1');
       expect(answer.body.code).toBe('too_many_requests_in_flight');
+      expect(answer.body.instance).toMatch(/^\/api\/v1\/games\/[0-9a-f-]{36}\/hint$/);
     }
     expect(hints.some((h) => h.status === 200)).toBe(true);
     // Nothing else: the instance never ran out of places.

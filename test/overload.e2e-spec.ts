@@ -8,6 +8,7 @@ interface Answer {
   retryAfter: string | null;
   contentType: string | null;
   code: string | undefined;
+  instance: string | undefined;
 }
 
 describe('overload: excess requests are refused at once, accepted ones succeed', () => {
@@ -28,12 +29,13 @@ describe('overload: excess requests are refused at once, accepted ones succeed',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ name }),
     });
-    const body = (await res.json()) as { code?: string };
+    const body = (await res.json()) as { code?: string; instance?: string };
     return {
       status: res.status,
       retryAfter: res.headers.get('retry-after'),
       contentType: res.headers.get('content-type'),
       code: body.code,
+      instance: body.instance,
     };
   };
 
@@ -61,6 +63,7 @@ describe('overload: excess requests are refused at once, accepted ones succeed',
           retryAfter: '1',
           contentType: expect.stringContaining('application/problem+json'),
           code: 'overloaded',
+          instance: '/api/v1/games',
         });
       }
     } finally {

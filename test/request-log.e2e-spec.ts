@@ -23,6 +23,27 @@ describe('the request log', () => {
     expect(text).toContain(`"path":"/api/v1/games/${logged}/events?after=REDACTED&t=REDACTED"`);
   });
 
+  // A client that put its token in the path (GET /api/v1/games/<token>) had it logged as sent.
+  it('writes no token put in the path, and keeps words and file names', async () => {
+    const { tokens } = await new GameClient(t.app).startGame({ name: 'misused' });
+    const server = t.app.getHttpServer();
+    const player = await request(server).post('/api/v1/players').send({ name: 'Pathy' });
+    const playerToken = player.body.token as string;
+    await request(server).get(`/api/v1/games/${tokens[0]}`);
+    await request(server).get(`/api/v1/players/${encodeURIComponent(playerToken)}/games`);
+    await request(server).get(
+      `/api/v1/games/${tokens[1].replace(/^./, (c) => `%${c.charCodeAt(0).toString(16)}`)}`,
+    );
+    await request(server).get('/docs/swagger-ui-standalone-preset.js');
+    const text = t.logs.join('');
+    for (const secret of [tokens[0], tokens[1], playerToken, playerToken.slice(7)]) {
+      expect(text).not.toContain(secret);
+    }
+    expect(text).toContain('"path":"/api/v1/games/REDACTED"');
+    expect(text).toContain('"path":"/api/v1/players/player.REDACTED/games"');
+    expect(text).toContain('"path":"/docs/swagger-ui-standalone-preset.js"');
+  });
+
   // Every request line held the whole game id, and a private game's id is its invitation.
   it("never writes a game's id, so a private game's link cannot be read from the log", async () => {
     const api = new GameClient(t.app);

@@ -88,12 +88,26 @@ function hmac(key: Buffer, text: string): string {
 /** Every canonical UUID in a logged path, as AddressHash.logId writes it. */
 const UUIDS = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
 
-/** `path` with every game id in its keyed form; percent-escapes are decoded first, so none hides. */
+/**
+ * A run that may be a secret: 20 or more characters of base64url (a seat token or a stream ticket
+ * is 43, a player token `player.` and 43) with a digit or a capital in it, which words, file
+ * names and our `g-` ids have not.
+ */
+const SECRET_LIKE = /[A-Za-z0-9_-]{20,}/g;
+const SECRET_SIGNS = /[0-9A-Z]/;
+
+/**
+ * `path` with every game id in its keyed form and every run that may be a secret (a token put in
+ * the path by mistake, `GET /api/v1/games/<seat token>`) as `REDACTED`; percent-escapes are
+ * decoded first, so none hides.
+ */
 export function withLoggedIds(path: string, hash: AddressHash): string {
   // Each escape on its own: one malformed escape made decodeURIComponent give up on the whole path,
   // and an id written partly as `%61...` was then logged as sent.
   const decoded = path.replace(/%([0-9a-f]{2})/gi, (_, hex: string) =>
     String.fromCharCode(parseInt(hex, 16)),
   );
-  return decoded.replace(UUIDS, (id) => hash.logId(id));
+  return decoded
+    .replace(UUIDS, (id) => hash.logId(id))
+    .replace(SECRET_LIKE, (run) => (SECRET_SIGNS.test(run) ? 'REDACTED' : run));
 }
