@@ -4,6 +4,7 @@ import { DatabasePool } from '../src/platform/database/database-pool.js';
 import { applyRatings } from '../src/features/ratings/rating-writes.js';
 import { computerPlayerId } from '../src/core/table/computer-players.js';
 import { useTestApp } from './support/app-fixture.js';
+import { establish } from './support/established.js';
 import { PlayerClient } from './support/players.js';
 import { scoreDeals } from './support/scored-deals.js';
 
@@ -164,8 +165,9 @@ describe('computer players a rated table takes', () => {
     });
     expect([anna.mu, anna.games]).toEqual([25, 0]);
 
-    // A person among fit computer players still counts fully, both ways.
+    // An established person among fit computer players still counts fully, both ways.
     const fit = await finishedTable();
+    await establish(t.prisma, [fit.anna.id]);
     expect((await rate(fit.game)).map((r) => r.weight)).toEqual([1, 1, 1]);
   });
 });

@@ -6,7 +6,8 @@ import { NEWCOMER_GAMES } from '../src/core/table/rating-policy.js';
 import type { GameResult } from '../src/core/table/online-rules.js';
 import { offered, type GameView } from './support/api.js';
 import { useTestApp } from './support/app-fixture.js';
-import { fromAddress } from './support/from-address.js';
+import { establish } from './support/established.js';
+import { freshLoopbackAddress, fromAddress } from './support/from-address.js';
 import { moveBySeatToAct } from './support/openings.js';
 import { PlayerClient, type PlayerWithToken } from './support/players.js';
 import { scoreDeals } from './support/scored-deals.js';
@@ -104,10 +105,21 @@ describe('who is a newcomer', () => {
       Array.from({ length: n }, (_, i) => new PlayerClient(t.server).create(`${name} ${i}`)),
     );
 
-  /** A rated game of `seated` (created by the first), computer players `basic` on the rest. */
-  async function table(seated: PlayerWithToken[], computers = 0) {
+  /**
+   * A rated game of `seated` (created by the first, from `address` when given), computer players
+   * `basic` on the rest.
+   */
+  async function table(seated: PlayerWithToken[], computers = 0, address?: string) {
     const payload = { rated: true, timeControl: FORFEIT_CLOCK };
-    const id = (await t.api.create(payload, seated[0].token)).id;
+    const id = address
+      ? (
+          (
+            await fromAddress(address, `${t.url}/api/v1/games`, 'POST', payload, {
+              authorization: `Bearer ${seated[0].token}`,
+            })
+          ).body as unknown as { id: string }
+        ).id
+      : (await t.api.create(payload, seated[0].token)).id;
     for (const p of seated) await new PlayerClient(t.server).join(id, p.token, p.name).expect(201);
     for (let i = 0; i < computers; i++) {
       expect((await t.api.post(id, 'bots', seated[0].token, { level: 'basic' })).status).toBe(201);
@@ -115,22 +127,39 @@ describe('who is a newcomer', () => {
     return id;
   }
   /** Rates game `id` as the store does when it finishes: a whole deal played, seat 0 first. */
-  async function finish(id: string, result: GameResult = { reason: 'points', seat: null }) {
+  async function finish(
+    id: string,
+    result: GameResult = { reason: 'points', seat: null },
+    totals = [1000, 400, -120],
+  ) {
     await scoreDeals(t.prisma, id, 1);
     await t.app
       .get(DatabasePool)
-      .transaction((run) =>
-        applyRatings(run, { id, players: 3, totals: [1000, 400, -120], result }),
-      );
+      .transaction((run) => applyRatings(run, { id, players: 3, totals, result }));
   }
   const weightOf = async (gameId: string, playerId: string) =>
     (await t.prisma.gameRating.findFirstOrThrow({ where: { gameId, playerId } })).weight;
 
-  it(`is one until ${NEWCOMER_GAMES} games played; then the others' games with it count fully`, async () => {
+  const established = async (n: number, name: string) => {
+    const made = await players(n, name);
+    await establish(
+      t.prisma,
+      made.map((p) => p.id),
+    );
+    return made;
+  };
+  const ratingOf = (playerId: string) =>
+    t.prisma.playerRating.findUniqueOrThrow({ where: { playerId_pool: { playerId, pool: 3 } } });
+
+  it(`is one until ${NEWCOMER_GAMES} games played with people; then the others' games with it count fully`, async () => {
     const [main, ...rest] = await players(5, 'Regular');
     const [learners, newcomers] = [rest.slice(0, 2), rest.slice(2)];
     for (const learner of learners) {
-      for (let i = 0; i < NEWCOMER_GAMES; i++) await finish(await table([learner], 2));
+      // Each with another established person from another address: full-weight games.
+      for (let i = 0; i < NEWCOMER_GAMES; i++) {
+        const [mentor] = await established(1, `Mentor ${i}`);
+        await finish(await table([learner, mentor], 1, freshLoopbackAddress()));
+      }
     }
     const learned = await t.prisma.playerRating.findMany({
       where: { playerId: { in: learners.map((p) => p.id) } },
@@ -154,6 +183,42 @@ describe('who is a newcomer', () => {
     const mixed = await table([main, learners[0], newcomers[0]]);
     await finish(mixed);
     expect(await weightOf(mixed, main.id)).toBe(0);
+  });
+
+  // A script that only passed against two `basic` computer players was established by ten such
+  // games in three minutes and then farmed; and throwaways doing so pumped `Bot (basic)` from mu 25
+  // to 46.9 (attack report of 2026-12-06).
+  it('stays one however many games it plays with computer players alone, which it moves nowhere', async () => {
+    const [loner] = await players(1, 'Loner');
+    const [regular] = await established(1, 'Regular with bots');
+    const botOf = async (id: string) =>
+      (await t.prisma.seat.findFirstOrThrow({ where: { gameId: id, botLevel: 'basic' } }))
+        .playerId!;
+    let bot = '';
+    let botBefore: { mu: number; sigma: number; games: number } | null = null;
+    for (let i = 0; i < NEWCOMER_GAMES; i++) {
+      // The loner last, the computer players first and second.
+      const id = await table([loner], 2);
+      bot = await botOf(id);
+      botBefore ??= await ratingOf(bot).catch(() => ({ mu: 25, sigma: 25 / 3, games: 0 }));
+      await finish(id, { reason: 'points', seat: null }, [-120, 1000, 400]);
+      expect(await weightOf(id, loner.id)).toBe(1);
+      expect(await weightOf(id, bot)).toBe(0);
+    }
+    const lone = await ratingOf(loner.id);
+    expect([lone.games, lone.played]).toEqual([NEWCOMER_GAMES, 0]);
+    expect(lone.mu).toBeLessThan(25);
+    const still = await ratingOf(bot).catch(() => ({ mu: 25, sigma: 25 / 3, games: 0 }));
+    expect([still.mu, still.sigma, still.games]).toEqual([
+      botBefore!.mu,
+      botBefore!.sigma,
+      botBefore!.games,
+    ]);
+    // An established person's game with it moves it as before.
+    const id = await table([regular], 2);
+    await finish(id, { reason: 'points', seat: null }, [-120, 1000, 400]);
+    expect(await weightOf(id, bot)).toBe(1);
+    expect((await ratingOf(bot)).mu).toBeGreaterThan(still.mu);
   });
 
   it('stays one however many games it quits', async () => {

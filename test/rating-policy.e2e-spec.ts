@@ -4,6 +4,7 @@ import { DatabasePool } from '../src/platform/database/database-pool.js';
 import { applyRatings } from '../src/features/ratings/rating-writes.js';
 import { NEWCOMER_GAMES } from '../src/core/table/rating-policy.js';
 import { useTestApp } from './support/app-fixture.js';
+import { establish } from './support/established.js';
 import { fromAddress, freshLoopbackAddress } from './support/from-address.js';
 import { ManualTimeOfDay } from './support/manual-time-of-day.js';
 import { PlayerClient, type PlayerWithToken } from './support/players.js';
@@ -102,19 +103,13 @@ describe('a rating a farm cannot move (issue 42)', () => {
     expect(half.muAfter).toBeGreaterThan(half.muBefore);
   });
 
-  /** Players established in pool 3 (NEWCOMER_GAMES played), as their games would have left them. */
+  /** Players established in pool 3, as their games would have left them. */
   const established = async (n: number, name: string) => {
     const made = await make(n, name);
-    await t.prisma.playerRating.createMany({
-      data: made.map((p) => ({
-        playerId: p.id,
-        pool: 3,
-        mu: 25,
-        sigma: 25 / 3,
-        games: NEWCOMER_GAMES,
-        played: NEWCOMER_GAMES,
-      })),
-    });
+    await establish(
+      t.prisma,
+      made.map((p) => p.id),
+    );
     return made;
   };
 
@@ -139,15 +134,24 @@ describe('a rating a farm cannot move (issue 42)', () => {
 
   it('a person among computer players counts fully however often', async () => {
     const [solo] = await make(1, 'Solo');
-    for (let i = 0; i < 4; i++) {
-      const id = await seatedGame([solo], freshLoopbackAddress());
-      for (const _ of [1, 2]) {
-        expect((await t.api.post(id, 'bots', solo.token, { level: 'basic' })).status).toBe(201);
+    const [regular] = await established(1, 'Regular');
+    for (const [player, computers] of [
+      [solo, 0],
+      [regular, 1],
+    ] as const) {
+      for (let i = 0; i < 4; i++) {
+        const id = await seatedGame([player], freshLoopbackAddress());
+        for (const _ of [1, 2]) {
+          const seated = await t.api.post(id, 'bots', player.token, { level: 'basic' });
+          expect(seated.status).toBe(201);
+        }
+        await finish(id, 1);
+        // The computer players move with an established person only (rating-newcomers.e2e-spec.ts).
+        expect(await weightsOf(id)).toEqual([1, computers, computers]);
       }
-      await finish(id, 1);
-      expect(await weightsOf(id)).toEqual([1, 1, 1]);
     }
     expect((await ratingOf(solo.id))!.games).toBe(4);
+    expect((await ratingOf(regular.id))!.games).toBe(NEWCOMER_GAMES + 4);
   });
 });
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { DatabasePool } from '../src/platform/database/database-pool.js';
 import { applyRatings } from '../src/features/ratings/rating-writes.js';
 import { useTestApp } from './support/app-fixture.js';
+import { establish } from './support/established.js';
 import { PlayerClient } from './support/players.js';
 import { scoreDeals } from './support/scored-deals.js';
 
@@ -12,7 +13,9 @@ describe('a computer player in two seats of a rated game', () => {
 
   it('loses rating when a person beats both of its seats', async () => {
     const players = new PlayerClient(t.server);
+    // Established: a newcomer's games move no computer player (rating-newcomers.e2e-spec.ts).
     const anna = await players.create('Anna');
+    await establish(t.prisma, [anna.id]);
     const game = await t.api.create({ rated: true }, anna.token);
     await players.join(game.id, anna.token, anna.name).expect(201);
     for (const _ of [1, 2]) {

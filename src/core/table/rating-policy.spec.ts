@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import {
   ADDRESS_GAMES_FREE,
+  establishes,
   NEWCOMER_GAMES,
   newcomer,
   repeatWeight,
@@ -19,6 +20,7 @@ const person = (over: Partial<SeatHistory> = {}): SeatHistory => ({
   personOpponent: true,
   newcomerOpponent: false,
   newcomerGames: 0,
+  newcomer: false,
   ...over,
 });
 
@@ -93,6 +95,30 @@ describe('the rating policy', () => {
     expect(seatWeights(1, [repeat(3), person({ quit: true, sharedGames: 3 }), computer])).toEqual([
       0, 1, 1,
     ]);
+  });
+
+  // Throwaway players that only passed against `basic` pumped it from mu 25 to 46.9, and a second
+  // place above one of its seats was then worth four points (attack report of 2026-12-06).
+  it("moves a computer player by its established people only, never by a newcomer's game", () => {
+    const computer = person({ person: false });
+    const fresh = person({ newcomer: true, personOpponent: false });
+    expect(seatWeights(1, [fresh, computer, computer])).toEqual([1, 0, 0]);
+    // Nor by a newcomer's quit: its own penalty stays whole.
+    expect(seatWeights(1, [{ ...fresh, quit: true }, computer, computer])).toEqual([1, 0, 0]);
+    // An established person at the table moves it as before, the newcomer's weight aside.
+    const regular = person({ newcomerOpponent: true, newcomerGames: 1 });
+    const newcomer = person({ newcomer: true });
+    expect(seatWeights(1, [regular, newcomer, computer])).toEqual([1 / 2, 1, 1 / 2]);
+  });
+
+  it('establishes a person by games with another person only, that counted and it did not quit', () => {
+    expect(establishes(person(), 1)).toBe(true);
+    expect(establishes(person(), 1 / 3)).toBe(true);
+    // Ten pass-only games against computer players established a script in three minutes.
+    expect(establishes(person({ personOpponent: false }), 1)).toBe(false);
+    expect(establishes(person({ quit: true }), 1)).toBe(false);
+    expect(establishes(person(), 0)).toBe(false);
+    expect(establishes(person({ person: false }), 1)).toBe(false);
   });
 
   it('counts no gain at a table a rated game no longer takes (core/table/rated-computers.ts)', () => {

@@ -20,12 +20,16 @@ export const ADDRESS_GAMES_FREE = 5;
 /** From this many repeats on, a game does not count at all (weights 1, 1/2, 1/3, then 0). */
 export const REPEATS_NOT_COUNTED = 3;
 /**
- * A person is a newcomer in a pool until it has played this many rated games there that counted
- * and that it did not quit (the leaderboard's threshold, rating-model.ts PROVISIONAL_GAMES). A
- * newcomer's account could be anyone's, made for one game from a new address (the farm that
- * test/rating-newcomers.e2e-spec.ts replays did so for every game): for the repeats of the people
- * at its table, every newcomer is one and the same person. Quitting establishes nobody: a quit is rated at full weight, so
- * otherwise ten quick forfeits against computer players would make a throwaway established.
+ * A person is a newcomer in a pool until it has played this many rated games there that counted,
+ * that it did not quit, and that had another person at the table (`establishes`; the
+ * leaderboard's threshold, rating-model.ts PROVISIONAL_GAMES). A newcomer's account could be
+ * anyone's, made for one game from a new address (the farm that test/rating-newcomers.e2e-spec.ts
+ * replays did so for every game): for the repeats of the people at its table, every newcomer is
+ * one and the same person, and its games move no computer player. Quitting establishes nobody: a
+ * quit is rated at full weight, so otherwise ten quick forfeits against computer players would
+ * make a throwaway established; nor do games among computer players alone: a script that only
+ * passed was established by ten of them in three minutes, then farmed (attack report of
+ * 2026-12-06).
  */
 export const NEWCOMER_GAMES = 10;
 
@@ -49,6 +53,8 @@ export interface SeatHistory {
   newcomerOpponent: boolean;
   /** Earlier rated games in the window in which another person was a newcomer then. */
   newcomerGames: number;
+  /** This seat's player is a newcomer (`newcomer`) before this game. */
+  newcomer: boolean;
 }
 
 /** A person with `played` games played (counted, not quit) in the pool is still a newcomer. */
@@ -73,9 +79,12 @@ export function repeatWeight(repeats: number): number {
  *   and, when a newcomer sits at the table, for each earlier game in the window with a newcomer
  *   (all newcomers being one person to it), by the largest of the three; a person among computer
  *   players only at full weight.
- * - A computer player moves as much as the most any of its table's people moved (a person's
- *   full-weight game, a quitter's penalty): people who farm one another at weight 0 do not steer it
- *   for free, and its rating, shown on the people's board, never moves for nothing.
+ * - A computer player moves as much as the most any of its table's established people moved (a
+ *   person's full-weight game, a quitter's penalty): people who farm one another at weight 0 do
+ *   not steer it for free, and its rating, shown on the people's board, never moves for nothing.
+ *   A newcomer's game does not move it: throwaway players that only passed against `basic` took
+ *   it from mu 25 to 46.9 in 76 games, and then finishing second above one of its seats was worth
+ *   four points of ordinal (attack report of 2026-12-06).
  */
 export function seatWeights(dealsPlayed: number, seats: readonly SeatHistory[]): number[] {
   const computers = seats.some((s) => !s.person);
@@ -90,8 +99,16 @@ export function seatWeights(dealsPlayed: number, seats: readonly SeatHistory[]):
     const newcomers = s.newcomerOpponent ? s.newcomerGames : 0;
     return repeatWeight(Math.max(0, s.sharedGames, pastFree, newcomers));
   });
-  const people = Math.max(0, ...own.filter((_, i) => seats[i].person));
+  const people = Math.max(0, ...own.filter((_, i) => seats[i].person && !seats[i].newcomer));
   return seats.map((s, i) => (s.person ? own[i] : counted ? people : 0));
+}
+
+/**
+ * Whether the game takes its person one game nearer to being established (NEWCOMER_GAMES): it
+ * counted for it (`weight` > 0), it did not quit, and another person sat at the table.
+ */
+export function establishes(seat: SeatHistory, weight: number): boolean {
+  return seat.person && !seat.quit && seat.personOpponent && weight > 0;
 }
 
 /** A rating moved `weight` of the way from `before` to what the model gave (`after`). */

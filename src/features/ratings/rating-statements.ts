@@ -89,9 +89,9 @@ export const SEAT_REPEATS = sql(
 
 /**
  * The new ratings of a finished game's seats (:seats: a JSON array of { seat, playerId, place, mu,
- * sigma, muBefore, sigmaBefore, playerMu, playerSigma, weight, counted, quit, newcomer }), with
- * the change kept per seat and the day's history point (the last value of the UTC day). A counted
- * game its player did not quit is one more played (rating-policy.ts NEWCOMER_GAMES).
+ * sigma, muBefore, sigmaBefore, playerMu, playerSigma, weight, counted, establishes, newcomer }),
+ * with the change kept per seat and the day's history point (the last value of the UTC day). A game
+ * that `establishes` its player is one more played (rating-policy.ts NEWCOMER_GAMES).
  * game_ratings' key makes a second application fail rather than count.
  */
 export const WRITE_RATINGS = sql(
@@ -101,7 +101,7 @@ export const WRITE_RATINGS = sql(
     SELECT * FROM jsonb_to_recordset(:seats::jsonb) AS x(seat int, "playerId" uuid, place int,
            mu float8, sigma float8, "muBefore" float8, "sigmaBefore" float8,
            "playerMu" float8, "playerSigma" float8, weight float8, counted boolean,
-           quit boolean, newcomer boolean)
+           establishes boolean, newcomer boolean)
   ), kept AS (
     INSERT INTO game_ratings (game_id, seat, player_id, pool, place, mu_before, sigma_before,
                               mu_after, sigma_after, weight, newcomer)
@@ -116,7 +116,7 @@ export const WRITE_RATINGS = sql(
   ), rated AS (
     UPDATE player_ratings r
        SET mu = x."playerMu", sigma = x."playerSigma", games = r.games + 1,
-           played = r.played + CASE WHEN x.quit THEN 0 ELSE 1 END, updated_at = now()
+           played = r.played + CASE WHEN x.establishes THEN 1 ELSE 0 END, updated_at = now()
       FROM once x WHERE r.player_id = x."playerId" AND r.pool = :pool
     RETURNING r.player_id, r.mu, r.sigma, r.games
   )

@@ -2,6 +2,7 @@ import type { StatementRunner } from '../../platform/database/database-pool.js';
 import type { GameResult } from '../../core/table/online-rules.js';
 import { placesOf, quitGame } from './placements.js';
 import {
+  establishes,
   newcomer,
   REPEAT_WINDOW_HOURS,
   seatWeights,
@@ -66,9 +67,10 @@ export async function applyRatings(run: StatementRunner, game: FinishedRatedGame
   const [{ deals }] = await run(SQL.PLAYED_DEALS, { gameId: game.id });
   // Whether each seat's player is a newcomer now, before this game is counted.
   const newcomers = seats.map((s) => newcomer(s.person, s.played));
-  const histories = seats.map((s) => ({
+  const histories = seats.map((s, i) => ({
     ...historyOf(s, repeats, game.result),
     newcomerOpponent: seats.some((o, j) => newcomers[j] && o.playerId !== s.playerId),
+    newcomer: newcomers[i],
   }));
   const weights = seatWeights(deals, histories);
   const after = rateGame(seats, ranks).map((skill, i) => weighted(seats[i], skill, weights[i]));
@@ -86,7 +88,7 @@ export async function applyRatings(run: StatementRunner, game: FinishedRatedGame
     playerSigma: moved.get(s.playerId)!.sigma,
     weight: weights[i],
     counted: counted.has(s.playerId),
-    quit: histories[i].quit,
+    establishes: establishes(histories[i], weights[i]),
     newcomer: newcomers[i],
   }));
   await run(SQL.WRITE_RATINGS, { gameId: game.id, pool, seats: JSON.stringify(rows) });
@@ -96,7 +98,7 @@ function historyOf(
   seat: SeatRating,
   repeats: readonly SeatRepeats[],
   result: GameResult | null,
-): Omit<SeatHistory, 'newcomerOpponent'> {
+): Omit<SeatHistory, 'newcomerOpponent' | 'newcomer'> {
   const r = repeats.find((x) => x.seat === seat.seat);
   return {
     person: seat.person,

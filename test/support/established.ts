@@ -1,0 +1,20 @@
+import { NEWCOMER_GAMES } from '../../src/core/table/rating-policy.js';
+import type { PrismaService } from '../../src/platform/database/prisma.service.js';
+
+/**
+ * Makes players established in pool 3, as NEWCOMER_GAMES games with people would have left them
+ * (at the starting rating): only games with another person establish (rating-policy.ts), and only
+ * an established person's games move a computer player.
+ */
+export async function establish(prisma: PrismaService, playerIds: string[]): Promise<void> {
+  await prisma.playerRating.createMany({
+    data: playerIds.map((playerId) => ({
+      playerId,
+      pool: 3,
+      mu: 25,
+      sigma: 25 / 3,
+      games: NEWCOMER_GAMES,
+      played: NEWCOMER_GAMES,
+    })),
+  });
+}
