@@ -35,6 +35,8 @@ describe('the request log', () => {
       `/api/v1/games/${tokens[1].replace(/^./, (c) => `%${c.charCodeAt(0).toString(16)}`)}`,
     );
     await request(server).get('/docs/swagger-ui-standalone-preset.js');
+    const marker = `/api/v1/marker-${randomBytes(12).toString('hex')}`;
+    await request(server).get(marker);
     const text = t.logs.join('');
     for (const secret of [tokens[0], tokens[1], playerToken, playerToken.slice(7)]) {
       expect(text).not.toContain(secret);
@@ -42,6 +44,7 @@ describe('the request log', () => {
     expect(text).toContain('"path":"/api/v1/games/REDACTED"');
     expect(text).toContain('"path":"/api/v1/players/player.REDACTED/games"');
     expect(text).toContain('"path":"/docs/swagger-ui-standalone-preset.js"');
+    expect(text).toContain(`"path":"${marker}"`);
   });
 
   // Every request line held the whole game id, and a private game's id is its invitation.

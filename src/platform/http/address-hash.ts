@@ -90,11 +90,11 @@ const UUIDS = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
 
 /**
  * A run that may be a secret: 20 or more characters of base64url (a seat token or a stream ticket
- * is 43, a player token `player.` and 43) with a digit or a capital in it, which words, file
- * names and our `g-` ids have not.
+ * is 43 random ones, a player token `player.` and 43) with a capital in it (all but one in 5
+ * billion such tokens have one), which words, file names, hex and our `g-` ids have not.
  */
 const SECRET_LIKE = /[A-Za-z0-9_-]{20,}/g;
-const SECRET_SIGNS = /[0-9A-Z]/;
+const SECRET_SIGNS = /[A-Z]/;
 
 /**
  * `path` with every game id in its keyed form and every run that may be a secret (a token put in
