@@ -167,7 +167,7 @@ describe('computer players a rated table takes', () => {
 
     // An established person among fit computer players still counts fully, both ways.
     const fit = await finishedTable();
-    await establish(t.prisma, [fit.anna.id]);
+    await establish(t.prisma, [fit.anna]);
     expect((await rate(fit.game)).map((r) => r.weight)).toEqual([1, 1, 1]);
   });
 });

@@ -140,14 +140,8 @@ describe('who is a newcomer', () => {
   const weightOf = async (gameId: string, playerId: string) =>
     (await t.prisma.gameRating.findFirstOrThrow({ where: { gameId, playerId } })).weight;
 
-  const established = async (n: number, name: string) => {
-    const made = await players(n, name);
-    await establish(
-      t.prisma,
-      made.map((p) => p.id),
-    );
-    return made;
-  };
+  const established = async (n: number, name: string) =>
+    establish(t.prisma, await players(n, name));
   const ratingOf = (playerId: string) =>
     t.prisma.playerRating.findUniqueOrThrow({ where: { playerId_pool: { playerId, pool: 3 } } });
 

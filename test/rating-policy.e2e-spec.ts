@@ -104,14 +104,7 @@ describe('a rating a farm cannot move (issue 42)', () => {
   });
 
   /** Players established in pool 3, as their games would have left them. */
-  const established = async (n: number, name: string) => {
-    const made = await make(n, name);
-    await establish(
-      t.prisma,
-      made.map((p) => p.id),
-    );
-    return made;
-  };
+  const established = async (n: number, name: string) => establish(t.prisma, await make(n, name));
 
   it('other people from one address count fully five times a day, then less', async () => {
     // Established guests: with newcomers the rule of rating-newcomers.e2e-spec.ts comes first.

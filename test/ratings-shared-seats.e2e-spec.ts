@@ -15,7 +15,7 @@ describe('a computer player in two seats of a rated game', () => {
     const players = new PlayerClient(t.server);
     // Established: a newcomer's games move no computer player (rating-newcomers.e2e-spec.ts).
     const anna = await players.create('Anna');
-    await establish(t.prisma, [anna.id]);
+    await establish(t.prisma, [anna]);
     const game = await t.api.create({ rated: true }, anna.token);
     await players.join(game.id, anna.token, anna.name).expect(201);
     for (const _ of [1, 2]) {

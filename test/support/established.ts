@@ -6,9 +6,12 @@ import type { PrismaService } from '../../src/platform/database/prisma.service.j
  * (at the starting rating): only games with another person establish (rating-policy.ts), and only
  * an established person's games move a computer player.
  */
-export async function establish(prisma: PrismaService, playerIds: string[]): Promise<void> {
+export async function establish<P extends { id: string }>(
+  prisma: PrismaService,
+  players: P[],
+): Promise<P[]> {
   await prisma.playerRating.createMany({
-    data: playerIds.map((playerId) => ({
+    data: players.map(({ id: playerId }) => ({
       playerId,
       pool: 3,
       mu: 25,
@@ -17,4 +20,5 @@ export async function establish(prisma: PrismaService, playerIds: string[]): Pro
       played: NEWCOMER_GAMES,
     })),
   });
+  return players;
 }
