@@ -1,7 +1,7 @@
-import type { ServerResponse } from 'node:http';
 import type { Clock } from '../../platform/clock/clock.js';
 import type { PlayerMessages } from '../../features/messages/player-messages.service.js';
 import { EventStream, type StreamPage, type StreamSource } from '../streams/event-stream.js';
+import type { EventSink } from '../streams/event-sink.js';
 
 const PAGE = 200;
 
@@ -12,7 +12,7 @@ const PAGE = 200;
  */
 export class PlayerStream extends EventStream {
   constructor(
-    res: ServerResponse,
+    res: EventSink,
     messages: PlayerMessages,
     playerId: string,
     after: number,

@@ -1,5 +1,5 @@
-import type { ServerResponse } from 'node:http';
 import type { Clock, ClockTimer } from '../../platform/clock/clock.js';
+import type { EventSink } from './event-sink.js';
 
 /** A client this far behind on reading is cut off; it reconnects with Last-Event-ID. */
 const MAX_BUFFERED_BYTES = 1 << 20;
@@ -64,7 +64,7 @@ export class EventStream {
   private readonly closeHandlers: (() => void)[] = [];
 
   constructor(
-    private readonly res: ServerResponse,
+    private readonly res: EventSink,
     private readonly source: StreamSource,
     after: number,
     keepAliveMs: number,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import type { ServerResponse } from 'node:http';
+import type { EventSink } from './event-sink.js';
 import { PassThrough } from 'node:stream';
 import type { GameHistoryService } from '../../features/history/game-history.service.js';
 import { ManualClock } from '../../platform/clock/manual-clock.js';
@@ -34,7 +34,7 @@ function response() {
   const res = new PassThrough();
   let text = '';
   res.on('data', (chunk: Buffer) => (text += chunk.toString()));
-  return { res: res as unknown as ServerResponse, text: () => text };
+  return { res: res as unknown as EventSink, text: () => text };
 }
 
 describe('GameStream', () => {

@@ -1,5 +1,5 @@
-import type { ServerResponse } from 'node:http';
 import type { Clock } from '../../platform/clock/clock.js';
+import type { EventSink } from './event-sink.js';
 import type { GameHistoryService } from '../../features/history/game-history.service.js';
 import type { LogEventView } from '../../core/table/game-record.js';
 import type { GameView } from '../../core/table/game-view.js';
@@ -64,7 +64,7 @@ export class GameStream extends EventStream {
    *   (`?presence=true`); null: the stream tells none.
    */
   constructor(
-    res: ServerResponse,
+    res: EventSink,
     history: GameHistoryService,
     gameId: string,
     holder: SeatHolder | null,

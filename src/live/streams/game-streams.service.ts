@@ -3,6 +3,7 @@ import type { AppConfig } from '../../platform/config/app-config.js';
 import { APP_CONFIG } from '../../platform/config/config.tokens.js';
 import { clientNetwork } from '../../platform/http/client-address.js';
 import type { HttpReply, HttpRequest } from '../../platform/http/http-types.js';
+import type { EventSink } from './event-sink.js';
 import { GameHistoryService } from '../../features/history/game-history.service.js';
 import { gameView } from '../../core/table/game-view.js';
 import type { GameData, SeatRecord } from '../../core/table/game-record.js';
@@ -119,9 +120,9 @@ export class GameStreams {
           };
     let opened: GameStream | null = null;
     return {
-      create: (res: HttpReply['raw'], keepAliveMs: number) =>
+      create: (sink: EventSink, keepAliveMs: number) =>
         (opened = new GameStream(
-          res,
+          sink,
           this.history,
           gameId,
           holder,

@@ -7,6 +7,7 @@ import { Admission } from '../../platform/http/admission-places.js';
 import { headerOf, type HttpReply, type HttpRequest } from '../../platform/http/http-types.js';
 import { ShutdownState } from '../../platform/lifecycle/shutdown-state.js';
 import { StreamRevocations } from '../../platform/realtime/stream-revocations.js';
+import { takeOver, type EventSink } from './event-sink.js';
 import type { EventStream } from './event-stream.js';
 import { StreamLimits } from './stream-limits.js';
 import { StreamPlaces } from './stream-places.js';
@@ -22,7 +23,7 @@ export interface StreamOpen<S extends EventStream> {
   place: { key: string; max: number; per: string; shared?: boolean };
   /** Whether it may hold secrets (a hand): no cache in between may keep it. */
   isPrivate: boolean;
-  create: (res: HttpReply['raw'], keepAliveMs: number) => S;
+  create: (sink: EventSink, keepAliveMs: number) => S;
   /** The player whose token's replacement ends the stream (README, "Players"); null: none. */
   owner: string | null;
   /** Read once the stream is watched: whether its token still holds what it opened with. */
@@ -54,6 +55,9 @@ export class StreamOpening {
   ) {}
 
   async open<S extends EventStream>(spec: StreamOpen<S>): Promise<void> {
+    // HEAD: the headers a stream would start with, and no stream (its body would never be read,
+    // and its connection would wait for the stream's end before it could be used again).
+    if (spec.req.method === 'HEAD') return void sendStreamHeaders(spec.reply, spec.isPrivate).end();
     const { key, max, per, shared } = spec.place;
     const giveBack = shared ? await this.places.acquire(key, max) : this.local(key, max);
     if (!giveBack) {
@@ -129,8 +133,16 @@ export function resumePoint(
   return point;
 }
 
-/** Takes the socket from Fastify and sends the event stream's headers (with those set so far). */
-function openEventStream(reply: HttpReply, isPrivate: boolean): HttpReply['raw'] {
+/**
+ * Takes the socket from Fastify, sends the event stream's headers (with those set so far), and
+ * answers where its body goes (takeOver).
+ */
+function openEventStream(reply: HttpReply, isPrivate: boolean): EventSink {
+  return takeOver(sendStreamHeaders(reply, isPrivate));
+}
+
+/** Takes the response from Fastify and sends the event stream's headers (with those set so far). */
+function sendStreamHeaders(reply: HttpReply, isPrivate: boolean): HttpReply['raw'] {
   reply.hijack();
   const res = reply.raw;
   // A stream may be quiet between keep-alives, and lives as long as its reader reads: the
