@@ -102,7 +102,17 @@ export class IdempotencyInterceptor implements NestInterceptor {
       // handle() is called inside the context: Nest binds the handler to the context it is called in.
       return await this.context.run(request, () => lastValueFrom(next.handle()));
     } catch (error) {
-      const winner: Answer<unknown> | null = await this.idempotency.find(request).catch(() => null);
+      // Another request under this key may have been decided and stored meanwhile: this one then
+      // failed on storing its own answer (the record's id), or was decided on the state the
+      // other left. Its answer is the other's when the requests are the same, else the 422 that
+      // a later reuse of the key gets; only a failed read leaves this request's own error.
+      let winner: Answer<unknown> | null;
+      try {
+        winner = await this.idempotency.find(request);
+      } catch (refusal) {
+        if (refusal instanceof ProblemError) throw refusal;
+        throw error;
+      }
       if (winner) return winner;
       throw error;
     }
