@@ -10,12 +10,17 @@ import { DEFAULT_CHOICE, QueueFields, queueBody } from './queue-fields.js';
 import { QueueWait } from './queue-wait.js';
 import { loadName, loadQueueEntry, saveQueueEntry } from './storage.js';
 
+const clockTime = (iso: string) =>
+  new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+
 export function PlayNow() {
   const t = useT();
   const player = usePlayer();
   const [entryId, setEntryId] = useState(loadQueueEntry);
   const [name, setName] = useState(loadName);
-  const [choice, setChoice] = useState(DEFAULT_CHOICE);
+  // A player made by this visit is too new for a rated game (RATED_PLAYER_MIN_AGE): its first
+  // table is unrated unless the visitor asks otherwise.
+  const [choice, setChoice] = useState(() => ({ ...DEFAULT_CHOICE, rated: player !== null }));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const wait = (id: string | null) => (saveQueueEntry(id), setEntryId(id));
@@ -31,8 +36,13 @@ export function PlayNow() {
     } catch (err) {
       // Queued already (another tab, a lost answer): wait on that entry.
       const queued = err instanceof Refused ? err.problem.entryId : undefined;
+      const ratedFrom = err instanceof Refused ? err.problem.ratedFrom : undefined;
       if (typeof queued === 'string') wait(queued);
-      else setError(err instanceof Refused ? t.problem(err.code, err.message) : String(err));
+      else if (typeof ratedFrom === 'string') {
+        // Too new for a rated table: say from when, and offer an unrated one at once.
+        setChoice({ ...choice, rated: false });
+        setError(t.ratedFromTime(clockTime(ratedFrom)));
+      } else setError(err instanceof Refused ? t.problem(err.code, err.message) : String(err));
     } finally {
       setBusy(false);
     }

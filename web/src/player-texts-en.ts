@@ -34,6 +34,8 @@ export const PLAYER_EN = {
   peopleOnly: 'never: people only',
   afterSeconds: (s: number) => (s < 60 ? `after ${s} s` : `after ${s / 60} min`),
   findTable: 'Find a table',
+  ratedFromTime: (time: string) =>
+    `This player can play rated games from ${time}. “Rated game” is now unticked: find an unrated table now, or come back then.`,
   inQueue: 'Looking for a table',
   queueWaiting: (players: number, s: number) => `Waiting for a table of ${players}: ${s} s so far.`,
   peopleOnlyNote: 'Only people will be seated.',

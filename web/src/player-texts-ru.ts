@@ -44,6 +44,8 @@ export const PLAYER_RU: typeof PLAYER_EN = {
   peopleOnly: 'никогда: только люди',
   afterSeconds: (s) => (s < 60 ? `через ${s} с` : `через ${s / 60} мин`),
   findTable: 'Найти стол',
+  ratedFromTime: (time) =>
+    `Рейтинговые игры откроются этому игроку в ${time}. Галочка «Рейтинговая игра» снята: найдите стол без рейтинга сейчас или возвращайтесь позже.`,
   inQueue: 'Ищем стол',
   queueWaiting: (players, s) =>
     `Ждём стол на ${players} ${plural(players, 'игрока', 'игрока', 'игроков')}: уже ${s} с.`,

@@ -8,4 +8,5 @@ import '../leaderboard.e2e-spec.js';
 import '../lobby-and-moves.e2e-spec.js';
 import '../online-play.e2e-spec.js';
 import '../play-now.e2e-spec.js';
+import '../play-now-new-player.e2e-spec.js';
 import '../player-profile.e2e-spec.js';
