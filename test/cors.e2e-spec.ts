@@ -118,6 +118,11 @@ describe('CORS with the default CORS_ORIGINS (*)', () => {
     expect(listOf(missing.headers['access-control-expose-headers'])).toEqual(
       expect.arrayContaining(READ_HEADERS),
     );
+    // A 405 names the methods it takes in Allow, which a page must be able to read.
+    const wrongMethod = await request(t.url).get('/api/v1/challenges').set('Origin', PAGE);
+    expect(wrongMethod.status).toBe(405);
+    expect(wrongMethod.headers.allow).toBe('POST');
+    expect(listOf(wrongMethod.headers['access-control-expose-headers'])).toContain('allow');
     const noRoute = await request(t.url).get('/no/such/route').set('Origin', PAGE);
     expect(noRoute.status).toBe(404);
     expect(noRoute.body.code).toBe('route_not_found');

@@ -28,6 +28,8 @@ export const CORS_EXPOSED_HEADERS = [
   'RateLimit-Reset',
   'Deprecation',
   'Sunset',
+  // A 405's methods (README, "Using the API well"): a page on another origin could not read them.
+  'Allow',
 ] as const;
 
 const EXPOSED = CORS_EXPOSED_HEADERS.join(', ');
