@@ -8,7 +8,8 @@ import { useT } from './i18n.js';
 export const secondsUntil = (deadline: string, now: number) =>
   Math.max(0, Math.ceil((Date.parse(deadline) - now) / 1000));
 
-export function Countdown({ deadline, name }: { deadline: string; name: string }) {
+/** Shown in the seat's heading, after its name: the name is not said again. */
+export function Countdown({ deadline }: { deadline: string }) {
   const t = useT();
   const [now, setNow] = useState(Date.now);
   useEffect(() => {
@@ -20,7 +21,7 @@ export function Countdown({ deadline, name }: { deadline: string; name: string }
   // Not a live region: a screen reader hearing every second would hear nothing else.
   return (
     <span class={left <= 10 ? 'countdown low' : 'countdown'} data-deadline={deadline}>
-      {t.secondsLeft(name, left)}
+      {t.secondsLeft(left)}
     </span>
   );
 }

@@ -82,7 +82,9 @@ export function LeaveRematch({ gameId, view, seat, left }: Props) {
       )}
       {canLeave && confirming && (
         <div role="group" aria-labelledby="leave-confirm" class="confirm">
-          <p id="leave-confirm">{t.leaveConfirm}</p>
+          <p id="leave-confirm">
+            {view.timeControl?.onTimeout === 'forfeit' ? t.leaveConfirmForfeit : t.leaveConfirm}
+          </p>
           <button type="button" class="secondary" disabled={busy} onClick={() => void leave()}>
             {t.leaveYes}
           </button>

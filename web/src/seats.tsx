@@ -45,7 +45,12 @@ export function SeatPanel({ view, seat, place }: Props) {
             <span class="sr-only">{t.dealer}</span>
           </span>
         )}
-        {onTurn && deal?.deadline && <Countdown deadline={deal.deadline} name={name} />}
+        {onTurn && deal?.deadline && (
+          <>
+            {' '}
+            <Countdown deadline={deal.deadline} />
+          </>
+        )}
       </h3>
       {tags.length > 0 && <p class="tags">{tags.join(' · ')}</p>}
       <p class="facts">
