@@ -1,7 +1,8 @@
 // The end-of-deal dialog, over the felt but not modal (the next deal's moves stay in reach): the
 // contract made or failed, and per seat its card points, marriages, score with the events that
 // changed it (bolts, the barrel, collisions, the dump truck) and total, and on request the
-// analysis of its play (deal-analysis.tsx). It stays until closed, or until the next deal ends.
+// analysis of its play (deal-analysis.tsx). It stays until closed (for good: a reload does not
+// bring it back), or until the next deal ends.
 import { useEffect, useState } from 'preact/hooks';
 import type { CompletedTrickDto, GameViewDto, MarriageDto, PreviousDealDto } from './api/index.js';
 import { CardFace } from './card-face.js';
@@ -9,6 +10,7 @@ import { DealAnalysis } from './deal-analysis.js';
 import { useT } from './i18n.js';
 import { seatNamer } from './names.js';
 import { ScoreEvents, scoreText } from './scores.js';
+import { loadClosedDeal, saveClosedDeal } from './storage.js';
 
 /** The deal the dialog shows (null while it is closed), and closing it. */
 export interface DealOverState {
@@ -19,13 +21,18 @@ export interface DealOverState {
 /** Which deal's end the dialog shows: the table lays out around it (timeout-notice.tsx). */
 export function useDealOver(view: GameViewDto): DealOverState {
   const [shown, setShown] = useState<PreviousDealDto | null>(null);
-  const [closed, setClosed] = useState(0);
+  const [closed, setClosed] = useState(() => loadClosedDeal(view.id));
   const previous = view.previousDeal;
   useEffect(() => {
     if (previous && previous.number !== shown?.number) setShown(previous);
   }, [previous?.number]);
   const open = shown !== null && closed !== shown.number;
-  return { shown: open ? shown : null, close: () => shown && setClosed(shown.number) };
+  const close = () => {
+    if (!shown) return;
+    saveClosedDeal(view.id, shown.number);
+    setClosed(shown.number);
+  };
+  return { shown: open ? shown : null, close };
 }
 
 interface Props {

@@ -63,6 +63,21 @@ export function saveLang(lang: Lang): void {
   localStorage.setItem('thousand.lang', lang);
 }
 
+const closedDealKey = (gameId: string) => `thousand.deal-closed.${gameId}`;
+
+/**
+ * The last deal whose end-of-deal dialog was closed at this game (0: none): a reload, or the tab
+ * opened again, does not bring it back over the next deal's table.
+ */
+export function loadClosedDeal(gameId: string): number {
+  const deal = Number(localStorage.getItem(closedDealKey(gameId)));
+  return Number.isInteger(deal) && deal > 0 ? deal : 0;
+}
+
+export function saveClosedDeal(gameId: string, deal: number): void {
+  localStorage.setItem(closedDealKey(gameId), String(deal));
+}
+
 const leftKey = (gameId: string) => `thousand.left.${gameId}`;
 
 /** Remembers that the person left this game for good: its seat is away, but not to come back to. */
