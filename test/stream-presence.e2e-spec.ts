@@ -44,6 +44,12 @@ describe('presence on the game stream, across two instances', () => {
     const plain = kept(SseClient.open(a.url, gameId, { token: tokens[2] }));
     await watcher.until(() => lastPresence(watcher)?.includes(0) === true, WITHIN_MS);
     await plain.until(() => plain.messages.length >= 1);
+    // A seat's first view shows its own seat connected: the stream sending it is (a user trial
+    // read `connected: false` there, from the snapshot read before the stream counted).
+    const ownLine = (m: { data: unknown }) =>
+      (m.data as { seats: { connected: boolean }[] }).seats[2].connected;
+    expect(plain.messages[0].event).toBe('view');
+    expect(ownLine(plain.messages[0])).toBe(true);
 
     const other = kept(SseClient.open(b.url, gameId, { token: tokens[1] }));
     await watcher.until(() => lastPresence(watcher)?.join() === '0,1,2', WITHIN_MS);

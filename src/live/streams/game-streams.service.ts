@@ -29,8 +29,11 @@ export interface GameResume {
 
 /** The first message of a stream: the caller's view of the snapshot it opened on. */
 function firstView(game: GameData, seats: SeatRecord[], seat: number | null) {
+  // Sent once the stream counts as the seat's presence (StreamOpen.opened): its own seat is
+  // connected by then, whatever the snapshot read before said (a user trial saw `false`).
+  const shown = seats.map((s) => (s.seat === seat ? { ...s, connected: true } : s));
   return (stream: GameStream) =>
-    stream.sendView({ ...gameView(game, seats, seat), lastSeq: game.eventSeq });
+    stream.sendView({ ...gameView(game, shown, seat), lastSeq: game.eventSeq });
 }
 
 /** Opens a game's streams (GET /api/v1/games/{gameId}/stream) for a seat or a spectator. */
