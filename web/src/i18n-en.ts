@@ -217,7 +217,7 @@ export const en = {
   },
   problem: (code: string | undefined, detail: string) =>
     code === 'service_unreachable'
-      ? 'No connection to the service: nothing was sent. Try again once you are back online.'
+      ? 'No connection to the service. Try again once you are back online.'
       : problemIn(PROBLEMS_EN, code, detail),
   cardLabel: (card: Card) =>
     `${face(card, TABLE_EN.faceRanks)} ${RANK_EN[rankOf(card)]} of ${SUIT_EN[suitOf(card)]}`,

@@ -239,7 +239,7 @@ export const ru: Messages = {
   },
   problem: (code, detail) =>
     code === 'service_unreachable'
-      ? 'Нет связи с сервисом: ничего не отправлено. Повторите, когда связь вернётся.'
+      ? 'Нет связи с сервисом. Повторите, когда связь вернётся.'
       : problemIn(PROBLEMS_RU, code, detail),
   cardLabel: (card: Card) =>
     `${face(card, TABLE_RU.faceRanks)} ${RANK_RU[rankOf(card)]} ${SUIT_OF_RU[suitOf(card)]}`,
