@@ -1,5 +1,6 @@
 // The web client's table: dealing, giving, playing, the reasons it gives, the deal's end and its analysis.
 // One Jest test file for these specs, so their dependencies load once (jest.config.js).
+import '../bid-stepper.e2e-spec.js';
 import '../deal-analysis.e2e-spec.js';
 import '../deal-over-events.e2e-spec.js';
 import '../give-cards.e2e-spec.js';
