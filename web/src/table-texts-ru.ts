@@ -39,7 +39,7 @@ export const TABLE_RU: typeof TABLE_EN = {
   tableOf: (names) => `Стол: ${names.join(', ')}`,
   finishedPlace: (n) => `${n}-е место`,
   wonBy: (name) => `выиграл(а) ${name}`,
-  standingNone: 'В этом пуле у вас ещё нет рейтинга: доиграйте рейтинговую партию.',
+  standingNone: 'В играх этого формата у вас ещё нет рейтинга: доиграйте рейтинговую партию.',
   standingProvisional: (rating, games, left) =>
     `Ваш рейтинг: ${rating}, рейтинговых партий: ${games}; в таблицу лидеров он попадёт ещё через ${left}.`,
   standingEstablished: (rating, games, rank) =>
