@@ -104,8 +104,10 @@ describe('the talon and a given card', () => {
     await act(z, 1, { type: 'contract', amount: contract.min });
     await page.locator('section.talon').waitFor({ state: 'detached', timeout: 15_000 });
     expect(Date.now() - turned).toBeGreaterThanOrEqual(TALON_HOLD_MS - 500);
-    // The mark is for the talon and the contract: gone once the play begins.
+    // The mark is for the talon and the contract: gone once the play begins, and the line saying
+    // it with it.
     await marked.waitFor({ state: 'detached', timeout: 15_000 });
+    expect(await page.locator('#hand p.received').count()).toBe(0);
     await page.context().close();
   }, 60_000);
 });

@@ -14,14 +14,17 @@ export function Hand({ game, view, hand }: { game: GameState; view: GameViewDto;
   const playable = new Set<Card>(play?.type === 'play' ? play.cards : []);
   const deal = view.deal;
   const received = deal?.received;
-  // Marked from the gift until the first card is played.
+  // Marked, and said, from the gift until the first card is played (said for the whole deal, the
+  // line took a phone's room after the mark was gone: a user trial).
   const given = received && deal?.phase !== 'playing' ? received.card : null;
   const reasons = play && deal ? greyedReasons(hand, playable, deal) : [];
   return (
     <section id="hand" class="hand" aria-labelledby="hand-title">
       <h2 id="hand-title">{t.hand}</h2>
-      {received && (
-        <p>{t.youReceived(t.card(received.card), seatNamer(view, t)(received.fromSeat))}</p>
+      {received && given && (
+        <p class="received">
+          {t.youReceived(t.card(received.card), seatNamer(view, t)(received.fromSeat))}
+        </p>
       )}
       {reasons.length > 0 && (
         <p id="why-greyed" class="why">
