@@ -53,6 +53,13 @@ describe('bot accounts', () => {
     await post({ name: 'Bot (expert)', ...about }).expect(400);
     await post({ name: 'Bot expert', ...about }).expect(201);
     await post({ name: 'Anna', owner: 'me@example.org' }).expect(201);
+    // Too long is said once, as too long (a user trial was told 'must be printable' of 10,000 a's).
+    const long = await post({ name: 'Longwinded', ...about, owner: 'a'.repeat(10_000) });
+    expect(long.status).toBe(400);
+    expect(JSON.stringify(long.body)).toContain('owner must be shorter than or equal to 200');
+    expect(JSON.stringify(long.body)).not.toContain('printable');
+    const hidden = await post({ name: 'Hidden', ...about, description: 'plays\u0000' });
+    expect(JSON.stringify(hidden.body)).toContain('description must be printable characters');
   });
 
   it("renames a bot by the bots' rule and a person by the people's (PATCH /players/me)", async () => {

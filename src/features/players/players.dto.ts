@@ -23,8 +23,8 @@ import type { PoolRatingDto } from '../ratings/ratings.dto.js';
 
 const UUID = { type: 'string', format: 'uuid', maxLength: 36 } as const;
 const NAME = { type: 'string', minLength: 1, maxLength: 40 } as const;
-/** 1-200 printable characters, not all blank. */
-const PRINTABLE_TEXT = /^(?=.*\S)[^\p{C}]{1,200}$/u;
+/** Printable characters, not all blank; the length is MaxLength's to refuse (said once, not twice). */
+const PRINTABLE_TEXT = /^(?=.*\S)[^\p{C}]+$/u;
 const CONTACT = { type: 'string', minLength: 1, maxLength: 200 } as const;
 const KIND_TEXT = 'A person, a bot account (a program) or a computer player of the service.';
 
