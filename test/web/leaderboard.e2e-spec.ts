@@ -85,8 +85,7 @@ describe('the leaderboard in the web client', () => {
       );
       expect(await seriousViolations(page)).toEqual([]);
       await page.getByRole('button', { name: said.pool4 }).click();
-      await page.locator('[data-pool="4"]').waitFor();
-      await page.waitForLoadState('networkidle');
+      await page.locator('[data-pool="4"][aria-busy="false"]').waitFor();
       expect(await page.getByRole('row', { name: new RegExp(rated.name) }).count()).toBe(0);
 
       await page.getByRole('link', { name: said.profile }).click();

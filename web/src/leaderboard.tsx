@@ -14,16 +14,29 @@ export function Leaderboard() {
   const t = useT();
   const me = usePlayer();
   const [pool, setPool] = useState<3 | 4>(3);
-  const [leaders, setLeaders] = useState<LeaderDto[] | null>(null);
+  // The board of the pool it was read for: a switch shows no rows of the other pool while the new
+  // board is read, nor a slow answer of the old one after it (a loaded machine showed both).
+  const [board, setBoard] = useState<{ pool: 3 | 4; players: LeaderDto[] } | null>(null);
   const [error, setError] = useState('');
   useEffect(() => {
-    setLeaders(null);
+    let current = true;
     ok(getLeaderboard({ client, query: { pool, limit: 100 } }))
-      .then((board) => (setLeaders(board.players), setError('')))
-      .catch((e) => setError(e instanceof Refused ? t.problem(e.code, e.message) : String(e)));
+      .then((read) => current && (setBoard({ pool, players: read.players }), setError('')))
+      .catch(
+        (e) => current && setError(e instanceof Refused ? t.problem(e.code, e.message) : String(e)),
+      );
+    return () => {
+      current = false;
+    };
   }, [pool]);
+  const leaders = board?.pool === pool ? board.players : null;
   return (
-    <section aria-labelledby="leaders-title" class="panel" data-pool={pool}>
+    <section
+      aria-labelledby="leaders-title"
+      class="panel"
+      data-pool={pool}
+      aria-busy={leaders === null && !error}
+    >
       <h2 id="leaders-title">{t.pageNames.leaderboard}</h2>
       <div class="tabs" role="group" aria-label={t.players}>
         {POOLS.map((p) => (
