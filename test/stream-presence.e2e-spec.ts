@@ -26,10 +26,17 @@ const presenceStream = (baseUrl: string, gameId: string, token?: string) =>
     ),
   );
 
-/** The seats the stream's newest `presence` message lists; null before the first. */
+/**
+ * The seats the stream last told connected: its newest `presence` message, else its first view's
+ * seat lines (a change the view already showed is not told again); null before the view.
+ */
 function lastPresence(sse: SseClient): number[] | null {
   const told = sse.messages.filter((m) => m.event === 'presence');
-  return told.length ? (told[told.length - 1].data as { connected: number[] }).connected : null;
+  if (told.length) return (told[told.length - 1].data as { connected: number[] }).connected;
+  const view = sse.messages.find((m) => m.event === 'view');
+  if (!view) return null;
+  const seats = (view.data as { seats: { seat: number; connected: boolean }[] }).seats;
+  return seats.filter((s) => s.connected).map((s) => s.seat);
 }
 
 describe('presence on the game stream, across two instances', () => {
