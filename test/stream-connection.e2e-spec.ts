@@ -4,99 +4,117 @@ import { AddressHash } from '../src/platform/http/address-hash.js';
 import { GameClient } from './support/api.js';
 import { useTestApp } from './support/app-fixture.js';
 
+/** A raw HTTP/1.1 connection: every byte received, and when it closed. */
+function openRaw(
+  base: string,
+  options: { allowHalfOpen?: boolean } = {},
+): Promise<{ socket: Socket; text: () => string; closed: Promise<void> }> {
+  const url = new URL(base);
+  return new Promise((resolve, reject) => {
+    let text = '';
+    const socket = connect(
+      { port: Number(url.port), host: url.hostname, allowHalfOpen: options.allowHalfOpen },
+      () => resolve({ socket, text: () => text, closed }),
+    );
+    const closed = new Promise<void>((done) => socket.on('close', () => done()));
+    socket.setEncoding('latin1');
+    socket.on('data', (chunk: string) => (text += chunk));
+    socket.on('error', reject);
+  });
+}
+
+/** `promise`, or a failure naming `what` after five seconds. */
+function within<T>(promise: Promise<T>, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`timed out waiting for ${what}`)), 5000);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
+async function until(check: () => boolean, what: string): Promise<void> {
+  const deadline = Date.now() + 5000;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+/** The body of one chunked response: its chunks joined, and where the response ended. */
+function dechunk(text: string, from: number): { body: string; end: number } {
+  let at = from;
+  let body = '';
+  for (;;) {
+    const line = text.indexOf('\r\n', at);
+    if (line < 0) throw new Error('unterminated chunked body');
+    const size = parseInt(text.slice(at, line), 16);
+    expect(Number.isNaN(size)).toBe(false);
+    const data = text.slice(line + 2, line + 2 + size);
+    expect(text.slice(line + 2 + size, line + 4 + size)).toBe('\r\n');
+    at = line + 4 + size;
+    if (size === 0) return { body, end: at };
+    body += data;
+  }
+}
+
+const request = (path: string, headers: string[] = []) =>
+  [`GET ${path} HTTP/1.1`, 'Host: localhost', ...headers, '', ''].join('\r\n');
+
+/** The text of one stream's response: its head, its body dechunked, and where the body ended. */
+function response(text: string) {
+  const headEnd = text.indexOf('\r\n\r\n');
+  const head = text.slice(0, headEnd);
+  return { head, ...dechunk(text, headEnd + 4) };
+}
+
+/** A game with one seat taken: its stream ends when that seat is left. */
+async function seatedGameAt(base: string) {
+  const api = new GameClient(base);
+  const game = await api.create();
+  const joined = await api.join(game.id, 'Stays a while');
+  return { gameId: game.id, token: joined.token };
+}
+
+async function leaveAt(base: string, gameId: string, token: string): Promise<void> {
+  const res = await fetch(`${base}/api/v1/games/${gameId}/leave`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(res.status).toBeLessThan(300);
+}
+
 /**
  * An open stream writes its chunks to the connection itself once Node has let go of the response
- * (src/live/streams/event-sink.ts). What a client sees on the wire must not change: one chunked
- * body that ends with its last chunk, and a connection that is then closed or usable again as its
- * headers said.
+ * (src/live/streams/event-sink.ts). What a client sees on the wire: one chunked body that ends with
+ * its last chunk, on a connection that is the stream's alone (`Connection: close`): nothing else is
+ * ever answered into it, and it is closed, and counted no more, once the stream ends (a review
+ * found requests answered mid-stream, and ended streams' connections kept half-open for good).
  */
 describe('an event stream on its connection', () => {
   const t = useTestApp({ streamKeepAliveMs: 200, spectatorStreamsPerAddress: 3 });
 
-  /** A raw HTTP/1.1 connection: every byte received, and whether the server closed it. */
-  function open(): Promise<{ socket: Socket; text: () => string; closed: Promise<void> }> {
-    const url = new URL(t.url);
-    return new Promise((resolve, reject) => {
-      let text = '';
-      const socket = connect(Number(url.port), url.hostname, () =>
-        resolve({ socket, text: () => text, closed }),
-      );
-      const closed = new Promise<void>((done) => socket.on('close', () => done()));
-      socket.setEncoding('latin1');
-      socket.on('data', (chunk: string) => (text += chunk));
-      socket.on('error', reject);
-    });
-  }
+  const open = (options: { allowHalfOpen?: boolean } = {}) => openRaw(t.url, options);
 
-  async function until(check: () => boolean, what: string): Promise<void> {
-    const deadline = Date.now() + 5000;
-    while (!check()) {
-      if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-      await new Promise((r) => setTimeout(r, 10));
-    }
-  }
+  const seatedGame = () => seatedGameAt(t.url);
+  const leave = (gameId: string, token: string) => leaveAt(t.url, gameId, token);
 
-  /** The body of one chunked response: its chunks joined, and where the response ended. */
-  function dechunk(text: string, from: number): { body: string; end: number } {
-    let at = from;
-    let body = '';
-    for (;;) {
-      const line = text.indexOf('\r\n', at);
-      if (line < 0) throw new Error('unterminated chunked body');
-      const size = parseInt(text.slice(at, line), 16);
-      expect(Number.isNaN(size)).toBe(false);
-      const data = text.slice(line + 2, line + 2 + size);
-      expect(text.slice(line + 2 + size, line + 4 + size)).toBe('\r\n');
-      at = line + 4 + size;
-      if (size === 0) return { body, end: at };
-      body += data;
-    }
-  }
-
-  const request = (path: string, headers: string[] = []) =>
-    [`GET ${path} HTTP/1.1`, 'Host: localhost', ...headers, '', ''].join('\r\n');
-
-  /** A game with one seat taken: its stream ends when that seat is left. */
-  async function seatedGame() {
-    const api = new GameClient(t.url);
-    const game = await api.create();
-    const joined = await api.join(game.id, 'Stays a while');
-    return { gameId: game.id, token: joined.token };
-  }
-
-  async function leave(gameId: string, token: string): Promise<void> {
-    const res = await fetch(`${t.url}/api/v1/games/${gameId}/leave`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${token}` },
-    });
-    expect(res.status).toBeLessThan(300);
-  }
-
-  it('sends one chunked body ending in its last chunk, and keeps the connection for the next request', async () => {
+  it('sends one chunked body ending in its last chunk, then closes the connection', async () => {
     const { gameId, token } = await seatedGame();
     const c = await open();
     c.socket.write(request(`/api/v1/games/${gameId}/stream`, [`Authorization: Bearer ${token}`]));
     await until(() => c.text().includes('\r\n: keep-alive\n\n'), 'a keep-alive comment');
     await leave(gameId, token);
-    await until(() => /\r\n0\r\n\r\n$/.test(c.text()), 'the last chunk');
+    await within(c.closed, 'the connection to close');
 
-    const text = c.text();
-    const head = text.slice(0, text.indexOf('\r\n\r\n'));
+    const { head, body, end } = response(c.text());
     expect(head).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
     expect(head).toMatch(/\r\ntransfer-encoding: chunked/i);
     expect(head).toMatch(/\r\ncontent-type: text\/event-stream/i);
-    expect(head).not.toMatch(/\r\nconnection: close/i);
-    const { body, end } = dechunk(text, text.indexOf('\r\n\r\n') + 4);
-    expect(end).toBe(text.length);
+    expect(head).toMatch(/\r\nconnection: close/i);
+    expect(end).toBe(c.text().length);
     expect(body).toMatch(/^event: view\ndata: \{/);
     expect(body).toContain(': keep-alive\n\n');
     expect(body).toMatch(/event: update\ndata: .*"player_left"/);
-
-    // The same connection answers the next request, as after any finished response.
-    c.socket.write(request('/health'));
-    await until(() => c.text().length > end && c.text().includes('\r\n\r\n', end), 'an answer');
-    expect(c.text().slice(end)).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
-    c.socket.destroy();
   });
 
   it('closes a connection that asked to be closed once the stream ends', async () => {
@@ -109,12 +127,35 @@ describe('an event stream on its connection', () => {
       ]),
     );
     await until(() => c.text().includes('event: view'), 'the first message');
-    expect(c.text()).toMatch(/\r\nconnection: close\r\n/i);
     await leave(gameId, token);
-    await c.closed;
-    const text = c.text();
-    const { end } = dechunk(text, text.indexOf('\r\n\r\n') + 4);
-    expect(end).toBe(text.length);
+    await within(c.closed, 'the connection to close');
+    const { head, end } = response(c.text());
+    expect(head).toMatch(/\r\nconnection: close/i);
+    expect(end).toBe(c.text().length);
+  });
+
+  // Sent on the stream's connection while it streams, a request is never answered into the body.
+  it('answers nothing else on its connection, sent during the stream or pipelined before it', async () => {
+    for (const when of ['during', 'pipelined'] as const) {
+      const { gameId, token } = await seatedGame();
+      const c = await open();
+      const stream = request(`/api/v1/games/${gameId}/stream`, [`Authorization: Bearer ${token}`]);
+      if (when === 'pipelined') c.socket.write(stream + request('/health'));
+      else {
+        c.socket.write(stream);
+        await until(() => c.text().includes('event: view'), 'the first message');
+        c.socket.write(request('/health'));
+      }
+      const keepAlives = () => c.text().split('\r\n: keep-alive\n\n').length - 1;
+      await until(() => keepAlives() >= 2, `two keep-alive comments (${when})`);
+      await leave(gameId, token);
+      await within(c.closed, 'the connection to close');
+      const { body, end } = response(c.text());
+      expect([when, body]).toEqual([when, expect.stringMatching(/"player_left"/)]);
+      expect([when, body.includes('HTTP/1.1')]).toEqual([when, false]);
+      // The connection closed with the stream, the other request unanswered (it said it would).
+      expect([when, end]).toEqual([when, c.text().length]);
+    }
   });
 
   it('answers HEAD with the headers alone and keeps the connection usable', async () => {
@@ -145,7 +186,7 @@ describe('an event stream on its connection', () => {
       c.socket.write(request(`/api/v1/games/${gameId}/stream`));
       await until(() => c.text().includes('event: view'), `spectator stream ${i}`);
       c.socket.destroy();
-      await c.closed;
+      await within(c.closed, 'the connection to close');
     }
     await until(() => lines() - before === 12, 'twelve log lines');
     const c = await open();
@@ -153,5 +194,40 @@ describe('an event stream on its connection', () => {
     await until(() => c.text().includes('event: view'), 'one more stream');
     expect(c.text()).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
     c.socket.destroy();
+  });
+});
+
+describe('an ended event stream and its address', () => {
+  const t = useTestApp({ maxConnectionsPerAddress: 3, streamKeepAliveMs: 200 });
+
+  // A client that keeps its side of a connection open after the server's FIN (allowHalfOpen): the
+  // server still closes its own, so the connection stops counting against
+  // MAX_CONNECTIONS_PER_ADDRESS (3 here). Five such streams, one after another, all open.
+  it('closes its connection whole, so the address may open more', async () => {
+    const kept: Socket[] = [];
+    for (let i = 0; i < 5; i++) {
+      const { gameId, token } = await seatedGameAt(t.url);
+      const stream = request(`/api/v1/games/${gameId}/stream`, [`Authorization: Bearer ${token}`]);
+      // A connection past the cap is closed at once: tried again while the last one's close
+      // reaches the server, for at most two seconds.
+      let c = await openRaw(t.url, { allowHalfOpen: true });
+      for (let tries = 0; ; tries++) {
+        c.socket.write(stream);
+        let closed = false;
+        void c.closed.then(() => (closed = true));
+        await until(() => closed || c.text().includes('event: view'), `stream ${i}`);
+        const refused = !c.text().includes('event: view');
+        if (!refused) break;
+        expect([i, tries < 40]).toEqual([i, true]);
+        await new Promise((r) => setTimeout(r, 50));
+        c = await openRaw(t.url, { allowHalfOpen: true });
+      }
+      kept.push(c.socket);
+      const ended = new Promise((r) => c.socket.once('end', r));
+      await leaveAt(t.url, gameId, token);
+      await within(ended, `the end of stream ${i}`);
+      expect(response(c.text()).end).toBe(c.text().length);
+    }
+    for (const socket of kept) socket.destroy();
   });
 });

@@ -16,19 +16,38 @@ export interface EventSink {
   off(event: 'drain', listener: () => void): unknown;
 }
 
+/** How long an ended stream's connection may take to send its last bytes before it is cut. */
+const CLOSE_GRACE_MS = 10_000;
+
+/**
+ * Stands in, for Node's HTTP server, for the response a taken-over connection is still sending:
+ * with it in place Node queues a request that arrives on the connection behind it (and never
+ * answers it: the connection closes with the stream, as its `Connection: close` said) instead of
+ * answering it into the middle of the stream, and `closeIdleConnections` leaves the connection
+ * alone. Node reads `finished` and may call `emit` (a timeout) of the response it holds.
+ */
+const STREAM_IN_PROGRESS = { finished: false, emit: () => false };
+
 /**
  * A chunked response body written straight to its connection, once Node has been told the
- * response is over (takeOver). Ending it sends the last chunk, then closes the connection when
- * the response said it would (`Connection: close`), else leaves it as any finished keep-alive
- * response leaves it: idle, under the server's keep-alive timeout.
+ * response is over (takeOver). The connection is the stream's alone: ending the stream sends the
+ * last chunk and closes it.
  */
 export class ChunkedSocket implements EventSink {
   private ended = false;
 
-  constructor(
-    private readonly socket: Socket,
-    private readonly closesAtEnd: boolean,
-  ) {}
+  constructor(private readonly socket: Socket) {}
+
+  /** Called once Node has let go of the response: the connection is now the stream's. */
+  heldByStream(): void {
+    const socket = this.socket as Socket & { _httpMessage: unknown };
+    // Node detached the response and may have handed the connection to a request that arrived
+    // behind it; takeOver only takes connections with none.
+    socket._httpMessage = STREAM_IN_PROGRESS;
+    // A stream may be quiet between keep-alives (STREAM_KEEPALIVE_MS): no idle timeout, not even
+    // the keep-alive one Node has just set for the connection it believes idle.
+    if (!this.ended) socket.setTimeout(0);
+  }
 
   write(chunk: string): boolean {
     if (this.ended) return true;
@@ -38,14 +57,14 @@ export class ChunkedSocket implements EventSink {
   end(): void {
     if (this.ended) return;
     this.ended = true;
-    if (this.socket.destroyed) return;
-    if (this.closesAtEnd) {
-      this.socket.end('0\r\n\r\n');
-      return;
-    }
-    this.socket.write('0\r\n\r\n');
-    const server = (this.socket as Socket & { server?: { keepAliveTimeout?: number } }).server;
-    this.socket.setTimeout(server?.keepAliveTimeout ?? 5000);
+    const socket = this.socket;
+    if (socket.destroyed) return;
+    // Closed whole once the last chunk is out, or after CLOSE_GRACE_MS if the reader never takes
+    // it: a half-closed socket would hold its file and its place among its address's connections.
+    const cut = setTimeout(() => socket.destroy(), CLOSE_GRACE_MS);
+    cut.unref();
+    socket.once('close', () => clearTimeout(cut));
+    socket.end('0\r\n\r\n', () => socket.destroy());
   }
 
   get writableLength(): number {
@@ -77,29 +96,34 @@ export class ChunkedSocket implements EventSink {
 }
 
 /**
- * What takeOver reads and sets of Node's response beyond its public API (Node's
- * `_http_outgoing`): whether the body is chunked, and whether the connection closes after it.
+ * What takeOver reads and sets of Node's response and socket beyond their public API (Node's
+ * `_http_outgoing` and `_http_server`): whether the body is chunked, whether Node would close the
+ * connection after it, and which request the connection's parser read last.
  */
 type OutgoingState = ServerResponse & { chunkedEncoding?: boolean; _last?: boolean };
+type ParsedSocket = Socket & { parser?: { incoming?: unknown } | null };
 
 /**
- * The response's body from here on as a sink of its own. The headers must be sent. An open stream
- * kept Node's and Fastify's whole request alive (the response, its header string and header
- * table, the request, their listeners): about 12 kB a stream, most of the live heap at 8,000
- * streams (docs/performance-history.md). Where the body is chunked, the response is ended for
- * Node without its last chunk (Node then lets go of it, and logs it) and the chunks are written
- * to the socket directly. Otherwise (HTTP/1.0: no chunks) the response stays the sink.
+ * The response's body from here on as a sink of its own. Its headers must be sent, with
+ * `Connection: close` (the connection ends with the stream). An open stream kept Node's and
+ * Fastify's whole request alive (the response, its header string and header table, the request,
+ * their listeners): about 12 kB a stream, most of the live heap at 8,000 streams
+ * (docs/performance-history.md). Where the body is chunked, the response is ended for Node
+ * without its last chunk (Node then lets go of it, and logs it), and the chunks are written to the
+ * socket directly. Otherwise the response stays the sink: HTTP/1.0 (no chunks), or a connection on
+ * which another request already arrived (pipelined: Node queues its answer behind the stream's,
+ * and would send it as soon as it let go of the response).
  */
 export function takeOver(res: ServerResponse): EventSink {
   const out = res as OutgoingState;
-  const socket = res.socket;
-  if (!out.chunkedEncoding || !socket) return res;
-  // Nothing more of this body is Node's to frame: end() then writes nothing, and its 'finish'
-  // detaches the response from the socket. A connection that closes after the response is closed
-  // by the sink at its end instead of by Node now.
-  const closesAtEnd = out._last === true;
+  const socket = res.socket as ParsedSocket | null;
+  if (!out.chunkedEncoding || !socket || socket.parser?.incoming !== res.req) return res;
+  const sink = new ChunkedSocket(socket);
+  // Nothing more of this body is Node's to frame: end() then writes nothing. Node would close a
+  // `Connection: close` connection once the response is finished: the sink does, at its end.
   out.chunkedEncoding = false;
   out._last = false;
-  res.end(() => socket.setTimeout(0));
-  return new ChunkedSocket(socket, closesAtEnd);
+  // The callback runs on 'finish', after Node's own listener has detached the response.
+  res.end(() => sink.heldByStream());
+  return sink;
 }

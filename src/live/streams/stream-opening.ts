@@ -135,9 +135,11 @@ export function resumePoint(
 
 /**
  * Takes the socket from Fastify, sends the event stream's headers (with those set so far), and
- * answers where its body goes (takeOver).
+ * answers where its body goes (takeOver). The connection is the stream's and ends with it
+ * (`Connection: close`): a client reconnects on a new one.
  */
 function openEventStream(reply: HttpReply, isPrivate: boolean): EventSink {
+  reply.header('connection', 'close');
   return takeOver(sendStreamHeaders(reply, isPrivate));
 }
 
