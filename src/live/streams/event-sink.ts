@@ -41,8 +41,10 @@ export class ChunkedSocket implements EventSink {
   /** Called once Node has let go of the response: the connection is now the stream's. */
   heldByStream(): void {
     const socket = this.socket as Socket & { _httpMessage: unknown };
-    // Node detached the response and may have handed the connection to a request that arrived
-    // behind it; takeOver only takes connections with none.
+    // Node has detached the response. A request that arrived behind it meanwhile (takeOver only
+    // takes a connection with none read yet) was just handed the connection: its answer would go
+    // into the stream's body, so the connection ends here, and the client reconnects.
+    if (socket._httpMessage) return void socket.destroy();
     socket._httpMessage = STREAM_IN_PROGRESS;
     // A stream may be quiet between keep-alives (STREAM_KEEPALIVE_MS): no idle timeout, not even
     // the keep-alive one Node has just set for the connection it believes idle.
