@@ -19,8 +19,12 @@ function main(): void {
   const proof = JSON.parse(readFileSync(file ?? 0, 'utf8')) as ProofInput;
   const { checks, failed } = checkDeal(proof);
   for (const check of checks) console.log(`ok    ${WHAT[check]}`);
-  for (const seed of [...(proof.seeds ?? []), ...(proof.cut ? [proof.cut] : [])]) {
+  for (const seed of proof.seeds ?? []) {
     if (seed.by === 'service') console.log(`note  seat ${seed.seat}: the service's stand-in seed`);
+  }
+  // The cut is its own record: the cutting seat may have sent its seed and still not cut in time.
+  if (proof.cut?.by === 'service') {
+    console.log(`note  the cut (seat ${proof.cut.seat}'s turn to cut): the service's stand-in`);
   }
   if (!checks.includes('cut') && failed === null) {
     console.log('note  no seeds or cut: a game created before the cut (commitment only)');

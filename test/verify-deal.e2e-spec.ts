@@ -45,6 +45,18 @@ describe('scripts/verify-deal', () => {
     expect(run.stdout).toContain("seat 1: the service's stand-in seed");
   });
 
+  it('tells the service’s cut apart from the seeds the seats sent', () => {
+    const proof = finishedDeal();
+    expect(proof.cut).toMatchObject({ by: 'service' });
+    const run = verify(proof);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain(
+      `the cut (seat ${proof.cut!.seat}'s turn to cut): the service's stand-in`,
+    );
+    // Seats 0 and 2 sent their own seeds: no line may say the service stood in for them.
+    expect(run.stdout).not.toMatch(/seat [02]: the service's stand-in seed/);
+  });
+
   it('exits 1 naming the failed check when a seed was changed', () => {
     const proof = finishedDeal();
     const run = verify({ ...proof, seeds: proof.seeds!.map((s) => ({ ...s, seed: 'other' })) });
