@@ -56,7 +56,9 @@ describe('nest build (nest-cli.json)', () => {
   it('compiles exactly what npm run build compiles', async () => {
     const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
     // The service's part of npm run build; the web client after it is bundled by esbuild apart.
-    expect(pkg.scripts.build).toBe('tsc -p tsconfig.build.json && npm run build:web --silent');
+    expect(pkg.scripts.build).toBe(
+      'tsc -p tsconfig.build.json --incremental --tsBuildInfoFile dist/.tsbuildinfo && npm run build:web --silent',
+    );
     const nestCli = JSON.parse(readFileSync(join(root, 'nest-cli.json'), 'utf8'));
     expect(nestCli.compilerOptions.tsConfigPath).toBe('tsconfig.build.json');
     const building = run('npx', ['nest', 'build', '-p', buildConfig(scratch)], { cwd: root });
