@@ -158,6 +158,75 @@ describe('an event stream on its connection', () => {
     }
   });
 
+  // A review found a move pipelined behind a stream played with no answer ever sent. A leave is
+  // the request here: carried out, it would end the stream and empty the seat.
+  it('carries out no request sent behind it, during the stream or pipelined before it', async () => {
+    for (const when of ['during', 'pipelined'] as const) {
+      const { gameId, token } = await seatedGame();
+      const c = await open();
+      const auth = `Authorization: Bearer ${token}`;
+      const stream = request(`/api/v1/games/${gameId}/stream`, [auth]);
+      const leaveRequest = [
+        `POST /api/v1/games/${gameId}/leave HTTP/1.1`,
+        'Host: localhost',
+        auth,
+        'Content-Length: 0',
+        '',
+        '',
+      ].join('\r\n');
+      if (when === 'pipelined') c.socket.write(stream + leaveRequest);
+      else {
+        c.socket.write(stream);
+        await until(() => c.text().includes('event: view'), 'the first message');
+        c.socket.write(leaveRequest);
+      }
+      try {
+        const keepAlives = () => c.text().split('\r\n: keep-alive\n\n').length - 1;
+        await until(() => keepAlives() >= 2, `two keep-alive comments (${when})`);
+        const seats = (await new GameClient(t.url).view(gameId)).seats;
+        expect([when, seats.filter((seat) => seat.name !== null).length]).toEqual([when, 1]);
+        expect([when, c.text().includes('player_left')]).toEqual([when, false]);
+      } finally {
+        c.socket.destroy();
+      }
+    }
+  });
+
+  it('closes a connection that keeps sending requests behind its stream', async () => {
+    const { gameId, token } = await seatedGame();
+    const c = await open();
+    c.socket.write(request(`/api/v1/games/${gameId}/stream`, [`Authorization: Bearer ${token}`]));
+    await until(() => c.text().includes('event: view'), 'the first message');
+    c.socket.write(request('/health').repeat(9));
+    await within(c.closed, 'the connection to close');
+    expect(c.text()).not.toMatch(/\r\n\r\n[\s\S]*HTTP\/1\.1/);
+  });
+
+  it('answers requests pipelined on a plain connection in turn, each carried out after the one before', async () => {
+    const { gameId, token } = await seatedGame();
+    const c = await open();
+    const auth = `Authorization: Bearer ${token}`;
+    const view = request(`/api/v1/games/${gameId}`, [auth]);
+    const leaveRequest = [
+      `POST /api/v1/games/${gameId}/leave HTTP/1.1`,
+      'Host: localhost',
+      auth,
+      'Content-Length: 0',
+      '',
+      '',
+    ].join('\r\n');
+    // The view is read before the leave is carried out: it still shows the seat taken.
+    c.socket.write(view + leaveRequest + request('/health', ['Connection: close']));
+    await within(c.closed, 'the connection to close');
+    const answers = c.text().split(/(?=HTTP\/1\.1 )/);
+    expect(answers.map((a) => a.slice(0, 15))).toEqual([
+      'HTTP/1.1 200 OK',
+      'HTTP/1.1 200 OK',
+      'HTTP/1.1 200 OK',
+    ]);
+    expect(answers[0]).toMatch(/"seats":\[\{/);
+  });
+
   it('answers HEAD with the headers alone and keeps the connection usable', async () => {
     const { gameId } = await seatedGame();
     const c = await open();

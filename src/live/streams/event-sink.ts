@@ -1,5 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
+import { holdForStream } from '../../platform/http/pipelined-requests.js';
 
 /**
  * Where an event stream's messages go: what EventStream needs of an HTTP response. The response
@@ -21,8 +22,8 @@ const CLOSE_GRACE_MS = 10_000;
 
 /**
  * Stands in, for Node's HTTP server, for the response a taken-over connection is still sending:
- * with it in place Node queues a request that arrives on the connection behind it (and never
- * answers it: the connection closes with the stream, as its `Connection: close` said) instead of
+ * with it in place Node queues a request that arrives on the connection behind it (never carried
+ * out nor answered: the connection closes with the stream, as its `Connection: close` said) instead of
  * answering it into the middle of the stream, and `closeIdleConnections` leaves the connection
  * alone. Node reads `finished` and may call `emit` (a timeout) of the response it holds.
  */
@@ -42,8 +43,9 @@ export class ChunkedSocket implements EventSink {
   heldByStream(): void {
     const socket = this.socket as Socket & { _httpMessage: unknown };
     // Node has detached the response. A request that arrived behind it meanwhile (takeOver only
-    // takes a connection with none read yet) was just handed the connection: its answer would go
-    // into the stream's body, so the connection ends here, and the client reconnects.
+    // takes a connection with none read yet) was just handed the connection, not carried out
+    // (pipelined-requests.ts): its answer would go into the stream's body, so the connection ends
+    // here, and the client reconnects.
     if (socket._httpMessage) return void socket.destroy();
     socket._httpMessage = STREAM_IN_PROGRESS;
     // A stream may be quiet between keep-alives (STREAM_KEEPALIVE_MS): no idle timeout, not even
@@ -121,6 +123,8 @@ export function takeOver(res: ServerResponse): EventSink {
   const socket = res.socket as ParsedSocket | null;
   if (!out.chunkedEncoding || !socket || socket.parser?.incoming !== res.req) return res;
   const sink = new ChunkedSocket(socket);
+  // From now on no request read on this connection is carried out (pipelined-requests.ts).
+  holdForStream(socket);
   // Nothing more of this body is Node's to frame: end() then writes nothing. Node would close a
   // `Connection: close` connection once the response is finished: the sink does, at its end.
   out.chunkedEncoding = false;

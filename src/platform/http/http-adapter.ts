@@ -7,6 +7,7 @@ import { canonicalUrl } from './canonical-url.js';
 import { clientErrorHandler, frameworkErrorHandler } from './framework-errors.js';
 import { MAX_BODY_DEPTH, nestsDeeperThan } from './json-depth.js';
 import { trackRouteMethods } from './route-methods.js';
+import { dispatchInTurn } from './pipelined-requests.js';
 
 const ACCEPTABLE_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
@@ -39,6 +40,7 @@ export function createHttpAdapter(config: AppConfig): FastifyAdapter {
   });
   // Before any route is registered: a wrong method on a known path answers 405 (route-methods.ts).
   trackRouteMethods(adapter.getInstance());
+  dispatchInTurn(adapter.getInstance().server);
   return adapter;
 }
 
