@@ -1,4 +1,22 @@
-import { isIPv6 } from 'node:net';
+import { isIP, isIPv6 } from 'node:net';
+
+/**
+ * The client's address as given (the socket's peer, or a trusted proxy's X-Forwarded-For entry),
+ * without the brackets and port some proxies add (`[2001:db8::1]:443`, `203.0.113.5:8080`), or
+ * 'unknown' when it is no address at all: else each port or made-up value would count as a client
+ * of its own. An IPv4-mapped IPv6 address is given in its IPv4 form.
+ */
+export function clientAddress(ip: string | undefined): string {
+  if (!ip) return 'unknown';
+  let address = ip.trim();
+  const bracketed = /^\[([^\]]+)\](?::\d{1,5})?$/.exec(address);
+  const withPort = /^(\d{1,3}(?:\.\d{1,3}){3}):\d{1,5}$/.exec(address);
+  if (bracketed) address = bracketed[1];
+  else if (withPort) address = withPort[1];
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped) address = mapped[1];
+  return isIP(address) === 0 ? 'unknown' : address;
+}
 
 /**
  * The network a client calls from, as the per-address limits count it: an IPv4 address as is (an
@@ -8,11 +26,9 @@ import { isIPv6 } from 'node:net';
  * its X-Forwarded-For names (Fastify's trustProxy sets `req.ip`).
  */
 export function clientNetwork(ip: string | undefined): string {
-  if (!ip) return 'unknown';
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
-  if (mapped) return mapped[1];
-  if (!isIPv6(ip)) return ip;
-  return `${expandIPv6(ip).slice(0, 4).join(':')}::/64`;
+  const address = clientAddress(ip);
+  if (!isIPv6(address)) return address;
+  return `${expandIPv6(address).slice(0, 4).join(':')}::/64`;
 }
 
 /** The eight groups of an IPv6 address, `::` expanded, without a zone. */

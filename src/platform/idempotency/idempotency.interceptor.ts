@@ -11,7 +11,7 @@ import { AddressHash } from '../http/address-hash.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.tokens.js';
 import { ProblemError } from '../../core/table/problem.js';
-import { clientNetwork } from '../http/client-address.js';
+import { clientAddress, clientNetwork } from '../http/client-address.js';
 import { headerOf, pathOf, type HttpRequest } from '../http/http-types.js';
 import { bearerOf, hashToken } from '../http/seat-token.js';
 import type { Answer } from '../common/answer.js';
@@ -27,7 +27,7 @@ function scopeOf(req: HttpRequest): string {
   const token = bearerOf(req);
   return typeof token === 'string' && token !== 'malformed'
     ? `token:${hashToken(token)}`
-    : `ip:${req.ip ?? 'unknown'}`;
+    : `ip:${clientAddress(req.ip)}`;
 }
 
 /**
