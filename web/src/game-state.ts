@@ -13,9 +13,9 @@ import {
   type ScoreTableDto,
 } from './api/index.js';
 import { bearer, client, ok, Refused, UNREACHABLE } from './api-client.js';
-import { useFreshView } from './fresh-view.js';
+import { useFreshView, type FreshView } from './fresh-view.js';
 import { follow, type LiveState } from './live.js';
-import { forgetSeat, loadSeat, type SeatCredentials } from './storage.js';
+import { forgetSeat, hasLeft, loadSeat, type SeatCredentials } from './storage.js';
 
 /** `live` only while the stream is open and the view has caught up with what it announced. */
 export type PageLiveState = LiveState | 'updating';
@@ -39,6 +39,8 @@ export interface GameState {
   askHint(): Promise<void>;
   /** Reads the view again (after a call that changed the game but answered no seat view). */
   refresh(): void;
+  /** The person left the seat for good (storage.ts, markLeft): the page now watches the table. */
+  leftSeat(): void;
 }
 
 /**
@@ -70,12 +72,68 @@ function onReturn(back: () => void, wake: () => void): () => void {
   };
 }
 
+/**
+ * Follows the game's stream (live.ts) into `fresh`: the seat's, or the spectator's once the seat
+ * was left for good (storage.ts, markLeft), which keeps its token for a rematch while its stream
+ * ends with the seat. Answers how to start watching as a spectator.
+ */
+function useFollowing(
+  gameId: string,
+  seat: SeatCredentials | null,
+  fresh: FreshView,
+  state: (state: LiveState) => void,
+  backInTouch: () => void,
+): { start(): void } {
+  const [watching, setWatching] = useState(() => hasLeft(gameId));
+  useEffect(() => {
+    const following = follow(gameId, watching ? null : seat, {
+      // On every (re)connection: the whole view, then a read to settle what the stream missed.
+      view: (v) => {
+        fresh.announce(v.version);
+        if (!fresh.accept(v)) fresh.reread();
+      },
+      update: (version) => {
+        fresh.announce(version);
+        fresh.reread();
+      },
+      presence: (connected) => fresh.presence(connected),
+      state: (now) => {
+        state(now);
+        if (now === 'live') backInTouch();
+      },
+      // Left from another tab, or here before leftSeat: the seat's stream ended with the seat.
+      ended: () => {
+        if (hasLeft(gameId)) setWatching(true);
+      },
+    });
+    const stopWaking = onReturn(backInTouch, () => following.wake());
+    return () => {
+      stopWaking();
+      following.stop();
+    };
+  }, [gameId, seat?.token, watching]);
+  return { start: () => setWatching(true) };
+}
+
+/** The game's score table, read again when a deal ends (previousDeal appears) or the game does. */
+function useScores(gameId: string, view: GameViewDto | null): ScoreTableDto | null {
+  const [scores, setScores] = useState<ScoreTableDto | null>(null);
+  const scored = `${view?.previousDeal?.number ?? 0}/${view?.status}/${view?.deal?.number ?? 0}`;
+  useEffect(() => {
+    if (!view || view.status === 'waiting') return;
+    getScoreTable({ client, path: { gameId } }).then(
+      ({ data }) => data && setScores(data),
+      () => undefined,
+    );
+  }, [scored]);
+  return scores;
+}
+
 export function useGame(gameId: string): GameState {
   const [seat, seated] = useState(() => loadSeat(gameId));
   const [stream, setStream] = useState<LiveState>('connecting');
   const [refusal, setRefusal] = useState<Problem | null>(null);
   const [busy, setBusy] = useState(false);
-  const [scores, setScores] = useState<ScoreTableDto | null>(null);
   const [hint, setHint] = useState<HintDto | null>(null);
   const path = { gameId };
   const headers = seat ? bearer(seat.token) : undefined;
@@ -97,39 +155,9 @@ export function useGame(gameId: string): GameState {
   // Back in touch: a call that could not reach the service is no longer the news.
   const backInTouch = () => setRefusal((r) => (r?.code === UNREACHABLE ? null : r));
 
-  useEffect(() => {
-    const following = follow(gameId, seat, {
-      // On every (re)connection: the whole view, then a read to settle what the stream missed.
-      view: (v) => {
-        fresh.announce(v.version);
-        if (!fresh.accept(v)) fresh.reread();
-      },
-      update: (version) => {
-        fresh.announce(version);
-        fresh.reread();
-      },
-      presence: (connected) => fresh.presence(connected),
-      state: (state) => {
-        setStream(state);
-        if (state === 'live') backInTouch();
-      },
-    });
-    const stopWaking = onReturn(backInTouch, () => following.wake());
-    return () => {
-      stopWaking();
-      following.stop();
-    };
-  }, [gameId, seat?.token]);
+  const watching = useFollowing(gameId, seat, fresh, setStream, backInTouch);
 
-  // The score table changes only when a deal ends (previousDeal appears) or the game does.
-  const scored = `${view?.previousDeal?.number ?? 0}/${view?.status}/${view?.deal?.number ?? 0}`;
-  useEffect(() => {
-    if (!view || view.status === 'waiting') return;
-    getScoreTable({ client, path }).then(
-      ({ data }) => data && setScores(data),
-      () => undefined,
-    );
-  }, [scored]);
+  const scores = useScores(gameId, view);
 
   const version = view?.version;
   useEffect(() => setHint(null), [version]);
@@ -160,5 +188,22 @@ export function useGame(gameId: string): GameState {
   const current = !fresh.stale && view !== null && view.version >= fresh.announced;
   const live: PageLiveState = stream === 'live' && !current ? 'updating' : stream;
   const refresh = () => fresh.reread();
-  return { view, seat, live, refusal, busy, scores, hint, seated, send, askHint, refresh };
+  const leftSeat = () => {
+    watching.start();
+    fresh.reread();
+  };
+  return {
+    view,
+    seat,
+    live,
+    refusal,
+    busy,
+    scores,
+    hint,
+    seated,
+    send,
+    askHint,
+    refresh,
+    leftSeat,
+  };
 }

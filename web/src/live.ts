@@ -17,6 +17,8 @@ export interface LiveHandlers {
   /** The seats with a stream open changed: these are connected now. */
   presence(connected: number[]): void;
   state(state: LiveState): void;
+  /** The service ended the stream (the seat left, or the game is over): it is not reopened. */
+  ended(): void;
 }
 
 export interface Following {
@@ -44,6 +46,7 @@ export function follow(gameId: string, seat: SeatCredentials | null, on: LiveHan
         } else if (message.kind === 'presence') on.presence(message.connected);
         else on.update(message.version);
       }
+      if (!options.signal.aborted) on.ended();
     } catch {
       // Refused for good (an unknown token or game): the page's reads say why.
       if (!options.signal.aborted) on.state('reconnecting');

@@ -26,7 +26,7 @@ export function SeatPanel({ view, seat, place }: Props) {
   const tags = [
     seat.bot && t.bot,
     deal?.sittingOut === n && t.sitsOut,
-    seat.away && t.away,
+    seat.left ? t.seatLeft : seat.away && t.away,
     // The own seat's connection is the page's stream, shown in the status bar.
     !own && seat.name !== null && !seat.bot && (seat.connected ? t.connected : t.disconnected),
   ].filter(Boolean);

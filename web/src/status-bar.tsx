@@ -47,7 +47,7 @@ export function StatusBar({ game, view, openScores }: Props) {
         {t.scoreTable}
       </button>
       {game.seat && (
-        <LeaveRematch gameId={view.id} view={view} seat={game.seat} left={game.refresh} />
+        <LeaveRematch gameId={view.id} view={view} seat={game.seat} left={game.leftSeat} />
       )}
     </section>
   );

@@ -13,6 +13,7 @@ import { placeOf } from './places.js';
 import { ScoreDrawer } from './score-drawer.js';
 import { SeatPanel } from './seats.js';
 import { StatusBar } from './status-bar.js';
+import { hasLeft } from './storage.js';
 import { TimeoutNotice } from './timeout-notice.js';
 import { useTurnFocus } from './turn-focus.js';
 
@@ -70,7 +71,7 @@ export function Table({ game, view }: { game: GameState; view: GameViewDto }) {
       {you !== null ? (
         <Dock game={game} view={view} you={you} />
       ) : (
-        <p class="spectating">{t.spectating}</p>
+        <p class="spectating">{game.seat && hasLeft(view.id) ? t.youLeft : t.spectating}</p>
       )}
       <ScoreDrawer
         view={view}

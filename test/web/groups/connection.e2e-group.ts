@@ -1,6 +1,7 @@
 // The web client across reloads, absences, lost connections and stale pages.
 // One Jest test file for these specs, so their dependencies load once (jest.config.js).
 import '../away-and-back.e2e-spec.js';
+import '../leave-and-watch.e2e-spec.js';
 import '../never-stale.e2e-spec.js';
 import '../offline-move.e2e-spec.js';
 import '../presence.e2e-spec.js';
