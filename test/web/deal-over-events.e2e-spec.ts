@@ -77,7 +77,13 @@ async function routeScores(page: Page, gameId: string) {
   );
   await page.route(
     (url) => url.pathname === `/api/v1/games/${gameId}/score-table`,
-    (route) => addEvents(route, (table) => (table.rows as Row[]).forEach(withEvents)),
+    (route) =>
+      addEvents(route, (table) => {
+        const rows = table.rows as Row[];
+        rows.forEach(withEvents);
+        // Deals 10 to 12 too, as deal 1 again: their numbers must fit their column.
+        if (rows[0]) rows.push(...[10, 11, 12].map((deal) => ({ ...rows[0], deal })));
+      }),
   );
 }
 
@@ -141,6 +147,20 @@ describe('the score events of a deal in the web client', () => {
       await drawer.waitFor();
       const deal1 = drawer.locator('tbody tr').first();
       expect(await deal1.locator('th').textContent()).toBe('1');
+      // Each deal's number on one line (a trial saw 10 and up broken into two at 1280x800).
+      // (A string: the specs are compiled without the DOM's types.)
+      const lines = await page.evaluate(`[...document.querySelectorAll(
+        'dialog.drawer[open] #score-table tbody th')].map((th) => {
+          const range = document.createRange();
+          range.selectNodeContents(th);
+          return [th.textContent, range.getClientRects().length];
+        })`);
+      expect(lines).toEqual([
+        ['1', 1],
+        ['10', 1],
+        ['11', 1],
+        ['12', 1],
+      ]);
       for (let seat = 0; seat < 3; seat++)
         expect(await deal1.locator('td').nth(seat).locator('li').allTextContents()).toEqual(
           SHOWN[lang][seat],

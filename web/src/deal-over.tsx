@@ -3,7 +3,7 @@
 // changed it (bolts, the barrel, collisions, the dump truck) and total, and on request the
 // analysis of its play (deal-analysis.tsx). It stays until closed (for good: a reload does not
 // bring it back), or until the next deal ends.
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { CompletedTrickDto, GameViewDto, MarriageDto, PreviousDealDto } from './api/index.js';
 import { CardFace } from './card-face.js';
 import { DealAnalysis } from './deal-analysis.js';
@@ -42,10 +42,32 @@ interface Props {
   marriagesOf(deal: number): MarriageDto[];
 }
 
+/**
+ * Escape closes the open dialog (unless a field has the key), and the dialog takes the focus when
+ * it opens onto a page where nothing has it: a keyboard user was left on the page's body, a tab
+ * walk away from Continue (a trial). Focus held elsewhere (the next deal's bid) stays there.
+ */
+function useDialogKeys(open: boolean, close: () => void) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const focused = document.activeElement;
+    if (!focused || focused === document.body) dialog.current?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      const field = (e.target as HTMLElement | null)?.closest?.('input, select, textarea');
+      if (e.key === 'Escape' && !e.defaultPrevented && !field) close();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+  return dialog;
+}
+
 export function DealOver({ view, dealOver, marriagesOf }: Props) {
   const t = useT();
   const name = seatNamer(view, t);
   const { shown } = dealOver;
+  const dialog = useDialogKeys(shown !== null, dealOver.close);
   if (!shown) return null;
   const row = shown.row;
   const marriages = marriagesOf(shown.number);
@@ -53,6 +75,8 @@ export function DealOver({ view, dealOver, marriagesOf }: Props) {
   return (
     <dialog
       open
+      ref={dialog}
+      tabIndex={-1}
       id="previous-deal"
       class="deal-over"
       data-deal={shown.number}
