@@ -55,6 +55,27 @@ async function seatOneGives(z: SeatZero): Promise<void> {
   });
 }
 
+/** The auction through the API: seat 0 (the page's) raises whenever it may, the others pass. */
+async function seatZeroDeclares(z: SeatZero): Promise<void> {
+  let view = await z.api.view(z.gameId);
+  for (let i = 0; i < 20 && view.deal!.phase === 'bidding'; i++) {
+    const seat = view.deal!.turn!;
+    const mine = await z.api.view(z.gameId, z.tokens[seat]);
+    const bid = mine.legalActions.find((a) => a.type === 'bid');
+    view = await act(
+      z,
+      seat,
+      seat === 0 && bid?.type === 'bid' ? { type: 'bid', amount: bid.min } : { type: 'pass' },
+    );
+  }
+  expect([view.deal!.phase, view.deal!.declarer]).toEqual(['talon', 0]);
+}
+
+const GAVE = {
+  en: /You gave the .+ to Player 1 and the .+ to Player 2\./,
+  ru: /Вы отдали: .+ \(Player 1\), .+ \(Player 2\)\./,
+};
+
 describe('the talon and a given card', () => {
   let web: WebApp;
   beforeAll(async () => {
@@ -108,6 +129,36 @@ describe('the talon and a given card', () => {
     // it with it.
     await marked.waitFor({ state: 'detached', timeout: 15_000 });
     expect(await page.locator('#hand p.received').count()).toBe(0);
+    await page.context().close();
+  }, 60_000);
+
+  // A trial: the receiving opponent was told, the declarer's own page said nothing of its cards.
+  it('tells the declarer which card it gave to whom, until the play begins', async () => {
+    const z = await openSeatZero(web, {}, { viewport: { width: 1280, height: 800 } });
+    const { page } = z;
+    await page.locator('#hand').waitFor();
+    await seatZeroDeclares(z);
+    const declarer = await z.api.view(z.gameId, z.tokens[0]);
+    const give = declarer.legalActions.find((a) => a.type === 'give');
+    if (give?.type !== 'give') throw new Error('seat 0 has no give');
+    await act(z, 0, {
+      type: 'give',
+      transfers: [
+        { toSeat: 1, card: give.cards[0] },
+        { toSeat: 2, card: give.cards[1] },
+      ],
+    });
+    const told = page.locator('#hand p.received');
+    await told.waitFor();
+    await eachWay(page, async (lang, where) => {
+      expect([where, await told.textContent()]).toEqual([where, expect.stringMatching(GAVE[lang])]);
+    });
+    const contract = (await z.api.view(z.gameId, z.tokens[0])).legalActions.find(
+      (a) => a.type === 'contract',
+    );
+    if (contract?.type !== 'contract') throw new Error('seat 0 has no contract to announce');
+    await act(z, 0, { type: 'contract', amount: contract.min });
+    await told.waitFor({ state: 'detached', timeout: 15_000 });
     await page.context().close();
   }, 60_000);
 });

@@ -1,6 +1,7 @@
 // The seat's own hand, sorted by suit and rank. Every card is a button; only the cards the view's
 // legalActions offer to play are enabled, so nothing illegal can be clicked, and the page says
-// which rule keeps the others (move-reasons.ts). A card given to this seat is marked.
+// which rule keeps the others (move-reasons.ts). A card given to this seat is marked; the declarer
+// is told which it gave.
 import type { Card, GameViewDto } from './api/index.js';
 import { face, isRed, sortHand } from './cards.js';
 import type { GameState } from './game-state.js';
@@ -17,13 +18,19 @@ export function Hand({ game, view, hand }: { game: GameState; view: GameViewDto;
   // Marked, and said, from the gift until the first card is played (said for the whole deal, the
   // line took a phone's room after the mark was gone: a user trial).
   const given = received && deal?.phase !== 'playing' ? received.card : null;
+  // The declarer is told what it gave, for as long (the README's table shows both sides of it).
+  const gave = deal?.given?.length && deal.phase !== 'playing' ? deal.given : null;
+  const name = seatNamer(view, t);
   const reasons = play && deal ? greyedReasons(hand, playable, deal) : [];
   return (
     <section id="hand" class="hand" aria-labelledby="hand-title">
       <h2 id="hand-title">{t.hand}</h2>
       {received && given && (
+        <p class="received">{t.youReceived(t.card(received.card), name(received.fromSeat))}</p>
+      )}
+      {gave && (
         <p class="received">
-          {t.youReceived(t.card(received.card), seatNamer(view, t)(received.fromSeat))}
+          {t.youGave(gave.map((g) => ({ card: t.card(g.card), name: name(g.toSeat) })))}
         </p>
       )}
       {reasons.length > 0 && (

@@ -109,6 +109,8 @@ export const en = {
   cardFor: (name: string) => `Card for ${name}`,
   give: 'Give the cards',
   youReceived: (card: string, name: string) => `You received the ${card} from ${name}.`,
+  youGave: (gifts: { card: string; name: string }[]) =>
+    `You gave ${gifts.map((g) => `the ${g.card} to ${g.name}`).join(' and ')}.`,
   declareMarriage: (card: string, points: number) => `Lead the ${card} and declare (${points})`,
   hint: 'Hint',
   hintSays: (move: string, reason: string) => `Suggested: ${move}. ${reason}`,

@@ -131,6 +131,7 @@ export const ru: Messages = {
   cardFor: (name) => `Карта для: ${name}`,
   give: 'Отдать карты',
   youReceived: (card, name) => `${name} отдал(а) вам: ${card}.`,
+  youGave: (gifts) => `Вы отдали: ${gifts.map((g) => `${g.card} (${g.name})`).join(', ')}.`,
   declareMarriage: (card, points) => `Зайти: ${card}, объявить марьяж (${points})`,
   hint: 'Подсказка',
   hintSays: (move, reason) => `Совет: ${move}. ${reason}`,
