@@ -48,6 +48,18 @@ describe('refusals made before routing are problem details', () => {
       'headers_too_large',
     ],
     [
+      'an HTTP/1.1 request without a Host header (Node answered a bare 400)',
+      `GET /api/v1/games/${marker} HTTP/1.1\r\nConnection: close\r\n\r\n`,
+      400,
+      'malformed_request',
+    ],
+    [
+      'an HTTP/1.1 request with two Host headers (Node took the first)',
+      `GET /api/v1/games?q=${marker} HTTP/1.1\r\nHost: a\r\nHost: b\r\nConnection: close\r\n\r\n`,
+      400,
+      'malformed_request',
+    ],
+    [
       'malformed framing',
       `POST /api/v1/games HTTP/1.1\r\nHost: x\r\nContent-Length: ${marker.slice(0, 5)}\r\n\r\n`,
       400,
@@ -59,5 +71,31 @@ describe('refusals made before routing are problem details', () => {
     expect(answer.contentType).toMatch(/^application\/problem\+json/);
     expect(answer.body).toMatchObject({ status, type: `/problems/${code.replace(/_/g, '-')}` });
     expect(answer.raw).not.toContain(marker.slice(0, 5));
+  });
+
+  // A trial's browser page on another origin could not read why the router refused it.
+  it('carries the request id and the CORS headers on the router’s refusals', async () => {
+    const answer = parse(
+      await exchange(
+        t.port,
+        `GET /api/v1/games/${marker} HTTP/1.1\r\nHost: x\r\nOrigin: https://table.example\r\nX-Request-Id: trial-414\r\nConnection: close\r\n\r\n`,
+      ),
+    );
+    expect(answer.status).toBe(414);
+    expect(answer.head).toMatch(/\r\naccess-control-allow-origin: \*/i);
+    expect(answer.head).toMatch(/\r\naccess-control-expose-headers: [^\r]*X-Request-Id/i);
+    expect(answer.head).toMatch(/\r\nx-request-id: trial-414/i);
+  });
+
+  it('answers a request read before an unreadable one first, then refuses that one', async () => {
+    const text = await exchange(t.port, `GET /health HTTP/1.1\r\nHost: x\r\n\r\nxyz\r\n\r\n`);
+    const answers = text.split(/(?=HTTP\/1\.1 \d{3} )/);
+    expect(answers.map((a) => a.slice(0, 12))).toEqual(['HTTP/1.1 200', 'HTTP/1.1 400']);
+    expect(parse(answers[1]).body).toMatchObject({ code: 'malformed_request' });
+  });
+
+  it('still answers an HTTP/1.0 request without a Host header', async () => {
+    const answer = parse(await exchange(t.port, 'GET /health HTTP/1.0\r\n\r\n'));
+    expect(answer.status).toBe(200);
   });
 });

@@ -32,7 +32,7 @@ export const CORS_EXPOSED_HEADERS = [
   'Allow',
 ] as const;
 
-const EXPOSED = CORS_EXPOSED_HEADERS.join(', ');
+export const EXPOSED = CORS_EXPOSED_HEADERS.join(', ');
 
 /** How long a browser may reuse a preflight's answer, in seconds. */
 const PREFLIGHT_MAX_AGE_S = 600;
@@ -64,6 +64,25 @@ export function registerCors(app: NestFastifyApplication): void {
     // with the plugin's text/plain 400, which would be our only error that is not problem details.
     strictPreflight: false,
   });
+}
+
+/**
+ * The CORS headers of an answer written before any hook runs (the router's refusals,
+ * framework-errors.ts), as the plugin would have set them: else a page on another origin cannot
+ * read why its request was refused.
+ */
+export function corsHeadersFor(
+  origins: '*' | string[],
+  origin: string | undefined,
+): Record<string, string> {
+  if (origins === '*')
+    return { 'access-control-allow-origin': '*', 'access-control-expose-headers': EXPOSED };
+  if (origin === undefined || !origins.includes(origin)) return {};
+  return {
+    'access-control-allow-origin': origin,
+    'access-control-expose-headers': EXPOSED,
+    vary: 'Origin',
+  };
 }
 
 /**

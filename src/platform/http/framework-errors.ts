@@ -1,7 +1,9 @@
-import { STATUS_CODES } from 'node:http';
+import { STATUS_CODES, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { PROBLEM_CONTENT_TYPE, problemBody } from '../../core/table/problem.js';
+import { corsHeadersFor } from './cors.js';
+import { isHeldByStream } from './pipelined-requests.js';
 
 // Errors Fastify and Node answer before any route, hook or Nest filter runs. They answered in
 // their own JSON shapes, one echoing the request path; every answer of the
@@ -12,22 +14,25 @@ const ROUTER_PROBLEMS: Record<string, [number, string, string]> = {
   FST_ERR_BAD_URL: [400, 'bad_url', 'The URL is not valid.'],
 };
 
-/** Fastify's `frameworkErrors`: the router's refusals (malformed or over-long path parameters). */
-export function frameworkErrorHandler(
-  error: FastifyError,
-  _request: FastifyRequest,
-  reply: FastifyReply,
-): void {
-  const [status, code, detail] = ROUTER_PROBLEMS[error.code] ?? [
-    500,
-    'internal_error',
-    'An unexpected error occurred.',
-  ];
-  void reply
-    .code(status)
-    .header('content-type', PROBLEM_CONTENT_TYPE)
-    .header('x-content-type-options', 'nosniff')
-    .send(JSON.stringify(problemBody(status, code, STATUS_CODES[status] ?? 'Error', detail)));
+/**
+ * Fastify's `frameworkErrors`: the router's refusals (malformed or over-long path parameters), with
+ * the request's id and the CORS headers the hooks that did not run would have set.
+ */
+export function frameworkErrorHandler(corsOrigins: '*' | string[]) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
+    const [status, code, detail] = ROUTER_PROBLEMS[error.code] ?? [
+      500,
+      'internal_error',
+      'An unexpected error occurred.',
+    ];
+    void reply
+      .code(status)
+      .headers(corsHeadersFor(corsOrigins, request.headers.origin))
+      .header('x-request-id', request.id)
+      .header('content-type', PROBLEM_CONTENT_TYPE)
+      .header('x-content-type-options', 'nosniff')
+      .send(JSON.stringify(problemBody(status, code, STATUS_CODES[status] ?? 'Error', detail)));
+  };
 }
 
 const CLIENT_PROBLEMS: Record<string, [number, string, string]> = {
@@ -35,29 +40,47 @@ const CLIENT_PROBLEMS: Record<string, [number, string, string]> = {
   ERR_HTTP_REQUEST_TIMEOUT: [408, 'request_timeout', 'The request took too long to arrive.'],
 };
 
+/** How long the answer to a request read before an unreadable one may take before the close. */
+const PENDING_ANSWER_MS = 30_000;
+
 /**
  * Fastify's `clientErrorHandler`: Node could not read an HTTP request off the socket at all
  * (malformed framing, oversized headers), so there is no request to answer through Fastify; a
- * minimal response is written to the socket, which is then closed.
+ * minimal response is written to the socket, which is then closed. A request read before it on
+ * the connection is answered first (a trial's valid request, followed by garbage, went
+ * unanswered); nothing is written into an event stream's body: its connection just closes.
  */
 export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket): void {
   // A reset or closed connection has nobody left to answer.
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  if (isHeldByStream(socket)) return void socket.destroy();
   const [status, code, detail] = CLIENT_PROBLEMS[error.code ?? ''] ?? [
     400,
     'malformed_request',
     'The request could not be read as HTTP.',
   ];
   const body = JSON.stringify(problemBody(status, code, STATUS_CODES[status] ?? 'Error', detail));
-  if (socket.writable) {
-    socket.write(
-      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
-        `Content-Type: ${PROBLEM_CONTENT_TYPE}\r\n` +
-        `Content-Length: ${Buffer.byteLength(body)}\r\n` +
-        'X-Content-Type-Options: nosniff\r\n' +
-        'Connection: close\r\n\r\n' +
-        body,
-    );
-  }
-  socket.destroy(error);
+  const refuse = () => {
+    if (socket.writable) {
+      socket.write(
+        `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
+          `Content-Type: ${PROBLEM_CONTENT_TYPE}\r\n` +
+          `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+          'X-Content-Type-Options: nosniff\r\n' +
+          'Connection: close\r\n\r\n' +
+          body,
+      );
+    }
+    socket.destroy(error);
+  };
+  const pending = (socket as Socket & { _httpMessage?: ServerResponse | null })._httpMessage;
+  // Only a request read whole is being answered: one still arriving is the one refused (a 408).
+  if (!pending || pending.writableFinished || !pending.req.complete) return refuse();
+  const cut = setTimeout(() => socket.destroy(error), PENDING_ANSWER_MS);
+  cut.unref();
+  socket.once('close', () => clearTimeout(cut));
+  pending.once('finish', () => {
+    clearTimeout(cut);
+    refuse();
+  });
 }

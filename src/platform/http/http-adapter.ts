@@ -35,7 +35,7 @@ export function createHttpAdapter(config: AppConfig): FastifyAdapter {
     // Requests are logged by our own hook (src/platform/logging/request-logging.ts), through pino.
     logger: false,
     // Refusals made before any route runs, as problem details too (see framework-errors.ts).
-    frameworkErrors: frameworkErrorHandler,
+    frameworkErrors: frameworkErrorHandler(config.corsOrigins),
     clientErrorHandler,
   });
   // Before any route is registered: a wrong method on a known path answers 405 (route-methods.ts).
@@ -62,6 +62,8 @@ function connectionTimeouts(config: AppConfig) {
     http: {
       requestTimeout,
       headersTimeout: Math.min(requestTimeout, 10_000),
+      // Checked by host-header.ts, which answers problem details rather than Node's bare 400.
+      requireHostHeader: false,
       connectionsCheckingInterval: Math.max(25, Math.min(1000, Math.floor(requestTimeout / 4))),
     },
   };

@@ -1,5 +1,6 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
+import { hasOneHost, refuseHost } from './host-header.js';
 
 /**
  * Connections an event stream has taken over (src/live/streams/event-sink.ts). The stream's
@@ -17,6 +18,11 @@ export function holdForStream(socket: Socket): void {
   heldByStream.add(socket);
 }
 
+/** Whether an event stream holds the connection: nothing else may be written into its body. */
+export function isHeldByStream(socket: Socket): boolean {
+  return heldByStream.has(socket);
+}
+
 type RequestListener = (req: IncomingMessage, res: ServerResponse) => void;
 
 /**
@@ -32,6 +38,7 @@ export function dispatchInTurn(server: Server): void {
   const listeners = server.listeners('request') as RequestListener[];
   const dispatch: RequestListener = (req, res) => {
     if (heldByStream.has(req.socket)) return void req.resume();
+    if (!hasOneHost(req)) return refuseHost(res);
     for (const listener of listeners) listener.call(server, req, res);
   };
   server.removeAllListeners('request');
