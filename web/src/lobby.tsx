@@ -19,7 +19,9 @@ export function Lobby() {
   const refresh = async () => {
     try {
       const page = await ok(listGames({ client, query: { status: 'waiting', limit: 20 } }));
-      setGames(page.games);
+      // A table nobody sits at is no table to join: one whose creator cancelled it (left its seat)
+      // stayed listed, empty, for WAITING_GAME_TTL (a trial). It is still open by its link.
+      setGames(page.games.filter((g) => g.seatsTaken > 0));
       setError('');
     } catch (e) {
       setError(e instanceof Refused ? t.problem(e.code, e.message) : String(e));
