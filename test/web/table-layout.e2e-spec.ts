@@ -24,6 +24,14 @@ async function handInView(page: Page, phase: string): Promise<string[]> {
     for (const b of boxes)
       if (b.top < 0 || b.left < 0 || b.bottom > size.height || b.right > size.width)
         outside.push(`${phase} ${size.width}x${size.height}: ${JSON.stringify(b)}`);
+    // The turn's line stays clear of a focused button's ring (outline and shadow: 6 px out), which
+    // hid half of it (a trial, the marriage buttons in Russian).
+    const note = await page.locator('#actions .turn-note').boundingBox();
+    const tops = await page
+      .locator('#actions .buttons button')
+      .evaluateAll((els) => els.map((e) => e.getBoundingClientRect().top));
+    if (note && note.height > 0 && tops.length > 0 && note.y + note.height > Math.min(...tops) - 6)
+      outside.push(`${phase} ${size.width}x${size.height}: the turn's line under a button's ring`);
   }
   return outside;
 }
