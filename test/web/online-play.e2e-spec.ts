@@ -94,7 +94,7 @@ describe('the web client for online play', () => {
     await page.locator('.countdown', { hasText: /^осталось \d+ с$/ }).waitFor();
   });
 
-  it('leaves a running game: the seat is away and a bot plays it', async () => {
+  it('leaves a running game: the seat is left and a bot plays it', async () => {
     const page = await (await web.browser.newContext()).newPage();
     const gameId = await createOnline(page, web.base, 'Kirill', { bots: 1 });
     // A person with no stream open: marked not connected (bots get no mark).
@@ -113,10 +113,10 @@ describe('the web client for online play', () => {
     await page.getByText('Leave for good? A computer plays your seat to the end.').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Yes, leave' }).click();
-    await mine.locator('.tags', { hasText: 'away, a computer is playing' }).waitFor();
+    await mine.locator('.tags', { hasText: 'left the table, a computer is playing' }).waitFor();
     expect(await page.getByRole('button', { name: 'Leave the table' }).count()).toBe(0);
     const view = (await request(web.base).get(`/api/v1/games/${gameId}`).expect(200)).body;
-    expect(view.seats[seat].away).toBe(true);
+    expect(view.seats[seat]).toMatchObject({ away: true, left: true });
   });
 
   it('ends a game by forfeit, then Rematch seats the person at the same seat of the new game', async () => {
