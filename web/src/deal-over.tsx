@@ -3,7 +3,7 @@
 // changed it (bolts, the barrel, collisions, the dump truck) and total, and on request the
 // analysis of its play (deal-analysis.tsx). It stays until closed (for good: a reload does not
 // bring it back), or until the next deal ends.
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { CompletedTrickDto, GameViewDto, MarriageDto, PreviousDealDto } from './api/index.js';
 import { CardFace } from './card-face.js';
 import { DealAnalysis } from './deal-analysis.js';
@@ -49,7 +49,9 @@ interface Props {
  */
 function useDialogKeys(open: boolean, close: () => void) {
   const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
+  // Before the dialog is painted: once it shows, Escape closes it (a key pressed as it appeared
+  // was lost when the listener came after the paint).
+  useLayoutEffect(() => {
     if (!open) return;
     const focused = document.activeElement;
     if (!focused || focused === document.body) dialog.current?.focus();
