@@ -143,6 +143,10 @@ describe('service foundation', () => {
     expect(doc.body.paths['/health/ready']).toBeDefined();
     const ui = await request(t.app.getHttpServer()).get('/docs').expect(200);
     expect(ui.text).toContain('swagger');
+    // Readable on a phone (a trial found it drawn at a desktop's width).
+    expect(ui.text).toContain(
+      '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    );
   });
 });
 

@@ -1,4 +1,5 @@
 import type { INestApplication } from '@nestjs/common';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { EXTRA_MODELS } from '../../features/games/dto/components.js';
 import { PLAYER_MODELS } from '../../features/players/player-games.dto.js';
@@ -71,6 +72,26 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
 export function mountOpenApi(app: INestApplication): void {
   SwaggerModule.setup('docs', app, () => buildOpenApiDocument(app), {
     jsonDocumentUrl: 'openapi.json',
+  });
+  fitDocsToPhones(app);
+}
+
+/** Swagger UI's page as @nestjs/swagger writes it: its head, where a viewport goes. */
+const DOCS_HEAD = '<meta charset="UTF-8">';
+const VIEWPORT = '<meta name="viewport" content="width=device-width, initial-scale=1">';
+
+/**
+ * Swagger UI's page has no viewport, so a phone drew it at a desktop's width in tiny type (a
+ * trial); the page is given one as it is sent.
+ */
+function fitDocsToPhones(app: INestApplication): void {
+  const fastify = (app as NestFastifyApplication).getHttpAdapter().getInstance();
+  // Every answer passes here: the cheap test first (a string answer under /docs is rare).
+  fastify.addHook('onSend', (request, _reply, payload, done) => {
+    if (typeof payload !== 'string' || !request.url.startsWith('/docs')) return done(null, payload);
+    const path = request.url.split('?')[0];
+    if (path !== '/docs' && path !== '/docs/') return done(null, payload);
+    done(null, payload.replace(DOCS_HEAD, `${DOCS_HEAD}\n  ${VIEWPORT}`));
   });
 }
 
