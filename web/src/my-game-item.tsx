@@ -3,6 +3,7 @@
 import type { PlayerGameDto } from './api/index.js';
 import { useT } from './i18n.js';
 import { shownRating } from './ratings.js';
+import { opponentNamer } from './names.js';
 import { navigate } from './route.js';
 import { loadSeat, saveSeat, type StoredPlayer } from './storage.js';
 
@@ -27,20 +28,18 @@ export function MyGameItem({ game, player, yourTurn }: Props) {
   const mine = yourTurn || (game.status === 'playing' && game.turn === game.seat);
   const toPlay = game.opponents.find((o) => o.seat === game.turn);
   const change = game.ratingChange;
-  const named = (o: PlayerGameDto['opponents'][number] | undefined) =>
-    o ? (o.bot ? t.botName(o.bot) : o.name) : '';
+  const named = opponentNamer(game.opponents, t);
+  const everyone = game.opponents.map((o) => named(o));
   return (
     <li data-game={game.id} data-your-turn={mine ? 'true' : undefined}>
       <a href={`?game=${game.id}`} onClick={open}>
         {/* A queue's table has no name: its players name it. */}
-        {game.name ?? t.tableOf(game.opponents.map((o) => (o.bot ? t.botName(o.bot) : o.name)))}
+        {game.name ?? t.tableOf(everyone)}
       </a>
       {mine && <span class="your-turn">{t.yourTurnMark}</span>}
       {game.rated && <span>{t.ratedMark}</span>}
-      <span>
-        {t.against(game.opponents.map((o) => (o.bot ? t.botName(o.bot) : o.name)).join(', '))}
-      </span>
-      {!mine && toPlay && <span>{t.turnOf(toPlay.bot ? t.botName(toPlay.bot) : toPlay.name)}</span>}
+      <span>{t.against(everyone.join(', '))}</span>
+      {!mine && toPlay && <span>{t.turnOf(named(toPlay))}</span>}
       {game.status === 'playing' && game.deadline && (
         <span>{t.deadlineAt(clock(game.deadline))}</span>
       )}

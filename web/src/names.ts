@@ -14,3 +14,26 @@ export function seatNamer(view: GameViewDto, t: Messages): (seat: number) => str
     return (count.get(name) ?? 0) > 1 ? `${name} ${seat + 1}` : name;
   };
 }
+
+/** One of a game's other seats as My games lists them (PlayerGameDto's opponents). */
+export interface Opponent {
+  seat: number;
+  name: string;
+  bot?: string | null;
+}
+
+/**
+ * The opponents' names by the table's rule (seatNamer): a computer by its level in the page's
+ * language, and a name two of them share with its seat number ("Компьютер (простой)" twice could
+ * not be told apart in My games).
+ */
+export function opponentNamer(opponents: Opponent[], t: Messages): (o?: Opponent) => string {
+  const shown = (o: Opponent) => (o.bot ? t.botName(o.bot) : o.name);
+  const count = new Map<string, number>();
+  for (const o of opponents) count.set(shown(o), (count.get(shown(o)) ?? 0) + 1);
+  return (o) => {
+    if (!o) return '';
+    const name = shown(o);
+    return (count.get(name) ?? 0) > 1 ? `${name} ${o.seat + 1}` : name;
+  };
+}
