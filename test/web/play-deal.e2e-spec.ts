@@ -63,10 +63,12 @@ describe('the web client: a whole deal against two bots', () => {
     await page.reload();
     await previous.waitFor();
     // A keyboard user is never left on the page's body (a trial was, a tab walk away from
-    // Continue): the dialog takes the focus unless the next deal's turn has it; Escape closes it.
+    // Continue): the dialog takes the focus unless the next deal's turn has it (maybe a field of
+    // the cards to give, where Escape stays the field's); on the dialog, Escape closes it.
     await page.waitForFunction(
       'document.activeElement !== null && document.activeElement !== document.body',
     );
+    await previous.focus();
     await page.keyboard.press('Escape');
     await previous.waitFor({ state: 'detached' });
     await page.reload();
