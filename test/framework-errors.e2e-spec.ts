@@ -94,6 +94,31 @@ describe('refusals made before routing are problem details', () => {
     expect(parse(answers[1]).body).toMatchObject({ code: 'malformed_request' });
   });
 
+  // A review: a request queued between the two was carried out, and the refusal read as its answer.
+  it('carries out no request queued between the answered one and the unreadable one', async () => {
+    const base = `http://127.0.0.1:${t.port}/api/v1/games`;
+    const game = (await (await fetch(base, { method: 'POST' })).json()) as { id: string };
+    const joined = await fetch(`${base}/${game.id}/players`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Stays' }),
+    });
+    const { token } = (await joined.json()) as { token: string };
+    const leave =
+      `POST /api/v1/games/${game.id}/leave HTTP/1.1\r\nHost: x\r\n` +
+      `Authorization: Bearer ${token}\r\nContent-Length: 0\r\n\r\n`;
+    const text = await exchange(
+      t.port,
+      `GET /api/v1/games/${game.id} HTTP/1.1\r\nHost: x\r\n\r\n${leave}xyz\r\n\r\n`,
+    );
+    const answers = text.split(/(?=HTTP\/1\.1 \d{3} )/);
+    expect(answers.map((a) => a.slice(0, 12))).toEqual(['HTTP/1.1 200']);
+    const view = (await (await fetch(`${base}/${game.id}`)).json()) as {
+      seats: { name: string | null }[];
+    };
+    expect(view.seats.filter((seat) => seat.name !== null)).toHaveLength(1);
+  });
+
   it('still answers an HTTP/1.0 request without a Host header', async () => {
     const answer = parse(await exchange(t.port, 'GET /health HTTP/1.0\r\n\r\n'));
     expect(answer.status).toBe(200);

@@ -3,7 +3,7 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { PROBLEM_CONTENT_TYPE, problemBody } from '../../core/table/problem.js';
 import { corsHeadersFor } from './cors.js';
-import { isHeldByStream } from './pipelined-requests.js';
+import { isHeldByStream, stopDispatching } from './pipelined-requests.js';
 
 // Errors Fastify and Node answer before any route, hook or Nest filter runs. They answered in
 // their own JSON shapes, one echoing the request path; every answer of the
@@ -53,6 +53,9 @@ const PENDING_ANSWER_MS = 30_000;
 export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket): void {
   // A reset or closed connection has nobody left to answer.
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  // Node reports the unreadable bytes again with every chunk that follows them: one answer.
+  if (refused.has(socket)) return;
+  refused.add(socket);
   if (isHeldByStream(socket)) return void socket.destroy();
   const [status, code, detail] = CLIENT_PROBLEMS[error.code ?? ''] ?? [
     400,
@@ -60,27 +63,33 @@ export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket)
     'The request could not be read as HTTP.',
   ];
   const body = JSON.stringify(problemBody(status, code, STATUS_CODES[status] ?? 'Error', detail));
+  const refusal =
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
+    `Content-Type: ${PROBLEM_CONTENT_TYPE}\r\n` +
+    `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+    'X-Content-Type-Options: nosniff\r\n' +
+    'Connection: close\r\n\r\n' +
+    body;
   const refuse = () => {
-    if (socket.writable) {
-      socket.write(
-        `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
-          `Content-Type: ${PROBLEM_CONTENT_TYPE}\r\n` +
-          `Content-Length: ${Buffer.byteLength(body)}\r\n` +
-          'X-Content-Type-Options: nosniff\r\n' +
-          'Connection: close\r\n\r\n' +
-          body,
-      );
-    }
+    if (socket.writable) socket.write(refusal);
     socket.destroy(error);
   };
   const pending = (socket as Socket & { _httpMessage?: ServerResponse | null })._httpMessage;
   // Only a request read whole is being answered: one still arriving is the one refused (a 408).
   if (!pending || pending.writableFinished || !pending.req.complete) return refuse();
+  // Requests read whole between the two are not carried out: after the answer under way the
+  // connection just closes, leaving them unanswered (their client sends them again), since the
+  // refusal would read as the first of theirs.
+  const queued = stopDispatching(socket);
+  socket.pause();
   const cut = setTimeout(() => socket.destroy(error), PENDING_ANSWER_MS);
   cut.unref();
   socket.once('close', () => clearTimeout(cut));
   pending.once('finish', () => {
-    clearTimeout(cut);
-    refuse();
+    if (queued) socket.end(() => socket.destroy());
+    else socket.end(refusal, () => socket.destroy());
   });
 }
+
+/** Connections already being refused (clientErrorHandler). */
+const refused = new WeakSet<Socket>();

@@ -8,10 +8,19 @@ import { hasOneHost, refuseHost } from './host-header.js';
  */
 const heldByStream = new WeakSet<Socket>();
 
+/**
+ * Connections refusing an unreadable request (framework-errors.ts): the requests queued on them
+ * are not carried out, since the refusal, written after the answer under way, would read as theirs.
+ */
+const refusing = new WeakSet<Socket>();
+
 /** Requests waiting behind an answer still being sent, per connection. */
 const waiting = new WeakMap<Socket, number>();
 
-/** Requests one connection may have waiting before it is closed: each is held in Node's queue. */
+/**
+ * Requests one connection may have waiting (each is held in Node's queue): past it, reading
+ * pauses until the answers catch up; behind a stream, where none ever will, the connection closes.
+ */
 const MAX_WAITING = 8;
 
 export function holdForStream(socket: Socket): void {
@@ -23,6 +32,15 @@ export function isHeldByStream(socket: Socket): boolean {
   return heldByStream.has(socket);
 }
 
+/**
+ * No request queued on the connection is carried out from now on (it closes once the answer under
+ * way is sent); answers whether any is queued.
+ */
+export function stopDispatching(socket: Socket): boolean {
+  refusing.add(socket);
+  return (waiting.get(socket) ?? 0) > 0;
+}
+
 type RequestListener = (req: IncomingMessage, res: ServerResponse) => void;
 
 /**
@@ -31,13 +49,12 @@ type RequestListener = (req: IncomingMessage, res: ServerResponse) => void;
  * be played in either order, and a move pipelined behind an event stream would be played with no
  * answer ever sent (README, "Event streams"). The server's request listeners (Fastify's) now see
  * a request when its answer's turn comes, as HTTP/1.1 answers them (RFC 9112, 9.3.2): never
- * behind a stream, whose connection closes with it. A connection that piles up more than
- * MAX_WAITING is closed.
+ * behind a stream, whose connection closes with it.
  */
 export function dispatchInTurn(server: Server): void {
   const listeners = server.listeners('request') as RequestListener[];
   const dispatch: RequestListener = (req, res) => {
-    if (heldByStream.has(req.socket)) return void req.resume();
+    if (heldByStream.has(req.socket) || refusing.has(req.socket)) return void req.resume();
     if (!hasOneHost(req)) return refuseHost(res);
     for (const listener of listeners) listener.call(server, req, res);
   };
@@ -46,11 +63,17 @@ export function dispatchInTurn(server: Server): void {
     if (res.socket) return dispatch(req, res);
     const socket = req.socket;
     const count = (waiting.get(socket) ?? 0) + 1;
-    if (count > MAX_WAITING) return void socket.destroy();
     waiting.set(socket, count);
+    if (count > MAX_WAITING) {
+      if (heldByStream.has(socket)) return void socket.destroy();
+      // Not closed: the answer under way, maybe a move's, would be lost with the connection.
+      socket.pause();
+    }
     // Node assigns the connection to a queued answer once the one before it is finished.
     res.once('socket', () => {
-      waiting.set(socket, (waiting.get(socket) ?? 1) - 1);
+      const left = (waiting.get(socket) ?? 1) - 1;
+      waiting.set(socket, left);
+      if (left === MAX_WAITING) socket.resume();
       dispatch(req, res);
     });
   });
