@@ -7,6 +7,7 @@ import { canonicalUrl } from './canonical-url.js';
 import { clientErrorHandler, frameworkErrorHandler } from './framework-errors.js';
 import { MAX_BODY_DEPTH, nestsDeeperThan } from './json-depth.js';
 import { trackRouteMethods } from './route-methods.js';
+import { forwardingTrust } from './trusted-proxies.js';
 import { dispatchInTurn } from './pipelined-requests.js';
 
 const ACCEPTABLE_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -26,7 +27,7 @@ export function createHttpAdapter(config: AppConfig): FastifyAdapter {
     bodyLimit: config.bodyLimitBytes,
     ...connectionTimeouts(config),
     // Off unless TRUST_PROXY lists the proxies: else any client could name its own address.
-    trustProxy: config.trustProxy === false ? false : config.trustProxy.join(','),
+    trustProxy: config.trustProxy === false ? false : forwardingTrust(config.trustProxy),
     // One rule for slashes on every route: `/api/v1/games/` and `/api//v1/games` are `/api/v1/games`.
     rewriteUrl: (req: IncomingMessage) => canonicalUrl(req.url ?? '/'),
     // The id is chosen by requestIdOf, which checks the caller's header before taking it.

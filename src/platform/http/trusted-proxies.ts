@@ -1,4 +1,5 @@
 import { BlockList, isIP } from 'node:net';
+import { clientAddress } from './client-address.js';
 
 /**
  * Whether a peer address is one of TRUST_PROXY's proxies (addresses or CIDR networks); always
@@ -23,4 +24,15 @@ export function trustedProxies(
     const family = isIP(plain) === 6 ? 'ipv6' : 'ipv4';
     return isIP(plain) !== 0 && proxies.check(plain, family);
   };
+}
+
+/**
+ * Fastify's `trustProxy` for TRUST_PROXY: a hop of X-Forwarded-For is trusted when its address,
+ * without the port some proxies write (`10.0.0.2:1234`, client-address.ts), is listed. Given the
+ * list itself, Fastify stopped at such an entry and took the inner proxy for the client, so every
+ * client behind it shared one budget (a review).
+ */
+export function forwardingTrust(list: readonly string[]): (address: string) => boolean {
+  const trusted = trustedProxies(list);
+  return (address) => trusted(clientAddress(address));
 }
