@@ -2,7 +2,7 @@
 // the spectator's), kept current by the event stream (live.ts) and by reads (fresh-view.ts),
 // reconciled when the stream reopens or the tab is shown again, and the moves sent from it.
 import { focusManager, onlineManager } from '@tanstack/query-core';
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import {
   act,
   getHint,
@@ -16,6 +16,9 @@ import { bearer, client, ok, Refused, UNREACHABLE } from './api-client.js';
 import { useFreshView, type FreshView } from './fresh-view.js';
 import { follow, type LiveState } from './live.js';
 import { forgetSeat, hasLeft, loadSeat, type SeatCredentials } from './storage.js';
+
+/** How soon a stream the SDK ended while the game goes on is opened again. */
+const REOPEN_MS = 1000;
 
 /** `live` only while the stream is open and the view has caught up with what it announced. */
 export type PageLiveState = LiveState | 'updating';
@@ -85,7 +88,12 @@ function useFollowing(
   backInTouch: () => void,
 ): { start(): void } {
   const [watching, setWatching] = useState(() => hasLeft(gameId));
+  // Bumped to open the stream again after the SDK ended it while the game goes on.
+  const [opening, setOpening] = useState(0);
+  const over = useRef(false);
+  over.current = fresh.view?.status === 'finished' || fresh.view?.status === 'closed';
   useEffect(() => {
+    let again: ReturnType<typeof setTimeout> | undefined;
     const following = follow(gameId, watching ? null : seat, {
       // On every (re)connection: the whole view, then a read to settle what the stream missed.
       view: (v) => {
@@ -101,17 +109,23 @@ function useFollowing(
         state(now);
         if (now === 'live') backInTouch();
       },
-      // Left from another tab, or here before leftSeat: the seat's stream ended with the seat.
       ended: () => {
-        if (hasLeft(gameId)) setWatching(true);
+        // Left from another tab, or here before leftSeat: the seat's stream ended with the seat.
+        if (hasLeft(gameId)) return setWatching(true);
+        if (over.current) return;
+        // The SDK takes a stream whose last message was any seat's player_left, then dropped, as
+        // over (a review): the game goes on, so the page reads meanwhile and follows again.
+        state('reconnecting');
+        again = setTimeout(() => setOpening((n) => n + 1), REOPEN_MS);
       },
     });
     const stopWaking = onReturn(backInTouch, () => following.wake());
     return () => {
+      clearTimeout(again);
       stopWaking();
       following.stop();
     };
-  }, [gameId, seat?.token, watching]);
+  }, [gameId, seat?.token, watching, opening]);
   return { start: () => setWatching(true) };
 }
 

@@ -8,4 +8,5 @@ import '../presence.e2e-spec.js';
 import '../resume.e2e-spec.js';
 import '../seat-cache.e2e-spec.js';
 import '../stale-refusal.e2e-spec.js';
+import '../stream-ended.e2e-spec.js';
 import '../timeout-notice.e2e-spec.js';
