@@ -33,7 +33,9 @@ describe('clientNetwork', () => {
 
   it('gives the address itself, without a port, for what is keyed per address', () => {
     expect(clientAddress('203.0.113.5:8080')).toBe('203.0.113.5');
-    expect(clientAddress('[2001:db8::7]:1')).toBe('2001:db8::7');
+    expect(clientAddress('[2001:db8::7]:1')).toBe('2001:db8:0:0:0:0:0:7');
+    expect(clientAddress('2001:DB8:0::7')).toBe(clientAddress('2001:db8::7'));
+    expect(clientAddress('64:FF9B::192.0.2.1')).toBe('64:ff9b::192.0.2.1');
     expect(clientAddress('::ffff:203.0.113.5')).toBe('203.0.113.5');
     expect(clientAddress('not-an-address')).toBe('unknown');
   });

@@ -4,7 +4,8 @@ import { isIP, isIPv6 } from 'node:net';
  * The client's address as given (the socket's peer, or a trusted proxy's X-Forwarded-For entry),
  * without the brackets and port some proxies add (`[2001:db8::1]:443`, `203.0.113.5:8080`), or
  * 'unknown' when it is no address at all: else each port or made-up value would count as a client
- * of its own. An IPv4-mapped IPv6 address is given in its IPv4 form.
+ * of its own. An IPv4-mapped IPv6 address is given in its IPv4 form, any other IPv6 address in
+ * one spelling (its eight groups, lower case, no zone).
  */
 export function clientAddress(ip: string | undefined): string {
   if (!ip) return 'unknown';
@@ -15,7 +16,13 @@ export function clientAddress(ip: string | undefined): string {
   else if (withPort) address = withPort[1];
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
   if (mapped) address = mapped[1];
-  return isIP(address) === 0 ? 'unknown' : address;
+  const family = isIP(address);
+  if (family === 0) return 'unknown';
+  // One spelling per IPv6 address (`2001:DB8::1` is `2001:0db8:0:0::1`): one client, one key.
+  if (family === 4) return address;
+  const spelled = expandIPv6(address).join(':');
+  // An address with an IPv4 tail (`64:ff9b::192.0.2.1`) keeps its own spelling.
+  return isIP(spelled) === 6 ? spelled : address.toLowerCase();
 }
 
 /**
