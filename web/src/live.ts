@@ -17,7 +17,10 @@ export interface LiveHandlers {
   /** The seats with a stream open changed: these are connected now. */
   presence(connected: number[]): void;
   state(state: LiveState): void;
-  /** The service ended the stream (the seat left, or the game is over): it is not reopened. */
+  /**
+   * The SDK stopped following: the service ended the stream (the seat left, the game is over), or
+   * a drop came after what it took for an end (game-state.ts decides whether to follow again).
+   */
   ended(): void;
 }
 
