@@ -49,6 +49,9 @@ interface Props {
  */
 function useDialogKeys(open: boolean, close: () => void) {
   const dialog = useRef<HTMLDialogElement>(null);
+  // The newest: a dialog left open shows the next deal's end in its place, and Escape closes that.
+  const latest = useRef(close);
+  latest.current = close;
   // Before the dialog is painted: once it shows, Escape closes it (a key pressed as it appeared
   // was lost when the listener came after the paint).
   useLayoutEffect(() => {
@@ -57,7 +60,7 @@ function useDialogKeys(open: boolean, close: () => void) {
     if (!focused || focused === document.body) dialog.current?.focus();
     const onKey = (e: KeyboardEvent) => {
       const field = (e.target as HTMLElement | null)?.closest?.('input, select, textarea');
-      if (e.key === 'Escape' && !e.defaultPrevented && !field) close();
+      if (e.key === 'Escape' && !e.defaultPrevented && !field) latest.current();
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
