@@ -70,10 +70,10 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
  * never asked for it (or a test's app) need not pay that at each start.
  */
 export function mountOpenApi(app: INestApplication): void {
+  fitDocsToPhones(app);
   SwaggerModule.setup('docs', app, () => buildOpenApiDocument(app), {
     jsonDocumentUrl: 'openapi.json',
   });
-  fitDocsToPhones(app);
 }
 
 /** Swagger UI's page as @nestjs/swagger writes it: its head, where a viewport goes. */
@@ -82,16 +82,28 @@ const VIEWPORT = '<meta name="viewport" content="width=device-width, initial-sca
 
 /**
  * Swagger UI's page has no viewport, so a phone drew it at a desktop's width in tiny type (a
- * trial); the page is given one as it is sent.
+ * trial); the page is given one as it is sent. The hook is the page's route's alone (added as
+ * the route is, before mountOpenApi's setup adds it): a hook for every answer would cost every
+ * request of the service a step (issue 47).
  */
 function fitDocsToPhones(app: INestApplication): void {
   const fastify = (app as NestFastifyApplication).getHttpAdapter().getInstance();
-  // Every answer passes here: the cheap test first (a string answer under /docs is rare).
-  fastify.addHook('onSend', (request, _reply, payload, done) => {
-    if (typeof payload !== 'string' || !request.url.startsWith('/docs')) return done(null, payload);
-    const path = request.url.split('?')[0];
-    if (path !== '/docs' && path !== '/docs/') return done(null, payload);
-    done(null, payload.replace(DOCS_HEAD, `${DOCS_HEAD}\n  ${VIEWPORT}`));
+  const addViewport = (
+    _request: unknown,
+    _reply: unknown,
+    payload: unknown,
+    done: (error: null, payload: unknown) => void,
+  ) =>
+    done(
+      null,
+      typeof payload === 'string'
+        ? payload.replace(DOCS_HEAD, `${DOCS_HEAD}\n  ${VIEWPORT}`)
+        : payload,
+    );
+  fastify.addHook('onRoute', (route) => {
+    if (route.method !== 'GET' || (route.url !== '/docs' && route.url !== '/docs/')) return;
+    const own = route.onSend;
+    route.onSend = own === undefined ? [addViewport] : [...[own].flat(), addViewport];
   });
 }
 
