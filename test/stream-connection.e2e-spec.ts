@@ -60,6 +60,17 @@ function dechunk(text: string, from: number): { body: string; end: number } {
 const request = (path: string, headers: string[] = []) =>
   [`GET ${path} HTTP/1.1`, 'Host: localhost', ...headers, '', ''].join('\r\n');
 
+/** A seat's raw POST /leave: carried out, it empties the seat and ends the seat's stream. */
+const rawLeave = (gameId: string, token: string) =>
+  [
+    `POST /api/v1/games/${gameId}/leave HTTP/1.1`,
+    'Host: localhost',
+    `Authorization: Bearer ${token}`,
+    'Content-Length: 0',
+    '',
+    '',
+  ].join('\r\n');
+
 /** The text of one stream's response: its head, its body dechunked, and where the body ended. */
 function response(text: string) {
   const headEnd = text.indexOf('\r\n\r\n');
@@ -166,14 +177,7 @@ describe('an event stream on its connection', () => {
       const c = await open();
       const auth = `Authorization: Bearer ${token}`;
       const stream = request(`/api/v1/games/${gameId}/stream`, [auth]);
-      const leaveRequest = [
-        `POST /api/v1/games/${gameId}/leave HTTP/1.1`,
-        'Host: localhost',
-        auth,
-        'Content-Length: 0',
-        '',
-        '',
-      ].join('\r\n');
+      const leaveRequest = rawLeave(gameId, token);
       if (when === 'pipelined') c.socket.write(stream + leaveRequest);
       else {
         c.socket.write(stream);
@@ -207,14 +211,7 @@ describe('an event stream on its connection', () => {
     const c = await open();
     const auth = `Authorization: Bearer ${token}`;
     const view = request(`/api/v1/games/${gameId}`, [auth]);
-    const leaveRequest = [
-      `POST /api/v1/games/${gameId}/leave HTTP/1.1`,
-      'Host: localhost',
-      auth,
-      'Content-Length: 0',
-      '',
-      '',
-    ].join('\r\n');
+    const leaveRequest = rawLeave(gameId, token);
     // The view is read before the leave is carried out: it still shows the seat taken.
     c.socket.write(view + leaveRequest + request('/health', ['Connection: close']));
     await within(c.closed, 'the connection to close');

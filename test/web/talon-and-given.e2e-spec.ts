@@ -24,8 +24,8 @@ async function act(z: SeatZero, seat: number, action: Parameters<typeof moveOf>[
   return res.body as GameView;
 }
 
-/** The auction: seat 1 raises whenever it may, seats 0 and 2 pass; seat 1 declares. */
-async function seatOneDeclares(z: SeatZero): Promise<void> {
+/** The auction through the API: `declarer` raises whenever it may, the others pass; it declares. */
+async function declares(z: SeatZero, declarer: number): Promise<void> {
   let view = await z.api.view(z.gameId);
   for (let i = 0; i < 20 && view.deal!.phase === 'bidding'; i++) {
     const seat = view.deal!.turn!;
@@ -34,10 +34,12 @@ async function seatOneDeclares(z: SeatZero): Promise<void> {
     view = await act(
       z,
       seat,
-      seat === 1 && bid?.type === 'bid' ? { type: 'bid', amount: bid.min } : { type: 'pass' },
+      seat === declarer && bid?.type === 'bid'
+        ? { type: 'bid', amount: bid.min }
+        : { type: 'pass' },
     );
   }
-  expect([view.deal!.phase, view.deal!.declarer]).toEqual(['talon', 1]);
+  expect([view.deal!.phase, view.deal!.declarer]).toEqual(['talon', declarer]);
 }
 
 /** Seat 1 gives a card to each opponent. */
@@ -53,22 +55,6 @@ async function seatOneGives(z: SeatZero): Promise<void> {
       { toSeat: 2, card: forTwo },
     ],
   });
-}
-
-/** The auction through the API: seat 0 (the page's) raises whenever it may, the others pass. */
-async function seatZeroDeclares(z: SeatZero): Promise<void> {
-  let view = await z.api.view(z.gameId);
-  for (let i = 0; i < 20 && view.deal!.phase === 'bidding'; i++) {
-    const seat = view.deal!.turn!;
-    const mine = await z.api.view(z.gameId, z.tokens[seat]);
-    const bid = mine.legalActions.find((a) => a.type === 'bid');
-    view = await act(
-      z,
-      seat,
-      seat === 0 && bid?.type === 'bid' ? { type: 'bid', amount: bid.min } : { type: 'pass' },
-    );
-  }
-  expect([view.deal!.phase, view.deal!.declarer]).toEqual(['talon', 0]);
 }
 
 const GAVE = {
@@ -92,7 +78,7 @@ describe('the talon and a given card', () => {
     const talon = page.locator('section.talon li:not(.back)');
 
     // Deal 1: the card given to seat 0 is marked and told, with the talon up, each way.
-    await seatOneDeclares(z);
+    await declares(z, 1);
     await talon.nth(2).waitFor();
     await seatOneGives(z);
     const marked = page.locator('#hand .card.given');
@@ -113,7 +99,7 @@ describe('the talon and a given card', () => {
     await marked.waitFor({ state: 'detached' });
 
     // Deal 2: the contract at once, so the talon no longer matters, yet stays for its time.
-    await seatOneDeclares(z);
+    await declares(z, 1);
     await talon.nth(2).waitFor();
     const turned = Date.now();
     await seatOneGives(z);
@@ -137,7 +123,7 @@ describe('the talon and a given card', () => {
     const z = await openSeatZero(web, {}, { viewport: { width: 1280, height: 800 } });
     const { page } = z;
     await page.locator('#hand').waitFor();
-    await seatZeroDeclares(z);
+    await declares(z, 0);
     const declarer = await z.api.view(z.gameId, z.tokens[0]);
     const give = declarer.legalActions.find((a) => a.type === 'give');
     if (give?.type !== 'give') throw new Error('seat 0 has no give');
