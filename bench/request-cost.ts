@@ -3,9 +3,9 @@
 // the code). A bare `GET /health` is the framework's share of any request; a seat's and a
 // spectator's view; then a view and a move of the acting seat in loops over 8 games (bench:http's
 // cycle), without streams and with each table's four streams open (docs/performance-history.md,
-// "The sixteenth session"). Run with `npm run bench:request-cost -- [--requests N] [--seconds S]`.
+// "The sixteenth session"). Run with `npm run bench:request-cost -- [--requests N] [--seconds S] [--node-args "FLAGS"]`.
 import { scratchDatabase } from './support/database.js';
-import { numberFlag } from './support/flags.js';
+import { numberFlag, wordsFlag } from './support/flags.js';
 import { API, newErrors, newGame, playLoops, type Game } from './support/game-loops.js';
 import { HttpClient, type JsonResponse } from './support/http-client.js';
 import { cpuSeconds } from './support/proc.js';
@@ -16,12 +16,14 @@ const REQUESTS = Math.floor(numberFlag('requests', 4000));
 const SECONDS = numberFlag('seconds', 8);
 const CONNECTIONS = 8;
 const GAMES = 8;
+// Node options for the service, e.g. "--cpu-prof --cpu-prof-dir=DIR" to see where a move goes.
+const NODE_ARGS = wordsFlag('node-args');
 
 const us = (seconds: number, n: number) => ((seconds * 1e6) / n).toFixed(0);
 
 async function main(): Promise<void> {
   const db = await scratchDatabase();
-  const service = await startService({ DATABASE_URL: db.url });
+  const service = await startService({ DATABASE_URL: db.url }, NODE_ARGS);
   const cpu = () => cpuSeconds(service.pid) ?? NaN;
   const http = new HttpClient(service.url, CONNECTIONS);
   try {

@@ -1,17 +1,12 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
 import type { Logger } from 'pino';
 import type { AppConfig } from '../platform/config/app-config.js';
 import { APP_CONFIG } from '../platform/config/config.tokens.js';
-import { AnswerInterceptor } from '../platform/common/answer.interceptor.js';
-import { RateLimitGuard } from '../platform/common/rate-limit.guard.js';
-import { ProblemDetailsFilter } from '../platform/common/problem-details.filter.js';
 import { KnownSeats } from '../platform/http/known-seats.js';
 import { AddressHash } from '../platform/http/address-hash.js';
 import { AddressHashStore } from '../platform/http/address-hash.store.js';
 import { ClientCountsStore } from '../platform/limits/client-counts.store.js';
 import { SharedCounts } from '../platform/limits/shared-counts.js';
-import { createValidationPipe } from '../platform/common/validation.js';
 import { BotRunnerModule } from '../features/bot-runner/bot-runner.module.js';
 import { AnalysisModule } from '../features/analysis/analysis.module.js';
 import { GamesModule } from '../features/games/games.module.js';
@@ -22,6 +17,7 @@ import { HealthModule } from '../platform/health/health.module.js';
 import { ProblemsModule } from '../platform/problems/problems.module.js';
 import { ShutdownState } from '../platform/lifecycle/shutdown-state.js';
 import { PINO_LOGGER } from '../platform/logging/logger.js';
+import { GLOBAL_ENHANCER_PROVIDERS } from './global-enhancers.js';
 import { PrismaModule } from '../platform/database/prisma.module.js';
 import { StreamsModule } from '../live/streams/streams.module.js';
 import { TurnClockModule } from '../features/turn-clock/turn-clock.module.js';
@@ -33,7 +29,6 @@ import { QueueModule } from '../features/queue/queue.module.js';
 import { ChallengesModule } from '../features/challenges/challenges.module.js';
 import { PlayersModule } from '../features/players/players.module.js';
 import { RatingsModule } from '../features/ratings/ratings.module.js';
-import { PlayerTokenGuard } from '../features/players/player-token.guard.js';
 
 /**
  * The whole application. The global pipeline is registered as providers so that e2e tests,
@@ -66,12 +61,7 @@ export class AppModule {
       providers: [
         { provide: APP_CONFIG, useValue: config },
         { provide: PINO_LOGGER, useValue: logger },
-        { provide: APP_PIPE, useFactory: createValidationPipe },
-        { provide: APP_FILTER, useClass: ProblemDetailsFilter },
-        { provide: APP_GUARD, useClass: RateLimitGuard },
-        // After the rate limit: a request is counted before its player token costs a query.
-        { provide: APP_GUARD, useExisting: PlayerTokenGuard },
-        { provide: APP_INTERCEPTOR, useClass: AnswerInterceptor },
+        ...GLOBAL_ENHANCER_PROVIDERS,
         ShutdownState,
         KnownSeats,
         AddressHash,

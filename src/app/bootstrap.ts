@@ -5,6 +5,8 @@ import type { Logger } from 'pino';
 import { AppModule } from './app.module.js';
 import type { AppConfig } from '../platform/config/app-config.js';
 import { registerAdmission } from '../platform/http/admission.js';
+import { registerLeanRoutes } from '../platform/http/lean/lean-routes.js';
+import { globalEnhancers } from './global-enhancers.js';
 import { APP_CONFIG } from '../platform/config/config.tokens.js';
 import { boundConnectionsPerAddress } from '../platform/http/connection-bound.js';
 import { registerCors } from '../platform/http/cors.js';
@@ -29,6 +31,7 @@ export function configureApp(app: NestFastifyApplication): void {
   registerRequestLogging(app);
   registerSecurityHeaders(app);
   registerAdmission(app);
+  registerLeanRoutes(app, globalEnhancers(app));
   mountOpenApi(app);
   mountWebClient(app);
 }

@@ -22,6 +22,7 @@ import { OptionalSeatCaller, type Caller } from '../players/seat-auth.js';
 import { OptionalPlayerCaller } from '../players/player-auth.js';
 import type { PlayerRef } from '../../platform/common/player-token.js';
 import { botsAllowedOnlyRated } from '../../core/table/player-kinds.js';
+import { Lean } from '../../platform/http/lean/lean-route.js';
 
 /** The lobby and a game's view; moves are in MovesController, its history in HistoryController. */
 @ApiTags('games')
@@ -96,6 +97,8 @@ export class LobbyController {
 
   /** The game as the caller may see it: a seat's view with its token, else the spectator view. */
   @Get(':gameId')
+  // Read before every move: answered without Nest's per-request machinery.
+  @Lean()
   @ApiOperation({
     operationId: 'getGame',
     summary: 'Read a game',

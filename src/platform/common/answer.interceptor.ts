@@ -7,6 +7,7 @@ import {
 import { Reflector } from '@nestjs/core';
 import { map, type Observable } from 'rxjs';
 import { headerOf, type HttpReply, type HttpRequest } from '../http/http-types.js';
+import type { PromiseInterceptor } from '../http/lean/lean-route.js';
 import { Answer } from './answer.js';
 import { CREATED_LOCATION, type Locate } from './created.js';
 import { matchesIfNoneMatch } from './preconditions.js';
@@ -19,31 +20,34 @@ import { matchesIfNoneMatch } from './preconditions.js';
  * Handlers that return anything else are left alone.
  */
 @Injectable()
-export class AnswerInterceptor implements NestInterceptor {
+export class AnswerInterceptor implements NestInterceptor, PromiseInterceptor {
   constructor(private readonly reflector: Reflector) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    return next.handle().pipe(
-      map((result: unknown) => {
-        if (!(result instanceof Answer)) return result;
-        const http = context.switchToHttp();
-        const req = http.getRequest<HttpRequest>();
-        const res = http.getResponse<HttpReply>();
-        const tag = result.tag;
-        // An answer about no game (a player's, src/features/players) has no version to tag.
-        if (tag) res.header('ETag', tag);
-        if (req.method === 'GET' && matchesIfNoneMatch(headerOf(req, 'if-none-match'), tag)) {
-          res.status(304);
-          return undefined;
-        }
-        res.status(result.status);
-        const locate = this.reflector.get<Locate | undefined>(
-          CREATED_LOCATION,
-          context.getHandler(),
-        );
-        if (locate && result.status === 201) res.header('Location', locate(result.body as never));
-        return result.body;
-      }),
-    );
+    return next.handle().pipe(map((result: unknown) => this.sent(context, result)));
+  }
+
+  /** The same for a lean route (src/platform/http/lean/lean-routes.ts). */
+  async around(context: ExecutionContext, next: () => Promise<unknown>): Promise<unknown> {
+    return this.sent(context, await next());
+  }
+
+  /** What is sent for `result`: an Answer's body (its status and headers set), else `result`. */
+  private sent(context: ExecutionContext, result: unknown): unknown {
+    if (!(result instanceof Answer)) return result;
+    const http = context.switchToHttp();
+    const req = http.getRequest<HttpRequest>();
+    const res = http.getResponse<HttpReply>();
+    const tag = result.tag;
+    // An answer about no game (a player's, src/features/players) has no version to tag.
+    if (tag) res.header('ETag', tag);
+    if (req.method === 'GET' && matchesIfNoneMatch(headerOf(req, 'if-none-match'), tag)) {
+      res.status(304);
+      return undefined;
+    }
+    res.status(result.status);
+    const locate = this.reflector.get<Locate | undefined>(CREATED_LOCATION, context.getHandler());
+    if (locate && result.status === 201) res.header('Location', locate(result.body as never));
+    return result.body;
   }
 }

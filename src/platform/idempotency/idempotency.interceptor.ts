@@ -15,6 +15,7 @@ import { clientAddress, clientNetwork } from '../http/client-address.js';
 import { headerOf, pathOf, type HttpRequest } from '../http/http-types.js';
 import { bearerOf, hashToken } from '../http/seat-token.js';
 import type { Answer } from '../common/answer.js';
+import type { PromiseInterceptor } from '../http/lean/lean-route.js';
 import { IdempotencyContext } from './idempotency-context.js';
 import { IdempotencyService, type IdempotencyRequest } from './idempotency.service.js';
 import { IDEMPOTENT_OWNER, type IdempotentOwner } from './idempotent-owner.js';
@@ -50,7 +51,7 @@ function ownerOf(req: HttpRequest, owner: IdempotentOwner): string {
  * race (the stored answer's unique id) answers the winner's answer.
  */
 @Injectable()
-export class IdempotencyInterceptor implements NestInterceptor {
+export class IdempotencyInterceptor implements NestInterceptor, PromiseInterceptor {
   constructor(
     private readonly idempotency: IdempotencyService,
     private readonly context: IdempotencyContext,
@@ -60,11 +61,28 @@ export class IdempotencyInterceptor implements NestInterceptor {
   ) {}
 
   intercept(ctx: ExecutionContext, next: CallHandler): Observable<unknown> {
+    const request = this.described(ctx);
+    if (!request) return next.handle();
+    // handle() is called inside the context: Nest binds the handler to the context it is called in.
+    return from(this.answer(request, () => lastValueFrom(next.handle())));
+  }
+
+  /** The same for a lean route (src/platform/http/lean/lean-routes.ts). */
+  around(ctx: ExecutionContext, next: () => Promise<unknown>): Promise<unknown> {
+    const request = this.described(ctx);
+    return request ? this.answer(request, next) : next();
+  }
+
+  /** The request's key with whose answers it is kept, or null when it sent none. */
+  private described(ctx: ExecutionContext): IdempotencyRequest | null {
     const req = ctx.switchToHttp().getRequest<HttpRequest>();
+    const key = headerOf(req, 'idempotency-key');
+    // Most requests send none: nothing to hash for them.
+    if (key === undefined) return null;
     const owner =
       this.reflector.get<IdempotentOwner | undefined>(IDEMPOTENT_OWNER, ctx.getHandler()) ?? 'seat';
-    const request = this.idempotency.describe(
-      headerOf(req, 'idempotency-key'),
+    return this.idempotency.describe(
+      key,
       {
         scope: scopeOf(req),
         owner: ownerOf(req, owner),
@@ -74,11 +92,12 @@ export class IdempotencyInterceptor implements NestInterceptor {
       pathOf(req),
       req.body,
     );
-    if (!request) return next.handle();
-    return from(this.answer(request, next));
   }
 
-  private async answer(described: IdempotencyRequest, next: CallHandler): Promise<unknown> {
+  private async answer(
+    described: IdempotencyRequest,
+    handle: () => Promise<unknown>,
+  ): Promise<unknown> {
     // Keyed: the owner of an anonymous caller's answers is its address, which a plain hash hides
     // from nobody (address-hash.ts).
     const owner = await this.hash.of('idempotency.owner', described.owner);
@@ -99,8 +118,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
       ).retryAfter(IDEMPOTENT_RETRY_AFTER_S);
     }
     try {
-      // handle() is called inside the context: Nest binds the handler to the context it is called in.
-      return await this.context.run(request, () => lastValueFrom(next.handle()));
+      return await this.context.run(request, handle);
     } catch (error) {
       // Another request under this key may have been decided and stored meanwhile: this one then
       // failed on storing its own answer (the record's id), or was decided on the state the
