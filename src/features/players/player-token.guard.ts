@@ -7,7 +7,7 @@ import {
   setPlayerCredential,
   type PlayerTokenUse,
 } from '../../platform/common/player-token.js';
-import { bearerOf, hashToken } from '../../platform/http/seat-token.js';
+import { bearerHashOf, bearerOf } from '../../platform/http/seat-token.js';
 import type { HttpRequest } from '../../platform/http/http-types.js';
 import { UUID } from '../../core/table/game-problems.js';
 import { PlayersStore } from './players.store.js';
@@ -37,7 +37,7 @@ export class PlayerTokenGuard implements CanActivate {
     const req = context.switchToHttp().getRequest<HttpRequest>();
     const token = bearerOf(req);
     if (token === null || token === 'malformed' || !isPlayerToken(token)) return true;
-    const hash = hashToken(token);
+    const hash = bearerHashOf(req)!;
     const gameId = use === 'seat' ? (req.params as Record<string, string>).gameId : undefined;
     const credential = await this.store.credential(
       hash,

@@ -5,8 +5,8 @@ import { ProblemError } from '../../core/table/problem.js';
 import type { HttpRequest } from '../../platform/http/http-types.js';
 import {
   authorizationRepeated,
+  bearerHashOf,
   bearerOf,
-  hashToken,
   malformedAuthorization,
   repeatedAuthorization,
 } from '../../platform/http/seat-token.js';
@@ -31,7 +31,7 @@ export function callerOf(req: HttpRequest): Caller {
   const token = bearerOf(req);
   if (token === 'malformed') throw malformedAuthorization(req);
   if (token === null) return { tokenHash: null };
-  return { tokenHash: playerCredentialOf(req)?.seatTokenHash ?? hashToken(token) };
+  return { tokenHash: playerCredentialOf(req)?.seatTokenHash ?? bearerHashOf(req) };
 }
 
 /**

@@ -43,7 +43,15 @@ export class AddressHash implements OnModuleInit {
 
   /** The keyed hash of a client network (or a caller naming one) for one purpose (`games.creator`). */
   async of(purpose: string, value: string): Promise<string> {
-    const key = this.key ?? (await this.loaded());
+    return this.now(purpose, value) ?? this.hashed(await this.loaded(), purpose, value);
+  }
+
+  /** The same at once, or null while the key is not read yet (every request awaited a promise). */
+  now(purpose: string, value: string): string | null {
+    return this.key && this.hashed(this.key, purpose, value);
+  }
+
+  private hashed(key: Buffer, purpose: string, value: string): string {
     return this.hashes.get(`${purpose}\n${value}`, (text) => hmac(key, text));
   }
 

@@ -1,7 +1,7 @@
 import { Injectable, SetMetadata } from '@nestjs/common';
 import { clientNetwork } from './client-address.js';
 import type { HttpRequest } from './http-types.js';
-import { bearerOf, hashToken } from './seat-token.js';
+import { bearerHashOf } from './seat-token.js';
 
 /** Enough for every seat of a busy instance; past it the set starts over (seats re-enter on use). */
 const MAX_KNOWN = 100_000;
@@ -53,9 +53,7 @@ export class KnownSeats {
 
   /** The hash of the request's seat token when this instance has matched it to a seat. */
   knownSeatOf(req: HttpRequest): string | null {
-    const token = bearerOf(req);
-    if (token === null || token === 'malformed') return null;
-    const hash = hashToken(token);
-    return this.has(hash) ? hash : null;
+    const hash = bearerHashOf(req);
+    return hash !== null && this.has(hash) ? hash : null;
   }
 }

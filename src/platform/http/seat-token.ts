@@ -33,13 +33,34 @@ export function bearerToken(header: string | undefined): string | null | 'malfor
   return match ? match[1] : 'malformed';
 }
 
+/** What one request's Authorization header was read as: several guards and decorators ask. */
+const BEARER = Symbol('bearer');
+const BEARER_HASH = Symbol('bearerHash');
+
+interface ReadBearer {
+  [BEARER]?: string | null | 'malformed';
+  [BEARER_HASH]?: string;
+}
+
 /**
  * The request's bearer value, as bearerToken reads it. An Authorization header sent twice is
  * malformed: Node keeps the first and drops the other, so answering as either caller would be a
- * guess (an outside trial was answered as the first of two seats).
+ * guess (an outside trial was answered as the first of two seats). Read once a request.
  */
 export function bearerOf(req: HttpRequest): string | null | 'malformed' {
-  return authorizationRepeated(req) ? 'malformed' : bearerToken(headerOf(req, 'authorization'));
+  const read = req as ReadBearer;
+  const known = read[BEARER];
+  if (known !== undefined) return known;
+  return (read[BEARER] = authorizationRepeated(req)
+    ? 'malformed'
+    : bearerToken(headerOf(req, 'authorization')));
+}
+
+/** The hash of the request's bearer token (hashToken); null when it sent none or a malformed one. */
+export function bearerHashOf(req: HttpRequest): string | null {
+  const token = bearerOf(req);
+  if (token === null || token === 'malformed') return null;
+  return ((req as ReadBearer)[BEARER_HASH] ??= hashToken(token));
 }
 
 /** Whether the request sent more than one Authorization header (Node's headers keep the first). */

@@ -13,7 +13,7 @@ import { APP_CONFIG } from '../config/config.tokens.js';
 import { ProblemError } from '../../core/table/problem.js';
 import { clientAddress, clientNetwork } from '../http/client-address.js';
 import { headerOf, pathOf, type HttpRequest } from '../http/http-types.js';
-import { bearerOf, hashToken } from '../http/seat-token.js';
+import { bearerHashOf } from '../http/seat-token.js';
 import type { Answer } from '../common/answer.js';
 import type { PromiseInterceptor } from '../http/lean/lean-route.js';
 import { IdempotencyContext } from './idempotency-context.js';
@@ -25,10 +25,8 @@ const IDEMPOTENT_RETRY_AFTER_S = 3600;
 
 /** Whose idempotency keys these are: the seat's token (hashed), else the client address. */
 function scopeOf(req: HttpRequest): string {
-  const token = bearerOf(req);
-  return typeof token === 'string' && token !== 'malformed'
-    ? `token:${hashToken(token)}`
-    : `ip:${clientAddress(req.ip)}`;
+  const hash = bearerHashOf(req);
+  return hash !== null ? `token:${hash}` : `ip:${clientAddress(req.ip)}`;
 }
 
 /**
@@ -38,10 +36,8 @@ function scopeOf(req: HttpRequest): string {
  * whatever bearer value it sends.
  */
 function ownerOf(req: HttpRequest, owner: IdempotentOwner): string {
-  const token = bearerOf(req);
-  return owner !== 'address' && typeof token === 'string' && token !== 'malformed'
-    ? `token:${hashToken(token)}`
-    : `ip:${clientNetwork(req.ip)}`;
+  const hash = bearerHashOf(req);
+  return owner !== 'address' && hash !== null ? `token:${hash}` : `ip:${clientNetwork(req.ip)}`;
 }
 
 /**

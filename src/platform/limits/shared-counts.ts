@@ -91,9 +91,9 @@ export class SharedCounts implements OnModuleDestroy {
    * could not be counted there.
    */
   async add(client: string, window: number, fastBelow: number): Promise<number | null> {
-    let hashed: string;
+    let hashed = this.hash.now('request-count', client);
     try {
-      hashed = await this.hash.of('request-count', client);
+      hashed ??= await this.hash.of('request-count', client);
     } catch {
       return null;
     }
