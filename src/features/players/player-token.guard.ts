@@ -11,6 +11,7 @@ import { bearerHashOf, bearerOf } from '../../platform/http/seat-token.js';
 import type { HttpRequest } from '../../platform/http/http-types.js';
 import { UUID } from '../../core/table/game-problems.js';
 import { PlayersStore } from './players.store.js';
+import { handlerMetadata } from '../../platform/common/handler-metadata.js';
 
 /**
  * Looks a player token up, once per request, on the routes that read a player or a seat
@@ -22,17 +23,18 @@ import { PlayersStore } from './players.store.js';
  */
 @Injectable()
 export class PlayerTokenGuard implements CanActivate {
+  private readonly useOf: (context: ExecutionContext) => PlayerTokenUse | undefined;
+
   constructor(
-    private readonly reflector: Reflector,
+    reflector: Reflector,
     private readonly store: PlayersStore,
     private readonly knownSeats: KnownSeats,
-  ) {}
+  ) {
+    this.useOf = handlerMetadata(reflector, PLAYER_TOKEN_USE);
+  }
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const use = this.reflector.get<PlayerTokenUse | undefined>(
-      PLAYER_TOKEN_USE,
-      context.getHandler(),
-    );
+    const use = this.useOf(context);
     if (use === undefined) return true;
     const req = context.switchToHttp().getRequest<HttpRequest>();
     const token = bearerOf(req);

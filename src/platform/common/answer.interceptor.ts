@@ -9,6 +9,7 @@ import { map, type Observable } from 'rxjs';
 import { headerOf, type HttpReply, type HttpRequest } from '../http/http-types.js';
 import type { PromiseInterceptor } from '../http/lean/lean-route.js';
 import { Answer } from './answer.js';
+import { handlerMetadata } from './handler-metadata.js';
 import { CREATED_LOCATION, type Locate } from './created.js';
 import { matchesIfNoneMatch } from './preconditions.js';
 
@@ -21,7 +22,11 @@ import { matchesIfNoneMatch } from './preconditions.js';
  */
 @Injectable()
 export class AnswerInterceptor implements NestInterceptor, PromiseInterceptor {
-  constructor(private readonly reflector: Reflector) {}
+  private readonly locateOf: (context: ExecutionContext) => Locate | undefined;
+
+  constructor(reflector: Reflector) {
+    this.locateOf = handlerMetadata(reflector, CREATED_LOCATION);
+  }
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     return next.handle().pipe(map((result: unknown) => this.sent(context, result)));
@@ -46,7 +51,7 @@ export class AnswerInterceptor implements NestInterceptor, PromiseInterceptor {
       return undefined;
     }
     res.status(result.status);
-    const locate = this.reflector.get<Locate | undefined>(CREATED_LOCATION, context.getHandler());
+    const locate = this.locateOf(context);
     if (locate && result.status === 201) res.header('Location', locate(result.body as never));
     return result.body;
   }

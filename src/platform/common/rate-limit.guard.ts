@@ -8,6 +8,7 @@ import { KnownSeats, VERIFIES_SEAT } from '../http/known-seats.js';
 import { SharedCounts } from '../limits/shared-counts.js';
 import { Clock } from '../clock/clock.js';
 import { ProblemError } from '../../core/table/problem.js';
+import { handlerMetadata } from './handler-metadata.js';
 
 const SKIP_RATE_LIMIT = 'skipRateLimit';
 const WINDOW_MS = 60_000;
@@ -38,18 +39,22 @@ export const SkipRateLimit = () => SetMetadata(SKIP_RATE_LIMIT, true);
 export class RateLimitGuard implements CanActivate {
   private windowStart = 0;
   private counts = new Map<string, number>();
+  private readonly skips: (context: ExecutionContext) => boolean | undefined;
+  private readonly verifiesSeat: (context: ExecutionContext) => boolean | undefined;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly reflector: Reflector,
+    reflector: Reflector,
     private readonly knownSeats: KnownSeats,
     private readonly shared: SharedCounts,
     private readonly clock: Clock,
-  ) {}
+  ) {
+    this.skips = handlerMetadata(reflector, SKIP_RATE_LIMIT, true);
+    this.verifiesSeat = handlerMetadata(reflector, VERIFIES_SEAT);
+  }
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const targets = [context.getHandler(), context.getClass()];
-    if (this.reflector.getAllAndOverride<boolean>(SKIP_RATE_LIMIT, targets)) return true;
+    if (this.skips(context)) return true;
     const req = context.switchToHttp().getRequest<HttpRequest>();
     const now = this.clock.now().getTime();
     if (now - this.windowStart >= WINDOW_MS) {
@@ -60,9 +65,7 @@ export class RateLimitGuard implements CanActivate {
     const window = this.windowStart;
     const limit = this.config.rateLimitPerMinute;
     const network = clientNetwork(req.ip);
-    const seat = this.reflector.get<boolean>(VERIFIES_SEAT, context.getHandler())
-      ? this.knownSeats.knownSeatOf(req)
-      : null;
+    const seat = this.verifiesSeat(context) ? this.knownSeats.knownSeatOf(req) : null;
     let remaining: number;
     let detail: string | null = null;
     if (seat === null) {

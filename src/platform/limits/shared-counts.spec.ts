@@ -40,7 +40,10 @@ class HeldStore {
 function counts() {
   const clock = new ManualClock(new Date(WINDOW));
   const store = new HeldStore();
-  const hash = { of: async (_purpose: string, value: string) => value } as AddressHash;
+  const hash = {
+    of: async (_purpose: string, value: string) => value,
+    now: (_purpose: string, value: string) => value,
+  } as unknown as AddressHash;
   const sweeps = { every: () => ({ stop() {} }) } as unknown as Sweeps;
   const logger = { warn() {} } as unknown as Logger;
   const shared = new SharedCounts(
