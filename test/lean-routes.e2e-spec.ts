@@ -26,7 +26,7 @@ import {
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Test } from '@nestjs/testing';
-import { map, type Observable } from 'rxjs';
+import { map, of, type Observable } from 'rxjs';
 import { registerLeanRoutes } from '../src/platform/http/lean/lean-routes.js';
 import { Lean, type PromiseInterceptor } from '../src/platform/http/lean/lean-route.js';
 import type { HttpReply, HttpRequest } from '../src/platform/http/http-types.js';
@@ -41,11 +41,13 @@ const header = (ctx: ExecutionContext, name: string) =>
 @Injectable()
 class Gate implements CanActivate {
   lastContext = '';
-  canActivate(ctx: ExecutionContext): boolean | Promise<boolean> {
+  canActivate(ctx: ExecutionContext): boolean | Promise<boolean> | Observable<boolean> {
     this.lastContext = ctx.constructor.name;
     const deny = header(ctx, 'x-deny');
     if (deny === 'throw') throw new ConflictException(`gate on ${ctx.getHandler().name}`);
     if (deny === 'false') return false;
+    if (deny === 'observed') return of(true, false);
+    if (deny === 'observed-late') return of(false, true);
     return deny === 'late' ? Promise.resolve(true) : true;
   }
 }
@@ -172,6 +174,9 @@ class LeanSide {
   }
 }
 
+/** Answers that went through onSend. */
+let sends = 0;
+
 async function appWith(controllers: (new () => object)[]): Promise<NestFastifyApplication> {
   const moduleRef = await Test.createTestingModule({
     controllers,
@@ -192,6 +197,15 @@ async function appWith(controllers: (new () => object)[]): Promise<NestFastifyAp
   const app = moduleRef.createNestApplication<NestFastifyApplication>(new FastifyAdapter(), {
     logger: false,
   });
+  // An asynchronous onSend hook (as a compression plugin has): each answer must pass it once.
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('onSend', async (_req, _reply, payload) => {
+      sends++;
+      await new Promise((resolve) => setImmediate(resolve));
+      return payload;
+    });
   registerLeanRoutes(app, {
     guards: [app.get(Gate)],
     pipes: [app.get('KINDS')],
@@ -243,6 +257,18 @@ describe('lean routes', () => {
     ],
     ['a guard that throws', 'POST', '/7/things', { headers: { 'x-deny': 'throw' }, body: {} }],
     ['a guard that says no', 'POST', '/7/things', { headers: { 'x-deny': 'false' }, body: {} }],
+    [
+      'a guard observed saying no',
+      'POST',
+      '/7/things',
+      { headers: { 'x-deny': 'observed' }, body: {} },
+    ],
+    [
+      'a guard observed saying yes',
+      'POST',
+      '/7/things',
+      { headers: { 'x-deny': 'observed-late', 'x-who': 'me' }, body: {} },
+    ],
     ['a route guard', 'POST', '/7/things', { headers: { 'x-route-deny': 'yes' }, body: {} }],
     [
       'a route interceptor that throws',
@@ -296,6 +322,15 @@ describe('lean routes', () => {
     expect(gate.lastContext).toBe('ExecutionContextHost');
     await ask('lean', 'GET', '/9');
     expect(gate.lastContext).toBe('LeanContext');
+  });
+
+  it('sends each answer once, behind an asynchronous onSend hook', async () => {
+    for (const [, method, path, options] of cases) {
+      sends = 0;
+      await ask('lean', method, path, options);
+      // Fastify's own 404 for the empty parameter is sent once too.
+      expect(sends).toBe(1);
+    }
   });
 
   it('gives one answer for the cases above that differ between themselves', async () => {

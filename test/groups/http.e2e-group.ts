@@ -7,6 +7,7 @@ import '../connection-bound.e2e-spec.js';
 import '../created-location.e2e-spec.js';
 import '../cors.e2e-spec.js';
 import '../framework-errors.e2e-spec.js';
+import '../global-enhancers.e2e-spec.js';
 import '../lean-routes.e2e-spec.js';
 import '../hint-flood.e2e-spec.js';
 import '../input-validation.e2e-spec.js';

@@ -15,15 +15,17 @@ export function handlerMetadata<T>(
 ): (context: ExecutionContext) => T | undefined {
   // Nest's type for a handler.
   // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-  const read = new WeakMap<Function, { value: T | undefined }>();
+  const read = new WeakMap<Function, { controller: unknown; value: T | undefined }>();
   return (context) => {
     const handler = context.getHandler();
+    const controller = context.getClass();
     let known = read.get(handler);
-    if (!known) {
+    // A method two controllers inherit is one handler of two classes: read again for the other.
+    if (!known || (withClass && known.controller !== controller)) {
       const value = withClass
-        ? reflector.getAllAndOverride<T | undefined>(key, [handler, context.getClass()])
+        ? reflector.getAllAndOverride<T | undefined>(key, [handler, controller])
         : reflector.get<T | undefined>(key, handler);
-      known = { value };
+      known = { controller, value };
       read.set(handler, known);
     }
     return known.value;

@@ -22,6 +22,7 @@ import {
   SSE_METADATA,
 } from '@nestjs/common/constants.js';
 import { ModulesContainer } from '@nestjs/core';
+import { isObservable, lastValueFrom, type Observable } from 'rxjs';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { HttpReply, HttpRequest } from '../http-types.js';
 import { LeanContext } from './lean-context.js';
@@ -81,6 +82,11 @@ export function registerLeanRoutes(app: NestFastifyApplication, global: GlobalEn
       missing.length ? new Error(`Lean routes never registered: ${missing.join(', ')}`) : undefined,
     );
   });
+}
+
+/** A guard's answer given later: a promise, or an Observable as Nest reads it (its last value). */
+function settled(answer: Promise<boolean> | Observable<boolean>): Promise<boolean> {
+  return isObservable(answer) ? lastValueFrom(answer) : answer;
 }
 
 /** Every controller method marked `@Lean()`, with its controller instance. */
@@ -178,14 +184,15 @@ function leanRoute(
     try {
       for (const guard of guards) {
         const allowed = guard.canActivate(context);
-        if (!(typeof allowed === 'boolean' ? allowed : await (allowed as Promise<boolean>))) {
+        if (!(typeof allowed === 'boolean' ? allowed : await settled(allowed))) {
           throw new ForbiddenException('Forbidden resource');
         }
       }
       reply.status(status);
       const body = await intercepted(req, context, 0);
-      // Not awaited: a sent reply is a thenable that settles when the answer is finished.
-      void reply.send(body);
+      // As Nest: the reply is a thenable that settles once the answer is on its way; returning
+      // before that would let Fastify send again behind an asynchronous onSend hook.
+      await reply.send(body);
       return undefined;
     } catch (error) {
       global.filter.catch(error, context);
