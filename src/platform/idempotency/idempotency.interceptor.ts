@@ -98,13 +98,13 @@ export class IdempotencyInterceptor implements NestInterceptor, PromiseIntercept
     // from nobody (address-hash.ts).
     const owner = await this.hash.of('idempotency.owner', described.owner);
     const request = { ...described, owner };
-    const earlier = await this.idempotency.find(request);
-    if (earlier) return earlier;
     // Each stored answer is about 1.3 kB kept for a day; without a bound per caller, one address
     // could store them as fast as the rate limit let it. Concurrent requests of one caller may
     // pass this check together, so the bound may be passed by at most the requests in flight.
     const limit = this.config.idempotentAnswersPerCaller;
-    if ((await this.idempotency.storedFor(request.owner, limit)) >= limit) {
+    const { earlier, stored } = await this.idempotency.lookup(request, limit);
+    if (earlier) return earlier;
+    if (stored >= limit) {
       throw new ProblemError(
         429,
         'too_many_idempotent_answers',

@@ -3,7 +3,7 @@ import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:
 import { Answer } from '../common/answer.js';
 import { ProblemError } from '../../core/table/problem.js';
 import type { IdempotencyRow, SealedBody } from './idempotency-statements.js';
-import { IdempotencyStore } from './idempotency.store.js';
+import { IdempotencyStore, type StoredAnswer } from './idempotency.store.js';
 
 export type { IdempotencyRow } from './idempotency-statements.js';
 
@@ -97,7 +97,29 @@ export class IdempotencyService {
 
   /** The first answer to this key, or null; a different request under the same key is refused. */
   async find(request: IdempotencyRequest): Promise<Answer<unknown> | null> {
-    const record = await this.store.find(request.id);
+    return this.opened(request, await this.store.find(request.id));
+  }
+
+  /**
+   * `find(request)`, and how many answers the request's owner has stored in the last day
+   * (counting up to `limit`), in one round trip.
+   */
+  async lookup(
+    request: IdempotencyRequest,
+    limit: number,
+    now = new Date(),
+  ): Promise<{ earlier: Answer<unknown> | null; stored: number }> {
+    const since = new Date(now.getTime() - IDEMPOTENCY_TTL_MS);
+    const { found, stored } = await this.store.findAndStored(
+      request.id,
+      request.owner,
+      since,
+      limit,
+    );
+    return { earlier: this.opened(request, found), stored };
+  }
+
+  private opened(request: IdempotencyRequest, record: StoredAnswer | null): Answer<unknown> | null {
     if (!record) return null;
     if (record.requestHash !== request.requestHash) {
       throw new ProblemError(
@@ -109,11 +131,6 @@ export class IdempotencyService {
     }
     const opened = this.open(record.body, request.secret) as Remembered;
     return new Answer(record.status, opened.version, opened.body, opened.tag);
-  }
-
-  /** How many answers `owner` has stored in the last day, counting up to `limit`. */
-  storedFor(owner: string, limit: number, now = new Date()): Promise<number> {
-    return this.store.storedFor(owner, new Date(now.getTime() - IDEMPOTENCY_TTL_MS), limit);
   }
 
   /** Forgets answers stored before `cutoff`; returns how many. */

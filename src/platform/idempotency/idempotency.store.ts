@@ -9,12 +9,19 @@ const FIND = sql(
   'idempotency_find',
   `SELECT request_hash AS "requestHash", status, body FROM idempotency_records WHERE id = :id`,
 );
-const STORED_FOR = sql(
-  'idempotency_stored_for',
-  `SELECT count(*)::int AS n FROM (
-     SELECT 1 FROM idempotency_records
-      WHERE owner = :owner AND created_at >= (:since::timestamptz AT TIME ZONE 'UTC')
-      LIMIT :limit) kept`,
+/**
+ * FIND, and how many answers the owner stored since :since counting up to :limit, in one round
+ * trip: a keyed request asks both before it runs (a client that sends a key with every write, as
+ * the SDK does, paid two statements a move for them).
+ */
+const FIND_AND_STORED = sql(
+  'idempotency_find_and_stored',
+  `SELECT r.request_hash AS "requestHash", r.status, r.body,
+          (SELECT count(*)::int FROM (
+             SELECT 1 FROM idempotency_records
+              WHERE owner = :owner AND created_at >= (:since::timestamptz AT TIME ZONE 'UTC')
+              LIMIT :limit) kept) AS stored
+     FROM (SELECT 1) one LEFT JOIN idempotency_records r ON r.id = :id`,
 );
 const PURGE = sql(
   'idempotency_purge',
@@ -43,14 +50,26 @@ export class IdempotencyStore {
     return rows[0] ?? null;
   }
 
-  /** How many answers `owner` stored since `since`, counting up to `limit`. */
-  async storedFor(owner: string, since: Date, limit: number): Promise<number> {
-    const rows = await this.database.run(STORED_FOR.rows<{ n: number }>(), {
-      owner,
-      since: since.toISOString(),
-      limit,
-    });
-    return rows[0].n;
+  /** `find(id)`, and how many answers `owner` stored since `since`, counting up to `limit`. */
+  async findAndStored(
+    id: string,
+    owner: string,
+    since: Date,
+    limit: number,
+  ): Promise<{ found: StoredAnswer | null; stored: number }> {
+    const [row] = await this.database.run(
+      FIND_AND_STORED.rows<
+        { requestHash: string | null; status: number | null; body: SealedBody | null } & {
+          stored: number;
+        }
+      >(),
+      { id, owner, since: since.toISOString(), limit },
+    );
+    const { requestHash, status, body, stored } = row;
+    return {
+      found: requestHash === null ? null : { requestHash, status: status!, body: body! },
+      stored,
+    };
   }
 
   purgeBefore(before: Date): Promise<number> {
