@@ -2,8 +2,9 @@
 // service's CPU time read from /proc around each measurement (its second round: the first warms
 // the code). A bare `GET /health` is the framework's share of any request; a seat's and a
 // spectator's view; then a view and a move of the acting seat in loops over 8 games (bench:http's
-// cycle), without streams and with each table's four streams open (docs/performance-history.md,
-// "The sixteenth session"). Run with `npm run bench:request-cost -- [--requests N] [--seconds S] [--node-args "FLAGS"]`.
+// cycle), without streams, with each table's four streams open, and with an Idempotency-Key on
+// every move as the SDK sends (docs/performance-history.md, "The sixteenth session" and after).
+// Run with `npm run bench:request-cost -- [--requests N] [--seconds S] [--node-args "FLAGS"]`.
 import { scratchDatabase } from './support/database.js';
 import { numberFlag, wordsFlag } from './support/flags.js';
 import { API, newErrors, newGame, playLoops, type Game } from './support/game-loops.js';
@@ -54,7 +55,7 @@ async function main(): Promise<void> {
       }
     }
 
-    const perMove = async (streams: boolean) => {
+    const perMove = async (streams: boolean, keyed = false) => {
       const games: Game[] = [];
       for (let i = 0; i < GAMES; i++) games.push(await newGame(http));
       const open: Watch[] = [];
@@ -79,6 +80,7 @@ async function main(): Promise<void> {
           onMove,
           errors,
           seed: 11,
+          keyed,
         });
       await loops(performance.now() + 2000, () => undefined);
       let moves = 0;
@@ -86,7 +88,11 @@ async function main(): Promise<void> {
       await loops(performance.now() + SECONDS * 1000, () => moves++);
       const spent = cpu() - before;
       for (const w of open) w.close();
-      const label = streams ? 'with four streams a table' : 'without streams';
+      const label = keyed
+        ? 'an Idempotency-Key on every move (as the SDK sends), without streams'
+        : streams
+          ? 'with four streams a table'
+          : 'without streams';
       console.log(
         `request-cost: a view and a move, ${label}: ${us(spent, moves)} us of CPU a move ` +
           `(${(moves / SECONDS).toFixed(0)} moves/s, errors ${errors.move + errors.view + errors.setup + errors.network})`,
@@ -94,6 +100,8 @@ async function main(): Promise<void> {
     };
     await perMove(false);
     await perMove(true);
+    // Last: the first keyed move turns on the idempotency context's AsyncLocalStorage for good.
+    await perMove(false, true);
   } finally {
     await service.stop();
     await db.drop();

@@ -3,6 +3,7 @@
 // them. Unpaced, a loop starts its next cycle as soon as the last one ends (the most the service
 // can take); paced, each loop starts cycles on a fixed schedule, so the offered load does not
 // depend on how fast the service answers.
+import { randomUUID } from 'node:crypto';
 import { randomMove, rng, type SeatViewLite } from './games.js';
 import type { HttpClient, JsonResponse } from './http-client.js';
 
@@ -91,6 +92,8 @@ export interface LoopOptions {
   errors: LoopErrors;
   /** First seed of the loops' random move choices (loop i uses seed + i). */
   seed: number;
+  /** Each move sent with an Idempotency-Key of its own, as the SDK sends every write. */
+  keyed?: boolean;
 }
 
 /** Runs one loop per game until `until`; `games` is updated in place with each loop's current game. */
@@ -162,6 +165,7 @@ export async function playLoops(o: LoopOptions): Promise<LoopTally> {
         const res = await o.http.request('POST', `${API}/${game.id}/${move.path}`, {
           token,
           body: move.body,
+          idempotencyKey: o.keyed ? randomUUID() : undefined,
         });
         if (res.status !== 200) {
           noteError(

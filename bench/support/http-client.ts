@@ -126,11 +126,12 @@ export class HttpClient {
   request(
     method: 'GET' | 'POST',
     path: string,
-    options: { token?: string; body?: unknown } = {},
+    options: { token?: string; body?: unknown; idempotencyKey?: string } = {},
   ): Promise<JsonResponse> {
     const payload = options.body === undefined ? '' : JSON.stringify(options.body);
     let request = `${method} ${path} HTTP/1.1\r\nHost: ${this.host}\r\nAccept: application/json\r\n`;
     if (options.token) request += `Authorization: Bearer ${options.token}\r\n`;
+    if (options.idempotencyKey) request += `Idempotency-Key: ${options.idempotencyKey}\r\n`;
     if (method === 'POST') {
       if (payload) request += 'Content-Type: application/json\r\n';
       request += `Content-Length: ${Buffer.byteLength(payload)}\r\n`;
