@@ -151,6 +151,31 @@ describe('followStream', () => {
     expect(plain).toEqual(['http://service/stream']);
   });
 
+  it("reopens a seat's stream that drops after another seat's player_left, and ends after its own", async () => {
+    const seatView = (lastSeq: number) =>
+      `event: view\ndata: ${JSON.stringify({ kind: 'view', status: 'playing', lastSeq, version: lastSeq, you: 1 })}\n\n`;
+    const left = (seq: number, seat: number) =>
+      `event: update\nid: ${seq}\ndata: ${JSON.stringify({ kind: 'update', version: seq, events: [{ type: 'player_left', data: { type: 'player_left', seat, running: true } }] })}\n\n`;
+    const answers = [
+      // Seat 0 leaves a running game; then the connection drops (an instance stopping).
+      body(seatView(3), left(4, 0)),
+      // This seat's own player leaves: the service closes the stream for good.
+      body(seatView(4), update(5), left(6, 1)),
+    ];
+    let opened = 0;
+    const source = {
+      url: 'http://service/stream',
+      headers: () => ({ Authorization: 'Bearer t' }),
+      fetch: (async () => (opened++, answers.shift() ?? body(seatView(6)))) as typeof fetch,
+    };
+    const seen: number[] = [];
+    for await (const message of followStream(source, { sleep: async () => {} })) {
+      if (message.kind === 'update') seen.push(message.version);
+    }
+    expect(seen).toEqual([4, 5, 6]);
+    expect(opened).toBe(2);
+  });
+
   it('throws a refusal to open (401) at once', async () => {
     const source = {
       url: 'http://service/stream',

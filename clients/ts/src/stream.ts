@@ -47,13 +47,21 @@ const FINAL_EVENTS = new Set<GameEventDto['type']>([
   'game_abandoned',
   'game_closed',
   'game_forfeited',
-  'player_left',
 ]);
 
-function isFinal(message: StreamMessage): boolean {
+/**
+ * Whether the service closes a game stream for good after `message`: the game over, or (on a
+ * seat's stream, `you`) that seat's own player leaving it. Another seat's leaving ends nothing: the
+ * game goes on, and so does a stream that drops after it (it is reopened).
+ */
+function isFinal(message: StreamMessage, you: number | null): boolean {
   if (message.kind === 'view') return message.status === 'finished' || message.status === 'closed';
   if (message.kind === 'presence') return false;
-  return message.events.some((event) => FINAL_EVENTS.has(event.type));
+  return message.events.some(
+    (event) =>
+      FINAL_EVENTS.has(event.type) ||
+      (event.type === 'player_left' && you !== null && event.data.seat === you),
+  );
 }
 
 /** The events of a `text/event-stream` body; comments (keep-alives) are skipped. */
@@ -121,10 +129,18 @@ interface StreamKind<T> {
   isFinal(message: T): boolean;
 }
 
-const GAME_STREAM: StreamKind<StreamMessage> = {
-  startsAfter: (m) => (m.kind === 'view' ? m.lastSeq : undefined),
-  isFinal,
-};
+/** A game stream's kind; its view names the seat it is for (`you`; null: a spectator's). */
+function gameStream(): StreamKind<StreamMessage> {
+  let you: number | null = null;
+  return {
+    startsAfter: (m) => {
+      if (m.kind !== 'view') return undefined;
+      you = m.you ?? null;
+      return m.lastSeq;
+    },
+    isFinal: (m) => isFinal(m, you),
+  };
+}
 
 const PLAYER_STREAM: StreamKind<PlayerStreamMessage> = {
   startsAfter: (m) => (m.kind === 'ready' ? m.lastSeq : undefined),
@@ -140,9 +156,9 @@ export function followStream(
   source: StreamSource,
   options: GameStreamOptions = {},
 ): AsyncGenerator<StreamMessage, void, undefined> {
-  if (!options.presence) return follow(source, options, GAME_STREAM);
+  if (!options.presence) return follow(source, options, gameStream());
   const url = `${source.url}${source.url.includes('?') ? '&' : '?'}presence=true`;
-  return follow({ ...source, url }, options, GAME_STREAM);
+  return follow({ ...source, url }, options, gameStream());
 }
 
 /**
@@ -182,7 +198,7 @@ async function* follow<T>(
         yield message;
       }
       // Closed by the service after the end, or else dropped (an instance stopping, a proxy's
-      // timeout): another seat's player_left does not close it, so it never ends a stream here.
+      // timeout) and reopened.
       if (ended || options.signal?.aborted) return;
     } catch (error) {
       if (options.signal?.aborted) return;
