@@ -16,6 +16,7 @@ import { headerOf, pathOf, type HttpRequest } from '../http/http-types.js';
 import { bearerHashOf } from '../http/seat-token.js';
 import type { Answer } from '../common/answer.js';
 import type { PromiseInterceptor } from '../http/lean/lean-route.js';
+import { handlerMetadata } from '../common/handler-metadata.js';
 import { IdempotencyContext } from './idempotency-context.js';
 import { IdempotencyService, type IdempotencyRequest } from './idempotency.service.js';
 import { IDEMPOTENT_OWNER, type IdempotentOwner } from './idempotent-owner.js';
@@ -48,13 +49,17 @@ function ownerOf(req: HttpRequest, owner: IdempotentOwner): string {
  */
 @Injectable()
 export class IdempotencyInterceptor implements NestInterceptor, PromiseInterceptor {
+  private readonly ownerKind: (context: ExecutionContext) => IdempotentOwner | undefined;
+
   constructor(
     private readonly idempotency: IdempotencyService,
     private readonly context: IdempotencyContext,
-    private readonly reflector: Reflector,
+    reflector: Reflector,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly hash: AddressHash,
-  ) {}
+  ) {
+    this.ownerKind = handlerMetadata(reflector, IDEMPOTENT_OWNER);
+  }
 
   intercept(ctx: ExecutionContext, next: CallHandler): Observable<unknown> {
     const request = this.described(ctx);
@@ -75,8 +80,7 @@ export class IdempotencyInterceptor implements NestInterceptor, PromiseIntercept
     const key = headerOf(req, 'idempotency-key');
     // Most requests send none: nothing to hash for them.
     if (key === undefined) return null;
-    const owner =
-      this.reflector.get<IdempotentOwner | undefined>(IDEMPOTENT_OWNER, ctx.getHandler()) ?? 'seat';
+    const owner = this.ownerKind(ctx) ?? 'seat';
     return this.idempotency.describe(
       key,
       {

@@ -58,11 +58,12 @@ export class IdempotencyStore {
     limit: number,
   ): Promise<{ found: StoredAnswer | null; stored: number }> {
     const [row] = await this.database.run(
-      FIND_AND_STORED.rows<
-        { requestHash: string | null; status: number | null; body: SealedBody | null } & {
-          stored: number;
-        }
-      >(),
+      FIND_AND_STORED.rows<{
+        requestHash: string | null;
+        status: number | null;
+        body: SealedBody | null;
+        stored: number;
+      }>(),
       { id, owner, since: since.toISOString(), limit },
     );
     const { requestHash, status, body, stored } = row;
