@@ -49,6 +49,23 @@ describe('caching of game views', () => {
     expect([back.body.you, back.body.deal.hand]).toEqual([null, undefined]);
   });
 
+  it('answers a HEAD with the same ETag, and 304 to its If-None-Match as a GET does', async () => {
+    const { gameId, tokens } = await t.api.startGame();
+    for (const token of [undefined, tokens[0]]) {
+      const got = await read(gameId, token).expect(200);
+      const head = (ifNoneMatch?: string) => {
+        const req = request(t.api.server).head(`/api/v1/games/${gameId}`);
+        if (token) req.set('Authorization', `Bearer ${token}`);
+        if (ifNoneMatch) req.set('If-None-Match', ifNoneMatch);
+        return req;
+      };
+      const plain = await head().expect(200);
+      expect(plain.headers.etag).toBe(got.headers.etag);
+      await head(got.headers.etag).expect(304);
+      await head(`"${got.body.version - 1}-p-AAAAAAAAAAA"`).expect(200);
+    }
+  });
+
   it('gives a new ETag when presence changes, though the version does not', async () => {
     const { gameId, tokens } = await t.api.startGame();
     const before = await read(gameId).expect(200);

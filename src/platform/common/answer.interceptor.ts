@@ -15,7 +15,7 @@ import { matchesIfNoneMatch } from './preconditions.js';
 
 /**
  * Sends a handler's Answer: its status, its `ETag` (the one place the ETag is set: a game view's
- * names its version and audience, src/platform/common/preconditions.ts) and its body; a GET whose
+ * names its version and audience, src/platform/common/preconditions.ts) and its body; a GET or HEAD whose
  * If-None-Match names that tag answers 304 with no body. A 201 of a handler marked `@Created` names
  * what it made in `Location`.
  * Handlers that return anything else are left alone.
@@ -46,7 +46,9 @@ export class AnswerInterceptor implements NestInterceptor, PromiseInterceptor {
     const tag = result.tag;
     // An answer about no game (a player's, src/features/players) has no version to tag.
     if (tag) res.header('ETag', tag);
-    if (req.method === 'GET' && matchesIfNoneMatch(headerOf(req, 'if-none-match'), tag)) {
+    // A HEAD is a GET without its body (RFC 9110, 9.3.2): its If-None-Match is compared alike.
+    const read = req.method === 'GET' || req.method === 'HEAD';
+    if (read && matchesIfNoneMatch(headerOf(req, 'if-none-match'), tag)) {
       res.status(304);
       return undefined;
     }
