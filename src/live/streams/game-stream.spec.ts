@@ -69,6 +69,30 @@ describe('GameStream', () => {
     stream.close();
   });
 
+  // A reader catching up (a reconnect, or a bot's move right after a person's) gets a page of
+  // several actions: one write, not one per action.
+  it("writes a page's messages in one write, in order", async () => {
+    const page: Page = {
+      events: [
+        { seq: 5, version: 3, type: 'card_played', data: { type: 'card_played', seat: 0 } },
+        { seq: 6, version: 4, type: 'card_played', data: { type: 'card_played', seat: 1 } },
+      ],
+      upTo: 6,
+    };
+    const log = flakyLog(0, page);
+    const { res, text } = response();
+    const writes: string[] = [];
+    const write = res.write.bind(res);
+    res.write = (chunk: string) => (writes.push(chunk), write(chunk));
+    const stream = new GameStream(res, log.history, 'g', null, 4, 60_000, new ManualClock());
+    await stream.pump();
+    await turn();
+    expect(writes).toHaveLength(1);
+    expect(text().indexOf('id: 5\n')).toBeGreaterThanOrEqual(0);
+    expect(text().indexOf('id: 6\n')).toBeGreaterThan(text().indexOf('id: 5\n'));
+    stream.close();
+  });
+
   it('sends a keep-alive comment only after keepAliveMs without a write', async () => {
     const log = flakyLog(0, { events: [], upTo: 0 });
     const { res, text } = response();
