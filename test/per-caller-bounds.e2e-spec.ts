@@ -1,7 +1,8 @@
-import { describe, expect, it } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 import { createHash, randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { PrismaService } from '../src/platform/database/prisma.service.js';
+import { IdempotencyStore } from '../src/platform/idempotency/idempotency.store.js';
 import { GameClient } from './support/api.js';
 import { freshLoopbackAddress, fromAddress } from './support/from-address.js';
 import { useTestApp } from './support/app-fixture.js';
@@ -141,6 +142,43 @@ describe('idempotent answers kept per caller', () => {
       expect((await bid(null)).status).toBe(200);
     } finally {
       await one.close();
+    }
+  });
+});
+
+// Counting an owner's stored answers read every one of them (hundreds for a seat deep in a game)
+// on every keyed request: the database counts them once a minute, or near the bound
+// (src/platform/idempotency/stored-counts.ts).
+describe('the count of stored answers', () => {
+  const t = useTestApp({ idempotentAnswersPerCaller: 1000 }, { listen: true });
+
+  it('is read from the database on the first keyed request of an owner, then estimated', async () => {
+    const store = t.app.get(IdempotencyStore);
+    const counted: boolean[] = [];
+    const findAndStored = store.findAndStored.bind(store);
+    const spy = jest
+      .spyOn(store, 'findAndStored')
+      .mockImplementation((id, owner, since, limit, count) => {
+        counted.push(count);
+        return findAndStored(id, owner, since, limit, count);
+      });
+    try {
+      const me = freshLoopbackAddress();
+      const stamp = randomBytes(16).toString('hex');
+      const create = (key: string) =>
+        fromAddress(me, `${t.url}/api/v1/games`, 'POST', { name: 'k' }, { 'idempotency-key': key });
+      const ids: unknown[] = [];
+      for (let i = 0; i < 4; i++) {
+        const res = await create(`${stamp}-${i}`);
+        expect(res.status).toBe(201);
+        ids.push(res.body.id);
+      }
+      // A replay is still answered from the database, with the first answer.
+      const again = await create(`${stamp}-0`);
+      expect(again.body.id).toBe(ids[0]);
+      expect(counted).toEqual([true, false, false, false, false]);
+    } finally {
+      spy.mockRestore();
     }
   });
 });

@@ -74,8 +74,18 @@ describe('GameStream', () => {
   it("writes a page's messages in one write, in order", async () => {
     const page: Page = {
       events: [
-        { seq: 5, version: 3, type: 'card_played', data: { type: 'card_played', seat: 0 } },
-        { seq: 6, version: 4, type: 'card_played', data: { type: 'card_played', seat: 1 } },
+        {
+          seq: 5,
+          version: 3,
+          type: 'card_played',
+          data: { type: 'card_played', seat: 0, card: 'AS', marriage: false },
+        },
+        {
+          seq: 6,
+          version: 4,
+          type: 'card_played',
+          data: { type: 'card_played', seat: 1, card: '9S', marriage: false },
+        },
       ],
       upTo: 6,
     };

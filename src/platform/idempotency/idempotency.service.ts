@@ -4,6 +4,7 @@ import { Answer } from '../common/answer.js';
 import { ProblemError } from '../../core/table/problem.js';
 import type { IdempotencyRow, SealedBody } from './idempotency-statements.js';
 import { IdempotencyStore, type StoredAnswer } from './idempotency.store.js';
+import { StoredCounts } from './stored-counts.js';
 
 export type { IdempotencyRow } from './idempotency-statements.js';
 
@@ -56,6 +57,9 @@ const secretEnough = (key: string) =>
  */
 @Injectable()
 export class IdempotencyService {
+  /** The owners' stored answers as this process last counted them (stored-counts.ts). */
+  private readonly counts = new StoredCounts();
+
   constructor(private readonly store: IdempotencyStore) {}
 
   describe(
@@ -102,21 +106,29 @@ export class IdempotencyService {
 
   /**
    * `find(request)`, and how many answers the request's owner has stored in the last day
-   * (counting up to `limit`), in one round trip.
+   * (counting up to `limit`), in one round trip; the database counts them only when this
+   * process's estimate is a minute old or near the limit (stored-counts.ts).
    */
   async lookup(
     request: IdempotencyRequest,
     limit: number,
     now = new Date(),
   ): Promise<{ earlier: Answer<unknown> | null; stored: number }> {
-    const since = new Date(now.getTime() - IDEMPOTENCY_TTL_MS);
+    const at = now.getTime();
+    const known = this.counts.estimate(request.owner, at, limit);
+    const since = new Date(at - IDEMPOTENCY_TTL_MS);
     const { found, stored } = await this.store.findAndStored(
       request.id,
       request.owner,
       since,
       limit,
+      known === null,
     );
-    return { earlier: this.opened(request, found), stored };
+    const earlier = this.opened(request, found);
+    if (stored !== null) this.counts.counted(request.owner, stored, at);
+    const count = stored ?? known!;
+    if (!earlier && count < limit) this.counts.letThrough(request.owner);
+    return { earlier, stored: count };
   }
 
   private opened(request: IdempotencyRequest, record: StoredAnswer | null): Answer<unknown> | null {

@@ -10,17 +10,18 @@ const FIND = sql(
   `SELECT request_hash AS "requestHash", status, body FROM idempotency_records WHERE id = :id`,
 );
 /**
- * FIND, and how many answers the owner stored since :since counting up to :limit, in one round
- * trip: a keyed request asks both before it runs (a client that sends a key with every write, as
- * the SDK does, paid two statements a move for them).
+ * FIND, and (when :count) how many answers the owner stored since :since counting up to :limit,
+ * in one round trip: a keyed request asks both before it runs (a client that sends a key with
+ * every write, as the SDK does, paid two statements a move for them). Not counting, the count's
+ * subquery is never run (PostgreSQL runs it only once the CASE asks for it): stored-counts.ts.
  */
 const FIND_AND_STORED = sql(
   'idempotency_find_and_stored',
   `SELECT r.request_hash AS "requestHash", r.status, r.body,
-          (SELECT count(*)::int FROM (
+          CASE WHEN :count::boolean THEN (SELECT count(*)::int FROM (
              SELECT 1 FROM idempotency_records
               WHERE owner = :owner AND created_at >= (:since::timestamptz AT TIME ZONE 'UTC')
-              LIMIT :limit) kept) AS stored
+              LIMIT :limit) kept) END AS stored
      FROM (SELECT 1) one LEFT JOIN idempotency_records r ON r.id = :id`,
 );
 const PURGE = sql(
@@ -50,21 +51,25 @@ export class IdempotencyStore {
     return rows[0] ?? null;
   }
 
-  /** `find(id)`, and how many answers `owner` stored since `since`, counting up to `limit`. */
+  /**
+   * `find(id)`, and how many answers `owner` stored since `since`, counting up to `limit`; null
+   * when not `count`ed.
+   */
   async findAndStored(
     id: string,
     owner: string,
     since: Date,
     limit: number,
-  ): Promise<{ found: StoredAnswer | null; stored: number }> {
+    count: boolean,
+  ): Promise<{ found: StoredAnswer | null; stored: number | null }> {
     const [row] = await this.database.run(
       FIND_AND_STORED.rows<{
         requestHash: string | null;
         status: number | null;
         body: SealedBody | null;
-        stored: number;
+        stored: number | null;
       }>(),
-      { id, owner, since: since.toISOString(), limit },
+      { id, owner, since: since.toISOString(), limit, count },
     );
     const { requestHash, status, body, stored } = row;
     return {
