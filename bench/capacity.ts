@@ -4,7 +4,7 @@
 // table's spectator stream, stream drops, errors, the service's peak RSS, CPU and event-loop
 // utilisation. `--ramp` repeats the step with more tables until one breaks the targets.
 // Run with `npm run bench:capacity -- [--tables N] [--pace S] [--spectators K] [--seconds S]
-// [--warmup S] [--ramp [STEP]] [--max-tables N] [--pool N] [--node-args "FLAGS"] [--profile [DIR]]
+// [--warmup S] [--ramp [STEP]] [--max-tables N] [--pool N] [--node-args "FLAGS"] [--profile [DIR]] [--keyed]
 // [--env "NAME=VALUE ..."] [--through-balancer [--instances N]]`.
 // `--through-balancer` runs the deployment recipe (deploy/, docs/deploy.md) on this machine:
 // `--instances` service processes (2 by default) behind pgbouncer in transaction mode, haproxy in
@@ -46,6 +46,8 @@ const POOL = Math.floor(numberFlag('pool', 0, true));
 const NODE_ARGS = wordsFlag('node-args');
 const EXTRA_ENV = Object.fromEntries(wordsFlag('env').map((w) => w.split('=', 2)));
 const PROFILE = switchFlag('profile');
+/** Every move with an Idempotency-Key, as the SDK and the web table send them. */
+const KEYED = switchFlag('keyed').on;
 const THROUGH_BALANCER = switchFlag('through-balancer').on;
 const INSTANCES = THROUGH_BALANCER ? Math.floor(numberFlag('instances', 2)) : 1;
 /** pgbouncer's server connections for all instances together (deploy/pgbouncer.ini's). */
@@ -146,7 +148,14 @@ async function step(
   const http = new HttpClient(serviceUrl, haproxy ? REQUEST_CONNECTIONS_BEHIND_BALANCER : Infinity);
   const stats: TableStats = newStats();
   const setupStart = performance.now();
-  const base = { http, base: serviceUrl, spectators: SPECTATORS, paceSeconds: PACE, stats };
+  const base = {
+    http,
+    base: serviceUrl,
+    spectators: SPECTATORS,
+    paceSeconds: PACE,
+    keyed: KEYED,
+    stats,
+  };
   const window = { from: Infinity, to: Infinity };
   const tables = Array.from({ length: n }, (_, i) => new Table(Object.assign(base, window), i + 1));
   const streams = n * (3 + SPECTATORS);
@@ -276,7 +285,8 @@ async function main(): Promise<void> {
     const postmaster = await databaseServer(db.url);
     console.log(
       `capacity: pace ${PACE} s (each gap ${PACE / 2}-${(3 * PACE) / 2} s), ${SPECTATORS} ` +
-        `spectator(s) per table, ${WARMUP} s warm-up + ${SECONDS} s per step; load average ${load()}`,
+        `spectator(s) per table, ${WARMUP} s warm-up + ${SECONDS} s per step` +
+        `${KEYED ? ', an Idempotency-Key on every move' : ''}; load average ${load()}`,
     );
     const stepSize = RAMP.value ? Number(RAMP.value) : TABLES;
     const lines: string[] = [];

@@ -1,6 +1,7 @@
 // The tables of bench:capacity: one game each, with its three seats' streams and its spectators'
 // open, and one loop making a move every few seconds (jittered), as people at a table would: the
 // acting seat's view (GET, for its legalActions), then a move (POST) chosen from them.
+import { randomUUID } from 'node:crypto';
 import { API, newGame, type Game } from './game-loops.js';
 import { randomMove, rng, type SeatViewLite } from './games.js';
 import type { HttpClient, JsonResponse } from './http-client.js';
@@ -70,6 +71,8 @@ export interface TableOptions {
   spectators: number;
   /** Mean seconds between a table's moves; each gap is uniform in [pace/2, 3 pace/2]. */
   paceSeconds: number;
+  /** Each move sent with an Idempotency-Key of its own, as the SDK and the web table send. */
+  keyed: boolean;
   /** Moves answered in [from, to) (performance.now()) are counted. */
   from: number;
   to: number;
@@ -189,6 +192,7 @@ export class Table {
     const res = await this.o.http.request('POST', `${API}/${game.id}/${move.path}`, {
       token,
       body: move.body,
+      idempotencyKey: this.o.keyed ? randomUUID() : undefined,
     });
     const at = performance.now();
     if (overloaded(res)) return this.refused();
