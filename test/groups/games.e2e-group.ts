@@ -7,6 +7,7 @@ import '../fair-cut.e2e-spec.js';
 import '../foundation.e2e-spec.js';
 import '../games-actions.e2e-spec.js';
 import '../idempotency-race.e2e-spec.js';
+import '../keyed-move-replay.e2e-spec.js';
 import '../games-full-game.e2e-spec.js';
 import '../games-lifecycle.e2e-spec.js';
 import '../games-refusals.e2e-spec.js';

@@ -11,7 +11,7 @@ import { ApiBody, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs
 import type { Answer } from '../../platform/common/answer.js';
 import { EmptyBodyGuard } from '../../platform/common/empty-body.guard.js';
 import { IfMatch } from '../../platform/common/preconditions.js';
-import { Idempotent } from '../../platform/idempotency/idempotent.decorator.js';
+import { IdempotentMove } from '../../platform/idempotency/idempotent.decorator.js';
 import { Lean } from '../../platform/http/lean/lean-route.js';
 import { ActionBodyPipe, MoveBodyPipe } from './action-body.js';
 import {
@@ -41,7 +41,8 @@ function Move(operationId: string, summary: string, description: string) {
       description: `${description} Needs the seat token; answers the seat's new view and its ETag.`,
     }),
     ApiParam(GAME_ID),
-    Idempotent(),
+    // A move stores its answer in the statement that writes it (game-statements.ts, WRITE_MOVE).
+    IdempotentMove(),
     ApiOkResponse({ type: GameViewDto, description: 'The new seat view.' }),
   );
 }

@@ -19,7 +19,11 @@ import type { PromiseInterceptor } from '../http/lean/lean-route.js';
 import { handlerMetadata } from '../common/handler-metadata.js';
 import { IdempotencyContext } from './idempotency-context.js';
 import { IdempotencyService, type IdempotencyRequest } from './idempotency.service.js';
-import { IDEMPOTENT_OWNER, type IdempotentOwner } from './idempotent-owner.js';
+import {
+  ANSWER_STORED_BY_CHANGE,
+  IDEMPOTENT_OWNER,
+  type IdempotentOwner,
+} from './idempotent-owner.js';
 
 /** A stored answer expires after a day; an hour is a fair time to look again. */
 const IDEMPOTENT_RETRY_AFTER_S = 3600;
@@ -50,6 +54,7 @@ function ownerOf(req: HttpRequest, owner: IdempotentOwner): string {
 @Injectable()
 export class IdempotencyInterceptor implements NestInterceptor, PromiseInterceptor {
   private readonly ownerKind: (context: ExecutionContext) => IdempotentOwner | undefined;
+  private readonly storedByChange: (context: ExecutionContext) => boolean | undefined;
 
   constructor(
     private readonly idempotency: IdempotencyService,
@@ -59,19 +64,21 @@ export class IdempotencyInterceptor implements NestInterceptor, PromiseIntercept
     private readonly hash: AddressHash,
   ) {
     this.ownerKind = handlerMetadata(reflector, IDEMPOTENT_OWNER);
+    this.storedByChange = handlerMetadata(reflector, ANSWER_STORED_BY_CHANGE);
   }
 
   intercept(ctx: ExecutionContext, next: CallHandler): Observable<unknown> {
     const request = this.described(ctx);
     if (!request) return next.handle();
+    const storedByChange = this.storedByChange(ctx) === true;
     // handle() is called inside the context: Nest binds the handler to the context it is called in.
-    return from(this.answer(request, () => lastValueFrom(next.handle())));
+    return from(this.answer(request, storedByChange, () => lastValueFrom(next.handle())));
   }
 
   /** The same for a lean route (src/platform/http/lean/lean-routes.ts). */
   around(ctx: ExecutionContext, next: () => Promise<unknown>): Promise<unknown> {
     const request = this.described(ctx);
-    return request ? this.answer(request, next) : next();
+    return request ? this.answer(request, this.storedByChange(ctx) === true, next) : next();
   }
 
   /** The request's key with whose answers it is kept, or null when it sent none. */
@@ -96,6 +103,7 @@ export class IdempotencyInterceptor implements NestInterceptor, PromiseIntercept
 
   private async answer(
     described: IdempotencyRequest,
+    storedByChange: boolean,
     handle: () => Promise<unknown>,
   ): Promise<unknown> {
     // Keyed: the owner of an anonymous caller's answers is its address, which a plain hash hides
@@ -106,16 +114,21 @@ export class IdempotencyInterceptor implements NestInterceptor, PromiseIntercept
     // could store them as fast as the rate limit let it. Concurrent requests of one caller may
     // pass this check together, so the bound may be passed by at most the requests in flight.
     const limit = this.config.idempotentAnswersPerCaller;
-    const { earlier, stored } = await this.idempotency.lookup(request, limit);
-    if (earlier) return earlier;
-    if (stored >= limit) {
-      throw new ProblemError(
-        429,
-        'too_many_idempotent_answers',
-        'Too Many Requests',
-        `At most ${limit} answers to Idempotency-Keys are kept per caller for 24 hours: ` +
-          'send this request without one, or retry later.',
-      ).retryAfter(IDEMPOTENT_RETRY_AFTER_S);
+    // A change that stores its answer in its own statement fails there when the key's answer is
+    // stored already, and is then answered the stored one below: the lookup before it is needed
+    // only for the count, when this process's estimate of it will not do (stored-counts.ts).
+    if (!(storedByChange && this.idempotency.passesUncounted(request.owner, limit))) {
+      const { earlier, stored } = await this.idempotency.lookup(request, limit);
+      if (earlier) return earlier;
+      if (stored >= limit) {
+        throw new ProblemError(
+          429,
+          'too_many_idempotent_answers',
+          'Too Many Requests',
+          `At most ${limit} answers to Idempotency-Keys are kept per caller for 24 hours: ` +
+            'send this request without one, or retry later.',
+        ).retryAfter(IDEMPOTENT_RETRY_AFTER_S);
+      }
     }
     try {
       return await this.context.run(request, handle);

@@ -99,6 +99,16 @@ export class IdempotencyService {
     };
   }
 
+  /**
+   * Lets a request of `owner` through without counting its stored answers when this process's
+   * estimate of them is fresh and not near `limit` (stored-counts.ts); false: look up first.
+   */
+  passesUncounted(owner: string, limit: number, now = new Date()): boolean {
+    if (this.counts.estimate(owner, now.getTime(), limit) === null) return false;
+    this.counts.letThrough(owner);
+    return true;
+  }
+
   /** The first answer to this key, or null; a different request under the same key is refused. */
   async find(request: IdempotencyRequest): Promise<Answer<unknown> | null> {
     return this.opened(request, await this.store.find(request.id));

@@ -2,7 +2,11 @@ import { applyDecorators, SetMetadata, UseInterceptors } from '@nestjs/common';
 import { ApiHeader, type ApiHeaderOptions } from '@nestjs/swagger';
 import { ANONYMOUS_KEY_PATTERN } from './idempotency.service.js';
 import { IdempotencyInterceptor } from './idempotency.interceptor.js';
-import { IDEMPOTENT_OWNER, type IdempotentOwner } from './idempotent-owner.js';
+import {
+  ANSWER_STORED_BY_CHANGE,
+  IDEMPOTENT_OWNER,
+  type IdempotentOwner,
+} from './idempotent-owner.js';
 
 const DEFAULT_DESCRIPTION =
   'Makes a retry safe: the same key and body answer the first answer again.';
@@ -13,6 +17,14 @@ const DEFAULT_DESCRIPTION =
  */
 export function Idempotent(description = DEFAULT_DESCRIPTION) {
   return idempotent(description, 'seat');
+}
+
+/**
+ * As Idempotent, for a seat's route whose change stores its answer in the statement that makes it
+ * (ANSWER_STORED_BY_CHANGE): a move. Its keyed requests are not looked up before they run.
+ */
+export function IdempotentMove(description = DEFAULT_DESCRIPTION) {
+  return applyDecorators(SetMetadata(ANSWER_STORED_BY_CHANGE, true), Idempotent(description));
 }
 
 /**
