@@ -6,6 +6,7 @@ import '../deal-analysis.e2e-spec.js';
 import '../fair-cut.e2e-spec.js';
 import '../foundation.e2e-spec.js';
 import '../games-actions.e2e-spec.js';
+import '../idempotency-background.e2e-spec.js';
 import '../idempotency-race.e2e-spec.js';
 import '../keyed-move-replay.e2e-spec.js';
 import '../games-full-game.e2e-spec.js';

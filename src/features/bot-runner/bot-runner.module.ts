@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { GamesModule } from '../games/games.module.js';
-import { IdempotencyModule } from '../../platform/idempotency/idempotency.module.js';
 import { RealtimeModule } from '../../platform/realtime/realtime.module.js';
 import { BotDecisions } from './bot-decisions.service.js';
 import { BotRunner } from './bot-runner.service.js';
@@ -10,7 +9,7 @@ import { PlayModule } from '../play/play.module.js';
 import { HintController } from './hint.controller.js';
 
 @Module({
-  imports: [GamesModule, PlayModule, HistoryModule, IdempotencyModule, RealtimeModule],
+  imports: [GamesModule, PlayModule, HistoryModule, RealtimeModule],
   controllers: [HintController],
   providers: [BotDecisions, BotRunner, DecisionPool],
   exports: [BotRunner, BotDecisions, DecisionPool],

@@ -18,8 +18,6 @@ import { ShutdownState } from '../../platform/lifecycle/shutdown-state.js';
 import type { BotDecisions } from './bot-decisions.service.js';
 import { BotRunner, CLAIM_MS } from './bot-runner.service.js';
 import type { AddressHash } from '../../platform/http/address-hash.js';
-import { IdempotencyContext } from '../../platform/idempotency/idempotency-context.js';
-import type { IdempotencyService } from '../../platform/idempotency/idempotency.service.js';
 
 const online = {
   away: false,
@@ -68,7 +66,6 @@ async function runner() {
     new ManualClock(),
     logger,
     { logId: (id: string) => id } as AddressHash,
-    new IdempotencyContext({} as IdempotencyService),
   );
   await bots.onApplicationBootstrap();
   const settled = async () => {
@@ -149,7 +146,6 @@ describe('BotRunner', () => {
       new ManualClock(),
       logger,
       { logId: (id: string) => id } as AddressHash,
-      new IdempotencyContext({} as IdempotencyService),
     );
     await bots.onApplicationBootstrap();
     commits.emit('stuck', seats);
@@ -229,7 +225,6 @@ async function botTurn(more: { botPaceMs: number; deadline: Date }, clock: Clock
     clock,
     logger,
     { logId: (id: string) => id } as AddressHash,
-    new IdempotencyContext({} as IdempotencyService),
   );
   await bots.onApplicationBootstrap();
   const settled = async () => {

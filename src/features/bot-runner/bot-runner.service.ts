@@ -9,7 +9,6 @@ import { MovesService } from '../play/moves.service.js';
 import { AbsencesService } from '../play/absences.service.js';
 import { STAND_IN_LEVEL, waitsForPeople } from '../../core/table/online-rules.js';
 import type { GameData, SeatRecord } from '../../core/table/game-record.js';
-import { IdempotencyContext } from '../../platform/idempotency/idempotency-context.js';
 import { ShutdownState } from '../../platform/lifecycle/shutdown-state.js';
 import { PINO_LOGGER } from '../../platform/logging/logger.js';
 import type { Decision } from '../../core/computer/index.js';
@@ -67,7 +66,6 @@ export class BotRunner implements OnApplicationBootstrap, OnModuleDestroy {
     private readonly clock: Clock,
     @Inject(PINO_LOGGER) private readonly logger: Logger,
     private readonly hash: AddressHash,
-    private readonly idempotency: IdempotencyContext,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -107,10 +105,9 @@ export class BotRunner implements OnApplicationBootstrap, OnModuleDestroy {
       return;
     }
     this.running.add(gameId);
-    // Deferred so a person's move answers before bots start thinking. Outside the request that
-    // kicked it: a bot's move is no request's change, so it must not remember its answer under the
-    // person's Idempotency-Key (that key is taken, and the bot's write failed on it for good).
-    setImmediate(() => void this.idempotency.outside(() => this.play(gameId)));
+    // Deferred so a person's move answers before bots start thinking. A bot's move is no request's
+    // change: moveAsSeat stores no answer under the Idempotency-Key of the move that kicked it.
+    setImmediate(() => void this.play(gameId));
   }
 
   /** Whether bot moves are being played here, of one game or any (tests wait for it to settle). */

@@ -5,8 +5,12 @@ import { Created } from '../../platform/common/created.js';
 import { EmptyBodyGuard } from '../../platform/common/empty-body.guard.js';
 import type { PlayerRef } from '../../platform/common/player-token.js';
 import { ClientNetwork } from '../../platform/http/client-network.decorator.js';
-import { IdempotencyContext } from '../../platform/idempotency/idempotency-context.js';
+import {
+  IdempotencyService,
+  type IdempotencyRequest,
+} from '../../platform/idempotency/idempotency.service.js';
 import { Idempotent } from '../../platform/idempotency/idempotent.decorator.js';
+import { Keyed } from '../../platform/idempotency/keyed-request.js';
 import { botsAllowedOnlyRated } from '../../core/table/player-kinds.js';
 import { PlayerCaller } from '../players/player-auth.js';
 import { ChallengeDto, CreateChallengeDto } from './challenges.dto.js';
@@ -24,13 +28,17 @@ const CHALLENGE_ID = {
 export class ChallengesController {
   constructor(
     private readonly challenges: ChallengesService,
-    private readonly idempotency: IdempotencyContext,
+    private readonly idempotency: IdempotencyService,
   ) {}
 
   /** Answers `view`, remembered for the request's Idempotency-Key (its change is made already). */
-  private async remembered(status: number, view: ChallengeDto): Promise<Answer<ChallengeDto>> {
+  private async remembered(
+    keyed: IdempotencyRequest | null,
+    status: number,
+    view: ChallengeDto,
+  ): Promise<Answer<ChallengeDto>> {
     const answer = new Answer(status, 0, view, '');
-    await this.idempotency.remember(answer);
+    await this.idempotency.remember(keyed, answer);
     return answer;
   }
 
@@ -53,9 +61,10 @@ export class ChallengesController {
     @PlayerCaller() player: PlayerRef,
     @Body() body: CreateChallengeDto,
     @ClientNetwork() network: string,
+    @Keyed() keyed: IdempotencyRequest | null,
   ): Promise<Answer<ChallengeDto>> {
     botsAllowedOnlyRated(body);
-    return this.remembered(201, await this.challenges.create(player, body, network));
+    return this.remembered(keyed, 201, await this.challenges.create(player, body, network));
   }
 
   @Get(':challengeId')
@@ -92,8 +101,9 @@ export class ChallengesController {
   async acceptChallenge(
     @PlayerCaller() player: PlayerRef,
     @Param('challengeId') id: string,
+    @Keyed() keyed: IdempotencyRequest | null,
   ): Promise<Answer<ChallengeDto>> {
-    return this.remembered(200, await this.challenges.accept(player, id));
+    return this.remembered(keyed, 200, await this.challenges.accept(player, id));
   }
 
   @Post(':challengeId/decline')
@@ -112,7 +122,8 @@ export class ChallengesController {
   async declineChallenge(
     @PlayerCaller() player: PlayerRef,
     @Param('challengeId') id: string,
+    @Keyed() keyed: IdempotencyRequest | null,
   ): Promise<Answer<ChallengeDto>> {
-    return this.remembered(200, await this.challenges.decline(player, id));
+    return this.remembered(keyed, 200, await this.challenges.decline(player, id));
   }
 }

@@ -8,7 +8,6 @@ import { ProblemError } from '../../core/table/problem.js';
 import { UUID } from '../../core/table/game-problems.js';
 import { clockOf, type TimeControl } from '../../core/table/online-rules.js';
 import { BOT_OPEN_GAMES, mayMixKinds } from '../../core/table/player-kinds.js';
-import { IdempotencyContext } from '../../platform/idempotency/idempotency-context.js';
 import { checkedRules } from '../lobby/checked-rules.js';
 import { LobbyService } from '../lobby/lobby.service.js';
 import { challengeMessage } from '../messages/player-message.js';
@@ -74,7 +73,6 @@ export class ChallengesService {
     private readonly limits: BotLimits,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly idempotency: IdempotencyContext,
   ) {}
 
   /**
@@ -185,10 +183,7 @@ export class ChallengesService {
       return new Map();
     });
     const row = (await this.store.byId(id))!;
-    if (row.status === 'accepted' && !row.seated) {
-      // The seats' answers (their tokens) are no part of this request's remembered answer.
-      await this.idempotency.outside(() => this.seat(row));
-    }
+    if (row.status === 'accepted' && !row.seated) await this.seat(row);
     return this.get(player, id);
   }
 
@@ -259,7 +254,8 @@ export class ChallengesService {
     for (const s of order) {
       try {
         const bot = s.kind === 'bot';
-        await this.lobby.joinGame(gameId, s.name, null, s.seat, s.playerId, false, null, bot);
+        // No key: the seats' answers (their tokens) are no part of an acceptance's answer.
+        await this.lobby.joinGame(gameId, s.name, null, s.seat, s.playerId, false, null, bot, null);
       } catch (error) {
         if (error instanceof ProblemError && error.code === 'too_many_bot_games') {
           throw playerAtGameLimit(row.id, s.playerId, BOT_OPEN_GAMES);

@@ -6,6 +6,8 @@ import { LobbyService } from './lobby.service.js';
 import { BotRequesterOf } from '../players/seat-auth.js';
 import type { BotRequester } from '../../core/table/seating-rules.js';
 import { AnonymousIdempotent } from '../../platform/idempotency/idempotent.decorator.js';
+import type { IdempotencyRequest } from '../../platform/idempotency/idempotency.service.js';
+import { Keyed } from '../../platform/idempotency/keyed-request.js';
 import { AddBotDto, BotSeatDto } from './bots.dto.js';
 
 @ApiTags('bots')
@@ -31,7 +33,8 @@ export class BotsController {
     @Param('gameId') gameId: string,
     @Body() body: AddBotDto,
     @BotRequesterOf() by: BotRequester,
+    @Keyed() keyed: IdempotencyRequest | null,
   ): Promise<Answer<BotSeatDto>> {
-    return this.lobby.addBot(gameId, body.level, body.seat ?? null, false, by);
+    return this.lobby.addBot(gameId, body.level, body.seat ?? null, false, by, keyed);
   }
 }

@@ -11,6 +11,8 @@ import {
 import type { Answer } from '../../platform/common/answer.js';
 import { ClientNetwork } from '../../platform/http/client-network.decorator.js';
 import { AnonymousIdempotent } from '../../platform/idempotency/idempotent.decorator.js';
+import type { IdempotencyRequest } from '../../platform/idempotency/idempotency.service.js';
+import { Keyed } from '../../platform/idempotency/keyed-request.js';
 import { CreateGameDto, JoinGameDto } from '../games/dto/requests.dto.js';
 import { ListGamesQueryDto } from '../games/dto/queries.dto.js';
 import { GamePageDto, GameViewDto, JoinedGameDto } from '../games/dto/responses.dto.js';
@@ -50,9 +52,10 @@ export class LobbyController {
     @Body() body: CreateGameDto,
     @ClientNetwork() network: string,
     @OptionalPlayerCaller() player: PlayerRef | null,
+    @Keyed() keyed: IdempotencyRequest | null,
   ): Promise<Answer<GameViewDto>> {
     botsAllowedOnlyRated(body);
-    return this.lobby.createGame(body, network, player);
+    return this.lobby.createGame(body, network, player, keyed);
   }
 
   /** Lists games, newest first. */
@@ -82,6 +85,7 @@ export class LobbyController {
     @Param('gameId') gameId: string,
     @Body() body: JoinGameDto,
     @OptionalPlayerCaller() player: PlayerRef | null,
+    @Keyed() keyed: IdempotencyRequest | null,
   ): Promise<Answer<JoinedGameDto>> {
     return this.lobby.joinGame(
       gameId,
@@ -92,6 +96,7 @@ export class LobbyController {
       false,
       player?.createdAt ?? null,
       player?.kind === 'bot',
+      keyed,
     );
   }
 

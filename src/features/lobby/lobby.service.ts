@@ -5,7 +5,10 @@ import { Answer } from '../../platform/common/answer.js';
 import { AddressHash } from '../../platform/http/address-hash.js';
 import { KnownSeats } from '../../platform/http/known-seats.js';
 import { Clock } from '../../platform/clock/clock.js';
-import { IdempotencyContext } from '../../platform/idempotency/idempotency-context.js';
+import {
+  IdempotencyService,
+  type IdempotencyRequest,
+} from '../../platform/idempotency/idempotency.service.js';
 import type { AppConfig } from '../../platform/config/app-config.js';
 import { APP_CONFIG } from '../../platform/config/config.tokens.js';
 import { clockOf } from '../../core/table/online-rules.js';
@@ -48,7 +51,7 @@ export class LobbyService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly hash: AddressHash,
     private readonly knownSeats: KnownSeats,
-    private readonly idempotency: IdempotencyContext,
+    private readonly idempotency: IdempotencyService,
   ) {}
 
   /**
@@ -56,17 +59,19 @@ export class LobbyService {
    * in any hour, counted in PostgreSQL across instances (1,500 in 15 s from one address before);
    * rematches the network creates count too (rematch.service.ts). `player`: the player whose
    * token created it (null: none), who may seat computer players in it when it is rated.
+   * `keyed`: the request's key, whose answer the creation stores (null: none).
    */
   async createGame(
     input: NewGameRequest,
     network: string,
-    player: PlayerRef | null = null,
+    player: PlayerRef | null,
+    keyed: IdempotencyRequest | null,
   ): Promise<Answer<GameView>> {
     if (input.rated) this.mayRate(player);
     const game = this.newGame(input, null, player?.id ?? null);
     const answer = Answer.ofView(201, gameView(game, [], null));
     const quota = await this.quotaOf(network, game.createdAt);
-    const done = await this.store.create(game, this.idempotency.rowFor(answer), quota);
+    const done = await this.store.create(game, this.idempotency.rowFor(keyed, answer), quota);
     if (!done.created) throw this.tooManyGames(done.oldest, game.createdAt);
     return answer;
   }
@@ -159,16 +164,19 @@ export class LobbyService {
    * Takes the first free seat for a person, with the seed they send for the decks (null: the
    * service's stands in); the answer carries the seat's token. `playerId`: the player the seat is
    * bound to (its token then stands for the seat too); a player holds at most one seat of a game.
+   * `keyed`: the request's key, whose answer the seat's statement stores (null: none, as for the
+   * seats a queue or a challenge takes for its players).
    */
   async joinGame(
     gameId: string,
     name: string,
     clientSeed: string | null,
-    wantedSeat: number | null = null,
-    playerId: string | null = null,
-    byRematch = false,
-    playerSince: Date | null = null,
-    botAccount = false,
+    wantedSeat: number | null,
+    playerId: string | null,
+    byRematch: boolean,
+    playerSince: Date | null,
+    botAccount: boolean,
+    keyed: IdempotencyRequest | null,
   ): Promise<Answer<JoinedGame>> {
     const token = newSeatToken();
     const who = {
@@ -182,7 +190,7 @@ export class LobbyService {
       playerSince,
       by: null,
     };
-    const joined = await this.takeSeat(gameId, who, token, (t) => ({
+    const joined = await this.takeSeat(gameId, who, token, keyed, (t) => ({
       seat: t.seat,
       token,
       game: gameView(t.game, t.seats, t.seat),
@@ -194,14 +202,16 @@ export class LobbyService {
   /**
    * Seats a computer player; nobody receives its token (bots act through the bot runner). A bot
    * sends no seed: the service's stands in for it. `by`: who asked through the API (a rated game
-   * takes it only from its seated players or creator); null: the service itself (queue, rematch).
+   * takes it only from its seated players or creator); null: the service itself (queue, rematch),
+   * which passes no `keyed` either: the seat's answer is no request's.
    */
   addBot(
     gameId: string,
     level: string,
     wantedSeat: number | null,
-    byRematch = false,
-    by: BotRequester | null = null,
+    byRematch: boolean,
+    by: BotRequester | null,
+    keyed: IdempotencyRequest | null,
   ): Promise<Answer<BotSeat>> {
     const name = `Bot (${level})`;
     const token = newSeatToken();
@@ -216,7 +226,7 @@ export class LobbyService {
       playerSince: null,
       by,
     };
-    return this.takeSeat(gameId, who, token, (t) => ({
+    return this.takeSeat(gameId, who, token, keyed, (t) => ({
       seat: t.seat,
       level,
       game: gameView(t.game, t.seats, null),
@@ -227,6 +237,7 @@ export class LobbyService {
     gameId: string,
     who: Newcomer,
     token: string,
+    keyed: IdempotencyRequest | null,
     body: (taken: { seat: number; game: GameData; seats: SeatRecord[] }) => T,
   ): Promise<Answer<T>> {
     if (!UUID.test(gameId)) throw gameNotFound(gameId);
@@ -248,7 +259,7 @@ export class LobbyService {
         return {
           change: { seat: decided.seat, status, state, events, deadline: decided.after.deadline },
           result: answer,
-          remember: this.idempotency.rowFor(answer),
+          remember: this.idempotency.rowFor(keyed, answer),
         };
       },
       holder,

@@ -3,6 +3,8 @@ import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { Answer } from '../../platform/common/answer.js';
 import { ClientNetwork } from '../../platform/http/client-network.decorator.js';
 import { Idempotent } from '../../platform/idempotency/idempotent.decorator.js';
+import type { IdempotencyRequest } from '../../platform/idempotency/idempotency.service.js';
+import { Keyed } from '../../platform/idempotency/keyed-request.js';
 import { RematchDto } from '../games/dto/online.dto.js';
 import { JoinedGameDto } from '../games/dto/responses.dto.js';
 import { GAME_ID } from '../games/game-id.js';
@@ -43,7 +45,8 @@ export class RematchController {
     @Body() body: RematchDto,
     @SeatCaller() caller: SeatCall,
     @ClientNetwork() network: string,
+    @Keyed() keyed: IdempotencyRequest | null,
   ): Promise<Answer<JoinedGameDto>> {
-    return this.rematches.rematch(gameId, caller, body.clientSeed ?? null, network);
+    return this.rematches.rematch(gameId, caller, body.clientSeed ?? null, network, keyed);
   }
 }

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { Answer } from '../../platform/common/answer.js';
 import { ProblemError } from '../../core/table/problem.js';
 import { Clock } from '../../platform/clock/clock.js';
-import { IdempotencyContext } from '../../platform/idempotency/idempotency-context.js';
+import type { IdempotencyRequest } from '../../platform/idempotency/idempotency.service.js';
 import { gameNotFound } from '../../core/table/game-problems.js';
 import { GameQueries } from '../games/game-queries.service.js';
 import { LobbyService } from './lobby.service.js';
@@ -23,15 +23,16 @@ export class RematchService {
     private readonly queries: GameQueries,
     private readonly commits: GameCommits,
     private readonly lobby: LobbyService,
-    private readonly idempotency: IdempotencyContext,
     private readonly clock: Clock,
   ) {}
 
+  /** `keyed`: the request's key, whose answer the caller's seat stores (null: none). */
   async rematch(
     gameId: string,
     caller: Caller & { tokenHash: string },
     clientSeed: string | null,
     network: string,
+    keyed: IdempotencyRequest | null,
   ): Promise<Answer<JoinedGame>> {
     const { game, seats, seat } = await this.queries.fresh(gameId, caller);
     if (game.status !== 'finished') {
@@ -71,10 +72,11 @@ export class RematchService {
     if (!rematch) throw gameNotFound(gameId);
     if ('full' in rematch) throw this.lobby.tooManyGames(rematch.full, now);
     // Seated by every call, not only the first: a call cut short after creating the game leaves
-    // no bot seat empty for good. A seat already taken is what a second call finds.
+    // no bot seat empty for good. A seat already taken is what a second call finds. No key: the
+    // request's answer is its caller's seat, stored by that seat's statement below.
     for (const bot of seats.filter((s) => s.botLevel !== null)) {
-      await this.idempotency
-        .outside(() => this.lobby.addBot(rematch.id, bot.botLevel!, bot.seat, true))
+      await this.lobby
+        .addBot(rematch.id, bot.botLevel!, bot.seat, true, null, null)
         .catch((error: unknown) => {
           if (!(error instanceof ProblemError) || error.status !== 409) throw error;
         });
@@ -91,6 +93,7 @@ export class RematchService {
         true,
         null,
         botAccount,
+        keyed,
       );
     } catch (error) {
       if (error instanceof ProblemError && error.status === 409) {

@@ -5,7 +5,10 @@ import { ProblemError } from '../../core/table/problem.js';
 import { Clock } from '../../platform/clock/clock.js';
 import type { AppConfig } from '../../platform/config/app-config.js';
 import { APP_CONFIG } from '../../platform/config/config.tokens.js';
-import { IdempotencyContext } from '../../platform/idempotency/idempotency-context.js';
+import {
+  IdempotencyService,
+  type IdempotencyRequest,
+} from '../../platform/idempotency/idempotency.service.js';
 import { GameQueries } from '../games/game-queries.service.js';
 import { gameView, type GameView } from '../../core/table/game-view.js';
 import {
@@ -36,7 +39,7 @@ export class AbsencesService {
     private readonly commits: GameCommits,
     private readonly clock: Clock,
     private readonly knownSeats: KnownSeats,
-    private readonly idempotency: IdempotencyContext,
+    private readonly idempotency: IdempotencyService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -44,9 +47,13 @@ export class AbsencesService {
    * Leaves: in a waiting game the seat is freed (its token stops working); in a running one a bot
    * plays it to the end, or with the `forfeit` policy the game ends. Answers the game as a
    * spectator sees it; sent again by a seat out of the game already, it changes nothing and answers
-   * the same way.
+   * the same way. `keyed`: the request's key, whose answer the change stores (null: none).
    */
-  leave(gameId: string, caller: Caller & { tokenHash: string }): Promise<Answer<GameView>> {
+  leave(
+    gameId: string,
+    caller: Caller & { tokenHash: string },
+    keyed: IdempotencyRequest | null,
+  ): Promise<Answer<GameView>> {
     return this.retrying(async () => {
       const snap = await this.queries.fresh(gameId, caller);
       const waiting = snap.game.status === 'waiting';
@@ -54,7 +61,7 @@ export class AbsencesService {
       if (!decided.ok) throw decided.refusal;
       // Out of the game already (a retry whose first answer was lost): answered as the first was.
       if (!decided.value) return Answer.ofView(200, gameView(snap.game, snap.seats, null));
-      const answer = await this.write(snap.game, decided.value);
+      const answer = await this.write(snap.game, decided.value, keyed);
       // The token stops working: the rate limit must not keep a bucket for it.
       if (waiting && answer !== 'lost_race') this.knownSeats.forget(caller.tokenHash);
       return answer;
@@ -67,23 +74,27 @@ export class AbsencesService {
       const snap = await this.queries.fresh(gameId, { tokenHash: null });
       const decided = decideBack(snap.game, snap.seats, seat, this.context());
       if (!decided.ok || !decided.value) return null;
-      return this.write(snap.game, decided.value);
+      return this.write(snap.game, decided.value, null);
     });
   }
 
   /**
    * `POST /games/{id}/back`: the caller's seat is back, if it was away; answers the game as the
    * seat sees it. Asked again, it changes nothing and answers the same. Refused once the player
-   * left (409 `seat_left`) or outside play (409 `game_not_running`).
+   * left (409 `seat_left`) or outside play (409 `game_not_running`). `keyed`: as for leave.
    */
-  back(gameId: string, caller: Caller & { tokenHash: string }): Promise<Answer<GameView>> {
+  back(
+    gameId: string,
+    caller: Caller & { tokenHash: string },
+    keyed: IdempotencyRequest | null,
+  ): Promise<Answer<GameView>> {
     return this.retrying(async () => {
       const snap = await this.queries.fresh(gameId, caller);
       const seat = snap.seat!;
       const decided = decideBack(snap.game, snap.seats, seat, this.context());
       if (!decided.ok) throw decided.refusal;
       if (!decided.value) return Answer.ofView(200, gameView(snap.game, snap.seats, seat));
-      return this.write(snap.game, decided.value);
+      return this.write(snap.game, decided.value, keyed);
     });
   }
 
@@ -124,7 +135,7 @@ export class AbsencesService {
     if (game.version !== version || game.status !== 'playing') return false;
     const timedOut: ServiceEvent = { type: 'turn_timed_out', seat, onTimeout: 'forfeit' };
     const change = decideForfeit(game, seats, seat, [timedOut], this.context());
-    return (await this.write(game, change)) !== 'lost_race';
+    return (await this.write(game, change, null)) !== 'lost_race';
   }
 
   /**
@@ -134,20 +145,26 @@ export class AbsencesService {
   async abandon(gameId: string, version: number): Promise<boolean> {
     const { game, seats } = await this.queries.fresh(gameId, { tokenHash: null });
     const change = game.version === version ? decideAbandon(game, seats, this.context()) : null;
-    return change !== null && (await this.write(game, change)) !== 'lost_race';
+    return change !== null && (await this.write(game, change, null)) !== 'lost_race';
   }
 
   private context() {
     return { now: this.clock.now(), abandonAfterMs: this.config.abandonedGameTtlMs };
   }
 
-  /** Commits a change decided on `before`, answering the view of the change's viewer. */
+  /**
+   * Commits a change decided on `before`, answering the view of the change's viewer; the change's
+   * statement stores the answer under `keyed` (null: a request without a key, or no request's
+   * change: the turn clock's forfeits and abandons, a seat's stream coming back).
+   */
   private async write(
     before: GameData,
     change: TableChange,
+    keyed: IdempotencyRequest | null,
   ): Promise<Answer<GameView> | 'lost_race'> {
     const answer = Answer.ofView(200, gameView(change.after, change.seats, change.viewer));
-    const written = await this.commits.change(before, change, this.idempotency.rowFor(answer));
+    const row = this.idempotency.rowFor(keyed, answer);
+    const written = await this.commits.change(before, change, row);
     return written ? answer : 'lost_race';
   }
 

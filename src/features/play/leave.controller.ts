@@ -3,6 +3,8 @@ import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger'
 import type { Answer } from '../../platform/common/answer.js';
 import { EmptyBodyGuard } from '../../platform/common/empty-body.guard.js';
 import { Idempotent } from '../../platform/idempotency/idempotent.decorator.js';
+import type { IdempotencyRequest } from '../../platform/idempotency/idempotency.service.js';
+import { Keyed } from '../../platform/idempotency/keyed-request.js';
 import { GameViewDto } from '../games/dto/responses.dto.js';
 import { GAME_ID } from '../games/game-id.js';
 import { AbsencesService } from './absences.service.js';
@@ -37,8 +39,9 @@ export class LeaveController {
   leaveGame(
     @Param('gameId') gameId: string,
     @SeatCaller() caller: SeatCall,
+    @Keyed() keyed: IdempotencyRequest | null,
   ): Promise<Answer<GameViewDto>> {
-    return this.absences.leave(gameId, caller);
+    return this.absences.leave(gameId, caller, keyed);
   }
 
   /** Takes your away seat back from the stand-in. */
@@ -58,7 +61,11 @@ export class LeaveController {
   @ApiParam(GAME_ID)
   @Idempotent()
   @ApiOkResponse({ type: GameViewDto, description: 'The game as your seat sees it.' })
-  comeBack(@Param('gameId') gameId: string, @SeatCaller() caller: SeatCall) {
-    return this.absences.back(gameId, caller);
+  comeBack(
+    @Param('gameId') gameId: string,
+    @SeatCaller() caller: SeatCall,
+    @Keyed() keyed: IdempotencyRequest | null,
+  ) {
+    return this.absences.back(gameId, caller, keyed);
   }
 }

@@ -12,6 +12,8 @@ import type { Answer } from '../../platform/common/answer.js';
 import { EmptyBodyGuard } from '../../platform/common/empty-body.guard.js';
 import { IfMatch } from '../../platform/common/preconditions.js';
 import { IdempotentMove } from '../../platform/idempotency/idempotent.decorator.js';
+import type { IdempotencyRequest } from '../../platform/idempotency/idempotency.service.js';
+import { Keyed } from '../../platform/idempotency/keyed-request.js';
 import { Lean } from '../../platform/http/lean/lean-route.js';
 import { ActionBodyPipe, MoveBodyPipe } from './action-body.js';
 import {
@@ -71,8 +73,9 @@ export class MovesController {
     @Body(ActionBodyPipe) action: HttpAction,
     @SeatCaller() caller: SeatCall,
     @IfMatch() ifMatch: number | null,
+    @Keyed() keyed: IdempotencyRequest | null,
   ): Promise<Answer<GameViewDto>> {
-    return this.moves.move(gameId, caller, action, ifMatch);
+    return this.moves.move(gameId, caller, action, ifMatch, keyed);
   }
 
   /** Raises the bid. */
@@ -84,8 +87,9 @@ export class MovesController {
     @Body(new MoveBodyPipe('bid')) body: MoveBody<'bid'>,
     @SeatCaller() caller: SeatCall,
     @IfMatch() ifMatch: number | null,
+    @Keyed() keyed: IdempotencyRequest | null,
   ): Promise<Answer<GameViewDto>> {
-    return this.moves.move(gameId, caller, { type: 'bid', ...body }, ifMatch);
+    return this.moves.move(gameId, caller, { type: 'bid', ...body }, ifMatch, keyed);
   }
 
   /** Passes: final for this deal. */
@@ -96,8 +100,9 @@ export class MovesController {
     @Param('gameId') gameId: string,
     @SeatCaller() caller: SeatCall,
     @IfMatch() ifMatch: number | null,
+    @Keyed() keyed: IdempotencyRequest | null,
   ): Promise<Answer<GameViewDto>> {
-    return this.moves.move(gameId, caller, { type: 'pass' }, ifMatch);
+    return this.moves.move(gameId, caller, { type: 'pass' }, ifMatch, keyed);
   }
 
   /** Demands a redeal, holding all four nines. */
@@ -112,8 +117,9 @@ export class MovesController {
     @Param('gameId') gameId: string,
     @SeatCaller() caller: SeatCall,
     @IfMatch() ifMatch: number | null,
+    @Keyed() keyed: IdempotencyRequest | null,
   ): Promise<Answer<GameViewDto>> {
-    return this.moves.move(gameId, caller, { type: 'redeal' }, ifMatch);
+    return this.moves.move(gameId, caller, { type: 'redeal' }, ifMatch, keyed);
   }
 
   /** The declarer gives one card to each opponent. */
@@ -129,8 +135,9 @@ export class MovesController {
     @Body(new MoveBodyPipe('give')) body: MoveBody<'give'>,
     @SeatCaller() caller: SeatCall,
     @IfMatch() ifMatch: number | null,
+    @Keyed() keyed: IdempotencyRequest | null,
   ): Promise<Answer<GameViewDto>> {
-    return this.moves.move(gameId, caller, { type: 'give', ...body }, ifMatch);
+    return this.moves.move(gameId, caller, { type: 'give', ...body }, ifMatch, keyed);
   }
 
   /** Announces the contract. */
@@ -146,8 +153,9 @@ export class MovesController {
     @Body(new MoveBodyPipe('contract')) body: MoveBody<'contract'>,
     @SeatCaller() caller: SeatCall,
     @IfMatch() ifMatch: number | null,
+    @Keyed() keyed: IdempotencyRequest | null,
   ): Promise<Answer<GameViewDto>> {
-    return this.moves.move(gameId, caller, { type: 'contract', ...body }, ifMatch);
+    return this.moves.move(gameId, caller, { type: 'contract', ...body }, ifMatch, keyed);
   }
 
   /** Surrenders the deal (расписать). */
@@ -162,8 +170,9 @@ export class MovesController {
     @Param('gameId') gameId: string,
     @SeatCaller() caller: SeatCall,
     @IfMatch() ifMatch: number | null,
+    @Keyed() keyed: IdempotencyRequest | null,
   ): Promise<Answer<GameViewDto>> {
-    return this.moves.move(gameId, caller, { type: 'surrender' }, ifMatch);
+    return this.moves.move(gameId, caller, { type: 'surrender' }, ifMatch, keyed);
   }
 
   /**
@@ -184,8 +193,9 @@ export class MovesController {
     @Body(new MoveBodyPipe('cut')) body: MoveBody<'cut'>,
     @SeatCaller() caller: SeatCall,
     @IfMatch() ifMatch: number | null,
+    @Keyed() keyed: IdempotencyRequest | null,
   ): Promise<Answer<GameViewDto>> {
-    return this.moves.move(gameId, caller, { type: 'cut', ...body }, ifMatch);
+    return this.moves.move(gameId, caller, { type: 'cut', ...body }, ifMatch, keyed);
   }
 
   /** Plays a card, optionally declaring the marriage of a led K or Q. */
@@ -201,7 +211,8 @@ export class MovesController {
     @Body(new MoveBodyPipe('play')) body: MoveBody<'play'>,
     @SeatCaller() caller: SeatCall,
     @IfMatch() ifMatch: number | null,
+    @Keyed() keyed: IdempotencyRequest | null,
   ): Promise<Answer<GameViewDto>> {
-    return this.moves.move(gameId, caller, { type: 'play', ...body }, ifMatch);
+    return this.moves.move(gameId, caller, { type: 'play', ...body }, ifMatch, keyed);
   }
 }

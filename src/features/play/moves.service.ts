@@ -4,7 +4,10 @@ import { Answer } from '../../platform/common/answer.js';
 import { Clock } from '../../platform/clock/clock.js';
 import type { AppConfig } from '../../platform/config/app-config.js';
 import { APP_CONFIG } from '../../platform/config/config.tokens.js';
-import { IdempotencyContext } from '../../platform/idempotency/idempotency-context.js';
+import {
+  IdempotencyService,
+  type IdempotencyRequest,
+} from '../../platform/idempotency/idempotency.service.js';
 import { ProblemError } from '../../core/table/problem.js';
 import { GameFactory } from '../games/game-factory.js';
 import { versionMismatch } from '../../core/table/game-problems.js';
@@ -30,16 +33,20 @@ export class MovesService {
     private readonly commits: GameCommits,
     private readonly factory: GameFactory,
     private readonly clock: Clock,
-    private readonly idempotency: IdempotencyContext,
+    private readonly idempotency: IdempotencyService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** Applies one move for the caller's seat; `ifMatch` is the version it was decided on, if any. */
+  /**
+   * Applies one move for the caller's seat; `ifMatch` is the version it was decided on, if any;
+   * `keyed`, the request's key, whose answer the move's statement stores (null: none).
+   */
   move(
     gameId: string,
     caller: Caller & { tokenHash: string },
     action: Action,
     ifMatch: number | null,
+    keyed: IdempotencyRequest | null,
   ): Promise<Answer<GameView>> {
     let decidedOn: number | null = null;
     return this.retrying(gameId, async (fresh) => {
@@ -49,13 +56,14 @@ export class MovesService {
         : await this.queries.fresh(gameId, caller);
       decidedOn ??= snap.game.version;
       lostToTimeout(snap.game, snap.seat!, decidedOn);
-      return this.tryMove(snap, snap.seat!, action, ifMatch, 'person', caller.tokenHash);
+      return this.tryMove(snap, snap.seat!, action, ifMatch, 'person', caller.tokenHash, keyed);
     });
   }
 
   /**
    * A move for a seat already authenticated: a bot's (the bot runner) or the turn clock's (a
-   * timeout move, decided on version `ifMatch`, which it is written at or not at all).
+   * timeout move, decided on version `ifMatch`, which it is written at or not at all). No
+   * request's change, so it stores no answer, whichever request's work started it.
    */
   moveAsSeat(
     gameId: string,
@@ -71,6 +79,8 @@ export class MovesService {
         action,
         ifMatch,
         mover,
+        null,
+        null,
       ),
     );
   }
@@ -109,7 +119,8 @@ export class MovesService {
     action: Action,
     ifMatch: number | null,
     mover: Mover,
-    moverToken: string | null = null,
+    moverToken: string | null,
+    keyed: IdempotencyRequest | null,
   ): Promise<Answer<GameView> | 'lost_race'> {
     const { game } = snap;
     const decided = decideMove(
@@ -123,7 +134,7 @@ export class MovesService {
     const { after, seats } = decided.value;
     const answer = Answer.ofView(200, gameView(after, seats, seat));
     const move = { ...decided.value, before: game, seat, action, moverToken };
-    const written = await this.commits.move(move, this.idempotency.rowFor(answer));
+    const written = await this.commits.move(move, this.idempotency.rowFor(keyed, answer));
     if (!written) {
       // Decided on a cached game for a token that may have been revoked since: the fresh read of
       // the retry tells (401 for a dead token), not a version this write never saw.

@@ -34,6 +34,8 @@ import {
   AnonymousIdempotent,
   SecretKeyIdempotent,
 } from '../../platform/idempotency/idempotent.decorator.js';
+import type { IdempotencyRequest } from '../../platform/idempotency/idempotency.service.js';
+import { Keyed } from '../../platform/idempotency/keyed-request.js';
 
 export const PLAYER_ID = {
   name: 'playerId',
@@ -65,8 +67,9 @@ export class PlayersController {
   createPlayer(
     @Body() body: CreatePlayerDto,
     @ClientNetwork() network: string,
+    @Keyed() keyed: IdempotencyRequest | null,
   ): Promise<Answer<PlayerWithTokenDto>> {
-    return this.players.create(body, network);
+    return this.players.create(body, network, keyed);
   }
 
   /** The calling player. */
@@ -117,8 +120,11 @@ export class PlayersController {
       'a retry with it is refused (401 `invalid_token`): keep the answer.',
   )
   @ApiCreatedResponse({ type: NewPlayerTokenDto })
-  newPlayerToken(@PlayerCaller() player: PlayerCall): Promise<Answer<NewPlayerTokenDto>> {
-    return this.players.newToken(player, player.tokenHash);
+  newPlayerToken(
+    @PlayerCaller() player: PlayerCall,
+    @Keyed() keyed: IdempotencyRequest | null,
+  ): Promise<Answer<NewPlayerTokenDto>> {
+    return this.players.newToken(player, player.tokenHash, keyed);
   }
 
   /** A player as everyone may see it, with its ratings. */

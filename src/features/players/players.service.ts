@@ -13,7 +13,10 @@ import { RatingsService, type PoolRating } from '../ratings/ratings.service.js';
 import { UUID } from '../../core/table/game-problems.js';
 import { GameCommits } from '../games/game-commits.service.js';
 import { Answer } from '../../platform/common/answer.js';
-import { IdempotencyContext } from '../../platform/idempotency/idempotency-context.js';
+import {
+  IdempotencyService,
+  type IdempotencyRequest,
+} from '../../platform/idempotency/idempotency.service.js';
 import { botLikeName, invalidPlayerToken, playerNotFound } from './player-problems.js';
 import { isBotLikeName } from '../../platform/common/bot-like-name.js';
 import { kindOf, type AccountKind, type PlayerKind } from '../../core/table/player-kinds.js';
@@ -91,15 +94,20 @@ export class PlayersService {
     private readonly knownSeats: KnownSeats,
     private readonly ratings: RatingsService,
     private readonly commits: GameCommits,
-    private readonly idempotency: IdempotencyContext,
+    private readonly idempotency: IdempotencyService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /**
    * Creates a player. Anyone may, so each client network may create only
-   * PLAYERS_PER_ADDRESS_PER_HOUR in any hour, counted in PostgreSQL across instances.
+   * PLAYERS_PER_ADDRESS_PER_HOUR in any hour, counted in PostgreSQL across instances. `keyed`:
+   * the request's key, whose answer the creation stores (null: none).
    */
-  async create(input: NewPlayerRequest, network: string): Promise<Answer<PlayerWithToken>> {
+  async create(
+    input: NewPlayerRequest,
+    network: string,
+    keyed: IdempotencyRequest | null,
+  ): Promise<Answer<PlayerWithToken>> {
     const { name } = input;
     const bot = input.kind === 'bot';
     const now = this.clock.now();
@@ -122,7 +130,7 @@ export class PlayersService {
         limit,
         since: new Date(now.getTime() - HOUR_MS),
       },
-      this.idempotency.rowFor(answer),
+      this.idempotency.rowFor(keyed, answer),
     );
     if (!done.created) {
       const wait = (done.oldest.getTime() + HOUR_MS - now.getTime()) / 1000;
@@ -162,9 +170,13 @@ export class PlayersService {
    * A new token; the old one stops working at once (its hash is replaced in the same row), and
    * with it what it made (Revoked: the seat tokens of the player's seats, its waiting queue entry,
    * the stream tickets issued before) and the streams it opened, on every instance. The answer
-   * says what was revoked.
+   * says what was revoked. `keyed`: the request's key, whose answer the replacement stores.
    */
-  async newToken(player: PlayerRef, oldTokenHash: string): Promise<Answer<NewPlayerToken>> {
+  async newToken(
+    player: PlayerRef,
+    oldTokenHash: string,
+    keyed: IdempotencyRequest | null,
+  ): Promise<Answer<NewPlayerToken>> {
     const token = newPlayerToken();
     let answer: Answer<NewPlayerToken> | null = null;
     // One commit (GameCommits): the replacement and its revocation's outbox row in one transaction,
@@ -181,7 +193,7 @@ export class PlayersService {
         },
         (done) => {
           answer = playerAnswer({ id: player.id, name: player.name, token, revoked: done });
-          return this.idempotency.rowFor(answer);
+          return this.idempotency.rowFor(keyed, answer);
         },
       ),
     );

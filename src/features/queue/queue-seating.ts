@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { BotLevel } from '../../core/computer/index.js';
 import { ProblemError } from '../../core/table/problem.js';
-import { IdempotencyContext } from '../../platform/idempotency/idempotency-context.js';
 import { GameQueries } from '../games/game-queries.service.js';
 import { LobbyService } from '../lobby/lobby.service.js';
 import { QueueStore, type SeatingEntry } from './queue.store.js';
@@ -29,19 +28,14 @@ export class QueueSeating {
     private readonly store: QueueStore,
     private readonly lobby: LobbyService,
     private readonly queries: GameQueries,
-    private readonly idempotency: IdempotencyContext,
   ) {}
 
   /**
    * Seats the game's entries and its computer players; false when it has no entries. As no
-   * request's change: a round runs inside the POST /queue that completed the table, and that
-   * request's Idempotency-Key remembers its own answer (the entry), not each seat's join.
+   * request's change, with no key: a round runs inside the POST /queue that completed the table,
+   * and that request's Idempotency-Key remembers its own answer (the entry), not each seat's join.
    */
-  seat(gameId: string): Promise<boolean> {
-    return this.idempotency.outside(() => this.seatAll(gameId));
-  }
-
-  private async seatAll(gameId: string): Promise<boolean> {
+  async seat(gameId: string): Promise<boolean> {
     const entries = await this.store.entriesOfGame(gameId);
     if (!entries.length) return false;
     const { players, rules, timeControl, rated } = entries[0];
@@ -54,7 +48,7 @@ export class QueueSeating {
     }
     for (let seat = 0; seat < players; seat++) {
       if (taken.has(seat) || entries.some((e) => e.seat === seat)) continue;
-      await this.once(() => this.lobby.addBot(gameId, FILL_LEVEL, seat));
+      await this.once(() => this.lobby.addBot(gameId, FILL_LEVEL, seat, false, null, null));
     }
     await this.store.markSeated(gameId);
     return true;
@@ -71,6 +65,7 @@ export class QueueSeating {
       false,
       null,
       bot,
+      null,
     );
   }
 

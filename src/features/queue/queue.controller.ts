@@ -1,7 +1,11 @@
 import { Body, Controller, Delete, Get, Header, HttpCode, Param, Post } from '@nestjs/common';
 import { Answer } from '../../platform/common/answer.js';
-import { IdempotencyContext } from '../../platform/idempotency/idempotency-context.js';
+import {
+  IdempotencyService,
+  type IdempotencyRequest,
+} from '../../platform/idempotency/idempotency.service.js';
 import { Idempotent } from '../../platform/idempotency/idempotent.decorator.js';
+import { Keyed } from '../../platform/idempotency/keyed-request.js';
 import { Created } from '../../platform/common/created.js';
 import { ClientNetwork } from '../../platform/http/client-network.decorator.js';
 import {
@@ -30,7 +34,7 @@ const ENTRY_ID = {
 export class QueueController {
   constructor(
     private readonly queue: QueueService,
-    private readonly idempotency: IdempotencyContext,
+    private readonly idempotency: IdempotencyService,
   ) {}
 
   @Post()
@@ -60,11 +64,14 @@ export class QueueController {
     @PlayerCaller() player: PlayerRef,
     @Body() body: QueueRequestDto,
     @ClientNetwork() network: string,
+    @Keyed() keyed: IdempotencyRequest | null,
   ): Promise<Answer<QueueEntryDto>> {
-    // No game yet, so no version or ETag; a retry with the key answers this entry again.
+    // No game yet, so no version or ETag; a retry with the key answers this entry again. The
+    // round of matching inside enqueue seats its tables with no key: their joins are no part of
+    // this request's answer.
     const entry = await this.queue.enqueue(player, body, network);
     const answer = new Answer(201, 0, viewOf(entry), '');
-    await this.idempotency.remember(answer);
+    await this.idempotency.remember(keyed, answer);
     return answer;
   }
 

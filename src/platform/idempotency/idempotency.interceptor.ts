@@ -17,13 +17,13 @@ import { bearerHashOf } from '../http/seat-token.js';
 import type { Answer } from '../common/answer.js';
 import type { PromiseInterceptor } from '../http/lean/lean-route.js';
 import { handlerMetadata } from '../common/handler-metadata.js';
-import { IdempotencyContext } from './idempotency-context.js';
 import { IdempotencyService, type IdempotencyRequest } from './idempotency.service.js';
 import {
   ANSWER_STORED_BY_CHANGE,
   IDEMPOTENT_OWNER,
   type IdempotentOwner,
 } from './idempotent-owner.js';
+import { setKeyedRequest } from './keyed-request.js';
 
 /** A stored answer expires after a day; an hour is a fair time to look again. */
 const IDEMPOTENT_RETRY_AFTER_S = 3600;
@@ -47,9 +47,10 @@ function ownerOf(req: HttpRequest, owner: IdempotentOwner): string {
 
 /**
  * Makes a POST safe to retry with an `Idempotency-Key`: a key seen before answers its first
- * answer again; otherwise the handler runs with the key in IdempotencyContext, so the statement
- * that makes its change stores its answer too. A request that failed because the same key won a
- * race (the stored answer's unique id) answers the winner's answer.
+ * answer again; otherwise the handler runs with the key on the request, and its `@Keyed()`
+ * parameter hands it to the statement that makes its change, which stores its answer too
+ * (keyed-request.ts). A request that failed because the same key won a race (the stored answer's
+ * unique id) answers the winner's answer.
  */
 @Injectable()
 export class IdempotencyInterceptor implements NestInterceptor, PromiseInterceptor {
@@ -58,7 +59,6 @@ export class IdempotencyInterceptor implements NestInterceptor, PromiseIntercept
 
   constructor(
     private readonly idempotency: IdempotencyService,
-    private readonly context: IdempotencyContext,
     reflector: Reflector,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly hash: AddressHash,
@@ -68,22 +68,22 @@ export class IdempotencyInterceptor implements NestInterceptor, PromiseIntercept
   }
 
   intercept(ctx: ExecutionContext, next: CallHandler): Observable<unknown> {
-    const request = this.described(ctx);
+    const req = ctx.switchToHttp().getRequest<HttpRequest>();
+    const request = this.described(ctx, req);
     if (!request) return next.handle();
     const storedByChange = this.storedByChange(ctx) === true;
-    // handle() is called inside the context: Nest binds the handler to the context it is called in.
-    return from(this.answer(request, storedByChange, () => lastValueFrom(next.handle())));
+    return from(this.answer(req, request, storedByChange, () => lastValueFrom(next.handle())));
   }
 
   /** The same for a lean route (src/platform/http/lean/lean-routes.ts). */
   around(ctx: ExecutionContext, next: () => Promise<unknown>): Promise<unknown> {
-    const request = this.described(ctx);
-    return request ? this.answer(request, this.storedByChange(ctx) === true, next) : next();
+    const req = ctx.switchToHttp().getRequest<HttpRequest>();
+    const request = this.described(ctx, req);
+    return request ? this.answer(req, request, this.storedByChange(ctx) === true, next) : next();
   }
 
   /** The request's key with whose answers it is kept, or null when it sent none. */
-  private described(ctx: ExecutionContext): IdempotencyRequest | null {
-    const req = ctx.switchToHttp().getRequest<HttpRequest>();
+  private described(ctx: ExecutionContext, req: HttpRequest): IdempotencyRequest | null {
     const key = headerOf(req, 'idempotency-key');
     // Most requests send none: nothing to hash for them.
     if (key === undefined) return null;
@@ -102,6 +102,7 @@ export class IdempotencyInterceptor implements NestInterceptor, PromiseIntercept
   }
 
   private async answer(
+    req: HttpRequest,
     described: IdempotencyRequest,
     storedByChange: boolean,
     handle: () => Promise<unknown>,
@@ -130,8 +131,11 @@ export class IdempotencyInterceptor implements NestInterceptor, PromiseIntercept
         ).retryAfter(IDEMPOTENT_RETRY_AFTER_S);
       }
     }
+    // Read by the handler's `@Keyed()` parameter: Nest and the lean executor read a handler's
+    // parameters after the interceptors' first part, inside `handle`.
+    setKeyedRequest(req, request);
     try {
-      return await this.context.run(request, handle);
+      return await handle();
     } catch (error) {
       // Another request under this key may have been decided and stored meanwhile: this one then
       // failed on storing its own answer (the record's id), or was decided on the state the

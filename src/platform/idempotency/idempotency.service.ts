@@ -160,21 +160,31 @@ export class IdempotencyService {
     return this.store.purgeBefore(cutoff);
   }
 
-  /** The row that stores `answer` for `request`, written by the statement that makes the change. */
-  record(request: IdempotencyRequest, answer: Answer<unknown>): IdempotencyRow {
+  /**
+   * The row that stores `answer` for `keyed`, written by the statement that makes the change;
+   * null for no key (a request without one, or work of no request's: a bot's move, a seating).
+   */
+  rowFor(keyed: IdempotencyRequest | null, answer: Answer<unknown>): IdempotencyRow | null {
+    if (!keyed) return null;
     const remembered: Remembered = { version: answer.version, tag: answer.tag, body: answer.body };
     return {
-      id: request.id,
-      requestHash: request.requestHash,
+      id: keyed.id,
+      requestHash: keyed.requestHash,
       status: answer.status,
-      body: this.seal(remembered, request.secret),
-      owner: request.owner,
+      body: this.seal(remembered, keyed.secret),
+      owner: keyed.owner,
     };
   }
 
-  /** Stores a row on its own, for a change that is not one statement (the queue's entry). */
-  async save(row: IdempotencyRow): Promise<void> {
-    await this.store.save(row);
+  /**
+   * Stores the answer for `keyed` after its change: for a change made of several transactions
+   * (joining the queue, then a round of matching), where no one statement can store it. A
+   * failure between the two leaves the change without its answer: a retry is then refused as
+   * the change's own repeat is (409 `already_queued`, naming the entry).
+   */
+  async remember(keyed: IdempotencyRequest | null, answer: Answer<unknown>): Promise<void> {
+    const row = this.rowFor(keyed, answer);
+    if (row) await this.store.save(row);
   }
 
   private seal(value: unknown, secret: Buffer): SealedBody {
