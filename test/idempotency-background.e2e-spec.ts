@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { createHash, randomUUID } from 'node:crypto';
+import { chooseMove, testRng } from './support/api.js';
 import { ManualTimeOfDay } from './support/manual-time-of-day.js';
 import { FORFEIT_CLOCK, useOnlineApp } from './support/online.js';
 import { enqueue, newPlayer, queueBody } from './support/queue.js';
@@ -40,29 +41,43 @@ describe('Idempotency-Key: the answer of its change, none of the work it starts'
     for (const level of ['basic', 'basic']) {
       expect((await o.api.post(game.id, 'bots', null, { level })).status).toBe(201);
     }
-    await until(
-      () => o.api.view(game.id),
-      (v) => v.deal !== null && v.deal.turn === me.seat,
-    );
+    // Keyed moves, as the SDK sends every write, until one leaves the turn to a bot (a pass
+    // mostly; a declarer's first steps keep it).
+    const rng = testRng(3);
     const before = await records();
-    const key = randomUUID();
-    const moved = await o.api.post(game.id, 'passes', me.token, undefined, keyed(key));
-    expect(moved.status).toBe(200);
-    // After the person's pass a bot is to move (the next bidder, or the declarer), and does.
+    const toABot = async () => {
+      for (let sent = 1; sent <= 20; sent++) {
+        await until(
+          () => o.api.view(game.id),
+          (v) => v.deal !== null && v.deal.turn === me.seat,
+        );
+        const move = chooseMove((await o.api.view(game.id, me.token)).legalActions, rng);
+        const key = randomUUID();
+        const moved = await o.api.post(game.id, move.path, me.token, move.body, keyed(key));
+        expect({ status: moved.status, code: moved.body.code }).toEqual({ status: 200 });
+        expect(await records()).toBe(before + sent);
+        if (moved.body.status === 'playing' && moved.body.deal.turn !== me.seat) {
+          return { move, key, moved };
+        }
+      }
+      throw new Error('the turn never went to a bot');
+    };
+    const { move, key, moved } = await toABot();
+    const ours = await records();
     await until(
       () => o.api.view(game.id),
       (v) => v.version > moved.body.version,
     );
     await o.settle(game.id);
-    expect(await records()).toBe(before + 1);
-    const move = await writer(
+    expect(await records()).toBe(ours);
+    const written = await writer(
       'SELECT xmin::text AS xmin FROM game_actions WHERE game_id = $1::uuid AND seat = $2 ' +
         'ORDER BY version DESC LIMIT 1',
       game.id,
       me.seat,
     );
-    expect(await recordWriter(recordId(me.token, key))).toBe(move);
-    const again = await o.api.post(game.id, 'passes', me.token, undefined, keyed(key));
+    expect(await recordWriter(recordId(me.token, key))).toBe(written);
+    const again = await o.api.post(game.id, move.path, me.token, move.body, keyed(key));
     expect({ status: again.status, body: again.body }).toEqual({ status: 200, body: moved.body });
   });
 
