@@ -42,7 +42,12 @@ const STEPS: [string, string[]][] = [
   ],
   [
     'idempotency',
-    ['idempotency.interceptor.js', 'idempotency-context.js', 'idempotency.service.js'],
+    [
+      'idempotency.interceptor.js',
+      'keyed-request.js',
+      'stored-counts.js',
+      'idempotency.service.js',
+    ],
   ],
   [
     "each stream's message",

@@ -100,7 +100,7 @@ async function main(): Promise<void> {
     };
     await perMove(false);
     await perMove(true);
-    // Last: the first keyed move turns on the idempotency context's AsyncLocalStorage for good.
+    // Last, as before: the first keyed move once turned an AsyncLocalStorage on for good.
     await perMove(false, true);
   } finally {
     await service.stop();
