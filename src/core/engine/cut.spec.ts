@@ -6,6 +6,7 @@ import { describe, expect, it } from '@jest/globals';
 import type { Seat } from './cards.js';
 import { apply, type Action } from './apply.js';
 import {
+  deckBlocks,
   deckOf,
   hmacWith,
   masterOf,
@@ -68,6 +69,24 @@ describe('HMAC-SHA-256', () => {
       expect(binary(hmacWith(key).binary(message))).toBe(expected);
       expect(binary(hmac.binary(message))).toBe(expected);
       expect(hmac.hex(message)).toBe(expected);
+    }
+  });
+});
+
+describe('the deck’s blocks', () => {
+  it.each([
+    ['a 64-digit key', 'f'.repeat(64), 'thousand/deck/v2:12:a,b,c:cut:'],
+    ['a short key', 'k', 'thousand/deck/v2:1:a,b,c:cut:'],
+    ['a key longer than a block', 'x'.repeat(100), 'thousand/deck/v2:1:a,b,c:cut:'],
+    ['a key of non-ASCII characters', 'ключ-🔑', 'thousand/deck/v2:1:a,b,c:cut:'],
+    ['a message beyond ASCII', 'f'.repeat(64), 'thousand/deck/v2:1:é,b,c:cut:'],
+    ['an empty message', 'f'.repeat(64), ''],
+  ])('are createHmac’s of the message and the block’s number for %s', (_name, key, message) => {
+    const block = deckBlocks(key, message);
+    // Out of order and past 9, where the number takes two digits.
+    for (const k of [0, 1, 2, 9, 10, 11, 3, 0, 123]) {
+      const expected = createHmac('sha256', key).update(`${message}${k}`).digest('hex');
+      expect(Buffer.from(block(k), 'latin1').toString('hex')).toBe(expected);
     }
   });
 });

@@ -15,7 +15,7 @@
 
 import { hash } from 'node:crypto';
 import { ALL_CARDS, type Card, type Seat } from './cards.js';
-import { drawFrom, sha256Hex } from './prng.js';
+import { drawFrom, sha256Hex, type BlockSource } from './prng.js';
 import { accept, refuse, type ApplyResult } from './result.js';
 import { copyDeal, withDeal, type DealState, type GameState, type SeedRecord } from './state.js';
 
@@ -152,9 +152,39 @@ export function deckOf(
   cut: string,
 ): Card[] {
   const message = `thousand/deck/v2:${deal}:${seeds.join(',')}:${cut}:`;
-  const block = hmacWith(serverSeed);
-  const drawn = drawFrom((k) => block.binary(message + k), 0, SHUFFLE_BOUNDS);
+  const drawn = drawFrom(deckBlocks(serverSeed, message), 0, SHUFFLE_BOUNDS);
   return fisherYates(drawn.values);
+}
+
+const DIGIT_0 = 0x30;
+
+/**
+ * The deck's blocks, HMAC-SHA-256 under `key` of `message` and the block's number. The messages
+ * differ only in that number, so under an ASCII key of at most a block and an ASCII message (every
+ * deal's: hex keys, seeds of CLIENT_SEED_PATTERN) pad and message are written into one buffer
+ * once and each block changes its last byte: no string of pad, message and number built, flattened
+ * and encoded again per block, as hmacWith does. Anything else, and block 10 on (a deck reads 3),
+ * goes through hmacWith.
+ */
+export function deckBlocks(key: string, message: string): BlockSource {
+  const general = (k: number): string => hmacWith(key).binary(message + k);
+  if (key.length > BLOCK || Buffer.byteLength(message, 'utf8') !== message.length) return general;
+  const inner = Buffer.allocUnsafe(BLOCK + message.length + 1);
+  const outer = Buffer.allocUnsafe(BLOCK + 32);
+  for (let i = 0; i < BLOCK; i++) {
+    const byte = i < key.length ? key.charCodeAt(i) : 0;
+    if (byte > 0x7f) return general;
+    inner[i] = byte ^ 0x36;
+    outer[i] = byte ^ 0x5c;
+  }
+  inner.write(message, BLOCK, 'latin1');
+  const last = inner.length - 1;
+  return (k) => {
+    if (k > 9) return general(k);
+    inner[last] = DIGIT_0 + k;
+    outer.write(hash('sha256', inner, 'binary'), BLOCK, 'latin1');
+    return hash('sha256', outer, 'binary');
+  };
 }
 
 /** A server seed and its SHA-256, as a deal publishes it. */
