@@ -87,17 +87,16 @@ function flowing(
   legal: readonly LegalAction[],
   greedy: TrickContext | undefined,
 ): Action {
-  const redeal = ofType(legal, 'redeal');
-  if (redeal && random() < 0.5) return { type: 'redeal' };
-  const surrender = ofType(legal, 'surrender');
-  if (surrender && random() < 0.04) return { type: 'surrender' };
-  const bid = ofType(legal, 'bid');
-  if (bid && bid.type === 'bid') {
+  const offer = offered(legal);
+  if (offer.redeal && random() < 0.5) return { type: 'redeal' };
+  if (offer.surrender && random() < 0.04) return { type: 'surrender' };
+  const bid = offer.bid;
+  if (bid) {
     return random() < 0.3 ? { type: 'bid', amount: lowAmount(random, bid) } : { type: 'pass' };
   }
-  if (ofType(legal, 'pass')) return { type: 'pass' };
-  const give = ofType(legal, 'give');
-  if (give && give.type === 'give') {
+  if (offer.pass) return { type: 'pass' };
+  const give = offer.give;
+  if (give) {
     // Usually pass on the two least valuable cards, sometimes any two.
     const cards =
       random() < 0.7
@@ -116,13 +115,13 @@ function flowing(
       ],
     };
   }
-  const contract = ofType(legal, 'contract');
-  if (contract && contract.type === 'contract') {
+  const contract = offer.contract;
+  if (contract) {
     const amount = random() < 0.7 ? contract.min : lowAmount(random, contract);
     return { type: 'contract', amount };
   }
-  const play = ofType(legal, 'play');
-  if (play && play.type === 'play') {
+  const play = offer.play;
+  if (play) {
     if (play.marriageCards.length > 0 && random() < 0.7) {
       return { type: 'play', card: pick(random, play.marriageCards), declareMarriage: true };
     }
@@ -134,10 +133,56 @@ function flowing(
   return { type: 'surrender' };
 }
 
-/** The first legal action of `type` (a loop: find's callback would be a fresh closure per call). */
-function ofType(legal: readonly LegalAction[], type: LegalAction['type']): LegalAction | undefined {
-  for (let i = 0; i < legal.length; i++) if (legal[i].type === type) return legal[i];
-  return undefined;
+type Offered<T extends LegalAction['type']> = Extract<LegalAction, { type: T }> | undefined;
+
+/** The first legal action of each type, in one pass over the list (which has one to three). */
+interface Offer {
+  redeal: Offered<'redeal'>;
+  surrender: Offered<'surrender'>;
+  bid: Offered<'bid'>;
+  pass: Offered<'pass'>;
+  give: Offered<'give'>;
+  contract: Offered<'contract'>;
+  play: Offered<'play'>;
+}
+
+function offered(legal: readonly LegalAction[]): Offer {
+  const offer: Offer = {
+    redeal: undefined,
+    surrender: undefined,
+    bid: undefined,
+    pass: undefined,
+    give: undefined,
+    contract: undefined,
+    play: undefined,
+  };
+  for (let i = 0; i < legal.length; i++) {
+    const a = legal[i];
+    switch (a.type) {
+      case 'redeal':
+        offer.redeal ??= a;
+        break;
+      case 'surrender':
+        offer.surrender ??= a;
+        break;
+      case 'bid':
+        offer.bid ??= a;
+        break;
+      case 'pass':
+        offer.pass ??= a;
+        break;
+      case 'give':
+        offer.give ??= a;
+        break;
+      case 'contract':
+        offer.contract ??= a;
+        break;
+      case 'play':
+        offer.play ??= a;
+        break;
+    }
+  }
+  return offer;
 }
 
 /**
