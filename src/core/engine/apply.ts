@@ -33,25 +33,33 @@ export type Action =
 
 /**
  * The phase in which each action belongs (surrender spans several, checked in contract.ts; the cut
- * for the next deal may come at any time, out of turn, see cut.ts).
+ * for the next deal may come at any time, out of turn, see cut.ts). A switch, not a table: a table
+ * read with the move's type as key is a generic keyed lookup on every move.
  */
-const PHASE_OF: Record<ActionType, DealPhase | null> = {
-  bid: 'bidding',
-  pass: 'bidding',
-  redeal: 'bidding',
-  give: 'talon',
-  contract: 'contract',
-  surrender: null,
-  play: 'playing',
-  cut: null,
-};
+function phaseOf(type: ActionType): DealPhase | null {
+  switch (type) {
+    case 'bid':
+    case 'pass':
+    case 'redeal':
+      return 'bidding';
+    case 'give':
+      return 'talon';
+    case 'contract':
+      return 'contract';
+    case 'play':
+      return 'playing';
+    case 'surrender':
+    case 'cut':
+      return null;
+  }
+}
 
 /** A reason the value is not a well-formed Action, or null if it is one. */
 export function actionShapeError(action: unknown): string | null {
   if (typeof action !== 'object' || action === null) return 'an action must be an object';
   const a = action as Record<string, unknown>;
-  if (!(ACTION_TYPES as readonly unknown[]).includes(a.type))
-    return `unknown action type ${JSON.stringify(a.type)}`;
+  // One switch names the type and checks its fields (ACTION_TYPES.includes first was a second
+  // search of the list on every move).
   switch (a.type as ActionType) {
     case 'bid':
     case 'contract':
@@ -65,8 +73,12 @@ export function actionShapeError(action: unknown): string | null {
         : 'declareMarriage must be a boolean';
     case 'cut':
       return isClientSeed(a.seed) ? null : 'seed must be 1-64 letters, digits, "-" or "_"';
-    default:
+    case 'pass':
+    case 'redeal':
+    case 'surrender':
       return null;
+    default:
+      return `unknown action type ${JSON.stringify(a.type)}`;
   }
 }
 
@@ -85,7 +97,7 @@ export function apply(state: GameState, seat: Seat, action: Action): ApplyResult
   if (action.type === 'cut') return applyCut(state, deal, seat, action.seed);
   if (seat === deal.sittingOut) return refuse('seat_sits_out', 'the dealer sits out this deal');
   if (seat !== deal.turn) return refuse('not_your_turn', `it is seat ${deal.turn}'s turn`);
-  const phase = PHASE_OF[action.type];
+  const phase = phaseOf(action.type);
   if (phase !== null && phase !== deal.phase) {
     return refuse('wrong_phase', `'${action.type}' does not belong in the ${deal.phase} phase`);
   }
