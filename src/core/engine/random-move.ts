@@ -190,26 +190,45 @@ function offered(legal: readonly LegalAction[]): Offer {
  * Written as loops that keep reduce's choices (the first card that is best), without its callbacks.
  */
 function greedyCard(cards: readonly Card[], ctx: TrickContext): Card {
+  // Each loop keeps the best card's order or points beside it rather than asking the card table
+  // for them again at every comparison.
   if (ctx.trick.length === 0) {
     let best = cards[0];
-    for (let i = 1; i < cards.length; i++) if (orderOf(cards[i]) > orderOf(best)) best = cards[i];
+    let bestOrder = orderOf(best);
+    for (let i = 1; i < cards.length; i++) {
+      const order = orderOf(cards[i]);
+      if (order > bestOrder) {
+        best = cards[i];
+        bestOrder = order;
+      }
+    }
     return best;
   }
   let winning = ctx.trick[0];
   for (const c of ctx.trick) if (beats(c, winning, ctx.trump)) winning = c;
   // Among the cards that take the trick, the first of the highest order.
   let taker: Card | null = null;
+  let takerOrder = -1;
   for (let i = 0; i < cards.length; i++) {
     const c = cards[i];
-    if (beats(c, winning, ctx.trump) && (taker === null || orderOf(c) > orderOf(taker))) taker = c;
+    if (!beats(c, winning, ctx.trump)) continue;
+    const order = orderOf(c);
+    if (taker === null || order > takerOrder) {
+      taker = c;
+      takerOrder = order;
+    }
   }
   if (taker !== null) return taker;
   // Otherwise the cheapest, a later card of equal points winning when it is not a trump.
   let cheapest = cards[0];
+  let cheapestPoints = pointsOf(cheapest);
   for (let i = 1; i < cards.length; i++) {
     const b = cards[i];
-    const fewer = pointsOf(b) < pointsOf(cheapest);
-    if (fewer || (pointsOf(b) === pointsOf(cheapest) && suitOf(b) !== ctx.trump)) cheapest = b;
+    const points = pointsOf(b);
+    if (points < cheapestPoints || (points === cheapestPoints && suitOf(b) !== ctx.trump)) {
+      cheapest = b;
+      cheapestPoints = points;
+    }
   }
   return cheapest;
 }
