@@ -61,31 +61,31 @@ export function playableCards(
 ): Card[] {
   if (trick.length === 0) return hand.slice();
   const led = suitOf(trick[0].card);
-  // One pass finds the suit that must be played and how many cards of it the hand holds.
-  let ofLed = 0;
-  let ofTrump = 0;
+  // One pass finds the suit that must be played and where the hand holds it (bit i for hand[i]),
+  // so the card table is asked each card's suit once.
+  let ledAt = 0;
+  let trumpAt = 0;
   for (let i = 0; i < hand.length; i++) {
     const suit = suitOf(hand[i]);
-    if (suit === led) ofLed++;
-    else if (suit === trump) ofTrump++;
+    if (suit === led) ledAt |= 1 << i;
+    else if (suit === trump) trumpAt |= 1 << i;
   }
-  const suit = ofLed > 0 ? led : ofTrump > 0 ? trump : null;
+  const suit = ledAt !== 0 ? led : trumpAt !== 0 ? trump : null;
   if (suit === null) return hand.slice();
+  let at = suit === led ? ledAt : trumpAt;
   const floor = beatFloor(rules, hand, trick, suit, led);
-  let count = suit === led ? ofLed : ofTrump;
   if (floor >= 0) {
-    count = 0;
     for (let i = 0; i < hand.length; i++) {
-      if (suitOf(hand[i]) === suit && orderOf(hand[i]) > floor) count++;
+      if ((at & (1 << i)) !== 0 && orderOf(hand[i]) <= floor) at &= ~(1 << i);
     }
   }
+  let count = 0;
+  for (let bits = at; bits !== 0; bits &= bits - 1) count++;
   // A list of exactly their number (the hand's first `count` cards, overwritten): one filled by
   // push from [] gets room for 17.
   const cards = hand.slice(0, count);
   let k = 0;
-  for (let i = 0; i < hand.length; i++) {
-    if (suitOf(hand[i]) === suit && orderOf(hand[i]) > floor) cards[k++] = hand[i];
-  }
+  for (let i = 0; i < hand.length; i++) if ((at & (1 << i)) !== 0) cards[k++] = hand[i];
   return cards;
 }
 
