@@ -125,15 +125,23 @@ export function applyPass(state: GameState, deal: DealState, seat: Seat): ApplyR
 function takeTalon(state: GameState, next: DealState, events: GameEvent[]): ApplyResult {
   const declarer = next.highestBidder;
   const hands = next.hands.slice();
-  hands[declarer] = hands[declarer].concat(next.talon);
-  events.push({ type: 'bidding_won', seat: declarer, amount: next.highestBid });
-  events.push({ type: 'talon_revealed', seat: declarer, cards: next.talon.slice() });
+  // Built at its length: concat takes V8's slow path, and push after the pass leaves room for 16.
+  const hand = hands[declarer];
+  const talon = next.talon;
+  const taken = new Array<Card>(hand.length + talon.length);
+  for (let i = 0; i < hand.length; i++) taken[i] = hand[i];
+  for (let i = 0; i < talon.length; i++) taken[hand.length + i] = talon[i];
+  hands[declarer] = taken;
+  const won: GameEvent[] = new Array<GameEvent>(events.length + 2);
+  for (let i = 0; i < events.length; i++) won[i] = events[i];
+  won[events.length] = { type: 'bidding_won', seat: declarer, amount: next.highestBid };
+  won[events.length + 1] = { type: 'talon_revealed', seat: declarer, cards: talon.slice() };
   next.phase = 'talon';
   next.declarer = declarer;
   next.hands = hands;
   next.talonTaken = true;
   next.turn = declarer;
-  return accept(withDeal(state, next), events);
+  return accept(withDeal(state, next), won);
 }
 
 export function applyRedeal(state: GameState, deal: DealState, seat: Seat): ApplyResult {

@@ -7,7 +7,14 @@ import type { GameEvent } from './events.js';
 import { finishDeal } from './flow.js';
 import { accept, refuse, type ApplyResult } from './result.js';
 import { bidCeiling, type Rules } from './rules.js';
-import { appended, copyDeal, withDeal, type DealState, type GameState } from './state.js';
+import {
+  appended,
+  copyDeal,
+  withDeal,
+  type DealState,
+  type GameState,
+  type Transfer,
+} from './state.js';
 
 export interface TransferInput {
   toSeat: Seat;
@@ -28,28 +35,47 @@ export function applyGive(
   if (transfers.length !== opponents.length) {
     return refuse('invalid_transfer', 'give exactly one card to each opponent');
   }
-  const targets = transfers.map((t) => t.toSeat);
-  if (!opponents.every((o) => targets.includes(o))) {
-    return refuse(
-      'invalid_transfer',
-      `give exactly one card to each of seats ${opponents.join(' and ')}`,
-    );
+  // Loops rather than map/every/find/filter with a callback each: once a deal, but every deal.
+  for (let o = 0; o < opponents.length; o++) {
+    let given = false;
+    for (let t = 0; t < transfers.length; t++) {
+      if (transfers[t].toSeat === opponents[o]) given = true;
+    }
+    if (!given) {
+      return refuse(
+        'invalid_transfer',
+        `give exactly one card to each of seats ${opponents.join(' and ')}`,
+      );
+    }
   }
-  if (transfers[0].card === transfers[1].card) {
+  const first = transfers[0];
+  const second = transfers[1];
+  if (first.card === second.card) {
     return refuse('invalid_transfer', 'give two different cards');
   }
   const hand = deal.hands[seat];
-  const missing = transfers.find((t) => !hand.includes(t.card));
-  if (missing) return refuse('card_not_in_hand', `${missing.card} is not in your hand`);
+  for (let t = 0; t < transfers.length; t++) {
+    const { card } = transfers[t];
+    if (!hand.includes(card)) return refuse('card_not_in_hand', `${card} is not in your hand`);
+  }
 
   const hands = deal.hands.slice();
-  hands[seat] = hand.filter((c) => c !== transfers[0].card && c !== transfers[1].card);
-  const events: GameEvent[] = [];
-  const given = transfers.map((t) => {
-    hands[t.toSeat] = appended(hands[t.toSeat], t.card);
-    events.push({ type: 'card_given', fromSeat: seat, toSeat: t.toSeat, card: t.card });
-    return { fromSeat: seat, toSeat: t.toSeat, card: t.card };
-  });
+  // Both cards are in the hand, which holds each card once: the rest is two fewer.
+  const kept = new Array<Card>(hand.length - 2);
+  let k = 0;
+  for (let i = 0; i < hand.length; i++) {
+    if (hand[i] !== first.card && hand[i] !== second.card) kept[k++] = hand[i];
+  }
+  if (k !== kept.length) kept.length = k;
+  hands[seat] = kept;
+  const events: GameEvent[] = new Array<GameEvent>(transfers.length);
+  const given = new Array<Transfer>(transfers.length);
+  for (let t = 0; t < transfers.length; t++) {
+    const { toSeat, card } = transfers[t];
+    hands[toSeat] = appended(hands[toSeat], card);
+    events[t] = { type: 'card_given', fromSeat: seat, toSeat, card };
+    given[t] = { fromSeat: seat, toSeat, card };
+  }
   const next = copyDeal(deal);
   next.hands = hands;
   next.given = given;
