@@ -22,7 +22,14 @@ export interface TransferInput {
 }
 
 export function opponentsOf(deal: DealState, declarer: Seat): Seat[] {
-  return deal.active.filter((s) => s !== declarer);
+  // A loop, not filter with a callback, and the list at its length (asked twice a deal).
+  const { active } = deal;
+  let count = 0;
+  for (let i = 0; i < active.length; i++) if (active[i] !== declarer) count++;
+  const opponents = new Array<Seat>(count);
+  let k = 0;
+  for (let i = 0; i < active.length; i++) if (active[i] !== declarer) opponents[k++] = active[i];
+  return opponents;
 }
 
 export function applyGive(

@@ -236,7 +236,8 @@ export function fairDeal(
     seed: standInBy(byMaster, `cut:${number}`),
     by: 'service',
   };
-  const seeds = fairness.seeds.map((s) => s.seed);
+  const seeds = new Array<string>(fairness.seeds.length);
+  for (let i = 0; i < seeds.length; i++) seeds[i] = fairness.seeds[i].seed;
   return {
     deck: deckOf(current.secret, number, seeds, cut.seed),
     secret: current.secret,

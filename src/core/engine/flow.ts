@@ -5,7 +5,14 @@ import type { GameEvent, GameOverEvent } from './events.js';
 import { summarizeDeal } from './previous-deal.js';
 import type { ScoreRow } from './score-types.js';
 import { redealRow, settleDeal } from './scoring.js';
-import { appended, copyGame, type DealProof, type DealState, type GameState } from './state.js';
+import {
+  appended,
+  copyGame,
+  type DealProof,
+  type DealState,
+  type GameState,
+  type SeedRecord,
+} from './state.js';
 
 function proofOf(state: GameState, deal: DealState): DealProof {
   const proof: DealProof = {
@@ -17,7 +24,13 @@ function proofOf(state: GameState, deal: DealState): DealProof {
     commitment: deal.commitment,
   };
   if (state.fairness && deal.cut) {
-    proof.seeds = state.fairness.seeds.map((s) => ({ seat: s.seat, seed: s.seed, by: s.by }));
+    // A loop rather than map with a callback: twice a deal.
+    const { seeds } = state.fairness;
+    proof.seeds = new Array<SeedRecord>(seeds.length);
+    for (let i = 0; i < seeds.length; i++) {
+      const s = seeds[i];
+      proof.seeds[i] = { seat: s.seat, seed: s.seed, by: s.by };
+    }
     proof.cut = { seat: deal.cut.seat, seed: deal.cut.seed, by: deal.cut.by };
     proof.serverSeedHash = deal.serverSeedHash;
   }

@@ -98,13 +98,7 @@ function flowing(
   const give = offer.give;
   if (give) {
     // Usually pass on the two least valuable cards, sometimes any two.
-    const cards =
-      random() < 0.7
-        ? give.cards
-            .slice()
-            .sort((a, b) => pointsOf(a) - pointsOf(b))
-            .slice(0, 2)
-        : give.cards.slice();
+    const cards = random() < 0.7 ? twoCheapest(give.cards) : give.cards.slice();
     const first = cards.splice(below(random, cards.length), 1)[0];
     const second = pick(random, cards);
     return {
@@ -131,6 +125,24 @@ function flowing(
     return declare ? { type: 'play', card, declareMarriage: true } : { type: 'play', card };
   }
   return { type: 'surrender' };
+}
+
+/**
+ * The first two cards of `cards` sorted by points (sort is stable: equal points keep their
+ * order), found without sorting them all with a comparator callback.
+ */
+function twoCheapest(cards: readonly Card[]): Card[] {
+  const cheapest = (skip: number): number => {
+    let best = -1;
+    for (let i = 0; i < cards.length; i++) {
+      if (i !== skip && (best < 0 || pointsOf(cards[i]) < pointsOf(cards[best]))) best = i;
+    }
+    return best;
+  };
+  const first = cheapest(-1);
+  if (first < 0) return [];
+  const second = cheapest(first);
+  return second < 0 ? [cards[first]] : [cards[first], cards[second]];
 }
 
 type Offered<T extends LegalAction['type']> = Extract<LegalAction, { type: T }> | undefined;
