@@ -156,7 +156,7 @@ export function applyPlay(
   const dealPoints = deal.points.slice();
   dealPoints[winner] += points;
   const tricksPlayed = deal.tricksPlayed + 1;
-  events.push({ type: 'trick_won', winner, trick: tricksPlayed, cards, points });
+  const trickWon: GameEvent = { type: 'trick_won', winner, trick: tricksPlayed, cards, points };
   const played = new Array<Card>(deal.played.length + cards.length);
   for (let i = 0; i < deal.played.length; i++) played[i] = deal.played[i];
   for (let i = 0; i < cards.length; i++) played[deal.played.length + i] = cards[i].card;
@@ -171,6 +171,9 @@ export function applyPlay(
   next.points = dealPoints;
   next.played = played;
   next.turn = winner;
-  if (tricksPlayed < TRICKS_PER_DEAL) return accept(withDeal(state, next), events);
+  // Seven tricks in eight end here: their list at its length (push would leave room for 17).
+  if (tricksPlayed < TRICKS_PER_DEAL)
+    return accept(withDeal(state, next), appended(events, trickWon));
+  events.push(trickWon);
   return accept(finishDeal(state, next, false, events), events);
 }
