@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { createHash, randomUUID } from 'node:crypto';
 import { chooseMove, testRng } from './support/api.js';
 import { ManualTimeOfDay } from './support/manual-time-of-day.js';
-import { FORFEIT_CLOCK, useOnlineApp } from './support/online.js';
+import { useOnlineApp } from './support/online.js';
 import { enqueue, newPlayer, queueBody } from './support/queue.js';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -82,14 +82,7 @@ describe('Idempotency-Key: the answer of its change, none of the work it starts'
   });
 
   it('a keyed rematch: stored with its seat; the bot seats it takes store none', async () => {
-    const game = await o.api.create({ timeControl: FORFEIT_CLOCK });
-    const anna = await o.api.join(game.id, 'Anna');
-    expect((await o.api.post(game.id, 'bots', null, { level: 'random', seat: 1 })).status).toBe(
-      201,
-    );
-    const vera = await o.api.join(game.id, 'Vera');
-    await o.settle(game.id);
-    expect((await o.api.post(game.id, 'leave', vera.token)).body.status).toBe('finished');
+    const { game, anna } = await o.finishedByLeaving();
     const before = await records();
     const key = randomUUID();
     const first = await o.api.post(game.id, 'rematch', anna.token, {}, keyed(key));

@@ -103,14 +103,7 @@ describe('leaving, rematches, private games and closing unfilled games (docs/onl
   });
 
   it("rematch: its seats are kept for the finished game's players for five minutes", async () => {
-    const game = await o.api.create({ timeControl: FORFEIT_CLOCK });
-    const anna = await o.api.join(game.id, 'Anna');
-    expect((await o.api.post(game.id, 'bots', null, { level: 'random', seat: 1 })).status).toBe(
-      201,
-    );
-    const vera = await o.api.join(game.id, 'Vera');
-    await o.settle(game.id);
-    expect((await o.api.post(game.id, 'leave', vera.token)).body.status).toBe('finished');
+    const { game, anna, vera } = await o.finishedByLeaving();
     const next = (await o.api.post(game.id, 'rematch', anna.token).expect(201)).body.game.id;
 
     // A stranger with the link takes no seat of it, neither for a person nor for a bot.

@@ -1,3 +1,4 @@
+import { expect } from '@jest/globals';
 import { BotRunner } from '../../src/features/bot-runner/bot-runner.service.js';
 import type { AppConfig } from '../../src/platform/config/app-config.js';
 import { PrismaService } from '../../src/platform/database/prisma.service.js';
@@ -53,6 +54,21 @@ export class OnlineApp {
     for (let i = 0; i < 2000 && bots.busy(gameId); i++) {
       await new Promise((r) => setTimeout(r, 5));
     }
+  }
+
+  /**
+   * A game on the forfeit clock of Anna, a random bot in seat 1 and Vera, finished by Vera's
+   * leaving it: a finished game with a person, a bot and a player gone, as rematches are asked of.
+   */
+  async finishedByLeaving() {
+    const game = await this.api.create({ timeControl: FORFEIT_CLOCK });
+    const anna = await this.api.join(game.id, 'Anna');
+    const bot = await this.api.post(game.id, 'bots', null, { level: 'random', seat: 1 });
+    expect(bot.status).toBe(201);
+    const vera = await this.api.join(game.id, 'Vera');
+    await this.settle(game.id);
+    expect((await this.api.post(game.id, 'leave', vera.token)).body.status).toBe('finished');
+    return { game, anna, vera };
   }
 
   /** The unredacted log, in order. */
