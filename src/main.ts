@@ -10,6 +10,14 @@ import { readyMessage } from './platform/lifecycle/ready-message.js';
 
 const MIGRATIONS_DIR = resolve(import.meta.dirname, '../../prisma/migrations');
 
+/**
+ * Connections the kernel holds for the service before it accepts them (clamped to the system's
+ * somaxconn). Node's default, 511, overflowed when thousands of clients opened connections during
+ * a pause of the event loop: the kernel dropped their SYNs and each client waited 1, 3 or 7 s for
+ * its own retry (issue 47, docs/performance-history.md, the nineteenth session).
+ */
+const LISTEN_BACKLOG = 4096;
+
 function readConfig(): AppConfig {
   try {
     return loadConfig(process.env);
@@ -40,7 +48,7 @@ async function main(): Promise<void> {
     logger.info({ applied }, 'migrations applied');
   }
   const app = await createApp(config, logger);
-  await app.listen(config.port, config.host);
+  await app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
   logger.info({ port: config.port }, 'listening');
   // For the person who typed `npm start`: the log above is JSON for machines, on stdout.
   process.stderr.write(readyMessage(config.host, config.port, database.embedded));

@@ -1,4 +1,3 @@
-import { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Logger } from 'pino';
@@ -36,7 +35,7 @@ export function configureApp(app: NestFastifyApplication): void {
   mountWebClient(app);
 }
 
-export async function createApp(config: AppConfig, logger: Logger): Promise<INestApplication> {
+export async function createApp(config: AppConfig, logger: Logger): Promise<NestFastifyApplication> {
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot(config, logger),
     createHttpAdapter(config),

@@ -57,6 +57,11 @@ export class ServiceProcess {
     throw new Error(`service did not start: ${this.output}`);
   }
 
+  /** Sends a signal and returns at once (SIGSTOP and SIGCONT pause and resume the process). */
+  signal(signal: NodeJS.Signals): void {
+    this.child?.kill(signal);
+  }
+
   /** Sends a signal and waits for the process to end. */
   async stop(signal: NodeJS.Signals = 'SIGTERM'): Promise<number | null> {
     const child = this.child;
