@@ -35,7 +35,10 @@ export function configureApp(app: NestFastifyApplication): void {
   mountWebClient(app);
 }
 
-export async function createApp(config: AppConfig, logger: Logger): Promise<NestFastifyApplication> {
+export async function createApp(
+  config: AppConfig,
+  logger: Logger,
+): Promise<NestFastifyApplication> {
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot(config, logger),
     createHttpAdapter(config),
