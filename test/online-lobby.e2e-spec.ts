@@ -31,6 +31,29 @@ describe('leaving, rematches, private games and closing unfilled games (docs/onl
     ]);
   });
 
+  it('the last person leaving a waiting game to computer players closes it', async () => {
+    const game = await o.api.create();
+    const anna = await o.api.join(game.id, 'Anna');
+    expect((await o.api.post(game.id, 'bots', null, { level: 'basic' })).status).toBe(201);
+    const waiting = async () =>
+      (
+        (await request(o.api.server).get('/api/v1/games?status=waiting&limit=100').expect(200)).body
+          .games as { id: string }[]
+      ).map((g) => g.id);
+    expect(await waiting()).toContain(game.id);
+    const left = await o.api.post(game.id, 'leave', anna.token);
+    expect([left.status, left.body.status]).toEqual([200, 'closed']);
+    expect(await waiting()).not.toContain(game.id);
+    expect((await o.eventsOfType(game.id, 'game_closed')).map((e) => e.payload)).toEqual([
+      { type: 'game_closed', reason: 'not_filled' },
+    ]);
+    const late = await o.api.post(game.id, 'players', null, { name: 'Boris' });
+    expect({ status: late.status, code: late.body.code }).toEqual({
+      status: 410,
+      code: 'game_closed',
+    });
+  });
+
   it('leaving a running game makes the seat away for good: a bot finishes it', async () => {
     const { gameId, tokens } = await o.api.startGame();
     const before = await o.api.view(gameId);

@@ -47,6 +47,26 @@ describe('decideLeave', () => {
     expect([change.after.version, change.after.eventSeq, change.viewer]).toEqual([7, 13, null]);
   });
 
+  it("closes a waiting game its last person leaves to computer players, not a bot account's", () => {
+    const waiting = { ...game, status: 'waiting' as const, state: null };
+    const computer = seat(1, { botLevel: 'basic' });
+    const change = value(decideLeave(waiting, [seat(0), computer], 0, context))!;
+    expect(change.events).toEqual([
+      { type: 'player_left', seat: 0, running: false },
+      { type: 'game_closed', reason: 'not_filled' },
+    ]);
+    expect([change.after.status, change.freedSeat, change.after.eventSeq]).toEqual([
+      'closed',
+      0,
+      14,
+    ]);
+    const program = seat(2, { botAccount: true });
+    const stays = value(decideLeave(waiting, [seat(0), computer, program], 0, context))!;
+    expect([stays.after.status, stays.events.length]).toEqual(['waiting', 1]);
+    const alone = value(decideLeave(waiting, [seat(0)], 0, context))!;
+    expect(alone.after.status).toBe('waiting');
+  });
+
   it('leaves a running seat to a bot, away for good', () => {
     const change = value(decideLeave(game, people, 2, context))!;
     expect(change.seatChanges).toEqual([seat(2, { away: true, left: true })]);

@@ -56,7 +56,13 @@ export function decideLeave(
   if (game.status === 'waiting') {
     const rest = seats.filter((s) => s.seat !== seat);
     const events: ServiceEvent[] = [{ type: 'player_left', seat, running: false }];
-    return ok(change(game, { seats: rest, seatChanges: [], freedSeat: seat, events }, context));
+    const parts = { seats: rest, seatChanges: [], freedSeat: seat, events };
+    if (!onlyComputersLeft(rest)) return ok(change(game, parts, context));
+    // A table needs a person (seating-rules.ts), and nobody was coming back to this one: it stayed
+    // listed as waiting, a computer player its only occupant, until WAITING_GAME_TTL.
+    events.push({ type: 'game_closed', reason: 'not_filled' });
+    const end: End = { status: 'closed', winner: null, result: null };
+    return ok(change(game, parts, context, end));
   }
   const line = seats.find((s) => s.seat === seat);
   if (line?.left || forfeitedBy(game, seat)) return { ok: true, value: null };
@@ -72,6 +78,10 @@ export function decideLeave(
   const parts = { seats: after, seatChanges: [gone], freedSeat: null, events: [left] };
   return ok(change(game, parts, context));
 }
+
+/** Seats remain, and computer players hold them all (no person or bot account is left). */
+const onlyComputersLeft = (rest: SeatRecord[]) =>
+  rest.length > 0 && rest.every((s) => s.botLevel !== null);
 
 /** Whether the game ended by `seat`'s forfeit (its leave, or its timeouts, under `forfeit`). */
 function forfeitedBy(game: GameData, seat: number): boolean {

@@ -26,7 +26,8 @@ export class LeaveController {
     operationId: 'leaveGame',
     summary: 'Leave a game',
     description:
-      'Needs the seat token. In a waiting game the seat is freed and its token stops working. In ' +
+      'Needs the seat token. In a waiting game the seat is freed and its token stops working; ' +
+      'left with computer players only, the game is closed (event game_closed). In ' +
       'a running game the stand-in plays the seat to the end (event player_left), or, under the ' +
       '`forfeit` time control, the game ends at once by your forfeit. Answers the game as a ' +
       'spectator sees it. Sent again once your seat is out of the game (you left, or your forfeit ' +

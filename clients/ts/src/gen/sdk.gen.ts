@@ -236,7 +236,7 @@ export const playCard = <ThrowOnError extends boolean = false>(options: Options<
 /**
  * Leave a game
  *
- * Needs the seat token. In a waiting game the seat is freed and its token stops working. In a running game the stand-in plays the seat to the end (event player_left), or, under the `forfeit` time control, the game ends at once by your forfeit. Answers the game as a spectator sees it. Sent again once your seat is out of the game (you left, or your forfeit ended it), it changes nothing and answers the same way, so a lost answer may be retried; a waiting game's freed seat has no token left to retry with (401).
+ * Needs the seat token. In a waiting game the seat is freed and its token stops working; left with computer players only, the game is closed (event game_closed). In a running game the stand-in plays the seat to the end (event player_left), or, under the `forfeit` time control, the game ends at once by your forfeit. Answers the game as a spectator sees it. Sent again once your seat is out of the game (you left, or your forfeit ended it), it changes nothing and answers the same way, so a lost answer may be retried; a waiting game's freed seat has no token left to retry with (401).
  */
 export const leaveGame = <ThrowOnError extends boolean = false>(options: Options<LeaveGameData, ThrowOnError>) => (options.client ?? client).post<LeaveGameResponses, LeaveGameErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
