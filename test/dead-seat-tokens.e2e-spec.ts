@@ -3,6 +3,7 @@ import request from 'supertest';
 import { SEAT_BUDGETS_PER_ADDRESS } from '../src/platform/common/rate-limit.guard.js';
 import { GameClient } from './support/api.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
+import { RATE_WINDOW_WAIT_MS, roomInRateWindow } from './support/rate-window.js';
 
 const LIMIT = 40;
 const ROUNDS = 18;
@@ -20,13 +21,8 @@ describe('the rate limit and seat tokens', () => {
   afterEach(async () => {
     await Promise.all(apps.splice(0).map((t) => t.close()));
   });
-  // The limit counts in windows aligned to the minute (rate-limit.guard.ts): a test that straddled
-  // two got a second budget (40 answers of 200 where at most 21 were due, on a loaded machine).
-  // Each starts with at least 20 s of its window left; quiet, one takes about a second.
-  beforeEach(async () => {
-    const left = 60_000 - (Date.now() % 60_000);
-    if (left < 20_000) await new Promise((done) => setTimeout(done, left + 50));
-  }, 30_000);
+  // Each starts with at least 20 s of its rate-limit window left; quiet, one takes about a second.
+  beforeEach(() => roomInRateWindow(), RATE_WINDOW_WAIT_MS);
 
   /** Tokens of seats taken, verified by a view (on `viewers` too) and freed by leaving. */
   async function deadTokens(t: TestApp, viewers: TestApp[] = []): Promise<string[]> {

@@ -1,7 +1,8 @@
-import { describe, expect, it } from '@jest/globals';
+import { beforeEach, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { gzipSync } from 'node:zlib';
 import { useTestApp } from './support/app-fixture.js';
+import { RATE_WINDOW_WAIT_MS, roomInRateWindow } from './support/rate-window.js';
 
 describe('service foundation', () => {
   const t = useTestApp();
@@ -152,6 +153,7 @@ describe('service foundation', () => {
 
 describe('rate limiting', () => {
   const t = useTestApp({ rateLimitPerMinute: 3 });
+  beforeEach(() => roomInRateWindow(5_000), RATE_WINDOW_WAIT_MS);
 
   it('answers 429 problem details past the limit, counted per client', async () => {
     const server = t.app.getHttpServer();

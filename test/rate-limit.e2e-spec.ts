@@ -1,8 +1,9 @@
-import { describe, expect, it } from '@jest/globals';
+import { beforeEach, describe, expect, it } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import { GameClient } from './support/api.js';
 import { useTestApp } from './support/app-fixture.js';
+import { RATE_WINDOW_WAIT_MS, roomInRateWindow } from './support/rate-window.js';
 
 const LIMIT = 20;
 const randomToken = () => randomBytes(32).toString('base64url');
@@ -11,6 +12,7 @@ const randomToken = () => randomBytes(32).toString('base64url');
 // was never limited.
 describe('the rate limit with made-up bearer tokens', () => {
   const t = useTestApp({ rateLimitPerMinute: LIMIT });
+  beforeEach(() => roomInRateWindow(10_000), RATE_WINDOW_WAIT_MS);
 
   it('counts unverified tokens against the address, while a verified seat keeps its own bucket', async () => {
     const server = t.app.getHttpServer();
