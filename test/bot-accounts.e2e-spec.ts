@@ -52,7 +52,16 @@ describe('bot accounts', () => {
     await post({ name: 'Bot expert' }).expect(400);
     await post({ name: 'Bot (expert)', ...about }).expect(400);
     await post({ name: 'Bot expert', ...about }).expect(201);
-    await post({ name: 'Anna', owner: 'me@example.org' }).expect(201);
+    // A person's account has no owner nor description: refused, not made without them.
+    for (const field of [{ owner: 'me@example.org' }, { description: 'Plays' }]) {
+      const person = await post({ name: 'Anna', ...field });
+      expect([person.status, person.body.code]).toEqual([400, 'validation_failed']);
+      expect(JSON.stringify(person.body)).toContain(
+        `${Object.keys(field)[0]} is a bot account's field`,
+      );
+    }
+    await post({ name: 'Anna', kind: 'person', owner: 'me@example.org' }).expect(400);
+    await post({ name: 'Anna' }).expect(201);
     // Too long is said once, as too long (a user trial was told 'must be printable' of 10,000 a's).
     const long = await post({ name: 'Longwinded', ...about, owner: 'a'.repeat(10_000) });
     expect(long.status).toBe(400);

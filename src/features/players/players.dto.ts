@@ -102,22 +102,44 @@ export class CreatePlayerDto {
 
   @ApiPropertyOptional({
     ...CONTACT,
-    description: "A bot's owner's contact (required for a bot; shown only to the bot itself).",
+    description:
+      "A bot's owner's contact (required for a bot; shown only to the bot itself). Refused without " +
+      '`kind: "bot"`.',
   })
   @ValidateIf((o: CreatePlayerDto) => o.kind === 'bot' || o.owner !== undefined)
+  @BotsOnly()
   @IsString()
   @MinLength(3)
   @MaxLength(200)
   @Matches(PRINTABLE_TEXT, { message: 'owner must be printable characters' })
   owner?: string;
 
-  @ApiPropertyOptional({ ...CONTACT, description: 'What the bot is (bots only; public).' })
+  @ApiPropertyOptional({
+    ...CONTACT,
+    description: 'What the bot is (public). Refused without `kind: "bot"`.',
+  })
   @ValidateIf((o: CreatePlayerDto) => o.kind === 'bot' || o.description !== undefined)
+  @BotsOnly()
   @IsString()
   @MinLength(1)
   @MaxLength(200)
   @Matches(PRINTABLE_TEXT, { message: 'description must be printable characters' })
   description?: string;
+}
+
+/**
+ * A bot account's field: a person's account sent with it is refused rather than created without
+ * it, so a client that forgot `kind: "bot"` hears so instead of making a person.
+ */
+function BotsOnly(): PropertyDecorator {
+  return ValidateBy({
+    name: 'botsOnly',
+    validator: {
+      validate: (_value, args) => (args?.object as { kind?: string }).kind === 'bot',
+      defaultMessage: () =>
+        '$property is a bot account\'s field: send kind "bot" with it, or leave it out',
+    },
+  });
 }
 
 /** Why the ladder paused a bot, and until when (src/core/table/ladder-pause.ts). */

@@ -480,11 +480,11 @@ export type CreatePlayerDto = {
      */
     kind?: 'person' | 'bot';
     /**
-     * A bot's owner's contact (required for a bot; shown only to the bot itself).
+     * A bot's owner's contact (required for a bot; shown only to the bot itself). Refused without `kind: "bot"`.
      */
     owner?: string;
     /**
-     * What the bot is (bots only; public).
+     * What the bot is (public). Refused without `kind: "bot"`.
      */
     description?: string;
 };
