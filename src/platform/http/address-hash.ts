@@ -4,6 +4,7 @@ import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.tokens.js';
 import { AddressHashStore } from './address-hash.store.js';
 import { BoundedMemo } from './bounded-memo.js';
+import { SECRET_LIKE, tokenLike } from './http-types.js';
 
 /** The row of `service_keys` that holds the key when ADDRESS_HASH_KEY is unset. */
 const KEY_NAME = 'address_hash';
@@ -93,16 +94,17 @@ function hmac(key: Buffer, text: string): string {
   return createHmac('sha256', key).update(text).digest('hex');
 }
 
-/** Every canonical UUID in a logged path, as AddressHash.logId writes it. */
-const UUIDS = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
-
 /**
- * A run that may be a secret: 20 or more characters of base64url (a seat token or a stream ticket
- * is 43 random ones, a player token `player.` and 43) with a capital in it (all but one in 5
- * billion such tokens have one), which words, file names, hex and our `g-` ids have not.
+ * Every UUID in a logged path, with or without its hyphens (PostgreSQL reads both, so the routes
+ * find a game by either; an outside trial had the hyphenless form logged whole).
  */
-const SECRET_LIKE = /[A-Za-z0-9_-]{20,}/g;
-const SECRET_SIGNS = /[A-Z]/;
+const UUIDS = /[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}/gi;
+
+/** A UUID in its canonical form, so that each spelling of one id is logged as one key. */
+function canonicalUuid(id: string): string {
+  const hex = id.replace(/-/g, '').toLowerCase();
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
 
 /**
  * `path` with every game id in its keyed form and every run that may be a secret (a token put in
@@ -116,6 +118,6 @@ export function withLoggedIds(path: string, hash: AddressHash): string {
     String.fromCharCode(parseInt(hex, 16)),
   );
   return decoded
-    .replace(UUIDS, (id) => hash.logId(id))
-    .replace(SECRET_LIKE, (run) => (SECRET_SIGNS.test(run) ? 'REDACTED' : run));
+    .replace(UUIDS, (id) => hash.logId(canonicalUuid(id)))
+    .replace(SECRET_LIKE, (run) => (tokenLike(run) ? 'REDACTED' : run));
 }
