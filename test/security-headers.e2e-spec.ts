@@ -38,6 +38,11 @@ describe('security headers', () => {
       .get(`/api/v1/games/${game.id}/events`)
       .set('Authorization', `Bearer ${tokens[0]}`);
     expect(events.headers['cache-control']).toBe('private, no-store');
+    // A route that sets its own (a ticket's answer holds the ticket) says the same (outside trial).
+    const ticket = await request(server)
+      .post(`/api/v1/games/${game.id}/stream-tickets`)
+      .set('Authorization', `Bearer ${tokens[0]}`);
+    expect([ticket.status, ticket.headers['cache-control']]).toEqual([201, 'private, no-store']);
     const spectator = await request(server).get(`/api/v1/games/${game.id}`);
     expect(spectator.headers['cache-control']).toBe('no-cache');
   });

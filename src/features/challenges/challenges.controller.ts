@@ -43,7 +43,7 @@ export class ChallengesController {
   }
 
   @Post()
-  @Header('Cache-Control', 'no-store')
+  @Header('Cache-Control', 'private, no-store')
   @ApiOperation({
     operationId: 'createChallenge',
     summary: 'Challenge players',

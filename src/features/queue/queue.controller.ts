@@ -38,7 +38,7 @@ export class QueueController {
   ) {}
 
   @Post()
-  @Header('Cache-Control', 'no-store')
+  @Header('Cache-Control', 'private, no-store')
   @ApiOperation({
     operationId: 'joinQueue',
     summary: 'Queue for a game',

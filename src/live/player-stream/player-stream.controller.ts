@@ -50,7 +50,7 @@ export class PlayerStreamController {
   /** A single-use ticket that opens your player stream from a browser's EventSource. */
   @Post('stream-tickets')
   @UseGuards(EmptyBodyGuard)
-  @Header('Cache-Control', 'no-store')
+  @Header('Cache-Control', 'private, no-store')
   @ApiOperation({
     operationId: 'createPlayerStreamTicket',
     summary: "Get a ticket for the player's stream",

@@ -19,7 +19,7 @@ export class StreamTicketsController {
    */
   @Post(':gameId/stream-tickets')
   @UseGuards(EmptyBodyGuard)
-  @Header('Cache-Control', 'no-store')
+  @Header('Cache-Control', 'private, no-store')
   @ApiOperation({
     operationId: 'createStreamTicket',
     summary: "Get a ticket for the seat's stream",
