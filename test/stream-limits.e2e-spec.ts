@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { StreamLimits } from '../src/live/streams/stream-limits.js';
+import { StreamPlaces } from '../src/live/streams/stream-places.js';
 import { GameClient } from './support/api.js';
 import { SseClient } from './support/sse.js';
 import { useTestApp } from './support/app-fixture.js';
@@ -56,6 +57,32 @@ describe('spectator streams per address', () => {
     await again.until(() => again.messages.length >= 1);
     expect(again.status).toBe(200);
     again.close();
+  });
+
+  it("counts the streams of a left seat's token against the address, as a spectator's", async () => {
+    // The last test's streams give their places back after their close.
+    const places = t.app.get(StreamPlaces);
+    for (let i = 0; i < 200 && places.openHere > 0; i++) {
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    expect(places.openHere).toBe(0);
+    const api = new GameClient(t.url);
+    const { gameId, tokens } = await api.startGame();
+    expect((await api.post(gameId, 'leave', tokens[0])).status).toBe(200);
+    const open = [0, 1].map(() => SseClient.open(t.url, gameId));
+    try {
+      for (const s of open) await s.until(() => s.messages.length >= 1);
+      const left = SseClient.open(t.url, gameId, { token: tokens[0] });
+      open.push(left);
+      await left.until(() => left.messages.length >= 1);
+      expect(left.status).toBe(200);
+      // The address's three places are taken: the left token has none of its own.
+      const refused = await refusal(gameId, tokens[0]);
+      expect([refused.status, refused.body.code]).toEqual([429, 'too_many_streams']);
+      expect(refused.body.detail).toContain('address');
+    } finally {
+      for (const s of open) s.close();
+    }
   });
 
   it('still caps a seat token on its own', async () => {

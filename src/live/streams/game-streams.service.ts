@@ -77,7 +77,8 @@ export class GameStreams {
     await this.opening.open({
       req,
       reply,
-      place: this.placeOf(caller, req),
+      // A token that holds no seat (its player left) reads as a spectator: counted as one.
+      place: this.placeOf(seat === null ? null : caller.tokenHash, req),
       isPrivate: seat !== null,
       ...this.follow({
         gameId,
@@ -159,14 +160,15 @@ export class GameStreams {
 
   /**
    * A seat's streams count against its token, on this instance; a spectator's against its address,
-   * on every instance (the balancer may spread one client's streams over all of them).
+   * on every instance (the balancer may spread one client's streams over all of them), a left
+   * seat's token's too (an outside trial opened five with one besides the address's ten).
    */
   private placeOf(
-    caller: Caller,
+    tokenHash: string | null,
     req: HttpRequest,
   ): { key: string; max: number; per: string; shared?: boolean } {
-    return caller.tokenHash
-      ? { key: `seat:${caller.tokenHash}`, max: this.config.streamsPerToken, per: 'seat token' }
+    return tokenHash
+      ? { key: `seat:${tokenHash}`, max: this.config.streamsPerToken, per: 'seat token' }
       : {
           key: `ip:${clientNetwork(req.ip)}`,
           max: this.config.spectatorStreamsPerAddress,

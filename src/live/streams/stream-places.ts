@@ -35,6 +35,11 @@ export class StreamPlaces implements OnModuleDestroy {
     this.sweep = sweeps.every('stream places', RENEW_EVERY_MS, () => this.renew());
   }
 
+  /** The places this instance holds now (its open spectator streams). */
+  get openHere(): number {
+    return this.open.size;
+  }
+
   /** Takes a place of `key` when fewer than `max` are held; answers its giving back, or null. */
   async acquire(key: string, max: number): Promise<(() => void) | null> {
     const holder = await this.hash.of('stream-place', key);
