@@ -3,9 +3,8 @@ import request from 'supertest';
 import { checkDeal, type ProofInput } from '../src/core/engine/index.js';
 import { PrismaService } from '../src/platform/database/prisma.service.js';
 import type { DealReplayDto } from '../clients/ts/src/index.js';
-import { type GameView } from './support/api.js';
 import { useTestApp } from './support/app-fixture.js';
-import { moveBySeatToAct } from './support/openings.js';
+import { surrenderDeal } from './support/openings.js';
 
 // The cut through the API (docs/rules.md, "Fairness"): the commitment before any seat, seeds sent
 // when joining, the dealer's cut, and a proof that recomputes the deck.
@@ -14,19 +13,6 @@ describe('the cut: a deck nobody chooses alone', () => {
 
   const join = (gameId: string, body: Record<string, unknown>) =>
     request(t.api.server).post(`/api/v1/games/${gameId}/players`).send(body);
-
-  /** Passes, then surrenders, to the end of the current deal. */
-  async function endDeal(gameId: string, tokens: string[]): Promise<GameView> {
-    let view = await t.api.view(gameId);
-    const deal = view.deal!.number;
-    while (view.status === 'playing' && view.deal!.number === deal) {
-      await moveBySeatToAct(t.api, { gameId, tokens }, (_seat, mine) => ({
-        path: mine.legalActions.some((a) => a.type === 'surrender') ? 'surrender' : 'passes',
-      }));
-      view = await t.api.view(gameId);
-    }
-    return view;
-  }
 
   it('commits before any seed, takes seeds and the dealer’s cut, and proves the deck', async () => {
     const created = await t.api.create({ name: 'fair' });
@@ -65,8 +51,9 @@ describe('the cut: a deck nobody chooses alone', () => {
     expect(cut.body.deal.nextCut.made).toBe(true);
     await t.api.post(created.id, 'cuts', tokens[dealer], { seed: 'again' }).expect(409);
 
-    await endDeal(created.id, tokens);
-    const afterTwo = await endDeal(created.id, tokens);
+    const table = { gameId: created.id, tokens };
+    await surrenderDeal(t.api, table);
+    const afterTwo = await surrenderDeal(t.api, table);
     expect(afterTwo.deal!.number).toBe(3);
     const proof = (
       await request(t.api.server).get(`/api/v1/games/${created.id}/deals/2/proof`).expect(200)

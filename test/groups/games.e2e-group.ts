@@ -13,6 +13,7 @@ import '../games-full-game.e2e-spec.js';
 import '../games-lifecycle.e2e-spec.js';
 import '../games-refusals.e2e-spec.js';
 import '../generic-plans.e2e-spec.js';
+import '../proof-at-game-end.e2e-spec.js';
 import '../readme-walkthrough.e2e-spec.js';
 import '../verify-deal.e2e-spec.js';
 import '../view-caching.e2e-spec.js';

@@ -47,3 +47,19 @@ export async function passToTalon(api: GameClient, table: Table) {
   expect(view.deal!.phase).toBe('talon');
   return { declarer: seat, view };
 }
+
+/**
+ * Ends the current deal as fast as the rules allow: everyone passes, and the declarer surrenders.
+ * Answers the spectator's view after it (the next deal's, or the finished game's).
+ */
+export async function surrenderDeal(api: GameClient, table: Table): Promise<GameView> {
+  let view = await api.view(table.gameId);
+  const deal = view.deal!.number;
+  while (view.status === 'playing' && view.deal!.number === deal) {
+    await moveBySeatToAct(api, table, (_seat, mine) => ({
+      path: mine.legalActions.some((a) => a.type === 'surrender') ? 'surrender' : 'passes',
+    }));
+    view = await api.view(table.gameId);
+  }
+  return view;
+}

@@ -37,6 +37,15 @@ function proofOf(state: GameState, deal: DealState): DealProof {
   return proof;
 }
 
+/**
+ * The proof of the deal in progress, as it would be revealed at its end. The engine reveals it
+ * only when the deal ends; the service shows it once the game ended some other way (a forfeit, an
+ * abandoned table) and no card of the deal is left to play (docs/rules.md, "Fairness").
+ */
+export function currentDealProof(state: GameState): DealProof | null {
+  return state.deal ? proofOf(state, state.deal) : null;
+}
+
 function closeDeal(
   state: GameState,
   deal: DealState,

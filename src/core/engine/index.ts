@@ -39,6 +39,7 @@ export type {
   ScoreTable,
 } from './score-types.js';
 export { checkDeal, verifyDeal } from './fairness.js';
+export { currentDealProof } from './flow.js';
 export type { ProofInput } from './fairness.js';
 export { CLIENT_SEED_PATTERN, serverCommitmentOf } from './cut.js';
 export { activeSeats } from './deal.js';

@@ -6,7 +6,13 @@ import {
   type VisibleEvent,
 } from '../../core/engine/index.js';
 import { ProblemError } from '../../core/table/problem.js';
-import { proofAnswer, type DealProofView } from '../../core/table/deal-proof.js';
+import {
+  interruptedProof,
+  isOver,
+  proofAnswer,
+  revealedMaster,
+  type DealProofView,
+} from '../../core/table/deal-proof.js';
 import { dealReplay, type DealReplay } from '../../core/table/deal-replay.js';
 import { GameQueries } from '../games/game-queries.service.js';
 import type { Caller } from '../players/seat-auth.js';
@@ -112,21 +118,20 @@ export class GameHistoryService {
 
   /**
    * A finished deal's proof (docs/rules.md, "Fairness"): deck, server seed, commitment, and with
-   * the cut the seeds and the cut; once the game is over, its master secret too.
+   * the cut the seeds and the cut; once the game is over, however it ended, its master secret too,
+   * and the proof of the deal its end interrupted (deal-proof.ts).
    */
   async proof(gameId: string, deal: number): Promise<DealProofView> {
     const { game } = await this.queries.snapshot(gameId, { tokenHash: null });
     const revealed = await this.store.eventsOfType(gameId, 'deal_revealed', deal);
-    if (!revealed.length) {
-      throw new ProblemError(
-        404,
-        'proof_not_available',
-        'Not Found',
-        `Deal ${deal} has not been played to its end in this game.`,
-      );
+    const proof = revealed[0] ?? interruptedProof(game, deal);
+    if (!proof) {
+      // Once the game is over every deal it dealt has a proof: the others were never dealt.
+      const detail = isOver(game)
+        ? `Deal ${deal} was never dealt in this game.`
+        : `Deal ${deal} has not been played to its end in this game.`;
+      throw new ProblemError(404, 'proof_not_available', 'Not Found', detail);
     }
-    const over =
-      game.status === 'finished' ? await this.store.eventsOfType(gameId, 'game_over') : [];
-    return proofAnswer(revealed[0], over[0]?.serverMaster ?? null, game.serverCommitment);
+    return proofAnswer(proof, revealedMaster(game), game.serverCommitment);
   }
 }
