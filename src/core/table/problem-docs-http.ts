@@ -142,8 +142,8 @@ export const HTTP_PROBLEM_DOCS: Record<string, ProblemDoc> = {
   },
   proof_not_available: {
     title: 'Proof not available',
-    meaning: "A deal's proof (its seed and deck order) is published only once the deal is over.",
-    action: 'Ask again once the deal has ended (the stream tells of `deal_over`).',
+    meaning: "A deal's proof is published once the deal, or a game that cut it short, is over.",
+    action: 'Ask again once the deal or the game has ended (the stream tells of either).',
   },
   replay_not_available: {
     title: 'Replay not available',

@@ -49,7 +49,8 @@ export class HistoryController {
   /**
    * Anyone, once deal n is over (404 proof_not_available before): its deck, server seed, the seats'
    * seeds and the cut (docs/rules.md, "Fairness"), matching the commitment published at the deal;
-   * once the game is over, its master secret too.
+   * once the game is over, however it ended, its master secret too, and the proof of the deal its
+   * end interrupted (a forfeit, an abandoned table), which no card is left to be played in.
    */
   @Get(':gameId/deals/:deal/proof')
   @ApiOperation({
@@ -58,7 +59,8 @@ export class HistoryController {
     description:
       'Once deal n is over: its deck and server seed, which hash to the commitment published when ' +
       'it was dealt, with the seats\' seeds and the cut it came from (docs/rules.md, "Fairness"); ' +
-      "once the game is over, the game's master secret too.",
+      "once the game is over (on points, by a forfeit or abandoned), the game's master secret " +
+      'too, and deal n may be the one its end interrupted.',
   })
   @ApiParam(GAME_ID)
   @ApiParam(DEAL)

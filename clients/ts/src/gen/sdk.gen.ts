@@ -276,7 +276,7 @@ export const listEvents = <ThrowOnError extends boolean = false>(options: Option
 /**
  * Reveal a finished deal for verification
  *
- * Once deal n is over: its deck and server seed, which hash to the commitment published when it was dealt, with the seats' seeds and the cut it came from (docs/rules.md, "Fairness"); once the game is over, the game's master secret too.
+ * Once deal n is over: its deck and server seed, which hash to the commitment published when it was dealt, with the seats' seeds and the cut it came from (docs/rules.md, "Fairness"); once the game is over (on points, by a forfeit or abandoned), the game's master secret too, and deal n may be the one its end interrupted.
  */
 export const getDealProof = <ThrowOnError extends boolean = false>(options: Options<GetDealProofData, ThrowOnError>) => (options.client ?? client).get<GetDealProofResponses, GetDealProofErrors, ThrowOnError>({ url: '/api/v1/games/{gameId}/deals/{deal}/proof', ...options });
 

@@ -226,7 +226,7 @@ export type DealProofDto = {
      */
     cut?: SeedDto;
     /**
-     * The game's master secret, once the game is over (else null).
+     * The game's master secret, once the game is over on points, by a forfeit or abandoned (else null).
      */
     serverMaster: string | null;
     /**

@@ -83,7 +83,12 @@ export class DealProofDto implements DealProofView {
   seeds?: SeedDto[];
   @ApiPropertyOptional(refProp('SeedDto', 'The cut this deal was dealt with.'))
   cut?: SeedDto;
-  @ApiProperty(orNull(SHA256_HEX, "The game's master secret, once the game is over (else null)."))
+  @ApiProperty(
+    orNull(
+      SHA256_HEX,
+      "The game's master secret, once the game is over on points, by a forfeit or abandoned (else null).",
+    ),
+  )
   serverMaster: string | null;
   @ApiProperty(
     orNull(COMMITMENT, 'SHA-256 of serverMaster, as published when the game was created.'),
