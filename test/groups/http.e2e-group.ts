@@ -6,6 +6,7 @@ import '../client-abort.e2e-spec.js';
 import '../connection-bound.e2e-spec.js';
 import '../created-location.e2e-spec.js';
 import '../cors.e2e-spec.js';
+import '../docs-files.e2e-spec.js';
 import '../framework-errors.e2e-spec.js';
 import '../global-enhancers.e2e-spec.js';
 import '../lean-routes.e2e-spec.js';

@@ -53,6 +53,12 @@ export async function createTestApp(
     bodyParser: false,
     logger: false,
   });
+  // NestFactory.create awaits the adapter's init before anything is registered, Nest's testing
+  // module only in app.init. Fastify gives a route the error handler in force when it loads the
+  // route, and that init loads every route registered before it: in specs the routes configureApp
+  // registers kept Fastify's own JSON errors (Swagger's /docs/LICENSE throws one), where the
+  // service answers them with problem details.
+  await app.getHttpAdapter().init?.();
   configureApp(app);
   await app.init();
   // Fastify answers only once ready (supertest drives its server directly, without listen).

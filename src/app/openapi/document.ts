@@ -4,6 +4,7 @@ import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { EXTRA_MODELS } from '../../features/games/dto/components.js';
 import { PLAYER_MODELS } from '../../features/players/player-games.dto.js';
 import { RATING_MODELS } from '../../features/ratings/ratings.dto.js';
+import { serveOnlyDocsFiles } from './docs-files.js';
 import { finishDocument } from './finish-document.js';
 
 /**
@@ -71,6 +72,7 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
  */
 export function mountOpenApi(app: INestApplication): void {
   fitDocsToPhones(app);
+  serveOnlyDocsFiles((app as NestFastifyApplication).getHttpAdapter().getInstance());
   SwaggerModule.setup('docs', app, () => buildOpenApiDocument(app), {
     jsonDocumentUrl: 'openapi.json',
   });

@@ -17,6 +17,14 @@ export class RouteMethods {
     }
   }
 
+  /** Forgets every method of `url`: a route that only ever answers 404 is no route of the path's. */
+  remove(url: string): void {
+    const source = patternOf(url).source;
+    for (let i = this.routes.length - 1; i >= 0; i--) {
+      if (this.routes[i].pattern.source === source) this.routes.splice(i, 1);
+    }
+  }
+
   /** The methods the path answers, in a stable order; none for a path no route has. */
   allowed(path: string): string[] {
     const methods = new Set(this.routes.filter((r) => r.pattern.test(path)).map((r) => r.method));
@@ -40,6 +48,14 @@ export function trackRouteMethods(fastify: FastifyInstance): void {
   const table = new RouteMethods();
   tables.set(fastify, table);
   fastify.addHook('onRoute', (route) => table.add(route.method, route.url));
+}
+
+/**
+ * Takes a route the instance registered out of its table, for a route that stands for no resource
+ * (one that only throws 404): listed, its 404 became a 405 naming the very method refused.
+ */
+export function unlistRoute(fastify: FastifyInstance, url: string): void {
+  tables.get(fastify)?.remove(url);
 }
 
 /** The methods the instance answers on a path (none when it was never tracked). */
