@@ -5,6 +5,7 @@ import { ConfigError, loadConfig, type AppConfig } from './platform/config/app-c
 import { resolveDatabase } from './platform/database/database.js';
 import { applyMigrations } from './platform/database/migrator.js';
 import { shutDown } from './platform/lifecycle/graceful-shutdown.js';
+import { listenAddress } from './platform/http/listen-address.js';
 import { createLogger, logOutput } from './platform/logging/logger.js';
 import { readyMessage } from './platform/lifecycle/ready-message.js';
 
@@ -48,7 +49,8 @@ async function main(): Promise<void> {
     logger.info({ applied }, 'migrations applied');
   }
   const app = await createApp(config, logger);
-  await app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
+  const host = await listenAddress(config.host);
+  await app.listen({ port: config.port, host, backlog: LISTEN_BACKLOG });
   logger.info({ port: config.port }, 'listening');
   // For the person who typed `npm start`: the log above is JSON for machines, on stdout.
   process.stderr.write(readyMessage(config.host, config.port, database.embedded));

@@ -119,6 +119,47 @@ describe('refusals made before routing are problem details', () => {
     expect(view.seats.filter((seat) => seat.name !== null)).toHaveLength(1);
   });
 
+  // Node closed a CONNECT's connection without a word (it asks for a tunnel, a proxy's work, and
+  // the server had no 'connect' listener); it is answered as a method no route takes.
+  it('answers CONNECT to a host 404 route_not_found, then closes the connection', async () => {
+    const raw = 'CONNECT tunnel.example:443 HTTP/1.1\r\nHost: tunnel.example:443\r\n\r\n';
+    const answer = parse(await exchange(t.port, raw));
+    expect([answer.status, answer.body?.code]).toEqual([404, 'route_not_found']);
+    expect(answer.contentType).toMatch(/^application\/problem\+json/);
+    expect(answer.body).toMatchObject({ status: 404, type: '/problems/route-not-found' });
+    expect(answer.head).toMatch(/\r\nconnection: close/i);
+    expect(answer.head).toMatch(/\r\nx-request-id: \S+/i);
+    // The host is no resource of the service's: neither echoed nor an `instance`.
+    expect(answer.raw).not.toContain('tunnel.example');
+  });
+
+  it('answers CONNECT to a path as TRACE is answered: 405 with Allow, or 404', async () => {
+    for (const path of ['/health', '/api/v1/games', '/nothing']) {
+      const [connect, trace] = await Promise.all(
+        ['CONNECT', 'TRACE'].map(async (method) => {
+          const raw = `${method} ${path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`;
+          const answer = parse(await exchange(t.port, raw));
+          const allow = /\r\nallow: ([^\r]*)/i.exec(answer.head)?.[1] ?? null;
+          return {
+            status: answer.status,
+            code: answer.body?.code,
+            allow,
+            at: answer.body?.instance,
+          };
+        }),
+      );
+      expect([path, connect]).toEqual([path, trace]);
+      expect(connect.status).toBe(path === '/nothing' ? 404 : 405);
+    }
+  });
+
+  it('answers a request read before a CONNECT first', async () => {
+    const raw =
+      'GET /health HTTP/1.1\r\nHost: x\r\n\r\nCONNECT a.example:1 HTTP/1.1\r\nHost: x\r\n\r\n';
+    const answers = (await exchange(t.port, raw)).split(/(?=HTTP\/1\.1 \d{3} )/);
+    expect(answers.map((a) => a.slice(0, 12))).toEqual(['HTTP/1.1 200', 'HTTP/1.1 404']);
+  });
+
   it('still answers an HTTP/1.0 request without a Host header', async () => {
     const answer = parse(await exchange(t.port, 'GET /health HTTP/1.0\r\n\r\n'));
     expect(answer.status).toBe(200);

@@ -46,9 +46,7 @@ const PENDING_ANSWER_MS = 30_000;
 /**
  * Fastify's `clientErrorHandler`: Node could not read an HTTP request off the socket at all
  * (malformed framing, oversized headers), so there is no request to answer through Fastify; a
- * minimal response is written to the socket, which is then closed. A request read before it on
- * the connection is answered first (a trial's valid request, followed by garbage, went
- * unanswered); nothing is written into an event stream's body: its connection just closes.
+ * minimal response is written to the socket, which is then closed (refuseConnection).
  */
 export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket): void {
   // A reset or closed connection has nobody left to answer.
@@ -56,20 +54,47 @@ export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket)
   // Node reports the unreadable bytes again with every chunk that follows them: one answer.
   if (refused.has(socket)) return;
   refused.add(socket);
-  if (isHeldByStream(socket)) return void socket.destroy();
   const [status, code, detail] = CLIENT_PROBLEMS[error.code ?? ''] ?? [
     400,
     'malformed_request',
     'The request could not be read as HTTP.',
   ];
-  const body = JSON.stringify(problemBody(status, code, STATUS_CODES[status] ?? 'Error', detail));
-  const refusal =
-    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
+  refuseConnection(socket, rawProblem(status, code, detail), error);
+}
+
+/**
+ * A problem answer as written straight to a connection that then closes (no Fastify reply exists
+ * for it): status line, headers, body.
+ */
+export function rawProblem(
+  status: number,
+  code: string,
+  detail: string,
+  headers: Record<string, string> = {},
+  extensions: Record<string, unknown> = {},
+): string {
+  const title = STATUS_CODES[status] ?? 'Error';
+  const body = JSON.stringify(problemBody(status, code, title, detail, extensions));
+  const fields = { ...headers, 'X-Content-Type-Options': 'nosniff', Connection: 'close' };
+  return (
+    `HTTP/1.1 ${status} ${title}\r\n` +
     `Content-Type: ${PROBLEM_CONTENT_TYPE}\r\n` +
     `Content-Length: ${Buffer.byteLength(body)}\r\n` +
-    'X-Content-Type-Options: nosniff\r\n' +
-    'Connection: close\r\n\r\n' +
-    body;
+    Object.entries(fields)
+      .map(([name, value]) => `${name}: ${value}\r\n`)
+      .join('') +
+    '\r\n' +
+    body
+  );
+}
+
+/**
+ * Writes `refusal` and closes the connection. A request read before it on the connection is
+ * answered first (a trial's valid request, followed by garbage, went unanswered); nothing is
+ * written into an event stream's body: its connection just closes.
+ */
+export function refuseConnection(socket: Socket, refusal: string, error?: Error): void {
+  if (isHeldByStream(socket)) return void socket.destroy();
   const refuse = () => {
     if (socket.writable) socket.write(refusal);
     socket.destroy(error);

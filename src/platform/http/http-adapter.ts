@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { AppConfig } from '../config/app-config.js';
 import { ProblemError } from '../../core/table/problem.js';
 import { canonicalUrl } from './canonical-url.js';
+import { answerConnect } from './connect-method.js';
 import { clientErrorHandler, frameworkErrorHandler } from './framework-errors.js';
 import { MAX_BODY_DEPTH, nestsDeeperThan } from './json-depth.js';
 import { trackRouteMethods } from './route-methods.js';
@@ -42,6 +43,7 @@ export function createHttpAdapter(config: AppConfig): FastifyAdapter {
   // Before any route is registered: a wrong method on a known path answers 405 (route-methods.ts).
   trackRouteMethods(adapter.getInstance());
   dispatchInTurn(adapter.getInstance().server);
+  answerConnect(adapter.getInstance(), requestIdOf);
   return adapter;
 }
 
