@@ -123,6 +123,13 @@ describe('leaving, rematches, private games and closing unfilled games (docs/onl
     expect(left.body.winner).toBe(1);
     const types = (await o.log(gameId)).slice(-2).map((e) => e.type);
     expect(types).toEqual(['player_left', 'game_forfeited']);
+    // The seat left, and its token reads the game as a spectator from then on.
+    const read = await o.api.view(gameId, tokens[0]);
+    expect([read.you, read.seats[0].left, read.seats[1].left]).toEqual([null, true, false]);
+    const ticket = await request(o.api.server)
+      .post(`/api/v1/games/${gameId}/stream-tickets`)
+      .set('Authorization', `Bearer ${tokens[0]}`);
+    expect([ticket.status, ticket.body.code]).toEqual([409, 'seat_left']);
   });
 
   it("rematch: its seats are kept for the finished game's players for five minutes", async () => {

@@ -78,6 +78,8 @@ describe('decideLeave', () => {
     const forfeit = { ...game, timeControl: { moveSeconds: 30, onTimeout: 'forfeit' as const } };
     const change = value(decideLeave(forfeit, people, 1, context))!;
     expect(change.events.map((e) => e.type)).toEqual(['player_left', 'game_forfeited']);
+    expect(change.seatChanges).toEqual([seat(1, { away: true, left: true })]);
+    expect(change.seats[1].left).toBe(true);
     expect(change.after).toMatchObject({
       status: 'finished',
       winner: 0,

@@ -70,11 +70,13 @@ export function decideLeave(
     return refused(new ProblemError(409, 'game_not_running', 'Conflict', 'The game is over.'));
   }
   const left: ServiceEvent = { type: 'player_left', seat, running: true };
-  if (game.timeControl?.onTimeout === 'forfeit') {
-    return ok(decideForfeit(game, seats, seat, [left], context));
-  }
   const gone = { ...line, away: true, left: true };
   const after = seats.map((s) => (s.seat === seat ? gone : s));
+  // Left for good under `forfeit` too: the seat says so, and its token reads as a spectator's
+  // (an outside trial found `left: false` and the token still reading its seat's view).
+  if (game.timeControl?.onTimeout === 'forfeit') {
+    return ok(decideForfeit(game, after, seat, [left], context, [gone]));
+  }
   const parts = { seats: after, seatChanges: [gone], freedSeat: null, events: [left] };
   return ok(change(game, parts, context));
 }
@@ -117,7 +119,7 @@ export function decideBack(
 
 /**
  * The game ends by `seat`'s forfeit, after `first` (its leaving, or its timeout): the highest
- * total among the others wins.
+ * total among the others wins. `seatChanges`: the seats' flags it changes (a leaving's).
  */
 export function decideForfeit(
   game: GameData,
@@ -125,6 +127,7 @@ export function decideForfeit(
   seat: number,
   first: ServiceEvent[],
   context: DecisionContext,
+  seatChanges: SeatRecord[] = [],
 ): TableChange {
   const totals = game.state!.totals;
   const winner = forfeitWinner(totals, seat);
@@ -133,7 +136,7 @@ export function decideForfeit(
     { type: 'game_forfeited', seat, winner, totals: [...totals] },
   ];
   const end: End = { status: 'finished', winner, result: { reason: 'forfeit', seat } };
-  return change(game, { seats, seatChanges: [], freedSeat: null, events }, context, end);
+  return change(game, { seats, seatChanges, freedSeat: null, events }, context, end);
 }
 
 /**
