@@ -6,6 +6,8 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { WEB_CSP, mountWebClient, webClientRoot } from '../src/platform/http/web-client.js';
@@ -68,5 +70,57 @@ describe('the web client at /', () => {
     } finally {
       await rm(empty, { recursive: true, force: true });
     }
+  });
+});
+
+describe('the web client, compressed', () => {
+  const t = useTestApp({}, { listen: true });
+  /** A GET as a browser sends it, the body as its bytes (supertest and fetch would decode it). */
+  const raw = (path: string, encoding: string) =>
+    new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((done, fail) => {
+      const req = httpGet(
+        `${t.url}${path}`,
+        { headers: { 'accept-encoding': encoding } },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () =>
+            done({
+              status: res.statusCode ?? 0,
+              headers: res.headers,
+              body: Buffer.concat(chunks),
+            }),
+          );
+        },
+      );
+      req.on('error', fail);
+    });
+
+  it('sends each file compressed to a browser that takes it, the same bytes once decoded', async () => {
+    for (const path of ['/', '/app.js', '/style.css']) {
+      const plain = await raw(path, 'identity');
+      expect([path, plain.status, plain.headers['content-encoding']]).toEqual([
+        path,
+        200,
+        undefined,
+      ]);
+      for (const [encoding, decode] of [
+        ['br', brotliDecompressSync],
+        ['gzip', gunzipSync],
+      ] as const) {
+        const packed = await raw(path, `${encoding}, deflate`);
+        expect([path, packed.status, packed.headers['content-encoding']]).toEqual([
+          path,
+          200,
+          encoding,
+        ]);
+        expect(packed.headers.vary).toMatch(/accept-encoding/i);
+        expect(packed.headers['content-security-policy']).toBe(WEB_CSP);
+        expect(packed.body.length).toBeLessThan(plain.body.length);
+        expect(decode(packed.body).equals(plain.body)).toBe(true);
+      }
+    }
+    const gz = await raw('/app.js.gz', 'gzip');
+    expect(gz.status).toBe(404);
   });
 });

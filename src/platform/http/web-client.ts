@@ -39,7 +39,11 @@ export function mountWebClient(app: NestFastifyApplication, root = webClientRoot
       root,
       prefix: '/',
       wildcard: false,
-      index: 'index.html',
+      index: ['index.html'],
+      // The gzip and brotli forms web/build.mjs writes beside each file, to a browser that takes
+      // them (with Vary: Accept-Encoding); not routes of their own.
+      preCompressed: true,
+      globIgnore: ['**/*.gz', '**/*.br'],
       // Swagger UI registers the plugin too (under /docs): only one may decorate the reply.
       decorateReply: false,
       // index.html names app.js without a content hash: revalidate rather than cache blindly.
