@@ -2,6 +2,7 @@
 // One Jest test file for these specs, so their dependencies load once (jest.config.js).
 import '../stream-admission.e2e-spec.js';
 import '../stream-connection.e2e-spec.js';
+import '../stream-first-view.e2e-spec.js';
 import '../stream-limits.e2e-spec.js';
 import '../stream-outage.e2e-spec.js';
 import '../stream-presence.e2e-spec.js';

@@ -53,6 +53,13 @@ export class EventStream {
   private unknown = true;
   /** Set after a gap: the source is asked whether the stream may go on before the next page. */
   private recheck = false;
+  /**
+   * Set by the first pump, which its opener starts once the first message (the view) is out.
+   * Before that a notification only records what to read: a page written then would reach the
+   * client ahead of the view, which, read on an older snapshot, would then undo it (outside trial:
+   * `update` id 5 before a view at lastSeq 2 when the game started while a seat's stream opened).
+   */
+  private started = false;
   private pumping = false;
   private again = false;
   private closed = false;
@@ -104,12 +111,16 @@ export class EventStream {
     if (seq === null) this.unknown = this.recheck = true;
     else if (seq <= this.lastSeq && !this.pumping) return;
     else this.told = Math.max(this.told, seq);
-    void this.pump();
+    if (this.started) void this.pump();
   }
 
-  /** Reads and sends everything after the last sent sequence number; re-runs if notified meanwhile. */
+  /**
+   * Reads and sends everything after the last sent sequence number; re-runs if notified meanwhile.
+   * The first call starts the stream: its opener makes it after sending the first message.
+   */
   async pump(): Promise<void> {
     if (this.closed) return;
+    this.started = true;
     if (this.pumping) {
       this.again = true;
       return;

@@ -89,6 +89,8 @@ export class StreamOpening {
       stream.close();
       return;
     }
+    // Notifications heard since the subscription (a seat's `opened` writes and waits) are only
+    // recorded until this first pump, so nothing is written ahead of the first message.
     spec.first(stream);
     if (spec.endsAtOnce) return stream.close();
     await stream.pump();
