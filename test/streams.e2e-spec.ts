@@ -182,6 +182,29 @@ describe('live streams across two service instances', () => {
     await late.ended;
     expect(late.messages[0].event).toBe('view');
     expect(late.events[late.events.length - 1].type).toBe('game_over');
+    // An EventSource reconnects to a stream that ended; the SSE standard stops it on a 204. A
+    // fresh stream of a game that is over gives its view the last id to come back with, and a
+    // resume at the last event is answered 204 (an outside trial saw one reconnect every 3 s).
+    const fresh = SseClient.open(b.url, gameId);
+    await fresh.ended;
+    expect([fresh.status, fresh.messages.length, fresh.messages[0].event]).toEqual([
+      200,
+      1,
+      'view',
+    ]);
+    const lastSeq = (fresh.messages[0].data as { lastSeq: number }).lastSeq;
+    expect(fresh.raw.startsWith(`id: ${lastSeq}\nevent: view\n`)).toBe(true);
+    for (const resume of [{ lastEventId: String(lastSeq) }, { lastSeq }, { after: lastSeq }]) {
+      const again = SseClient.open(b.url, gameId, resume);
+      await again.ended;
+      expect([again.status, again.raw]).toEqual([204, '']);
+    }
+    // A game still on keeps its view without an id: Last-Event-ID stays an update's.
+    const { gameId: running } = await new GameClient(a.url).startGame();
+    const live = SseClient.open(b.url, running);
+    await live.until(() => live.messages.length >= 1);
+    expect(live.raw.startsWith('event: view\n')).toBe(true);
+    live.close();
   });
 
   it('refuses streams it cannot serve: unknown game 404, bad token 401, over the cap 429', async () => {

@@ -98,9 +98,12 @@ export class EventStream {
     else this.closeHandlers.push(handler);
   }
 
-  /** A message with no id (the first one), so Last-Event-ID stays a sequence number. */
-  send(event: string, data: unknown): void {
-    this.write(format({ id: null, event, data }));
+  /**
+   * A message with no id (the first one), so Last-Event-ID stays a sequence number; or with `id`,
+   * a sequence number, for a first message after which the stream ends (GameStream.sendView).
+   */
+  send(event: string, data: unknown, id: number | null = null): void {
+    this.write(format({ id, event, data }));
   }
 
   /**

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { AppConfig } from '../../platform/config/app-config.js';
 import { APP_CONFIG } from '../../platform/config/config.tokens.js';
 import { clientNetwork } from '../../platform/http/client-address.js';
-import type { HttpReply, HttpRequest } from '../../platform/http/http-types.js';
+import { headerOf, type HttpReply, type HttpRequest } from '../../platform/http/http-types.js';
 import type { EventSink } from './event-sink.js';
 import { GameHistoryService } from '../../features/history/game-history.service.js';
 import { gameView } from '../../core/table/game-view.js';
@@ -28,13 +28,15 @@ export interface GameResume {
 }
 
 /** The first message of a stream: the caller's view of the snapshot it opened on. */
-function firstView(game: GameData, seats: SeatRecord[], seat: number | null) {
+function firstView(game: GameData, seats: SeatRecord[], seat: number | null, last: boolean) {
   // Sent once the stream counts as the seat's presence (StreamOpen.opened): its own seat is
   // connected by then, whatever the snapshot read before said (a user trial saw `false`).
   const shown = seats.map((s) => (s.seat === seat ? { ...s, connected: true } : s));
   return (stream: GameStream) =>
-    stream.sendView({ ...gameView(game, shown, seat), lastSeq: game.eventSeq });
+    stream.sendView({ ...gameView(game, shown, seat), lastSeq: game.eventSeq }, last);
 }
+
+const isOver = (game: GameData) => game.status === 'finished' || game.status === 'closed';
 
 /** Opens a game's streams (GET /api/v1/games/{gameId}/stream) for a seat or a spectator. */
 @Injectable()
@@ -74,6 +76,9 @@ export class GameStreams {
         `${byHeader ? 'Last-Event-ID' : name} must not be past the game's last event (${game.eventSeq}).`,
     );
     const line = seat === null ? undefined : seats.find((s) => s.seat === seat);
+    const endsAtOnce = isOver(game) && after >= game.eventSeq;
+    // Asked to resume at the end of a game that is over: the client has it all already.
+    const resumed = point !== undefined || headerOf(req, 'last-event-id') !== undefined;
     await this.opening.open({
       req,
       reply,
@@ -92,9 +97,9 @@ export class GameStreams {
         // Asked for: presence changes too, read when a seat's stream opens or closes anywhere.
         tellsPresence: query.presence === true,
       }),
-      first: firstView(game, seats, seat),
-      endsAtOnce:
-        (game.status === 'finished' || game.status === 'closed') && after >= game.eventSeq,
+      first: firstView(game, seats, seat, endsAtOnce),
+      endsAtOnce,
+      nothingToSend: endsAtOnce && resumed,
     });
   }
 

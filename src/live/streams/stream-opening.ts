@@ -36,6 +36,11 @@ export interface StreamOpen<S extends EventStream> {
   first: (stream: S) => void;
   /** Whether there is nothing to follow after the first message (a finished game). */
   endsAtOnce?: boolean;
+  /**
+   * Whether the client has everything already (a finished game resumed at its last event): 204,
+   * no stream, which tells an EventSource to stop reconnecting (the SSE standard).
+   */
+  nothingToSend?: boolean;
 }
 
 /**
@@ -58,6 +63,7 @@ export class StreamOpening {
     // HEAD: the headers a stream would start with, and no stream (its body would never be read,
     // and its connection would wait for the stream's end before it could be used again).
     if (spec.req.method === 'HEAD') return void sendStreamHeaders(spec.reply, spec.isPrivate).end();
+    if (spec.nothingToSend) return void spec.reply.code(204).send();
     const { key, max, per, shared } = spec.place;
     const giveBack = shared ? await this.places.acquire(key, max) : this.local(key, max);
     if (!giveBack) {

@@ -2,6 +2,7 @@ import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
 import {
   ApiExtraModels,
   ApiHeader,
+  ApiNoContentResponse,
   ApiOkResponse,
   ApiOperation,
   ApiParam,
@@ -25,7 +26,8 @@ const EACH_MESSAGE = { 'x-itemSchema': { $ref: '#/components/schemas/StreamMessa
 const STREAM_RESPONSE = {
   description:
     'An event stream (text/event-stream), not one JSON document: read it as a stream of ' +
-    'messages. `event: view` (no id) carries a StreamViewDto; `event: update` (id = sequence ' +
+    'messages. `event: view` (no id, but its lastSeq on a game that is over, where it is the ' +
+    'last message) carries a StreamViewDto; `event: update` (id = sequence ' +
     'number) carries a StreamUpdateDto; with `?presence=true`, `event: presence` (no id) carries ' +
     'a StreamPresenceDto; lines starting with `:` are keep-alive comments. Each ' +
     "message's `data` is one JSON object whose `kind` says which.",
@@ -93,6 +95,12 @@ export class StreamsController {
   @ApiProduces('text/event-stream')
   @ApiExtraModels(StreamViewDto, StreamUpdateDto, StreamPresenceDto)
   @ApiOkResponse(STREAM_RESPONSE)
+  @ApiNoContentResponse({
+    description:
+      'The game is over and the resume point (Last-Event-ID, `lastSeq` or `after`) is its last ' +
+      "event: nothing more will come. A browser's EventSource stops reconnecting on it; a fresh " +
+      'stream of a game that is over sends its view with `id:` its lastSeq for that reconnection.',
+  })
   async streamGame(
     @Param('gameId') gameId: string,
     @Query() query: StreamQueryDto,

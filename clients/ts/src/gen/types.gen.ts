@@ -4370,9 +4370,13 @@ export type StreamGameError = StreamGameErrors[keyof StreamGameErrors];
 
 export type StreamGameResponses = {
     /**
-     * An event stream (text/event-stream), not one JSON document: read it as a stream of messages. `event: view` (no id) carries a StreamViewDto; `event: update` (id = sequence number) carries a StreamUpdateDto; with `?presence=true`, `event: presence` (no id) carries a StreamPresenceDto; lines starting with `:` are keep-alive comments. Each message's `data` is one JSON object whose `kind` says which.
+     * An event stream (text/event-stream), not one JSON document: read it as a stream of messages. `event: view` (no id, but its lastSeq on a game that is over, where it is the last message) carries a StreamViewDto; `event: update` (id = sequence number) carries a StreamUpdateDto; with `?presence=true`, `event: presence` (no id) carries a StreamPresenceDto; lines starting with `:` are keep-alive comments. Each message's `data` is one JSON object whose `kind` says which.
      */
     200: StreamMessage;
+    /**
+     * The game is over and the resume point (Last-Event-ID, `lastSeq` or `after`) is its last event: nothing more will come. A browser's EventSource stops reconnecting on it; a fresh stream of a game that is over sends its view with `id:` its lastSeq for that reconnection.
+     */
+    204: void;
 };
 
 export type StreamGameResponse = StreamGameResponses[keyof StreamGameResponses];
