@@ -2,7 +2,6 @@ import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
 import {
   ApiExtraModels,
   ApiHeader,
-  ApiNoContentResponse,
   ApiOkResponse,
   ApiOperation,
   ApiParam,
@@ -30,7 +29,10 @@ const STREAM_RESPONSE = {
     'last message) carries a StreamViewDto; `event: update` (id = sequence ' +
     'number) carries a StreamUpdateDto; with `?presence=true`, `event: presence` (no id) carries ' +
     'a StreamPresenceDto; lines starting with `:` are keep-alive comments. Each ' +
-    "message's `data` is one JSON object whose `kind` says which.",
+    "message's `data` is one JSON object whose `kind` says which. A game that is over, resumed " +
+    "at its last event, answers 204 with no body instead, which ends a browser EventSource's " +
+    'reconnecting (not listed as a response of its own: generators would type each message as ' +
+    'possibly empty).',
   content: {
     'text/event-stream': {
       // Each message's data is a StreamMessage (StreamViewDto | StreamUpdateDto), as the released
@@ -95,12 +97,6 @@ export class StreamsController {
   @ApiProduces('text/event-stream')
   @ApiExtraModels(StreamViewDto, StreamUpdateDto, StreamPresenceDto)
   @ApiOkResponse(STREAM_RESPONSE)
-  @ApiNoContentResponse({
-    description:
-      'The game is over and the resume point (Last-Event-ID, `lastSeq` or `after`) is its last ' +
-      "event: nothing more will come. A browser's EventSource stops reconnecting on it; a fresh " +
-      'stream of a game that is over sends its view with `id:` its lastSeq for that reconnection.',
-  })
   async streamGame(
     @Param('gameId') gameId: string,
     @Query() query: StreamQueryDto,

@@ -4370,13 +4370,9 @@ export type StreamGameError = StreamGameErrors[keyof StreamGameErrors];
 
 export type StreamGameResponses = {
     /**
-     * An event stream (text/event-stream), not one JSON document: read it as a stream of messages. `event: view` (no id, but its lastSeq on a game that is over, where it is the last message) carries a StreamViewDto; `event: update` (id = sequence number) carries a StreamUpdateDto; with `?presence=true`, `event: presence` (no id) carries a StreamPresenceDto; lines starting with `:` are keep-alive comments. Each message's `data` is one JSON object whose `kind` says which.
+     * An event stream (text/event-stream), not one JSON document: read it as a stream of messages. `event: view` (no id, but its lastSeq on a game that is over, where it is the last message) carries a StreamViewDto; `event: update` (id = sequence number) carries a StreamUpdateDto; with `?presence=true`, `event: presence` (no id) carries a StreamPresenceDto; lines starting with `:` are keep-alive comments. Each message's `data` is one JSON object whose `kind` says which. A game that is over, resumed at its last event, answers 204 with no body instead, which ends a browser EventSource's reconnecting (not listed as a response of its own: generators would type each message as possibly empty).
      */
     200: StreamMessage;
-    /**
-     * The game is over and the resume point (Last-Event-ID, `lastSeq` or `after`) is its last event: nothing more will come. A browser's EventSource stops reconnecting on it; a fresh stream of a game that is over sends its view with `id:` its lastSeq for that reconnection.
-     */
-    204: void;
 };
 
 export type StreamGameResponse = StreamGameResponses[keyof StreamGameResponses];
