@@ -1,6 +1,22 @@
 import { describe, expect, it } from '@jest/globals';
 import { BOT_LOOK_ALIKES } from '../../../scripts/bot-look-alikes.js';
-import { isBotLikeName } from './bot-like-name.js';
+import { DECISION_LEVELS } from '../../core/computer/index.js';
+import { isBotLikeName, isServiceBotName } from './bot-like-name.js';
+
+/** Every casing of a word: each letter small or capital (bot, Bot, bOt ... BOT). */
+function casings(word: string): string[] {
+  return [...word].reduce<string[]>(
+    (heads, ch) => {
+      const cases = [...new Set([ch.toLowerCase(), ch.toUpperCase()])];
+      return heads.flatMap((head) => cases.map((c) => head + c));
+    },
+    [''],
+  );
+}
+
+/** The rule's words (README, "Players and ratings"): how a computer player and its levels are named. */
+const BOT_WORDS = ['bot', 'computer', 'компьютер'];
+const LEVEL_WORDS = [...DECISION_LEVELS, 'случайный', 'простой', 'сильный', 'эксперт'];
 
 describe('isBotLikeName', () => {
   it.each([
@@ -64,4 +80,44 @@ describe('isBotLikeName', () => {
     'Boss (expert)',
     'Straße',
   ])('reads %j as a person', (name) => expect(isBotLikeName(name)).toBe(false));
+
+  // An outside trial: the names that got through all had a capital M ("COMPUTER (expert)", "bot
+  // RANDOM"), or a b the table leaves out (Ƀ with a stroke, 🅱 in a box).
+  it.each([
+    'COMPUTER (expert)',
+    'COMputer (expert)',
+    'coMputer (strong)',
+    'bot RANDOM',
+    'Bot-RANDOM',
+    'BOT_RANDOM',
+    'Ƀot (expert)',
+    'Ƀot (basic)',
+    '🅱ot (expert)',
+    // The same gaps by other letters: a capital Cyrillic М (read as M), a Greek capital Ν, a b
+    // with a middle tilde or a flourish, a small б (taken for 6, while Б is taken for B).
+    'coМputer (expert)',
+    'bot RAΝDOM',
+    'ᵬot (expert)',
+    'ꞗot (expert)',
+    'бот (эксперт)',
+  ])('reads %j as a computer player', (name) => expect(isBotLikeName(name)).toBe(true));
+
+  it.each(['COMPUTER (expert)', 'COMputer (x)', 'Ƀot (expert)', '🅱ot (expert)'])(
+    'reads %j as the service own computer player, refused to a bot account too',
+    (name) => expect(isServiceBotName(name)).toBe(true),
+  );
+
+  it('reads every casing of every word of the rule as a computer player', () => {
+    const names = [
+      ...BOT_WORDS.flatMap(casings).flatMap((bot) => [`${bot} (expert)`, `${bot} expert`]),
+      ...LEVEL_WORDS.flatMap(casings).flatMap((level) => [`bot ${level}`, `Компьютер (${level})`]),
+      ...BOT_WORDS.flatMap((bot) => LEVEL_WORDS.map((level) => `${bot} ${level}`.toUpperCase())),
+    ];
+    expect(names.filter((name) => !isBotLikeName(name))).toEqual([]);
+  });
+
+  it.each(['Tom', 'TOM', 'Mimi', 'MIMI', 'Ramon', 'Abbott', 'Marmot (expert)', 'COMPUTER NERD'])(
+    'still reads %j as a person',
+    (name) => expect(isBotLikeName(name)).toBe(false),
+  );
 });

@@ -1,6 +1,7 @@
 import { ValidateBy, type ValidationOptions } from 'class-validator';
 import { DECISION_LEVELS } from '../../core/computer/index.js';
 import { caselessSkeleton } from './confusable-skeleton.js';
+import { unboxed } from './enclosed-letters.js';
 import { BLANK_LOOKING } from './visible-name.js';
 
 /**
@@ -23,10 +24,22 @@ const letters = (text: string) =>
 const fold = (text: string) => letters(caselessSkeleton(text));
 
 /**
- * The two ways a name may read: symbols taken for letters (the table reads ⊤ as T: "Bo⊤") or
- * dropped as separators first (it reads | as l, yet "Bot|expert" is "Bot expert").
+ * The name as written, in small letters and in capitals (after NFKC, with enclosed letters such as
+ * 🅱 unboxed before they could be dropped as symbols). The table takes some letters' two cases
+ * for different letters (б for 6 but Б for B), so a name is read in each: what one casing of it is
+ * refused for, every casing is.
  */
-const readings = (text: string) => [fold(text), fold(letters(text.normalize('NFKC')))];
+const casings = (text: string) => {
+  const plain = unboxed(text.normalize('NFKC'));
+  return [...new Set([plain, plain.toLowerCase(), plain.toUpperCase()])];
+};
+
+/**
+ * The ways a name may read, in each casing: symbols taken for letters (the table reads ⊤ as T:
+ * "Bo⊤") or dropped as separators first (it reads | as l, yet "Bot|expert" is "Bot expert").
+ */
+const readings = (text: string) =>
+  casings(text).flatMap((cased) => [fold(cased), fold(letters(cased))]);
 
 /** How a computer player is named: by the service, and by the web client in Russian. */
 const BOT_WORDS = ['bot', 'computer', 'компьютер'].map(fold);

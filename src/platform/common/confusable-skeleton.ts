@@ -1,5 +1,7 @@
 import { createRequire } from 'node:module';
 import unhomoglyph from 'unhomoglyph';
+import { DECORATED_LETTERS } from './decorated-letters.js';
+import { unboxed } from './enclosed-letters.js';
 
 /**
  * The Unicode consortium's confusables.txt (UTS #39, "Unicode Security Mechanisms", version
@@ -60,22 +62,86 @@ function capitalOf(ch: string): string {
   return IMPLIED_CAPITALS.get(ch) ?? ch;
 }
 
+/** Whether the table lists a character as one that may be taken for another. */
+const listed = (ch: string) => Object.hasOwn(PROTOTYPES, ch);
+
 /** Enough rounds for every chain of the table (i, I, l, L: three); a bound, not a guess. */
 const MAX_ROUNDS = 8;
 
-/**
- * How a string reads whatever its case: NFKC (full-width and mathematical letters), then the
- * skeleton with accents dropped, every character as its capital, and the skeleton again, until
- * nothing changes (I's prototype is l, whose capital is L: i, I, l and 1 all read as L). Capitals
- * rather than small letters, because the table's prototypes for Cyrillic small letters are small
- * capitals (в is ʙ), which have a capital and no small letter.
- */
-export function caselessSkeleton(text: string): string {
-  let read = bare(text.normalize('NFKC'));
+/** A skeleton with accents dropped, each character read by `caseless`, until nothing changes. */
+function settle(text: string, caseless: (ch: string) => string): string {
+  let read = bare(text);
   for (let round = 0; round < MAX_ROUNDS; round++) {
-    const next = bare([...read].map(capitalOf).join(''));
+    const next = bare([...read].map(caseless).join(''));
     if (next === read) break;
     read = next;
+  }
+  return read;
+}
+
+/**
+ * What a capital the table leaves out reads as when its small letter, which the table lists,
+ * reads otherwise: m is taken for rn but M for nothing, so "COMPUTER" read apart from
+ * "computer"; ƀ is taken for a b with a stroke, Ƀ for nothing. Such a capital reads as its small
+ * letter does.
+ * Derived from the table; where the small letter reads as the capital (и is taken for ᴎ, whose
+ * implied capital is И) nothing changes.
+ */
+const SMALL_READINGS: ReadonlyMap<string, string> = (() => {
+  const found = new Map<string, string>();
+  for (const small of Object.keys(PROTOTYPES)) {
+    const capital = small.toUpperCase();
+    // A true pair only: ſ's capital is S, but S's small letter is s.
+    if (capital.toLowerCase() !== small || !single(capital) || listed(capital)) continue;
+    const read = settle(small, capitalOf);
+    if (read !== settle(capital, capitalOf)) found.set(capital, read);
+  }
+  return found;
+})();
+
+/** Whether the table lists a letter in either case: then the table says how it reads. */
+const known = (ch: string) => listed(ch) || listed(ch.toLowerCase()) || listed(ch.toUpperCase());
+
+/**
+ * A letter drawn with a stroke, hook or bar that the table leaves out, in both cases, reads as
+ * the letter it is drawn on (decorated-letters.ts: ᵬ and ꞗ as b); where the table lists it, its
+ * prototype stands (ʋ is u, and so is Ʋ).
+ */
+const undecorated = (text: string) =>
+  [...text]
+    .map((ch) => {
+      const letter = DECORATED_LETTERS.get(ch);
+      return letter === undefined || known(ch) ? ch : letter;
+    })
+    .join('');
+
+/**
+ * How a string reads whatever its case: NFKC (full-width and mathematical letters) with enclosed
+ * letters unboxed (enclosed-letters.ts: 🅱 is B) and decorated ones plain, then the skeleton with
+ * accents dropped, every character as its capital, and the skeleton again, until nothing changes
+ * (I's prototype is l, whose capital is L: i, I, l and 1 all read as L). Capitals rather than
+ * small letters, because the table's prototypes for Cyrillic small letters are small capitals (в
+ * is ʙ), which have a capital and no small letter. A capital the table leaves out reads as its
+ * small letter (SMALL_READINGS: M as rn, so as RN).
+ */
+export function caselessSkeleton(text: string): string {
+  return [...undecorated(unboxed(text.normalize('NFKC')))].map(readingOf).join('');
+}
+
+/**
+ * Characters already read. The table maps single characters and every step reads one at a time,
+ * so a text reads as its characters do; a name is read six ways (bot-like-name.ts), and reading
+ * each character once keeps that to microseconds. Bounded: names may hold any character.
+ */
+const READINGS = new Map<string, string>();
+const MAX_READINGS = 4096;
+
+function readingOf(ch: string): string {
+  let read = READINGS.get(ch);
+  if (read === undefined) {
+    if (READINGS.size >= MAX_READINGS) READINGS.clear();
+    read = settle(ch, (next) => SMALL_READINGS.get(next) ?? capitalOf(next));
+    READINGS.set(ch, read);
   }
   return read;
 }
