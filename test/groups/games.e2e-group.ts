@@ -9,6 +9,7 @@ import '../games-actions.e2e-spec.js';
 import '../idempotency-background.e2e-spec.js';
 import '../idempotency-race.e2e-spec.js';
 import '../keyed-move-replay.e2e-spec.js';
+import '../keyed-long-game.e2e-spec.js';
 import '../games-full-game.e2e-spec.js';
 import '../games-lifecycle.e2e-spec.js';
 import '../games-refusals.e2e-spec.js';

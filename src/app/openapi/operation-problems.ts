@@ -39,11 +39,13 @@ export const BEFORE_RATE_LIMIT: readonly string[] = [
 
 const VALIDATED: ProblemCodes = { 400: ['validation_failed'] };
 
-/** Idempotent() and AnonymousIdempotent() (src/platform/idempotency). */
+/**
+ * Idempotent() and AnonymousIdempotent() (src/platform/idempotency). No 429: past the bound of a
+ * caller's stored answers its oldest are deleted, its new key is never refused.
+ */
 const IDEMPOTENT: ProblemCodes = {
   400: ['invalid_idempotency_key'],
   422: ['idempotency_key_reused'],
-  429: ['too_many_idempotent_answers'],
 };
 
 /**

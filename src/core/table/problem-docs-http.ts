@@ -229,9 +229,9 @@ export const HTTP_PROBLEM_DOCS: Record<string, ProblemDoc> = {
     action: 'Wait for an entry to be matched or withdrawn.',
   },
   too_many_idempotent_answers: {
-    title: 'Too many remembered answers',
-    meaning: 'This caller has as many remembered Idempotency-Key answers as it may keep for a day.',
-    action: 'Send keys only with writes that need retry safety. ' + LATER,
+    title: 'Too many remembered answers (deprecated)',
+    meaning: 'No longer answered: the oldest stored answers of a caller are forgotten instead.',
+    action: 'Nothing: a new Idempotency-Key is never refused for how many a caller sent.',
   },
   too_many_analyses: {
     title: 'Too many analyses',

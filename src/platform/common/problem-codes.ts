@@ -84,6 +84,8 @@ export const PROBLEM_CODES: Record<number, readonly string[]> = {
     'too_many_games',
     'too_many_players',
     'too_many_queue_entries',
+    // Deprecated: no longer answered (a caller's oldest stored answers are deleted instead), kept
+    // so that clients generated from 1.0.0 that switch on it still compile (docs/api-changes.md).
     'too_many_idempotent_answers',
     'too_many_analyses',
     'too_many_bot_games',

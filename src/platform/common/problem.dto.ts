@@ -25,7 +25,8 @@ export class ProblemDto {
     enum: ALL_PROBLEM_CODES,
     description:
       'Stable machine code of the refusal: switch on it. Each response lists those it may carry; ' +
-      'one that serves a status for every operation says in `x-operations` which answers which.',
+      'one that serves a status for every operation says in `x-operations` which answers which. ' +
+      '`too_many_idempotent_answers` is deprecated: no operation answers it any longer.',
     example: 'not_your_turn',
   })
   code: string;

@@ -74,7 +74,10 @@ export interface AppConfig {
   queueEntryTtlMs: number;
   /** Queue entries made from one client address (IPv6: /64) that may wait at once, across instances. */
   queueEntriesPerAddress: number;
-  /** Idempotent answers kept per caller (a seat token, or an anonymous caller's address) for 24 h. */
+  /**
+   * The newest idempotent answers kept per caller (a seat token, or an anonymous caller's address),
+   * each for at most 24 h; older ones are deleted, no new key refused (src/platform/idempotency).
+   */
   idempotentAnswersPerCaller: number;
   /** Worker threads for bot decisions and hints (0: on the event loop, for comparison only). */
   decisionWorkers: number;

@@ -25,9 +25,6 @@ import {
 } from './idempotent-owner.js';
 import { setKeyedRequest } from './keyed-request.js';
 
-/** A stored answer expires after a day; an hour is a fair time to look again. */
-const IDEMPOTENT_RETRY_AFTER_S = 3600;
-
 /** Whose idempotency keys these are: the seat's token (hashed), else the client address. */
 function scopeOf(req: HttpRequest): string {
   const hash = bearerHashOf(req);
@@ -111,25 +108,16 @@ export class IdempotencyInterceptor implements NestInterceptor, PromiseIntercept
     // from nobody (address-hash.ts).
     const owner = await this.hash.of('idempotency.owner', described.owner);
     const request = { ...described, owner };
-    // Each stored answer is about 1.3 kB kept for a day; without a bound per caller, one address
-    // could store them as fast as the rate limit let it. Concurrent requests of one caller may
-    // pass this check together, so the bound may be passed by at most the requests in flight.
+    // Each stored answer is about 1.3 kB kept for a day: the newest `limit` of each caller are kept
+    // and its older ones deleted (idempotency.service.ts, lookup), never a new key refused, so a
+    // client that sends a key with every write (the SDK, the web table) plays a game of any length.
     const limit = this.config.idempotentAnswersPerCaller;
     // A change that stores its answer in its own statement fails there when the key's answer is
     // stored already, and is then answered the stored one below: the lookup before it is needed
     // only for the count, when this process's estimate of it will not do (stored-counts.ts).
     if (!(storedByChange && this.idempotency.passesUncounted(request.owner, limit))) {
-      const { earlier, stored } = await this.idempotency.lookup(request, limit);
+      const earlier = await this.idempotency.lookup(request, limit);
       if (earlier) return earlier;
-      if (stored >= limit) {
-        throw new ProblemError(
-          429,
-          'too_many_idempotent_answers',
-          'Too Many Requests',
-          `At most ${limit} answers to Idempotency-Keys are kept per caller for 24 hours: ` +
-            'send this request without one, or retry later.',
-        ).retryAfter(IDEMPOTENT_RETRY_AFTER_S);
-      }
     }
     // Read by the handler's `@Keyed()` parameter: Nest and the lean executor read a handler's
     // parameters after the interceptors' first part, inside `handle`.

@@ -1,10 +1,12 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import type { Logger } from 'pino';
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import { Answer } from '../common/answer.js';
 import { ProblemError } from '../../core/table/problem.js';
 import type { IdempotencyRow, SealedBody } from './idempotency-statements.js';
 import { IdempotencyStore, type StoredAnswer } from './idempotency.store.js';
-import { StoredCounts } from './stored-counts.js';
+import { PINO_LOGGER } from '../logging/logger.js';
+import { StoredCounts, trimSlack } from './stored-counts.js';
 
 export type { IdempotencyRow } from './idempotency-statements.js';
 
@@ -60,7 +62,10 @@ export class IdempotencyService {
   /** The owners' stored answers as this process last counted them (stored-counts.ts). */
   private readonly counts = new StoredCounts();
 
-  constructor(private readonly store: IdempotencyStore) {}
+  constructor(
+    private readonly store: IdempotencyStore,
+    @Inject(PINO_LOGGER) private readonly logger: Logger,
+  ) {}
 
   describe(
     rawKey: string | undefined,
@@ -100,11 +105,12 @@ export class IdempotencyService {
   }
 
   /**
-   * Lets a request of `owner` through without counting its stored answers when this process's
-   * estimate of them is fresh and not near `limit` (stored-counts.ts); false: look up first.
+   * Lets a request of `owner` through without a lookup when this process's estimate of its stored
+   * answers is fresh and not yet `limit` plus the trim's slack (stored-counts.ts); false: look up.
    */
   passesUncounted(owner: string, limit: number, now = new Date()): boolean {
-    if (this.counts.estimate(owner, now.getTime(), limit) === null) return false;
+    const known = this.counts.estimate(owner, now.getTime());
+    if (known === null || known >= limit + trimSlack(limit)) return false;
     this.counts.letThrough(owner);
     return true;
   }
@@ -115,30 +121,46 @@ export class IdempotencyService {
   }
 
   /**
-   * `find(request)`, and how many answers the request's owner has stored in the last day
-   * (counting up to `limit`), in one round trip; the database counts them only when this
-   * process's estimate is a minute old or near the limit (stored-counts.ts).
+   * `find(request)`, in one round trip with a count of the owner's answers of the last day when
+   * this process's estimate of it is a minute old (stored-counts.ts). A new key is never refused
+   * for the owner's count: once it reaches `limit` plus the slack, the owner's oldest answers past
+   * the newest `limit` are deleted first, so its storage stays bounded (README, "Idempotency keys").
    */
   async lookup(
     request: IdempotencyRequest,
     limit: number,
     now = new Date(),
-  ): Promise<{ earlier: Answer<unknown> | null; stored: number }> {
+  ): Promise<Answer<unknown> | null> {
     const at = now.getTime();
-    const known = this.counts.estimate(request.owner, at, limit);
+    const known = this.counts.estimate(request.owner, at);
+    const most = limit + trimSlack(limit);
     const since = new Date(at - IDEMPOTENCY_TTL_MS);
     const { found, stored } = await this.store.findAndStored(
       request.id,
       request.owner,
       since,
-      limit,
+      most,
       known === null,
     );
     const earlier = this.opened(request, found);
     if (stored !== null) this.counts.counted(request.owner, stored, at);
-    const count = stored ?? known!;
-    if (!earlier && count < limit) this.counts.letThrough(request.owner);
-    return { earlier, stored: count };
+    if (earlier) return earlier;
+    if ((stored ?? known!) >= most) await this.trim(request.owner, limit, at);
+    this.counts.letThrough(request.owner);
+    return null;
+  }
+
+  /**
+   * Deletes the owner's answers but the newest `keep`. Housekeeping, not the request's business: a
+   * failure (a lost connection, a deadlock with another instance's trim) is logged and the request
+   * goes on; the estimate stays past the bound, so the owner's next keyed request tries again.
+   */
+  private async trim(owner: string, keep: number, at: number): Promise<void> {
+    try {
+      this.counts.counted(owner, await this.store.trim(owner, keep), at);
+    } catch (error) {
+      this.logger.warn({ err: error }, 'trimming stored idempotent answers failed');
+    }
   }
 
   private opened(request: IdempotencyRequest, record: StoredAnswer | null): Answer<unknown> | null {

@@ -28,6 +28,22 @@ const PURGE = sql(
   'idempotency_purge',
   `DELETE FROM idempotency_records WHERE created_at < (:before::timestamptz AT TIME ZONE 'UTC')`,
 );
+/**
+ * Deletes the owner's answers but the newest :keep (ties broken by id, so two trims agree), in one
+ * statement over its (owner, created_at) index; answers how many are kept. Storage stays bounded
+ * per caller without refusing its new keys (README, "Idempotency keys"): a retry comes within
+ * seconds or minutes, long before :keep newer answers push its own out.
+ */
+const TRIM = sql(
+  'idempotency_trim',
+  `WITH mine AS (
+     SELECT id, row_number() OVER (ORDER BY created_at DESC, id DESC) AS n
+       FROM idempotency_records WHERE owner = :owner),
+   gone AS (
+     DELETE FROM idempotency_records r USING mine
+      WHERE r.id = mine.id AND mine.n > :keep::int RETURNING 1)
+   SELECT (SELECT count(*) FROM mine)::int - (SELECT count(*) FROM gone)::int AS kept`,
+);
 const SAVE = sql(
   'idempotency_save',
   `INSERT INTO idempotency_records (id, request_hash, status, body, owner)
@@ -80,6 +96,12 @@ export class IdempotencyStore {
 
   purgeBefore(before: Date): Promise<number> {
     return this.database.count(PURGE, { before: before.toISOString() });
+  }
+
+  /** Deletes `owner`'s answers but the newest `keep`; answers how many it kept. */
+  async trim(owner: string, keep: number): Promise<number> {
+    const [row] = await this.database.run(TRIM.rows<{ kept: number }>(), { owner, keep });
+    return row.kept;
   }
 
   async save(row: IdempotencyRow): Promise<void> {

@@ -1105,7 +1105,7 @@ export type ProblemDto = {
     detail: string;
     instance?: string;
     /**
-     * Stable machine code of the refusal: switch on it. Each response lists those it may carry; one that serves a status for every operation says in `x-operations` which answers which.
+     * Stable machine code of the refusal: switch on it. Each response lists those it may carry; one that serves a status for every operation says in `x-operations` which answers which. `too_many_idempotent_answers` is deprecated: no operation answers it any longer.
      */
     code: 'malformed_json' | 'validation_failed' | 'bad_request' | 'invalid_if_match' | 'invalid_idempotency_key' | 'invalid_cursor' | 'invalid_last_event_id' | 'invalid_resume_point' | 'ambiguous_credentials' | 'bad_url' | 'missing_token' | 'invalid_token' | 'invalid_ticket' | 'player_required' | 'player_too_new' | 'hint_not_in_rated_game' | 'not_seated_in_rated_game' | 'bots_not_allowed' | 'bot_paused' | 'not_invited' | 'forbidden' | 'game_not_found' | 'proof_not_available' | 'replay_not_available' | 'analysis_not_available' | 'player_not_found' | 'queue_entry_not_found' | 'challenge_not_found' | 'route_not_found' | 'method_not_allowed' | 'game_over' | 'not_your_turn' | 'wrong_phase' | 'seat_sits_out' | 'not_the_cutter' | 'already_cut' | 'game_not_running' | 'concurrent_update' | 'game_full' | 'seat_taken' | 'seat_reserved' | 'person_required' | 'seat_left' | 'turn_timed_out' | 'game_not_finished' | 'already_seated' | 'already_queued' | 'queue_entry_matched' | 'challenge_closed' | 'computer_with_bot_account' | 'challenge_answered' | 'player_at_game_limit' | 'game_closed' | 'version_mismatch' | 'body_too_large' | 'uri_too_long' | 'unsupported_media_type' | 'invalid_action' | 'invalid_seat' | 'bid_too_low' | 'bid_not_multiple_of_step' | 'bid_above_120_needs_marriage' | 'bid_above_cap' | 'redeal_not_allowed' | 'invalid_transfer' | 'card_not_in_hand' | 'contract_too_low' | 'contract_not_multiple_of_step' | 'contract_above_120_needs_marriage' | 'contract_above_cap' | 'surrender_too_late' | 'must_follow_suit' | 'must_play_trump' | 'must_beat' | 'must_overtrump' | 'marriage_not_allowed_on_first_trick' | 'marriage_only_when_leading' | 'no_marriage_partner' | 'not_a_marriage_card' | 'no_such_seat' | 'idempotency_key_reused' | 'invalid_invitees' | 'bot_level_not_rated' | 'time_control_required' | 'bots_allowed_not_rated' | 'rate_limited' | 'too_many_requests_in_flight' | 'too_many_streams' | 'too_many_games' | 'too_many_players' | 'too_many_queue_entries' | 'too_many_idempotent_answers' | 'too_many_analyses' | 'too_many_bot_games' | 'too_many_challenges' | 'internal_error' | 'database_unavailable' | 'shutting_down' | 'overloaded' | 'decision_timed_out' | 'notifications_unavailable';
     /**
@@ -2372,7 +2372,7 @@ export type CreateGameUnprocessableEntityProblem = ProblemDto & {
 };
 
 export type TooManyRequestsProblem = ProblemDto & {
-    code: 'rate_limited' | 'too_many_requests_in_flight' | 'too_many_idempotent_answers' | 'too_many_games' | 'too_many_bot_games' | 'too_many_streams' | 'too_many_analyses' | 'too_many_players' | 'too_many_queue_entries' | 'too_many_challenges';
+    code: 'rate_limited' | 'too_many_requests_in_flight' | 'too_many_games' | 'too_many_bot_games' | 'too_many_streams' | 'too_many_analyses' | 'too_many_players' | 'too_many_queue_entries' | 'too_many_challenges';
 };
 
 export type ServiceUnavailableProblem = ProblemDto & {
