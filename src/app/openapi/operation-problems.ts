@@ -40,12 +40,14 @@ export const BEFORE_RATE_LIMIT: readonly string[] = [
 const VALIDATED: ProblemCodes = { 400: ['validation_failed'] };
 
 /**
- * Idempotent() and AnonymousIdempotent() (src/platform/idempotency). No 429: past the bound of a
- * caller's stored answers its oldest are deleted, its new key is never refused.
+ * Idempotent() and AnonymousIdempotent() (src/platform/idempotency). Past the bound of a caller's
+ * stored answers its oldest are deleted and its new key is never refused: the 429 is listed still,
+ * deprecated, so that a client generated from this document that switches on it still compiles.
  */
 const IDEMPOTENT: ProblemCodes = {
   400: ['invalid_idempotency_key'],
   422: ['idempotency_key_reused'],
+  429: ['too_many_idempotent_answers'],
 };
 
 /**

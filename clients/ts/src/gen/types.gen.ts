@@ -2372,7 +2372,7 @@ export type CreateGameUnprocessableEntityProblem = ProblemDto & {
 };
 
 export type TooManyRequestsProblem = ProblemDto & {
-    code: 'rate_limited' | 'too_many_requests_in_flight' | 'too_many_games' | 'too_many_bot_games' | 'too_many_streams' | 'too_many_analyses' | 'too_many_players' | 'too_many_queue_entries' | 'too_many_challenges';
+    code: 'rate_limited' | 'too_many_requests_in_flight' | 'too_many_idempotent_answers' | 'too_many_games' | 'too_many_bot_games' | 'too_many_streams' | 'too_many_analyses' | 'too_many_players' | 'too_many_queue_entries' | 'too_many_challenges';
 };
 
 export type ServiceUnavailableProblem = ProblemDto & {
