@@ -108,6 +108,12 @@ describe('CORS with the default CORS_ORIGINS (*)', () => {
     );
   });
 
+  it('lets a page read the service’s Date, to count a turn clock in the service’s time', async () => {
+    const res = await request(t.url).get('/api/v1/games').set('Origin', PAGE).expect(200);
+    expect(Date.parse(res.headers.date)).not.toBeNaN();
+    expect(listOf(res.headers['access-control-expose-headers'])).toContain('date');
+  });
+
   it('sends the CORS headers on problem answers too: a refusal and an unknown route', async () => {
     const missing = await request(t.url)
       .get('/api/v1/games/00000000-0000-4000-8000-000000000000')

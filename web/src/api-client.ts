@@ -1,5 +1,6 @@
 // The official SDK (clients/ts, through web/src/api) bound to the API's origin.
 import { createClient, createConfig, Thousand, type StreamOptions } from './api/index.js';
+import { timedFetch } from './server-clock.js';
 
 /**
  * The page's own origin, unless index.html names the API's in `<meta name="thousand-api">`: a page
@@ -11,9 +12,10 @@ function apiOrigin(): string {
 }
 
 export const API_ORIGIN = apiOrigin();
-export const client = createClient(createConfig({ baseUrl: API_ORIGIN }));
+/** Every answer's `Date` tells the service's time (server-clock.ts, for the turn clock). */
+export const client = createClient(createConfig({ baseUrl: API_ORIGIN, fetch: timedFetch }));
 /** The SDK's face, for the streams (its iterators resume after a dropped connection). */
-export const thousand = new Thousand({ baseUrl: API_ORIGIN });
+export const thousand = new Thousand({ baseUrl: API_ORIGIN, fetch: timedFetch });
 
 /**
  * Options for one of the SDK's stream iterators on a page: reopened without end (a page stays

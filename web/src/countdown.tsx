@@ -1,8 +1,10 @@
 // The turn clock (docs/online-play.md): seconds left until the view's `deal.deadline` for the seat
 // to act, shown at that seat, recomputed by a local one-second timer from that deadline, without
-// asking the service.
+// asking the service. The deadline is the service's time: it is counted against the service's time
+// as the page heard it (server-clock.ts), not the device's, which may be off by a minute.
 import { useEffect, useState } from 'preact/hooks';
 import { useT } from './i18n.js';
+import { serverNow } from './server-clock.js';
 
 /** Whole seconds from `now` until `deadline`, never below 0. */
 export const secondsUntil = (deadline: string, now: number) =>
@@ -11,10 +13,10 @@ export const secondsUntil = (deadline: string, now: number) =>
 /** Shown in the seat's heading, after its name: the name is not said again. */
 export function Countdown({ deadline }: { deadline: string }) {
   const t = useT();
-  const [now, setNow] = useState(Date.now);
+  const [now, setNow] = useState(serverNow);
   useEffect(() => {
-    setNow(Date.now());
-    const timer = setInterval(() => setNow(Date.now()), 1000);
+    setNow(serverNow());
+    const timer = setInterval(() => setNow(serverNow()), 1000);
     return () => clearInterval(timer);
   }, [deadline]);
   const left = secondsUntil(deadline, now);

@@ -30,6 +30,9 @@ export const CORS_EXPOSED_HEADERS = [
   'Sunset',
   // A 405's methods (README, "Using the API well"): a page on another origin could not read them.
   'Allow',
+  // The service's time, for a fair turn clock on a device whose own clock is off (README, "Online
+  // play"): `deal.deadline` is the service's time, and `Date` is not CORS-safelisted.
+  'Date',
 ] as const;
 
 export const EXPOSED = CORS_EXPOSED_HEADERS.join(', ');

@@ -10,3 +10,4 @@ import '../seat-cache.e2e-spec.js';
 import '../stale-refusal.e2e-spec.js';
 import '../stream-ended.e2e-spec.js';
 import '../timeout-notice.e2e-spec.js';
+import '../turn-clock-skew.e2e-spec.js';
