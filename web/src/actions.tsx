@@ -11,6 +11,7 @@ import { HintLine } from './hint.js';
 import { onlyPassReason, surrenderCost } from './move-reasons.js';
 import { useT } from './i18n.js';
 import { seatNamer } from './names.js';
+import { awaitedSeats } from './waits-for-people.js';
 
 export function Actions({ game, view }: { game: GameState; view: GameViewDto }) {
   const t = useT();
@@ -18,16 +19,19 @@ export function Actions({ game, view }: { game: GameState; view: GameViewDto }) 
   const offered = view.legalActions;
   const waiting = offered.length === 0 && turn !== undefined && view.status === 'playing';
   const onlyPass = onlyPassReason(view);
+  // Nobody is to move while the game waits for its people: it says whom it waits for instead.
+  const paused = waitingForPeople(view, t);
   return (
     <section id="actions" class="actions" aria-labelledby="actions-title">
       <h2 id="actions-title" class="sr-only">
-        {turn === undefined || turn === view.you
-          ? t.yourMove
-          : t.theirMove(seatNamer(view, t)(turn))}
+        {paused ??
+          (turn === undefined || turn === view.you
+            ? t.yourMove
+            : t.theirMove(seatNamer(view, t)(turn)))}
       </h2>
       {/* Read out as turns pass, so a screen reader user hears when the move is theirs. */}
       <p role="status" class="turn-note">
-        {waiting && t.waitingFor(seatNamer(view, t)(turn))}
+        {waiting && (paused ?? t.waitingFor(seatNamer(view, t)(turn)))}
         {offered.some((a) => a.type === 'play') && t.playACard}
       </p>
       <div class="buttons">
@@ -49,6 +53,14 @@ export function Actions({ game, view }: { game: GameState; view: GameViewDto }) 
       <HintLine hint={game.hint} />
     </section>
   );
+}
+
+/** What the table says while the game waits for its people (waits-for-people.ts), else null. */
+export function waitingForPeople(view: GameViewDto, t: ReturnType<typeof useT>): string | null {
+  const seats = awaitedSeats(view);
+  if (!seats) return null;
+  if (view.you !== null && seats.includes(view.you)) return t.waitsForYou;
+  return t.waitsFor(seats.map(seatNamer(view, t)));
 }
 
 function Offered({

@@ -9,11 +9,12 @@ import { Hand } from './hand.js';
 import { useT } from './i18n.js';
 import { seatNamer } from './names.js';
 import { SeatPanel } from './seats.js';
+import { awaitedSeats } from './waits-for-people.js';
 
 export function Dock({ game, view, you }: { game: GameState; view: GameViewDto; you: number }) {
   const t = useT();
   const deal = view.deal;
-  const onTurn = deal?.turn === you && view.status === 'playing';
+  const onTurn = deal?.turn === you && view.status === 'playing' && !awaitedSeats(view);
   return (
     <section
       class={onTurn ? 'dock turn' : 'dock'}

@@ -6,6 +6,7 @@ import { Countdown } from './countdown.js';
 import { useT } from './i18n.js';
 import { seatNamer } from './names.js';
 import type { Place } from './places.js';
+import { awaitedSeats } from './waits-for-people.js';
 
 interface Props {
   view: GameViewDto;
@@ -19,7 +20,8 @@ export function SeatPanel({ view, seat, place }: Props) {
   const n = seat.seat;
   const name = seatNamer(view, t)(n);
   const own = n === view.you;
-  const onTurn = deal?.turn === n && view.status === 'playing';
+  // No ring while the game waits for its people: the seat to act is not acting.
+  const onTurn = deal?.turn === n && view.status === 'playing' && !awaitedSeats(view);
   const bids = deal?.phase === 'bidding' ? deal.bids.filter((b) => b.seat === n) : [];
   const lastBid = bids.at(-1);
   const cards = deal?.handSizes[n] ?? 0;

@@ -26,6 +26,9 @@ export const TABLE_EN = {
   dismiss: 'Dismiss',
   /** The moves' hidden heading while another seat is to act ("Your move" when it is this one's). */
   theirMove: (name: string) => `${name}’s move`,
+  /** Every person is away, and the game waits for one to be back (waits-for-people.ts). */
+  waitsForYou: 'The game is waiting for you: the computers play on once you are back.',
+  waitsFor: (names: string[]) => `The game is waiting for ${names.join(', ')} to come back.`,
   /** The waiting room's hidden heading over its seats (`players` labels a count of players). */
   seatsHeading: 'Players',
   tableOf: (names: string[]) => `Table with ${names.join(', ')}`,

@@ -35,6 +35,9 @@ export const TABLE_RU: typeof TABLE_EN = {
   playedFor: (name) => `За ${name} играет компьютер.`,
   dismiss: 'Скрыть',
   theirMove: (name) => `Ход: ${name}`,
+  waitsForYou: 'Игра ждёт вас: компьютеры продолжат, когда вы вернётесь.',
+  waitsFor: (names) =>
+    `Игра ждёт возвращения ${names.length === 1 ? 'игрока' : 'игроков'}: ${names.join(', ')}.`,
   seatsHeading: 'Игроки',
   tableOf: (names) => `Стол: ${names.join(', ')}`,
   finishedPlace: (n) => `${n}-е место`,

@@ -2,6 +2,7 @@
 // opponents around the trick, and the dock with the own seat, moves and hand at the bottom.
 import { useRef, useState } from 'preact/hooks';
 import type { GameViewDto, MarriageDto } from './api/index.js';
+import { waitingForPeople } from './actions.js';
 import { Centre } from './centre.js';
 import { DealOver, useDealOver } from './deal-over.js';
 import { Dock } from './dock.js';
@@ -71,7 +72,9 @@ export function Table({ game, view }: { game: GameState; view: GameViewDto }) {
       {you !== null ? (
         <Dock game={game} view={view} you={you} />
       ) : (
-        <p class="spectating">{game.seat && hasLeft(view.id) ? t.youLeft : t.spectating}</p>
+        <p class="spectating">
+          {game.seat && hasLeft(view.id) ? t.youLeft : t.spectating} {waitingForPeople(view, t)}
+        </p>
       )}
       <ScoreDrawer
         view={view}

@@ -11,3 +11,4 @@ import '../stale-refusal.e2e-spec.js';
 import '../stream-ended.e2e-spec.js';
 import '../timeout-notice.e2e-spec.js';
 import '../turn-clock-skew.e2e-spec.js';
+import '../waits-for-people.e2e-spec.js';

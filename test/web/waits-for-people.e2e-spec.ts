@@ -1,0 +1,57 @@
+// A trial left a 5 s table with Анна and two computers alone: after two timeouts she was away, the
+// computers finished the deal and the game waited for her, as documented (docs/online-play.md,
+// "Away seats"), while the page said "Computer 3 to move" for as long as it waited. The page now
+// says that the game waits for the person to come back, and rings no seat as the one to act, in
+// English and in Russian at both sizes; I'm back ends the wait.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { GameClient } from '../support/api.js';
+import { eachWay } from './each-way.js';
+import { keepSeat } from './seat-zero.js';
+import { startWebApp, type WebApp } from './web-app.js';
+
+const SAYS = {
+  en: 'The game is waiting for you: the computers play on once you are back.',
+  ru: 'Игра ждёт вас: компьютеры продолжат, когда вы вернётесь.',
+};
+
+describe('a table that waits for its people', () => {
+  let web: WebApp;
+  beforeAll(async () => {
+    web = await startWebApp();
+  });
+  afterAll(async () => {
+    await web?.close();
+  });
+
+  it('says it waits for the person, not that a computer is to move', async () => {
+    const api = new GameClient(web.t.app);
+    const game = await api.create({ timeControl: { moveSeconds: 5, onTimeout: 'bot' } });
+    const anna = await api.join(game.id, 'Anna');
+    const context = await web.browser.newContext();
+    await context.addInitScript(keepSeat(game.id, anna.seat, anna.token));
+    const page = await context.newPage();
+    await page.goto(`${web.base}/?game=${game.id}`);
+    for (let i = 0; i < 2; i++)
+      await api.post(game.id, 'bots', null, { level: 'basic' }).expect(201);
+
+    // Two timeouts make her away; the computers finish that deal, and the next one waits.
+    const note = page.locator('.turn-note');
+    await page.getByText(SAYS.en).first().waitFor({ timeout: 60_000 });
+    const view = await api.view(game.id);
+    expect(view.seats[anna.seat].away).toBe(true);
+    expect(view.deal!.phase).toBe('bidding');
+    expect(view.deal!.bids.length).toBe(1);
+    await eachWay(page, async (lang, where) => {
+      expect([where, await note.textContent()]).toEqual([where, SAYS[lang]]);
+      // No seat is ringed as the one to act: none acts.
+      expect([where, await page.locator('.seat.turn, .dock.turn').count()]).toEqual([where, 0]);
+    });
+    // It did wait: nothing moved meanwhile.
+    expect((await api.view(game.id)).version).toBe(view.version);
+
+    await page.getByRole('button', { name: 'I’m back' }).click();
+    await page.locator('#away').waitFor({ state: 'detached' });
+    expect(await page.getByText(SAYS.en).count()).toBe(0);
+    await context.close();
+  }, 120_000);
+});
