@@ -4,13 +4,58 @@
 // analysis of its play (deal-analysis.tsx). It stays until closed (for good: a reload does not
 // bring it back), or until the next deal ends.
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
-import type { CompletedTrickDto, GameViewDto, MarriageDto, PreviousDealDto } from './api/index.js';
+import {
+  listEvents,
+  type CompletedTrickDto,
+  type GameViewDto,
+  type MarriageDto,
+  type PreviousDealDto,
+} from './api/index.js';
+import { client, ok } from './api-client.js';
 import { CardFace } from './card-face.js';
 import { DealAnalysis } from './deal-analysis.js';
 import { useT } from './i18n.js';
 import { seatNamer } from './names.js';
 import { ScoreEvents, scoreText } from './scores.js';
 import { loadClosedDeal, saveClosedDeal } from './storage.js';
+import { surrenderedBy, type SurrenderedBy } from './surrendered-by.js';
+
+/** How far back the log is read for a surrender: a deal and the next one's first moves. */
+const SURRENDER_LOOKBACK = 200;
+
+/**
+ * The verdict of a deal (the dialog's, and the one read out when it ends): a surrender the
+ * computer standing in made says so, read from the log's end once the previous deal is known.
+ */
+export function useVerdict(view: GameViewDto): (deal: PreviousDealDto) => string {
+  const t = useT();
+  const name = seatNamer(view, t);
+  const [by, setBy] = useState<{ deal: number; by: SurrenderedBy } | null>(null);
+  const previous = view.previousDeal;
+  const declarer = previous?.row.result === 'surrendered' ? previous.row.declarer : null;
+  const awayNow = declarer !== null && (view.seats[declarer]?.away ?? false);
+  useEffect(() => {
+    if (!previous || declarer === null) return;
+    let live = true;
+    const gameId = view.id;
+    (async () => {
+      const { lastSeq } = await ok(listEvents({ client, path: { gameId }, query: { limit: 1 } }));
+      const after = Math.max(0, lastSeq - SURRENDER_LOOKBACK);
+      const page = await ok(listEvents({ client, path: { gameId }, query: { after } }));
+      const found = surrenderedBy(page.events, previous.number, declarer, awayNow);
+      if (live && found) setBy({ deal: previous.number, by: found });
+    })().catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [view.id, previous?.number, declarer]);
+  return ({ number, row }) => {
+    const how = by?.deal === number && by.by !== 'person' ? by.by : null;
+    if (how && row.declarer !== null)
+      return t.standInSurrendered(name(row.declarer), row.contract, how);
+    return t.verdict(row.declarer === null ? null : name(row.declarer), row.contract, row.result);
+  };
+}
 
 /** The deal the dialog shows (null while it is closed), and closing it. */
 export interface DealOverState {
@@ -40,6 +85,8 @@ interface Props {
   dealOver: DealOverState;
   /** The marriages each deal had, as this page saw them (the previous deal's view lacks them). */
   marriagesOf(deal: number): MarriageDto[];
+  /** What the deal came to, in a sentence (useVerdict). */
+  verdict(deal: PreviousDealDto): string;
 }
 
 /**
@@ -68,7 +115,7 @@ function useDialogKeys(open: boolean, close: () => void) {
   return dialog;
 }
 
-export function DealOver({ view, dealOver, marriagesOf }: Props) {
+export function DealOver({ view, dealOver, marriagesOf, verdict }: Props) {
   const t = useT();
   const name = seatNamer(view, t);
   const { shown } = dealOver;
@@ -88,9 +135,7 @@ export function DealOver({ view, dealOver, marriagesOf }: Props) {
       aria-labelledby="previous-title"
     >
       <h2 id="previous-title">{title}</h2>
-      <p class="verdict">
-        {t.verdict(row.declarer === null ? null : name(row.declarer), row.contract, row.result)}
-      </p>
+      <p class="verdict">{verdict(shown)}</p>
       {shown.lastTrick && <FinalTrick view={view} trick={shown.lastTrick} />}
       <table>
         <caption class="sr-only">{title}</caption>

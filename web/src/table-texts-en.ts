@@ -22,6 +22,9 @@ export const TABLE_EN = {
   dealsLeft: (n: number) => `${n} deal${n === 1 ? '' : 's'}`,
   given: 'given to you',
   timedOut: (name: string) => `${name}’s time ran out: a computer moved for them.`,
+  /** A deal's verdict when the computer standing in surrendered (surrendered-by.ts). */
+  standInSurrendered: (name: string, contract: number | null, how: 'timeout' | 'away') =>
+    `${how === 'timeout' ? `${name}’s time ran out` : `${name} was away`}: the computer playing for them surrendered the contract of ${contract}.`,
   playedFor: (name: string) => `A computer is playing for ${name}.`,
   dismiss: 'Dismiss',
   /** The moves' hidden heading while another seat is to act ("Your move" when it is this one's). */

@@ -32,6 +32,8 @@ export const TABLE_RU: typeof TABLE_EN = {
   dealsLeft: (n) => `${n} ${deals(n)}`,
   given: 'отдана вам',
   timedOut: (name) => `${name}: время вышло, за игрока походил компьютер.`,
+  standInSurrendered: (name, contract, how) =>
+    `${name}: ${how === 'timeout' ? 'время вышло' : 'не у стола'}, за игрока расписал компьютер заказ ${contract}.`,
   playedFor: (name) => `За ${name} играет компьютер.`,
   dismiss: 'Скрыть',
   theirMove: (name) => `Ход: ${name}`,

@@ -4,12 +4,11 @@ import { useRef, useState } from 'preact/hooks';
 import type { GameViewDto, MarriageDto } from './api/index.js';
 import { waitingForPeople } from './actions.js';
 import { Centre } from './centre.js';
-import { DealOver, useDealOver } from './deal-over.js';
+import { DealOver, useDealOver, useVerdict } from './deal-over.js';
 import { Dock } from './dock.js';
 import { GameResult } from './game-result.js';
 import type { GameState } from './game-state.js';
 import { useT } from './i18n.js';
-import { seatNamer } from './names.js';
 import { placeOf } from './places.js';
 import { ScoreDrawer } from './score-drawer.js';
 import { SeatPanel } from './seats.js';
@@ -30,10 +29,10 @@ export function Table({ game, view }: { game: GameState; view: GameViewDto }) {
   const deal = view.deal;
   const you = view.you;
   const bottom = you ?? 0;
-  const name = seatNamer(view, t);
   const [scoresOpen, setScoresOpen] = useState(false);
   const marriagesOf = useMarriages(view);
   const dealOver = useDealOver(view);
+  const verdict = useVerdict(view);
   useTurnFocus(view.legalActions.length > 0, view.version);
   const around = view.seats.filter((s) => s.seat !== you);
   return (
@@ -44,12 +43,7 @@ export function Table({ game, view }: { game: GameState; view: GameViewDto }) {
       </div>
       {/* How the last deal ended, read out once when it ends (the dialog itself is not live). */}
       <p class="sr-only" role="status" id="deal-result">
-        {view.previousDeal &&
-          t.verdict(
-            view.previousDeal.row.declarer === null ? null : name(view.previousDeal.row.declarer),
-            view.previousDeal.row.contract,
-            view.previousDeal.row.result,
-          )}
+        {view.previousDeal && verdict(view.previousDeal)}
       </p>
       {view.status === 'finished' ? (
         <div class="felt finished">
@@ -66,7 +60,7 @@ export function Table({ game, view }: { game: GameState; view: GameViewDto }) {
             />
           ))}
           {deal && <Centre view={view} deal={deal} />}
-          <DealOver view={view} dealOver={dealOver} marriagesOf={marriagesOf} />
+          <DealOver view={view} dealOver={dealOver} marriagesOf={marriagesOf} verdict={verdict} />
         </div>
       )}
       {you !== null ? (
