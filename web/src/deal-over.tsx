@@ -120,61 +120,81 @@ export function DealOver({ view, dealOver, marriagesOf, verdict }: Props) {
   const name = seatNamer(view, t);
   const { shown } = dealOver;
   const dialog = useDialogKeys(shown !== null, dealOver.close);
+  // Opened out on request (Details, kept apart from the dialog's one action, Continue).
+  const [details, setDetails] = useState<number | null>(null);
   if (!shown) return null;
   const row = shown.row;
   const marriages = marriagesOf(shown.number);
   const title = t.previousDeal(shown.number);
+  // The person's move, their clock running: a trial found the dialog over both opponents and the
+  // talon on a phone, its score table cut off. On a narrow screen it is a short sheet under the
+  // table then (dialogs.css), the deal's details a tap away; a wider one has room for it all.
+  const brief = view.legalActions.length > 0 && details !== shown.number;
   return (
     <dialog
       open
       ref={dialog}
       tabIndex={-1}
       id="previous-deal"
-      class="deal-over"
+      class={brief ? 'deal-over brief' : 'deal-over'}
       data-deal={shown.number}
       aria-labelledby="previous-title"
     >
       <h2 id="previous-title">{title}</h2>
       <p class="verdict">{verdict(shown)}</p>
-      {shown.lastTrick && <FinalTrick view={view} trick={shown.lastTrick} />}
-      <table>
-        <caption class="sr-only">{title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t.player}</th>
-            <th scope="col">{t.cardPoints}</th>
-            <th scope="col">{t.marriages}</th>
-            <th scope="col">{t.score}</th>
-            <th scope="col">{t.total}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {row.entries.map((e) => (
-            <tr key={e.seat} class="score-row">
-              <th scope="row">{name(e.seat)}</th>
-              <td>{shown.points[e.seat] ?? 0}</td>
-              <td>
-                {marriages.filter((m) => m.seat === e.seat).reduce((sum, m) => sum + m.value, 0) ||
-                  '—'}
-              </td>
-              <td class="events-cell">
-                {/* A bolt's own event says it. */}
-                {!(e.bolt && e.events.length > 0) && scoreText(e, t)}
-                <ScoreEvents entry={e} />
-              </td>
-              <td>{e.total}</td>
+      <div class="deal-over-details">
+        {shown.lastTrick && <FinalTrick view={view} trick={shown.lastTrick} />}
+        <table>
+          <caption class="sr-only">{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t.player}</th>
+              <th scope="col">{t.cardPoints}</th>
+              <th scope="col">{t.marriages}</th>
+              <th scope="col">{t.score}</th>
+              <th scope="col">{t.total}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
-      {/* A redealt or surrendered deal had no play of the cards to analyse. */}
-      {(row.result === 'made' || row.result === 'failed') && (
-        <DealAnalysis key={shown.number} view={view} deal={shown.number} />
-      )}
-      <div class="dialog-actions">
-        <button type="button" onClick={dealOver.close}>
-          {t.continue}
-        </button>
+          </thead>
+          <tbody>
+            {row.entries.map((e) => (
+              <tr key={e.seat} class="score-row">
+                <th scope="row">{name(e.seat)}</th>
+                <td>{shown.points[e.seat] ?? 0}</td>
+                <td>
+                  {marriages
+                    .filter((m) => m.seat === e.seat)
+                    .reduce((sum, m) => sum + m.value, 0) || '—'}
+                </td>
+                <td class="events-cell">
+                  {/* A bolt's own event says it. */}
+                  {!(e.bolt && e.events.length > 0) && scoreText(e, t)}
+                  <ScoreEvents entry={e} />
+                </td>
+                <td>{e.total}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {/* A redealt or surrendered deal had no play of the cards to analyse. */}
+        {(row.result === 'made' || row.result === 'failed') && (
+          <DealAnalysis key={shown.number} view={view} deal={shown.number} />
+        )}
+      </div>
+      <div class="deal-over-actions">
+        {brief && (
+          <button
+            type="button"
+            class="secondary show-details"
+            onClick={() => setDetails(shown.number)}
+          >
+            {t.dealDetails}
+          </button>
+        )}
+        <div class="dialog-actions">
+          <button type="button" onClick={dealOver.close}>
+            {t.continue}
+          </button>
+        </div>
       </div>
     </dialog>
   );

@@ -161,6 +161,8 @@ export const en = {
   player: 'Player',
   close: 'Close',
   continue: 'Continue',
+  /** Opens the end-of-deal sheet out to its trick, scores and analysis (a phone, the person's move). */
+  dealDetails: 'Details',
   analysis: {
     show: 'Analyse the play',
     title: (n: number) => `Deal ${n}: the play analysed`,

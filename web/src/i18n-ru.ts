@@ -182,6 +182,7 @@ export const ru: Messages = {
   player: 'Игрок',
   close: 'Закрыть',
   continue: 'Дальше',
+  dealDetails: 'Подробнее',
   analysis: {
     show: 'Разбор розыгрыша',
     title: (n) => `Раздача ${n}: разбор розыгрыша`,
