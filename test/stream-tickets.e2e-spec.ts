@@ -57,7 +57,7 @@ describe('stream tickets: a browser follows a seat stream without an Authorizati
     expect(Object.keys(res.body).sort()).toEqual(['expiresAt', 'ticket']);
     expect(res.body.ticket).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(res.body.ticket).not.toBe(tokens[1]);
-    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['cache-control']).toBe('private, no-store');
     const expiresAt = Date.parse(res.body.expiresAt);
     expect(new Date(expiresAt).toISOString()).toBe(res.body.expiresAt);
     expect(expiresAt).toBeGreaterThan(before + 55_000);
