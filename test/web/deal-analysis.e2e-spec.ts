@@ -86,6 +86,24 @@ async function outOfPlace(page: Page, dialog: Locator): Promise<string[]> {
   }, width);
 }
 
+/**
+ * Clicks the dialog's "Analyse the play". On a phone, while the next deal's move is the person's,
+ * the dialog is a short sheet whose details (the analysis among them) open with "Details"
+ * (deal-over.tsx); the move may come to the person at any moment, so each try looks again.
+ */
+async function openAnalysis(dialog: Locator): Promise<void> {
+  const analyse = dialog.getByRole('button', { name: 'Analyse the play' });
+  const details = dialog.getByRole('button', { name: 'Details' });
+  for (let attempt = 1; ; attempt++) {
+    if (await details.isVisible()) await details.click();
+    try {
+      return await analyse.click({ timeout: 1_000 });
+    } catch (error) {
+      if (attempt >= 30) throw error;
+    }
+  }
+}
+
 describe('the analysis of a deal in the web client', () => {
   let web: WebApp;
   beforeAll(async () => {
@@ -103,7 +121,7 @@ describe('the analysis of a deal in the web client', () => {
     const dialog = page.locator(`#previous-deal[data-deal="${n}"]`);
     await dialog.waitFor();
 
-    await dialog.getByRole('button', { name: 'Analyse the play' }).click();
+    await openAnalysis(dialog);
     const section = dialog.locator(`#deal-analysis[data-deal="${n}"][aria-busy="false"]`);
     await section.waitFor({ timeout: 60_000 });
     const analysis = (
