@@ -8,10 +8,9 @@
 // rightly waits for its people (docs/online-play.md) instead of playing on, failing this spec by
 // chance (about one game in thirty).
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { GameClient } from '../support/api.js';
 import { StackedDeckFactory } from '../support/stacked-factory.js';
 import { eachWay } from './each-way.js';
-import { keepSeat } from './seat-zero.js';
+import { annaWithComputers } from './seat-zero.js';
 import { startWebApp, type WebApp } from './web-app.js';
 
 const PACE_MS = 800;
@@ -32,19 +31,11 @@ describe('an away seat in the web client', () => {
   });
 
   it('plays on at the pace while the person is away, and I am back works from the page', async () => {
-    const api = new GameClient(web.t.app);
-    const game = await api.create({
+    const { api, game, anna, context, page } = await annaWithComputers(web, {
       timeControl: { moveSeconds: 5, onTimeout: 'bot' },
       botPaceMs: PACE_MS,
     });
-    const anna = await api.join(game.id, 'Anna');
     expect(anna.seat).toBe(0); // the stacked decks' strong hand
-    const context = await web.browser.newContext();
-    await context.addInitScript(keepSeat(game.id, anna.seat, anna.token));
-    const page = await context.newPage();
-    await page.goto(`${web.base}/?game=${game.id}`);
-    for (let i = 0; i < 2; i++)
-      await api.post(game.id, 'bots', null, { level: 'basic' }).expect(201);
 
     const banner = page.getByText('You are away: a computer is playing for you.');
     await banner.waitFor({ timeout: 40_000 });

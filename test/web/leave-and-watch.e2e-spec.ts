@@ -4,9 +4,8 @@
 // left, and the seat says so too.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { GameClient } from '../support/api.js';
 import { eachWay } from './each-way.js';
-import { keepSeat, openSeatZero, othersUntilSeatZero, pastVersion } from './seat-zero.js';
+import { annaWithComputers, openSeatZero, othersUntilSeatZero, pastVersion } from './seat-zero.js';
 import { startWebApp, type WebApp } from './web-app.js';
 
 const SAYS = {
@@ -74,15 +73,7 @@ describe('leaving a running game in the web client', () => {
   }, 90_000);
 
   it('shows the game over when the last person at a computers’ table leaves', async () => {
-    const api = new GameClient(web.t.app);
-    const game = await api.create({ botPaceMs: 300 });
-    const anna = await api.join(game.id, 'Anna');
-    const context = await web.browser.newContext();
-    await context.addInitScript(keepSeat(game.id, anna.seat, anna.token));
-    const page = await context.newPage();
-    await page.goto(`${web.base}/?game=${game.id}`);
-    for (let i = 0; i < 2; i++)
-      await api.post(game.id, 'bots', null, { level: 'basic' }).expect(201);
+    const { api, game, context, page } = await annaWithComputers(web, { botPaceMs: 300 });
     await page.locator('.dock').waitFor();
     await leaveFromPage(page);
     let finished = await api.view(game.id);

@@ -19,6 +19,22 @@ export const keepSeat = (gameId: string, seat: number, token: string) =>
   )})`;
 
 /** The init script that keeps a player in the page's storage (web/src/storage.ts). */
+/**
+ * Anna alone with two computers of level basic: the game made with `body`, her seat taken and kept
+ * in a page opened on it, then the computers seated (so the deal starts with her page open).
+ */
+export async function annaWithComputers(web: WebApp, body: Record<string, unknown>) {
+  const api = new GameClient(web.t.app);
+  const game = await api.create(body);
+  const anna = await api.join(game.id, 'Anna');
+  const context = await web.browser.newContext();
+  await context.addInitScript(keepSeat(game.id, anna.seat, anna.token));
+  const page = await context.newPage();
+  await page.goto(`${web.base}/?game=${game.id}`);
+  for (let i = 0; i < 2; i++) await api.post(game.id, 'bots', null, { level: 'basic' }).expect(201);
+  return { api, game, anna, context, page };
+}
+
 export const keepPlayer = (p: { id: string; name: string; token: string }) =>
   `localStorage.setItem('thousand.player', ${JSON.stringify(JSON.stringify(p))})`;
 

@@ -4,9 +4,8 @@
 // says that the game waits for the person to come back, and rings no seat as the one to act, in
 // English and in Russian at both sizes; I'm back ends the wait.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { GameClient } from '../support/api.js';
 import { eachWay } from './each-way.js';
-import { keepSeat } from './seat-zero.js';
+import { annaWithComputers } from './seat-zero.js';
 import { startWebApp, type WebApp } from './web-app.js';
 
 const SAYS = {
@@ -24,15 +23,9 @@ describe('a table that waits for its people', () => {
   });
 
   it('says it waits for the person, not that a computer is to move', async () => {
-    const api = new GameClient(web.t.app);
-    const game = await api.create({ timeControl: { moveSeconds: 5, onTimeout: 'bot' } });
-    const anna = await api.join(game.id, 'Anna');
-    const context = await web.browser.newContext();
-    await context.addInitScript(keepSeat(game.id, anna.seat, anna.token));
-    const page = await context.newPage();
-    await page.goto(`${web.base}/?game=${game.id}`);
-    for (let i = 0; i < 2; i++)
-      await api.post(game.id, 'bots', null, { level: 'basic' }).expect(201);
+    const { api, game, anna, context, page } = await annaWithComputers(web, {
+      timeControl: { moveSeconds: 5, onTimeout: 'bot' },
+    });
 
     // Two timeouts make her away; the computers finish that deal, and the next one waits.
     const note = page.locator('.turn-note');
