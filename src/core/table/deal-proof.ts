@@ -1,6 +1,7 @@
 // A finished deal's proof as the API shows it (docs/rules.md, "Fairness"), beside its replay.
 import { currentDealProof, type DealProof, type SeedRecord } from '../engine/index.js';
 import type { GameData } from './game-record.js';
+import { isOver } from './game-status.js';
 
 /** The engine's proof of a deal, with the game's master secret (once it is over) and commitment. */
 export interface DealProofView extends DealProof {
@@ -11,14 +12,10 @@ export interface DealProofView extends DealProof {
 type Ended = Pick<GameData, 'status' | 'state'>;
 
 /**
- * Whether the game is over, however it ended: on points, by a forfeit, abandoned. Only the points
+ * The game's master secret once it is over (no deal is left to come), else null. Only the points
  * ending goes through the engine's `game_over` (which carries the master), so the proof asks the
  * game's status rather than the log.
  */
-export const isOver = (game: Ended): boolean =>
-  game.status === 'finished' || game.status === 'closed';
-
-/** The game's master secret once it is over (no deal is left to come), else null. */
 export function revealedMaster(game: Ended): string | null {
   return isOver(game) ? (game.state?.fairness?.master ?? null) : null;
 }

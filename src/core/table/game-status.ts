@@ -7,3 +7,10 @@ import { GAME_STATUSES as ENGINE_STATUSES } from '../engine/index.js';
  */
 export const GAME_STATUSES = ['waiting', ...ENGINE_STATUSES, 'closed'] as const;
 export type GameStatus = (typeof GAME_STATUSES)[number];
+
+/**
+ * Whether a game is over, however it ended: on points (`finished`), by a forfeit or abandoned
+ * (`closed`). No move, deal or clock is left to come.
+ */
+export const isOver = (game: { status: GameStatus }): boolean =>
+  game.status === 'finished' || game.status === 'closed';

@@ -8,11 +8,11 @@ import {
 import { ProblemError } from '../../core/table/problem.js';
 import {
   interruptedProof,
-  isOver,
   proofAnswer,
   revealedMaster,
   type DealProofView,
 } from '../../core/table/deal-proof.js';
+import { isOver } from '../../core/table/game-status.js';
 import { dealReplay, type DealReplay } from '../../core/table/deal-replay.js';
 import { GameQueries } from '../games/game-queries.service.js';
 import type { Caller } from '../players/seat-auth.js';

@@ -7,6 +7,7 @@ import type { EventSink } from './event-sink.js';
 import { GameHistoryService } from '../../features/history/game-history.service.js';
 import { gameView } from '../../core/table/game-view.js';
 import type { GameData, SeatRecord } from '../../core/table/game-record.js';
+import { isOver } from '../../core/table/game-status.js';
 import { GameQueries } from '../../features/games/game-queries.service.js';
 import type { Caller } from '../../features/players/seat-auth.js';
 import { AbsencesService } from '../../features/play/absences.service.js';
@@ -35,8 +36,6 @@ function firstView(game: GameData, seats: SeatRecord[], seat: number | null, las
   return (stream: GameStream) =>
     stream.sendView({ ...gameView(game, shown, seat), lastSeq: game.eventSeq }, last);
 }
-
-const isOver = (game: GameData) => game.status === 'finished' || game.status === 'closed';
 
 /** Opens a game's streams (GET /api/v1/games/{gameId}/stream) for a seat or a spectator. */
 @Injectable()
