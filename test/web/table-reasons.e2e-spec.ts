@@ -6,11 +6,10 @@
 // The deals are random ones (the service's own factory), played through the API and the page.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
-import type { Page } from 'playwright-core';
 import { GameClient, moveOf, offered, type GameView } from '../support/api.js';
 import { PlayerClient } from '../support/players.js';
 import { SIZES, eachWay, type Lang } from './each-way.js';
-import { keepSeat, othersUntilSeatZero, openSeatZero } from './seat-zero.js';
+import { keepSeat, othersUntilSeatZero, openSeatZero, type SeatZero } from './seat-zero.js';
 import { giveAnyTwo } from './table-page.js';
 import { startWebApp, type WebApp } from './web-app.js';
 
@@ -34,14 +33,29 @@ const SAID: Record<Lang, Record<string, string>> = {
 const HINT = { en: 'Hint', ru: 'Подсказка' };
 
 /** The page's own move, the others' made through the API until it is the page's turn again. */
-async function pageMoves(page: Page, view: GameView): Promise<void> {
+async function pageMoves(z: SeatZero, view: GameView): Promise<void> {
+  const { page } = z;
   const actions = page.locator('#actions');
   const phase = view.deal?.phase;
-  if (phase === 'bidding') await actions.getByRole('button', { name: /^Bid \d+$/ }).click();
-  else if (phase === 'talon') await giveAnyTwo(page);
-  else if (phase === 'contract')
-    await actions.getByRole('button', { name: /^Announce \d+$/ }).click();
-  else await page.locator('#hand button:enabled').first().click();
+  try {
+    if (phase === 'bidding')
+      await actions.getByRole('button', { name: /^Bid \d+$/ }).click({ timeout: 15_000 });
+    else if (phase === 'talon') await giveAnyTwo(page);
+    else if (phase === 'contract')
+      await actions.getByRole('button', { name: /^Announce \d+$/ }).click({ timeout: 15_000 });
+    else await page.locator('#hand button:enabled').first().click({ timeout: 15_000 });
+  } catch (error) {
+    // Failed once in a full run with no clue what the page showed instead: say it.
+    const shown = await actions.innerText().catch(() => '(no #actions)');
+    const at = await page.locator('#game').getAttribute('data-version');
+    const mine = await z.api.view(z.gameId, z.tokens[0]);
+    throw new Error(
+      `${(error as Error).message}\nphase ${phase}, view ${view.version}, page ${at}, ` +
+        `seat 0 at ${mine.version} offered ${JSON.stringify(mine.legalActions)}, ` +
+        `#actions: ${shown}`,
+      { cause: error },
+    );
+  }
   await page.locator(`#game:not([data-version="${view.version}"])`).waitFor();
 }
 
@@ -166,7 +180,7 @@ describe('the reasons on the table page', () => {
         });
         break;
       }
-      await pageMoves(page, view);
+      await pageMoves(z, view);
     }
     expect([surrendered, reasons.size > 0]).toEqual([true, true]);
   }, 180_000);
