@@ -13,3 +13,4 @@ import '../outbox.e2e-spec.js';
 import '../outbox-finishing.e2e-spec.js';
 import '../pooler.e2e-spec.js';
 import '../pooler-outage.e2e-spec.js';
+import '../postgres-restart.e2e-spec.js';
