@@ -38,7 +38,7 @@ export function NewTable() {
       await addBots(game.id, Math.min(bots, players - 1), level, mine.token);
       navigate(game.id);
     } catch (err) {
-      setError(err instanceof Refused ? err.message : String(err));
+      setError(err instanceof Refused ? t.problem(err.code, err.message) : String(err));
       setBusy(false);
     }
   };

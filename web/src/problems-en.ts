@@ -1,7 +1,8 @@
-// Every problem `code` the API answers (ProblemDto), as a sentence for a person, in English.
-import type { ProblemDto } from './api/index.js';
+// Every problem `code` the API answers (ProblemDto, and the fallbacks beside it), as a sentence
+// for a person, in English.
+import type { ProblemCode } from './problem-text.js';
 
-export const PROBLEMS_EN: Record<ProblemDto['code'], string> = {
+export const PROBLEMS_EN: Record<ProblemCode, string> = {
   malformed_json: 'The page sent something the service could not read. Reload the page.',
   validation_failed: 'Something in the request is not valid.',
   bad_request: 'The service could not understand the request.',
@@ -106,4 +107,12 @@ export const PROBLEMS_EN: Record<ProblemDto['code'], string> = {
   overloaded: 'The service is busy. Try again in a moment.',
   decision_timed_out: 'The computer took too long to think. Try again.',
   notifications_unavailable: 'This server is out of service. Try again in a moment.',
+  // Beside any operation: the problem filter's fallbacks and the HTTP reader's own.
+  malformed_request: 'The service could not read the request. Reload the page.',
+  unauthorized: 'The service needs a seat or a player this browser does not hold.',
+  not_found: 'The service has nothing at this address.',
+  request_timeout: 'The request took too long to arrive. Check the connection and try again.',
+  conflict: 'The request clashed with a change at the service. Try again.',
+  headers_too_large: 'The browser sent too much with the request. Reload the page.',
+  service_unavailable: 'The service is unavailable for now. Try again in a moment.',
 };

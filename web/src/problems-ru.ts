@@ -1,7 +1,8 @@
-// Every problem `code` the API answers (ProblemDto), as a sentence for a person, in Russian.
-import type { ProblemDto } from './api/index.js';
+// Every problem `code` the API answers (ProblemDto, and the fallbacks beside it), as a sentence
+// for a person, in Russian.
+import type { ProblemCode } from './problem-text.js';
 
-export const PROBLEMS_RU: Record<ProblemDto['code'], string> = {
+export const PROBLEMS_RU: Record<ProblemCode, string> = {
   malformed_json: 'Страница отправила то, что сервис не смог прочитать. Обновите страницу.',
   validation_failed: 'В запросе есть неверное значение.',
   bad_request: 'Сервис не понял запрос.',
@@ -106,4 +107,12 @@ export const PROBLEMS_RU: Record<ProblemDto['code'], string> = {
   overloaded: 'Сервис занят. Попробуйте через минуту.',
   decision_timed_out: 'Компьютер думал слишком долго. Попробуйте ещё раз.',
   notifications_unavailable: 'Этот сервер выведен из работы. Попробуйте через минуту.',
+  // Beside any operation: the problem filter's fallbacks and the HTTP reader's own.
+  malformed_request: 'Сервис не смог прочитать запрос. Обновите страницу.',
+  unauthorized: 'Сервису нужно место или игрок, которых в этом браузере нет.',
+  not_found: 'По этому адресу у сервиса ничего нет.',
+  request_timeout: 'Запрос шёл слишком долго. Проверьте связь и попробуйте ещё раз.',
+  conflict: 'Запрос столкнулся с изменением на сервисе. Попробуйте ещё раз.',
+  headers_too_large: 'Браузер отправил с запросом слишком много. Обновите страницу.',
+  service_unavailable: 'Сервис сейчас недоступен. Попробуйте через минуту.',
 };
