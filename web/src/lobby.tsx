@@ -7,6 +7,7 @@ import { useT } from './i18n.js';
 import { NewTable } from './new-table.js';
 import { quickTable } from './quick-table.js';
 import { navigate } from './route.js';
+import { PAGE_SIZE, seatedWaitingTables } from './waiting-tables.js';
 import { YourTables } from './your-tables.js';
 
 const REFRESH_MS = 5000;
@@ -18,10 +19,9 @@ export function Lobby() {
   const [busy, setBusy] = useState(false);
   const refresh = async () => {
     try {
-      const page = await ok(listGames({ client, query: { status: 'waiting', limit: 20 } }));
-      // A table nobody sits at is no table to join: one whose creator cancelled it (left its seat)
-      // stayed listed, empty, for WAITING_GAME_TTL (a trial). It is still open by its link.
-      setGames(page.games.filter((g) => g.seatsTaken > 0));
+      const page = (cursor: string | undefined) =>
+        ok(listGames({ client, query: { status: 'waiting', limit: PAGE_SIZE, cursor } }));
+      setGames(await seatedWaitingTables(page));
       setError('');
     } catch (e) {
       setError(e instanceof Refused ? t.problem(e.code, e.message) : String(e));
