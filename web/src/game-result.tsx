@@ -1,26 +1,17 @@
-// A finished game opens on its result (issue 48): who won, each seat's place and final total, what
-// the game did to each player's rating, then the whole score table. The result is a region of its
-// own that scrolls from its top, so the winner and the table's header are never cut off above.
+// A finished game opens on its result (issue 48): who won, each seat's place (equal totals share
+// one, finishing-places.ts) and final total, what the game did to each player's rating, then the
+// whole score table. The result is a region of its own that scrolls from its top, so the winner and
+// the table's header are never cut off above.
 import { useEffect, useState } from 'preact/hooks';
 import { listPlayerGames, type GameViewDto, type RatingChangeDto } from './api/index.js';
 import { bearer, client, ok } from './api-client.js';
 import type { GameState } from './game-state.js';
+import { finishingOrder, placesOf } from './finishing-places.js';
 import { useT } from './i18n.js';
 import { seatNamer } from './names.js';
 import { usePlayer } from './player.js';
 import { shownRating } from './ratings.js';
 import { ScoreTable } from './scores.js';
-
-/**
- * Each seat's finishing place: the winner first, then by total (equal totals share a place), a seat
- * that forfeited last (README, "Players and ratings").
- */
-export function placesOf(view: GameViewDto): number[] {
-  const forfeit = view.result?.reason === 'forfeit' ? view.result.seat : null;
-  const key = (seat: number) =>
-    seat === forfeit ? -Infinity : seat === view.winner ? Infinity : view.seats[seat].total;
-  return view.seats.map((s) => 1 + view.seats.filter((o) => key(o.seat) > key(s.seat)).length);
-}
 
 /** What the game did to each seated player's rating (their lists of games say it), by seat. */
 function useRatingChanges(view: GameViewDto): Map<number, RatingChangeDto> {
@@ -54,7 +45,7 @@ export function GameResult({ game, view }: { game: GameState; view: GameViewDto 
   const changes = useRatingChanges(view);
   const winner = view.winner;
   const forfeit = view.result?.reason === 'forfeit' ? view.result.seat : null;
-  const order = [...view.seats].sort((a, b) => places[a.seat] - places[b.seat]);
+  const order = finishingOrder(view);
   return (
     <section id="game-result" class="game-result" aria-labelledby="result-title" tabIndex={0}>
       <h2 id="result-title" class="winner">
