@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { GameClient, moveOf, offered, type GameView } from '../support/api.js';
 import { PlayerClient } from '../support/players.js';
+import { textContrasts } from './axe.js';
 import { SIZES, eachWay, type Lang } from './each-way.js';
 import { keepSeat, othersUntilSeatZero, openSeatZero, type SeatZero } from './seat-zero.js';
 import { giveAnyTwo } from './table-page.js';
@@ -177,6 +178,20 @@ describe('the reasons on the table page', () => {
             .locator('#hand button:disabled')
             .evaluateAll((els) => els.map((e) => e.getAttribute('aria-describedby')));
           expect([where, described.every((d) => d === 'why-greyed')]).toEqual([where, true]);
+          // The greyed cards stay readable (unplayable-cards.e2e-spec.ts), and look unlike the
+          // cards to play.
+          const ratios = await textContrasts(page, '#hand button.card:disabled');
+          expect([where, ratios.filter((r) => r === null || r < 4.5)]).toEqual([where, []]);
+          const background = (card: string) =>
+            page
+              .locator(card)
+              .first()
+              .evaluate((el) => el.ownerDocument.defaultView!.getComputedStyle(el).backgroundColor);
+          const [off, on] = [
+            await background('#hand button.card:disabled'),
+            await background('#hand button.card:enabled'),
+          ];
+          expect([where, off === on]).toEqual([where, false]);
         });
         break;
       }

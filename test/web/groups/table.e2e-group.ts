@@ -13,3 +13,4 @@ import '../table-layout.e2e-spec.js';
 import '../table-reasons.e2e-spec.js';
 import '../talon-and-given.e2e-spec.js';
 import '../table-trick.e2e-spec.js';
+import '../unplayable-cards.e2e-spec.js';
