@@ -6,12 +6,14 @@
 import { CHALLENGE_PROBLEM_DOCS } from './problem-docs-challenges.js';
 import { GAME_PROBLEM_DOCS } from './problem-docs-game.js';
 import { HTTP_PROBLEM_DOCS } from './problem-docs-http.js';
+import { LIMIT_PROBLEM_DOCS } from './problem-docs-limits.js';
 import type { ProblemDoc } from './problem-doc-texts.js';
 
 export type { ProblemDoc };
 
 export const PROBLEM_DOCS: Record<string, ProblemDoc> = {
   ...HTTP_PROBLEM_DOCS,
+  ...LIMIT_PROBLEM_DOCS,
   ...GAME_PROBLEM_DOCS,
   ...CHALLENGE_PROBLEM_DOCS,
 };
