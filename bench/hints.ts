@@ -102,6 +102,9 @@ async function main(): Promise<void> {
         DATABASE_URL: db.url,
         MIGRATE_ON_START: 'false',
         DECISION_WORKERS: String(workers),
+        // Every client asks from this one address, each at a table of its own: all must compute
+        // for the load to be the one measured (HINTS_PER_ADDRESS would refuse the third).
+        HINTS_PER_ADDRESS: String(HINT_CLIENTS),
       });
       try {
         const api = `${service.url}/api/v1`;

@@ -124,6 +124,7 @@ describe('the OpenAPI contract', () => {
       'too_many_requests_in_flight',
     ]);
     expect(codesOf('joinQueue', '429')).toContain('too_many_queue_entries');
+    expect(codesOf('getHint', '429')).toContain('too_many_hints');
     expect(codesOf('streamGame', '401').sort()).toEqual(['invalid_ticket', 'invalid_token']);
   });
 

@@ -11,6 +11,7 @@ import '../framework-errors.e2e-spec.js';
 import '../global-enhancers.e2e-spec.js';
 import '../lean-routes.e2e-spec.js';
 import '../hint-flood.e2e-spec.js';
+import '../hint-share.e2e-spec.js';
 import '../input-validation.e2e-spec.js';
 import '../integer-params.e2e-spec.js';
 import '../nested-bodies.e2e-spec.js';

@@ -80,6 +80,7 @@ export const PROBLEMS_EN: Record<ProblemCode, string> = {
   too_many_queue_entries: 'Too many people are already looking for a table from here.',
   too_many_idempotent_answers: 'Too many retries: wait a moment.',
   too_many_analyses: 'Another analysis from here is under way: try again in a moment.',
+  too_many_hints: 'Other hints from here are still being worked out: try again in a moment.',
   bots_allowed_not_rated: 'Letting bots sit with people is a choice for rated tables only.',
   bots_not_allowed: 'This rated table is not open to bots and people together.',
   bot_level_not_rated:

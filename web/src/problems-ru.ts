@@ -80,6 +80,7 @@ export const PROBLEMS_RU: Record<ProblemCode, string> = {
   too_many_queue_entries: 'Отсюда уже слишком много игроков ищут стол.',
   too_many_idempotent_answers: 'Слишком много повторов: подождите немного.',
   too_many_analyses: 'Отсюда уже идёт другой разбор: попробуйте через минуту.',
+  too_many_hints: 'Отсюда уже готовятся другие подсказки: попробуйте через мгновение.',
   bots_allowed_not_rated: 'Пускать ботов к людям можно выбрать только для рейтинговых столов.',
   bots_not_allowed: 'Этот рейтинговый стол не для ботов вместе с людьми.',
   bot_level_not_rated:

@@ -164,6 +164,7 @@ export const OPERATION_PROBLEMS: Record<string, ProblemCodes> = {
   getHint: merge(SERVED, SEAT, GAME, DECIDED, {
     403: ['hint_not_in_rated_game'],
     409: ['not_your_turn', 'game_not_running', 'seat_left'],
+    429: ['too_many_hints'],
   }),
   createPlayer: merge(SERVED, POSTED, VALIDATED, IDEMPOTENT, { 429: ['too_many_players'] }),
   getMe: merge(SERVED, PLAYER),

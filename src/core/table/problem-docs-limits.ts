@@ -43,6 +43,12 @@ export const LIMIT_PROBLEM_DOCS: Record<string, ProblemDoc> = {
     meaning: 'Another analysis from this caller is under way.',
     action: 'Wait for it to finish. ' + LATER,
   },
+  too_many_hints: {
+    title: 'Too many hints',
+    meaning:
+      'This address has as many different hints waiting or being computed as it may (`HINTS_PER_ADDRESS`); the same hint asked again is not refused.',
+    action: 'Wait for one of them to be answered. ' + LATER,
+  },
   too_many_challenges: {
     title: 'Too many challenges',
     meaning:

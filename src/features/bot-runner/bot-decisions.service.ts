@@ -8,6 +8,14 @@ import { DecisionPool, type DecisionPriority } from './decision-pool.js';
 const ENGINE_EVENTS_PAGE = 1000;
 
 /**
+ * The seed of a seat's decision at the game's version: asked again at the same level while it is
+ * being answered, it is the same question, and the pool computes it once (decision-pool.ts).
+ */
+export function decisionSeed(game: GameData, seat: number): string {
+  return `${game.id}:${game.version}:${seat}`;
+}
+
+/**
  * Asks a bot strategy for a seat's move, giving it exactly what a person in that seat would have:
  * the seat's view and the current deal's events as that seat saw them. Never the game state.
  */
@@ -36,6 +44,6 @@ export class BotDecisions {
     const events = await this.history.dealEvents(game.id, seat, ENGINE_EVENTS_PAGE);
     // On a worker thread (decision-pool.ts): the search never holds up other requests.
     handedOver();
-    return this.pool.decide(level, view, events, `${game.id}:${game.version}:${seat}`, priority);
+    return this.pool.decide(level, view, events, decisionSeed(game, seat), priority);
   }
 }

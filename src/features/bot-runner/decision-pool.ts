@@ -23,11 +23,12 @@ const RANK: Record<DecisionPriority, number> = { move: 0, hint: 1 };
  * pushed /health's p99 from 6 ms to 219 ms when they ran on it. Tasks wait in one queue of at most
  * `DECISION_QUEUE_MAX`; past it a decision is refused with 503 `overloaded` at once. Bots' moves
  * wait ahead of hints, and hints may fill only half of the queue, so that callers asking for hints
- * as fast as the rate limit lets them cannot keep bots from playing; the same question asked again
- * while it is being answered (same level and seed: same game version and seat) shares the one
- * answer, so repeating a hint costs nothing. A decision that keeps its worker past
- * `DECISION_TIMEOUT_MS` is abandoned (worker-pool.ts). With `DECISION_WORKERS=0` decisions run on
- * the event loop as before (to measure the difference: bench/hints.ts).
+ * as fast as the rate limit lets them cannot keep bots from playing (and one address may have only
+ * `HINTS_PER_ADDRESS` of them under way: hint-share.ts); the same question asked again while it is
+ * being answered (same level and seed: same game version and seat) shares the one answer, so
+ * repeating a hint costs nothing. A decision that keeps its worker past `DECISION_TIMEOUT_MS` is
+ * abandoned (worker-pool.ts). With `DECISION_WORKERS=0` decisions run on the event loop as before
+ * (to measure the difference: bench/hints.ts).
  */
 @Injectable()
 export class DecisionPool extends WorkerPool {

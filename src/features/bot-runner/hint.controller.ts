@@ -3,11 +3,13 @@ import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger'
 import { ProblemError } from '../../core/table/problem.js';
 import { GAME_ID } from '../games/game-id.js';
 import { Admission } from '../../platform/http/admission-places.js';
+import { ClientNetwork } from '../../platform/http/client-network.decorator.js';
 import type { HttpRequest } from '../../platform/http/http-types.js';
 import { GameQueries } from '../games/game-queries.service.js';
 import { SeatCaller, type Caller } from '../players/seat-auth.js';
-import { BotDecisions } from './bot-decisions.service.js';
+import { BotDecisions, decisionSeed } from './bot-decisions.service.js';
 import { HintDto, HintQueryDto } from './hint.dto.js';
+import { HintShare } from './hint-share.js';
 
 @ApiTags('bots')
 @Controller('api/v1/games')
@@ -16,6 +18,7 @@ export class HintController {
     private readonly queries: GameQueries,
     private readonly decisions: BotDecisions,
     private readonly admission: Admission,
+    private readonly shares: HintShare,
   ) {}
 
   /** What a computer player (strong unless asked for another) would play in your seat now, and why. */
@@ -26,13 +29,17 @@ export class HintController {
     description:
       'What a computer player would play in your seat now, and why: the strong one unless `level` ' +
       'names another; 409 when it is not your turn. Not in a rated game ' +
-      '(403 `hint_not_in_rated_game`): its moves must be your own.',
+      '(403 `hint_not_in_rated_game`): its moves must be your own. While an address has ' +
+      '`HINTS_PER_ADDRESS` (2) different hints under way, another is answered 429 ' +
+      '`too_many_hints` with Retry-After; the same hint asked again meanwhile shares the one ' +
+      'being computed, and is not refused.',
   })
   @ApiParam(GAME_ID)
   @ApiOkResponse({ type: HintDto })
   async getHint(
     @Param('gameId') gameId: string,
     @SeatCaller() caller: Caller,
+    @ClientNetwork() address: string,
     @Req() req: HttpRequest,
     @Query() query: HintQueryDto,
   ): Promise<HintDto> {
@@ -55,10 +62,18 @@ export class HintController {
       const code = game.status === 'playing' ? 'not_your_turn' : 'game_not_running';
       throw new ProblemError(409, code, 'Conflict', 'There is no move of yours to hint at now.');
     }
-    // Waiting for a worker is bounded by the decision pool, not by the request places: a queued
-    // hint keeps only its caller's place (src/platform/http/admission-places.ts, stepAside).
+    // The address's place is taken once the game is read (a view's cost: the question names its
+    // version), before the deal's events are read and the search is queued (hint-share.ts).
     const level = query.level ?? 'strong';
-    return this.decisions.decide(game, seat, level, 'hint', () => this.admission.stepAside(req));
+    const giveBack = this.shares.take(address, `${level}:${decisionSeed(game, seat)}`);
+    try {
+      // Waiting for a worker is bounded by the decision pool, not by the request places: a queued
+      // hint keeps only its caller's place (src/platform/http/admission-places.ts, stepAside).
+      const stepAside = () => this.admission.stepAside(req);
+      return await this.decisions.decide(game, seat, level, 'hint', stepAside);
+    } finally {
+      giveBack();
+    }
   }
 
   /** Whether the caller's token holds a seat of this game whose player left it. */

@@ -88,6 +88,7 @@ export const PROBLEM_CODES: Record<number, readonly string[]> = {
     // so that clients generated from 1.0.0 that switch on it still compile (docs/api-changes.md).
     'too_many_idempotent_answers',
     'too_many_analyses',
+    'too_many_hints',
     'too_many_bot_games',
     'too_many_challenges',
   ],

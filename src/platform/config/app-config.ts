@@ -85,6 +85,8 @@ export interface AppConfig {
   decisionQueueMax: number;
   /** Longest a worker may spend on one decision, in ms; then it is replaced and the asker gets 503. */
   decisionTimeoutMs: number;
+  /** Different hints one client address (IPv6: /64) may have waiting or computing; more: 429. */
+  hintsPerAddress: number;
   /** Worker threads for deals' analyses, apart from the decisions' and at the lowest CPU priority. */
   analysisWorkers: number;
   /** Analyses that may wait for an analysis worker; more: 503 `overloaded`. */
@@ -262,6 +264,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     decisionWorkers: integer(env, 'DECISION_WORKERS', 1, 0, 16),
     decisionQueueMax: integer(env, 'DECISION_QUEUE_MAX', 64, 1, 10_000),
     decisionTimeoutMs: integer(env, 'DECISION_TIMEOUT_MS', 5000, 100, 600_000),
+    hintsPerAddress: integer(env, 'HINTS_PER_ADDRESS', 2, 1, 10_000),
     analysisWorkers: integer(env, 'ANALYSIS_WORKERS', 1, 0, 16),
     analysisQueueMax: integer(env, 'ANALYSIS_QUEUE_MAX', 4, 1, 10_000),
     analysesPerAddress: integer(env, 'ANALYSES_PER_ADDRESS', 1, 1, 10_000),

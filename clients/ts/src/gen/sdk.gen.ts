@@ -312,7 +312,7 @@ export const createStreamTicket = <ThrowOnError extends boolean = false>(options
 /**
  * A hint for your move
  *
- * What a computer player would play in your seat now, and why: the strong one unless `level` names another; 409 when it is not your turn. Not in a rated game (403 `hint_not_in_rated_game`): its moves must be your own.
+ * What a computer player would play in your seat now, and why: the strong one unless `level` names another; 409 when it is not your turn. Not in a rated game (403 `hint_not_in_rated_game`): its moves must be your own. While an address has `HINTS_PER_ADDRESS` (2) different hints under way, another is answered 429 `too_many_hints` with Retry-After; the same hint asked again meanwhile shares the one being computed, and is not refused.
  */
 export const getHint = <ThrowOnError extends boolean = false>(options: Options<GetHintData, ThrowOnError>) => (options.client ?? client).get<GetHintResponses, GetHintErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
