@@ -102,6 +102,14 @@ describe('isBotLikeName', () => {
     'бот (эксперт)',
   ])('reads %j as a computer player', (name) => expect(isBotLikeName(name)).toBe(true));
 
+  // The table takes the two cases of some letters for different letters: η for n but Η for H,
+  // σ for o but Σ for Ʃ, б for 6 but Б for B. Read whole in small letters or in capitals, a name
+  // passed when one such letter needed the one case and another the other.
+  it.each(['бot raηdom', 'бot stroηg', 'бσt (expert)', 'бOT RAηDOM', 'бот raηdom'])(
+    'reads %j, each letter in the case it looks like, as a computer player',
+    (name) => expect(isBotLikeName(name)).toBe(true),
+  );
+
   it.each(['COMPUTER (expert)', 'COMputer (x)', 'Ƀot (expert)', '🅱ot (expert)'])(
     'reads %j as the service own computer player, refused to a bot account too',
     (name) => expect(isServiceBotName(name)).toBe(true),

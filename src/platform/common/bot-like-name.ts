@@ -24,27 +24,60 @@ const letters = (text: string) =>
 const fold = (text: string) => letters(caselessSkeleton(text));
 
 /**
- * The name as written, in small letters and in capitals (after NFKC, with enclosed letters such as
- * 🅱 unboxed before they could be dropped as symbols). The table takes some letters' two cases
- * for different letters (б for 6 but Б for B), so a name is read in each: what one casing of it is
- * refused for, every casing is.
+ * The ways each character of a name may read (after NFKC, with enclosed letters such as 🅱 unboxed
+ * before they could be dropped as symbols). In either case: the table takes some letters' two
+ * cases for different letters (б for 6 but Б for B, η for n but Η for H), and a name that needed
+ * one casing for one letter and another for the next ("бot raηdom") passed when the whole name was
+ * read in one casing. And as a letter or as nothing: a symbol may be taken for a letter (the table
+ * reads ⊤ as T: "Bo⊤") or stand between words (it reads | as l, yet "Bot|expert" is "Bot expert").
  */
-const casings = (text: string) => {
-  const plain = unboxed(text.normalize('NFKC'));
-  return [...new Set([plain, plain.toLowerCase(), plain.toUpperCase()])];
-};
+const waysOf = (text: string): string[][] => [...unboxed(text.normalize('NFKC'))].map(waysOfChar);
 
 /**
- * The ways a name may read, in each casing: symbols taken for letters (the table reads ⊤ as T:
- * "Bo⊤") or dropped as separators first (it reads | as l, yet "Bot|expert" is "Bot expert").
+ * Characters already read: read six ways at each call, a 40-character name took 80 µs, five times
+ * as long as when read whole in three casings; now 7 µs. Bounded: names may hold any character.
  */
-const readings = (text: string) =>
-  casings(text).flatMap((cased) => [fold(cased), fold(letters(cased))]);
+const WAYS = new Map<string, string[]>();
+const MAX_WAYS = 4096;
+
+function waysOfChar(ch: string): string[] {
+  let ways = WAYS.get(ch);
+  if (ways === undefined) {
+    if (WAYS.size >= MAX_WAYS) WAYS.clear();
+    const cased = [ch, ch.toLowerCase(), ch.toUpperCase()];
+    ways = [...new Set(cased.flatMap((c) => [fold(c), fold(letters(c))]))];
+    WAYS.set(ch, ways);
+  }
+  return ways;
+}
+
+/** Whether the characters, each read one of its ways, can read as a text starting with `start`. */
+function canStartWith(ways: readonly string[][], start: string): boolean {
+  let reached = new Set([0]);
+  for (const options of ways) {
+    const next = new Set<number>();
+    for (const at of reached) {
+      for (const read of options) {
+        const end = at + read.length;
+        if (end >= start.length) {
+          if (read.startsWith(start.slice(at))) return true;
+        } else if (start.startsWith(read, at)) next.add(end);
+      }
+    }
+    if (next.size === 0) return false;
+    reached = next;
+  }
+  return false;
+}
 
 /** How a computer player is named: by the service, and by the web client in Russian. */
 const BOT_WORDS = ['bot', 'computer', 'компьютер'].map(fold);
 /** The levels' names in both languages of the web client (web/src/i18n-ru.ts). */
 const LEVEL_WORDS = [...DECISION_LEVELS, 'случайный', 'простой', 'сильный', 'эксперт'].map(fold);
+/** How a computer player's name starts, read: a bot word and a bracket. */
+const BOT_AND_BRACKET = BOT_WORDS.map((bot) => `${bot}(`);
+/** Or, brackets dropped, a bot word and a level's name. */
+const BOT_AND_LEVEL = BOT_WORDS.flatMap((bot) => LEVEL_WORDS.map((level) => bot + level));
 
 /**
  * Whether a name reads as a computer player's, `Bot (<level>)` (src/features/lobby/lobby.service.ts) or
@@ -58,13 +91,10 @@ const LEVEL_WORDS = [...DECISION_LEVELS, 'случайный', 'простой',
  */
 export function isBotLikeName(value: unknown): boolean {
   if (typeof value !== 'string') return false;
-  return readings(value).some((read) => {
-    const bare = read.replaceAll('(', '');
-    return BOT_WORDS.some(
-      (bot) =>
-        read.startsWith(`${bot}(`) || LEVEL_WORDS.some((level) => bare.startsWith(bot + level)),
-    );
-  });
+  const ways = waysOf(value);
+  if (BOT_AND_BRACKET.some((start) => canStartWith(ways, start))) return true;
+  const bare = ways.map((options) => [...new Set(options.map((read) => read.replaceAll('(', '')))]);
+  return BOT_AND_LEVEL.some((start) => canStartWith(bare, start));
 }
 
 /**
@@ -74,7 +104,8 @@ export function isBotLikeName(value: unknown): boolean {
  */
 export function isServiceBotName(value: unknown): boolean {
   if (typeof value !== 'string') return false;
-  return readings(value).some((read) => BOT_WORDS.some((bot) => read.startsWith(`${bot}(`)));
+  const ways = waysOf(value);
+  return BOT_AND_BRACKET.some((start) => canStartWith(ways, start));
 }
 
 export function IsNotBotLikeName(options?: ValidationOptions): PropertyDecorator {

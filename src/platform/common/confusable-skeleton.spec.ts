@@ -45,6 +45,18 @@ describe('caselessSkeleton', () => {
     ['Bót', 'BOT'],
   ])('reads %j as %j', (text, read) => expect(caselessSkeleton(text)).toBe(read));
 
+  // Greek capitals read as the Latin capitals they look like (Α, Β, Ε, Η as A, B, E, H), and
+  // small η as the n it looks like, not as Η's H.
+  it.each([
+    ['Αnna', 'Anna'],
+    ['Βob', 'Bob'],
+    ['Εva', 'eva'],
+    ['Ηans', 'hans'],
+    ['ηick', 'NICK'],
+  ])('reads %j as %j', (text, other) =>
+    expect(caselessSkeleton(text)).toBe(caselessSkeleton(other)),
+  );
+
   it('reads i, I, l and 1 alike, and whatever the case', () => {
     expect(new Set(['i', 'I', 'l', '1'].map(caselessSkeleton)).size).toBe(1);
     expect(caselessSkeleton('basic')).toBe(caselessSkeleton('BASIC'));
