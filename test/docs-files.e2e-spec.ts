@@ -77,6 +77,39 @@ describe('the files under /docs', () => {
     }
   });
 
+  // POST /docs/swagger-ui.css answered 404, as if the file were not there: the files are served
+  // by a wildcard route, which named no path for `Allow`.
+  it('answers another method on the page or a file of it 405 with Allow, as on any route', async () => {
+    const paths = [
+      '/docs',
+      '/docs/swagger-ui-init.js',
+      ...[...DOCS_FILES].map((f) => `/docs/${f}`),
+    ];
+    for (const path of paths) {
+      for (const method of ['POST', 'DELETE']) {
+        expect(await outcome(method, path)).toEqual({
+          path,
+          method,
+          status: 405,
+          type: 'application/problem+json',
+          code: 'method_not_allowed',
+          allow: 'GET, HEAD',
+        });
+      }
+    }
+  });
+
+  // Swagger also served the document as YAML at /docs-yaml, and a second copy of the page at
+  // /docs/index.html, which loaded its files from /docs/docs/ (only the script was there).
+  it('has no second document or second page: /openapi.json and /docs are the ones', async () => {
+    const paths = ['/docs-yaml', '/docs-json', '/docs/index.html', '/docs/docs/swagger-ui-init.js'];
+    for (const path of paths) {
+      for (const method of ['GET', 'POST'])
+        expect(await outcome(method, path)).toEqual({ path, method, ...NOT_FOUND });
+    }
+    expect((await ask(t.port, 'GET', '/openapi.json')).status).toBe(200);
+  });
+
   it('answers a dot segment or a NUL byte 404 route_not_found, not 403 forbidden', async () => {
     const paths = [
       '/docs/../package.json',

@@ -75,6 +75,8 @@ export function mountOpenApi(app: INestApplication): void {
   serveOnlyDocsFiles((app as NestFastifyApplication).getHttpAdapter().getInstance());
   SwaggerModule.setup('docs', app, () => buildOpenApiDocument(app), {
     jsonDocumentUrl: 'openapi.json',
+    // Not the YAML copy Swagger adds at /docs-yaml: one document, at the one path README names.
+    raw: ['json'],
   });
 }
 

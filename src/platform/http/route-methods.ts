@@ -51,6 +51,14 @@ export function trackRouteMethods(fastify: FastifyInstance): void {
 }
 
 /**
+ * Puts a path that a catch-all route serves (which add() leaves out) in the instance's table, so
+ * that another method on it answers 405 rather than 404.
+ */
+export function listRoute(fastify: FastifyInstance, method: string | string[], url: string): void {
+  tables.get(fastify)?.add(method, url);
+}
+
+/**
  * Takes a route the instance registered out of its table, for a route that stands for no resource
  * (one that only throws 404): listed, its 404 became a 405 naming the very method refused.
  */
