@@ -1,30 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import net from 'node:net';
 import { useTestApp } from './support/app-fixture.js';
-
-/** Sends raw bytes and reads the answer until the server closes (or 3 s pass). */
-function exchange(port: number, raw: string): Promise<string> {
-  return new Promise((resolve) => {
-    const socket = net.connect(port, '127.0.0.1', () => socket.write(raw));
-    let text = '';
-    socket.setEncoding('utf8');
-    socket.on('data', (chunk: string) => (text += chunk));
-    socket.on('error', () => undefined);
-    // Cleared at the close: left running, it held Jest open 3 s past the last test.
-    const giveUp = setTimeout(() => socket.destroy(), 3_000);
-    socket.on('close', () => {
-      clearTimeout(giveUp);
-      resolve(text);
-    });
-  });
-}
-
-function parse(text: string) {
-  const [head, body = ''] = text.split('\r\n\r\n');
-  const status = Number(head.split(' ')[1]);
-  const contentType = /content-type: ([^\r\n]+)/i.exec(head)?.[1];
-  return { status, contentType, head, body: body ? JSON.parse(body) : null, raw: text };
-}
+import { exchange, parse } from './support/raw-exchange.js';
 
 // Refusals made before any route ran were Fastify's or Node's JSON, not
 // problem details, and one echoed the path.

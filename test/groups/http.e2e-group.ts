@@ -20,6 +20,7 @@ import '../per-caller-bounds.e2e-spec.js';
 import '../problem-pages.e2e-spec.js';
 import '../query-bounds.e2e-spec.js';
 import '../rate-limit.e2e-spec.js';
+import '../refusal-cors.e2e-spec.js';
 import '../repeated-authorization.e2e-spec.js';
 import '../limits-across-instances.e2e-spec.js';
 import '../request-log.e2e-spec.js';

@@ -46,20 +46,43 @@ const PENDING_ANSWER_MS = 30_000;
 /**
  * Fastify's `clientErrorHandler`: Node could not read an HTTP request off the socket at all
  * (malformed framing, oversized headers), so there is no request to answer through Fastify; a
- * minimal response is written to the socket, which is then closed (refuseConnection).
+ * minimal response is written to the socket, which is then closed (refuseConnection). It carries
+ * the CORS headers the hooks that did not run would have set: else a page on another origin could
+ * not read why it was refused (a 408 for a stalled upload, a 431 for a long URL).
  */
-export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket): void {
-  // A reset or closed connection has nobody left to answer.
-  if (error.code === 'ECONNRESET' || socket.destroyed) return;
-  // Node reports the unreadable bytes again with every chunk that follows them: one answer.
-  if (refused.has(socket)) return;
-  refused.add(socket);
-  const [status, code, detail] = CLIENT_PROBLEMS[error.code ?? ''] ?? [
-    400,
-    'malformed_request',
-    'The request could not be read as HTTP.',
-  ];
-  refuseConnection(socket, rawProblem(status, code, detail), error);
+export function clientErrorHandler(corsOrigins: '*' | string[]) {
+  return (error: NodeJS.ErrnoException, socket: Socket): void => {
+    // A reset or closed connection has nobody left to answer.
+    if (error.code === 'ECONNRESET' || socket.destroyed) return;
+    // Node reports the unreadable bytes again with every chunk that follows them: one answer.
+    if (refused.has(socket)) return;
+    refused.add(socket);
+    const [status, code, detail] = CLIENT_PROBLEMS[error.code ?? ''] ?? [
+      400,
+      'malformed_request',
+      'The request could not be read as HTTP.',
+    ];
+    const cors = corsHeadersFor(corsOrigins, originOf(error, socket));
+    refuseConnection(socket, rawProblem(status, code, detail, cors), error);
+  };
+}
+
+const ORIGIN_LINE = /\r\norigin:[ \t]*([^\r\n]*?)[ \t]*\r\n/gi;
+
+/**
+ * The Origin of the request refused, where it can be known (only a list of origins needs it): a
+ * request too slow to arrive whole has had its headers read; of one that could not be read, Node
+ * hands over the bytes it was reading, where the header is looked for. Taken from bytes that are
+ * not HTTP, it still only ever names an origin the list allows; read over several chunks, or cut
+ * off by the headers timeout, it is unknown and the answer has no CORS headers.
+ */
+function originOf(error: Error & { rawPacket?: Buffer }, socket: Socket): string | undefined {
+  const pending = (socket as Socket & { _httpMessage?: ServerResponse | null })._httpMessage;
+  if (pending && !pending.writableFinished && !pending.req.complete) {
+    return pending.req.headers.origin;
+  }
+  if (!error.rawPacket) return undefined;
+  return [...error.rawPacket.toString('latin1').matchAll(ORIGIN_LINE)].at(-1)?.[1];
 }
 
 /**

@@ -1,5 +1,6 @@
 import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import { PROBLEM_CONTENT_TYPE, problemBody } from '../../core/table/problem.js';
+import { corsHeadersFor } from './cors.js';
 
 /**
  * Whether an HTTP/1.1 request names its host once, as RFC 9112 (3.2) requires: Node refused one
@@ -15,8 +16,11 @@ export function hasOneHost(req: IncomingMessage): boolean {
   return hosts === 1 || (hosts === 0 && req.httpVersion !== '1.1');
 }
 
-/** The refusal of a request without exactly one Host: 400 `malformed_request`, then the close. */
-export function refuseHost(res: ServerResponse): void {
+/**
+ * The refusal of a request without exactly one Host: 400 `malformed_request`, then the close. No
+ * hook runs for it, so it is given the CORS headers they would have set.
+ */
+export function refuseHost(res: ServerResponse, corsOrigins: '*' | string[]): void {
   const status = 400;
   const body = JSON.stringify(
     problemBody(
@@ -28,6 +32,7 @@ export function refuseHost(res: ServerResponse): void {
   );
   res.shouldKeepAlive = false;
   res.writeHead(status, {
+    ...corsHeadersFor(corsOrigins, res.req.headers.origin),
     'content-type': PROBLEM_CONTENT_TYPE,
     'content-length': Buffer.byteLength(body),
     'x-content-type-options': 'nosniff',

@@ -38,11 +38,11 @@ export function createHttpAdapter(config: AppConfig): FastifyAdapter {
     logger: false,
     // Refusals made before any route runs, as problem details too (see framework-errors.ts).
     frameworkErrors: frameworkErrorHandler(config.corsOrigins),
-    clientErrorHandler,
+    clientErrorHandler: clientErrorHandler(config.corsOrigins),
   });
   // Before any route is registered: a wrong method on a known path answers 405 (route-methods.ts).
   trackRouteMethods(adapter.getInstance());
-  dispatchInTurn(adapter.getInstance().server);
+  dispatchInTurn(adapter.getInstance().server, config.corsOrigins);
   answerConnect(adapter.getInstance(), requestIdOf);
   return adapter;
 }

@@ -51,11 +51,11 @@ type RequestListener = (req: IncomingMessage, res: ServerResponse) => void;
  * a request when its answer's turn comes, as HTTP/1.1 answers them (RFC 9112, 9.3.2): never
  * behind a stream, whose connection closes with it.
  */
-export function dispatchInTurn(server: Server): void {
+export function dispatchInTurn(server: Server, corsOrigins: '*' | string[]): void {
   const listeners = server.listeners('request') as RequestListener[];
   const dispatch: RequestListener = (req, res) => {
     if (heldByStream.has(req.socket) || refusing.has(req.socket)) return void req.resume();
-    if (!hasOneHost(req)) return refuseHost(res);
+    if (!hasOneHost(req)) return refuseHost(res, corsOrigins);
     for (const listener of listeners) listener.call(server, req, res);
   };
   server.removeAllListeners('request');
