@@ -29,9 +29,11 @@ export function Actions({ game, view }: { game: GameState; view: GameViewDto }) 
             ? t.yourMove
             : t.theirMove(seatNamer(view, t)(turn)))}
       </h2>
-      {/* Read out as turns pass, so a screen reader user hears when the move is theirs. */}
+      {/* Read out as turns pass, so a screen reader user hears when the move is theirs. A table
+          that waits says so also on the away person's own turn, whose moves stay offered (a
+          move is one way back): said only when nothing was offered, the note stayed empty then. */}
       <p role="status" class="turn-note">
-        {waiting && (paused ?? t.waitingFor(seatNamer(view, t)(turn)))}
+        {paused ?? (waiting && t.waitingFor(seatNamer(view, t)(turn)))}
         {offered.some((a) => a.type === 'play') && t.playACard}
       </p>
       <div class="buttons">
