@@ -85,6 +85,17 @@ describe('refusals made before routing with a list of origins', () => {
     });
   });
 
+  it('answers an unreadable request with an origin: line of 60,000 spaces at once', async () => {
+    // A regular expression looked for the Origin in such bytes for hours, the event loop held.
+    const raw = `XXX / HTTP/1.1\r\nHost: x\r\norigin:${' '.repeat(60_000)}`;
+    expect(await refusalOf(t.port, raw)).toEqual({
+      status: 400,
+      code: 'malformed_request',
+      cors: {},
+    });
+    expect((await fetch(`http://127.0.0.1:${t.port}/health`)).status).toBe(200);
+  });
+
   it.each(refusals('https://elsewhere.example'))(
     'give another origin no CORS header: %s',
     async (_name, raw, status, code) => {

@@ -62,12 +62,12 @@ export function clientErrorHandler(corsOrigins: '*' | string[]) {
       'malformed_request',
       'The request could not be read as HTTP.',
     ];
-    const cors = corsHeadersFor(corsOrigins, originOf(error, socket));
+    // With every origin allowed the answer's headers do not depend on the request's Origin.
+    const origin = corsOrigins === '*' ? undefined : originOf(error, socket);
+    const cors = corsHeadersFor(corsOrigins, origin);
     refuseConnection(socket, rawProblem(status, code, detail, cors), error);
   };
 }
-
-const ORIGIN_LINE = /\r\norigin:[ \t]*([^\r\n]*?)[ \t]*\r\n/gi;
 
 /**
  * The Origin of the request refused, where it can be known (only a list of origins needs it): a
@@ -82,7 +82,26 @@ function originOf(error: Error & { rawPacket?: Buffer }, socket: Socket): string
     return pending.req.headers.origin;
   }
   if (!error.rawPacket) return undefined;
-  return [...error.rawPacket.toString('latin1').matchAll(ORIGIN_LINE)].at(-1)?.[1];
+  return originLine(error.rawPacket.toString('latin1'));
+}
+
+/**
+ * The last `Origin:` line's value among complete lines of `head`, read line by line: a regular
+ * expression with optional spaces on both sides of a lazy value took seconds for an `origin:`
+ * followed by thousands of spaces, with the event loop held (a review of the first version).
+ */
+export function originLine(head: string): string | undefined {
+  const end = head.indexOf('\r\n\r\n');
+  const lines = (end >= 0 ? head.slice(0, end + 2) : head).split('\r\n');
+  // The last piece has no line end: it may be cut short.
+  lines.pop();
+  let found: string | undefined;
+  for (const line of lines) {
+    if (line.length >= 7 && line.slice(0, 7).toLowerCase() === 'origin:') {
+      found = line.slice(7).trim();
+    }
+  }
+  return found;
 }
 
 /**
