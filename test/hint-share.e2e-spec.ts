@@ -43,19 +43,20 @@ describe('GET /games/{id}/hint: the share of one address', () => {
     const share = t.app.get(HintShare);
     const [mine, theirs] = [await seatToMove(), await seatToMove()];
     const [a, b] = [freshLoopbackAddress(), freshLoopbackAddress()];
-    // The strong and expert answers for `mine` are computed at once but held back until released:
-    // those hints stay under way, as a looping client's would on a busy worker. A basic one is not
-    // held, so that a missing refusal fails at once rather than at the test's timeout.
+    // The strong and expert hints for `mine` reach the pool only once released: those hints stay
+    // under way, as a looping client's would on a busy worker, and the repeated strong one is asked
+    // of the pool while the first is computed (computed at once, the first could be done before
+    // the repeat arrived, and computed twice). A basic one is not held, so that a missing refusal
+    // fails at once rather than at the test's timeout.
     let release: () => void = () => undefined;
     const released = new Promise<void>((r) => (release = r));
     const decide = pool.decide.bind(pool);
     const asked: string[] = [];
     const spy = jest.spyOn(pool, 'decide').mockImplementation(async (...args) => {
-      const answer = decide(...args);
-      if (!args[3].startsWith(mine.gameId) || args[0] === 'basic') return answer;
+      if (!args[3].startsWith(mine.gameId) || args[0] === 'basic') return decide(...args);
       asked.push(args[0]);
       await released;
-      return answer;
+      return decide(...args);
     });
     try {
       const computed = pool.stats().decided;

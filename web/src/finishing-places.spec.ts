@@ -54,5 +54,13 @@ describe('the finishing places', () => {
       },
     );
     expect(placesOf(abandoned)).toEqual([3, 1, 1]);
+    // A bot account is a player as a person is: the service places it last too.
+    const withBotAccount = game(
+      [600, 400, 300],
+      null,
+      { reason: 'abandoned', seat: null },
+      { 1: { kind: 'bot' }, 2: { kind: 'computer' } },
+    );
+    expect(placesOf(withBotAccount)).toEqual([2, 2, 1]);
   });
 });

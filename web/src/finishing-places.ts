@@ -1,8 +1,8 @@
 // Each seat's finishing place in a finished game, as the service ranks the seats for the ratings
 // (README "Players and ratings", src/features/ratings/placements.ts), so the page's places agree
 // with a rated game's `ratingChange.place`: by the final totals, equal totals sharing a place; the
-// seat that forfeited, a seat whose player left (a bot finished it) and every person's seat of an
-// abandoned game come after every other, sharing the last place.
+// seat that forfeited, a seat whose player left (a bot finished it) and every seat of a person or a
+// bot account in an abandoned game come after every other, sharing the last place.
 import type { GameResultDto, SeatSummaryDto } from './api/index.js';
 
 /** What the places need of a game view. */
@@ -18,7 +18,7 @@ function quit(s: Seat, result: GameResultDto | null): boolean {
   return (
     s.left ||
     (result?.reason === 'forfeit' && result.seat === s.seat) ||
-    (result?.reason === 'abandoned' && s.kind === 'person')
+    (result?.reason === 'abandoned' && s.kind !== 'computer')
   );
 }
 
