@@ -131,7 +131,8 @@ export function caselessSkeleton(text: string): string {
 /**
  * Characters already read. The table maps single characters and every step reads one at a time,
  * so a text reads as its characters do; each character of a name is read six ways
- * (bot-like-name.ts), and reading each character once keeps that to microseconds. Bounded: names may hold any character.
+ * (bot-like-name.ts), and reading each character once keeps that to microseconds. Bounded: names
+ * may hold any character.
  */
 const READINGS = new Map<string, string>();
 const MAX_READINGS = 4096;
