@@ -4,6 +4,7 @@ import '../online-leaks.e2e-spec.js';
 import '../online-lobby.e2e-spec.js';
 import '../player-idempotency.e2e-spec.js';
 import '../player-stream.e2e-spec.js';
+import '../away-turns.e2e-spec.js';
 import '../player-token-rotation.e2e-spec.js';
 import '../player-token-revocation.e2e-spec.js';
 import '../players.e2e-spec.js';

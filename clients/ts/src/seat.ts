@@ -66,6 +66,24 @@ export class Seat {
     return call(() => sdk.getHint(options), 'read', this.thousand.options);
   }
 
+  /**
+   * Comes back to an away seat (POST /back): the stand-in stops playing its turns. Answers the
+   * game as this seat sees it; the same when the seat was not away.
+   */
+  back(): Promise<GameViewDto> {
+    const { client } = this.thousand;
+    return call(
+      (key) =>
+        sdk.comeBack({
+          client,
+          path: this.path,
+          headers: { ...bearer(this.token), ...keyed(key) },
+        }),
+      'write',
+      this.thousand.options,
+    );
+  }
+
   /** Leaves the game (a stand-in plays the seat of a running game). */
   leave(): Promise<GameViewDto> {
     const { client } = this.thousand;

@@ -84,6 +84,7 @@ Object.assign(PLAYER_RESPONSE_EXAMPLES, {
         createdAt: CREATED_AT,
         seat: 0,
         left: false,
+        away: false,
         opponents: [
           {
             seat: 1,

@@ -69,7 +69,13 @@ describe("a player stream's messages (src/features/messages/player-message.ts)",
     expect(kinds(out)).toEqual(['game_started:p-turn', 'your_turn:p-turn']);
     expect(out[1]).toMatchObject({
       dedupe: `your_turn:${game().id}:5`,
-      payload: { kind: 'your_turn', seat: TURN, version: 5, deadline: DEADLINE.toISOString() },
+      payload: {
+        kind: 'your_turn',
+        seat: TURN,
+        version: 5,
+        deadline: DEADLINE.toISOString(),
+        away: false,
+      },
     });
   });
 
@@ -96,11 +102,14 @@ describe("a player stream's messages (src/features/messages/player-message.ts)",
     ]);
   });
 
-  it('tells no turn to a seat that is away or left (the stand-in plays it)', () => {
-    for (const flag of [{ away: true }, { left: true }]) {
-      const line = seats.map((s) => (s.seat === TURN ? { ...s, ...flag } : s));
-      expect(kinds(messagesOf(game(), line, none, AT))).toEqual(['game_started:p-turn']);
-    }
+  it('tells an away seat its turn, saying it is away, and no turn to a seat whose player left', () => {
+    const away = seats.map((s) => (s.seat === TURN ? { ...s, away: true } : s));
+    const told = messagesOf(game(), away, none, AT);
+    expect(kinds(told)).toEqual(['game_started:p-turn', 'your_turn:p-turn']);
+    // The deadline is the stand-in's move: the seat's player has until then to come back.
+    expect(told[1]!.payload).toMatchObject({ away: true, deadline: DEADLINE.toISOString() });
+    const left = seats.map((s) => (s.seat === TURN ? { ...s, away: true, left: true } : s));
+    expect(kinds(messagesOf(game(), left, none, AT))).toEqual(['game_started:p-turn']);
   });
 
   it('tells a finished game once, with the rating change, and nothing for a waiting one', () => {

@@ -33,9 +33,12 @@ export function peopleOf(seats: readonly SeatRecord[]): { seat: number; playerId
 
 /**
  * The messages the game as it stands owes its people (bots' rows get none): `game_started` once
- * it is under way, `game_finished` once it is over, and `your_turn` while a person (not away) is
- * to act, once per version. Derived from the current game rather than from one change's events,
- * so any instance, at any later time, derives the same ones, and the dedupe keys drop repeats.
+ * it is under way, `game_finished` once it is over, and `your_turn` while a person is to act,
+ * once per version. An away seat is told too, with `away`: the stand-in plays its turns until
+ * its player comes back, and a program never told of them would never learn that it must (a bot
+ * lost every turn after two timeouts, trial of 2026-12-07). A seat whose player left is not: it
+ * cannot come back. Derived from the current game rather than from one change's events, so any
+ * instance, at any later time, derives the same ones, and the dedupe keys drop repeats.
  */
 export function messagesOf(
   game: GameData,
@@ -60,7 +63,7 @@ export function messagesOf(
   const turn = seatToAct(game);
   const toAct = people.find((b) => b.seat === turn);
   const line = seats.find((s) => s.seat === turn);
-  if (toAct && line && !line.away && !line.left) {
+  if (toAct && line && !line.left) {
     out.push({
       playerId: toAct.playerId,
       type: 'your_turn',
@@ -71,6 +74,7 @@ export function messagesOf(
         ...common(toAct),
         version: game.version,
         deadline: game.deadline?.toISOString() ?? null,
+        away: line.away,
       },
     });
   }

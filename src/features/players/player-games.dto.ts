@@ -77,6 +77,12 @@ export class PlayerGameDto implements PlayerGame {
   seat: number;
   @ApiProperty({ type: 'boolean', description: 'The player left the game (a bot finished it).' })
   left: boolean;
+  @ApiProperty({
+    type: 'boolean',
+    description:
+      'Your seat is away: a stand-in plays its turns until you come back (POST /api/v1/games/{gameId}/back).',
+  })
+  away: boolean;
   @ApiProperty({ type: 'array', items: ref('SeatedPlayerDto'), maxItems: 3 })
   opponents: SeatedPlayerDto[];
   @ApiProperty({ ...SEAT, nullable: true, description: 'Whose turn it is; null unless playing.' })

@@ -58,6 +58,7 @@ export interface PlayerGame {
   createdAt: string;
   seat: number;
   left: boolean;
+  away: boolean;
   opponents: SeatedPlayer[];
   turn: number | null;
   deadline: string | null;
@@ -81,6 +82,7 @@ export function playerGameOf(row: PlayerGameRow): PlayerGame {
     createdAt: row.created_at.toISOString(),
     seat: row.seat,
     left: row.left,
+    away: seats.some((s) => s.seat === row.seat && s.away),
     opponents: seats
       .filter((s) => s.seat !== row.seat)
       .map((s) => ({

@@ -677,6 +677,10 @@ export type YourTurnMessageDto = {
      * When the turn clock runs out; null: the game is untimed.
      */
     deadline: string | null;
+    /**
+     * true: your seat is away (its turns timed out twice in a row): a stand-in plays this turn at `deadline` unless you come back first: POST /api/v1/games/{gameId}/back (or make a move). When every person is away as a deal begins, the game waits for one of you instead, and ends as abandoned at `deadline`. Absent: false (a message written before this field).
+     */
+    away?: boolean;
 };
 
 export type GameFinishedMessageDto = {
@@ -1245,6 +1249,10 @@ export type PlayerGameDto = {
      * The player left the game (a bot finished it).
      */
     left: boolean;
+    /**
+     * Your seat is away: a stand-in plays its turns until you come back (POST /api/v1/games/{gameId}/back).
+     */
+    away: boolean;
     opponents: Array<SeatedPlayerDto>;
     /**
      * Whose turn it is; null unless playing.

@@ -134,6 +134,16 @@ export class YourTurnMessageDto extends GameMessageDto {
     ),
   )
   deadline: string | null;
+
+  @ApiPropertyOptional({
+    type: 'boolean',
+    description:
+      'true: your seat is away (its turns timed out twice in a row): a stand-in plays this turn ' +
+      'at `deadline` unless you come back first: POST /api/v1/games/{gameId}/back (or make a ' +
+      'move). When every person is away as a deal begins, the game waits for one of you instead, ' +
+      'and ends as abandoned at `deadline`. Absent: false (a message written before this field).',
+  })
+  away?: boolean;
 }
 
 /** A deprecated flat field of the stream's rating change: `before`/`after` carry the same. */
