@@ -1,11 +1,13 @@
 // The reference bot (README, "Bots from outside"): a bot account that listens on its player
 // stream, accepts challenges, waits on the ladder (the queue) and plays each turn from its view's
 // legalActions through POST /actions, on the official SDK (clients/ts, @thousand/client): its
-// player stream resumes by itself after a dropped connection (Last-Event-ID), and every write is
-// retried under one Idempotency-Key, so a move whose answer was lost is made once.
+// player stream resumes by itself after a dropped connection (Last-Event-ID), every write is
+// retried under one Idempotency-Key, so a move whose answer was lost is made once, and a seat the
+// stand-in plays (away) is taken back before the bot plays it.
 import {
   type Player,
   type PlayerStreamMessage,
+  type Seat,
   Thousand,
   ThousandError,
   type ThousandOptions,
@@ -91,7 +93,7 @@ export class ReferenceBot {
             });
             continue;
           }
-          await this.on(message).catch((error: unknown) => {
+          await this.handle(message).catch((error: unknown) => {
             this.counts.errors++;
             this.note(`${message.kind}: ${(error as Error).message}`);
           });
@@ -104,13 +106,16 @@ export class ReferenceBot {
     }
   }
 
-  /** Plays whatever turns its games in progress wait for, then joins the ladder. */
+  /**
+   * Comes back to the games where the stand-in plays its seat (it was down, or too slow twice),
+   * plays whatever turns its games in progress wait for, then joins the ladder.
+   */
   private async start(): Promise<void> {
     const { games } = await this.player.games({ status: 'playing', limit: 50 });
     for (const game of games) {
       this.games.add(game.id);
-      if (game.turn !== game.seat) continue;
-      await this.play(game.id, game.seat).catch((error: unknown) => {
+      if (!game.away && game.turn !== game.seat) continue;
+      await this.play(game.id, game.seat, game.away).catch((error: unknown) => {
         this.counts.errors++;
         this.note(`game ${game.id}: ${(error as Error).message}`);
       });
@@ -124,7 +129,8 @@ export class ReferenceBot {
     if (this.requeue) clearTimeout(this.requeue);
   }
 
-  private async on(m: PlayerStreamMessage): Promise<void> {
+  /** One message of the player stream, as `run()` handles it. */
+  async handle(m: PlayerStreamMessage): Promise<void> {
     if (m.kind === 'challenge' && m.status === 'open' && this.options.acceptChallenges !== false) {
       await this.player.acceptChallenge(m.challengeId);
     } else if (m.kind === 'game_started') {
@@ -135,7 +141,7 @@ export class ReferenceBot {
       this.games.add(m.gameId);
       await this.play(m.gameId, m.seat);
     } else if (m.kind === 'your_turn') {
-      await this.play(m.gameId, m.seat);
+      await this.play(m.gameId, m.seat, m.away === true);
     } else if (m.kind === 'game_finished') {
       this.counts.finished++;
       this.finishedGames.push(m.gameId);
@@ -149,21 +155,29 @@ export class ReferenceBot {
 
   /**
    * Makes this seat's moves while the view offers one: a message may come after the turn moved
-   * on, and a seat can have several moves in a row (the declarer's give, contract and lead).
+   * on, and a seat can have several moves in a row (the declarer's give, contract and lead). An
+   * away seat comes back first (POST /back): the stand-in may have made this move already, and
+   * would go on playing the seat's later turns.
    */
-  private async play(gameId: string, seatNumber: number): Promise<void> {
+  private async play(gameId: string, seatNumber: number, away = false): Promise<void> {
     const seat = this.player.seat(gameId, seatNumber);
-    let view = await seat.view();
-    while (!this.stopped && view.status === 'playing' && view.legalActions.length > 0) {
-      try {
+    try {
+      let view = await (away ? this.comeBack(seat) : seat.view());
+      while (!this.stopped && view.status === 'playing' && view.legalActions.length > 0) {
         view = await seat.act(this.strategy(view, this.random));
         this.counts.moves++;
-      } catch (error) {
-        // The turn timed out or moved on: the next message says what is next.
-        if (error instanceof ThousandError && error.is(...MOVED_ON)) return;
-        throw error;
       }
+    } catch (error) {
+      // The turn timed out or moved on, or the game ended: the next message says what is next.
+      if (error instanceof ThousandError && error.is(...MOVED_ON)) return;
+      throw error;
     }
+  }
+
+  private async comeBack(seat: Seat) {
+    const view = await seat.back();
+    this.info(`game ${seat.gameId}: back at seat ${seat.seat} from the stand-in`);
+    return view;
   }
 
   private async queue(): Promise<void> {

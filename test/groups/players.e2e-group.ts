@@ -22,3 +22,4 @@ import '../bot-accounts.e2e-spec.js';
 import '../challenges.e2e-spec.js';
 import '../challenge-abuse.e2e-spec.js';
 import '../bot-ladder.e2e-spec.js';
+import '../reference-bot.e2e-spec.js';
