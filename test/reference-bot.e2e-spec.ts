@@ -7,20 +7,27 @@ import type { PlayerStreamMessage } from '../clients/ts/src/index.js';
 import { ManualTimeOfDay } from './support/manual-time-of-day.js';
 import { useOnlineApp } from './support/online.js';
 import type { TestPlayer } from './support/queue.js';
+import { useTestApp } from './support/app-fixture.js';
+import { fetchFrom, freshLoopbackAddress, fromAddress } from './support/from-address.js';
 
 let made = 0;
+
+async function newBot(server: Parameters<typeof request>[0]): Promise<TestPlayer> {
+  const res = await request(server)
+    .post('/api/v1/players')
+    .send({ name: `RefBot${++made}`, kind: 'bot', owner: 'o@example.org', description: 'x' })
+    .expect(201);
+  return res.body as TestPlayer;
+}
+
+/** Waits (up to 5 s) until `done` holds. */
+async function until(done: () => boolean | Promise<boolean>): Promise<void> {
+  for (let i = 0; i < 250 && !(await done()); i++) await new Promise((r) => setTimeout(r, 20));
+}
 
 describe('the reference bot comes back to an away seat', () => {
   const clock = new ManualTimeOfDay();
   const o = useOnlineApp(clock, { listen: true });
-
-  async function newBot(): Promise<TestPlayer> {
-    const res = await request(o.t.server)
-      .post('/api/v1/players')
-      .send({ name: `RefBot${++made}`, kind: 'bot', owner: 'o@example.org', description: 'x' })
-      .expect(201);
-    return res.body as TestPlayer;
-  }
 
   /** A timed game of the bot and two people; answers the game, the bot's seat and every token. */
   async function tableOf(bot: TestPlayer) {
@@ -64,7 +71,7 @@ describe('the reference bot comes back to an away seat', () => {
   }
 
   it('on a your_turn that says away (the stand-in moved first) and at start', async () => {
-    const bot = await newBot();
+    const bot = await newBot(o.t.server);
     const { gameId, seat, tokens } = await tableOf(bot);
     const reference = new ReferenceBot({ baseUrl: o.t.url, token: bot.token });
 
@@ -88,12 +95,35 @@ describe('the reference bot comes back to an away seat', () => {
     // Down while its seat went away again: at start it comes back, though not to act.
     await awayAndPlayedFor(gameId, seat, tokens);
     const running = reference.run();
-    for (let i = 0; i < 200 && (await o.api.view(gameId)).seats[seat].away; i++) {
-      await new Promise((r) => setTimeout(r, 20));
-    }
+    await until(async () => !(await o.api.view(gameId)).seats[seat].away);
     reference.stop();
     await running;
     expect((await o.api.view(gameId)).seats[seat].away).toBe(false);
     expect(await o.eventsOfType(gameId, 'seat_back')).toHaveLength(2);
+  });
+});
+
+describe("the reference bot waits as long as the service's Retry-After says", () => {
+  const t = useTestApp({ gamesPerAddressPerHour: 1 });
+
+  it('queues again after 3600 s of too_many_games, not after at most 600', async () => {
+    const bot = await newBot(t.server);
+    // The hour's one game of the bot's address, made just now: its queue entry is refused.
+    const address = freshLoopbackAddress();
+    expect((await fromAddress(address, `${t.url}/api/v1/games`, 'POST', {})).status).toBe(201);
+    const lines: string[] = [];
+    const reference = new ReferenceBot({
+      baseUrl: t.url,
+      token: bot.token,
+      fetch: fetchFrom(address),
+      ladder: { players: 3, rated: false },
+      log: (line) => lines.push(line),
+    });
+    const running = reference.run();
+    await until(() => lines.some((l) => l.startsWith('queue: too_many_games')));
+    reference.stop();
+    await running;
+    const wait = /again in (\d+) s/.exec(lines.find((l) => l.startsWith('queue:'))!)!;
+    expect(Number(wait[1])).toBeGreaterThan(3500);
   });
 });

@@ -41,6 +41,9 @@ export interface BotCounts {
 /** Refusals that only say the turn moved on (a timeout, another message came first). */
 const MOVED_ON = ['not_your_turn', 'wrong_phase', 'game_not_running', 'turn_timed_out'] as const;
 
+/** The longest delay setTimeout takes (2^31 - 1 ms), in whole seconds. */
+const MAX_TIMER_SECONDS = 2_147_483;
+
 /** One bot: `run()` until `stop()`. */
 export class ReferenceBot {
   readonly counts: BotCounts = { moves: 0, games: 0, finished: 0, errors: 0 };
@@ -188,11 +191,14 @@ export class ReferenceBot {
     } catch (error) {
       if (error instanceof ThousandError && error.is('already_queued')) return;
       // Refusals that pass with time: paused from the ladder, too young for rated games, at the
-      // bound of unfinished games, or busy. Queue again when the service says (README, "Bots
-      // from outside"); a finished game queues at once anyway.
+      // bound of unfinished games, or busy. Queue again when the service says, its Retry-After
+      // (README, "Bots from outside"): before then it refuses again, and each refusal costs a
+      // request of the rate limit; a finished game queues at once anyway.
       const later = ['bot_paused', 'player_too_new', 'too_many_bot_games'] as const;
       if (error instanceof ThousandError && (error.is(...later) || error.status === 429)) {
-        const seconds = Math.min(Math.max(error.retryAfter ?? 60, 5), 600);
+        // Only setTimeout's own bound (about 24.8 days; past it Node fires at once): then the
+        // bot asks again and hears the rest of the wait.
+        const seconds = Math.min(error.retryAfter ?? 60, MAX_TIMER_SECONDS);
         this.info(`queue: ${error.code}, again in ${seconds} s`);
         if (this.requeue) clearTimeout(this.requeue);
         this.requeue = setTimeout(() => void this.queue(), seconds * 1000);

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import { randomInt } from 'node:crypto';
+import { Readable } from 'node:stream';
 
 export interface AddressedAnswer {
   status: number;
@@ -51,4 +52,35 @@ export function fromAddress(
     req.on('error', reject);
     req.end(payload);
   });
+}
+
+/**
+ * A fetch whose requests all come from `localAddress` (streams too, their bodies read as they
+ * arrive), for a client such as the SDK that takes a fetch: its address's budgets are its own.
+ */
+export function fetchFrom(localAddress: string): typeof fetch {
+  return async (input, init) => {
+    const asked = new Request(input, init);
+    const body = asked.body ? Buffer.from(await asked.arrayBuffer()) : undefined;
+    return new Promise<Response>((resolve, reject) => {
+      const req = http.request(
+        asked.url,
+        { method: asked.method, localAddress, headers: Object.fromEntries(asked.headers) },
+        (res) => {
+          const headers = new Headers();
+          for (const [name, value] of Object.entries(res.headers)) {
+            if (value !== undefined)
+              headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+          }
+          const status = res.statusCode ?? 0;
+          const empty = status === 204 || status === 304 || asked.method === 'HEAD';
+          const stream = empty ? null : (Readable.toWeb(res) as ReadableStream<Uint8Array>);
+          resolve(new Response(stream, { status, statusText: res.statusMessage, headers }));
+        },
+      );
+      req.on('error', reject);
+      asked.signal.addEventListener('abort', () => req.destroy(new Error('aborted')));
+      req.end(body);
+    });
+  };
 }
