@@ -1,8 +1,12 @@
 // The reference bot (examples/bot) against the service: what an outside bot author's trial
 // (2026-12-07) found it did not do.
 import { describe, expect, it } from '@jest/globals';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import request from 'supertest';
 import { ReferenceBot } from '../examples/bot/bot.js';
+import { readLastSeq, writeLastSeq } from '../examples/bot/state.js';
 import type { PlayerStreamMessage } from '../clients/ts/src/index.js';
 import { ManualTimeOfDay } from './support/manual-time-of-day.js';
 import { useOnlineApp } from './support/online.js';
@@ -125,5 +129,54 @@ describe("the reference bot waits as long as the service's Retry-After says", ()
     await running;
     const wait = /again in (\d+) s/.exec(lines.find((l) => l.startsWith('queue:'))!)!;
     expect(Number(wait[1])).toBeGreaterThan(3500);
+  });
+});
+
+describe('the reference bot resumes its player stream after a restart', () => {
+  const t = useTestApp();
+
+  it('answers a challenge sent while it was down, from the position kept in its state file', async () => {
+    const bot = await newBot(t.server);
+    const dir = await mkdtemp(join(tmpdir(), 'reference-bot-'));
+    const file = join(dir, 'MyBot.state.json');
+    try {
+      const run = async (ready: () => Promise<boolean>) => {
+        const reference = new ReferenceBot({
+          baseUrl: t.url,
+          token: bot.token,
+          lastSeq: await readLastSeq(file),
+          saveLastSeq: (seq) => writeLastSeq(file, seq),
+        });
+        const running = reference.run();
+        await until(ready);
+        reference.stop();
+        await running;
+      };
+      // Its first run keeps where its stream stands, though nothing came.
+      await run(async () => (await readLastSeq(file)) !== undefined);
+
+      // Down: a person challenges it with another person, who accepts at once.
+      const people = [];
+      for (const name of ['Anna', 'Vera']) {
+        people.push((await request(t.server).post('/api/v1/players').send({ name })).body);
+      }
+      const [anna, vera] = people as TestPlayer[];
+      const as = (p: TestPlayer) => ({ Authorization: `Bearer ${p.token}` });
+      const made = await request(t.server)
+        .post('/api/v1/challenges')
+        .set(as(anna!))
+        .send({ invite: [bot.id, vera!.id], timeControl: { moveSeconds: 30, onTimeout: 'bot' } })
+        .expect(201);
+      const id = made.body.id as string;
+      await request(t.server).post(`/api/v1/challenges/${id}/accept`).set(as(vera!)).expect(200);
+
+      // Up again: it reads on from its place, hears the challenge and accepts: the game is made.
+      const status = async () =>
+        (await request(t.server).get(`/api/v1/challenges/${id}`).set(as(anna!))).body.status;
+      await run(async () => (await status()) === 'accepted');
+      expect(await status()).toBe('accepted');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -29,6 +29,14 @@ export interface BotOptions {
   log?: (line: string, kind: 'info' | 'problem') => void;
   /** The fetch the SDK uses (default: the global one). */
   fetch?: ThousandOptions['fetch'];
+  /**
+   * Where the player stream resumes: the last message a run before this one handled (kept by
+   * `saveLastSeq`). Without it the stream starts after the newest message, and a challenge sent
+   * while the bot was down is never heard.
+   */
+  lastSeq?: number;
+  /** Keeps the stream's position after each message handled (main.ts: a file), for `lastSeq`. */
+  saveLastSeq?: (lastSeq: number) => void | Promise<void>;
 }
 
 export interface BotCounts {
@@ -53,7 +61,7 @@ export class ReferenceBot {
   readonly player: Player;
   private readonly strategy: Strategy;
   private readonly random: () => number;
-  /** The last message seen: where the stream resumes if the SDK gave up reconnecting. */
+  /** The last message handled: where the stream resumes (the SDK gave up, or after a restart). */
   private lastSeq: number | undefined;
   private stopped = false;
   private abort = new AbortController();
@@ -65,6 +73,7 @@ export class ReferenceBot {
     this.player = this.thousand.player(options.token);
     this.strategy = options.strategy ?? simpleStrategy;
     this.random = options.random ?? Math.random;
+    this.lastSeq = options.lastSeq;
   }
 
   /** Who the token belongs to (GET /players/me): a bot account, or this refuses to run. */
@@ -87,8 +96,10 @@ export class ReferenceBot {
       try {
         const stream = this.player.stream({ lastSeq: this.lastSeq, signal: this.abort.signal });
         for await (const message of stream) {
-          if ('seq' in message) this.lastSeq = message.seq;
-          if (message.kind === 'ready' && !started) {
+          if (message.kind === 'ready') {
+            // A first run resumes from here next time, even if nothing comes before it stops.
+            if (this.lastSeq === undefined) await this.keep(message.lastSeq);
+            if (started) continue;
             started = true;
             await this.start().catch((error: unknown) => {
               this.counts.errors++;
@@ -100,9 +111,15 @@ export class ReferenceBot {
             this.counts.errors++;
             this.note(`${message.kind}: ${(error as Error).message}`);
           });
+          // Kept once handled: a bot stopped halfway through a message sees it again.
+          await this.keep(message.seq);
         }
       } catch (error) {
-        // The SDK reconnects by itself; this is a refusal or its attempts ran out.
+        // The SDK reconnects by itself; this is a refusal or its attempts ran out. A position the
+        // stream does not have (another service's, or its messages were deleted) starts afresh.
+        if (error instanceof ThousandError && error.is('invalid_resume_point')) {
+          this.lastSeq = undefined;
+        }
         this.note(`stream: ${(error as Error).message}`);
         await new Promise((r) => setTimeout(r, 1000));
       }
@@ -124,6 +141,15 @@ export class ReferenceBot {
       });
     }
     if (this.options.ladder) await this.queue();
+  }
+
+  private async keep(lastSeq: number): Promise<void> {
+    this.lastSeq = lastSeq;
+    try {
+      await this.options.saveLastSeq?.(lastSeq);
+    } catch (error) {
+      this.note(`keeping the stream's position: ${(error as Error).message}`);
+    }
   }
 
   stop(): void {

@@ -1,24 +1,40 @@
-// `node dist-dev/examples/bot/main.js`: one reference bot. BOT_TOKEN (a bot account's player token),
-// API (the service, default http://127.0.0.1:3000), STRATEGY (random | simple), LADDER (3 or 4:
-// queue for rated games of that many; empty: challenges only).
-import { ReferenceBot } from './bot.js';
+// `node dist-dev/examples/bot/main.js`: one reference bot. BOT_TOKEN (a bot account's player token)
+// or BOT_TOKEN_FILE (a file holding it), API (the service, default http://127.0.0.1:3000),
+// STRATEGY (random | simple), LADDER (3 or 4: queue for rated games of that many; empty:
+// challenges only), BOT_STATE (where its player stream's position is kept; default beside the
+// token file, README).
+import { readFile } from 'node:fs/promises';
+import { ReferenceBot, type BotOptions } from './bot.js';
+import { readLastSeq, stateFileOf, writeLastSeq } from './state.js';
 import { STRATEGIES } from './strategies.js';
 
-const token = process.env.BOT_TOKEN;
+const tokenFile = process.env.BOT_TOKEN_FILE || undefined;
+const token =
+  process.env.BOT_TOKEN || (tokenFile ? (await readFile(tokenFile, 'utf8')).trim() : undefined);
 if (!token) {
-  console.error('BOT_TOKEN is required (see examples/bot/README.md)');
+  console.error('BOT_TOKEN or BOT_TOKEN_FILE is required (see examples/bot/README.md)');
   process.exit(2);
 }
 const ladder = process.env.LADDER ? Number(process.env.LADDER) : null;
-const bot = new ReferenceBot({
+const log = (line: string, kind: 'info' | 'problem') =>
+  console.log(`${new Date().toISOString()} ${kind === 'problem' ? 'problem: ' : ''}${line}`);
+const options: BotOptions = {
   baseUrl: process.env.API ?? 'http://127.0.0.1:3000',
   token,
   strategy: STRATEGIES[process.env.STRATEGY ?? 'simple'] ?? STRATEGIES.simple,
   ladder: ladder === 3 || ladder === 4 ? { players: ladder, rated: true } : null,
-  log: (line, kind) =>
-    console.log(`${new Date().toISOString()} ${kind === 'problem' ? 'problem: ' : ''}${line}`),
+  log,
+};
+const me = await new ReferenceBot(options).connect();
+const stateFile = process.env.BOT_STATE || stateFileOf(tokenFile, me.id);
+const lastSeq = await readLastSeq(stateFile);
+const bot = new ReferenceBot({
+  ...options,
+  lastSeq,
+  saveLastSeq: (seq) => writeLastSeq(stateFile, seq),
 });
-await bot.connect().then((me) => console.log(`${me.name} (${me.id}) is listening`));
+const from = lastSeq === undefined ? 'from now' : `after message ${lastSeq}`;
+console.log(`${me.name} (${me.id}) is listening ${from}, its place kept in ${stateFile}`);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => bot.stop());
 setInterval(() => console.log(JSON.stringify(bot.counts)), 30_000).unref();
 await bot.run();
