@@ -1,9 +1,12 @@
 // The reference bot (examples/bot) against the service: what an outside bot author's trial
 // (2026-12-07) found it did not do.
 import { describe, expect, it } from '@jest/globals';
+import { execFile } from 'node:child_process';
+import { createServer } from 'node:net';
+import { promisify } from 'node:util';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import request from 'supertest';
 import { ReferenceBot } from '../examples/bot/bot.js';
 import { readLastSeq, writeLastSeq } from '../examples/bot/state.js';
@@ -178,5 +181,28 @@ describe('the reference bot resumes its player stream after a restart', () => {
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('the reference bot with no service to reach', () => {
+  it('says so in one line naming the URL it tried and the API variable, and exits', async () => {
+    // A port nobody listens on: taken, then given back.
+    const server = createServer();
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    const { port } = server.address() as { port: number };
+    await new Promise((done) => server.close(done));
+    const api = `http://127.0.0.1:${port}`;
+    const root = resolve(import.meta.dirname, '..');
+    const hooks = resolve(root, 'test/setup/register-typescript.mjs');
+    const main = resolve(root, 'examples/bot/main.ts');
+    const env = { ...process.env, API: api, BOT_TOKEN: 'player.none', NODE_OPTIONS: '' };
+    const failed = await promisify(execFile)(process.execPath, ['--import', hooks, main], {
+      env,
+    }).catch((error: { code: number; stdout: string; stderr: string }) => error);
+    expect('code' in failed && failed.code).toBe(1);
+    const lines = failed.stderr.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain(`cannot reach the service at ${api}`);
+    expect(lines[0]).toContain('set API to its URL');
   });
 });

@@ -120,7 +120,7 @@ export class ReferenceBot {
         if (error instanceof ThousandError && error.is('invalid_resume_point')) {
           this.lastSeq = undefined;
         }
-        this.note(`stream: ${(error as Error).message}`);
+        this.note(`stream of ${this.thousand.baseUrl}: ${(error as Error).message}`);
         await new Promise((r) => setTimeout(r, 1000));
       }
     }

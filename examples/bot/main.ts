@@ -6,11 +6,18 @@
 import { readFile } from 'node:fs/promises';
 import { ReferenceBot, type BotOptions } from './bot.js';
 import { readLastSeq, stateFileOf, writeLastSeq } from './state.js';
+import { DEFAULT_API, startFailure } from './start-failure.js';
 import { STRATEGIES } from './strategies.js';
 
+const fail = (line: string): never => {
+  console.error(line);
+  process.exit(1);
+};
+
 const tokenFile = process.env.BOT_TOKEN_FILE || undefined;
-const token =
-  process.env.BOT_TOKEN || (tokenFile ? (await readFile(tokenFile, 'utf8')).trim() : undefined);
+const readToken = (file: string) =>
+  readFile(file, 'utf8').catch((e: Error) => fail(`BOT_TOKEN_FILE: ${e.message}`));
+const token = process.env.BOT_TOKEN || (tokenFile && (await readToken(tokenFile)).trim());
 if (!token) {
   console.error('BOT_TOKEN or BOT_TOKEN_FILE is required (see examples/bot/README.md)');
   process.exit(2);
@@ -19,15 +26,17 @@ const ladder = process.env.LADDER ? Number(process.env.LADDER) : null;
 const log = (line: string, kind: 'info' | 'problem') =>
   console.log(`${new Date().toISOString()} ${kind === 'problem' ? 'problem: ' : ''}${line}`);
 const options: BotOptions = {
-  baseUrl: process.env.API ?? 'http://127.0.0.1:3000',
+  baseUrl: process.env.API || DEFAULT_API,
   token,
   strategy: STRATEGIES[process.env.STRATEGY ?? 'simple'] ?? STRATEGIES.simple,
   ladder: ladder === 3 || ladder === 4 ? { players: ladder, rated: true } : null,
   log,
 };
-const me = await new ReferenceBot(options).connect();
+const me = await new ReferenceBot(options)
+  .connect()
+  .catch((error: unknown) => fail(startFailure(error, options.baseUrl)));
 const stateFile = process.env.BOT_STATE || stateFileOf(tokenFile, me.id);
-const lastSeq = await readLastSeq(stateFile);
+const lastSeq = await readLastSeq(stateFile).catch((e: Error) => fail(e.message));
 const bot = new ReferenceBot({
   ...options,
   lastSeq,
