@@ -195,6 +195,7 @@ describe('challenges against GAMES_PER_ADDRESS_PER_HOUR', () => {
     expect([refused.status, refused.body.code]).toEqual([429, 'too_many_games']);
     const more = await send('challenges', invite, a.token);
     expect([more.status, more.body.code]).toEqual([429, 'too_many_games']);
+    expect(more.body.detail).toMatch(/^No new challenge from this address for now/);
     expect(Number(more.headers['retry-after'])).toBeGreaterThan(3000);
     const stored = await t.prisma.game.findUniqueOrThrow({ where: { id: game } });
     expect(stored.creator).not.toBeNull();

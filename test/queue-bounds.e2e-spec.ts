@@ -39,8 +39,14 @@ describe('the queue and GAMES_PER_ADDRESS_PER_HOUR', () => {
     expect(refused.status).toBe(429);
     expect(refused.body.code).toBe('too_many_games');
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3500);
+    // Said as what it is: the queue entry refused, by the count of every way of making games.
+    expect(refused.body.detail).toMatch(
+      /^No new queue entry from this address for now: at most 3 /,
+    );
+    expect(refused.body.detail).toContain('the queue games its entries were seated in');
     const game = await gameFrom(o, me);
     expect([game.status, game.body.code]).toEqual([429, 'too_many_games']);
+    expect(game.body.detail).toMatch(/^No new game from this address/);
     // Another address is not held to it; an hour after the first game the address may again.
     expect((await queueFrom(o, freshLoopbackAddress(), q, queueBody())).status).toBe(201);
     clock.advance(60 * 60 + 1);

@@ -35,10 +35,23 @@ export const gameClosed = (gameId: string) =>
     `Game ${gameId} was closed: its seats were not filled in time. Create a new game.`,
   );
 
-export const tooManyGames = (limit: number, retryAfterSeconds: number) =>
+/** What a request refused `too_many_games` would have made: the detail names it. */
+export type GameMaking = 'game' | 'queue entry' | 'challenge';
+
+/**
+ * GAMES_PER_ADDRESS_PER_HOUR: one count for every way an address makes games (creator-quota.ts),
+ * so the detail says what counts; "created" alone misled a bot refused a queue entry.
+ */
+export const tooManyGames = (
+  limit: number,
+  retryAfterSeconds: number,
+  making: GameMaking = 'game',
+) =>
   new ProblemError(
     429,
     'too_many_games',
     'Too Many Requests',
-    `At most ${limit} games may be created from one address in an hour.`,
+    `No new ${making} from this address for now: at most ${limit} games an hour count against ` +
+      'one address (games created or rematched from it, the queue games its entries were seated ' +
+      'in and its entries still waiting, its challenges open or accepted).',
   ).retryAfter(retryAfterSeconds);

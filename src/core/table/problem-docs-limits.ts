@@ -20,7 +20,7 @@ export const LIMIT_PROBLEM_DOCS: Record<string, ProblemDoc> = {
   },
   too_many_games: {
     title: 'Too many games',
-    meaning: 'This address created as many games as it may this hour.',
+    meaning: 'This address made as many games as it may this hour (created, queued, challenged).',
     action: LATER,
   },
   too_many_players: {

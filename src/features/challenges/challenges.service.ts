@@ -93,7 +93,7 @@ export class ChallengesService {
     const id = randomUUID();
     const appended = await this.store.transaction(async (run) => {
       const full = await this.store.fullSince(run, quota);
-      if (full) throw this.lobby.tooManyGames(full, now);
+      if (full) throw this.lobby.tooManyGames(full, now, 'challenge');
       mayChallengeMore(await this.store.openOf(run, player.id, input.invite, now), now);
       await this.store.create(run, {
         id,

@@ -14,7 +14,12 @@ import { APP_CONFIG } from '../../platform/config/config.tokens.js';
 import { clockOf } from '../../core/table/online-rules.js';
 import { ProblemError } from '../../core/table/problem.js';
 import { GameFactory } from '../games/game-factory.js';
-import { gameNotFound, tooManyGames, UUID } from '../../core/table/game-problems.js';
+import {
+  gameNotFound,
+  tooManyGames,
+  UUID,
+  type GameMaking,
+} from '../../core/table/game-problems.js';
 import type { GameStatus } from '../../core/table/game-status.js';
 import { decideSeat, type StartGame } from '../../core/table/decide-seat.js';
 import { GameCommits } from '../games/game-commits.service.js';
@@ -111,9 +116,9 @@ export class LobbyService {
   }
 
   /** 429 `too_many_games`, to retry when the oldest of the hour's games is an hour old. */
-  tooManyGames(oldest: Date, now: Date): ProblemError {
+  tooManyGames(oldest: Date, now: Date, making?: GameMaking): ProblemError {
     const wait = (oldest.getTime() + HOUR_MS - now.getTime()) / 1000;
-    return tooManyGames(this.config.gamesPerAddressPerHour, wait);
+    return tooManyGames(this.config.gamesPerAddressPerHour, wait, making);
   }
 
   /** A new game's row; `firstDealer`: a rematch's (null: drawn from the seed). */

@@ -144,11 +144,11 @@ export class QueueService implements OnApplicationBootstrap, OnModuleDestroy {
   /** The entry inserted, or the refusal that kept it out (the games' as POST /games answers it). */
   private async insertedOrRefused(player: PlayerRef, inserted: Inserted, now: Date) {
     if ('entry' in inserted) return inserted.entry;
-    if ('gamesFull' in inserted) throw this.lobby.tooManyGames(inserted.gamesFull, now);
+    const { lobby, config } = this;
+    if ('gamesFull' in inserted) throw lobby.tooManyGames(inserted.gamesFull, now, 'queue entry');
     if ('waitingFull' in inserted) {
-      const ttlMs = this.config.queueEntryTtlMs;
-      const wait = (inserted.waitingFull.getTime() + ttlMs - now.getTime()) / 1000;
-      throw tooManyQueueEntries(this.config.queueEntriesPerAddress, wait);
+      const wait = (inserted.waitingFull.getTime() + config.queueEntryTtlMs - now.getTime()) / 1000;
+      throw tooManyQueueEntries(config.queueEntriesPerAddress, wait);
     }
     throw alreadyQueued((await this.store.waitingOf(player.id)) ?? '');
   }
