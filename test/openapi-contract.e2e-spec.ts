@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { ACTION_TYPES, ALL_CARDS, REFUSAL_CODES } from '../src/core/engine/index.js';
 import { ALL_PROBLEM_CODES, OTHER_PROBLEM_CODES } from '../src/platform/common/problem-codes.js';
 import { buildOpenApiDocument } from '../src/app/openapi/document.js';
+import { pascal } from '../src/app/openapi/names.js';
 import { createOfflineApp } from '../src/app/offline-app.js';
 import { declaredCodes, responseOf } from './support/problem-codes.js';
 
@@ -61,6 +62,31 @@ describe('the OpenAPI contract', () => {
     });
     expect(doc.components.schemas.PlayingGameView.properties.status.enum).toEqual(['playing']);
     expect(doc.components.schemas.GameEventDto.discriminator.mapping.player_joined).toBeDefined();
+  });
+
+  it('names a shared property schema after what it is, never after the first schema holding it', () => {
+    // share-schemas.ts falls back to `<Schema><Property>` (ChallengeDto.createdAt was a
+    // `LadderPauseDtoAt`): each such piece is named in SHARED_NAMES instead.
+    const schemas = doc.components.schemas as Record<string, Json>;
+    const named: string[] = [];
+    for (const [holder, schema] of Object.entries(schemas)) {
+      for (const [key, property] of Object.entries((schema.properties ?? {}) as Json)) {
+        const fallback = `${holder}${pascal(key)}`;
+        if (property.$ref === `#/components/schemas/${fallback}`) named.push(fallback);
+      }
+    }
+    expect(named).toEqual([]);
+    expect(schemas.ChallengeDto.properties.createdAt.$ref).toBe('#/components/schemas/DateTime');
+  });
+
+  it("describes the challenge answers' conflicts by their own codes, not a game's", () => {
+    for (const name of ['AcceptChallengeConflict', 'DeclineChallengeConflict']) {
+      const response = doc.components.responses[name];
+      const schema = doc.components.schemas[`${name}Problem`];
+      const codes = schema.allOf[1].properties.code.enum as string[];
+      for (const code of codes) expect(response.description).toContain(`\`${code}\`: `);
+      expect(response.description).not.toMatch(/turn|phase/);
+    }
   });
 
   it('bounds every number, integer, string and array', () => {

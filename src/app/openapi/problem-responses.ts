@@ -13,6 +13,7 @@ import {
   SHARED_PROBLEMS,
 } from './operation-problems.js';
 import { groupName, probe, statusGroups, type StatusGroup } from './status-problems.js';
+import { PROBLEM_DOCS } from '../../core/table/problem-docs.js';
 
 type Json = Record<string, unknown>;
 
@@ -30,6 +31,25 @@ const DESCRIPTIONS: Record<number, string> = {
   500: 'An unexpected error (logged with the request id).',
   503: 'At capacity, stopping, or the database cannot be reached: retry after Retry-After seconds.',
 };
+
+/**
+ * Responses described by what their codes mean (problem-docs.ts), not by their status's words,
+ * which are a game's (your turn, the phase): they told a client of the challenges and the queue
+ * nothing true (an outside bot author's trial).
+ */
+const IN_THEIR_CODES_WORDS = new Set([
+  'AcceptChallengeConflict',
+  'DeclineChallengeConflict',
+  'AlreadyQueued',
+  'QueueEntryMatched',
+]);
+
+function descriptionOf(status: number, answer: Answer): string {
+  if (IN_THEIR_CODES_WORDS.has(answer.name)) {
+    return answer.codes.map((code) => `\`${code}\`: ${PROBLEM_DOCS[code]!.meaning}`).join(' ');
+  }
+  return DESCRIPTIONS[status] ?? 'Problem details.';
+}
 
 /** Sent with every 429 and 503 (the filter, the admission hook and the refusals that pass). */
 export const RETRY_AFTER = {
@@ -128,7 +148,7 @@ function problemResponse(status: number, answer: Answer): Json {
   const restricted = Object.keys(answer.operations).length > 0;
   return {
     // The codes are the schema's `code` enum.
-    description: (DESCRIPTIONS[status] ?? 'Problem details.') + (restricted ? BY_OPERATION : ''),
+    description: descriptionOf(status, answer) + (restricted ? BY_OPERATION : ''),
     headers: headersOf(status),
     content: {
       'application/problem+json': { schema: { $ref: `#/components/schemas/${answer.schema}` } },

@@ -45,6 +45,10 @@ export const SHARED_NAMES: Record<string, string> = {
   'BidDto.amount': 'BidRaise',
   'ContractDto.amount': 'ContractAmount',
   'CutDto.seed': 'CutSeed',
+  // Named after what they are, not after the first schema that holds one (`LadderPauseDtoAt` was
+  // ChallengeDto.createdAt's type too): neither is in the released 1.0.0 document.
+  'GameSummaryDto.createdAt': 'DateTime',
+  'MatchedMessageDto.gameId': 'MessageGameId',
 };
 
 /** Below this many bytes saved (pretty), a piece stays where it is: a name would cost more. */

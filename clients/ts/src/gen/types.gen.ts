@@ -497,7 +497,7 @@ export type PlayerWithTokenDto = {
 
 export type LadderPauseDto = {
     reason: string;
-    at: LadderPauseDtoAt;
+    at: DateTime;
     /**
      * The ladder takes the bot again from then (POST /queue answers 403 `bot_paused` before).
      */
@@ -511,7 +511,7 @@ export type PlayerDto = {
      * A computer player's bot level (one rated player per level); null for a person.
      */
     bot: string | null;
-    createdAt: LadderPauseDtoAt;
+    createdAt: DateTime;
     /**
      * The rating in each pool the player has played a rated game in.
      */
@@ -610,7 +610,7 @@ export type PlayerStreamReadyDto = {
 
 export type MatchedMessageDto = {
     seq: Seq;
-    gameId: MatchedMessageDtoGameId;
+    gameId: MessageGameId;
     /**
      * Your seat in it.
      */
@@ -641,7 +641,7 @@ export type QueueExpiredMessageDto = {
 
 export type GameStartedMessageDto = {
     seq: Seq;
-    gameId: MatchedMessageDtoGameId;
+    gameId: MessageGameId;
     /**
      * Your seat in it.
      */
@@ -659,7 +659,7 @@ export type GameStartedMessageDto = {
 
 export type YourTurnMessageDto = {
     seq: Seq;
-    gameId: MatchedMessageDtoGameId;
+    gameId: MessageGameId;
     /**
      * Your seat in it.
      */
@@ -685,7 +685,7 @@ export type YourTurnMessageDto = {
 
 export type GameFinishedMessageDto = {
     seq: Seq;
-    gameId: MatchedMessageDtoGameId;
+    gameId: MessageGameId;
     /**
      * Your seat in it.
      */
@@ -899,7 +899,7 @@ export type ChallengeDto = {
      * The game; null until accepted by all.
      */
     gameId: string | null;
-    createdAt: LadderPauseDtoAt;
+    createdAt: DateTime;
     /**
      * Unanswered by then: `expired`.
      */
@@ -1056,7 +1056,7 @@ export type GameSummaryDto = {
     seatsTaken: number;
     version: GameVersion;
     winner: SeatOrNull;
-    createdAt: LadderPauseDtoAt;
+    createdAt: DateTime;
 };
 
 export type GivenCardDto = {
@@ -1240,7 +1240,7 @@ export type PlayerGameDto = {
     players: PlayerCount;
     rated: boolean;
     visibility: 'public' | 'private';
-    createdAt: LadderPauseDtoAt;
+    createdAt: DateTime;
     /**
      * The player's seat (a game is listed once: a computer player holding two seats is listed by its first).
      */
@@ -2324,7 +2324,7 @@ export type HealthStatus = {
 export type HealthIndicators = {
     [key: string]: {
         status: 'up' | 'down';
-        since?: LadderPauseDtoAt;
+        since?: DateTime;
     };
 };
 
@@ -2701,11 +2701,11 @@ export type RulesPlayerCount = 3 | 4;
 /**
  * The game.
  */
-export type MatchedMessageDtoGameId = string;
+export type MessageGameId = string;
 
 export type SuitOrNull = Suit | null;
 
-export type LadderPauseDtoAt = string;
+export type DateTime = string;
 
 /**
  * At least the winning bid, in steps of the bid step.
@@ -5070,7 +5070,7 @@ export type JoinQueueErrors = {
      */
     403: JoinQueueForbiddenProblem;
     /**
-     * Not your turn, wrong phase, or the game or seat is not where the request expects it.
+     * `already_queued`: The player is already waiting in the queue.
      */
     409: AlreadyQueuedProblem;
     /**
@@ -5136,7 +5136,7 @@ export type LeaveQueueErrors = {
      */
     404: QueueEntryNotFoundProblem;
     /**
-     * Not your turn, wrong phase, or the game or seat is not where the request expects it.
+     * `queue_entry_matched`: The queue entry was already matched: the player was seated, so it cannot be withdrawn.
      */
     409: QueueEntryMatchedProblem;
     /**
@@ -5401,7 +5401,7 @@ export type AcceptChallengeErrors = {
      */
     404: ChallengeNotFoundProblem;
     /**
-     * Not your turn, wrong phase, or the game or seat is not where the request expects it.
+     * `challenge_closed`: This challenge takes no more answers: it was accepted by all, declined or it expired. `player_at_game_limit`: The last acceptance would seat a bot account that already holds as many unfinished games as it may; your answer was not recorded and the challenge stays open.
      */
     409: AcceptChallengeConflictProblem;
     /**
@@ -5474,7 +5474,7 @@ export type DeclineChallengeErrors = {
      */
     404: ChallengeNotFoundProblem;
     /**
-     * Not your turn, wrong phase, or the game or seat is not where the request expects it.
+     * `challenge_closed`: This challenge takes no more answers: it was accepted by all, declined or it expired. `challenge_answered`: You accepted this challenge, and an answer is final.
      */
     409: DeclineChallengeConflictProblem;
     /**
