@@ -47,8 +47,16 @@ describe('bot accounts', () => {
   it("refuses a bot without an owner, a person's bot-like name, and a service bot's name", async () => {
     const post = (body: object) => request(t.server).post('/api/v1/players').send(body);
     const about = { kind: 'bot', owner: 'me@example.org', description: 'Plays' };
-    await post({ name: 'NoOwner', kind: 'bot', description: 'Plays' }).expect(400);
-    await post({ name: 'NoDescription', kind: 'bot', owner: 'me@example.org' }).expect(400);
+    // Said once, as what a bot account needs, not as the missing fields' types.
+    const needs = 'kind: a bot account needs an owner (a contact) and a description';
+    for (const body of [
+      { name: 'NoOwner', kind: 'bot', description: 'Plays' },
+      { name: 'NoDescription', kind: 'bot', owner: 'me@example.org' },
+      { name: 'NoneOfThem', kind: 'bot' },
+    ]) {
+      const refused = await post(body).expect(400);
+      expect([refused.body.code, refused.body.detail]).toEqual(['validation_failed', needs]);
+    }
     await post({ name: 'Bot expert' }).expect(400);
     await post({ name: 'Bot (expert)', ...about }).expect(400);
     await post({ name: 'Bot expert', ...about }).expect(201);

@@ -98,6 +98,7 @@ export class CreatePlayerDto {
   })
   @IsOptional()
   @IsIn(ACCOUNT_KINDS)
+  @BotAccountComplete()
   kind?: AccountKind;
 
   @ApiPropertyOptional({
@@ -106,7 +107,7 @@ export class CreatePlayerDto {
       "A bot's owner's contact (required for a bot; shown only to the bot itself). Refused without " +
       '`kind: "bot"`.',
   })
-  @ValidateIf((o: CreatePlayerDto) => o.kind === 'bot' || o.owner !== undefined)
+  @ValidateIf((o: CreatePlayerDto) => o.owner !== undefined)
   @BotsOnly()
   @IsString()
   @MinLength(3)
@@ -118,7 +119,7 @@ export class CreatePlayerDto {
     ...CONTACT,
     description: 'What the bot is (public). Refused without `kind: "bot"`.',
   })
-  @ValidateIf((o: CreatePlayerDto) => o.kind === 'bot' || o.description !== undefined)
+  @ValidateIf((o: CreatePlayerDto) => o.description !== undefined)
   @BotsOnly()
   @IsString()
   @MinLength(1)
@@ -138,6 +139,23 @@ function BotsOnly(): PropertyDecorator {
       validate: (_value, args) => (args?.object as { kind?: string }).kind === 'bot',
       defaultMessage: () =>
         '$property is a bot account\'s field: send kind "bot" with it, or leave it out',
+    },
+  });
+}
+
+/**
+ * A bot account is made with both: said once, of `kind`, rather than as each missing field's type
+ * ("owner must be a string; description must be a string" told a bot author nothing).
+ */
+function BotAccountComplete(): PropertyDecorator {
+  return ValidateBy({
+    name: 'botAccountComplete',
+    validator: {
+      validate: (kind, args) => {
+        const o = args?.object as { owner?: unknown; description?: unknown };
+        return kind !== 'bot' || (o.owner !== undefined && o.description !== undefined);
+      },
+      defaultMessage: () => 'a bot account needs an owner (a contact) and a description',
     },
   });
 }
