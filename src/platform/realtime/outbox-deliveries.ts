@@ -24,6 +24,10 @@ export class OutboxDeliveries implements OnModuleDestroy {
   private scheduled = false;
   private timer: ClockTimer | null = null;
   private lastFlushAt = -Infinity;
+  /** The deletion under way, awaited by a closing instance before its pool closes. */
+  private flushing: Promise<void> = Promise.resolve();
+  /** Closing: rows told from now on are deleted at once, not after the gap. */
+  private closing = false;
 
   constructor(
     private readonly store: OutboxStore,
@@ -49,22 +53,38 @@ export class OutboxDeliveries implements OnModuleDestroy {
     this.schedule();
   }
 
+  /**
+   * Deletes what is pending, after the deletion under way: a closing instance's last commits are
+   * told as its notices go out (notice-sender.ts closes alongside), and rows left would wait for
+   * another instance's relay past the grace, their table still (a spec saw two left under load).
+   */
   async onModuleDestroy(): Promise<void> {
+    this.closing = true;
     this.clock.clear(this.timer);
+    this.timer = null;
+    this.scheduled = false;
     await this.flush();
   }
 
   private schedule(): void {
     if (this.scheduled) return;
     this.scheduled = true;
-    const wait = this.lastFlushAt + OUTBOX_CLEAR_GAP_MS - this.clock.now().getTime();
+    const wait = this.closing
+      ? 0
+      : this.lastFlushAt + OUTBOX_CLEAR_GAP_MS - this.clock.now().getTime();
     if (wait <= 0) setImmediate(() => void this.flush());
     else this.timer = this.clock.setTimeout(() => void this.flush(), wait);
   }
 
-  private async flush(): Promise<void> {
+  /** Deletes the pending rows once the deletion under way is done; resolves when both are. */
+  private flush(): Promise<void> {
     this.scheduled = false;
     this.timer = null;
+    this.flushing = this.flushing.then(() => this.deleteBatch());
+    return this.flushing;
+  }
+
+  private async deleteBatch(): Promise<void> {
     const batch = this.pending;
     if (!batch.games.size && !batch.players.size && !batch.ids.length) return;
     this.pending = emptyRows();
