@@ -3,6 +3,7 @@ import http from 'node:http';
 import net from 'node:net';
 import { freshLoopbackAddress } from './support/from-address.js';
 import { useTestApp } from './support/app-fixture.js';
+import { exchange } from './support/raw-exchange.js';
 
 // One address held about 2,000 idle connections until the idle timeout.
 const MAX = 3;
@@ -43,21 +44,14 @@ describe('open connections per address (MAX_CONNECTIONS_PER_ADDRESS)', () => {
     });
 
   /** GET /health on a new connection from `from`: the status line, or what happened instead. */
-  const health = (from: string) =>
-    new Promise<string>((resolve) => {
-      const socket = net.connect({ port: t.port, host: '127.0.0.1', localAddress: from }, () =>
-        socket.write('GET /health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'),
-      );
-      let text = '';
-      socket.setEncoding('utf8');
-      socket.on('data', (chunk: string) => (text += chunk));
-      socket.on('error', () => undefined);
-      const giveUp = setTimeout(() => socket.destroy(), 3000);
-      socket.on('close', () => {
-        clearTimeout(giveUp);
-        resolve(/^HTTP\/1\.1 \d{3}/.exec(text)?.[0] ?? 'closed without an answer');
-      });
-    });
+  const health = async (from: string) => {
+    const text = await exchange(
+      t.port,
+      'GET /health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n',
+      from,
+    );
+    return /^HTTP\/1\.1 \d{3}/.exec(text)?.[0] ?? 'closed without an answer';
+  };
 
   it('closes a connection past the bound at once, event streams counted; other addresses are served', async () => {
     const me = freshLoopbackAddress();

@@ -2,10 +2,14 @@
 // (framework-errors.ts), which a client library would not send or would refuse to read.
 import net from 'node:net';
 
-/** Sends raw bytes and reads the answer until the server closes (or 3 s pass). */
-export function exchange(port: number, raw: string): Promise<string> {
+/**
+ * Sends raw bytes and reads the answer until the server closes (or 3 s pass); from the loopback
+ * address `from` when given (test/support/from-address.ts).
+ */
+export function exchange(port: number, raw: string, from?: string): Promise<string> {
   return new Promise((resolve) => {
-    const socket = net.connect(port, '127.0.0.1', () => socket.write(raw));
+    const at = { port, host: '127.0.0.1', localAddress: from };
+    const socket = net.connect(at, () => socket.write(raw));
     let text = '';
     socket.setEncoding('utf8');
     socket.on('data', (chunk: string) => (text += chunk));

@@ -71,29 +71,20 @@ export class Seat {
    * game as this seat sees it; the same when the seat was not away.
    */
   back(): Promise<GameViewDto> {
-    const { client } = this.thousand;
-    return call(
-      (key) =>
-        sdk.comeBack({
-          client,
-          path: this.path,
-          headers: { ...bearer(this.token), ...keyed(key) },
-        }),
-      'write',
-      this.thousand.options,
-    );
+    return this.keyedWrite(sdk.comeBack);
   }
 
   /** Leaves the game (a stand-in plays the seat of a running game). */
   leave(): Promise<GameViewDto> {
+    return this.keyedWrite(sdk.leaveGame);
+  }
+
+  /** A body-less write of this seat's game, with the seat's token and an Idempotency-Key. */
+  private keyedWrite(operation: typeof sdk.comeBack | typeof sdk.leaveGame): Promise<GameViewDto> {
     const { client } = this.thousand;
     return call(
       (key) =>
-        sdk.leaveGame({
-          client,
-          path: this.path,
-          headers: { ...bearer(this.token), ...keyed(key) },
-        }),
+        operation({ client, path: this.path, headers: { ...bearer(this.token), ...keyed(key) } }),
       'write',
       this.thousand.options,
     );
