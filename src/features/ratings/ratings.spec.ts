@@ -1,4 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
+import { ordinal, rate, rating } from 'openskill';
+import { plackettLuce } from 'openskill/models';
 import { placesOf, type PlacedSeat } from './placements.js';
 import { ordinalOf, rateGame, ratingView, START, PROVISIONAL_GAMES } from './rating-model.js';
 import { playerMoves } from './rating-writes.js';
@@ -6,7 +8,7 @@ import { playerMoves } from './rating-writes.js';
 const close = (skills: { mu: number; sigma: number }[]) =>
   skills.map((s) => [Number(s.mu.toFixed(3)), Number(s.sigma.toFixed(3))]);
 
-describe('the rating model (openskill, Plackett-Luce)', () => {
+describe('the rating model (Weng-Lin, Plackett-Luce)', () => {
   it("gives the library's documented reference values (README, Artificial Ranking)", () => {
     // openskill's README: four new players ranked 4, 1, 3, 2.
     expect(close(rateGame([START, START, START, START], [4, 1, 3, 2]))).toEqual([
@@ -25,6 +27,37 @@ describe('the rating model (openskill, Plackett-Luce)', () => {
     // README, Ranking: ordinal({ mu: 43.07, sigma: 2.42 }) is 35.81 (mu - 3 sigma).
     expect(ordinalOf({ mu: 43.07, sigma: 2.42 })).toBeCloseTo(35.81, 10);
     expect(START).toEqual({ mu: 25, sigma: 25 / 3 });
+  });
+
+  it('answers what the `openskill` package answers, for 3 and 4 seats, ties included', () => {
+    // A seeded generator, so that a failure names a case that can be run again.
+    let state = 0x2545f491;
+    const next = () => {
+      state ^= state << 13;
+      state ^= state >>> 17;
+      state ^= state << 5;
+      return (state >>> 0) / 2 ** 32;
+    };
+    for (let game = 0; game < 2000; game++) {
+      const n = next() < 0.5 ? 3 : 4;
+      const skills = Array.from({ length: n }, () => ({
+        mu: 5 + next() * 40,
+        sigma: 0.5 + next() * 8,
+      }));
+      // Places 1..n drawn with repeats, so ties of two, three and all seats occur.
+      const ranks = skills.map(() => 1 + Math.floor(next() * n));
+      const theirs = rate(
+        skills.map((s) => [rating(s)]),
+        { rank: [...ranks], model: plackettLuce },
+      ).map(([s]) => s);
+      const ours = rateGame(skills, ranks);
+      ours.forEach((s, i) => {
+        expect(Math.abs(s.mu - theirs[i].mu)).toBeLessThan(1e-9);
+        expect(Math.abs(s.sigma - theirs[i].sigma)).toBeLessThan(1e-9);
+        expect(ordinalOf(s)).toBeCloseTo(ordinal(theirs[i]), 9);
+      });
+    }
+    expect(START).toEqual({ mu: rating().mu, sigma: rating().sigma });
   });
 
   it('moves the winner up and the last down; a tie moves both alike', () => {
