@@ -176,6 +176,22 @@ describe('input validation gaps', () => {
       },
     );
 
+    it('a name too long is told so once', async () => {
+      const game = await t.api.create();
+      const join = await request(t.app.getHttpServer())
+        .post(`/api/v1/games/${game.id}/players`)
+        .send({ name: 'x'.repeat(43) });
+      // An outside trial read "name must be 1-40 printable characters; name: name must be
+      // shorter than or equal to 40 characters": one fault, said twice.
+      expect([join.status, join.body.detail]).toEqual([
+        400,
+        'name: name must be 1-40 printable characters',
+      ]);
+      expect(join.body.errors).toEqual([
+        { field: 'name', message: 'name must be 1-40 printable characters' },
+      ]);
+    });
+
     it.each(['Anna', 'Zoe\u0308', 'हिन्दी', 'Ёжик', '王 小明', '\u3164Boris'])(
       'a name such as %s is accepted',
       async (name) => {

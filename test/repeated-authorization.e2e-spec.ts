@@ -93,6 +93,15 @@ describe('two Authorization headers', () => {
     // The same token twice is no better: the request is malformed whatever it repeats.
     const same = await send(`${t.url}/api/v1/games/${gameId}`, 'get', [both[0], both[0]]);
     expect([same.status, JSON.parse(same.body).code]).toEqual([400, 'ambiguous_credentials']);
+    // One line listing two, as a browser's Headers.append sends a second value (an outside trial
+    // got 401 invalid_token); a Basic credential in the list counts as much as a bearer.
+    for (const listed of [`${both[0]}, ${both[1]}`, `${both[0]},Basic YTpi`]) {
+      const one = await send(`${t.url}/api/v1/games/${gameId}`, 'get', [listed]);
+      expect([one.status, JSON.parse(one.body).code]).toEqual([400, 'ambiguous_credentials']);
+    }
+    // A comma with no second credential behind it is no list: a malformed token, 401.
+    const trailing = await send(`${t.url}/api/v1/games/${gameId}`, 'get', [`${both[0]},`]);
+    expect([trailing.status, JSON.parse(trailing.body).code]).toEqual([401, 'invalid_token']);
     const before = (await t.api.view(gameId)).version;
     const moved = await send(`${t.url}/api/v1/games/${gameId}/passes`, 'post', both);
     expect(moved.status).toBe(400);

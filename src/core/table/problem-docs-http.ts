@@ -51,7 +51,7 @@ export const HTTP_PROBLEM_DOCS: Record<string, ProblemDoc> = {
   ambiguous_credentials: {
     title: 'Ambiguous credentials',
     meaning:
-      'The request carries two credentials, so which caller it is would be a guess: the Authorization header sent more than once, or an Authorization header with a stream ticket.',
+      'The request carries two credentials, so which caller it is would be a guess: the Authorization header sent more than once or listing two credentials (`Bearer A, Bearer B`), or an Authorization header with a stream ticket.',
     action:
       'Send one credential: one Authorization header (`Bearer <token>`), or for an EventSource a ticket alone. Your token is not at fault: keep it.',
   },

@@ -12,11 +12,23 @@ export interface FieldError {
  */
 const TYPE_CHECKS = new Set(['isInt', 'isString', 'isBoolean', 'isNumber', 'isArray', 'isObject']);
 
-/** A field's failed checks, only its type's when that failed (TYPE_CHECKS). */
+/** Length checks a failed pattern says again when its message states the bounds ("1-40 ..."). */
+const LENGTH_CHECKS = new Set(['minLength', 'maxLength']);
+const STATES_BOUNDS = /\d+-\d+/;
+
+/**
+ * A field's failed checks, only its type's when that failed (TYPE_CHECKS), and without the length
+ * checks its failed pattern already words (a 43-character name was told
+ * "name must be 1-40 printable characters; name: name must be shorter than or equal to 40").
+ */
 function ownMessages(constraints: Record<string, string>): string[] {
-  const failed = Object.entries(constraints);
+  let failed = Object.entries(constraints);
   const types = failed.filter(([name]) => TYPE_CHECKS.has(name));
-  return (types.length > 0 ? types : failed).map(([, message]) => message);
+  if (types.length > 0) return types.map(([, message]) => message);
+  if (STATES_BOUNDS.test(constraints.matches ?? '')) {
+    failed = failed.filter(([name]) => !LENGTH_CHECKS.has(name));
+  }
+  return failed.map(([, message]) => message);
 }
 
 function flatten(errors: ValidationError[], prefix = ''): FieldError[] {

@@ -63,12 +63,37 @@ export function bearerHashOf(req: HttpRequest): string | null {
   return ((req as ReadBearer)[BEARER_HASH] ??= hashToken(token));
 }
 
-/** Whether the request sent more than one Authorization header (Node's headers keep the first). */
+/** One "<scheme> <credentials>" of a list (an auth-param such as `realm="x"` has no space). */
+const CREDENTIAL = /^ *[!#$%&'*+.^_`|~\w-]+ +\S/;
+
+/**
+ * Credentials listed in one header line, comma-separated: what a browser's `Headers.append` sends
+ * for a second Authorization, and what a proxy makes of two lines. A bearer token holds no comma
+ * (RFC 6750's b64token), so no single token reads as two. Split, not one pattern: a pattern over
+ * the whole line backtracked quadratically on a long one.
+ */
+function listsCredentials(value: string): boolean {
+  if (!value.includes(',')) return false;
+  let credentials = 0;
+  for (const part of value.split(',')) if (CREDENTIAL.test(part) && ++credentials > 1) return true;
+  return false;
+}
+
+/**
+ * Whether the request sent more than one Authorization credential: the header twice (Node's
+ * headers keep the first), or one line listing two (an outside trial's `Headers.append` was
+ * answered 401 `invalid_token`, which tells a client to throw a live token away).
+ */
 export function authorizationRepeated(req: HttpRequest): boolean {
   const raw = req.raw.rawHeaders;
   let sent = 0;
-  for (let i = 0; i < raw.length; i += 2) if (raw[i].toLowerCase() === 'authorization') sent++;
-  return sent > 1;
+  let listed = false;
+  for (let i = 0; i < raw.length; i += 2) {
+    if (raw[i].toLowerCase() !== 'authorization') continue;
+    sent++;
+    listed ||= listsCredentials(raw[i + 1]);
+  }
+  return sent > 1 || listed;
 }
 
 /**
@@ -81,7 +106,7 @@ export function repeatedAuthorization(): ProblemError {
     400,
     'ambiguous_credentials',
     'Bad Request',
-    'The Authorization header was sent more than once: send it once, "Bearer <token>".',
+    'The Authorization header was sent more than once, or listed more than one credential: send it once, "Bearer <token>".',
   );
 }
 
