@@ -1,5 +1,6 @@
 // The tables this browser holds a seat at (their tokens are kept in localStorage), as each seat
-// sees them now; a table the service no longer knows is forgotten.
+// sees them now, marked where it is that seat's turn; a table the service no longer knows is
+// forgotten.
 import { useEffect, useState } from 'preact/hooks';
 import { getGame, type GameViewDto } from './api/index.js';
 import { bearer, client, ok, Refused } from './api-client.js';
@@ -7,21 +8,32 @@ import { useT } from './i18n.js';
 import { navigate } from './route.js';
 import { forgetSeat, storedSeats } from './storage.js';
 
+/** A table this browser holds a seat at: the seat's view and its number. */
+interface Held {
+  view: GameViewDto;
+  seat: number;
+}
+
+/** Whether it is this seat's move (an outside trial's list said "playing" only). */
+const yourTurn = (view: GameViewDto, seat: number) =>
+  view.status === 'playing' && view.deal?.turn === seat;
+
 export function YourTables() {
   const t = useT();
-  const [tables, setTables] = useState<GameViewDto[] | null>(null);
+  const [tables, setTables] = useState<Held[] | null>(null);
   useEffect(() => {
     let stopped = false;
     const load = async () => {
-      const found: GameViewDto[] = [];
+      const found: Held[] = [];
       for (const { gameId, seat } of storedSeats()) {
         try {
-          found.push(await ok(getGame({ client, path: { gameId }, headers: bearer(seat.token) })));
+          const view = await ok(getGame({ client, path: { gameId }, headers: bearer(seat.token) }));
+          found.push({ view, seat: seat.seat });
         } catch (e) {
           if (e instanceof Refused && (e.status === 401 || e.status === 404)) forgetSeat(gameId);
         }
       }
-      if (!stopped) setTables(found.filter((g) => g.status !== 'closed'));
+      if (!stopped) setTables(found.filter((held) => held.view.status !== 'closed'));
     };
     void load();
     return () => void (stopped = true);
@@ -31,8 +43,8 @@ export function YourTables() {
       <h2 id="yours-title">{t.yourTables}</h2>
       {tables?.length === 0 && <p>{t.noTablesOfYours}</p>}
       <ul class="games">
-        {tables?.map((g) => (
-          <li key={g.id}>
+        {tables?.map(({ view: g, seat }) => (
+          <li key={g.id} data-your-turn={yourTurn(g, seat) ? 'true' : undefined}>
             <a href={`?game=${g.id}`} onClick={(e) => (e.preventDefault(), navigate(g.id))}>
               {g.name ?? t.untitled}
             </a>{' '}
@@ -40,6 +52,7 @@ export function YourTables() {
               {t.statuses[g.status]}
               {g.deal ? ` · ${t.deal(g.deal.number)}` : ''}
             </span>
+            {yourTurn(g, seat) && <span class="your-turn">{t.yourTurnMark}</span>}
           </li>
         ))}
       </ul>

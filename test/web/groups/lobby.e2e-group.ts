@@ -10,4 +10,5 @@ import '../lobby-empty-tables.e2e-spec.js';
 import '../online-play.e2e-spec.js';
 import '../play-now-new-player.e2e-spec.js';
 import '../play-now.e2e-spec.js';
+import '../your-tables.e2e-spec.js';
 import '../player-profile.e2e-spec.js';
