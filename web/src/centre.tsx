@@ -1,6 +1,8 @@
 // The middle of the table: the trick, each card in front of the seat that played it (a finished
-// trick is held a moment, its winner marked, before it is collected), the talon while it matters
-// (face down in the auction, face up until the contract), and the marriages declared.
+// trick is held a moment, its winner marked, before it is collected), the talon (face down in the
+// auction, face up until the contract, then a small line for the rest of the deal: with a computer
+// declarer the play began a moment after the talon was turned, and a trial's opponents never saw
+// it), and the marriages declared.
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Card, DealViewDto, GameViewDto, PlayedCardDto } from './api/index.js';
 import { CardFace } from './card-face.js';
@@ -142,6 +144,8 @@ function useReviewKey(toggle: () => void, enabled: boolean) {
 function Talon({ deal }: { deal: DealViewDto }) {
   const t = useT();
   const faceUp = useShownTalon(deal);
+  const small = !faceUp && deal.phase === 'playing' ? deal.talon : null;
+  if (small) return <SmallTalon cards={small} />;
   if (deal.phase !== 'bidding' && !faceUp) return null;
   return (
     <section class="talon" aria-labelledby="talon-title">
@@ -161,6 +165,23 @@ function Talon({ deal }: { deal: DealViewDto }) {
           ))}
         </ul>
       )}
+    </section>
+  );
+}
+
+/** The talon turned up, kept through the play in a line that leaves the trick its room. */
+function SmallTalon({ cards }: { cards: Card[] }) {
+  const t = useT();
+  return (
+    <section class="talon small" aria-labelledby="talon-title">
+      <h2 id="talon-title">{t.talon}:</h2>
+      <ul>
+        {cards.map((card) => (
+          <li key={card}>
+            <CardFace card={card} />
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

@@ -15,11 +15,10 @@ export function Hand({ game, view, hand }: { game: GameState; view: GameViewDto;
   const playable = new Set<Card>(play?.type === 'play' ? play.cards : []);
   const deal = view.deal;
   const received = deal?.received;
-  // Marked, and said, from the gift until the first card is played (said for the whole deal, the
-  // line took a phone's room after the mark was gone: a user trial).
-  const given = received && deal?.phase !== 'playing' ? received.card : null;
-  // The declarer is told what it gave, for as long (the README's table shows both sides of it).
-  const gave = deal?.given?.length && deal.phase !== 'playing' ? deal.given : null;
+  // Marked, and said, for the whole deal: hidden once the play began, a computer declarer's gift
+  // was on an opponent's page for 0.6 s (a trial). The README's table shows both sides of it.
+  const given = received?.card ?? null;
+  const gave = deal?.given?.length ? deal.given : null;
   const name = seatNamer(view, t);
   const reasons = play && deal ? greyedReasons(hand, playable, deal) : [];
   return (
