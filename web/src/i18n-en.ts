@@ -33,6 +33,7 @@ export const en = {
   create: 'Create a table',
   tableName: 'Table name',
   yourName: 'Your name',
+  inField: (field: string, sentence: string) => `${field}: ${sentence}`,
   players: 'Players',
   bidStep: 'Bid step',
   fourNines: 'Four nines may demand a redeal',

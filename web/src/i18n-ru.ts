@@ -51,6 +51,7 @@ export const ru: Messages = {
   create: 'Новый стол',
   tableName: 'Название стола',
   yourName: 'Ваше имя',
+  inField: (field, sentence) => `«${field}»: ${sentence}`,
   players: 'Игроков',
   bidStep: 'Шаг торговли',
   fourNines: 'Четыре девятки — пересдача',

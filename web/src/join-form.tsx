@@ -29,7 +29,7 @@ export function JoinForm({ gameId, onSeated }: Props) {
         {t.yourName}
         <input
           required
-          maxLength={32}
+          maxLength={40}
           value={name}
           onInput={(e) => setName(e.currentTarget.value)}
         />

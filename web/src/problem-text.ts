@@ -27,5 +27,15 @@ export function problemIn(
   return code !== undefined && Object.hasOwn(sentences, code) ? sentences[code] : detail;
 }
 
+/** The first field a 400 `validation_failed` names (its `errors`), if any. */
+export function fieldOf(problem: Record<string, unknown>): string | undefined {
+  const errors = problem.errors;
+  if (!Array.isArray(errors)) return undefined;
+  const first: unknown = errors[0];
+  return typeof first === 'object' && first !== null && 'field' in first
+    ? String(first.field)
+    : undefined;
+}
+
 /** "+120", "-120", "0". */
 export const signed = (points: number) => (points > 0 ? `+${points}` : String(points));

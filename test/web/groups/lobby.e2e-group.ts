@@ -7,6 +7,7 @@ import '../cross-origin.e2e-spec.js';
 import '../leaderboard.e2e-spec.js';
 import '../lobby-and-moves.e2e-spec.js';
 import '../lobby-empty-tables.e2e-spec.js';
+import '../lobby-phone-form.e2e-spec.js';
 import '../online-play.e2e-spec.js';
 import '../play-now-new-player.e2e-spec.js';
 import '../play-now.e2e-spec.js';
