@@ -1,6 +1,7 @@
 // An outside player's trial of the lobby's form on a phone (390×844, Russian): the name fields
 // took more than the service accepts, and a refused table was told under the button, off the
-// screen, so nothing seemed to happen.
+// screen, so nothing seemed to happen; the turn clock's fieldset ran past the form's edge, and it
+// held "Закрытый стол", which is not about time.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { chooseLanguage } from './each-way.js';
@@ -42,6 +43,33 @@ describe('the lobby’s form on a phone', () => {
       return r !== undefined && r.top >= 0 && r.bottom <= innerHeight;
     })()`;
     await page.waitForFunction(inView, undefined, { timeout: 3000 });
+    await page.context().close();
+  });
+
+  it('fits the turn clock at 390 and 320 px wide, the private table outside it', async () => {
+    const page = await lobbyOnPhone(web);
+    const form = page.locator('section[aria-labelledby="create-title"] form');
+    await form.locator('input[name="untimed"]').uncheck();
+    const clock = form.locator('fieldset.online');
+    await clock.locator('input[name="moveSeconds"]').waitFor();
+    expect(await clock.locator('input[name="private"]').count()).toBe(0);
+    expect(await form.locator('input[name="private"]').count()).toBe(1);
+    for (const width of [390, 320]) {
+      await page.setViewportSize({ ...PHONE, width });
+      // The form's content box: its right edge less its padding.
+      const edge = await form.evaluate((f) => {
+        const r = f.getBoundingClientRect();
+        const pad = f.ownerDocument.defaultView?.getComputedStyle(f).paddingRight ?? '0';
+        return r.right - parseFloat(pad);
+      });
+      const rights = await clock
+        .locator('xpath=self::* | .//input | .//select')
+        .evaluateAll((els) => els.map((e) => e.getBoundingClientRect().right));
+      // Pixels past the form's content, and of the form past the screen: none at either width.
+      const over = Math.max(0, Math.round(Math.max(...rights) - edge));
+      const past = Math.max(0, Math.round(edge - width));
+      expect({ width, over, past }).toEqual({ width, over: 0, past: 0 });
+    }
     await page.context().close();
   });
 });

@@ -35,53 +35,57 @@ export function OnlineOptions({
   set: (next: OnlineOptionsValue) => void;
 }) {
   const t = useT();
+  // The private table is no part of the clock; in its box it read as one (a trial).
   return (
-    <fieldset class="online">
-      <legend>{t.timeControl}</legend>
-      <label class="check">
-        <input
-          type="checkbox"
-          name="untimed"
-          checked={!value.timed}
-          onChange={(e) => set({ ...value, timed: !e.currentTarget.checked })}
-        />
-        {t.untimed}
-      </label>
-      {value.timed && (
-        <>
-          <label>
-            {t.moveSeconds}
-            <input
-              type="number"
-              name="moveSeconds"
-              min={5}
-              max={86400}
-              required
-              value={value.moveSeconds}
-              onInput={(e) => set({ ...value, moveSeconds: Number(e.currentTarget.value) })}
-            />
-          </label>
-          <label>
-            {t.onTimeout}
-            <select
-              name="onTimeout"
-              value={value.onTimeout}
-              onChange={(e) =>
-                set({
-                  ...value,
-                  onTimeout: ON_TIMEOUT.find((o) => o === e.currentTarget.value) ?? value.onTimeout,
-                })
-              }
-            >
-              {ON_TIMEOUT.map((o) => (
-                <option key={o} value={o}>
-                  {t.onTimeouts[o]}
-                </option>
-              ))}
-            </select>
-          </label>
-        </>
-      )}
+    <>
+      <fieldset class="online">
+        <legend>{t.timeControl}</legend>
+        <label class="check">
+          <input
+            type="checkbox"
+            name="untimed"
+            checked={!value.timed}
+            onChange={(e) => set({ ...value, timed: !e.currentTarget.checked })}
+          />
+          {t.untimed}
+        </label>
+        {value.timed && (
+          <>
+            <label>
+              {t.moveSeconds}
+              <input
+                type="number"
+                name="moveSeconds"
+                min={5}
+                max={86400}
+                required
+                value={value.moveSeconds}
+                onInput={(e) => set({ ...value, moveSeconds: Number(e.currentTarget.value) })}
+              />
+            </label>
+            <label>
+              {t.onTimeout}
+              <select
+                name="onTimeout"
+                value={value.onTimeout}
+                onChange={(e) =>
+                  set({
+                    ...value,
+                    onTimeout:
+                      ON_TIMEOUT.find((o) => o === e.currentTarget.value) ?? value.onTimeout,
+                  })
+                }
+              >
+                {ON_TIMEOUT.map((o) => (
+                  <option key={o} value={o}>
+                    {t.onTimeouts[o]}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </>
+        )}
+      </fieldset>
       <label class="check">
         <input
           type="checkbox"
@@ -91,6 +95,6 @@ export function OnlineOptions({
         />
         {t.privateGame}
       </label>
-    </fieldset>
+    </>
   );
 }
