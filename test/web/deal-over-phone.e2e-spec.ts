@@ -4,6 +4,8 @@
 // scrolled to as needed. And its verdict says when the computer standing in surrendered (a trial:
 // "Anna surrendered" after her time ran out), from the log's `turn_timed_out` in the surrender's
 // change: the log is made to say so here (page.route), a stand-in's surrender being the bot's choice.
+// A trial: a 32-character name made the score table 524 px wide in a 338-px dialog, its score
+// columns off the screen; names now wrap, the full name kept in a title.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { moveOf } from '../support/api.js';
@@ -102,6 +104,25 @@ describe('the end-of-deal dialog on a phone', () => {
     expect(await dialog.locator('.verdict').textContent()).toBe(
       'Player 1’s time ran out: the computer playing for them surrendered the contract of 100.',
     );
+    await page.context().close();
+  }, 60_000);
+
+  it('keeps every score column in sight beside a long name', async () => {
+    const long = 'Константин Константинопольский-Д';
+    const z = await openSeatZero(web, {}, PHONE, undefined, [long]);
+    const { page } = z;
+    await page.locator('#hand').waitFor();
+    await surrenderDealOne(z);
+    const dialog = page.locator('#previous-deal[data-deal="1"]');
+    await dialog.waitFor();
+    const details = dialog.getByRole('button', { name: 'Details' });
+    if (await details.isVisible()) await details.click();
+    const table = dialog.locator('table').first();
+    await table.waitFor();
+    const [d, tb] = [(await dialog.boundingBox())!, (await table.boundingBox())!];
+    expect(Math.round(tb.x + tb.width)).toBeLessThanOrEqual(Math.round(d.x + d.width));
+    const named = dialog.locator(`tbody th[title="${long}"]`);
+    expect(await named.count()).toBe(1);
     await page.context().close();
   }, 60_000);
 });

@@ -14,6 +14,7 @@ import { face } from './cards.js';
 import { Choices } from './deal-choices.js';
 import { useT, type Messages } from './i18n.js';
 import { seatNamer } from './names.js';
+import { NameCell } from './scores.js';
 
 type Loaded = { analysis: DealAnalysisDto } | { problem: 'none' | 'busy' | 'failed' } | null;
 
@@ -98,7 +99,7 @@ function Seats({ analysis, view }: { analysis: DealAnalysisDto; view: GameViewDt
       <tbody>
         {analysis.seats.map((s) => (
           <tr key={s.seat} data-seat={s.seat}>
-            <th scope="row">{name(s.seat)}</th>
+            <NameCell name={name(s.seat)} />
             <td>{s.moves}</td>
             <td>{s.exact}</td>
             <td>{s.pointsLost}</td>

@@ -16,7 +16,7 @@ import { CardFace } from './card-face.js';
 import { DealAnalysis } from './deal-analysis.js';
 import { useT } from './i18n.js';
 import { seatNamer } from './names.js';
-import { ScoreEvents, scoreText } from './scores.js';
+import { NameCell, ScoreEvents, scoreText } from './scores.js';
 import { loadClosedDeal, saveClosedDeal } from './storage.js';
 import { surrenderedBy, type SurrenderedBy } from './surrendered-by.js';
 
@@ -158,7 +158,7 @@ export function DealOver({ view, dealOver, marriagesOf, verdict }: Props) {
           <tbody>
             {row.entries.map((e) => (
               <tr key={e.seat} class="score-row">
-                <th scope="row">{name(e.seat)}</th>
+                <NameCell name={name(e.seat)} />
                 <td>{shown.points[e.seat] ?? 0}</td>
                 <td>
                   {marriages

@@ -73,3 +73,12 @@ export function ScoreEvents({ entry }: { entry: ScoreEntryDto }) {
     </ul>
   );
 }
+
+/** A row's player, wrapping anywhere (dialogs.css), the full name kept in its title. */
+export function NameCell({ name }: { name: string }) {
+  return (
+    <th scope="row" class="who" title={name}>
+      {name}
+    </th>
+  );
+}
