@@ -93,7 +93,17 @@ describe('the talon and a given card', () => {
     await seatOneGives(z);
     const marked = page.locator('#hand .card.given');
     await marked.waitFor();
+    const before = await z.api.view(z.gameId);
+    const declarerSays = {
+      en: `Declarer: ${before.seats[1].name}, bid ${before.deal!.highestBid}`,
+      ru: `Играет: ${before.seats[1].name}, ставка ${before.deal!.highestBid}`,
+    };
     await eachWay(page, async (lang, where) => {
+      // Before the contract the status bar says the bid the declarer won at.
+      expect([where, await page.locator('.status-bar').textContent()]).toEqual([
+        where,
+        expect.stringContaining(declarerSays[lang]),
+      ]);
       expect([where, await marked.getAttribute('aria-label')]).toEqual([
         where,
         expect.stringMatching(MARK[lang]),

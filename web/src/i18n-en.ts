@@ -83,6 +83,7 @@ export const en = {
   noTrump: 'none',
   contract: 'Contract',
   declarer: 'Declarer',
+  wonAt: (bid: number) => `bid ${bid}`,
   auction: 'Auction',
   pass: 'Pass',
   passed: 'passed',

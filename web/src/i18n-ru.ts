@@ -105,6 +105,7 @@ export const ru: Messages = {
   noTrump: 'нет',
   contract: 'Заказ',
   declarer: 'Играет',
+  wonAt: (bid) => `ставка ${bid}`,
   auction: 'Торговля',
   pass: 'Пас',
   passed: 'пас',

@@ -33,7 +33,11 @@ export function StatusBar({ game, view, openScores }: Props) {
       {deal?.declarer != null && (
         <span>
           {t.declarer}: {name(deal.declarer)}
-          {deal.contract != null && `, ${t.contract.toLowerCase()} ${deal.contract}`}
+          {/* Before the contract, the bid it won at (a trial read "Declarer: Anna" alone when
+              everyone passed and did not know she plays at 100). */}
+          {deal.contract != null
+            ? `, ${t.contract.toLowerCase()} ${deal.contract}`
+            : `, ${t.wonAt(deal.highestBid)}`}
         </span>
       )}
       {/* A finished game changes no more: whether its stream is open is no news. */}
