@@ -4,38 +4,18 @@
 // may hold an engine from another spec.
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { execFile } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { cp, mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import pg from 'pg';
-import { testServerUrl } from './support/database-server.js';
+import { ScratchDatabases } from './support/database-server.js';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const APART = pathToFileURL(join(ROOT, 'dist/src/platform/database/migrations-apart.js')).href;
 const MIGRATIONS = join(ROOT, 'prisma/migrations');
-const created: string[] = [];
+const databases = new ScratchDatabases('spec_apart');
+const scratchDatabase = () => databases.create();
 const folders: string[] = [];
-
-async function admin(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: testServerUrl() });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-async function scratchDatabase(): Promise<string> {
-  const name = `spec_apart_${randomBytes(5).toString('hex')}`;
-  await admin(`CREATE DATABASE ${name}`);
-  created.push(name);
-  const url = new URL(testServerUrl());
-  url.pathname = `/${name}`;
-  return url.toString();
-}
 
 interface Outcome {
   applied?: string[];
@@ -66,7 +46,7 @@ function applyFromProcess(url: string, dir: string): Promise<Outcome> {
 }
 
 afterAll(async () => {
-  for (const name of created) await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await databases.dropAll();
   for (const folder of folders) await rm(folder, { recursive: true, force: true });
 });
 

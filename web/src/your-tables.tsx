@@ -43,18 +43,21 @@ export function YourTables() {
       <h2 id="yours-title">{t.yourTables}</h2>
       {tables?.length === 0 && <p>{t.noTablesOfYours}</p>}
       <ul class="games">
-        {tables?.map(({ view: g, seat }) => (
-          <li key={g.id} data-your-turn={yourTurn(g, seat) ? 'true' : undefined}>
-            <a href={`?game=${g.id}`} onClick={(e) => (e.preventDefault(), navigate(g.id))}>
-              {g.name ?? t.untitled}
-            </a>{' '}
-            <span>
-              {t.statuses[g.status]}
-              {g.deal ? ` · ${t.deal(g.deal.number)}` : ''}
-            </span>
-            {yourTurn(g, seat) && <span class="your-turn">{t.yourTurnMark}</span>}
-          </li>
-        ))}
+        {tables?.map(({ view: g, seat }) => {
+          const mine = yourTurn(g, seat);
+          return (
+            <li key={g.id} data-your-turn={mine ? 'true' : undefined}>
+              <a href={`?game=${g.id}`} onClick={(e) => (e.preventDefault(), navigate(g.id))}>
+                {g.name ?? t.untitled}
+              </a>{' '}
+              <span>
+                {t.statuses[g.status]}
+                {g.deal ? ` · ${t.deal(g.deal.number)}` : ''}
+              </span>
+              {mine && <span class="your-turn">{t.yourTurnMark}</span>}
+            </li>
+          );
+        })}
       </ul>
     </section>
   );

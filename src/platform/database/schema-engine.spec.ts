@@ -1,5 +1,4 @@
 // Against the test run's PostgreSQL (test/support/database-server.ts), in scratch databases.
-import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,32 +6,14 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
 
-import { testServerUrl } from '../../../test/support/database-server.js';
-import { withDatabase } from './database-url.js';
+import { onServer, ScratchDatabases } from '../../../test/support/database-server.js';
 import { applyMigrations, MIGRATION_LOCK_CONTENT, readMigrationsList } from './migrator.js';
 import { openSchemaEngine, pendingEngineTimers, withSchemaEngine } from './schema-engine.js';
 
-const SERVER_URL = testServerUrl();
 const NO_FILTER = { externalTables: [], externalEnums: [] };
-const created: string[] = [];
+const databases = new ScratchDatabases('spec_engine');
+const scratchDatabase = () => databases.create();
 let tmp: string;
-
-async function admin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: SERVER_URL });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
-
-async function scratchDatabase(): Promise<string> {
-  const name = `spec_engine_${randomBytes(5).toString('hex')}`;
-  await admin((c) => c.query(`CREATE DATABASE ${name}`));
-  created.push(name);
-  return withDatabase(SERVER_URL, name);
-}
 
 async function migrationsDir(migrations: Record<string, string>): Promise<string> {
   const dir = await mkdtemp(path.join(tmp, 'migrations-'));
@@ -49,9 +30,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await admin(async (c) => {
-    for (const name of created) await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  });
+  await databases.dropAll();
   await rm(tmp, { recursive: true, force: true });
 });
 
@@ -132,7 +111,7 @@ describe('schema engine over PrismaPg', () => {
     // A backend leaves pg_stat_activity a moment after its client hangs up, later on a busy machine.
     const openSessions = async () =>
       (
-        await admin((c) =>
+        await onServer((c) =>
           c.query<{ n: number }>(
             `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1`,
             [new URL(url).pathname.slice(1)],
