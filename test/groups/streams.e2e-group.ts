@@ -11,6 +11,7 @@ import '../stream-tickets.e2e-spec.js';
 import '../streams.e2e-spec.js';
 import '../outbox.e2e-spec.js';
 import '../outbox-finishing.e2e-spec.js';
+import '../outbox-rows.e2e-spec.js';
 import '../pooler.e2e-spec.js';
 import '../pooler-outage.e2e-spec.js';
 import '../postgres-restart.e2e-spec.js';

@@ -93,3 +93,8 @@ export function sql<const S extends string>(name: string, text: S): NamedStateme
   };
   return statement as NamedStatement<Params<S>>;
 }
+
+/** Every statement made so far (by the modules loaded), by name: its text with `$n` parameters. */
+export function statementTexts(): ReadonlyMap<string, string> {
+  return TEXTS;
+}

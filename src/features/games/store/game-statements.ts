@@ -3,6 +3,7 @@
 // planned once per connection, not on every call.
 import { sql } from '../../../platform/database/named-sql.js';
 import { REMEMBERING } from '../../../platform/idempotency/idempotency-statements.js';
+import { TELLING_EVENTS } from '../../../platform/realtime/outbox-statements.js';
 
 // Fragments are `as const` so that a statement built of them keeps its text as a type, and tsc
 // checks the names of its parameters (named-sql.ts).
@@ -155,11 +156,15 @@ export const SEATS = sql(
     FROM seats s WHERE game_id = :gameId::uuid ORDER BY seat`,
 );
 
-/** The events a write appends (:events, numbered after :afterSeq), at the version `changed` wrote. */
+/**
+ * The events a write appends (:events, numbered after :afterSeq), at the version `changed` wrote;
+ * a statement with it tells them (`told AS (${TELLING_EVENTS})`, outbox-statements.ts).
+ */
 const APPEND_EVENTS = `
     INSERT INTO game_events (game_id, seq, version, type, payload)
     SELECT changed.id, :afterSeq::int + e.ord, changed.version, e.val->>'type', e.val
-      FROM changed, jsonb_array_elements(:events::jsonb) WITH ORDINALITY AS e(val, ord)` as const;
+      FROM changed, jsonb_array_elements(:events::jsonb) WITH ORDINALITY AS e(val, ord)
+    RETURNING game_id, seq` as const;
 
 /**
  * A taken seat and what it changed (maybe the first deal), under the game's row lock. The seat is
@@ -179,7 +184,8 @@ export const TAKE_SEAT = sql(
            deadline = :deadline::timestamptz
      WHERE id = :gameId::uuid
     RETURNING id, version
-  ), events AS (${APPEND_EVENTS}), remembered AS (${REMEMBERING})
+  ), events AS (${APPEND_EVENTS}), told AS (${TELLING_EVENTS}),
+  remembered AS (${REMEMBERING})
   SELECT version FROM changed`,
 );
 
@@ -208,7 +214,8 @@ export const WRITE_MOVE = sql(
   ), seat_flags AS (${SEAT_UPDATES}), act AS (
     INSERT INTO game_actions (game_id, version, seat, action)
     SELECT id, version, :seat, :action::jsonb FROM changed
-  ), events AS (${APPEND_EVENTS}), remembered AS (${REMEMBERING})
+  ), events AS (${APPEND_EVENTS}), told AS (${TELLING_EVENTS}),
+  remembered AS (${REMEMBERING})
   SELECT version FROM changed`,
 );
 

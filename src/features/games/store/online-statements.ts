@@ -3,6 +3,7 @@
 // nobody filled, and linking a rematch. Timestamps come from the service's Clock as ISO strings.
 import { sql } from '../../../platform/database/named-sql.js';
 import { REMEMBERING } from '../../../platform/idempotency/idempotency-statements.js';
+import { TELLING_EVENTS } from '../../../platform/realtime/outbox-statements.js';
 import { GAME_COLUMNS, SEAT_UPDATES } from './game-statements.js';
 
 /**
@@ -72,7 +73,8 @@ export const WRITE_CHANGE = sql(
     INSERT INTO game_events (game_id, seq, version, type, payload)
     SELECT changed.id, changed.seq0 + e.ord, changed.version, e.val->>'type', e.val
       FROM changed, jsonb_array_elements(:events::jsonb) WITH ORDINALITY AS e(val, ord)
-  ), remembered AS (${REMEMBERING})
+    RETURNING game_id, seq
+  ), told AS (${TELLING_EVENTS}), remembered AS (${REMEMBERING})
   SELECT version FROM changed`,
 );
 
@@ -99,7 +101,8 @@ export const CLOSE_EXPIRED = sql(
     SELECT id, event_seq, version, 'game_closed',
            jsonb_build_object('type', 'game_closed', 'reason', 'not_filled')
       FROM changed
-  )
+    RETURNING game_id, seq
+  ), told AS (${TELLING_EVENTS})
   SELECT id, event_seq AS seq FROM changed`,
 ).rows<{ id: string; seq: number }>();
 
@@ -123,7 +126,8 @@ export const LINK_REMATCH = sql(
     SELECT id, event_seq, version, 'rematch_created',
            jsonb_build_object('type', 'rematch_created', 'gameId', :rematchId::text)
       FROM changed
-  )
+    RETURNING game_id, seq
+  ), told AS (${TELLING_EVENTS})
   SELECT id FROM changed`,
 );
 
