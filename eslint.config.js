@@ -148,12 +148,7 @@ export default tseslint.config(
           paths: [{ name: 'pg', message: 'only stores (*.store.ts) reach the database' }],
           patterns: [
             {
-              group: [
-                '**/database/database-pool*',
-                '**/database/prisma.service*',
-                '**/generated/prisma/*',
-                '@prisma/client',
-              ],
+              group: ['**/database/database-pool*', '**/generated/prisma/*', '@prisma/client'],
               message: 'only stores (*.store.ts) reach the database: move the statement there',
               allowTypeImports: true,
             },

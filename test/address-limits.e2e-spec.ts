@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { createHmac, randomBytes, randomInt, randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { PrismaService } from '../src/platform/database/prisma.service.js';
+import { prismaOf } from './support/prisma.js';
 import { freshLoopbackAddress, fromAddress } from './support/from-address.js';
 import { useTestApp } from './support/app-fixture.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -58,7 +58,7 @@ describe('rematches and GAMES_PER_ADDRESS_PER_HOUR', () => {
     const rematchId = (made.body.game as { id: string }).id;
     expect((joined.body.game as { id: string }).id).toBe(rematchId);
 
-    const prisma = t.app.get(PrismaService);
+    const prisma = prismaOf(t.app);
     const rematch = await prisma.game.findUniqueOrThrow({ where: { id: rematchId } });
     const second = await fromAddress(other, `${t.url}/api/v1/games`, 'POST', {});
     const theirs = await prisma.game.findUniqueOrThrow({ where: { id: second.body.id as string } });
@@ -209,7 +209,7 @@ describe('TRUST_PROXY', () => {
 // address is reversed by trying all of them.
 describe('address hashes', () => {
   const stored = (t: TestApp, id: string) =>
-    t.app.get(PrismaService).game.findUniqueOrThrow({ where: { id } });
+    prismaOf(t.app).game.findUniqueOrThrow({ where: { id } });
   const hmac = (key: string, text: string) => createHmac('sha256', key).update(text).digest('hex');
 
   it('are keyed with ADDRESS_HASH_KEY', async () => {
@@ -238,7 +238,7 @@ describe('address hashes', () => {
         await stored(a, fromA.body.id as string),
         await stored(b, fromB.body.id as string),
       ];
-      const [{ value }] = await a.app.get(PrismaService).$queryRaw<{ value: string }[]>`
+      const [{ value }] = await prismaOf(a.app).$queryRaw<{ value: string }[]>`
         SELECT value FROM service_keys WHERE name = 'address_hash'`;
       expect(value.length).toBeGreaterThanOrEqual(32);
       expect(rowA.creator).toBe(hmac(value, `games.creator\n${me}`));

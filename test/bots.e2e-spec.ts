@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { BotRunner } from '../src/features/bot-runner/bot-runner.service.js';
 import { EXPLANATION_CODES, explainInEnglish } from '../src/core/bots/explanation.js';
-import { PrismaService } from '../src/platform/database/prisma.service.js';
+import { prismaOf } from './support/prisma.js';
 import type { GameEventDto } from '../clients/ts/src/index.js';
 import { GameClient, offered, testRng, type GameView } from './support/api.js';
 import { StackedDeckFactory, stackedPolicy } from './support/stacked-factory.js';
@@ -122,9 +122,7 @@ describe('computer players over HTTP', () => {
       expect(res.status).toBe(200);
       view = await settle(t, game.id, (v) => v.status !== 'playing' || v.deal!.turn === me.seat);
     }
-    const actions = await t.app
-      .get(PrismaService)
-      .gameAction.findMany({ where: { gameId: game.id } });
+    const actions = await prismaOf(t.app).gameAction.findMany({ where: { gameId: game.id } });
     expect(new Set(actions.map((a) => a.seat))).toEqual(new Set([0, 1, 2]));
     const events = await request(t.api.server)
       .get(`/api/v1/games/${game.id}/events`)
@@ -187,7 +185,7 @@ describe('computer players over HTTP', () => {
     expect(res.status).toBe(200);
     // The expert moves next or soon after: in the auction, or (as the opener whose 100 stood) in
     // the talon and the contract.
-    const prisma = t.app.get(PrismaService);
+    const prisma = prismaOf(t.app);
     const expertMoves = async () =>
       prisma.gameAction.count({ where: { gameId: game.id, seat: botSeats[0] } });
     const deadline = Date.now() + 30_000;
@@ -275,9 +273,7 @@ describe('a game whose seats are all bots is not played, after a restart too', (
       const deadline = Date.now() + 10_000;
       while (runner.busy() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
       expect(runner.busy()).toBe(false);
-      const after = await second.app
-        .get(PrismaService)
-        .game.findUniqueOrThrow({ where: { id: gameId } });
+      const after = await prismaOf(second.app).game.findUniqueOrThrow({ where: { id: gameId } });
       expect(after.version).toBe(before.version);
     } finally {
       await second.close();
@@ -309,9 +305,7 @@ describe('a bot turn left pending by a stop is played after the restart', () => 
     try {
       const view = await settle(second, gameId, (v) => v.version > before.version);
       expect(view.version).toBeGreaterThan(before.version);
-      const actions = await second.app
-        .get(PrismaService)
-        .gameAction.findMany({ where: { gameId } });
+      const actions = await prismaOf(second.app).gameAction.findMany({ where: { gameId } });
       expect(actions.map((a) => a.seat)).toContain(turn);
       expect(tokens).toHaveLength(3);
       const runner = second.app.get(BotRunner);

@@ -9,7 +9,7 @@ const RULE = '@typescript-eslint/no-restricted-imports';
 
 const IMPORTS = {
   pool: `import { DatabasePool } from '../../platform/database/database-pool.js';\nexport const x = DatabasePool;\n`,
-  prisma: `import { PrismaService } from '../../platform/database/prisma.service.js';\nexport const x = PrismaService;\n`,
+  prisma: `import { PrismaClient } from '../../generated/prisma/client.js';\nexport const x = PrismaClient;\n`,
   pg: `import pg from 'pg';\nexport const x = pg;\n`,
   typeOnly: `import type { StatementRunner } from '../../platform/database/database-pool.js';\nexport type X = StatementRunner;\n`,
 };

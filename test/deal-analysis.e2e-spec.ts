@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import request from 'supertest';
-import { PrismaService } from '../src/platform/database/prisma.service.js';
+import { prismaOf } from './support/prisma.js';
 import { testRng } from './support/api.js';
 import { useTestApp } from './support/app-fixture.js';
 
@@ -128,7 +128,7 @@ describe('GET /games/{id}/deals/{n}/analysis', () => {
         expect(c.lost).toBeGreaterThanOrEqual(0);
       }
       // Kept: the row is there, and asking again answers the same.
-      const prisma = t.app.get(PrismaService);
+      const prisma = prismaOf(t.app);
       const rows = await prisma.dealAnalysis.findMany({ where: { gameId, deal } });
       expect(rows).toHaveLength(1);
       const again = await get(`/api/v1/games/${gameId}/deals/${deal}/analysis`).expect(200);

@@ -11,6 +11,9 @@ const SCHEMA_ENGINE = /\/node_modules\/@prisma\/schema-engine-wasm\//;
 // The rating model is written out (src/features/ratings/rating-model.ts): `openskill` and the
 // hundreds of modules it brings are a dev dependency, to check it against.
 const RATING_LIBRARY = /\/node_modules\/(openskill|ramda|@stdlib)\//;
+// The service runs sql() statements only: Prisma's client (generated, and its runtime) is for the
+// specs' reads (test/support/prisma.ts); constructed, it held 6 MB of the service's heap.
+const PRISMA_CLIENT = /\/(generated\/prisma\/|node_modules\/@prisma\/client\/)/;
 
 /** A module hook that writes every URL the process resolves to `log`, one a line. */
 function loadLogger(): { nodeOptions: string; loaded: () => string[] } {
@@ -62,12 +65,14 @@ describe('what a deployment with its own PostgreSQL loads', () => {
     expect(loaded.filter((url) => EMBEDDED.test(url))).toEqual([]);
     expect(loaded.filter((url) => SCHEMA_ENGINE.test(url))).toEqual([]);
     expect(loaded.filter((url) => RATING_LIBRARY.test(url))).toEqual([]);
+    expect(loaded.filter((url) => PRISMA_CLIENT.test(url))).toEqual([]);
   });
 
   it('with migrations at start: the schema engine, never the embedded server', async () => {
     const loaded = await start({ MIGRATE_ON_START: 'true' });
     expect(loaded.some((url) => SCHEMA_ENGINE.test(url))).toBe(true);
     expect(loaded.filter((url) => EMBEDDED.test(url))).toEqual([]);
+    expect(loaded.filter((url) => PRISMA_CLIENT.test(url))).toEqual([]);
   });
 });
 

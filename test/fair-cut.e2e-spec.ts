@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { checkDeal, type ProofInput } from '../src/core/engine/index.js';
-import { PrismaService } from '../src/platform/database/prisma.service.js';
+import { prismaOf } from './support/prisma.js';
 import type { DealReplayDto } from '../clients/ts/src/index.js';
 import { useTestApp } from './support/app-fixture.js';
 import { surrenderDeal } from './support/openings.js';
@@ -28,7 +28,7 @@ describe('the cut: a deck nobody chooses alone', () => {
       const joined = (await join(created.id, { name, clientSeed }).expect(201)).body;
       tokens[joined.seat] = joined.token;
     }
-    const stored = await t.app.get(PrismaService).seat.findMany({
+    const stored = await prismaOf(t.app).seat.findMany({
       where: { gameId: created.id },
       orderBy: { seat: 'asc' },
     });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import request from 'supertest';
-import { PrismaService } from '../src/platform/database/prisma.service.js';
+import { prismaOf } from './support/prisma.js';
 import type { GameSummaryDto, ProblemDto, ScoreEntryDto } from '../clients/ts/src/index.js';
 import { testRng, type GameView } from './support/api.js';
 import { useTestApp } from './support/app-fixture.js';
@@ -34,7 +34,7 @@ describe('games: create, list, join, read', () => {
         dumpTruck: true,
       },
     });
-    const stored = await t.app.get(PrismaService).game.findUnique({ where: { id: res.body.id } });
+    const stored = await prismaOf(t.app).game.findUnique({ where: { id: res.body.id } });
     expect(stored?.status).toBe('waiting');
     expect(stored?.seed).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(res.body)).not.toContain(stored!.seed);
@@ -69,7 +69,7 @@ describe('games: create, list, join, read', () => {
     expect(c.game.version).toBe(3);
     expect(c.game.deal?.hand).toHaveLength(7);
     expect(c.game.seats.map((s) => s.name)).toEqual(['Anna', 'Boris', 'Vera']);
-    const stored = await t.app.get(PrismaService).seat.findMany({ where: { gameId: game.id } });
+    const stored = await prismaOf(t.app).seat.findMany({ where: { gameId: game.id } });
     expect(stored).toHaveLength(3);
     for (const s of stored) {
       expect(s.tokenHash).toMatch(/^[0-9a-f]{64}$/);
@@ -178,7 +178,7 @@ describe('games: create, list, join, read', () => {
     expect(['made', 'failed', 'surrendered', 'redealt']).toContain(row.result);
     expect(row.entries).toHaveLength(3);
     expect(table.body.totals).toEqual(row.entries.map((e: ScoreEntryDto) => e.total));
-    const stored = await t.app.get(PrismaService).gameAction.count({ where: { gameId } });
+    const stored = await prismaOf(t.app).gameAction.count({ where: { gameId } });
     expect(stored).toBe(steps);
   });
 });

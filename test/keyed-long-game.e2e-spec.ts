@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { createHash, randomUUID } from 'node:crypto';
-import { PrismaService } from '../src/platform/database/prisma.service.js';
+import { prismaOf } from './support/prisma.js';
 import { hashToken } from '../src/platform/http/seat-token.js';
 import { chooseMove, testRng, type GameView, type Move } from './support/api.js';
 import { useTestApp } from './support/app-fixture.js';
@@ -22,7 +22,7 @@ describe('a seat that sends a key with every move, past the bound of its stored 
 
   it('is never refused; its newest keys replay, its oldest are forgotten', async () => {
     const { api } = t;
-    const prisma = t.app.get(PrismaService);
+    const prisma = prismaOf(t.app);
     const rng = testRng(61);
     const { gameId, tokens } = await api.startGame({ name: 'long keyed game' });
     const table = { gameId, tokens };

@@ -4,7 +4,7 @@
 // table every person is away from waits after its deal, then ends as abandoned.
 import { describe, expect, it } from '@jest/globals';
 import request from 'supertest';
-import { PrismaService } from '../src/platform/database/prisma.service.js';
+import { prismaOf } from './support/prisma.js';
 import { chooseMove, GameClient, testRng, type LegalAction } from './support/api.js';
 import { BotRunner } from '../src/features/bot-runner/bot-runner.service.js';
 import { ManualClock } from '../src/platform/clock/manual-clock.js';
@@ -220,7 +220,7 @@ describe('the pace, on a clock whose timers the test moves', () => {
       for (let i = 0; i < 2; i++)
         await api.post(game.id, 'bots', null, { level: 'basic' }).expect(201);
       const runner = t.app.get(BotRunner);
-      const prisma = t.app.get(PrismaService);
+      const prisma = prismaOf(t.app);
       // Polls (it does not sleep to assert): the runner reads and writes the database.
       const settled = async () => {
         while (runner.busy(game.id)) await new Promise((r) => setTimeout(r, 5));

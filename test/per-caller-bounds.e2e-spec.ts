@@ -1,7 +1,7 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { createHash, randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { PrismaService } from '../src/platform/database/prisma.service.js';
+import { prismaOf } from './support/prisma.js';
 import { hashToken } from '../src/platform/http/seat-token.js';
 import { IdempotencyStore } from '../src/platform/idempotency/idempotency.store.js';
 import { GameClient } from './support/api.js';
@@ -53,7 +53,7 @@ describe('games created per address, across instances', () => {
     const other = freshLoopbackAddress();
     expect((await fromAddress(other, `${a.url}/api/v1/games`, 'POST', {})).status).toBe(201);
 
-    const prisma = a.app.get(PrismaService);
+    const prisma = prismaOf(a.app);
     const first = await prisma.game.findUniqueOrThrow({ where: { id: made[0] } });
     expect(first.creator).toMatch(/^[0-9a-f]{64}$/);
     const mine = { creator: first.creator };
@@ -109,7 +109,7 @@ describe('idempotent answers kept per caller', () => {
       const retried = await create(key, anonymous[i]);
       expect([retried.status, retried.body.id]).toEqual([201, id]);
     }
-    const prisma = t.app.get(PrismaService);
+    const prisma = prismaOf(t.app);
     // Sent without a token, so its scope (not its owner) is the address too.
     const newest = await prisma.idempotencyRecord.findUniqueOrThrow({
       where: { id: rowId(`ip:${me}`, latest[0].key) },
@@ -157,7 +157,7 @@ describe('idempotent answers kept per caller', () => {
       expect(moves.map((m) => m.status)).toEqual([200, 200, 200, 200]);
       expect(moves[3].seat).toBe(moves[0].seat);
       expect(new Set(moves.map((m) => m.seat)).size).toBe(3);
-      const prisma = one.app.get(PrismaService);
+      const prisma = prismaOf(one.app);
       // Each seat's latest key is still stored, under the seat's own owner.
       const rows = await prisma.idempotencyRecord.findMany({
         where: {

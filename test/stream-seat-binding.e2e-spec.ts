@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import request from 'supertest';
 import { hashToken } from '../src/platform/http/seat-token.js';
 import { GameHistoryService } from '../src/features/history/game-history.service.js';
-import { PrismaService } from '../src/platform/database/prisma.service.js';
+import { prismaOf } from './support/prisma.js';
 import { NoticeListener } from '../src/platform/realtime/notice-listener.js';
 import { SeatPresence } from '../src/live/streams/seat-presence.service.js';
 import { chooseMove, testRng } from './support/api.js';
@@ -76,7 +76,7 @@ describe("a seat's stream is bound to its token's hold on the seat", () => {
    */
   async function playUntilSecretOf(gameId: string, tokens: string[], left: number, from: number) {
     const rng = testRng(21);
-    const prisma = a.app.get(PrismaService);
+    const prisma = prismaOf(a.app);
     for (let i = 0; i < 400; i++) {
       const log = await prisma.gameEvent.findMany({
         where: { gameId, seq: { gt: from } },
@@ -206,7 +206,7 @@ describe("a seat's stream is bound to its token's hold on the seat", () => {
     await b.api.post(game.id, 'leave', anna.token).expect(200);
     for (const name of ['Boris', 'Vera', 'Gleb']) await b.api.join(game.id, name);
     await a.app.get(SeatPresence).renew();
-    const prisma = a.app.get(PrismaService);
+    const prisma = prismaOf(a.app);
     expect(await prisma.seatPresence.count({ where: { gameId: game.id } })).toBe(0);
     for (const api of [a.api, b.api]) {
       expect((await api.view(game.id)).seats.map((s) => s.connected)).toEqual([

@@ -5,7 +5,7 @@ import type { GameEvent } from '../src/core/engine/index.js';
 import type { AppConfig } from '../src/platform/config/app-config.js';
 import { APP_CONFIG } from '../src/platform/config/config.tokens.js';
 import { GameStore } from '../src/features/games/store/game-store.js';
-import { PrismaService } from '../src/platform/database/prisma.service.js';
+import { prismaOf } from './support/prisma.js';
 import { GameAnnouncements } from '../src/platform/realtime/game-announcements.js';
 import { StreamLimits } from '../src/live/streams/stream-limits.js';
 import type { GameEventDto, StreamViewDto } from '../clients/ts/src/index.js';
@@ -67,9 +67,10 @@ describe('live streams across two service instances', () => {
     // Each stream ends by itself after game_over.
     await Promise.all(streams.map((s) => s.sse.ended));
 
-    const log = await a.app
-      .get(PrismaService)
-      .gameEvent.findMany({ where: { gameId }, orderBy: { seq: 'asc' } });
+    const log = await prismaOf(a.app).gameEvent.findMany({
+      where: { gameId },
+      orderBy: { seq: 'asc' },
+    });
     const truth = new TruthTracker(3);
     const forbiddenAt = new Map<number, Map<number | null, Set<string>>>();
     for (const row of log) {

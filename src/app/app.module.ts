@@ -18,7 +18,7 @@ import { ProblemsModule } from '../platform/problems/problems.module.js';
 import { ShutdownState } from '../platform/lifecycle/shutdown-state.js';
 import { PINO_LOGGER } from '../platform/logging/logger.js';
 import { GLOBAL_ENHANCER_PROVIDERS } from './global-enhancers.js';
-import { PrismaModule } from '../platform/database/prisma.module.js';
+import { DatabaseModule } from '../platform/database/database.module.js';
 import { StreamsModule } from '../live/streams/streams.module.js';
 import { TurnClockModule } from '../features/turn-clock/turn-clock.module.js';
 import { Clock } from '../platform/clock/clock.js';
@@ -41,7 +41,7 @@ export class AppModule {
       module: AppModule,
       global: true,
       imports: [
-        PrismaModule,
+        DatabaseModule,
         HealthModule,
         ProblemsModule,
         GamesModule,

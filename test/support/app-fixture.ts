@@ -4,7 +4,7 @@ import { afterAll, beforeAll } from '@jest/globals';
 import type { INestApplication } from '@nestjs/common';
 import type { AddressInfo } from 'node:net';
 import type { AppConfig } from '../../src/platform/config/app-config.js';
-import { PrismaService } from '../../src/platform/database/prisma.service.js';
+import { type TestPrisma, prismaOf } from './prisma.js';
 import { GameClient, type GameClientOptions } from './api.js';
 import { createTestApp, type TestApp, type TestAppOptions } from './test-app.js';
 
@@ -65,8 +65,8 @@ export class AppFixture implements TestApp {
     return this.started.api;
   }
 
-  get prisma(): PrismaService {
-    return this.app.get(PrismaService);
+  get prisma(): TestPrisma {
+    return prismaOf(this.app);
   }
 
   /** The HTTP server, for supertest. */

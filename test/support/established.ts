@@ -1,5 +1,5 @@
 import { NEWCOMER_GAMES } from '../../src/core/table/rating-policy.js';
-import type { PrismaService } from '../../src/platform/database/prisma.service.js';
+import type { TestPrisma } from './prisma.js';
 
 /**
  * Makes players established in pool 3, as NEWCOMER_GAMES games with people would have left them
@@ -7,7 +7,7 @@ import type { PrismaService } from '../../src/platform/database/prisma.service.j
  * an established person's games move a computer player.
  */
 export async function establish<P extends { id: string }>(
-  prisma: PrismaService,
+  prisma: TestPrisma,
   players: P[],
 ): Promise<P[]> {
   await prisma.playerRating.createMany({

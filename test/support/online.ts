@@ -1,7 +1,7 @@
 import { expect } from '@jest/globals';
 import { BotRunner } from '../../src/features/bot-runner/bot-runner.service.js';
 import type { AppConfig } from '../../src/platform/config/app-config.js';
-import { PrismaService } from '../../src/platform/database/prisma.service.js';
+import type { TestPrisma } from './prisma.js';
 import { TurnClock } from '../../src/features/turn-clock/turn-clock.service.js';
 import { GameClient, chooseMove, testRng } from './api.js';
 import { ManualTimeOfDay } from './manual-time-of-day.js';
@@ -36,7 +36,7 @@ export class OnlineApp {
     return this.t.api;
   }
 
-  get prisma(): PrismaService {
+  get prisma(): TestPrisma {
     return this.t.prisma;
   }
 

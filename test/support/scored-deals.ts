@@ -1,11 +1,11 @@
-import type { PrismaService } from '../../src/platform/database/prisma.service.js';
+import type { TestPrisma } from './prisma.js';
 
 /**
  * Appends `n` scored deals (`deal_scored`, a made contract) to game `gameId`'s log, as play would
  * have: what the rating policy reads to tell a game really played (src/core/table/rating-policy.ts)
  * in specs that finish a game by hand.
  */
-export async function scoreDeals(prisma: PrismaService, gameId: string, n: number): Promise<void> {
+export async function scoreDeals(prisma: TestPrisma, gameId: string, n: number): Promise<void> {
   // Computer players may be moving in this game meanwhile: the game's row, locked to the commit,
   // orders this append after theirs (their writes take it too), so the sequence numbers are free.
   await prisma.$transaction(async (tx) => {

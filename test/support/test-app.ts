@@ -11,6 +11,7 @@ import { GameFactory } from '../../src/features/games/game-factory.js';
 import { Clock } from '../../src/platform/clock/clock.js';
 import { createLogger } from '../../src/platform/logging/logger.js';
 import { PER_ADDRESS_LIMITS_OFF } from './per-address-limits.js';
+import { releasePrisma } from './prisma.js';
 
 export interface TestApp {
   app: INestApplication;
@@ -63,7 +64,14 @@ export async function createTestApp(
   await app.init();
   // Fastify answers only once ready (supertest drives its server directly, without listen).
   await app.getHttpAdapter().getInstance().ready();
-  return { app, logs, close: () => app.close() };
+  return {
+    app,
+    logs,
+    close: async () => {
+      await releasePrisma(app);
+      await app.close();
+    },
+  };
 }
 
 /**

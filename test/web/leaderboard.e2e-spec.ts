@@ -6,7 +6,7 @@
 // transaction writes it (player_ratings), so the page is tested without playing ten rated games;
 // it is removed after.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { PrismaService } from '../../src/platform/database/prisma.service.js';
+import { prismaOf } from '../support/prisma.js';
 import { PlayerClient, type PlayerWithToken } from '../support/players.js';
 import { seriousViolations } from './axe.js';
 import { keepPlayer } from './seat-zero.js';
@@ -39,7 +39,7 @@ describe('the leaderboard in the web client', () => {
   let web: WebApp;
   let rated: PlayerWithToken;
   let newcomer: PlayerWithToken;
-  const prisma = () => web.t.app.get(PrismaService);
+  const prisma = () => prismaOf(web.t.app);
   beforeAll(async () => {
     web = await startWebApp();
     rated = await new PlayerClient(web.t.app.getHttpServer()).create(`Rated ${Date.now() % 1e6}`);
