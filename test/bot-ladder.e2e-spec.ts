@@ -5,7 +5,14 @@ import { BOT_OPEN_GAMES } from '../src/core/table/player-kinds.js';
 import { LADDER_PAUSE_MS, LADDER_TIMEOUTS } from '../src/core/table/ladder-pause.js';
 import { ManualTimeOfDay } from './support/manual-time-of-day.js';
 import { BOT_CLOCK, useOnlineApp } from './support/online.js';
-import { enqueue, newPlayer, queueBody, type TestPlayer } from './support/queue.js';
+import {
+  enqueue,
+  entryOf,
+  newPlayer,
+  queueBody,
+  sweepQueue,
+  type TestPlayer,
+} from './support/queue.js';
 
 let made = 0;
 
@@ -184,6 +191,57 @@ describe('the bot ladder', () => {
     expect(stored.status).toBe('waiting');
   });
 
+  it('passes over a bot at its bound: the others wait, and all sit once it has a game less', async () => {
+    const body = queueBody();
+    const full = await newBot();
+    const games: string[] = [];
+    for (let i = 0; i < BOT_OPEN_GAMES - 1; i++) games.push(await tableWith(full));
+    const entry = (await enqueue(o.t.server, full, body).expect(201)).body as { id: string };
+    // At its bound after queueing: a table matched with it could never be seated.
+    games.push(await tableWith(full));
+    const others = [await newBot(), await newBot()];
+    for (const b of others) {
+      expect((await enqueue(o.t.server, b, body).expect(201)).body.status).toBe('waiting');
+    }
+    await sweepQueue(o.t.app);
+    expect((await entryOf(o.t.server, full, entry.id)).status).toBe('waiting');
+    for (const b of others) {
+      const [own] = await o.prisma.queueEntry.findMany({ where: { playerId: b.id } });
+      expect(own.status).toBe('waiting');
+    }
+
+    await request(o.t.server)
+      .post(`/api/v1/games/${games[0]}/leave`)
+      .set('Authorization', `Bearer ${full.token}`)
+      .expect(200);
+    await sweepQueue(o.t.app);
+    const matched = await entryOf(o.t.server, full, entry.id);
+    expect(matched.status).toBe('matched');
+    const game = await request(o.t.server).get(`/api/v1/games/${matched.gameId}`).expect(200);
+    expect(game.body.status).toBe('playing');
+    expect(game.body.seats.map((s: { playerId: string }) => s.playerId).sort()).toEqual(
+      [full.id, ...others.map((b) => b.id)].sort(),
+    );
+  });
+
+  it("counts a bot's queue match not seated yet as one of its games", async () => {
+    const bot = await newBot();
+    for (let i = 0; i < BOT_OPEN_GAMES - 1; i++) await tableWith(bot);
+    const entry = (await enqueue(o.t.server, bot, queueBody()).expect(201)).body as { id: string };
+    // Matched a moment ago, its seating still to come: the seat is promised.
+    await o.prisma.queueEntry.update({
+      where: { id: entry.id },
+      data: { status: 'matched', waitingPlayerId: null, gameId: randomUUID(), seat: 0 },
+    });
+    const created = await request(o.t.server).post('/api/v1/games').send({}).expect(201);
+    const refused = await request(o.t.server)
+      .post(`/api/v1/games/${created.body.id}/players`)
+      .set('Authorization', `Bearer ${bot.token}`)
+      .send({ name: bot.name })
+      .expect(429);
+    expect(refused.body.code).toBe('too_many_bot_games');
+  });
+
   it(`bounds a bot to ${BOT_OPEN_GAMES} unfinished games`, async () => {
     const bot = await newBot();
     for (let i = 0; i < BOT_OPEN_GAMES; i++) await tableWith(bot);
@@ -193,7 +251,7 @@ describe('the bot ladder', () => {
     const challenge = await request(o.t.server)
       .post('/api/v1/challenges')
       .set('Authorization', `Bearer ${bot.token}`)
-      .send({ invite: [person.id, (await newPlayer(o.t.server)).id] })
+      .send({ invite: [person.id, (await newPlayer(o.t.server)).id], timeControl: BOT_CLOCK })
       .expect(429);
     expect(challenge.body.code).toBe('too_many_bot_games');
   });

@@ -64,6 +64,9 @@ describe('challenges and the bot bound, attacked', () => {
     const bot = await h.bot();
     const untimed = await h.post('challenges', b.token, { invite: [v.id, bot.id] }).expect(422);
     expect(untimed.body.code).toBe('time_control_required');
+    // A bot challenging people untimed would hold its own place for good just the same.
+    const fromBot = await h.post('challenges', bot.token, { invite: [b.id, v.id] }).expect(422);
+    expect(fromBot.body.code).toBe('time_control_required');
     const games = [];
     for (let i = 0; i < BOT_OPEN_GAMES; i++) games.push(await playing(b, v, bot));
     expect(await h.held(bot)).toBe(BOT_OPEN_GAMES);

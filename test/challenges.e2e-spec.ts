@@ -83,7 +83,10 @@ describe('challenges', () => {
     const [anna, bob] = [await person('Anna'), await person('Bob')];
     const mine = stream(me.token);
     const annas = stream(anna.token);
-    const made = await post('challenges', me.token, { invite: [anna.id, bob.id] }).expect(201);
+    const made = await post('challenges', me.token, {
+      invite: [anna.id, bob.id],
+      timeControl: { moveSeconds: 30, onTimeout: 'bot' },
+    }).expect(201);
     const id = made.body.id as string;
     expect(made.body.challenger).toMatchObject({ playerId: me.id, kind: 'bot', seat: 0 });
     await annas.until(() => data(annas).some((d) => d.challengeId === id && d.status === 'open'));

@@ -22,7 +22,7 @@ export const CHALLENGE_PROBLEM_DOCS: Record<string, ProblemDoc> = {
   time_control_required: {
     title: 'Time control required',
     meaning:
-      'A challenge that invites a bot account needs a clock: a game without one never ends while its people stay silent, and would hold one of the bot’s places.',
+      'A challenge that seats a bot account (invited, or challenging) needs a clock: a game without one never ends while its people stay silent, and would hold one of the bot’s places.',
     action: 'Send a `timeControl`, as POST /games takes it.',
   },
   invalid_invitees: {

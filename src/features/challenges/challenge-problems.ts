@@ -25,15 +25,16 @@ export const notInvited = (id: string) =>
   );
 
 /**
- * 422 `time_control_required`: a challenge inviting a bot account has a clock, since a game with
- * none never ends while its people stay silent, and would hold one of the bot's BOT_OPEN_GAMES.
+ * 422 `time_control_required`: a challenge that seats a bot account (invited, or the challenger)
+ * has a clock, since a game with none never ends while its people stay silent, and would hold one
+ * of the bot's BOT_OPEN_GAMES.
  */
 export const clockRequired = () =>
   new ProblemError(
     422,
     'time_control_required',
     'Unprocessable Content',
-    'A challenge that invites a bot account needs a `timeControl` (as POST /games takes it).',
+    'A challenge that seats a bot account (invited, or challenging) needs a `timeControl` (as POST /games takes it).',
   );
 
 /** 409 `challenge_answered`: an invitee who accepted cannot decline (leave the game instead). */

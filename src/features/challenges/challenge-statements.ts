@@ -1,6 +1,7 @@
 // The statements of challenges (src/features/challenges), with named parameters
 // (src/platform/database/named-sql.ts). Each runs as a named prepared statement.
 import { sql } from '../../platform/database/named-sql.js';
+import { gamesHeldBy } from '../games/store/bot-hold-statements.js';
 
 export const CREATE_CHALLENGE = sql(
   'create_challenge',
@@ -74,14 +75,12 @@ export const MARK_SEATED = sql(
 );
 
 /**
- * Unfinished games (waiting or playing) a player holds a seat of and has not left: a bot's
- * concurrency bound, as the seat decision counts it (game-statements.ts, HELD_GAMES).
+ * The unfinished games a player holds (gamesHeldBy): a bot's concurrency bound, as the seat
+ * decision counts it (bot-hold-statements.ts, HELD_GAMES).
  */
 export const OPEN_GAMES_OF = sql(
   'open_games_of',
-  `
-  SELECT count(DISTINCT s.game_id)::int AS n FROM seats s JOIN games g ON g.id = s.game_id
-   WHERE s.player_id = :playerId::uuid AND NOT s.left_game AND g.status IN ('waiting', 'playing')`,
+  `SELECT count(*)::int AS n FROM (${gamesHeldBy(':playerId::uuid')}) held`,
 ).rows<{ n: number }>();
 
 /** Serialises one challenger's new challenges (their bounds are counted under it). */

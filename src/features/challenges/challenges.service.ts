@@ -135,7 +135,8 @@ export class ChallengesService {
     }
     // An untimed game never ends while its people stay silent, holding the bot's seat for good.
     const clock = clockOf(input.rated ?? false, input.timeControl);
-    if (found.some((p) => p.kind === 'bot') && clock === null) throw clockRequired();
+    const seatsABot = player.kind === 'bot' || found.some((p) => p.kind === 'bot');
+    if (seatsABot && clock === null) throw clockRequired();
     const seats = [{ botLevel: null, botAccount: player.kind === 'bot' }];
     const game = { rated: input.rated ?? false, botsAllowed: input.botsAllowed ?? false };
     for (const p of found) {

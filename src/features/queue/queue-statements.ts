@@ -2,6 +2,7 @@
 // counts with its games (src/features/games/store/creator-quota.ts). Times come from the service's Clock as
 // ISO strings. Every statement names its parameters (src/platform/database/named-sql.ts).
 import { sql } from '../../platform/database/named-sql.js';
+import { gamesHeldBy } from '../games/store/bot-hold-statements.js';
 
 const ENTRY_COLUMNS = `
   id, player_id, players, rules, time_control, rated, fill_after_seconds, rating, status,
@@ -80,6 +81,38 @@ export const CLAIM_BUCKET = sql(
    LIMIT :limit
      FOR UPDATE OF q SKIP LOCKED`,
 );
+
+/** The bot accounts among :ids (the players of the entries a round claimed). */
+export const BOTS_AMONG = sql(
+  'queue_bots_among',
+  `SELECT id FROM players WHERE id IN (SELECT unnest((SELECT :ids::uuid[]))) AND kind = 'bot'`,
+).rows<{ id: string }>();
+
+/**
+ * Locks the players rows of the bots :ids to the round's commit, as a seat decision does
+ * (LOCK_HOLDER), so neither counts a bot's games before the other's are written; SKIP LOCKED: a
+ * bot being seated, or paused, right now is left for the next round (waiting for it could
+ * deadlock with a pause, which locks the bot before its entry).
+ */
+export const LOCK_BOTS = sql(
+  'queue_lock_bots',
+  `
+  SELECT id FROM players WHERE id IN (SELECT unnest((SELECT :ids::uuid[])))
+   ORDER BY id FOR UPDATE SKIP LOCKED`,
+).rows<{ id: string }>();
+
+/**
+ * Which of the bots :ids hold :bound unfinished games already (gamesHeldBy): a round passes over
+ * their entries, which wait for a game of theirs to end (a table matched with one of them could
+ * never be seated, and its other players' entries would be spent on it).
+ */
+export const BOTS_AT_BOUND = sql(
+  'queue_bots_at_bound',
+  `
+  SELECT p.id FROM players p
+   WHERE p.id IN (SELECT unnest((SELECT :ids::uuid[])))
+     AND (SELECT count(*) FROM (${gamesHeldBy('p.id')}) held) >= :bound`,
+).rows<{ id: string }>();
 
 /** How many entries of the bucket wait, locked by others or not (to tell that some were skipped). */
 export const COUNT_BUCKET = sql(

@@ -5,6 +5,7 @@ import type { TimeControl } from '../../core/table/online-rules.js';
 import type { Candidate } from './matching.js';
 import * as SQL from './queue-statements.js';
 import { LADDER_PAUSE_MS } from '../../core/table/ladder-pause.js';
+import { BOT_OPEN_GAMES } from '../../core/table/player-kinds.js';
 
 export type QueueStatus = 'waiting' | 'matched';
 
@@ -171,8 +172,10 @@ export class QueueStore {
     now: Date,
   ): Promise<{ entries: (Candidate & { players: 3 | 4 })[]; waiting: number }> {
     const since = new Date(now.getTime() - LADDER_PAUSE_MS).toISOString();
-    const rows = await run(SQL.CLAIM_BUCKET.rows<EntryRow>(), { bucket, limit, since });
+    const claimed = await run(SQL.CLAIM_BUCKET.rows<EntryRow>(), { bucket, limit, since });
     const [count] = await run(SQL.COUNT_BUCKET, { bucket, since });
+    const { passed, atBound } = await this.botsPassedOver(run, claimed);
+    const rows = claimed.filter((r) => !passed.has(r.player_id));
     const entries = rows.map((r) => ({
       id: r.id,
       playerId: r.player_id,
@@ -181,7 +184,29 @@ export class QueueStore {
       fillAfterSeconds: r.fill_after_seconds,
       players: r.players,
     }));
-    return { entries, waiting: count.n };
+    // A bot at its bound is not waiting for this round's sake: only one held elsewhere is skipped.
+    return { entries, waiting: count.n - atBound };
+  }
+
+  /**
+   * The bots among the claimed entries' players that this round passes over: those at their bound
+   * of unfinished games (BOT_OPEN_GAMES), counted under a lock on each bot's row, and those whose
+   * row another transaction holds (a seat decision or a pause in flight: the next round sees it).
+   */
+  private async botsPassedOver(
+    run: StatementRunner,
+    claimed: EntryRow[],
+  ): Promise<{ passed: Set<string>; atBound: number }> {
+    const ids = claimed.map((r) => r.player_id);
+    const bots = ids.length ? (await run(SQL.BOTS_AMONG, { ids })).map((b) => b.id) : [];
+    if (!bots.length) return { passed: new Set(), atBound: 0 };
+    const locked = new Set((await run(SQL.LOCK_BOTS, { ids: bots })).map((b) => b.id));
+    const full = locked.size
+      ? await run(SQL.BOTS_AT_BOUND, { ids: [...locked], bound: BOT_OPEN_GAMES })
+      : [];
+    const passed = new Set([...bots.filter((id) => !locked.has(id)), ...full.map((b) => b.id)]);
+    const atBound = claimed.filter((r) => full.some((b) => b.id === r.player_id)).length;
+    return { passed, atBound };
   }
 
   /** Marks the placements matched inside `run`'s transaction, claimed for seating until `until`. */

@@ -483,7 +483,7 @@ export const getLeaderboard = <ThrowOnError extends boolean = false>(options?: O
 /**
  * Challenge players
  *
- * Invites named players (people or bots) to a new table with these rules and clock; each hears `challenge` on its player stream. Needs the player token. A challenge inviting a bot account needs a `timeControl` (422 `time_control_required`). Bounded: its game counts against your address's GAMES_PER_ADDRESS_PER_HOUR from now, as POST /games does (429 `too_many_games`); at most 10 of your challenges are open at once, at most 3 of them inviting any one player (429 `too_many_challenges`, with Retry-After).
+ * Invites named players (people or bots) to a new table with these rules and clock; each hears `challenge` on its player stream. Needs the player token. A challenge that seats a bot account (invited, or challenging) needs a `timeControl` (422 `time_control_required`). Bounded: its game counts against your address's GAMES_PER_ADDRESS_PER_HOUR from now, as POST /games does (429 `too_many_games`); at most 10 of your challenges are open at once, at most 3 of them inviting any one player (429 `too_many_challenges`, with Retry-After).
  */
 export const createChallenge = <ThrowOnError extends boolean = false>(options: Options<CreateChallengeData, ThrowOnError>) => (options.client ?? client).post<CreateChallengeResponses, CreateChallengeErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],

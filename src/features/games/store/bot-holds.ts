@@ -1,7 +1,7 @@
 // The seats a bot account holds, counted as it takes one more (BOT_OPEN_GAMES in
 // core/table/player-kinds.ts), locked after the game it joins (game-store.ts, takeSeat).
 import type { StatementRunner } from '../../../platform/database/database-pool.js';
-import * as SQL from './game-statements.js';
+import * as SQL from './bot-hold-statements.js';
 
 /**
  * How many other unfinished games the bot account `holder` holds seats of (seats it left not

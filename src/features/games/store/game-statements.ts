@@ -127,23 +127,6 @@ export const LOCK_GAME = sql(
 );
 
 /**
- * Locks a bot account's players row (:holder) to the commit, so its seatings on every instance
- * are decided one after the other, and counts the unfinished games (waiting or playing) other than
- * :gameId in which it holds a seat it has not left: its bound (README, "Bots from outside").
- */
-export const LOCK_HOLDER = sql(
-  'lock_holder',
-  `SELECT id FROM players WHERE id = :holder::uuid FOR UPDATE`,
-);
-export const HELD_GAMES = sql(
-  'held_games',
-  `
-  SELECT count(DISTINCT s.game_id)::int AS n FROM seats s JOIN games g ON g.id = s.game_id
-   WHERE s.player_id = :holder::uuid AND NOT s.left_game AND g.id <> :gameId::uuid
-     AND g.status IN ('waiting', 'playing')`,
-).rows<{ n: number }>();
-
-/**
  * The seats as the lobby decides on them, with the seed each sent (for the first deal) and the
  * hash of each one's token (who may seat computer players in a rated game).
  */
