@@ -97,6 +97,41 @@ describe('bot accounts', () => {
     await rename(anna.token, 'MyBot').expect(200);
   });
 
+  it("changes a bot's owner and description (PATCH /players/me); a person's account has neither", async () => {
+    const patch = (token: string, body: Record<string, unknown>) =>
+      request(t.server).patch('/api/v1/players/me').set(bearer(token)).send(body);
+    const bot = await newBot('Describable');
+    const changed = await patch(bot.token, { description: 'Plays the talon well' }).expect(200);
+    expect(changed.body).toMatchObject({
+      name: 'Describable',
+      description: 'Plays the talon well',
+      owner: 'owner@example.org',
+    });
+    await patch(bot.token, { owner: 'new@example.org', name: 'Described' }).expect(200);
+    const seen = await request(t.server).get(`/api/v1/players/${bot.id}`).expect(200);
+    expect(seen.body).toMatchObject({ name: 'Described', description: 'Plays the talon well' });
+    expect(seen.body.owner).toBeNull();
+    const stored = await t.prisma.player.findUniqueOrThrow({ where: { id: bot.id } });
+    expect(stored.owner).toBe('new@example.org');
+
+    const blank = await patch(bot.token, { description: '   ' }).expect(400);
+    expect(blank.body.errors.map((e: { field: string }) => e.field)).toEqual(['description']);
+    const nothing = await patch(bot.token, {}).expect(400);
+    expect(nothing.body.errors.map((e: { field: string }) => e.field)).toContain('name');
+
+    const anna = await people().create('Anna');
+    const refused = await patch(anna.token, { name: 'Anya', description: 'x' }).expect(400);
+    expect(refused.body).toMatchObject({
+      code: 'validation_failed',
+      errors: [{ field: 'description', message: expect.stringMatching(/bot account/) }],
+    });
+    const kept = await t.prisma.player.findUniqueOrThrow({ where: { id: anna.id } });
+    expect({ name: kept.name, description: kept.description }).toEqual({
+      name: 'Anna',
+      description: null,
+    });
+  });
+
   it('keeps a rated table to people or bots unless its creator allows bots', async () => {
     const [anna, bob] = [await people().create('Anna'), await people().create('Bob')];
     const bot = await newBot('Mixer');

@@ -60,10 +60,13 @@ export const CREDENTIAL = sql(
     FROM players p WHERE p.token_hash = :tokenHash`,
 );
 
-export const RENAME = sql(
-  'rename_player',
+/** A player's own change (PATCH /players/me): each of name, owner and description when given. */
+export const UPDATE_PLAYER = sql(
+  'update_player',
   `
-  UPDATE players SET name = :name, updated_at = :at::timestamptz WHERE id = :id::uuid
+  UPDATE players SET name = coalesce(:name, name), owner = coalesce(:owner, owner),
+                     description = coalesce(:description, description), updated_at = :at::timestamptz
+   WHERE id = :id::uuid
   RETURNING ${RETURNED_COLUMNS}`,
 );
 

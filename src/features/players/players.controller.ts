@@ -91,11 +91,12 @@ export class PlayersController {
     summary: 'Rename yourself',
     description:
       "Needs the player token. The name follows a seat name's rules; seats already taken keep " +
-      'the name they were taken with.',
+      'the name they were taken with. A bot account may change its `owner` and `description` ' +
+      "too (a person's account has neither: 400 `validation_failed`); each field left out stays.",
   })
   @ApiOkResponse({ type: PlayerDto })
   renameMe(@PlayerCaller() player: PlayerCall, @Body() body: PlayerNameDto): Promise<PlayerDto> {
-    return this.players.rename(player, body.name);
+    return this.players.update(player, body);
   }
 
   /** Replaces the player's token: the one sent, and what it made, stop working at once. */

@@ -29,23 +29,53 @@ const CONTACT = { type: 'string', minLength: 1, maxLength: 200 } as const;
 const KIND_TEXT = 'A person, a bot account (a program) or a computer player of the service.';
 
 /**
- * A player's new name: the rules of a seat's name (JoinGameDto), except that whether it may read
- * as a bot's depends on who asks, which the body cannot say: here no one may take a computer
- * player's name, and PlayersService.rename refuses a person a bot-like one.
+ * What a player changes of itself (PATCH /players/me), at least one field: its name, by a seat
+ * name's rules (JoinGameDto), but none may take a computer player's name and PlayersService.update
+ * refuses a person a bot-like one; a bot account's owner and description (a person has neither).
+ * The schema keeps its first name, under which clients were generated.
  */
 export class PlayerNameDto {
-  @ApiProperty({
+  @ApiPropertyOptional({
     ...NAME,
     example: 'Anna',
     description: `${PERSON_NAME_DESCRIPTION} A bot account may call itself a bot ("MyBot").`,
   })
+  // Validated when given, and when nothing is: then it is the field the request lacks.
+  @ValidateIf((o: PlayerNameDto) => o.name !== undefined || !changesBotFields(o))
   @IsString()
   @MinLength(1)
   @MaxLength(40)
   @Matches(PRINTABLE_NAME, { message: 'name must be 1-40 printable characters' })
   @IsVisibleName()
   @IsNotServiceBotName()
-  name: string;
+  name?: string;
+
+  @ApiPropertyOptional({
+    ...CONTACT,
+    description:
+      "A bot account's new owner contact (shown only to the bot itself); a person's account has none.",
+  })
+  @ValidateIf((o: PlayerNameDto) => o.owner !== undefined)
+  @IsString()
+  @MinLength(3)
+  @MaxLength(200)
+  @Matches(PRINTABLE_TEXT, { message: 'owner must be printable characters' })
+  owner?: string;
+
+  @ApiPropertyOptional({
+    ...CONTACT,
+    description: "A bot account's new public description; a person's account has none.",
+  })
+  @ValidateIf((o: PlayerNameDto) => o.description !== undefined)
+  @IsString()
+  @MinLength(1)
+  @MaxLength(200)
+  @Matches(PRINTABLE_TEXT, { message: 'description must be printable characters' })
+  description?: string;
+}
+
+function changesBotFields(o: PlayerNameDto): boolean {
+  return o.owner !== undefined || o.description !== undefined;
 }
 
 /** Not one of the service's computer players' names, `Bot (<level>)`: nobody's, a bot's neither. */

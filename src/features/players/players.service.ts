@@ -8,7 +8,8 @@ import { hashToken } from '../../platform/http/seat-token.js';
 import { Clock } from '../../platform/clock/clock.js';
 import type { AppConfig } from '../../platform/config/app-config.js';
 import { APP_CONFIG } from '../../platform/config/config.tokens.js';
-import { PlayersStore, type PlayerRow, type Revoked } from './players.store.js';
+import { PlayersStore, type PlayerChange, type PlayerRow, type Revoked } from './players.store.js';
+import { validationRefusal } from '../../platform/common/validation.js';
 import { RatingsService, type PoolRating } from '../ratings/ratings.service.js';
 import { UUID } from '../../core/table/game-problems.js';
 import { GameCommits } from '../games/game-commits.service.js';
@@ -153,9 +154,24 @@ export class PlayersService {
   }
 
   /** A person may not take a name that reads as a bot's; a bot account may (README, "Bots from outside"). */
-  async rename(player: PlayerRef, name: string): Promise<PlayerProfile> {
-    if (player.kind !== 'bot' && isBotLikeName(name)) throw botLikeName();
-    const row = await this.store.rename(player.id, name, this.clock.now());
+  /**
+   * The caller's own change: a name (a person's may not read as a bot's), and for a bot account
+   * its owner and description; a person's account sent either is refused as at its creation.
+   */
+  async update(player: PlayerRef, change: PlayerChange): Promise<PlayerProfile> {
+    if (player.kind !== 'bot') {
+      const botFields = (['owner', 'description'] as const).filter((f) => change[f] !== undefined);
+      if (botFields.length) {
+        throw validationRefusal(
+          botFields.map((field) => ({
+            field,
+            message: `${field} is a bot account's field: a person's account has none`,
+          })),
+        );
+      }
+      if (change.name !== undefined && isBotLikeName(change.name)) throw botLikeName();
+    }
+    const row = await this.store.update(player.id, change, this.clock.now());
     if (!row) throw playerNotFound(player.id);
     return profileOf(row, await this.ratings.ratingsOf(player.id), this.clock.now(), true);
   }

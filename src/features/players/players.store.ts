@@ -13,6 +13,13 @@ import type { PlayerGameRow } from './player-games.js';
 import type { GameStatus } from '../../core/table/game-status.js';
 import type { AccountKind } from '../../core/table/player-kinds.js';
 
+/** What a player changes of itself; absent fields stay. */
+export interface PlayerChange {
+  name?: string;
+  owner?: string;
+  description?: string;
+}
+
 /** What a replaced player token took with it: counts, as the replacement answers them. */
 export interface Revoked {
   /** Seats bound to the player whose seat tokens stopped working. */
@@ -124,10 +131,13 @@ export class PlayersStore {
       : { player: null, seatTokenHash: null };
   }
 
-  async rename(id: string, name: string, at: Date): Promise<PlayerRow | null> {
-    const rows = await this.database.run(SQL.RENAME.rows<PlayerRow>(), {
+  /** Sets what `change` gives of name, owner and description; null when there is no such player. */
+  async update(id: string, change: PlayerChange, at: Date): Promise<PlayerRow | null> {
+    const rows = await this.database.run(SQL.UPDATE_PLAYER.rows<PlayerRow>(), {
       id,
-      name,
+      name: change.name ?? null,
+      owner: change.owner ?? null,
+      description: change.description ?? null,
       at: at.toISOString(),
     });
     return rows[0] ?? null;

@@ -355,7 +355,7 @@ export const getMe = <ThrowOnError extends boolean = false>(options?: Options<Ge
 /**
  * Rename yourself
  *
- * Needs the player token. The name follows a seat name's rules; seats already taken keep the name they were taken with.
+ * Needs the player token. The name follows a seat name's rules; seats already taken keep the name they were taken with. A bot account may change its `owner` and `description` too (a person's account has neither: 400 `validation_failed`); each field left out stays.
  */
 export const renameMe = <ThrowOnError extends boolean = false>(options: Options<RenameMeData, ThrowOnError>) => (options.client ?? client).patch<RenameMeResponses, RenameMeErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],

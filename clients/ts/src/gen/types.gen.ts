@@ -532,7 +532,15 @@ export type PlayerDto = {
 };
 
 export type PlayerNameDto = {
-    name: Name;
+    name?: Name;
+    /**
+     * A bot account's new owner contact (shown only to the bot itself); a person's account has none.
+     */
+    owner?: string;
+    /**
+     * A bot account's new public description; a person's account has none.
+     */
+    description?: string;
 };
 
 export type RevokedDto = {
