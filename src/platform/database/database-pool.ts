@@ -5,9 +5,9 @@ import { APP_CONFIG } from '../config/config.tokens.js';
 import type { NamedStatement } from './named-sql.js';
 
 /**
- * The process's one connection pool. Prisma runs over it (through its pg adapter), and the stores'
- * statements run on it directly, each with named parameters (named-sql.ts): measured, Prisma's
- * per-query work was a visible share of a move's CPU, and these statements are raw SQL anyway.
+ * The process's one connection pool: the stores' statements run on it, each with named parameters
+ * (named-sql.ts): measured, Prisma's per-query work was a visible share of a move's CPU, and these
+ * statements are raw SQL anyway (the specs' Prisma client runs over it too, test/support/prisma.ts).
  */
 /** Runs one statement with named parameters (named-sql.ts) and answers its rows. */
 export type StatementRunner = <P, R>(statement: NamedStatement<P, R>, params: P) => Promise<R[]>;
@@ -57,6 +57,11 @@ export class DatabasePool implements OnModuleDestroy {
   async transaction<T>(work: (run: StatementRunner) => Promise<T>): Promise<T> {
     const client = await this.pool.connect();
     let broken: unknown = undefined;
+    // A connection lent out has lost the pool's listener: ended by the server between two
+    // statements (a restart, a terminated backend), its 'error' would crash the process. Kept
+    // instead: the next statement fails, and the connection is destroyed, not reused.
+    const lost = (error: Error) => (broken = error);
+    client.on('error', lost);
     try {
       await client.query('BEGIN');
       const run: StatementRunner = async <P, R>(statement: NamedStatement<P, R>, params: P) =>
@@ -69,6 +74,7 @@ export class DatabasePool implements OnModuleDestroy {
       throw error;
     } finally {
       // A connection whose rollback failed is in an unknown state: it is destroyed, not reused.
+      client.removeListener('error', lost);
       client.release(broken instanceof Error ? broken : undefined);
     }
   }

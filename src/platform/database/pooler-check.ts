@@ -15,6 +15,9 @@ import { APP_CONFIG } from '../config/config.tokens.js';
 export async function keepsSessions(url: string): Promise<boolean | null> {
   const a = new pg.Client({ connectionString: url });
   const b = new pg.Client({ connectionString: url });
+  // Ended by the server between two statements, a client's 'error' would crash the process; the
+  // statement after it fails instead, and the catch below answers null.
+  for (const c of [a, b]) c.on('error', () => undefined);
   const pid = async (c: pg.Client) =>
     Number((await c.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0].pid);
   try {
