@@ -153,10 +153,10 @@ export class PlayersService {
     return profileOf(row, await this.ratings.ratingsOf(id), this.clock.now(), own);
   }
 
-  /** A person may not take a name that reads as a bot's; a bot account may (README, "Bots from outside"). */
   /**
-   * The caller's own change: a name (a person's may not read as a bot's), and for a bot account
-   * its owner and description; a person's account sent either is refused as at its creation.
+   * The caller's own change: a name (a person's may not read as a bot's; a bot account's may,
+   * README "Bots from outside"), and for a bot account its owner and description; a person's
+   * account sent either is refused as at its creation.
    */
   async update(player: PlayerRef, change: PlayerChange): Promise<PlayerProfile> {
     if (player.kind !== 'bot') {
