@@ -29,7 +29,7 @@ const CONTACT = { type: 'string', minLength: 1, maxLength: 200 } as const;
 const KIND_TEXT = 'A person, a bot account (a program) or a computer player of the service.';
 
 /**
- * What a player changes of itself (PATCH /players/me), at least one field: its name, by a seat
+ * What a player changes of itself (PATCH /players/me; a field left out stays): its name, by a seat
  * name's rules (JoinGameDto), but none may take a computer player's name and PlayersService.update
  * refuses a person a bot-like one; a bot account's owner and description (a person has neither).
  * The schema keeps its first name, under which clients were generated.
@@ -40,8 +40,7 @@ export class PlayerNameDto {
     example: 'Anna',
     description: `${PERSON_NAME_DESCRIPTION} A bot account may call itself a bot ("MyBot").`,
   })
-  // Validated when given, and when nothing is: then it is the field the request lacks.
-  @ValidateIf((o: PlayerNameDto) => o.name !== undefined || !changesBotFields(o))
+  @ValidateIf((o: PlayerNameDto) => o.name !== undefined)
   @IsString()
   @MinLength(1)
   @MaxLength(40)
@@ -72,10 +71,6 @@ export class PlayerNameDto {
   @MaxLength(200)
   @Matches(PRINTABLE_TEXT, { message: 'description must be printable characters' })
   description?: string;
-}
-
-function changesBotFields(o: PlayerNameDto): boolean {
-  return o.owner !== undefined || o.description !== undefined;
 }
 
 /** Not one of the service's computer players' names, `Bot (<level>)`: nobody's, a bot's neither. */

@@ -159,6 +159,11 @@ export class PlayersService {
    * account sent either is refused as at its creation.
    */
   async update(player: PlayerRef, change: PlayerChange): Promise<PlayerProfile> {
+    const { name, owner, description } = change;
+    // A patch of nothing changes nothing, not even the row's updated_at.
+    if (name === undefined && owner === undefined && description === undefined) {
+      return this.profile(player.id, true);
+    }
     if (player.kind !== 'bot') {
       const botFields = (['owner', 'description'] as const).filter((f) => change[f] !== undefined);
       if (botFields.length) {
