@@ -4,14 +4,11 @@
 // as the page heard it (server-clock.ts), not the device's, which may be off by a minute.
 import { useEffect, useState } from 'preact/hooks';
 import { useT } from './i18n.js';
+import { secondsUntil } from './seconds-until.js';
 import { serverNow } from './server-clock.js';
 
-/** Whole seconds from `now` until `deadline`, never below 0. */
-export const secondsUntil = (deadline: string, now: number) =>
-  Math.max(0, Math.ceil((Date.parse(deadline) - now) / 1000));
-
 /** Shown in the seat's heading, after its name: the name is not said again. */
-export function Countdown({ deadline }: { deadline: string }) {
+export function Countdown({ deadline, longest }: { deadline: string; longest?: number }) {
   const t = useT();
   const [now, setNow] = useState(serverNow);
   useEffect(() => {
@@ -19,7 +16,7 @@ export function Countdown({ deadline }: { deadline: string }) {
     const timer = setInterval(() => setNow(serverNow()), 1000);
     return () => clearInterval(timer);
   }, [deadline]);
-  const left = secondsUntil(deadline, now);
+  const left = secondsUntil(deadline, now, longest);
   // Not a live region: a screen reader hearing every second would hear nothing else.
   return (
     <span class={left <= 10 ? 'countdown low' : 'countdown'} data-deadline={deadline}>

@@ -50,7 +50,7 @@ export function SeatPanel({ view, seat, place }: Props) {
         {onTurn && deal?.deadline && (
           <>
             {' '}
-            <Countdown deadline={deal.deadline} />
+            <Countdown deadline={deal.deadline} longest={view.timeControl?.moveSeconds} />
           </>
         )}
       </h3>
