@@ -74,19 +74,14 @@ export const CLAIM_BUCKET = sql(
   'queue_claim_bucket',
   `
   SELECT q.id, q.player_id, q.fill_after_seconds, q.created_at, q.players, q.rules,
-         q.time_control, q.rated, q.rating
+         q.time_control, q.rated, q.rating,
+         (SELECT p.kind FROM players p WHERE p.id = q.player_id) AS kind
     FROM queue_entries q
    WHERE q.status = 'waiting' AND q.bucket = :bucket AND ${NOT_PAUSED}
    ORDER BY q.created_at, q.id
    LIMIT :limit
      FOR UPDATE OF q SKIP LOCKED`,
 );
-
-/** The bot accounts among :ids (the players of the entries a round claimed). */
-export const BOTS_AMONG = sql(
-  'queue_bots_among',
-  `SELECT id FROM players WHERE id IN (SELECT unnest((SELECT :ids::uuid[]))) AND kind = 'bot'`,
-).rows<{ id: string }>();
 
 /**
  * Locks the players rows of the bots :ids to the round's commit, as a seat decision does

@@ -66,6 +66,9 @@ export interface Placement {
   seat: number;
 }
 
+/** A waiting entry a round claimed, with its player's kind. */
+type ClaimedRow = EntryRow & { kind: 'person' | 'bot' };
+
 interface EntryRow {
   id: string;
   player_id: string;
@@ -172,7 +175,7 @@ export class QueueStore {
     now: Date,
   ): Promise<{ entries: (Candidate & { players: 3 | 4 })[]; waiting: number }> {
     const since = new Date(now.getTime() - LADDER_PAUSE_MS).toISOString();
-    const claimed = await run(SQL.CLAIM_BUCKET.rows<EntryRow>(), { bucket, limit, since });
+    const claimed = await run(SQL.CLAIM_BUCKET.rows<ClaimedRow>(), { bucket, limit, since });
     const [count] = await run(SQL.COUNT_BUCKET, { bucket, since });
     const { passed, atBound } = await this.botsPassedOver(run, claimed);
     const rows = claimed.filter((r) => !passed.has(r.player_id));
@@ -195,10 +198,10 @@ export class QueueStore {
    */
   private async botsPassedOver(
     run: StatementRunner,
-    claimed: EntryRow[],
+    claimed: ClaimedRow[],
   ): Promise<{ passed: Set<string>; atBound: number }> {
-    const ids = claimed.map((r) => r.player_id);
-    const bots = ids.length ? (await run(SQL.BOTS_AMONG, { ids })).map((b) => b.id) : [];
+    // A bucket holds bots or people only (bucket.ts): a people's round locks and counts nothing.
+    const bots = claimed.filter((r) => r.kind === 'bot').map((r) => r.player_id);
     if (!bots.length) return { passed: new Set(), atBound: 0 };
     const locked = new Set((await run(SQL.LOCK_BOTS, { ids: bots })).map((b) => b.id));
     const full = locked.size
