@@ -47,4 +47,28 @@ describe('statements that append events', () => {
       });
     }
   });
+
+  // game_events and game_actions have no foreign key to games (migration
+  // 20261207185729_game_log_without_foreign_keys): a row of theirs names an existing game because
+  // each is selected from `changed`, the UPDATE of that game's row in the same statement.
+  it('each appends rows of the game it updates, from that update', async () => {
+    const files = writersOfEvents(SRC);
+    for (const file of files) await import(pathToFileURL(file).href);
+    const logging = [...statementTexts()].filter(([, text]) =>
+      /INSERT INTO game_(events|actions)\b/.test(text),
+    );
+    expect(logging.length).toBeGreaterThanOrEqual(5);
+    for (const [name, text] of logging) {
+      const inserts = text.match(/INSERT INTO game_(events|actions)\b/g) ?? [];
+      const fromChanged =
+        text.match(
+          /INSERT INTO game_(events|actions) \([^)]*\)\s*SELECT (?:(?!FROM)[\s\S])*FROM changed\b/g,
+        ) ?? [];
+      expect({
+        name,
+        updatesGames: /changed AS \(\s*UPDATE games\b/.test(text),
+        fromChanged: fromChanged.length,
+      }).toEqual({ name, updatesGames: true, fromChanged: inserts.length });
+    }
+  });
 });

@@ -101,7 +101,8 @@ export const READ_GAME = sql(
  * Versions and connected seats of several games (:gameIds) at once (see VersionProbes): the probe
  * of a cached game, with the seats connected now (presence is not versioned; `connected` as in
  * PRESENT) and its seats' token hashes now (neither are they: replacing a player token replaces
- * the seat tokens of its seats, src/features/players/player-statements.ts).
+ * the seat tokens of its seats, src/features/players/player-statements.ts), from one scan of the
+ * game's seats.
  *
  * The ids are joined as `unnest((SELECT :gameIds))` rather than `id = ANY(:gameIds)`: PostgreSQL
  * then cannot see how many there are when it plans, so the plan it prepares once serves every call.
@@ -111,11 +112,12 @@ export const READ_GAME = sql(
 export const GAME_VERSIONS = sql(
   'game_versions',
   `
-  SELECT g.id, g.version,
-         ARRAY(SELECT s.seat FROM seats s
-                WHERE s.game_id = g.id AND ${PRESENT}) AS connected,
-         ARRAY(SELECT s.token_hash FROM seats s WHERE s.game_id = g.id) AS tokens
-    FROM unnest((SELECT :gameIds::uuid[])) AS ids(id) JOIN games g ON g.id = ids.id`,
+  SELECT g.id, g.version, seated.connected, seated.tokens
+    FROM unnest((SELECT :gameIds::uuid[])) AS ids(id) JOIN games g ON g.id = ids.id
+   CROSS JOIN LATERAL (
+     SELECT coalesce(array_agg(s.seat) FILTER (WHERE ${PRESENT}), '{}') AS connected,
+            coalesce(array_agg(s.token_hash), '{}') AS tokens
+       FROM seats s WHERE s.game_id = g.id) AS seated`,
 );
 
 export const LOCK_GAME = sql(
