@@ -8,27 +8,11 @@
 // columns off the screen; names now wrap, the full name kept in a title.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { moveOf } from '../support/api.js';
 import { StackedDeckFactory } from '../support/stacked-factory.js';
-import { openSeatZero, type SeatZero } from './seat-zero.js';
+import { openSeatZero, surrenderDeal } from './seat-zero.js';
 import { startWebApp, type WebApp } from './web-app.js';
 
 const PHONE = { viewport: { width: 390, height: 844 } };
-
-/** Ends deal 1 through the API: every seat passes, and the declarer (seat 1, the opener) surrenders. */
-async function surrenderDealOne(z: SeatZero): Promise<void> {
-  for (let i = 0; i < 10; i++) {
-    const view = await z.api.view(z.gameId);
-    if (view.deal!.number !== 1) return;
-    const seat = view.deal!.turn;
-    const offered = (await z.api.view(z.gameId, z.tokens[seat])).legalActions;
-    const quick =
-      offered.find((a) => a.type === 'surrender') ?? offered.find((a) => a.type === 'pass');
-    const move = moveOf({ type: quick!.type });
-    await z.api.post(z.gameId, move.path, z.tokens[seat], move.body).expect(200);
-  }
-  throw new Error('deal 1 never ended');
-}
 
 type Box = { x: number; y: number; width: number; height: number };
 const overlap = (a: Box, b: Box) =>
@@ -53,7 +37,7 @@ describe('the end-of-deal dialog on a phone', () => {
     const z = await openSeatZero(web, { timeControl }, PHONE);
     const { page } = z;
     await page.locator('#hand').waitFor();
-    await surrenderDealOne(z);
+    expect(await surrenderDeal(z)).toBe(2);
     // Deal 2's first choice is seat 0's (the stacked decks' dealer order): its clock runs.
     expect((await z.api.view(z.gameId)).deal!.turn).toBe(0);
     const dialog = page.locator('#previous-deal[data-deal="1"]');
@@ -112,7 +96,7 @@ describe('the end-of-deal dialog on a phone', () => {
     const z = await openSeatZero(web, {}, PHONE, undefined, [long]);
     const { page } = z;
     await page.locator('#hand').waitFor();
-    await surrenderDealOne(z);
+    expect(await surrenderDeal(z)).toBe(2);
     const dialog = page.locator('#previous-deal[data-deal="1"]');
     await dialog.waitFor();
     const details = dialog.getByRole('button', { name: 'Details' });

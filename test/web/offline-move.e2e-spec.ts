@@ -3,7 +3,7 @@
 // says the service could not be reached, in the page's language, and drops that notice once its
 // event stream is live again. It does not say whether the move was sent: a read fails the same
 // way (a later trial saw "nothing was sent" where nothing had been tried), and a connection that
-// drops with the request on its way may have delivered it.
+// drops with the request on its way may have delivered it. Nor does it say it is live meanwhile.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { openSeatZero, othersUntilSeatZero } from './seat-zero.js';
 import { startWebApp, type WebApp } from './web-app.js';
@@ -38,7 +38,12 @@ describe('a move sent with no connection', () => {
     const { z, view } = await seatZeroBidding(web);
     const pass = z.page.locator('#actions').getByRole('button', { name: /^Пас$/ });
     await pass.waitFor({ state: 'visible', timeout: 30_000 });
+    const live = z.page.locator('.status-bar .live');
+    await z.page.locator('.status-bar .live.live').waitFor();
     await z.page.context().setOffline(true);
+    // Offline, the page no longer says it is in touch (a trial saw «На связи» beside the notice).
+    await z.page.locator('.status-bar .live.reconnecting').waitFor({ timeout: 5_000 });
+    expect(await live.innerText()).not.toBe('На связи');
     await pass.click();
     const notice = z.page.locator('#refusal');
     await notice.waitFor({ state: 'visible', timeout: 10_000 });
@@ -49,6 +54,8 @@ describe('a move sent with no connection', () => {
     expect((await z.api.view(z.gameId)).version).toBe(view.version);
     await z.page.context().setOffline(false);
     await notice.waitFor({ state: 'detached', timeout: 60_000 });
+    await z.page.locator('.status-bar .live.live').waitFor({ timeout: 30_000 });
+    expect(await live.innerText()).toBe('На связи');
     await z.page.context().close();
   }, 120_000);
 });

@@ -2,7 +2,14 @@
 // (its token kept in the browser as after a join), seats 1 and 2 are moved by the test through the
 // API, so the spec decides who declares. Games are made with botPaceMs 0 (no bots wait).
 import type { BrowserContextOptions, Page } from 'playwright-core';
-import { GameClient, moveOf, testRng, type GameView, type LegalAction } from '../support/api.js';
+import {
+  GameClient,
+  moveFor,
+  moveOf,
+  testRng,
+  type GameView,
+  type LegalAction,
+} from '../support/api.js';
 import type { WebApp } from './web-app.js';
 
 export interface SeatZero {
@@ -107,4 +114,27 @@ export async function pastVersion(z: SeatZero, version: number): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error(`the game stayed at version ${version}`);
+}
+
+/**
+ * Ends the deal on the table through the API: everyone passes and the declarer surrenders, or,
+ * once the cards are being played, the seats play them out.
+ */
+export async function surrenderDeal(z: SeatZero): Promise<number> {
+  const deal = (await z.api.view(z.gameId)).deal!.number;
+  const rng = testRng(5);
+  for (let i = 0; i < 60; i++) {
+    const view = await z.api.view(z.gameId);
+    if (view.deal?.number !== deal) return view.deal!.number;
+    const seat = view.deal.turn;
+    const offered = (await z.api.view(z.gameId, z.tokens[seat])).legalActions;
+    const quick =
+      offered.find((a) => a.type === 'surrender') ?? offered.find((a) => a.type === 'pass');
+    const move = quick ? moveOf({ type: quick.type }) : moveFor(offered[0], rng);
+    const res = await z.api.post(z.gameId, move.path, z.tokens[seat], move.body);
+    // A clock that ran out just now moved first (409): read the table again.
+    if (res.status !== 200 && res.status !== 409)
+      throw new Error(`refused: ${JSON.stringify(res.body)}`);
+  }
+  throw new Error(`deal ${deal} never ended`);
 }

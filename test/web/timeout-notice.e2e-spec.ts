@@ -6,9 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import request from 'supertest';
-import { moveFor, moveOf, testRng } from '../support/api.js';
 import { eachWay } from './each-way.js';
-import { openSeatZero, type SeatZero } from './seat-zero.js';
+import { openSeatZero, surrenderDeal } from './seat-zero.js';
 import { startWebApp, type WebApp } from './web-app.js';
 
 /** The notice in each language; the name is the seat's (seats join as "Player <n>"). */
@@ -16,29 +15,6 @@ const SAID = {
   en: /^(Player \d)’s time ran out: a computer moved for them\.$/,
   ru: /^(Player \d): время вышло, за игрока походил компьютер\.$/,
 };
-
-/**
- * Ends the deal on the table through the API: everyone passes and the declarer surrenders, or,
- * once the cards are being played, the seats play them out.
- */
-async function surrenderDeal(z: SeatZero): Promise<number> {
-  const deal = (await z.api.view(z.gameId)).deal!.number;
-  const rng = testRng(5);
-  for (let i = 0; i < 60; i++) {
-    const view = await z.api.view(z.gameId);
-    if (view.deal?.number !== deal) return view.deal!.number;
-    const seat = view.deal.turn;
-    const offered = (await z.api.view(z.gameId, z.tokens[seat])).legalActions;
-    const quick =
-      offered.find((a) => a.type === 'surrender') ?? offered.find((a) => a.type === 'pass');
-    const move = quick ? moveOf({ type: quick.type }) : moveFor(offered[0], rng);
-    const res = await z.api.post(z.gameId, move.path, z.tokens[seat], move.body);
-    // A clock that ran out just now moved first (409): read the table again.
-    if (res.status !== 200 && res.status !== 409)
-      throw new Error(`refused: ${JSON.stringify(res.body)}`);
-  }
-  throw new Error(`deal ${deal} never ended`);
-}
 
 const heightOf = async (page: Page, selector: string) =>
   (await page.locator(selector).boundingBox())?.height ?? 0;

@@ -2,7 +2,7 @@
 // contract made or failed, and per seat its card points, marriages, score with the events that
 // changed it (bolts, the barrel, collisions, the dump truck) and total, and on request the
 // analysis of its play (deal-analysis.tsx). It stays until closed (for good: a reload does not
-// bring it back), or until the next deal ends.
+// bring it back), or until the next deal's first card unless opened out to be read (useDealOver).
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import {
   listEvents,
@@ -57,9 +57,11 @@ export function useVerdict(view: GameViewDto): (deal: PreviousDealDto) => string
   };
 }
 
-/** The deal the dialog shows (null while it is closed), and closing it. */
+/** The deal the dialog shows (null while it is closed), opening it out, and closing it. */
 export interface DealOverState {
   shown: PreviousDealDto | null;
+  /** Keeps the deal's dialog past the next deal's first card: the person is reading it. */
+  keep(deal: number): void;
   close(): void;
 }
 
@@ -67,9 +69,14 @@ export interface DealOverState {
 export function useDealOver(view: GameViewDto): DealOverState {
   const [shown, setShown] = useState<PreviousDealDto | null>(null);
   const [closed, setClosed] = useState(() => loadClosedDeal(view.id));
+  const [kept, setKept] = useState<number | null>(null);
   const previous = view.previousDeal;
   useEffect(() => {
     if (previous && previous.number !== shown?.number) setShown(previous);
+    // The next deal's first card is down (the view keeps a deal's end until then): a dialog left
+    // open lay over its tricks (a trial, on a phone), so it goes, unless the person took it up
+    // (a tap or a key in it: Details, the analysis) and is reading it.
+    else if (!previous && shown && kept !== shown.number) setShown(null);
   }, [previous?.number]);
   const open = shown !== null && closed !== shown.number;
   const close = () => {
@@ -77,7 +84,7 @@ export function useDealOver(view: GameViewDto): DealOverState {
     saveClosedDeal(view.id, shown.number);
     setClosed(shown.number);
   };
-  return { shown: open ? shown : null, close };
+  return { shown: open ? shown : null, keep: setKept, close };
 }
 
 interface Props {
@@ -117,7 +124,6 @@ function useDialogKeys(open: boolean, close: () => void) {
 
 export function DealOver({ view, dealOver, marriagesOf, verdict }: Props) {
   const t = useT();
-  const name = seatNamer(view, t);
   const { shown } = dealOver;
   const dialog = useDialogKeys(shown !== null, dealOver.close);
   // Opened out on request (Details, kept apart from the dialog's one action, Continue).
@@ -139,42 +145,14 @@ export function DealOver({ view, dealOver, marriagesOf, verdict }: Props) {
       class={brief ? 'deal-over brief' : 'deal-over'}
       data-deal={shown.number}
       aria-labelledby="previous-title"
+      onPointerDown={() => dealOver.keep(shown.number)}
+      onKeyDown={() => dealOver.keep(shown.number)}
     >
       <h2 id="previous-title">{title}</h2>
       <p class="verdict">{verdict(shown)}</p>
       <div class="deal-over-details">
         {shown.lastTrick && <FinalTrick view={view} trick={shown.lastTrick} />}
-        <table>
-          <caption class="sr-only">{title}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t.player}</th>
-              <th scope="col">{t.cardPoints}</th>
-              <th scope="col">{t.marriages}</th>
-              <th scope="col">{t.score}</th>
-              <th scope="col">{t.total}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {row.entries.map((e) => (
-              <tr key={e.seat} class="score-row">
-                <NameCell name={name(e.seat)} />
-                <td>{shown.points[e.seat] ?? 0}</td>
-                <td>
-                  {marriages
-                    .filter((m) => m.seat === e.seat)
-                    .reduce((sum, m) => sum + m.value, 0) || '—'}
-                </td>
-                <td class="events-cell">
-                  {/* A bolt's own event says it. */}
-                  {!(e.bolt && e.events.length > 0) && scoreText(e, t)}
-                  <ScoreEvents entry={e} />
-                </td>
-                <td>{e.total}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DealTable view={view} shown={shown} marriages={marriages} title={title} />
         {/* A redealt or surrendered deal had no play of the cards to analyse. */}
         {(row.result === 'made' || row.result === 'failed') && (
           <DealAnalysis key={shown.number} view={view} deal={shown.number} />
@@ -197,6 +175,51 @@ export function DealOver({ view, dealOver, marriagesOf, verdict }: Props) {
         </div>
       </div>
     </dialog>
+  );
+}
+
+/** Each seat's line of the deal: card points, marriages, the score with its events, the total. */
+function DealTable(props: {
+  view: GameViewDto;
+  shown: PreviousDealDto;
+  marriages: MarriageDto[];
+  title: string;
+}) {
+  const { view, shown, marriages, title } = props;
+  const t = useT();
+  const name = seatNamer(view, t);
+  const row = shown.row;
+  return (
+    <table>
+      <caption class="sr-only">{title}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t.player}</th>
+          <th scope="col">{t.cardPoints}</th>
+          <th scope="col">{t.marriages}</th>
+          <th scope="col">{t.score}</th>
+          <th scope="col">{t.total}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {row.entries.map((e) => (
+          <tr key={e.seat} class="score-row">
+            <NameCell name={name(e.seat)} />
+            <td>{shown.points[e.seat] ?? 0}</td>
+            <td>
+              {marriages.filter((m) => m.seat === e.seat).reduce((sum, m) => sum + m.value, 0) ||
+                '—'}
+            </td>
+            <td class="events-cell">
+              {/* A bolt's own event says it. */}
+              {!(e.bolt && e.events.length > 0) && scoreText(e, t)}
+              <ScoreEvents entry={e} />
+            </td>
+            <td>{e.total}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
 

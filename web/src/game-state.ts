@@ -59,13 +59,14 @@ const problemOf = (e: unknown): Problem =>
 
 /**
  * Calls `wake` when the page is shown again or the browser is back online (then `back` first: the
- * stream may never have noticed the outage), as the query library hears them (its reads of the
- * view follow by themselves); answers the function that stops listening.
+ * stream may never have noticed the outage), and `lost` when the browser goes offline, as the
+ * query library hears them (its reads of the view follow by themselves); answers the function
+ * that stops listening.
  */
-function onReturn(back: () => void, wake: () => void): () => void {
+function onReturn(back: () => void, wake: () => void, lost: () => void): () => void {
   const stopFocus = focusManager.subscribe((focused) => focused && wake());
   const stopOnline = onlineManager.subscribe((online) => {
-    if (!online) return;
+    if (!online) return lost();
     back();
     wake();
   });
@@ -119,7 +120,21 @@ function useFollowing(
         again = setTimeout(() => setOpening((n) => n + 1), REOPEN_MS);
       },
     });
-    const stopWaking = onReturn(backInTouch, () => following.wake());
+    // Offline, the page is out of touch whether or not its stream noticed (a trial saw "Live"
+    // beside "no connection"): it says so, and opens the stream afresh once back online, whose
+    // first message (the whole view) says it is live again.
+    let offline = false;
+    const stopWaking = onReturn(
+      () => {
+        backInTouch();
+        if (offline) setOpening((n) => n + 1);
+      },
+      () => following.wake(),
+      () => {
+        offline = true;
+        state('reconnecting');
+      },
+    );
     return () => {
       clearTimeout(again);
       stopWaking();

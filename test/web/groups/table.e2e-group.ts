@@ -4,6 +4,7 @@ import '../bid-stepper.e2e-spec.js';
 import '../deal-analysis.e2e-spec.js';
 import '../deal-over-events.e2e-spec.js';
 import '../deal-over-phone.e2e-spec.js';
+import '../short-phone.e2e-spec.js';
 import '../give-cards.e2e-spec.js';
 import '../hidden-headings.e2e-spec.js';
 import '../play-deal.e2e-spec.js';
