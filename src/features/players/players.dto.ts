@@ -18,13 +18,12 @@ import {
 import { PLAYER_TOKEN } from '../../platform/common/player-token.js';
 import { isBotLikeName, isServiceBotName } from '../../platform/common/bot-like-name.js';
 import { IsVisibleName } from '../../platform/common/visible-name.js';
+import { BotDescription, OwnerContact } from './bot-account-fields.js';
 import { PERSON_NAME_DESCRIPTION, PRINTABLE_NAME } from '../games/dto/requests.dto.js';
 import type { PoolRatingDto } from '../ratings/ratings.dto.js';
 
 const UUID = { type: 'string', format: 'uuid', maxLength: 36 } as const;
 const NAME = { type: 'string', minLength: 1, maxLength: 40 } as const;
-/** Printable characters, not all blank; the length is MaxLength's to refuse (said once, not twice). */
-const PRINTABLE_TEXT = /^(?=.*\S)[^\p{C}]+$/u;
 const CONTACT = { type: 'string', minLength: 1, maxLength: 200 } as const;
 const KIND_TEXT = 'A person, a bot account (a program) or a computer player of the service.';
 
@@ -55,10 +54,7 @@ export class PlayerNameDto {
       "A bot account's new owner contact (shown only to the bot itself); a person's account has none.",
   })
   @ValidateIf((o: PlayerNameDto) => o.owner !== undefined)
-  @IsString()
-  @MinLength(3)
-  @MaxLength(200)
-  @Matches(PRINTABLE_TEXT, { message: 'owner must be printable characters' })
+  @OwnerContact()
   owner?: string;
 
   @ApiPropertyOptional({
@@ -66,10 +62,7 @@ export class PlayerNameDto {
     description: "A bot account's new public description; a person's account has none.",
   })
   @ValidateIf((o: PlayerNameDto) => o.description !== undefined)
-  @IsString()
-  @MinLength(1)
-  @MaxLength(200)
-  @Matches(PRINTABLE_TEXT, { message: 'description must be printable characters' })
+  @BotDescription()
   description?: string;
 }
 
@@ -134,10 +127,7 @@ export class CreatePlayerDto {
   })
   @ValidateIf((o: CreatePlayerDto) => o.owner !== undefined)
   @BotsOnly()
-  @IsString()
-  @MinLength(3)
-  @MaxLength(200)
-  @Matches(PRINTABLE_TEXT, { message: 'owner must be printable characters' })
+  @OwnerContact()
   owner?: string;
 
   @ApiPropertyOptional({
@@ -146,10 +136,7 @@ export class CreatePlayerDto {
   })
   @ValidateIf((o: CreatePlayerDto) => o.description !== undefined)
   @BotsOnly()
-  @IsString()
-  @MinLength(1)
-  @MaxLength(200)
-  @Matches(PRINTABLE_TEXT, { message: 'description must be printable characters' })
+  @BotDescription()
   description?: string;
 }
 
