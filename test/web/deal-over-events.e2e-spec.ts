@@ -11,6 +11,7 @@
 // it) and the third-bolt seat's `bolt` set, as the service sets it; everything else is untouched.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Page, Route } from 'playwright-core';
+import request from 'supertest';
 import { testRng, type GameView } from '../support/api.js';
 import { StackedDeckFactory, stackedPolicy } from '../support/stacked-factory.js';
 import { openSeatZero, type SeatZero } from './seat-zero.js';
@@ -165,6 +166,20 @@ describe('the score events of a deal in the web client', () => {
         expect(await deal1.locator('td').nth(seat).locator('li').allTextContents()).toEqual(
           SHOWN[lang][seat],
         );
+      // The declarer's cell says whose contract it was and how it went; no other cell does.
+      const marks = await deal1
+        .locator('td')
+        .evaluateAll((cells) => cells.map((c) => c.querySelector('.contract-mark')?.textContent));
+      const table = await request(web.t.app.getHttpServer())
+        .get(`/api/v1/games/${z.gameId}/score-table`)
+        .expect(200);
+      const row = table.body.rows[0] as { declarer: number; contract: number; result: string };
+      const how = {
+        en: { made: 'made', failed: 'failed' },
+        ru: { made: 'сыгран', failed: 'не сыгран' },
+      };
+      const said = `${lang === 'en' ? 'contract' : 'заказ'} ${row.contract}: ${how[lang as 'en'][row.result as 'made']}`;
+      expect(marks).toEqual([0, 1, 2].map((seat) => (seat === row.declarer ? said : undefined)));
       await page.locator('dialog.drawer[open] .dialog-actions button').click();
       await page.locator('dialog.drawer[open]').waitFor({ state: 'detached' });
     }

@@ -189,6 +189,8 @@ export const en = {
       `Card ${i}: ${name}, ${card}, ${lost > 0 ? `lost ${lost} points` : 'best play'}`,
   },
   abandoned: 'The game was abandoned: every player stayed away.',
+  contractMark: (contract: number | null, result: DealResult) =>
+    `contract ${contract}: ${result === 'made' ? 'made' : result === 'failed' ? 'failed' : 'surrendered'}`,
   verdict: (declarer: string | null, contract: number | null, result: DealResult) =>
     result === 'redealt'
       ? 'Four nines: the deal is dealt again.'

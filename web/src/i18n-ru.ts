@@ -209,6 +209,8 @@ export const ru: Messages = {
       `Карта ${i}: ${name}, ${card}, ${lost > 0 ? `потеряно очков: ${lost}` : 'лучший ход'}`,
   },
   abandoned: 'Партия брошена: все игроки отошли.',
+  contractMark: (contract, result) =>
+    `заказ ${contract}: ${result === 'made' ? 'сыгран' : result === 'failed' ? 'не сыгран' : 'расписан'}`,
   verdict: (declarer, contract, result) =>
     result === 'redealt'
       ? 'Четыре девятки: пересдача.'

@@ -48,6 +48,10 @@ export function ScoreTable({ view, scores, id = 'score-table' }: Props) {
                   return (
                     <td key={s.seat}>
                       {`${e.total}${score}`}
+                      {/* Whose contract the deal was, and how it went (a trial could not tell). */}
+                      {row.declarer === s.seat && (
+                        <p class="contract-mark">{t.contractMark(row.contract, row.result)}</p>
+                      )}
                       <ScoreEvents entry={e} />
                     </td>
                   );
