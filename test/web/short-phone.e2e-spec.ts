@@ -117,9 +117,8 @@ describe('the table on a short phone, and the end of a deal left open', () => {
     await page.context().close();
   }, 120_000);
 
-  it('shows the end of a deal at 320×640 with its buttons in reach, names broken between words', async () => {
-    const names = ['Аня', 'Константин Петров', 'Александра Иванова'];
-    const z = await openSeatZero(web, {}, SMALL, undefined, names);
+  it('shows the end of a deal at 320×640, every column and button in reach', async () => {
+    const z = await openSeatZero(web, {}, SMALL);
     const { page } = z;
     await page.locator('#hand').waitFor();
     expect(await surrenderDeal(z)).toBe(2);
@@ -134,6 +133,43 @@ describe('the table on a short phone, and the end of a deal left open', () => {
     expect(await feltScrolls(page)).toBe(false);
     expect(await dialog.locator('.score-row').count()).toBe(3);
     for (const row of await dialog.locator('.score-row').all()) expect(await onTop(row)).toBe(true);
+    // Every column inside the dialog (a trial: at 320 the score and total were cut off).
+    const [d, tb] = [(await dialog.boundingBox())!, (await dialog.locator('table').boundingBox())!];
+    expect(Math.round(tb.x + tb.width)).toBeLessThanOrEqual(Math.round(d.x + d.width));
+    const next = dialog.getByRole('button', { name: 'Continue' });
+    expect(await onTop(next)).toBe(true);
+    await next.click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.context().close();
+  }, 60_000);
+
+  it('takes the dialog away at the next deal’s first card, unless the person took it up', async () => {
+    const names = ['Аня', 'Константин Петров', 'Александра Иванова'];
+    const z = await openSeatZero(web, {}, PHONE, undefined, names);
+    const { page } = z;
+    await page.locator('#hand').waitFor();
+    expect(await surrenderDeal(z)).toBe(2);
+    const first = page.locator('#previous-deal[data-deal="1"]');
+    await first.waitFor();
+    let version = await untilFirstCard(z, 2);
+    await page.locator(`#game[data-version="${version}"]`).waitFor();
+    await first.waitFor({ state: 'detached' });
+
+    // Deal 3: its end's dialog tapped (read), then the next deal's first card: it stays.
+    expect(await surrenderDeal(z)).toBe(3);
+    const second = page.locator('#previous-deal[data-deal="2"]');
+    await second.waitFor();
+    await second.locator('.verdict').click();
+    version = await untilFirstCard(z, 3);
+    await page.locator(`#game[data-version="${version}"]`).waitFor();
+    expect(await second.isVisible()).toBe(true);
+    // Whole, but under the trick now, not over it (a trial: it lay on deal after deal's tricks).
+    expect(await second.getAttribute('class')).toBe('deal-over aside');
+    const [sheet, centre] = [
+      (await second.boundingBox())!,
+      (await page.locator('.centre').boundingBox())!,
+    ];
+    expect(overlap(sheet, centre)).toBe(false);
     // A trial read «Компьюте/р» (a computer's name): each word of a name stays on one line.
     const split = await page.evaluate(`[...document.querySelectorAll('#previous-deal th.who')]
       .flatMap((cell) => {
@@ -153,34 +189,55 @@ describe('the table on a short phone, and the end of a deal left open', () => {
         });
       })`);
     expect(split).toEqual([]);
-    const next = dialog.getByRole('button', { name: 'Continue' });
-    expect(await onTop(next)).toBe(true);
-    await next.click();
-    await dialog.waitFor({ state: 'detached' });
-    await page.context().close();
-  }, 60_000);
-
-  it('takes the dialog away at the next deal’s first card, unless the person took it up', async () => {
-    const z = await openSeatZero(web, {}, PHONE);
-    const { page } = z;
-    await page.locator('#hand').waitFor();
-    expect(await surrenderDeal(z)).toBe(2);
-    const first = page.locator('#previous-deal[data-deal="1"]');
-    await first.waitFor();
-    let version = await untilFirstCard(z, 2);
-    await page.locator(`#game[data-version="${version}"]`).waitFor();
-    await first.waitFor({ state: 'detached' });
-
-    // Deal 3: its end's dialog tapped (read), then the next deal's first card: it stays.
-    expect(await surrenderDeal(z)).toBe(3);
-    const second = page.locator('#previous-deal[data-deal="2"]');
-    await second.waitFor();
-    await second.locator('.verdict').click();
-    version = await untilFirstCard(z, 3);
-    await page.locator(`#game[data-version="${version}"]`).waitFor();
-    expect(await second.isVisible()).toBe(true);
     await second.getByRole('button', { name: 'Continue' }).click();
     await second.waitFor({ state: 'detached' });
     await page.context().close();
   }, 60_000);
+  it('on a phone on its side, brings the trick and the hand into sight when the person must follow', async () => {
+    for (const viewport of [
+      { width: 568, height: 320 },
+      { width: 844, height: 390 },
+    ]) {
+      const z = await openSeatZero(web, {}, { viewport });
+      const { page } = z;
+      await page.locator('#hand').waitFor();
+      let followed = false;
+      for (let moves = 0; moves < 40 && !followed; moves++) {
+        const view = await othersUntilSeatZero(z);
+        if (view.status !== 'playing') break;
+        await page.locator(`#game[data-version="${view.version}"]`).waitFor();
+        const deal = view.deal!;
+        if (deal.phase === 'playing' && deal.trick.cards.length > 0) {
+          const parts = [
+            page.locator('.trick-area .played .card').first(),
+            page.locator('#hand button:enabled').first(),
+          ];
+          const inSight = async () => {
+            for (const part of parts) {
+              const box = await part.boundingBox();
+              if (!box || box.y < 0 || box.y + box.height > viewport.height) return false;
+            }
+            return true;
+          };
+          for (let i = 0; i < 20 && !(await inSight()); i++) await page.waitForTimeout(50);
+          expect([viewport.width, await inSight()]).toEqual([viewport.width, true]);
+          followed = true;
+          break;
+        }
+        // Seat 0 passes where it may, so another seat declares and leads.
+        const actions = page.locator('#actions');
+        const pass = actions.getByRole('button', { name: /^Pass$/ });
+        if (deal.phase === 'bidding' && (await pass.count()) > 0) await pass.click();
+        else if (deal.phase === 'bidding')
+          await actions.getByRole('button', { name: /^Bid \d+$/ }).click();
+        else if (deal.phase === 'talon') await giveAnyTwo(page);
+        else if (deal.phase === 'contract')
+          await actions.getByRole('button', { name: /^Announce \d+$/ }).click();
+        else await page.locator('#hand button:enabled').first().click();
+        await page.locator(`#game:not([data-version="${view.version}"])`).waitFor();
+      }
+      expect([viewport.width, followed]).toEqual([viewport.width, true]);
+      await page.context().close();
+    }
+  }, 120_000);
 });

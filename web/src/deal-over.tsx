@@ -135,14 +135,16 @@ export function DealOver({ view, dealOver, marriagesOf, verdict }: Props) {
   // The person's move, their clock running: a trial found the dialog over both opponents and the
   // talon on a phone, its score table cut off. On a narrow screen it is a short sheet under the
   // table then (dialogs.css), the deal's details a tap away; a wider one has room for it all.
-  const brief = view.legalActions.length > 0 && details !== shown.number;
+  // Kept past the next deal's first card (useDealOver): whole, but beside the trick, not over it.
+  const aside = view.previousDeal?.number !== shown.number;
+  const brief = !aside && view.legalActions.length > 0 && details !== shown.number;
   return (
     <dialog
       open
       ref={dialog}
       tabIndex={-1}
       id="previous-deal"
-      class={brief ? 'deal-over brief' : 'deal-over'}
+      class={aside ? 'deal-over aside' : brief ? 'deal-over brief' : 'deal-over'}
       data-deal={shown.number}
       aria-labelledby="previous-title"
       onPointerDown={() => dealOver.keep(shown.number)}
