@@ -2,7 +2,7 @@
 // contract made or failed, and per seat its card points, marriages, score with the events that
 // changed it (bolts, the barrel, collisions, the dump truck) and total, and on request the
 // analysis of its play (deal-analysis.tsx). It stays until closed (for good: a reload does not
-// bring it back), or until the next deal's first card unless opened out to be read (useDealOver).
+// bring it back), or until the next deal's first card unless the person took it up (useDealOver).
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import {
   listEvents,
@@ -57,7 +57,7 @@ export function useVerdict(view: GameViewDto): (deal: PreviousDealDto) => string
   };
 }
 
-/** The deal the dialog shows (null while it is closed), opening it out, and closing it. */
+/** The deal the dialog shows (null while it is closed), keeping it open, and closing it. */
 export interface DealOverState {
   shown: PreviousDealDto | null;
   /** Keeps the deal's dialog past the next deal's first card: the person is reading it. */
