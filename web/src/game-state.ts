@@ -95,6 +95,11 @@ function useFollowing(
   over.current = fresh.view?.status === 'finished' || fresh.view?.status === 'closed';
   useEffect(() => {
     let again: ReturnType<typeof setTimeout> | undefined;
+    // Offline, the page is out of touch whether or not its stream noticed (a trial saw "Live"
+    // beside "no connection"): it says so, and opens the stream afresh once back online, whose
+    // first message (the whole view) says it is live again; what this one says of its state
+    // meanwhile is past (a spec read "Live", then "Connecting" as the new one opened).
+    let offline = false;
     const following = follow(gameId, watching ? null : seat, {
       // On every (re)connection: the whole view, then a read to settle what the stream missed.
       view: (v) => {
@@ -107,6 +112,7 @@ function useFollowing(
       },
       presence: (connected) => fresh.presence(connected),
       state: (now) => {
+        if (offline) return;
         state(now);
         if (now === 'live') backInTouch();
       },
@@ -120,10 +126,6 @@ function useFollowing(
         again = setTimeout(() => setOpening((n) => n + 1), REOPEN_MS);
       },
     });
-    // Offline, the page is out of touch whether or not its stream noticed (a trial saw "Live"
-    // beside "no connection"): it says so, and opens the stream afresh once back online, whose
-    // first message (the whole view) says it is live again.
-    let offline = false;
     const stopWaking = onReturn(
       () => {
         backInTouch();
@@ -131,8 +133,8 @@ function useFollowing(
       },
       () => following.wake(),
       () => {
-        offline = true;
         state('reconnecting');
+        offline = true;
       },
     );
     return () => {
