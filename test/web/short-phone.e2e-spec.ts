@@ -9,7 +9,7 @@ import type { Locator, Page } from 'playwright-core';
 import { moveFor, moveOf, testRng } from '../support/api.js';
 import { StackedDeckFactory } from '../support/stacked-factory.js';
 import { openSeatZero, othersUntilSeatZero, surrenderDeal, type SeatZero } from './seat-zero.js';
-import { giveAnyTwo } from './table-page.js';
+import { movePhase } from './table-page.js';
 import { startWebApp, type WebApp } from './web-app.js';
 
 const SMALL = { viewport: { width: 320, height: 640 } };
@@ -90,13 +90,7 @@ describe('the table on a short phone, and the end of a deal left open', () => {
       found.push(...(await clashes(page, phase)));
       if (phase === 'talon')
         expect([phase, await onTop(page.locator('.talon ul'))]).toEqual([phase, true]);
-      const actions = page.locator('#actions');
-      if (phase === 'bidding') await actions.getByRole('button', { name: /^Bid \d+$/ }).click();
-      else if (phase === 'talon') await giveAnyTwo(page);
-      else if (phase === 'contract')
-        await actions.getByRole('button', { name: /^Announce \d+$/ }).click();
-      else await page.locator('#hand button:enabled').first().click();
-      await page.locator(`#game:not([data-version="${view.version}"])`).waitFor();
+      await movePhase(page, phase, view.version);
       if (phase === 'playing') {
         // The card led, in sight with nothing over it, and the hand too.
         found.push(...(await clashes(page, 'a card led')));
@@ -230,16 +224,7 @@ describe('the table on a short phone, and the end of a deal left open', () => {
           break;
         }
         // Seat 0 passes where it may, so another seat declares and leads.
-        const actions = page.locator('#actions');
-        const pass = actions.getByRole('button', { name: /^Pass$/ });
-        if (deal.phase === 'bidding' && (await pass.count()) > 0) await pass.click();
-        else if (deal.phase === 'bidding')
-          await actions.getByRole('button', { name: /^Bid \d+$/ }).click();
-        else if (deal.phase === 'talon') await giveAnyTwo(page);
-        else if (deal.phase === 'contract')
-          await actions.getByRole('button', { name: /^Announce \d+$/ }).click();
-        else await page.locator('#hand button:enabled').first().click();
-        await page.locator(`#game:not([data-version="${view.version}"])`).waitFor();
+        await movePhase(page, deal.phase, view.version, { pass: true });
       }
       expect([viewport.width, followed]).toEqual([viewport.width, true]);
       await page.context().close();

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { othersUntilSeatZero, openSeatZero } from './seat-zero.js';
-import { giveAnyTwo } from './table-page.js';
+import { movePhase } from './table-page.js';
 import { startWebApp, type WebApp } from './web-app.js';
 
 const SIZES = [
@@ -63,13 +63,7 @@ describe('the table keeps the hand on screen', () => {
       }
       phases.add(phase);
       outside.push(...(await handInView(page, phase)));
-      const actions = page.locator('#actions');
-      if (phase === 'bidding') await actions.getByRole('button', { name: /^Bid \d+$/ }).click();
-      else if (phase === 'talon') await giveAnyTwo(page);
-      else if (phase === 'contract')
-        await actions.getByRole('button', { name: /^Announce \d+$/ }).click();
-      else await page.locator('#hand button:enabled').first().click();
-      await page.locator(`#game:not([data-version="${view.version}"])`).waitFor();
+      await movePhase(page, phase, view.version);
     }
     // The auction is seat 0's too unless it opened and both others passed at once.
     expect([...phases]).toEqual(

@@ -62,6 +62,28 @@ export async function giveAnyTwo(page: Page): Promise<void> {
   await give.getByRole('button', { name: 'Give the cards' }).click();
 }
 
+/**
+ * Makes seat 0's move of `phase` on the page (the lowest bid, or Pass where offered when `pass`;
+ * any two cards given; the lowest contract; the first playable card) and waits until the page
+ * shows the game past `version`.
+ */
+export async function movePhase(
+  page: Page,
+  phase: string,
+  version: number,
+  { pass = false } = {},
+): Promise<void> {
+  const actions = page.locator('#actions');
+  const passing = actions.getByRole('button', { name: /^Pass$/ });
+  if (phase === 'bidding' && pass && (await passing.count()) > 0) await passing.click();
+  else if (phase === 'bidding') await actions.getByRole('button', { name: /^Bid \d+$/ }).click();
+  else if (phase === 'talon') await giveAnyTwo(page);
+  else if (phase === 'contract')
+    await actions.getByRole('button', { name: /^Announce \d+$/ }).click();
+  else await page.locator('#hand button:enabled').first().click();
+  await page.locator(`#game:not([data-version="${version}"])`).waitFor();
+}
+
 /** The number of the deal on the table now. */
 export async function currentDeal(page: Page): Promise<number> {
   return Number(await page.locator('#game').getAttribute('data-deal'));
