@@ -43,13 +43,13 @@ const EVENTS: Record<number, { bolt?: boolean; events: Record<string, unknown>[]
 const SHOWN: Record<string, string[][]> = {
   en: [
     ['onto the barrel (+185), 3 deals to win'],
-    ['third bolt: -120', 'off the barrel, the place lost'],
-    ['pushed off the barrel: -120', 'dump truck, exactly 555: -555'],
+    ['third bolt: −120', 'off the barrel, the place lost'],
+    ['pushed off the barrel: −120', 'dump truck, exactly 555: −555'],
   ],
   ru: [
     ['на бочку (+185), раздачи: 3'],
-    ['третий болт: -120', 'слетел(а) с бочки'],
-    ['столкнули с бочки: -120', 'самосвал, ровно 555: -555'],
+    ['третий болт: −120', 'слетел(а) с бочки'],
+    ['столкнули с бочки: −120', 'самосвал, ровно 555: −555'],
   ],
 };
 

@@ -17,6 +17,7 @@ import { DealAnalysis } from './deal-analysis.js';
 import { useT } from './i18n.js';
 import { seatNamer } from './names.js';
 import { NameCell, ScoreEvents, scoreText } from './scores.js';
+import { shownNumber } from './signed.js';
 import { loadClosedDeal, saveClosedDeal } from './storage.js';
 import { surrenderedBy, type SurrenderedBy } from './surrendered-by.js';
 
@@ -217,7 +218,7 @@ function DealTable(props: {
               {!(e.bolt && e.events.length > 0) && scoreText(e, t)}
               <ScoreEvents entry={e} />
             </td>
-            <td>{e.total}</td>
+            <td>{shownNumber(e.total)}</td>
           </tr>
         ))}
       </tbody>

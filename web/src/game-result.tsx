@@ -12,6 +12,7 @@ import { seatNamer } from './names.js';
 import { usePlayer } from './player.js';
 import { shownRating } from './ratings.js';
 import { ScoreTable } from './scores.js';
+import { shownNumber } from './signed.js';
 
 /** What the game did to each seated player's rating (their lists of games say it), by seat. */
 function useRatingChanges(view: GameViewDto): Map<number, RatingChangeDto> {
@@ -77,7 +78,7 @@ export function GameResult({ game, view }: { game: GameState; view: GameViewDto 
                   {name(s.seat)}
                   {s.seat === view.you && ` (${t.you})`}
                 </th>
-                <td>{s.total}</td>
+                <td>{shownNumber(s.total)}</td>
                 {view.rated && (
                   <td class="rating-change">
                     {change

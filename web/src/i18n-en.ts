@@ -3,7 +3,8 @@
 import type { Card, ScoreEventDto, ScoreRowDto, Suit } from './api/index.js';
 import { face, rankOf, suitOf, type Rank } from './cards.js';
 import { REASONS_EN } from './reasons-en.js';
-import { problemIn, signed } from './problem-text.js';
+import { problemIn } from './problem-text.js';
+import { signedNumber } from './signed.js';
 import { PROBLEMS_EN } from './problems-en.js';
 import { PLAYER_EN } from './player-texts-en.js';
 import { TABLE_EN } from './table-texts-en.js';
@@ -206,23 +207,23 @@ export const en = {
       case 'bolt':
         return TABLE_EN.boltCount(e.count);
       case 'third_bolt':
-        return `third bolt: ${e.points}`;
+        return `third bolt: ${signedNumber(e.points)}`;
       case 'win':
         return 'reached 1000: wins!';
       case 'barrel_on':
-        return `onto the barrel (${signed(e.points)}), ${TABLE_EN.dealsLeft(e.dealsLeft)} to win`;
+        return `onto the barrel (${signedNumber(e.points)}), ${TABLE_EN.dealsLeft(e.dealsLeft)} to win`;
       case 'barrel_short':
-        return `on the barrel, contract short: ${signed(e.points)}`;
+        return `on the barrel, contract short: ${signedNumber(e.points)}`;
       case 'barrel_countdown':
         return `on the barrel: ${TABLE_EN.dealsLeft(e.dealsLeft)} left`;
       case 'barrel_fall':
-        return `fell off the barrel: ${signed(e.points)}`;
+        return `fell off the barrel: ${signedNumber(e.points)}`;
       case 'barrel_off_lost':
         return 'off the barrel, the place lost';
       case 'barrel_collision':
-        return `pushed off the barrel: ${signed(e.points)}`;
+        return `pushed off the barrel: ${signedNumber(e.points)}`;
       case 'dump_truck':
-        return `dump truck, exactly 555: ${signed(e.points)}`;
+        return `dump truck, exactly 555: ${signedNumber(e.points)}`;
     }
   },
   problem: (code: string | undefined, detail: string) =>

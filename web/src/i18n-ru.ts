@@ -2,7 +2,8 @@
 import type { Card, ScoreEventDto, Suit } from './api/index.js';
 import { face, rankOf, suitOf, type Rank } from './cards.js';
 import { REASONS_RU } from './reasons-ru.js';
-import { problemIn, signed } from './problem-text.js';
+import { problemIn } from './problem-text.js';
+import { signedNumber } from './signed.js';
 import { PROBLEMS_RU } from './problems-ru.js';
 import { PLAYER_RU } from './player-texts-ru.js';
 import { TABLE_RU } from './table-texts-ru.js';
@@ -226,23 +227,23 @@ export const ru: Messages = {
       case 'bolt':
         return TABLE_RU.boltCount(e.count);
       case 'third_bolt':
-        return `третий болт: ${signed(e.points)}`;
+        return `третий болт: ${signedNumber(e.points)}`;
       case 'win':
         return 'набрал(а) 1000: победа!';
       case 'barrel_on':
-        return `на бочку (${signed(e.points)}), ${plural(e.dealsLeft, 'раздача', 'раздачи', 'раздач')}: ${e.dealsLeft}`;
+        return `на бочку (${signedNumber(e.points)}), ${plural(e.dealsLeft, 'раздача', 'раздачи', 'раздач')}: ${e.dealsLeft}`;
       case 'barrel_short':
-        return `на бочке, заказ не сыгран: ${signed(e.points)}`;
+        return `на бочке, заказ не сыгран: ${signedNumber(e.points)}`;
       case 'barrel_countdown':
         return `на бочке: осталось раздач ${e.dealsLeft}`;
       case 'barrel_fall':
-        return `упал(а) с бочки: ${signed(e.points)}`;
+        return `упал(а) с бочки: ${signedNumber(e.points)}`;
       case 'barrel_off_lost':
         return 'слетел(а) с бочки';
       case 'barrel_collision':
-        return `столкнули с бочки: ${signed(e.points)}`;
+        return `столкнули с бочки: ${signedNumber(e.points)}`;
       case 'dump_truck':
-        return `самосвал, ровно 555: ${signed(e.points)}`;
+        return `самосвал, ровно 555: ${signedNumber(e.points)}`;
     }
   },
   problem: (code, detail) =>

@@ -1,4 +1,4 @@
-// Small helpers of the texts: a problem's sentence by its code, and signed points.
+// Small helpers of the texts: a problem's sentence by its code, and the field it names.
 import type { ProblemDto } from './api/index.js';
 
 /**
@@ -36,6 +36,3 @@ export function fieldOf(problem: Record<string, unknown>): string | undefined {
     ? String(first.field)
     : undefined;
 }
-
-/** "+120", "-120", "0". */
-export const signed = (points: number) => (points > 0 ? `+${points}` : String(points));

@@ -3,9 +3,10 @@
 import type { GameViewDto, ScoreEntryDto, ScoreTableDto } from './api/index.js';
 import { useT, type Messages } from './i18n.js';
 import { seatNamer } from './names.js';
+import { shownNumber, signedNumber } from './signed.js';
 
 export const scoreText = (e: ScoreEntryDto, t: Messages) =>
-  e.bolt ? t.bolt : e.score === null ? '—' : e.score > 0 ? `+${e.score}` : String(e.score);
+  e.bolt ? t.bolt : e.score === null ? '—' : signedNumber(e.score);
 
 interface Props {
   view: GameViewDto;
@@ -47,7 +48,7 @@ export function ScoreTable({ view, scores, id = 'score-table' }: Props) {
                   const score = e.bolt && e.events.length > 0 ? '' : ` (${scoreText(e, t)})`;
                   return (
                     <td key={s.seat}>
-                      {`${e.total}${score}`}
+                      {`${shownNumber(e.total)}${score}`}
                       {/* Whose contract the deal was, and how it went (a trial could not tell). */}
                       {row.declarer === s.seat && (
                         <p class="contract-mark">{t.contractMark(row.contract, row.result)}</p>

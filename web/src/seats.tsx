@@ -6,6 +6,7 @@ import { Countdown } from './countdown.js';
 import { useT } from './i18n.js';
 import { seatNamer } from './names.js';
 import type { Place } from './places.js';
+import { shownNumber } from './signed.js';
 import { awaitedSeats } from './waits-for-people.js';
 
 interface Props {
@@ -56,7 +57,7 @@ export function SeatPanel({ view, seat, place }: Props) {
       </h3>
       {tags.length > 0 && <p class="tags">{tags.join(' · ')}</p>}
       <p class="facts">
-        {t.total} <span class="total">{seat.total}</span> · {t.bolts} {seat.bolts}
+        {t.total} <span class="total">{shownNumber(seat.total)}</span> · {t.bolts} {seat.bolts}
         {deal && ` · ${t.tricks(deal.tricksTaken[n] ?? 0)}`}
       </p>
       {seat.barrel && <p class="barrel">{t.barrel(seat.barrel.dealsLeft)}</p>}
