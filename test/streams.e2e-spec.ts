@@ -200,6 +200,28 @@ describe('live streams across two service instances', () => {
       await again.ended;
       expect([again.status, again.raw]).toEqual([204, '']);
     }
+    // A rematch adds an event after game_over: a stream resumed at game_over, where an
+    // EventSource comes back, sends it and ends too (it stayed open for good: an outside trial).
+    const rematch = await request(a.url)
+      .post(`/api/v1/games/${gameId}/rematch`)
+      .set('Authorization', `Bearer ${tokens[0]}`)
+      .send({});
+    expect(rematch.status).toBe(201);
+    const afterOver = SseClient.open(b.url, gameId, { lastEventId: String(lastSeq) });
+    const endedAlone = await Promise.race([
+      afterOver.ended.then(() => true),
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 5000)),
+    ]);
+    afterOver.close();
+    expect([endedAlone, afterOver.status, afterOver.events.map((e) => e.type)]).toEqual([
+      true,
+      200,
+      ['rematch_created'],
+    ]);
+    const last = afterOver.events[0].seq;
+    const atEnd = SseClient.open(b.url, gameId, { lastEventId: String(last) });
+    await atEnd.ended;
+    expect([atEnd.status, atEnd.raw]).toEqual([204, '']);
     // A game still on keeps its view without an id: Last-Event-ID stays an update's.
     const { gameId: running } = await new GameClient(a.url).startGame();
     const live = SseClient.open(b.url, running);

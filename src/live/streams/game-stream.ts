@@ -62,6 +62,9 @@ export class GameStream extends EventStream {
   /**
    * @param presence reads the seats connected now, for a stream that tells presence changes
    *   (`?presence=true`); null: the stream tells none.
+   * @param overAt the last sequence number of a game that was over when the stream opened: the
+   *   stream ends once it has sent that far, whatever came after the game's end (a
+   *   `rematch_created`); null: a game in progress, whose stream ends with it.
    */
   constructor(
     res: EventSink,
@@ -72,8 +75,9 @@ export class GameStream extends EventStream {
     keepAliveMs: number,
     clock: Clock,
     private readonly presence: (() => Promise<number[] | null>) | null = null,
+    overAt: number | null = null,
   ) {
-    super(res, new GameEvents(history, gameId, holder), after, keepAliveMs, clock);
+    super(res, new GameEvents(history, gameId, holder, overAt), after, keepAliveMs, clock);
   }
 
   /**
@@ -143,6 +147,7 @@ class GameEvents implements StreamSource {
     private readonly history: GameHistoryService,
     private readonly gameId: string,
     private readonly holder: SeatHolder | null,
+    private readonly overAt: number | null,
   ) {
     this.seat = holder?.seat ?? null;
     if (holder) this.stillOpen = () => holder.stillHeld();
@@ -153,7 +158,11 @@ class GameEvents implements StreamSource {
   async read(after: number, atLeast: number | null): Promise<StreamPage> {
     const page = await this.history.visibleEvents(this.gameId, this.seat, after, PAGE, atLeast);
     const { messages, ends } = this.grouped(page.events);
-    return { messages, upTo: page.upTo, more: page.upTo > 0 && page.events.length === PAGE, ends };
+    // A game over before the stream opened may have events after its end (`rematch_created`), no
+    // end event among them: one resumed after `game_over` stayed open for good (an outside trial).
+    const caughtUp = this.overAt !== null && page.upTo >= this.overAt;
+    const more = page.upTo > 0 && page.events.length === PAGE;
+    return { messages, upTo: page.upTo, more, ends: ends || caughtUp };
   }
 
   /**

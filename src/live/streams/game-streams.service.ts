@@ -95,6 +95,7 @@ export class GameStreams {
         away: line?.away === true,
         // Asked for: presence changes too, read when a seat's stream opens or closes anywhere.
         tellsPresence: query.presence === true,
+        overAt: isOver(game) ? game.eventSeq : null,
       }),
       first: firstView(game, seats, seat, endsAtOnce),
       endsAtOnce,
@@ -116,6 +117,7 @@ export class GameStreams {
     owner: string | null;
     away: boolean;
     tellsPresence: boolean;
+    overAt: number | null;
   }) {
     const { gameId, tokenHash, seat, tellsPresence } = o;
     const holder: SeatHolder | null =
@@ -138,6 +140,7 @@ export class GameStreams {
           keepAliveMs,
           this.clock,
           tellsPresence ? () => this.queries.connectedSeats(gameId) : null,
+          o.overAt,
         )),
       owner: o.owner,
       stillHeld: o.owner && holder ? holder.stillHeld : null,
