@@ -2,6 +2,7 @@ import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
 import {
   ApiExtraModels,
   ApiHeader,
+  ApiNoContentResponse,
   ApiOkResponse,
   ApiOperation,
   ApiParam,
@@ -69,7 +70,9 @@ export class StreamsController {
    * you may see them), and a `: keep-alive` comment after 15 s without a message. Reconnect with
    * `Last-Event-ID` (or `?lastSeq=`, formerly `?after=`, still read) to receive exactly what you missed; a point past the game's last
    * event is refused (400 `invalid_resume_point`). The stream ends after the `game_over` event (or
-   * `game_forfeited`, `game_abandoned`, `game_closed`), and a seat's stream ends as soon as its token no longer holds
+   * `game_forfeited`, `game_abandoned`, `game_closed`) and what followed it (a `rematch_created`);
+   * resumed at the last event of a game that is over, it is answered 204 (an EventSource then
+   * stops reconnecting). A seat's stream ends as soon as its token no longer holds
    * the seat (after its `player_left`), whatever point it resumed from. A seat's open stream shows
    * it `connected` and brings it back when away (docs/online-play.md); with `?presence=true` the
    * stream also sends `event: presence` (no id) whenever the seats connected change. Each message's data says what it is in `kind` (`view`, `update` or `presence`).
@@ -85,7 +88,7 @@ export class StreamsController {
     operationId: 'streamGame',
     summary: 'Live events of a game (SSE)',
     description:
-      "Server-Sent Events: first `event: view` with your whole view, then one `event: update` per accepted action (id: its last sequence number), and keep-alive comments. Reconnect with Last-Event-ID to receive what you missed (a point past the last event: 400 `invalid_resume_point`). A seat's stream ends when its token stops holding the seat (its `player_left`). Spectators need no token.",
+      "Server-Sent Events: first `event: view` with your whole view, then one `event: update` per accepted action (id: its last sequence number), and keep-alive comments. Reconnect with Last-Event-ID to receive what you missed (a point past the last event: 400 `invalid_resume_point`). The stream ends after the game's end (`game_over`, `game_forfeited`, `game_abandoned`, `game_closed`) and what followed it (a `rematch_created`); resumed at the last event of a game that is over it is answered 204. A seat's stream ends when its token stops holding the seat (its `player_left`). Spectators need no token.",
   })
   @ApiParam({ name: 'gameId', description: 'The game id (UUID).' })
   @ApiHeader({
@@ -97,6 +100,11 @@ export class StreamsController {
   @ApiProduces('text/event-stream')
   @ApiExtraModels(StreamViewDto, StreamUpdateDto, StreamPresenceDto)
   @ApiOkResponse(STREAM_RESPONSE)
+  @ApiNoContentResponse({
+    description:
+      'Resumed (`Last-Event-ID`, `?lastSeq=` or `?after=`) at the last event of a game that is over: ' +
+      'there is nothing more to send. An EventSource stops reconnecting on a 204.',
+  })
   async streamGame(
     @Param('gameId') gameId: string,
     @Query() query: StreamQueryDto,

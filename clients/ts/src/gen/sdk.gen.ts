@@ -290,7 +290,7 @@ export const getDealReplay = <ThrowOnError extends boolean = false>(options: Opt
 /**
  * Live events of a game (SSE)
  *
- * Server-Sent Events: first `event: view` with your whole view, then one `event: update` per accepted action (id: its last sequence number), and keep-alive comments. Reconnect with Last-Event-ID to receive what you missed (a point past the last event: 400 `invalid_resume_point`). A seat's stream ends when its token stops holding the seat (its `player_left`). Spectators need no token.
+ * Server-Sent Events: first `event: view` with your whole view, then one `event: update` per accepted action (id: its last sequence number), and keep-alive comments. Reconnect with Last-Event-ID to receive what you missed (a point past the last event: 400 `invalid_resume_point`). The stream ends after the game's end (`game_over`, `game_forfeited`, `game_abandoned`, `game_closed`) and what followed it (a `rematch_created`); resumed at the last event of a game that is over it is answered 204. A seat's stream ends when its token stops holding the seat (its `player_left`). Spectators need no token.
  */
 export const streamGame = <ThrowOnError extends boolean = false>(options: Options<StreamGameData, ThrowOnError, StreamGameResponse>) => (options.client ?? client).sse.get<StreamGameResponses, StreamGameErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
