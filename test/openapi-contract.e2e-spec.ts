@@ -153,8 +153,10 @@ describe('the OpenAPI contract', () => {
     expect(codesOf('getHint', '429')).toContain('too_many_hints');
     expect(codesOf('streamGame', '401').sort()).toEqual(['invalid_ticket', 'invalid_token']);
     // A stream resumed at a finished game's last event is answered 204 (a trial found it
-    // missing from the document, so generated clients did not know of it).
-    expect(Object.keys(opOf('streamGame').responses)).toContain('204');
+    // missing from the document), told in words: as a response, hey-api would type every
+    // message as possibly void, and code built on its client would stop compiling.
+    expect(opOf('streamGame').description).toContain('answered 204');
+    expect(Object.keys(opOf('streamGame').responses)).not.toContain('204');
   });
 
   it('gives every operation a description, tags, examples and its answer headers', () => {

@@ -2,7 +2,6 @@ import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
 import {
   ApiExtraModels,
   ApiHeader,
-  ApiNoContentResponse,
   ApiOkResponse,
   ApiOperation,
   ApiParam,
@@ -100,11 +99,9 @@ export class StreamsController {
   @ApiProduces('text/event-stream')
   @ApiExtraModels(StreamViewDto, StreamUpdateDto, StreamPresenceDto)
   @ApiOkResponse(STREAM_RESPONSE)
-  @ApiNoContentResponse({
-    description:
-      'Resumed (`Last-Event-ID`, `?lastSeq=` or `?after=`) at the last event of a game that is over: ' +
-      'there is nothing more to send. An EventSource stops reconnecting on a 204.',
-  })
+  // The 204 (resumed at a finished game's last event) is told in the description, not listed as a
+  // response: hey-api would then type every message `void | StreamMessage`, and code built on the
+  // 1.0.0 client stops compiling (test/hey-client.e2e-spec.ts did).
   async streamGame(
     @Param('gameId') gameId: string,
     @Query() query: StreamQueryDto,

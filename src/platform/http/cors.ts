@@ -1,6 +1,7 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.tokens.js';
+import { addVary } from './security-headers.js';
 
 /** Request headers a browser client may send (a preflight names them). */
 export const CORS_ALLOWED_HEADERS = [
@@ -67,6 +68,25 @@ export function registerCors(app: NestFastifyApplication): void {
     // with the plugin's text/plain 400, which would be our only error that is not problem details.
     strictPreflight: false,
   });
+  if (config.corsOrigins !== '*') answerOtherOrigins(app, new Set(config.corsOrigins));
+}
+
+/**
+ * An OPTIONS request from an origin not in `CORS_ORIGINS` (or from none): 204 with no CORS
+ * header, as every preflight is answered (README, "CORS"). The plugin leaves it to the router,
+ * whose 405 "OPTIONS is not allowed" sent a developer looking for a missing route rather than at
+ * the origin list (an outside trial); a browser names the missing Access-Control-Allow-Origin.
+ */
+function answerOtherOrigins(app: NestFastifyApplication, allowed: ReadonlySet<string>): void {
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('onRequest', (req, reply, done) => {
+      const origin = req.headers.origin;
+      if (req.method !== 'OPTIONS' || (origin !== undefined && allowed.has(origin))) return done();
+      addVary(reply, 'Origin');
+      void reply.code(204).send();
+    });
 }
 
 /**
@@ -90,7 +110,7 @@ export function corsHeadersFor(
 
 /**
  * Echoes an allowed origin (the plugin adds `Vary: Origin`); any other origin, or none, gets no
- * CORS headers at all, and its preflight finds no route (404).
+ * CORS headers at all (its preflight: answerOtherOrigins).
  */
 function allowOnly(origins: string[]): OriginCheck {
   const allowed = new Set(origins);

@@ -53,7 +53,7 @@ export function registerSecurityHeaders(app: NestFastifyApplication): void {
 }
 
 /** Adds `field` to the answer's Vary, keeping what is there (CORS's `Origin`). */
-function addVary(reply: HttpReply, field: string): void {
+export function addVary(reply: HttpReply, field: string): void {
   const current = reply.getHeader('vary');
   // Most answers have none yet (CORS adds Origin only for allow-lists).
   if (current === undefined) {

@@ -4389,10 +4389,6 @@ export type StreamGameResponses = {
      * An event stream (text/event-stream), not one JSON document: read it as a stream of messages. `event: view` (no id, but its lastSeq on a game that is over, where it is the last message) carries a StreamViewDto; `event: update` (id = sequence number) carries a StreamUpdateDto; with `?presence=true`, `event: presence` (no id) carries a StreamPresenceDto; lines starting with `:` are keep-alive comments. Each message's `data` is one JSON object whose `kind` says which. A game that is over, resumed at its last event, answers 204 with no body instead, which ends a browser EventSource's reconnecting (not listed as a response of its own: generators would type each message as possibly empty).
      */
     200: StreamMessage;
-    /**
-     * Resumed (`Last-Event-ID`, `?lastSeq=` or `?after=`) at the last event of a game that is over: there is nothing more to send. An EventSource stops reconnecting on a 204.
-     */
-    204: void;
 };
 
 export type StreamGameResponse = StreamGameResponses[keyof StreamGameResponses];
