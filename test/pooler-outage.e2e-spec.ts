@@ -65,6 +65,41 @@ describe('a pooler outage of 2 s behind two instances', () => {
     await moveBySeatToAct(appB.api, table, (_seat, mine) => chooseMove(mine.legalActions, rng));
     expect((await appA.api.view(table.gameId)).version).toBe(before + 1);
   });
+
+  // An operator's trial: a player sent their move through a 10 s outage (503 each time), the
+  // turn's clock ran out meanwhile, and the first sweep after it forfeited their game.
+  it("starts a person's turn over when its clock ran out while the database was away", async () => {
+    const table = await appA.api.startGame({
+      timeControl: { moveSeconds: 5, onTimeout: 'forfeit' },
+    });
+    const before = await appA.api.view(table.gameId);
+    const deadline = Date.parse(before.deal!.deadline!);
+    await bouncer.outage(Math.max(0, deadline - Date.now()) + 1000);
+    const back = Date.now();
+    let after = before;
+    for (let i = 0; i < 50 && after.version === before.version; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      after = await appA.api.view(table.gameId);
+    }
+    expect([after.status, after.version]).toEqual(['playing', before.version + 1]);
+    // A whole turn from when the database was back (less the sweep's second).
+    expect(Date.parse(after.deal!.deadline!)).toBeGreaterThanOrEqual(back + 5000 - 1500);
+    // Both instances saw the outage; the turn started over once.
+    const log = await request(appB.server).get(`/api/v1/games/${table.gameId}/events?limit=1000`);
+    const restarts = log.body.events.filter((e: { type: string }) => e.type !== 'player_joined');
+    expect(restarts.filter((e: { type: string }) => e.type === 'turn_clock_restarted')).toEqual([
+      expect.objectContaining({
+        type: 'turn_clock_restarted',
+        data: { type: 'turn_clock_restarted', seat: before.deal!.turn },
+      }),
+    ]);
+    const forfeits = restarts.filter((e: { type: string }) => e.type.startsWith('game_'));
+    expect(forfeits.map((e: { type: string }) => e.type)).toEqual(['game_started']);
+    // The player moves in the new turn.
+    const rng = testRng(8);
+    await moveBySeatToAct(appB.api, table, (_seat, mine) => chooseMove(mine.legalActions, rng));
+    expect((await appA.api.view(table.gameId)).version).toBe(before.version + 2);
+  });
 });
 
 describe('a pooler the service cannot work with', () => {

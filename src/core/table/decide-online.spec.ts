@@ -1,6 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
 import { DEFAULT_RULES, newGame } from '../engine/index.js';
-import { decideAbandon, decideBack, decideForfeit, decideLeave } from './decide-online.js';
+import {
+  decideAbandon,
+  decideBack,
+  decideClockRestart,
+  decideForfeit,
+  decideLeave,
+} from './decide-online.js';
 import type { Decided } from './decide-move.js';
 import type { GameData } from './game-record.js';
 import { seatRecord } from './testing.js';
@@ -145,5 +151,30 @@ describe('decideForfeit and decideAbandon', () => {
     expect(change.events).toEqual([{ type: 'game_abandoned', totals: [120, 300, 80] }]);
     expect(change.after).toMatchObject({ status: 'finished', winner: null, deadline: null });
     expect(change.after.result).toEqual({ reason: 'abandoned', seat: null });
+  });
+});
+
+describe('decideClockRestart', () => {
+  // An operator's trial: the database away past a turn's deadline forfeited the player's game.
+  const timed: GameData = { ...game, timeControl: { moveSeconds: 30, onTimeout: 'forfeit' } };
+  const turn = state.deal!.turn!;
+
+  it("starts the person's turn over: a full turn from now, one event, a new version", () => {
+    const change = decideClockRestart(timed, people, context)!;
+    expect(change.events).toEqual([{ type: 'turn_clock_restarted', seat: turn }]);
+    expect(change.after.version).toBe(timed.version + 1);
+    expect(change.after.deadline).toEqual(new Date(now.getTime() + 30_000));
+    expect([change.after.status, change.seatChanges, change.freedSeat]).toEqual([
+      'playing',
+      [],
+      null,
+    ]);
+  });
+
+  it('restarts nothing without a clock, for a bot, or in a game that is over', () => {
+    expect(decideClockRestart(game, people, context)).toBeNull();
+    const bot = people.map((s) => (s.seat === turn ? { ...s, botLevel: 'basic' as const } : s));
+    expect(decideClockRestart(timed, bot, context)).toBeNull();
+    expect(decideClockRestart({ ...timed, status: 'finished' }, people, context)).toBeNull();
   });
 });

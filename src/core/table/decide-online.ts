@@ -4,7 +4,14 @@
 import type { GameData, SeatRecord, ServiceEvent } from './game-record.js';
 import { refused, type Decided, type DecisionContext } from './decide-move.js';
 import { nextRecord } from './next-record.js';
-import { deadlineFor, forfeitWinner, waitsForPeople, type GameResult } from './online-rules.js';
+import {
+  deadlineFor,
+  forfeitWinner,
+  playedByBot,
+  seatToAct,
+  waitsForPeople,
+  type GameResult,
+} from './online-rules.js';
 import { ProblemError } from './problem.js';
 
 const ABANDONED: GameResult = { reason: 'abandoned', seat: null };
@@ -152,4 +159,22 @@ export function decideAbandon(
   const events: ServiceEvent[] = [{ type: 'game_abandoned', totals: [...game.state!.totals] }];
   const end: End = { status: 'finished', winner: null, result: ABANDONED };
   return change(game, { seats, seatChanges: [], freedSeat: null, events }, context, end);
+}
+
+/**
+ * The turn of the person to act starts over, a full `moveSeconds` from `context.now`: the
+ * service could not reach its database while the turn's clock ran, so the player could not have
+ * moved (docs/online-play.md, "When the database was out of reach"). Null unless a person on a
+ * clock is to act.
+ */
+export function decideClockRestart(
+  game: GameData,
+  seats: SeatRecord[],
+  context: DecisionContext,
+): TableChange | null {
+  const seat = seatToAct(game);
+  if (game.status !== 'playing' || seat === null || !game.timeControl) return null;
+  if (waitsForPeople(game, seats) || playedByBot(seats, seat)) return null;
+  const events: ServiceEvent[] = [{ type: 'turn_clock_restarted', seat }];
+  return change(game, { seats, seatChanges: [], freedSeat: null, events }, context);
 }

@@ -95,6 +95,7 @@ export type OnlineEvent =
   | { type: 'turn_timed_out'; seat: number; onTimeout: 'bot' | 'forfeit' }
   | { type: 'seat_away'; seat: number }
   | { type: 'seat_back'; seat: number }
+  | { type: 'turn_clock_restarted'; seat: number }
   | { type: 'player_left'; seat: number; running: boolean }
   | { type: 'game_forfeited'; seat: number; winner: number; totals: number[] }
   | { type: 'game_abandoned'; totals: number[] }
@@ -105,6 +106,7 @@ export const ONLINE_EVENT_TYPES = [
   'turn_timed_out',
   'seat_away',
   'seat_back',
+  'turn_clock_restarted',
   'player_left',
   'game_forfeited',
   'game_abandoned',

@@ -14,6 +14,7 @@ import { gameView, type GameView } from '../../core/table/game-view.js';
 import {
   decideAbandon,
   decideBack,
+  decideClockRestart,
   decideForfeit,
   decideLeave,
   type TableChange,
@@ -21,7 +22,7 @@ import {
 import type { Caller } from '../games/caller.js';
 import type { GameData, ServiceEvent } from '../../core/table/game-record.js';
 import { GameCommits } from '../games/game-commits.service.js';
-import { OnlineStore } from '../games/store/online-store.js';
+import { OnlineStore, type ClockWindow } from '../games/store/online-store.js';
 
 const ATTEMPTS = 8;
 
@@ -119,6 +120,26 @@ export class AbsencesService {
    */
   claimDeadline(gameId: string, version: number, now: Date, until: Date): Promise<boolean> {
     return this.store.claimDeadline(gameId, version, now, until);
+  }
+
+  /** Running games whose person's clock runs out after `since` and by `until` (see TurnClock). */
+  clocksRunningBetween(
+    window: ClockWindow,
+    after: { deadline: Date; id: string } | null,
+    limit: number,
+  ) {
+    return this.store.clocksRunningBetween(window, after, limit);
+  }
+
+  /**
+   * Starts the turn of the person to act at `version` over (decideClockRestart); false when a bot
+   * or nobody is to act, or the game moved on first.
+   */
+  async restartClock(gameId: string, version: number): Promise<boolean> {
+    const { game, seats } = await this.queries.fresh(gameId, { tokenHash: null });
+    const change =
+      game.version === version ? decideClockRestart(game, seats, this.context()) : null;
+    return change !== null && (await this.write(game, change, null)) !== 'lost_race';
   }
 
   /** Closes waiting games created before `cutoff` (WAITING_GAME_TTL); answers how many. */

@@ -6,6 +6,7 @@ import { Clock } from '../../platform/clock/clock.js';
 import { Sweeps, type Sweep } from '../../platform/sweeps/sweeps.js';
 import { AddressHash } from '../../platform/http/address-hash.js';
 import { ProblemError } from '../../core/table/problem.js';
+import { isDatabaseUnavailable } from '../../platform/common/database-unavailable.js';
 import type { AppConfig } from '../../platform/config/app-config.js';
 import { APP_CONFIG } from '../../platform/config/config.tokens.js';
 import { GameQueries } from '../games/game-queries.service.js';
@@ -29,12 +30,22 @@ const BATCH = 10;
  * elsewhere, never a second move: the move is written only at the version it was decided on.
  */
 const CLAIM_MS = 1_500;
+/**
+ * After the database was out of reach, a person's turn whose deadline passed meanwhile, or passes
+ * this soon after, starts over: whoever tried to move through the outage was answered 503, and
+ * then had a whole turn, not the second left of it (an operator's trial lost a game by forfeit).
+ */
+const RESTART_MARGIN_MS = 5_000;
+/** Games read per page when turns start over. */
+const RESTART_PAGE = 100;
 
 export interface SweepResult {
   /** Deadlines acted on by this instance: timeouts (bot moves and forfeits), paced bot moves, abandoned games. */
   timeouts: number;
   /** Waiting games closed. */
   closed: number;
+  /** Persons' turns started over after the database was out of reach. */
+  restarted: number;
 }
 
 /**
@@ -49,6 +60,10 @@ export class TurnClock implements OnApplicationBootstrap, OnModuleDestroy {
   private timer: Sweep | null = null;
   private sweeping: Promise<SweepResult> | null = null;
   private stopped = false;
+  /** When the last sweep that reached the database began; null until one has. */
+  private reachedAt: Date | null = null;
+  /** Since when sweeps could not reach the database (the last sweep that did); null while they do. */
+  private unreachableSince: Date | null = null;
 
   constructor(
     private readonly queries: GameQueries,
@@ -90,9 +105,14 @@ export class TurnClock implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   private async sweepOnce(): Promise<SweepResult> {
-    const result: SweepResult = { timeouts: 0, closed: 0 };
+    const result: SweepResult = { timeouts: 0, closed: 0, restarted: 0 };
+    const now = this.clock.now();
     try {
-      const now = this.clock.now();
+      // Before any deadline is acted on: the turns that ran while nobody could move start over.
+      if (this.unreachableSince) {
+        result.restarted = await this.restartClocks(this.unreachableSince, now);
+        this.unreachableSince = null;
+      }
       const cutoff = new Date(now.getTime() - this.config.waitingGameTtlMs);
       result.closed = await this.absences.closeExpired(cutoff, 1000);
       let claimed;
@@ -113,10 +133,44 @@ export class TurnClock implements OnApplicationBootstrap, OnModuleDestroy {
           }
         }
       } while (claimed.length === BATCH && !this.stopped);
+      this.reachedAt = now;
     } catch (error) {
+      if (isDatabaseUnavailable(error)) this.unreachableSince ??= this.reachedAt ?? now;
       this.logger.warn({ err: error }, 'turn clock sweep failed; it runs again shortly');
     }
     return result;
+  }
+
+  /**
+   * Starts over the turn of every person whose clock ran out after `since` (the database was
+   * reachable then) or runs out within RESTART_MARGIN_MS of `now`; answers how many. Every
+   * instance that saw the outage does it, and leaves alone a turn another already started over
+   * (CLOCKS_RUNNING_BETWEEN).
+   */
+  private async restartClocks(since: Date, now: Date): Promise<number> {
+    const until = new Date(now.getTime() + RESTART_MARGIN_MS);
+    let restarted = 0;
+    let after: { deadline: Date; id: string } | null = null;
+    for (;;) {
+      const page = await this.absences.clocksRunningBetween({ since, until }, after, RESTART_PAGE);
+      for (const game of page) {
+        // One game's failure must not hold up the others, nor every timeout after them.
+        try {
+          if (await this.absences.restartClock(game.id, game.version)) restarted++;
+        } catch (error) {
+          if (isDatabaseUnavailable(error)) throw error;
+          this.logger.warn(
+            { err: error, gameId: this.hash.logId(game.id) },
+            'turn clock restart failed',
+          );
+        }
+      }
+      if (page.length < RESTART_PAGE || this.stopped) break;
+      after = page[page.length - 1];
+    }
+    if (restarted > 0)
+      this.logger.warn({ restarted }, 'turns started over after the database was back');
+    return restarted;
   }
 
   /**

@@ -1591,6 +1591,8 @@ export type GameEventDto = ({
 } & SeatAwayEvent) | ({
     type: 'seat_back';
 } & SeatBackEvent) | ({
+    type: 'turn_clock_restarted';
+} & TurnClockRestartedEvent) | ({
     type: 'player_left';
 } & PlayerLeftEvent) | ({
     type: 'game_forfeited';
@@ -1689,6 +1691,19 @@ export type SeatBackEvent = {
     type: 'seat_back';
     data: {
         type: 'seat_back';
+        seat: Seat;
+    };
+};
+
+/**
+ * The seat's turn started over, a full `moveSeconds` from now (the view's `deal.deadline`): the service could not reach its database while the turn ran, so the player could not move (docs/online-play.md).
+ */
+export type TurnClockRestartedEvent = {
+    seq: EventSeq;
+    version: EventVersion;
+    type: 'turn_clock_restarted';
+    data: {
+        type: 'turn_clock_restarted';
         seat: Seat;
     };
 };

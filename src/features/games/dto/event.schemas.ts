@@ -55,6 +55,13 @@ const EVENTS: Record<EventType, { description: string; fields: Fields; optional?
       "The seat's player is back (a move, POST /back, or its stream opened): no bot plays for it.",
     fields: { seat: SEAT },
   },
+  turn_clock_restarted: {
+    description:
+      "The seat's turn started over, a full `moveSeconds` from now (the view's `deal.deadline`): " +
+      'the service could not reach its database while the turn ran, so the player could not move ' +
+      '(docs/online-play.md).',
+    fields: { seat: SEAT },
+  },
   player_left: {
     description:
       'A player left: from a waiting game the seat is free again (`running` false); from a ' +

@@ -33,6 +33,12 @@ export interface ServiceChange {
  * The game store's statements of online play (docs/online-play.md), beside GameStore to keep each
  * file small; the same aggregate, the same rows, the same cache.
  */
+/** Deadlines after `since` and by `until`. */
+export interface ClockWindow {
+  since: Date;
+  until: Date;
+}
+
 @Injectable()
 export class OnlineStore {
   constructor(
@@ -45,6 +51,24 @@ export class OnlineStore {
     return this.database.run(ONLINE.CLAIM_DEADLINES, {
       now: now.toISOString(),
       until: until.toISOString(),
+      limit,
+    });
+  }
+
+  /**
+   * Up to `limit` running games whose person's clock runs out in `window`, after the cursor
+   * `after` (the last game of the page before; null: the first page).
+   */
+  async clocksRunningBetween(
+    { since, until }: ClockWindow,
+    after: { deadline: Date; id: string } | null,
+    limit: number,
+  ) {
+    return this.database.run(ONLINE.CLOCKS_RUNNING_BETWEEN, {
+      since: since.toISOString(),
+      until: until.toISOString(),
+      afterDeadline: after?.deadline.toISOString() ?? null,
+      afterId: after?.id ?? null,
       limit,
     });
   }
