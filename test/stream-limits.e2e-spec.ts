@@ -1,6 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 import { StreamLimits } from '../src/live/streams/stream-limits.js';
 import { StreamPlaces } from '../src/live/streams/stream-places.js';
+import { StreamPlacesStore } from '../src/live/streams/stream-places.store.js';
+import { AddressHash } from '../src/platform/http/address-hash.js';
+import { randomUUID } from 'node:crypto';
 import { GameClient } from './support/api.js';
 import { SseClient } from './support/sse.js';
 import { useTestApp } from './support/app-fixture.js';
@@ -101,5 +104,24 @@ describe('spectator streams per address', () => {
     } finally {
       for (const s of open) s.close();
     }
+  });
+
+  // After a kill -9, the dead instance's places counted against its spectators' reconnects for
+  // 27 s (an operator's trial): a place its instance has not renewed for 12 s (three renewals
+  // missed) counts no more; one renewed 10 s ago still does.
+  it("stops counting a dead instance's places after 12 s", async () => {
+    const places = t.app.get(StreamPlaces);
+    const store = t.app.get(StreamPlacesStore);
+    const hash = t.app.get(AddressHash);
+    const placeRenewed = async (msAgo: number) => {
+      const key = `address:${randomUUID()}`;
+      const holder = await hash.of('stream-place', key);
+      await store.take(randomUUID(), holder, new Date(Date.now() - msAgo));
+      return key;
+    };
+    expect(await places.acquire(await placeRenewed(10_000), 1)).toBeNull();
+    const admitted = await places.acquire(await placeRenewed(13_000), 1);
+    expect(admitted).toEqual(expect.any(Function));
+    admitted!();
   });
 });
