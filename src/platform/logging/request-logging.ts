@@ -43,8 +43,27 @@ export function registerRequestLogging(app: NestFastifyApplication): void {
 }
 
 /**
- * The URL with every query value replaced by `REDACTED`. Parameter names are kept when they look
- * like names (letters, at most 20); anything else (a bare `?<token>`) is redacted whole.
+ * The documented query parameters that carry no secret (numbers, booleans, enums): their values
+ * are logged when they read as such, so an operator sees `?limit=50`, not `?limit=REDACTED` (an
+ * operator's trial). `ticket` and `cursor` are not among them.
+ */
+const PLAIN_PARAMETERS = new Set([
+  'after',
+  'lastSeq',
+  'limit',
+  'presence',
+  'status',
+  'level',
+  'kind',
+  'pool',
+]);
+/** What a plain parameter's value may be to be logged: a short word or number, never a token. */
+const PLAIN_VALUE = /^[A-Za-z0-9_-]{1,12}$/;
+
+/**
+ * The URL with every query value replaced by `REDACTED` but a plain parameter's plain value.
+ * Parameter names are kept when they look like names (letters, at most 20); anything else (a bare
+ * `?<token>`) is redacted whole.
  */
 export function redactQuery(url: string): string {
   const at = url.indexOf('?');
@@ -53,7 +72,10 @@ export function redactQuery(url: string): string {
     .slice(at + 1)
     .split('&')
     .map((pair) => {
-      const name = pair.split('=')[0];
+      const eq = pair.indexOf('=');
+      const name = eq < 0 ? pair : pair.slice(0, eq);
+      const value = eq < 0 ? '' : pair.slice(eq + 1);
+      if (PLAIN_PARAMETERS.has(name) && PLAIN_VALUE.test(value)) return `${name}=${value}`;
       return `${/^[A-Za-z_-]{1,20}$/.test(name) ? name : 'REDACTED'}=REDACTED`;
     })
     .join('&');
