@@ -10,10 +10,23 @@ const UNREACHABLE_CODES = new Set([
   'P1017', // Prisma: server closed the connection
   'P2024', // Prisma: timed out fetching a connection from the pool
   '57P01', // Postgres: admin shutdown
-  '57P03', // Postgres: cannot connect now
+  '57P02', // Postgres: crash shutdown
+  '57P03', // Postgres: cannot connect now (starting up, shutting down)
+  '53300', // Postgres: too many connections (every instance reconnecting after a restart)
+  '08000', // Postgres: connection exception
+  '08001', // Postgres: unable to establish a connection
+  '08003', // Postgres: connection does not exist
+  '08004', // Postgres: server rejected the connection
+  '08006', // Postgres: connection failure
 ]);
 /** node-postgres pool and connection failures that carry no code. */
-const UNREACHABLE_MESSAGES = [/timeout exceeded when trying to connect/i, /Connection terminated/i];
+const UNREACHABLE_MESSAGES = [
+  /timeout exceeded when trying to connect/i,
+  /Connection terminated/i,
+  // A client whose connection broke, used again before the pool learnt of it.
+  /is not queryable/i,
+  /server closed the connection unexpectedly/i,
+];
 const UNREACHABLE_KINDS = new Set(['DatabaseNotReachable', 'ConnectionClosed', 'SocketTimeout']);
 
 export function isDatabaseUnavailable(error: unknown): boolean {
