@@ -32,7 +32,7 @@ export const gameClosed = (gameId: string) =>
     410,
     'game_closed',
     'Gone',
-    `Game ${gameId} was closed: its seats were not filled in time. Create a new game.`,
+    `Game ${gameId} was closed before it began: its seats were not filled in time, or its last person left it. Create a new game.`,
   );
 
 /** What a request refused `too_many_games` would have made: the detail names it. */

@@ -1751,7 +1751,7 @@ export type GameAbandonedEvent = {
 };
 
 /**
- * The waiting game was closed: its seats were not filled within WAITING_GAME_TTL.
+ * The waiting game was closed before it began (`not_filled`): its seats were not filled within WAITING_GAME_TTL, or its last person left it to computer players.
  */
 export type GameClosedEvent = {
     seq: EventSeq;

@@ -80,7 +80,9 @@ const EVENTS: Record<EventType, { description: string; fields: Fields; optional?
     fields: { totals: perSeat(int(-TOTAL_BOUND, TOTAL_BOUND)) },
   },
   game_closed: {
-    description: 'The waiting game was closed: its seats were not filled within WAITING_GAME_TTL.',
+    description:
+      'The waiting game was closed before it began (`not_filled`): its seats were not filled ' +
+      'within WAITING_GAME_TTL, or its last person left it to computer players.',
     fields: { reason: { type: 'string', enum: ['not_filled'] } },
   },
   rematch_created: {
