@@ -297,6 +297,13 @@ describe('games: every refusal is a problem and changes nothing', () => {
     );
     const lead = await t.api.post(gameId, 'plays', tokens[opener], { card: `Q${marriage}` });
     expect(lead.status).toBe(200);
+    // Too late, though the turn has passed on: "not your turn" said nothing of why (a trial).
+    await expectRefused(
+      gameId,
+      () => t.api.post(gameId, 'surrender', tokens[opener]),
+      422,
+      'surrender_too_late',
+    );
     view = await t.api.view(gameId, tokens[first]);
     const follower = view.deal!.hand!;
     const unplayable = follower.filter(

@@ -3,7 +3,13 @@
 
 import { CARD_CODE_RULE, isCard, type Card, type Seat } from './cards.js';
 import { applyBid, applyPass, applyRedeal } from './bidding.js';
-import { applyContract, applyGive, applySurrender, isTransferList } from './contract.js';
+import {
+  applyContract,
+  applyGive,
+  applySurrender,
+  isTransferList,
+  maySurrender,
+} from './contract.js';
 import type { DealPhase, GameState } from './state.js';
 import { applyPlay } from './play.js';
 import { applyCut, isClientSeed } from './cut.js';
@@ -96,6 +102,11 @@ export function apply(state: GameState, seat: Seat, action: Action): ApplyResult
   if (shape !== null) return refuse('invalid_action', shape);
   if (action.type === 'cut') return applyCut(state, deal, seat, action.seed);
   if (seat === deal.sittingOut) return refuse('seat_sits_out', 'the dealer sits out this deal');
+  // The declarer's surrender once the play has begun is too late, whoever's turn it is: "not your
+  // turn" told a declarer who had just led nothing of why (an outside trial).
+  if (action.type === 'surrender' && seat === deal.declarer && deal.phase === 'playing') {
+    if (!maySurrender(deal)) return refuse('surrender_too_late', 'the first card has been led');
+  }
   if (seat !== deal.turn) return refuse('not_your_turn', `it is seat ${deal.turn}'s turn`);
   const phase = phaseOf(action.type);
   if (phase !== null && phase !== deal.phase) {

@@ -318,6 +318,16 @@ describe('surrender (расписать)', () => {
     ]).state;
     expect(code(s, 0, { type: 'surrender' })).toBe('surrender_too_late');
   });
+
+  it("too late for the declarer as soon as it has led, though it is another seat's turn", () => {
+    const s = run(declarerAt100(), [
+      { seat: 0, action: giveAction('9C', 'JC') },
+      { seat: 0, action: { type: 'contract', amount: 100 } },
+      { seat: 0, action: { type: 'play', card: 'AS' } },
+    ]).state;
+    expect(code(s, 0, { type: 'surrender' })).toBe('surrender_too_late');
+    expect(code(s, 2, { type: 'surrender' })).toBe('not_your_turn');
+  });
 });
 
 describe('the 4-player variant', () => {
