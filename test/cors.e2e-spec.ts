@@ -180,6 +180,8 @@ describe('CORS with a list of origins', () => {
     // Answered as every preflight is, without a CORS header (a 405 "OPTIONS is not allowed" sent
     // a developer looking for a missing route: an outside trial).
     expect(preflight.status).toBe(204);
+    expect(preflight.headers['x-request-id']).toEqual(expect.any(String));
+    expect(preflight.headers['x-content-type-options']).toBe('nosniff');
     const corsHeaders = (headers: Record<string, unknown>) =>
       Object.keys(headers).filter((h) => h.startsWith('access-control-'));
     expect(corsHeaders(preflight.headers)).toEqual([]);

@@ -74,7 +74,7 @@ describe('a pooler outage of 2 s behind two instances', () => {
     });
     const before = await appA.api.view(table.gameId);
     const deadline = Date.parse(before.deal!.deadline!);
-    await bouncer.outage(Math.max(0, deadline - Date.now()) + 1000);
+    await bouncer.outage(Math.max(0, deadline - Date.now()) + 3000);
     const back = Date.now();
     let after = before;
     for (let i = 0; i < 50 && after.version === before.version; i++) {

@@ -8,7 +8,7 @@ import { registerLeanRoutes } from '../platform/http/lean/lean-routes.js';
 import { globalEnhancers } from './global-enhancers.js';
 import { APP_CONFIG } from '../platform/config/config.tokens.js';
 import { boundConnectionsPerAddress } from '../platform/http/connection-bound.js';
-import { registerCors } from '../platform/http/cors.js';
+import { answerOtherOriginsPreflights, registerCors } from '../platform/http/cors.js';
 import { createHttpAdapter, registerJsonParser } from '../platform/http/http-adapter.js';
 import { registerSecurityHeaders } from '../platform/http/security-headers.js';
 import { mountWebClient } from '../platform/http/web-client.js';
@@ -29,6 +29,7 @@ export function configureApp(app: NestFastifyApplication): void {
   registerCors(app);
   registerRequestLogging(app);
   registerSecurityHeaders(app);
+  answerOtherOriginsPreflights(app);
   registerAdmission(app);
   registerLeanRoutes(app, globalEnhancers(app));
   mountOpenApi(app);

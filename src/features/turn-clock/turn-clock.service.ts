@@ -36,6 +36,13 @@ const CLAIM_MS = 1_500;
  * then had a whole turn, not the second left of it (an operator's trial lost a game by forfeit).
  */
 const RESTART_MARGIN_MS = 5_000;
+/**
+ * How long sweeps may go without one that reached the database to its end before the time since
+ * the last one counts as an outage: whether they failed (a pooler down) or waited (a pooler
+ * holding queries while PostgreSQL restarts), nobody could move meanwhile. Not one failed sweep:
+ * a single error under load, while moves went through, restarts nothing.
+ */
+const OUTAGE_GAP_MS = 5_000;
 /** Games read per page when turns start over. */
 const RESTART_PAGE = 100;
 
@@ -60,10 +67,8 @@ export class TurnClock implements OnApplicationBootstrap, OnModuleDestroy {
   private timer: Sweep | null = null;
   private sweeping: Promise<SweepResult> | null = null;
   private stopped = false;
-  /** When the last sweep that reached the database began; null until one has. */
+  /** When the last sweep that reached the database to its end began; null until one has. */
   private reachedAt: Date | null = null;
-  /** Since when sweeps could not reach the database (the last sweep that did); null while they do. */
-  private unreachableSince: Date | null = null;
 
   constructor(
     private readonly queries: GameQueries,
@@ -109,9 +114,10 @@ export class TurnClock implements OnApplicationBootstrap, OnModuleDestroy {
     const now = this.clock.now();
     try {
       // Before any deadline is acted on: the turns that ran while nobody could move start over.
-      if (this.unreachableSince) {
-        result.restarted = await this.restartClocks(this.unreachableSince, now);
-        this.unreachableSince = null;
+      const since = this.reachedAt;
+      const gap = Math.max(OUTAGE_GAP_MS, 5 * this.config.turnClockIntervalMs);
+      if (since && now.getTime() - since.getTime() > gap) {
+        result.restarted = await this.restartClocks(since, now);
       }
       const cutoff = new Date(now.getTime() - this.config.waitingGameTtlMs);
       result.closed = await this.absences.closeExpired(cutoff, 1000);
@@ -135,7 +141,6 @@ export class TurnClock implements OnApplicationBootstrap, OnModuleDestroy {
       } while (claimed.length === BATCH && !this.stopped);
       this.reachedAt = now;
     } catch (error) {
-      if (isDatabaseUnavailable(error)) this.unreachableSince ??= this.reachedAt ?? now;
       this.logger.warn({ err: error }, 'turn clock sweep failed; it runs again shortly');
     }
     return result;
@@ -145,9 +150,21 @@ export class TurnClock implements OnApplicationBootstrap, OnModuleDestroy {
    * Starts over the turn of every person whose clock ran out after `since` (the database was
    * reachable then) or runs out within RESTART_MARGIN_MS of `now`; answers how many. Every
    * instance that saw the outage does it, and leaves alone a turn another already started over
-   * (CLOCKS_RUNNING_BETWEEN).
+   * (CLOCKS_RUNNING_BETWEEN). Throws only when the database is out of reach still: anything else
+   * is logged, and the sweep goes on to the deadlines (a pass that failed for good would else
+   * stop every clock of this instance).
    */
   private async restartClocks(since: Date, now: Date): Promise<number> {
+    try {
+      return await this.restartClocksOnce(since, now);
+    } catch (error) {
+      if (isDatabaseUnavailable(error)) throw error;
+      this.logger.warn({ err: error }, 'turns not started over after the database was back');
+      return 0;
+    }
+  }
+
+  private async restartClocksOnce(since: Date, now: Date): Promise<number> {
     const until = new Date(now.getTime() + RESTART_MARGIN_MS);
     let restarted = 0;
     let after: { deadline: Date; id: string } | null = null;

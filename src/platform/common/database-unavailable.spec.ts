@@ -15,6 +15,7 @@ describe('isDatabaseUnavailable', () => {
       'Client has encountered a connection error and is not queryable',
       'Connection terminated unexpectedly',
       'server closed the connection unexpectedly',
+      'query_wait_timeout',
     ]) {
       expect([message, isDatabaseUnavailable(new Error(message))]).toEqual([message, true]);
     }
@@ -26,5 +27,6 @@ describe('isDatabaseUnavailable', () => {
       expect([code, isDatabaseUnavailable(pgError(code))]).toEqual([code, false]);
     }
     expect(isDatabaseUnavailable(new TypeError('x is undefined'))).toBe(false);
+    expect(isDatabaseUnavailable(new Error('Client was closed and is not queryable'))).toBe(false);
   });
 });

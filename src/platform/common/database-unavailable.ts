@@ -23,9 +23,12 @@ const UNREACHABLE_CODES = new Set([
 const UNREACHABLE_MESSAGES = [
   /timeout exceeded when trying to connect/i,
   /Connection terminated/i,
-  // A client whose connection broke, used again before the pool learnt of it.
-  /is not queryable/i,
+  // A client whose connection broke, used again before the pool learnt of it (not one the
+  // service ended itself, "Client was closed and is not queryable": that is a bug, a 500).
+  /connection error and is not queryable/i,
   /server closed the connection unexpectedly/i,
+  // pgbouncer gave up waiting for a server connection (PostgreSQL restarting behind it).
+  /query_wait_timeout/i,
 ];
 const UNREACHABLE_KINDS = new Set(['DatabaseNotReachable', 'ConnectionClosed', 'SocketTimeout']);
 

@@ -68,7 +68,6 @@ export function registerCors(app: NestFastifyApplication): void {
     // with the plugin's text/plain 400, which would be our only error that is not problem details.
     strictPreflight: false,
   });
-  if (config.corsOrigins !== '*') answerOtherOrigins(app, new Set(config.corsOrigins));
 }
 
 /**
@@ -76,8 +75,12 @@ export function registerCors(app: NestFastifyApplication): void {
  * header, as every preflight is answered (README, "CORS"). The plugin leaves it to the router,
  * whose 405 "OPTIONS is not allowed" sent a developer looking for a missing route rather than at
  * the origin list (an outside trial); a browser names the missing Access-Control-Allow-Origin.
+ * Registered after the request id and security headers' hooks, so the 204 carries them too.
  */
-function answerOtherOrigins(app: NestFastifyApplication, allowed: ReadonlySet<string>): void {
+export function answerOtherOriginsPreflights(app: NestFastifyApplication): void {
+  const config = app.get<AppConfig>(APP_CONFIG);
+  if (config.corsOrigins === '*') return;
+  const allowed: ReadonlySet<string> = new Set(config.corsOrigins);
   app
     .getHttpAdapter()
     .getInstance()
