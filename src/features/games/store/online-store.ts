@@ -29,16 +29,16 @@ export interface ServiceChange {
   events: ServiceEvent[];
 }
 
-/**
- * The game store's statements of online play (docs/online-play.md), beside GameStore to keep each
- * file small; the same aggregate, the same rows, the same cache.
- */
 /** Deadlines after `since` and by `until`. */
 export interface ClockWindow {
   since: Date;
   until: Date;
 }
 
+/**
+ * The game store's statements of online play (docs/online-play.md), beside GameStore to keep each
+ * file small; the same aggregate, the same rows, the same cache.
+ */
 @Injectable()
 export class OnlineStore {
   constructor(
