@@ -4,7 +4,7 @@ import type { Card, ScoreEventDto, ScoreRowDto, Suit } from './api/index.js';
 import { face, rankOf, suitOf, type Rank } from './cards.js';
 import { REASONS_EN } from './reasons-en.js';
 import { problemIn } from './problem-text.js';
-import { signedNumber } from './signed.js';
+import { shownNumber, signedNumber } from './signed.js';
 import { PROBLEMS_EN } from './problems-en.js';
 import { PLAYER_EN } from './player-texts-en.js';
 import { TABLE_EN } from './table-texts-en.js';
@@ -177,7 +177,7 @@ export const en = {
     moves: 'Cards',
     exact: 'Best cards',
     lost: 'Points lost',
-    lostBy: (n: number) => (n > 0 ? `−${n}` : '0'),
+    lostBy: (n: number) => (n > 0 ? shownNumber(-n) : '0'),
     best: (moves: string) => `best: ${moves}`,
     withMarriage: (card: string) => `${card} declaring the marriage`,
     withoutMarriage: (card: string) => `${card} without declaring`,
@@ -248,7 +248,7 @@ export const en = {
   surrenderYes: 'Yes, surrender',
   keepPlaying: 'Keep playing',
   chooseCard: '— choose a card —',
-  lower: (step: number) => `−${step}`,
+  lower: (step: number) => shownNumber(-step),
   raise: (step: number) => `+${step}`,
   reasons: REASONS_EN,
   ...PLAYER_EN,

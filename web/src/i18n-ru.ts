@@ -3,7 +3,7 @@ import type { Card, ScoreEventDto, Suit } from './api/index.js';
 import { face, rankOf, suitOf, type Rank } from './cards.js';
 import { REASONS_RU } from './reasons-ru.js';
 import { problemIn } from './problem-text.js';
-import { signedNumber } from './signed.js';
+import { shownNumber, signedNumber } from './signed.js';
 import { PROBLEMS_RU } from './problems-ru.js';
 import { PLAYER_RU } from './player-texts-ru.js';
 import { TABLE_RU } from './table-texts-ru.js';
@@ -197,7 +197,7 @@ export const ru: Messages = {
     moves: 'Карты',
     exact: 'Лучшие',
     lost: 'Потеряно очков',
-    lostBy: (n) => (n > 0 ? `−${n}` : '0'),
+    lostBy: (n) => (n > 0 ? shownNumber(-n) : '0'),
     best: (moves) => `лучше: ${moves}`,
     withMarriage: (card) => `${card} с объявлением марьяжа`,
     withoutMarriage: (card) => `${card} без объявления`,
@@ -268,7 +268,7 @@ export const ru: Messages = {
   surrenderYes: 'Да, расписать',
   keepPlaying: 'Играть дальше',
   chooseCard: '— выберите карту —',
-  lower: (step) => `−${step}`,
+  lower: (step) => shownNumber(-step),
   raise: (step) => `+${step}`,
   reasons: REASONS_RU,
   ...PLAYER_RU,

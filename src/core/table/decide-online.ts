@@ -173,7 +173,7 @@ export function decideClockRestart(
   context: DecisionContext,
 ): TableChange | null {
   const seat = seatToAct(game);
-  if (game.status !== 'playing' || seat === null || !game.timeControl) return null;
+  if (seat === null || !game.timeControl) return null;
   if (waitsForPeople(game, seats) || playedByBot(seats, seat)) return null;
   const events: ServiceEvent[] = [{ type: 'turn_clock_restarted', seat }];
   return change(game, { seats, seatChanges: [], freedSeat: null, events }, context);
