@@ -46,6 +46,13 @@ const OUTAGE_GAP_MS = 5_000;
 /** Games read per page when turns start over. */
 const RESTART_PAGE = 100;
 
+/** An outage as one instance saw it: since its last sweep that went through, until when. */
+interface Outage {
+  since: Date;
+  /** When the database was last seen out of reach: turns begun after it are left alone. */
+  startedBefore: Date;
+}
+
 export interface SweepResult {
   /** Deadlines acted on by this instance: timeouts (bot moves and forfeits), paced bot moves, abandoned games. */
   timeouts: number;
@@ -71,8 +78,8 @@ export class TurnClock implements OnApplicationBootstrap, OnModuleDestroy {
   private reachedAt: Date | null = null;
   /** How long that sweep took. */
   private tookMs = 0;
-  /** Whether a sweep failed since it. */
-  private failedSince = false;
+  /** When the last sweep that failed since it began; null: none did. */
+  private failedAt: Date | null = null;
 
   constructor(
     private readonly queries: GameQueries,
@@ -119,8 +126,9 @@ export class TurnClock implements OnApplicationBootstrap, OnModuleDestroy {
     try {
       // Before any deadline is acted on: the turns that ran while nobody could move start over.
       const since = this.reachedAt;
-      if (since && this.outageSince(since, now)) {
-        result.restarted = await this.restartClocks(since, now);
+      const outageEnd = since && this.outageEnd(since, now);
+      if (since && outageEnd) {
+        result.restarted = await this.restartClocks({ since, startedBefore: outageEnd }, now);
       }
       const cutoff = new Date(now.getTime() - this.config.waitingGameTtlMs);
       result.closed = await this.absences.closeExpired(cutoff, 1000);
@@ -144,31 +152,36 @@ export class TurnClock implements OnApplicationBootstrap, OnModuleDestroy {
       } while (claimed.length === BATCH && !this.stopped);
       this.tookMs = this.clock.now().getTime() - now.getTime();
       this.reachedAt = now;
-      this.failedSince = false;
+      this.failedAt = null;
     } catch (error) {
-      this.failedSince = true;
+      this.failedAt = now;
       this.logger.warn({ err: error }, 'turn clock sweep failed; it runs again shortly');
     }
     return result;
   }
 
-  /** Whether sweeps have failed, or the last one waited, long enough since `since` (OUTAGE_GAP_MS). */
-  private outageSince(since: Date, now: Date): boolean {
+  /**
+   * When the database was last seen out of reach, if sweeps have failed, or the last one waited,
+   * long enough since `since` (OUTAGE_GAP_MS): the last failed sweep's start, or the long one's
+   * end. Null: no outage.
+   */
+  private outageEnd(since: Date, now: Date): Date | null {
     const gap = Math.max(OUTAGE_GAP_MS, 5 * this.config.turnClockIntervalMs);
-    return this.tookMs > gap || (this.failedSince && now.getTime() - since.getTime() > gap);
+    if (this.failedAt && now.getTime() - since.getTime() > gap) return this.failedAt;
+    return this.tookMs > gap ? new Date(since.getTime() + this.tookMs) : null;
   }
 
   /**
-   * Starts over the turn of every person whose clock ran out after `since` (the database was
-   * reachable then) or runs out within RESTART_MARGIN_MS of `now`; answers how many. Every
-   * instance that saw the outage does it, and leaves alone a turn another already started over
-   * (CLOCKS_RUNNING_BETWEEN). Throws only when the database is out of reach still: anything else
+   * Starts over the turn of every person whose clock ran out after `outage.since` (the database
+   * was reachable then) or runs out within RESTART_MARGIN_MS of `now`, begun before the outage
+   * ended; answers how many. Every instance that saw the outage does it, and leaves alone a turn
+   * begun since, such as another's restart of it (CLOCKS_RUNNING_BETWEEN). Throws only when the database is out of reach still: anything else
    * is logged, and the sweep goes on to the deadlines (a pass that failed for good would else
    * stop every clock of this instance).
    */
-  private async restartClocks(since: Date, now: Date): Promise<number> {
+  private async restartClocks(outage: Outage, now: Date): Promise<number> {
     try {
-      return await this.restartClocksOnce(since, now);
+      return await this.restartClocksOnce(outage, now);
     } catch (error) {
       if (isDatabaseUnavailable(error)) throw error;
       this.logger.warn({ err: error }, 'turns not started over after the database was back');
@@ -176,12 +189,12 @@ export class TurnClock implements OnApplicationBootstrap, OnModuleDestroy {
     }
   }
 
-  private async restartClocksOnce(since: Date, now: Date): Promise<number> {
-    const until = new Date(now.getTime() + RESTART_MARGIN_MS);
+  private async restartClocksOnce(outage: Outage, now: Date): Promise<number> {
+    const window = { ...outage, until: new Date(now.getTime() + RESTART_MARGIN_MS) };
     let restarted = 0;
     let after: { deadline: Date; id: string } | null = null;
     for (;;) {
-      const page = await this.absences.clocksRunningBetween({ since, until }, after, RESTART_PAGE);
+      const page = await this.absences.clocksRunningBetween(window, after, RESTART_PAGE);
       for (const game of page) {
         // One game's failure must not hold up the others, nor every timeout after them.
         try {

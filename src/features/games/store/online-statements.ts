@@ -32,9 +32,10 @@ export const CLAIM_DEADLINES = sql(
  * Up to :limit running games whose person's clock (`time_control`) runs out after :since and by
  * :until, in (deadline, id) order after the cursor (:afterDeadline, :afterId; null: from the
  * start): the turns the turn clock starts over after the database was out of reach (TurnClock).
- * A turn another instance already started over since :since (its version is that restart's, and
- * its deadline a whole turn after a time past :since) is left alone: every instance that saw the
- * outage looks.
+ * Only turns that began before :startedBefore (when the database was last seen out of reach: a
+ * turn's start is its deadline less `moveSeconds`): a turn begun since, by a move through another
+ * instance or by another instance's restart of it (every instance that saw the outage looks), is
+ * left alone.
  */
 export const CLOCKS_RUNNING_BETWEEN = sql(
   'clocks_running_between',
@@ -42,12 +43,8 @@ export const CLOCKS_RUNNING_BETWEEN = sql(
   SELECT id, version, deadline FROM games
    WHERE status = 'playing' AND time_control IS NOT NULL
      AND deadline > :since::timestamptz AND deadline <= :until::timestamptz
-     AND NOT (
-           deadline - make_interval(secs => (time_control->>'moveSeconds')::int) > :since::timestamptz
-           AND EXISTS (
-             SELECT 1 FROM game_events e
-              WHERE e.game_id = games.id AND e.version = games.version
-                AND e.type = 'turn_clock_restarted'))
+     AND deadline - make_interval(secs => (time_control->>'moveSeconds')::int)
+         < :startedBefore::timestamptz
      AND (:afterDeadline::timestamptz IS NULL
           OR (deadline, id) > (:afterDeadline::timestamptz, :afterId::uuid))
    ORDER BY deadline, id

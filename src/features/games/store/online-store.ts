@@ -29,10 +29,11 @@ export interface ServiceChange {
   events: ServiceEvent[];
 }
 
-/** Deadlines after `since` and by `until`. */
+/** Deadlines after `since` and by `until`, of turns begun before `startedBefore`. */
 export interface ClockWindow {
   since: Date;
   until: Date;
+  startedBefore: Date;
 }
 
 /**
@@ -60,13 +61,14 @@ export class OnlineStore {
    * `after` (the last game of the page before; null: the first page).
    */
   async clocksRunningBetween(
-    { since, until }: ClockWindow,
+    { since, until, startedBefore }: ClockWindow,
     after: { deadline: Date; id: string } | null,
     limit: number,
   ) {
     return this.database.run(ONLINE.CLOCKS_RUNNING_BETWEEN, {
       since: since.toISOString(),
       until: until.toISOString(),
+      startedBefore: startedBefore.toISOString(),
       afterDeadline: after?.deadline.toISOString() ?? null,
       afterId: after?.id ?? null,
       limit,
